@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { registerAdminRoutes } from './features/admin/routes.ts';
+import { registerAuthRoutes } from './features/auth/routes.ts';
+import { type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
+import { createReferralService } from './features/referral/service.ts';
+import { webDistDir } from './paths.ts';
+import { registerAccess } from './platform/auth/access.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { notFound } from './platform/http/errors.ts';
+import { createRateLimiter, defaultRateLimits, type RateLimitSettings } from './platform/http/rate-limit.ts';
+import { registerDevMail } from './platform/mail/dev-mail.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP (SMTP_URL) or the development outbox. */
+  mailer?: Mailer;
+  clock?: () => Date;
+  rateLimits?: Partial<RateLimitSettings>;
+  authSettings?: Partial<AuthSettings>;
+  /** Pino logger options or false; defaults to the configured level. */
+  logger?: boolean | object;
+  webDist?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'IYL API', version: '1.0.0', description: 'The IYL wellness and coaching API. Operation ids follow the specification.' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'iyl_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ cookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const referrals = createReferralService();
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    referrals,
+    clock,
+    settings: {
+      ...defaultAuthSettings,
+      sessionIdleMs: config.session.idleMs,
+      sessionMaxMs: config.session.maxMs,
+      ...deps.authSettings,
+    },
+  });
+  const limiter = createRateLimiter(database.db, { ...defaultRateLimits, ...deps.rateLimits }, clock);
+
+  registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
+  registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
+  registerAdminRoutes(app, { auth });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+  if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);
+
+  const webDist = deps.webDist ?? webDistDir;
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') throw notFound();
+    // The SPA owns every other path: unknown ones show its Login screen.
+    if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run: npm run build');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

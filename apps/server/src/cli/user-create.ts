@@ -1,0 +1,58 @@
+// Creates an account from the command line — the only way to make Admin and Global accounts.
+//   npm run user:create -- --role Admin --email admin@example.com --name "Ada Admin" [--password …]
+// Without --password a strong one is generated and printed once.
+import { parseArgs } from 'node:util';
+import { firstIssue, RegisterRequest } from '@iyl/core/auth/contract';
+import { roles, type Role } from '@iyl/core/catalog/roles';
+import { loadConfig } from '../config.ts';
+import { createAuthService, defaultAuthSettings } from '../features/auth/service.ts';
+import { createReferralService } from '../features/referral/service.ts';
+import { randomToken } from '../platform/auth/tokens.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+
+const { values } = parseArgs({
+  options: {
+    role: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const role = values.role as Role | undefined;
+if (!role || !roles.includes(role)) fail(`--role must be one of ${roles.join(', ')}`);
+const password = values.password ?? `${randomToken(12)}aA1`;
+const parsed = RegisterRequest.safeParse({
+  fullname: values.name ?? `${role} user`,
+  email: values.email ?? '',
+  role: 'Customer', // checked against the registration schema for name, e-mail and password rules only
+  password,
+  confirmPassword: password,
+});
+if (!parsed.success) fail(firstIssue(parsed.error));
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const silent = { info() {}, error() {} };
+const auth = createAuthService({
+  db: database.db,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: silent }),
+  referrals: createReferralService(),
+  clock: () => new Date(),
+  settings: { ...defaultAuthSettings, sessionIdleMs: config.session.idleMs, sessionMaxMs: config.session.maxMs },
+});
+try {
+  const user = await auth.createUser({ ...parsed.data, role });
+  console.log(`Created ${user.role} account ${user.email}${values.password ? '' : ` with password: ${password}`}`);
+} catch (err) {
+  fail(err instanceof AppError ? `${err.message} (${parsed.data.email})` : String(err));
+} finally {
+  await database.close();
+}

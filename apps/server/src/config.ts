@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+const optionalUrl = (what: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `${what} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be positive` })
+    .default(fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int({ error: 'PORT must be a whole number' })
+      .min(1, { error: 'PORT must be between 1 and 65535' })
+      .max(65535, { error: 'PORT must be between 1 and 65535' })
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+    DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres', 'postgresql']),
+    PUBLIC_URL: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || URL.canParse(v), { message: 'PUBLIC_URL must be a full URL such as https://iyl.example.com' }),
+    SMTP_URL: optionalUrl('SMTP_URL', ['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().default('IYL <no-reply@iyl.local>'),
+    AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http', 'https']),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().trim().default('gpt-4-turbo'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SESSION_IDLE_HOURS: positiveInt('SESSION_IDLE_HOURS', 24),
+    SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS', 14),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
+    message: 'SMTP_URL is required when NODE_ENV=production (the development outbox is off there)',
+    path: ['SMTP_URL'],
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  trustProxy: boolean;
+  session: { idleMs: number; maxMs: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; a bad value throws one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    trustProxy: e.TRUST_PROXY,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    logLevel: e.LOG_LEVEL,
+  };
+}

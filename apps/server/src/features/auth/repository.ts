@@ -1,0 +1,148 @@
+import type { SessionUser } from '@iyl/core/auth/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type CodePurpose = 'login' | 'reset';
+
+export function toSessionUser(u: UserRow): SessionUser {
+  return {
+    id: u.id,
+    fullname: u.fullname,
+    email: u.email,
+    role: u.role,
+    ispaid: u.ispaid,
+    onboardingDone: u.onboardingDone,
+    coachProfileComplete: u.coachProfileComplete,
+    referralCode: u.referralCode,
+    profilePic: u.profilePic,
+  };
+}
+
+/** The only module of the auth feature that touches the database. */
+export function createAuthRepository(db: DbOrTx) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async findUserByReferralCode(code: string) {
+      const [row] = await db.select().from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
+      return row;
+    },
+    async insertUser(user: NewUser) {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+    async referralCodeTaken(code: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+      return Boolean(row);
+    },
+    async setPassword(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+    async countByRole() {
+      return db
+        .select({ role: users.role, count: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.role);
+    },
+
+    async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date) {
+      await db
+        .insert(otpCodes)
+        .values({ userId, purpose, codeHash, attempts: 0, createdAt: now, expiresAt })
+        .onConflictDoUpdate({
+          target: [otpCodes.userId, otpCodes.purpose],
+          set: { codeHash, attempts: 0, createdAt: now, expiresAt },
+        });
+    },
+    async findCode(userId: string, purpose: CodePurpose) {
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+    /** Deletes exactly the code that was checked; false when another request used it first. */
+    async consumeCode(userId: string, purpose: CodePurpose, codeHash: string) {
+      const rows = await db
+        .delete(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), eq(otpCodes.codeHash, codeHash)))
+        .returning({ userId: otpCodes.userId });
+      return rows.length === 1;
+    },
+    async countWrongCode(userId: string, purpose: CodePurpose) {
+      const [row] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+        .returning({ attempts: otpCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+    async deleteCode(userId: string, purpose: CodePurpose) {
+      await db.delete(otpCodes).where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)));
+    },
+
+    async insertSession(userId: string, tokenHash: string, now: Date, expiresAt: Date) {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, tokenHash, createdAt: now, lastSeenAt: now, expiresAt })
+        .returning({ id: sessions.id });
+      return row?.id;
+    },
+    async findLiveSession(tokenHash: string, now: Date, idleSince: Date) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    async touchSession(sessionId: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    },
+    async revokeSession(sessionId: string, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+    async revokeAllSessions(userId: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async insertTrustedBrowser(userId: string, tokenHash: string, expiresAt: Date) {
+      await db.insert(trustedBrowsers).values({ userId, tokenHash, expiresAt });
+    },
+    async isTrustedBrowser(userId: string, tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ id: trustedBrowsers.id })
+        .from(trustedBrowsers)
+        .where(
+          and(
+            eq(trustedBrowsers.userId, userId),
+            eq(trustedBrowsers.tokenHash, tokenHash),
+            gt(trustedBrowsers.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    async forgetBrowsers(userId: string) {
+      await db.delete(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Customer', 'Coach', 'Admin', 'Global'] }).notNull(),
+    ispaid: boolean('ispaid').notNull().default(false),
+    onboardingDone: boolean('onboarding_done').notNull().default(false),
+    coachProfileComplete: boolean('coach_profile_complete').notNull().default(false),
+    referralCode: text('referral_code').notNull(),
+    profilePic: text('profile_pic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_referral_code_key').on(t.referralCode)],
+);
+
+/** One live code per account and purpose: a new code replaces the old one. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A browser that passed the code step in its current browser session (a cookie without
+ * Max-Age). While it lives, signing in again from that browser skips the code step.
+ */
+export const trustedBrowsers = pgTable(
+  'trusted_browsers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('trusted_browsers_token_hash_key').on(t.tokenHash), index('trusted_browsers_user_idx').on(t.userId)],
+);

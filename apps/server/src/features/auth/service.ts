@@ -1,0 +1,205 @@
+import type { SessionUser } from '@iyl/core/auth/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import type { Role } from '@iyl/core/catalog/roles';
+import { homeFor } from '@iyl/core/app/routes';
+import { randomInt } from 'node:crypto';
+import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/password.ts';
+import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { ReferralService } from '../referral/service.ts';
+import { type CodePurpose, createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
+
+export interface AuthSettings {
+  codeTtlMs: number;
+  codeMaxAttempts: number;
+  codeResendMs: number;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  trustedBrowserMs: number;
+}
+
+export const defaultAuthSettings: Omit<AuthSettings, 'sessionIdleMs' | 'sessionMaxMs'> = {
+  codeTtlMs: 10 * 60_000,
+  codeMaxAttempts: 5,
+  codeResendMs: 30_000,
+  trustedBrowserMs: 12 * 3_600_000,
+};
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  referrals: ReferralService;
+  settings: AuthSettings;
+  clock: () => Date;
+}
+
+/** Result of a successful sign-in: the session token to hand over, and who it is. */
+export interface NewSession {
+  token: string;
+  sessionId: string;
+  user: SessionUser;
+  home: string;
+}
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function referralCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+const loginFailed = () => new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
+const authFailed = () => new AppError(401, 'CODE_INVALID', messages.authFailed);
+const resetFailed = () => new AppError(400, 'CODE_INVALID', messages.resetFailed);
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, mailer, settings, clock } = deps;
+  const repo = createAuthRepository(db);
+
+  async function uniqueReferralCode(): Promise<string> {
+    for (;;) {
+      const code = referralCode();
+      if (!(await repo.referralCodeTaken(code))) return code;
+    }
+  }
+
+  /** Creates an account; `refer` records a pending referral when it names another account. */
+  async function createUser(input: { fullname: string; email: string; password: string; role: Role; refer?: string }) {
+    const passwordHash = await hashPassword(input.password);
+    const code = await uniqueReferralCode();
+    return db.transaction(async (tx) => {
+      const txRepo = createAuthRepository(tx);
+      const user = await txRepo.insertUser({
+        fullname: input.fullname,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        referralCode: code,
+      });
+      if (!user) throw new AppError(409, 'CONFLICT', messages.registrationFailed);
+      await deps.referrals.recordPending(tx, txRepo, input.refer, user.id, clock());
+      return toSessionUser(user);
+    });
+  }
+
+  /**
+   * Sends a fresh code for `purpose`. The mail goes out before the code is stored, so a send
+   * failure leaves the previous state untouched.
+   */
+  async function sendCode(user: UserRow, purpose: CodePurpose) {
+    const now = clock();
+    const existing = await repo.findCode(user.id, purpose);
+    if (existing && now.getTime() - existing.createdAt.getTime() < settings.codeResendMs) {
+      const wait = (settings.codeResendMs - (now.getTime() - existing.createdAt.getTime())) / 1000;
+      throw new AppError(429, 'RATE_LIMITED', messages.codeResendWait, { 'retry-after': String(Math.ceil(wait)) });
+    }
+    const code = sixDigitCode();
+    const minutes = Math.round(settings.codeTtlMs / 60_000);
+    const what = purpose === 'login' ? 'sign in to IYL' : 'reset your IYL password';
+    await mailer.send({
+      to: user.email,
+      subject: purpose === 'login' ? 'Your IYL sign-in code' : 'Your IYL password reset code',
+      text: `Hello ${user.fullname},\n\nUse this code to ${what}: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.\n`,
+      html: `<p>Hello ${escapeHtml(user.fullname)},</p><p>Use this code to ${what}:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+    });
+    await repo.upsertCode(user.id, purpose, hashCode(code), now, new Date(now.getTime() + settings.codeTtlMs));
+  }
+
+  /** Checks a code: single use, bound to the account and purpose, dead after too many wrong tries. */
+  async function checkCode(email: string, code: string, purpose: CodePurpose, fail: () => AppError): Promise<UserRow> {
+    const user = await repo.findUserByEmail(email);
+    if (!user) throw fail();
+    const stored = await repo.findCode(user.id, purpose);
+    if (!stored) throw fail();
+    if (stored.expiresAt.getTime() <= clock().getTime() || stored.attempts >= settings.codeMaxAttempts) {
+      await repo.deleteCode(user.id, purpose);
+      throw fail();
+    }
+    if (!codeMatches(code, stored.codeHash)) {
+      const attempts = await repo.countWrongCode(user.id, purpose);
+      if (attempts >= settings.codeMaxAttempts) await repo.deleteCode(user.id, purpose);
+      throw fail();
+    }
+    if (!(await repo.consumeCode(user.id, purpose, stored.codeHash))) throw fail();
+    return user;
+  }
+
+  async function startSession(user: UserRow): Promise<NewSession> {
+    const now = clock();
+    const token = randomToken(32);
+    const sessionId = await repo.insertSession(user.id, sha256(token), now, new Date(now.getTime() + settings.sessionMaxMs));
+    if (!sessionId) throw new Error('session insert returned nothing');
+    const sessionUser = toSessionUser(user);
+    return { token, sessionId, user: sessionUser, home: homeFor(sessionUser) };
+  }
+
+  return {
+    createUser,
+
+    /** Loginv1: checks the password, then either signs in a trusted browser or e-mails a code. */
+    async login(email: string, password: string, browserToken: string | undefined) {
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await verifyDummy(password);
+        throw loginFailed();
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw loginFailed();
+      if (browserToken && (await repo.isTrustedBrowser(user.id, sha256(browserToken), clock()))) {
+        return { next: 'home' as const, session: await startSession(user) };
+      }
+      await sendCode(user, 'login');
+      return { next: 'code' as const };
+    },
+
+    /** verifyOTP: the sign-in code → a new session, and trust for this browser session. */
+    async verifyLoginCode(email: string, code: string) {
+      const user = await checkCode(email, code, 'login', authFailed);
+      const session = await startSession(user);
+      const browserToken = randomToken(32);
+      await repo.insertTrustedBrowser(user.id, sha256(browserToken), new Date(clock().getTime() + settings.trustedBrowserMs));
+      return { session, browserToken };
+    },
+
+    /** RequestOTP for a password reset. */
+    async requestReset(email: string) {
+      const user = await repo.findUserByEmail(email);
+      if (!user) throw new AppError(404, 'EMAIL_NOT_FOUND', messages.emailNotFound);
+      await sendCode(user, 'reset');
+    },
+
+    /** ChangePassword: the reset code → new password; every session and trusted browser of the user ends. */
+    async changePassword(email: string, code: string, password: string) {
+      const user = await checkCode(email, code, 'reset', resetFailed);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        await txRepo.setPassword(user.id, passwordHash);
+        await txRepo.revokeAllSessions(user.id, clock());
+        await txRepo.forgetBrowsers(user.id);
+      });
+    },
+
+    /** Finds the live session of a token; refreshes its idle clock at most once a minute. */
+    async resolveSession(token: string) {
+      const now = clock();
+      const row = await repo.findLiveSession(sha256(token), now, new Date(now.getTime() - settings.sessionIdleMs));
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(row.sessionId, now);
+      return { sessionId: row.sessionId, user: toSessionUser(row.user) };
+    },
+
+    async logout(sessionId: string) {
+      await repo.revokeSession(sessionId, clock());
+    },
+
+    async overview() {
+      const counts = await repo.countByRole();
+      const of = (role: Role) => counts.find((c) => c.role === role)?.count ?? 0;
+      return { customers: of('Customer'), coaches: of('Coach') };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,115 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { Role } from '@iyl/core/catalog/roles';
+import type { SessionUser } from '@iyl/core/auth/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
+import { randomToken } from './tokens.ts';
+
+/** What a route needs: anyone, any signed-in user, or one role. Every /api route must say. */
+export type Access = 'public' | 'signedIn' | Role;
+
+export interface Auth {
+  user: SessionUser;
+  sessionId: string;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The route may start a browser session (sets cookies), so it needs the CSRF check even without cookies. */
+    startsBrowserSession?: boolean;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export const cookieNames = { session: 'iyl_session', browser: 'iyl_browser', csrf: 'iyl_csrf' } as const;
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type SessionResolver = (token: string) => Promise<Omit<Auth, 'via'> | null>;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** The signed-in user of a route that required one. */
+export function requireAuth(request: { auth: Auth | null }): Auth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export function registerAccess(app: FastifyInstance, options: { resolve: SessionResolver; secureCookies: boolean }) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  // Double-submit CSRF token: a readable cookie the SPA echoes in a header on every mutating call.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.cookies[cookieNames.csrf]) {
+      reply.setCookie(cookieNames.csrf, randomToken(24), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        httpOnly: false,
+      });
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const bearer = bearerToken(request.headers.authorization);
+    const cookieToken = request.cookies[cookieNames.session];
+    const token = bearer ?? cookieToken;
+    if (token) {
+      const found = await options.resolve(token);
+      if (found) request.auth = { ...found, via: bearer ? 'bearer' : 'cookie' };
+      else if (!bearer && cookieToken) clearSessionCookie(reply, options.secureCookies);
+    }
+
+    if (MUTATING.has(request.method) && !bearer) {
+      const wantsApiToken = (request.body as { client?: unknown } | undefined)?.client === 'api';
+      const needsCsrf =
+        Boolean(request.headers.cookie) || (request.routeOptions.config.startsBrowserSession && !wantsApiToken);
+      if (needsCsrf) {
+        const sent = request.headers[CSRF_HEADER];
+        const expected = request.cookies[cookieNames.csrf];
+        if (!expected || typeof sent !== 'string' || sent !== expected) {
+          throw new AppError(403, 'CSRF', messages.csrf);
+        }
+      }
+    }
+
+    if (access === 'public') return;
+    if (!request.auth) throw unauthenticated();
+    if (access !== 'signedIn' && request.auth.user.role !== access) throw forbidden();
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number, secure: boolean) {
+  reply.setCookie(cookieNames.session, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** The browser-session trust cookie: no Max-Age, so it ends when the browser session ends. */
+export function setBrowserCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(cookieNames.browser, token, { path: '/api/v1/auth', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,36 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { ErrorCode } from '@iyl/core/catalog/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+function body(code: ErrorCode, message: string) {
+  return { error: { code, message } };
+}
+
+const genericByStatus: Record<number, [ErrorCode, string]> = {
+  401: ['UNAUTHENTICATED', messages.unauthenticated],
+  403: ['FORBIDDEN', messages.forbidden],
+  404: ['NOT_FOUND', messages.notFound],
+  429: ['RATE_LIMITED', messages.tooManyRequests],
+};
+
+/** Maps every error to `{ error: { code, message } }`; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]?.message;
+      return reply.code(400).send(body('VALIDATION', first || messages.badRequest));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const [code, message] = genericByStatus[status] ?? ['VALIDATION', messages.badRequest];
+      return reply.code(status).send(body(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('INTERNAL', messages.internal));
+  });
+}

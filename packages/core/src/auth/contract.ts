@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { messages as m } from '../catalog/messages.ts';
+import { registrationRoles, roles } from '../catalog/roles.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** A required text field: missing, non-text or blank gives `message`. */
+const required = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+const email = (emptyMessage: string, formatMessage: string = m.invalidEmail) =>
+  required(emptyMessage, 254)
+    .toLowerCase()
+    .pipe(z.email({ error: formatMessage }));
+
+const newPassword = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .min(1, { error: emptyMessage })
+    .min(PASSWORD_MIN, { error: m.passwordLength })
+    .max(PASSWORD_MAX, { error: m.passwordLength });
+
+/** Who receives the session: a browser gets an HttpOnly cookie, an API client the bearer token. */
+export const ClientKind = z.enum(['browser', 'api']).default('browser');
+
+export const RegisterRequest = z
+  .object({
+    fullname: required(m.invalidCredentialsDetails, 120),
+    email: email(m.invalidCredentialsDetails),
+    role: z.enum(registrationRoles, { error: m.invalidCredentialsDetails }),
+    password: newPassword(m.invalidCredentialsDetails),
+    confirmPassword: z.string({ error: m.invalidCredentialsDetails }).min(1, { error: m.invalidCredentialsDetails }),
+    refer: z.string().trim().max(64).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: m.passwordMismatch, path: ['confirmPassword'] });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email: required(m.invalidCredentialsDetails, 254).toLowerCase(),
+  password: z
+    .string({ error: m.invalidCredentialsDetails })
+    .min(1, { error: m.invalidCredentialsDetails })
+    .max(PASSWORD_MAX, { error: m.loginFailed }),
+  client: ClientKind,
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const SessionUser = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  ispaid: z.boolean(),
+  onboardingDone: z.boolean(),
+  coachProfileComplete: z.boolean(),
+  referralCode: z.string(),
+  profilePic: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** A signed-in answer: who, where to go, and (API clients only) the bearer token. */
+export const SignedIn = z.object({
+  next: z.literal('home'),
+  message: z.string(),
+  user: SessionUser,
+  home: z.string(),
+  token: z.string().optional(),
+});
+export type SignedIn = z.infer<typeof SignedIn>;
+
+export const LoginResponse = z.discriminatedUnion('next', [
+  z.object({ next: z.literal('code'), message: z.string() }),
+  SignedIn,
+]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const VerifyCodeRequest = z.object({
+  email: required(m.emptyCode, 254).toLowerCase(),
+  code: required(m.emptyCode, 6).regex(/^\d{6}$/, { error: m.emptyCode }),
+  client: ClientKind,
+});
+export type VerifyCodeRequest = z.input<typeof VerifyCodeRequest>;
+
+export const ForgotRequest = z.object({
+  email: email(m.invalidEmailCredentials, m.invalidEmailCredentials),
+});
+export type ForgotRequest = z.input<typeof ForgotRequest>;
+
+export const ChangePasswordRequest = z
+  .object({
+    email: email(m.invalidCredentials, m.invalidCredentials),
+    code: required(m.invalidCredentials, 6).regex(/^\d{6}$/, { error: m.resetFailed }),
+    password: newPassword(m.invalidCredentials),
+    confirmPassword: z.string({ error: m.invalidCredentials }).min(1, { error: m.invalidCredentials }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: m.resetMismatch, path: ['confirmPassword'] });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const ErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The first validation message of a failed parse, as shown to the user. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? m.badRequest;
+}

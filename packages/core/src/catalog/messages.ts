@@ -1,0 +1,66 @@
+/**
+ * Every user-facing text of the product lives here: toasts, validation messages and the
+ * `message` of every API error. Texts follow the specification (obvious misspellings fixed).
+ */
+export const messages = {
+  // sign-in and registration
+  invalidCredentialsDetails: 'Invalid Credentials Details',
+  passwordMismatch: 'Password Does Not Match!',
+  passwordLength: 'Password must be 8 to 128 characters long.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  registrationFailed: 'Invalid Registration Credentials , You may want to try different Email',
+  registrationComplete: 'Registration Complete and Successful',
+  registrationRedirect: 'We will Redirect you to Login for access',
+  loginFailed: 'Failed to verify Credentials',
+  loginFailedTitle: 'Account Access Denied!',
+  credentialsVerified: 'Credentials Verified and Valid',
+  otpSentAccount: 'OTP Sent to Account Email!',
+  otpSentProvided: 'OTP Sent to Email Provided!',
+  invalidEmailCredentials: 'Invalid Email Credentials!',
+  emailNotFound: 'This email does not exist on our Server!',
+  emptyCode: 'Please Provide Valid Code to Continue',
+  authFailed: 'Failed to Authenticate, Try Again!',
+  loginAuthenticated: 'Login Successfully Authenticated!',
+  invalidCredentials: 'Invalid Credentials',
+  resetMismatch: "The Password and Confirm Password Didn't Match!",
+  resetFailed: 'Invalid Operation, Try Again!',
+  passwordChanged: 'Password Changed Successfully!',
+  loggedOut: 'You are Logged Out.',
+  codeResendWait: 'A code was sent a moment ago. Please wait a little before asking for another one.',
+  mailFailed: 'We could not send the e-mail with your code. Please try again in a moment.',
+  // platform
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this area.',
+  csrf: 'Your session needs a refresh. Please reload the page and try again.',
+  notFound: 'The requested resource was not found.',
+  badRequest: 'The request is not valid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  network: 'Cannot Connect to Host Algorithm!',
+  networkHint: 'Contact Admin for Support!',
+  // later features share these
+  loadFailed: 'Failed to get Health Tasks!',
+  speechActivated: 'Speech Activated!',
+  speechDeactivated: 'Speech Deactivated!',
+  speechEmpty: 'Please enter some text to speak.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];
+
+/** Machine-readable error codes carried in `{ error: { code, message } }`. */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'CONFLICT',
+  'LOGIN_FAILED',
+  'CODE_INVALID',
+  'EMAIL_NOT_FOUND',
+  'MAIL_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,158 @@
+// Starts what the browser tests drive: a real SMTP server that files every message as JSON,
+// the Admin and Global accounts (made with the real CLI while no server holds the database),
+// and the built IYL server on free ports with a fresh data folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { admin, globalAdmin } from './env.ts';
+import { readMessage } from './mime.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+const cliEntry = join(repoRoot, 'apps/server/src/cli/user-create.ts');
+
+/** What the teardown needs; kept on globalThis because setup and teardown share the runner process. */
+export interface E2eState {
+  smtp: SMTPServer;
+  server: ChildProcess;
+  tempRoot: string;
+  logFile: string;
+}
+declare global {
+  var __iylE2e: E2eState | undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+let mailCount = 0;
+
+async function startSmtp(mailDir: string): Promise<{ smtp: SMTPServer; port: number }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        try {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const { subject, text } = readMessage(raw);
+          const receivedAt = Date.now();
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          mailCount += 1;
+          const name = `${receivedAt}-${String(mailCount).padStart(5, '0')}.json`;
+          writeFileSync(join(mailDir, name), JSON.stringify({ to, subject, text, raw, receivedAt }, null, 2));
+          callback();
+        } catch (err) {
+          callback(err as Error);
+        }
+      });
+    },
+  });
+  await new Promise<void>((ok, fail) => {
+    smtp.server.once('error', fail);
+    smtp.listen(0, '127.0.0.1', () => ok());
+  });
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { smtp, port };
+}
+
+function createAccount(env: NodeJS.ProcessEnv, role: string, account: { email: string; fullname: string; password: string }) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', cliEntry, '--role', role, '--email', account.email, '--name', account.fullname, '--password', account.password],
+    { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 },
+  );
+  if (result.status !== 0) {
+    throw new Error(`user-create for ${role} failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  if (!existsSync(file)) return '(no server log)';
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The IYL server exited during start-up (${server.exitCode ?? server.signalCode}). Log tail:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The IYL server did not answer ${url}/healthz within ${timeoutMs / 1000} s. Log tail:\n${tail(logFile)}`);
+}
+
+export default async function globalSetup() {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" before the browser tests`);
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist/index.html is missing: run "npm run build" before the browser tests');
+  }
+
+  const tempRoot = mkdtempSync(join(tmpdir(), 'iyl-e2e-'));
+  const dataDir = join(tempRoot, 'data');
+  const mailDir = join(tempRoot, 'mail');
+  const logFile = join(tempRoot, 'server.log');
+  for (const dir of [dataDir, mailDir]) mkdirSync(dir, { recursive: true });
+
+  const { smtp, port: smtpPort } = await startSmtp(mailDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  delete env.DATABASE_URL;
+
+  // PGlite admits one process at a time: the CLI runs before the server opens the database.
+  createAccount(env, 'Admin', admin);
+  createAccount(env, 'Global', globalAdmin);
+
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  globalThis.__iylE2e = { smtp, server, tempRoot, logFile };
+
+  try {
+    await waitForHealth(baseUrl, server, logFile);
+  } catch (err) {
+    server.kill('SIGTERM');
+    await new Promise<void>((ok) => smtp.close(() => ok()));
+    throw err;
+  }
+
+  process.env.BASE_URL = baseUrl;
+  process.env.MAIL_DIR = mailDir;
+  process.env.IYL_SERVER_LOG = logFile;
+}

@@ -1,0 +1,148 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { expect, type Page } from '@playwright/test';
+import { waitForCode } from './mail.ts';
+
+export type RegistrationLabel = 'As a User' | 'Coach';
+
+export interface NewAccount {
+  fullname: string;
+  email: string;
+  password: string;
+  role: RegistrationLabel;
+}
+
+let counter = 0;
+
+/** An e-mail address no other test (or earlier run against a fresh server) uses. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@iyl.test`;
+}
+
+/** A fresh account description (not yet registered). */
+export function newAccount(role: RegistrationLabel = 'As a User', overrides: Partial<NewAccount> = {}): NewAccount {
+  const tag = role === 'Coach' ? 'coach' : 'customer';
+  return {
+    fullname: role === 'Coach' ? 'Cora Coach' : 'Cass Customer',
+    email: uniqueEmail(tag),
+    password: 'Sunny-days-2024',
+    role,
+    ...overrides,
+  };
+}
+
+/** Waits until the path of the page (without query or hash) is exactly `path`. */
+export async function expectPath(page: Page, path: string, timeout = 10_000) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout, message: `expected to be on ${path}` }).toBe(path);
+}
+
+/**
+ * A toast with `text` is visible. `exact` matches an element of the toast whose whole text is
+ * `text` (for messages that are a prefix of another one); `kind` checks the toast's role.
+ */
+export async function expectToast(page: Page, text: string, options: { exact?: boolean; kind?: 'error' | 'info' } = {}) {
+  const toasts = page.getByTestId('toast');
+  const toast = (
+    options.exact ? toasts.filter({ has: page.getByText(text, { exact: true }) }) : toasts.filter({ hasText: text })
+  ).first();
+  await expect(toast, `toast "${text}"`).toBeVisible();
+  if (options.kind) await expect(toast).toHaveAttribute('role', options.kind === 'error' ? 'alert' : 'status');
+  return toast;
+}
+
+/** Clicks every toast away, so the next check cannot be satisfied by an old one. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.getByTestId('toast');
+  for (let i = 0; i < 20 && (await toasts.count()) > 0; i++) {
+    await toasts
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+/** The password field itself (the visibility toggle's label also mentions "password"). */
+export function passwordField(page: Page, label: 'Password' | 'Confirm Password' | 'New Password') {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Picks the registration type, whether the form shows it as radios/segments or as a select. */
+export async function chooseRegistrationType(page: Page, label: RegistrationLabel) {
+  const radio = page.getByRole('radio', { name: label, exact: true });
+  if ((await radio.count()) > 0) {
+    if (!(await radio.isChecked())) await radio.dispatchEvent('click');
+    await expect(radio).toBeChecked();
+    return;
+  }
+  await page.getByLabel('Registration Type', { exact: true }).first().click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page.getByLabel('Registration Type', { exact: true }).first()).toHaveValue(label);
+}
+
+/** Fills the registration form (every field optional, so validation tests can leave some out). */
+export async function fillRegistration(page: Page, account: Partial<NewAccount> & { confirmPassword?: string }) {
+  if (account.fullname !== undefined) await page.getByLabel('Fullname', { exact: true }).fill(account.fullname);
+  if (account.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(account.email);
+  if (account.role !== undefined) await chooseRegistrationType(page, account.role);
+  if (account.password !== undefined) await passwordField(page, 'Password').fill(account.password);
+  const confirm = account.confirmPassword ?? account.password;
+  if (confirm !== undefined) await passwordField(page, 'Confirm Password').fill(confirm);
+}
+
+/** Registers through the UI and waits for the redirect to /Login. */
+export async function registerAccount(page: Page, account: NewAccount) {
+  await page.goto('/Register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectToast(page, messages.registrationComplete);
+  await expectToast(page, messages.registrationRedirect);
+  await expectPath(page, '/Login');
+}
+
+/** Fills and submits the Login form; returns the time just before the submit (for waitForCode). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<number> {
+  if (new URL(page.url()).pathname !== '/Login') await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await passwordField(page, 'Password').fill(password);
+  const sentAfter = Date.now();
+  await page.getByRole('button', { name: 'Login Securely' }).click();
+  return sentAfter;
+}
+
+/** Enters a code on /TwoStepAuth and submits it. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel('Verification Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Authenticate Login' }).click();
+}
+
+/**
+ * Signs in through the UI. A browser without the sign-in code step behind it gets the code
+ * from the real SMTP server. Returns whether the code step was needed.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<{ usedCode: boolean }> {
+  const sentAfter = await submitLogin(page, email, password);
+  await expect.poll(() => new URL(page.url()).pathname, { message: 'leaves /Login after a good password' }).not.toBe('/Login');
+  if (new URL(page.url()).pathname !== '/TwoStepAuth') return { usedCode: false };
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-Step Authentication' })).toBeVisible();
+  const code = await waitForCode(email, { after: sentAfter });
+  await submitCode(page, code);
+  await expectToast(page, messages.loginAuthenticated);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/TwoStepAuth');
+  return { usedCode: true };
+}
+
+/** Registers a new account and signs it in; returns the account. */
+export async function registerAndSignIn(page: Page, role: RegistrationLabel = 'As a User', overrides: Partial<NewAccount> = {}) {
+  const account = newAccount(role, overrides);
+  await registerAccount(page, account);
+  await signIn(page, account.email, account.password);
+  return account;
+}
+
+/** A different 6-digit code than `code`. */
+export function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}

@@ -1,0 +1,65 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from '../support/env.ts';
+import { expectPath, expectToast, registerAndSignIn, submitLogin } from '../support/helpers.ts';
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('app shell', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('on a 360 px phone the sidebar sits behind the burger and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/Login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await registerAndSignIn(page, 'As a User');
+    await expectPath(page, '/Quiz');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const health = nav.getByRole('link', { name: 'Health', exact: true });
+    const burger = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(burger).toBeVisible();
+    await expect(health).toBeHidden();
+
+    await burger.click();
+    await expect(health).toBeVisible();
+    for (const name of ['Health', 'Habit', 'Meal', 'Notes', 'Community']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('toasts stack at the top right, newest on top, and a click dismisses one', async ({ page }) => {
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login Securely' }).click();
+  const older = await expectToast(page, messages.invalidCredentialsDetails);
+  await submitLogin(page, admin.email, 'wrong-password-for-toasts');
+  const newer = await expectToast(page, messages.loginFailed);
+
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region).toBeVisible();
+  await expect(region.getByTestId('toast')).toHaveCount(2);
+
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const olderBox = await older.boundingBox();
+  const newerBox = await newer.boundingBox();
+  if (!olderBox || !newerBox) throw new Error('toasts have no layout box');
+  // Top-right: close to the top edge and the right edge, in the right half.
+  expect(newerBox.y).toBeLessThan(120);
+  expect(viewport.width - (newerBox.x + newerBox.width)).toBeLessThan(48);
+  expect(newerBox.x).toBeGreaterThan(viewport.width / 2);
+  // Newest on top.
+  expect(newerBox.y).toBeLessThan(olderBox.y);
+
+  await newer.click();
+  await expect(newer).toBeHidden();
+  await expect(older).toBeVisible();
+  await expect(region.getByTestId('toast')).toHaveCount(1);
+});

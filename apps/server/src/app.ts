@@ -29,8 +29,8 @@ export interface AppDeps {
   clock?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   authSettings?: Partial<AuthSettings>;
-  /** Pino logger options or false; defaults to the configured level. */
-  logger?: boolean | object;
+  /** false for silence, or pino options (e.g. a stream) merged over the defaults. */
+  logger?: false | Record<string, unknown>;
   webDist?: string;
 }
 
@@ -38,10 +38,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...deps.logger,
+          },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -1,0 +1,96 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import type { TestSmtp } from './smtp.ts';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function createTestApp(
+  database: Database,
+  options: Partial<Omit<AppDeps, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const { env, ...deps } = options;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return buildApp({ config, database, logger: false, webDist: '/nonexistent', ...deps });
+}
+
+type Method = 'GET' | 'POST';
+
+/**
+ * Talks to the app like a browser: keeps cookies, echoes the CSRF cookie in the header on
+ * mutating calls (as the SPA does).
+ */
+export function browser(app: FastifyInstance, ip = '10.0.0.1') {
+  const jar = new Map<string, string>();
+  async function call(method: Method, url: string, body?: object, extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = jar.get('iyl_csrf');
+    if (csrf && method !== 'GET' && !('x-csrf-token' in extraHeaders)) headers['x-csrf-token'] = csrf;
+    const res = await app.inject({ method, url, payload: body, headers, remoteAddress: ip });
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return res;
+  }
+  return {
+    jar,
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+    /** Loads the app once so the CSRF cookie exists, as opening the SPA does. */
+    async open() {
+      await call('GET', '/api/v1/auth/session');
+      return this;
+    },
+  };
+}
+export type Browser = ReturnType<typeof browser>;
+
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
+  return res.json().error;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@iyl.test`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Registers through the API (as the Register screen does). */
+export async function register(
+  client: Browser,
+  overrides: Partial<{ fullname: string; email: string; role: 'Customer' | 'Coach'; password: string; refer: string }> = {},
+) {
+  const body = {
+    fullname: 'Test Person',
+    email: uniqueEmail(),
+    role: 'Customer' as const,
+    password: PASSWORD,
+    confirmPassword: overrides.password ?? PASSWORD,
+    ...overrides,
+  };
+  const res = await client.post('/api/v1/auth/register', body);
+  return { res, email: body.email.toLowerCase(), password: body.password };
+}
+
+/** The whole sign-in: password, then the code from the real SMTP server. */
+export async function signIn(client: Browser, smtp: TestSmtp, email: string, password = PASSWORD) {
+  const login = await client.post('/api/v1/auth/login', { email, password });
+  if (login.json().next === 'home') return login;
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return client.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) });
+}

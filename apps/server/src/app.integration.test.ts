@@ -1,0 +1,80 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './platform/db/database.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { browser, createTestApp, PASSWORD, register } from '../test/support/app.ts';
+
+describe('platform', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const printed: string[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    // No SMTP_URL in development: the outbox.
+    const { createMailer } = await import('./platform/mail/mailer.ts');
+    const mailer = createMailer({ from: 'IYL <no-reply@iyl.local>', log: { info() {}, error() {} }, print: (t) => printed.push(t) });
+    app = await createTestApp(database, { env: { NODE_ENV: 'development' }, mailer });
+    app.get('/api/v1/test-boom', { config: { access: 'public' } }, async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('documents every operation with the specification names', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    expect(ids).toEqual(expect.arrayContaining(['Register', 'Loginv1', 'verifyOTP', 'RequestOTP', 'ChangePassword', 'Logout', 'GetSession']));
+    const docs = await app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('keeps development mail in the outbox page and the log', async () => {
+    const client = await browser(app).open();
+    const { email } = await register(client, { fullname: 'Outbox <Reader>' });
+    await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+    const page = await app.inject({ url: '/dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(email);
+    expect(page.body).toMatch(/code to sign in to IYL: \d{6}/);
+    expect(page.body).toContain('Outbox &#60;Reader&#62;');
+    expect(printed.join('')).toContain(`mail to ${email}`);
+  });
+
+  it('a 5xx never shows internals', async () => {
+    const res = await app.inject({ url: '/api/v1/test-boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: messages.internal } });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await app.inject({ url: '/api/v1/auth/session' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('production', () => {
+  it('has no development outbox page', async () => {
+    const database = await openDatabase({});
+    const app = await createTestApp(database, { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const page = await app.inject({ url: '/dev/mail' });
+      expect(page.body).not.toContain('Development outbox');
+      expect((await app.inject({ url: '/dev/mail.json' })).headers['content-type']).not.toContain('application/json');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { messages } from '@iyl/core/catalog/messages';
+
+const BASE = '/api/v1';
+const CSRF_COOKIE = 'iyl_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every failed call, whatever went wrong: HTTP status (0 = no answer), the server's code and its user-facing message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return undefined;
+}
+
+/**
+ * The server hands out the CSRF cookie on any request. When the page itself came from elsewhere
+ * (the Vite dev server) the first call may be a POST, so fetch the cookie once before sending it.
+ */
+async function csrfToken(): Promise<string | undefined> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  try {
+    await fetch(`${BASE}/auth/session`, { credentials: 'same-origin' });
+  } catch {
+    // The real request below reports the network failure.
+  }
+  return readCookie(CSRF_COOKIE);
+}
+
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** A plain value is sent as JSON; FormData and strings go as they are. */
+  body?: unknown;
+}
+
+/** Calls `/api/v1${path}` and returns the parsed JSON answer, or throws ApiError. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers.set('content-type', 'application/json');
+  }
+
+  if (!SAFE_METHODS.has(method)) {
+    const token = await csrfToken();
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, { ...init, method, headers, body, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', messages.network);
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+
+  if (!response.ok) {
+    const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
+    const message = typeof error?.message === 'string' ? error.message : messages.internal;
+    throw new ApiError(response.status, code, message);
+  }
+  return data as T;
+}

@@ -1,0 +1,113 @@
+/**
+ * The timing rules of the spec's toasts (toastr defaults): shown for 5000 ms, hovering pauses,
+ * leaving the pointer closes 1000 ms later, closing fades for 300 ms, newest on top, no maximum.
+ * Kept free of React and the DOM so the timing can be tested with fake timers.
+ */
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  title?: string;
+  /** True during the fade-out; the view turns this into an opacity transition. */
+  leaving: boolean;
+}
+
+export interface ToastTimings {
+  timeOut: number;
+  extendedTimeOut: number;
+  hideDuration: number;
+}
+
+export const toastTimings: ToastTimings = { timeOut: 5000, extendedTimeOut: 1000, hideDuration: 300 };
+
+export interface ToastStore {
+  show(type: ToastType, message: string, title?: string): number;
+  /** Pointer entered: stop the countdown, and bring a fading toast back. */
+  hover(id: number): void;
+  /** Pointer left: close after the extended time. */
+  leave(id: number): void;
+  /** Click or keyboard: start the fade-out now. */
+  dismiss(id: number): void;
+  /** Removes every toast at once, without fading (tests, sign-out). */
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): readonly Toast[];
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export function createToastStore(timings: ToastTimings = toastTimings): ToastStore {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const update = (id: number, change: Partial<Toast>) => {
+    toasts = toasts.map((t) => (t.id === id ? { ...t, ...change } : t));
+    emit();
+  };
+  const clearTimer = (id: number) => {
+    const timer = timers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.delete(id);
+  };
+  const schedule = (id: number, ms: number, action: () => void) => {
+    clearTimer(id);
+    timers.set(
+      id,
+      setTimeout(() => {
+        timers.delete(id);
+        action();
+      }, ms),
+    );
+  };
+  const exists = (id: number) => toasts.some((t) => t.id === id);
+
+  const remove = (id: number) => {
+    clearTimer(id);
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  };
+  const hide = (id: number) => {
+    if (!exists(id)) return;
+    update(id, { leaving: true });
+    schedule(id, timings.hideDuration, () => remove(id));
+  };
+
+  return {
+    show(type, message, title) {
+      const id = nextId++;
+      toasts = [{ id, type, message, ...(title ? { title } : {}), leaving: false }, ...toasts];
+      emit();
+      schedule(id, timings.timeOut, () => hide(id));
+      return id;
+    },
+    hover(id) {
+      if (!exists(id)) return;
+      clearTimer(id);
+      if (toasts.find((t) => t.id === id)?.leaving) update(id, { leaving: false });
+    },
+    leave(id) {
+      if (!exists(id)) return;
+      schedule(id, timings.extendedTimeOut, () => hide(id));
+    },
+    dismiss(id) {
+      hide(id);
+    },
+    clear() {
+      for (const id of timers.keys()) clearTimer(id);
+      toasts = [];
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => toasts,
+  };
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastStore } from './toast-store.ts';
+
+describe('toast store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a toast for 5000 ms, then fades for 300 ms, then removes it', () => {
+    const store = createToastStore();
+    store.show('success', 'Saved');
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toMatchObject([{ message: 'Saved', leaving: false }]);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toMatchObject([{ message: 'Saved', leaving: true }]);
+    vi.advanceTimersByTime(299);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it('pauses while hovered and closes 1000 ms after the pointer leaves', () => {
+    const store = createToastStore();
+    const id = store.show('info', 'Hello');
+    vi.advanceTimersByTime(4000);
+    store.hover(id);
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toMatchObject([{ leaving: false }]);
+    store.leave(id);
+    vi.advanceTimersByTime(999);
+    expect(store.getSnapshot()).toMatchObject([{ leaving: false }]);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it('brings a fading toast back when hovered', () => {
+    const store = createToastStore();
+    const id = store.show('warning', 'Careful');
+    vi.advanceTimersByTime(5100);
+    expect(store.getSnapshot()[0]?.leaving).toBe(true);
+    store.hover(id);
+    vi.advanceTimersByTime(1000);
+    expect(store.getSnapshot()).toMatchObject([{ leaving: false }]);
+  });
+
+  it('dismisses on demand with the same fade', () => {
+    const store = createToastStore();
+    const id = store.show('error', 'Failed', 'Oops');
+    store.dismiss(id);
+    expect(store.getSnapshot()).toMatchObject([{ title: 'Oops', leaving: true }]);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it('puts the newest toast first and keeps them all', () => {
+    const store = createToastStore();
+    for (let i = 1; i <= 12; i++) store.show('info', `Toast ${i}`);
+    const shown = store.getSnapshot().map((t) => t.message);
+    expect(shown).toHaveLength(12);
+    expect(shown[0]).toBe('Toast 12');
+    expect(shown[11]).toBe('Toast 1');
+  });
+
+  it('notifies subscribers and hands out a new snapshot on every change', () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.show('success', 'One');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).not.toBe(before);
+    unsubscribe();
+    store.show('success', 'Two');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { Notification } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useSyncExternalStore } from 'react';
+import classes from './toast.module.css';
+import { createToastStore, type Toast, type ToastType } from './toast-store.ts';
+
+const store = createToastStore();
+
+/** The app's one way to tell the user an outcome. */
+export const toast = {
+  success: (message: string, title?: string) => store.show('success', message, title),
+  error: (message: string, title?: string) => store.show('error', message, title),
+  info: (message: string, title?: string) => store.show('info', message, title),
+  warning: (message: string, title?: string) => store.show('warning', message, title),
+  dismiss: (id: number) => store.dismiss(id),
+};
+
+const look: Record<ToastType, { color: string; icon: typeof IconCheck }> = {
+  success: { color: 'brand', icon: IconCheck },
+  error: { color: 'red.8', icon: IconX },
+  info: { color: 'blue.8', icon: IconInfoCircle },
+  warning: { color: 'orange.9', icon: IconAlertTriangle },
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  const { color, icon: Icon } = look[item.type];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      store.dismiss(item.id);
+    }
+  };
+  return (
+    <Notification
+      className={classes.toast}
+      data-testid="toast"
+      data-type={item.type}
+      data-leaving={item.leaving || undefined}
+      // Errors interrupt the screen reader; everything else waits politely.
+      role={item.type === 'error' ? 'alert' : 'status'}
+      tabIndex={0}
+      title={item.title}
+      color={color}
+      icon={<Icon size={18} aria-hidden="true" />}
+      withCloseButton={false}
+      withBorder
+      onClick={() => store.dismiss(item.id)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => store.hover(item.id)}
+      onMouseLeave={() => store.leave(item.id)}
+    >
+      {item.message}
+    </Notification>
+  );
+}
+
+/** Top-right stack of toasts, newest first. Mount once, inside MantineProvider. */
+export function ToastContainer() {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <section className={classes.container} aria-label="Notifications">
+      {toasts.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </section>
+  );
+}

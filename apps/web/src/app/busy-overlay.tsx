@@ -1,0 +1,25 @@
+import { Loader } from '@mantine/core';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useNavigation } from 'react-router';
+import classes from './busy-overlay.module.css';
+
+/** The full-page spinner itself; also used while the first screen's code is loading. */
+export function BusyIndicator() {
+  return (
+    <div className={classes.overlay} data-testid="busy-overlay" role="progressbar" aria-busy="true" aria-label="Loading">
+      <Loader size="lg" aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * Covers the page while something the user waits for is under way: any mutation, any query that
+ * has nothing to show yet (background refreshes of shown data do not block), or a screen's code.
+ */
+export function BusyOverlay() {
+  const mutating = useIsMutating();
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  const navigation = useNavigation();
+  if (mutating === 0 && firstLoads === 0 && navigation.state !== 'loading') return null;
+  return <BusyIndicator />;
+}

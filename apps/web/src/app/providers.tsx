@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError, isClientError } from '../lib/api-client.ts';
+import { toast, ToastContainer } from '../lib/toast.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function createQueryClient() {
+  return new QueryClient({
+    // A failed load must still tell the user; mutations toast their own, more specific, outcome.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        toast.error(error instanceof ApiError ? error.message : String(error));
+      },
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        // A 4xx answer will not change by asking again; network hiccups and 5xx get one more try.
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastContainer />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

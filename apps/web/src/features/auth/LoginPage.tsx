@@ -1,0 +1,88 @@
+import { LoginRequest, firstIssue } from '@iyl/core/auth/contract';
+import { loggedInAs } from '@iyl/core/app/routes';
+import { greeting } from '@iyl/core/app/rules';
+import { messages } from '@iyl/core/catalog/messages';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { IconBrandAndroid, IconBrandApple, IconLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../lib/toast.tsx';
+import { pendingEmailKey, useLogin } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordField } from './PasswordField.tsx';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginRequest.safeParse({ email, password });
+    if (!parsed.success) {
+      toast.error(firstIssue(parsed.error));
+      return;
+    }
+    const body = { email: parsed.data.email, password: parsed.data.password };
+    login.mutate(body, {
+      onSuccess: (result) => {
+        if (result.next === 'code') {
+          toast.success(messages.otpSentAccount);
+          toast.success(messages.credentialsVerified);
+          sessionStorage.setItem(pendingEmailKey, body.email);
+          navigate('/TwoStepAuth');
+          return;
+        }
+        // This browser already passed the code step recently: straight in.
+        toast.success(`${greeting()}, ${result.user.fullname}`);
+        toast.success(loggedInAs(result.user.role));
+        navigate(result.home, { replace: true });
+      },
+      onError: (error) => toast.error(error.message, messages.loginFailedTitle),
+    });
+  };
+
+  return (
+    <AuthCard title="Sign in your account">
+      <form onSubmit={onSubmit} noValidate>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          mb="sm"
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          mb="xs"
+        />
+        <Group justify="flex-end" mb="md">
+          <Anchor component={Link} to="/Forgot" size="sm">
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth leftSection={<IconLock size={18} aria-hidden="true" />} loading={login.isPending}>
+          Login Securely
+        </Button>
+      </form>
+      <Text ta="center" size="sm">
+        New here?{' '}
+        <Anchor component={Link} to="/Register" fw={600}>
+          Create An Account.
+        </Anchor>
+      </Text>
+      <Group justify="center" gap="xs" c="dimmed">
+        <IconBrandAndroid size={18} aria-hidden="true" />
+        <IconBrandApple size={18} aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          Apps for Android and iOS are on the way.
+        </Text>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /BrandVoice: brand voice content generation. A placeholder until its issue is built. */
+export function BrandVoicePage() {
+  return <ComingSoon name="Brand Voice" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Content: a course's content editor. A placeholder until its issue is built. */
+export function ContentPage() {
+  return <ComingSoon name="Lesson Content" />;
+}

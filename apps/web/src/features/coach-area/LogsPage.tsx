@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Logs: earnings and payout records. A placeholder until its issue is built. */
+export function LogsPage() {
+  return <ComingSoon name="Transactions" />;
+}

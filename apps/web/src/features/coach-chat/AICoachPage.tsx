@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /AICoach: the AI coach chat. A placeholder until its issue is built. */
+export function AICoachPage() {
+  return <ComingSoon name="AI Coach" />;
+}

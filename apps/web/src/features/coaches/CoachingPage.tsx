@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Coaching: the coach directory and bookings. A placeholder until its issue is built. */
+export function CoachingPage() {
+  return <ComingSoon name="Expert Coaches" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Community: forum topics and their chats. A placeholder until its issue is built. */
+export function CommunityPage() {
+  return <ComingSoon name="Community" />;
+}

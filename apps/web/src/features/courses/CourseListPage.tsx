@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /CourseList: a coach's course library. A placeholder until its issue is built. */
+export function CourseListPage() {
+  return <ComingSoon name="Course Library" />;
+}

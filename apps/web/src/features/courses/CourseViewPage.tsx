@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /CourseView: a single course. A placeholder until its issue is built. */
+export function CourseViewPage() {
+  return <ComingSoon name="Course View" />;
+}

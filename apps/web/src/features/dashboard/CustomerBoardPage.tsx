@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /CustomerBoard: the customer board. A placeholder until its issue is built. */
+export function CustomerBoardPage() {
+  return <ComingSoon name="Customer Board" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Habit: the habit library. A placeholder until its issue is built. */
+export function HabitPage() {
+  return <ComingSoon name="Habit Library" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+
+/** /Insights: the performance analysis. A placeholder until its issue is built. */
+export function InsightsPage() {
+  return <ComingSoon name="Behavioural Insights" />;
+}

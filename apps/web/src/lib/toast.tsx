@@ -33,6 +33,7 @@ function ToastItem({ item }: { item: Toast }) {
   return (
     <Notification
       className={classes.toast}
+      classNames={{ description: classes.description }}
       data-testid="toast"
       data-type={item.type}
       data-leaving={item.leaving || undefined}

@@ -2,20 +2,29 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type SessionResponse, sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A session that ended on the server (expired, signed out elsewhere, password reset) shows up as
+  // UNAUTHENTICATED on any call; marking the session gone lets the guards send the user to /Login.
+  const noticeSignOut = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
+      queryClient.setQueryData<SessionResponse>(sessionKey, { user: null });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
     // A failed load must still tell the user; mutations toast their own, more specific, outcome.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        noticeSignOut(error);
         if (query.meta?.silent) return;
         toast.error(error instanceof ApiError ? error.message : String(error));
       },
     }),
-    mutationCache: new MutationCache(),
+    mutationCache: new MutationCache({ onError: noticeSignOut }),
     defaultOptions: {
       queries: {
         // A 4xx answer will not change by asking again; network hiccups and 5xx get one more try.
@@ -26,6 +35,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 const queryClient = createQueryClient();

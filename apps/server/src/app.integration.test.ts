@@ -78,3 +78,30 @@ describe('production', () => {
     }
   });
 });
+
+describe('serving the web app', () => {
+  it('revalidates index.html and caches hashed assets for a year', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'iyl-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await openDatabase({});
+    const app = await createTestApp(database, { webDist: dist });
+    try {
+      const page = await app.inject({ url: '/Login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const unknown = await app.inject({ url: '/no/such/screen' });
+      expect(unknown.body).toContain('<div id="root">');
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ url: '/api/v1/unknown' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -132,7 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = deps.webDist ?? webDistDir;
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their name and never change; everything else is revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') throw notFound();

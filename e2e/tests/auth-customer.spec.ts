@@ -52,7 +52,10 @@ test('a customer registers, signs in with the e-mailed code, logs out and is tru
   await test.step('customer layout: name, avatar and all 13 sidebar links', async () => {
     const header = page.getByRole('banner');
     await expect(header).toContainText(account.fullname);
-    await expect(header.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+    const avatar = header.getByRole('img', { name: 'Profile picture' });
+    await expect(avatar).toBeVisible();
+    // The bundled default avatar really loads (no broken image).
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     for (const name of ['Community', 'Insights', 'AIQuiz']) {
       await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     }

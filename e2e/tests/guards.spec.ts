@@ -36,6 +36,9 @@ test.describe('route guards', () => {
     await expectPath(page, '/adminHome');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingHeading(admin.fullname));
     await expect(page.getByText('Signed in as Admin', { exact: true })).toBeVisible();
+    // The counts come from the API.
+    await expect(page.locator('body')).toContainText(/customers/i);
+    await expect(page.locator('body')).toContainText(/coaches/i);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await page.goto('/Board');

@@ -1,7 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { admin } from '../support/env.ts';
-import { expectPath, expectToast, registerAndSignIn, submitLogin } from '../support/helpers.ts';
+import { expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,7 +38,7 @@ test('toasts stack at the top right, newest on top, and a click dismisses one', 
 
   await page.getByRole('button', { name: 'Login Securely' }).click();
   const older = await expectToast(page, messages.invalidCredentialsDetails);
-  await submitLogin(page, admin.email, 'wrong-password-for-toasts');
+  await submitLogin(page, uniqueEmail('nobody'), 'wrong-password-for-toasts');
   const newer = await expectToast(page, messages.loginFailed);
 
   const region = page.getByRole('region', { name: 'Notifications' });
@@ -62,4 +61,25 @@ test('toasts stack at the top right, newest on top, and a click dismisses one', 
   await expect(newer).toBeHidden();
   await expect(older).toBeVisible();
   await expect(region.getByTestId('toast')).toHaveCount(1);
+});
+
+test('a full-page busy overlay shows while a request is pending', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((ok) => {
+    release = ok;
+  });
+  await page.route('**/api/v1/auth/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await submitLogin(page, uniqueEmail('nobody'), 'some-password');
+  const overlay = page.getByTestId('busy-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+
+  release();
+  await expectToast(page, messages.loginFailed, { kind: 'error' });
+  await expect(overlay).toBeHidden();
 });

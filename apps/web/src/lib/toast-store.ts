@@ -28,7 +28,7 @@ export interface ToastStore {
   hover(id: number): void;
   /** Pointer left: close after the extended time. */
   leave(id: number): void;
-  /** Click or keyboard: start the fade-out now. */
+  /** Click or keyboard: start the fade-out now; the pointer cannot bring it back. */
   dismiss(id: number): void;
   /** Removes every toast at once, without fading (tests, sign-out). */
   clear(): void;
@@ -42,6 +42,8 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const timers = new Map<number, Timer>();
+  // Toasts the user closed: the pointer no longer pauses or revives them.
+  const dismissed = new Set<number>();
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -67,9 +69,11 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
     );
   };
   const exists = (id: number) => toasts.some((t) => t.id === id);
+  const live = (id: number) => exists(id) && !dismissed.has(id);
 
   const remove = (id: number) => {
     clearTimer(id);
+    dismissed.delete(id);
     toasts = toasts.filter((t) => t.id !== id);
     emit();
   };
@@ -88,19 +92,22 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
       return id;
     },
     hover(id) {
-      if (!exists(id)) return;
+      if (!live(id)) return;
       clearTimer(id);
       if (toasts.find((t) => t.id === id)?.leaving) update(id, { leaving: false });
     },
     leave(id) {
-      if (!exists(id)) return;
+      if (!live(id)) return;
       schedule(id, timings.extendedTimeOut, () => hide(id));
     },
     dismiss(id) {
+      if (!live(id)) return;
+      dismissed.add(id);
       hide(id);
     },
     clear() {
       for (const id of timers.keys()) clearTimer(id);
+      dismissed.clear();
       toasts = [];
       emit();
     },

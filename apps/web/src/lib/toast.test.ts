@@ -57,6 +57,18 @@ describe('toast store', () => {
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
+  it('a dismissed toast stays dismissed when the pointer moves over or off it', () => {
+    const store = createToastStore();
+    const id = store.show('info', 'Bye');
+    store.hover(id);
+    store.dismiss(id);
+    store.leave(id);
+    store.hover(id);
+    expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+
   it('puts the newest toast first and keeps them all', () => {
     const store = createToastStore();
     for (let i = 1; i <= 12; i++) store.show('info', `Toast ${i}`);

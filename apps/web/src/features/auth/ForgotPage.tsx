@@ -1,10 +1,11 @@
-import { ChangePasswordRequest, ForgotRequest, firstIssue } from '@iyl/core/auth/contract';
+import { ChangePasswordRequest, ForgotRequest } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
+import { validOrToast } from '../../lib/validate.ts';
 import { authApi, forgetSignedInData, useChangePassword, useForgot } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -35,15 +36,12 @@ export function ForgotPage() {
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ForgotRequest.safeParse({ email });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed.error));
-      return;
-    }
-    forgot.mutate(parsed.data, {
+    const data = validOrToast(ForgotRequest, { email });
+    if (!data) return;
+    forgot.mutate(data, {
       onSuccess: () => {
         toast.success(messages.otpSentProvided);
-        setEmail(parsed.data.email);
+        setEmail(data.email);
         setStep(2);
       },
       onError: (error) => toast.error(error.message),
@@ -52,12 +50,9 @@ export function ForgotPage() {
 
   const reset = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordRequest.safeParse({ email, code, password, confirmPassword });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed.error));
-      return;
-    }
-    changePassword.mutate(parsed.data, {
+    const data = validOrToast(ChangePasswordRequest, { email, code, password, confirmPassword });
+    if (!data) return;
+    changePassword.mutate(data, {
       onSuccess: () => {
         toast.success(messages.passwordChanged);
         navigate('/Login', { replace: true });

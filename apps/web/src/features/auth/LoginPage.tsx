@@ -1,4 +1,4 @@
-import { LoginRequest, firstIssue } from '@iyl/core/auth/contract';
+import { LoginRequest } from '@iyl/core/auth/contract';
 import { loggedInAs } from '@iyl/core/app/routes';
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
@@ -7,6 +7,7 @@ import { IconBrandAndroid, IconBrandApple, IconLock } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
+import { validOrToast } from '../../lib/validate.ts';
 import { pendingEmailKey, useLogin } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -19,12 +20,9 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginRequest.safeParse({ email, password });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed.error));
-      return;
-    }
-    const body = { email: parsed.data.email, password: parsed.data.password };
+    const data = validOrToast(LoginRequest, { email, password });
+    if (!data) return;
+    const body = { email: data.email, password: data.password };
     login.mutate(body, {
       onSuccess: (result) => {
         if (result.next === 'code') {

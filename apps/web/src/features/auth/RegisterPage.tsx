@@ -1,4 +1,4 @@
-import { RegisterRequest, firstIssue } from '@iyl/core/auth/contract';
+import { RegisterRequest } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/catalog/roles';
 import { Alert, Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
@@ -6,6 +6,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
+import { validOrToast } from '../../lib/validate.ts';
 import { useRegister } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -33,12 +34,9 @@ export function RegisterPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = RegisterRequest.safeParse({ ...form, ...(refer ? { refer } : {}) });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed.error));
-      return;
-    }
-    register.mutate(parsed.data, {
+    const data = validOrToast(RegisterRequest, { ...form, ...(refer ? { refer } : {}) });
+    if (!data) return;
+    register.mutate(data, {
       onSuccess: () => {
         toast.success(messages.registrationComplete);
         toast.info(messages.registrationRedirect);

@@ -1,4 +1,4 @@
-import { VerifyCodeRequest, firstIssue } from '@iyl/core/auth/contract';
+import { VerifyCodeRequest } from '@iyl/core/auth/contract';
 import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
@@ -6,6 +6,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
+import { validOrToast } from '../../lib/validate.ts';
 import { pendingEmailKey, useVerifyCode } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -20,13 +21,10 @@ export function TwoStepAuthPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = VerifyCodeRequest.safeParse({ email, code });
-    if (!parsed.success) {
-      toast.error(firstIssue(parsed.error));
-      return;
-    }
+    const data = validOrToast(VerifyCodeRequest, { email, code });
+    if (!data) return;
     verify.mutate(
-      { email: parsed.data.email, code: parsed.data.code },
+      { email: data.email, code: data.code },
       {
         onSuccess: (result) => {
           toast.success(messages.loginAuthenticated);

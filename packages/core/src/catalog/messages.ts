@@ -38,6 +38,26 @@ export const messages = {
   internal: 'Something went wrong on our side. Please try again.',
   network: 'Cannot Connect to Host Algorithm!',
   networkHint: 'Contact Admin for Support!',
+  // AI
+  aiFailed: 'Error to Generate IYL AI Response!',
+  aiFailedTitle: 'IYL AI Response',
+  aiParse: 'Error parsing AI response!',
+  aiLimit: 'You have asked the AI coach a lot in a short time. Please wait a few minutes and try again.',
+  builtInCoach: 'Written by the IYL built-in coach.',
+  // onboarding and dashboard
+  onboardingCompleted: 'Onboarding Completed!',
+  attemptQuiz: 'Please Attempt Quiz Question!',
+  surveyIncomplete: 'Please answer every question in this step.',
+  focusRequired: 'Please choose the area you want to focus on.',
+  planSaved: 'Your action plan is ready.',
+  planFailed: 'Failed to Create Goal Tasks!',
+  habitListEmpty: 'Generated habit list is empty!',
+  habitListFailed: 'Failed to Create Habit List!',
+  // profile photo
+  selectPhoto: 'Please select a Profile Photo to upload.',
+  imageUploaded: 'Image Uploaded Success',
+  photoType: 'Please choose a JPEG, PNG, WebP or GIF image.',
+  photoTooLarge: 'The photo is too large. Please choose one under 5 MB.',
   // later features share these
   loadFailed: 'Failed to get Health Tasks!',
   speechActivated: 'Speech Activated!',

@@ -39,6 +39,8 @@ const EnvSchema = z
     AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http', 'https']),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().trim().default('gpt-4-turbo'),
+    AI_TIMEOUT_MS: positiveInt('AI_TIMEOUT_MS', 60_000),
+    AI_MAX_RETRIES: z.coerce.number({ error: 'AI_MAX_RETRIES must be a whole number' }).int().min(0).max(5).default(2),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -62,7 +64,7 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number };
   logLevel: string;
@@ -90,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES },
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,

@@ -80,6 +80,9 @@ export const errorCodes = [
   'CODE_INVALID',
   'EMAIL_NOT_FOUND',
   'MAIL_FAILED',
+  'AI_FAILED',
+  'AI_PARSE',
+  'NO_SURVEY',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

@@ -12,7 +12,7 @@ export interface LimitPair {
   perAccount: Limit;
 }
 
-export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset';
+export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
@@ -22,6 +22,9 @@ export const defaultRateLimits: RateLimitSettings = {
   codeCheck: { perIp: { max: 50, windowMs: minutes(15) }, perAccount: { max: 10, windowMs: minutes(15) } },
   register: { perIp: { max: 20, windowMs: minutes(60) }, perAccount: { max: 5, windowMs: minutes(60) } },
   reset: { perIp: { max: 20, windowMs: minutes(15) }, perAccount: { max: 5, windowMs: minutes(15) } },
+  // AI calls cost money: per signed-in user (the account key is the user id).
+  ai: { perIp: { max: 300, windowMs: minutes(60) }, perAccount: { max: 60, windowMs: minutes(60) } },
+  upload: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 20, windowMs: minutes(60) } },
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -50,14 +53,14 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
   }
 
   return {
-    async check(name: LimitName, ip: string, account?: string) {
+    async check(name: LimitName, ip: string, account?: string, message?: string) {
       const pair = settings[name];
       const waits = await Promise.all([
         hit(`${name}:ip:${ip}`, pair.perIp),
         account ? hit(`${name}:acct:${account.toLowerCase()}`, pair.perAccount) : null,
       ]);
       const wait = Math.max(...waits.map((w) => w ?? 0));
-      if (waits.some((w) => w !== null)) throw tooManyRequests(wait);
+      if (waits.some((w) => w !== null)) throw tooManyRequests(wait, message);
     },
   };
 }

@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedReply {
+  /** An HTTP error status instead of an answer. */
+  status?: number;
+  content?: string;
+  /** Wait this long before answering (for timeouts). */
+  delayMs?: number;
+}
+
+export interface RecordedRequest {
+  url: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    temperature: number;
+    top_p: number;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; schema: object } };
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+/**
+ * A real OpenAI-compatible HTTP server (POST /v1/chat/completions, plain or streamed) that answers
+ * from a script the test writes, and records every request it gets.
+ */
+export async function startFakeAi() {
+  const requests: RecordedRequest[] = [];
+  const script: ScriptedReply[] = [];
+  let fallback: ScriptedReply = { content: '<p>Default answer.</p>' };
+  const server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req)) as RecordedRequest['body'];
+    requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
+    const reply = script.shift() ?? fallback;
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed) return;
+    if (reply.status) {
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      return;
+    }
+    const content = reply.content ?? '';
+    if (body.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      for (const piece of content.match(/.{1,7}/gs) ?? []) {
+        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+      }
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'c1',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** Answers the next calls in order. */
+    queue(...replies: ScriptedReply[]) {
+      script.push(...replies);
+    },
+    /** The answer once the queue is empty. */
+    otherwise(reply: ScriptedReply) {
+      fallback = reply;
+    },
+    reset() {
+      requests.length = 0;
+      script.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FakeAi = Awaited<ReturnType<typeof startFakeAi>>;

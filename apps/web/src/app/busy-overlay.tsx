@@ -17,7 +17,9 @@ export function BusyIndicator() {
  * has nothing to show yet (background refreshes of shown data do not block), or a screen's code.
  */
 export function BusyOverlay() {
-  const mutating = useIsMutating();
+  // A mutation with `meta: { inlineBusy: true }` shows its own progress in place (a row loader,
+  // an upload bar) that the overlay would hide.
+  const mutating = useIsMutating({ predicate: (mutation) => !mutation.meta?.inlineBusy });
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   const navigation = useNavigation();
   if (mutating === 0 && firstLoads === 0 && navigation.state !== 'loading') return null;

@@ -21,7 +21,9 @@ export function createQueryClient() {
       onError: (error, query) => {
         noticeSignOut(error);
         if (query.meta?.silent) return;
-        toast.error(error instanceof ApiError ? error.message : String(error));
+        // A query may name the spec's own load-failure text (meta.errorMessage) instead of the server's.
+        const own = query.meta?.errorMessage;
+        toast.error(typeof own === 'string' ? own : error instanceof ApiError ? error.message : String(error));
       },
     }),
     mutationCache: new MutationCache({ onError: noticeSignOut }),

@@ -1,0 +1,11 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { toast } from './toast.tsx';
+
+/**
+ * Toasts a failed call with the server's user-facing message. An AI failure carries the spec's
+ * title ('IYL AI Response') above its text.
+ */
+export function toastError(error: unknown) {
+  const message = error instanceof Error ? error.message : messages.internal;
+  toast.error(message, message === messages.aiFailed ? messages.aiFailedTitle : undefined);
+}

@@ -1,6 +1,113 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { greeting } from '@iyl/core/app/rules';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBrain,
+  IconCash,
+  IconChartBar,
+  IconHeart,
+  IconHeartbeat,
+  IconMicrophone2,
+  IconMoodSmile,
+  IconNotes,
+  IconRepeat,
+  IconSalad,
+  IconShare,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, Navigate } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api.ts';
+import { useDashboardMetrics } from './api.ts';
+import { AreaScores } from './AreaScores.tsx';
+import classes from './board.module.css';
 
-/** /Board: the customer dashboard: greeting, area scores and the card grid. A placeholder until its issue is built. */
+interface BoardCard {
+  title: string;
+  to: string;
+  description: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+// The spec's card grid, in its order.
+const cards: BoardCard[] = [
+  { title: 'Wellness360', to: '/Emotional', description: 'Log your mood and get advice for how you feel.', icon: IconMoodSmile },
+  { title: 'Finance', to: '/Finance', description: 'Your money goals, tasks and habits.', icon: IconCash },
+  { title: 'Health', to: '/Health', description: 'Your health goals, tasks and habits.', icon: IconHeartbeat },
+  { title: 'Relationship', to: '/Relationship', description: 'Plans for the people who matter to you.', icon: IconHeart },
+  { title: 'Coaching', to: '/Coaching', description: 'Find a coach and book a session.', icon: IconUsers },
+  { title: 'Habit', to: '/Habit', description: 'Pick habits from your library and track them.', icon: IconRepeat },
+  { title: 'AIQuiz', to: '/AIQuiz', description: 'Your profile and personal assessment.', icon: IconBrain },
+  { title: 'Referral', to: '/Referral', description: 'Invite friends and follow your earnings.', icon: IconShare },
+  { title: 'BrandVoice', to: '/BrandVoice', description: 'Listen to your coaching in a calm voice.', icon: IconMicrophone2 },
+  { title: 'Insights', to: '/Insights', description: 'See how your progress adds up over time.', icon: IconChartBar },
+  { title: 'Meal', to: '/Meal', description: 'Meal ideas that fit your goals.', icon: IconSalad },
+  { title: 'Notes', to: '/Notes', description: 'Your saved notes and strategies.', icon: IconNotes },
+];
+
+function Board({ fullname }: { fullname: string }) {
+  usePageTitle('Dashboard');
+  const metrics = useDashboardMetrics();
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1}>{`${greeting()}, ${fullname}`}</Title>
+          <Text c="dimmed">Here is how your plans are going.</Text>
+        </div>
+        <Button component={Link} to="/Community" variant="light" leftSection={<IconUsersGroup size={18} aria-hidden="true" />}>
+          Join Community
+        </Button>
+      </Group>
+
+      <section aria-labelledby="board-scores" aria-busy={metrics.isPending || undefined}>
+        <Title order={2} id="board-scores" size="h3" mb="sm">
+          Your scores
+        </Title>
+        <AreaScores metrics={metrics.data} headingOrder={3} />
+        {metrics.isError && (
+          <Group mt="sm">
+            <Text>Your scores could not be loaded.</Text>
+            <Button variant="light" size="compact-md" onClick={() => metrics.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
+      </section>
+
+      <section aria-labelledby="board-explore">
+        <Title order={2} id="board-explore" size="h3" mb="sm">
+          Explore IYL
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" component="ul" className={classes.grid}>
+          {cards.map(({ title, to, description, icon: Icon }) => (
+            <li key={to}>
+              <Paper component={Link} to={to} withBorder radius="md" p="md" className={classes.card}>
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+                    <Icon size={24} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={700}>{title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {description}
+                    </Text>
+                  </div>
+                </Group>
+              </Paper>
+            </li>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}
+
+/** /Board: the customer dashboard. A customer who has not finished the survey is sent to it first. */
 export function BoardPage() {
-  return <ComingSoon name="Dashboard" />;
+  const user = useSession().data?.user;
+  if (!user) return null;
+  if (!user.onboardingDone) return <Navigate to="/Quiz" replace />;
+  return <Board fullname={user.fullname} />;
 }

@@ -1,0 +1,60 @@
+import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
+import { areaScore } from '@iyl/core/dashboard/rules';
+import { planAreas } from '@iyl/core/plans/contract';
+import { Paper, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+
+// Shade 8 of each keeps the ring and its label at AA contrast on white.
+const areaColor = { Health: 'teal.8', Finance: 'blue.8', Relationship: 'pink.8' } as const;
+
+interface AreaScoresProps {
+  metrics: DashboardMetrics | undefined;
+  /** Heading level of each area's name, to follow the page's own headings. */
+  headingOrder: 2 | 3;
+  size?: number;
+}
+
+/** The three area donuts: score out of 10 in the centre, the percent performance below (spec part 1 §9). */
+export function AreaScores({ metrics, headingOrder, size = 150 }: AreaScoresProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      {planAreas.map((area) => {
+        const headingId = `area-score-${area}`;
+        if (!metrics) {
+          return <Skeleton key={area} height={size + 70} radius="md" aria-hidden="true" />;
+        }
+        const score = areaScore(metrics[area]);
+        return (
+          <Paper
+            key={area}
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-labelledby={headingId}
+            data-testid={`area-score-${area}`}
+          >
+            <Stack align="center" gap={4}>
+              <Title order={headingOrder} size="h4" id={headingId}>
+                {area}
+              </Title>
+              <RingProgress
+                size={size}
+                thickness={Math.round(size / 11)}
+                roundCaps
+                sections={[{ value: Math.min(Math.max(score.percent, 0), 100), color: areaColor[area] }]}
+                label={
+                  <Text ta="center" fw={800} fz={size >= 140 ? 'xl' : 'lg'} data-testid="area-score-label">
+                    {score.outOfTen}/10
+                  </Text>
+                }
+              />
+              <Text size="sm" c="dimmed" data-testid="area-score-caption">
+                {score.percent}% performance
+              </Text>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

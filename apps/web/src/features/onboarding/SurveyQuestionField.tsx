@@ -1,0 +1,91 @@
+import { choiceSets, SURVEY_OTHER_MAX, SURVEY_TEXT_MAX, type SurveyQuestion } from '@iyl/core/onboarding/survey';
+import { Checkbox, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { DraftAnswers, MultiAnswer } from './survey-draft.ts';
+import { RatingInput } from './RatingInput.tsx';
+
+export const missingAnswer = 'Please answer this question.';
+
+interface SurveyQuestionFieldProps {
+  question: SurveyQuestion;
+  answers: DraftAnswers;
+  onAnswer: (id: SurveyQuestion['id'], value: unknown) => void;
+  /** Set once Next was pressed with this question unanswered. */
+  missing: boolean;
+}
+
+/** One survey question, drawn by its input kind (the wording and the options come from core). */
+export function SurveyQuestionField({ question, answers, onAnswer, missing }: SurveyQuestionFieldProps) {
+  const { id, label, input } = question;
+  const value = answers[id];
+  const error = missing ? missingAnswer : undefined;
+
+  switch (input.kind) {
+    case 'rating':
+      return (
+        <RatingInput
+          label={label}
+          low={input.low}
+          high={input.high}
+          value={typeof value === 'number' ? value : undefined}
+          onChange={(n) => onAnswer(id, n)}
+          error={error}
+        />
+      );
+    case 'single':
+      return (
+        <Radio.Group label={label} value={typeof value === 'string' ? value : null} onChange={(v) => onAnswer(id, v)} error={error}>
+          <Stack gap="xs" mt="xs">
+            {choiceSets[input.set].map((option) => (
+              <Radio key={option} value={option} label={option} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'multi': {
+      const multi: MultiAnswer = value && typeof value === 'object' ? (value as MultiAnswer) : { selected: [] };
+      return (
+        <Stack gap="xs">
+          <Checkbox.Group
+            label={label}
+            description="Optional: choose any that apply."
+            value={multi.selected}
+            onChange={(selected) => onAnswer(id, { ...multi, selected })}
+          >
+            <Stack gap="xs" mt="xs">
+              {choiceSets[input.set].map((option) => (
+                <Checkbox key={option} value={option} label={option} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <TextInput
+            label="Other"
+            description="Anything else? (optional)"
+            maxLength={SURVEY_OTHER_MAX}
+            value={multi.other ?? ''}
+            onChange={(e) => onAnswer(id, { ...multi, other: e.currentTarget.value })}
+            aria-label={`Other: ${label}`}
+          />
+        </Stack>
+      );
+    }
+    case 'text':
+      return (
+        <Textarea
+          label={label}
+          placeholder={input.placeholder}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={SURVEY_TEXT_MAX}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onAnswer(id, e.currentTarget.value)}
+        />
+      );
+    case 'toggle':
+      return (
+        <Group>
+          <Switch label={label} checked={value === true} onChange={(e) => onAnswer(id, e.currentTarget.checked)} />
+        </Group>
+      );
+  }
+}

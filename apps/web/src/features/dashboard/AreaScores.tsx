@@ -40,7 +40,7 @@ export function AreaScores({ metrics, headingOrder, size = 150 }: AreaScoresProp
               <RingProgress
                 size={size}
                 thickness={Math.round(size / 11)}
-                roundCaps
+                roundCaps={score.percent > 0}
                 sections={[{ value: Math.min(Math.max(score.percent, 0), 100), color: areaColor[area] }]}
                 label={
                   <Text ta="center" fw={800} fz={size >= 140 ? 'xl' : 'lg'} data-testid="area-score-label">

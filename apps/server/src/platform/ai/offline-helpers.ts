@@ -23,7 +23,7 @@ export function truncate(text: string, max: number): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  const base = space > max * 0.6 ? cut.slice(0, space) : cut;
+  const base = space > max * 0.5 ? cut.slice(0, space) : cut;
   return `${base.replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
@@ -53,18 +53,33 @@ function normalizeForMatching(text: string): string {
     .trim()} `;
 }
 
+/** Endings a short keyword may carry and still count as the same word ("car" → "cars", not "card"). */
+const SHORT_WORD_ENDINGS = '(?:s|es|ed|ing|ning|ting|er|ers|y|ies)?';
+const matcherCache = new Map<string, RegExp>();
+
+function keywordMatcher(keyword: string): RegExp {
+  const cached = matcherCache.get(keyword);
+  if (cached) return cached;
+  const needle = normalizeForMatching(keyword).trim();
+  const last = needle.split(' ').pop() ?? '';
+  // Long keywords are stems and match at the start of a word ("argu" → "arguing", "debt" → "debts");
+  // short ones (three letters or fewer) must be the whole word, give or take a common ending.
+  const pattern = last.length <= 3 ? ` ${needle}${SHORT_WORD_ENDINGS} ` : ` ${needle}`;
+  const matcher = new RegExp(pattern);
+  matcherCache.set(keyword, matcher);
+  return matcher;
+}
+
 /**
- * How many of `keywords` occur in `text`. A keyword matches at the start of a word, so "argu" finds
- * "arguing" and "debt" finds "debts", but "rent" does not find "parents". Multi-word keywords
- * ("credit card") match across any whitespace or punctuation.
+ * How many of `keywords` occur in `text`, case- and punctuation-insensitively. Multi-word keywords
+ * ("credit card") match across any whitespace or punctuation. See `keywordMatcher` for word rules.
  */
 export function keywordHits(text: string | undefined, keywords: readonly string[]): number {
   if (!text) return 0;
   const haystack = normalizeForMatching(text);
   let hits = 0;
-  for (const keyword of keywords) {
-    const needle = normalizeForMatching(keyword).trimEnd();
-    if (needle.trim() && haystack.includes(needle)) hits++;
+  for (const keyword of new Set(keywords)) {
+    if (normalizeForMatching(keyword).trim() && keywordMatcher(keyword).test(haystack)) hits++;
   }
   return hits;
 }

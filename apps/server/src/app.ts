@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,9 +12,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerDashboardRoutes } from './features/dashboard/routes.ts';
+import { createHabitsService } from './features/habits/service.ts';
+import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
+import { createOnboardingService } from './features/onboarding/service.ts';
+import { createPlansService } from './features/plans/service.ts';
+import { registerProfileRoutes } from './features/profile/routes.ts';
+import { createProfileService } from './features/profile/service.ts';
 import { type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
 import { createReferralService } from './features/referral/service.ts';
 import { webDistDir } from './paths.ts';
+import { type Ai, createAi } from './platform/ai/ai.ts';
 import { registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -20,12 +30,17 @@ import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings } from './platform/http/rate-limit.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Defaults to SMTP (SMTP_URL) or the development outbox. */
   mailer?: Mailer;
+  /** Defaults to the OpenAI-compatible provider (AI_BASE_URL) or the built-in engine. */
+  ai?: Ai;
+  /** Defaults to local disk under DATA_DIR. */
+  store?: FileStore;
   clock?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   authSettings?: Partial<AuthSettings>;
@@ -60,7 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
+  const ai = deps.ai ?? createAi(config.ai, app.log);
+  const store = deps.store ?? createLocalStore(config.dataDir);
+
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -116,6 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
   registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
   registerAdminRoutes(app, { auth });
+  const plans = createPlansService({ db: database.db });
+  const habits = createHabitsService({ db: database.db });
+  const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock });
+  registerOnboardingRoutes(app, { onboarding, limiter });
+  registerDashboardRoutes(app, { db: database.db });
+  registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log }), store, limiter });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));

@@ -26,13 +26,37 @@ export async function createTestApp(
 
 type Method = 'GET' | 'POST';
 
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body, as a browser's FormData sends it. */
+export function multipartBody(parts: FilePart[]) {
+  const boundary = `----iyl${Date.now().toString(16)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * Talks to the app like a browser: keeps cookies, echoes the CSRF cookie in the header on
  * mutating calls (as the SPA does).
  */
 export function browser(app: FastifyInstance, ip = '10.0.0.1') {
   const jar = new Map<string, string>();
-  async function call(method: Method, url: string, body?: object, extraHeaders: Record<string, string> = {}) {
+  async function call(method: Method, url: string, body?: object | Buffer, extraHeaders: Record<string, string> = {}) {
     const headers: Record<string, string> = { ...extraHeaders };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = jar.get('iyl_csrf');
@@ -49,6 +73,10 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
     jar,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+    upload(url: string, parts: FilePart[], headers: Record<string, string> = {}) {
+      const { payload, contentType } = multipartBody(parts);
+      return call('POST', url, payload, { 'content-type': contentType, ...headers });
+    },
     /** Loads the app once so the CSRF cookie exists, as opening the SPA does. */
     async open() {
       await call('GET', '/api/v1/auth/session');

@@ -35,11 +35,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeAi() {
   const requests: RecordedRequest[] = [];
   const script: ScriptedReply[] = [];
-  let fallback: ScriptedReply = { content: '<p>Default answer.</p>' };
+  let fallback: (body: RecordedRequest['body']) => ScriptedReply = () => ({ content: '<p>Default answer.</p>' });
   const server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req)) as RecordedRequest['body'];
     requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
-    const reply = script.shift() ?? fallback;
+    const reply = script.shift() ?? fallback(body);
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
     if (reply.status) {
@@ -77,9 +77,9 @@ export async function startFakeAi() {
     queue(...replies: ScriptedReply[]) {
       script.push(...replies);
     },
-    /** The answer once the queue is empty. */
-    otherwise(reply: ScriptedReply) {
-      fallback = reply;
+    /** How to answer once the queue is empty (e.g. by the requested JSON schema's name). */
+    otherwise(respond: (body: RecordedRequest['body']) => ScriptedReply) {
+      fallback = respond;
     },
     reset() {
       requests.length = 0;

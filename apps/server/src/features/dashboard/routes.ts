@@ -1,0 +1,24 @@
+import { ErrorBody } from '@iyl/core/auth/contract';
+import { DashboardMetrics } from '@iyl/core/dashboard/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth/access.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { createDashboardRepository } from './repository.ts';
+
+export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const repo = createDashboardRepository(deps.db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/dashboard/metrics',
+    {
+      schema: {
+        operationId: 'DashboardMetrics',
+        summary: 'DashboardMetrics: percent of completed tasks, goals and habits per area',
+        tags: ['dashboard'],
+        response: { 200: DashboardMetrics, 401: ErrorBody, 403: ErrorBody },
+      },
+      config: { access: 'Customer' },
+    },
+    async (request) => repo.metrics(requireAuth(request).user.id),
+  );
+}

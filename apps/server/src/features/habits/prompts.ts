@@ -1,0 +1,11 @@
+import { bootstrapColors, LIBRARY_MIN_PER_CATEGORY, libraryCategories } from '@iyl/core/habits/contract';
+
+export function libraryInstruction(): string {
+  return [
+    `Build a habit library for this person from their onboarding survey: at least ${LIBRARY_MIN_PER_CATEGORY} habits in each category ${libraryCategories.join(', ')}.`,
+    'Each habit has a title, a practical description, the category, a Tabler icon name in kebab-case (for example "moon" or "pig-money"),',
+    `a Bootstrap text colour class (one of ${bootstrapColors.join(', ')}), the icon colour as hex (hexadecimalIcon, e.g. "#198754"),`,
+    'a duration of "daily" or "monthly" and numberOfDays (1 to 365). Put the habits that fit their answers best first.',
+    'Answer with JSON: {"habits": [ ... ]}',
+  ].join('\n');
+}

@@ -1,0 +1,21 @@
+import type { PlanArea } from '@iyl/core/plans/contract';
+import { PLAN_MIN_ITEMS } from '@iyl/core/plans/contract';
+
+const template = {
+  goal: 'one clear goal sentence',
+  tasks: [{ task: 'short title', description: 'what to do and why', startDate: 'YYYY-MM-DD', endDate: 'YYYY-MM-DD', frequency: 'Daily | 3 times a week | Weekly | Once' }],
+  habits: [{ habit: 'short title', description: 'how to practise it', frequency: 'Daily | Weekly' }],
+};
+
+/** QuizAI for one area: instruction, then (as a separate message) the survey and the template. */
+export function planInstruction(area: PlanArea, today: string, challenge?: string): string {
+  return [
+    `Create a personal ${area} action plan for this person from their onboarding survey${challenge ? ' and the challenge they describe' : ''}.`,
+    `Give one goal, at least ${PLAN_MIN_ITEMS} tasks and at least ${PLAN_MIN_ITEMS} habits that fit their answers, time and preferences.`,
+    `Task dates are YYYY-MM-DD, starting on or after ${today} and ending within 12 weeks.`,
+    challenge ? `Their challenge, in their words: """${challenge}"""` : '',
+    `Answer with JSON in exactly this shape: ${JSON.stringify(template)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,65 @@
+import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.ts';
+
+const area = (name: string) => text(name, { enum: ['Health', 'Finance', 'Relationship'] }).notNull();
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A plan is one goal with its tasks and habits; Status true means complete (spec). */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    category: area('category'),
+    description: text('description').notNull(),
+    status: boolean('status').notNull().default(false),
+    source: text('source', { enum: ['ai', 'builtin'] }).notNull(),
+    challenge: text('challenge'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('goals_user_category_status_idx').on(t.userId, t.category, t.status)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    category: area('category'),
+    task: text('task').notNull(),
+    description: text('description').notNull(),
+    frequency: text('frequency').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: boolean('status').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('tasks_user_category_status_idx').on(t.userId, t.category, t.status), index('tasks_goal_idx').on(t.goalId)],
+);
+
+export const habits = pgTable(
+  'habits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    category: area('category'),
+    habit: text('habit').notNull(),
+    description: text('description').notNull(),
+    frequency: text('frequency').notNull(),
+    status: boolean('status').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('habits_user_category_status_idx').on(t.userId, t.category, t.status), index('habits_goal_idx').on(t.goalId)],
+);

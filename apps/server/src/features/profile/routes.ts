@@ -1,0 +1,59 @@
+import { ErrorBody } from '@iyl/core/auth/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { PhotoResponse } from '@iyl/core/profile/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import type { FileStore } from '../../platform/storage/storage.ts';
+import type { ProfileService } from './service.ts';
+
+export function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService; store: FileStore; limiter: RateLimiter }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/profile/photo',
+    {
+      schema: {
+        operationId: 'savephoto',
+        summary: 'savephoto + UpdateProfilePic: multipart field "image" (JPEG, PNG, WebP or GIF, at most 5 MB); becomes the profile picture',
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        response: { 200: PhotoResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      await deps.limiter.check('upload', request.ip, user.id);
+      if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
+      const file = await request.file();
+      if (file?.fieldname !== 'image') throw badRequest(messages.selectPhoto);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'VALIDATION', messages.photoTooLarge);
+        throw err;
+      }
+      const profilePic = await deps.profile.savePhoto(user.id, data);
+      return { message: messages.imageUploaded, profilePic };
+    },
+  );
+
+  r.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const data = await deps.store.get(request.params.name);
+      if (!data) throw notFound();
+      return reply
+        .type(request.params.name.endsWith('.pdf') ? 'application/pdf' : 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { FileStore } from '../../platform/storage/storage.ts';
+import { users } from '../auth/schema.ts';
+import { detectImageType, normalisePhoto } from './image.ts';
+
+export const UPLOADS_PATH = '/uploads/';
+
+export function createProfileService(deps: { db: Db; store: FileStore; log: { warn(obj: object, msg?: string): void } }) {
+  return {
+    /** savephoto + UpdateProfilePic: a checked, re-encoded picture under a server-made name. */
+    async savePhoto(userId: string, data: Buffer) {
+      if (data.length === 0) throw badRequest(messages.selectPhoto);
+      if (!detectImageType(data)) throw badRequest(messages.photoType);
+      let image: Buffer;
+      try {
+        image = await normalisePhoto(data);
+      } catch {
+        throw badRequest(messages.photoType);
+      }
+      const name = `${randomUUID()}.webp`;
+      await deps.store.put(name, image);
+      const url = `${UPLOADS_PATH}${name}`;
+      let previous: string | null = null;
+      try {
+        previous = await deps.db.transaction(async (tx) => {
+          const [before] = await tx.select({ pic: users.profilePic }).from(users).where(eq(users.id, userId)).for('update');
+          await tx.update(users).set({ profilePic: url }).where(eq(users.id, userId));
+          return before?.pic ?? null;
+        });
+      } catch (err) {
+        await deps.store.remove(name);
+        throw err;
+      }
+      if (previous?.startsWith(UPLOADS_PATH)) {
+        await deps.store.remove(previous.slice(UPLOADS_PATH.length)).catch((err: Error) => deps.log.warn({ err: err.message }, 'old photo not removed'));
+      }
+      return url;
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;
+

@@ -84,7 +84,12 @@ function PhotoUpload() {
         Upload
       </Button>
       {uploadPhoto.isPending && (
-        <Progress value={progress} mt="xs" animated aria-label="Upload progress" />
+        <div aria-live="polite">
+          <Progress value={progress} mt="xs" animated aria-label="Upload progress" />
+          <Text size="xs" c="dimmed" mt={4}>
+            {progress < 100 ? `Uploading… ${progress}%` : 'Saving your photo…'}
+          </Text>
+        </div>
       )}
     </form>
   );

@@ -1,22 +1,8 @@
 import { greeting } from '@iyl/core/app/rules';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBrain,
-  IconCash,
-  IconChartBar,
-  IconHeart,
-  IconHeartbeat,
-  IconMicrophone2,
-  IconMoodSmile,
-  IconNotes,
-  IconRepeat,
-  IconSalad,
-  IconShare,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
+import { type CustomerScreen, screenIcons } from '../../app/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from './api.ts';
@@ -25,26 +11,26 @@ import classes from './board.module.css';
 
 interface BoardCard {
   title: string;
-  to: string;
+  to: CustomerScreen;
   description: string;
-  icon: ComponentType<{ size?: number }>;
 }
 
 // The spec's card grid, in its order.
-const cards: BoardCard[] = [
-  { title: 'Wellness360', to: '/Emotional', description: 'Log your mood and get advice for how you feel.', icon: IconMoodSmile },
-  { title: 'Finance', to: '/Finance', description: 'Your money goals, tasks and habits.', icon: IconCash },
-  { title: 'Health', to: '/Health', description: 'Your health goals, tasks and habits.', icon: IconHeartbeat },
-  { title: 'Relationship', to: '/Relationship', description: 'Plans for the people who matter to you.', icon: IconHeart },
-  { title: 'Coaching', to: '/Coaching', description: 'Find a coach and book a session.', icon: IconUsers },
-  { title: 'Habit', to: '/Habit', description: 'Pick habits from your library and track them.', icon: IconRepeat },
-  { title: 'AIQuiz', to: '/AIQuiz', description: 'Your profile and personal assessment.', icon: IconBrain },
-  { title: 'Referral', to: '/Referral', description: 'Invite friends and follow your earnings.', icon: IconShare },
-  { title: 'BrandVoice', to: '/BrandVoice', description: 'Listen to your coaching in a calm voice.', icon: IconMicrophone2 },
-  { title: 'Insights', to: '/Insights', description: 'See how your progress adds up over time.', icon: IconChartBar },
-  { title: 'Meal', to: '/Meal', description: 'Meal ideas that fit your goals.', icon: IconSalad },
-  { title: 'Notes', to: '/Notes', description: 'Your saved notes and strategies.', icon: IconNotes },
+const cardList: BoardCard[] = [
+  { title: 'Wellness360', to: '/Emotional', description: 'Log your mood and get advice for how you feel.' },
+  { title: 'Finance', to: '/Finance', description: 'Your money goals, tasks and habits.' },
+  { title: 'Health', to: '/Health', description: 'Your health goals, tasks and habits.' },
+  { title: 'Relationship', to: '/Relationship', description: 'Plans for the people who matter to you.' },
+  { title: 'Coaching', to: '/Coaching', description: 'Find a coach and book a session.' },
+  { title: 'Habit', to: '/Habit', description: 'Pick habits from your library and track them.' },
+  { title: 'AIQuiz', to: '/AIQuiz', description: 'Your profile and personal assessment.' },
+  { title: 'Referral', to: '/Referral', description: 'Invite friends and follow your earnings.' },
+  { title: 'BrandVoice', to: '/BrandVoice', description: 'Write posts and messages in your own brand voice.' },
+  { title: 'Insights', to: '/Insights', description: 'Behavioural insights and predictions from your data.' },
+  { title: 'Meal', to: '/Meal', description: 'Meal ideas that fit your goals.' },
+  { title: 'Notes', to: '/Notes', description: 'Your saved notes and strategies.' },
 ];
+const cards = cardList.map((card) => ({ ...card, icon: screenIcons[card.to] }));
 
 function Board({ fullname }: { fullname: string }) {
   usePageTitle('Dashboard');

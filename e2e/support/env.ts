@@ -14,3 +14,17 @@ export function mailDir(): string {
 /** Accounts made with the user-create CLI before the server starts. */
 export const admin = { email: 'admin@iyl.test', fullname: 'Ada Admin', password: 'Admin-pass-2024' } as const;
 export const globalAdmin = { email: 'global@iyl.test', fullname: 'Gus Global', password: 'Global-pass-2024' } as const;
+
+/** The second server, whose AI is the fake OpenAI-compatible provider (see support/fake-ai-replies.ts). */
+export function aiAppUrl(): string {
+  const url = process.env.AI_BASE_URL_APP;
+  if (!url) throw new Error('AI_BASE_URL_APP is not set: run the browser tests through e2e/playwright.config.ts');
+  return url;
+}
+
+/** A JSON file listing every request the fake AI provider got so far (written by the global setup). */
+export function fakeAiLog(): string {
+  const file = process.env.FAKE_AI_LOG;
+  if (!file) throw new Error('FAKE_AI_LOG is not set: run the browser tests through e2e/playwright.config.ts');
+  return file;
+}

@@ -1,6 +1,8 @@
 // Starts what the browser tests drive: a real SMTP server that files every message as JSON,
 // the Admin and Global accounts (made with the real CLI while no server holds the database),
-// and the built IYL server on free ports with a fresh data folder.
+// and the built IYL server on free ports with a fresh data folder (its AI is the built-in engine).
+// Also a fake OpenAI-compatible AI provider and a second built server that uses it (own port and
+// data folder, same SMTP server), for the tests of what the app does with AI output.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { startFakeAi } from '../../apps/server/test/support/fake-ai.ts';
 import { admin, globalAdmin } from './env.ts';
+import { FAKE_AI_KEY, type FakeAiLogEntry, fakeAiReply } from './fake-ai-replies.ts';
 import { readMessage } from './mime.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,6 +25,10 @@ export interface E2eState {
   server: ChildProcess;
   tempRoot: string;
   logFile: string;
+  /** The second server (AI from the fake provider) and the provider itself. */
+  aiServer?: ChildProcess;
+  aiLogFile?: string;
+  fakeAi?: { close(): Promise<void> };
 }
 declare global {
   var __iylE2e: E2eState | undefined;
@@ -107,6 +115,80 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string,
   throw new Error(`The IYL server did not answer ${url}/healthz within ${timeoutMs / 1000} s. Log tail:\n${tail(logFile)}`);
 }
 
+/** Starts the built server with `env` (PORT, DATA_DIR…), its output going to `logFile`. */
+function spawnServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  return server;
+}
+
+/**
+ * The fake AI provider, answering by the JSON schema asked for (see fake-ai-replies.ts), and the
+ * second server using it. Every request the provider gets is filed as JSON in `requestLog`, since
+ * the tests run in other processes.
+ */
+async function startAiApp(tempRoot: string, smtpPort: number, state: E2eState): Promise<string> {
+  const dataDir = join(tempRoot, 'ai-data');
+  const logFile = join(tempRoot, 'ai-server.log');
+  const requestLog = join(tempRoot, 'fake-ai-requests.json');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(requestLog, '[]');
+
+  const fakeAi = await startFakeAi();
+  state.fakeAi = fakeAi;
+  fakeAi.otherwise((body) => {
+    // The request is recorded before its answer is chosen, so it is already in the list.
+    const entries: FakeAiLogEntry[] = fakeAi.requests.map((r) => ({
+      url: r.url,
+      authorization: r.authorization,
+      schema: r.body.response_format?.json_schema?.name ?? null,
+      messages: r.body.messages,
+    }));
+    writeFileSync(requestLog, JSON.stringify(entries, null, 2));
+    return fakeAiReply(body);
+  });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    AI_BASE_URL: fakeAi.url,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MAX_RETRIES: '0',
+  };
+  delete env.DATABASE_URL;
+  delete env.AI_MODEL;
+  delete env.AI_TIMEOUT_MS;
+
+  const server = spawnServer(env, logFile);
+  state.aiServer = server;
+  state.aiLogFile = logFile;
+  await waitForHealth(url, server, logFile);
+
+  process.env.FAKE_AI_LOG = requestLog;
+  process.env.IYL_AI_SERVER_LOG = logFile;
+  return url;
+}
+
+/** Stops whatever a failed setup already started (the teardown does not run then). */
+async function abandon(state: E2eState) {
+  for (const server of [state.server, state.aiServer]) {
+    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  }
+  await state.fakeAi?.close();
+  await new Promise<void>((ok) => state.smtp.close(() => ok()));
+  globalThis.__iylE2e = undefined;
+}
+
 export default async function globalSetup() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" before the browser tests`);
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -138,21 +220,21 @@ export default async function globalSetup() {
   createAccount(env, 'Admin', admin);
   createAccount(env, 'Global', globalAdmin);
 
-  const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  globalThis.__iylE2e = { smtp, server, tempRoot, logFile };
+  const server = spawnServer(env, logFile);
+  const state: E2eState = { smtp, server, tempRoot, logFile };
+  globalThis.__iylE2e = state;
 
+  let aiAppUrl: string;
   try {
     await waitForHealth(baseUrl, server, logFile);
+    aiAppUrl = await startAiApp(tempRoot, smtpPort, state);
   } catch (err) {
-    server.kill('SIGTERM');
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await abandon(state);
     throw err;
   }
 
   process.env.BASE_URL = baseUrl;
+  process.env.AI_BASE_URL_APP = aiAppUrl;
   process.env.MAIL_DIR = mailDir;
   process.env.IYL_SERVER_LOG = logFile;
 }

@@ -1,6 +1,7 @@
 import { firstIssue } from '@iyl/core/auth/contract';
 import type { z } from 'zod';
 import { toast } from './toast.tsx';
+import './zod-setup.ts';
 
 /**
  * Checks form values with the same zod schema the server uses. On failure the first message

@@ -4,6 +4,7 @@ import {
   type SurveyQuestionId,
   surveySteps,
 } from '@iyl/core/onboarding/survey';
+import '../../lib/zod-setup.ts';
 
 /** Kept in localStorage so a reload (or a closed tab) in the middle of the survey loses nothing. */
 export const DRAFT_KEY = 'iyl.survey.v1';

@@ -30,6 +30,7 @@ import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings } from './platform/http/rate-limit.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createS3Store } from './platform/storage/s3-store.ts';
 import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
 
 export interface AppDeps {
@@ -76,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   const ai = deps.ai ?? createAi(config.ai, app.log);
-  const store = deps.store ?? createLocalStore(config.dataDir);
+  const store = deps.store ?? (config.s3 ? createS3Store(config.s3) : createLocalStore(config.dataDir));
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL: PUBLIC_URL must be a full URL such as https://iyl.example.com'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SMTP_URL: SMTP_URL is required when NODE_ENV=production'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_ENDPOINT: S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too'],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

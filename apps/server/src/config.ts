@@ -41,6 +41,11 @@ const EnvSchema = z
     AI_MODEL: z.string().trim().default('gpt-4-turbo'),
     AI_TIMEOUT_MS: positiveInt('AI_TIMEOUT_MS', 60_000),
     AI_MAX_RETRIES: z.coerce.number({ error: 'AI_MAX_RETRIES must be a whole number' }).int().min(0).max(5).default(2),
+    S3_ENDPOINT: optionalUrl('S3_ENDPOINT', ['http', 'https']),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -48,6 +53,10 @@ const EnvSchema = z
     SESSION_IDLE_HOURS: positiveInt('SESSION_IDLE_HOURS', 24),
     SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS', 14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+    path: ['S3_ENDPOINT'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
     message: 'SMTP_URL is required when NODE_ENV=production (the development outbox is off there)',
@@ -65,6 +74,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
+  /** S3-compatible file storage; absent → local disk in DATA_DIR/uploads. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number };
   logLevel: string;
@@ -93,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,

@@ -113,3 +113,44 @@ describe.each(testDatabases())('profile photo on $name', (testDb) => {
     }
   });
 });
+
+describe('profile photo on S3-compatible storage', () => {
+  it('stores the picture in the bucket and serves it from /uploads', async () => {
+    const { default: S3rver } = await import('s3rver');
+    const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: mkdtempSync(join(tmpdir(), 'iyl-s3-')), silent: true, configureBuckets: [{ name: 'photos', configs: [] }] });
+    const { port } = (await s3.run()) as { port: number };
+    const { openDatabase } = await import('../../platform/db/database.ts');
+    const database = await openDatabase({});
+    const smtp = await startSmtpServer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-nolocal-'));
+    const app = await createTestApp(database, {
+      env: {
+        SMTP_URL: smtp.url,
+        DATA_DIR: dataDir,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    try {
+      const client = await browser(app).open();
+      const { email } = await register(client);
+      await signIn(client, smtp, email);
+      const res = await client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await photo('png') }]);
+      expect(res.statusCode).toBe(200);
+      const url: string = res.json().profilePic;
+      const inBucket = await fetch(`http://127.0.0.1:${port}/photos/${url.split('/').pop()}`);
+      expect(inBucket.status).toBe(200);
+      expect((await sharp(Buffer.from(await inBucket.arrayBuffer())).metadata()).format).toBe('webp');
+      const served = await app.inject({ url });
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(readdirSync(dataDir)).not.toContain('uploads');
+    } finally {
+      await app.close();
+      await smtp.close();
+      await database.close();
+      await s3.close();
+    }
+  });
+});

@@ -53,6 +53,20 @@ export const messages = {
   planFailed: 'Failed to Create Goal Tasks!',
   habitListEmpty: 'Generated habit list is empty!',
   habitListFailed: 'Failed to Create Habit List!',
+  // action plans
+  goalCompleted: 'Goal Plan Task Completed!',
+  taskCompleted: 'Action Plan Task Completed!',
+  habitCompleted: 'Habit Plan Task Completed!',
+  markFailed: 'Failed to Mark Completion!',
+  markUndone: 'Marked as not done again.',
+  undoExpired: 'It is too late to undo that.',
+  actionSavedInNotes: 'Action Saved in Notes History!',
+  healthPlanCreated: 'Health Plan Created Successfully!',
+  financePlanCreated: 'Financial Plan Created Successfully!',
+  relationshipPlanCreated: 'Relationship Plan Created Successfully!',
+  challengeEmpty: 'Please describe your challenge first.',
+  challengeTooLong: 'Please keep your challenge under 4,000 characters.',
+  itemNotFound: 'This plan item was not found.',
   // profile photo
   selectPhoto: 'Please select a Profile Photo to upload.',
   imageUploaded: 'Image Uploaded Success',
@@ -83,6 +97,7 @@ export const errorCodes = [
   'AI_FAILED',
   'AI_PARSE',
   'NO_SURVEY',
+  'PLAN_FAILED',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../catalog/messages.ts';
 import { AiSource } from '../onboarding/contract.ts';
 
 export const planAreas = ['Health', 'Finance', 'Relationship'] as const;
@@ -7,7 +8,13 @@ export type PlanArea = z.infer<typeof PlanArea>;
 
 export const PLAN_MIN_ITEMS = 5;
 export const PLAN_MAX_ITEMS = 12;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' });
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: 'Not a real calendar date',
+  });
 
 /** The spec's AI plan template: goal, tasks [task, description, startDate, endDate, frequency], habits [habit, description, frequency]. */
 export const PlanTemplate = z.object({
@@ -47,3 +54,84 @@ export const GeneratePlanResponse = z.object({
   source: AiSource,
 });
 export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponse>;
+
+export const planItemKinds = ['goal', 'task', 'habit'] as const;
+export const PlanItemKind = z.enum(planItemKinds);
+export type PlanItemKind = z.infer<typeof PlanItemKind>;
+
+const itemBase = {
+  id: z.string(),
+  category: PlanArea,
+  status: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+};
+export const Goal = z.object({ ...itemBase, description: z.string(), source: AiSource, challenge: z.string().nullable() });
+export type Goal = z.infer<typeof Goal>;
+export const Task = z.object({
+  ...itemBase,
+  goalId: z.string(),
+  task: z.string(),
+  description: z.string(),
+  frequency: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Task = z.infer<typeof Task>;
+export const Habit = z.object({ ...itemBase, goalId: z.string(), habit: z.string(), description: z.string(), frequency: z.string() });
+export type Habit = z.infer<typeof Habit>;
+
+export const PLAN_PAGE_DEFAULT = 50;
+export const PLAN_PAGE_MAX = 100;
+/** GetGoals / GetTasks / GetHabit: pending first, then completed; cursor paging. */
+export const PlanListQuery = z.object({
+  status: z.enum(['pending', 'completed', 'all']).default('all'),
+  limit: z.coerce.number().int().min(1).max(PLAN_PAGE_MAX).default(PLAN_PAGE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+export type PlanListQuery = z.input<typeof PlanListQuery>;
+export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const GoalPage = page(Goal);
+export const TaskPage = page(Task);
+export const HabitPage = page(Habit);
+
+const counts = z.object({ goals: z.number().int(), tasks: z.number().int(), habits: z.number().int(), all: z.number().int() });
+/** Summary cards: Pending, Completed and Total, each split into goals, tasks and habits. */
+export const PlanSummary = z.object({ pending: counts, completed: counts, total: counts });
+export type PlanSummary = z.infer<typeof PlanSummary>;
+
+export const CHALLENGE_MAX = 4000;
+/** New Plans: a free-text challenge for one area. */
+export const CreatePlanRequest = z.object({
+  challenge: z
+    .string({ error: messages.challengeEmpty })
+    .trim()
+    .min(1, { error: messages.challengeEmpty })
+    .max(CHALLENGE_MAX, { error: messages.challengeTooLong }),
+});
+export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
+export const CreatePlanResponse = z.object({ message: z.string(), plan: GeneratePlanResponse });
+export type CreatePlanResponse = z.infer<typeof CreatePlanResponse>;
+
+export const MarkCompleteResponse = z.object({ message: z.string(), id: z.string(), kind: PlanItemKind, status: z.boolean() });
+export type MarkCompleteResponse = z.infer<typeof MarkCompleteResponse>;
+
+/** AI strategies for one item (HTML, at most 190 words), kept per item. */
+export const STRATEGY_MAX_WORDS = 190;
+export const Strategy = z.object({ html: z.string(), source: AiSource, createdAt: z.string() });
+export type Strategy = z.infer<typeof Strategy>;
+
+export const SavedNoteResponse = z.object({ message: z.string(), noteId: z.string() });
+export type SavedNoteResponse = z.infer<typeof SavedNoteResponse>;
+
+/** The success toast after New Plans, per area. */
+export const planCreatedMessage: Record<PlanArea, string> = {
+  Health: messages.healthPlanCreated,
+  Finance: messages.financePlanCreated,
+  Relationship: messages.relationshipPlanCreated,
+};
+export const markedMessage: Record<PlanItemKind, string> = {
+  goal: messages.goalCompleted,
+  task: messages.taskCompleted,
+  habit: messages.habitCompleted,
+};

@@ -44,7 +44,7 @@ describe('platform', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(email);
     expect(page.body).toMatch(/code to sign in to IYL: \d{6}/);
-    expect(page.body).toContain('Outbox &#60;Reader&#62;');
+    expect(page.body).toContain('Outbox &lt;Reader&gt;');
     expect(printed.join('')).toContain(`mail to ${email}`);
   });
 

@@ -15,7 +15,9 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/routes.ts';
 import { createHabitsService } from './features/habits/service.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
-import { createOnboardingService } from './features/onboarding/service.ts';
+import { createOnboardingService, createSurveyReader } from './features/onboarding/service.ts';
+import { createNotesService } from './features/notes/service.ts';
+import { registerPlansRoutes } from './features/plans/routes.ts';
 import { createPlansService } from './features/plans/service.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
@@ -136,10 +138,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
   registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
   registerAdminRoutes(app, { auth });
-  const plans = createPlansService({ db: database.db });
+  const plans = createPlansService({
+    db: database.db,
+    ai,
+    clock,
+    notes: createNotesService({ db: database.db }),
+    surveyAnswers: createSurveyReader({ db: database.db }),
+  });
   const habits = createHabitsService({ db: database.db });
   const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock });
   registerOnboardingRoutes(app, { onboarding, limiter });
+  registerPlansRoutes(app, { plans, limiter });
   registerDashboardRoutes(app, { db: database.db });
   registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log }), store, limiter });
 

@@ -7,7 +7,7 @@ import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/p
 import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ReferralService } from '../referral/service.ts';
 import { type CodePurpose, createAuthRepository, toSessionUser, type UserRow } from './repository.ts';

@@ -1,6 +1,7 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { PlanArea } from '@iyl/core/plans/contract';
-import { escapeHtml, firstName, isRare, keywordHits, listPhrase, rankByScore, truncate } from '../../platform/ai/offline-helpers.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
+import { firstName, isRare, keywordHits, listPhrase, rankByScore, truncate } from '../../platform/ai/offline-helpers.ts';
 import { planContent } from '../plans/content.ts';
 
 type Area = 'Health' | 'Relationships' | 'Finances' | 'Holistic balance';

@@ -32,6 +32,12 @@ function toAssessment(row: AssessmentRow): Assessment {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The current survey answers, for other features (New Plans uses them when they exist). */
+export function createSurveyReader(deps: { db: Db }) {
+  const repo = createOnboardingRepository(deps.db);
+  return async (userId: string): Promise<SurveyAnswers | undefined> => (await repo.current(userId))?.answers;
+}
+
 export function createOnboardingService(deps: { db: Db; ai: Ai; plans: PlansService; habits: HabitsService; clock: () => Date }) {
   const { db, ai } = deps;
   const repo = createOnboardingRepository(db);

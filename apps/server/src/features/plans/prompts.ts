@@ -19,3 +19,14 @@ export function planInstruction(area: PlanArea, today: string, challenge?: strin
     .filter(Boolean)
     .join('\n');
 }
+
+const kindName = { goal: 'goal', task: 'task', habit: 'habit' } as const;
+
+/** The strategy prompt (spec: HTML, at most 190 words). */
+export function strategyPrompt(kind: keyof typeof kindName, area: PlanArea, title: string, description: string): string {
+  return [
+    `Give practical strategies to succeed with this ${kindName[kind]} from a personal ${area} plan.`,
+    `${kindName[kind]}: "${title}"${description ? ` — ${description}` : ''}`,
+    'Answer in HTML only (p, ul, li, strong), at most 190 words.',
+  ].join('\n');
+}

@@ -1,7 +1,53 @@
-import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Goal, Habit, PlanArea, PlanItemKind, PlanSummary, PlanTemplate, Task } from '@iyl/core/plans/contract';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
-import { goals, habits, tasks } from './schema.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { goals, habits, planStrategies, tasks } from './schema.ts';
+
+const tables = { goal: goals, task: tasks, habit: habits } as const;
+
+/** Keyset position in "pending first, newest first": status, exact created_at text, id. */
+interface Cursor {
+  s: boolean;
+  c: string;
+  i: string;
+}
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+export function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.s === 'boolean' && typeof value.c === 'string' && /^[0-9a-f-]{36}$/.test(value.i)) return value;
+  } catch {
+    // fall through: a bad cursor starts from the top
+  }
+  return undefined;
+}
+
+type Row<K extends PlanItemKind> = (typeof tables)[K]['$inferSelect'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const base = (r: Row<PlanItemKind>) => ({
+  id: r.id,
+  category: r.category,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  completedAt: iso(r.completedAt),
+});
+export const toItem = {
+  goal: (r: Row<'goal'>): Goal => ({ ...base(r), description: r.description, source: r.source, challenge: r.challenge }),
+  task: (r: Row<'task'>): Task => ({
+    ...base(r),
+    goalId: r.goalId,
+    task: r.task,
+    description: r.description,
+    frequency: r.frequency,
+    startDate: r.startDate,
+    endDate: r.endDate,
+  }),
+  habit: (r: Row<'habit'>): Habit => ({ ...base(r), goalId: r.goalId, habit: r.habit, description: r.description, frequency: r.frequency }),
+};
 
 export function createPlansRepository(db: DbOrTx) {
   return {
@@ -28,6 +74,92 @@ export function createPlansRepository(db: DbOrTx) {
         plan.habits.map((h) => ({ userId, goalId: goal.id, category: area, habit: h.habit, description: h.description, frequency: h.frequency })),
       );
       return goal.id;
+    },
+
+    /** One page of an area's goals, tasks or habits (reads the (user, category, status) index). */
+    async page<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, status: 'pending' | 'completed' | 'all', limit: number, cursor?: Cursor) {
+      const table = tables[kind] as typeof goals;
+      const conditions = [eq(table.userId, userId), eq(table.category, area)];
+      if (status !== 'all') conditions.push(eq(table.status, status === 'completed'));
+      if (cursor) {
+        conditions.push(
+          sql`(${table.status} > ${cursor.s} or (${table.status} = ${cursor.s} and (${table.createdAt} < ${cursor.c}::timestamptz or (${table.createdAt} = ${cursor.c}::timestamptz and ${table.id} < ${cursor.i}))))`,
+        );
+      }
+      const rows = await db
+        .select({ row: table, at: sql<string>`${table.createdAt}::text` })
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(table.status, desc(table.createdAt), desc(table.id))
+        .limit(limit + 1);
+      const more = rows.length > limit;
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        rows: shown.map((r) => r.row as unknown as Row<K>),
+        nextCursor: more && last ? encodeCursor({ s: last.row.status, c: last.at, i: last.row.id }) : null,
+      };
+    },
+
+    /** Pending and completed counts per kind, in one query. */
+    async summary(userId: string, area: PlanArea): Promise<PlanSummary> {
+      const result = (await db.execute(sql`
+        select kind, count(*) filter (where not status)::int as pending, count(*) filter (where status)::int as completed from (
+          select 'goals' as kind, status from goals where user_id = ${userId} and category = ${area}
+          union all select 'tasks', status from tasks where user_id = ${userId} and category = ${area}
+          union all select 'habits', status from habits where user_id = ${userId} and category = ${area}
+        ) items group by kind`)) as unknown as { rows: { kind: 'goals' | 'tasks' | 'habits'; pending: number; completed: number }[] };
+      const zero = () => ({ goals: 0, tasks: 0, habits: 0, all: 0 });
+      const summary: PlanSummary = { pending: zero(), completed: zero(), total: zero() };
+      for (const row of result.rows) {
+        summary.pending[row.kind] = row.pending;
+        summary.completed[row.kind] = row.completed;
+        summary.total[row.kind] = row.pending + row.completed;
+      }
+      for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
+      return summary;
+    },
+
+    /** The item when it belongs to the user. */
+    async findOwned<K extends PlanItemKind>(kind: K, id: string, userId: string) {
+      // The three tables share id, user_id, category, status and completed_at; the row is typed by kind below.
+      const table = tables[kind] as typeof goals;
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .limit(1);
+      return row as unknown as Row<K> | undefined;
+    },
+
+    /** Completes a pending item, or (undo) reopens one completed after `undoSince`. */
+    async setStatus(kind: PlanItemKind, id: string, userId: string, done: boolean, now: Date, undoSince: Date = now) {
+      const table = tables[kind] as typeof goals;
+      const mine = and(eq(table.id, id), eq(table.userId, userId));
+      const rows = await db
+        .update(table)
+        .set({ status: done, completedAt: done ? now : null })
+        .where(done ? and(mine, eq(table.status, false)) : and(mine, eq(table.status, true), gt(table.completedAt, undoSince)))
+        .returning({ id: table.id });
+      return rows.length === 1;
+    },
+
+    async strategy(kind: PlanItemKind, itemId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(planStrategies)
+        .where(and(eq(planStrategies.kind, kind), eq(planStrategies.itemId, itemId), eq(planStrategies.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    async saveStrategy(kind: PlanItemKind, itemId: string, userId: string, html: string, source: AiSource, now: Date) {
+      const [row] = await db
+        .insert(planStrategies)
+        .values({ kind, itemId, userId, html, source, createdAt: now })
+        .onConflictDoUpdate({ target: [planStrategies.kind, planStrategies.itemId], set: { html, source, createdAt: now } })
+        .returning();
+      if (!row) throw new Error('strategy upsert returned nothing');
+      return row;
     },
   };
 }

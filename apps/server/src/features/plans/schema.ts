@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 const area = (name: string) => text(name, { enum: ['Health', 'Finance', 'Relationship'] }).notNull();
@@ -62,4 +62,19 @@ export const habits = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('habits_user_category_status_idx').on(t.userId, t.category, t.status), index('habits_goal_idx').on(t.goalId)],
+);
+
+/** AI strategies for one goal, task or habit, kept so reopening the item costs nothing. */
+export const planStrategies = pgTable(
+  'plan_strategies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text('kind', { enum: ['goal', 'task', 'habit'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    html: text('html').notNull(),
+    source: text('source', { enum: ['ai', 'builtin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plan_strategies_item_key').on(t.kind, t.itemId)],
 );

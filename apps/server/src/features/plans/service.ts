@@ -1,14 +1,138 @@
-import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
-import type { AiSource } from '../../platform/ai/ai.ts';
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  type Goal,
+  type Habit,
+  markedMessage,
+  type PlanArea,
+  type PlanItemKind,
+  PlanTemplate,
+  STRATEGY_MAX_WORDS,
+  type Strategy,
+  type Task,
+  planCreatedMessage,
+} from '@iyl/core/plans/contract';
+import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
+import type { Ai, AiSource } from '../../platform/ai/ai.ts';
+import { limitWords } from '../../platform/ai/word-limit.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { createPlansRepository } from './repository.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { NotesService } from '../notes/service.ts';
+import { offlinePlan } from './offline.ts';
+import { offlineStrategy } from './offline-strategy.ts';
+import { planInstruction, strategyPrompt } from './prompts.ts';
+import { createPlansRepository, decodeCursor, toItem } from './repository.ts';
+
+/** How long a completion can be taken back (the Undo in the toast). */
+export const UNDO_WINDOW_MS = 15_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.itemNotFound);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface PlansDeps {
+  db: Db;
+  ai: Ai;
+  notes: NotesService;
+  clock: () => Date;
+  /** The customer's current survey answers, when they have taken it (onboarding's reader). */
+  surveyAnswers: (userId: string) => Promise<SurveyAnswers | undefined>;
+}
 
 /** Action plans: saved whole (goal, tasks and habits in one transaction) or not at all. */
-export function createPlansService(deps: { db: Db }) {
+export function createPlansService(deps: PlansDeps) {
+  const { db, ai, clock } = deps;
+  const repo = createPlansRepository(db);
+
+  async function savePlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
+    let goalId: string;
+    try {
+      goalId = await db.transaction((tx) => createPlansRepository(tx).insertPlan(userId, area, plan, source, challenge));
+    } catch {
+      throw new AppError(500, 'PLAN_FAILED', messages.planFailed);
+    }
+    return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
+  }
+
+  async function owned(kind: PlanItemKind, id: string, userId: string) {
+    if (!UUID.test(id)) throw notFound();
+    const row = await repo.findOwned(kind, id, userId);
+    if (!row) throw notFound();
+    const item = (toItem[kind] as (r: typeof row) => Goal | Task | Habit)(row);
+    const title = 'task' in item ? item.task : 'habit' in item ? item.habit : item.description;
+    const details = 'frequency' in item ? { description: item.description, frequency: item.frequency } : { description: '', frequency: '' };
+    return { item, area: item.category, title, ...details };
+  }
+
+  async function writeStrategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy> {
+    const item = await owned(kind, id, userId);
+    const { html, source } = await ai.html({
+      prompt: strategyPrompt(kind, item.area, item.title, item.description),
+      offline: () => offlineStrategy({ kind, area: item.area, title: item.title, description: item.description, frequency: item.frequency }),
+    });
+    const saved = await repo.saveStrategy(kind, id, userId, limitWords(html, STRATEGY_MAX_WORDS), source, clock());
+    return { html: saved.html, source: saved.source, createdAt: saved.createdAt.toISOString() };
+  }
+
   return {
-    async savePlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
-      const goalId = await deps.db.transaction((tx) => createPlansRepository(tx).insertPlan(userId, area, plan, source, challenge));
-      return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
+    savePlan,
+
+    /** New Plans: a plan from the customer's challenge (and their survey, when there is one). */
+    async createFromChallenge(userId: string, area: PlanArea, challenge: string) {
+      const answers = await deps.surveyAnswers(userId);
+      const today = clock();
+      const { value, source } = await ai.structured({
+        schema: PlanTemplate,
+        name: 'action_plan',
+        instruction: planInstruction(area, isoDay(today), challenge),
+        input: answers ? { Survey_Response: answers } : undefined,
+        offline: () => offlinePlan({ area, answers, challenge, today }),
+      });
+      const plan = await savePlan(userId, area, value, source, challenge);
+      return { message: planCreatedMessage[area], plan };
+    },
+
+    summary: (userId: string, area: PlanArea) => repo.summary(userId, area),
+
+    async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: 'pending' | 'completed' | 'all'; limit: number; cursor?: string }) {
+      const { rows, nextCursor } = await repo.page(kind, userId, area, query.status, query.limit, decodeCursor(query.cursor));
+      const map = toItem[kind] as (r: (typeof rows)[number]) => ReturnType<(typeof toItem)[K]>;
+      return { items: rows.map(map), nextCursor };
+    },
+
+    /** MarkGoalComplete / MarkTaskComplete / MarkHabitComplete: one way, idempotent. */
+    async complete(kind: PlanItemKind, id: string, userId: string) {
+      const item = await owned(kind, id, userId);
+      if (!item.item.status) await repo.setStatus(kind, id, userId, true, clock());
+      return { message: markedMessage[kind], id, kind, status: true };
+    },
+
+    /** The Undo in the completion toast, for a few seconds only. */
+    async undo(kind: PlanItemKind, id: string, userId: string) {
+      await owned(kind, id, userId);
+      const now = clock();
+      if (!(await repo.setStatus(kind, id, userId, false, now, new Date(now.getTime() - UNDO_WINDOW_MS)))) {
+        throw new AppError(409, 'CONFLICT', messages.undoExpired);
+      }
+      return { message: messages.markUndone, id, kind, status: false };
+    },
+
+    /** The kept strategy, or a new one the first time. */
+    async strategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy> {
+      await owned(kind, id, userId);
+      const kept = await repo.strategy(kind, id, userId);
+      if (kept) return { html: kept.html, source: kept.source, createdAt: kept.createdAt.toISOString() };
+      return writeStrategy(kind, id, userId);
+    },
+
+    regenerateStrategy: writeStrategy,
+
+    /** Save Notes: the strategy becomes a note titled after the item. */
+    async saveStrategyAsNote(kind: PlanItemKind, id: string, userId: string) {
+      const item = await owned(kind, id, userId);
+      const strategy = (await repo.strategy(kind, id, userId)) ?? (await writeStrategy(kind, id, userId));
+      const noteId = await deps.notes.create(userId, item.title, `<h3>${escapeHtml(item.title)}</h3>${strategy.html}`);
+      return { message: messages.actionSavedInNotes, noteId };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addUtcDays, escapeHtml, firstName, isoDate, keywordHits, plainQuote, rankByScore, truncate } from './offline-helpers.ts';
+import { escapeHtml } from '../html/escape.ts';
+import { addUtcDays, firstName, isoDate, keywordHits, plainQuote, rankByScore, truncate } from './offline-helpers.ts';
 
 describe('offline helpers', () => {
   it('escapes HTML', () => {

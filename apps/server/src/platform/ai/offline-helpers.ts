@@ -5,13 +5,6 @@
 
 type Frequency = 'Daily' | 'A few times a week' | 'Rarely' | 'Never';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for insertion into HTML (element content or attribute values). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
 /** Collapses whitespace (including newlines) and trims. */
 export function squish(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

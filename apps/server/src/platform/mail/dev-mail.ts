@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../html/escape.ts';
 import type { OutboxEntry } from './mailer.ts';
 
 /** Development only: the outbox as a page, so a newcomer without SMTP can read their codes. */

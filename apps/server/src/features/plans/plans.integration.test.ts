@@ -1,0 +1,231 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { STRATEGY_MAX_WORDS } from '@iyl/core/plans/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import { countWords } from '../../platform/ai/word-limit.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
+import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import { surveyAnswers } from '../../../test/support/survey.ts';
+
+describe.each(testDatabases())('action plans on $name', (testDb) => {
+  let database: Database;
+  let smtp: TestSmtp;
+  let fake: FakeAi;
+  let app: FastifyInstance;
+  let online: FastifyInstance;
+  const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await startSmtpServer();
+    fake = await startFakeAi();
+    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
+    online = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, AI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await online?.close();
+    await fake?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+  beforeEach(() => {
+    clock.advance(3_600_000);
+    fake.reset();
+  });
+
+  async function customer(on: FastifyInstance = app, survey = true): Promise<{ client: Browser; id: string }> {
+    const client = await browser(on).open();
+    const { email } = await register(client);
+    const id = (await signIn(client, smtp, email)).json().user.id;
+    if (survey) await client.post('/api/v1/onboarding/assessment', { answers: surveyAnswers() });
+    return { client, id };
+  }
+  const count = async (table: 'goals' | 'tasks' | 'habits' | 'notes', userId: string) =>
+    Number((await queryRows(database, sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`))[0]?.n);
+
+  it('New Plans: a plan from the challenge, with each area its own message; the built-in coach uses the words', async () => {
+    const { client, id } = await customer();
+    const res = await client.post('/api/v1/plans/Finance', { challenge: 'My credit card debt keeps growing and I only pay the minimum.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: messages.financePlanCreated, plan: { area: 'Finance', source: 'builtin' } });
+    const tasks = (await client.get('/api/v1/plans/Finance/tasks')).json().items as { task: string }[];
+    expect(tasks.length).toBeGreaterThanOrEqual(5);
+    expect(tasks.some((t) => /debt/i.test(t.task))).toBe(true);
+    const [goal] = (await client.get('/api/v1/plans/Finance/goals')).json().items;
+    expect(goal.description).toMatch(/credit card debt/i);
+    expect(goal.challenge).toContain('credit card debt');
+    expect((await client.post('/api/v1/plans/Relationship', { challenge: 'We argue about chores.' })).json().message).toBe(messages.relationshipPlanCreated);
+    expect((await client.post('/api/v1/plans/Health', { challenge: 'I sleep badly.' })).json().message).toBe(messages.healthPlanCreated);
+    expect(await count('goals', id)).toBe(3);
+  });
+
+  it('refuses an empty or too long challenge and saves nothing; works without a survey too', async () => {
+    const { client, id } = await customer(app, false);
+    expect(errorOf(await client.post('/api/v1/plans/Health', { challenge: '   ' })).message).toBe(messages.challengeEmpty);
+    expect(errorOf(await client.post('/api/v1/plans/Health', { challenge: 'x'.repeat(4001) })).message).toBe(messages.challengeTooLong);
+    expect(await count('goals', id)).toBe(0);
+    expect((await client.post('/api/v1/plans/Health', { challenge: 'x'.repeat(4000) })).statusCode).toBe(201);
+    expect((await client.post('/api/v1/plans/Wealth', { challenge: 'x' })).statusCode).toBe(400);
+  });
+
+  it('summary and lists show only the area and the user; pending first; cursor paging', async () => {
+    const { client, id } = await customer();
+    const other = await customer();
+    for (let i = 0; i < 3; i++) await client.post('/api/v1/plans/Health', { challenge: `Plan ${i}: I want more energy` });
+    await client.post('/api/v1/plans/Finance', { challenge: 'Budget' });
+    await other.client.post('/api/v1/plans/Health', { challenge: 'Sleep' });
+    const healthTasks = Number((await queryRows(database, sql`select count(*)::int as n from tasks where user_id = ${id} and category = 'Health'`))[0]?.n);
+
+    const summary = (await client.get('/api/v1/plans/Health/summary')).json();
+    expect(summary.pending.goals).toBe(3);
+    expect(summary.pending.tasks).toBe(healthTasks);
+    expect(summary.completed.all).toBe(0);
+    expect(summary.total.all).toBe(summary.pending.all);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await client.get(`/api/v1/plans/Health/tasks?limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      const body = res.json() as { items: { id: string; category: string }[]; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(4);
+      for (const item of body.items) expect(item.category).toBe('Health');
+      seen.push(...body.items.map((t) => t.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(healthTasks);
+    expect(new Set(seen).size).toBe(healthTasks);
+
+    // Completed items move behind the pending ones.
+    await client.post(`/api/v1/plans/tasks/${seen[0]}/complete`);
+    const after = (await client.get('/api/v1/plans/Health/tasks?limit=100')).json().items as { id: string; status: boolean }[];
+    expect(after.at(-1)).toMatchObject({ id: seen[0], status: true });
+    expect((await client.get('/api/v1/plans/Health/tasks?status=completed')).json().items).toHaveLength(1);
+    expect((await client.get('/api/v1/plans/Health/tasks?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('Mark Complete: the three messages, the counts and the dashboard move; one way; Undo for a few seconds', async () => {
+    const { client } = await customer();
+    await client.post('/api/v1/plans/Finance', { challenge: 'Save more' });
+    const [goal] = (await client.get('/api/v1/plans/Finance/goals')).json().items;
+    const [task] = (await client.get('/api/v1/plans/Finance/tasks')).json().items;
+    const [habit] = (await client.get('/api/v1/plans/Finance/habits')).json().items;
+    const before = (await client.get('/api/v1/plans/Finance/summary')).json();
+
+    expect((await client.post(`/api/v1/plans/goals/${goal.id}/complete`)).json()).toEqual({ message: messages.goalCompleted, id: goal.id, kind: 'goal', status: true });
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/complete`)).json().message).toBe(messages.taskCompleted);
+    expect((await client.post(`/api/v1/plans/habits/${habit.id}/complete`)).json().message).toBe(messages.habitCompleted);
+    // Twice is harmless.
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/complete`)).statusCode).toBe(200);
+
+    const after = (await client.get('/api/v1/plans/Finance/summary')).json();
+    expect(after.completed).toMatchObject({ goals: 1, tasks: 1, habits: 1, all: 3 });
+    expect(after.pending.all).toBe(before.pending.all - 3);
+    const metrics = (await client.get('/api/v1/dashboard/metrics')).json();
+    expect(metrics.Finance.goalPerformance).toBe(100);
+    expect(metrics.Finance.taskPerformance).toBeCloseTo((1 / before.total.tasks) * 100, 6);
+
+    clock.advance(5_000);
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/undo`)).json()).toMatchObject({ message: messages.markUndone, status: false });
+    expect((await client.get('/api/v1/plans/Finance/summary')).json().completed.tasks).toBe(0);
+    clock.advance(16_000);
+    const late = await client.post(`/api/v1/plans/habits/${habit.id}/undo`);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(messages.undoExpired);
+  });
+
+  it("another user's items cannot be marked, undone, viewed or saved, and nothing changes", async () => {
+    const owner = await customer();
+    const thief = await customer();
+    await owner.client.post('/api/v1/plans/Health', { challenge: 'Walk more' });
+    const [task] = (await owner.client.get('/api/v1/plans/Health/tasks')).json().items;
+    for (const res of [
+      await thief.client.post(`/api/v1/plans/tasks/${task.id}/complete`),
+      await thief.client.post(`/api/v1/plans/tasks/${task.id}/undo`),
+      await thief.client.get(`/api/v1/plans/tasks/${task.id}/strategy`),
+      await thief.client.post(`/api/v1/plans/tasks/${task.id}/strategy`),
+      await thief.client.post(`/api/v1/plans/tasks/${task.id}/strategy/note`),
+      await thief.client.post(`/api/v1/plans/goals/${task.id}/complete`),
+      await thief.client.post('/api/v1/plans/tasks/not-a-uuid/complete'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe(messages.itemNotFound);
+    }
+    expect((await owner.client.get('/api/v1/plans/Health/summary')).json().completed.all).toBe(0);
+    expect(await count('notes', thief.id)).toBe(0);
+    expect(Number((await queryRows(database, sql`select count(*)::int as n from plan_strategies where item_id = ${task.id}`))[0]?.n)).toBe(0);
+  });
+
+  it('strategies: written once and kept, regenerated on demand, at most 190 words; Save Notes makes a note', async () => {
+    const { client, id } = await customer(online);
+    fake.otherwise((body) =>
+      body.response_format
+        ? { content: JSON.stringify({ goal: 'Sleep seven hours a night', tasks: Array.from({ length: 5 }, (_, i) => ({ task: `Wind down ${i}`, description: 'Lights low at ten.', startDate: '2026-03-02', endDate: '2026-04-01', frequency: 'Daily' })), habits: Array.from({ length: 5 }, (_, i) => ({ habit: `No screens ${i}`, description: 'Phone outside the bedroom.', frequency: 'Daily' })) }) }
+        : { content: `<p>${'rest '.repeat(250)}</p><script>alert(1)</script>` },
+    );
+    await client.post('/api/v1/plans/Health', { challenge: 'I sleep badly' });
+    const [task] = (await client.get('/api/v1/plans/Health/tasks')).json().items;
+    fake.reset();
+    const first = (await client.get(`/api/v1/plans/tasks/${task.id}/strategy`)).json();
+    expect(first.source).toBe('ai');
+    expect(countWords(first.html)).toBeLessThanOrEqual(STRATEGY_MAX_WORDS);
+    expect(first.html).not.toContain('<script');
+    const again = (await client.get(`/api/v1/plans/tasks/${task.id}/strategy`)).json();
+    expect(again).toEqual(first);
+    expect(fake.requests).toHaveLength(1); // kept: reopening costs nothing
+    expect(fake.requests[0]?.body.messages[1]?.content).toContain(task.task);
+    fake.queue({ content: '<p>Fresh ideas</p>' });
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/strategy`)).json().html).toBe('<p>Fresh ideas</p>');
+    const note = await client.post(`/api/v1/plans/tasks/${task.id}/strategy/note`);
+    expect(note.statusCode).toBe(201);
+    expect(note.json().message).toBe(messages.actionSavedInNotes);
+    const [saved] = await queryRows(database, sql`select title, content_html from notes where user_id = ${id}`);
+    expect(saved).toEqual({ title: task.task, content_html: `<h3>${task.task}</h3><p>Fresh ideas</p>` });
+  });
+
+  it('the built-in coach writes strategies from the item itself', async () => {
+    const { client } = await customer();
+    await client.post('/api/v1/plans/Finance', { challenge: 'credit card debt' });
+    const [habit] = (await client.get('/api/v1/plans/Finance/habits')).json().items;
+    const strategy = (await client.get(`/api/v1/plans/habits/${habit.id}/strategy`)).json();
+    expect(strategy.source).toBe('builtin');
+    expect(strategy.html).toContain(habit.habit);
+    expect(countWords(strategy.html)).toBeLessThanOrEqual(STRATEGY_MAX_WORDS);
+  });
+
+  it('a plan that turns bad half-way saves nothing', async () => {
+    const { client, id } = await customer(online);
+    // Valid for the schema, but the last habit holds a NUL byte PostgreSQL refuses: the insert fails after the goal and tasks.
+    const bad = {
+      goal: 'Pay off the credit card by June',
+      tasks: Array.from({ length: 5 }, (_, i) => ({ task: `Task ${i}`, description: 'A real step to take.', startDate: '2026-03-02', endDate: '2026-04-01', frequency: 'Weekly' })),
+      habits: Array.from({ length: 5 }, (_, i) => ({ habit: `Habit ${i}`, description: i === 4 ? 'Broken \u0000 text here' : 'A good habit to keep.', frequency: 'Daily' })),
+    };
+    fake.queue({ content: JSON.stringify(bad) });
+    const res = await client.post('/api/v1/plans/Finance', { challenge: 'Debt' });
+    expect(res.statusCode).toBe(500);
+    expect(errorOf(res)).toEqual({ code: 'PLAN_FAILED', message: messages.planFailed });
+    expect(await count('goals', id)).toBe(0);
+    expect(await count('tasks', id)).toBe(0);
+    // A reply cut off half-way (twice) is refused before anything is written.
+    const cut = JSON.stringify(bad).slice(0, 300);
+    fake.queue({ content: cut }, { content: cut });
+    expect(errorOf(await client.post('/api/v1/plans/Finance', { challenge: 'Debt' })).message).toBe(messages.aiParse);
+    // A date that does not exist is refused too.
+    fake.queue({ content: JSON.stringify({ ...bad, tasks: bad.tasks.map((t) => ({ ...t, endDate: '2026-02-30' })) }) }, { status: 500 });
+    expect((await client.post('/api/v1/plans/Finance', { challenge: 'Debt' })).statusCode).toBe(502);
+    expect(await count('goals', id)).toBe(0);
+  });
+
+  it('is for customers only', async () => {
+    const coach = await browser(app).open();
+    const { email } = await register(coach, { role: 'Coach' });
+    await signIn(coach, smtp, email);
+    expect((await coach.get('/api/v1/plans/Health/summary')).statusCode).toBe(403);
+    expect((await (await browser(app).open()).get('/api/v1/plans/Health/tasks')).statusCode).toBe(401);
+  });
+});

@@ -7,7 +7,10 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A plan is one goal with its tasks and habits; Status true means complete (spec). */
+/**
+ * A plan is one goal with its tasks and habits; Status true means complete (spec). The
+ * (user, category, status, created_at desc, id desc) indexes serve the lists' keyset pages in order.
+ */
 export const goals = pgTable(
   'goals',
   {
@@ -21,7 +24,7 @@ export const goals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('goals_user_category_status_idx').on(t.userId, t.category, t.status)],
+  (t) => [index('goals_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc())],
 );
 
 export const tasks = pgTable(
@@ -42,7 +45,7 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('tasks_user_category_status_idx').on(t.userId, t.category, t.status), index('tasks_goal_idx').on(t.goalId)],
+  (t) => [index('tasks_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc()), index('tasks_goal_idx').on(t.goalId)],
 );
 
 export const habits = pgTable(
@@ -61,7 +64,7 @@ export const habits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('habits_user_category_status_idx').on(t.userId, t.category, t.status), index('habits_goal_idx').on(t.goalId)],
+  (t) => [index('habits_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc()), index('habits_goal_idx').on(t.goalId)],
 );
 
 /** AI strategies for one goal, task or habit, kept so reopening the item costs nothing. */

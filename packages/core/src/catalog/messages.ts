@@ -67,6 +67,20 @@ export const messages = {
   challengeEmpty: 'Please describe your challenge first.',
   challengeTooLong: 'Please keep your challenge under 4,000 characters.',
   itemNotFound: 'This plan item was not found.',
+  // notes
+  emptyNote: 'Cannot save empty notes!',
+  noteSaved: 'File Saved in Notes History!',
+  noteDeleted: 'Note Deleted Successfully!',
+  noteSaveFailed: 'Failed to Save Notes!',
+  noteDeleteFailed: 'Failed to Delete Notes!',
+  noteNotFound: 'This note was not found.',
+  noteTitleTooLong: 'Please keep the title under 200 characters.',
+  noteTooLong: 'This note is too long to save. Please split it in two.',
+  exportFailed: 'Failed to export the document.',
+  // referral
+  urlCopied: 'URL copied to clipboard!',
+  customerMarkedPaid: 'The customer is marked as paid.',
+  userNotFound: 'No such customer.',
   // profile photo
   selectPhoto: 'Please select a Profile Photo to upload.',
   imageUploaded: 'Image Uploaded Success',
@@ -77,6 +91,7 @@ export const messages = {
   speechActivated: 'Speech Activated!',
   speechDeactivated: 'Speech Deactivated!',
   speechEmpty: 'Please enter some text to speak.',
+  speechUnsupported: 'Reading aloud is not available in this browser.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { messages } from '../catalog/messages.ts';
+
+export const NOTES_PAGE_SIZE = 20;
+/** The pagination control shows at most this many page links. */
+export const NOTES_PAGE_LINKS = 7;
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_HTML_MAX = 200_000;
+export const NOTE_SEARCH_MAX = 200;
+
+/** Font sizes 1–7 of the editor (the spec's), as CSS pixel sizes. */
+export const noteFontSizes = { 1: '10px', 2: '13px', 3: '16px', 4: '18px', 5: '24px', 6: '32px', 7: '48px' } as const;
+
+export const Note = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentHtml: z.string(),
+  entryDate: z.string(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof Note>;
+
+export const NoteListItem = z.object({ id: z.string(), title: z.string(), entryDate: z.string(), excerpt: z.string() });
+export type NoteListItem = z.infer<typeof NoteListItem>;
+
+/** GetNotes: page from 1; an optional search over title and text. Pages past the end come back empty. */
+export const NotesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(NOTE_SEARCH_MAX).optional(),
+});
+export type NotesQuery = z.input<typeof NotesQuery>;
+
+export const NotesPage = z.object({
+  items: z.array(NoteListItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type NotesPage = z.infer<typeof NotesPage>;
+
+/** Notes (save) and the edit of a note: a title and the editor's HTML, both required. */
+export const SaveNoteRequest = z.object({
+  title: z
+    .string({ error: messages.emptyNote })
+    .trim()
+    .min(1, { error: messages.emptyNote })
+    .max(NOTE_TITLE_MAX, { error: messages.noteTitleTooLong }),
+  contentHtml: z
+    .string({ error: messages.emptyNote })
+    .max(NOTE_HTML_MAX, { error: messages.noteTooLong })
+    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0, { error: messages.emptyNote }),
+});
+export type SaveNoteRequest = z.input<typeof SaveNoteRequest>;
+
+export const SaveNoteResponse = z.object({ message: z.string(), note: Note });
+export type SaveNoteResponse = z.infer<typeof SaveNoteResponse>;
+
+/** GetWord: any HTML (a note, an AI chat transcript) to a .docx file. */
+export const ExportDocRequest = z.object({
+  title: z.string().trim().max(NOTE_TITLE_MAX).default('Notes'),
+  html: z.string().max(NOTE_HTML_MAX),
+});
+export type ExportDocRequest = z.input<typeof ExportDocRequest>;

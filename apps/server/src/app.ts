@@ -16,12 +16,14 @@ import { registerDashboardRoutes } from './features/dashboard/routes.ts';
 import { createHabitsService } from './features/habits/service.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { createOnboardingService, createSurveyReader } from './features/onboarding/service.ts';
+import { registerNotesRoutes } from './features/notes/routes.ts';
 import { createNotesService } from './features/notes/service.ts';
 import { registerPlansRoutes } from './features/plans/routes.ts';
 import { createPlansService } from './features/plans/service.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
+import { registerReferralRoutes } from './features/referral/routes.ts';
 import { createReferralService } from './features/referral/service.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const referrals = createReferralService();
+  const referrals = createReferralService({ db: database.db, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock });
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -138,11 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
   registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
   registerAdminRoutes(app, { auth });
+  registerReferralRoutes(app, { referrals });
+  const notes = createNotesService({ db: database.db, clock });
+  registerNotesRoutes(app, { notes });
   const plans = createPlansService({
     db: database.db,
     ai,
     clock,
-    notes: createNotesService({ db: database.db }),
+    notes,
     surveyAnswers: createSurveyReader({ db: database.db }),
   });
   const habits = createHabitsService({ db: database.db });

@@ -46,6 +46,11 @@ const EnvSchema = z
     S3_REGION: z.string().trim().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    REFERRAL_REWARD: z.coerce
+      .number({ error: 'REFERRAL_REWARD must be an amount in USD' })
+      .min(0, { error: 'REFERRAL_REWARD must be an amount in USD' })
+      .max(10_000, { error: 'REFERRAL_REWARD must be an amount in USD' })
+      .default(10),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -76,6 +81,8 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
   /** S3-compatible file storage; absent → local disk in DATA_DIR/uploads. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** USD earned by a referrer when the referred customer pays. */
+  referralRewardCents: number;
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number };
   logLevel: string;
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
+    referralRewardCents: Math.round(e.REFERRAL_REWARD * 100),
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,

@@ -44,7 +44,7 @@ const silent = { info() {}, error() {} };
 const auth = createAuthService({
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: silent }),
-  referrals: createReferralService(),
+  referrals: createReferralService({ db: database.db, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock: () => new Date() }),
   clock: () => new Date(),
   settings: { ...defaultAuthSettings, sessionIdleMs: config.session.idleMs, sessionMaxMs: config.session.maxMs },
 });

@@ -11,6 +11,8 @@ export const notes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull(),
+    /** The note's text without tags, for search and excerpts. */
+    contentText: text('content_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,19 +1,93 @@
-import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import { messages } from '@iyl/core/catalog/messages';
+import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { notes } from './schema.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import { createNotesRepository, type NoteRow } from './repository.ts';
 
-export const NOTE_TITLE_MAX = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.noteNotFound);
 
-/** Notes as other features use them (plans save strategies as notes). */
-export function createNotesService(deps: { db: DbOrTx }) {
+/** The text of sanitised HTML, for search and excerpts. */
+function textOf(html: string): string {
+  return html
+    .replace(/<\/(p|h\d|li|blockquote|pre)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function clean(title: string, html: string) {
+  const contentHtml = sanitizeRichHtml(html);
+  const contentText = textOf(contentHtml);
+  // What is left after sanitising must still say something.
+  if (!title.trim() || !contentText) throw badRequest(messages.emptyNote);
+  return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };
+}
+
+const toNote = (r: NoteRow): Note => ({
+  id: r.id,
+  title: r.title,
+  contentHtml: r.contentHtml,
+  entryDate: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** Notes: a customer's own, sanitised on the way in. Other features save notes through `create`. */
+export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
+  const repo = createNotesRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  async function owned(id: string, userId: string) {
+    if (!UUID.test(id)) throw notFound();
+    const row = await repo.find(id, userId);
+    if (!row) throw notFound();
+    return row;
+  }
+
   return {
     async create(userId: string, title: string, html: string) {
-      const [row] = await deps.db
-        .insert(notes)
-        .values({ userId, title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml: sanitizeRichHtml(html) })
-        .returning({ id: notes.id });
-      if (!row) throw new Error('note insert returned nothing');
-      return row.id;
+      const note = clean(title, html);
+      return (await repo.insert(userId, note.title, note.contentHtml, note.contentText)).id;
+    },
+
+    async save(userId: string, title: string, html: string): Promise<Note> {
+      const note = clean(title, html);
+      return toNote(await repo.insert(userId, note.title, note.contentHtml, note.contentText));
+    },
+
+    async update(id: string, userId: string, title: string, html: string): Promise<Note> {
+      await owned(id, userId);
+      const note = clean(title, html);
+      const row = await repo.update(id, userId, note.title, note.contentHtml, note.contentText, clock());
+      if (!row) throw notFound();
+      return toNote(row);
+    },
+
+    async get(id: string, userId: string): Promise<Note> {
+      return toNote(await owned(id, userId));
+    },
+
+    async remove(id: string, userId: string) {
+      if (!UUID.test(id) || !(await repo.remove(id, userId))) throw notFound();
+    },
+
+    /** GetNotes: 20 a page, newest first; a page past the end is empty, not an error. */
+    async page(userId: string, page: number, search?: string): Promise<NotesPage> {
+      const { rows, total } = await repo.page(userId, (page - 1) * NOTES_PAGE_SIZE, NOTES_PAGE_SIZE, search || undefined);
+      return {
+        items: rows.map((r) => ({ id: r.id, title: r.title, entryDate: r.createdAt.toISOString(), excerpt: r.excerpt })),
+        page,
+        pageSize: NOTES_PAGE_SIZE,
+        total,
+        pages: Math.ceil(total / NOTES_PAGE_SIZE),
+      };
     },
   };
 }

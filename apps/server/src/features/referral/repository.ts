@@ -1,5 +1,9 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { users } from '../auth/schema.ts';
 import { referrals } from './schema.ts';
+
+export const HISTORY_LIMIT = 100;
 
 export function createReferralRepository(db: DbOrTx) {
   return {
@@ -9,6 +13,49 @@ export function createReferralRepository(db: DbOrTx) {
         .insert(referrals)
         .values({ referrerId, referredId, status: 'pending', createdAt: now })
         .onConflictDoNothing()
+        .returning({ id: referrals.id });
+      return rows.length === 1;
+    },
+
+    async totals(referrerId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`count(*) filter (where ${referrals.status} = 'pending')::int`,
+          completed: sql<number>`count(*) filter (where ${referrals.status} = 'completed')::int`,
+          earnedCents: sql<number>`coalesce(sum(${referrals.rewardCents}) filter (where ${referrals.status} = 'completed'), 0)::int`,
+        })
+        .from(referrals)
+        .where(eq(referrals.referrerId, referrerId));
+      return row ?? { total: 0, pending: 0, completed: 0, earnedCents: 0 };
+    },
+
+    async history(referrerId: string) {
+      return db
+        .select({ createdAt: referrals.createdAt, name: users.fullname, status: referrals.status, rewardCents: referrals.rewardCents })
+        .from(referrals)
+        .innerJoin(users, eq(users.id, referrals.referredId))
+        .where(eq(referrals.referrerId, referrerId))
+        .orderBy(desc(referrals.createdAt))
+        .limit(HISTORY_LIMIT);
+    },
+
+    /** Marks a customer paid; true only the first time. */
+    async markPaid(email: string) {
+      const rows = await db
+        .update(users)
+        .set({ ispaid: true })
+        .where(and(eq(users.email, email), eq(users.role, 'Customer'), eq(users.ispaid, false)))
+        .returning({ id: users.id });
+      return rows[0]?.id;
+    },
+
+    /** Completes the pending referral of a customer who paid: exactly once thanks to the status guard. */
+    async complete(referredId: string, rewardCents: number, now: Date) {
+      const rows = await db
+        .update(referrals)
+        .set({ status: 'completed', rewardCents, completedAt: now })
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
         .returning({ id: referrals.id });
       return rows.length === 1;
     },

@@ -12,6 +12,13 @@ describe('sanitizeRichHtml', () => {
     );
   });
 
+  it("keeps the editor's font sizes and alignment, and no other style", () => {
+    expect(sanitizeRichHtml('<p style="text-align: center"><span style="font-size: 24px">Big</span> <span style="font-size: 99px; color: red">odd</span></p>')).toBe(
+      '<p style="text-align:center"><span style="font-size:24px">Big</span> <span>odd</span></p>',
+    );
+    expect(sanitizeRichHtml('<p style="background:url(javascript:alert(1))">x</p>')).toBe('<p>x</p>');
+  });
+
   it('drops paragraphs that the clean-up left empty', () => {
     expect(sanitizeRichHtml('<p><img src=x onerror=alert(1)></p><p> </p><p>Sleep well</p>')).toBe('<p>Sleep well</p>');
   });

@@ -24,7 +24,7 @@ export async function createTestApp(
   return buildApp({ config, database, logger: false, webDist: '/nonexistent', ...deps });
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface FilePart {
   field: string;
@@ -73,6 +73,7 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
     jar,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+    request: (method: Method, url: string, body?: object) => call(method, url, body),
     upload(url: string, parts: FilePart[], headers: Record<string, string> = {}) {
       const { payload, contentType } = multipartBody(parts);
       return call('POST', url, payload, { 'content-type': contentType, ...headers });

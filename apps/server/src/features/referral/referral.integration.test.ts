@@ -1,0 +1,104 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+
+describe.each(testDatabases())('referrals on $name', (testDb) => {
+  let database: Database;
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let admin: Browser;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await startSmtpServer();
+    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://iyl.example', REFERRAL_REWARD: '12.5' } });
+    admin = await browser(app).open();
+    const { email } = await register(admin, { fullname: 'Ada Admin' });
+    await database.db.execute(sql`update users set role = 'Admin' where email = ${email}`);
+    await signIn(admin, smtp, email);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  async function customer(fullname: string, refer?: string) {
+    clock.advance(3_600_000);
+    const client = await browser(app).open();
+    const { email } = await register(client, { fullname, ...(refer ? { refer } : {}) });
+    await signIn(client, smtp, email);
+    return { client, email };
+  }
+
+  it('counts referrals from register to paid, and pays the reward exactly once', async () => {
+    const referrer = await customer('Rita Referrer');
+    const empty = (await referrer.client.get('/api/v1/referral')).json();
+    expect(empty).toMatchObject({ totalReferral: 0, totalPending: 0, totalCompleted: 0, totalEarnings: 0, history: [] });
+    expect(empty.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(empty.link).toBe(`https://iyl.example/Register?ref=${empty.referralCode}`);
+
+    const a = await customer('Ann Friend', empty.referralCode);
+    await customer('Ben Friend', empty.referralCode.toLowerCase());
+    await customer('Cy Stranger', 'NOPE1234');
+    const pending = (await referrer.client.get('/api/v1/referral')).json();
+    expect(pending).toMatchObject({ totalReferral: 2, totalPending: 2, totalCompleted: 0, totalEarnings: 0 });
+    expect(pending.history.map((h: { referredCustomer: string; paid: boolean; earnings: number }) => [h.referredCustomer, h.paid, h.earnings])).toEqual([
+      ['Ben Friend', false, 0],
+      ['Ann Friend', false, 0],
+    ]);
+
+    const paid = await admin.post('/api/v1/admin/customers/paid', { email: a.email });
+    expect(paid.json()).toEqual({ message: messages.customerMarkedPaid, referralCompleted: true });
+    const again = await admin.post('/api/v1/admin/customers/paid', { email: a.email });
+    expect(again.json().referralCompleted).toBe(false);
+    const after = (await referrer.client.get('/api/v1/referral')).json();
+    expect(after).toMatchObject({ totalReferral: 2, totalPending: 1, totalCompleted: 1, totalEarnings: 12.5 });
+    expect(after.history.find((h: { referredCustomer: string }) => h.referredCustomer === 'Ann Friend')).toMatchObject({ paid: true, earnings: 12.5 });
+    expect((await a.client.get('/api/v1/auth/session')).json().user.ispaid).toBe(true);
+  });
+
+  it('pays once even when two admins mark the same customer at the same moment', async () => {
+    const referrer = await customer('Race Referrer');
+    const { referralCode } = (await referrer.client.get('/api/v1/referral')).json();
+    const friend = await customer('Race Friend', referralCode);
+    const results = await Promise.all([
+      admin.post('/api/v1/admin/customers/paid', { email: friend.email }),
+      admin.post('/api/v1/admin/customers/paid', { email: friend.email }),
+    ]);
+    expect(results.map((r) => r.json().referralCompleted).filter(Boolean)).toHaveLength(1);
+    expect((await referrer.client.get('/api/v1/referral')).json().totalEarnings).toBe(12.5);
+  });
+
+  it('refuses a second referral of the same account and self-referral', async () => {
+    const first = await customer('First Referrer');
+    const second = await customer('Second Referrer');
+    const code1 = (await first.client.get('/api/v1/referral')).json().referralCode;
+    const friend = await customer('Shared Friend', code1);
+    const [{ id: friendId } = {}] = await queryRows(database, sql`select id from users where email = ${friend.email}`);
+    const [{ id: secondId } = {}] = await queryRows(database, sql`select id from users where email = ${second.email}`);
+    // A second referral of the same account is refused by the database.
+    await expect(database.db.execute(sql`insert into referrals (referrer_id, referred_id) values (${secondId}, ${friendId})`)).rejects.toThrow();
+    // Registering with one's own code is impossible (the code exists only after registration); the service refuses it anyway.
+    const { createReferralService } = await import('./service.ts');
+    const service = createReferralService({ db: database.db, publicUrl: 'x', rewardCents: 1, clock: clock.now });
+    const self = await service.recordPending(database.db, { findUserByReferralCode: async () => ({ id: String(friendId) }) }, 'ANY', String(friendId), clock.now());
+    expect(self).toBe(false);
+    expect((await second.client.get('/api/v1/referral')).json().totalReferral).toBe(0);
+  });
+
+  it('only an admin marks customers paid; unknown e-mail is a clear 404', async () => {
+    const someone = await customer('Curious Customer');
+    expect((await someone.client.post('/api/v1/admin/customers/paid', { email: someone.email })).statusCode).toBe(403);
+    const unknown = await admin.post('/api/v1/admin/customers/paid', { email: 'nobody@iyl.test' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe(messages.userNotFound);
+    expect((await admin.get('/api/v1/referral')).statusCode).toBe(403);
+  });
+});

@@ -1,15 +1,23 @@
 /**
  * The timing rules of the spec's toasts (toastr defaults): shown for 5000 ms, hovering pauses,
  * leaving the pointer closes 1000 ms later, closing fades for 300 ms, newest on top, no maximum.
- * Kept free of React and the DOM so the timing can be tested with fake timers.
+ * A toast with an action button (Undo) stays longer, 8000 ms, so there is time to reach it; the
+ * other rules are the same. Kept free of React and the DOM so the timing can be tested with fake timers.
  */
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** A button inside the toast; using it runs `run` once and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
   title?: string;
+  action?: ToastAction;
   /** True during the fade-out; the view turns this into an opacity transition. */
   leaving: boolean;
 }
@@ -18,18 +26,22 @@ export interface ToastTimings {
   timeOut: number;
   extendedTimeOut: number;
   hideDuration: number;
+  /** Display time of a toast with an action button. */
+  actionTimeOut: number;
 }
 
-export const toastTimings: ToastTimings = { timeOut: 5000, extendedTimeOut: 1000, hideDuration: 300 };
+export const toastTimings: ToastTimings = { timeOut: 5000, extendedTimeOut: 1000, hideDuration: 300, actionTimeOut: 8000 };
 
 export interface ToastStore {
-  show(type: ToastType, message: string, title?: string): number;
+  show(type: ToastType, message: string, title?: string, action?: ToastAction): number;
   /** Pointer entered: stop the countdown, and bring a fading toast back. */
   hover(id: number): void;
   /** Pointer left: close after the extended time. */
   leave(id: number): void;
   /** Click or keyboard: start the fade-out now; the pointer cannot bring it back. */
   dismiss(id: number): void;
+  /** The action button: runs the toast's action (at most once, never after a dismiss) and closes it. */
+  runAction(id: number): void;
   /** Removes every toast at once, without fading (tests, sign-out). */
   clear(): void;
   subscribe(listener: () => void): () => void;
@@ -84,11 +96,11 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
   };
 
   return {
-    show(type, message, title) {
+    show(type, message, title, action) {
       const id = nextId++;
-      toasts = [{ id, type, message, ...(title ? { title } : {}), leaving: false }, ...toasts];
+      toasts = [{ id, type, message, ...(title ? { title } : {}), ...(action ? { action } : {}), leaving: false }, ...toasts];
       emit();
-      schedule(id, timings.timeOut, () => hide(id));
+      schedule(id, action ? timings.actionTimeOut : timings.timeOut, () => hide(id));
       return id;
     },
     hover(id) {
@@ -104,6 +116,13 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
       if (!live(id)) return;
       dismissed.add(id);
       hide(id);
+    },
+    runAction(id) {
+      if (!live(id)) return;
+      const action = toasts.find((t) => t.id === id)?.action;
+      dismissed.add(id);
+      hide(id);
+      action?.run();
     },
     clear() {
       for (const id of timers.keys()) clearTimer(id);

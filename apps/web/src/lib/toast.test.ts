@@ -90,4 +90,64 @@ describe('toast store', () => {
     store.show('success', 'Two');
     expect(listener).toHaveBeenCalledTimes(1);
   });
+  describe('with an action button', () => {
+    it('stays 8000 ms instead of 5000, then fades for 300 ms', () => {
+      const store = createToastStore();
+      store.show('success', 'Done', undefined, { label: 'Undo', run: vi.fn() });
+      vi.advanceTimersByTime(7999);
+      expect(store.getSnapshot()).toMatchObject([{ message: 'Done', action: { label: 'Undo' }, leaving: false }]);
+      vi.advanceTimersByTime(1);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot()).toHaveLength(0);
+    });
+
+    it('keeps the hover rules: paused while hovered, closed 1000 ms after the pointer leaves', () => {
+      const store = createToastStore();
+      const id = store.show('success', 'Done', undefined, { label: 'Undo', run: vi.fn() });
+      vi.advanceTimersByTime(7000);
+      store.hover(id);
+      vi.advanceTimersByTime(30_000);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: false }]);
+      store.leave(id);
+      vi.advanceTimersByTime(1000);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+    });
+
+    it('runs the action once and closes the toast with the usual fade', () => {
+      const store = createToastStore();
+      const run = vi.fn();
+      const id = store.show('success', 'Done', undefined, { label: 'Undo', run });
+      store.runAction(id);
+      store.runAction(id);
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot()).toHaveLength(0);
+    });
+
+    it('never runs the action of a dismissed, fading or removed toast', () => {
+      const store = createToastStore();
+      const run = vi.fn();
+      const dismissed = store.show('success', 'One', undefined, { label: 'Undo', run });
+      store.dismiss(dismissed);
+      store.runAction(dismissed);
+      const expired = store.show('success', 'Two', undefined, { label: 'Undo', run });
+      vi.advanceTimersByTime(8300);
+      store.runAction(expired);
+      expect(store.getSnapshot()).toHaveLength(0);
+      expect(run).not.toHaveBeenCalled();
+    });
+
+    it('leaves plain toasts at 5000 ms', () => {
+      const store = createToastStore();
+      store.show('success', 'With', undefined, { label: 'Undo', run: vi.fn() });
+      store.show('success', 'Without');
+      vi.advanceTimersByTime(5000);
+      expect(store.getSnapshot()).toMatchObject([
+        { message: 'Without', leaving: true },
+        { message: 'With', leaving: false },
+      ]);
+    });
+  });
 });

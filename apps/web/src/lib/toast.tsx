@@ -1,8 +1,8 @@
-import { Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
-import { createToastStore, type Toast, type ToastType } from './toast-store.ts';
+import { createToastStore, type Toast, type ToastAction, type ToastType } from './toast-store.ts';
 
 const store = createToastStore();
 
@@ -12,6 +12,9 @@ export const toast = {
   error: (message: string, title?: string) => store.show('error', message, title),
   info: (message: string, title?: string) => store.show('info', message, title),
   warning: (message: string, title?: string) => store.show('warning', message, title),
+  /** A toast with one button (Undo): shown for 8000 ms; the button runs `action.run` once and closes it. */
+  withAction: (type: ToastType, message: string, action: ToastAction, title?: string) =>
+    store.show(type, message, title, action),
   dismiss: (id: number) => store.dismiss(id),
 };
 
@@ -51,6 +54,24 @@ function ToastItem({ item }: { item: Toast }) {
       onMouseLeave={() => store.leave(item.id)}
     >
       {item.message}
+      {item.action && (
+        <Button
+          className={classes.action}
+          variant="light"
+          size="compact-sm"
+          mt={6}
+          display="block"
+          data-testid="toast-action"
+          // The toast itself closes on click and on Enter/Space; the button must only run its action.
+          onClick={(event) => {
+            event.stopPropagation();
+            store.runAction(item.id);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {item.action.label}
+        </Button>
+      )}
     </Notification>
   );
 }

@@ -17,10 +17,10 @@ export function BusyIndicator() {
  * has nothing to show yet (background refreshes of shown data do not block), or a screen's code.
  */
 export function BusyOverlay() {
-  // A mutation with `meta: { inlineBusy: true }` shows its own progress in place (a row loader,
-  // an upload bar) that the overlay would hide.
+  // A mutation or query with `meta: { inlineBusy: true }` shows its own progress in place (a row
+  // loader, an upload bar, a skeleton in a side panel) that the overlay would hide.
   const mutating = useIsMutating({ predicate: (mutation) => !mutation.meta?.inlineBusy });
-  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined && !query.meta?.inlineBusy });
   const navigation = useNavigation();
   if (mutating === 0 && firstLoads === 0 && navigation.state !== 'loading') return null;
   return <BusyIndicator />;

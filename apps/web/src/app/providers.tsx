@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { type SessionResponse, sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
+import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -21,9 +22,11 @@ export function createQueryClient() {
       onError: (error, query) => {
         noticeSignOut(error);
         if (query.meta?.silent) return;
-        // A query may name the spec's own load-failure text (meta.errorMessage) instead of the server's.
+        // A query may name the spec's own load-failure text (meta.errorMessage) instead of the server's
+        // (which, for an AI failure, carries the spec's AI title).
         const own = query.meta?.errorMessage;
-        toast.error(typeof own === 'string' ? own : error instanceof ApiError ? error.message : String(error));
+        if (typeof own === 'string') toast.error(own);
+        else toastError(error);
       },
     }),
     mutationCache: new MutationCache({ onError: noticeSignOut }),

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { PlanScreen } from './PlanScreen.tsx';
 
-/** /Finance: finance action plans. A placeholder until its issue is built. */
+/** /Finance: finance action plans. */
 export function FinancePage() {
-  return <ComingSoon name="Finance" />;
+  return <PlanScreen area="Finance" />;
 }

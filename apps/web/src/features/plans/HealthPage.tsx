@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { PlanScreen } from './PlanScreen.tsx';
 
-/** /Health: health action plans. A placeholder until its issue is built. */
+/** /Health: health action plans. */
 export function HealthPage() {
-  return <ComingSoon name="Health" />;
+  return <PlanScreen area="Health" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { PlanScreen } from './PlanScreen.tsx';
 
-/** /Relationship: relationship action plans. A placeholder until its issue is built. */
+/** /Relationship: relationship action plans. */
 export function RelationshipPage() {
-  return <ComingSoon name="Relationship" />;
+  return <PlanScreen area="Relationship" />;
 }

@@ -1,0 +1,79 @@
+import { CHALLENGE_MAX, CreatePlanRequest, type PlanArea } from '@iyl/core/plans/contract';
+import { Button, Drawer, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { validOrToast } from '../../lib/validate.ts';
+import { useCreatePlan } from './api.ts';
+import { areaCopy } from './plan-format.ts';
+import classes from './plans.module.css';
+
+interface NewPlanPanelProps {
+  area: PlanArea;
+  opened: boolean;
+  onClose: () => void;
+  /** The text lives with the screen, so closing the panel or a failed call never loses it. */
+  challenge: string;
+  onChallengeChange: (value: string) => void;
+  fullScreen: boolean;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** New Plans: the customer's challenge in their own words; the AI writes a goal, actions and habits. */
+export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChange, fullScreen }: NewPlanPanelProps) {
+  const create = useCreatePlan(area);
+  const over = challenge.length > CHALLENGE_MAX;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = validOrToast(CreatePlanRequest, { challenge });
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: () => {
+        onChallengeChange('');
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={fullScreen ? '100%' : 'md'}
+      title="New Plans"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.drawerTitle }}
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="new-plan-form">
+        <Stack gap="md">
+          <Text size="sm">
+            Tell IYL what is in your way. It writes a {area.toLowerCase()} goal for it, the actions to reach it and
+            habits to keep.
+          </Text>
+          <Textarea
+            label="Describe your challenge"
+            placeholder={areaCopy[area].example}
+            autosize
+            minRows={6}
+            maxRows={16}
+            value={challenge}
+            onChange={(event) => onChallengeChange(event.currentTarget.value)}
+            data-autofocus
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              <span className={over ? classes.counterOver : undefined} data-testid="challenge-counter">
+                {count.format(challenge.length)} / {count.format(CHALLENGE_MAX)} characters
+              </span>
+            }
+            classNames={{ description: classes.counter }}
+          />
+          <Button type="submit" leftSection={<IconSend size={18} aria-hidden="true" />} loading={create.isPending}>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,141 @@
+import { type PlanArea, type PlanItemKind, planItemKinds } from '@iyl/core/plans/contract';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { screenIcons } from '../../app/screen-icons.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
+import { ItemPanel } from './ItemPanel.tsx';
+import { NewPlanPanel } from './NewPlanPanel.tsx';
+import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
+import { areaCopy } from './plan-format.ts';
+import { PlanList } from './PlanList.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
+
+// Mantine's sm and lg breakpoints: phones get full-width panels and lists in the page's own flow.
+const PHONE = '(max-width: 47.99em)';
+
+function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void }) {
+  const Icon = screenIcons[`/${area}`];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="plan-welcome" data-testid="plan-welcome">
+      <Stack align="center" gap="sm" maw={560} mx="auto">
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+          <Icon size={34} />
+        </ThemeIcon>
+        <Title order={2} size="h3" id="plan-welcome" ta="center">
+          Welcome to your {area.toLowerCase()} plan
+        </Title>
+        <Text c="dimmed" ta="center">
+          {areaCopy[area].welcome}
+        </Text>
+        <Button size="md" onClick={onStart}>
+          {areaCopy[area].start}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Loaded items of one list, only of this area (the server already filters; a stray item never shows). */
+function itemsOf(data: PlanListData<PlanItemKind> | undefined, area: PlanArea): PlanItem[] {
+  return (data?.pages ?? []).flatMap((page) => page.items).filter((item) => item.category === area);
+}
+
+/**
+ * /Health, /Finance and /Relationship: one layout for the three areas (spec part 1 §2). A welcome
+ * card until the area has plans; then the summary cards and the Goals, Action and Habits lists,
+ * with the View and New Plans side panels.
+ */
+export function PlanScreen({ area }: { area: PlanArea }) {
+  usePageTitle(area);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const summary = usePlanSummary(area);
+  const hasPlans = (summary.data?.total.all ?? 0) > 0;
+  const lists = {
+    goal: usePlanList(area, 'goal', hasPlans),
+    task: usePlanList(area, 'task', hasPlans),
+    habit: usePlanList(area, 'habit', hasPlans),
+  };
+  const { mark } = usePlanItemStatus(area);
+
+  const [newOpen, setNewOpen] = useState(false);
+  const [challenge, setChallenge] = useState('');
+  const [viewOpen, setViewOpen] = useState(false);
+  const [viewing, setViewing] = useState<{ kind: PlanItemKind; id: string; item: PlanItem }>();
+  // The panel follows the list, so a status change shows there too; the copy taken at opening
+  // covers an item that is no longer loaded.
+  const shown = viewing && {
+    kind: viewing.kind,
+    item: findItem(lists[viewing.kind].data, viewing.id) ?? viewing.item,
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1}>{area}</Title>
+          <Text c="dimmed">{areaCopy[area].intro}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setNewOpen(true)}>
+          New Plans
+        </Button>
+      </Group>
+
+      {summary.isPending && (
+        <Stack gap="md" aria-hidden="true">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} height={150} radius="md" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height={300} radius="md" />
+        </Stack>
+      )}
+
+      {summary.isError && !summary.data && (
+        <Group>
+          <Text>Your {area.toLowerCase()} plans could not be loaded.</Text>
+          <Button variant="light" size="compact-md" onClick={() => summary.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      )}
+
+      {summary.data && !hasPlans && <WelcomeCard area={area} onStart={() => setNewOpen(true)} />}
+
+      {summary.data && hasPlans && (
+        <>
+          <SummaryCards summary={summary.data} />
+          <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+            {planItemKinds.map((kind) => (
+              <PlanList
+                key={kind}
+                kind={kind}
+                list={lists[kind]}
+                items={itemsOf(lists[kind].data, area)}
+                scroll={!phone}
+                onMark={(item) => mark.mutate({ kind, id: item.id })}
+                onView={(item) => {
+                  setViewing({ kind, id: item.id, item });
+                  setViewOpen(true);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+
+      <NewPlanPanel
+        area={area}
+        opened={newOpen}
+        onClose={() => setNewOpen(false)}
+        challenge={challenge}
+        onChallengeChange={setChallenge}
+        fullScreen={phone}
+      />
+      <ItemPanel opened={viewOpen} onClose={() => setViewOpen(false)} shown={shown} fullScreen={phone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PlanSummary } from '@iyl/core/plans/contract';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import classes from './plans.module.css';
+
+const cards = [
+  { key: 'pending', title: 'Pending' },
+  { key: 'completed', title: 'Completed' },
+  { key: 'total', title: 'Total' },
+] as const;
+
+function SummaryCard({ title, testId, counts }: { title: string; testId: string; counts: PlanSummary['total'] }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid={testId}>
+      <Title order={3} size="h5" id={headingId}>
+        {title}
+      </Title>
+      <Text fz={34} fw={800} lh={1.1} data-testid="summary-all">
+        {counts.all}
+      </Text>
+      <Text size="sm" c="dimmed">
+        action plans
+      </Text>
+      <dl className={classes.split}>
+        {(
+          [
+            ['Goals', counts.goals, 'summary-goals'],
+            ['Tasks', counts.tasks, 'summary-tasks'],
+            ['Habits', counts.habits, 'summary-habits'],
+          ] as const
+        ).map(([label, value, id]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={id}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  );
+}
+
+/** The spec's summary cards: Pending, Completed and Total action plans, each split into goals, tasks and habits. */
+export function SummaryCards({ summary }: { summary: PlanSummary }) {
+  return (
+    <section aria-labelledby="plan-summary-heading">
+      <Title order={2} id="plan-summary-heading" className={classes.visuallyHidden}>
+        Summary
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        {cards.map(({ key, title }) => (
+          <SummaryCard key={key} title={title} testId={`summary-${key}`} counts={summary[key]} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  type CreatePlanRequest,
+  type CreatePlanResponse,
+  type MarkCompleteResponse,
+  markedMessage,
+  PLAN_PAGE_DEFAULT,
+  type PlanArea,
+  type PlanItemKind,
+  type PlanSummary,
+  type SavedNoteResponse,
+  type Strategy,
+} from '@iyl/core/plans/contract';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { toast } from '../../lib/toast.tsx';
+import { dashboardKeys } from '../dashboard/api.ts';
+import { type PlanListData, type PlanPage, withItemStatus, withSummaryMove } from './plan-cache.ts';
+
+/** The URL segment of each kind of item. */
+const segment = { goal: 'goals', task: 'tasks', habit: 'habits' } as const satisfies Record<PlanItemKind, string>;
+
+export const planKeys = {
+  all: ['plans'] as const,
+  /** Everything of one area's screen: its summary and its three lists. */
+  area: (area: PlanArea) => ['plans', 'area', area] as const,
+  summary: (area: PlanArea) => ['plans', 'area', area, 'summary'] as const,
+  list: (area: PlanArea, kind: PlanItemKind) => ['plans', 'area', area, 'list', kind] as const,
+  strategy: (kind: PlanItemKind, id: string) => ['plans', 'strategy', kind, id] as const,
+};
+
+const itemPath = (kind: PlanItemKind, id: string) => `/plans/${segment[kind]}/${encodeURIComponent(id)}`;
+
+export const plansApi = {
+  summary: (area: PlanArea) => api<PlanSummary>(`/plans/${area}/summary`),
+  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) => {
+    const query = new URLSearchParams({ status: 'all', limit: String(PLAN_PAGE_DEFAULT) });
+    if (cursor) query.set('cursor', cursor);
+    return api<PlanPage<K>>(`/plans/${area}/${segment[kind]}?${query}`);
+  },
+  create: (area: PlanArea, body: CreatePlanRequest) => api<CreatePlanResponse>(`/plans/${area}`, { method: 'POST', body }),
+  complete: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${itemPath(kind, id)}/complete`, { method: 'POST' }),
+  undo: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${itemPath(kind, id)}/undo`, { method: 'POST' }),
+  strategy: (kind: PlanItemKind, id: string) => api<Strategy>(`${itemPath(kind, id)}/strategy`),
+  regenerate: (kind: PlanItemKind, id: string) => api<Strategy>(`${itemPath(kind, id)}/strategy`, { method: 'POST' }),
+  saveNote: (kind: PlanItemKind, id: string) => api<SavedNoteResponse>(`${itemPath(kind, id)}/strategy/note`, { method: 'POST' }),
+};
+
+/** PlanSummary of one area: the Pending, Completed and Total cards, and whether there are plans at all. */
+export function usePlanSummary(area: PlanArea) {
+  return useQuery({
+    queryKey: planKeys.summary(area),
+    queryFn: () => plansApi.summary(area),
+    meta: { errorMessage: messages.loadFailed },
+  });
+}
+
+/** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time. */
+export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: planKeys.list(area, kind),
+    queryFn: ({ pageParam }) => plansApi.list(area, kind, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: PlanPage<K>) => last.nextCursor ?? undefined,
+    enabled,
+    meta: { errorMessage: messages.loadFailed },
+  });
+}
+
+/** What the area's screen and the dashboard show must follow any change of an item or a new plan. */
+function refreshArea(queryClient: QueryClient, area: PlanArea) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: planKeys.area(area) }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.metrics }),
+  ]);
+}
+
+/** New Plans: a goal, tasks and habits from the customer's own words. */
+export function useCreatePlan(area: PlanArea) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePlanRequest) => plansApi.create(area, body),
+    // Here rather than at the call, so the outcome is told even if the customer left the screen meanwhile.
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      await refreshArea(queryClient, area);
+    },
+    onError: toastError,
+  });
+}
+
+interface ItemRef {
+  kind: PlanItemKind;
+  id: string;
+}
+interface Snapshot {
+  list: unknown;
+  summary: PlanSummary | undefined;
+}
+
+/**
+ * Mark Complete with Undo. Both show at once: the item's status and the summary counts change in
+ * the cache before the server answers (put back if it refuses), then the area's lists, its
+ * summary and the dashboard metrics are fetched again. The success toast carries an Undo button;
+ * all outcomes are told from the hook so they reach the customer even after leaving the screen.
+ */
+export function usePlanItemStatus(area: PlanArea) {
+  const queryClient = useQueryClient();
+
+  const apply = async ({ kind, id }: ItemRef, status: boolean): Promise<Snapshot> => {
+    const listKey = planKeys.list(area, kind);
+    const summaryKey = planKeys.summary(area);
+    // A refetch already under way would bring back the old status over the new one.
+    await queryClient.cancelQueries({ queryKey: planKeys.area(area) });
+    const snapshot = { list: queryClient.getQueryData(listKey), summary: queryClient.getQueryData<PlanSummary>(summaryKey) };
+    queryClient.setQueryData<PlanListData<PlanItemKind>>(listKey, (old) => withItemStatus(old, id, status));
+    // Only move the counts when the item really changes (it may already show the new status).
+    if (snapshot.list === queryClient.getQueryData(listKey)) return snapshot;
+    queryClient.setQueryData<PlanSummary>(summaryKey, (old) => withSummaryMove(old, kind, status));
+    return snapshot;
+  };
+  const restore = ({ kind }: ItemRef, snapshot: Snapshot | undefined) => {
+    if (!snapshot) return;
+    queryClient.setQueryData(planKeys.list(area, kind), snapshot.list);
+    queryClient.setQueryData(planKeys.summary(area), snapshot.summary);
+  };
+
+  const undo = useMutation({
+    mutationKey: ['plans', 'undo'],
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.undo(kind, id),
+    meta: { inlineBusy: true },
+    onMutate: (item) => apply(item, false),
+    onSuccess: (result) => toast.info(result.message),
+    onError: (error, item, snapshot) => {
+      restore(item, snapshot);
+      // Too late (409) or gone (404): the server's own words.
+      toastError(error);
+    },
+    onSettled: () => refreshArea(queryClient, area),
+  });
+
+  const mark = useMutation({
+    mutationKey: ['plans', 'mark'],
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.complete(kind, id),
+    meta: { inlineBusy: true },
+    onMutate: (item) => apply(item, true),
+    onSuccess: (_result, item) => {
+      toast.withAction('success', markedMessage[item.kind], { label: 'Undo', run: () => undo.mutate(item) });
+    },
+    onError: (_error, item, snapshot) => {
+      restore(item, snapshot);
+      toast.error(messages.markFailed);
+    },
+    onSettled: () => refreshArea(queryClient, area),
+  });
+
+  return { mark, undo };
+}
+
+/**
+ * The AI strategies of one item. The server writes them on the first call and keeps them, so
+ * they never go stale here and reopening the panel asks nothing. The panel shows a skeleton,
+ * not the full-page overlay, while the first answer is on its way; an AI failure is not retried.
+ */
+export function useStrategy(item: ItemRef | undefined) {
+  return useQuery({
+    queryKey: planKeys.strategy(item?.kind ?? 'goal', item?.id ?? ''),
+    queryFn: () => plansApi.strategy(item!.kind, item!.id),
+    enabled: Boolean(item),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { inlineBusy: true },
+  });
+}
+
+/** Regenerate: a new strategy replaces the kept one. */
+export function useRegenerateStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.regenerate(kind, id),
+    meta: { inlineBusy: true },
+    onSuccess: (strategy, { kind, id }) => queryClient.setQueryData(planKeys.strategy(kind, id), strategy),
+    onError: toastError,
+  });
+}
+
+/** Save Notes: the strategy goes into the customer's notes. */
+export function useSaveStrategyNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.saveNote(kind, id),
+    meta: { inlineBusy: true },
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: ['notes'] });
+    },
+    onError: toastError,
+  });
+}

@@ -1,0 +1,141 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { markedMessage, type PlanItemKind, planCreatedMessage } from '@iyl/core/plans/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
+import { dismissToasts, expectPath, expectToast, registerAndSignIn } from '../support/helpers.ts';
+
+type Card = 'pending' | 'completed' | 'total';
+type Part = 'all' | 'goals' | 'tasks' | 'habits';
+
+/** One number of the summary cards (Pending, Completed, Total; all or one kind). */
+const summaryCount = (page: Page, card: Card, part: Part = 'all') =>
+  page.getByTestId(`summary-${card}`).getByTestId(`summary-${part}`);
+
+async function readCount(page: Page, card: Card, part: Part = 'all'): Promise<number> {
+  return Number(await summaryCount(page, card, part).textContent());
+}
+
+const list = (page: Page, kind: PlanItemKind) => page.getByTestId(`plan-list-${kind}`);
+
+/** The onboarding survey through the API, as the screens under test do not depend on how it was answered. */
+async function finishSurvey(page: Page) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
+  expect(csrf, 'the CSRF cookie').toBeTruthy();
+  const res = await page.request.post('/api/v1/onboarding/assessment', {
+    data: { answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }) },
+    headers: { 'x-csrf-token': csrf! },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test.describe('action plans', () => {
+  test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerAndSignIn(page, 'As a User');
+    await expectPath(page, '/Quiz');
+    await finishSurvey(page);
+    await dismissToasts(page);
+
+    await test.step('a Finance plan from the customer’s own challenge', async () => {
+      await page.goto('/Finance');
+      await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+      await page.getByRole('button', { name: 'Get Started Now' }).click();
+      const panel = page.getByRole('dialog', { name: 'New Plans' });
+      await expect(panel).toBeVisible();
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, messages.challengeEmpty, { kind: 'error' });
+
+      const challenge = 'I have credit card debt on two cards and never manage to save anything at the end of the month.';
+      await panel.getByLabel('Describe your challenge').fill(challenge);
+      await expect(panel.getByTestId('challenge-counter')).toHaveText(`${challenge.length} / 4,000 characters`);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, planCreatedMessage.Finance);
+      await expect(panel).toBeHidden();
+
+      await expect(list(page, 'goal').getByTestId('plan-item-goal')).toHaveCount(1);
+      await expect(list(page, 'task').getByTestId('plan-item-task').filter({ hasText: /debt/i }).first()).toBeVisible();
+      await expect(list(page, 'habit').getByTestId('plan-item-habit').first()).toBeVisible();
+      // A task shows its dates as 'Mar 02, 2026 – Apr 30, 2026'.
+      await expect(list(page, 'task').getByTestId('plan-item-task').first()).toContainText(
+        /[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}/,
+      );
+      await expect(summaryCount(page, 'completed')).toHaveText('0');
+      await dismissToasts(page);
+    });
+
+    await test.step('one goal, one task and one habit marked complete', async () => {
+      const pending = await readCount(page, 'pending');
+      const total = await readCount(page, 'total');
+      expect(total).toBe(pending);
+      let done = 0;
+      for (const kind of ['goal', 'task', 'habit'] as const) {
+        const pendingOfKind = list(page, kind).locator('[data-status="pending"]');
+        const before = await pendingOfKind.count();
+        await list(page, kind).getByRole('button', { name: 'Mark Complete' }).first().click();
+        await expectToast(page, markedMessage[kind]);
+        done += 1;
+        await expect(summaryCount(page, 'pending')).toHaveText(String(pending - done));
+        await expect(summaryCount(page, 'completed')).toHaveText(String(done));
+        await expect(summaryCount(page, 'completed', `${kind}s`)).toHaveText('1');
+        await expect(pendingOfKind).toHaveCount(before - 1);
+        await expect(list(page, kind).locator('[data-status="completed"]')).toHaveCount(1);
+      }
+      await expect(summaryCount(page, 'total')).toHaveText(String(total));
+      await dismissToasts(page);
+    });
+
+    await test.step('Undo in the toast takes a completion back', async () => {
+      const pending = await readCount(page, 'pending');
+      await list(page, 'task').getByRole('button', { name: 'Mark Complete' }).first().click();
+      const toast = await expectToast(page, markedMessage.task);
+      await expect(summaryCount(page, 'pending')).toHaveText(String(pending - 1));
+      await expect(summaryCount(page, 'completed', 'tasks')).toHaveText('2');
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expectToast(page, messages.markUndone);
+      await expect(summaryCount(page, 'pending')).toHaveText(String(pending));
+      await expect(summaryCount(page, 'completed', 'tasks')).toHaveText('1');
+      await expect(list(page, 'task').locator('[data-status="completed"]')).toHaveCount(1);
+      await dismissToasts(page);
+    });
+
+    await test.step('View shows a task’s strategies; Save Notes keeps them', async () => {
+      const task = list(page, 'task').getByTestId('plan-item-task').first();
+      const title = ((await task.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+      await task.getByRole('button', { name: 'View' }).click();
+      const panel = page.getByRole('dialog', { name: 'Action' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByTestId('item-panel-title')).toHaveText(title);
+      await expect(panel.getByRole('heading', { name: 'AI strategies' })).toBeVisible();
+      await expect(panel.getByTestId('strategy-html')).toContainText(/\w+/, { timeout: 30_000 });
+      // The test server runs the built-in engine, and the panel says so.
+      await expect(panel.getByText(messages.builtInCoach)).toBeVisible();
+
+      await panel.getByRole('switch', { name: 'Read aloud' }).click();
+      await expectToast(page, messages.speechActivated);
+
+      await panel.getByRole('button', { name: 'Save Notes' }).click();
+      await expectToast(page, messages.actionSavedInNotes);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await dismissToasts(page);
+    });
+
+    await test.step('the dashboard’s Finance donut has moved', async () => {
+      // In-app navigation: the metrics come from the cache the marks refreshed.
+      await page.getByRole('link', { name: 'IYL home' }).click();
+      await expectPath(page, '/Board');
+      const finance = page.getByTestId('area-score-Finance').getByTestId('area-score-label');
+      await expect(finance).toHaveText(/^\d+(\.\d)?\/10$/);
+      await expect(finance).not.toHaveText('0/10');
+    });
+
+    await test.step('/Health shows only Health items: its own welcome card', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Health', exact: true }).click();
+      await expectPath(page, '/Health');
+      await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Click Here to Get Started' })).toBeVisible();
+      await expect(page.getByTestId(/^plan-item-/)).toHaveCount(0);
+      await expect(page.getByText(/debt/i)).toHaveCount(0);
+    });
+  });
+});

@@ -123,3 +123,11 @@ export async function signIn(client: Browser, smtp: TestSmtp, email: string, pas
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return client.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) });
 }
+
+/** A new account, signed in through the real code step (the factory most tests start from). */
+export async function signedInUser(app: FastifyInstance, smtp: TestSmtp, overrides: Parameters<typeof register>[1] = {}) {
+  const client = await browser(app).open();
+  const { email, password } = await register(client, overrides);
+  const res = await signIn(client, smtp, email, password);
+  return { client, email, id: res.json().user.id as string };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
@@ -25,11 +25,9 @@ describe.each(testDatabases())('notes on $name', (testDb) => {
     await database?.close();
   });
 
-  async function customer(): Promise<{ client: Browser; id: string }> {
+  function customer() {
     clock.advance(3_600_000);
-    const client = await browser(app).open();
-    const { email } = await register(client);
-    return { client, id: (await signIn(client, smtp, email)).json().user.id };
+    return signedInUser(app, smtp);
   }
 
   it('saves, reads, edits and deletes a note with every message', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
@@ -50,12 +50,7 @@ describe.each(testDatabases())('onboarding, plans and dashboard on $name', (test
     fake.reset();
   });
 
-  async function customer(app: FastifyInstance, role: 'Customer' | 'Coach' = 'Customer'): Promise<{ client: Browser; id: string }> {
-    const client = await browser(app).open();
-    const { email } = await register(client, { role, fullname: 'Zara Okafor' });
-    const res = await signIn(client, smtp, email);
-    return { client, id: res.json().user.id };
-  }
+  const customer = (app: FastifyInstance, role: 'Customer' | 'Coach' = 'Customer') => signedInUser(app, smtp, { role, fullname: 'Zara Okafor' });
   const count = async (table: 'goals' | 'tasks' | 'habits' | 'habit_library' | 'assessments', userId: string) =>
     Number((await queryRows(database, sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`))[0]?.n);
 

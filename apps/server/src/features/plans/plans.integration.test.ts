@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { countWords } from '../../platform/ai/word-limit.ts';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
@@ -38,12 +38,10 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
     fake.reset();
   });
 
-  async function customer(on: FastifyInstance = app, survey = true): Promise<{ client: Browser; id: string }> {
-    const client = await browser(on).open();
-    const { email } = await register(client);
-    const id = (await signIn(client, smtp, email)).json().user.id;
-    if (survey) await client.post('/api/v1/onboarding/assessment', { answers: surveyAnswers() });
-    return { client, id };
+  async function customer(on: FastifyInstance = app, survey = true) {
+    const user = await signedInUser(on, smtp);
+    if (survey) await user.client.post('/api/v1/onboarding/assessment', { answers: surveyAnswers() });
+    return user;
   }
   const count = async (table: 'goals' | 'tasks' | 'habits' | 'notes', userId: string) =>
     Number((await queryRows(database, sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`))[0]?.n);

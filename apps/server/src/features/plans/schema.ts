@@ -7,6 +7,20 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** What goals, tasks and habits all have: owner, area, the spec's Status (true = complete), times. */
+const itemColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner(),
+  category: area('category'),
+  status: boolean('status').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+const goalId = () =>
+  uuid('goal_id')
+    .notNull()
+    .references(() => goals.id, { onDelete: 'cascade' });
+
 /**
  * A plan is one goal with its tasks and habits; Status true means complete (spec). The
  * (user, category, status, created_at desc, id desc) indexes serve the lists' keyset pages in order.
@@ -14,15 +28,10 @@ const owner = () =>
 export const goals = pgTable(
   'goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    category: area('category'),
+    ...itemColumns(),
     description: text('description').notNull(),
-    status: boolean('status').notNull().default(false),
     source: text('source', { enum: ['ai', 'builtin'] }).notNull(),
     challenge: text('challenge'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('goals_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc())],
 );
@@ -30,20 +39,13 @@ export const goals = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
-    category: area('category'),
+    ...itemColumns(),
+    goalId: goalId(),
     task: text('task').notNull(),
     description: text('description').notNull(),
     frequency: text('frequency').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    status: boolean('status').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('tasks_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc()), index('tasks_goal_idx').on(t.goalId)],
 );
@@ -51,18 +53,11 @@ export const tasks = pgTable(
 export const habits = pgTable(
   'habits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
-    category: area('category'),
+    ...itemColumns(),
+    goalId: goalId(),
     habit: text('habit').notNull(),
     description: text('description').notNull(),
     frequency: text('frequency').notNull(),
-    status: boolean('status').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('habits_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc()), index('habits_goal_idx').on(t.goalId)],
 );

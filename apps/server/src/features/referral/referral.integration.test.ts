@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
@@ -29,12 +29,9 @@ describe.each(testDatabases())('referrals on $name', (testDb) => {
     await database?.close();
   });
 
-  async function customer(fullname: string, refer?: string) {
+  function customer(fullname: string, refer?: string) {
     clock.advance(3_600_000);
-    const client = await browser(app).open();
-    const { email } = await register(client, { fullname, ...(refer ? { refer } : {}) });
-    await signIn(client, smtp, email);
-    return { client, email };
+    return signedInUser(app, smtp, { fullname, ...(refer ? { refer } : {}) });
   }
 
   it('counts referrals from register to paid, and pays the reward exactly once', async () => {

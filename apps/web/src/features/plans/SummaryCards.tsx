@@ -12,16 +12,26 @@ const cards = [
 function SummaryCard({ title, testId, counts }: { title: string; testId: string; counts: PlanSummary['total'] }) {
   const headingId = useId();
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid={testId}>
-      <Title order={3} size="h5" id={headingId}>
-        {title}
-      </Title>
-      <Text fz={34} fw={800} lh={1.1} data-testid="summary-all">
-        {counts.all}
-      </Text>
-      <Text size="sm" c="dimmed">
-        action plans
-      </Text>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={classes.summaryCard}
+    >
+      <div>
+        <Title order={3} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Text fz={34} fw={800} lh={1.1} data-testid="summary-all">
+          {counts.all}
+        </Text>
+        <Text size="sm" c="dimmed">
+          action plans
+        </Text>
+      </div>
       <dl className={classes.split}>
         {(
           [

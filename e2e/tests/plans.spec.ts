@@ -138,4 +138,38 @@ test.describe('action plans', () => {
       await expect(page.getByText(/debt/i)).toHaveCount(0);
     });
   });
+  test('a failed load says so and clears the busy state; a failed New Plans keeps the text', async ({ page }) => {
+    await registerAndSignIn(page, 'As a User');
+    await expectPath(page, '/Quiz');
+    await dismissToasts(page);
+    const failure = (status: number, code: string, message: string) => ({ status, json: { error: { code, message } } });
+
+    await test.step('the summary cannot be loaded', async () => {
+      await page.route('**/api/v1/plans/Relationship/summary', (route) => route.fulfill(failure(500, 'INTERNAL', messages.internal)));
+      await page.goto('/Relationship');
+      await expectToast(page, messages.loadFailed, { kind: 'error' });
+      await expect(page.getByTestId('busy-overlay')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await page.unroute('**/api/v1/plans/Relationship/summary');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Start Connecting' })).toBeVisible();
+      await dismissToasts(page);
+    });
+
+    await test.step('an AI failure toasts with the AI title and the challenge stays', async () => {
+      await page.route('**/api/v1/plans/Relationship', (route) =>
+        route.request().method() === 'POST' ? route.fulfill(failure(502, 'AI_FAILED', messages.aiFailed)) : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Start Connecting' }).click();
+      const panel = page.getByRole('dialog', { name: 'New Plans' });
+      const challenge = 'We argue about chores and rarely spend an evening together.';
+      await panel.getByLabel('Describe your challenge').fill(challenge);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      const toast = await expectToast(page, messages.aiFailed, { kind: 'error' });
+      await expect(toast).toContainText(messages.aiFailedTitle);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByLabel('Describe your challenge')).toHaveValue(challenge);
+      await expect(page.getByTestId('busy-overlay')).toHaveCount(0);
+    });
+  });
 });

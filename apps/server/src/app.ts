@@ -15,14 +15,14 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerDashboardRoutes } from './features/dashboard/routes.ts';
 import { createHabitsService } from './features/habits/service.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
-import { createOnboardingService, createSurveyReader } from './features/onboarding/service.ts';
+import { createOnboardingService, createSurveyReader, type OnboardingService } from './features/onboarding/service.ts';
 import { registerNotesRoutes } from './features/notes/routes.ts';
-import { createNotesService } from './features/notes/service.ts';
+import { createNotesService, type NotesService } from './features/notes/service.ts';
 import { registerPlansRoutes } from './features/plans/routes.ts';
-import { createPlansService } from './features/plans/service.ts';
+import { createPlansService, type PlansService } from './features/plans/service.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
-import { type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
+import { type AuthService, type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
 import { registerReferralRoutes } from './features/referral/routes.ts';
 import { createReferralService } from './features/referral/service.ts';
 import { webDistDir } from './paths.ts';
@@ -52,6 +52,20 @@ export interface AppDeps {
   /** false for silence, or pino options (e.g. a stream) merged over the defaults. */
   logger?: false | Record<string, unknown>;
   webDist?: string;
+}
+
+/** The feature services, for start-up tasks such as the demo seed. */
+export interface AppServices {
+  auth: AuthService;
+  onboarding: OnboardingService;
+  plans: PlansService;
+  notes: NotesService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -190,5 +204,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  app.decorate('services', { auth, onboarding, plans, notes });
   return app;
 }

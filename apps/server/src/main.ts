@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { demoAccounts, seedDemo } from './demo/seed.ts';
 import { openDatabase } from './platform/db/database.ts';
 
 async function main() {
@@ -13,6 +14,16 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
+    const created = await seedDemo(app.services);
+    const { customer, coach } = demoAccounts;
+    console.log(
+      `\nDemo ${created ? 'data created' : 'data already there'}. Sign in at ${config.publicUrl}/Login as\n` +
+        `  customer: ${customer.email} / ${customer.password}\n` +
+        `  coach:    ${coach.email} / ${coach.password}\n` +
+        `${config.smtpUrl ? 'The sign-in code is e-mailed.' : `The sign-in code is printed in this log and listed at ${config.publicUrl}/dev/mail.`}\n`,
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `IYL is ready on ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${config.smtpUrl ? 'SMTP' : `development outbox at ${config.publicUrl}/dev/mail`})`,

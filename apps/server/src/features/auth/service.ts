@@ -139,6 +139,10 @@ export function createAuthService(deps: AuthDeps) {
   return {
     createUser,
 
+    async accountExists(email: string) {
+      return Boolean(await repo.findUserByEmail(email.toLowerCase()));
+    },
+
     /** Loginv1: checks the password, then either signs in a trusted browser or e-mails a code. */
     async login(email: string, password: string, browserToken: string | undefined) {
       const user = await repo.findUserByEmail(email);

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../platform/db/database.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../test/support/app.ts';
+import { queryRows } from '../../test/support/databases.ts';
+import { demoAccounts, seedDemo } from './seed.ts';
+
+describe('demo seed', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('creates a customer with plans, completions, a library and notes, and a coach; only once', async () => {
+    expect(await seedDemo(app.services)).toBe(true);
+    expect(await seedDemo(app.services)).toBe(false);
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { ...demoAccounts.customer, client: 'api' } });
+    expect(login.json().next).toBe('code');
+    const coach = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: demoAccounts.coach.email, password: demoAccounts.coach.password, client: 'api' } });
+    expect(coach.statusCode).toBe(200);
+    const rows = await queryRows(
+      database,
+      sql`select (select count(*)::int from goals) as goals, (select count(*)::int from tasks where status) as done_tasks, (select count(*)::int from habits where status) as done_habits, (select count(*)::int from notes) as notes, (select count(*)::int from habit_library) as library, (select onboarding_done from users where email = ${demoAccounts.customer.email}) as onboarded`,
+    );
+    expect(rows[0]).toEqual({ goals: 3, done_tasks: 5, done_habits: 5, notes: 3, library: expect.any(Number), onboarded: true });
+    expect(Number(rows[0]?.library)).toBeGreaterThanOrEqual(40);
+  });
+});

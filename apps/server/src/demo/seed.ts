@@ -1,0 +1,95 @@
+import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
+import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/contract';
+import type { AppServices } from '../app.ts';
+
+export const demoAccounts = {
+  customer: { fullname: 'Demo Customer', email: 'demo@iyl.local', password: 'demo-password-2026' },
+  coach: { fullname: 'Demo Coach', email: 'coach@iyl.local', password: 'demo-password-2026' },
+} as const;
+
+/** A believable survey: poor sleep, money worries, a good family life. */
+const answers: SurveyAnswers = {
+  healthOverall: 6,
+  sleepQuality: 3,
+  energyLevel: 4,
+  stressManagement: 4,
+  exerciseFrequency: 'Rarely',
+  nutritionQuality: 6,
+  hydrationFrequency: 'A few times a week',
+  healthMotivation: { selected: ['Energy and productivity', 'Mental clarity'] },
+  healthImportance: 'Very Important',
+  healthChallenge: 'I scroll my phone in bed and wake up tired.',
+  relationshipSatisfaction: 'Satisfied',
+  communicationQuality: 7,
+  qualityTimeFrequency: 'A few times a week',
+  conflictHandling: 6,
+  socialConnection: 5,
+  relationshipQualities: { selected: ['Trust', 'Communication'] },
+  relationshipImportance: 'Very Important',
+  supportFeeling: 7,
+  lonelinessFrequency: 'Rarely',
+  relationshipChallenge: 'We rarely get time alone since the baby arrived.',
+  financialSatisfaction: 'Unsatisfied',
+  savingFrequency: 'Rarely',
+  budgetConfidence: 3,
+  debtWorry: 8,
+  emergencyFund: 'Less than 3 months',
+  financeDrivers: { selected: ['Stability for family'] },
+  financeImportance: 'Extremely Important',
+  financialKnowledge: 4,
+  spendingTracking: 'Never',
+  financeChallenge: 'Credit card balance from last year keeps growing.',
+  lifeBalance: 'Unbalanced',
+  workLifeBalance: 4,
+  reflectionFrequency: 'Rarely',
+  purposeClarity: 6,
+  hobbiesFrequency: 'Rarely',
+  screenTimeControl: 3,
+  happiness: 6,
+  priorityArea: 'Finances',
+  support: { selected: ['Habit Tracking Tools', 'Accountability Partner'] },
+  balanceChallenge: 'Long work weeks.',
+  focusArea: 'Finances',
+  commitmentLevel: 8,
+  timeAvailable: '15 to 30 minutes',
+  preferredTime: 'Evening',
+  dailyReminders: true,
+  weeklyCheckins: true,
+  actionableChallenges: true,
+  inspirationalContent: false,
+  learningStyle: 'Step-by-step plans',
+  ninetyDayGoal: 'Sleep 7 hours and pay off a third of the card.',
+};
+
+const completions: [PlanItemKind, PlanArea, number][] = [
+  ['task', 'Health', 2],
+  ['habit', 'Health', 2],
+  ['goal', 'Finance', 1],
+  ['task', 'Finance', 3],
+  ['habit', 'Relationship', 3],
+];
+
+const notes = [
+  ['Evening wind-down', '<h3>Evening wind-down</h3><ul><li>Phone on the charger in the kitchen at <strong>21:30</strong></li><li>Ten pages of a book</li><li>Lights out by 22:30</li></ul>'],
+  ['Debt list', '<p>Card A: <strong>$2,340</strong> at 24%</p><p>Card B: $610 at 19%</p><p><em>Avalanche: pay Card A first.</em></p>'],
+  ['Date night ideas', '<ol><li>Cook together</li><li>Walk in the park after bedtime story</li><li>Board games</li></ol>'],
+] as const;
+
+/**
+ * The demo: a customer with a finished survey, plans in all three areas, some completions, a habit
+ * library and notes; and a coach. Runs once (skips when the demo customer exists).
+ */
+export async function seedDemo(services: AppServices): Promise<boolean> {
+  if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
+  const customer = await services.auth.createUser({ ...demoAccounts.customer, role: 'Customer' });
+  await services.auth.createUser({ ...demoAccounts.coach, role: 'Coach' });
+  await services.onboarding.submitSurvey(customer, answers);
+  for (const area of planAreas) await services.onboarding.generatePlan(customer.id, area);
+  await services.onboarding.generateLibrary(customer.id);
+  for (const [kind, area, count] of completions) {
+    const { items } = await services.plans.list(kind, customer.id, area, { status: 'pending', limit: count });
+    for (const item of items) await services.plans.complete(kind, item.id, customer.id);
+  }
+  for (const [title, html] of notes) await services.notes.create(customer.id, title, html);
+  return true;
+}

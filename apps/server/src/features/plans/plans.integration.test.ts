@@ -219,6 +219,26 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
     expect(await count('goals', id)).toBe(0);
   });
 
+  it('reopening a kept strategy does not count against the AI allowance', async () => {
+    const limited = await createTestApp(database, {
+      clock: clock.now,
+      env: { SMTP_URL: smtp.url },
+      rateLimits: { ai: { perIp: { max: 100, windowMs: 3_600_000 }, perAccount: { max: 2, windowMs: 3_600_000 } } },
+    });
+    try {
+      const { client } = await signedInUser(limited, smtp);
+      await client.post('/api/v1/plans/Health', { challenge: 'Sleep' }); // 1
+      const [task] = (await client.get('/api/v1/plans/Health/tasks')).json().items;
+      expect((await client.get(`/api/v1/plans/tasks/${task.id}/strategy`)).statusCode).toBe(200); // 2
+      for (let i = 0; i < 3; i++) expect((await client.get(`/api/v1/plans/tasks/${task.id}/strategy`)).statusCode).toBe(200);
+      const regenerate = await client.post(`/api/v1/plans/tasks/${task.id}/strategy`);
+      expect(regenerate.statusCode).toBe(429);
+      expect(errorOf(regenerate).message).toBe(messages.aiLimit);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is for customers only', async () => {
     const coach = await browser(app).open();
     const { email } = await register(coach, { role: 'Coach' });

@@ -96,8 +96,11 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
       `/api/v1/plans/${path}/:id/strategy`,
       { schema: { operationId: `Get${strategyName}`, summary: 'AI strategies for the item (HTML, at most 190 words), kept after the first time', tags, params: ItemParams, response: { 200: Strategy, ...errors } }, config },
       async (request) => {
+        // Reopening costs nothing: only a strategy that must be written counts against the AI allowance.
+        const kept = await plans.keptStrategy(kind, request.params.id, user(request));
+        if (kept) return kept;
         await aiAllowance(request);
-        return plans.strategy(kind, request.params.id, user(request));
+        return plans.writeStrategy(kind, request.params.id, user(request));
       },
     );
 
@@ -106,7 +109,7 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
       { schema: { operationId: `Regenerate${strategyName}`, summary: 'Write the strategies again', tags, params: ItemParams, response: { 200: Strategy, ...errors } }, config },
       async (request) => {
         await aiAllowance(request);
-        return plans.regenerateStrategy(kind, request.params.id, user(request));
+        return plans.writeStrategy(kind, request.params.id, user(request));
       },
     );
 

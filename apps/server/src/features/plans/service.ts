@@ -117,15 +117,14 @@ export function createPlansService(deps: PlansDeps) {
       return { message: messages.markUndone, id, kind, status: false };
     },
 
-    /** The kept strategy, or a new one the first time. */
-    async strategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy> {
+    /** The kept strategy of an item, or null when none was written yet. */
+    async keptStrategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy | null> {
       await owned(kind, id, userId);
       const kept = await repo.strategy(kind, id, userId);
-      if (kept) return { html: kept.html, source: kept.source, createdAt: kept.createdAt.toISOString() };
-      return writeStrategy(kind, id, userId);
+      return kept ? { html: kept.html, source: kept.source, createdAt: kept.createdAt.toISOString() } : null;
     },
 
-    regenerateStrategy: writeStrategy,
+    writeStrategy,
 
     /** Save Notes: the strategy becomes a note titled after the item. */
     async saveStrategyAsNote(kind: PlanItemKind, id: string, userId: string) {

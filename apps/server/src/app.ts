@@ -31,7 +31,7 @@ import { registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
-import { createRateLimiter, defaultRateLimits, type RateLimitSettings } from './platform/http/rate-limit.ts';
+import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.authSettings,
     },
   });
-  const limiter = createRateLimiter(database.db, { ...defaultRateLimits, ...deps.rateLimits }, clock);
+  const limiter = createRateLimiter(database.db, scaleLimits({ ...defaultRateLimits, ...deps.rateLimits }, config.rateLimitFactor), clock);
 
   registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
   registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });

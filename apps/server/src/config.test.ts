@@ -24,6 +24,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT: PORT must be a number'],
+    [{ RATE_LIMIT_FACTOR: '0.5' }, 'Invalid configuration: RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT: PORT must be between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],

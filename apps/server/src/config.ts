@@ -51,6 +51,10 @@ const EnvSchema = z
       .min(0, { error: 'REFERRAL_REWARD must be an amount in USD' })
       .max(10_000, { error: 'REFERRAL_REWARD must be an amount in USD' })
       .default(10),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
+      .min(1, { error: 'RATE_LIMIT_FACTOR must be 1 or more' })
+      .default(1),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -83,6 +87,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** USD earned by a referrer when the referred customer pays. */
   referralRewardCents: number;
+  /** Multiplies every rate limit (load tests on a private machine); 1 in production. */
+  rateLimitFactor: number;
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number };
   logLevel: string;
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     referralRewardCents: Math.round(e.REFERRAL_REWARD * 100),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,

@@ -29,6 +29,15 @@ export const defaultRateLimits: RateLimitSettings = {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** Every limit multiplied by `factor` (RATE_LIMIT_FACTOR, for load tests). */
+export function scaleLimits(settings: RateLimitSettings, factor: number): RateLimitSettings {
+  if (factor === 1) return settings;
+  const scale = (l: Limit) => ({ ...l, max: Math.round(l.max * factor) });
+  return Object.fromEntries(
+    Object.entries(settings).map(([name, pair]) => [name, { perIp: scale(pair.perIp), perAccount: scale(pair.perAccount) }]),
+  ) as RateLimitSettings;
+}
+
 /**
  * Fixed-window counters kept in the database, so all instances share them.
  * `check` counts one hit per IP and one per account and throws 429 when either is over.

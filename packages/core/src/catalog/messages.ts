@@ -77,8 +77,10 @@ export const messages = {
   noteTitleTooLong: 'Please keep the title under 200 characters.',
   noteTooLong: 'This note is too long to save. Please split it in two.',
   exportFailed: 'Failed to export the document.',
+  exportDone: 'Document exported!',
   // referral
   urlCopied: 'URL copied to clipboard!',
+  copyFailed: 'Copying is not available here. Please select the link and copy it.',
   customerMarkedPaid: 'The customer is marked as paid.',
   userNotFound: 'No such customer.',
   // profile photo

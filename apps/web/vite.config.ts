@@ -9,7 +9,8 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+  // Not @mantine/tiptap: the notes editor (and ProseMirror behind it) loads with its own screen.
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 

@@ -232,6 +232,8 @@ export function NotesPage() {
             <nav aria-label="Notes pages">
               <Pagination
                 mt="md"
+                size={phone ? 'sm' : 'md'}
+                gap={phone ? 6 : 8}
                 total={data.pages}
                 value={Math.min(page, data.pages)}
                 onChange={goToPage}

@@ -30,7 +30,7 @@ function StatCards({ data }: { data: ReferralDashboard }) {
       <Title order={2} id="referral-stats-heading" size="h4" mb="xs">
         Your referrals
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <StatCard title="Total Referral" value={String(data.totalReferral)} testId="stat-total" />
         <StatCard title="Pending Referral" value={String(data.totalPending)} testId="stat-pending" />
         <StatCard title="My Earnings" value={formatUsd(data.totalEarnings)} testId="stat-earnings" />
@@ -163,7 +163,7 @@ export function ReferralPage() {
 
       {dashboard.isPending && (
         <Stack gap="md" aria-hidden="true" data-testid="referral-loading">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {[0, 1, 2, 3].map((n) => (
               <Skeleton key={n} height={96} radius="md" />
             ))}

@@ -1,0 +1,234 @@
+// npm run bench: the built server on seeded databases, driven on loopback with autocannon.
+// Env: BENCH_SIZES (default "1000,100000"), BENCH_SECONDS per scenario (default 5),
+// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL } from './seed.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const migrations = readdirSync(join(root, 'apps/server/migrations')).filter((f) => f.endsWith('.sql')).length;
+
+interface Scenario {
+  name: string;
+  kind: 'baseline' | 'read' | 'write';
+  requests: (tokens: { reader: string; writer: string }, taskIds: string[]) => autocannon.Request[];
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+let signInCounter = 0;
+let taskCounter = 0;
+const scenarios: Scenario[] = [
+  { name: 'baseline GET /healthz', kind: 'baseline', requests: () => [{ method: 'GET', path: '/healthz' }] },
+  { name: 'DashboardMetrics', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/dashboard/metrics', headers: bearer(t.reader) }] },
+  { name: 'GetTasks (Health, 50)', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/plans/Health/tasks', headers: bearer(t.reader) }] },
+  { name: 'GetNotes (page 1)', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/notes?page=1', headers: bearer(t.reader) }] },
+  {
+    name: 'MarkTaskComplete',
+    kind: 'write',
+    requests: (t, ids) => [
+      {
+        method: 'POST',
+        headers: bearer(t.writer),
+        setupRequest: (req) => ({ ...req, path: `/api/v1/plans/tasks/${ids[taskCounter++ % ids.length]}/complete` }),
+      },
+    ],
+  },
+  {
+    name: 'Loginv1 (argon2id + code mail)',
+    kind: 'write',
+    requests: () => [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          path: '/api/v1/auth/login',
+          body: JSON.stringify({ email: benchEmail(1 + (signInCounter++ % SIGNIN_ACCOUNTS)), password: BENCH_PASSWORD, client: 'api' }),
+        }),
+      },
+    ],
+  },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A seeded database: PGlite folders are cached in bench/.cache (seeding 100k users takes a while in wasm). */
+async function prepare(engine: 'pglite' | 'postgres', users: number) {
+  if (engine === 'pglite') {
+    const cached = join(root, 'bench/.cache', `pglite-${users}-m${migrations}`);
+    if (!existsSync(join(cached, 'pgdata', 'PG_VERSION'))) {
+      rmSync(cached, { recursive: true, force: true });
+      mkdirSync(cached, { recursive: true });
+      const t = Date.now();
+      const database = await openDatabase({ dataDir: cached });
+      await seedBench(database, users);
+      await database.close();
+      console.log(`  seeded ${users} users into the PGlite cache in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-'));
+    cpSync(cached, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    const ids = await pendingTaskIds(database);
+    await database.close();
+    return { env: { DATA_DIR: dataDir } as Record<string, string>, ids, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL as string;
+  const name = `iyl_bench_${users}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const t = Date.now();
+  const database = await openDatabase({ url: url.toString() });
+  await seedBench(database, users);
+  const ids = await pendingTaskIds(database);
+  await database.close();
+  console.log(`  seeded ${users} users into PostgreSQL in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) },
+    ids,
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function pendingTaskIds(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const result = (await database.db.execute(
+    sql`select id from tasks where user_id = md5('writer')::uuid and not status order by id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start within 60 s');
+}
+
+/** Signs an account in as an API client; the code comes from the development outbox. */
+async function signIn(base: string, email: string) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, client: 'api' }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  const outbox = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
+  const code = outbox.find((m) => m.to === email)?.text.match(/(\d{6})/)?.[1];
+  const verify = await fetch(`${base}/api/v1/auth/verify-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code, client: 'api' }),
+  });
+  return ((await verify.json()) as { token: string }).token;
+}
+
+const peakRss = (pid: number) => {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+};
+
+interface Row {
+  engine: string;
+  users: number;
+  scenario: string;
+  kind: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+}
+
+const rows: Row[] = [];
+const rssByRun: Record<string, number> = {};
+const engines: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+
+for (const engine of engines) {
+  for (const users of sizes) {
+    console.log(`\n${engine}, ${users.toLocaleString('en')} users`);
+    const data = await prepare(engine, users);
+    const { child, base } = await startServer(data.env);
+    try {
+      const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
+      let baseline = 0;
+      for (const scenario of scenarios) {
+        const result = await autocannon({ url: base, connections, duration: seconds, requests: scenario.requests(tokens, data.ids) });
+        const rps = result.requests.average;
+        if (scenario.kind === 'baseline') baseline = rps;
+        const row: Row = {
+          engine,
+          users,
+          scenario: scenario.name,
+          kind: scenario.kind,
+          rps: Math.round(rps),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          ratio: baseline ? Math.round((rps / baseline) * 1000) / 10 : 100,
+        };
+        rows.push(row);
+        console.log(`  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline`);
+      }
+      rssByRun[`${engine}-${users}`] = peakRss(child.pid as number);
+      console.log(`  peak RSS ${rssByRun[`${engine}-${users}`]} MB`);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await data.cleanup();
+    }
+  }
+}
+
+// How the same endpoint fares on the largest data set against the smallest (target ≤ 1.5×).
+const growth = engines.flatMap((engine) =>
+  scenarios
+    .filter((s) => s.kind !== 'baseline')
+    .map((s) => {
+      const small = rows.find((r) => r.engine === engine && r.users === Math.min(...sizes) && r.scenario === s.name);
+      const large = rows.find((r) => r.engine === engine && r.users === Math.max(...sizes) && r.scenario === s.name);
+      return { engine, scenario: s.name, p50Growth: small && large && small.p50 > 0 ? Math.round((large.p50 / small.p50) * 100) / 100 : null };
+    }),
+);
+if (sizes.length > 1) {
+  console.log('\np50 latency, largest vs smallest data set (target ≤ 1.5×)');
+  for (const g of growth) console.log(`  ${g.engine.padEnd(8)} ${g.scenario.padEnd(32)} ${g.p50Growth ?? '–'}×`);
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, sizes, rows, peakRssMb: rssByRun, growth }, null, 2));
+console.log(`\nReport: ${file}`);

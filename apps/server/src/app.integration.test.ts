@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,8 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
     const database = await openDatabase({});
     const app = await createTestApp(database, { webDist: dist });
     try {
@@ -98,6 +101,12 @@ describe('serving the web app', () => {
       expect(unknown.body).toContain('<div id="root">');
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+      const zipped = await app.inject({ url: '/Login', headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toContain('<div id="root">');
       expect((await app.inject({ url: '/api/v1/unknown' })).statusCode).toBe(404);
     } finally {
       await app.close();

@@ -191,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       // Built assets carry a content hash in their name and never change; everything else is revalidated.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

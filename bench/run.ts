@@ -22,7 +22,7 @@ const migrations = readdirSync(join(root, 'apps/server/migrations')).filter((f) 
 interface Scenario {
   name: string;
   kind: 'baseline' | 'read' | 'write';
-  requests: (tokens: { reader: string; writer: string }, taskIds: string[]) => autocannon.Request[];
+  requests: (tokens: { reader: string; writer: string }, taskIds: string[], users: number) => autocannon.Request[];
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let signInCounter = 0;
@@ -46,14 +46,14 @@ const scenarios: Scenario[] = [
   {
     name: 'Loginv1 (argon2id + code mail)',
     kind: 'write',
-    requests: () => [
+    requests: (_tokens, _ids, users) => [
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         setupRequest: (req) => ({
           ...req,
           path: '/api/v1/auth/login',
-          body: JSON.stringify({ email: benchEmail(1 + (signInCounter++ % SIGNIN_ACCOUNTS)), password: BENCH_PASSWORD, client: 'api' }),
+          body: JSON.stringify({ email: benchEmail(1 + (signInCounter++ % Math.min(SIGNIN_ACCOUNTS, users - 1))), password: BENCH_PASSWORD, client: 'api' }),
         }),
       },
     ],
@@ -187,7 +187,7 @@ for (const engine of engines) {
       const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
       let baseline = 0;
       for (const scenario of scenarios) {
-        const result = await autocannon({ url: base, connections, duration: seconds, requests: scenario.requests(tokens, data.ids) });
+        const result = await autocannon({ url: base, connections, duration: seconds, requests: scenario.requests(tokens, data.ids, users) });
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
         const row: Row = {

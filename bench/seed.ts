@@ -3,8 +3,8 @@ import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
-/** Accounts the sign-in scenario rotates through (each may get one code per resend window). */
-export const SIGNIN_ACCOUNTS = 500;
+/** Accounts the sign-in scenario rotates through: each may get one code per 30 s resend window. */
+export const SIGNIN_ACCOUNTS = 2_000;
 /** Pending tasks of the writer account, so every Mark Complete request writes. */
 export const WRITER_TASKS = 20_000;
 export const benchEmail = (n: number) => `bench-${n}@bench.local`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanDate, viewOf } from './plan-format.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
+import { viewOf } from './plan-format.ts';
 
 describe('plan item text', () => {
   it('writes calendar dates the same in every time zone', () => {
-    expect(formatPlanDate('2026-03-02')).toBe('Mar 02, 2026');
-    expect(formatPlanDate('2026-04-30')).toBe('Apr 30, 2026');
-    expect(formatPlanDate('soon')).toBe('soon');
+    expect(formatCalendarDate('2026-03-02')).toBe('Mar 02, 2026');
+    expect(formatCalendarDate('2026-04-30')).toBe('Apr 30, 2026');
+    expect(formatCalendarDate('soon')).toBe('soon');
   });
 
   it('shows a task with its dates and frequency', () => {

@@ -1,4 +1,5 @@
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
+import { formatCalendarDate } from '../../lib/format.ts';
 import type { PlanItem, PlanItemOf } from './plan-cache.ts';
 
 /** The list names of the spec: Goals, Action (tasks) and Habits. */
@@ -29,13 +30,6 @@ export const areaCopy: Record<PlanArea, { intro: string; welcome: string; start:
   },
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03-02' → 'Mar 02, 2026' (a calendar date, so read in UTC); anything unreadable is shown as it is. */
-export function formatPlanDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 export interface ItemView {
   title: string;
@@ -54,7 +48,7 @@ export function viewOf(kind: PlanItemKind, item: PlanItem): ItemView {
       return {
         title: task.task,
         description: task.description,
-        dates: `${formatPlanDate(task.startDate)} – ${formatPlanDate(task.endDate)}`,
+        dates: `${formatCalendarDate(task.startDate)} – ${formatCalendarDate(task.endDate)}`,
         frequency: task.frequency,
       };
     }

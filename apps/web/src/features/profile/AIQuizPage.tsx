@@ -27,6 +27,7 @@ import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from '../dashboard/api.ts';
 import { AreaScores } from '../dashboard/AreaScores.tsx';
 import { useSavedAssessment } from '../onboarding/api.ts';
+import { formatDay } from '../../lib/format.ts';
 import { useUploadPhoto } from './api.ts';
 import classes from './ai-quiz.module.css';
 
@@ -101,7 +102,7 @@ function AssessmentView({ assessment }: { assessment: Assessment }) {
       <Group gap="xs">
         <Badge variant="light">Focus: {assessment.focus}</Badge>
         <Text size="sm" c="dimmed">
-          Written {new Date(assessment.createdAt).toLocaleDateString()}
+          Written {formatDay(assessment.createdAt)}
         </Text>
       </Group>
       {assessment.source === 'builtin' && (

@@ -25,6 +25,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine renders the header of a modal or drawer as <header>, which axe counts as a second
+    // banner landmark beside the app's own header; inside a dialog it is just the title row.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+  },
 });
 
 /** Mantine's light "dimmed", placeholder and error colours fall below 4.5:1 on white; darken them. */

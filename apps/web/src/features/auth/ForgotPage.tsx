@@ -1,11 +1,10 @@
-import { ChangePasswordRequest, ForgotRequest } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { validOrToast } from '../../lib/validate.ts';
+import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { authApi, forgetSignedInData, useChangePassword, useForgot } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -34,9 +33,9 @@ export function ForgotPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
 
-  const requestCode = (event: FormEvent) => {
+  const requestCode = async (event: FormEvent) => {
     event.preventDefault();
-    const data = validOrToast(ForgotRequest, { email });
+    const data = await validOrToastLazy((c) => c.ForgotRequest, { email });
     if (!data) return;
     forgot.mutate(data, {
       onSuccess: () => {
@@ -48,9 +47,9 @@ export function ForgotPage() {
     });
   };
 
-  const reset = (event: FormEvent) => {
+  const reset = async (event: FormEvent) => {
     event.preventDefault();
-    const data = validOrToast(ChangePasswordRequest, { email, code, password, confirmPassword });
+    const data = await validOrToastLazy((c) => c.ChangePasswordRequest, { email, code, password, confirmPassword });
     if (!data) return;
     changePassword.mutate(data, {
       onSuccess: () => {
@@ -64,7 +63,7 @@ export function ForgotPage() {
   return (
     <AuthCard title="Forgot Password">
       {step === 1 ? (
-        <form onSubmit={requestCode} noValidate>
+        <form onSubmit={requestCode} onFocus={preloadAuthValidation} noValidate>
           <Text mb="md">Enter the e-mail of your account. We will send you a code to set a new password.</Text>
           <TextInput
             label="Email"
@@ -79,7 +78,7 @@ export function ForgotPage() {
           </Button>
         </form>
       ) : (
-        <form onSubmit={reset} noValidate>
+        <form onSubmit={reset} onFocus={preloadAuthValidation} noValidate>
           <Text mb="md">
             We sent a code to <strong>{email}</strong>. Enter it with your new password.
           </Text>

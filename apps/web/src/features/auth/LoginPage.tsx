@@ -1,4 +1,3 @@
-import { LoginRequest } from '@iyl/core/auth/contract';
 import { loggedInAs } from '@iyl/core/app/routes';
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
@@ -7,7 +6,7 @@ import { IconBrandAndroid, IconBrandApple, IconLock } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { validOrToast } from '../../lib/validate.ts';
+import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { pendingEmailKey, useLogin } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -18,9 +17,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = validOrToast(LoginRequest, { email, password });
+    const data = await validOrToastLazy((c) => c.LoginRequest, { email, password });
     if (!data) return;
     const body = { email: data.email, password: data.password };
     login.mutate(body, {
@@ -43,7 +42,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in your account">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
         <TextInput
           label="Email"
           type="email"

@@ -1,4 +1,3 @@
-import { RegisterRequest } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/catalog/roles';
 import { Alert, Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
@@ -6,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { validOrToast } from '../../lib/validate.ts';
+import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { useRegister } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -32,9 +31,9 @@ export function RegisterPage() {
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const refer = searchParams.get('ref')?.trim() || undefined;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = validOrToast(RegisterRequest, { ...form, ...(refer ? { refer } : {}) });
+    const data = await validOrToastLazy((c) => c.RegisterRequest, { ...form, ...(refer ? { refer } : {}) });
     if (!data) return;
     register.mutate(data, {
       onSuccess: () => {
@@ -49,7 +48,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create your account">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
         <TextInput
           label="Fullname"
           autoComplete="name"

@@ -1,4 +1,3 @@
-import { VerifyCodeRequest } from '@iyl/core/auth/contract';
 import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
@@ -6,7 +5,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { validOrToast } from '../../lib/validate.ts';
+import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { pendingEmailKey, useVerifyCode } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -19,9 +18,9 @@ export function TwoStepAuthPage() {
 
   if (!email) return <Navigate to="/Login" replace />;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = validOrToast(VerifyCodeRequest, { email, code });
+    const data = await validOrToastLazy((c) => c.VerifyCodeRequest, { email, code });
     if (!data) return;
     verify.mutate(
       { email: data.email, code: data.code },
@@ -46,7 +45,7 @@ export function TwoStepAuthPage() {
       <Text ta="center">
         We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it below to finish signing in.
       </Text>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
         <TextInput
           label="Verification Code"
           inputMode="numeric"

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles-public.ts';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

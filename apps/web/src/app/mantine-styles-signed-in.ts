@@ -1,0 +1,31 @@
+// The Mantine styles of the signed-in screens (see mantine-styles-public.ts for why they are split),
+// in the order of @mantine/core/styles.css. Imported by the signed-in layouts and the admin home.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/RingProgress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/Typography.css';

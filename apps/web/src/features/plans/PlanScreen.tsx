@@ -53,10 +53,13 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const summary = usePlanSummary(area);
   const hasPlans = (summary.data?.total.all ?? 0) > 0;
+  // The lists are asked for alongside the summary rather than after it (one round trip less before
+  // the lists show, measured by npm run audit:web); an area without plans just gets empty pages once.
+  const fetchLists = hasPlans || summary.isPending;
   const lists = {
-    goal: usePlanList(area, 'goal', hasPlans),
-    task: usePlanList(area, 'task', hasPlans),
-    habit: usePlanList(area, 'habit', hasPlans),
+    goal: usePlanList(area, 'goal', fetchLists),
+    task: usePlanList(area, 'task', fetchLists),
+    habit: usePlanList(area, 'habit', fetchLists),
   };
   const { mark } = usePlanItemStatus(area);
 

@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock });
   registerOnboardingRoutes(app, { onboarding, limiter });
   registerPlansRoutes(app, { plans, limiter });
-  registerDashboardRoutes(app, { db: database.db });
+  registerDashboardRoutes(app, { plans });
   registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log }), store, limiter });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

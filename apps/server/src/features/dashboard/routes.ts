@@ -3,11 +3,10 @@ import { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { createDashboardRepository } from './repository.ts';
+import type { PlansService } from '../plans/service.ts';
 
-export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const repo = createDashboardRepository(deps.db);
+/** The dashboard reads the plans' progress through the plans service. */
+export function registerDashboardRoutes(app: FastifyInstance, deps: { plans: PlansService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/dashboard/metrics',
     {
@@ -19,6 +18,6 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Db }) 
       },
       config: { access: 'Customer' },
     },
-    async (request) => repo.metrics(requireAuth(request).user.id),
+    async (request) => deps.plans.metrics(requireAuth(request).user.id),
   );
 }

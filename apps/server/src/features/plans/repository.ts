@@ -1,4 +1,4 @@
-import type { Goal, Habit, PlanArea, PlanItemKind, PlanSummary, PlanTemplate, Task } from '@iyl/core/plans/contract';
+import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -101,23 +101,19 @@ export function createPlansRepository(db: DbOrTx) {
       };
     },
 
-    /** Pending and completed counts per kind, in one query. */
-    async summary(userId: string, area: PlanArea): Promise<PlanSummary> {
+    /**
+     * Done and total counts per area and kind of the user's goals, tasks and habits, in one query
+     * (each table read through its (user, category, status …) index); one area or all of them.
+     */
+    async progress(userId: string, area?: PlanArea) {
+      const inArea = (table: string) => (area ? sql`and ${sql.identifier(table)}.category = ${area}` : sql``);
       const result = (await db.execute(sql`
-        select kind, count(*) filter (where not status)::int as pending, count(*) filter (where status)::int as completed from (
-          select 'goals' as kind, status from goals where user_id = ${userId} and category = ${area}
-          union all select 'tasks', status from tasks where user_id = ${userId} and category = ${area}
-          union all select 'habits', status from habits where user_id = ${userId} and category = ${area}
-        ) items group by kind`)) as unknown as { rows: { kind: 'goals' | 'tasks' | 'habits'; pending: number; completed: number }[] };
-      const zero = () => ({ goals: 0, tasks: 0, habits: 0, all: 0 });
-      const summary: PlanSummary = { pending: zero(), completed: zero(), total: zero() };
-      for (const row of result.rows) {
-        summary.pending[row.kind] = row.pending;
-        summary.completed[row.kind] = row.completed;
-        summary.total[row.kind] = row.pending + row.completed;
-      }
-      for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
-      return summary;
+        select category, kind, count(*) filter (where status)::int as done, count(*)::int as total from (
+          select category, 'goal' as kind, status from goals where user_id = ${userId} ${inArea('goals')}
+          union all select category, 'task', status from tasks where user_id = ${userId} ${inArea('tasks')}
+          union all select category, 'habit', status from habits where user_id = ${userId} ${inArea('habits')}
+        ) items group by category, kind`)) as unknown as { rows: { category: PlanArea; kind: PlanItemKind; done: number; total: number }[] };
+      return result.rows;
     },
 
     /** The item when it belongs to the user. */

@@ -5,12 +5,14 @@ import {
   markedMessage,
   type PlanArea,
   type PlanItemKind,
+  type PlanSummary,
   PlanTemplate,
   STRATEGY_MAX_WORDS,
   type Strategy,
   type Task,
   planCreatedMessage,
 } from '@iyl/core/plans/contract';
+import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { Ai, AiSource } from '../../platform/ai/ai.ts';
 import { limitWords } from '../../platform/ai/word-limit.ts';
@@ -92,7 +94,29 @@ export function createPlansService(deps: PlansDeps) {
       return { message: planCreatedMessage[area], plan };
     },
 
-    summary: (userId: string, area: PlanArea) => repo.summary(userId, area),
+    /** Summary cards of one area: pending, completed and total goals, tasks and habits. */
+    async summary(userId: string, area: PlanArea): Promise<PlanSummary> {
+      const zero = () => ({ goals: 0, tasks: 0, habits: 0, all: 0 });
+      const summary: PlanSummary = { pending: zero(), completed: zero(), total: zero() };
+      for (const row of await repo.progress(userId, area)) {
+        const plural = `${row.kind}s` as const;
+        summary.pending[plural] = row.total - row.done;
+        summary.completed[plural] = row.done;
+        summary.total[plural] = row.total;
+      }
+      for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
+      return summary;
+    },
+
+    /** DashboardMetrics: percent of completed goals, tasks and habits in each area. */
+    async metrics(userId: string): Promise<DashboardMetrics> {
+      const empty = () => ({ taskPerformance: 0, goalPerformance: 0, habitPerformance: 0 });
+      const metrics: DashboardMetrics = { Health: empty(), Finance: empty(), Relationship: empty() };
+      for (const row of await repo.progress(userId)) {
+        if (row.total > 0) metrics[row.category][`${row.kind}Performance`] = (row.done / row.total) * 100;
+      }
+      return metrics;
+    },
 
     async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: 'pending' | 'completed' | 'all'; limit: number; cursor?: string }) {
       const { rows, nextCursor } = await repo.page(kind, userId, area, query.status, query.limit, decodeCursor(query.cursor));

@@ -2,10 +2,10 @@ import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { isUuid } from '../../platform/http/ids.ts';
 import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
 import { createNotesRepository, type NoteRow } from './repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.noteNotFound);
 
 /** The text of sanitised HTML, for search and excerpts. */
@@ -45,7 +45,7 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function owned(id: string, userId: string) {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repo.find(id, userId);
     if (!row) throw notFound();
     return row;
@@ -75,7 +75,7 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
     },
 
     async remove(id: string, userId: string) {
-      if (!UUID.test(id) || !(await repo.remove(id, userId))) throw notFound();
+      if (!isUuid(id) || !(await repo.remove(id, userId))) throw notFound();
     },
 
     /** GetNotes: 20 a page, newest first; a page past the end is empty, not an error. */

@@ -3,10 +3,10 @@ import { messages } from '@iyl/core/catalog/messages';
 import { GenerateLibraryResponse } from '@iyl/core/habits/contract';
 import { AssessmentRequest, AssessmentResponse, SavedAssessmentResponse } from '@iyl/core/onboarding/contract';
 import { GeneratePlanRequest, GeneratePlanResponse } from '@iyl/core/plans/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access.ts';
-import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { OnboardingService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 502: ErrorBody };
@@ -16,7 +16,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: { onboardin
   const { onboarding, limiter } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** Every AI call counts against the user's AI allowance. */
-  const aiAllowance = (request: FastifyRequest) => limiter.check('ai', request.ip, requireAuth(request).user.id, messages.aiLimit);
+  const useAi = aiAllowance(limiter);
 
   r.post(
     '/api/v1/onboarding/assessment',
@@ -31,7 +31,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: { onboardin
       config: { access: 'Customer' },
     },
     async (request, reply) => {
-      await aiAllowance(request);
+      await useAi(request);
       const assessment = await onboarding.submitSurvey(requireAuth(request).user, request.body.answers);
       return reply.code(201).send({ message: messages.onboardingCompleted, assessment });
     },
@@ -64,7 +64,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: { onboardin
       config: { access: 'Customer' },
     },
     async (request) => {
-      await aiAllowance(request);
+      await useAi(request);
       return onboarding.generatePlan(requireAuth(request).user.id, request.body.area);
     },
   );
@@ -81,7 +81,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: { onboardin
       config: { access: 'Customer' },
     },
     async (request) => {
-      await aiAllowance(request);
+      await useAi(request);
       return onboarding.generateLibrary(requireAuth(request).user.id);
     },
   );

@@ -2,6 +2,7 @@ import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@i
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/http/ids.ts';
 import { goals, habits, planStrategies, tasks } from './schema.ts';
 
 const tables = { goal: goals, task: tasks, habit: habits } as const;
@@ -19,7 +20,7 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.s === 'boolean' && typeof value.c === 'string' && /^[0-9a-f-]{36}$/.test(value.i)) return value;
+    if (typeof value.s === 'boolean' && typeof value.c === 'string' && typeof value.i === 'string' && isUuid(value.i)) return value;
   } catch {
     // fall through: a bad cursor starts from the top
   }

@@ -1,5 +1,4 @@
 import { ErrorBody } from '@iyl/core/auth/contract';
-import { messages } from '@iyl/core/catalog/messages';
 import {
   CreatePlanRequest,
   CreatePlanResponse,
@@ -18,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access.ts';
-import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { PlansService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 500: ErrorBody, 502: ErrorBody };
@@ -37,7 +36,7 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
   const { plans, limiter } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = (request: FastifyRequest) => requireAuth(request).user.id;
-  const aiAllowance = (request: FastifyRequest) => limiter.check('ai', request.ip, user(request), messages.aiLimit);
+  const useAi = aiAllowance(limiter);
   const config = { access: 'Customer' as const };
 
   r.get(
@@ -63,7 +62,7 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
       config,
     },
     async (request, reply) => {
-      await aiAllowance(request);
+      await useAi(request);
       return reply.code(201).send(await plans.createFromChallenge(user(request), request.params.area, request.body.challenge));
     },
   );
@@ -99,7 +98,7 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
         // Reopening costs nothing: only a strategy that must be written counts against the AI allowance.
         const kept = await plans.keptStrategy(kind, request.params.id, user(request));
         if (kept) return kept;
-        await aiAllowance(request);
+        await useAi(request);
         return plans.writeStrategy(kind, request.params.id, user(request));
       },
     );
@@ -108,7 +107,7 @@ export function registerPlansRoutes(app: FastifyInstance, deps: { plans: PlansSe
       `/api/v1/plans/${path}/:id/strategy`,
       { schema: { operationId: `Regenerate${strategyName}`, summary: 'Write the strategies again', tags, params: ItemParams, response: { 200: Strategy, ...errors } }, config },
       async (request) => {
-        await aiAllowance(request);
+        await useAi(request);
         return plans.writeStrategy(kind, request.params.id, user(request));
       },
     );

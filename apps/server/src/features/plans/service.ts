@@ -19,6 +19,7 @@ import { limitWords } from '../../platform/ai/word-limit.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
 import { offlinePlan } from './offline.ts';
 import { offlineStrategy } from './offline-strategy.ts';
@@ -28,7 +29,6 @@ import { createPlansRepository, decodeCursor, toItem } from './repository.ts';
 /** How long a completion can be taken back (the Undo in the toast). */
 export const UNDO_WINDOW_MS = 15_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.itemNotFound);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -57,7 +57,7 @@ export function createPlansService(deps: PlansDeps) {
   }
 
   async function owned(kind: PlanItemKind, id: string, userId: string) {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repo.findOwned(kind, id, userId);
     if (!row) throw notFound();
     const item = (toItem[kind] as (r: typeof row) => Goal | Task | Habit)(row);

@@ -1,4 +1,7 @@
+import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/access.ts';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
@@ -72,4 +75,9 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       if (waits.some((w) => w !== null)) throw tooManyRequests(wait, message);
     },
   };
+}
+
+/** Counts one AI call against the signed-in user's allowance (429 with the AI message when spent). */
+export function aiAllowance(limiter: RateLimiter) {
+  return (request: FastifyRequest) => limiter.check('ai', request.ip, requireAuth(request).user.id, messages.aiLimit);
 }

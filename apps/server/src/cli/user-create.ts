@@ -4,13 +4,11 @@
 import { parseArgs } from 'node:util';
 import { firstIssue, RegisterRequest } from '@iyl/core/auth/contract';
 import { roles, type Role } from '@iyl/core/catalog/roles';
+import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createAuthService, defaultAuthSettings } from '../features/auth/service.ts';
-import { createReferralService } from '../features/referral/service.ts';
 import { randomToken } from '../platform/auth/tokens.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { createMailer } from '../platform/mail/mailer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,19 +38,14 @@ if (!parsed.success) fail(firstIssue(parsed.error));
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const silent = { info() {}, error() {} };
-const auth = createAuthService({
-  db: database.db,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: silent }),
-  referrals: createReferralService({ db: database.db, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock: () => new Date() }),
-  clock: () => new Date(),
-  settings: { ...defaultAuthSettings, sessionIdleMs: config.session.idleMs, sessionMaxMs: config.session.maxMs },
-});
+// The app's own wiring, so accounts are made exactly as registration makes them.
+const app = await buildApp({ config, database, logger: false });
 try {
-  const user = await auth.createUser({ ...parsed.data, role });
+  const user = await app.services.auth.createUser({ ...parsed.data, role });
   console.log(`Created ${user.role} account ${user.email}${values.password ? '' : ` with password: ${password}`}`);
 } catch (err) {
   fail(err instanceof AppError ? `${err.message} (${parsed.data.email})` : String(err));
 } finally {
+  await app.close();
   await database.close();
 }

@@ -254,6 +254,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect(token.length).toBeGreaterThanOrEqual(43);
       const me = await app.inject({ url: '/api/v1/auth/session', headers: { authorization: `Bearer ${token}` } });
       expect(me.json().user.email).toBe(email);
+      expect(me.cookies).toEqual([]); // no browser cookies for an API client
       const out = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
       expect(out.statusCode).toBe(200);
       const after = await app.inject({ url: '/api/v1/auth/session', headers: { authorization: `Bearer ${token}` } });

@@ -53,8 +53,9 @@ export function registerAccess(app: FastifyInstance, options: { resolve: Session
   });
 
   // Double-submit CSRF token: a readable cookie the SPA echoes in a header on every mutating call.
+  // Bearer-token clients never need it, so they are not handed one on every request.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[cookieNames.csrf]) {
+    if (!request.cookies[cookieNames.csrf] && !bearerToken(request.headers.authorization)) {
       reply.setCookie(cookieNames.csrf, randomToken(24), {
         path: '/',
         sameSite: 'lax',

@@ -1,6 +1,7 @@
 // npm run bench: the built server on seeded databases, driven on loopback with autocannon.
 // Env: BENCH_SIZES (default "1000,100000"), BENCH_SECONDS per scenario (default 5),
-// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL).
+// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES (e.g. "postgres"),
+// BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL } from './seed.ts';
+import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -74,7 +75,7 @@ function freePort(): Promise<number> {
 /** A seeded database: PGlite folders are cached in bench/.cache (seeding 100k users takes a while in wasm). */
 async function prepare(engine: 'pglite' | 'postgres', users: number) {
   if (engine === 'pglite') {
-    const cached = join(root, 'bench/.cache', `pglite-${users}-m${migrations}`);
+    const cached = join(root, 'bench/.cache', `pglite-${users}-m${migrations}-w${WRITER_TASKS}`);
     if (!existsSync(join(cached, 'pgdata', 'PG_VERSION'))) {
       rmSync(cached, { recursive: true, force: true });
       mkdirSync(cached, { recursive: true });
@@ -126,7 +127,8 @@ async function pendingTaskIds(database: Awaited<ReturnType<typeof openDatabase>>
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -176,7 +178,11 @@ interface Row {
 
 const rows: Row[] = [];
 const rssByRun: Record<string, number> = {};
-const engines: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+const engines = (['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
+  (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+);
+const only = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = scenarios.filter((s) => s.kind === 'baseline' || !only || only.some((word) => s.name.toLowerCase().includes(word)));
 
 for (const engine of engines) {
   for (const users of sizes) {
@@ -186,7 +192,9 @@ for (const engine of engines) {
     try {
       const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
       let baseline = 0;
-      for (const scenario of scenarios) {
+      for (const scenario of chosen) {
+        // One second of warm-up (JIT, connection pool, caches) that is not counted.
+        await autocannon({ url: base, connections, duration: 1, requests: scenario.requests(tokens, data.ids, users) });
         const result = await autocannon({ url: base, connections, duration: seconds, requests: scenario.requests(tokens, data.ids, users) });
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
@@ -216,7 +224,7 @@ for (const engine of engines) {
 
 // How the same endpoint fares on the largest data set against the smallest (target ≤ 1.5×).
 const growth = engines.flatMap((engine) =>
-  scenarios
+  chosen
     .filter((s) => s.kind !== 'baseline')
     .map((s) => {
       const small = rows.find((r) => r.engine === engine && r.users === Math.min(...sizes) && r.scenario === s.name);

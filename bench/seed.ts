@@ -6,7 +6,7 @@ export const BENCH_PASSWORD = 'bench-password-2026';
 /** Accounts the sign-in scenario rotates through: each may get one code per 30 s resend window. */
 export const SIGNIN_ACCOUNTS = 2_000;
 /** Pending tasks of the writer account, so every Mark Complete request writes. */
-export const WRITER_TASKS = 20_000;
+export const WRITER_TASKS = 60_000;
 export const benchEmail = (n: number) => `bench-${n}@bench.local`;
 /** A separate account holds the write targets, so the readers' data stays customer-sized. */
 export const WRITER_EMAIL = 'bench-writer@bench.local';

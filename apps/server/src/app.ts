@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +29,7 @@ import { type Ai, createAi } from './platform/ai/ai.ts';
 import { registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -136,7 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const referrals = createReferralService({ db: database.db, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock });
+  // Services that change a user's row tell the session layer, which remembers sessions for a few seconds.
+  const userChanged = (userId: string) => auth.userChanged(userId);
+  const referrals = createReferralService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    rewardCents: config.referralRewardCents,
+    clock,
+    userChanged,
+  });
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...defaultAuthSettings,
       sessionIdleMs: config.session.idleMs,
       sessionMaxMs: config.session.maxMs,
+      sessionCacheMs: config.session.cacheMs,
       ...deps.authSettings,
     },
   });
@@ -165,11 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyAnswers: createSurveyReader({ db: database.db }),
   });
   const habits = createHabitsService({ db: database.db });
-  const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock });
+  const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock, userChanged });
   registerOnboardingRoutes(app, { onboarding, limiter });
   registerPlansRoutes(app, { plans, limiter });
   registerDashboardRoutes(app, { plans });
-  registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log }), store, limiter });
+  registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log, userChanged }), store, limiter });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));

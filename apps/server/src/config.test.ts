@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
       ai: { model: 'gpt-4-turbo' },
+      session: { idleMs: 24 * 3_600_000, maxMs: 14 * 86_400_000, cacheMs: 5_000 },
     });
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).session.cacheMs).toBe(0);
   });
 
   it('uses https cookies when the public address is https', () => {
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT: PORT must be a number'],
     [{ RATE_LIMIT_FACTOR: '0.5' }, 'Invalid configuration: RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
+    [{ SESSION_CACHE_SECONDS: '61' }, 'Invalid configuration: SESSION_CACHE_SECONDS: SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT: PORT must be between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],

@@ -61,6 +61,12 @@ const EnvSchema = z
       .transform((v) => v === 'true' || v === '1'),
     SESSION_IDLE_HOURS: positiveInt('SESSION_IDLE_HOURS', 24),
     SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS', 14),
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
+      .int({ error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
+      .min(0, { error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
+      .max(60, { error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
+      .default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
@@ -90,7 +96,8 @@ export interface Config {
   /** Multiplies every rate limit (load tests on a private machine); 1 in production. */
   rateLimitFactor: number;
   trustProxy: boolean;
-  session: { idleMs: number; maxMs: number };
+  /** cacheMs: how long this process remembers a resolved session (0: never). */
+  session: { idleMs: number; maxMs: number; cacheMs: number };
   logLevel: string;
 }
 
@@ -124,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralRewardCents: Math.round(e.REFERRAL_REWARD * 100),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
-    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000, cacheMs: e.SESSION_CACHE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }

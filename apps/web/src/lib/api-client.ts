@@ -31,7 +31,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
- * The server hands out the CSRF cookie on any request. When the page itself came from elsewhere
+ * The server hands out the CSRF cookie on any page or API request. When the page itself came from elsewhere
  * (the Vite dev server) the first call may be a POST, so fetch the cookie once before sending it.
  */
 async function csrfToken(): Promise<string | undefined> {

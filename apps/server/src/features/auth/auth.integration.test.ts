@@ -277,6 +277,19 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect((await client.post('/api/v1/auth/logout')).json()).toEqual({ message: messages.loggedOut });
     });
 
+    it('remembers a resolved session for 5 seconds at most: a revocation made by another server process applies within that time', async () => {
+      const client = await browser(app).open();
+      const { email } = await register(client);
+      await signIn(client, smtp, email);
+      expect((await client.get('/api/v1/auth/session')).json().user.email).toBe(email);
+      // Another process (sharing the PostgreSQL database) signs the account out: this process does not hear of it.
+      await database.db.execute(sql`update sessions set revoked_at = now() where user_id = (select id from users where email = ${email})`);
+      clock.advance(4_999);
+      expect((await client.get('/api/v1/auth/session')).json().user?.email).toBe(email);
+      clock.advance(1);
+      expect((await client.get('/api/v1/auth/session')).json().user).toBeNull();
+    });
+
     it('expires after the idle time and after the absolute lifetime', async () => {
       const client = await browser(app).open();
       const { email } = await register(client);
@@ -317,6 +330,9 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const { email } = await register(phone);
       await signIn(phone, smtp, email);
       await signIn(laptop, smtp, email);
+      // Both sessions are in use (and so remembered by the server) when the password changes.
+      expect((await phone.get('/api/v1/auth/session')).json().user.email).toBe(email);
+      expect((await laptop.get('/api/v1/auth/session')).json().user.email).toBe(email);
 
       const forgot = await browser(app).open();
       const sent = await forgot.post('/api/v1/auth/forgot', { email });

@@ -96,7 +96,7 @@ export function createAuthRepository(db: DbOrTx) {
     },
     async findLiveSession(tokenHash: string, now: Date, idleSince: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

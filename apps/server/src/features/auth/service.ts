@@ -4,6 +4,7 @@ import type { Role } from '@iyl/core/catalog/roles';
 import { homeFor } from '@iyl/core/app/routes';
 import { randomInt } from 'node:crypto';
 import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/password.ts';
+import { createSessionCache } from '../../platform/auth/session-cache.ts';
 import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -19,9 +20,11 @@ export interface AuthSettings {
   sessionIdleMs: number;
   sessionMaxMs: number;
   trustedBrowserMs: number;
+  /** How long a resolved session is remembered in this process (0: ask the database every time). */
+  sessionCacheMs: number;
 }
 
-export const defaultAuthSettings: Omit<AuthSettings, 'sessionIdleMs' | 'sessionMaxMs'> = {
+export const defaultAuthSettings: Omit<AuthSettings, 'sessionIdleMs' | 'sessionMaxMs' | 'sessionCacheMs'> = {
   codeTtlMs: 10 * 60_000,
   codeMaxAttempts: 5,
   codeResendMs: 30_000,
@@ -58,6 +61,7 @@ const resetFailed = () => new AppError(400, 'CODE_INVALID', messages.resetFailed
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, settings, clock } = deps;
   const repo = createAuthRepository(db);
+  const cache = createSessionCache<SessionUser>({ ttlMs: settings.sessionCacheMs });
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -184,19 +188,49 @@ export function createAuthService(deps: AuthDeps) {
         await txRepo.revokeAllSessions(user.id, clock());
         await txRepo.forgetBrowsers(user.id);
       });
+      cache.forgetUser(user.id);
     },
 
-    /** Finds the live session of a token; refreshes its idle clock at most once a minute. */
+    /**
+     * Finds the live session of a token (remembered for a few seconds, see session-cache.ts);
+     * refreshes its idle clock at most once a minute.
+     */
     async resolveSession(token: string) {
       const now = clock();
-      const row = await repo.findLiveSession(sha256(token), now, new Date(now.getTime() - settings.sessionIdleMs));
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(row.sessionId, now);
-      return { sessionId: row.sessionId, user: toSessionUser(row.user) };
+      const at = now.getTime();
+      const tokenHash = sha256(token);
+      let found = cache.get(tokenHash, at);
+      if (found && (at - found.lastSeenAt >= settings.sessionIdleMs || at >= found.expiresAt)) {
+        cache.forgetSession(found.sessionId);
+        return null;
+      }
+      if (!found) {
+        const row = await repo.findLiveSession(tokenHash, now, new Date(at - settings.sessionIdleMs));
+        if (!row) return null;
+        found = {
+          value: toSessionUser(row.user),
+          userId: row.user.id,
+          sessionId: row.sessionId,
+          lastSeenAt: row.lastSeenAt.getTime(),
+          expiresAt: row.expiresAt.getTime(),
+        };
+        cache.set(tokenHash, found, at);
+      }
+      if (at - found.lastSeenAt > 60_000) {
+        await repo.touchSession(found.sessionId, now);
+        cache.touched(tokenHash, at);
+      }
+      return { sessionId: found.sessionId, user: found.value };
     },
 
     async logout(sessionId: string) {
       await repo.revokeSession(sessionId, clock());
+      cache.forgetSession(sessionId);
+    },
+
+    /** A user's row changed (role, payment, onboarding, photo…): signed-in requests see it at once. */
+    userChanged(userId: string) {
+      cache.forgetUser(userId);
     },
 
     async overview() {

@@ -38,7 +38,15 @@ export function createSurveyReader(deps: { db: Db }) {
   return async (userId: string): Promise<SurveyAnswers | undefined> => (await repo.current(userId))?.answers;
 }
 
-export function createOnboardingService(deps: { db: Db; ai: Ai; plans: PlansService; habits: HabitsService; clock: () => Date }) {
+export function createOnboardingService(deps: {
+  db: Db;
+  ai: Ai;
+  plans: PlansService;
+  habits: HabitsService;
+  clock: () => Date;
+  /** Tells the session layer a user's row changed (onboarding done). */
+  userChanged: (userId: string) => void;
+}) {
   const { db, ai } = deps;
   const repo = createOnboardingRepository(db);
 
@@ -56,6 +64,7 @@ export function createOnboardingService(deps: { db: Db; ai: Ai; plans: PlansServ
         offline: () => offlineAssessment(answers, user.fullname),
       });
       const row = await db.transaction((tx) => createOnboardingRepository(tx).saveCurrent(user.id, answers, html, source));
+      deps.userChanged(user.id);
       return toAssessment(row);
     },
 

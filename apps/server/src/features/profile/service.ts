@@ -9,7 +9,12 @@ import { detectImageType, normalisePhoto } from './image.ts';
 
 export const UPLOADS_PATH = '/uploads/';
 
-export function createProfileService(deps: { db: Db; store: FileStore; log: { warn(obj: object, msg?: string): void } }) {
+export function createProfileService(deps: {
+  db: Db;
+  store: FileStore;
+  log: { warn(obj: object, msg?: string): void };
+  userChanged: (userId: string) => void;
+}) {
   return {
     /** savephoto + UpdateProfilePic: a checked, re-encoded picture under a server-made name. */
     async savePhoto(userId: string, data: Buffer) {
@@ -35,6 +40,7 @@ export function createProfileService(deps: { db: Db; store: FileStore; log: { wa
         await deps.store.remove(name);
         throw err;
       }
+      deps.userChanged(userId);
       if (previous?.startsWith(UPLOADS_PATH)) {
         await deps.store.remove(previous.slice(UPLOADS_PATH.length)).catch((err: Error) => deps.log.warn({ err: err.message }, 'old photo not removed'));
       }

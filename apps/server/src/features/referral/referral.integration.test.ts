@@ -51,6 +51,8 @@ describe.each(testDatabases())('referrals on $name', (testDb) => {
       ['Ann Friend', false, 0],
     ]);
 
+    // Her session is now remembered by the server; being marked paid must still show at once.
+    expect((await a.client.get('/api/v1/auth/session')).json().user.ispaid).toBe(false);
     const paid = await admin.post('/api/v1/admin/customers/paid', { email: a.email });
     expect(paid.json()).toEqual({ message: messages.customerMarkedPaid, referralCompleted: true });
     const again = await admin.post('/api/v1/admin/customers/paid', { email: a.email });
@@ -84,7 +86,7 @@ describe.each(testDatabases())('referrals on $name', (testDb) => {
     await expect(database.db.execute(sql`insert into referrals (referrer_id, referred_id) values (${secondId}, ${friendId})`)).rejects.toThrow();
     // Registering with one's own code is impossible (the code exists only after registration); the service refuses it anyway.
     const { createReferralService } = await import('./service.ts');
-    const service = createReferralService({ db: database.db, publicUrl: 'x', rewardCents: 1, clock: clock.now });
+    const service = createReferralService({ db: database.db, publicUrl: 'x', rewardCents: 1, clock: clock.now, userChanged: () => {} });
     const self = await service.recordPending(database.db, { findUserByReferralCode: async () => ({ id: String(friendId) }) }, 'ANY', String(friendId), clock.now());
     expect(self).toBe(false);
     expect((await second.client.get('/api/v1/referral')).json().totalReferral).toBe(0);

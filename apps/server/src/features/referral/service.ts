@@ -15,6 +15,8 @@ export interface ReferralDeps {
   publicUrl: string;
   rewardCents: number;
   clock: () => Date;
+  /** Tells the session layer a user's row changed. */
+  userChanged: (userId: string) => void;
 }
 
 /** The referral link of a code: the registration address with ?ref=. */
@@ -62,16 +64,18 @@ export function createReferralService(deps: ReferralDeps) {
 
     /** Admin: the customer paid. Their referral (if any) completes and rewards the referrer, once, in one transaction. */
     async markPaid(email: string) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const txRepo = createReferralRepository(tx);
         const userId = await txRepo.markPaid(email);
         if (!userId) {
           const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
           if (!exists) throw new AppError(404, 'NOT_FOUND', messages.userNotFound);
-          return { referralCompleted: false };
+          return { userId, referralCompleted: false };
         }
-        return { referralCompleted: await txRepo.complete(userId, deps.rewardCents, deps.clock()) };
+        return { userId, referralCompleted: await txRepo.complete(userId, deps.rewardCents, deps.clock()) };
       });
+      if (result.userId) deps.userChanged(result.userId);
+      return { referralCompleted: result.referralCompleted };
     },
   };
 }

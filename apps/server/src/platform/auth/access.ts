@@ -31,6 +31,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export type SessionResolver = (token: string) => Promise<Omit<Auth, 'via'> | null>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NO_CSRF_COOKIE = /^\/(healthz|readyz|assets\/|uploads\/)/;
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -53,9 +54,13 @@ export function registerAccess(app: FastifyInstance, options: { resolve: Session
   });
 
   // Double-submit CSRF token: a readable cookie the SPA echoes in a header on every mutating call.
-  // Bearer-token clients never need it, so they are not handed one on every request.
+  // Bearer-token clients, health probes and static assets never need it, so they are not handed one.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[cookieNames.csrf] && !bearerToken(request.headers.authorization)) {
+    if (
+      !request.cookies[cookieNames.csrf] &&
+      !bearerToken(request.headers.authorization) &&
+      !NO_CSRF_COOKIE.test(request.url)
+    ) {
       reply.setCookie(cookieNames.csrf, randomToken(24), {
         path: '/',
         sameSite: 'lax',

@@ -1,5 +1,5 @@
 import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/http/ids.ts';
@@ -91,7 +91,8 @@ export function createPlansRepository(db: DbOrTx) {
         .select({ row: table, at: sql<string>`${table.createdAt}::text` })
         .from(table)
         .where(and(...conditions))
-        .orderBy(table.status, desc(table.createdAt), desc(table.id))
+        // "nulls last" matches the index's order, so PostgreSQL reads the page straight off it (no sort).
+        .orderBy(table.status, sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
         .limit(limit + 1);
       const more = rows.length > limit;
       const shown = rows.slice(0, limit);

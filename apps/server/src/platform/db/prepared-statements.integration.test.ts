@@ -14,7 +14,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
       // Through pg's (text, values) form too, as drizzle's raw queries use it.
       expect((await client.query(text, [5])).rows[0].doubled).toBe(10);
       const prepared = await client.query('select statement from pg_prepared_statements');
-      expect(prepared.rows.map((r) => r.statement)).toEqual([text]);
+      expect(prepared.rows.map((r: { statement: string }) => r.statement)).toEqual([text]);
       // Queries without parameters (migrations, transaction control) are never prepared.
       await client.query('select 1');
       await client.query('select 1');

@@ -11,9 +11,13 @@ test.describe('route guards', () => {
     await expectPath(page, '/Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
 
-    for (const path of ['/Board', '/CoachAccount', '/adminHome', '/globalHome', '/Quiz', '/Profile']) {
+    for (const path of ['/Board', '/Health', '/CoachAccount', '/adminHome', '/globalHome', '/Quiz', '/Profile']) {
       await page.goto(path);
       await expectPath(page, '/Login');
+      // /Board and /Health start their data loads before the session answers; signed out, those
+      // fail quietly: no error toast on the way to Login.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('alert')).toHaveCount(0);
     }
 
     await page.goto('/no-such-page');

@@ -2,10 +2,11 @@ import './mantine-styles-public.ts';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { authApi, type SessionResponse, sessionKey } from '../features/auth/api.ts';
+import { type SessionResponse, sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
+import { bootPrefetch } from './boot-prefetch.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -45,11 +46,7 @@ export function createQueryClient() {
 
 const queryClient = createQueryClient();
 
-// A signed-in screen asks for the session (its guard) before anything else. Asking now, while the
-// route's chunks download, takes one round trip off its first paint; the public screens skip it.
-if (typeof window !== 'undefined' && !/^\/(login|register|forgot|twostepauth)?\/?$/i.test(window.location.pathname)) {
-  void queryClient.prefetchQuery({ queryKey: sessionKey, queryFn: authApi.session });
-}
+if (typeof window !== 'undefined') bootPrefetch(queryClient, window.location.pathname);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { AiSource } from '../onboarding/contract.ts';
+import { CHALLENGE_MAX, markedMessage, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds } from './constants.ts';
 
-export const planAreas = ['Health', 'Finance', 'Relationship'] as const;
+export { CHALLENGE_MAX, markedMessage, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds };
+
 export const PlanArea = z.enum(planAreas);
 export type PlanArea = z.infer<typeof PlanArea>;
 
@@ -55,7 +57,6 @@ export const GeneratePlanResponse = z.object({
 });
 export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponse>;
 
-export const planItemKinds = ['goal', 'task', 'habit'] as const;
 export const PlanItemKind = z.enum(planItemKinds);
 export type PlanItemKind = z.infer<typeof PlanItemKind>;
 
@@ -81,8 +82,6 @@ export type Task = z.infer<typeof Task>;
 export const Habit = z.object({ ...itemBase, goalId: z.string(), habit: z.string(), description: z.string(), frequency: z.string() });
 export type Habit = z.infer<typeof Habit>;
 
-export const PLAN_PAGE_DEFAULT = 50;
-export const PLAN_PAGE_MAX = 100;
 /** GetGoals / GetTasks / GetHabit: pending first, then completed; cursor paging. */
 export const PlanListQuery = z.object({
   status: z.enum(['pending', 'completed', 'all']).default('all'),
@@ -100,7 +99,6 @@ const counts = z.object({ goals: z.number().int(), tasks: z.number().int(), habi
 export const PlanSummary = z.object({ pending: counts, completed: counts, total: counts });
 export type PlanSummary = z.infer<typeof PlanSummary>;
 
-export const CHALLENGE_MAX = 4000;
 /** New Plans: a free-text challenge for one area. */
 export const CreatePlanRequest = z.object({
   challenge: z
@@ -129,9 +127,4 @@ export const planCreatedMessage: Record<PlanArea, string> = {
   Health: messages.healthPlanCreated,
   Finance: messages.financePlanCreated,
   Relationship: messages.relationshipPlanCreated,
-};
-export const markedMessage: Record<PlanItemKind, string> = {
-  goal: messages.goalCompleted,
-  task: messages.taskCompleted,
-  habit: messages.habitCompleted,
 };

@@ -1,6 +1,6 @@
 import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import { areaScore } from '@iyl/core/dashboard/rules';
-import { planAreas } from '@iyl/core/plans/contract';
+import { planAreas } from '@iyl/core/plans/constants';
 import { Paper, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 
 // Shade 8 of each keeps the ring and its label at AA contrast on white.

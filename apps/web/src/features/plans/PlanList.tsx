@@ -52,9 +52,11 @@ interface ItemCardProps {
   item: PlanItem;
   onMark: () => void;
   onView: () => void;
+  /** The pointer or focus is on View: a chance to fetch the panel's code before the click. */
+  onViewWanted?: () => void;
 }
 
-function ItemCard({ kind, item, onMark, onView }: ItemCardProps) {
+function ItemCard({ kind, item, onMark, onView, onViewWanted }: ItemCardProps) {
   const titleId = useId();
   const viewButton = useRef<HTMLButtonElement>(null);
   const view = viewOf(kind, item);
@@ -90,6 +92,8 @@ function ItemCard({ kind, item, onMark, onView }: ItemCardProps) {
             variant="default"
             leftSection={<IconEye size={14} aria-hidden="true" />}
             onClick={onView}
+            onPointerEnter={onViewWanted}
+            onFocus={onViewWanted}
             aria-describedby={titleId}
           >
             View
@@ -108,10 +112,11 @@ interface PlanListProps {
   scroll: boolean;
   onMark: (item: PlanItem) => void;
   onView: (item: PlanItem) => void;
+  onViewWanted?: () => void;
 }
 
 /** One of the three lists (Goals, Action, Habits), with its empty, loading and failed states and Load more. */
-export function PlanList({ kind, list, items, scroll, onMark, onView }: PlanListProps) {
+export function PlanList({ kind, list, items, scroll, onMark, onView, onViewWanted }: PlanListProps) {
   const headingId = useId();
   const look = kindLook[kind];
 
@@ -147,7 +152,7 @@ export function PlanList({ kind, list, items, scroll, onMark, onView }: PlanList
       <>
         <Stack component="ul" gap="sm" className={classes.list}>
           {items.map((item) => (
-            <ItemCard key={item.id} kind={kind} item={item} onMark={() => onMark(item)} onView={() => onView(item)} />
+            <ItemCard key={item.id} kind={kind} item={item} onMark={() => onMark(item)} onView={() => onView(item)} onViewWanted={onViewWanted} />
           ))}
         </Stack>
         {list.hasNextPage && (

@@ -1,17 +1,25 @@
-import { type PlanArea, type PlanItemKind, planItemKinds } from '@iyl/core/plans/contract';
+import { planItemKinds } from '@iyl/core/plans/constants';
+import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { BusyIndicator } from '../../app/busy-overlay.tsx';
 import { screenIcons } from '../../app/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
-import { ItemPanel } from './ItemPanel.tsx';
-import { NewPlanPanel } from './NewPlanPanel.tsx';
 import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
 import { areaCopy } from './plan-format.ts';
 import { PlanList } from './PlanList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+
+// The side panels (with the form schema and the speech code) load when first wanted, not with the
+// screen: pointing at or focusing their buttons starts the download, so they are there by the click.
+const loadNewPlanPanel = () => import('./NewPlanPanel.tsx');
+const loadItemPanel = () => import('./ItemPanel.tsx');
+const NewPlanPanel = lazy(() => loadNewPlanPanel().then((m) => ({ default: m.NewPlanPanel })));
+const ItemPanel = lazy(() => loadItemPanel().then((m) => ({ default: m.ItemPanel })));
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {});
 
 // Mantine's sm and lg breakpoints: phones get full-width panels and lists in the page's own flow.
 const PHONE = '(max-width: 47.99em)';
@@ -30,7 +38,7 @@ function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void })
         <Text c="dimmed" ta="center">
           {areaCopy[area].welcome}
         </Text>
-        <Button size="md" onClick={onStart}>
+        <Button size="md" onClick={onStart} onPointerEnter={warm(loadNewPlanPanel)} onFocus={warm(loadNewPlanPanel)}>
           {areaCopy[area].start}
         </Button>
       </Stack>
@@ -63,9 +71,19 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   };
   const { mark } = usePlanItemStatus(area);
 
-  const [newOpen, setNewOpen] = useState(false);
+  const [newOpen, setNewOpenState] = useState(false);
   const [challenge, setChallenge] = useState('');
-  const [viewOpen, setViewOpen] = useState(false);
+  const [viewOpen, setViewOpenState] = useState(false);
+  // A panel is mounted from its first opening on, so later openings and closings animate.
+  const [used, setUsed] = useState({ new: false, view: false });
+  const setNewOpen = (open: boolean) => {
+    if (open) setUsed((u) => ({ ...u, new: true }));
+    setNewOpenState(open);
+  };
+  const setViewOpen = (open: boolean) => {
+    if (open) setUsed((u) => ({ ...u, view: true }));
+    setViewOpenState(open);
+  };
   const [viewing, setViewing] = useState<{ kind: PlanItemKind; id: string; item: PlanItem }>();
   // The panel follows the list, so a status change shows there too; the copy taken at opening
   // covers an item that is no longer loaded.
@@ -81,7 +99,12 @@ export function PlanScreen({ area }: { area: PlanArea }) {
           <Title order={1}>{area}</Title>
           <Text c="dimmed">{areaCopy[area].intro}</Text>
         </div>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setNewOpen(true)}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setNewOpen(true)}
+          onPointerEnter={warm(loadNewPlanPanel)}
+          onFocus={warm(loadNewPlanPanel)}
+        >
           New Plans
         </Button>
       </Group>
@@ -120,6 +143,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
                 items={itemsOf(lists[kind].data, area)}
                 scroll={!phone}
                 onMark={(item) => mark.mutate({ kind, id: item.id })}
+                onViewWanted={warm(loadItemPanel)}
                 onView={(item) => {
                   setViewing({ kind, id: item.id, item });
                   setViewOpen(true);
@@ -130,15 +154,23 @@ export function PlanScreen({ area }: { area: PlanArea }) {
         </>
       )}
 
-      <NewPlanPanel
-        area={area}
-        opened={newOpen}
-        onClose={() => setNewOpen(false)}
-        challenge={challenge}
-        onChallengeChange={setChallenge}
-        fullScreen={phone}
-      />
-      <ItemPanel opened={viewOpen} onClose={() => setViewOpen(false)} shown={shown} fullScreen={phone} />
+      {used.new && (
+        <Suspense fallback={<BusyIndicator />}>
+          <NewPlanPanel
+            area={area}
+            opened={newOpen}
+            onClose={() => setNewOpen(false)}
+            challenge={challenge}
+            onChallengeChange={setChallenge}
+            fullScreen={phone}
+          />
+        </Suspense>
+      )}
+      {used.view && (
+        <Suspense fallback={<BusyIndicator />}>
+          <ItemPanel opened={viewOpen} onClose={() => setViewOpen(false)} shown={shown} fullScreen={phone} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
 import { messages } from '@iyl/core/catalog/messages';
-import {
-  type CreatePlanRequest,
-  type CreatePlanResponse,
-  type MarkCompleteResponse,
-  markedMessage,
-  PLAN_PAGE_DEFAULT,
-  type PlanArea,
-  type PlanItemKind,
-  type PlanSummary,
-  type SavedNoteResponse,
-  type Strategy,
+import { markedMessage, PLAN_PAGE_DEFAULT, planItemKinds } from '@iyl/core/plans/constants';
+import type {
+  CreatePlanRequest,
+  CreatePlanResponse,
+  MarkCompleteResponse,
+  PlanArea,
+  PlanItemKind,
+  PlanSummary,
+  SavedNoteResponse,
+  Strategy,
 } from '@iyl/core/plans/contract';
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -47,25 +46,35 @@ export const plansApi = {
   saveNote: (kind: PlanItemKind, id: string) => api<SavedNoteResponse>(`${itemPath(kind, id)}/strategy/note`, { method: 'POST' }),
 };
 
-/** PlanSummary of one area: the Pending, Completed and Total cards, and whether there are plans at all. */
-export function usePlanSummary(area: PlanArea) {
-  return useQuery({
-    queryKey: planKeys.summary(area),
-    queryFn: () => plansApi.summary(area),
-    meta: { errorMessage: messages.loadFailed },
-  });
-}
-
-/** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time. */
-export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean) {
-  return useInfiniteQuery({
+const summaryQuery = (area: PlanArea) => queryOptions({ queryKey: planKeys.summary(area), queryFn: () => plansApi.summary(area) });
+const listQuery = <K extends PlanItemKind>(area: PlanArea, kind: K) =>
+  infiniteQueryOptions({
     queryKey: planKeys.list(area, kind),
     queryFn: ({ pageParam }) => plansApi.list(area, kind, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: PlanPage<K>) => last.nextCursor ?? undefined,
-    enabled,
-    meta: { errorMessage: messages.loadFailed },
   });
+
+/** PlanSummary of one area: the Pending, Completed and Total cards, and whether there are plans at all. */
+export function usePlanSummary(area: PlanArea) {
+  return useQuery({ ...summaryQuery(area), meta: { errorMessage: messages.loadFailed } });
+}
+
+/** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time. */
+export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean) {
+  return useInfiniteQuery({ ...listQuery(area, kind), enabled, meta: { errorMessage: messages.loadFailed } });
+}
+
+/**
+ * Starts an area screen's loads while its code is still downloading (see app/boot-prefetch.ts).
+ * Silent: a failure here is reported by the screen's own queries, which ask again.
+ */
+export function prefetchArea(queryClient: QueryClient, area: PlanArea) {
+  const meta = { silent: true };
+  return Promise.all([
+    queryClient.prefetchQuery({ ...summaryQuery(area), meta }),
+    ...planItemKinds.map((kind) => queryClient.prefetchInfiniteQuery({ ...listQuery(area, kind), meta })),
+  ]);
 }
 
 /** What the area's screen and the dashboard show must follow any change of an item or a new plan. */

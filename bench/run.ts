@@ -193,9 +193,10 @@ for (const engine of engines) {
       const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
       let baseline = 0;
       for (const scenario of chosen) {
+        const load = { url: base, connections, requests: scenario.requests(tokens, data.ids, users) };
         // One second of warm-up (JIT, connection pool, caches) that is not counted.
-        await autocannon({ url: base, connections, duration: 1, requests: scenario.requests(tokens, data.ids, users) });
-        const result = await autocannon({ url: base, connections, duration: seconds, requests: scenario.requests(tokens, data.ids, users) });
+        await autocannon({ ...load, duration: 1 });
+        const result = await autocannon({ ...load, duration: seconds });
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
         const row: Row = {

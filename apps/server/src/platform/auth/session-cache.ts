@@ -34,11 +34,13 @@ export function createSessionCache<T>(options: { ttlMs: number; maxEntries?: num
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, Entry<T>>();
   const byUser = new Map<string, Set<string>>();
+  const bySession = new Map<string, string>();
 
   function drop(tokenHash: string) {
     const entry = entries.get(tokenHash);
     if (!entry) return;
     entries.delete(tokenHash);
+    bySession.delete(entry.sessionId);
     const keys = byUser.get(entry.userId);
     keys?.delete(tokenHash);
     if (keys?.size === 0) byUser.delete(entry.userId);
@@ -60,6 +62,7 @@ export function createSessionCache<T>(options: { ttlMs: number; maxEntries?: num
       // Maps keep insertion order: the first key is the oldest entry.
       if (entries.size >= maxEntries) drop(entries.keys().next().value as string);
       entries.set(tokenHash, { ...entry, fetchedAt: now });
+      bySession.set(entry.sessionId, tokenHash);
       const keys = byUser.get(entry.userId) ?? new Set<string>();
       keys.add(tokenHash);
       byUser.set(entry.userId, keys);
@@ -69,7 +72,8 @@ export function createSessionCache<T>(options: { ttlMs: number; maxEntries?: num
       if (entry) entry.lastSeenAt = lastSeenAt;
     },
     forgetSession(sessionId) {
-      for (const [tokenHash, entry] of entries) if (entry.sessionId === sessionId) drop(tokenHash);
+      const tokenHash = bySession.get(sessionId);
+      if (tokenHash) drop(tokenHash);
     },
     forgetUser(userId) {
       for (const tokenHash of [...(byUser.get(userId) ?? [])]) drop(tokenHash);

@@ -21,6 +21,17 @@ const NewPlanPanel = lazy(() => loadNewPlanPanel().then((m) => ({ default: m.New
 const ItemPanel = lazy(() => loadItemPanel().then((m) => ({ default: m.ItemPanel })));
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {});
 
+/** A side panel's open state; the panel is mounted from its first opening on, so later ones animate. */
+function useLazyPanel() {
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const set = (open: boolean) => {
+    if (open) setMounted(true);
+    setOpened(open);
+  };
+  return { opened, mounted, set };
+}
+
 // Mantine's sm and lg breakpoints: phones get full-width panels and lists in the page's own flow.
 const PHONE = '(max-width: 47.99em)';
 
@@ -71,19 +82,9 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   };
   const { mark } = usePlanItemStatus(area);
 
-  const [newOpen, setNewOpenState] = useState(false);
+  const newPanel = useLazyPanel();
   const [challenge, setChallenge] = useState('');
-  const [viewOpen, setViewOpenState] = useState(false);
-  // A panel is mounted from its first opening on, so later openings and closings animate.
-  const [used, setUsed] = useState({ new: false, view: false });
-  const setNewOpen = (open: boolean) => {
-    if (open) setUsed((u) => ({ ...u, new: true }));
-    setNewOpenState(open);
-  };
-  const setViewOpen = (open: boolean) => {
-    if (open) setUsed((u) => ({ ...u, view: true }));
-    setViewOpenState(open);
-  };
+  const viewPanel = useLazyPanel();
   const [viewing, setViewing] = useState<{ kind: PlanItemKind; id: string; item: PlanItem }>();
   // The panel follows the list, so a status change shows there too; the copy taken at opening
   // covers an item that is no longer loaded.
@@ -101,7 +102,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
         </div>
         <Button
           leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setNewOpen(true)}
+          onClick={() => newPanel.set(true)}
           onPointerEnter={warm(loadNewPlanPanel)}
           onFocus={warm(loadNewPlanPanel)}
         >
@@ -129,7 +130,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
         </Group>
       )}
 
-      {summary.data && !hasPlans && <WelcomeCard area={area} onStart={() => setNewOpen(true)} />}
+      {summary.data && !hasPlans && <WelcomeCard area={area} onStart={() => newPanel.set(true)} />}
 
       {summary.data && hasPlans && (
         <>
@@ -146,7 +147,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
                 onViewWanted={warm(loadItemPanel)}
                 onView={(item) => {
                   setViewing({ kind, id: item.id, item });
-                  setViewOpen(true);
+                  viewPanel.set(true);
                 }}
               />
             ))}
@@ -154,21 +155,21 @@ export function PlanScreen({ area }: { area: PlanArea }) {
         </>
       )}
 
-      {used.new && (
+      {newPanel.mounted && (
         <Suspense fallback={<BusyIndicator />}>
           <NewPlanPanel
             area={area}
-            opened={newOpen}
-            onClose={() => setNewOpen(false)}
+            opened={newPanel.opened}
+            onClose={() => newPanel.set(false)}
             challenge={challenge}
             onChallengeChange={setChallenge}
             fullScreen={phone}
           />
         </Suspense>
       )}
-      {used.view && (
+      {viewPanel.mounted && (
         <Suspense fallback={<BusyIndicator />}>
-          <ItemPanel opened={viewOpen} onClose={() => setViewOpen(false)} shown={shown} fullScreen={phone} />
+          <ItemPanel opened={viewPanel.opened} onClose={() => viewPanel.set(false)} shown={shown} fullScreen={phone} />
         </Suspense>
       )}
     </Stack>

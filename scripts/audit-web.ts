@@ -41,6 +41,11 @@ const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
  * AUDIT_SAVE_LHR=1 also writes each full Lighthouse result to bench/results/lighthouse-<page>-<preset>-<run>.json.
  */
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+/** Narrow a run while working on one screen: AUDIT_PAGES=/Board,/Health AUDIT_PRESETS=mobile AUDIT_PARTS=lighthouse. */
+const listFrom = (name: string) => process.env[name]?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY_PAGES = listFrom('AUDIT_PAGES')?.map((p) => p.toLowerCase());
+const ONLY_PRESETS = listFrom('AUDIT_PRESETS');
+const PARTS = new Set(listFrom('AUDIT_PARTS') ?? ['lighthouse', 'axe', 'weight']);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -140,10 +145,10 @@ async function runLighthouse(base: string, customerCookies: Cookie[]): Promise<L
     { path: '/Login', signedIn: false },
     { path: '/Board', signedIn: true },
     { path: '/Health', signedIn: true },
-  ];
+  ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path.toLowerCase()));
   const rows: LighthouseRow[] = [];
   for (const { path, signedIn } of pages) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of (['mobile', 'desktop'] as const).filter((p) => !ONLY_PRESETS || ONLY_PRESETS.includes(p))) {
       const runs: LighthouseRow[] = [];
       for (let run = 0, attempt = 0; run < RUNS; attempt++) {
         // A fresh browser per run: no warm cache or leftover state between measurements.
@@ -369,7 +374,7 @@ async function measureFirstLoad(browser: Browser, base: string): Promise<FirstLo
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
-function printReport(lighthouseRows: LighthouseRow[], axe: AxeScreen[], firstLoad: FirstLoad) {
+function printLighthouse(lighthouseRows: LighthouseRow[]) {
   console.log('\nLighthouse (targets: performance ≥ 95, accessibility 100)');
   console.log('  page      preset   perf        a11y        FCP ms  LCP ms  TBT ms  CLS');
   for (const r of lighthouseRows) {
@@ -390,7 +395,9 @@ function printReport(lighthouseRows: LighthouseRow[], axe: AxeScreen[], firstLoa
       console.log(`      perf · ${o.id}: ${o.title}${saving ? ` (${saving})` : ''}`);
     }
   }
+}
 
+function printAxe(axe: AxeScreen[]) {
   console.log('\naxe-core (target: no serious or critical violations)');
   for (const impact of IMPACTS) {
     const byRule = new Map<string, { help: string; screens: Set<string>; targets: Set<string>; nodes: number }>();
@@ -413,7 +420,9 @@ function printReport(lighthouseRows: LighthouseRow[], axe: AxeScreen[], firstLoa
   }
   const blocking = axe.flatMap((s) => s.violations).filter((v) => v.impact === 'serious' || v.impact === 'critical').length;
   console.log(`  ${mark(blocking === 0)}: ${blocking} serious/critical violation(s) on ${axe.length} screen states`);
+}
 
+function printFirstLoad(firstLoad: FirstLoad) {
   console.log(`\nFirst load of /Login (gzip, target JS ≤ ${TARGETS.firstLoadJsKb} KB)`);
   for (const f of firstLoad.files) console.log(`  ${f.type.padEnd(3)} ${kb(f.gzipBytes).padStart(6)} KB  ${f.url}`);
   console.log(
@@ -433,14 +442,19 @@ async function main() {
     const coach = await signIn(base, COACH);
 
     browser = await launchBrowser();
-    console.log('First-load weight of /Login…');
-    const firstLoad = await measureFirstLoad(browser, base);
-    console.log('Lighthouse…');
-    const lighthouseRows = await runLighthouse(base, customer);
-    console.log('axe-core…');
-    const axe = await runAxe(browser, base, customer, coach);
+    const part = async <T>(name: string, title: string, run: () => Promise<T>) => {
+      if (!PARTS.has(name)) return undefined;
+      console.log(`${title}…`);
+      return run();
+    };
+    const openBrowser = browser;
+    const firstLoad = await part('weight', 'First-load weight of /Login', () => measureFirstLoad(openBrowser, base));
+    const lighthouseRows = await part('lighthouse', 'Lighthouse', () => runLighthouse(base, customer));
+    const axe = await part('axe', 'axe-core', () => runAxe(openBrowser, base, customer, coach));
 
-    printReport(lighthouseRows, axe, firstLoad);
+    if (lighthouseRows) printLighthouse(lighthouseRows);
+    if (axe) printAxe(axe);
+    if (firstLoad) printFirstLoad(firstLoad);
 
     const outDir = join(root, 'bench/results');
     mkdirSync(outDir, { recursive: true });

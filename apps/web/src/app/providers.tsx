@@ -6,7 +6,6 @@ import { type SessionResponse, sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
-import { bootPrefetch } from './boot-prefetch.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -45,8 +44,6 @@ export function createQueryClient() {
 }
 
 const queryClient = createQueryClient();
-
-if (typeof window !== 'undefined') bootPrefetch(queryClient, window.location.pathname);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

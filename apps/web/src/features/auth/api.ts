@@ -11,6 +11,7 @@ import type {
 } from '@iyl/core/auth/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { SESSION_PATH } from './paths.ts';
 
 export const sessionKey = ['session'] as const;
 
@@ -22,7 +23,7 @@ export interface SessionResponse {
 export const pendingEmailKey = 'iyl.pendingEmail';
 
 export const authApi = {
-  session: () => api<SessionResponse>('/auth/session'),
+  session: () => api<SessionResponse>(SESSION_PATH),
   login: (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body }),
   verifyCode: (body: VerifyCodeRequest) => api<SignedIn>('/auth/verify-otp', { method: 'POST', body }),
   register: (body: RegisterRequest) => api<MessageResponse>('/auth/register', { method: 'POST', body }),

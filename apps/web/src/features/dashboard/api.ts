@@ -1,7 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { dashboardPaths } from './paths.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -9,17 +10,10 @@ export const dashboardKeys = {
 };
 
 export const dashboardApi = {
-  metrics: () => api<DashboardMetrics>('/dashboard/metrics'),
+  metrics: () => api<DashboardMetrics>(dashboardPaths.metrics),
 };
-
-const metricsQuery = queryOptions({ queryKey: dashboardKeys.metrics, queryFn: dashboardApi.metrics });
-
-/** For app/boot-prefetch.ts: the dashboard's load starts while its code downloads; silent, the screen reports. */
-export function prefetchMetrics(queryClient: QueryClient) {
-  return queryClient.prefetchQuery({ ...metricsQuery, meta: { silent: true } });
-}
 
 /** DashboardMetrics; a failed load toasts the spec's load-failure text. */
 export function useDashboardMetrics() {
-  return useQuery({ ...metricsQuery, meta: { errorMessage: messages.loadFailed } });
+  return useQuery({ queryKey: dashboardKeys.metrics, queryFn: dashboardApi.metrics, meta: { errorMessage: messages.loadFailed } });
 }

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { markedMessage, PLAN_PAGE_DEFAULT, planItemKinds } from '@iyl/core/plans/constants';
+import { markedMessage } from '@iyl/core/plans/constants';
 import type {
   CreatePlanRequest,
   CreatePlanResponse,
@@ -15,10 +15,8 @@ import { api } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
 import { dashboardKeys } from '../dashboard/api.ts';
+import { planPaths } from './paths.ts';
 import { type PlanListData, type PlanPage, withItemStatus, withSummaryMove } from './plan-cache.ts';
-
-/** The URL segment of each kind of item. */
-const segment = { goal: 'goals', task: 'tasks', habit: 'habits' } as const satisfies Record<PlanItemKind, string>;
 
 export const planKeys = {
   all: ['plans'] as const,
@@ -29,21 +27,15 @@ export const planKeys = {
   strategy: (kind: PlanItemKind, id: string) => ['plans', 'strategy', kind, id] as const,
 };
 
-const itemPath = (kind: PlanItemKind, id: string) => `/plans/${segment[kind]}/${encodeURIComponent(id)}`;
-
 export const plansApi = {
-  summary: (area: PlanArea) => api<PlanSummary>(`/plans/${area}/summary`),
-  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) => {
-    const query = new URLSearchParams({ status: 'all', limit: String(PLAN_PAGE_DEFAULT) });
-    if (cursor) query.set('cursor', cursor);
-    return api<PlanPage<K>>(`/plans/${area}/${segment[kind]}?${query}`);
-  },
+  summary: (area: PlanArea) => api<PlanSummary>(planPaths.summary(area)),
+  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) => api<PlanPage<K>>(planPaths.list(area, kind, cursor)),
   create: (area: PlanArea, body: CreatePlanRequest) => api<CreatePlanResponse>(`/plans/${area}`, { method: 'POST', body }),
-  complete: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${itemPath(kind, id)}/complete`, { method: 'POST' }),
-  undo: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${itemPath(kind, id)}/undo`, { method: 'POST' }),
-  strategy: (kind: PlanItemKind, id: string) => api<Strategy>(`${itemPath(kind, id)}/strategy`),
-  regenerate: (kind: PlanItemKind, id: string) => api<Strategy>(`${itemPath(kind, id)}/strategy`, { method: 'POST' }),
-  saveNote: (kind: PlanItemKind, id: string) => api<SavedNoteResponse>(`${itemPath(kind, id)}/strategy/note`, { method: 'POST' }),
+  complete: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${planPaths.item(kind, id)}/complete`, { method: 'POST' }),
+  undo: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${planPaths.item(kind, id)}/undo`, { method: 'POST' }),
+  strategy: (kind: PlanItemKind, id: string) => api<Strategy>(`${planPaths.item(kind, id)}/strategy`),
+  regenerate: (kind: PlanItemKind, id: string) => api<Strategy>(`${planPaths.item(kind, id)}/strategy`, { method: 'POST' }),
+  saveNote: (kind: PlanItemKind, id: string) => api<SavedNoteResponse>(`${planPaths.item(kind, id)}/strategy/note`, { method: 'POST' }),
 };
 
 const summaryQuery = (area: PlanArea) => queryOptions({ queryKey: planKeys.summary(area), queryFn: () => plansApi.summary(area) });
@@ -63,18 +55,6 @@ export function usePlanSummary(area: PlanArea) {
 /** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time. */
 export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean) {
   return useInfiniteQuery({ ...listQuery(area, kind), enabled, meta: { errorMessage: messages.loadFailed } });
-}
-
-/**
- * Starts an area screen's loads while its code is still downloading (see app/boot-prefetch.ts).
- * Silent: a failure here is reported by the screen's own queries, which ask again.
- */
-export function prefetchArea(queryClient: QueryClient, area: PlanArea) {
-  const meta = { silent: true };
-  return Promise.all([
-    queryClient.prefetchQuery({ ...summaryQuery(area), meta }),
-    ...planItemKinds.map((kind) => queryClient.prefetchInfiniteQuery({ ...listQuery(area, kind), meta })),
-  ]);
 }
 
 /** What the area's screen and the dashboard show must follow any change of an item or a new plan. */

@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page } from '@playwright/test';
+import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
 import { waitForCode } from './mail.ts';
 
 export type RegistrationLabel = 'As a User' | 'Coach';
@@ -149,4 +150,15 @@ export async function registerAndSignIn(page: Page, role: RegistrationLabel = 'A
 /** A different 6-digit code than `code`. */
 export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** The onboarding survey through the API, for screens under test that do not depend on how it was answered. */
+export async function finishSurvey(page: Page) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
+  expect(csrf, 'the CSRF cookie').toBeTruthy();
+  const res = await page.request.post('/api/v1/onboarding/assessment', {
+    data: { answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }) },
+    headers: { 'x-csrf-token': csrf! },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }

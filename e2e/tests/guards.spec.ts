@@ -14,8 +14,8 @@ test.describe('route guards', () => {
     for (const path of ['/Board', '/Health', '/CoachAccount', '/adminHome', '/globalHome', '/Quiz', '/Profile']) {
       await page.goto(path);
       await expectPath(page, '/Login');
-      // /Board and /Health start their data loads before the session answers; signed out, those
-      // fail quietly: no error toast on the way to Login.
+      // No error toast on the way to Login (a page announces a screen's reads only to a visitor
+      // with a session cookie).
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('alert')).toHaveCount(0);
     }

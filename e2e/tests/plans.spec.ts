@@ -1,8 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { markedMessage, type PlanItemKind, planCreatedMessage } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
-import { dismissToasts, expectPath, expectToast, registerAndSignIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
 
 type Card = 'pending' | 'completed' | 'total';
 type Part = 'all' | 'goals' | 'tasks' | 'habits';
@@ -16,17 +15,6 @@ async function readCount(page: Page, card: Card, part: Part = 'all'): Promise<nu
 }
 
 const list = (page: Page, kind: PlanItemKind) => page.getByTestId(`plan-list-${kind}`);
-
-/** The onboarding survey through the API, as the screens under test do not depend on how it was answered. */
-async function finishSurvey(page: Page) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
-  expect(csrf, 'the CSRF cookie').toBeTruthy();
-  const res = await page.request.post('/api/v1/onboarding/assessment', {
-    data: { answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }) },
-    headers: { 'x-csrf-token': csrf! },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 test.describe('action plans', () => {
   test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area', async ({ page }) => {

@@ -113,4 +113,51 @@ describe('serving the web app', () => {
       await database.close();
     }
   });
+
+  it("announces each screen's code and styles in its page, and its first reads only to a visitor with a session cookie", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'iyl-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>IYL</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'route-assets.json'),
+      JSON.stringify({
+        board: { modules: ['/assets/BoardPage-1.js', '/assets/screens-2.js'], styles: ['/assets/BoardPage-3.css'], reads: ['/auth/session', '/plans/Health/goals?status=all&limit=50'] },
+        '*': { modules: ['/assets/LoginPage-4.js'], styles: [], reads: [] },
+      }),
+    );
+    const database = await openDatabase({});
+    const app = await createTestApp(database, { webDist: dist });
+    try {
+      const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+      const signedOut = await app.inject({ url: '/Board' });
+      expect(signedOut.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(signedOut.headers.vary).toBe('accept-encoding, cookie');
+      expect(head(signedOut.body)).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BoardPage-1.js">');
+      expect(head(signedOut.body)).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screens-2.js">');
+      expect(head(signedOut.body)).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/BoardPage-3.css">');
+      expect(signedOut.body).not.toContain('as="fetch"');
+
+      // Paths match whatever their case and a trailing slash, as in the browser's router.
+      const signedIn = await app.inject({ url: '/board/?from=mail', cookies: { iyl_session: 'any' } });
+      expect(head(signedIn.body)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/auth/session">');
+      expect(head(signedIn.body)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/plans/Health/goals?status=all&amp;limit=50">');
+      expect(head(signedIn.body)).toContain('/assets/BoardPage-1.js');
+
+      // Any other path shows the Login screen, so it announces the Login screen's code.
+      for (const url of ['/no/such/screen', '/Board/extra', '/']) {
+        const other = await app.inject({ url, cookies: { iyl_session: 'any' } });
+        expect(head(other.body)).toContain('/assets/LoginPage-4.js');
+        expect(other.body).not.toContain('BoardPage');
+      }
+
+      const compressed = await app.inject({ url: '/Board', headers: { 'accept-encoding': 'gzip, deflate, br' }, cookies: { iyl_session: 'any' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(signedIn.body);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

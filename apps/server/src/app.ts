@@ -26,10 +26,11 @@ import { registerReferralRoutes } from './features/referral/routes.ts';
 import { createReferralService } from './features/referral/service.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
-import { registerAccess } from './platform/auth/access.ts';
+import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createSpaPages } from './platform/http/spa-pages.ts';
 import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
@@ -193,8 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);
 
   const webDist = deps.webDist ?? webDistDir;
-  const hasWeb = existsSync(`${webDist}/index.html`);
-  if (hasWeb) {
+  const spaPages = existsSync(`${webDist}/index.html`) ? createSpaPages(webDist, '/api/v1') : undefined;
+  if (spaPages) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -211,8 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') throw notFound();
     // The SPA owns every other path: unknown ones show its Login screen.
-    if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run: npm run build');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!spaPages) return reply.code(404).type('text/plain').send('The web app is not built. Run: npm run build');
+    return spaPages.send(request, reply, Boolean(request.cookies[cookieNames.session]));
   });
 
   app.decorate('services', { auth, onboarding, plans, notes });

@@ -22,7 +22,8 @@ const migrations = readdirSync(join(root, 'apps/server/migrations')).filter((f) 
 
 interface Scenario {
   name: string;
-  kind: 'baseline' | 'read' | 'write';
+  /** reference: one trivial database round trip and nothing else, the ceiling of any read that touches the database. */
+  kind: 'baseline' | 'reference' | 'read' | 'write';
   requests: (tokens: { reader: string; writer: string }, taskIds: string[], users: number) => autocannon.Request[];
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -30,6 +31,7 @@ let signInCounter = 0;
 let taskCounter = 0;
 const scenarios: Scenario[] = [
   { name: 'baseline GET /healthz', kind: 'baseline', requests: () => [{ method: 'GET', path: '/healthz' }] },
+  { name: 'reference GET /readyz (select 1)', kind: 'reference', requests: () => [{ method: 'GET', path: '/readyz' }] },
   { name: 'DashboardMetrics', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/dashboard/metrics', headers: bearer(t.reader) }] },
   { name: 'GetTasks (Health, 50)', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/plans/Health/tasks', headers: bearer(t.reader) }] },
   { name: 'GetNotes (page 1)', kind: 'read', requests: (t) => [{ method: 'GET', path: '/api/v1/notes?page=1', headers: bearer(t.reader) }] },
@@ -159,6 +161,8 @@ async function signIn(base: string, email: string) {
   return ((await verify.json()) as { token: string }).token;
 }
 
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 100);
+
 const peakRss = (pid: number) => {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
   return match ? Math.round(Number(match[1]) / 1024) : 0;
@@ -174,6 +178,10 @@ interface Row {
   p99: number;
   errors: number;
   ratio: number;
+  /** Against one trivial database round trip (the reference scenario) of the same run. */
+  ofReference: number | null;
+  /** The server's peak RSS so far, after this scenario. */
+  peakRssMb: number;
 }
 
 const rows: Row[] = [];
@@ -182,7 +190,7 @@ const engines = (['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] a
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
 );
 const only = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
-const chosen = scenarios.filter((s) => s.kind === 'baseline' || !only || only.some((word) => s.name.toLowerCase().includes(word)));
+const chosen = scenarios.filter((s) => s.kind === 'baseline' || s.kind === 'reference' || !only || only.some((word) => s.name.toLowerCase().includes(word)));
 
 for (const engine of engines) {
   for (const users of sizes) {
@@ -192,6 +200,7 @@ for (const engine of engines) {
     try {
       const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
       let baseline = 0;
+      let reference = 0;
       for (const scenario of chosen) {
         const load = { url: base, connections, requests: scenario.requests(tokens, data.ids, users) };
         // One second of warm-up (JIT, connection pool, caches) that is not counted.
@@ -199,6 +208,7 @@ for (const engine of engines) {
         const result = await autocannon({ ...load, duration: seconds });
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
+        if (scenario.kind === 'reference') reference = rps;
         const row: Row = {
           engine,
           users,
@@ -208,10 +218,14 @@ for (const engine of engines) {
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts + result.non2xx,
-          ratio: baseline ? Math.round((rps / baseline) * 1000) / 10 : 100,
+          ratio: percent(rps, baseline),
+          ofReference: scenario.kind === 'read' || scenario.kind === 'write' ? percent(rps, reference) : null,
+          peakRssMb: peakRss(child.pid as number),
         };
         rows.push(row);
-        console.log(`  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline`);
+        console.log(
+          `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB`,
+        );
       }
       rssByRun[`${engine}-${users}`] = peakRss(child.pid as number);
       console.log(`  peak RSS ${rssByRun[`${engine}-${users}`]} MB`);
@@ -226,7 +240,7 @@ for (const engine of engines) {
 // How the same endpoint fares on the largest data set against the smallest (target ≤ 1.5×).
 const growth = engines.flatMap((engine) =>
   chosen
-    .filter((s) => s.kind !== 'baseline')
+    .filter((s) => s.kind === 'read' || s.kind === 'write')
     .map((s) => {
       const small = rows.find((r) => r.engine === engine && r.users === Math.min(...sizes) && r.scenario === s.name);
       const large = rows.find((r) => r.engine === engine && r.users === Math.max(...sizes) && r.scenario === s.name);

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { memo } from '../../platform/db/memo.ts';
 import { notes } from './schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -8,26 +9,42 @@ export type NoteRow = typeof notes.$inferSelect;
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createNotesRepository(db: DbOrTx) {
+  const p = sql.placeholder;
+  const mine = eq(notes.userId, p('userId'));
+  const matching = or(ilike(notes.title, p('like')), ilike(notes.contentText, p('like')));
+  const whereFor = (searching: boolean) => (searching ? and(mine, matching) : mine);
+  // Built once per variant and kept prepared (the list is the notes screen's every visit).
+  const pageQuery = memo((searching: boolean) =>
+    db
+      .select({
+        id: notes.id,
+        title: notes.title,
+        createdAt: notes.createdAt,
+        excerpt: sql<string>`left(${notes.contentText}, 160)`,
+        total: sql<number>`count(*) over ()::int`,
+      })
+      .from(notes)
+      .where(whereFor(searching))
+      .orderBy(desc(notes.createdAt), desc(notes.id))
+      .offset(p('offset'))
+      .limit(p('limit'))
+      .prepare(searching ? 'notes_page_search' : 'notes_page'),
+  );
+  const countQuery = memo((searching: boolean) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(whereFor(searching))
+      .prepare(searching ? 'notes_count_search' : 'notes_count'),
+  );
+
   return {
     async page(userId: string, offset: number, limit: number, search?: string) {
-      const where = search
-        ? and(eq(notes.userId, userId), or(ilike(notes.title, likeAny(search)), ilike(notes.contentText, likeAny(search))))
-        : eq(notes.userId, userId);
-      const rows = await db
-        .select({
-          id: notes.id,
-          title: notes.title,
-          createdAt: notes.createdAt,
-          excerpt: sql<string>`left(${notes.contentText}, 160)`,
-          total: sql<number>`count(*) over ()::int`,
-        })
-        .from(notes)
-        .where(where)
-        .orderBy(desc(notes.createdAt), desc(notes.id))
-        .offset(offset)
-        .limit(limit);
+      const searching = Boolean(search);
+      const params = { userId, offset, limit, like: search ? likeAny(search) : undefined };
+      const rows = await pageQuery(searching).execute(params);
       // Past the last page there are no rows to carry the total: count once then.
-      const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: sql<number>`count(*)::int` }).from(notes).where(where))[0]?.n ?? 0) : 0);
+      const total = rows[0]?.total ?? (offset > 0 ? ((await countQuery(searching).execute(params))[0]?.n ?? 0) : 0);
       return { rows, total };
     },
     async find(id: string, userId: string) {

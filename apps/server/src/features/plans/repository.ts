@@ -2,6 +2,7 @@ import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@i
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { memo } from '../../platform/db/memo.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { goals, habits, planStrategies, tasks } from './schema.ts';
 
@@ -51,6 +52,53 @@ export const toItem = {
 };
 
 export function createPlansRepository(db: DbOrTx) {
+  // The hot reads and writes are built once and kept prepared (drizzle's .prepare): building the SQL
+  // text anew took a fifth of the server's time on GetTasks (npm run bench, BENCH_PROFILE=1).
+  const p = sql.placeholder;
+  const mine = (table: typeof goals) => and(eq(table.id, p('id')), eq(table.userId, p('userId')));
+  const pageQuery = memo((kind: PlanItemKind, filtered: boolean, after: boolean) => {
+    const table = tables[kind] as typeof goals;
+    const conditions = [eq(table.userId, p('userId')), eq(table.category, p('area'))];
+    if (filtered) conditions.push(eq(table.status, p('done')));
+    if (after) {
+      conditions.push(
+        sql`(${table.status} > ${p('cs')} or (${table.status} = ${p('cs')} and (${table.createdAt} < ${p('cc')}::timestamptz or (${table.createdAt} = ${p('cc')}::timestamptz and ${table.id} < ${p('ci')}))))`,
+      );
+    }
+    return (
+      db
+        .select({ row: table, at: sql<string>`${table.createdAt}::text` })
+        .from(table)
+        .where(and(...conditions))
+        // "nulls last" matches the index's order, so PostgreSQL reads the page straight off it (no sort).
+        .orderBy(table.status, sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
+        .limit(p('limit'))
+        .prepare(`plans_page_${kind}${filtered ? '_status' : ''}${after ? '_after' : ''}`)
+    );
+  });
+  const ownedQuery = memo((kind: PlanItemKind) => {
+    const table = tables[kind] as typeof goals;
+    return db.select().from(table).where(mine(table)).limit(1).prepare(`plans_owned_${kind}`);
+  });
+  const completeQuery = memo((kind: PlanItemKind) => {
+    const table = tables[kind] as typeof goals;
+    return db
+      .update(table)
+      .set({ status: true, completedAt: sql`${p('now')}::timestamptz` })
+      .where(and(mine(table), eq(table.status, false)))
+      .returning({ id: table.id })
+      .prepare(`plans_complete_${kind}`);
+  });
+  const reopenQuery = memo((kind: PlanItemKind) => {
+    const table = tables[kind] as typeof goals;
+    return db
+      .update(table)
+      .set({ status: false, completedAt: null })
+      .where(and(mine(table), eq(table.status, true), gt(table.completedAt, sql`${p('since')}::timestamptz`)))
+      .returning({ id: table.id })
+      .prepare(`plans_reopen_${kind}`);
+  });
+
   return {
     /** Inserts a goal with its tasks and habits; callers run it inside one transaction. */
     async insertPlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
@@ -79,21 +127,14 @@ export function createPlansRepository(db: DbOrTx) {
 
     /** One page of an area's goals, tasks or habits (reads the (user, category, status) index). */
     async page<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, status: 'pending' | 'completed' | 'all', limit: number, cursor?: Cursor) {
-      const table = tables[kind] as typeof goals;
-      const conditions = [eq(table.userId, userId), eq(table.category, area)];
-      if (status !== 'all') conditions.push(eq(table.status, status === 'completed'));
-      if (cursor) {
-        conditions.push(
-          sql`(${table.status} > ${cursor.s} or (${table.status} = ${cursor.s} and (${table.createdAt} < ${cursor.c}::timestamptz or (${table.createdAt} = ${cursor.c}::timestamptz and ${table.id} < ${cursor.i}))))`,
-        );
-      }
-      const rows = await db
-        .select({ row: table, at: sql<string>`${table.createdAt}::text` })
-        .from(table)
-        .where(and(...conditions))
-        // "nulls last" matches the index's order, so PostgreSQL reads the page straight off it (no sort).
-        .orderBy(table.status, sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
-        .limit(limit + 1);
+      const filtered = status !== 'all';
+      const rows = await pageQuery(kind, filtered, Boolean(cursor)).execute({
+        userId,
+        area,
+        done: status === 'completed',
+        limit: limit + 1,
+        ...(cursor ? { cs: cursor.s, cc: cursor.c, ci: cursor.i } : {}),
+      });
       const more = rows.length > limit;
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
@@ -120,25 +161,13 @@ export function createPlansRepository(db: DbOrTx) {
 
     /** The item when it belongs to the user. */
     async findOwned<K extends PlanItemKind>(kind: K, id: string, userId: string) {
-      // The three tables share id, user_id, category, status and completed_at; the row is typed by kind below.
-      const table = tables[kind] as typeof goals;
-      const [row] = await db
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.userId, userId)))
-        .limit(1);
+      const [row] = await ownedQuery(kind).execute({ id, userId });
       return row as unknown as Row<K> | undefined;
     },
 
     /** Completes a pending item, or (undo) reopens one completed after `undoSince`. */
     async setStatus(kind: PlanItemKind, id: string, userId: string, done: boolean, now: Date, undoSince: Date = now) {
-      const table = tables[kind] as typeof goals;
-      const mine = and(eq(table.id, id), eq(table.userId, userId));
-      const rows = await db
-        .update(table)
-        .set({ status: done, completedAt: done ? now : null })
-        .where(done ? and(mine, eq(table.status, false)) : and(mine, eq(table.status, true), gt(table.completedAt, undoSince)))
-        .returning({ id: table.id });
+      const rows = await (done ? completeQuery(kind).execute({ id, userId, now: now.toISOString() }) : reopenQuery(kind).execute({ id, userId, since: undoSince.toISOString() }));
       return rows.length === 1;
     },
 

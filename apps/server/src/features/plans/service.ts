@@ -125,17 +125,20 @@ export function createPlansService(deps: PlansDeps) {
     },
 
     /** MarkGoalComplete / MarkTaskComplete / MarkHabitComplete: one way, idempotent. */
+    // Both change the item in one statement scoped to the user; only when nothing changed do they
+    // look the item up, to tell someone else's or a missing item (404) from one already done.
     async complete(kind: PlanItemKind, id: string, userId: string) {
-      const item = await owned(kind, id, userId);
-      if (!item.item.status) await repo.setStatus(kind, id, userId, true, clock());
+      if (!isUuid(id)) throw notFound();
+      if (!(await repo.setStatus(kind, id, userId, true, clock()))) await owned(kind, id, userId);
       return { message: markedMessage[kind], id, kind, status: true };
     },
 
     /** The Undo in the completion toast, for a few seconds only. */
     async undo(kind: PlanItemKind, id: string, userId: string) {
-      await owned(kind, id, userId);
+      if (!isUuid(id)) throw notFound();
       const now = clock();
       if (!(await repo.setStatus(kind, id, userId, false, now, new Date(now.getTime() - UNDO_WINDOW_MS)))) {
+        await owned(kind, id, userId);
         throw new AppError(409, 'CONFLICT', messages.undoExpired);
       }
       return { message: messages.markUndone, id, kind, status: false };

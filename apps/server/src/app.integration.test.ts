@@ -49,6 +49,22 @@ describe('platform', () => {
     expect(printed.join('')).toContain(`mail to ${email}`);
   });
 
+  it('compresses API answers over 1 KB for clients that accept it, and nothing else', async () => {
+    const plain = await app.inject({ url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A small answer is not worth it.
+    const small = await app.inject({ url: '/api/v1/auth/session', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ user: null });
+  });
+
   it('a 5xx never shows internals', async () => {
     const res = await app.inject({ url: '/api/v1/test-boom' });
     expect(res.statusCode).toBe(500);

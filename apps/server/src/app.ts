@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
@@ -99,6 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = deps.store ?? (config.s3 ? createS3Store(config.s3) : createLocalStore(config.dataDir));
 
   await app.register(fastifyCookie);
+  // API answers over 1 KB go out compressed (a plan list of 50 items: ~15 KB of JSON, ~3 KB in brotli)
+  // to browsers that accept it. The built web app and the pages are compressed ahead (they carry
+  // their own Content-Encoding and are left alone). A streamed answer (server-sent events) must opt
+  // out with `compress: false`, or it would be held back until it ends.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatUsd } from './format.ts';
+import { formatCalendarDate, formatDay, formatUsd } from './format.ts';
 
 describe('display formats', () => {
   it('writes a day as month, two-digit day and year', () => {
@@ -7,6 +7,20 @@ describe('display formats', () => {
     expect(formatDay('2026-11-21T12:00:00.000Z')).toBe('Nov 21, 2026');
     expect(formatDay('2026-03-02T12:00:00.000Z')).toBe('Mar 02, 2026');
     expect(formatDay('not a date')).toBe('not a date');
+  });
+
+  it('spells days exactly as the en-US short format does, in the local time zone and in UTC', () => {
+    const intlLocal = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+    const intlUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 10, 28]) {
+        const moment = new Date(Date.UTC(2026, month, day, 23, 30));
+        expect(formatDay(moment.toISOString())).toBe(intlLocal.format(moment));
+        expect(formatCalendarDate(moment.toISOString().slice(0, 10))).toBe(intlUtc.format(moment));
+      }
+    }
+    expect(formatCalendarDate('2026-03-02')).toBe('Mar 02, 2026');
+    expect(formatCalendarDate('someday')).toBe('someday');
   });
 
   it('writes dollars with cents', () => {

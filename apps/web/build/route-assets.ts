@@ -27,6 +27,7 @@ export function routeAssets(root: string): Plugin {
       if (!entry) this.error('route-assets: the bundle has no entry chunk');
       // index.html already links the entry and everything it imports statically.
       const linked = closure([entry], byFile);
+      const linkedCss = new Set([...linked].flatMap(cssOf));
 
       const assetsOf = (modules: string[]): Omit<RouteAssets, 'reads'> => {
         const roots = modules.map((module) => {
@@ -35,7 +36,6 @@ export function routeAssets(root: string): Plugin {
           return chunk;
         });
         const needed = [...closure(roots, byFile)].filter((chunk) => !linked.has(chunk));
-        const linkedCss = new Set([...linked].flatMap(cssOf));
         return {
           modules: needed.map((chunk) => `/${chunk.fileName}`),
           styles: [...new Set(needed.flatMap(cssOf))].filter((css) => !linkedCss.has(css)).map((css) => `/${css}`),

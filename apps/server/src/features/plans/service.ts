@@ -124,9 +124,11 @@ export function createPlansService(deps: PlansDeps) {
       return { items: rows.map(map), nextCursor };
     },
 
-    /** MarkGoalComplete / MarkTaskComplete / MarkHabitComplete: one way, idempotent. */
-    // Both change the item in one statement scoped to the user; only when nothing changed do they
-    // look the item up, to tell someone else's or a missing item (404) from one already done.
+    /**
+     * MarkGoalComplete / MarkTaskComplete / MarkHabitComplete: one way, idempotent. Like Undo, one
+     * statement scoped to the user changes the item; only when nothing changed is the item looked up,
+     * to tell someone else's or a missing one (404) from one already done.
+     */
     async complete(kind: PlanItemKind, id: string, userId: string) {
       if (!isUuid(id)) throw notFound();
       if (!(await repo.setStatus(kind, id, userId, true, clock()))) await owned(kind, id, userId);

@@ -55,7 +55,6 @@ export function createSpaPages(webDist: string, apiBase: string) {
   };
 
   return {
-    keyOf,
     send(request: FastifyRequest, reply: FastifyReply, signedIn: boolean) {
       const key = keyOf(request.url.split('?')[0] ?? '/');
       const id = `${key}\n${signedIn}`;
@@ -75,5 +74,3 @@ export function createSpaPages(webDist: string, apiBase: string) {
     },
   };
 }
-
-export type SpaPages = ReturnType<typeof createSpaPages>;

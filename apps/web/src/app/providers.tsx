@@ -21,7 +21,6 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         noticeSignOut(error);
-        if (query.meta?.silent) return;
         // A query may name the spec's own load-failure text (meta.errorMessage) instead of the server's
         // (which, for an AI failure, carries the spec's AI title).
         const own = query.meta?.errorMessage;

@@ -6,7 +6,7 @@ import { openDatabase } from './platform/db/database.ts';
 
 // Under load V8 lets the heap grow to four times what survives a full collection before it
 // collects again; twice is enough here (measured by npm run bench: peak RSS 271 → 191 MB on GetTasks
-// at 50 connections, throughput within noise). Flags given on the command line still win.
+// at 50 connections, throughput 2–4 % lower). Flags given on the command line still win.
 const nodeFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 if (!nodeFlags.some((flag) => flag.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=100');
 

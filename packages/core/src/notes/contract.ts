@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
+import { htmlToText } from '../text/html.ts';
 
 export const NOTES_PAGE_SIZE = 20;
 /** The pagination control shows at most this many page links. */
@@ -48,8 +49,9 @@ export const SaveNoteRequest = z.object({
     .max(NOTE_TITLE_MAX, { error: messages.noteTitleTooLong }),
   contentHtml: z
     .string({ error: messages.emptyNote })
-    .max(NOTE_HTML_MAX, { error: messages.noteTooLong })
-    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0, { error: messages.emptyNote }),
+    // The length is checked first and stops the parse: nothing else sees an over-long text.
+    .max(NOTE_HTML_MAX, { error: messages.noteTooLong, abort: true })
+    .refine((html) => htmlToText(html).length > 0, { error: messages.emptyNote }),
 });
 export type SaveNoteRequest = z.input<typeof SaveNoteRequest>;
 

@@ -24,28 +24,61 @@ const headings = {
 const alignments = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT, justify: AlignmentType.JUSTIFIED } as const;
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag';
-const styleOf = (el: Element, property: string) => el.attribs.style?.match(new RegExp(`${property}\\s*:\\s*([^;]+)`))?.[1]?.trim();
+/** One declaration of an inline style (the sanitiser leaves at most font-size or text-align). */
+const styleOf = (el: Element, property: string) => {
+  for (const declaration of (el.attribs.style ?? '').split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0 && declaration.slice(0, colon).trim() === property) return declaration.slice(colon + 1).trim();
+  }
+  return undefined;
+};
 const decode = (text: string) => text.replace(/\s+/g, ' ');
 
+/**
+ * Markup nested deeper than this is flattened: its text is kept with the styles reached so far, its
+ * structure is not. The walks below recurse one level per element, so this bounds their depth
+ * (a note of 20,000 nested <b> would otherwise overflow the stack).
+ */
+export const MAX_NESTING = 40;
+
+/** All the text under some nodes, in document order, without recursion. */
+function textBelow(nodes: ChildNode[]): string {
+  let text = '';
+  const pending = [...nodes].reverse();
+  while (pending.length) {
+    const node = pending.pop() as ChildNode;
+    if (node.type === 'text') text += node.data;
+    else if (isElement(node)) {
+      if (node.name === 'br') text += ' ';
+      for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i] as ChildNode);
+    }
+  }
+  return text;
+}
+
+function textRun(text: string, style: RunStyle): TextRun {
+  return new TextRun({
+    text,
+    bold: style.bold,
+    italics: style.italics,
+    underline: style.underline ? {} : undefined,
+    strike: style.strike,
+    size: style.size,
+    font: style.code ? 'Courier New' : undefined,
+  });
+}
+
 /** Inline content → Word runs, carrying bold/italic/underline/strike/code and font sizes down the tree. */
-function runs(nodes: ChildNode[], style: RunStyle): TextRun[] {
+function runs(nodes: ChildNode[], style: RunStyle, depth: number): TextRun[] {
   const out: TextRun[] = [];
+  if (depth >= MAX_NESTING) {
+    const text = decode(textBelow(nodes));
+    return text ? [textRun(text, style)] : [];
+  }
   for (const node of nodes) {
     if (node.type === 'text') {
       const text = decode(node.data);
-      if (text) {
-        out.push(
-          new TextRun({
-            text,
-            bold: style.bold,
-            italics: style.italics,
-            underline: style.underline ? {} : undefined,
-            strike: style.strike,
-            size: style.size,
-            font: style.code ? 'Courier New' : undefined,
-          }),
-        );
-      }
+      if (text) out.push(textRun(text, style));
       continue;
     }
     if (!isElement(node)) continue;
@@ -79,7 +112,7 @@ function runs(nodes: ChildNode[], style: RunStyle): TextRun[] {
         break;
       }
     }
-    out.push(...runs(node.children, next));
+    out.push(...runs(node.children, next, depth + 1));
   }
   return out;
 }
@@ -87,11 +120,15 @@ function runs(nodes: ChildNode[], style: RunStyle): TextRun[] {
 const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 'a', 's', 'del', 'code', 'span', 'br']);
 
 /** Block content → Word paragraphs (headings, paragraphs, bullet and numbered lists, quotes). */
-function blocks(nodes: ChildNode[], depth = 0): Paragraph[] {
+function blocks(nodes: ChildNode[], depth: number, listLevel: number): Paragraph[] {
   const out: Paragraph[] = [];
+  if (depth >= MAX_NESTING) {
+    const children = runs(nodes, {}, depth);
+    return children.length ? [new Paragraph({ children })] : [];
+  }
   let loose: ChildNode[] = [];
   const flush = () => {
-    const children = runs(loose, {});
+    const children = runs(loose, {}, depth);
     if (children.length) out.push(new Paragraph({ children }));
     loose = [];
   };
@@ -104,25 +141,27 @@ function blocks(nodes: ChildNode[], depth = 0): Paragraph[] {
     if (!isElement(node)) continue;
     const alignment = alignments[(styleOf(node, 'text-align') ?? '') as keyof typeof alignments];
     if (node.name in headings) {
-      out.push(new Paragraph({ heading: headings[node.name as keyof typeof headings], alignment, children: runs(node.children, {}) }));
+      out.push(new Paragraph({ heading: headings[node.name as keyof typeof headings], alignment, children: runs(node.children, {}, depth + 1) }));
     } else if (node.name === 'p' || node.name === 'div') {
-      out.push(new Paragraph({ alignment, children: runs(node.children, {}) }));
+      out.push(new Paragraph({ alignment, children: runs(node.children, {}, depth + 1) }));
     } else if (node.name === 'blockquote' || node.name === 'pre') {
-      out.push(new Paragraph({ indent: { left: 720 }, children: runs(node.children, node.name === 'pre' ? { code: true } : { italics: true }) }));
+      out.push(
+        new Paragraph({ indent: { left: 720 }, children: runs(node.children, node.name === 'pre' ? { code: true } : { italics: true }, depth + 1) }),
+      );
     } else if (node.name === 'ul' || node.name === 'ol') {
       for (const item of node.children.filter(isElement)) {
         const inline = item.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
         const nested = item.children.filter((c): c is Element => isElement(c) && (c.name === 'ul' || c.name === 'ol'));
         out.push(
           new Paragraph({
-            numbering: { reference: node.name === 'ol' ? 'numbered' : 'bullets', level: Math.min(depth, 3) },
-            children: runs(inline.flatMap((c) => (isElement(c) && c.name === 'p' ? c.children : [c])), {}),
+            numbering: { reference: node.name === 'ol' ? 'numbered' : 'bullets', level: Math.min(listLevel, 3) },
+            children: runs(inline.flatMap((c) => (isElement(c) && c.name === 'p' ? c.children : [c])), {}, depth + 2),
           }),
         );
-        out.push(...blocks(nested, depth + 1));
+        out.push(...blocks(nested, depth + 2, listLevel + 1));
       }
     } else {
-      out.push(...blocks(node.children, depth));
+      out.push(...blocks(node.children, depth + 1, listLevel));
     }
   }
   flush();
@@ -150,7 +189,7 @@ export async function htmlToDocx(title: string, html: string): Promise<Buffer> {
         { reference: 'numbered', levels: levels(LevelFormat.DECIMAL, (l) => `%${l + 1}.`) },
       ],
     },
-    sections: [{ children: [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title)] }), ...blocks(dom.children)] }],
+    sections: [{ children: [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title)] }), ...blocks(dom.children, 0, 0)] }],
   });
   return Packer.toBuffer(doc);
 }

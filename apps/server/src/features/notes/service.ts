@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
+import { htmlToText } from '@iyl/core/text/html';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
@@ -8,24 +9,10 @@ import { createNotesRepository, type NoteRow } from './repository.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.noteNotFound);
 
-/** The text of sanitised HTML, for search and excerpts. */
-function textOf(html: string): string {
-  return html
-    .replace(/<\/(p|h\d|li|blockquote|pre)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function clean(title: string, html: string) {
   const contentHtml = sanitizeRichHtml(html);
-  const contentText = textOf(contentHtml);
+  // The text, for search and excerpts.
+  const contentText = htmlToText(contentHtml);
   // What is left after sanitising must still say something.
   if (!title.trim() || !contentText) throw badRequest(messages.emptyNote);
   return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };

@@ -10,12 +10,18 @@ export function cleanAiHtml(text: string): string {
     .replace(/```/g, '')
     .trim()
     .replace(/^html\b\s*/i, '')
-    .replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+    // One leading space, not /\s+lang/: that would rescan every run of spaces from each of its characters.
+    .replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
   return sanitizeRichHtml(unfenced);
 }
 
 /** JSON answers sometimes arrive inside ```json fences despite the instructions. */
 export function unfenceJson(text: string): string {
-  const match = text.match(/```(?:json)?\s*([\s\S]*?)```/i);
-  return (match?.[1] ?? text).trim();
+  // indexOf, not /```(?:json)?\s*([\s\S]*?)```/: that backtracks through every space before an unclosed fence.
+  const open = text.indexOf('```');
+  if (open === -1) return text.trim();
+  let start = open + 3;
+  if (text.slice(start, start + 4).toLowerCase() === 'json') start += 4;
+  const close = text.indexOf('```', start);
+  return close === -1 ? text.trim() : text.slice(start, close).trim();
 }

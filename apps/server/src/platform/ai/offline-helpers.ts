@@ -1,3 +1,5 @@
+import { htmlToText, trimEndOf } from '@iyl/core/text/html';
+
 /**
  * Small pure helpers shared by the built-in (offline) AI engines: assessment, plans and the habit
  * library. No I/O, no randomness, no clock — every result follows from the arguments.
@@ -17,7 +19,7 @@ export function truncate(text: string, max: number): string {
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   const base = space > max * 0.5 ? cut.slice(0, space) : cut;
-  return `${base.replace(/[\s,.;:!?-]+$/, '')}…`;
+  return `${trimEndOf(base, ',.;:!?-')}…`;
 }
 
 /**
@@ -26,8 +28,7 @@ export function truncate(text: string, max: number): string {
  * "&lt;" in the UI; straight double quotes become single ones so the quote marks stay balanced.
  */
 export function plainQuote(text: string, max = 80): string {
-  const neutral = text
-    .replace(/<[^>]*>/g, ' ')
+  const neutral = htmlToText(text, { everyTagIsSpace: true })
     .replace(/[<>`]/g, ' ')
     .replace(/&/g, 'and')
     .replace(/["“”]/g, "'")

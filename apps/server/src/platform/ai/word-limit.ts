@@ -1,11 +1,10 @@
+import { htmlPieces, htmlToText } from '@iyl/core/text/html';
 import { sanitizeRichHtml } from '../html/sanitize.ts';
 
 /** Text words of an HTML fragment. */
 export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+  const text = htmlToText(html, { everyTagIsSpace: true });
+  return text ? text.split(' ').length : 0;
 }
 
 /**
@@ -16,12 +15,12 @@ export function limitWords(html: string, max: number): string {
   if (countWords(html) <= max) return html;
   let words = 0;
   let out = '';
-  for (const [, tag, text] of html.matchAll(/(<[^>]*>)|([^<]+)/g)) {
-    if (tag) {
+  for (const { tag, text } of htmlPieces(html)) {
+    if (tag !== undefined) {
       out += tag;
       continue;
     }
-    const pieces = (text ?? '').split(/(\s+)/);
+    const pieces = text.split(/(\s+)/);
     for (const piece of pieces) {
       if (piece.trim()) {
         if (words === max) return sanitizeRichHtml(`${out.trimEnd()}…`);

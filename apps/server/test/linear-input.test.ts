@@ -1,0 +1,82 @@
+// Every piece of code that reads user text (or AI text that may quote it) before it is stored does
+// work linear in its length. Each case makes a pathological input four times longer and checks that
+// the time grows about fourfold (linear) rather than sixteenfold (quadratic). A ratio, so a slow
+// machine passes and a quadratic regression fails anywhere.
+import { SaveNoteRequest } from '@iyl/core/notes/contract';
+import { CreatePlanRequest } from '@iyl/core/plans/contract';
+import { htmlToText } from '@iyl/core/text/html';
+import { allTextStorable } from '@iyl/core/text/storable';
+import { describe, expect, it } from 'vitest';
+import { docxFileName, htmlToDocx } from '../src/features/notes/docx.ts';
+import { bearerToken } from '../src/platform/auth/access.ts';
+import { cleanAiHtml, unfenceJson } from '../src/platform/ai/clean.ts';
+import { keywordHits, plainQuote, truncate } from '../src/platform/ai/offline-helpers.ts';
+import { countWords, limitWords } from '../src/platform/ai/word-limit.ts';
+import { escapeHtml } from '../src/platform/html/escape.ts';
+import { boundNesting, sanitizeRichHtml } from '../src/platform/html/sanitize.ts';
+import { growthRatio, LINEAR_LIMIT } from './support/growth.ts';
+
+const N = 6_000;
+
+/** Shapes that make naive HTML handling slow: unclosed '<', deep nesting, stray end tags, long runs. */
+const pathological: Record<string, (n: number) => string> = {
+  "'<' without '>'": (n) => '<'.repeat(n),
+  'nested <b>': (n) => `${'<b>'.repeat(n / 3)}x`,
+  'nested lists': (n) => `${'<ul><li>'.repeat(n / 8)}deep`,
+  'open <b>, stray </i>': (n) => '<b>'.repeat(n / 7) + '</i>'.repeat(n / 7),
+  'names with "<"': (n) => '<a<b></a>'.repeat(n / 9),
+  'self-closing non-void': (n) => '<b/>'.repeat(n / 4),
+  'unclosed comments': (n) => '<!--'.repeat(n / 4),
+  'unclosed attributes': (n) => '<a href="'.repeat(n / 9),
+  'long attribute list': (n) => `<p ${'a=b '.repeat(n / 4)}>x</p>`,
+  'long style': (n) => `<p style="${'text-align:left;'.repeat(n / 16)}">x</p>`,
+  'whitespace runs': (n) => `${' '.repeat(n)}a`,
+  'punctuation runs': (n) => `${'!'.repeat(n)}a`,
+  entities: (n) => '&amp;'.repeat(n / 5),
+};
+
+describe('work on user text is linear in its length', () => {
+  describe.each(Object.entries(pathological))('%s', (_shape, make) => {
+    it('sanitiser and nesting bound', async () => {
+      expect(await growthRatio(sanitizeRichHtml, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(boundNesting, make, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+    it('text of HTML, word counts and limits', async () => {
+      expect(await growthRatio(htmlToText, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(countWords, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((html) => limitWords(html, 5), make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(cleanAiHtml, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(unfenceJson, (n) => `\`\`\`json${make(n)}`, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+    it('note contract (save and edit)', async () => {
+      const parse = (html: string) => SaveNoteRequest.safeParse({ title: 'A note', contentHtml: html });
+      // Both sizes within the note limit (200,000), so the whole check runs.
+      expect(await growthRatio(parse, make, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+    it('challenge, survey text and search helpers of the built-in coach', async () => {
+      expect(await growthRatio((text) => plainQuote(text, 80), make, N)).toBeLessThan(LINEAR_LIMIT);
+      // The cut ends in a letter, so trailing punctuation is searched for and not found.
+      expect(await growthRatio((text) => truncate(`${text}xyz`, text.length + 2), make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => keywordHits(text, ['smoking', 'debt', 'argue', 'car']), make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => CreatePlanRequest.safeParse({ challenge: text }), make, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+    it('escaping, file names, tokens and the storable-text check', async () => {
+      expect(await growthRatio(escapeHtml, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(docxFileName, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => bearerToken(`Bearer ${text}`), make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => allTextStorable({ a: [text, { b: text }] }), make, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+  });
+
+  it('the .docx export of each shape', async () => {
+    for (const make of Object.values(pathological)) {
+      expect(await growthRatio((html) => htmlToDocx('Export', html), make, N)).toBeLessThan(LINEAR_LIMIT);
+    }
+  });
+
+  it('the storable-text check walks deep nesting without recursion', async () => {
+    let deep: unknown = 'leaf\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(allTextStorable(deep)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
@@ -47,4 +47,23 @@ export function testDatabases(): TestDatabase[] {
 export async function queryRows(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
+}
+
+/**
+ * A fingerprint of every row of every table, to show that a refused request changed nothing.
+ * Tables named in `except` are left out (rate-limit counters move on every counted request).
+ */
+export async function contentDigest(database: Database, except: string[] = ['rate_limits']): Promise<Record<string, string>> {
+  const tables = (await queryRows(database, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).map(
+    (r) => String(r.tablename),
+  );
+  const digest: Record<string, string> = {};
+  for (const table of tables.filter((t) => !except.includes(t))) {
+    const [row] = await queryRows(
+      database,
+      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(table)} t`,
+    );
+    digest[table] = `${row?.n}:${row?.h}`;
+  }
+  return digest;
 }

@@ -35,6 +35,10 @@ export const messages = {
   csrf: 'Your session needs a refresh. Please reload the page and try again.',
   notFound: 'The requested resource was not found.',
   badRequest: 'The request is not valid.',
+  unsupportedText: 'Your text contains characters that cannot be saved (such as a null character or a broken emoji). Please remove them and try again.',
+  badCursor: 'This list position is not valid any more. Please reload the list.',
+  uploadIncomplete: 'The upload did not arrive complete. Please try again.',
+  busy: 'IYL is very busy right now. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   network: 'Cannot Connect to Host Algorithm!',
   networkHint: 'Contact Admin for Support!',
@@ -88,6 +92,7 @@ export const messages = {
   imageUploaded: 'Image Uploaded Success',
   photoType: 'Please choose a JPEG, PNG, WebP or GIF image.',
   photoTooLarge: 'The photo is too large. Please choose one under 5 MB.',
+  photoTooManyPixels: 'The photo has too many pixels. Please choose one of at most 4096 × 4096 pixels (16 megapixels).',
   // later features share these
   loadFailed: 'Failed to get Health Tasks!',
   speechActivated: 'Speech Activated!',
@@ -116,6 +121,7 @@ export const errorCodes = [
   'NO_SURVEY',
   'PLAN_FAILED',
   'RATE_LIMITED',
+  'BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,8 +1,10 @@
+import { messages } from '@iyl/core/catalog/messages';
 import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { goals, habits, planStrategies, tasks } from './schema.ts';
 
@@ -17,15 +19,38 @@ interface Cursor {
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
+/** PostgreSQL's text form of a timestamptz, as the page query writes it: 2026-03-02 09:00:00.123456+00. */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/** A real instant in PostgreSQL's text form (a forged "2026-02-30 …" would make the query fail). */
+function isTimestampText(text: string): boolean {
+  const parts = TIMESTAMP.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** The cursor of a page link; one this server did not write is refused with a clear 400. */
 export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
+  let value: Partial<Cursor> | null = null;
   try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.s === 'boolean' && typeof value.c === 'string' && typeof value.i === 'string' && isUuid(value.i)) return value;
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    // fall through: a bad cursor starts from the top
+    // refused below
   }
-  return undefined;
+  if (
+    value &&
+    typeof value.s === 'boolean' &&
+    typeof value.c === 'string' &&
+    isTimestampText(value.c) &&
+    typeof value.i === 'string' &&
+    isUuid(value.i)
+  ) {
+    return { s: value.s, c: value.c, i: value.i };
+  }
+  throw badRequest(messages.badCursor);
 }
 
 type Row<K extends PlanItemKind> = (typeof tables)[K]['$inferSelect'];

@@ -29,14 +29,16 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
       const { user } = requireAuth(request);
       await deps.limiter.check('upload', request.ip, user.id);
       if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw badRequest(messages.selectPhoto);
       let data: Buffer;
       try {
+        const file = await request.file();
+        if (file?.fieldname !== 'image') throw badRequest(messages.selectPhoto);
         data = await file.toBuffer();
       } catch (err) {
+        if (err instanceof AppError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'VALIDATION', messages.photoTooLarge);
-        throw err;
+        // Anything else here is the form itself: cut off, a broken boundary, too many parts.
+        throw badRequest(messages.uploadIncomplete);
       }
       const profilePic = await deps.profile.savePhoto(user.id, data);
       return { message: messages.imageUploaded, profilePic };

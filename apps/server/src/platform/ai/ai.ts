@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { toStorableText } from '@iyl/core/text/storable';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
@@ -77,7 +78,8 @@ export function createAi(settings: AiSettings, log: Log): Ai {
       });
       const content = response.choices[0]?.message?.content;
       if (typeof content !== 'string' || !content.trim()) throw new Error('empty completion');
-      return content;
+      // A model may echo a NUL or half an emoji; neither can be stored.
+      return toStorableText(content);
     } catch (err) {
       log.warn({ err: { name: (err as Error).name, message: (err as Error).message, status: (err as { status?: number }).status } }, 'AI call failed');
       throw aiFailed();
@@ -141,7 +143,8 @@ export function createAi(settings: AiSettings, log: Log): Ai {
 function parse<T>(schema: z.ZodType<T>, reply: string): { ok: true; value: T } | { ok: false; error: string } {
   let json: unknown;
   try {
-    json = JSON.parse(unfenceJson(reply));
+    // "\u0000" escapes inside the JSON decode to text that cannot be stored: made storable here.
+    json = JSON.parse(unfenceJson(reply), (_key, value) => (typeof value === 'string' ? toStorableText(value) : value));
   } catch {
     return { ok: false, error: 'it was not JSON' };
   }

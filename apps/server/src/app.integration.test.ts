@@ -49,6 +49,23 @@ describe('platform', () => {
     expect(printed.join('')).toContain(`mail to ${email}`);
   });
 
+  it('answers the outbox to this machine only, whatever a forwarded header says', async () => {
+    const proxied = await createTestApp(database, { env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
+    try {
+      for (const server of [app, proxied]) {
+        for (const url of ['/dev/mail', '/dev/mail.json']) {
+          expect((await server.inject({ url })).statusCode).toBe(200);
+          expect((await server.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+          const remote = await server.inject({ url, remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } });
+          expect(remote.statusCode).toBe(404);
+          expect(remote.body).not.toMatch(/\d{6}/);
+        }
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('compresses API answers over 1 KB for clients that accept it, and nothing else', async () => {
     const plain = await app.inject({ url: '/api/openapi.json' });
     expect(plain.headers['content-encoding']).toBeUndefined();

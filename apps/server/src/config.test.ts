@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       ai: { model: 'gpt-4-turbo' },
       session: { idleMs: 24 * 3_600_000, maxMs: 14 * 86_400_000, cacheMs: 5_000 },
+      host: '127.0.0.1',
     });
     expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).session.cacheMs).toBe(0);
   });
@@ -34,7 +35,19 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL: PUBLIC_URL must be a full URL such as https://iyl.example.com'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SMTP_URL: SMTP_URL is required when NODE_ENV=production'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_ENDPOINT: S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too'],
+    [{ HOST: '0.0.0.0' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
+    [{ HOST: '::' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
+    [{ HOST: '192.0.2.2' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('HOST', () => {
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('%s is this machine only: no SMTP needed', (HOST) => {
+    expect(loadConfig({ HOST }).host).toBe(HOST);
+  });
+  it('a network address with SMTP_URL is fine', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:25' }).host).toBe('0.0.0.0');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost } from './platform/http/loopback.ts';
 
 const optionalUrl = (what: string, protocols: string[]) =>
   z
@@ -26,7 +27,8 @@ const EnvSchema = z
       .min(1, { error: 'PORT must be between 1 and 65535' })
       .max(65535, { error: 'PORT must be between 1 and 65535' })
       .default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback unless told otherwise: the development outbox (sign-in codes) must not face a network.
+    HOST: z.string().trim().min(1, { error: 'HOST must not be empty' }).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
     DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres', 'postgresql']),
     PUBLIC_URL: z
@@ -76,6 +78,11 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
     message: 'SMTP_URL is required when NODE_ENV=production (the development outbox is off there)',
     path: ['SMTP_URL'],
+  })
+  .refine((env) => isLoopbackHost(env.HOST) || env.SMTP_URL, {
+    message:
+      'listening beyond this machine needs SMTP_URL: without it sign-in codes only reach the development outbox, which answers this machine alone (set SMTP_URL, or leave HOST unset for 127.0.0.1)',
+    path: ['HOST'],
   });
 
 export interface Config {

@@ -1,11 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html/escape.ts';
+import { notFound } from '../http/errors.ts';
+import { isLoopbackHost } from '../http/loopback.ts';
 import type { OutboxEntry } from './mailer.ts';
 
-/** Development only: the outbox as a page, so a newcomer without SMTP can read their codes. */
+/**
+ * Only a request whose connection comes from this machine: the socket's own address, never a
+ * forwarded header (anyone can send X-Forwarded-For, and TRUST_PROXY would believe it).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return isLoopbackHost(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * Development only: the outbox as a page, so a newcomer without SMTP can read their codes. It lists
+ * every sign-in and reset code, so it answers this machine alone; anyone else gets a plain 404.
+ */
 export function registerDevMail(app: FastifyInstance, outbox: OutboxEntry[]) {
-  app.get('/dev/mail.json', { schema: { hide: true } }, async () => outbox);
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  const local = {
+    schema: { hide: true },
+    onRequest: async (request: FastifyRequest) => {
+      if (!fromThisMachine(request)) throw notFound();
+    },
+  };
+  app.get('/dev/mail.json', local, async () => outbox);
+  app.get('/dev/mail', local, async (_request, reply) => {
     const items = outbox
       .map(
         (m) =>

@@ -1,0 +1,77 @@
+// The real start-up (src/main.ts in a child process): where it listens and when it refuses to start.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'iyl-main-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>) {
+  const { HOST: _host, SMTP_URL: _smtp, DATABASE_URL: _db, NODE_ENV: _env, ...inherited } = process.env;
+  const child = spawn(tsx, [main], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
+    ready: async () => {
+      for (let i = 0; i < 600 && !output.includes('IYL is ready'); i++) await new Promise((r) => setTimeout(r, 100));
+      return output.includes('IYL is ready');
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const reachable = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('start-up', () => {
+  it('without HOST listens on 127.0.0.1 only', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    expect(await server.ready()).toBe(true);
+    expect(await reachable('127.0.0.1', port)).toBe(true);
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (external) expect(await reachable(external.address, port)).toBe(false);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('refuses a network HOST without SMTP_URL, with one line saying why', async () => {
+    const server = start({ HOST: '0.0.0.0', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: HOST: listening beyond this machine needs SMTP_URL/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitConcurrency } from './concurrency.ts';
+import { limitByWeight, limitConcurrency } from './concurrency.ts';
 
 describe('limitConcurrency', () => {
   it('runs at most n tasks at once, in the order they came, and passes results and errors through', async () => {
@@ -22,5 +22,36 @@ describe('limitConcurrency', () => {
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 20, 'three', 40, 50, 60]);
     // Every slot is free again.
     expect(await Promise.all([run(async () => 'a'), run(async () => 'b'), run(async () => 'c')])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('limitByWeight', () => {
+  it('keeps the running weight within the capacity and the count within the slots, in order; a task over the capacity runs alone', async () => {
+    const run = limitByWeight(3, 10);
+    let weight = 0;
+    let count = 0;
+    const seen: { weight: number; count: number }[] = [];
+    const started: string[] = [];
+    const task = (name: string, w: number) => () =>
+      run(w, async () => {
+        started.push(name);
+        weight += Math.min(w, 10);
+        count++;
+        seen.push({ weight, count });
+        await new Promise((r) => setTimeout(r, 5));
+        weight -= Math.min(w, 10);
+        count--;
+        return name;
+      });
+    const names = await Promise.all([task('a', 4), task('b', 4), task('big', 25), task('c', 1), task('d', 1), task('e', 1), task('f', 1)].map((t) => t()));
+    expect(names).toEqual(['a', 'b', 'big', 'c', 'd', 'e', 'f']);
+    expect(started).toEqual(['a', 'b', 'big', 'c', 'd', 'e', 'f']);
+    for (const s of seen) {
+      expect(s.weight).toBeLessThanOrEqual(10);
+      expect(s.count).toBeLessThanOrEqual(3);
+    }
+    // 'big' ran alone; 'c', 'd' and 'e' then ran together (three slots).
+    expect(seen[2]).toEqual({ weight: 10, count: 1 });
+    expect(Math.max(...seen.map((s) => s.count))).toBe(3);
   });
 });

@@ -1,19 +1,40 @@
 /**
- * Runs at most `slots` of the given tasks at once; the others wait their turn, first come first served.
+ * Runs tasks so that at most `slots` run at once and the weights of those running add up to at most
+ * `capacity`; the others wait their turn, first come first served (a heavy task at the head of the
+ * line is not overtaken by lighter ones, so it never starves). A task heavier than the capacity
+ * runs alone.
  */
-export function limitConcurrency(slots: number) {
+export function limitByWeight(slots: number, capacity: number) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
+  let used = 0;
+  const waiting: { weight: number; start: () => void }[] = [];
+  const pump = () => {
+    for (let next = waiting[0]; next; next = waiting[0]) {
+      if (running >= slots || (running > 0 && used + next.weight > capacity)) return;
+      waiting.shift();
+      running++;
+      used += next.weight;
+      next.start();
+    }
+  };
+  return async function run<T>(weight: number, task: () => Promise<T>): Promise<T> {
+    const share = Math.min(Math.max(weight, 0), capacity);
+    await new Promise<void>((start) => {
+      waiting.push({ weight: share, start });
+      pump();
+    });
     try {
       return await task();
     } finally {
-      // The slot passes straight to the next waiter, or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      running--;
+      used -= share;
+      pump();
     }
   };
+}
+
+/** Runs at most `slots` of the given tasks at once; the others wait their turn, first come first served. */
+export function limitConcurrency(slots: number) {
+  const limit = limitByWeight(slots, slots);
+  return <T>(task: () => Promise<T>) => limit(1, task);
 }

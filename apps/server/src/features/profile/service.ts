@@ -1,11 +1,12 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { PHOTO_MAX_PIXELS } from '@iyl/core/profile/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import { users } from '../auth/schema.ts';
-import { detectImageType, normalisePhoto } from './image.ts';
+import { detectImageType, normalisePhoto, photoPixels } from './image.ts';
 
 export const UPLOADS_PATH = '/uploads/';
 
@@ -20,9 +21,12 @@ export function createProfileService(deps: {
     async savePhoto(userId: string, data: Buffer) {
       if (data.length === 0) throw badRequest(messages.selectPhoto);
       if (!detectImageType(data)) throw badRequest(messages.photoType);
+      const pixels = await photoPixels(data);
+      if (!pixels) throw badRequest(messages.photoType);
+      if (pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
       let image: Buffer;
       try {
-        image = await normalisePhoto(data);
+        image = await normalisePhoto(data, pixels);
       } catch {
         throw badRequest(messages.photoType);
       }

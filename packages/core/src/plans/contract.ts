@@ -10,10 +10,10 @@ export type PlanArea = z.infer<typeof PlanArea>;
 
 export const PLAN_MIN_ITEMS = 5;
 export const PLAN_MAX_ITEMS = 12;
-/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused). */
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, and so is year 0, which PostgreSQL has not). */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' })
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     error: 'Not a real calendar date',
   });

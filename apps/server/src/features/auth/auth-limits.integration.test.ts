@@ -122,3 +122,103 @@ describe.each(testDatabases())('auth limits, mail failures and logs on $name', (
     expect(log).not.toContain(code);
   });
 });
+
+describe.each(testDatabases())('strangers cannot lock the owner out, on $name', (testDb) => {
+  let database: Database;
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await startSmtpServer();
+    // The product's own limits.
+    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  /** The owner's browser after a restart: the device cookie stays, the browser-session trust is gone. */
+  async function ownerWhoSignedInBefore() {
+    clock.advance(3_600_000);
+    const owner = await browser(app, '10.60.0.1').open();
+    const { email } = await register(owner);
+    expect((await signIn(owner, smtp, email)).statusCode).toBe(200);
+    await owner.post('/api/v1/auth/logout');
+    owner.jar.delete('iyl_browser');
+    expect(owner.jar.has('iyl_device')).toBe(true);
+    clock.advance(16 * 60_000); // the owner's own sign-in no longer counts
+    return { owner, email };
+  }
+  let strangerCount = 0;
+  const stranger = () => browser(app, `10.70.${Math.floor(strangerCount / 250)}.${(strangerCount++ % 250) + 1}`).open();
+
+  it("wrong passwords from anywhere slow strangers down with growing waits; the owner's browser still signs in with password and code", async () => {
+    const { owner, email } = await ownerWhoSignedInBefore();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await (await stranger()).post('/api/v1/auth/login', { email, password: 'not the password' })).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    // Each further try must wait longer: 1 s, 2 s, 4 s, 8 s.
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const early = await (await stranger()).post('/api/v1/auth/login', { email, password: 'not the password' });
+      expect(early.statusCode).toBe(429);
+      expect(errorOf(early).message).toBe(messages.tooManyRequests);
+      waits.push(Number(early.headers['retry-after']));
+      clock.advance(waits.at(-1)! * 1000);
+      expect((await (await stranger()).post('/api/v1/auth/login', { email, password: 'not the password' })).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // A browser that never signed in is a stranger too, even with the right password.
+    expect((await (await stranger()).post('/api/v1/auth/login', { email, password: PASSWORD })).statusCode).toBe(429);
+
+    // The owner: right password, then the mailed code.
+    const login = await owner.post('/api/v1/auth/login', { email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().next).toBe('code');
+    const verify = await owner.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().message).toBe(messages.loginAuthenticated);
+  });
+
+  it("strangers' wrong codes neither use up nor lock the owner's code, and cannot use it", async () => {
+    const { owner, email } = await ownerWhoSignedInBefore();
+    expect((await owner.post('/api/v1/auth/login', { email, password: PASSWORD })).json().next).toBe('code');
+    const code = smtp.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 25; i++) {
+      expect([401, 429]).toContain((await (await stranger()).post('/api/v1/auth/verify-otp', { email, code: wrong })).statusCode);
+    }
+    // The right code from another browser does not sign in and does not use the code up.
+    expect((await (await stranger()).post('/api/v1/auth/verify-otp', { email, code })).statusCode).not.toBe(200);
+    expect((await (await stranger()).post('/api/v1/auth/verify-otp', { email, code, client: 'api' })).statusCode).not.toBe(200);
+    const verify = await owner.post('/api/v1/auth/verify-otp', { email, code });
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it('forgot-password requests and wrong reset codes from strangers do not lock the owner out of a reset', async () => {
+    const { owner, email } = await ownerWhoSignedInBefore();
+    for (let i = 0; i < 12; i++) {
+      expect([200, 429]).toContain((await (await stranger()).post('/api/v1/auth/forgot', { email })).statusCode);
+      expect([400, 429]).toContain(
+        (await (await stranger()).post('/api/v1/auth/change-password', { email, code: '123456', password: 'a new secret', confirmPassword: 'a new secret' })).statusCode,
+      );
+    }
+    expect((await (await stranger()).post('/api/v1/auth/forgot', { email })).statusCode).toBe(429);
+    clock.advance(31_000); // the 30 s between two codes of one account
+    expect((await owner.post('/api/v1/auth/forgot', { email })).json().message).toBe(messages.otpSentProvided);
+    const reset = await owner.post('/api/v1/auth/change-password', { email, code: smtp.lastCode(email), password: 'a new secret', confirmPassword: 'a new secret' });
+    expect(reset.json().message).toBe(messages.passwordChanged);
+  });
+
+  it("a known browser's own attempts are still limited, with growing waits", async () => {
+    const { owner, email } = await ownerWhoSignedInBefore();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await owner.post('/api/v1/auth/login', { email, password: 'typo typo typo' })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toContain(429);
+  });
+});

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
+import { knownDevices, otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -50,13 +50,13 @@ export function createAuthRepository(db: DbOrTx) {
         .groupBy(users.role);
     },
 
-    async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date) {
+    async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, deviceHash: string | null) {
       await db
         .insert(otpCodes)
-        .values({ userId, purpose, codeHash, attempts: 0, createdAt: now, expiresAt })
+        .values({ userId, purpose, codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash })
         .onConflictDoUpdate({
           target: [otpCodes.userId, otpCodes.purpose],
-          set: { codeHash, attempts: 0, createdAt: now, expiresAt },
+          set: { codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash },
         });
     },
     async findCode(userId: string, purpose: CodePurpose) {
@@ -137,6 +137,22 @@ export function createAuthRepository(db: DbOrTx) {
             gt(trustedBrowsers.expiresAt, now),
           ),
         )
+        .limit(1);
+      return Boolean(row);
+    },
+    async rememberDevice(userId: string, tokenHash: string, now: Date) {
+      await db
+        .insert(knownDevices)
+        .values({ userId, tokenHash, lastSignInAt: now })
+        .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.tokenHash], set: { lastSignInAt: now } });
+    },
+    /** Whether the device has signed in to the account of `email`. */
+    async isKnownDevice(email: string, tokenHash: string) {
+      const [row] = await db
+        .select({ userId: knownDevices.userId })
+        .from(knownDevices)
+        .innerJoin(users, eq(users.id, knownDevices.userId))
+        .where(and(eq(users.email, email), eq(knownDevices.tokenHash, tokenHash)))
         .limit(1);
       return Boolean(row);
     },

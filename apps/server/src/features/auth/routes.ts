@@ -11,16 +11,18 @@ import {
   VerifyCodeRequest,
 } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clearSessionCookie,
   cookieNames,
   setBrowserCookie,
+  setDeviceCookie,
   setSessionCookie,
 } from '../../platform/auth/access.ts';
-import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { randomToken } from '../../platform/auth/tokens.ts';
+import type { Caller, RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { AuthService, NewSession } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
@@ -32,6 +34,15 @@ export function registerAuthRoutes(
 ) {
   const { auth, limiter, secureCookies } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Who a sign-in attempt counts against: a browser that has signed in to this account before counts
+   * on its own; anyone else with the address and the account (rate-limit.ts).
+   */
+  async function caller(request: FastifyRequest, email: string): Promise<Caller> {
+    const device = request.cookies[cookieNames.device];
+    return { ip: request.ip, account: email, knownDevice: (await auth.isKnownDevice(email, device)) ? device : undefined };
+  }
 
   function signedIn(reply: FastifyReply, session: NewSession, client: 'browser' | 'api'): SignedIn {
     if (client === 'browser') setSessionCookie(reply, session.token, deps.sessionMaxMs, secureCookies);
@@ -57,7 +68,7 @@ export function registerAuthRoutes(
       config: { access: 'public' },
     },
     async (request, reply) => {
-      await limiter.check('register', request.ip, request.body.email);
+      await limiter.check('register', { ip: request.ip, account: request.body.email });
       await auth.createUser(request.body);
       return reply.code(201).send({ message: messages.registrationComplete });
     },
@@ -77,9 +88,15 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       const { email, password, client } = request.body;
-      await limiter.check('login', request.ip, email);
+      await limiter.check('login', await caller(request, email));
+      // A browser gets its device cookie here, so the code this login mails answers it alone.
+      let device: string | undefined;
+      if (client === 'browser') {
+        device = request.cookies[cookieNames.device] || randomToken(32);
+        setDeviceCookie(reply, device, secureCookies);
+      }
       const browserToken = client === 'browser' ? request.cookies[cookieNames.browser] : undefined;
-      const result = await auth.login(email, password, browserToken);
+      const result = await auth.login(email, password, browserToken, device);
       if (result.next === 'code') return { next: 'code' as const, message: messages.otpSentAccount };
       return signedIn(reply, result.session, client);
     },
@@ -99,8 +116,8 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       const { email, code, client } = request.body;
-      await limiter.check('codeCheck', request.ip, email);
-      const { session, browserToken } = await auth.verifyLoginCode(email, code);
+      await limiter.check('codeCheck', await caller(request, email));
+      const { session, browserToken } = await auth.verifyLoginCode(email, code, client === 'browser' ? request.cookies[cookieNames.device] : undefined);
       if (client === 'browser') setBrowserCookie(reply, browserToken, secureCookies);
       return signedIn(reply, session, client);
     },
@@ -119,7 +136,7 @@ export function registerAuthRoutes(
       config: { access: 'public' },
     },
     async (request) => {
-      await limiter.check('codeRequest', request.ip, request.body.email);
+      await limiter.check('codeRequest', await caller(request, request.body.email));
       await auth.requestReset(request.body.email);
       return { message: messages.otpSentProvided };
     },
@@ -139,7 +156,7 @@ export function registerAuthRoutes(
     },
     async (request) => {
       const { email, code, password } = request.body;
-      await limiter.check('reset', request.ip, email);
+      await limiter.check('reset', await caller(request, email));
       await auth.changePassword(email, code, password);
       return { message: messages.passwordChanged };
     },

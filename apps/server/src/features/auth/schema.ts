@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -31,6 +31,11 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A sign-in code asked for by a browser answers that browser only (its device cookie, hashed):
+     * anyone else's guesses neither count against it nor use it up.
+     */
+    deviceHash: text('device_hash'),
   },
   (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
 );
@@ -69,4 +74,20 @@ export const trustedBrowsers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('trusted_browsers_token_hash_key').on(t.tokenHash), index('trusted_browsers_user_idx').on(t.userId)],
+);
+
+/**
+ * Browsers that have signed in to an account (the device cookie, hashed). Sign-in attempts from one
+ * of them count on their own, so strangers' failures for the same e-mail never lock the owner out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );

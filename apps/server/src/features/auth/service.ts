@@ -93,7 +93,7 @@ export function createAuthService(deps: AuthDeps) {
    * Sends a fresh code for `purpose`. The mail goes out before the code is stored, so a send
    * failure leaves the previous state untouched.
    */
-  async function sendCode(user: UserRow, purpose: CodePurpose) {
+  async function sendCode(user: UserRow, purpose: CodePurpose, deviceHash: string | null = null) {
     const now = clock();
     const existing = await repo.findCode(user.id, purpose);
     if (existing && now.getTime() - existing.createdAt.getTime() < settings.codeResendMs) {
@@ -109,15 +109,19 @@ export function createAuthService(deps: AuthDeps) {
       text: `Hello ${user.fullname},\n\nUse this code to ${what}: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.\n`,
       html: `<p>Hello ${escapeHtml(user.fullname)},</p><p>Use this code to ${what}:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
     });
-    await repo.upsertCode(user.id, purpose, hashCode(code), now, new Date(now.getTime() + settings.codeTtlMs));
+    await repo.upsertCode(user.id, purpose, hashCode(code), now, new Date(now.getTime() + settings.codeTtlMs), deviceHash);
   }
 
-  /** Checks a code: single use, bound to the account and purpose, dead after too many wrong tries. */
-  async function checkCode(email: string, code: string, purpose: CodePurpose, fail: () => AppError): Promise<UserRow> {
+  /**
+   * Checks a code: single use, bound to the account and purpose (and, when a browser asked for it,
+   * to that browser: another's guesses neither count nor use it up), dead after too many wrong tries.
+   */
+  async function checkCode(email: string, code: string, purpose: CodePurpose, fail: () => AppError, deviceToken?: string): Promise<UserRow> {
     const user = await repo.findUserByEmail(email);
     if (!user) throw fail();
     const stored = await repo.findCode(user.id, purpose);
     if (!stored) throw fail();
+    if (stored.deviceHash && (!deviceToken || sha256(deviceToken) !== stored.deviceHash)) throw fail();
     if (stored.expiresAt.getTime() <= clock().getTime() || stored.attempts >= settings.codeMaxAttempts) {
       await repo.deleteCode(user.id, purpose);
       throw fail();
@@ -131,8 +135,9 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
-  async function startSession(user: UserRow): Promise<NewSession> {
+  async function startSession(user: UserRow, deviceToken?: string): Promise<NewSession> {
     const now = clock();
+    if (deviceToken) await repo.rememberDevice(user.id, sha256(deviceToken), now);
     const token = randomToken(32);
     const sessionId = await repo.insertSession(user.id, sha256(token), now, new Date(now.getTime() + settings.sessionMaxMs));
     if (!sessionId) throw new Error('session insert returned nothing');
@@ -147,8 +152,16 @@ export function createAuthService(deps: AuthDeps) {
       return Boolean(await repo.findUserByEmail(email.toLowerCase()));
     },
 
-    /** Loginv1: checks the password, then either signs in a trusted browser or e-mails a code. */
-    async login(email: string, password: string, browserToken: string | undefined) {
+    /** Whether this device cookie has signed in to the account of `email` before. */
+    async isKnownDevice(email: string, deviceToken: string | undefined) {
+      return Boolean(deviceToken) && repo.isKnownDevice(email, sha256(deviceToken as string));
+    },
+
+    /**
+     * Loginv1: checks the password, then either signs in a trusted browser or e-mails a code, which
+     * then answers only the browser of `deviceToken` (API clients have none).
+     */
+    async login(email: string, password: string, browserToken: string | undefined, deviceToken?: string) {
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await verifyDummy(password);
@@ -156,16 +169,16 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw loginFailed();
       if (browserToken && (await repo.isTrustedBrowser(user.id, sha256(browserToken), clock()))) {
-        return { next: 'home' as const, session: await startSession(user) };
+        return { next: 'home' as const, session: await startSession(user, deviceToken) };
       }
-      await sendCode(user, 'login');
+      await sendCode(user, 'login', deviceToken ? sha256(deviceToken) : null);
       return { next: 'code' as const };
     },
 
-    /** verifyOTP: the sign-in code → a new session, and trust for this browser session. */
-    async verifyLoginCode(email: string, code: string) {
-      const user = await checkCode(email, code, 'login', authFailed);
-      const session = await startSession(user);
+    /** verifyOTP: the sign-in code → a new session, trust for this browser session, and a known device. */
+    async verifyLoginCode(email: string, code: string, deviceToken?: string) {
+      const user = await checkCode(email, code, 'login', authFailed, deviceToken);
+      const session = await startSession(user, deviceToken);
       const browserToken = randomToken(32);
       await repo.insertTrustedBrowser(user.id, sha256(browserToken), new Date(clock().getTime() + settings.trustedBrowserMs));
       return { session, browserToken };

@@ -197,14 +197,17 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
 
   it('a plan that turns bad half-way saves nothing', async () => {
     const { client, id } = await customer(online);
-    // Valid for the schema, but the last habit holds a NUL byte PostgreSQL refuses: the insert fails after the goal and tasks.
+    // Valid for the schema, but the last habit breaks a rule the database is given for this test:
+    // the insert fails after the goal and tasks are written.
     const bad = {
       goal: 'Pay off the credit card by June',
       tasks: Array.from({ length: 5 }, (_, i) => ({ task: `Task ${i}`, description: 'A real step to take.', startDate: '2026-03-02', endDate: '2026-04-01', frequency: 'Weekly' })),
-      habits: Array.from({ length: 5 }, (_, i) => ({ habit: `Habit ${i}`, description: i === 4 ? 'Broken \u0000 text here' : 'A good habit to keep.', frequency: 'Daily' })),
+      habits: Array.from({ length: 5 }, (_, i) => ({ habit: `Habit ${i}`, description: i === 4 ? 'Broken FAIL-HERE text' : 'A good habit to keep.', frequency: 'Daily' })),
     };
     fake.queue({ content: JSON.stringify(bad) });
+    await database.db.execute(sql`alter table habits add constraint test_fail_here check (description not like '%FAIL-HERE%')`);
     const res = await client.post('/api/v1/plans/Finance', { challenge: 'Debt' });
+    await database.db.execute(sql`alter table habits drop constraint test_fail_here`);
     expect(res.statusCode).toBe(500);
     expect(errorOf(res)).toEqual({ code: 'PLAN_FAILED', message: messages.planFailed });
     expect(await count('goals', id)).toBe(0);

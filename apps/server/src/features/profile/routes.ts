@@ -27,7 +27,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
     },
     async (request) => {
       const { user } = requireAuth(request);
-      await deps.limiter.check('upload', request.ip, user.id);
+      await deps.limiter.check('upload', { ip: request.ip, account: user.id });
       if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
       let data: Buffer;
       try {

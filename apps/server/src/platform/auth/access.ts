@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const cookieNames = { session: 'iyl_session', browser: 'iyl_browser', csrf: 'iyl_csrf' } as const;
+export const cookieNames = { session: 'iyl_session', browser: 'iyl_browser', csrf: 'iyl_csrf', device: 'iyl_device' } as const;
 export const CSRF_HEADER = 'x-csrf-token';
 
 export type SessionResolver = (token: string) => Promise<Omit<Auth, 'via'> | null>;
@@ -118,4 +118,12 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 /** The browser-session trust cookie: no Max-Age, so it ends when the browser session ends. */
 export function setBrowserCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(cookieNames.browser, token, { path: '/api/v1/auth', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/**
+ * The device cookie: names this browser (not an account) for a year. Sign-in attempts from a browser
+ * that has signed in to an account before count apart from everyone else's (rate-limit.ts).
+ */
+export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(cookieNames.device, token, { path: '/api/v1/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 86_400 });
 }

@@ -1,30 +1,50 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access.ts';
+import { sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
 
+/**
+ * `max` requests per `windowMs`. Without `backoff` that is a quota: once spent, requests wait for
+ * the window to end. With `backoff` the first `max` attempts may come at once; after that each next
+ * attempt must wait a delay that doubles from `firstMs` up to `maxMs` (a guesser slows down, nobody
+ * is shut out for the whole window); the count ends after `windowMs` without attempts.
+ */
 export interface Limit {
   max: number;
   windowMs: number;
+  backoff?: { firstMs: number; maxMs: number };
 }
 export interface LimitPair {
   perIp: Limit;
   perAccount: Limit;
+  /**
+   * Sign-ins only: a browser that has signed in to the account before counts on its own (its
+   * device cookie), not with the address or the account, so strangers' failures never lock the
+   * owner out.
+   */
+  perDevice?: Limit;
 }
 
 export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
+const slowDown = { firstMs: 1_000, maxMs: minutes(15) };
+const signIn = (ip: number, account: number): LimitPair => ({
+  perIp: { max: ip, windowMs: minutes(15), backoff: slowDown },
+  perAccount: { max: account, windowMs: minutes(15), backoff: slowDown },
+  perDevice: { max: account, windowMs: minutes(15), backoff: slowDown },
+});
 export const defaultRateLimits: RateLimitSettings = {
-  login: { perIp: { max: 50, windowMs: minutes(15) }, perAccount: { max: 10, windowMs: minutes(15) } },
-  codeRequest: { perIp: { max: 20, windowMs: minutes(15) }, perAccount: { max: 5, windowMs: minutes(15) } },
-  codeCheck: { perIp: { max: 50, windowMs: minutes(15) }, perAccount: { max: 10, windowMs: minutes(15) } },
+  login: signIn(50, 10),
+  codeRequest: signIn(20, 5),
+  codeCheck: signIn(50, 10),
+  reset: signIn(20, 5),
   register: { perIp: { max: 20, windowMs: minutes(60) }, perAccount: { max: 5, windowMs: minutes(60) } },
-  reset: { perIp: { max: 20, windowMs: minutes(15) }, perAccount: { max: 5, windowMs: minutes(15) } },
   // AI calls cost money: per signed-in user (the account key is the user id).
   ai: { perIp: { max: 300, windowMs: minutes(60) }, perAccount: { max: 60, windowMs: minutes(60) } },
   upload: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 20, windowMs: minutes(60) } },
@@ -37,17 +57,28 @@ export function scaleLimits(settings: RateLimitSettings, factor: number): RateLi
   if (factor === 1) return settings;
   const scale = (l: Limit) => ({ ...l, max: Math.round(l.max * factor) });
   return Object.fromEntries(
-    Object.entries(settings).map(([name, pair]) => [name, { perIp: scale(pair.perIp), perAccount: scale(pair.perAccount) }]),
+    Object.entries(settings).map(([name, pair]) => [
+      name,
+      { perIp: scale(pair.perIp), perAccount: scale(pair.perAccount), ...(pair.perDevice ? { perDevice: scale(pair.perDevice) } : {}) },
+    ]),
   ) as RateLimitSettings;
 }
 
+/** Who a request counts against: its address and account, or (sign-ins) a device known to that account. */
+export interface Caller {
+  ip: string;
+  account?: string;
+  /** The device cookie, given only when it has signed in to `account` before. */
+  knownDevice?: string;
+}
+
 /**
- * Fixed-window counters kept in the database, so all instances share them.
- * `check` counts one hit per IP and one per account and throws 429 when either is over.
+ * Counters kept in the database, so all instances share them. `check` counts one attempt per key
+ * and throws 429 (with Retry-After) when any key is over its limit.
  */
 export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: () => Date) {
-  async function hit(key: string, limit: Limit): Promise<number | null> {
-    const now = clock();
+  /** A quota: seconds to wait when spent, else null. One statement. */
+  async function hitQuota(key: string, limit: Limit, now: Date): Promise<number | null> {
     const reset = new Date(now.getTime() + limit.windowMs);
     const [row] = await db
       .insert(rateLimits)
@@ -64,20 +95,45 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
     return (row.resetAt.getTime() - now.getTime()) / 1000;
   }
 
+  /**
+   * Escalating delays: seconds to wait when this attempt comes too early (it is then not counted),
+   * else null. The row is locked, so attempts sent at once are counted one after another.
+   */
+  async function hitBackoff(key: string, limit: Limit & { backoff: NonNullable<Limit['backoff']> }, now: Date): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      await tx.insert(rateLimits).values({ key, hits: 0, resetAt: now }).onConflictDoNothing();
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+      const fresh = !row || row.resetAt.getTime() <= now.getTime();
+      const nextAt = fresh ? null : row.nextAt;
+      if (nextAt && nextAt.getTime() > now.getTime()) return (nextAt.getTime() - now.getTime()) / 1000;
+      const hits = (fresh ? 0 : row.hits) + 1;
+      const delay = hits < limit.max ? 0 : Math.min(limit.backoff.firstMs * 2 ** (hits - limit.max), limit.backoff.maxMs);
+      await tx
+        .update(rateLimits)
+        .set({ hits, resetAt: new Date(now.getTime() + limit.windowMs), nextAt: delay ? new Date(now.getTime() + delay) : null })
+        .where(eq(rateLimits.key, key));
+      return null;
+    });
+  }
+
+  const hit = (key: string, limit: Limit, now: Date) =>
+    limit.backoff ? hitBackoff(key, { ...limit, backoff: limit.backoff }, now) : hitQuota(key, limit, now);
+
   return {
-    async check(name: LimitName, ip: string, account?: string, message?: string) {
+    async check(name: LimitName, caller: Caller, message?: string) {
       const pair = settings[name];
-      const waits = await Promise.all([
-        hit(`${name}:ip:${ip}`, pair.perIp),
-        account ? hit(`${name}:acct:${account.toLowerCase()}`, pair.perAccount) : null,
-      ]);
-      const wait = Math.max(...waits.map((w) => w ?? 0));
-      if (waits.some((w) => w !== null)) throw tooManyRequests(wait, message);
+      const now = clock();
+      const counted: [string, Limit][] =
+        caller.knownDevice && pair.perDevice
+          ? [[`${name}:dev:${sha256(caller.knownDevice)}`, pair.perDevice]]
+          : [[`${name}:ip:${caller.ip}`, pair.perIp], ...(caller.account ? ([[`${name}:acct:${caller.account.toLowerCase()}`, pair.perAccount]] as [string, Limit][]) : [])];
+      const waits = await Promise.all(counted.map(([key, limit]) => hit(key, limit, now)));
+      if (waits.some((w) => w !== null)) throw tooManyRequests(Math.max(...waits.map((w) => w ?? 0)), message);
     },
   };
 }
 
 /** Counts one AI call against the signed-in user's allowance (429 with the AI message when spent). */
 export function aiAllowance(limiter: RateLimiter) {
-  return (request: FastifyRequest) => limiter.check('ai', request.ip, requireAuth(request).user.id, messages.aiLimit);
+  return (request: FastifyRequest) => limiter.check('ai', { ip: request.ip, account: requireAuth(request).user.id }, messages.aiLimit);
 }

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,12 +91,47 @@ describe('platform', () => {
     expect(res.body).not.toContain('secret');
   });
 
+  it('API answers are never stored by browsers or proxies', async () => {
+    for (const url of ['/api/v1/auth/session', '/api/v1/notes', '/api/v1/nothing-here']) {
+      expect((await app.inject({ url })).headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('sends security headers with a strict content security policy', async () => {
     const res = await app.inject({ url: '/api/v1/auth/session' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('error logs', () => {
+  it('show a failed query as its statement, never its values', async () => {
+    const database = await openDatabase({});
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await createTestApp(database, { logger: { level: 'error', stream } });
+    const secret = 'ada.lovelace@example.com$argon2id$v=19$secret-hash';
+    app.get('/api/v1/test-sql', { config: { access: 'public' } }, async () => database.db.execute(sql`select ${secret}::uuid as id`));
+    try {
+      const res = await app.inject({ url: '/api/v1/test-sql' });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('Failed query');
+      expect(log).toContain('select $1::uuid as id');
+      expect(log).toContain('22P02'); // invalid_text_representation
+      expect(log).not.toContain('ada.lovelace');
+      expect(log).not.toContain('secret-hash');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

@@ -30,6 +30,7 @@ import { type Ai, createAi } from './platform/ai/ai.ts';
 import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { errorForLog } from './platform/http/log-errors.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { err: errorForLog },
             ...deps.logger,
           },
     trustProxy: config.trustProxy,
@@ -93,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no browser or proxy keeps a copy (a shared computer's cache,
+    // the back button after signing out). A route may say otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });

@@ -73,6 +73,16 @@ describe.each(testDatabases())('hardening on $name', (testDb) => {
     });
   });
 
+  it('signed-in JSON answers carry Cache-Control: no-store', async () => {
+    const { client } = await customer();
+    await client.post('/api/v1/notes', { title: 'Private', contentHtml: '<p>Only mine</p>' });
+    for (const url of ['/api/v1/notes', '/api/v1/auth/session', '/api/v1/dashboard/metrics', '/api/v1/plans/Health/tasks', '/api/v1/referral']) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   describe('deep nesting exports', () => {
     it('GetWord with <b> × 20,000 gives a document with the text', async () => {
       const { client } = await customer();

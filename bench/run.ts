@@ -1,7 +1,8 @@
 // npm run bench: the built server on seeded databases, driven on loopback with autocannon.
 // Env: BENCH_SIZES (default "1000,100000"), BENCH_SECONDS per scenario (default 5),
 // BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES (e.g. "postgres"),
-// BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles).
+// BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles),
+// BENCH_OVERLOAD_CONNECTIONS (default 200; 0 skips the overload runs).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 200);
 const migrations = readdirSync(join(root, 'apps/server/migrations')).filter((f) => f.endsWith('.sql')).length;
 
 interface Scenario {
@@ -184,7 +186,28 @@ interface Row {
   peakRssMb: number;
 }
 
+/**
+ * Overload: far more connections than the server can serve at once. Every answer must be a 2xx or a
+ * quick 503 (load shed, with Retry-After), and no client may time out (autocannon's 10 s).
+ */
+interface OverloadRow {
+  engine: string;
+  users: number;
+  scenario: string;
+  connections: number;
+  ok: number;
+  shed: number;
+  other: number;
+  errors: number;
+  timeouts: number;
+  p99: number;
+  p999: number;
+  max: number;
+  statuses: Record<string, number>;
+}
+
 const rows: Row[] = [];
+const overloadRows: OverloadRow[] = [];
 const rssByRun: Record<string, number> = {};
 const engines = (['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
@@ -227,6 +250,33 @@ for (const engine of engines) {
           `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB`,
         );
       }
+      if (overloadConnections > 0 && users === sizes[0]) {
+        for (const scenario of chosen.filter((s) => s.name.startsWith('GetTasks') || s.name.startsWith('Loginv1'))) {
+          // autocannon's latencies cover every answer, 503s included.
+          const result = await autocannon({ url: base, connections: overloadConnections, duration: seconds, timeout: 10, requests: scenario.requests(tokens, data.ids, users) });
+          const counts = Object.entries(result.statusCodeStats as Record<string, { count: number }>);
+          const sum = (match: (code: number) => boolean) => counts.filter(([code]) => match(Number(code))).reduce((n, [, s]) => n + s.count, 0);
+          const row: OverloadRow = {
+            engine,
+            users,
+            scenario: scenario.name,
+            connections: overloadConnections,
+            ok: sum((code) => code >= 200 && code < 300),
+            shed: sum((code) => code === 503),
+            other: sum((code) => code < 200 || (code >= 300 && code !== 503)),
+            errors: result.errors - result.timeouts,
+            timeouts: result.timeouts,
+            p99: result.latency.p99,
+            p999: result.latency.p99_9,
+            max: result.latency.max,
+            statuses: Object.fromEntries(counts.map(([code, stat]) => [code, stat.count])),
+          };
+          overloadRows.push(row);
+          console.log(
+            `  overload ${row.scenario.padEnd(23)} ${row.connections} connections: 2xx ${row.ok}, 503 ${row.shed}, other ${row.other}, errors ${row.errors}, timeouts ${row.timeouts}; p99 ${row.p99} ms, p99.9 ${row.p999} ms, max ${row.max} ms (${JSON.stringify(row.statuses)})`,
+          );
+        }
+      }
       rssByRun[`${engine}-${users}`] = peakRss(child.pid as number);
       console.log(`  peak RSS ${rssByRun[`${engine}-${users}`]} MB`);
     } finally {
@@ -253,5 +303,5 @@ if (sizes.length > 1) {
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, sizes, rows, peakRssMb: rssByRun, growth }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, sizes, rows, overload: overloadRows, peakRssMb: rssByRun, growth }, null, 2));
 console.log(`\nReport: ${file}`);

@@ -31,6 +31,7 @@ import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { errorForLog } from './platform/http/log-errors.ts';
+import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
   registerErrorHandler(app);
+  await registerLoadShedding(app, config.shedLoopDelayMs);
 
   await app.register(fastifySwagger, {
     openapi: {

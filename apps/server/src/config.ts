@@ -69,6 +69,11 @@ const EnvSchema = z
       .min(0, { error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
       .max(60, { error: 'SESSION_CACHE_SECONDS must be a whole number of seconds (0 to 60)' })
       .default(5),
+    SHED_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'SHED_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns shedding off)' })
+      .int({ error: 'SHED_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns shedding off)' })
+      .min(0, { error: 'SHED_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns shedding off)' })
+      .default(250),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
@@ -106,6 +111,8 @@ export interface Config {
   /** cacheMs: how long this process remembers a resolved session (0: never). */
   session: { idleMs: number; maxMs: number; cacheMs: number };
   logLevel: string;
+  /** Above this mean event-loop delay (ms) API requests are answered 503 at once; 0: never. */
+  shedLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000, cacheMs: e.SESSION_CACHE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
+    shedLoopDelayMs: e.SHED_LOOP_DELAY_MS,
   };
 }

@@ -55,3 +55,17 @@ describe('limitByWeight', () => {
     expect(Math.max(...seen.map((s) => s.count))).toBe(3);
   });
 });
+
+describe('a bounded line', () => {
+  it('refuses a task at once when maxWaiting tasks already wait, and takes tasks again when the line is shorter', async () => {
+    const busy = new Error('busy');
+    const run = limitConcurrency(1, { maxWaiting: 2, whenFull: () => busy });
+    let release = () => {};
+    const first = run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const waiting = [run(async () => 'second'), run(async () => 'third')];
+    await expect(run(async () => 'fourth')).rejects.toBe(busy);
+    release();
+    expect(await Promise.all([first, ...waiting])).toEqual(['first', 'second', 'third']);
+    expect(await run(async () => 'fifth')).toBe('fifth');
+  });
+});

@@ -20,7 +20,9 @@ export async function createTestApp(
   options: Partial<Omit<AppDeps, 'config' | 'database'>> & { env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const { env, ...deps } = options;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Load shedding is off unless a test turns it on: tests block the event loop on purpose (large
+  // exports, timing ratios), and a 503 there would only be noise.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SHED_LOOP_DELAY_MS: '0', ...env });
   return buildApp({ config, database, logger: false, webDist: '/nonexistent', ...deps });
 }
 

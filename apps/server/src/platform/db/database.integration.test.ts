@@ -32,6 +32,32 @@ describe('the embedded database', () => {
   });
 });
 
+describe('PGlite statements wait their turn', () => {
+  it('each statement starts on a turn of the event loop of its own, so accepts and reads are never held up by a line of them', async () => {
+    const database = await openDatabase({});
+    try {
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns++;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const finishedAt = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => database.db.execute(sql`select ${i}::int as n`).then(() => turns)),
+      );
+      counting = false;
+      expect(new Set(finishedAt).size).toBe(20);
+      expect(finishedAt).toEqual([...finishedAt].sort((a, b) => a - b));
+      // A transaction is one unit in the line, and a failing statement does not stop the line.
+      await expect(database.db.execute(sql`select 1/0`)).rejects.toThrow();
+      expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 2 as n`)) as unknown)).toMatchObject({ rows: [{ n: 2 }] });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('memo', () => {
   it('builds each combination of arguments once', () => {
     const built: string[] = [];

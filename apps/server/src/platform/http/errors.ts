@@ -20,3 +20,5 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN', messages.forbidden
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = messages.tooManyRequests) =>
   new AppError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** Load shed: the server is too busy to take this request now; the client may retry after a second. */
+export const serviceBusy = () => new AppError(503, 'BUSY', messages.busy, { 'retry-after': '1' });

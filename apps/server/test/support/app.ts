@@ -26,7 +26,7 @@ export async function createTestApp(
   return buildApp({ config, database, logger: false, webDist: '/nonexistent', ...deps });
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface FilePart {
   field: string;
@@ -73,6 +73,9 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
   }
   return {
     jar,
+    ip,
+    /** Any request, with extra headers (a bearer token, a content type). */
+    send: call,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
     request: (method: Method, url: string, body?: object) => call(method, url, body),

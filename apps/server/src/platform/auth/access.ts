@@ -47,10 +47,13 @@ export function requireAuth(request: { auth: Auth | null }): Auth {
 export function registerAccess(app: FastifyInstance, options: { resolve: SessionResolver; secureCookies: boolean }) {
   app.decorateRequest('auth', null);
 
+  // Every API route says who may call it, and the OpenAPI document says it too (x-access; public
+  // operations need no credentials), so the generic authorization tests can read it from there.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
-    }
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    route.schema = { ...route.schema, ['x-access' as string]: access, ...(access === 'public' ? { security: [] } : {}) };
   });
 
   // Double-submit CSRF token: a readable cookie the SPA echoes in a header on every mutating call.

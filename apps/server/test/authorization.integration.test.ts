@@ -1,0 +1,76 @@
+// Every operation of the served OpenAPI document, called as anonymous, with forged credentials, as
+// each role, and as another user of the owner's role on a record that is not theirs. Fails on any
+// 2xx that should not be, any other user's data in an answer, or any change to the owner's rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { testDatabases } from './support/databases.ts';
+import { type Actor, buildWorld, type Fixture, fixtures, INTERNALS, type Operation, ownedDigest, ownerOf, send, servedOperations, type World } from './support/endpoints.ts';
+import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
+
+describe.each(testDatabases())('who may call what, on $name', (testDb) => {
+  let database: Database;
+  let smtp: TestSmtp;
+  let world: World;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await startSmtpServer();
+    world = await buildWorld(database, smtp);
+    // Deleting goes last, so the records stay for the other operations; signing out after that.
+    const late = (op: Operation) => (op.operationId === 'Logout' ? 2 : op.method === 'DELETE' ? 1 : 0);
+    operations = (await servedOperations(world.app)).sort((a, b) => late(a) - late(b));
+  }, 120_000);
+  afterAll(async () => {
+    await world?.app.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  it('every operation declares who may call it and has a fixture; no fixture names a missing operation', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(44);
+    for (const op of operations) {
+      expect(['public', 'signedIn', 'Customer', 'Coach', 'Admin', 'Global'], `${op.operationId} x-access`).toContain(op.access);
+      expect(fixtures[op.operationId], `a fixture for ${op.operationId} in test/support/endpoints.ts`).toBeDefined();
+      expect(op.access, `${op.operationId}: the access the route declares is the one its fixture expects`).toBe(fixtures[op.operationId]?.access);
+    }
+    const served = new Set(operations.map((op) => op.operationId));
+    expect(Object.keys(fixtures).filter((id) => !served.has(id))).toEqual([]);
+  });
+
+  it('anonymous, forged credentials, wrong roles and other users get no 2xx and none of the owner’s data', async () => {
+    const roles: Actor[] = [world.otherCustomer, world.coach, world.admin, world.global];
+    const strangers: Actor[] = [world.anonymous, world.forgedCookie, world.forgedBearer];
+    const failures: string[] = [];
+    for (const op of operations) {
+      const { owner, peer } = ownerOf(world, op.access);
+      const call = await fixtures[op.operationId]?.call(world, owner);
+      if (!call) continue;
+      const ownerRows = world.customer.id ? await ownedDigest(database, world.customer.id) : '';
+      // Strangers, every role, and a second user of the owner's role (let in, but not to the owner's record).
+      const callers = [...new Set([...strangers, ...roles, ...(op.access === 'public' ? [] : [peer])])];
+      const namesRecord = /[0-9a-f]{8}-[0-9a-f]{4}-/.test(call.url);
+      for (const actor of callers) {
+        const allowed = op.access === 'public' || (actor.role !== undefined && (op.access === 'signedIn' || op.access === actor.role));
+        const res = await send(actor, op.method, call);
+        const where = `${op.operationId} as ${actor.name}: ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${where} (server error)`);
+        if (!allowed && res.statusCode < 300) failures.push(`${where} (should be refused)`);
+        // (A public operation's 401 is its answer, such as a wrong password, not a closed door.)
+        if (allowed && op.access !== 'public' && (res.statusCode === 401 || res.statusCode === 403)) failures.push(`${where} (should be let in)`);
+        if (namesRecord && res.statusCode < 300) failures.push(`${where} (reached a record that is not theirs)`);
+        const body = res.body;
+        for (const marker of world.markers) if (body.includes(marker) && actor.role !== 'Admin') failures.push(`${where} (shows the owner's ${marker})`);
+        for (const pattern of INTERNALS) if (pattern.test(body)) failures.push(`${where} (shows internals: ${pattern})`);
+      }
+      if (world.customer.id && op.access !== 'Admin' && (await ownedDigest(database, world.customer.id)) !== ownerRows) {
+        failures.push(`${op.operationId}: the owner's rows changed through another caller`);
+      }
+      // The fixture is a real call: the owner gets past access and finds the record.
+      const own = await send(owner, op.method, await (fixtures[op.operationId] as Fixture).call(world, owner));
+      const missed = op.access !== 'public' && [401, 403, 404].includes(own.statusCode);
+      if (missed || own.statusCode >= 500) failures.push(`${op.operationId} as its owner: ${own.statusCode} ${own.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

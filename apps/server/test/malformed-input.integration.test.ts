@@ -1,0 +1,203 @@
+// Every operation of the served OpenAPI document, sent malformed versions of a valid call (fast-check,
+// a bounded number per operation): wrong types, missing fields, 1 MB strings, deep nesting, NUL and
+// lone surrogates, __proto__ keys, invalid ids and cursors, wrong content types, cut-off bodies.
+// No answer may be a 5xx or show the server's insides, and a refused call may change no row.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { multipartBody } from './support/app.ts';
+import { contentDigest, testDatabases } from './support/databases.ts';
+import { type Actor, buildWorld, type Call, fixtures, INTERNALS, type Operation, ownerOf, servedOperations, type World } from './support/endpoints.ts';
+import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
+
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 15);
+/** Counted attempts, codes and devices move with every try: that is their purpose, not a change of data. */
+const COUNTERS = ['rate_limits', 'otp_codes', 'known_devices'];
+
+interface Attempt {
+  what: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+const badText = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', '\u0000\ud83d');
+const odd = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  fc.string({ maxLength: 20 }),
+  badText,
+);
+const badIds = fc.constantFrom(
+  'x',
+  '0',
+  '-1',
+  '%00',
+  'a%00b',
+  '..%2F..%2Fetc%2Fpasswd',
+  'a'.repeat(3000),
+  '00000000-0000-0000-0000-000000000000',
+  "1'%20or%20'1'%3D'1",
+  '%ED%A0%BD',
+  'null',
+);
+const badQueryValues = fc.oneof(
+  fc.constantFrom('-1', '0', 'abc', '1e400', '9'.repeat(400), '%00', 'a%00b', '%ED%A0%BD', 'x'.repeat(5000), '', '[]', '{}'),
+  fc.string({ maxLength: 30 }).map(encodeURIComponent),
+  fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')),
+);
+
+/** Every path to a value in a JSON body, e.g. ['answers', 'healthChallenge']. */
+function paths(value: unknown, prefix: string[] = []): string[][] {
+  if (!value || typeof value !== 'object') return prefix.length ? [prefix] : [];
+  const own = Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => paths(item, [...prefix, key]));
+  return prefix.length ? [prefix, ...own] : own;
+}
+function withValue(body: unknown, path: string[], value: unknown, remove = false): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let at: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  const last = path.at(-1) as string;
+  if (remove) delete at[last];
+  else at[last] = value;
+  return copy;
+}
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/** Malformed versions of one valid call. */
+function attempts(op: Operation, call: Call): fc.Arbitrary<Attempt> {
+  const json = { 'content-type': 'application/json' };
+  const body = call.body ?? {};
+  const text = JSON.stringify(body);
+  const fieldPaths = paths(body);
+  const choices: fc.Arbitrary<Attempt>[] = [];
+  const url = call.url;
+
+  // Path ids and query strings.
+  if (/[0-9a-f]{8}-[0-9a-f]{4}-/.test(url)) {
+    choices.push(badIds.map((id) => ({ what: `id ${id.slice(0, 40)}`, url: url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, id), headers: json, payload: call.upload ? undefined : text })));
+  }
+  if (url.includes('/plans/Health') || url.includes('/plans/Finance')) {
+    choices.push(badIds.map((area) => ({ what: `area ${area.slice(0, 40)}`, url: url.replace(/\/plans\/(Health|Finance)/, `/plans/${area}`), headers: json, payload: text })));
+  }
+  choices.push(
+    fc
+      .tuple(fc.constantFrom('page', 'q', 'status', 'limit', 'cursor', '__proto__', 'constructor'), badQueryValues)
+      .map(([key, value]) => ({ what: `query ${key}=${value.slice(0, 40)}`, url: `${url}${url.includes('?') ? '&' : '?'}${key}=${value}`, headers: json, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : text })),
+  );
+
+  if (call.upload) {
+    const { payload, contentType } = multipartBody(call.upload);
+    choices.push(
+      fc.integer({ min: 0, max: payload.length - 1 }).map((cut) => ({ what: `upload cut at ${cut}`, url, headers: { 'content-type': contentType }, payload: payload.subarray(0, cut) })),
+      fc.constantFrom('file', 'images', '', '__proto__').map((field) => ({ what: `upload field ${field}`, url, ...fieldUpload(call, field) })),
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ what: 'upload of random bytes', url, ...fieldUpload({ ...call, upload: call.upload?.map((p) => ({ ...p, data: Buffer.from(bytes) })) }, 'image') })),
+      fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=', 'text/plain').map((type) => ({ what: `upload as ${type}`, url, headers: { 'content-type': type }, payload: '{"image":"x"}' })),
+    );
+    return fc.oneof(...choices);
+  }
+  if (op.method === 'GET' || op.method === 'DELETE') {
+    choices.push(fc.jsonValue().map((v) => ({ what: 'a body where none belongs', url, headers: json, payload: JSON.stringify(v) ?? 'null' })));
+    return fc.oneof(...choices);
+  }
+
+  // JSON bodies.
+  choices.push(
+    fc.jsonValue({ maxDepth: 3 }).map((v) => ({ what: `body ${JSON.stringify(v)?.slice(0, 40)}`, url, headers: json, payload: JSON.stringify(v) ?? 'null' })),
+    fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((cut) => ({ what: `body cut at ${cut}`, url, headers: json, payload: text.slice(0, cut) })),
+    fc
+      .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'image/png', '')
+      .map((type) => ({ what: `content type ${type}`, url, headers: { 'content-type': type }, payload: text })),
+    fc.constantFrom('{"__proto__":{"role":"Admin","ispaid":true}', '{"constructor":{"prototype":{"role":"Admin"}}').map((start) => ({
+      what: `prototype keys ${start.slice(2, 13)}`,
+      url,
+      headers: json,
+      payload: text === '{}' ? `${start}}` : `${start},${text.slice(1)}`,
+    })),
+  );
+  if (fieldPaths.length) {
+    const field = fc.constantFrom(...fieldPaths);
+    choices.push(
+      fc.tuple(field, odd).map(([path, value]) => ({ what: `${path.join('.')} = ${JSON.stringify(value)?.slice(0, 30)}`, url, headers: json, payload: JSON.stringify(withValue(body, path, value)) })),
+      field.map((path) => ({ what: `${path.join('.')} missing`, url, headers: json, payload: JSON.stringify(withValue(body, path, undefined, true)) })),
+      fc.tuple(field, fc.constantFrom(100_000, 1_000_000, 1_100_000)).map(([path, size]) => ({ what: `${path.join('.')} of ${size} characters`, url, headers: json, payload: JSON.stringify(withValue(body, path, 'x'.repeat(size))) })),
+      fc.tuple(field, fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('array' as const, 'object' as const)).map(([path, depth, kind]) => {
+        const marker = '"\u2063DEEP\u2063"';
+        return { what: `${path.join('.')} nested ${depth} deep`, url, headers: json, payload: JSON.stringify(withValue(body, path, '\u2063DEEP\u2063')).replace(marker, nested(depth, kind)) };
+      }),
+      fc.tuple(field, badText).map(([path, bad]) => ({ what: `${path.join('.')} with ${JSON.stringify(bad)}`, url, headers: json, payload: JSON.stringify(withValue(body, path, `text ${bad} here`)) })),
+    );
+  }
+  return fc.oneof(...choices);
+}
+
+function fieldUpload(call: Call, field: string) {
+  const { payload, contentType } = multipartBody((call.upload ?? []).map((part) => ({ ...part, field })));
+  return { headers: { 'content-type': contentType }, payload };
+}
+
+/** The owner's cookies and CSRF header, so the malformed call gets past access to the validation behind it. */
+function credentials(actor: Actor): Record<string, string> {
+  const cookies = [...actor.client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return { ...(cookies ? { cookie: cookies } : {}), 'x-csrf-token': actor.client.jar.get('iyl_csrf') ?? '' };
+}
+
+describe.each(testDatabases())('malformed input on $name', (testDb) => {
+  let database: Database;
+  let smtp: TestSmtp;
+  let world: World;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    smtp = await startSmtpServer();
+    world = await buildWorld(database, smtp);
+    operations = (await servedOperations(world.app)).filter((op) => op.operationId !== 'Logout');
+  }, 120_000);
+  afterAll(async () => {
+    await world?.app.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  it('no 5xx, no internals in any answer, and nothing changed by a refused call', async () => {
+    const failures: string[] = [];
+    let before = await contentDigest(database, COUNTERS);
+    let sent = 0;
+    for (const op of operations) {
+      const fixture = fixtures[op.operationId];
+      if (!fixture) continue;
+      const { owner } = ownerOf(world, op.access);
+      const call = await fixture.call(world, owner);
+      await fc.assert(
+        fc.asyncProperty(attempts(op, call), async (attempt) => {
+          sent++;
+          const res = await world.app.inject({
+            method: op.method,
+            url: attempt.url,
+            headers: { ...credentials(owner), ...attempt.headers },
+            payload: attempt.payload,
+            remoteAddress: owner.client.ip,
+          });
+          const where = `${op.operationId}, ${attempt.what}: ${res.statusCode}`;
+          if (res.statusCode >= 500) failures.push(`${where} ${res.body.slice(0, 100)}`);
+          for (const pattern of INTERNALS) if (pattern.test(res.body)) failures.push(`${where} shows internals (${pattern})`);
+          const after = await contentDigest(database, COUNTERS);
+          if (res.statusCode >= 400 && JSON.stringify(after) !== JSON.stringify(before)) {
+            const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+            failures.push(`${where} refused, yet changed ${changed.join(', ')}`);
+          }
+          before = after;
+        }),
+        { numRuns: RUNS_PER_OPERATION },
+      );
+    }
+    expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

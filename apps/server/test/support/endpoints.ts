@@ -1,0 +1,249 @@
+// The world the generic endpoint tests (authorization, malformed input) run in: one app, users of
+// every role, and for each operation of the served OpenAPI document a way to call it on a record its
+// owner holds. A new endpoint without an entry in `fixtures` fails both tests the day it is added.
+import type { Role } from '@iyl/core/catalog/roles';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../../src/platform/db/database.ts';
+import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, uniqueEmail } from './app.ts';
+import { queryRows } from './databases.ts';
+import type { TestSmtp } from './smtp.ts';
+import { surveyAnswers } from './survey.ts';
+
+export type Access = 'public' | 'signedIn' | Role;
+
+/** One operation as the served document states it. */
+export interface Operation {
+  method: Method;
+  /** OpenAPI form, e.g. /api/v1/notes/{id}. */
+  path: string;
+  operationId: string;
+  access: Access;
+}
+
+export interface Actor {
+  name: string;
+  client: Browser;
+  /** Extra headers on every call (a forged bearer token). */
+  headers?: Record<string, string>;
+  role?: Role;
+  id?: string;
+  email?: string;
+}
+
+/** A request: url with its path filled in, and a JSON body or a multipart upload. */
+export interface Call {
+  url: string;
+  body?: object;
+  upload?: FilePart[];
+}
+
+export interface World {
+  app: FastifyInstance;
+  database: Database;
+  /** The owner of the records (a customer) and another customer. */
+  customer: Actor;
+  otherCustomer: Actor;
+  coach: Actor;
+  otherCoach: Actor;
+  admin: Actor;
+  otherAdmin: Actor;
+  global: Actor;
+  otherGlobal: Actor;
+  anonymous: Actor;
+  forgedCookie: Actor;
+  forgedBearer: Actor;
+  /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
+  markers: string[];
+  records: { noteId: string; goalId: string; taskId: string; habitId: string };
+}
+
+type MakeCall = (world: World, owner: Actor) => Call | Promise<Call>;
+
+/** Who may call an operation (said again here, apart from the route, so a widened route fails), and how. */
+export interface Fixture {
+  access: Access;
+  call: MakeCall;
+}
+const as = (access: Access) => (call: MakeCall): Fixture => ({ access, call });
+const anyone = as('public');
+const customer = as('Customer');
+
+/**
+ * How to call each operation as `owner` on `owner`'s own records (every call made afresh: some
+ * create something). The owner of Customer and signedIn operations is the world's customer; of
+ * Admin and Global operations the admin and the global account; public operations have none.
+ */
+export const fixtures: Record<string, Fixture> = {
+  Register: anyone(() => ({ url: '/api/v1/auth/register', body: { fullname: 'New Person', email: uniqueEmail('new'), role: 'Customer', password: PASSWORD, confirmPassword: PASSWORD } })),
+  Loginv1: anyone((w) => ({ url: '/api/v1/auth/login', body: { email: w.customer.email, password: 'not the password' } })),
+  verifyOTP: anyone((w) => ({ url: '/api/v1/auth/verify-otp', body: { email: w.customer.email, code: '000000' } })),
+  RequestOTP: anyone((w) => ({ url: '/api/v1/auth/forgot', body: { email: w.customer.email } })),
+  ChangePassword: anyone((w) => ({ url: '/api/v1/auth/change-password', body: { email: w.customer.email, code: '000000', password: 'a new secret!', confirmPassword: 'a new secret!' } })),
+  Logout: anyone(() => ({ url: '/api/v1/auth/logout', body: {} })),
+  GetSession: anyone(() => ({ url: '/api/v1/auth/session' })),
+  AdminOverview: as('Admin')(() => ({ url: '/api/v1/admin/overview' })),
+  GlobalOverview: as('Global')(() => ({ url: '/api/v1/global/overview' })),
+  SetCustomerPaid: as('Admin')((w) => ({ url: '/api/v1/admin/customers/paid', body: { email: w.customer.email } })),
+  ReferralDashboard: customer(() => ({ url: '/api/v1/referral' })),
+  GetNotes: customer(() => ({ url: '/api/v1/notes?page=1' })),
+  Notes: customer(() => ({ url: '/api/v1/notes', body: { title: 'Another note', contentHtml: '<p>More words</p>' } })),
+  GetNote: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}` })),
+  UpdateNote: customer((w, owner) => ({ url: `/api/v1/notes/${w.records.noteId}`, body: { title: `Edited by ${owner.name}`, contentHtml: '<p>Edited</p>' } })),
+  DelNotes: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}` })),
+  GetNoteWord: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}/docx` })),
+  GetWord: as('signedIn')(() => ({ url: '/api/v1/export/docx', body: { title: 'Export', html: '<p>Export me</p>' } })),
+  Assessment: customer(() => ({ url: '/api/v1/onboarding/assessment', body: { answers: surveyAnswers() } })),
+  GetSavedAIQuiz: customer(() => ({ url: '/api/v1/onboarding/assessment' })),
+  QuizAIPlan: customer(() => ({ url: '/api/v1/onboarding/plans', body: { area: 'Relationship' } })),
+  AddHabitList: customer(() => ({ url: '/api/v1/onboarding/habit-library', body: {} })),
+  GetPlanSummary: customer(() => ({ url: '/api/v1/plans/Health/summary' })),
+  CreatePlan: customer(() => ({ url: '/api/v1/plans/Finance', body: { challenge: 'I spend too much on take-away food.' } })),
+  DashboardMetrics: customer(() => ({ url: '/api/v1/dashboard/metrics' })),
+  savephoto: as('signedIn')(async () => ({ url: '/api/v1/profile/photo', upload: [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await smallPng() }] })),
+  ...planItemFixtures(),
+};
+
+function planItemFixtures() {
+  const out: Record<string, Fixture> = {};
+  for (const [kind, plural, label] of [
+    ['goal', 'goals', 'Goal'],
+    ['task', 'tasks', 'Task'],
+    ['habit', 'habits', 'Habit'],
+  ] as const) {
+    const id = (w: World) => w.records[`${kind}Id`];
+    out[label === 'Habit' ? 'GetHabit' : `Get${label}s`] = customer(() => ({ url: `/api/v1/plans/Health/${plural}?limit=50` }));
+    out[`Mark${label}Complete`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/complete`, body: {} }));
+    out[`UndoMark${label}Complete`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/undo`, body: {} }));
+    out[`Get${label}Strategy`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy` }));
+    out[`Regenerate${label}Strategy`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy`, body: {} }));
+    out[`Save${label}StrategyNote`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy/note`, body: {} }));
+  }
+  return out;
+}
+
+let png: Promise<Buffer> | undefined;
+const smallPng = () => {
+  png ??= sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a7' } }).png().toBuffer();
+  return png;
+};
+
+/** The operations of the served document, with the access each declares. */
+export async function servedOperations(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { operationId?: string; 'x-access'?: Access }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({
+      method: method.toUpperCase() as Method,
+      path,
+      operationId: op.operationId ?? `${method} ${path}`,
+      access: op['x-access'] as Access,
+    })),
+  );
+}
+
+/** Who owns the records an operation acts on (and so may call it), and a second user of that role. */
+export function ownerOf(world: World, access: Access): { owner: Actor; peer: Actor } {
+  switch (access) {
+    case 'Admin':
+      return { owner: world.admin, peer: world.otherAdmin };
+    case 'Global':
+      return { owner: world.global, peer: world.otherGlobal };
+    case 'Coach':
+      return { owner: world.coach, peer: world.otherCoach };
+    case 'public':
+      return { owner: world.anonymous, peer: world.forgedCookie };
+    default:
+      return { owner: world.customer, peer: world.otherCustomer };
+  }
+}
+
+/** Sends a fixture's call as an actor. */
+export function send(actor: Actor, method: Method, call: Call) {
+  if (call.upload) return actor.client.upload(call.url, call.upload, actor.headers);
+  return actor.client.send(method, call.url, method === 'GET' || method === 'DELETE' ? undefined : (call.body ?? {}), actor.headers);
+}
+
+/**
+ * A fingerprint of every row a user owns (their own row included), to show a refused call changed
+ * none. Sign-in and reset codes are left out: anyone may ask for a code for an e-mail address, and
+ * wrong guesses count against it; that is what they are for.
+ */
+export async function ownedDigest(database: Database, userId: string): Promise<string> {
+  const tables = await queryRows(
+    database,
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' and table_name <> 'otp_codes' order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await queryRows(
+      database,
+      sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(String(table_name))} t where user_id = ${userId}`,
+    );
+    parts.push(`${table_name}:${row?.h}`);
+  }
+  const [user] = await queryRows(database, sql`select md5(u::text) as h from users u where id = ${userId}`);
+  return [...parts, `users:${user?.h}`].join(' ');
+}
+
+/** Texts that would show another user's data, or the server's insides, in an answer. */
+export const INTERNALS = [/\bat .+\.(ts|js):\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, /\binsert into\b/i, /drizzle/i, /postgres(ql)?:\/\//i, /"stack"/];
+
+export async function buildWorld(database: Database, smtp: TestSmtp): Promise<World> {
+  // Generous limits: these tests make many calls from a few addresses on purpose.
+  // A clock that stands still: sessions are never touched and codes never expire while the tests
+  // compare the database before and after a call.
+  const app = await createTestApp(database, { clock: manualClock().now, env: { SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '1000' } });
+  let ip = 0;
+  const nextIp = () => `10.77.0.${++ip}`;
+
+  async function signedIn(name: string, role: Role): Promise<Actor> {
+    const client = await browser(app, nextIp()).open();
+    const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+    const fullname = name;
+    if (role === 'Customer' || role === 'Coach') {
+      await register(client, { fullname, email, role });
+    } else {
+      await app.services.auth.createUser({ fullname, email, password: PASSWORD, role });
+    }
+    const res = await signIn(client, smtp, email);
+    return { name, client, role, id: res.json().user.id, email };
+  }
+  const anonymousActor = async (name: string, extra: (client: Browser) => Record<string, string> | undefined) => {
+    const client = await browser(app, nextIp()).open();
+    return { name, client, headers: extra(client) };
+  };
+
+  const customer = await signedIn('Owner Customer', 'Customer');
+  const marker = `owner-secret-${Date.now().toString(36)}`;
+  await customer.client.post('/api/v1/onboarding/assessment', { answers: surveyAnswers({ healthChallenge: `${marker} survey` }) });
+  const note = (await customer.client.post('/api/v1/notes', { title: `${marker} note`, contentHtml: `<p>${marker} words</p>` })).json().note;
+  await customer.client.post('/api/v1/plans/Health', { challenge: `${marker} challenge: I sleep badly` });
+  const first = async (kind: string) => (await customer.client.get(`/api/v1/plans/Health/${kind}?limit=1`)).json().items[0].id as string;
+  const records = { noteId: note.id as string, goalId: await first('goals'), taskId: await first('tasks'), habitId: await first('habits') };
+  const referralCode = (await customer.client.get('/api/v1/referral')).json().referralCode as string;
+
+  const world: World = {
+    app,
+    database,
+    customer,
+    otherCustomer: await signedIn('Other Customer', 'Customer'),
+    coach: await signedIn('Coach', 'Coach'),
+    otherCoach: await signedIn('Other Coach', 'Coach'),
+    admin: await signedIn('Admin', 'Admin'),
+    otherAdmin: await signedIn('Other Admin', 'Admin'),
+    global: await signedIn('Global', 'Global'),
+    otherGlobal: await signedIn('Other Global', 'Global'),
+    anonymous: await anonymousActor('anonymous', () => undefined),
+    forgedCookie: await anonymousActor('forged cookie', (client) => {
+      client.jar.set('iyl_session', 'forged-session-token-that-was-never-issued-0000');
+      return undefined;
+    }),
+    forgedBearer: await anonymousActor('forged bearer', () => ({ authorization: 'Bearer forged-token-that-was-never-issued-0000' })),
+    markers: [marker, customer.email as string, customer.id as string, referralCode, records.noteId, records.goalId, records.taskId, records.habitId],
+    records,
+  };
+  return world;
+}

@@ -1,30 +1,21 @@
 // Every operation of the served OpenAPI document, called as anonymous, with forged credentials, as
 // each role, and as another user of the owner's role on a record that is not theirs. Fails on any
 // 2xx that should not be, any other user's data in an answer, or any change to the owner's rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { testDatabases } from './support/databases.ts';
-import { type Actor, buildWorld, type Fixture, fixtures, INTERNALS, type Operation, ownedDigest, ownerOf, send, servedOperations, type World } from './support/endpoints.ts';
-import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
+import { type Actor, type Fixture, fixtures, INTERNALS, type Operation, ownedDigest, ownerOf, send, suiteWorld, type World } from './support/endpoints.ts';
 
 describe.each(testDatabases())('who may call what, on $name', (testDb) => {
+  const suite = suiteWorld(testDb);
   let database: Database;
-  let smtp: TestSmtp;
   let world: World;
   let operations: Operation[];
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    world = await buildWorld(database, smtp);
+  beforeAll(() => {
+    ({ database, world } = suite);
     // Deleting goes last, so the records stay for the other operations; signing out after that.
     const late = (op: Operation) => (op.operationId === 'Logout' ? 2 : op.method === 'DELETE' ? 1 : 0);
-    operations = (await servedOperations(world.app)).sort((a, b) => late(a) - late(b));
-  }, 120_000);
-  afterAll(async () => {
-    await world?.app.close();
-    await smtp?.close();
-    await database?.close();
+    operations = [...suite.operations].sort((a, b) => late(a) - late(b));
   });
 
   it('every operation declares who may call it and has a fixture; no fixture names a missing operation', () => {

@@ -4,12 +4,12 @@ import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
-import { browser, createTestApp, errorOf, manualClock, PASSWORD, register, signedInUser } from './support/app.ts';
+import { browser, errorOf, manualClock, PASSWORD, register, signedInUser, suiteApp } from './support/app.ts';
 import { contentDigest, queryRows, testDatabases } from './support/databases.ts';
 import { growthRatio, LINEAR_LIMIT } from './support/growth.ts';
-import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
+import type { TestSmtp } from './support/smtp.ts';
 import { surveyAnswers } from './support/survey.ts';
 
 const NUL = 'before\u0000after';
@@ -21,20 +21,13 @@ async function docxText(payload: Buffer): Promise<string> {
 }
 
 describe.each(testDatabases())('hardening on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteApp(testDb, () => ({ clock: clock.now }));
   let database: Database;
   let smtp: TestSmtp;
   let app: FastifyInstance;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, smtp, app } = suite);
   });
 
   function customer() {

@@ -3,12 +3,11 @@
 // lone surrogates, __proto__ keys, invalid ids and cursors, wrong content types, cut-off bodies.
 // No answer may be a 5xx or show the server's insides, and a refused call may change no row.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { multipartBody } from './support/app.ts';
 import { contentDigest, testDatabases } from './support/databases.ts';
-import { type Actor, buildWorld, type Call, fixtures, INTERNALS, type Operation, ownerOf, servedOperations, type World } from './support/endpoints.ts';
-import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
+import { type Actor, type Call, fixtures, INTERNALS, type Operation, ownerOf, suiteWorld, type World } from './support/endpoints.ts';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 15);
 /** Counted attempts, codes and devices move with every try: that is their purpose, not a change of data. */
@@ -148,21 +147,13 @@ function credentials(actor: Actor): Record<string, string> {
 }
 
 describe.each(testDatabases())('malformed input on $name', (testDb) => {
+  const suite = suiteWorld(testDb);
   let database: Database;
-  let smtp: TestSmtp;
   let world: World;
   let operations: Operation[];
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    world = await buildWorld(database, smtp);
-    operations = (await servedOperations(world.app)).filter((op) => op.operationId !== 'Logout');
-  }, 120_000);
-  afterAll(async () => {
-    await world?.app.close();
-    await smtp?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, world } = suite);
+    operations = suite.operations.filter((op) => op.operationId !== 'Logout');
   });
 
   it('no 5xx, no internals in any answer, and nothing changed by a refused call', async () => {

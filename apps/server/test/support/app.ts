@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
-import type { TestSmtp } from './smtp.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from './databases.ts';
+import { startSmtpServer, type TestSmtp } from './smtp.ts';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
@@ -135,4 +137,24 @@ export async function signedInUser(app: FastifyInstance, smtp: TestSmtp, overrid
   const { email, password } = await register(client, overrides);
   const res = await signIn(client, smtp, email, password);
   return { client, email, id: res.json().user.id as string };
+}
+
+/**
+ * The usual suite: a fresh database, a real SMTP server and the app, opened before the suite's tests
+ * and closed after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export function suiteApp(testDb: TestDatabase, options: (smtp: TestSmtp) => Parameters<typeof createTestApp>[1] = () => ({})) {
+  const suite = {} as { database: Database; smtp: TestSmtp; app: FastifyInstance };
+  beforeAll(async () => {
+    suite.database = await testDb.open();
+    suite.smtp = await startSmtpServer();
+    const { env, ...rest } = options(suite.smtp) ?? {};
+    suite.app = await createTestApp(suite.database, { ...rest, env: { SMTP_URL: suite.smtp.url, ...env } });
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.smtp?.close();
+    await suite.database?.close();
+  });
+  return suite;
 }

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../src/platform/db/database.ts';
 import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, uniqueEmail } from './app.ts';
-import { queryRows } from './databases.ts';
-import type { TestSmtp } from './smtp.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { queryRows, type TestDatabase } from './databases.ts';
+import { startSmtpServer, type TestSmtp } from './smtp.ts';
 import { surveyAnswers } from './survey.ts';
 
 export type Access = 'public' | 'signedIn' | Role;
@@ -246,4 +247,21 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
     records,
   };
   return world;
+}
+
+/** A suite's world on a fresh database, built before its tests and closed after them. */
+export function suiteWorld(testDb: TestDatabase) {
+  const suite = {} as { database: Database; smtp: TestSmtp; world: World; operations: Operation[] };
+  beforeAll(async () => {
+    suite.database = await testDb.open();
+    suite.smtp = await startSmtpServer();
+    suite.world = await buildWorld(suite.database, suite.smtp);
+    suite.operations = await servedOperations(suite.world.app);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.world?.app.close();
+    await suite.smtp?.close();
+    await suite.database?.close();
+  });
+  return suite;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { defaultRateLimits, type RateLimitSettings } from '../../platform/http/rate-limit.ts';
-import { browser, createTestApp, errorOf, manualClock, PASSWORD, register, signIn, uniqueEmail } from '../../../test/support/app.ts';
+import { browser, createTestApp, errorOf, manualClock, PASSWORD, register, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
@@ -124,21 +124,13 @@ describe.each(testDatabases())('auth limits, mail failures and logs on $name', (
 });
 
 describe.each(testDatabases())('strangers cannot lock the owner out, on $name', (testDb) => {
-  let database: Database;
+  const clock = manualClock();
+  // The product's own limits.
+  const suite = suiteApp(testDb, () => ({ clock: clock.now }));
   let smtp: TestSmtp;
   let app: FastifyInstance;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    // The product's own limits.
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ smtp, app } = suite);
   });
 
   /** The owner's browser after a restart: the device cookie stays, the browser-session trust is gone. */

@@ -1,13 +1,16 @@
-// Bundles the server into dist/main.js: our own code and @iyl/core inline, npm packages left external.
+// Bundles the server into dist/: main.js (the Node.js version check) loads the rest, a chunk of its
+// own, so nothing else is loaded on an unsupported Node. Our own code and @iyl/core inline, npm
+// packages left external.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -1,6 +1,6 @@
 // The real start-up (src/main.ts in a child process): where it listens and when it refuses to start.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,7 @@ describe('start-up', () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });
     expect(await server.ready()).toBe(true);
+    expect(server.output()).toContain(`(Node.js ${process.versions.node};`);
     expect(await reachable('127.0.0.1', port)).toBe(true);
     const external = Object.values(networkInterfaces())
       .flat()
@@ -73,5 +74,28 @@ describe('start-up', () => {
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: HOST: listening beyond this machine needs SMTP_URL/);
+  });
+});
+
+// This machine's own Node.js (outside node_modules), where it is older than the server supports.
+const systemNode = ['/usr/bin/node', '/usr/local/bin/node'].find((path) => {
+  try {
+    return Number(execFileSync(path, ['-p', 'process.versions.node.split(".")[0]']).toString()) < 22;
+  } catch {
+    return false;
+  }
+});
+
+describe('an unsupported Node.js', () => {
+  // npm test builds first; a bare vitest run without a build skips this.
+  const built = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+  it.skipIf(!systemNode || !existsSync(built))('the built server refuses to start with one line', async () => {
+    const child = spawn(systemNode as string, [built], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toMatch(/^IYL needs Node\.js 22\.12 or newer .* this is Node\.js 20\./);
   });
 });

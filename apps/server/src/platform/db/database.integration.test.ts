@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { memo } from './memo.ts';
@@ -69,5 +70,30 @@ describe('memo', () => {
     expect(query('task', false)).not.toBe(query('task', true));
     query('habit', true);
     expect(built).toEqual(['task/true', 'task/false', 'habit/true']);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections that break', () => {
+  it('an idle connection ended by the server is reported and replaced; the process carries on', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `iyl_test_broken_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const broken: Error[] = [];
+    const database = await openDatabase({ url: url.toString(), onIdleError: (err) => broken.push(err) });
+    try {
+      await database.db.execute(sql`select 1`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      for (let i = 0; i < 100 && !broken.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(broken.length).toBeGreaterThan(0);
+      expect(await database.db.execute(sql`select 2 as n`)).toMatchObject({ rows: [{ n: 2 }] });
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent with no url → in-memory PGlite. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection breaks (PostgreSQL restarted, an administrator ended it). */
+  onIdleError?: (err: Error) => void;
 }
 
 /**
@@ -72,6 +74,9 @@ function oneStatementPerTurn(client: PGlite) {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
+    // Without a listener an idle connection's error would end the process; the pool drops that
+    // connection and opens a new one on next use.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
     return {

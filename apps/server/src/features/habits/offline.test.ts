@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { HabitLibrary, type LibraryCategory, libraryCategories } from '@iyl/core/habits/contract';
 import { describe, expect, it } from 'vitest';
 import { strugglingAnswers, surveyAnswers, thrivingAnswers } from '../../../test/support/survey.ts';
-import { colorHex, libraryContent } from './content.ts';
+import { colorHex, libraryContent } from './content/index.ts';
 import { offlineHabitLibrary } from './offline.ts';
 
 const inCategory = (library: HabitLibrary, category: LibraryCategory) => library.habits.filter((h) => h.category === category);

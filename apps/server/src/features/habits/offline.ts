@@ -1,7 +1,7 @@
 import { type HabitLibrary, type LibraryItem, libraryCategories } from '@iyl/core/habits/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { keywordHits, rankByScore } from '../../platform/ai/offline-helpers.ts';
-import { type LibraryContent, colorHex, libraryContent } from './content.ts';
+import { type LibraryContent, colorHex, libraryContent } from './content/index.ts';
 
 /** Weight of one keyword hit in the survey's free-text answers. */
 const TEXT_HIT = 3;

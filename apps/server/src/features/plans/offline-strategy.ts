@@ -1,7 +1,7 @@
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
 import { keywordHits } from '../../platform/ai/offline-helpers.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
-import { planContent } from './content.ts';
+import { planContent } from './content/index.ts';
 
 export interface StrategyItem {
   kind: PlanItemKind;

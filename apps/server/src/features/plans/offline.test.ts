@@ -1,7 +1,7 @@
 import { PlanTemplate, planAreas } from '@iyl/core/plans/contract';
 import { describe, expect, it } from 'vitest';
 import { strugglingAnswers, surveyAnswers, thrivingAnswers } from '../../../test/support/survey.ts';
-import { planContent } from './content.ts';
+import { planContent } from './content/index.ts';
 import { offlinePlan } from './offline.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');

@@ -105,17 +105,9 @@ export function firstName(fullname: string): string {
   return first || 'there';
 }
 
-/**
- * How strongly a 1–10 rating (10 = best) signals a need: 3 for 1–3, 2 for 4–5, 1 for 6,
- * 0 for 7, −1 for 8–10 (doing well, so this need is less likely).
- */
-export function ratingNeed(value: number): number {
-  if (value <= 3) return 3;
-  if (value <= 5) return 2;
-  if (value <= 6) return 1;
-  if (value <= 7) return 0;
-  return -1;
-}
+// The survey signals in core are built on ratingNeed, so it lives there; re-exported so the content
+// files take all three need scales (rating, rarity, often) from one place.
+export { ratingNeed } from '@iyl/core/onboarding/signals';
 
 /** How strongly a "how often do you do this good thing" answer signals a need (Never 3 … Daily −1). */
 export function rarityNeed(frequency: Frequency): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../catalog/messages.ts';
-import { ChangePasswordRequest, firstIssue, ForgotRequest, LoginRequest, RegisterRequest, VerifyCodeRequest } from './contract.ts';
+import { firstIssue } from '../http/contract.ts';
+import { ChangePasswordRequest, ForgotRequest, LoginRequest, RegisterRequest, VerifyCodeRequest } from './contract.ts';
 
 const good = { fullname: 'Ada', email: 'Ada@Example.com ', role: 'Customer', password: 'long enough', confirmPassword: 'long enough' };
 

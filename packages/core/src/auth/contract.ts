@@ -69,6 +69,10 @@ export const SignedIn = z.object({
 });
 export type SignedIn = z.infer<typeof SignedIn>;
 
+/** GetSession: the signed-in user of this browser or token, or null. */
+export const SessionResponse = z.object({ user: SessionUser.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
 export const LoginResponse = z.discriminatedUnion('next', [
   z.object({ next: z.literal('code'), message: z.string() }),
   SignedIn,
@@ -96,16 +100,3 @@ export const ChangePasswordRequest = z
   })
   .refine((v) => v.password === v.confirmPassword, { error: m.resetMismatch, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
-
-export const MessageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponse>;
-
-export const ErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** The first validation message of a failed parse, as shown to the user. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? m.badRequest;
-}

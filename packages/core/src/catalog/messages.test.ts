@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { catalogueParts, messages } from './messages.ts';
 
 describe('message catalogue', () => {
   it('keeps the specification texts, with the misspellings fixed', () => {
@@ -13,5 +13,11 @@ describe('message catalogue', () => {
     const texts = Object.values(messages);
     for (const t of texts) expect(t.trim().length).toBeGreaterThan(0);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('defines each key in one feature only (merging would hide a second text)', () => {
+    const keys = catalogueParts.flatMap((part) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(Object.keys(messages)).toHaveLength(keys.length);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The form field that carries the photo. */
+export const PHOTO_FIELD = 'image';
 /**
  * The most pixels a profile or cover photo may have: 4096 × 4096 (16.8 megapixels) takes a 12 or
  * 16 megapixel phone photo as it comes, and the picture is stored at 512 px anyway. Decoding is

@@ -1,0 +1,8 @@
+/** The AI layer: failures, limits and the built-in coach's signature. Merged into the one catalogue in catalog/messages.ts. */
+export const aiMessages = {
+  aiFailed: 'Error to Generate IYL AI Response!',
+  aiFailedTitle: 'IYL AI Response',
+  aiParse: 'Error parsing AI response!',
+  aiLimit: 'You have asked the AI coach a lot in a short time. Please wait a few minutes and try again.',
+  builtInCoach: 'Written by the IYL built-in coach.',
+} as const;

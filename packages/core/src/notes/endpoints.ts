@@ -1,0 +1,100 @@
+import { endpoint, lazy } from '../http/endpoint.ts';
+import { DOCX_TYPE } from './contract.ts';
+
+const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')), z: (await import('zod')).z });
+const tag = 'notes';
+const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+const note = { title: 'Sleep plan', contentHtml: '<p>Lights <strong>low</strong> at ten.</p>' };
+/** A note's id in the path: only its owner reaches it. */
+const byId = { owns: { param: 'id', record: 'note' }, example: { params: { id } } } as const;
+const idParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));
+
+export const notesEndpoints = {
+  GetNotes: endpoint({
+    method: 'GET',
+    path: '/api/v1/notes',
+    operationId: 'GetNotes',
+    summary: 'GetNotes: 20 a page, newest first; q searches title and text',
+    tag,
+    access: 'Customer',
+    status: 200,
+    errors: [400, 401, 403],
+    example: { query: { page: 1, q: 'sleep' } },
+    schemas: lazy(load, (c) => ({ query: c.NotesQuery, response: c.NotesPage })),
+  }),
+  Notes: endpoint({
+    method: 'POST',
+    path: '/api/v1/notes',
+    operationId: 'Notes',
+    summary: 'Notes: save a new note (HTML is sanitised)',
+    tag,
+    access: 'Customer',
+    status: 201,
+    errors: [400, 401, 403],
+    example: { body: note },
+    schemas: lazy(load, (c) => ({ body: c.SaveNoteRequest, response: c.SaveNoteResponse })),
+  }),
+  GetNote: endpoint({
+    method: 'GET',
+    path: '/api/v1/notes/:id',
+    operationId: 'GetNote',
+    summary: 'One note',
+    tag,
+    access: 'Customer',
+    status: 200,
+    errors: [400, 401, 403, 404],
+    ...byId,
+    schemas: async () => ({ params: (await idParams()), response: (await load()).Note }),
+  }),
+  UpdateNote: endpoint({
+    method: 'PUT',
+    path: '/api/v1/notes/:id',
+    operationId: 'UpdateNote',
+    summary: 'Edit a note',
+    tag,
+    access: 'Customer',
+    status: 200,
+    errors: [400, 401, 403, 404],
+    owns: byId.owns,
+    example: { params: { id }, body: note },
+    schemas: async () => ({ params: await idParams(), body: (await load()).SaveNoteRequest, response: (await load()).SaveNoteResponse }),
+  }),
+  DelNotes: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/notes/:id',
+    operationId: 'DelNotes',
+    summary: 'DelNotes: delete a note',
+    tag,
+    access: 'Customer',
+    status: 200,
+    errors: [400, 401, 403, 404],
+    ...byId,
+    schemas: async () => ({ params: await idParams(), response: (await load()).MessageResponse }),
+  }),
+  GetNoteWord: endpoint({
+    method: 'GET',
+    path: '/api/v1/notes/:id/docx',
+    operationId: 'GetNoteWord',
+    summary: 'GetWord for a note: the note as a .docx download',
+    tag,
+    access: 'Customer',
+    status: 200,
+    errors: [400, 401, 403, 404],
+    produces: DOCX_TYPE,
+    ...byId,
+    schemas: async () => ({ params: await idParams() }),
+  }),
+  GetWord: endpoint({
+    method: 'POST',
+    path: '/api/v1/export/docx',
+    operationId: 'GetWord',
+    summary: 'GetWord: any HTML (a note, an AI chat transcript) as a .docx download',
+    tag,
+    access: 'signedIn',
+    status: 200,
+    errors: [400, 401, 403],
+    produces: DOCX_TYPE,
+    example: { body: { title: 'Sleep plan', html: note.contentHtml } },
+    schemas: lazy(load, (c) => ({ body: c.ExportDocRequest })),
+  }),
+};

@@ -1,0 +1,141 @@
+import { endpoint, lazy } from '../http/endpoint.ts';
+import type { planItemKinds } from './constants.ts';
+
+type PlanItemKind = (typeof planItemKinds)[number];
+
+const load = async () => ({ ...(await import('./contract.ts')), z: (await import('zod')).z });
+const tag = 'plans';
+const access = 'Customer';
+const errors = [400, 401, 403, 404, 409, 429, 500, 502] as const;
+const areaParams = lazy(load, (c) => c.z.object({ area: c.PlanArea }));
+const itemParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));
+const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+/** The endpoints of one kind of plan item; the spec names them per kind (GetTasks, MarkTaskComplete …). */
+function itemEndpoints<K extends PlanItemKind>(kind: K, names: { list: string; label: string }) {
+  const plural = `${kind}s` as const;
+  const item = (path: string) => `/api/v1/plans/${plural}/:id${path}`;
+  const mark = `Mark${names.label}Complete`;
+  const strategy = `${names.label}Strategy`;
+  const byId = { owns: { param: 'id', record: kind }, example: { params: { id } } } as const;
+  const pages = lazy(load, (c) => ({ goal: c.GoalPage, task: c.TaskPage, habit: c.HabitPage })[kind]);
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/api/v1/plans/:area/${plural}`,
+      operationId: names.list,
+      summary: `${names.list}: the area's ${plural}, pending first, newest first, cursor paging`,
+      tag,
+      access,
+      status: 200,
+      errors,
+      example: { params: { area: 'Health' }, query: { status: 'pending', limit: 20 } },
+      schemas: async () => ({ params: await areaParams(), query: (await load()).PlanListQuery, response: await pages() }),
+    }),
+    complete: endpoint({
+      method: 'POST',
+      path: item('/complete'),
+      operationId: mark,
+      summary: `${mark}: one way, idempotent`,
+      tag,
+      access,
+      status: 200,
+      errors,
+      ...byId,
+      schemas: async () => ({ params: await itemParams(), response: (await load()).MarkCompleteResponse }),
+    }),
+    undo: endpoint({
+      method: 'POST',
+      path: item('/undo'),
+      operationId: `Undo${mark}`,
+      summary: "Take a completion back within a few seconds (the toast's Undo)",
+      tag,
+      access,
+      status: 200,
+      errors,
+      ...byId,
+      schemas: async () => ({ params: await itemParams(), response: (await load()).MarkCompleteResponse }),
+    }),
+    strategy: endpoint({
+      method: 'GET',
+      path: item('/strategy'),
+      operationId: `Get${strategy}`,
+      summary: 'AI strategies for the item (HTML, at most 190 words), kept after the first time',
+      tag,
+      access,
+      status: 200,
+      errors,
+      ...byId,
+      schemas: async () => ({ params: await itemParams(), response: (await load()).Strategy }),
+    }),
+    regenerate: endpoint({
+      method: 'POST',
+      path: item('/strategy'),
+      operationId: `Regenerate${strategy}`,
+      summary: 'Write the strategies again',
+      tag,
+      access,
+      status: 200,
+      errors,
+      ...byId,
+      schemas: async () => ({ params: await itemParams(), response: (await load()).Strategy }),
+    }),
+    saveNote: endpoint({
+      method: 'POST',
+      path: item('/strategy/note'),
+      operationId: `Save${strategy}Note`,
+      summary: 'Save Notes: keep the strategies as a note',
+      tag,
+      access,
+      status: 201,
+      errors,
+      ...byId,
+      schemas: async () => ({ params: await itemParams(), response: (await load()).SavedNoteResponse }),
+    }),
+  };
+}
+
+export const planItemEndpoints = {
+  goal: itemEndpoints('goal', { list: 'GetGoals', label: 'Goal' }),
+  task: itemEndpoints('task', { list: 'GetTasks', label: 'Task' }),
+  habit: itemEndpoints('habit', { list: 'GetHabit', label: 'Habit' }),
+};
+
+export const plansEndpoints = {
+  GetPlanSummary: endpoint({
+    method: 'GET',
+    path: '/api/v1/plans/:area/summary',
+    operationId: 'GetPlanSummary',
+    summary: 'Summary cards: pending, completed and total goals, tasks and habits of an area',
+    tag,
+    access,
+    status: 200,
+    errors,
+    example: { params: { area: 'Health' } },
+    schemas: async () => ({ params: await areaParams(), response: (await load()).PlanSummary }),
+  }),
+  QuizAIPlan: endpoint({
+    method: 'POST',
+    path: '/api/v1/onboarding/plans',
+    operationId: 'QuizAIPlan',
+    summary: "QuizAI + Goal/Task/habits: generate one area's plan from the saved survey and save goal, tasks and habits in one transaction",
+    tag: 'onboarding',
+    access,
+    status: 200,
+    errors,
+    example: { body: { area: 'Health' } },
+    schemas: lazy(load, (c) => ({ body: c.GeneratePlanRequest, response: c.GeneratePlanResponse })),
+  }),
+  CreatePlan: endpoint({
+    method: 'POST',
+    path: '/api/v1/plans/:area',
+    operationId: 'CreatePlan',
+    summary: "New Plans: QuizAI with the customer's challenge, then Goal, Task and habits saved in one transaction",
+    tag,
+    access,
+    status: 201,
+    errors,
+    example: { params: { area: 'Finance' }, body: { challenge: 'My credit card debt keeps growing and I only pay the minimum.' } },
+    schemas: async () => ({ params: await areaParams(), body: (await load()).CreatePlanRequest, response: (await load()).CreatePlanResponse }),
+  }),
+};

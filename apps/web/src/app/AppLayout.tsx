@@ -1,4 +1,4 @@
-import './mantine-styles-signed-in.ts';
+import '../components/mantine-styles-signed-in.ts';
 import { Anchor, AppShell, Burger, Button, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { AppLayout, type NavItem } from './AppLayout.tsx';
-import { type CustomerScreen, screenIcons } from './screen-icons.ts';
+import { type CustomerScreen, screenIcons } from '../components/screen-icons.ts';
 
 // Link texts are the spec's sidebar words, in the spec's order.
 const sidebar: [label: string, to: CustomerScreen][] = [

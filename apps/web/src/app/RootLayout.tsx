@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { BusyOverlay } from './busy-overlay.tsx';
+import { BusyOverlay } from '../components/busy-overlay.tsx';
 
 export function RootLayout() {
   return (

@@ -1,8 +1,9 @@
-import './mantine-styles-public.ts';
+import '../components/mantine-styles-public.ts';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type SessionResponse, sessionKey } from '../features/auth/api.ts';
+import type { SessionResponse } from '@iyl/core/auth/contract';
+import { sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';

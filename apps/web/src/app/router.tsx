@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { BusyIndicator } from './busy-overlay.tsx';
+import { BusyIndicator } from '../components/busy-overlay.tsx';
 import { RequireRole, RequireSession } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';

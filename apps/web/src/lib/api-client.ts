@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { type Endpoint, fillPath, type RequestOf, type ResponseOf } from '@iyl/core/http/endpoint';
 
 const BASE = '/api/v1';
 const CSRF_COOKIE = 'iyl_csrf';
@@ -45,13 +46,13 @@ async function csrfToken(): Promise<string | undefined> {
   return readCookie(CSRF_COOKIE);
 }
 
-export interface ApiInit extends Omit<RequestInit, 'body'> {
+interface ApiInit extends Omit<RequestInit, 'body'> {
   /** A plain value is sent as JSON; FormData and strings go as they are. */
   body?: unknown;
 }
 
-/** Calls `/api/v1${path}` and returns the parsed JSON answer, or throws ApiError. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+/** Calls `/api/v1${path}` and returns the parsed JSON answer, or throws ApiError (features use `call`, typed by a declaration). */
+async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
@@ -77,6 +78,30 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   }
 
   return readAnswer<T>(response.ok, response.status, await response.text());
+}
+
+/** The query string of a call: every defined value, in order. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a declared endpoint with its path parameters and query filled in (relative to /api/v1). */
+export function endpointUrl<E extends Endpoint>(endpoint: E, request: RequestOf<E>): string {
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${fillPath(endpoint.path, params).slice(BASE.length)}${queryString(query)}`;
+}
+
+/**
+ * Calls a declared endpoint (packages/core/src/<feature>/endpoints.ts): the method and path come from
+ * the declaration, and what goes in and comes back is typed by its schemas, so the client is checked
+ * against the server's own declaration. Throws ApiError like `api`.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[request]: Record<never, never> extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]): Promise<ResponseOf<E>> {
+  const input = (request ?? {}) as RequestOf<E> & { body?: unknown };
+  return api<ResponseOf<E>>(endpointUrl(endpoint, input), { method: endpoint.method, body: input.body });
 }
 
 /** Turns a finished answer into the parsed JSON body, or throws the server's ApiError. */
@@ -109,7 +134,7 @@ export interface UploadInit {
  * XMLHttpRequest rather than fetch: fetch has no upload progress events in browsers today.
  * Same CSRF header and the same errors as `api`.
  */
-export async function upload<T>(path: string, form: FormData, init: UploadInit = {}): Promise<T> {
+async function upload<T>(path: string, form: FormData, init: UploadInit = {}): Promise<T> {
   const token = await csrfToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -137,4 +162,9 @@ export async function upload<T>(path: string, form: FormData, init: UploadInit =
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** Uploads a form to a declared endpoint (a multipart upload); typed by the declaration like `call`. */
+export function uploadTo<E extends Endpoint>(endpoint: E, form: FormData, init: UploadInit = {}): Promise<ResponseOf<E>> {
+  return upload<ResponseOf<E>>(endpointUrl(endpoint, {} as RequestOf<E>), form, { method: endpoint.method === 'PUT' ? 'PUT' : 'POST', ...init });
 }

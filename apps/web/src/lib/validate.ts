@@ -1,4 +1,4 @@
-import { firstIssue } from '@iyl/core/auth/contract';
+import { firstIssue } from '@iyl/core/http/contract';
 import type { z } from 'zod';
 import { toast } from './toast.tsx';
 import './zod-setup.ts';

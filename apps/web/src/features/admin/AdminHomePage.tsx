@@ -1,4 +1,4 @@
-import '../../app/mantine-styles-signed-in.ts';
+import '../../components/mantine-styles-signed-in.ts';
 import { greeting } from '@iyl/core/app/rules';
 import { Button, Center, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout, IconSchool, IconUsers } from '@tabler/icons-react';

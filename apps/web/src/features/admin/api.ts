@@ -1,6 +1,6 @@
-import type { AdminOverview } from '@iyl/core/app/contract';
+import { adminEndpoints } from '@iyl/core/app/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export type AdminArea = 'Admin' | 'Global';
 
@@ -11,6 +11,6 @@ export const adminKeys = {
 export function useAdminOverview(area: AdminArea) {
   return useQuery({
     queryKey: adminKeys.overview(area),
-    queryFn: () => api<AdminOverview>(`/${area.toLowerCase()}/overview`),
+    queryFn: () => call(area === 'Admin' ? adminEndpoints.AdminOverview : adminEndpoints.GlobalOverview),
   });
 }

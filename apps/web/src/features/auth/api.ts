@@ -1,36 +1,21 @@
-import type {
-  ChangePasswordRequest,
-  ForgotRequest,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  RegisterRequest,
-  SessionUser,
-  SignedIn,
-  VerifyCodeRequest,
-} from '@iyl/core/auth/contract';
+import type { ChangePasswordRequest, ForgotRequest, LoginRequest, RegisterRequest, SessionResponse, SessionUser, VerifyCodeRequest } from '@iyl/core/auth/contract';
+import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { SESSION_PATH } from './paths.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const sessionKey = ['session'] as const;
-
-export interface SessionResponse {
-  user: SessionUser | null;
-}
 
 /** Where the e-mail waits between the password step and the code step (spec: kept per tab). */
 export const pendingEmailKey = 'iyl.pendingEmail';
 
 export const authApi = {
-  session: () => api<SessionResponse>(SESSION_PATH),
-  login: (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body }),
-  verifyCode: (body: VerifyCodeRequest) => api<SignedIn>('/auth/verify-otp', { method: 'POST', body }),
-  register: (body: RegisterRequest) => api<MessageResponse>('/auth/register', { method: 'POST', body }),
-  forgot: (body: ForgotRequest) => api<MessageResponse>('/auth/forgot', { method: 'POST', body }),
-  changePassword: (body: ChangePasswordRequest) =>
-    api<MessageResponse>('/auth/change-password', { method: 'POST', body }),
-  logout: () => api<MessageResponse>('/auth/logout', { method: 'POST' }),
+  session: () => call(authEndpoints.GetSession),
+  login: (body: LoginRequest) => call(authEndpoints.Loginv1, { body }),
+  verifyCode: (body: VerifyCodeRequest) => call(authEndpoints.verifyOTP, { body }),
+  register: (body: RegisterRequest) => call(authEndpoints.Register, { body }),
+  forgot: (body: ForgotRequest) => call(authEndpoints.RequestOTP, { body }),
+  changePassword: (body: ChangePasswordRequest) => call(authEndpoints.ChangePassword, { body }),
+  logout: () => call(authEndpoints.Logout),
 };
 
 export function useSession() {

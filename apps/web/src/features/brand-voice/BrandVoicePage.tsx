@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /BrandVoice: brand voice content generation. A placeholder until its issue is built. */
 export function BrandVoicePage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Bookings: all of the coach's bookings. A placeholder until its issue is built. */
 export function BookingsPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /CoachProfile: the coach's profile, knowledge upload and payouts. A placeholder until its issue is built. */
 export function CoachProfilePage() {

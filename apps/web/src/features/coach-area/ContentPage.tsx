@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Content: a course's content editor. A placeholder until its issue is built. */
 export function ContentPage() {

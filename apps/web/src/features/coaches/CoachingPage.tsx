@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Coaching: the coach directory and bookings. A placeholder until its issue is built. */
 export function CoachingPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Community: forum topics and their chats. A placeholder until its issue is built. */
 export function CommunityPage() {

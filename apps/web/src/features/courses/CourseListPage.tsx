@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /CourseList: a coach's course library. A placeholder until its issue is built. */
 export function CourseListPage() {

@@ -2,7 +2,7 @@ import { greeting } from '@iyl/core/app/rules';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { type CustomerScreen, screenIcons } from '../../app/screen-icons.ts';
+import { type CustomerScreen, screenIcons } from '../../components/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from './api.ts';

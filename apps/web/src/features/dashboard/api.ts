@@ -1,8 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
+import { dashboardEndpoints } from '@iyl/core/dashboard/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { dashboardPaths } from './paths.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -10,7 +9,7 @@ export const dashboardKeys = {
 };
 
 export const dashboardApi = {
-  metrics: () => api<DashboardMetrics>(dashboardPaths.metrics),
+  metrics: () => call(dashboardEndpoints.DashboardMetrics),
 };
 
 /** DashboardMetrics; a failed load toasts the spec's load-failure text. */

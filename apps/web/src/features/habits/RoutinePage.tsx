@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Routine: routines, reminders and the score card. A placeholder until its issue is built. */
 export function RoutinePage() {

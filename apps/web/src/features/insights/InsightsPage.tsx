@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Insights: the performance analysis. A placeholder until its issue is built. */
 export function InsightsPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Meal: meal setup and the meal calendar. A placeholder until its issue is built. */
 export function MealPage() {

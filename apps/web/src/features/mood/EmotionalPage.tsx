@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { ComingSoon } from '../../components/ComingSoon.tsx';
 
 /** /Emotional: daily mood and advice. A placeholder until its issue is built. */
 export function EmotionalPage() {

@@ -1,8 +1,8 @@
-import type { MessageResponse } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import type { Note, NotesPage, SaveNoteRequest, SaveNoteResponse } from '@iyl/core/notes/contract';
+import type { SaveNoteRequest } from '@iyl/core/notes/contract';
+import { notesEndpoints } from '@iyl/core/notes/endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call, endpointUrl } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -16,20 +16,14 @@ export const noteKeys = {
   detail: (id: string) => ['notes', 'detail', id] as const,
 };
 
-const notePath = (id: string) => `/notes/${encodeURIComponent(id)}`;
-
 export const notesApi = {
-  page: (page: number, q: string) => {
-    const query = new URLSearchParams({ page: String(page) });
-    if (q) query.set('q', q);
-    return api<NotesPage>(`/notes?${query}`);
-  },
-  get: (id: string) => api<Note>(notePath(id)),
-  create: (body: SaveNoteRequest) => api<SaveNoteResponse>('/notes', { method: 'POST', body }),
-  update: (id: string, body: SaveNoteRequest) => api<SaveNoteResponse>(notePath(id), { method: 'PUT', body }),
-  remove: (id: string) => api<MessageResponse>(notePath(id), { method: 'DELETE' }),
+  page: (page: number, q: string) => call(notesEndpoints.GetNotes, { query: { page, q: q || undefined } }),
+  get: (id: string) => call(notesEndpoints.GetNote, { params: { id } }),
+  create: (body: SaveNoteRequest) => call(notesEndpoints.Notes, { body }),
+  update: (id: string, body: SaveNoteRequest) => call(notesEndpoints.UpdateNote, { params: { id }, body }),
+  remove: (id: string) => call(notesEndpoints.DelNotes, { params: { id } }),
   /** GetWord for a note: the .docx, saved under the server's file name (spec: Notes.docx). */
-  exportDocx: (id: string) => downloadFile(`${notePath(id)}/docx`, 'Notes.docx'),
+  exportDocx: (id: string) => downloadFile(endpointUrl(notesEndpoints.GetNoteWord, { params: { id } }), 'Notes.docx'),
 };
 
 /** GetNotes: one page of 20, newest first, optionally searched. The last page stays shown while the next loads. */

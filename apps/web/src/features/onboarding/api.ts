@@ -1,9 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { AssessmentRequest, AssessmentResponse, SavedAssessmentResponse } from '@iyl/core/onboarding/contract';
-import type { GenerateLibraryResponse } from '@iyl/core/habits/contract';
-import type { GeneratePlanResponse, PlanArea } from '@iyl/core/plans/contract';
+import { habitsEndpoints } from '@iyl/core/habits/endpoints';
+import type { AssessmentRequest, SavedAssessmentResponse } from '@iyl/core/onboarding/contract';
+import { onboardingEndpoints } from '@iyl/core/onboarding/endpoints';
+import type { PlanArea } from '@iyl/core/plans/contract';
+import { plansEndpoints } from '@iyl/core/plans/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { sessionKey } from '../auth/api.ts';
 
 export const onboardingKeys = {
@@ -11,11 +13,10 @@ export const onboardingKeys = {
 };
 
 export const onboardingApi = {
-  submit: (body: AssessmentRequest) => api<AssessmentResponse>('/onboarding/assessment', { method: 'POST', body }),
-  saved: () => api<SavedAssessmentResponse>('/onboarding/assessment'),
-  generatePlan: (area: PlanArea) =>
-    api<GeneratePlanResponse>('/onboarding/plans', { method: 'POST', body: { area } }),
-  generateLibrary: () => api<GenerateLibraryResponse>('/onboarding/habit-library', { method: 'POST' }),
+  submit: (body: AssessmentRequest) => call(onboardingEndpoints.Assessment, { body }),
+  saved: () => call(onboardingEndpoints.GetSavedAIQuiz),
+  generatePlan: (area: PlanArea) => call(plansEndpoints.QuizAIPlan, { body: { area } }),
+  generateLibrary: () => call(habitsEndpoints.AddHabitList),
 };
 
 /** GetSavedAIQuiz: the current assessment, or null before the survey. */

@@ -4,8 +4,8 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Tit
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { BusyIndicator } from '../../app/busy-overlay.tsx';
-import { screenIcons } from '../../app/screen-icons.ts';
+import { BusyIndicator } from '../../components/busy-overlay.tsx';
+import { screenIcons } from '../../components/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
 import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';

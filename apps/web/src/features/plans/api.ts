@@ -1,21 +1,12 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { markedMessage } from '@iyl/core/plans/constants';
-import type {
-  CreatePlanRequest,
-  CreatePlanResponse,
-  MarkCompleteResponse,
-  PlanArea,
-  PlanItemKind,
-  PlanSummary,
-  SavedNoteResponse,
-  Strategy,
-} from '@iyl/core/plans/contract';
+import { markedMessage, PLAN_PAGE_DEFAULT } from '@iyl/core/plans/constants';
+import type { CreatePlanRequest, PlanArea, PlanItemKind, PlanSummary } from '@iyl/core/plans/contract';
+import { planItemEndpoints, plansEndpoints } from '@iyl/core/plans/endpoints';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
 import { dashboardKeys } from '../dashboard/api.ts';
-import { planPaths } from './paths.ts';
 import { type PlanListData, type PlanPage, withItemStatus, withSummaryMove } from './plan-cache.ts';
 
 export const planKeys = {
@@ -28,14 +19,17 @@ export const planKeys = {
 };
 
 export const plansApi = {
-  summary: (area: PlanArea) => api<PlanSummary>(planPaths.summary(area)),
-  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) => api<PlanPage<K>>(planPaths.list(area, kind, cursor)),
-  create: (area: PlanArea, body: CreatePlanRequest) => api<CreatePlanResponse>(`/plans/${area}`, { method: 'POST', body }),
-  complete: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${planPaths.item(kind, id)}/complete`, { method: 'POST' }),
-  undo: (kind: PlanItemKind, id: string) => api<MarkCompleteResponse>(`${planPaths.item(kind, id)}/undo`, { method: 'POST' }),
-  strategy: (kind: PlanItemKind, id: string) => api<Strategy>(`${planPaths.item(kind, id)}/strategy`),
-  regenerate: (kind: PlanItemKind, id: string) => api<Strategy>(`${planPaths.item(kind, id)}/strategy`, { method: 'POST' }),
-  saveNote: (kind: PlanItemKind, id: string) => api<SavedNoteResponse>(`${planPaths.item(kind, id)}/strategy/note`, { method: 'POST' }),
+  summary: (area: PlanArea) => call(plansEndpoints.GetPlanSummary, { params: { area } }),
+  // TypeScript cannot follow a generic kind through the three declarations; pagesMatchDeclarations
+  // (plan-cache.ts) checks that each kind's page is its declaration's answer.
+  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) =>
+    call(planItemEndpoints[kind].list, { params: { area }, query: { status: 'all', limit: PLAN_PAGE_DEFAULT, cursor } }) as Promise<PlanPage<K>>,
+  create: (area: PlanArea, body: CreatePlanRequest) => call(plansEndpoints.CreatePlan, { params: { area }, body }),
+  complete: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].complete, { params: { id } }),
+  undo: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].undo, { params: { id } }),
+  strategy: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].strategy, { params: { id } }),
+  regenerate: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].regenerate, { params: { id } }),
+  saveNote: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].saveNote, { params: { id } }),
 };
 
 const summaryQuery = (area: PlanArea) => queryOptions({ queryKey: planKeys.summary(area), queryFn: () => plansApi.summary(area) });

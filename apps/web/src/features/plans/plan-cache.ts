@@ -1,4 +1,6 @@
+import type { ResponseOf } from '@iyl/core/http/endpoint';
 import type { Goal, Habit, PlanItemKind, PlanSummary, Task } from '@iyl/core/plans/contract';
+import type { planItemEndpoints } from '@iyl/core/plans/endpoints';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** The item type of each list. */
@@ -14,6 +16,11 @@ export interface PlanPage<K extends PlanItemKind> {
   items: PlanItemOf[K][];
   nextCursor: string | null;
 }
+/** Checked against the declarations (GetGoals, GetTasks, GetHabit): a change on the server breaks this line. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const pagesMatchDeclarations: {
+  [K in PlanItemKind]: Same<PlanPage<K>, ResponseOf<(typeof planItemEndpoints)[K]['list']>>;
+} = { goal: true, task: true, habit: true };
 export type PlanListData<K extends PlanItemKind> = InfiniteData<PlanPage<K>>;
 
 const countKey = { goal: 'goals', task: 'tasks', habit: 'habits' } as const satisfies Record<PlanItemKind, string>;

@@ -1,7 +1,9 @@
-import type { PhotoResponse } from '@iyl/core/profile/contract';
+import type { SessionResponse } from '@iyl/core/auth/contract';
+import { PHOTO_FIELD } from '@iyl/core/profile/contract';
+import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload } from '../../lib/api-client.ts';
-import { type SessionResponse, sessionKey } from '../auth/api.ts';
+import { uploadTo } from '../../lib/api-client.ts';
+import { sessionKey } from '../auth/api.ts';
 
 export interface PhotoUpload {
   file: File;
@@ -11,8 +13,8 @@ export interface PhotoUpload {
 export const profileApi = {
   uploadPhoto: ({ file, onProgress }: PhotoUpload) => {
     const form = new FormData();
-    form.append('image', file);
-    return upload<PhotoResponse>('/profile/photo', form, { onProgress });
+    form.append(PHOTO_FIELD, file);
+    return uploadTo(profileEndpoints.savephoto, form, { onProgress });
   },
 };
 

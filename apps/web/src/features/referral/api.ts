@@ -1,6 +1,6 @@
-import type { ReferralDashboard } from '@iyl/core/referral/contract';
+import { referralEndpoints } from '@iyl/core/referral/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const referralKeys = {
   all: ['referral'] as const,
@@ -8,7 +8,7 @@ export const referralKeys = {
 };
 
 export const referralApi = {
-  dashboard: () => api<ReferralDashboard>('/referral'),
+  dashboard: () => call(referralEndpoints.ReferralDashboard),
 };
 
 /** ReferralDashboard. A failed load toasts the server's own message (spec: the error body's message). */

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
+import { createJobs, type Jobs } from './jobs.ts';
+
+interface Logged {
+  obj: Record<string, unknown>;
+  msg?: string;
+}
+const recorder = () => {
+  const lines: Logged[] = [];
+  return { lines, log: { info: (obj: object, msg?: string) => lines.push({ obj: obj as Record<string, unknown>, msg }), error: (obj: object, msg?: string) => lines.push({ obj: obj as Record<string, unknown>, msg }) } };
+};
+const until = async (condition: () => boolean, ms = 30_000) => {
+  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+  return condition();
+};
+
+/** A database that can be closed and opened again (a restart): PGlite in a folder, or one PostgreSQL database. */
+function restartable(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-jobs-'));
+    return { open: () => openDatabase({ dataDir }), cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `iyl_test_jobs_${Date.now()}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  let created = false;
+  return {
+    open: async () => {
+      if (!created) await admin(`create database ${name}`);
+      created = true;
+      return openDatabase({ url: url.toString(), poolSize: 3 });
+    },
+    cleanup: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+const kinds = ['pglite' as const, ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
+
+describe.each(kinds)('jobs on %s', (kind) => {
+  const store = restartable(kind);
+  const open: { database: Database; jobs: Jobs }[] = [];
+  afterAll(async () => {
+    for (const { database, jobs } of open) {
+      await jobs.stop();
+      await database.close();
+    }
+    await store.cleanup();
+  });
+
+  it('a job that fails is logged and retried; a job sent before a restart runs after it', async () => {
+    const first = recorder();
+    const database = await store.open();
+    const jobs = createJobs(database, first.log);
+    const runs: string[] = [];
+    jobs.define<{ word: string }>({
+      name: 'flaky',
+      retryDelaySeconds: 1,
+      pollSeconds: 0.5,
+      handler: async ({ word }) => {
+        runs.push(word);
+        if (runs.length === 1) throw new Error('first try fails');
+      },
+    });
+    jobs.define({ name: 'later', pollSeconds: 0.5, handler: async () => {} });
+    expect(jobs.state()).toBe('stopped');
+    await jobs.start();
+    expect(jobs.state()).toBe('running');
+    await jobs.send('flaky', { word: 'hello' });
+    expect(await until(() => runs.length === 2)).toBe(true);
+    expect(runs).toEqual(['hello', 'hello']);
+    expect(first.lines.some((l) => l.msg === 'job failed; it will be retried' && l.obj.job === 'flaky' && l.obj.attempt === 1)).toBe(true);
+
+    // Stop before the queued job runs (its worker no longer exists), then start again over the same data.
+    await jobs.stop();
+    const waiting = createJobs(database, first.log);
+    waiting.define({ name: 'survivor', handler: async () => {} });
+    await waiting.start();
+    await waiting.send('survivor', { note: 'sent before the restart' });
+    await waiting.stop();
+    await database.close();
+
+    const reopened = await store.open();
+    const after = createJobs(reopened, recorder().log);
+    const received: object[] = [];
+    after.define({ name: 'survivor', pollSeconds: 0.5, handler: async (data) => void received.push(data) });
+    await after.start();
+    open.push({ database: reopened, jobs: after });
+    expect(await until(() => received.length === 1)).toBe(true);
+    expect(received).toEqual([{ note: 'sent before the restart' }]);
+  }, 90_000);
+});

@@ -1,0 +1,96 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** A job definition: its queue, how often it is retried, and what it does. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  handler: (data: T) => Promise<void>;
+  /** How many times a failed run is tried again; default 3. */
+  retryLimit?: number;
+  /** The first retry's delay; each next one doubles it. Default 30 s. */
+  retryDelaySeconds?: number;
+  /** How often an idle worker looks for work; default 10 s (housekeeping is not urgent). */
+  pollSeconds?: number;
+  /** A cron expression (UTC): the job is sent on that schedule. */
+  cron?: string;
+}
+
+export type JobsState = 'stopped' | 'starting' | 'running' | 'failed';
+
+export interface Jobs {
+  /** Adds a job (before start); features add theirs when they are built. */
+  define<T extends object>(job: JobDefinition<T>): void;
+  /** Queues a run of a defined job now. */
+  send(name: string, data?: object): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  state(): JobsState;
+}
+
+/**
+ * Jobs on pg-boss, in the app's own database: on PGlite through pg-boss's PGlite adapter (one
+ * process), on PostgreSQL with a pool of its own (any number of processes share the queues). Jobs
+ * are rows in its schema, so they survive a restart; a run that throws is logged and retried.
+ * Anything that must happen once is made so by the job itself (a unique key in our tables), not by
+ * trusting the queue.
+ */
+export function createJobs(database: Database, log: Log): Jobs {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+  let state: JobsState = 'stopped';
+
+  return {
+    define(job) {
+      if (boss) throw new Error(`Job ${job.name} defined after the job runner started`);
+      definitions.set(job.name, job as JobDefinition);
+    },
+
+    async send(name, data = {}) {
+      if (!boss) throw new Error('The job runner has not started');
+      return boss.send(name, data);
+    },
+
+    async start() {
+      if (boss) return;
+      state = 'starting';
+      boss = database.pglite
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
+        : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
+      boss.on('error', (err) => log.error({ err }, 'job runner error'));
+      try {
+        await boss.start();
+        for (const job of definitions.values()) {
+          await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryDelay: job.retryDelaySeconds ?? 30, retryBackoff: true });
+          if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+          await boss.work<object>(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 10 }, async ([run]) => {
+            if (!run) return;
+            try {
+              await job.handler(run.data);
+            } catch (err) {
+              log.error({ err, job: job.name, attempt: run.retryCount + 1 }, 'job failed; it will be retried');
+              throw err;
+            }
+          });
+        }
+        state = 'running';
+      } catch (err) {
+        state = 'failed';
+        throw err;
+      }
+    },
+
+    async stop() {
+      const running = boss;
+      boss = undefined;
+      state = 'stopped';
+      await running?.stop({ graceful: true, timeout: 5_000 });
+    },
+
+    state: () => state,
+  };
+}

@@ -5,6 +5,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
+import { AppError } from './platform/http/errors.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { browser, createTestApp, PASSWORD, register } from '../test/support/app.ts';
 
@@ -107,6 +108,32 @@ describe('platform', () => {
 });
 
 describe('error logs', () => {
+  it('log every 5xx with its cause and request id, and show the user only the catalogue message', async () => {
+    const database = await openDatabase({});
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await createTestApp(database, { logger: { level: 'error', stream } });
+    app.post('/api/v1/test-plan-failure', { config: { access: 'public' } }, async () => {
+      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, {}, { cause: new Error('the disk is full') });
+    });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/test-plan-failure', headers: { 'x-request-id': 'req-plan-42' } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: { code: 'PLAN_FAILED', message: messages.planFailed } });
+      expect(res.body).not.toContain('disk');
+      const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(logged).toMatchObject({ reqId: 'req-plan-42', err: { message: messages.planFailed, cause: { message: 'the disk is full' } } });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('show a failed query as its statement, never its values', async () => {
     const database = await openDatabase({});
     const lines: string[] = [];

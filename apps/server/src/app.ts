@@ -10,24 +10,19 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerAdminRoutes } from './features/admin/routes.ts';
-import { registerAuthRoutes } from './features/auth/routes.ts';
-import { registerDashboardRoutes } from './features/dashboard/routes.ts';
-import { createHabitsService } from './features/habits/service.ts';
-import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
-import { createOnboardingService, createSurveyReader, type OnboardingService } from './features/onboarding/service.ts';
-import { registerNotesRoutes } from './features/notes/routes.ts';
-import { createNotesService, type NotesService } from './features/notes/service.ts';
-import { registerPlansRoutes } from './features/plans/routes.ts';
-import { createPlansService, type PlansService } from './features/plans/service.ts';
-import { registerProfileRoutes } from './features/profile/routes.ts';
-import { createProfileService } from './features/profile/service.ts';
-import { type AuthService, type AuthSettings, createAuthService, defaultAuthSettings } from './features/auth/service.ts';
-import { registerReferralRoutes } from './features/referral/routes.ts';
-import { createReferralService } from './features/referral/service.ts';
+import { adminModule } from './features/admin/module.ts';
+import { authModule } from './features/auth/module.ts';
+import type { AuthSettings } from './features/auth/service.ts';
+import { dashboardModule } from './features/dashboard/module.ts';
+import { habitsModule } from './features/habits/module.ts';
+import { notesModule } from './features/notes/module.ts';
+import { onboardingModule } from './features/onboarding/module.ts';
+import { plansModule } from './features/plans/module.ts';
+import { profileModule } from './features/profile/module.ts';
+import { referralModule } from './features/referral/module.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
-import { cookieNames, registerAccess } from './platform/auth/access.ts';
+import { cookieNames } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { errorForLog } from './platform/http/log-errors.ts';
@@ -37,7 +32,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
 import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
+import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
+import { composeModules, type Services } from './platform/modules.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
@@ -59,17 +56,12 @@ export interface AppDeps {
   webDist?: string;
 }
 
-/** The feature services, for start-up tasks such as the demo seed. */
-export interface AppServices {
-  auth: AuthService;
-  onboarding: OnboardingService;
-  plans: PlansService;
-  notes: NotesService;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
+    /** The feature services, for start-up tasks such as the demo seed and the command line. */
+    services: Services;
+    /** The job runner; started by the server after it listens (tests start it when they need it). */
+    jobs: Jobs;
   }
 }
 
@@ -151,58 +143,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // Services that change a user's row tell the session layer, which remembers sessions for a few seconds.
-  const userChanged = (userId: string) => auth.userChanged(userId);
-  const referrals = createReferralService({
-    db: database.db,
-    publicUrl: config.publicUrl,
-    rewardCents: config.referralRewardCents,
-    clock,
-    userChanged,
-  });
-  const auth = createAuthService({
-    db: database.db,
-    mailer,
-    referrals,
-    clock,
-    settings: {
-      ...defaultAuthSettings,
-      sessionIdleMs: config.session.idleMs,
-      sessionMaxMs: config.session.maxMs,
-      sessionCacheMs: config.session.cacheMs,
-      ...deps.authSettings,
-    },
-  });
   const limiter = createRateLimiter(database.db, scaleLimits({ ...defaultRateLimits, ...deps.rateLimits }, config.rateLimitFactor), clock);
+  const jobs = createJobs(database, app.log);
+  jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
+  app.addHook('onClose', () => jobs.stop());
 
-  registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
-  registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
-  registerAdminRoutes(app, { auth });
-  registerReferralRoutes(app, { referrals });
-  const notes = createNotesService({ db: database.db, clock });
-  registerNotesRoutes(app, { notes });
-  const plans = createPlansService({
-    db: database.db,
-    ai,
-    clock,
-    notes,
-    surveyAnswers: createSurveyReader({ db: database.db }),
-  });
-  const habits = createHabitsService({ db: database.db });
-  const onboarding = createOnboardingService({ db: database.db, ai, plans, habits, clock, userChanged });
-  registerOnboardingRoutes(app, { onboarding, limiter });
-  registerPlansRoutes(app, { plans, limiter });
-  registerDashboardRoutes(app, { plans });
-  registerProfileRoutes(app, { profile: createProfileService({ db: database.db, store, log: app.log, userChanged }), store, limiter });
+  // The features, in the order they are built: each may use the services of those before it.
+  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, store, clock, limiter, jobs, log: app.log }, [
+    authModule(deps.authSettings),
+    referralModule,
+    adminModule,
+    profileModule,
+    notesModule,
+    onboardingModule,
+    plansModule,
+    habitsModule,
+    dashboardModule,
+  ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready', database: database.kind, jobs: jobs.state() };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+      return reply.code(503).send({ status: 'unavailable', database: database.kind, jobs: jobs.state() });
     }
   });
   if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);
@@ -230,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return spaPages.send(request, reply, Boolean(request.cookies[cookieNames.session]));
   });
 
-  app.decorate('services', { auth, onboarding, plans, notes });
+  app.decorate('services', services);
+  app.decorate('jobs', jobs);
   return app;
 }

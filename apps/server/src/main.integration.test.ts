@@ -60,6 +60,12 @@ describe('start-up', () => {
     expect(await server.ready()).toBe(true);
     expect(server.output()).toContain(`(Node.js ${process.versions.node};`);
     expect(await reachable('127.0.0.1', port)).toBe(true);
+    let ready: { jobs?: string } = {};
+    for (let i = 0; i < 100 && ready.jobs !== 'running'; i++) {
+      ready = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as typeof ready;
+      if (ready.jobs !== 'running') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready).toMatchObject({ status: 'ready', database: 'pglite', jobs: 'running' });
     const external = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);

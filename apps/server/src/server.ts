@@ -36,6 +36,8 @@ async function main() {
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // Jobs start once the site answers; a runner that cannot start is logged and shown by /readyz.
+  await app.jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job runner did not start'));
   app.log.info(
     `IYL is ready on ${config.publicUrl} (Node.js ${process.versions.node}; database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${config.smtpUrl ? 'SMTP' : `development outbox at ${config.publicUrl}/dev/mail`})`,
   );

@@ -1,46 +1,44 @@
-// Every operation of the served OpenAPI document, called as anonymous, with forged credentials, as
-// each role, and as another user of the owner's role on a record that is not theirs. Fails on any
-// 2xx that should not be, any other user's data in an answer, or any change to the owner's rows.
+// Every declared endpoint (packages/core/src/*/endpoints.ts; the served OpenAPI document must list
+// exactly these), called as anonymous, with forged credentials, as each role, and as another user of
+// the owner's role on a record that is not theirs. Fails on any 2xx that should not be, any other
+// user's data in an answer, or any change to the owner's rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { testDatabases } from './support/databases.ts';
-import { type Actor, type Fixture, fixtures, INTERNALS, type Operation, ownedDigest, ownerOf, send, suiteWorld, type World } from './support/endpoints.ts';
+import type { Endpoint } from '@iyl/core/http/endpoint';
+import { type Actor, declaredEndpoints, exampleCall, INTERNALS, ownedDigest, ownerOf, send, suiteWorld, type World } from './support/endpoints.ts';
 
 describe.each(testDatabases())('who may call what, on $name', (testDb) => {
   const suite = suiteWorld(testDb);
   let database: Database;
   let world: World;
-  let operations: Operation[];
+  let endpoints: Endpoint[];
   beforeAll(() => {
     ({ database, world } = suite);
-    // Deleting goes last, so the records stay for the other operations; signing out after that.
-    const late = (op: Operation) => (op.operationId === 'Logout' ? 2 : op.method === 'DELETE' ? 1 : 0);
-    operations = [...suite.operations].sort((a, b) => late(a) - late(b));
+    // Deleting goes last, so the records stay for the other endpoints; signing out after that.
+    const late = (e: Endpoint) => (e.operationId === 'Logout' ? 2 : e.method === 'DELETE' ? 1 : 0);
+    endpoints = declaredEndpoints().sort((a, b) => late(a) - late(b));
   });
 
-  it('every operation declares who may call it and has a fixture; no fixture names a missing operation', () => {
-    expect(operations.length).toBeGreaterThanOrEqual(44);
-    for (const op of operations) {
-      expect(['public', 'signedIn', 'Customer', 'Coach', 'Admin', 'Global'], `${op.operationId} x-access`).toContain(op.access);
-      expect(fixtures[op.operationId], `a fixture for ${op.operationId} in test/support/endpoints.ts`).toBeDefined();
-      expect(op.access, `${op.operationId}: the access the route declares is the one its fixture expects`).toBe(fixtures[op.operationId]?.access);
-    }
-    const served = new Set(operations.map((op) => op.operationId));
-    expect(Object.keys(fixtures).filter((id) => !served.has(id))).toEqual([]);
+  it('the server serves exactly the declared endpoints, each with the access it declares', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(44);
+    const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+    const declared = endpoints.map((e) => `${e.method} ${openApiPath(e.path)} ${e.operationId} ${e.access}`).sort();
+    const served = suite.operations.map((op) => `${op.method} ${op.path} ${op.operationId} ${op.access}`).sort();
+    expect(served).toEqual(declared);
   });
 
   it('anonymous, forged credentials, wrong roles and other users get no 2xx and none of the owner’s data', async () => {
     const roles: Actor[] = [world.otherCustomer, world.coach, world.admin, world.global];
     const strangers: Actor[] = [world.anonymous, world.forgedCookie, world.forgedBearer];
     const failures: string[] = [];
-    for (const op of operations) {
+    for (const op of endpoints) {
       const { owner, peer } = ownerOf(world, op.access);
-      const call = await fixtures[op.operationId]?.call(world, owner);
-      if (!call) continue;
+      const call = await exampleCall(world, op);
       const ownerRows = world.customer.id ? await ownedDigest(database, world.customer.id) : '';
       // Strangers, every role, and a second user of the owner's role (let in, but not to the owner's record).
       const callers = [...new Set([...strangers, ...roles, ...(op.access === 'public' ? [] : [peer])])];
-      const namesRecord = /[0-9a-f]{8}-[0-9a-f]{4}-/.test(call.url);
+      const namesRecord = Boolean(op.owns);
       for (const actor of callers) {
         const allowed = op.access === 'public' || (actor.role !== undefined && (op.access === 'signedIn' || op.access === actor.role));
         const res = await send(actor, op.method, call);
@@ -57,8 +55,8 @@ describe.each(testDatabases())('who may call what, on $name', (testDb) => {
       if (world.customer.id && op.access !== 'Admin' && (await ownedDigest(database, world.customer.id)) !== ownerRows) {
         failures.push(`${op.operationId}: the owner's rows changed through another caller`);
       }
-      // The fixture is a real call: the owner gets past access and finds the record.
-      const own = await send(owner, op.method, await (fixtures[op.operationId] as Fixture).call(world, owner));
+      // The example is a real call: the owner gets past access and finds the record.
+      const own = await send(owner, op.method, await exampleCall(world, op));
       const missed = op.access !== 'public' && [401, 403, 404].includes(own.statusCode);
       if (missed || own.statusCode >= 500) failures.push(`${op.operationId} as its owner: ${own.statusCode} ${own.body.slice(0, 120)}`);
     }

@@ -1,5 +1,5 @@
-// Every operation of the served OpenAPI document, sent malformed versions of a valid call (fast-check,
-// a bounded number per operation): wrong types, missing fields, 1 MB strings, deep nesting, NUL and
+// Every declared endpoint (packages/core/src/*/endpoints.ts), sent malformed versions of its example
+// call (fast-check, a bounded number per endpoint): wrong types, missing fields, 1 MB strings, deep nesting, NUL and
 // lone surrogates, __proto__ keys, invalid ids and cursors, wrong content types, cut-off bodies.
 // No answer may be a 5xx or show the server's insides, and a refused call may change no row.
 import fc from 'fast-check';
@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { multipartBody } from './support/app.ts';
 import { contentDigest, testDatabases } from './support/databases.ts';
-import { type Actor, type Call, fixtures, INTERNALS, type Operation, ownerOf, suiteWorld, type World } from './support/endpoints.ts';
+import type { Endpoint } from '@iyl/core/http/endpoint';
+import { type Actor, type Call, declaredEndpoints, exampleCall, INTERNALS, ownerOf, suiteWorld, type World } from './support/endpoints.ts';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 15);
 /** Counted attempts, codes and devices move with every try: that is their purpose, not a change of data. */
@@ -69,7 +70,7 @@ const nested = (depth: number, kind: 'array' | 'object') =>
   kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 /** Malformed versions of one valid call. */
-function attempts(op: Operation, call: Call): fc.Arbitrary<Attempt> {
+function attempts(op: Endpoint, call: Call): fc.Arbitrary<Attempt> {
   const json = { 'content-type': 'application/json' };
   const body = call.body ?? {};
   const text = JSON.stringify(body);
@@ -150,21 +151,19 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
   const suite = suiteWorld(testDb);
   let database: Database;
   let world: World;
-  let operations: Operation[];
+  let endpoints: Endpoint[];
   beforeAll(() => {
     ({ database, world } = suite);
-    operations = suite.operations.filter((op) => op.operationId !== 'Logout');
+    endpoints = declaredEndpoints().filter((op) => op.operationId !== 'Logout');
   });
 
   it('no 5xx, no internals in any answer, and nothing changed by a refused call', async () => {
     const failures: string[] = [];
     let before = await contentDigest(database, COUNTERS);
     let sent = 0;
-    for (const op of operations) {
-      const fixture = fixtures[op.operationId];
-      if (!fixture) continue;
+    for (const op of endpoints) {
       const { owner } = ownerOf(world, op.access);
-      const call = await fixture.call(world, owner);
+      const call = await exampleCall(world, op);
       await fc.assert(
         fc.asyncProperty(attempts(op, call), async (attempt) => {
           sent++;
@@ -188,7 +187,7 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
         { numRuns: RUNS_PER_OPERATION },
       );
     }
-    expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
+    expect(sent).toBeGreaterThanOrEqual(endpoints.length * RUNS_PER_OPERATION);
     expect(failures).toEqual([]);
   }, 600_000);
 });

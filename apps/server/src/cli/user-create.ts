@@ -2,7 +2,8 @@
 //   npm run user:create -- --role Admin --email admin@example.com --name "Ada Admin" [--password …]
 // Without --password a strong one is generated and printed once.
 import { parseArgs } from 'node:util';
-import { firstIssue, RegisterRequest } from '@iyl/core/auth/contract';
+import { RegisterRequest } from '@iyl/core/auth/contract';
+import { firstIssue } from '@iyl/core/http/contract';
 import { roles, type Role } from '@iyl/core/catalog/roles';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';

@@ -1,6 +1,6 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/contract';
-import type { AppServices } from '../app.ts';
+import type { Services } from '../platform/modules.ts';
 
 export const demoAccounts = {
   customer: { fullname: 'Demo Customer', email: 'demo@iyl.local', password: 'demo-password-2026' },
@@ -79,13 +79,13 @@ const notes = [
  * The demo: a customer with a finished survey, plans in all three areas, some completions, a habit
  * library and notes; and a coach. Runs once (skips when the demo customer exists).
  */
-export async function seedDemo(services: AppServices): Promise<boolean> {
+export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
   const customer = await services.auth.createUser({ ...demoAccounts.customer, role: 'Customer' });
   await services.auth.createUser({ ...demoAccounts.coach, role: 'Coach' });
   await services.onboarding.submitSurvey(customer, answers);
-  for (const area of planAreas) await services.onboarding.generatePlan(customer.id, area);
-  await services.onboarding.generateLibrary(customer.id);
+  for (const area of planAreas) await services.plans.generateFromSurvey(customer.id, area);
+  await services.habits.generateLibrary(customer.id);
   for (const [kind, area, count] of completions) {
     const { items } = await services.plans.list(kind, customer.id, area, { status: 'pending', limit: count });
     for (const item of items) await services.plans.complete(kind, item.id, customer.id);

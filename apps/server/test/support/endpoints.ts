@@ -1,7 +1,10 @@
+/// <reference types="vite/client" />
 // The world the generic endpoint tests (authorization, malformed input) run in: one app, users of
-// every role, and for each operation of the served OpenAPI document a way to call it on a record its
-// owner holds. A new endpoint without an entry in `fixtures` fails both tests the day it is added.
+// every role, records of the customer's, and for every declared endpoint (packages/core/src/*/
+// endpoints.ts) a valid call built from its declaration. A new endpoint is in both tests the day it
+// is declared, with no test written for it.
 import type { Role } from '@iyl/core/catalog/roles';
+import { type Endpoint, fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -60,68 +63,50 @@ export interface World {
   records: { noteId: string; goalId: string; taskId: string; habitId: string };
 }
 
-type MakeCall = (world: World, owner: Actor) => Call | Promise<Call>;
-
-/** Who may call an operation (said again here, apart from the route, so a widened route fails), and how. */
-export interface Fixture {
-  access: Access;
-  call: MakeCall;
-}
-const as = (access: Access) => (call: MakeCall): Fixture => ({ access, call });
-const anyone = as('public');
-const customer = as('Customer');
-
 /**
- * How to call each operation as `owner` on `owner`'s own records (every call made afresh: some
- * create something). The owner of Customer and signedIn operations is the world's customer; of
- * Admin and Global operations the admin and the global account; public operations have none.
+ * Every endpoint declared in packages/core/src/<feature>/endpoints.ts, found by looking (a new
+ * feature's file is picked up without a line written here).
  */
-export const fixtures: Record<string, Fixture> = {
-  Register: anyone(() => ({ url: '/api/v1/auth/register', body: { fullname: 'New Person', email: uniqueEmail('new'), role: 'Customer', password: PASSWORD, confirmPassword: PASSWORD } })),
-  Loginv1: anyone((w) => ({ url: '/api/v1/auth/login', body: { email: w.customer.email, password: 'not the password' } })),
-  verifyOTP: anyone((w) => ({ url: '/api/v1/auth/verify-otp', body: { email: w.customer.email, code: '000000' } })),
-  RequestOTP: anyone((w) => ({ url: '/api/v1/auth/forgot', body: { email: w.customer.email } })),
-  ChangePassword: anyone((w) => ({ url: '/api/v1/auth/change-password', body: { email: w.customer.email, code: '000000', password: 'a new secret!', confirmPassword: 'a new secret!' } })),
-  Logout: anyone(() => ({ url: '/api/v1/auth/logout', body: {} })),
-  GetSession: anyone(() => ({ url: '/api/v1/auth/session' })),
-  AdminOverview: as('Admin')(() => ({ url: '/api/v1/admin/overview' })),
-  GlobalOverview: as('Global')(() => ({ url: '/api/v1/global/overview' })),
-  SetCustomerPaid: as('Admin')((w) => ({ url: '/api/v1/admin/customers/paid', body: { email: w.customer.email } })),
-  ReferralDashboard: customer(() => ({ url: '/api/v1/referral' })),
-  GetNotes: customer(() => ({ url: '/api/v1/notes?page=1' })),
-  Notes: customer(() => ({ url: '/api/v1/notes', body: { title: 'Another note', contentHtml: '<p>More words</p>' } })),
-  GetNote: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}` })),
-  UpdateNote: customer((w, owner) => ({ url: `/api/v1/notes/${w.records.noteId}`, body: { title: `Edited by ${owner.name}`, contentHtml: '<p>Edited</p>' } })),
-  DelNotes: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}` })),
-  GetNoteWord: customer((w) => ({ url: `/api/v1/notes/${w.records.noteId}/docx` })),
-  GetWord: as('signedIn')(() => ({ url: '/api/v1/export/docx', body: { title: 'Export', html: '<p>Export me</p>' } })),
-  Assessment: customer(() => ({ url: '/api/v1/onboarding/assessment', body: { answers: surveyAnswers() } })),
-  GetSavedAIQuiz: customer(() => ({ url: '/api/v1/onboarding/assessment' })),
-  QuizAIPlan: customer(() => ({ url: '/api/v1/onboarding/plans', body: { area: 'Relationship' } })),
-  AddHabitList: customer(() => ({ url: '/api/v1/onboarding/habit-library', body: {} })),
-  GetPlanSummary: customer(() => ({ url: '/api/v1/plans/Health/summary' })),
-  CreatePlan: customer(() => ({ url: '/api/v1/plans/Finance', body: { challenge: 'I spend too much on take-away food.' } })),
-  DashboardMetrics: customer(() => ({ url: '/api/v1/dashboard/metrics' })),
-  savephoto: as('signedIn')(async () => ({ url: '/api/v1/profile/photo', upload: [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await smallPng() }] })),
-  ...planItemFixtures(),
+export function declaredEndpoints(): Endpoint[] {
+  const files = import.meta.glob<Record<string, unknown>>('../../../../packages/core/src/*/endpoints.ts', { eager: true });
+  const found = new Map<string, Endpoint>();
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 3) return;
+    if ('operationId' in value && 'schemas' in value) {
+      const endpoint = value as Endpoint;
+      found.set(endpoint.operationId, endpoint);
+      return;
+    }
+    for (const item of Object.values(value)) visit(item, depth + 1);
+  };
+  for (const exports of Object.values(files)) visit(exports, 0);
+  return [...found.values()];
+}
+
+/** The records the generic tests know how to make, by the kind an endpoint `owns`. */
+const recordIds: Record<string, (world: World) => string> = {
+  note: (w) => w.records.noteId,
+  goal: (w) => w.records.goalId,
+  task: (w) => w.records.taskId,
+  habit: (w) => w.records.habitId,
 };
 
-function planItemFixtures() {
-  const out: Record<string, Fixture> = {};
-  for (const [kind, plural, label] of [
-    ['goal', 'goals', 'Goal'],
-    ['task', 'tasks', 'Task'],
-    ['habit', 'habits', 'Habit'],
-  ] as const) {
-    const id = (w: World) => w.records[`${kind}Id`];
-    out[label === 'Habit' ? 'GetHabit' : `Get${label}s`] = customer(() => ({ url: `/api/v1/plans/Health/${plural}?limit=50` }));
-    out[`Mark${label}Complete`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/complete`, body: {} }));
-    out[`UndoMark${label}Complete`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/undo`, body: {} }));
-    out[`Get${label}Strategy`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy` }));
-    out[`Regenerate${label}Strategy`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy`, body: {} }));
-    out[`Save${label}StrategyNote`] = customer((w) => ({ url: `/api/v1/plans/${plural}/${id(w)}/strategy/note`, body: {} }));
+/**
+ * A valid call of an endpoint as `owner` would make it: its declared example, with the record it
+ * owns (if any) being one of the owner's; uploads send a small PNG.
+ */
+export async function exampleCall(world: World, endpoint: Endpoint): Promise<Call> {
+  const example = (endpoint.example ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+  const params = { ...example.params };
+  if (endpoint.owns) {
+    const id = recordIds[endpoint.owns.record];
+    if (!id) throw new Error(`${endpoint.operationId} owns a ${endpoint.owns.record}: add how to make one to recordIds in test/support/endpoints.ts`);
+    params[endpoint.owns.param] = id(world);
   }
-  return out;
+  const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const url = `${fillPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
+  if (endpoint.upload) return { url, upload: [{ field: endpoint.upload.field, filename: 'me.png', contentType: 'image/png', data: await smallPng() }] };
+  return { url, body: example.body };
 }
 
 let png: Promise<Buffer> | undefined;

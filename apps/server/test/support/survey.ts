@@ -1,57 +1,13 @@
+import { exampleSurveyAnswers } from '@iyl/core/onboarding/example';
 import { SurveyAnswers } from '@iyl/core/onboarding/survey';
 
 /**
- * A complete, valid set of the 50 survey answers for tests: an average person (mostly 6/10,
- * "A few times a week", no free text) focused on Health. Pass overrides for what the test is about;
- * the result is validated against the real schema so a fixture can never drift from the contract.
+ * The example survey (packages/core/src/onboarding/example.ts) with overrides for what the test is
+ * about, validated against the real schema so a fixture can never drift from the contract.
  */
 export function surveyAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {
   return SurveyAnswers.parse({
-    healthOverall: 6,
-    sleepQuality: 6,
-    energyLevel: 6,
-    stressManagement: 6,
-    exerciseFrequency: 'A few times a week',
-    nutritionQuality: 6,
-    hydrationFrequency: 'A few times a week',
-    healthMotivation: { selected: ['Energy and productivity'] },
-    healthImportance: 'Very Important',
-    relationshipSatisfaction: 'Satisfied',
-    communicationQuality: 6,
-    qualityTimeFrequency: 'A few times a week',
-    conflictHandling: 6,
-    socialConnection: 6,
-    relationshipQualities: { selected: ['Trust', 'Communication'] },
-    relationshipImportance: 'Very Important',
-    supportFeeling: 6,
-    lonelinessFrequency: 'Rarely',
-    financialSatisfaction: 'Neutral',
-    savingFrequency: 'A few times a week',
-    budgetConfidence: 6,
-    debtWorry: 5,
-    emergencyFund: '3 to 5 months',
-    financeDrivers: { selected: ['Stability for family'] },
-    financeImportance: 'Very Important',
-    financialKnowledge: 6,
-    spendingTracking: 'A few times a week',
-    lifeBalance: 'Somewhat Balanced',
-    workLifeBalance: 6,
-    reflectionFrequency: 'Rarely',
-    purposeClarity: 6,
-    hobbiesFrequency: 'A few times a week',
-    screenTimeControl: 6,
-    happiness: 6,
-    priorityArea: 'Health',
-    support: { selected: ['Habit Tracking Tools'] },
-    focusArea: 'Health',
-    commitmentLevel: 7,
-    timeAvailable: '15 to 30 minutes',
-    preferredTime: 'Morning',
-    dailyReminders: true,
-    weeklyCheckins: true,
-    actionableChallenges: false,
-    inspirationalContent: false,
-    learningStyle: 'Step-by-step plans',
+    ...exampleSurveyAnswers,
     ...overrides,
   });
 }

@@ -1,28 +1,11 @@
-import { AdminOverview } from '@iyl/core/app/contract';
-import { ErrorBody } from '@iyl/core/auth/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminEndpoints } from '@iyl/core/app/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/access.ts';
+import { routes } from '../../platform/http/route.ts';
 import type { AuthService } from '../auth/service.ts';
 
-const errors = { 401: ErrorBody, 403: ErrorBody };
-
 /** The admin and global homes: a greeting and the size of the community. The console comes later. */
-export function registerAdminRoutes(app: FastifyInstance, deps: { auth: AuthService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const role of ['Admin', 'Global'] as const) {
-    r.get(
-      `/api/v1/${role.toLowerCase()}/overview`,
-      {
-        schema: {
-          operationId: `${role}Overview`,
-          summary: `${role} home: greeting and account counts`,
-          tags: ['admin'],
-          response: { 200: AdminOverview, ...errors },
-        },
-        config: { access: role },
-      },
-      async (request) => ({ fullname: requireAuth(request).user.fullname, ...(await deps.auth.overview()) }),
-    );
-  }
+export async function registerAdminRoutes(app: FastifyInstance, deps: { auth: AuthService }) {
+  const overview = async (request: FastifyRequest) => ({ fullname: requireAuth(request).user.fullname, ...(await deps.auth.overview()) });
+  await routes(app, adminEndpoints, { AdminOverview: overview, GlobalOverview: overview });
 }

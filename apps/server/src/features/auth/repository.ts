@@ -1,5 +1,5 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { knownDevices, otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
 
@@ -42,6 +42,43 @@ export function createAuthRepository(db: DbOrTx) {
     },
     async setPassword(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+    async setOnboardingDone(userId: string) {
+      await db.update(users).set({ onboardingDone: true }).where(eq(users.id, userId));
+    },
+    /** Sets the profile picture and returns the one it replaces (the row is locked meanwhile). */
+    async replaceProfilePic(userId: string, url: string) {
+      const [before] = await db.select({ pic: users.profilePic }).from(users).where(eq(users.id, userId)).for('update');
+      await db.update(users).set({ profilePic: url }).where(eq(users.id, userId));
+      return before?.pic ?? null;
+    },
+    /** Marks a customer paid; their id only the first time. */
+    async markCustomerPaid(email: string) {
+      const rows = await db
+        .update(users)
+        .set({ ispaid: true })
+        .where(and(eq(users.email, email), eq(users.role, 'Customer'), eq(users.ispaid, false)))
+        .returning({ id: users.id });
+      return rows[0]?.id;
+    },
+    /** Deletes what can no longer be used: expired codes, sessions and trusted browsers, and devices unused for a year. */
+    async deleteExpired(now: Date, sessionIdleSince: Date, deviceUnusedSince: Date) {
+      const counts = await Promise.all([
+        db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.userId }),
+        db
+          .delete(sessions)
+          .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sessionIdleSince), lt(sessions.revokedAt, now)))
+          .returning({ id: sessions.id }),
+        db.delete(trustedBrowsers).where(lt(trustedBrowsers.expiresAt, now)).returning({ id: trustedBrowsers.id }),
+        db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceUnusedSince)).returning({ id: knownDevices.userId }),
+      ]);
+      const [codes, ended, browsers, devices] = counts.map((rows) => rows.length);
+      return { codes, sessions: ended, browsers, devices };
+    },
+    /** The names of some accounts, in one query. */
+    async fullnames(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, fullname: users.fullname }).from(users).where(inArray(users.id, ids));
     },
     async countByRole() {
       return db

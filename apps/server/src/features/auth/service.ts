@@ -6,11 +6,10 @@ import { randomInt } from 'node:crypto';
 import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/password.ts';
 import { createSessionCache } from '../../platform/auth/session-cache.ts';
 import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../platform/auth/tokens.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { ReferralService } from '../referral/service.ts';
 import { type CodePurpose, createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
 
 export interface AuthSettings {
@@ -34,10 +33,15 @@ export const defaultAuthSettings: Omit<AuthSettings, 'sessionIdleMs' | 'sessionM
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
-  referrals: ReferralService;
   settings: AuthSettings;
   clock: () => Date;
 }
+
+/** Told of each new account inside the registration's transaction (referrals record theirs). */
+export type RegistrationHook = (event: { tx: Tx; user: SessionUser; refer: string | undefined; now: Date }) => Promise<void>;
+
+/** A browser that has not signed in for a year is forgotten (its cookie has expired by then too). */
+const DEVICE_UNUSED_MS = 365 * 86_400_000;
 
 /** Result of a successful sign-in: the session token to hand over, and who it is. */
 export interface NewSession {
@@ -62,6 +66,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, mailer, settings, clock } = deps;
   const repo = createAuthRepository(db);
   const cache = createSessionCache<SessionUser>({ ttlMs: settings.sessionCacheMs });
+  const registrationHooks: RegistrationHook[] = [];
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -84,8 +89,9 @@ export function createAuthService(deps: AuthDeps) {
         referralCode: code,
       });
       if (!user) throw new AppError(409, 'CONFLICT', messages.registrationFailed);
-      await deps.referrals.recordPending(tx, txRepo, input.refer, user.id, clock());
-      return toSessionUser(user);
+      const registered = toSessionUser(user);
+      for (const hook of registrationHooks) await hook({ tx, user: registered, refer: input.refer, now: clock() });
+      return registered;
     });
   }
 
@@ -147,6 +153,57 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     createUser,
+
+    /** Runs `hook` inside every registration's transaction (a failing hook undoes the registration). */
+    onRegistered(hook: RegistrationHook) {
+      registrationHooks.push(hook);
+    },
+
+    /** The names of some accounts, by id (one query). */
+    async fullnames(ids: string[]): Promise<Map<string, string>> {
+      return new Map((await repo.fullnames([...new Set(ids)])).map((u) => [u.id, u.fullname]));
+    },
+
+    /** The account a referral code names. */
+    async findUserByReferralCode(code: string, db: DbOrTx = deps.db) {
+      const user = await createAuthRepository(db).findUserByReferralCode(code);
+      return user ? { id: user.id } : undefined;
+    },
+
+    /** Onboarding finished (inside the caller's transaction, when given); signed-in requests see it at once. */
+    async markOnboardingDone(userId: string, db: DbOrTx = deps.db) {
+      await createAuthRepository(db).setOnboardingDone(userId);
+      cache.forgetUser(userId);
+    },
+
+    /** A new profile picture; answers the address of the one it replaces. */
+    async replaceProfilePic(userId: string, url: string) {
+      const previous = await db.transaction((tx) => createAuthRepository(tx).replaceProfilePic(userId, url));
+      cache.forgetUser(userId);
+      return previous;
+    },
+
+    /**
+     * Marks a customer paid (inside the caller's transaction): their id the first time, undefined when
+     * already paid; a 404 when no customer has that e-mail.
+     */
+    async markCustomerPaid(email: string, tx: DbOrTx) {
+      const txRepo = createAuthRepository(tx);
+      const userId = await txRepo.markCustomerPaid(email);
+      if (userId) {
+        cache.forgetUser(userId);
+        return userId;
+      }
+      const existing = await txRepo.findUserByEmail(email);
+      if (existing?.role !== 'Customer') throw new AppError(404, 'NOT_FOUND', messages.userNotFound);
+      return undefined;
+    },
+
+    /** Housekeeping (a scheduled job): removes codes, sessions, trusted browsers and devices that can no longer be used. */
+    async deleteExpired() {
+      const now = clock();
+      return repo.deleteExpired(now, new Date(now.getTime() - settings.sessionIdleMs), new Date(now.getTime() - DEVICE_UNUSED_MS));
+    },
 
     async accountExists(email: string) {
       return Boolean(await repo.findUserByEmail(email.toLowerCase()));
@@ -239,11 +296,6 @@ export function createAuthService(deps: AuthDeps) {
     async logout(sessionId: string) {
       await repo.revokeSession(sessionId, clock());
       cache.forgetSession(sessionId);
-    },
-
-    /** A user's row changed (role, payment, onboarding, photo…): signed-in requests see it at once. */
-    userChanged(userId: string) {
-      cache.forgetUser(userId);
     },
 
     async overview() {

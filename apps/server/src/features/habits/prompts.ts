@@ -1,4 +1,8 @@
+import { EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import { bootstrapColors, LIBRARY_MIN_PER_CATEGORY, libraryCategories } from '@iyl/core/habits/contract';
+
+/** The habit library's system prompt: the spec's expert, here as a curator of small habits. */
+export const SYSTEM_PROMPT = `${EXPERT_FRAMING} You curate libraries of small, concrete habits, each easy to start and to track, chosen for the person's answers.`;
 
 export function libraryInstruction(): string {
   return [

@@ -1,14 +1,26 @@
-import type { LibraryItem } from '@iyl/core/habits/contract';
-import type { AiSource } from '../../platform/ai/ai.ts';
+import { HabitLibrary } from '@iyl/core/habits/contract';
+import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { OnboardingService } from '../onboarding/service.ts';
+import { offlineHabitLibrary } from './offline.ts';
+import { libraryInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createHabitsRepository } from './repository.ts';
 
-export function createHabitsService(deps: { db: Db }) {
+export function createHabitsService(deps: { db: Db; ai: Ai; onboarding: OnboardingService }) {
   return {
-    /** The new library replaces the old one in one transaction (AddHabitList). */
-    async saveLibrary(userId: string, items: LibraryItem[], source: AiSource) {
-      await deps.db.transaction((tx) => createHabitsRepository(tx).replaceLibrary(userId, items, source));
-      return { saved: items.length, source };
+    /** AddHabitList: the library written from the saved survey; the new one replaces the old in one transaction. */
+    async generateLibrary(userId: string) {
+      const answers = await deps.onboarding.requireAnswers(userId);
+      const { value, source } = await deps.ai.structured({
+        system: SYSTEM_PROMPT,
+        schema: HabitLibrary,
+        name: 'habit_library',
+        instruction: libraryInstruction(),
+        input: { Survey_Response: answers },
+        offline: () => offlineHabitLibrary(answers),
+      });
+      await deps.db.transaction((tx) => createHabitsRepository(tx).replaceLibrary(userId, value.habits, source));
+      return { saved: value.habits.length, source };
     },
   };
 }

@@ -97,6 +97,17 @@ describe.each(testDatabases())('notes on $name', (testDb) => {
     expect((await client.get('/api/v1/notes?q=_')).json().total).toBe(0);
   });
 
+  it('searches the text as written: an escaped tag is found as typed, never decoded twice', async () => {
+    const { client } = await customer();
+    // What the editor sends for the typed text "&lt;b&gt; tags" (the user wrote the entity itself).
+    await client.post('/api/v1/notes', { title: 'Entities', contentHtml: '<p>&amp;lt;b&amp;gt; tags and &lt;i&gt; too</p>' });
+    const search = async (q: string) => (await client.get(`/api/v1/notes?q=${encodeURIComponent(q)}`)).json().total;
+    expect(await search('&lt;b&gt;')).toBe(1);
+    expect(await search('<b>')).toBe(0);
+    expect(await search('<i>')).toBe(1);
+    expect((await client.get('/api/v1/notes?q=tags')).json().items[0].excerpt).toBe('&lt;b&gt; tags and <i> too');
+  });
+
   it("another user's note cannot be read, edited, exported or deleted", async () => {
     const owner = await customer();
     const other = await customer();

@@ -1,8 +1,13 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { escapeHtml } from '../../platform/html/escape.ts';
-import { firstName, isRare, keywordHits, listPhrase, rankByScore, truncate } from '../../platform/ai/offline-helpers.ts';
-import { planContent } from '../plans/content.ts';
+import { firstName, isRare, listPhrase, rankByScore, truncate } from '../../platform/ai/offline-helpers.ts';
+
+/** What the built-in assessment asks of other features (given by its service, never imported). */
+export interface AssessmentHelpers {
+  /** The title of the built-in plan task that best answers what the customer wrote about an area, if any does. */
+  planTaskFor(area: PlanArea, text: string): string | undefined;
+}
 
 type Area = 'Health' | 'Relationships' | 'Finances' | 'Holistic balance';
 const AREAS: readonly Area[] = ['Health', 'Relationships', 'Finances', 'Holistic balance'];
@@ -198,20 +203,16 @@ function freeTextFor(area: Area, a: SurveyAnswers): string | undefined {
   return text?.trim() ? text : undefined;
 }
 
-/** Reflects a free-text answer back (escaped) and, when its words match our content, names the task that addresses it. */
-function reflect(area: Area, text: string, max: number): string {
+/** Reflects a free-text answer back (escaped) and, when a plan task addresses it, names that task. */
+function reflect(area: Area, text: string, max: number, helpers: AssessmentHelpers): string {
   const quote = `<em>“${escapeHtml(truncate(text, max))}”</em>`;
   const plan = areaToPlan[area];
-  if (plan) {
-    const tasks = planContent[plan].tasks;
-    const best = rankByScore(tasks, (t) => keywordHits(text, t.keywords))[0];
-    if (best && keywordHits(text, best.keywords) > 0)
-      return `You wrote: ${quote}. Your ${plan.toLowerCase()} plan tackles this directly, starting with “${escapeHtml(best.title)}”.`;
-  }
+  const task = plan ? helpers.planTaskFor(plan, text) : undefined;
+  if (plan && task) return `You wrote: ${quote}. Your ${plan.toLowerCase()} plan tackles this directly, starting with “${escapeHtml(task)}”.`;
   return `You wrote: ${quote}. We will keep this in mind in your plans and check-ins.`;
 }
 
-function areaSection(area: Area, obs: Observation[], a: SurveyAnswers, focus: boolean): string {
+function areaSection(area: Area, obs: Observation[], a: SurveyAnswers, focus: boolean, helpers: AssessmentHelpers): string {
   const mine = obs.filter((o) => o.area === area);
   const top = (kind: Observation['kind'], n: number) =>
     rankByScore(
@@ -230,7 +231,7 @@ function areaSection(area: Area, obs: Observation[], a: SurveyAnswers, focus: bo
       ? `<strong>Room to grow:</strong> ${listPhrase(growth)}.`
       : '<strong>Watch out for:</strong> nothing worrying; keep doing what works.';
   const text = freeTextFor(area, a);
-  const reflection = text ? `<p>${reflect(area, text, focus ? 140 : 80)}</p>` : '';
+  const reflection = text ? `<p>${reflect(area, text, focus ? 140 : 80, helpers)}</p>` : '';
   if (focus) {
     return `<h3>Your focus: ${area}</h3><p>${areaContext(area, a)}</p><ul><li><strong>Strengths:</strong> ${strengthText}.</li><li>${watch}</li></ul>${reflection}`;
   }
@@ -300,7 +301,7 @@ function coaching(a: SurveyAnswers): string {
  * The built-in personal assessment shown after the onboarding survey: HTML using only p, h3, h4, ul, ol,
  * li, strong and em, with every piece of user text escaped.
  */
-export function offlineAssessment(answers: SurveyAnswers, fullname: string): string {
+export function offlineAssessment(answers: SurveyAnswers, fullname: string, helpers: AssessmentHelpers): string {
   const a = answers;
   const name = escapeHtml(truncate(firstName(fullname), 40));
   const focus = focusToArea[a.focusArea];
@@ -308,9 +309,9 @@ export function offlineAssessment(answers: SurveyAnswers, fullname: string): str
   const others = AREAS.filter((x) => x !== focus);
   const parts = [
     `<p>Hi ${name}, thank you for completing your IYL survey. You rate your overall happiness ${a.happiness}/10, and you chose <strong>${a.focusArea.toLowerCase()}</strong> as the area to work on first. Here is what your answers show and the few steps that will make the biggest difference.</p>`,
-    areaSection(focus, obs, a, true),
+    areaSection(focus, obs, a, true, helpers),
     '<h3>Your other areas</h3>',
-    ...others.map((area) => areaSection(area, obs, a, false)),
+    ...others.map((area) => areaSection(area, obs, a, false, helpers)),
     `<h3>Your most important next steps</h3><ol>${nextSteps(obs, focus)
       .map((s) => `<li>${s}</li>`)
       .join('')}</ol>`,

@@ -58,13 +58,21 @@ describe.each(testDatabases())('onboarding, plans and dashboard on $name', (test
     it('saves the survey with its assessment, finishes onboarding and sends the customer home to /Board', async () => {
       const { client, id } = await customer(offline);
       expect((await client.get('/api/v1/onboarding/assessment')).json()).toEqual({ assessment: null });
-      const answers = surveyAnswers({ sleepQuality: 2, focusArea: 'Finances', dailyReminders: true, weeklyCheckins: false });
+      const answers = surveyAnswers({
+        sleepQuality: 2,
+        focusArea: 'Finances',
+        dailyReminders: true,
+        weeklyCheckins: false,
+        financeChallenge: 'my credit card debt keeps growing',
+      });
       const res = await client.post('/api/v1/onboarding/assessment', { answers });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.message).toBe(messages.onboardingCompleted);
       expect(body.assessment).toMatchObject({ source: 'builtin', focus: 'Finances', daily: true, checkins: false });
       expect(body.assessment.html).toContain('Zara');
+      // The plans feature lends the built-in assessment its tasks: it names the one for the debt.
+      expect(body.assessment.html).toMatch(/Your finance plan tackles this directly, starting with “[^”]+”/);
       expect(body.assessment.html).not.toMatch(/<script|onerror|javascript:/i);
       const [row] = await queryRows(database, sql`select answers, is_current from assessments where user_id = ${id}`);
       expect(row?.answers).toEqual(answers);

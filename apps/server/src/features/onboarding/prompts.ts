@@ -1,4 +1,8 @@
+import { EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
+
+/** The assessment's system prompt: the spec's expert, here reading a survey back to the person. */
+export const SYSTEM_PROMPT = `${EXPERT_FRAMING} You read a person's onboarding survey and write their personal assessment: what their answers show, warmly and honestly, and the few steps that matter most.`;
 
 /** QuizAI for the assessment: the instruction with sections, then the survey as JSON. */
 export function assessmentPrompt(answers: SurveyAnswers, fullname: string): string {

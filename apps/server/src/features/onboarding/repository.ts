@@ -2,7 +2,6 @@ import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { and, eq } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { users } from '../auth/schema.ts';
 import { assessments } from './schema.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -17,7 +16,7 @@ export function createOnboardingRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    /** Replaces the current assessment (earlier ones stay as history) and marks onboarding done. */
+    /** Replaces the current assessment (earlier ones stay as history). */
     async saveCurrent(userId: string, answers: SurveyAnswers, html: string, source: AiSource) {
       await db
         .update(assessments)
@@ -37,7 +36,6 @@ export function createOnboardingRepository(db: DbOrTx) {
           contents: answers.inspirationalContent,
         })
         .returning();
-      await db.update(users).set({ onboardingDone: true }).where(eq(users.id, userId));
       if (!row) throw new Error('assessment insert returned nothing');
       return row;
     },

@@ -1,19 +1,12 @@
+import { messages } from '@iyl/core/catalog/messages';
 import type { Assessment } from '@iyl/core/onboarding/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
-import { messages } from '@iyl/core/catalog/messages';
-import { HabitLibrary } from '@iyl/core/habits/contract';
-import { type PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
 import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { offlineHabitLibrary } from '../habits/offline.ts';
-import { libraryInstruction } from '../habits/prompts.ts';
-import type { HabitsService } from '../habits/service.ts';
-import { offlinePlan } from '../plans/offline.ts';
-import { planInstruction } from '../plans/prompts.ts';
-import type { PlansService } from '../plans/service.ts';
-import { offlineAssessment } from './offline.ts';
-import { assessmentPrompt } from './prompts.ts';
+import type { AuthService } from '../auth/service.ts';
+import { type AssessmentHelpers, offlineAssessment } from './offline.ts';
+import { assessmentPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { type AssessmentRow, createOnboardingRepository } from './repository.ts';
 
 function toAssessment(row: AssessmentRow): Assessment {
@@ -30,41 +23,33 @@ function toAssessment(row: AssessmentRow): Assessment {
   };
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Finds the built-in plan task that answers some text the customer wrote in an area (the plans service). */
+export type PlanTaskFinder = AssessmentHelpers['planTaskFor'];
 
-/** The current survey answers, for other features (New Plans uses them when they exist). */
-export function createSurveyReader(deps: { db: Db }) {
-  const repo = createOnboardingRepository(deps.db);
-  return async (userId: string): Promise<SurveyAnswers | undefined> => (await repo.current(userId))?.answers;
-}
-
-export function createOnboardingService(deps: {
-  db: Db;
-  ai: Ai;
-  plans: PlansService;
-  habits: HabitsService;
-  clock: () => Date;
-  /** Tells the session layer a user's row changed (onboarding done). */
-  userChanged: (userId: string) => void;
-}) {
+export function createOnboardingService(deps: { db: Db; ai: Ai; auth: AuthService }) {
   const { db, ai } = deps;
   const repo = createOnboardingRepository(db);
-
-  async function answersOf(userId: string): Promise<SurveyAnswers> {
-    const current = await repo.current(userId);
-    if (!current) throw new AppError(400, 'NO_SURVEY', messages.attemptQuiz);
-    return current.answers;
-  }
+  // Until the plans feature offers its finder, the built-in assessment simply names no task.
+  const helpers: AssessmentHelpers = { planTaskFor: () => undefined };
 
   return {
-    /** Assessment: the AI summary of the survey, saved with the answers; onboarding is then done. */
+    /** The plans feature lends the built-in assessment its knowledge of plan tasks (it is built after this one). */
+    suggestPlanTasksWith(finder: PlanTaskFinder) {
+      helpers.planTaskFor = finder;
+    },
+
+    /** Assessment: the AI summary of the survey, saved with the answers; onboarding is then done (one transaction). */
     async submitSurvey(user: { id: string; fullname: string }, answers: SurveyAnswers) {
       const { html, source } = await ai.html({
+        system: SYSTEM_PROMPT,
         prompt: assessmentPrompt(answers, user.fullname),
-        offline: () => offlineAssessment(answers, user.fullname),
+        offline: () => offlineAssessment(answers, user.fullname, helpers),
       });
-      const row = await db.transaction((tx) => createOnboardingRepository(tx).saveCurrent(user.id, answers, html, source));
-      deps.userChanged(user.id);
+      const row = await db.transaction(async (tx) => {
+        const saved = await createOnboardingRepository(tx).saveCurrent(user.id, answers, html, source);
+        await deps.auth.markOnboardingDone(user.id, tx);
+        return saved;
+      });
       return toAssessment(row);
     },
 
@@ -74,31 +59,16 @@ export function createOnboardingService(deps: {
       return row ? toAssessment(row) : null;
     },
 
-    /** One area's plan from the saved survey, generated and saved whole. */
-    async generatePlan(userId: string, area: PlanArea) {
-      const answers = await answersOf(userId);
-      const today = deps.clock();
-      const { value, source } = await ai.structured({
-        schema: PlanTemplate,
-        name: 'action_plan',
-        instruction: planInstruction(area, isoDay(today)),
-        input: { Survey_Response: answers },
-        offline: () => offlinePlan({ area, answers, today }),
-      });
-      return deps.plans.savePlan(userId, area, value, source);
+    /** The current survey answers, for the features that tailor what they write to them. */
+    async currentAnswers(userId: string): Promise<SurveyAnswers | undefined> {
+      return (await repo.current(userId))?.answers;
     },
 
-    /** AddHabitList: the habit library from the saved survey. */
-    async generateLibrary(userId: string) {
-      const answers = await answersOf(userId);
-      const { value, source } = await ai.structured({
-        schema: HabitLibrary,
-        name: 'habit_library',
-        instruction: libraryInstruction(),
-        input: { Survey_Response: answers },
-        offline: () => offlineHabitLibrary(answers),
-      });
-      return deps.habits.saveLibrary(userId, value.habits, source);
+    /** The same, for work that needs a survey: 'Please Attempt Quiz Question!' before the survey. */
+    async requireAnswers(userId: string): Promise<SurveyAnswers> {
+      const answers = (await repo.current(userId))?.answers;
+      if (!answers) throw new AppError(400, 'NO_SURVEY', messages.attemptQuiz);
+      return answers;
     },
   };
 }

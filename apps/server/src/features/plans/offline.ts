@@ -1,7 +1,7 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
 import { addUtcDays, isoDate, keywordHits, plainQuote, rankByScore } from '../../platform/ai/offline-helpers.ts';
-import { type PlanItemContent, type PlanTaskContent, planContent, surveyTextFor } from './content.ts';
+import { type PlanItemContent, type PlanTaskContent, planContent, surveyTextFor } from './content/index.ts';
 
 export interface OfflinePlanInput {
   area: PlanArea;
@@ -116,4 +116,10 @@ export function offlinePlan(input: OfflinePlanInput): PlanTemplate {
     }),
     habits: habits.map(({ item }) => ({ habit: item.title, description: item.description, frequency: item.frequency })),
   };
+}
+
+/** The title of the built-in task whose keywords best match some text about an area, when any match at all. */
+export function offlineTaskFor(area: PlanArea, text: string): string | undefined {
+  const best = rankByScore(planContent[area].tasks, (t) => keywordHits(text, t.keywords))[0];
+  return best && keywordHits(text, best.keywords) > 0 ? best.title : undefined;
 }

@@ -1,5 +1,9 @@
+import { EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { PLAN_MIN_ITEMS } from '@iyl/core/plans/contract';
+
+/** The plans' system prompt: the spec's expert, here as a planner of concrete, dated steps. */
+export const SYSTEM_PROMPT = `${EXPERT_FRAMING} You turn what a person tells you into a concrete action plan: one goal, dated tasks and daily or weekly habits that fit their life, their time and the challenge in their own words.`;
 
 const template = {
   goal: 'one clear goal sentence',

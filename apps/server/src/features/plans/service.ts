@@ -21,9 +21,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
-import { offlinePlan } from './offline.ts';
+import type { OnboardingService } from '../onboarding/service.ts';
+import { offlinePlan, offlineTaskFor } from './offline.ts';
 import { offlineStrategy } from './offline-strategy.ts';
-import { planInstruction, strategyPrompt } from './prompts.ts';
+import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { createPlansRepository, decodeCursor, toItem } from './repository.ts';
 
 /** How long a completion can be taken back (the Undo in the toast). */
@@ -36,9 +37,9 @@ export interface PlansDeps {
   db: Db;
   ai: Ai;
   notes: NotesService;
+  /** The customer's survey answers. */
+  onboarding: OnboardingService;
   clock: () => Date;
-  /** The customer's current survey answers, when they have taken it (onboarding's reader). */
-  surveyAnswers: (userId: string) => Promise<SurveyAnswers | undefined>;
 }
 
 /** Action plans: saved whole (goal, tasks and habits in one transaction) or not at all. */
@@ -50,10 +51,24 @@ export function createPlansService(deps: PlansDeps) {
     let goalId: string;
     try {
       goalId = await db.transaction((tx) => createPlansRepository(tx).insertPlan(userId, area, plan, source, challenge));
-    } catch {
-      throw new AppError(500, 'PLAN_FAILED', messages.planFailed);
+    } catch (err) {
+      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, {}, { cause: err });
     }
     return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
+  }
+
+  /** A plan for one area written from the survey (and the challenge, for New Plans), saved whole. */
+  async function generate(userId: string, area: PlanArea, answers: SurveyAnswers | undefined, challenge?: string) {
+    const today = clock();
+    const { value, source } = await ai.structured({
+      system: SYSTEM_PROMPT,
+      schema: PlanTemplate,
+      name: 'action_plan',
+      instruction: planInstruction(area, isoDay(today), challenge),
+      input: answers ? { Survey_Response: answers } : undefined,
+      offline: () => offlinePlan({ area, answers, challenge, today }),
+    });
+    return savePlan(userId, area, value, source, challenge);
   }
 
   async function owned(kind: PlanItemKind, id: string, userId: string) {
@@ -69,6 +84,7 @@ export function createPlansService(deps: PlansDeps) {
   async function writeStrategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy> {
     const item = await owned(kind, id, userId);
     const { html, source } = await ai.html({
+      system: SYSTEM_PROMPT,
       prompt: strategyPrompt(kind, item.area, item.title, item.description),
       offline: () => offlineStrategy({ kind, area: item.area, title: item.title, description: item.description, frequency: item.frequency }),
     });
@@ -77,22 +93,19 @@ export function createPlansService(deps: PlansDeps) {
   }
 
   return {
-    savePlan,
+    /** QuizAIPlan (after the survey): one area's plan from the saved survey. */
+    async generateFromSurvey(userId: string, area: PlanArea) {
+      return generate(userId, area, await deps.onboarding.requireAnswers(userId));
+    },
 
     /** New Plans: a plan from the customer's challenge (and their survey, when there is one). */
     async createFromChallenge(userId: string, area: PlanArea, challenge: string) {
-      const answers = await deps.surveyAnswers(userId);
-      const today = clock();
-      const { value, source } = await ai.structured({
-        schema: PlanTemplate,
-        name: 'action_plan',
-        instruction: planInstruction(area, isoDay(today), challenge),
-        input: answers ? { Survey_Response: answers } : undefined,
-        offline: () => offlinePlan({ area, answers, challenge, today }),
-      });
-      const plan = await savePlan(userId, area, value, source, challenge);
+      const plan = await generate(userId, area, await deps.onboarding.currentAnswers(userId), challenge);
       return { message: planCreatedMessage[area], plan };
     },
+
+    /** The built-in plan task that best answers some text of the customer's, for the built-in assessment. */
+    offlineTaskFor,
 
     /** Summary cards of one area: pending, completed and total goals, tasks and habits. */
     async summary(userId: string, area: PlanArea): Promise<PlanSummary> {

@@ -1,38 +1,26 @@
-import { ErrorBody } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { PhotoResponse } from '@iyl/core/profile/contract';
+import { PHOTO_FIELD } from '@iyl/core/profile/contract';
+import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { routes } from '../../platform/http/route.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { ProfileService } from './service.ts';
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService; store: FileStore; limiter: RateLimiter }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/v1/profile/photo',
-    {
-      schema: {
-        operationId: 'savephoto',
-        summary: 'savephoto + UpdateProfilePic: multipart field "image" (JPEG, PNG, WebP or GIF, at most 5 MB); becomes the profile picture',
-        tags: ['profile'],
-        consumes: ['multipart/form-data'],
-        response: { 200: PhotoResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody },
-      },
-      config: { access: 'signedIn' },
-    },
-    async (request) => {
+export async function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService; store: FileStore; limiter: RateLimiter }) {
+  await routes(app, profileEndpoints, {
+    async savephoto(request) {
       const { user } = requireAuth(request);
       await deps.limiter.check('upload', { ip: request.ip, account: user.id });
       if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
       let data: Buffer;
       try {
         const file = await request.file();
-        if (file?.fieldname !== 'image') throw badRequest(messages.selectPhoto);
+        if (file?.fieldname !== PHOTO_FIELD) throw badRequest(messages.selectPhoto);
         data = await file.toBuffer();
       } catch (err) {
         if (err instanceof AppError) throw err;
@@ -43,9 +31,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
       const profilePic = await deps.profile.savePhoto(user.id, data);
       return { message: messages.imageUploaded, profilePic };
     },
-  );
+  });
 
-  r.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:name',
     { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {

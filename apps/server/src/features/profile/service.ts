@@ -1,21 +1,14 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { PHOTO_MAX_PIXELS } from '@iyl/core/profile/contract';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
-import { users } from '../auth/schema.ts';
+import type { AuthService } from '../auth/service.ts';
 import { detectImageType, normalisePhoto, photoPixels } from './image.ts';
 
 export const UPLOADS_PATH = '/uploads/';
 
-export function createProfileService(deps: {
-  db: Db;
-  store: FileStore;
-  log: { warn(obj: object, msg?: string): void };
-  userChanged: (userId: string) => void;
-}) {
+export function createProfileService(deps: { auth: AuthService; store: FileStore; log: { warn(obj: object, msg?: string): void } }) {
   return {
     /** savephoto + UpdateProfilePic: a checked, re-encoded picture under a server-made name. */
     async savePhoto(userId: string, data: Buffer) {
@@ -33,18 +26,13 @@ export function createProfileService(deps: {
       const name = `${randomUUID()}.webp`;
       await deps.store.put(name, image);
       const url = `${UPLOADS_PATH}${name}`;
-      let previous: string | null = null;
+      let previous: string | null;
       try {
-        previous = await deps.db.transaction(async (tx) => {
-          const [before] = await tx.select({ pic: users.profilePic }).from(users).where(eq(users.id, userId)).for('update');
-          await tx.update(users).set({ profilePic: url }).where(eq(users.id, userId));
-          return before?.pic ?? null;
-        });
+        previous = await deps.auth.replaceProfilePic(userId, url);
       } catch (err) {
         await deps.store.remove(name);
         throw err;
       }
-      deps.userChanged(userId);
       if (previous?.startsWith(UPLOADS_PATH)) {
         await deps.store.remove(previous.slice(UPLOADS_PATH.length)).catch((err: Error) => deps.log.warn({ err: err.message }, 'old photo not removed'));
       }

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { users } from '../auth/schema.ts';
 import { referrals } from './schema.ts';
 
 export const HISTORY_LIMIT = 100;
@@ -32,22 +31,11 @@ export function createReferralRepository(db: DbOrTx) {
 
     async history(referrerId: string) {
       return db
-        .select({ createdAt: referrals.createdAt, name: users.fullname, status: referrals.status, rewardCents: referrals.rewardCents })
+        .select({ createdAt: referrals.createdAt, referredId: referrals.referredId, status: referrals.status, rewardCents: referrals.rewardCents })
         .from(referrals)
-        .innerJoin(users, eq(users.id, referrals.referredId))
         .where(eq(referrals.referrerId, referrerId))
         .orderBy(desc(referrals.createdAt))
         .limit(HISTORY_LIMIT);
-    },
-
-    /** Marks a customer paid; true only the first time. */
-    async markPaid(email: string) {
-      const rows = await db
-        .update(users)
-        .set({ ispaid: true })
-        .where(and(eq(users.email, email), eq(users.role, 'Customer'), eq(users.ispaid, false)))
-        .returning({ id: users.id });
-      return rows[0]?.id;
     },
 
     /** Completes the pending referral of a customer who paid: exactly once thanks to the status guard. */

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { cleanAiHtml, unfenceJson } from './clean.ts';
 
-/** The spec's system prompt for every AI call. */
-export const SYSTEM_PROMPT =
+/**
+ * The spec's framing of the model: an expert in wellness, habit building, finance and relationships
+ * who gives detailed, lengthy answers. Each feature's prompts.ts builds its own system prompt on it.
+ */
+export const EXPERT_FRAMING =
   'You are an expert in wellness, habit building, personal finance and relationships. You give detailed, practical and lengthy answers that are tailored to the person you are helping.';
 export const TEMPERATURE = 0.7;
 export const TOP_P = 1;
@@ -31,6 +34,8 @@ interface Log {
 }
 
 export interface StructuredRequest<T> {
+  /** The calling feature's system prompt (its prompts.ts). */
+  system: string;
   schema: z.ZodType<T>;
   /** Names the JSON schema for the provider, e.g. "action_plan". */
   name: string;
@@ -43,11 +48,11 @@ export interface StructuredRequest<T> {
 export interface Ai {
   source: AiSource;
   /** HTML from the model, cleaned and sanitised. */
-  html(request: { prompt: string; offline: () => string }): Promise<{ html: string; source: AiSource }>;
+  html(request: { system: string; prompt: string; offline: () => string }): Promise<{ html: string; source: AiSource }>;
   /** A zod-validated object; one retry that tells the model what was wrong, then 'Error parsing AI response!'. */
   structured<T>(request: StructuredRequest<T>): Promise<{ value: T; source: AiSource }>;
   /** Streaming chat: yields text pieces as they arrive. */
-  chat(request: { messages: ChatMessage[]; offline: () => string }): AsyncGenerator<string>;
+  chat(request: { system: string; messages: ChatMessage[]; offline: () => string }): AsyncGenerator<string>;
 }
 
 const aiFailed = () => new AppError(502, 'AI_FAILED', messages.aiFailed);
@@ -65,6 +70,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
   });
 
   async function complete(
+    system: string,
     chat: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
     responseFormat?: OpenAI.ResponseFormatJSONSchema,
   ): Promise<string> {
@@ -73,7 +79,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
         model: settings.model,
         temperature: TEMPERATURE,
         top_p: TOP_P,
-        messages: [{ role: 'system', content: SYSTEM_PROMPT }, ...chat],
+        messages: [{ role: 'system', content: system }, ...chat],
         ...(responseFormat ? { response_format: responseFormat } : {}),
       });
       const content = response.choices[0]?.message?.content;
@@ -88,12 +94,12 @@ export function createAi(settings: AiSettings, log: Log): Ai {
 
   return {
     source: 'ai',
-    async html({ prompt }) {
-      const html = cleanAiHtml(await complete([{ role: 'user', content: prompt }]));
+    async html({ system, prompt }) {
+      const html = cleanAiHtml(await complete(system, [{ role: 'user', content: prompt }]));
       if (!html) throw aiFailed();
       return { html, source: 'ai' };
     },
-    async structured({ schema, name, instruction, input }) {
+    async structured({ system, schema, name, instruction, input }) {
       const chat: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: 'user', content: `${instruction}\nReply with JSON only, no prose and no code fences.` },
       ];
@@ -103,7 +109,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
         json_schema: { name, schema: z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as Record<string, unknown>, strict: false },
       };
       for (let attempt = 0; attempt < 2; attempt++) {
-        const reply = await complete(chat, format);
+        const reply = await complete(system, chat, format);
         const problem = parse(schema, reply);
         if (problem.ok) return { value: problem.value, source: 'ai' };
         chat.push(
@@ -113,7 +119,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
       }
       throw aiParse();
     },
-    async *chat({ messages: history }) {
+    async *chat({ system, messages: history }) {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
         stream = await client.chat.completions.create({
@@ -121,7 +127,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
           temperature: TEMPERATURE,
           top_p: TOP_P,
           stream: true,
-          messages: [{ role: 'system', content: SYSTEM_PROMPT }, ...history],
+          messages: [{ role: 'system', content: system }, ...history],
         });
       } catch (err) {
         log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AI chat failed');

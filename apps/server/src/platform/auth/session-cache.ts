@@ -1,6 +1,6 @@
 /**
  * A short-lived, in-process memory of resolved sessions, so a signed-in request does not always pay a
- * database round trip before its real work. See docs/decisions/0005-session-cache.md.
+ * database round trip before its real work. See docs/decisions/0005-request-path-performance.md.
  *
  * - An entry lives `ttlMs` at most; after that the database is asked again (revocations made by
  *   another server process take effect within that time).

@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The raw PGlite instance (pg-boss and tools adapt to it); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL's connection string (pg-boss opens its own small pool with it); undefined on PGlite. */
+  url?: string;
   pool?: pg.Pool;
 }
 
@@ -83,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -19,6 +19,9 @@ const genericByStatus: Record<number, [ErrorCode, string]> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx is ours: logged with its cause (and the request id), never shown. A shed request
+      // (503) is expected under load, and a log line each would only add to the load.
+      if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, 'request failed');
       return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,8 +8,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath (logged with a 5xx, never shown). */
+    options: { cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

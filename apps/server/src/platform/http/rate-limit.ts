@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access.ts';
 import { sha256 } from '../auth/tokens.ts';
@@ -120,6 +120,16 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
     limit.backoff ? hitBackoff(key, { ...limit, backoff: limit.backoff }, now) : hitQuota(key, limit, now);
 
   return {
+    /** Housekeeping (a scheduled job): counters whose window and wait have both run out count nothing any more. */
+    async deleteExpired() {
+      const now = clock();
+      const rows = await db
+        .delete(rateLimits)
+        .where(and(lte(rateLimits.resetAt, now), or(isNull(rateLimits.nextAt), lte(rateLimits.nextAt, now))))
+        .returning({ key: rateLimits.key });
+      return rows.length;
+    },
+
     async check(name: LimitName, caller: Caller, message?: string) {
       const pair = settings[name];
       const now = clock();

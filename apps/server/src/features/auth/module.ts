@@ -1,0 +1,41 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerAccess } from '../../platform/auth/access.ts';
+import { registerAuthRoutes } from './routes.ts';
+import { type AuthService, type AuthSettings, createAuthService, defaultAuthSettings } from './service.ts';
+
+declare module '../../platform/modules.ts' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+/**
+ * Accounts, sign-in and sessions; the only writer of the users table. It comes first: its access
+ * check guards every route registered after it.
+ */
+export function authModule(overrides: Partial<AuthSettings> = {}) {
+  return defineModule({
+    name: 'auth',
+    needs: [],
+    build: ({ db, mailer, clock, config, jobs }) => {
+      const auth = createAuthService({
+        db,
+        mailer,
+        clock,
+        settings: {
+          ...defaultAuthSettings,
+          sessionIdleMs: config.session.idleMs,
+          sessionMaxMs: config.session.maxMs,
+          sessionCacheMs: config.session.cacheMs,
+          ...overrides,
+        },
+      });
+      jobs.define({ name: 'auth-delete-expired', cron: '*/15 * * * *', handler: async () => void (await auth.deleteExpired()) });
+      return auth;
+    },
+    routes: async (app, auth, { limiter, config }) => {
+      registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
+      await registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
+    },
+  });
+}

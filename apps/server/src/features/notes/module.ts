@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerNotesRoutes } from './routes.ts';
+import { createNotesService, type NotesService } from './service.ts';
+
+declare module '../../platform/modules.ts' {
+  interface Services {
+    notes: NotesService;
+  }
+}
+
+/** Notes and the .docx export; other features save notes through this service. */
+export const notesModule = defineModule({
+  name: 'notes',
+  needs: [],
+  build: ({ db, clock }) => createNotesService({ db, clock }),
+  routes: (app, notes) => registerNotesRoutes(app, { notes }),
+});

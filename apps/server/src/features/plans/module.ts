@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerPlansRoutes } from './routes.ts';
+import { createPlansService, type PlansService } from './service.ts';
+
+declare module '../../platform/modules.ts' {
+  interface Services {
+    plans: PlansService;
+  }
+}
+
+/** Action plans: generated from the survey or a challenge, ticked off, with strategies saved as notes. */
+export const plansModule = defineModule({
+  name: 'plans',
+  needs: ['notes', 'onboarding'],
+  build: ({ db, ai, clock }, { notes, onboarding }) => {
+    const plans = createPlansService({ db, ai, clock, notes, onboarding });
+    // The built-in assessment points at the plan task that answers what the customer wrote.
+    onboarding.suggestPlanTasksWith(plans.offlineTaskFor);
+    return plans;
+  },
+  routes: (app, plans, { limiter }) => registerPlansRoutes(app, { plans, limiter }),
+});

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { messages } from '@iyl/core/catalog/messages';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/errors.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { browser, createTestApp, PASSWORD, register } from '../test/support/app.ts';
+import { browser, createTestApp, logCapture, PASSWORD, register } from '../test/support/app.ts';
 
 describe('platform', () => {
   let database: Database;
@@ -110,13 +109,7 @@ describe('platform', () => {
 describe('error logs', () => {
   it('log every 5xx with its cause and request id, and show the user only the catalogue message', async () => {
     const database = await openDatabase({});
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await createTestApp(database, { logger: { level: 'error', stream } });
     app.post('/api/v1/test-plan-failure', { config: { access: 'public' } }, async () => {
       throw new AppError(500, 'PLAN_FAILED', messages.planFailed, {}, { cause: new Error('the disk is full') });
@@ -136,13 +129,7 @@ describe('error logs', () => {
 
   it('show a failed query as its statement, never its values', async () => {
     const database = await openDatabase({});
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await createTestApp(database, { logger: { level: 'error', stream } });
     const secret = 'ada.lovelace@example.com$argon2id$v=19$secret-hash';
     app.get('/api/v1/test-sql', { config: { access: 'public' } }, async () => database.db.execute(sql`select ${secret}::uuid as id`));

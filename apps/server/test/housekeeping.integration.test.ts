@@ -2,7 +2,7 @@
 // browsers and long-unused devices are deleted; what can still be used stays.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browser, manualClock, PASSWORD, register, signIn, suiteApp } from './support/app.ts';
+import { browser, manualClock, register, signIn, suiteApp } from './support/app.ts';
 import { queryRows, testDatabases } from './support/databases.ts';
 
 const count = async (database: Parameters<typeof queryRows>[0], table: string) =>

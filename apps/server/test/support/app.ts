@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -157,4 +158,16 @@ export function suiteApp(testDb: TestDatabase, options: (smtp: TestSmtp) => Para
     await suite.database?.close();
   });
   return suite;
+}
+
+/** A log that keeps its lines: pass `{ level, stream }` as the app's logger and read `lines`. */
+export function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
 }

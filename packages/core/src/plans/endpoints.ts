@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { endpoint, lazy } from '../http/endpoint.ts';
 import type { planItemKinds } from './constants.ts';
 
@@ -17,7 +18,28 @@ function itemEndpoints<K extends PlanItemKind>(kind: K, names: { list: string; l
   const item = (path: string) => `/api/v1/plans/${plural}/:id${path}`;
   const mark = `Mark${names.label}Complete`;
   const strategy = `${names.label}Strategy`;
-  const byId = { owns: { param: 'id', record: kind }, example: { params: { id } } } as const;
+  /** An endpoint on one item, named by its id in the path: only its owner reaches it. */
+  const onItem = <R extends ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    operationId: string,
+    summary: string,
+    response: (c: Awaited<ReturnType<typeof load>>) => R,
+    status: 200 | 201 = 200,
+  ) =>
+    endpoint({
+      method,
+      path: item(path),
+      operationId,
+      summary,
+      tag,
+      access,
+      status,
+      errors,
+      owns: { param: 'id', record: kind },
+      example: { params: { id } },
+      schemas: async () => ({ params: await itemParams(), response: response(await load()) }),
+    });
   const pages = lazy(load, (c) => ({ goal: c.GoalPage, task: c.TaskPage, habit: c.HabitPage })[kind]);
   return {
     list: endpoint({
@@ -32,66 +54,11 @@ function itemEndpoints<K extends PlanItemKind>(kind: K, names: { list: string; l
       example: { params: { area: 'Health' }, query: { status: 'pending', limit: 20 } },
       schemas: async () => ({ params: await areaParams(), query: (await load()).PlanListQuery, response: await pages() }),
     }),
-    complete: endpoint({
-      method: 'POST',
-      path: item('/complete'),
-      operationId: mark,
-      summary: `${mark}: one way, idempotent`,
-      tag,
-      access,
-      status: 200,
-      errors,
-      ...byId,
-      schemas: async () => ({ params: await itemParams(), response: (await load()).MarkCompleteResponse }),
-    }),
-    undo: endpoint({
-      method: 'POST',
-      path: item('/undo'),
-      operationId: `Undo${mark}`,
-      summary: "Take a completion back within a few seconds (the toast's Undo)",
-      tag,
-      access,
-      status: 200,
-      errors,
-      ...byId,
-      schemas: async () => ({ params: await itemParams(), response: (await load()).MarkCompleteResponse }),
-    }),
-    strategy: endpoint({
-      method: 'GET',
-      path: item('/strategy'),
-      operationId: `Get${strategy}`,
-      summary: 'AI strategies for the item (HTML, at most 190 words), kept after the first time',
-      tag,
-      access,
-      status: 200,
-      errors,
-      ...byId,
-      schemas: async () => ({ params: await itemParams(), response: (await load()).Strategy }),
-    }),
-    regenerate: endpoint({
-      method: 'POST',
-      path: item('/strategy'),
-      operationId: `Regenerate${strategy}`,
-      summary: 'Write the strategies again',
-      tag,
-      access,
-      status: 200,
-      errors,
-      ...byId,
-      schemas: async () => ({ params: await itemParams(), response: (await load()).Strategy }),
-    }),
-    saveNote: endpoint({
-      method: 'POST',
-      path: item('/strategy/note'),
-      operationId: `Save${strategy}Note`,
-      summary: 'Save Notes: keep the strategies as a note',
-      tag,
-      access,
-      status: 201,
-      errors,
-      ...byId,
-      schemas: async () => ({ params: await itemParams(), response: (await load()).SavedNoteResponse }),
-    }),
+    complete: onItem('POST', '/complete', mark, `${mark}: one way, idempotent`, (c) => c.MarkCompleteResponse),
+    undo: onItem('POST', '/undo', `Undo${mark}`, "Take a completion back within a few seconds (the toast's Undo)", (c) => c.MarkCompleteResponse),
+    strategy: onItem('GET', '/strategy', `Get${strategy}`, 'AI strategies for the item (HTML, at most 190 words), kept after the first time', (c) => c.Strategy),
+    regenerate: onItem('POST', '/strategy', `Regenerate${strategy}`, 'Write the strategies again', (c) => c.Strategy),
+    saveNote: onItem('POST', '/strategy/note', `Save${strategy}Note`, 'Save Notes: keep the strategies as a note', (c) => c.SavedNoteResponse, 201),
   };
 }
 

@@ -1,11 +1,10 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { defaultRateLimits, type RateLimitSettings } from '../../platform/http/rate-limit.ts';
-import { browser, createTestApp, errorOf, manualClock, PASSWORD, register, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
+import { browser, createTestApp, errorOf, logCapture, manualClock, PASSWORD, register, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
@@ -19,17 +18,11 @@ describe.each(testDatabases())('auth limits, mail failures and logs on $name', (
   let smtp: TestSmtp;
   let app: FastifyInstance;
   const clock = manualClock();
-  const logLines: string[] = [];
+  const { lines: logLines, stream } = logCapture();
 
   beforeAll(async () => {
     database = await testDb.open();
     smtp = await startSmtpServer();
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     app = await createTestApp(database, {
       clock: clock.now,
       rateLimits: limits,

@@ -146,10 +146,15 @@ test.describe('notes', () => {
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
       await panel.getByRole('button', { name: 'Delete Note' }).click();
+      await dismissToasts(page);
       await page.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expectToast(page, messages.noteDeleted);
       await expect(panel).toBeHidden();
       await expect(page.getByTestId('notes-empty')).toContainText('No notes yet');
+      // One outcome, one toast: the deleted note is not fetched again and reported missing.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('toast')).toHaveCount(1);
+      await expect(page.getByText(messages.noteNotFound)).toHaveCount(0);
     });
   });
 });

@@ -73,8 +73,18 @@ export type SignedIn = z.infer<typeof SignedIn>;
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
+/** A sign-in code is waiting: either just e-mailed, or (`reused`) the one e-mailed earlier still works. */
+export const CodeSent = z.object({
+  next: z.literal('code'),
+  message: z.string(),
+  reused: z.boolean(),
+  /** Seconds until a new code may be asked for (0: now). */
+  resendIn: z.number().int().min(0),
+});
+export type CodeSent = z.infer<typeof CodeSent>;
+
 export const LoginResponse = z.discriminatedUnion('next', [
-  z.object({ next: z.literal('code'), message: z.string() }),
+  CodeSent,
   SignedIn,
 ]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
@@ -85,6 +95,12 @@ export const VerifyCodeRequest = z.object({
   client: ClientKind,
 });
 export type VerifyCodeRequest = z.input<typeof VerifyCodeRequest>;
+
+/** ResendCode: a new sign-in code for the browser that passed the password step. */
+export const ResendCodeRequest = z.object({
+  email: required(m.signInAgain, 254).toLowerCase(),
+});
+export type ResendCodeRequest = z.input<typeof ResendCodeRequest>;
 
 export const ForgotRequest = z.object({
   email: email(m.invalidEmailCredentials, m.invalidEmailCredentials),

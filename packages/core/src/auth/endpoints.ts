@@ -44,6 +44,18 @@ export const authEndpoints = {
     example: { body: { email: 'ada@example.com', code: '123456' } },
     schemas: lazy(load, (c) => ({ body: c.VerifyCodeRequest, response: c.SignedIn })),
   }),
+  ResendCode: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/resend-code',
+    operationId: 'ResendCode',
+    summary: 'ResendCode: e-mail a new sign-in code to the browser that passed the password step (after the resend wait)',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: [400, 429, 502],
+    example: { body: { email: 'ada@example.com' } },
+    schemas: lazy(load, (c) => ({ body: c.ResendCodeRequest, response: c.CodeSent })),
+  }),
   RequestOTP: endpoint({
     method: 'POST',
     path: '/api/v1/auth/forgot',

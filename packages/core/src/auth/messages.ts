@@ -23,5 +23,7 @@ export const authMessages = {
   passwordChanged: 'Password Changed Successfully!',
   loggedOut: 'You are Logged Out.',
   codeResendWait: 'A code was sent a moment ago. Please wait a little before asking for another one.',
+  codeStillValid: 'Your sign-in code is still valid: enter the code we e-mailed you.',
+  signInAgain: 'This sign-in has expired. Please sign in again.',
   mailFailed: 'We could not send the e-mail with your code. Please try again in a moment.',
 } as const;

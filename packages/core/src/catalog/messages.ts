@@ -41,6 +41,7 @@ export const errorCodes = [
   'CONFLICT',
   'LOGIN_FAILED',
   'CODE_INVALID',
+  'SIGN_IN_AGAIN',
   'EMAIL_NOT_FOUND',
   'MAIL_FAILED',
   'AI_FAILED',

@@ -109,7 +109,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const { email } = await register(client, { fullname: 'Kofi Mensah' });
       const login = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
       expect(login.statusCode).toBe(200);
-      expect(login.json()).toEqual({ next: 'code', message: messages.otpSentAccount });
+      expect(login.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
       const code = smtp.lastCode(email);
       expect(code).toMatch(/^\d{6}$/);
       const [stored] = await rows(sql`select o.code_hash, o.purpose from otp_codes o join users u on u.id = o.user_id where u.email = ${email}`);
@@ -205,13 +205,74 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect(smtp.count(email)).toBe(1);
 
       clock.advance(31_000);
-      await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      const other = await browser(app).open();
+      await other.post('/api/v1/auth/login', { email, password: PASSWORD });
       const second = smtp.lastCode(email);
       expect(smtp.count(email)).toBe(2);
       if (first !== second) {
-        expect((await client.post('/api/v1/auth/verify-otp', { email, code: first })).statusCode).toBe(401);
+        expect((await other.post('/api/v1/auth/verify-otp', { email, code: first })).statusCode).toBe(401);
       }
-      expect((await client.post('/api/v1/auth/verify-otp', { email, code: second })).statusCode).toBe(200);
+      // The new code answers the browser that asked for it.
+      expect((await client.post('/api/v1/auth/verify-otp', { email, code: second })).statusCode).toBe(401);
+      expect((await other.post('/api/v1/auth/verify-otp', { email, code: second })).statusCode).toBe(200);
+    });
+
+    it('after a mistyped code, signing in again keeps the e-mailed code; a new one can be asked for after the wait', async () => {
+      const client = await browser(app).open();
+      const { email } = await register(client);
+      const first = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      expect(first.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
+      const code = smtp.lastCode(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await client.post('/api/v1/auth/verify-otp', { email, code: wrong })).statusCode).toBe(401);
+
+      clock.advance(2_000);
+      const again = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ next: 'code', message: messages.codeStillValid, reused: true, resendIn: 28 });
+      expect(smtp.count(email)).toBe(1);
+      // A wrong password still gets nothing.
+      expect((await client.post('/api/v1/auth/login', { email, password: `${PASSWORD}x` })).statusCode).toBe(401);
+
+      const early = await client.post('/api/v1/auth/resend-code', { email });
+      expect(early.statusCode).toBe(429);
+      expect(errorOf(early).message).toBe(messages.codeResendWait);
+      expect(Number(early.headers['retry-after'])).toBe(28);
+      // Only the browser that passed the password step may ask for another code.
+      const stranger = await browser(app).open().then((c) => c.post('/api/v1/auth/resend-code', { email }));
+      expect(stranger.statusCode).toBe(400);
+      expect(errorOf(stranger)).toEqual({ code: 'SIGN_IN_AGAIN', message: messages.signInAgain });
+      const nobody = await client.post('/api/v1/auth/resend-code', { email: uniqueEmail() });
+      expect(errorOf(nobody).message).toBe(messages.signInAgain);
+      expect(smtp.count(email)).toBe(1);
+
+      clock.advance(28_000);
+      const resent = await client.post('/api/v1/auth/resend-code', { email });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
+      expect(smtp.count(email)).toBe(2);
+      const fresh = smtp.lastCode(email);
+      if (fresh !== code) expect((await client.post('/api/v1/auth/verify-otp', { email, code })).statusCode).toBe(401);
+      expect((await client.post('/api/v1/auth/verify-otp', { email, code: fresh })).statusCode).toBe(200);
+      // Used: nothing left to resend.
+      expect(errorOf(await client.post('/api/v1/auth/resend-code', { email })).message).toBe(messages.signInAgain);
+    });
+
+    it('the e-mailed code still works when the person comes back after the resend wait, until it expires', async () => {
+      const client = await browser(app).open();
+      const { email } = await register(client);
+      await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      const code = smtp.lastCode(email);
+      clock.advance(5 * MINUTE);
+      const again = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      expect(again.json()).toMatchObject({ reused: true, resendIn: 0 });
+      expect(smtp.count(email)).toBe(1);
+      clock.advance(5 * MINUTE + 1);
+      // Expired: the next sign-in sends a new code.
+      const later = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      expect(later.json()).toMatchObject({ reused: false });
+      expect(smtp.count(email)).toBe(2);
+      expect((await client.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) })).statusCode).toBe(200);
     });
 
     it('skips the code step for a second sign-in in the same browser session only', async () => {

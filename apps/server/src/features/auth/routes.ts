@@ -58,7 +58,10 @@ export async function registerAuthRoutes(
       }
       const browserToken = client === 'browser' ? request.cookies[cookieNames.browser] : undefined;
       const result = await auth.login(email, password, browserToken, device);
-      if (result.next === 'code') return { next: 'code' as const, message: messages.otpSentAccount };
+      if (result.next === 'code') {
+        const { reused, resendIn } = result;
+        return { next: 'code' as const, message: reused ? messages.codeStillValid : messages.otpSentAccount, reused, resendIn };
+      }
       return signedIn(reply, result.session, client);
     },
 
@@ -68,6 +71,13 @@ export async function registerAuthRoutes(
       const { session, browserToken } = await auth.verifyLoginCode(email, code, client === 'browser' ? request.cookies[cookieNames.device] : undefined);
       if (client === 'browser') setBrowserCookie(reply, browserToken, secureCookies);
       return signedIn(reply, session, client);
+    },
+
+    async ResendCode(request) {
+      const { email } = request.body;
+      await limiter.check('codeRequest', await caller(request, email));
+      const { resendIn } = await auth.resendLoginCode(email, request.cookies[cookieNames.device]);
+      return { next: 'code' as const, message: messages.otpSentAccount, reused: false, resendIn };
     },
 
     async RequestOTP(request) {

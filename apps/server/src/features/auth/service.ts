@@ -141,6 +141,19 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
+  /** This browser's sign-in code, while it can still be used. */
+  async function liveLoginCode(userId: string, deviceHash: string) {
+    const stored = await repo.findCode(userId, 'login');
+    if (!stored || stored.deviceHash !== deviceHash) return undefined;
+    if (stored.expiresAt.getTime() <= clock().getTime() || stored.attempts >= settings.codeMaxAttempts) return undefined;
+    return stored;
+  }
+
+  /** Whole seconds until a new code may be sent after one sent at `sentAt`. */
+  function secondsUntilResend(sentAt: Date) {
+    return Math.max(0, Math.ceil((sentAt.getTime() + settings.codeResendMs - clock().getTime()) / 1000));
+  }
+
   async function startSession(user: UserRow, deviceToken?: string): Promise<NewSession> {
     const now = clock();
     if (deviceToken) await repo.rememberDevice(user.id, sha256(deviceToken), now);
@@ -228,8 +241,24 @@ export function createAuthService(deps: AuthDeps) {
       if (browserToken && (await repo.isTrustedBrowser(user.id, sha256(browserToken), clock()))) {
         return { next: 'home' as const, session: await startSession(user, deviceToken) };
       }
-      await sendCode(user, 'login', deviceToken ? sha256(deviceToken) : null);
-      return { next: 'code' as const };
+      const deviceHash = deviceToken ? sha256(deviceToken) : null;
+      // Back after a typo: the code already e-mailed to this browser still works, so no new one is sent.
+      const live = deviceHash ? await liveLoginCode(user.id, deviceHash) : undefined;
+      if (live) return { next: 'code' as const, reused: true, resendIn: secondsUntilResend(live.createdAt) };
+      await sendCode(user, 'login', deviceHash);
+      return { next: 'code' as const, reused: false, resendIn: secondsUntilResend(clock()) };
+    },
+
+    /**
+     * ResendCode: a new sign-in code for the browser that passed the password step, while its code
+     * is still alive (after that, or from any other browser, the person signs in again).
+     */
+    async resendLoginCode(email: string, deviceToken: string | undefined) {
+      const user = await repo.findUserByEmail(email);
+      const deviceHash = deviceToken ? sha256(deviceToken) : null;
+      if (!user || !deviceHash || !(await liveLoginCode(user.id, deviceHash))) throw new AppError(400, 'SIGN_IN_AGAIN', messages.signInAgain);
+      await sendCode(user, 'login', deviceHash);
+      return { resendIn: secondsUntilResend(clock()) };
     },
 
     /** verifyOTP: the sign-in code → a new session, trust for this browser session, and a known device. */

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
-import { pendingEmailKey, useLogin } from './api.ts';
+import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -25,9 +25,12 @@ export function LoginPage() {
     login.mutate(body, {
       onSuccess: (result) => {
         if (result.next === 'code') {
-          toast.success(messages.otpSentAccount);
-          toast.success(messages.credentialsVerified);
-          sessionStorage.setItem(pendingEmailKey, body.email);
+          if (result.reused) toast.info(result.message);
+          else {
+            toast.success(messages.otpSentAccount);
+            toast.success(messages.credentialsVerified);
+          }
+          rememberPendingCode(body.email, result);
           navigate('/TwoStepAuth');
           return;
         }

@@ -2,11 +2,12 @@ import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
-import { pendingEmailKey, useVerifyCode } from './api.ts';
+import { forgetPendingCode, pendingEmailKey, readPendingCode, rememberPendingCode, useResendCode, useVerifyCode } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export function TwoStepAuthPage() {
@@ -15,8 +16,31 @@ export function TwoStepAuthPage() {
   // Read once: the key is removed on success, and this screen must not bounce to Login meanwhile.
   const [email] = useState(() => sessionStorage.getItem(pendingEmailKey));
   const [code, setCode] = useState('');
+  const [pending, setPending] = useState(readPendingCode);
+  const secondsLeft = useSecondsUntil(pending.resendAt);
+  const resend = useResendCode();
 
   if (!email) return <Navigate to="/Login" replace />;
+
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          rememberPendingCode(email, result);
+          setPending(readPendingCode());
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          // The code is gone (used, expired or asked for by another browser): start again.
+          if (error instanceof ApiError && error.status === 400) {
+            forgetPendingCode();
+            navigate('/Login', { replace: true });
+          }
+        },
+      },
+    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,11 +52,12 @@ export function TwoStepAuthPage() {
         onSuccess: (result) => {
           toast.success(messages.loginAuthenticated);
           toast.success(loggedInAs(result.user.role));
-          sessionStorage.removeItem(pendingEmailKey);
+          forgetPendingCode();
           navigate(result.home, { replace: true });
         },
         onError: (error) => {
           toast.error(error.message);
+          // Spec: back to Login. Signing in again there comes straight back here while the e-mailed code still works.
           sessionStorage.removeItem(pendingEmailKey);
           navigate('/Login', { replace: true });
         },
@@ -42,8 +67,16 @@ export function TwoStepAuthPage() {
 
   return (
     <AuthCard title="Two-Step Authentication">
-      <Text ta="center">
-        We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it below to finish signing in.
+      <Text ta="center" data-testid="code-intro">
+        {pending.reused ? (
+          <>
+            The code we e-mailed to <strong>{email}</strong> a moment ago still works. Enter it below to finish signing in.
+          </>
+        ) : (
+          <>
+            We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it below to finish signing in.
+          </>
+        )}
       </Text>
       <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
         <TextInput
@@ -60,9 +93,40 @@ export function TwoStepAuthPage() {
           Authenticate Login
         </Button>
       </form>
+      <Text ta="center" size="sm">
+        No code?{' '}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onResend}
+          disabled={secondsLeft > 0}
+          loading={resend.isPending}
+          data-testid="resend-code"
+        >
+          {secondsLeft > 0 ? `Send a new code (in ${secondsLeft} s)` : 'Send a new code'}
+        </Button>
+      </Text>
       <Anchor component={Link} to="/Login" ta="center" size="sm">
         Back to Sign in
       </Anchor>
     </AuthCard>
   );
+}
+
+/** Whole seconds until `at` (ms since the epoch). */
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/** Whole seconds until `at`, counting down once a second; 0 once it has passed. */
+function useSecondsUntil(at: number) {
+  const [seconds, setSeconds] = useState(() => secondsUntil(at));
+  useEffect(() => {
+    setSeconds(secondsUntil(at));
+    const timer = setInterval(() => {
+      const next = secondsUntil(at);
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return seconds;
 }

@@ -1,4 +1,14 @@
-import type { ChangePasswordRequest, ForgotRequest, LoginRequest, RegisterRequest, SessionResponse, SessionUser, VerifyCodeRequest } from '@iyl/core/auth/contract';
+import type {
+  ChangePasswordRequest,
+  CodeSent,
+  ForgotRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResendCodeRequest,
+  SessionResponse,
+  SessionUser,
+  VerifyCodeRequest,
+} from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
@@ -8,10 +18,42 @@ export const sessionKey = ['session'] as const;
 /** Where the e-mail waits between the password step and the code step (spec: kept per tab). */
 export const pendingEmailKey = 'iyl.pendingEmail';
 
+/** What the code step shows about the code waiting for it (kept per tab, like the e-mail). */
+export const pendingCodeKey = 'iyl.pendingCode';
+
+export interface PendingCode {
+  /** The code e-mailed earlier still works (the person came back after a typo). */
+  reused: boolean;
+  /** When a new code may be asked for, in ms since the epoch. */
+  resendAt: number;
+}
+
+/** Remembers, for the code step, the code the server says is waiting. */
+export function rememberPendingCode(email: string, sent: CodeSent) {
+  sessionStorage.setItem(pendingEmailKey, email);
+  const pending: PendingCode = { reused: sent.reused, resendAt: Date.now() + sent.resendIn * 1000 };
+  sessionStorage.setItem(pendingCodeKey, JSON.stringify(pending));
+}
+
+export function readPendingCode(): PendingCode {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(pendingCodeKey) ?? '') as Partial<PendingCode>;
+    return { reused: value.reused === true, resendAt: typeof value.resendAt === 'number' ? value.resendAt : 0 };
+  } catch {
+    return { reused: false, resendAt: 0 };
+  }
+}
+
+export function forgetPendingCode() {
+  sessionStorage.removeItem(pendingEmailKey);
+  sessionStorage.removeItem(pendingCodeKey);
+}
+
 export const authApi = {
   session: () => call(authEndpoints.GetSession),
   login: (body: LoginRequest) => call(authEndpoints.Loginv1, { body }),
   verifyCode: (body: VerifyCodeRequest) => call(authEndpoints.verifyOTP, { body }),
+  resendCode: (body: ResendCodeRequest) => call(authEndpoints.ResendCode, { body }),
   register: (body: RegisterRequest) => call(authEndpoints.Register, { body }),
   forgot: (body: ForgotRequest) => call(authEndpoints.RequestOTP, { body }),
   changePassword: (body: ChangePasswordRequest) => call(authEndpoints.ChangePassword, { body }),
@@ -44,6 +86,10 @@ export function useVerifyCode() {
     mutationFn: authApi.verifyCode,
     onSuccess: (result) => setSession(result.user),
   });
+}
+
+export function useResendCode() {
+  return useMutation({ mutationFn: authApi.resendCode });
 }
 
 export function useRegister() {

@@ -78,9 +78,10 @@ export function useDeleteNote() {
   return useMutation({
     mutationFn: (id: string) => notesApi.remove(id),
     meta: { inlineBusy: true },
-    onSuccess: async (result, id) => {
+    onSuccess: async (result) => {
       toast.success(result.message);
-      queryClient.removeQueries({ queryKey: noteKeys.detail(id) });
+      // The open panel still watches the note: dropping its cache entry would fetch it again and
+      // report it missing. The entry is left to expire; the refreshed list no longer offers it.
       await queryClient.invalidateQueries({ queryKey: noteKeys.lists });
     },
     onError: async (error) => {

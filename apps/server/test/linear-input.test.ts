@@ -12,6 +12,9 @@ import { bearerToken } from '../src/platform/auth/access.ts';
 import { cleanAiHtml, unfenceJson } from '../src/platform/ai/clean.ts';
 import { keywordHits, plainQuote, truncate } from '../src/platform/ai/offline-helpers.ts';
 import { countWords, limitWords } from '../src/platform/ai/word-limit.ts';
+import { allTopics } from '../src/features/plans/content/topics/index.ts';
+import { matchTopics } from '../src/features/plans/content/topics/match.ts';
+import { lifeContextsOf } from '../src/features/plans/offline.ts';
 import { escapeHtml } from '../src/platform/html/escape.ts';
 import { boundNesting, sanitizeRichHtml } from '../src/platform/html/sanitize.ts';
 import { growthRatio, LINEAR_LIMIT } from './support/growth.ts';
@@ -33,6 +36,8 @@ const pathological: Record<string, (n: number) => string> = {
   'whitespace runs': (n) => `${' '.repeat(n)}a`,
   'punctuation runs': (n) => `${'!'.repeat(n)}a`,
   entities: (n) => '&amp;'.repeat(n / 5),
+  'one endless word': (n) => `${'ab'.repeat(n / 2)}ational`,
+  'repeated phrase words': (n) => 'support my parents financially '.repeat(n / 31),
 };
 
 describe('work on user text is linear in its length', () => {
@@ -59,6 +64,9 @@ describe('work on user text is linear in its length', () => {
       expect(await growthRatio((text) => truncate(`${text}xyz`, text.length + 2), make, N)).toBeLessThan(LINEAR_LIMIT);
       expect(await growthRatio((text) => keywordHits(text, ['smoking', 'debt', 'argue', 'car']), make, N)).toBeLessThan(LINEAR_LIMIT);
       expect(await growthRatio((text) => CreatePlanRequest.safeParse({ challenge: text }), make, N)).toBeLessThan(LINEAR_LIMIT);
+      // What the challenge is about (stems, phrases) and the situation it reveals.
+      expect(await growthRatio((text) => matchTopics(text, allTopics), make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(lifeContextsOf, make, N)).toBeLessThan(LINEAR_LIMIT);
     });
     it('escaping, file names, tokens and the storable-text check', async () => {
       expect(await growthRatio(escapeHtml, make, N)).toBeLessThan(LINEAR_LIMIT);

@@ -1,7 +1,9 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
-import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
-import { addUtcDays, isoDate, keywordHits, plainQuote, rankByScore } from '../../platform/ai/offline-helpers.ts';
-import { type PlanItemContent, type PlanTaskContent, planContent, surveyTextFor } from './content/index.ts';
+import { type PlanArea, PLAN_MIN_ITEMS, type PlanTemplate } from '@iyl/core/plans/contract';
+import { addUtcDays, isoDate, keywordHits, rankByScore } from '../../platform/ai/offline-helpers.ts';
+import { type PlanItemContent, type PlanTaskContent, ownSurveyText, planContent, surveyTextFor } from './content/index.ts';
+import { allTopics, type LifeContext, type PlanTopic, planTopics } from './content/topics/index.ts';
+import { matchTopics, prepare, topicScore } from './content/topics/match.ts';
 
 export interface OfflinePlanInput {
   area: PlanArea;
@@ -9,6 +11,8 @@ export interface OfflinePlanInput {
   /** Free text from the New Plans panel. */
   challenge?: string;
   today: Date;
+  /** Titles of this area's pending items: a new plan never repeats them. */
+  avoid?: { tasks: readonly string[]; habits: readonly string[] };
 }
 
 /** Weight of one keyword hit in the challenge typed for this plan: it outranks any survey signal. */
@@ -33,9 +37,8 @@ function scoreItems<T extends PlanItemContent>(items: readonly T[], answers: Sur
       // What the person just told us outranks older survey answers: a named problem is never pushed down by them.
       const fit = item.fit?.(answers) ?? 0;
       score += challengeHits > 0 ? Math.max(0, fit) : fit;
-      const minutes = item.minutes ?? 0;
-      if (answers.timeAvailable === 'Less than 15 minutes' && minutes > 20) score -= 1.5;
-      if (answers.timeAvailable === '15 to 30 minutes' && minutes > 45) score -= 1;
+      // Shorter items first for people with little time (the longest are left out in `choose`).
+      if (answers.timeAvailable === 'Less than 15 minutes' || answers.commitmentLevel <= 4) score -= item.minutes / 10;
     }
     return { item, challengeHits, score };
   });
@@ -61,51 +64,187 @@ function pick<T extends PlanItemContent>(ranked: Scored<T>[], count: number): Sc
   return chosen;
 }
 
-function itemCount(area: PlanArea, answers: SurveyAnswers | undefined, challenge: string): number {
-  if (answers?.timeAvailable === 'Less than 15 minutes') return 6;
-  if (challenge) return 8;
-  if (!answers) return 7;
-  const strongNeeds = planContent[area].tasks.filter((t) => (t.fit?.(answers) ?? 0) >= 2).length;
-  return strongNeeds >= 8 ? 8 : 7;
+interface PlanSize {
+  /** Tasks and habits each (the spec's minimum is 5). */
+  count: number;
+  /** The longest item, in minutes, this person has time for. */
+  maxMinutes: number;
 }
 
-function buildGoal(area: PlanArea, themes: string[], answers: SurveyAnswers | undefined, challenge: string): string {
+const SIZE_BY_TIME: Record<SurveyAnswers['timeAvailable'], PlanSize> = {
+  // The assessment promises these people habits of two to ten minutes.
+  'Less than 15 minutes': { count: PLAN_MIN_ITEMS, maxMinutes: 10 },
+  '15 to 30 minutes': { count: 6, maxMinutes: 20 },
+  '30 to 60 minutes': { count: 7, maxMinutes: 45 },
+  'More than an hour': { count: 8, maxMinutes: 120 },
+};
+
+/**
+ * How big a plan this person can carry: the time they have each day sets the number of items and
+ * the longest one; a low commitment (4/10 or less, "we will start very small") trims both.
+ */
+export function planSize(answers: SurveyAnswers | undefined): PlanSize {
+  if (!answers) return { count: 6, maxMinutes: 45 };
+  const size = SIZE_BY_TIME[answers.timeAvailable];
+  if (answers.commitmentLevel > 4) return size;
+  return { count: Math.max(PLAN_MIN_ITEMS, size.count - 1), maxMinutes: Math.min(size.maxMinutes, 10) };
+}
+
+/** Every free-text answer of the survey: any of them can say "I work nights". */
+function allSurveyText(a: SurveyAnswers | undefined): string {
+  if (!a) return '';
+  return [a.healthChallenge, a.relationshipChallenge, a.financeChallenge, a.balanceChallenge, a.ninetyDayGoal, a.support.other, a.healthMotivation.other, a.relationshipQualities.other, a.financeDrivers.other]
+    .filter(Boolean)
+    .join(' \n ');
+}
+
+/** The life situations (night shifts, a new baby, an injury, …) anything the person wrote reveals. */
+export function lifeContextsOf(text: string): Set<LifeContext> {
+  const found = new Set<LifeContext>();
+  if (!text.trim()) return found;
+  const prepared = prepare(text);
+  for (const topic of allTopics) {
+    if (topic.sets && !found.has(topic.sets) && topicScore(prepared, topic) > 0) found.add(topic.sets);
+  }
+  return found;
+}
+
+interface Candidate {
+  title: string;
+  description: string;
+  frequency: string;
+  minutes: number;
+  days?: number;
+  unsuitableFor?: readonly LifeContext[];
+}
+
+const sameTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Chooses `count` items: the topics' own first (in their order), then the best general items, each
+ * suitable for this person's situation, short enough for their time, and not already pending in
+ * this area. When too few fit, the time limit gives way first; the area's other topics are the
+ * last reserve. Situation and pending items are never given way on.
+ */
+function choose<T extends Candidate>(
+  sources: { topical: readonly T[]; general: readonly T[]; reserve: readonly T[] },
+  size: PlanSize & { topicalShare: number },
+  contexts: ReadonlySet<LifeContext>,
+  avoid: ReadonlySet<string>,
+): T[] {
+  const { count, maxMinutes } = size;
+  const chosen: T[] = [];
+  const taken = new Set(avoid);
+  const fits = (item: T) => !item.unsuitableFor?.some((c) => contexts.has(c)) && !taken.has(sameTitle(item.title));
+  const take = (items: readonly T[], limit: number) => {
+    for (const item of items) {
+      if (chosen.length === count) return;
+      if (item.minutes > limit || !fits(item)) continue;
+      chosen.push(item);
+      taken.add(sameTitle(item.title));
+    }
+  };
+  take(sources.topical.slice(0, Math.ceil(count * size.topicalShare)), maxMinutes);
+  take(sources.general, maxMinutes);
+  take(sources.topical, maxMinutes);
+  take([...sources.topical, ...sources.general].sort((a, b) => a.minutes - b.minutes), Number.POSITIVE_INFINITY);
+  take(sources.reserve, maxMinutes);
+  take(sources.reserve, Number.POSITIVE_INFINITY);
+  return chosen;
+}
+
+/** The message when a challenge matches nothing in the library: honest, then still useful. */
+export const NO_PROGRAMME = 'The built-in coach has no specific programme for this yet; here is a general plan:';
+
+function buildGoal(area: PlanArea, themes: string[], answers: SurveyAnswers | undefined, topics: readonly PlanTopic[], unmatchedChallenge: boolean): string {
+  const [primary, secondary] = topics;
+  if (primary) {
+    const both = secondary ? `Over the next 12 weeks, ${primary.goal}, and make a start on ${secondary.name}.` : '';
+    if (both && both.length <= 300) return both;
+    return `Over the next 12 weeks, ${primary.goal}.`;
+  }
   const content = planContent[area];
   const distinct = [...new Set([...themes, ...content.defaultThemes])];
   const phrases = distinct
     .map((theme) => content.goals[theme]?.(answers))
     .filter((p): p is string => Boolean(p))
     .slice(0, 2);
-  const quote = challenge ? plainQuote(challenge, 80) : '';
-  const tail = quote ? `, starting with what you told us: '${quote}'` : '';
-  const both = `Over the next 12 weeks, ${phrases.join(' and ')}${tail}.`;
+  const lead = unmatchedChallenge ? `${NO_PROGRAMME} over the next 12 weeks,` : 'Over the next 12 weeks,';
+  const both = `${lead} ${phrases.join(' and ')}.`;
   if (both.length <= 300) return both;
-  const one = `Over the next 12 weeks, ${phrases[0]}${tail}.`;
+  const one = `${lead} ${phrases[0]}.`;
   return one.length <= 300 ? one : `${one.slice(0, 297)}…`;
 }
 
-/** The built-in plan for one area: a goal, 6–8 dated tasks and 6–8 habits chosen for this person. */
+/**
+ * The topics a plan is built on: those the challenge typed for this plan is about, or (with no
+ * challenge) those the survey's own answer for this area is about. A second topic joins when it
+ * matched clearly too ("quit smoking and drinking").
+ */
+function topicsFor(area: PlanArea, challenge: string, surveyText: string): PlanTopic[] {
+  const matches = matchTopics(challenge || surveyText, planTopics[area]);
+  const [best, next] = matches;
+  if (!best) return [];
+  return next && next.score >= 2 && next.score * 2 >= best.score ? [best.topic, next.topic] : [best.topic];
+}
+
+/** Topic items in plan order: when two topics share a plan, two of the first's for each of the second's. */
+function topicalItems<T>(topics: readonly PlanTopic[], items: (t: PlanTopic) => readonly T[]): T[] {
+  const [first = [], second = []] = topics.map(items);
+  if (!second.length) return [...first];
+  const out: T[] = [];
+  for (let i = 0, j = 0; i < first.length || j < second.length; ) {
+    if (i < first.length) out.push(first[i++] as T);
+    if (i < first.length) out.push(first[i++] as T);
+    if (j < second.length) out.push(second[j++] as T);
+  }
+  return out;
+}
+
+/**
+ * The built-in plan for one area: a goal, 5–8 dated tasks and 5–8 habits chosen for this person.
+ * A challenge (or the survey's own words) about a topic in the library gets that topic's programme;
+ * one the library has nothing for gets a general plan that says so.
+ */
 export function offlinePlan(input: OfflinePlanInput): PlanTemplate {
   const { area, answers, today } = input;
   const challenge = (input.challenge ?? '').trim().slice(0, 4000);
   const content = planContent[area];
   const surveyText = answers ? surveyTextFor(area, answers) : '';
-  const count = itemCount(area, answers, challenge);
+  const size = planSize(answers);
+  const contexts = lifeContextsOf(`${challenge} \n ${allSurveyText(answers)}`);
+  const topics = topicsFor(area, challenge, answers ? ownSurveyText(area, answers) : '');
+  // A challenge typed for this plan gets a whole programme; the survey's own words share the plan with what the ratings show.
+  const share = { ...size, topicalShare: challenge ? 1 : 0.5 };
+  const avoidTasks = new Set((input.avoid?.tasks ?? []).map(sameTitle));
+  const avoidHabits = new Set((input.avoid?.habits ?? []).map(sameTitle));
+  const reserveTopics = planTopics[area].filter((t) => !topics.includes(t));
 
-  const tasks = pick(scoreItems<PlanTaskContent>(content.tasks, answers, surveyText, challenge), count);
-  const habits = pick(scoreItems(content.habits, answers, surveyText, challenge), count);
+  const rankedTasks = pick(scoreItems<PlanTaskContent>(content.tasks, answers, surveyText, challenge), content.tasks.length).map((s) => s.item);
+  const rankedHabits = pick(scoreItems(content.habits, answers, surveyText, challenge), content.habits.length).map((s) => s.item);
+  const tasks = choose<Candidate>(
+    { topical: topicalItems(topics, (t) => t.tasks), general: rankedTasks, reserve: reserveTopics.flatMap((t) => t.tasks) },
+    share,
+    contexts,
+    avoidTasks,
+  );
+  const habits = choose<Candidate>(
+    { topical: topicalItems(topics, (t) => t.habits), general: rankedHabits, reserve: reserveTopics.flatMap((t) => t.habits) },
+    share,
+    contexts,
+    avoidHabits,
+  );
   const planEnd = addUtcDays(today, PLAN_DAYS);
+  const themes = tasks.flatMap((t) => {
+    const general = content.tasks.find((c) => c === t);
+    return general ? [general.theme] : [];
+  });
 
   return {
-    goal: buildGoal(
-      area,
-      tasks.map((t) => t.item.theme),
-      answers,
-      challenge,
-    ),
-    tasks: tasks.map(({ item }, index) => {
+    goal: buildGoal(area, themes, answers, topics, Boolean(challenge) && topics.length === 0),
+    tasks: tasks.map((item, index) => {
       const start = addUtcDays(today, START_OFFSETS[index] ?? 0);
-      const end = addUtcDays(start, item.days - 1);
+      const end = addUtcDays(start, (item.days ?? 7) - 1);
       return {
         task: item.title,
         description: item.description,
@@ -114,7 +253,7 @@ export function offlinePlan(input: OfflinePlanInput): PlanTemplate {
         frequency: item.frequency,
       };
     }),
-    habits: habits.map(({ item }) => ({ habit: item.title, description: item.description, frequency: item.frequency })),
+    habits: habits.map((item) => ({ habit: item.title, description: item.description, frequency: item.frequency })),
   };
 }
 

@@ -11,6 +11,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Write down each debt with its balance, interest rate (APR), minimum payment and due date. Seeing the full picture is the first step to a payoff plan, and it usually makes the worry smaller.',
     frequency: 'Once',
+    minutes: 30,
     days: 7,
     keywords: KW.debt,
     base: 1.5,
@@ -23,6 +24,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Pay the minimum on every debt, then put every spare amount toward one target: the highest interest rate (avalanche, cheapest overall) or the smallest balance (snowball, quickest wins). When it is paid off, roll its payment into the next one.',
     frequency: 'Monthly',
+    minutes: 20,
     days: 84,
     keywords: [...KW.debt, 'avalanche', 'snowball', 'pay off'],
     base: 1.5,
@@ -35,6 +37,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Ask each card issuer or lender for a lower interest rate, a hardship plan or a fee waiver, mentioning your payment history. Also compare whether a 0% balance transfer or a consolidation loan would cost less overall, fees included.',
     frequency: 'Once',
+    minutes: 30,
     days: 14,
     keywords: [...KW.debt, 'rate', 'consolidat', 'refinanc'],
     base: 0.8,
@@ -47,6 +50,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Remove saved cards from shopping sites and apps, leave credit cards at home and pay with debit or cash, so balances can only go down. Write down any moment you were tempted and what triggered it.',
     frequency: 'Daily',
+    minutes: 1,
     days: 30,
     keywords: [...KW.debt, 'impulse', 'shopping', 'keeps growing'],
     base: 0.8,
@@ -59,6 +63,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Automate at least the minimum payment on each debt so you never pay late fees or hurt your credit score; make the extra payoff amounts by hand so you stay aware of them.',
     frequency: 'Once',
+    minutes: 20,
     days: 7,
     keywords: [...KW.debt, 'late fee', 'late payment', 'forget'],
     base: 0.5,
@@ -71,6 +76,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Open a separate, easy-access savings account and build a first buffer of one month of essential costs (or a round 1,000 to begin). This stops small surprises like a car repair from landing on a credit card.',
     frequency: 'Weekly',
+    minutes: 10,
     days: 84,
     keywords: KW.emergency,
     base: 1.5,
@@ -83,6 +89,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Add up your essential monthly costs (housing, food, utilities, transport, minimum debt payments) and multiply by three. Set a monthly transfer that gets you there within a year and record progress each month.',
     frequency: 'Monthly',
+    minutes: 5,
     days: 84,
     keywords: KW.emergency,
     base: 1,
@@ -95,6 +102,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Set a standing order for the day your pay arrives, even if it is only 5% of your income, so saving happens before spending. Raise it by 1% each time your income goes up.',
     frequency: 'Monthly',
+    minutes: 10,
     days: 56,
     keywords: KW.saving,
     base: 2,
@@ -107,6 +115,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Pick one category (takeaways, clothes or online shopping) and spend nothing on it for 30 days. Each week move the money you would have spent into savings and watch the pot grow.',
     frequency: 'Daily',
+    minutes: 2,
     days: 30,
     keywords: [...KW.saving, ...KW.tracking, 'challenge'],
     base: 0.8,
@@ -119,6 +128,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Record every purchase for 30 days with a category, in a notebook, a spreadsheet or your banking app. At the end total each category and circle the two that surprised you most.',
     frequency: 'Daily',
+    minutes: 5,
     days: 30,
     keywords: KW.tracking,
     base: 1.8,
@@ -131,6 +141,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Go through three months of bank and card statements, list every recurring charge, and cancel or downgrade anything you would not sign up for again today. Move the monthly saving straight to your goal.',
     frequency: 'Once',
+    minutes: 20,
     days: 7,
     keywords: [...KW.tracking, 'subscription', 'streaming', 'gym membership', 'recurring'],
     base: 1,
@@ -143,6 +154,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Before the month starts give every unit of income a job (bills, food, debt, savings, fun) until income minus the plan equals zero. At month end compare the plan with real spending and adjust.',
     frequency: 'Monthly',
+    minutes: 60,
     days: 84,
     keywords: KW.budget,
     base: 1.8,
@@ -168,6 +180,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Compare last month with a simple split: 50% needs, 30% wants, 20% savings and debt repayment. Where you are far off, pick one concrete change for next month.',
     frequency: 'Once',
+    minutes: 30,
     days: 14,
     keywords: [...KW.budget, 'needs', 'wants'],
     base: 0.8,
@@ -206,6 +219,8 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Once your starter emergency fund is in place and high-interest debt is under control, set up an automatic monthly investment into a low-cost, diversified index fund. Small regular amounts beat waiting for the perfect moment.',
     frequency: 'Monthly',
+    minutes: 30,
+    unsuitableFor: ['low-income'],
     days: 84,
     keywords: KW.investing,
     base: 0.8,
@@ -221,6 +236,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Find out how much you contribute to your pension or retirement account, whether your employer matches contributions, and raise yours at least to the full match: it is the best return you will find.',
     frequency: 'Once',
+    minutes: 30,
     days: 14,
     keywords: KW.retirement,
     base: 1,
@@ -246,6 +262,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Collect your results from the past year, research market pay for your role, and book a meeting with your manager to discuss pay and growth. Practise your opening sentence out loud beforehand.',
     frequency: 'Once',
+    minutes: 30,
     days: 28,
     keywords: [...KW.income, 'pay rise', 'underpaid', 'boss', 'manager'],
     base: 0.7,
@@ -258,6 +275,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Housing is usually the biggest bill. Check whether you can negotiate rent at renewal, switch or refinance your mortgage rate, or cut related costs such as energy, internet and home insurance; get at least two quotes.',
     frequency: 'Once',
+    minutes: 30,
     days: 21,
     keywords: KW.housing,
     base: 0.4,
@@ -270,6 +288,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Name the goal (a wedding, holiday, car, move or the holidays), its cost and its date. Divide the cost by the months left and save that amount monthly in a separate pot so it never needs a loan.',
     frequency: 'Monthly',
+    minutes: 10,
     days: 84,
     keywords: KW.bigGoal,
     base: 0.6,
@@ -295,6 +314,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Check health, life, income-protection, home and car cover: are the people who depend on you protected, and are you overpaying? Get two quotes for your most expensive policy and write a simple will if you have dependants.',
     frequency: 'Once',
+    minutes: 45,
     days: 21,
     keywords: KW.protection,
     base: 0.6,
@@ -307,6 +327,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'List what you own (savings, investments, pension, property) and what you owe. Repeat every three months; the direction of the trend matters more than the number.',
     frequency: 'Once',
+    minutes: 30,
     days: 7,
     keywords: ['net worth', 'wealth', 'progress', 'track', 'assets'],
     base: 0.8,
@@ -319,6 +340,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Write one short-term goal (3 months), one medium-term (1 year) and one long-term (5+ years), each with an amount and a date, and put them where you will see them every week.',
     frequency: 'Once',
+    minutes: 20,
     days: 7,
     keywords: KW.goals,
     base: 1.2,
@@ -331,6 +353,7 @@ export const financeTasks: PlanTaskContent[] = [
     description:
       'Get your free credit report, dispute any errors, and note what drives your score: paying on time and keeping card balances below about 30% of their limits matter most.',
     frequency: 'Once',
+    minutes: 20,
     days: 14,
     keywords: KW.credit,
     base: 0.4,

@@ -11,6 +11,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Pick one wake-up time you can keep seven days a week, weekends included, and put the alarm across the room. A steady wake time resets your body clock faster than forcing an early bedtime.',
     frequency: 'Daily',
+    minutes: 1,
+    unsuitableFor: ['night-shift', 'new-baby'],
     days: 28,
     keywords: KW.sleep,
     base: 2,
@@ -28,6 +30,7 @@ export const healthTasks: PlanTaskContent[] = [
     base: 1.5,
     fit: (a) => ratingNeed(a.sleepQuality) * 2 + ratingNeed(a.stressManagement) * 0.5,
     minutes: 30,
+    unsuitableFor: ['new-baby'],
   },
   {
     id: 'h-caffeine',
@@ -36,6 +39,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Caffeine stays active for five to six hours, so an afternoon coffee is still working at bedtime. Switch to decaf, herbal tea or water after 2 pm for three weeks and notice how quickly you fall asleep.',
     frequency: 'Daily',
+    minutes: 1,
+    unsuitableFor: ['night-shift'],
     days: 21,
     keywords: [...KW.sleep, 'coffee', 'caffeine', 'energy drink', 'tea'],
     base: 1,
@@ -48,6 +53,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Spend one session fixing the room: blackout curtains or an eye mask, a temperature around 17–19 °C, earplugs or a fan against noise, and the phone charging outside the bedroom.',
     frequency: 'Once',
+    minutes: 30,
     days: 7,
     keywords: [...KW.sleep, 'noise', 'hot', 'light', 'snor'],
     base: 0.8,
@@ -60,6 +66,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Each morning note bedtime, wake time, how long it took to fall asleep and a 1–10 rating. After two weeks look for the pattern (late meals, alcohol, screens, stress) and change the biggest culprit first.',
     frequency: 'Daily',
+    minutes: 3,
+    unsuitableFor: ['new-baby'],
     days: 14,
     keywords: [...KW.sleep, 'track', 'pattern'],
     base: 0.5,
@@ -72,6 +80,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Breathe in for 4 counts, hold 4, out 4, hold 4, for five rounds: once mid-morning and once when stress peaks. Slow breathing lowers your heart rate within minutes and gets easier to use under pressure with practice.',
     frequency: 'Daily',
+    minutes: 5,
     days: 28,
     keywords: [...KW.stress, 'breath'],
     base: 2,
@@ -84,6 +93,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Once a week write down everything on your mind, then mark each item: act on it this week, schedule it, or let it go. Putting worries on paper frees mental space and turns vague stress into next steps.',
     frequency: 'Weekly',
+    minutes: 15,
     days: 56,
     keywords: [...KW.stress, 'racing thoughts', 'to do', 'mind'],
     base: 1,
@@ -96,6 +106,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Between work and home life take ten minutes for a short walk, stretching or quiet music before starting the next thing. This buffer stops work stress from spilling into your evening and your relationships.',
     frequency: 'Every weekday',
+    minutes: 10,
     days: 28,
     keywords: [...KW.stress, 'at work', 'work stress', 'my job', 'commute', 'long hours', 'overtime', 'work life'],
     base: 1,
@@ -108,6 +119,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Pick a free 10-day introductory course (many apps and videos offer one) and do one 10-minute session a day at the same time. Count finished sessions, not perfect ones; a wandering mind is part of the practice.',
     frequency: 'Daily',
+    minutes: 10,
     days: 21,
     keywords: [...KW.stress, 'meditat', 'mindful', 'racing thoughts'],
     base: 0.8,
@@ -120,6 +132,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Walk 10 minutes a day in week one, 15 in week two, 20 in week three and 30 by week four. Attach the walk to a fixed moment, such as straight after lunch, and log your minutes.',
     frequency: 'Daily',
+    minutes: 20,
+    unsuitableFor: ['athlete'],
     days: 28,
     keywords: [...KW.movement, 'walking'],
     base: 2,
@@ -137,6 +151,7 @@ export const healthTasks: PlanTaskContent[] = [
     base: 1.2,
     fit: (a) => ({ Daily: -1, 'A few times a week': 1.5, Rarely: 1, Never: 0 })[a.exerciseFrequency] + motivatedBy(a, 'Longevity and disease prevention'),
     minutes: 30,
+    unsuitableFor: ['athlete'],
   },
   {
     id: 'h-strength',
@@ -150,6 +165,7 @@ export const healthTasks: PlanTaskContent[] = [
     base: 1.2,
     fit: (a) => rarityNeed(a.exerciseFrequency) + ratingNeed(a.healthOverall) * 0.5 + motivatedBy(a, 'Physical appearance') + motivatedBy(a, 'Longevity and disease prevention') * 0.5,
     minutes: 25,
+    unsuitableFor: ['athlete'],
   },
   {
     id: 'h-progressive',
@@ -163,6 +179,7 @@ export const healthTasks: PlanTaskContent[] = [
     base: 0.5,
     fit: (a) => exercisesRegularly(a) * 2.5 - rarityNeed(a.exerciseFrequency) * 0.5 + (a.healthOverall >= 7 ? 1 : 0) + motivatedBy(a, 'Physical appearance'),
     minutes: 45,
+    unsuitableFor: ['injury', 'pregnancy'],
   },
   {
     id: 'h-movebreaks',
@@ -197,6 +214,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Fill half the plate with vegetables at lunch and dinner. Frozen vegetables, bagged salad and raw carrots or peppers all count and need almost no preparation.',
     frequency: 'Daily',
+    minutes: 10,
     days: 28,
     keywords: [...KW.nutrition, 'fibre', 'fiber', 'healthy'],
     base: 2,
@@ -209,6 +227,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Eat a proper dinner with protein and fibre, then brush your teeth as a "kitchen closed" signal. Keep tempting snacks out of sight and, if you are truly hungry later, choose fruit, yoghurt or a handful of nuts.',
     frequency: 'Daily',
+    minutes: 1,
     days: 21,
     keywords: ['snack', 'late night', 'late at night', 'evening', 'craving', 'binge', 'sugar', 'chocolate', 'crisps', 'chips'],
     base: 0.5,
@@ -221,6 +240,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Replace soda, energy drinks and sweetened coffees with water, sparkling water or unsweetened tea. This single swap often removes 200–400 calories a day and steadies your energy.',
     frequency: 'Daily',
+    minutes: 1,
     days: 30,
     keywords: ['soda', 'coke', 'energy drink', 'sugar', 'sweet', 'juice', 'latte'],
     base: 0.8,
@@ -233,6 +253,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Start the day with 20–30 g of protein (eggs, Greek yoghurt, cottage cheese, tofu) plus fruit or whole grains. It keeps energy and hunger steady until lunch and cuts mid-morning cravings.',
     frequency: 'Daily',
+    minutes: 10,
     days: 21,
     keywords: [...KW.energy, 'breakfast', 'skip breakfast', 'hungry'],
     base: 1,
@@ -245,6 +266,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Fill a 1-litre bottle in the morning and aim to finish it by lunch, then refill it once for the afternoon. Tick off each bottle so you can see how close you get to about eight glasses a day.',
     frequency: 'Daily',
+    minutes: 2,
     days: 21,
     keywords: KW.hydration,
     base: 1.5,
@@ -257,6 +279,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Step outside within an hour of waking for about 10 minutes, even when it is cloudy. Morning light sets your body clock, lifts alertness and helps you fall asleep that night.',
     frequency: 'Daily',
+    minutes: 10,
+    unsuitableFor: ['night-shift'],
     days: 28,
     keywords: [...KW.energy, 'morning', 'mood', 'winter', 'dark'],
     base: 1.2,
@@ -269,6 +293,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Rate your energy at 10 am, 2 pm and 6 pm every day for a week and note what you ate, how you slept and how much you moved. Use the pattern to put demanding tasks in your best hours and fix the worst dip.',
     frequency: 'Daily',
+    minutes: 3,
     days: 7,
     keywords: [...KW.energy, 'track'],
     base: 0.5,
@@ -281,6 +306,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Switch the phone to do-not-disturb an hour before bed and charge it outside the bedroom; use a cheap alarm clock if the phone is your alarm. Late scrolling delays sleep and keeps the mind busy.',
     frequency: 'Daily',
+    minutes: 2,
     days: 28,
     keywords: [...KW.screen, 'bed', 'sleep', 'night'],
     base: 1,
@@ -293,6 +319,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       "Open your phone's screen-time report, find the two apps that take the most time without giving much back, and set daily limits or move them off the home screen. Check the report again after two weeks.",
     frequency: 'Once',
+    minutes: 15,
     days: 14,
     keywords: KW.screen,
     base: 0.8,
@@ -305,6 +332,7 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Book a visit with your doctor for blood pressure and basic blood tests (cholesterol, blood sugar, iron, vitamin D) and bring a short list of what bothers you, such as sleep, energy or pain.',
     frequency: 'Once',
+    minutes: 20,
     days: 21,
     keywords: KW.checkup,
     base: 1,
@@ -317,6 +345,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Weigh yourself at the same time two or three mornings a week and follow the weekly average. Aim for a steady 0.25–0.5 kg a week through the food and movement changes in this plan rather than crash diets.',
     frequency: 'Weekly',
+    minutes: 2,
+    unsuitableFor: ['pregnancy'],
     days: 84,
     keywords: KW.weight,
     base: 0.3,
@@ -368,6 +398,8 @@ export const healthTasks: PlanTaskContent[] = [
     description:
       'Keep Monday to Thursday alcohol-free for four weeks and have a favourite alternative ready (sparkling water with lime, alcohol-free beer, herbal tea). Note how your sleep and morning energy change.',
     frequency: 'Daily',
+    minutes: 1,
+    unsuitableFor: ['pregnancy'],
     days: 28,
     keywords: KW.alcohol,
     base: 0.2,

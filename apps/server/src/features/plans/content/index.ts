@@ -19,6 +19,11 @@ export const planContent: Record<PlanArea, AreaContent> = {
   Relationship: { tasks: relationshipTasks, habits: relationshipHabits, goals: relationshipGoals, defaultThemes: ['communication', 'qualityTime'] },
 };
 
+/** The survey's own free-text answer for one area ("What is your biggest health challenge?"). */
+export function ownSurveyText(area: PlanArea, a: SurveyAnswers): string {
+  return (area === 'Health' ? a.healthChallenge : area === 'Finance' ? a.financeChallenge : a.relationshipChallenge) ?? '';
+}
+
 /** The free-text survey answers that belong to each plan area (used as a weaker keyword signal). */
 export function surveyTextFor(area: PlanArea, a: SurveyAnswers): string {
   const own = area === 'Health' ? a.healthChallenge : area === 'Finance' ? a.financeChallenge : a.relationshipChallenge;

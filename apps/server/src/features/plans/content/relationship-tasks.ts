@@ -24,6 +24,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'In one conversation a day listen without interrupting, then sum up what you heard ("So you felt…") before you reply. Ask one follow-up question before offering any advice.',
     frequency: 'Daily',
+    minutes: 10,
     days: 28,
     keywords: [...KW.communication, 'interrupt', 'not listening'],
     base: 1.5,
@@ -36,6 +37,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Once a week, over dinner or on a walk, ask a question that goes beyond logistics, such as "What are you looking forward to?" or "What has been on your mind lately?", and follow their answer with curiosity.',
     frequency: 'Weekly',
+    minutes: 15,
     days: 42,
     keywords: [...KW.communication, 'small talk', 'surface', 'deep'],
     base: 0.8,
@@ -48,6 +50,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Describe your feeling and need instead of the other person\'s fault: "I feel stressed when the dishes pile up; I\'d like us to agree a rota" rather than "You never help". Prepare your sentence before a difficult talk.',
     frequency: 'Daily',
+    minutes: 5,
     days: 42,
     keywords: [...KW.conflict, ...KW.chores, 'blame', 'criticis'],
     base: 1.5,
@@ -60,6 +63,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'In a calm moment agree that either of you can call a 20-minute time-out when an argument gets heated, and that you will come back to it at a set time. Use the break to calm down, not to rehearse your case.',
     frequency: 'Once',
+    minutes: 15,
     days: 7,
     keywords: [...KW.conflict, 'heated', 'escalat', 'lose my temper', 'temper'],
     base: 1,
@@ -85,6 +89,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Pick the topic you argue about most (chores, money, screen time), list what each of you does and wants, and write down a fair split you both try for two weeks before reviewing it together.',
     frequency: 'Once',
+    minutes: 30,
     days: 14,
     keywords: [...KW.chores, 'same argument', 'always argue', 'argu', 'money', 'fair'],
     base: 0.5,
@@ -97,6 +102,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Put a recurring two-hour slot in the calendar (dinner, a walk, board games or a film) with phones away. Take turns choosing the activity and protect it like any other appointment.',
     frequency: 'Weekly',
+    minutes: 120,
     days: 84,
     keywords: [...KW.qualityTime, 'date night', 'partner', 'family'],
     base: 2,
@@ -109,6 +115,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Choose one evening a week when phones, laptops and TV stay off after dinner. Cook together, play a game, go for a walk, or simply talk.',
     frequency: 'Weekly',
+    minutes: 120,
     days: 56,
     keywords: [...KW.qualityTime, 'phone', 'screen', 'tv', 'distracted'],
     base: 1,
@@ -121,6 +128,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Once a month do something new together: a class, a day trip, a new recipe, a concert. Shared novelty is one of the most reliable ways to feel close again.',
     frequency: 'Monthly',
+    minutes: 120,
     days: 84,
     keywords: [...KW.shared, 'adventure', 'spark'],
     base: 0.8,
@@ -133,6 +141,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Message or call someone you have lost touch with and suggest a specific plan: "coffee on Saturday at 10?" Specific invitations are accepted far more often than "we should meet up sometime".',
     frequency: 'Weekly',
+    minutes: 10,
     days: 42,
     keywords: [...KW.loneliness, ...KW.friends, 'lost touch'],
     base: 1.5,
@@ -158,6 +167,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Find a local cause (a food bank, animal shelter, tutoring programme) and give it a few hours a month. Helping others builds connection, purpose and new friendships at the same time.',
     frequency: 'Monthly',
+    minutes: 120,
     days: 84,
     keywords: [...KW.loneliness, 'volunteer', 'purpose', 'community', 'meaning'],
     base: 0.6,
@@ -170,6 +180,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Create a recurring plan with one or two friends, such as a monthly dinner or a weekly run, so nobody has to organise it from scratch each time.',
     frequency: 'Monthly',
+    minutes: 20,
     days: 84,
     keywords: [...KW.friends, 'busy', 'drift apart'],
     base: 1,
@@ -182,6 +193,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Write three columns: who you can turn to for practical help, for emotional support and for fun. Where a column is thin, choose one person to invest in this month.',
     frequency: 'Once',
+    minutes: 15,
     days: 7,
     keywords: KW.support,
     base: 1,
@@ -194,6 +206,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Pick one specific thing you would like help with and ask one specific person. Letting people help builds closeness and makes it easier for them to ask you in return.',
     frequency: 'Once',
+    minutes: 10,
     days: 14,
     keywords: [...KW.support, 'ask for help', 'independent'],
     base: 0.8,
@@ -206,6 +219,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'If you feel unsupported or keep having the same painful conflicts, book a session with a counsellor, couples therapist or support group. Getting outside help early is a strength, not a failure.',
     frequency: 'Once',
+    minutes: 60,
     days: 21,
     keywords: KW.professional,
     base: 0.2,
@@ -221,6 +235,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Tell someone close to you one concrete thing you appreciated today ("Thanks for making dinner when I was late"). Specific thanks lands far better than a general "you\'re great".',
     frequency: 'Daily',
+    minutes: 2,
     days: 28,
     keywords: ['appreciat', 'taken for granted', 'unappreciated', 'grateful', 'thank', 'negative'],
     base: 1.5,
@@ -233,6 +248,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Write down each small commitment you make (calling back, being on time, doing a chore) and keep it. Trust is rebuilt through small, reliable actions repeated over time.',
     frequency: 'Daily',
+    minutes: 5,
     days: 28,
     keywords: KW.trust,
     base: 0.6,
@@ -245,6 +261,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Choose a calm moment to talk about what trust means to each of you and one thing each of you could do to strengthen it. Listen to understand, not to defend.',
     frequency: 'Once',
+    minutes: 45,
     days: 14,
     keywords: KW.trust,
     base: 0.4,
@@ -257,6 +274,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Each of you lists five activities you would like to try, look for overlaps, and book the first one within two weeks. Keep the ones you both enjoy as a regular thing.',
     frequency: 'Once',
+    minutes: 60,
     days: 21,
     keywords: KW.shared,
     base: 0.6,
@@ -269,6 +287,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Agree one personal goal each and one shared goal for the next three months, write them down, and check in monthly, cheering each other on.',
     frequency: 'Monthly',
+    minutes: 45,
     days: 84,
     keywords: KW.growth,
     base: 0.6,
@@ -281,6 +300,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'One meal a week where everyone sits at the table with phones away, and each person shares a high and a low from their week.',
     frequency: 'Weekly',
+    minutes: 60,
     days: 84,
     keywords: [...KW.kids, 'family', 'meal'],
     base: 0.8,
@@ -306,6 +326,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Identify one situation that drains you (late-night work messages, a relative\'s criticism, always being the one who organises) and decide calmly what you will and will not do. Say it kindly and clearly, once.',
     frequency: 'Once',
+    minutes: 15,
     days: 21,
     keywords: KW.boundaries,
     base: 0.6,
@@ -331,6 +352,8 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'Bring back small gestures every day: a six-second kiss or hug, holding hands, a kind message in the middle of the day. Small, frequent affection keeps closeness alive.',
     frequency: 'Daily',
+    minutes: 2,
+    unsuitableFor: ['no-partner'],
     days: 28,
     keywords: KW.romance,
     base: 0.5,
@@ -343,6 +366,7 @@ export const relationshipTasks: PlanTaskContent[] = [
     description:
       'If you would like to meet a partner or new friends, try one new setting each month (a class, a meetup, a friend-of-a-friend dinner) and start one conversation there.',
     frequency: 'Monthly',
+    minutes: 90,
     days: 84,
     keywords: [...KW.dating, 'meet new people'],
     base: 0.3,

@@ -1,4 +1,5 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
+import type { LifeContext } from './topics/types.ts';
 
 /**
  * The curated content of the built-in plan engine: for each area, task and habit items with a
@@ -15,8 +16,10 @@ export interface PlanItemContent {
   keywords: readonly string[];
   base: number;
   fit?: (a: SurveyAnswers) => number;
-  /** Rough daily minutes; items over 20 minutes rank lower for people with under 15 minutes a day. */
-  minutes?: number;
+  /** Rough minutes a day (or per session) it asks; plans for people with little time keep to short items. */
+  minutes: number;
+  /** Left out for people in these situations (see topics/types.ts). */
+  unsuitableFor?: readonly LifeContext[];
 }
 
 export interface PlanTaskContent extends PlanItemContent {

@@ -76,8 +76,8 @@ const notes = [
 ] as const;
 
 /**
- * The demo: a customer with a finished survey, plans in all three areas, some completions, a habit
- * library and notes; and a coach. Runs once (skips when the demo customer exists).
+ * The demo: a customer with a finished survey, plans in all three areas (one more from a New Plans
+ * challenge, and an archived one), some completions, a habit library and notes; and a coach. Runs once (skips when the demo customer exists).
  */
 export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
@@ -91,5 +91,10 @@ export async function seedDemo(services: Services): Promise<boolean> {
     for (const item of items) await services.plans.complete(kind, item.id, customer.id);
   }
   for (const [title, html] of notes) await services.notes.create(customer.id, title, html);
+  // New Plans from the customer's own words: the built-in coach builds the programme for the topic.
+  await services.plans.createFromChallenge(customer.id, 'Health', 'My left knee hurts after runs over 10 km.');
+  // An earlier plan the customer archived: hidden from the lists and scores, kept under "Archived".
+  const earlier = await services.plans.createFromChallenge(customer.id, 'Relationship', 'We argue about chores most evenings.');
+  await services.plans.setArchived('goal', earlier.plan.goalId, customer.id, true);
   return true;
 }

@@ -66,6 +66,8 @@ const itemBase = {
   status: z.boolean(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Set when the customer archived (hid) it. */
+  archivedAt: z.string().nullable(),
 };
 export const Goal = z.object({ ...itemBase, description: z.string(), source: AiSource, challenge: z.string().nullable() });
 export type Goal = z.infer<typeof Goal>;
@@ -82,9 +84,12 @@ export type Task = z.infer<typeof Task>;
 export const Habit = z.object({ ...itemBase, goalId: z.string(), habit: z.string(), description: z.string(), frequency: z.string() });
 export type Habit = z.infer<typeof Habit>;
 
-/** GetGoals / GetTasks / GetHabit: pending first, then completed; cursor paging. */
+/**
+ * GetGoals / GetTasks / GetHabit: pending first, then completed (tasks: then by start date), newest
+ * first; cursor paging. Archived items show only with status "archived".
+ */
 export const PlanListQuery = z.object({
-  status: z.enum(['pending', 'completed', 'all']).default('all'),
+  status: z.enum(['pending', 'completed', 'all', 'archived']).default('all'),
   limit: z.coerce.number().int().min(1).max(PLAN_PAGE_MAX).default(PLAN_PAGE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
@@ -110,6 +115,10 @@ export const CreatePlanRequest = z.object({
 export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
 export const CreatePlanResponse = z.object({ message: z.string(), plan: GeneratePlanResponse });
 export type CreatePlanResponse = z.infer<typeof CreatePlanResponse>;
+
+/** Archive (hide) or restore an item; archiving a goal takes its whole plan. */
+export const ArchiveResponse = z.object({ message: z.string(), id: z.string(), kind: PlanItemKind, archived: z.boolean() });
+export type ArchiveResponse = z.infer<typeof ArchiveResponse>;
 
 export const MarkCompleteResponse = z.object({ message: z.string(), id: z.string(), kind: PlanItemKind, status: z.boolean() });
 export type MarkCompleteResponse = z.infer<typeof MarkCompleteResponse>;

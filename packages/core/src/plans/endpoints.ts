@@ -56,6 +56,8 @@ function itemEndpoints<K extends PlanItemKind>(kind: K, names: { list: string; l
     }),
     complete: onItem('POST', '/complete', mark, `${mark}: one way, idempotent`, (c) => c.MarkCompleteResponse),
     undo: onItem('POST', '/undo', `Undo${mark}`, "Take a completion back within a few seconds (the toast's Undo)", (c) => c.MarkCompleteResponse),
+    archive: onItem('POST', '/archive', `Archive${names.label}`, kind === 'goal' ? 'Archive a whole plan: the goal with its tasks and habits leave the lists and scores' : 'Archive (hide) the item: it leaves the lists and scores', (c) => c.ArchiveResponse),
+    restore: onItem('POST', '/restore', `Restore${names.label}`, 'Bring an archived item (a goal: with the items archived with it) back', (c) => c.ArchiveResponse),
     strategy: onItem('GET', '/strategy', `Get${strategy}`, 'AI strategies for the item (HTML, at most 190 words), kept after the first time', (c) => c.Strategy),
     regenerate: onItem('POST', '/strategy', `Regenerate${strategy}`, 'Write the strategies again', (c) => c.Strategy),
     saveNote: onItem('POST', '/strategy/note', `Save${strategy}Note`, 'Save Notes: keep the strategies as a note', (c) => c.SavedNoteResponse, 201),

@@ -13,4 +13,9 @@ export const plansMessages = {
   challengeEmpty: 'Please describe your challenge first.',
   challengeTooLong: 'Please keep your challenge under 4,000 characters.',
   itemNotFound: 'This plan item was not found.',
+  itemArchived: 'Archived: it no longer shows in your lists or scores.',
+  planArchived: 'Plan archived: its goal, tasks and habits no longer show in your lists or scores.',
+  itemRestored: 'Restored to your lists.',
+  planNothingNew: 'Everything the built-in coach can suggest for this area is already in your plans. Complete or archive some items first.',
+  archiveFailed: 'Failed to archive this item.',
 } as const;

@@ -106,6 +106,123 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
     expect((await client.get('/api/v1/plans/Health/tasks?limit=1000')).statusCode).toBe(400);
   });
 
+  type Listed = { id: string; goalId: string; task?: string; habit?: string; status: boolean; startDate?: string; createdAt: string; archivedAt: string | null };
+  const listOf = async (client: Awaited<ReturnType<typeof customer>>['client'], area: string, kind: 'goals' | 'tasks' | 'habits', status = 'all') =>
+    (await client.get(`/api/v1/plans/${area}/${kind}?limit=100&status=${status}`)).json().items as Listed[];
+
+  it('tasks list pending first, then by start date, then newest; paging keeps that order', async () => {
+    const { client } = await customer();
+    await client.post('/api/v1/plans/Health', { challenge: 'I want to quit smoking, 15 a day' });
+    clock.advance(60_000);
+    await client.post('/api/v1/plans/Health', { challenge: 'my left knee hurts after runs over 10 km' });
+    const first = await listOf(client, 'Health', 'tasks');
+    await client.post(`/api/v1/plans/tasks/${first[0]?.id}/complete`);
+    const all = await listOf(client, 'Health', 'tasks');
+    const done = all.findIndex((t) => t.status);
+    expect(all.slice(done).every((t) => t.status)).toBe(true);
+    const pending = all.slice(0, done);
+    for (let i = 1; i < pending.length; i++) {
+      const [a, b] = [pending[i - 1] as Listed, pending[i] as Listed];
+      expect(a.startDate! <= b.startDate!, `${a.task} (${a.startDate}) before ${b.task} (${b.startDate})`).toBe(true);
+      if (a.startDate === b.startDate) expect(a.createdAt >= b.createdAt).toBe(true);
+    }
+    // Both plans start a task today: the newer plan's comes first.
+    expect(pending[0]?.createdAt).toBe(pending.filter((t) => t.startDate === pending[0]?.startDate).map((t) => t.createdAt).sort().at(-1));
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body = (await client.get(`/api/v1/plans/Health/tasks?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json() as { items: Listed[]; nextCursor: string | null };
+      paged.push(...body.items.map((t) => t.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.map((t) => t.id));
+  });
+
+  it('archive hides an item or a whole earlier plan from the lists and the scores, keeps it, and restores it', async () => {
+    const { client, id } = await customer();
+    await client.post('/api/v1/plans/Health', { challenge: 'I want to quit smoking, 15 a day' });
+    clock.advance(60_000);
+    await client.post('/api/v1/plans/Health', { challenge: 'My back hurts after sitting all day' });
+    const [newer, older] = await listOf(client, 'Health', 'goals');
+    const tasks = await listOf(client, 'Health', 'tasks');
+    const before = (await client.get('/api/v1/plans/Health/summary')).json();
+
+    // One task of the newer plan.
+    const task = tasks.find((t) => t.goalId === newer?.id) as Listed;
+    await client.post(`/api/v1/plans/tasks/${task.id}/complete`);
+    const archived = await client.post(`/api/v1/plans/tasks/${task.id}/archive`);
+    expect(archived.json()).toEqual({ message: messages.itemArchived, id: task.id, kind: 'task', archived: true });
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/archive`)).statusCode).toBe(200); // twice is harmless
+    expect((await listOf(client, 'Health', 'tasks')).map((t) => t.id)).not.toContain(task.id);
+    expect((await listOf(client, 'Health', 'tasks', 'archived')).map((t) => t.id)).toEqual([task.id]);
+    const afterOne = (await client.get('/api/v1/plans/Health/summary')).json();
+    expect(afterOne.total.tasks).toBe(before.total.tasks - 1);
+    expect(afterOne.completed.tasks).toBe(0); // the archived completion no longer counts
+    expect((await client.get('/api/v1/dashboard/metrics')).json().Health.taskPerformance).toBe(0);
+
+    // The whole older plan.
+    const plan = await client.post(`/api/v1/plans/goals/${older?.id}/archive`);
+    expect(plan.json()).toMatchObject({ message: messages.planArchived, archived: true });
+    expect((await listOf(client, 'Health', 'goals')).map((g) => g.id)).toEqual([newer?.id]);
+    const shown = await listOf(client, 'Health', 'tasks');
+    expect(shown.every((t) => t.goalId === newer?.id)).toBe(true);
+    expect((await listOf(client, 'Health', 'habits')).every((h) => h.goalId === newer?.id)).toBe(true);
+    const olderTasks = tasks.filter((t) => t.goalId === older?.id).length;
+    expect((await client.get('/api/v1/plans/Health/summary')).json().total.goals).toBe(1);
+    expect((await client.get('/api/v1/plans/Health/summary')).json().total.tasks).toBe(before.total.tasks - 1 - olderTasks);
+    // Kept, not deleted.
+    expect(await count('tasks', id)).toBe(tasks.length);
+
+    // Restoring the plan brings back what was archived with it, not the task archived on its own.
+    expect((await client.post(`/api/v1/plans/goals/${older?.id}/restore`)).json()).toMatchObject({ message: messages.itemRestored, archived: false });
+    expect((await listOf(client, 'Health', 'tasks')).length).toBe(tasks.length - 1);
+    expect((await client.post(`/api/v1/plans/tasks/${task.id}/restore`)).json().archived).toBe(false);
+    expect((await listOf(client, 'Health', 'tasks')).length).toBe(tasks.length);
+    expect((await client.get('/api/v1/plans/Health/summary')).json()).toEqual({ ...before, completed: { ...before.completed, tasks: 1, all: 1 }, pending: { ...before.pending, tasks: before.pending.tasks - 1, all: before.pending.all - 1 } });
+  });
+
+  it('a new plan never repeats a pending item of the area: New Plans twice, and a Re-Take', async () => {
+    const { client } = await customer();
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/v1/plans/Relationship', { challenge: 'We argue every evening about chores' })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const res = await client.post('/api/v1/onboarding/plans', { area: 'Relationship' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const titles = (items: Listed[], key: 'task' | 'habit') => items.filter((i) => !i.status).map((i) => (i[key] as string).toLowerCase());
+    const tasks = titles(await listOf(client, 'Relationship', 'tasks'), 'task');
+    const habits = titles(await listOf(client, 'Relationship', 'habits'), 'habit');
+    expect(tasks.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(tasks).size).toBe(tasks.length);
+    expect(new Set(habits).size).toBe(habits.length);
+  });
+
+  it('an AI plan that repeats pending items loses the repeats and is topped up to the minimum', async () => {
+    const { client } = await customer(online);
+    const reply = {
+      goal: 'Sleep seven hours a night',
+      tasks: Array.from({ length: 5 }, (_, i) => ({ task: `Wind down ${i}`, description: 'Lights low at ten.', startDate: '2026-03-02', endDate: '2026-04-01', frequency: 'Daily' })),
+      habits: Array.from({ length: 5 }, (_, i) => ({ habit: `No screens ${i}`, description: 'Phone outside the bedroom.', frequency: 'Daily' })),
+    };
+    fake.otherwise(() => ({ content: JSON.stringify(reply) }));
+    await client.post('/api/v1/plans/Health', { challenge: 'I sleep badly' });
+    await client.post('/api/v1/plans/Health', { challenge: 'I sleep badly' });
+    expect(fake.requests.at(-1)?.body.messages.map((m: { content: string }) => m.content).join('\n')).toContain('do not repeat them');
+    const tasks = (await listOf(client, 'Health', 'tasks')).map((t) => t.task as string);
+    expect(tasks).toHaveLength(10);
+    expect(new Set(tasks).size).toBe(10);
+    expect(tasks.filter((t) => t.startsWith('Wind down'))).toHaveLength(5);
+  });
+
+  it('Regenerate with the built-in coach gives a different angle each time', async () => {
+    const { client } = await customer();
+    await client.post('/api/v1/plans/Health', { challenge: 'I want to quit smoking, 15 a day' });
+    const [habit] = await listOf(client, 'Health', 'habits');
+    const seen = new Set([(await client.get(`/api/v1/plans/habits/${habit?.id}/strategy`)).json().html as string]);
+    for (let i = 0; i < 4; i++) seen.add((await client.post(`/api/v1/plans/habits/${habit?.id}/strategy`)).json().html);
+    expect(seen.size).toBe(5);
+    expect((await client.post(`/api/v1/plans/habits/${habit?.id}/strategy`)).json().html).toContain('every angle the built-in coach has');
+  });
+
   it('Mark Complete: the three messages, the counts and the dashboard move; one way; Undo for a few seconds', async () => {
     const { client } = await customer();
     await client.post('/api/v1/plans/Finance', { challenge: 'Save more' });

@@ -12,12 +12,13 @@ const template = {
 };
 
 /** QuizAI for one area: instruction, then (as a separate message) the survey and the template. */
-export function planInstruction(area: PlanArea, today: string, challenge?: string): string {
+export function planInstruction(area: PlanArea, today: string, challenge?: string, pending: readonly string[] = []): string {
   return [
     `Create a personal ${area} action plan for this person from their onboarding survey${challenge ? ' and the challenge they describe' : ''}.`,
     `Give one goal, at least ${PLAN_MIN_ITEMS} tasks and at least ${PLAN_MIN_ITEMS} habits that fit their answers, time and preferences.`,
     `Task dates are YYYY-MM-DD, starting on or after ${today} and ending within 12 weeks.`,
     challenge ? `Their challenge, in their words: """${challenge}"""` : '',
+    pending.length ? `They already have these tasks and habits in progress; do not repeat them: ${JSON.stringify(pending.slice(0, 60))}` : '',
     `Answer with JSON in exactly this shape: ${JSON.stringify(template)}`,
   ]
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
@@ -10,9 +10,14 @@ import { goals, habits, planStrategies, tasks } from './schema.ts';
 
 const tables = { goal: goals, task: tasks, habit: habits } as const;
 
-/** Keyset position in "pending first, newest first": status, exact created_at text, id. */
+/** Which items a list shows: the spec's pending/completed/all (never archived ones), or the archived ones. */
+export type ListStatus = 'pending' | 'completed' | 'all' | 'archived';
+
+/** Keyset position in "pending first, (tasks: earliest start first,) newest first": status, start date, exact created_at text, id. */
 interface Cursor {
   s: boolean;
+  /** Tasks only: the start date, YYYY-MM-DD. */
+  d?: string;
   c: string;
   i: string;
 }
@@ -31,6 +36,11 @@ function isTimestampText(text: string): boolean {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
 }
 
+/** A real calendar date as YYYY-MM-DD. */
+function isDateText(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isTimestampText(`${text} 00:00:00+00`);
+}
+
 /** The cursor of a page link; one this server did not write is refused with a clear 400. */
 export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
@@ -46,9 +56,10 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
     typeof value.c === 'string' &&
     isTimestampText(value.c) &&
     typeof value.i === 'string' &&
-    isUuid(value.i)
+    isUuid(value.i) &&
+    (value.d === undefined || (typeof value.d === 'string' && isDateText(value.d)))
   ) {
-    return { s: value.s, c: value.c, i: value.i };
+    return { s: value.s, c: value.c, i: value.i, ...(value.d ? { d: value.d } : {}) };
   }
   throw badRequest(messages.badCursor);
 }
@@ -61,6 +72,7 @@ const base = (r: Row<PlanItemKind>) => ({
   status: r.status,
   createdAt: r.createdAt.toISOString(),
   completedAt: iso(r.completedAt),
+  archivedAt: iso(r.archivedAt),
 });
 export const toItem = {
   goal: (r: Row<'goal'>): Goal => ({ ...base(r), description: r.description, source: r.source, challenge: r.challenge }),
@@ -81,24 +93,28 @@ export function createPlansRepository(db: DbOrTx) {
   // text anew took a fifth of the server's time on GetTasks (npm run bench, BENCH_PROFILE=1).
   const p = sql.placeholder;
   const mine = (table: typeof goals) => and(eq(table.id, p('id')), eq(table.userId, p('userId')));
-  const pageQuery = memo((kind: PlanItemKind, filtered: boolean, after: boolean) => {
+  const pageQuery = memo((kind: PlanItemKind, status: ListStatus, after: boolean) => {
     const table = tables[kind] as typeof goals;
+    const byStart = kind === 'task';
+    const start = (tasks as typeof tasks).startDate;
     const conditions = [eq(table.userId, p('userId')), eq(table.category, p('area'))];
-    if (filtered) conditions.push(eq(table.status, p('done')));
+    conditions.push(status === 'archived' ? isNotNull(table.archivedAt) : isNull(table.archivedAt));
+    if (status === 'pending' || status === 'completed') conditions.push(eq(table.status, p('done')));
     if (after) {
-      conditions.push(
-        sql`(${table.status} > ${p('cs')} or (${table.status} = ${p('cs')} and (${table.createdAt} < ${p('cc')}::timestamptz or (${table.createdAt} = ${p('cc')}::timestamptz and ${table.id} < ${p('ci')}))))`,
-      );
+      const newer = sql`(${table.createdAt} < ${p('cc')}::timestamptz or (${table.createdAt} = ${p('cc')}::timestamptz and ${table.id} < ${p('ci')}))`;
+      const sameStatus = byStart ? sql`(${start} > ${p('cd')}::date or (${start} = ${p('cd')}::date and ${newer}))` : newer;
+      conditions.push(sql`(${table.status} > ${p('cs')} or (${table.status} = ${p('cs')} and ${sameStatus}))`);
     }
+    const order = [table.status, ...(byStart ? [start] : []), sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`];
     return (
       db
         .select({ row: table, at: sql<string>`${table.createdAt}::text` })
         .from(table)
         .where(and(...conditions))
         // "nulls last" matches the index's order, so PostgreSQL reads the page straight off it (no sort).
-        .orderBy(table.status, sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
+        .orderBy(...order)
         .limit(p('limit'))
-        .prepare(`plans_page_${kind}${filtered ? '_status' : ''}${after ? '_after' : ''}`)
+        .prepare(`plans_page_${kind}_${status}${after ? '_after' : ''}`)
     );
   });
   const ownedQuery = memo((kind: PlanItemKind) => {
@@ -150,23 +166,60 @@ export function createPlansRepository(db: DbOrTx) {
       return goal.id;
     },
 
-    /** One page of an area's goals, tasks or habits (reads the (user, category, status) index). */
-    async page<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, status: 'pending' | 'completed' | 'all', limit: number, cursor?: Cursor) {
-      const filtered = status !== 'all';
-      const rows = await pageQuery(kind, filtered, Boolean(cursor)).execute({
+    /**
+     * One page of an area's goals, tasks or habits (reads the (user, category, status …) index);
+     * archived items only in the archived list.
+     */
+    async page<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, status: ListStatus, limit: number, cursor?: Cursor) {
+      if (cursor && kind === 'task' && !cursor.d) throw badRequest(messages.badCursor);
+      const rows = await pageQuery(kind, status, Boolean(cursor)).execute({
         userId,
         area,
         done: status === 'completed',
         limit: limit + 1,
-        ...(cursor ? { cs: cursor.s, cc: cursor.c, ci: cursor.i } : {}),
+        ...(cursor ? { cs: cursor.s, cc: cursor.c, ci: cursor.i, ...(kind === 'task' ? { cd: cursor.d } : {}) } : {}),
       });
       const more = rows.length > limit;
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
+      const startOf = (row: unknown) => (kind === 'task' ? { d: (row as Row<'task'>).startDate } : {});
       return {
         rows: shown.map((r) => r.row as unknown as Row<K>),
-        nextCursor: more && last ? encodeCursor({ s: last.row.status, c: last.at, i: last.row.id }) : null,
+        nextCursor: more && last ? encodeCursor({ s: last.row.status, ...startOf(last.row), c: last.at, i: last.row.id }) : null,
       };
+    },
+
+    /** The titles of an area's pending, shown tasks and habits (a new plan must not repeat them). */
+    async pendingTitles(userId: string, area: PlanArea) {
+      const shown = (table: typeof tasks | typeof habits) =>
+        and(eq(table.userId, userId), eq(table.category, area), eq(table.status, false), isNull(table.archivedAt));
+      const [taskRows, habitRows] = [
+        await db.select({ title: tasks.task }).from(tasks).where(shown(tasks)),
+        await db.select({ title: habits.habit }).from(habits).where(shown(habits)),
+      ];
+      return { tasks: taskRows.map((r) => r.title), habits: habitRows.map((r) => r.title) };
+    },
+
+    /**
+     * Archives (hides) an item; a goal takes its plan's tasks and habits with it. Restoring undoes
+     * exactly that archive: a goal brings back the items archived with it. Answers false when the
+     * item is not the user's or is already in that state.
+     */
+    async setArchived(kind: PlanItemKind, id: string, userId: string, archived: boolean, now: Date) {
+      const table = tables[kind] as typeof goals;
+      const [row] = await db.select({ archivedAt: table.archivedAt }).from(table).where(and(eq(table.id, id), eq(table.userId, userId))).limit(1);
+      if (!row || (row.archivedAt !== null) === archived) return false;
+      await db.update(table).set({ archivedAt: archived ? now : null }).where(and(eq(table.id, id), eq(table.userId, userId)));
+      if (kind === 'goal') {
+        for (const child of [tasks, habits]) {
+          const archivedWithIt = row.archivedAt ? eq(child.archivedAt, row.archivedAt) : undefined;
+          await db
+            .update(child)
+            .set({ archivedAt: archived ? now : null })
+            .where(and(eq(child.goalId, id), eq(child.userId, userId), archived ? isNull(child.archivedAt) : archivedWithIt));
+        }
+      }
+      return true;
     },
 
     /**
@@ -177,9 +230,9 @@ export function createPlansRepository(db: DbOrTx) {
       const inArea = (table: string) => (area ? sql`and ${sql.identifier(table)}.category = ${area}` : sql``);
       const result = (await db.execute(sql`
         select category, kind, count(*) filter (where status)::int as done, count(*)::int as total from (
-          select category, 'goal' as kind, status from goals where user_id = ${userId} ${inArea('goals')}
-          union all select category, 'task', status from tasks where user_id = ${userId} ${inArea('tasks')}
-          union all select category, 'habit', status from habits where user_id = ${userId} ${inArea('habits')}
+          select category, 'goal' as kind, status from goals where user_id = ${userId} and archived_at is null ${inArea('goals')}
+          union all select category, 'task', status from tasks where user_id = ${userId} and archived_at is null ${inArea('tasks')}
+          union all select category, 'habit', status from habits where user_id = ${userId} and archived_at is null ${inArea('habits')}
         ) items group by category, kind`)) as unknown as { rows: { category: PlanArea; kind: PlanItemKind; done: number; total: number }[] };
       return result.rows;
     },

@@ -29,6 +29,8 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: { plans: P
     await route(app, item.list, async (request) => (await plans.list(kind, user(request), request.params.area, request.query)) as never);
     await route(app, item.complete, async (request) => plans.complete(kind, request.params.id, user(request)));
     await route(app, item.undo, async (request) => plans.undo(kind, request.params.id, user(request)));
+    await route(app, item.archive, async (request) => plans.setArchived(kind, request.params.id, user(request), true));
+    await route(app, item.restore, async (request) => plans.setArchived(kind, request.params.id, user(request), false));
     await route(app, item.strategy, async (request) => {
       // Reopening costs nothing: only a strategy that must be written counts against the AI allowance.
       const kept = await plans.keptStrategy(kind, request.params.id, user(request));

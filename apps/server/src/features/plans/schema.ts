@@ -15,6 +15,8 @@ const itemColumns = () => ({
   status: boolean('status').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Hidden by the customer (Archive): out of the lists and the scores, kept, and can be restored. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 const goalId = () =>
   uuid('goal_id')
@@ -47,7 +49,11 @@ export const tasks = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
   },
-  (t) => [index('tasks_user_category_status_idx').on(t.userId, t.category, t.status, t.createdAt.desc(), t.id.desc()), index('tasks_goal_idx').on(t.goalId)],
+  // Tasks list pending first, then by start date, then newest.
+  (t) => [
+    index('tasks_user_category_status_start_idx').on(t.userId, t.category, t.status, t.startDate, t.createdAt.desc(), t.id.desc()),
+    index('tasks_goal_idx').on(t.goalId),
+  ],
 );
 
 export const habits = pgTable(

@@ -3,6 +3,7 @@ import {
   type Goal,
   type Habit,
   markedMessage,
+  PLAN_MIN_ITEMS,
   type PlanArea,
   type PlanItemKind,
   type PlanSummary,
@@ -23,12 +24,39 @@ import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
 import { offlinePlan, offlineTaskFor } from './offline.ts';
-import { offlineStrategy } from './offline-strategy.ts';
+import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
-import { createPlansRepository, decodeCursor, toItem } from './repository.ts';
+import { createPlansRepository, decodeCursor, type ListStatus, toItem } from './repository.ts';
 
 /** How long a completion can be taken back (the Undo in the toast). */
 export const UNDO_WINDOW_MS = 15_000;
+
+const sameTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The AI's plan without the tasks and habits already pending in the area (and without repeats within
+ * itself); when that leaves fewer than the spec's minimum, the built-in plan (which avoids them too)
+ * tops it up.
+ */
+export function withoutRepeats(plan: PlanTemplate, avoid: { tasks: readonly string[]; habits: readonly string[] }, builtIn: () => PlanTemplate): PlanTemplate {
+  const fresh = <T>(items: readonly T[], title: (item: T) => string, pending: readonly string[]) => {
+    const seen = new Set(pending.map(sameTitle));
+    return items.filter((item) => {
+      const key = sameTitle(title(item));
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+  let tasks = fresh(plan.tasks, (t) => t.task, avoid.tasks);
+  let habits = fresh(plan.habits, (h) => h.habit, avoid.habits);
+  if (tasks.length < PLAN_MIN_ITEMS || habits.length < PLAN_MIN_ITEMS) {
+    const extra = builtIn();
+    tasks = fresh([...tasks, ...extra.tasks], (t) => t.task, avoid.tasks).slice(0, Math.max(tasks.length, PLAN_MIN_ITEMS));
+    habits = fresh([...habits, ...extra.habits], (h) => h.habit, avoid.habits).slice(0, Math.max(habits.length, PLAN_MIN_ITEMS));
+  }
+  return { goal: plan.goal, tasks, habits };
+}
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.itemNotFound);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -57,18 +85,28 @@ export function createPlansService(deps: PlansDeps) {
     return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
   }
 
-  /** A plan for one area written from the survey (and the challenge, for New Plans), saved whole. */
+  /**
+   * A plan for one area written from the survey (and the challenge, for New Plans), saved whole.
+   * It never repeats a task or habit still pending in the area (a re-take or a second New Plans).
+   */
   async function generate(userId: string, area: PlanArea, answers: SurveyAnswers | undefined, challenge?: string) {
     const today = clock();
+    const avoid = await repo.pendingTitles(userId, area);
+    const builtIn = () => {
+      const plan = offlinePlan({ area, answers, challenge, today, avoid });
+      // Only when every item the library has for the area is already pending.
+      if (plan.tasks.length < PLAN_MIN_ITEMS || plan.habits.length < PLAN_MIN_ITEMS) throw new AppError(409, 'CONFLICT', messages.planNothingNew);
+      return plan;
+    };
     const { value, source } = await ai.structured({
       system: SYSTEM_PROMPT,
       schema: PlanTemplate,
       name: 'action_plan',
-      instruction: planInstruction(area, isoDay(today), challenge),
+      instruction: planInstruction(area, isoDay(today), challenge, [...avoid.tasks, ...avoid.habits]),
       input: answers ? { Survey_Response: answers } : undefined,
-      offline: () => offlinePlan({ area, answers, challenge, today }),
+      offline: builtIn,
     });
-    return savePlan(userId, area, value, source, challenge);
+    return savePlan(userId, area, source === 'ai' ? withoutRepeats(value, avoid, builtIn) : value, source, challenge);
   }
 
   async function owned(kind: PlanItemKind, id: string, userId: string) {
@@ -83,10 +121,13 @@ export function createPlansService(deps: PlansDeps) {
 
   async function writeStrategy(kind: PlanItemKind, id: string, userId: string): Promise<Strategy> {
     const item = await owned(kind, id, userId);
+    // Regenerate with the built-in coach: the next angle after the one kept.
+    const kept = await repo.strategy(kind, id, userId);
     const { html, source } = await ai.html({
       system: SYSTEM_PROMPT,
       prompt: strategyPrompt(kind, item.area, item.title, item.description),
-      offline: () => offlineStrategy({ kind, area: item.area, title: item.title, description: item.description, frequency: item.frequency }),
+      offline: () =>
+        offlineStrategy({ kind, area: item.area, title: item.title, description: item.description, frequency: item.frequency }, nextStrategyVariant(kept?.html)),
     });
     const saved = await repo.saveStrategy(kind, id, userId, limitWords(html, STRATEGY_MAX_WORDS), source, clock());
     return { html: saved.html, source: saved.source, createdAt: saved.createdAt.toISOString() };
@@ -131,7 +172,7 @@ export function createPlansService(deps: PlansDeps) {
       return metrics;
     },
 
-    async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: 'pending' | 'completed' | 'all'; limit: number; cursor?: string }) {
+    async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: ListStatus; limit: number; cursor?: string }) {
       const { rows, nextCursor } = await repo.page(kind, userId, area, query.status, query.limit, decodeCursor(query.cursor));
       const map = toItem[kind] as (r: (typeof rows)[number]) => ReturnType<(typeof toItem)[K]>;
       return { items: rows.map(map), nextCursor };
@@ -157,6 +198,15 @@ export function createPlansService(deps: PlansDeps) {
         throw new AppError(409, 'CONFLICT', messages.undoExpired);
       }
       return { message: messages.markUndone, id, kind, status: false };
+    },
+
+    /** Archive (hide) an item, or a whole plan through its goal; Restore brings it back. One transaction. */
+    async setArchived(kind: PlanItemKind, id: string, userId: string, archived: boolean) {
+      if (!isUuid(id)) throw notFound();
+      const changed = await db.transaction((tx) => createPlansRepository(tx).setArchived(kind, id, userId, archived, clock()));
+      if (!changed) await owned(kind, id, userId); // someone else's or missing: 404; already so: fine
+      const message = !archived ? messages.itemRestored : kind === 'goal' ? messages.planArchived : messages.itemArchived;
+      return { message, id, kind, archived };
     },
 
     /** The kept strategy of an item, or null when none was written yet. */

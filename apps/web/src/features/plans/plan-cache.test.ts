@@ -8,6 +8,7 @@ const task = (id: string, status = false): Task => ({
   status,
   createdAt: '2026-03-01T00:00:00.000Z',
   completedAt: status ? '2026-03-02T00:00:00.000Z' : null,
+  archivedAt: null,
   goalId: 'g1',
   task: `Task ${id}`,
   description: 'Pay more than the minimum on the card.',

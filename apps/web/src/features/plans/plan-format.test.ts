@@ -16,6 +16,7 @@ describe('plan item text', () => {
       status: false,
       createdAt: '2026-03-01T00:00:00Z',
       completedAt: null,
+      archivedAt: null,
       goalId: 'g1',
       task: 'List every card balance',
       description: 'Write down each balance and its interest rate.',

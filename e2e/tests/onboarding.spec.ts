@@ -4,7 +4,8 @@ import { areaScore } from '@iyl/core/dashboard/rules';
 import { choiceSets, type SurveyQuestion, surveySteps } from '@iyl/core/onboarding/survey';
 import { planAreas } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { dismissToasts, expectPath, expectToast, registerAndSignIn } from '../support/helpers.ts';
+import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
 
 // A real 16×16 PNG, small enough to inline.
 const tinyPng = Buffer.from(
@@ -169,6 +170,21 @@ test.describe('onboarding', () => {
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await expectToast(page, messages.photoType, { kind: 'error' });
     });
+  });
+
+  test('Re-Take Quiz starts from the previous answers', async ({ page }) => {
+    await registerAndSignIn(page, 'As a User');
+    await finishSurvey(page);
+    const previous = surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' });
+    await page.goto('/AIQuiz');
+    await page.getByRole('link', { name: 'Re-Take Quiz' }).click();
+    await expectPath(page, '/Quiz');
+    await expect(page.getByTestId('survey-prefilled')).toBeVisible();
+    const first = surveySteps[0]!.questions[0]!;
+    await expect(radioGroup(page, first).getByRole('radio', { name: String(previous.healthOverall), exact: true })).toBeChecked();
+    // Every required answer is there already.
+    const required = surveySteps.flatMap((step) => step.questions.filter((q) => q.required)).length;
+    await expect(page.getByText(`${required} of ${required} required answers`, { exact: true })).toBeVisible();
   });
 
   test('a customer who has not done the survey is sent to it', async ({ page }) => {

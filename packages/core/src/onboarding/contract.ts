@@ -25,6 +25,9 @@ export type Assessment = z.infer<typeof Assessment>;
 export const AssessmentResponse = z.object({ message: z.string(), assessment: Assessment });
 export type AssessmentResponse = z.infer<typeof AssessmentResponse>;
 
-/** GetSavedAIQuiz: the current assessment, or null before the survey. */
-export const SavedAssessmentResponse = z.object({ assessment: Assessment.nullable() });
+/**
+ * GetSavedAIQuiz: the current assessment, or null before the survey, and the answers it was written
+ * from (Re-Take Quiz starts from them; null when there are none or they no longer fit the survey).
+ */
+export const SavedAssessmentResponse = z.object({ assessment: Assessment.nullable(), answers: SurveyAnswers.nullable() });
 export type SavedAssessmentResponse = z.infer<typeof SavedAssessmentResponse>;

@@ -17,6 +17,6 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: { onb
       const assessment = await onboarding.submitSurvey(requireAuth(request).user, request.body.answers);
       return { message: messages.onboardingCompleted, assessment };
     },
-    GetSavedAIQuiz: async (request) => ({ assessment: await onboarding.currentAssessment(requireAuth(request).user.id) }),
+    GetSavedAIQuiz: async (request) => onboarding.currentAssessment(requireAuth(request).user.id),
   });
 }

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Assessment } from '@iyl/core/onboarding/contract';
-import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
+import { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -53,10 +53,10 @@ export function createOnboardingService(deps: { db: Db; ai: Ai; auth: AuthServic
       return toAssessment(row);
     },
 
-    /** GetSavedAIQuiz */
+    /** GetSavedAIQuiz: the assessment and the answers behind it (for Re-Take Quiz). */
     async currentAssessment(userId: string) {
       const row = await repo.current(userId);
-      return row ? toAssessment(row) : null;
+      return { assessment: row ? toAssessment(row) : null, answers: (row && SurveyAnswers.safeParse(row.answers).data) ?? null };
     },
 
     /** The current survey answers, for the features that tailor what they write to them. */

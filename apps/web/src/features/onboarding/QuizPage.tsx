@@ -10,12 +10,15 @@ import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validOrToast } from '../../lib/validate.ts';
 import { useSession } from '../auth/api.ts';
-import { useSubmitAssessment } from './api.ts';
+import { useSavedAssessment, useSubmitAssessment } from './api.ts';
 import classes from './quiz.module.css';
 import {
   clearDraft,
   type DraftAnswers,
+  draftFromAnswers,
+  hasStoredDraft,
   isAnswered,
+  isUntouched,
   loadDraft,
   type SurveyDraft,
   saveDraft,
@@ -61,6 +64,18 @@ export function QuizPage() {
   const submit = useSubmitAssessment();
 
   const [draft, setDraft] = useState<SurveyDraft>(() => loadDraft(userId));
+  // Re-Take Quiz starts from the previous answers, unless a draft of this customer's is in progress.
+  const [startedFresh] = useState(() => !hasStoredDraft(userId));
+  const [prefilled, setPrefilled] = useState(false);
+  const previousAnswers = useSavedAssessment().data?.answers;
+  useEffect(() => {
+    if (!startedFresh || !previousAnswers) return;
+    setDraft((current) => {
+      if (!isUntouched(current)) return current;
+      setPrefilled(true);
+      return draftFromAnswers(userId, previousAnswers);
+    });
+  }, [startedFresh, previousAnswers, userId]);
   // Questions to mark as missing: only after Next (or Submit) found them empty.
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const [done, setDone] = useState(false);
@@ -140,6 +155,11 @@ export function QuizPage() {
       <div>
         <Title order={1}>{`${greeting()}, ${firstName}`}</Title>
         <Text c="dimmed">Five short steps about your health, relationships and money, so IYL can coach you well.</Text>
+        {prefilled && (
+          <Text mt="xs" data-testid="survey-prefilled">
+            Your previous answers are filled in: change what has changed since, then submit.
+          </Text>
+        )}
       </div>
 
       <Stepper

@@ -36,8 +36,8 @@ export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: onboardingApi.submit,
-    onSuccess: async (result) => {
-      queryClient.setQueryData<SavedAssessmentResponse>(onboardingKeys.assessment, { assessment: result.assessment });
+    onSuccess: async (result, body) => {
+      queryClient.setQueryData<SavedAssessmentResponse>(onboardingKeys.assessment, { assessment: result.assessment, answers: body.answers });
       await queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { AiSource } from '../onboarding/contract.ts';
-import { CHALLENGE_MAX, markedMessage, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds } from './constants.ts';
+import { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds } from './constants.ts';
 
-export { CHALLENGE_MAX, markedMessage, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds };
+export { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds };
 
 export const PlanArea = z.enum(planAreas);
 export type PlanArea = z.infer<typeof PlanArea>;
 
-export const PLAN_MIN_ITEMS = 5;
 export const PLAN_MAX_ITEMS = 12;
 /** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, and so is year 0, which PostgreSQL has not). */
 const isoDate = z

@@ -1,3 +1,5 @@
+import { choiceSets } from '@iyl/core/onboarding/survey';
+import { planSizeFor } from '@iyl/core/plans/constants';
 import { describe, expect, it } from 'vitest';
 import { strugglingAnswers, surveyAnswers, thrivingAnswers } from '../../../test/support/survey.ts';
 import { type AssessmentHelpers, offlineAssessment as assess } from './offline.ts';
@@ -103,5 +105,19 @@ describe('offlineAssessment', () => {
 
   it('copes with a blank name', () => {
     expect(offlineAssessment(surveyAnswers(), '   ')).toContain('Hi there,');
+  });
+
+  it("promises the plan size the plan engine keeps to, for every time and a low or a high commitment", () => {
+    const inWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    for (const timeAvailable of choiceSets.timeAvailable) {
+      for (const commitmentLevel of [3, 8]) {
+        const text = offlineAssessment(surveyAnswers({ timeAvailable, commitmentLevel }), 'Sam').replace(/<[^>]+>/g, ' ');
+        const { count, maxMinutes } = planSizeFor(timeAvailable, commitmentLevel);
+        expect(text, `${timeAvailable}, commitment ${commitmentLevel}`).toContain(`${inWords[count]} tasks and ${inWords[count]} habits`);
+        expect(text).toMatch(new RegExp(`\\b(${maxMinutes}|${inWords[maxMinutes] ?? maxMinutes}) minutes`));
+        // No promise of fewer habits than the plan holds ("one main habit plus one or two small ones").
+        expect(text).not.toMatch(/one main habit|three habits and add more/);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { planSizeFor } from '@iyl/core/plans/constants';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { escapeHtml } from '../../platform/html/escape.ts';
@@ -259,12 +260,24 @@ function nextSteps(obs: Observation[], focus: Area): string[] {
   return steps;
 }
 
-const timeAdvice: Record<SurveyAnswers['timeAvailable'], string> = {
-  'Less than 15 minutes': 'With less than 15 minutes a day, every habit stays tiny (two to ten minutes) and is attached to something you already do.',
-  '15 to 30 minutes': 'With 15 to 30 minutes a day there is room for one main habit plus one or two small ones.',
-  '30 to 60 minutes': 'With 30 to 60 minutes a day you can combine one longer session, such as a workout or a money date, with small daily habits.',
-  'More than an hour': 'You have more than an hour a day, but we will still start with three habits and add more once they stick.',
-};
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const inWords = (n: number) => numberWords[n] ?? String(n);
+
+/** What the time a person has means for their plans, in the numbers the plan engine keeps to (planSizeFor). */
+function timeAdvice(a: SurveyAnswers): string {
+  const { count, maxMinutes } = planSizeFor(a.timeAvailable, a.commitmentLevel);
+  const items = `${inWords(count)} tasks and ${inWords(count)} habits`;
+  switch (a.timeAvailable) {
+    case 'Less than 15 minutes':
+      return `With less than 15 minutes a day, each plan keeps to ${items}, every habit tiny (two to ${inWords(maxMinutes)} minutes) and attached to something you already do.`;
+    case '15 to 30 minutes':
+      return `With 15 to 30 minutes a day, each plan has ${items}, none longer than ${maxMinutes} minutes, with the bigger tasks spread over the weeks.`;
+    case '30 to 60 minutes':
+      return `With 30 to 60 minutes a day, each plan has ${items}, with room for a longer session of up to ${maxMinutes} minutes, such as a workout or a money date.`;
+    case 'More than an hour':
+      return `You have more than an hour a day: each plan has ${items}, up to ${maxMinutes} minutes each; start with three habits and add the rest once they stick.`;
+  }
+}
 const timeOfDay: Record<SurveyAnswers['preferredTime'], string> = {
   Morning: 'in the morning, right after waking and before the day gets busy',
   Afternoon: 'in the afternoon, around lunch, a natural reset point',
@@ -292,9 +305,9 @@ function coaching(a: SurveyAnswers): string {
     a.commitmentLevel >= 8
       ? `Your commitment of ${a.commitmentLevel}/10 is a great start.`
       : a.commitmentLevel <= 4
-        ? `You rate your commitment ${a.commitmentLevel}/10; that is honest, and it is why we will start very small.`
+        ? `You rate your commitment ${a.commitmentLevel}/10; that is honest, and it is why your plans start very small.`
         : `With commitment at ${a.commitmentLevel}/10, small early wins will build momentum.`;
-  return `<h3>How IYL will coach you</h3><p>${timeAdvice[a.timeAvailable]} We will schedule them ${timeOfDay[a.preferredTime]}. ${prefText} ${learning[a.learningStyle]}${supportText} ${commitment}</p>`;
+  return `<h3>How IYL will coach you</h3><p>${timeAdvice(a)} We will schedule them ${timeOfDay[a.preferredTime]}. ${prefText} ${learning[a.learningStyle]}${supportText} ${commitment}</p>`;
 }
 
 /**

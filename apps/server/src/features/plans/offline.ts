@@ -1,5 +1,6 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
-import { type PlanArea, PLAN_MIN_ITEMS, type PlanTemplate } from '@iyl/core/plans/contract';
+import { type PlanSize, planSizeFor } from '@iyl/core/plans/constants';
+import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
 import { addUtcDays, isoDate, keywordHits, rankByScore } from '../../platform/ai/offline-helpers.ts';
 import { type PlanItemContent, type PlanTaskContent, ownSurveyText, planContent, surveyTextFor } from './content/index.ts';
 import { allTopics, type LifeContext, type PlanTopic, planTopics } from './content/topics/index.ts';
@@ -64,30 +65,13 @@ function pick<T extends PlanItemContent>(ranked: Scored<T>[], count: number): Sc
   return chosen;
 }
 
-interface PlanSize {
-  /** Tasks and habits each (the spec's minimum is 5). */
-  count: number;
-  /** The longest item, in minutes, this person has time for. */
-  maxMinutes: number;
-}
-
-const SIZE_BY_TIME: Record<SurveyAnswers['timeAvailable'], PlanSize> = {
-  // The assessment promises these people habits of two to ten minutes.
-  'Less than 15 minutes': { count: PLAN_MIN_ITEMS, maxMinutes: 10 },
-  '15 to 30 minutes': { count: 6, maxMinutes: 20 },
-  '30 to 60 minutes': { count: 7, maxMinutes: 45 },
-  'More than an hour': { count: 8, maxMinutes: 120 },
-};
-
 /**
- * How big a plan this person can carry: the time they have each day sets the number of items and
- * the longest one; a low commitment (4/10 or less, "we will start very small") trims both.
+ * How big a plan this person can carry (packages/core plans/constants: the assessment promises the
+ * same): the time they have each day sets the number of items and the longest one; a low
+ * commitment ("we will start very small") trims both.
  */
 export function planSize(answers: SurveyAnswers | undefined): PlanSize {
-  if (!answers) return { count: 6, maxMinutes: 45 };
-  const size = SIZE_BY_TIME[answers.timeAvailable];
-  if (answers.commitmentLevel > 4) return size;
-  return { count: Math.max(PLAN_MIN_ITEMS, size.count - 1), maxMinutes: Math.min(size.maxMinutes, 10) };
+  return answers ? planSizeFor(answers.timeAvailable, answers.commitmentLevel) : { count: 6, maxMinutes: 45 };
 }
 
 /** Every free-text answer of the survey: any of them can say "I work nights". */

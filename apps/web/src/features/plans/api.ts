@@ -3,7 +3,7 @@ import { markedMessage, PLAN_PAGE_DEFAULT } from '@iyl/core/plans/constants';
 import type { CreatePlanRequest, PlanArea, PlanItemKind, PlanSummary } from '@iyl/core/plans/contract';
 import { planItemEndpoints, plansEndpoints } from '@iyl/core/plans/endpoints';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
 import { dashboardKeys } from '../dashboard/api.ts';
@@ -15,6 +15,8 @@ export const planKeys = {
   area: (area: PlanArea) => ['plans', 'area', area] as const,
   summary: (area: PlanArea) => ['plans', 'area', area, 'summary'] as const,
   list: (area: PlanArea, kind: PlanItemKind) => ['plans', 'area', area, 'list', kind] as const,
+  /** The archived items of one area and kind (the "Archived" view). */
+  archived: (area: PlanArea, kind: PlanItemKind) => ['plans', 'area', area, 'archived', kind] as const,
   strategy: (kind: PlanItemKind, id: string) => ['plans', 'strategy', kind, id] as const,
 };
 
@@ -22,8 +24,10 @@ export const plansApi = {
   summary: (area: PlanArea) => call(plansEndpoints.GetPlanSummary, { params: { area } }),
   // TypeScript cannot follow a generic kind through the three declarations; pagesMatchDeclarations
   // (plan-cache.ts) checks that each kind's page is its declaration's answer.
-  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string) =>
-    call(planItemEndpoints[kind].list, { params: { area }, query: { status: 'all', limit: PLAN_PAGE_DEFAULT, cursor } }) as Promise<PlanPage<K>>,
+  list: <K extends PlanItemKind>(area: PlanArea, kind: K, cursor?: string, status: 'all' | 'archived' = 'all') =>
+    call(planItemEndpoints[kind].list, { params: { area }, query: { status, limit: PLAN_PAGE_DEFAULT, cursor } }) as Promise<PlanPage<K>>,
+  archive: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].archive, { params: { id } }),
+  restore: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].restore, { params: { id } }),
   create: (area: PlanArea, body: CreatePlanRequest) => call(plansEndpoints.CreatePlan, { params: { area }, body }),
   complete: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].complete, { params: { id } }),
   undo: (kind: PlanItemKind, id: string) => call(planItemEndpoints[kind].undo, { params: { id } }),
@@ -33,10 +37,10 @@ export const plansApi = {
 };
 
 const summaryQuery = (area: PlanArea) => queryOptions({ queryKey: planKeys.summary(area), queryFn: () => plansApi.summary(area) });
-const listQuery = <K extends PlanItemKind>(area: PlanArea, kind: K) =>
+const listQuery = <K extends PlanItemKind>(area: PlanArea, kind: K, archived = false) =>
   infiniteQueryOptions({
-    queryKey: planKeys.list(area, kind),
-    queryFn: ({ pageParam }) => plansApi.list(area, kind, pageParam),
+    queryKey: archived ? planKeys.archived(area, kind) : planKeys.list(area, kind),
+    queryFn: ({ pageParam }) => plansApi.list(area, kind, pageParam, archived ? 'archived' : 'all'),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: PlanPage<K>) => last.nextCursor ?? undefined,
   });
@@ -46,9 +50,9 @@ export function usePlanSummary(area: PlanArea) {
   return useQuery({ ...summaryQuery(area), meta: { errorMessage: messages.loadFailed } });
 }
 
-/** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time. */
-export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean) {
-  return useInfiniteQuery({ ...listQuery(area, kind), enabled, meta: { errorMessage: messages.loadFailed } });
+/** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time; or its archived items. */
+export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean, archived = false) {
+  return useInfiniteQuery({ ...listQuery(area, kind, archived), enabled, meta: { errorMessage: messages.loadFailed } });
 }
 
 /** What the area's screen and the dashboard show must follow any change of an item or a new plan. */
@@ -139,6 +143,30 @@ export function usePlanItemStatus(area: PlanArea) {
   });
 
   return { mark, undo };
+}
+
+/**
+ * Archive (hide) an item, or a whole plan through its goal, with an Undo in the toast; and Restore
+ * (from the archived view). The area's lists, summary and the dashboard follow.
+ */
+export function usePlanArchive(area: PlanArea) {
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.restore(kind, id),
+    meta: { inlineBusy: true },
+    onSuccess: (result) => toast.info(result.message),
+    onError: toastError,
+    onSettled: () => refreshArea(queryClient, area),
+  });
+  const archive = useMutation({
+    mutationFn: ({ kind, id }: ItemRef) => plansApi.archive(kind, id),
+    meta: { inlineBusy: true },
+    onSuccess: (result, item) => toast.withAction('success', result.message, { label: 'Undo', run: () => restore.mutate(item) }),
+    // The server's own words for a refusal (gone: 404); the catalogue's for anything else.
+    onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.archiveFailed),
+    onSettled: () => refreshArea(queryClient, area),
+  });
+  return { archive, restore };
 }
 
 /**

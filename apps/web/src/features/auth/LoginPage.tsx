@@ -25,15 +25,13 @@ export function LoginPage() {
     login.mutate(body, {
       onSuccess: (result) => {
         if (result.next === 'code') {
-          toast.success(messages.otpSentAccount);
-          toast.success(messages.credentialsVerified);
+          toast.success(messages.otpSentAccount, messages.credentialsVerified);
           sessionStorage.setItem(pendingEmailKey, body.email);
           navigate('/TwoStepAuth');
           return;
         }
         // This browser already passed the code step recently: straight in.
-        toast.success(`${greeting()}, ${result.user.fullname}`);
-        toast.success(loggedInAs(result.user.role));
+        toast.success(loggedInAs(result.user.role), `${greeting()}, ${result.user.fullname}`);
         navigate(result.home, { replace: true });
       },
       onError: (error) => toast.error(error.message, messages.loginFailedTitle),

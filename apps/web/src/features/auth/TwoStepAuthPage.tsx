@@ -26,8 +26,7 @@ export function TwoStepAuthPage() {
       { email: data.email, code: data.code },
       {
         onSuccess: (result) => {
-          toast.success(messages.loginAuthenticated);
-          toast.success(loggedInAs(result.user.role));
+          toast.success(loggedInAs(result.user.role), messages.loginAuthenticated);
           sessionStorage.removeItem(pendingEmailKey);
           navigate(result.home, { replace: true });
         },

@@ -15,6 +15,7 @@ import classes from './quiz.module.css';
 import {
   clearDraft,
   type DraftAnswers,
+  incompleteMessage,
   isAnswered,
   loadDraft,
   type SurveyDraft,
@@ -88,7 +89,7 @@ export function QuizPage() {
     const missing = unanswered(step.questions, draft.answers);
     if (missing.length === 0) return true;
     setChecked((s) => new Set(s).add(draft.step));
-    toast.error(messages.surveyIncomplete);
+    toast.error(incompleteMessage(missing));
     // After the error text has rendered, so the scroll position accounts for it.
     requestAnimationFrame(() => focusQuestion(missing[0]!));
     return false;
@@ -104,7 +105,7 @@ export function QuizPage() {
     const firstGap = surveySteps.findIndex((s) => unanswered(s.questions, draft.answers).length > 0);
     if (firstGap >= 0) {
       setChecked((s) => new Set(s).add(firstGap));
-      toast.error(messages.surveyIncomplete);
+      toast.error(incompleteMessage(unanswered(surveySteps[firstGap]!.questions, draft.answers)));
       goTo(firstGap);
       return;
     }

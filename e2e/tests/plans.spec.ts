@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { markedMessage, type PlanItemKind, planCreatedMessage } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn, spokenText, withFakeVoice } from '../support/helpers.ts';
 
 type Card = 'pending' | 'completed' | 'total';
 type Part = 'all' | 'goals' | 'tasks' | 'habits';
@@ -19,6 +19,8 @@ const list = (page: Page, kind: PlanItemKind) => page.getByTestId(`plan-list-${k
 test.describe('action plans', () => {
   test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area', async ({ page }) => {
     test.setTimeout(120_000);
+    // Debian's Chromium has no speech engine; Read aloud is tried with a recording voice.
+    await withFakeVoice(page);
     await registerAndSignIn(page, 'As a User');
     await expectPath(page, '/Quiz');
     await finishSurvey(page);
@@ -100,6 +102,7 @@ test.describe('action plans', () => {
 
       await panel.getByRole('switch', { name: 'Read aloud' }).click();
       await expectToast(page, messages.speechActivated);
+      await expect.poll(() => spokenText(page)).not.toBe('');
 
       await panel.getByRole('button', { name: 'Save Notes' }).click();
       await expectToast(page, messages.actionSavedInNotes);

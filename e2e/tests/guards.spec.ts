@@ -45,7 +45,7 @@ test.describe('route guards', () => {
       await page.goto(path);
       await expectPath(page, '/Login');
       // No error toast on the way to Login (a page announces a screen's reads only to a visitor
-      // with a session cookie).
+      // of the screen's role).
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('alert')).toHaveCount(0);
     }

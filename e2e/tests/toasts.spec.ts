@@ -2,7 +2,7 @@ import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForCode } from '../support/mail.ts';
-import { dismissToasts, expectPath, expectToast, newAccount, registerAccount, registerAndSignIn, submitCode, submitLogin } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, newAccount, registerAccount, submitCode, submitLogin } from '../support/helpers.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
 
@@ -17,8 +17,11 @@ async function expectBelowHeader(page: Page, toast: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
-test.describe('toasts', () => {
-  test('a sign-in says it all in one toast, shown below the header at 1280 and at 360 px', async ({ page }) => {
+// One account for the whole file: the suite's registrations stay under the server's per-IP limit (20 an hour).
+test('toasts: one per sign-in, below the header at 1280 and 360 px; identical ones counted; a failed load told once', async ({ page }) => {
+  test.setTimeout(90_000);
+
+  await test.step('a sign-in says it all in one toast, shown below the header at 1280 and at 360 px', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const account = newAccount('As a User');
     await registerAccount(page, account);
@@ -49,13 +52,11 @@ test.describe('toasts', () => {
     const incomplete = await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
     await expectBelowHeader(page, incomplete);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await dismissToasts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test('an identical toast still showing counts up instead of piling up', async ({ page }) => {
-    await registerAndSignIn(page, 'As a User');
-    await expectPath(page, '/Quiz');
-    await dismissToasts(page);
-
+  await test.step('an identical toast still showing counts up instead of piling up', async () => {
     const next = page.getByRole('button', { name: 'Next' });
     for (let i = 0; i < 8; i++) await next.click();
     const toast = await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
@@ -63,13 +64,10 @@ test.describe('toasts', () => {
     await expect(toast.getByTestId('toast-count')).toHaveText(/×\s*8/);
     // Said in words to a screen reader, not as a multiplication sign.
     await expect(toast).toContainText('8 times');
+    await dismissToasts(page);
   });
 
-  test('a failed /Health load is told once', async ({ page }) => {
-    await registerAndSignIn(page, 'As a User');
-    await expectPath(page, '/Quiz');
-    await dismissToasts(page);
-
+  await test.step('a failed /Health load is told once', async () => {
     // Every toast the page ever shows (a toast may be gone again before a check could see it).
     await page.addInitScript(() => {
       const shown: string[] = [];

@@ -152,13 +152,39 @@ export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-/** The onboarding survey through the API, for screens under test that do not depend on how it was answered. */
-export async function finishSurvey(page: Page) {
+/** A POST to the API as the signed-in user of `page` (with the CSRF header); fails the test unless it succeeds. */
+export async function postAsUser(page: Page, path: string, data: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
   expect(csrf, 'the CSRF cookie').toBeTruthy();
-  const res = await page.request.post('/api/v1/onboarding/assessment', {
-    data: { answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }) },
-    headers: { 'x-csrf-token': csrf! },
-  });
+  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf! } });
   expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
 }
+
+/** The onboarding survey through the API, for screens under test that do not depend on how it was answered. */
+export async function finishSurvey(page: Page) {
+  await postAsUser(page, '/api/v1/onboarding/assessment', {
+    answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }),
+  });
+}
+
+/**
+ * Gives the page's speech synthesis one voice and a speak() that only records what it was asked to
+ * read (in window.spoken), so Read aloud works in a browser without a speech engine (Debian's Chromium
+ * has no voices). Call before the page loads the app.
+ */
+export async function withFakeVoice(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken });
+    const synth = window.speechSynthesis;
+    const voice = { name: 'Test voice', lang: 'en-US', default: true, localService: true, voiceURI: 'test' };
+    Object.defineProperty(synth, 'getVoices', { value: () => [voice] });
+    // Reads for ever: the switch stays on until it is switched off.
+    Object.defineProperty(synth, 'speak', { value: (utterance: SpeechSynthesisUtterance) => spoken.push(utterance.text) });
+    Object.defineProperty(synth, 'cancel', { value: () => undefined });
+  });
+}
+
+/** What the fake voice of withFakeVoice was asked to read so far. */
+export const spokenText = (page: Page) => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.join(' '));

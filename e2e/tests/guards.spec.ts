@@ -1,7 +1,37 @@
 import { loggedInAs } from '@iyl/core/app/routes';
-import { expect, test } from '@playwright/test';
-import { admin, globalAdmin } from '../support/env.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { admin, baseUrl, globalAdmin } from '../support/env.ts';
 import { expectPath, expectToast, registerAndSignIn, signIn } from '../support/helpers.ts';
+
+/**
+ * What a page does on the network and the console from now on: its /api/v1 requests other than the
+ * guard's session check, its 401 and 403 answers, and its console errors.
+ */
+function watch(page: Page) {
+  const seen = { dataRequests: [] as string[], refused: [] as string[], consoleErrors: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/') && pathname !== '/api/v1/auth/session') seen.dataRequests.push(pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401 || response.status() === 403) seen.refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.consoleErrors.push(error.message));
+  return seen;
+}
+
+/** Opens each guarded customer screen and waits until the guard has sent the visitor to /Login and the network is quiet. */
+async function openGuarded(page: Page) {
+  for (const path of ['/Health', '/Board', '/Notes']) {
+    await page.goto(path);
+    await expectPath(page, '/Login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+}
 
 const greetingHeading = (fullname: string) => new RegExp(`^(Good Morning|Good Afternoon|Good Evening), ${fullname}$`);
 
@@ -15,7 +45,7 @@ test.describe('route guards', () => {
       await page.goto(path);
       await expectPath(page, '/Login');
       // No error toast on the way to Login (a page announces a screen's reads only to a visitor
-      // with a session cookie).
+      // of the screen's role).
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('alert')).toHaveCount(0);
     }
@@ -23,6 +53,37 @@ test.describe('route guards', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login Securely' })).toBeVisible();
+  });
+
+  test('a guarded screen asks for nothing before its guard has decided: signed out, with an old session cookie, and as a coach', async ({
+    page,
+    context,
+  }) => {
+    await test.step('signed out, no cookie', async () => {
+      const seen = watch(page);
+      await openGuarded(page);
+      expect.soft(seen).toEqual({ dataRequests: [], refused: [], consoleErrors: [] });
+    });
+
+    await test.step('signed out, with the cookie of a session that has ended', async () => {
+      await context.addCookies([{ name: 'iyl_session', value: 'a-session-that-ended-long-ago', url: baseUrl() }]);
+      const stale = await context.newPage();
+      const seen = watch(stale);
+      await openGuarded(stale);
+      expect.soft(seen).toEqual({ dataRequests: [], refused: [], consoleErrors: [] });
+      await stale.close();
+    });
+
+    await test.step('a coach opens customer screens', async () => {
+      await context.clearCookies();
+      await registerAndSignIn(page, 'Coach');
+      await expectPath(page, '/Profile');
+      const coach = await context.newPage();
+      const seen = watch(coach);
+      await openGuarded(coach);
+      expect.soft(seen).toEqual({ dataRequests: [], refused: [], consoleErrors: [] });
+      await coach.close();
+    });
   });
 
   test('a customer cannot open the coach or admin areas', async ({ page }) => {

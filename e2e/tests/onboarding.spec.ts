@@ -18,6 +18,13 @@ const focusArea = choiceSets.priorityArea[2];
 const greetingFor = (firstName: string) => new RegExp(`^(Good Morning|Good Afternoon|Good Evening), ${firstName}$`);
 const stepLine = (page: Page, n: number, title: string) => page.getByText(`Step ${n} of 5: ${title}`, { exact: true });
 
+/** Picks a file through the profile card's Choose photo button, as a person does in the file dialog. */
+async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('form', { name: 'Profile photo' }).getByRole('button', { name: 'Choose photo' }).click();
+  await (await chooser).setFiles(file);
+}
+
 /** The 1–10 rating or single-choice group of one question, by its wording. */
 const radioGroup = (page: Page, question: SurveyQuestion) => page.getByRole('radiogroup', { name: question.label, exact: true });
 
@@ -153,7 +160,8 @@ test.describe('onboarding', () => {
 
       const navbarImage = page.getByRole('banner').getByRole('img', { name: 'Profile picture' });
       const before = await navbarImage.getAttribute('src');
-      await page.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: tinyPng });
+      await choosePhoto(page, { name: 'dot.png', mimeType: 'image/png', buffer: tinyPng });
+      await expect(page.getByTestId('photo-chosen')).toHaveText('dot.png');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await expectToast(page, messages.imageUploaded);
       await expect(navbarImage).toHaveAttribute('src', /^\/uploads\/[^/]+$/);
@@ -164,9 +172,7 @@ test.describe('onboarding', () => {
     });
 
     await test.step('a text file named photo.png is refused', async () => {
-      await page
-        .getByLabel('Profile photo', { exact: true })
-        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture\n') });
+      await choosePhoto(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture\n') });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await expectToast(page, messages.photoType, { kind: 'error' });
     });

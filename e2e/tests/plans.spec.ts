@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { markedMessage, type PlanItemKind, planCreatedMessage } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, spokenText, withFakeVoice } from '../support/helpers.ts';
 
 type Card = 'pending' | 'completed' | 'total';
 type Part = 'all' | 'goals' | 'tasks' | 'habits';
@@ -17,8 +17,10 @@ async function readCount(page: Page, card: Card, part: Part = 'all'): Promise<nu
 const list = (page: Page, kind: PlanItemKind) => page.getByTestId(`plan-list-${kind}`);
 
 test.describe('action plans', () => {
-  test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area', async ({ page }) => {
+  test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area; tabs on a phone', async ({ page }) => {
     test.setTimeout(120_000);
+    // Debian's Chromium has no speech engine; Read aloud is tried with a recording voice.
+    await withFakeVoice(page);
     await registerAndSignIn(page, 'As a User');
     await expectPath(page, '/Quiz');
     await finishSurvey(page);
@@ -100,6 +102,7 @@ test.describe('action plans', () => {
 
       await panel.getByRole('switch', { name: 'Read aloud' }).click();
       await expectToast(page, messages.speechActivated);
+      await expect.poll(() => spokenText(page)).not.toBe('');
 
       await panel.getByRole('button', { name: 'Save Notes' }).click();
       await expectToast(page, messages.actionSavedInNotes);
@@ -124,6 +127,48 @@ test.describe('action plans', () => {
       await expect(page.getByRole('button', { name: 'Click Here to Get Started' })).toBeVisible();
       await expect(page.getByTestId(/^plan-item-/)).toHaveCount(0);
       await expect(page.getByText(/debt/i)).toHaveCount(0);
+    });
+
+    await test.step('on a 360 × 740 phone /Relationship shows compact summary cards and the lists as tabs, the first item in view', async () => {
+      await postAsUser(page, '/api/v1/plans/Relationship', { challenge: 'We argue about chores and rarely spend an evening together.' });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/Relationship');
+      await expect(page.getByRole('heading', { level: 1, name: 'Relationship' })).toBeVisible();
+      const tabs = page.getByRole('tablist');
+      await expect(tabs.getByRole('tab')).toHaveText(['Goals', 'Action', 'Habits']);
+      await expect(tabs.getByRole('tab', { name: 'Goals' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('summary-pending')).toBeVisible();
+
+      const first = page.getByTestId('plan-item-goal').first();
+      await expect(first).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await first.boundingBox();
+      expect(box, 'the first goal has a layout box').not.toBeNull();
+      expect(box!.y, 'the first item starts inside the 740 px viewport').toBeLessThan(740 - 40);
+      // One list at a time in the page's own flow, none scrolling inside it: far from the ~4,200 px
+      // of the three fixed-height lists one under another.
+      await expect(page.locator('[data-testid^="plan-list-"] .mantine-ScrollArea-root')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2_000);
+
+      await tabs.getByRole('tab', { name: 'Action' }).click();
+      await expect(page.getByTestId('plan-item-task').first()).toBeVisible();
+      await expect(page.getByTestId('plan-item-goal')).toHaveCount(0);
+      await tabs.getByRole('tab', { name: 'Habits' }).click();
+      await expect(page.getByTestId('plan-item-habit').first()).toBeVisible();
+      await expect(page.getByTestId('plan-item-task')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+
+    await test.step('at 1280 px the same screen keeps its three columns', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      const tops = [];
+      for (const kind of ['goal', 'task', 'habit'] as const) {
+        const column = list(page, kind);
+        await expect(column.getByTestId(`plan-item-${kind}`).first()).toBeVisible();
+        tops.push((await column.boundingBox())!.y);
+      }
+      expect(new Set(tops).size, 'the three lists start at the same height').toBe(1);
     });
   });
   test('a failed load says so and clears the busy state; a failed New Plans keeps the text', async ({ page }) => {

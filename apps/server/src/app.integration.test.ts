@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/errors.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { browser, createTestApp, logCapture, PASSWORD, register } from '../test/support/app.ts';
+import { browser, createTestApp, logCapture, PASSWORD, register, signedInUser } from '../test/support/app.ts';
+import { startSmtpServer } from '../test/support/smtp.ts';
 
 describe('platform', () => {
   let database: Database;
@@ -197,7 +198,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it("announces each screen's code and styles in its page, and its first reads only to a visitor with a session cookie", async () => {
+  it("announces each screen's code and styles in its page, and its reads only as far as its guard lets the visitor in", async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -206,14 +207,23 @@ describe('serving the web app', () => {
     writeFileSync(
       join(dist, 'route-assets.json'),
       JSON.stringify({
-        board: { modules: ['/assets/BoardPage-1.js', '/assets/screens-2.js'], styles: ['/assets/BoardPage-3.css'], reads: ['/auth/session', '/plans/Health/goals?status=all&limit=50'] },
-        '*': { modules: ['/assets/LoginPage-4.js'], styles: [], reads: [] },
+        board: {
+          modules: ['/assets/BoardPage-1.js', '/assets/screens-2.js'],
+          styles: ['/assets/BoardPage-3.css'],
+          role: 'Customer',
+          guardReads: ['/auth/session'],
+          reads: ['/plans/Health/goals?status=all&limit=50'],
+        },
+        '*': { modules: ['/assets/LoginPage-4.js'], styles: [], role: null, guardReads: [], reads: [] },
       }),
     );
     const database = await openDatabase({});
-    const app = await createTestApp(database, { webDist: dist });
+    const smtp = await startSmtpServer();
+    const app = await createTestApp(database, { webDist: dist, env: { SMTP_URL: smtp.url } });
     try {
       const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+      const sessionRead = '<link rel="preload" as="fetch" crossorigin href="/api/v1/auth/session">';
+      const screenRead = '<link rel="preload" as="fetch" crossorigin href="/api/v1/plans/Health/goals?status=all&amp;limit=50">';
       const signedOut = await app.inject({ url: '/Board' });
       expect(signedOut.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(signedOut.headers.vary).toBe('accept-encoding, cookie');
@@ -222,24 +232,39 @@ describe('serving the web app', () => {
       expect(head(signedOut.body)).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/BoardPage-3.css">');
       expect(signedOut.body).not.toContain('as="fetch"');
 
-      // Paths match whatever their case and a trailing slash, as in the browser's router.
-      const signedIn = await app.inject({ url: '/board/?from=mail', cookies: { iyl_session: 'any' } });
-      expect(head(signedIn.body)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/auth/session">');
-      expect(head(signedIn.body)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/plans/Health/goals?status=all&amp;limit=50">');
+      // A session cookie that no longer opens a session (signed out, expired) is signed out.
+      const ended = await app.inject({ url: '/Board', cookies: { iyl_session: 'a-session-that-ended' } });
+      expect(ended.body).not.toContain('as="fetch"');
+
+      // A coach is sent to /Login by the Customer screen's guard: only the guard's session check.
+      const coach = await signedInUser(app, smtp, { role: 'Coach' });
+      const asCoach = await app.inject({ url: '/Board', cookies: { iyl_session: coach.client.jar.get('iyl_session')! } });
+      expect(head(asCoach.body)).toContain(sessionRead);
+      expect(asCoach.body).not.toContain('/api/v1/plans/');
+
+      // The screen's own role gets its reads too. Paths match whatever their case and a trailing
+      // slash, as in the browser's router.
+      const customer = await signedInUser(app, smtp);
+      const cookies = { iyl_session: customer.client.jar.get('iyl_session')! };
+      const signedIn = await app.inject({ url: '/board/?from=mail', cookies });
+      expect(head(signedIn.body)).toContain(sessionRead);
+      expect(head(signedIn.body)).toContain(screenRead);
       expect(head(signedIn.body)).toContain('/assets/BoardPage-1.js');
 
       // Any other path shows the Login screen, so it announces the Login screen's code.
       for (const url of ['/no/such/screen', '/Board/extra', '/']) {
-        const other = await app.inject({ url, cookies: { iyl_session: 'any' } });
+        const other = await app.inject({ url, cookies });
         expect(head(other.body)).toContain('/assets/LoginPage-4.js');
         expect(other.body).not.toContain('BoardPage');
+        expect(other.body).not.toContain('as="fetch"');
       }
 
-      const compressed = await app.inject({ url: '/Board', headers: { 'accept-encoding': 'gzip, deflate, br' }, cookies: { iyl_session: 'any' } });
+      const compressed = await app.inject({ url: '/Board', headers: { 'accept-encoding': 'gzip, deflate, br' }, cookies });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(signedIn.body);
     } finally {
       await app.close();
+      await smtp.close();
       await database.close();
     }
   });

@@ -189,11 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') throw notFound();
     // The SPA owns every other path: unknown ones show its Login screen.
     if (!spaPages) return reply.code(404).type('text/plain').send('The web app is not built. Run: npm run build');
-    return spaPages.send(request, reply, Boolean(request.cookies[cookieNames.session]));
+    // The page announces a screen's reads only as far as its guard will let this visitor in (the
+    // session is remembered for a few seconds, so the app's own session check that follows is cheap).
+    const token = request.cookies[cookieNames.session];
+    const viewer = token ? ((await services.auth.resolveSession(token))?.user.role ?? null) : null;
+    return spaPages.send(request, reply, viewer);
   });
 
   app.decorate('services', services);

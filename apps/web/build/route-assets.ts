@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { OTHER_PATHS, ROUTE_ASSETS_FILE, type RouteAssets, type RouteAssetsFile } from '@iyl/core/app/route-assets';
 import type { Plugin, Rollup } from 'vite';
-import { FALLBACK_SCREEN, firstReads, type Screen, type ScreenGroup, screenGroups } from '../src/app/route-table.ts';
+import { FALLBACK_SCREEN, guardReads, type Screen, type ScreenGroup, screenGroups } from '../src/app/route-table.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -9,7 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
  * Writes dist/route-assets.json from the route table and the bundle. The server puts these as hints
  * into the page it sends for each path, so the browser fetches a screen's code, styles and first
  * reads alongside the app's entry instead of discovering each in turn (three round trips fewer on a
- * signed-in first visit).
+ * signed-in first visit). The screen's role goes along: its reads are announced only to that role.
  */
 export function routeAssets(root: string): Plugin {
   return {
@@ -29,7 +29,7 @@ export function routeAssets(root: string): Plugin {
       const linked = closure([entry], byFile);
       const linkedCss = new Set([...linked].flatMap(cssOf));
 
-      const assetsOf = (modules: string[]): Omit<RouteAssets, 'reads'> => {
+      const assetsOf = (modules: string[]): Pick<RouteAssets, 'modules' | 'styles'> => {
         const roots = modules.map((module) => {
           const chunk = chunkOf(module);
           if (!chunk) this.error(`route-assets: no chunk for src/${module}.tsx (named in the route table)`);
@@ -43,7 +43,9 @@ export function routeAssets(root: string): Plugin {
       };
       const entryFor = (group: ScreenGroup, screen: Screen): RouteAssets => ({
         ...assetsOf(group.layout ? [group.layout, screen.module] : [screen.module]),
-        reads: firstReads(group, screen),
+        role: group.role,
+        guardReads: guardReads(group),
+        reads: [...(screen.data ?? [])],
       });
 
       const file: RouteAssetsFile = {};

@@ -1,6 +1,6 @@
 import '../components/mantine-styles-public.ts';
 import { MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, MutationCache, type Query, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SessionResponse } from '@iyl/core/auth/contract';
 import { sessionKey } from '../features/auth/api.ts';
@@ -17,16 +17,38 @@ export function createQueryClient() {
       queryClient.setQueryData<SessionResponse>(sessionKey, { user: null });
     }
   };
+  // The reads a screen starts with fail together when they fail for one cause (the server is down):
+  // /Health's summary and its three lists would say 'Failed to get Health Tasks!' four times. Queries
+  // naming the same meta.errorGroup (a query-key prefix) are told once per round: a round lasts while
+  // any query of the group is fetching, so a later failure (Try again) is told again.
+  const toldGroups = new Set<string>();
+  const groupOf = (query: Pick<Query, 'meta'>) => {
+    const group = query.meta?.errorGroup;
+    return Array.isArray(group) ? group : undefined;
+  };
+
   const queryClient: QueryClient = new QueryClient({
     // A failed load must still tell the user; mutations toast their own, more specific, outcome.
     queryCache: new QueryCache({
       onError: (error, query) => {
         noticeSignOut(error);
+        const group = groupOf(query);
+        if (group) {
+          if (toldGroups.has(hashKey(group))) return;
+          toldGroups.add(hashKey(group));
+        }
         // A query may name the spec's own load-failure text (meta.errorMessage) instead of the server's
         // (which, for an AI failure, carries the spec's AI title).
         const own = query.meta?.errorMessage;
         if (typeof own === 'string') toast.error(own);
         else toastError(error);
+      },
+      // Runs after the query's own state has settled, so it no longer counts as fetching here.
+      onSettled: (_data, _error, query) => {
+        const group = groupOf(query);
+        if (group && queryClient.getQueryCache().findAll({ queryKey: group, fetchStatus: 'fetching' }).length === 0) {
+          toldGroups.delete(hashKey(group));
+        }
       },
     }),
     mutationCache: new MutationCache({ onError: noticeSignOut }),

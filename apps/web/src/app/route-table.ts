@@ -89,11 +89,8 @@ export const screenGroups: readonly ScreenGroup[] = [
   { role: 'Global', screens: [{ path: 'globalHome', module: 'features/admin/AdminHomePage' }] },
 ];
 
-/** The reads a screen starts with; a signed-in screen first asks for the session (its guard). */
-export const firstReads = (group: ScreenGroup, screen: Screen): string[] => [
-  ...(group.role ? [SESSION_PATH] : []),
-  ...(screen.data ?? []),
-];
+/** The read a signed-in screen's guard starts with: the session (public screens have no guard). */
+export const guardReads = (group: ScreenGroup): string[] => (group.role ? [SESSION_PATH] : []);
 
 /** The export of a page or layout module: its file name. */
 export const exportName = (module: string) => module.slice(module.lastIndexOf('/') + 1);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { speak, speechSupported, splitForSpeech } from './speech.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createVoiceCheck, speak, speechSupported, splitForSpeech, VOICES_WAIT_MS } from './speech.ts';
 
 describe('splitForSpeech', () => {
   it('keeps short text in one piece and squeezes white space', () => {
@@ -28,5 +28,72 @@ describe('speak without the Web Speech API', () => {
   it('is a no-op', () => {
     expect(speechSupported()).toBe(false);
     expect(speak('Hello there.')).toBe(false);
+  });
+});
+
+/** A speech synthesis whose voices the test hands out. */
+function fakeSynth(initial = 0) {
+  const target = new EventTarget();
+  let voices = initial;
+  return {
+    getVoices: () => Array.from({ length: voices }, () => ({}) as SpeechSynthesisVoice),
+    addEventListener: target.addEventListener.bind(target),
+    /** Voices arrive (or the list is announced again), as a browser does with voiceschanged. */
+    load(count: number) {
+      voices = count;
+      target.dispatchEvent(new Event('voiceschanged'));
+    },
+  };
+}
+
+describe('whether the browser can read aloud', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('no speech synthesis at all: unavailable at once', async () => {
+    const check = createVoiceCheck(undefined);
+    expect(check.get()).toBe('unavailable');
+    await expect(check.ready()).resolves.toBe(false);
+  });
+
+  it('voices there from the start: available at once', async () => {
+    const check = createVoiceCheck(fakeSynth(2));
+    expect(check.get()).toBe('available');
+    await expect(check.ready()).resolves.toBe(true);
+  });
+
+  it('voices that load a moment later: available when they arrive', async () => {
+    const synth = fakeSynth();
+    const check = createVoiceCheck(synth);
+    expect(check.get()).toBe('checking');
+    const ready = check.ready();
+    vi.advanceTimersByTime(200);
+    synth.load(3);
+    await expect(ready).resolves.toBe(true);
+    expect(check.get()).toBe('available');
+  });
+
+  it('no voice once they had the time to load (Chromium without a speech engine): unavailable', async () => {
+    const synth = fakeSynth();
+    const check = createVoiceCheck(synth);
+    const listener = vi.fn();
+    check.subscribe(listener);
+    const ready = check.ready();
+    // Chromium announces its (empty) list; that alone decides nothing.
+    synth.load(0);
+    vi.advanceTimersByTime(VOICES_WAIT_MS - 1);
+    expect(check.get()).toBe('checking');
+    vi.advanceTimersByTime(1);
+    await expect(ready).resolves.toBe(false);
+    expect(check.get()).toBe('unavailable');
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A voice that turns up after all still counts.
+    synth.load(1);
+    expect(check.get()).toBe('available');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

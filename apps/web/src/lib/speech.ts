@@ -1,18 +1,89 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from './toast.tsx';
 
 /**
  * Reading text aloud with the browser's Web Speech API (spec: pitch, rate and volume 1), shared by
- * the plan strategies, notes and the AI coach. Where the browser has no speechSynthesis every call
- * is a no-op and the toggle says so in a toast.
+ * the plan strategies, notes and the AI coach. Where the browser cannot speak (no speechSynthesis,
+ * or no voice once the voices had time to load) every call is a no-op and the toggle says so.
  */
 
 /** Chromium stops long utterances after about 15 s; short pieces queued one after another do not. */
 const CHUNK_MAX = 200;
 
+/**
+ * How long the voices may take to turn up. Browsers load them after the first getVoices() call and
+ * fire voiceschanged (Chromium within tens of milliseconds when there are any); a Chromium without a
+ * speech engine has none at all, and an utterance then fails at once ('synthesis-failed').
+ */
+export const VOICES_WAIT_MS = 1500;
+
 export function speechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.speechSynthesis?.speak === 'function' &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
+}
+
+/** 'checking' until a voice turns up ('available') or the wait is over without one ('unavailable'). */
+export type SpeechAvailability = 'checking' | 'available' | 'unavailable';
+
+type VoiceSource = Pick<SpeechSynthesis, 'getVoices' | 'addEventListener'>;
+
+/**
+ * Whether `synth` can speak, decided once: a voice at once or on voiceschanged means yes; none
+ * after `wait` ms means no (a voice that turns up later still makes it yes). The check starts on
+ * first use. Kept free of React so it can be tested with a fake speech synthesis and fake timers.
+ */
+export function createVoiceCheck(synth: VoiceSource | undefined, wait = VOICES_WAIT_MS) {
+  let state: SpeechAvailability = synth ? 'checking' : 'unavailable';
+  let started = false;
+  const listeners = new Set<() => void>();
+  const set = (next: SpeechAvailability) => {
+    if (state === next) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const start = () => {
+    if (started || !synth) return;
+    started = true;
+    const look = () => {
+      if (synth.getVoices().length > 0) set('available');
+    };
+    synth.addEventListener('voiceschanged', look);
+    look();
+    if (state === 'checking') setTimeout(() => state === 'checking' && set('unavailable'), wait);
+  };
+  const get = (): SpeechAvailability => {
+    start();
+    return state;
+  };
+  const subscribe = (listener: () => void) => {
+    start();
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  /** Resolves once it is known: true when there is a voice. */
+  const ready = () =>
+    new Promise<boolean>((resolve) => {
+      if (get() !== 'checking') return resolve(state === 'available');
+      const stop = subscribe(() => {
+        if (state === 'checking') return;
+        stop();
+        resolve(state === 'available');
+      });
+    });
+  return { get, subscribe, ready };
+}
+
+let voiceCheck: ReturnType<typeof createVoiceCheck> | undefined;
+/** The browser's own check, made on first use. */
+function browserVoices() {
+  voiceCheck ??= createVoiceCheck(speechSupported() ? window.speechSynthesis : undefined);
+  return voiceCheck;
 }
 
 /** Splits text at sentence ends (then at spaces) into pieces of at most `max` characters. */
@@ -103,15 +174,31 @@ export function stopSpeaking() {
   if (speechSupported()) window.speechSynthesis.cancel();
 }
 
+/** What a Read aloud switch shows and does (components/ReadAloudSwitch.tsx draws it). */
+export interface SpeechToggle {
+  on: boolean;
+  /** The browser cannot read aloud: the switch says so and stays off. */
+  unavailable: boolean;
+  /** Switched on while the voices were still loading: waiting to know whether it can read. */
+  waiting: boolean;
+  toggle: (checked: boolean) => void;
+}
+
 /**
  * The spec's speech toggle (a Switch): off→on toasts 'Speech Activated!' and reads `getText()`;
- * on→off toasts 'Speech Deactivated!' and stops. No text or no speech in the browser: a toast and
- * the switch stays off. The switch turns itself off when the reading ends, and reading stops when
- * the component goes away or `resetKey` changes (another item, a new text).
+ * on→off toasts 'Speech Deactivated!' and stops. No text, or a browser that cannot speak: one toast
+ * saying so, and the switch stays off (it also shows as unavailable once that is known). The switch
+ * turns itself off when the reading ends, and reading stops when the component goes away or
+ * `resetKey` changes (another item, a new text).
  */
-export function useSpeechToggle(getText: () => string, resetKey?: unknown) {
+export function useSpeechToggle(getText: () => string, resetKey?: unknown): SpeechToggle {
+  const voices = browserVoices();
+  const availability = useSyncExternalStore(voices.subscribe, voices.get, () => 'checking' as const);
   const [on, setOn] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const onRef = useRef(false);
+  // Bumped by every new attempt and by a reset, so an attempt still waiting for the voices is dropped.
+  const attempt = useRef(0);
   const set = useCallback((value: boolean) => {
     onRef.current = value;
     setOn(value);
@@ -120,22 +207,28 @@ export function useSpeechToggle(getText: () => string, resetKey?: unknown) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself.
   useEffect(() => {
     return () => {
+      attempt.current += 1;
       if (onRef.current) {
         onRef.current = false;
         stopSpeaking();
       }
       setOn(false);
+      setWaiting(false);
     };
   }, [resetKey]);
 
-  const toggle = (checked: boolean) => {
-    if (!checked) {
-      set(false);
-      stopSpeaking();
-      toast.info(messages.speechDeactivated);
-      return;
-    }
-    if (!speechSupported()) {
+  const start = async () => {
+    const mine = ++attempt.current;
+    if (voices.get() === 'checking') {
+      setWaiting(true);
+      const known = await voices.ready();
+      if (mine !== attempt.current) return;
+      setWaiting(false);
+      if (!known) {
+        toast.error(messages.speechUnsupported);
+        return;
+      }
+    } else if (voices.get() === 'unavailable') {
       toast.error(messages.speechUnsupported);
       return;
     }
@@ -151,5 +244,17 @@ export function useSpeechToggle(getText: () => string, resetKey?: unknown) {
     });
   };
 
-  return { on, toggle };
+  const toggle = (checked: boolean) => {
+    if (!checked) {
+      if (!onRef.current) return;
+      set(false);
+      stopSpeaking();
+      toast.info(messages.speechDeactivated);
+      return;
+    }
+    if (waiting) return;
+    void start();
+  };
+
+  return { on, unavailable: availability === 'unavailable', waiting, toggle };
 }

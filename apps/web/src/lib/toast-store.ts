@@ -2,7 +2,9 @@
  * The timing rules of the spec's toasts (toastr defaults): shown for 5000 ms, hovering pauses,
  * leaving the pointer closes 1000 ms later, closing fades for 300 ms, newest on top, no maximum.
  * A toast with an action button (Undo) stays longer, 8000 ms, so there is time to reach it; the
- * other rules are the same. Kept free of React and the DOM so the timing can be tested with fake timers.
+ * other rules are the same. A toast identical to one still showing (same type, title and message, not
+ * fading out, no action button) is not stacked again: the shown one counts it, moves to the top and
+ * starts its time afresh. Kept free of React and the DOM so the timing can be tested with fake timers.
  */
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -18,6 +20,8 @@ export interface Toast {
   message: string;
   title?: string;
   action?: ToastAction;
+  /** How many times this toast was shown while it was on screen (1 for a new one). */
+  count: number;
   /** True during the fade-out; the view turns this into an opacity transition. */
   leaving: boolean;
 }
@@ -56,6 +60,8 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
   const timers = new Map<number, Timer>();
   // Toasts the user closed: the pointer no longer pauses or revives them.
   const dismissed = new Set<number>();
+  // Toasts under the pointer: their countdown waits for the pointer to leave.
+  const hovered = new Set<number>();
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -86,6 +92,7 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
   const remove = (id: number) => {
     clearTimer(id);
     dismissed.delete(id);
+    hovered.delete(id);
     toasts = toasts.filter((t) => t.id !== id);
     emit();
   };
@@ -97,19 +104,32 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
 
   return {
     show(type, message, title, action) {
+      // An action belongs to one occurrence (Undo of one item), so toasts with one never merge.
+      const same = action
+        ? undefined
+        : toasts.find((t) => !t.action && !t.leaving && !dismissed.has(t.id) && t.type === type && t.message === message && t.title === (title || undefined));
+      if (same) {
+        const merged = { ...same, count: same.count + 1 };
+        toasts = [merged, ...toasts.filter((t) => t.id !== same.id)];
+        emit();
+        if (!hovered.has(same.id)) schedule(same.id, timings.timeOut, () => hide(same.id));
+        return same.id;
+      }
       const id = nextId++;
-      toasts = [{ id, type, message, ...(title ? { title } : {}), ...(action ? { action } : {}), leaving: false }, ...toasts];
+      toasts = [{ id, type, message, ...(title ? { title } : {}), ...(action ? { action } : {}), count: 1, leaving: false }, ...toasts];
       emit();
       schedule(id, action ? timings.actionTimeOut : timings.timeOut, () => hide(id));
       return id;
     },
     hover(id) {
       if (!live(id)) return;
+      hovered.add(id);
       clearTimer(id);
       if (toasts.find((t) => t.id === id)?.leaving) update(id, { leaving: false });
     },
     leave(id) {
       if (!live(id)) return;
+      hovered.delete(id);
       schedule(id, timings.extendedTimeOut, () => hide(id));
     },
     dismiss(id) {
@@ -127,6 +147,7 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
     clear() {
       for (const id of timers.keys()) clearTimer(id);
       dismissed.clear();
+      hovered.clear();
       toasts = [];
       emit();
     },

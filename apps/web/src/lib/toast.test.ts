@@ -90,6 +90,84 @@ describe('toast store', () => {
     store.show('success', 'Two');
     expect(listener).toHaveBeenCalledTimes(1);
   });
+  describe('an identical toast while one is showing', () => {
+    it('is counted on the shown toast instead of stacking, and starts its time afresh', () => {
+      const store = createToastStore();
+      const first = store.show('error', 'Please answer', 'Survey');
+      vi.advanceTimersByTime(4000);
+      for (let i = 0; i < 7; i++) expect(store.show('error', 'Please answer', 'Survey')).toBe(first);
+      expect(store.getSnapshot()).toMatchObject([{ id: first, message: 'Please answer', count: 8, leaving: false }]);
+      // 4999 ms after the last one it still shows; then the usual fade.
+      vi.advanceTimersByTime(4999);
+      expect(store.getSnapshot()).toMatchObject([{ count: 8, leaving: false }]);
+      vi.advanceTimersByTime(1);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot()).toHaveLength(0);
+    });
+
+    it('moves the counted toast to the top, newest first', () => {
+      const store = createToastStore();
+      store.show('success', 'Saved');
+      store.show('info', 'Hello');
+      store.show('success', 'Saved');
+      expect(store.getSnapshot()).toMatchObject([
+        { message: 'Saved', count: 2 },
+        { message: 'Hello', count: 1 },
+      ]);
+    });
+
+    it('keeps a toast of another type, title or message apart', () => {
+      const store = createToastStore();
+      store.show('error', 'Failed');
+      store.show('info', 'Failed');
+      store.show('error', 'Failed', 'Title');
+      store.show('error', 'Failed again');
+      expect(store.getSnapshot().map((t) => t.count)).toEqual([1, 1, 1, 1]);
+      expect(store.getSnapshot()).toHaveLength(4);
+    });
+
+    it('shows a new toast when the earlier one is fading out or was dismissed', () => {
+      const store = createToastStore();
+      const fading = store.show('info', 'Again');
+      vi.advanceTimersByTime(5000);
+      const second = store.show('info', 'Again');
+      expect(second).not.toBe(fading);
+      store.dismiss(second);
+      const third = store.show('info', 'Again');
+      expect(third).not.toBe(second);
+      expect(store.getSnapshot()).toMatchObject([
+        { id: third, count: 1, leaving: false },
+        { id: second, leaving: true },
+        { id: fading, leaving: true },
+      ]);
+    });
+
+    it('stays paused while hovered, and closes 1000 ms after the pointer leaves', () => {
+      const store = createToastStore();
+      const id = store.show('info', 'Hover me');
+      store.hover(id);
+      store.show('info', 'Hover me');
+      vi.advanceTimersByTime(60_000);
+      expect(store.getSnapshot()).toMatchObject([{ count: 2, leaving: false }]);
+      store.leave(id);
+      vi.advanceTimersByTime(1000);
+      expect(store.getSnapshot()).toMatchObject([{ leaving: true }]);
+    });
+
+    it('never merges toasts with an action button (each Undo is for its own item)', () => {
+      const store = createToastStore();
+      const undoOne = vi.fn();
+      const undoTwo = vi.fn();
+      const one = store.show('success', 'Done', undefined, { label: 'Undo', run: undoOne });
+      const two = store.show('success', 'Done', undefined, { label: 'Undo', run: undoTwo });
+      expect(two).not.toBe(one);
+      store.runAction(one);
+      expect(undoOne).toHaveBeenCalledTimes(1);
+      expect(undoTwo).not.toHaveBeenCalled();
+    });
+  });
+
   describe('with an action button', () => {
     it('stays 8000 ms instead of 5000, then fades for 300 ms', () => {
       const store = createToastStore();

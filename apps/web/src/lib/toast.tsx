@@ -42,6 +42,7 @@ function ToastItem({ item }: { item: Toast }) {
       data-leaving={item.leaving || undefined}
       // Errors interrupt the screen reader; everything else waits politely.
       role={item.type === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
       tabIndex={0}
       title={item.title}
       color={color}
@@ -54,6 +55,13 @@ function ToastItem({ item }: { item: Toast }) {
       onMouseLeave={() => store.leave(item.id)}
     >
       {item.message}
+      {item.count > 1 && (
+        // Said as "3 times" (the live region reads the toast again when the count changes), shown as ×3.
+        <span className={classes.count} data-testid="toast-count">
+          <span aria-hidden="true">×{item.count}</span>
+          <span className={classes.visuallyHidden}>{` (${item.count} times)`}</span>
+        </span>
+      )}
       {item.action && (
         <Button
           className={classes.action}
@@ -76,7 +84,7 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Top-right stack of toasts, newest first. Mount once, inside MantineProvider. */
+/** Top-right stack of toasts below the app header, newest first. Mount once, inside MantineProvider. */
 export function ToastContainer() {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (

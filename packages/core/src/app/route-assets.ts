@@ -1,3 +1,5 @@
+import type { Role } from '../catalog/roles.ts';
+
 /**
  * What one path of the web app needs on a first visit besides index.html and the files it already
  * links: written by the web build (apps/web/build/route-assets.ts) to dist/route-assets.json, read by
@@ -8,7 +10,17 @@ export interface RouteAssets {
   modules: string[];
   /** Their style sheets, in cascade order. */
   styles: string[];
-  /** API reads (paths under /api/v1) the screen makes as soon as it shows; only worth it for a signed-in visitor. */
+  /** Who may see the screen: a role, or null for a public screen. */
+  role: Role | null;
+  /**
+   * API reads (paths under /api/v1) of the screen's guard, the session check: announced to a visitor
+   * whose session is live, whatever the role (the guard asks before it lets anyone in or sends them away).
+   */
+  guardReads: string[];
+  /**
+   * API reads the screen makes once its guard lets the visitor in: announced only to a signed-in
+   * visitor of the screen's role. Anyone else is sent to /Login, and would get 401s or 403s.
+   */
   reads: string[];
 }
 

@@ -109,6 +109,8 @@ export interface SurveyQuestion {
   id: SurveyQuestionId;
   label: string;
   required: boolean;
+  /** Shown next to a required question left unanswered, when it has a message of its own. */
+  requiredMessage?: string;
   input: QuestionKind;
 }
 
@@ -204,7 +206,13 @@ export const surveySteps: SurveyStep[] = [
     title: 'Finalization',
     intro: 'Your focus and how you would like to be coached.',
     questions: [
-      { id: 'focusArea', label: 'Which area do you want to focus on with IYL?', required: true, input: { kind: 'single', set: 'priorityArea' } },
+      {
+        id: 'focusArea',
+        label: 'Which area do you want to focus on with IYL?',
+        required: true,
+        requiredMessage: messages.focusRequired,
+        input: { kind: 'single', set: 'priorityArea' },
+      },
       r('commitmentLevel', 'How committed are you to making changes in the next 90 days?', 'Just curious', 'Fully committed'),
       s('timeAvailable', 'How much time can you give your habits each day?', 'timeAvailable'),
       s('preferredTime', 'When do you prefer to work on your habits?', 'preferredTime'),

@@ -27,25 +27,39 @@ export function detectImageType(data: Buffer): PhotoType | null {
   return null;
 }
 
-/** Width × height from the image's header alone (nothing is decoded); null when the header is unreadable. */
-export async function photoPixels(data: Buffer): Promise<number | null> {
+/** The side of the stored square picture, at most (the largest the app shows it, at 2× for sharp screens). */
+export const PHOTO_SIDE = 512;
+
+export interface PhotoSize {
+  /** As it will be shown: after the EXIF orientation is applied (a portrait phone photo is taller than wide). */
+  width: number;
+  height: number;
+  pixels: number;
+}
+
+/** The picture's size from its header alone (nothing is decoded); null when the header is unreadable. */
+export async function photoSize(data: Buffer): Promise<PhotoSize | null> {
   try {
-    const { width, height } = await sharp(data).metadata();
-    return width && height ? width * height : null;
+    const meta = await sharp(data).metadata();
+    const { width, height } = meta.autoOrient ?? meta;
+    return width && height ? { width, height, pixels: width * height } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Re-encodes to a 512 px square WebP: orientation applied, all metadata (EXIF, GPS) dropped.
- * `pixels` is the size photoPixels read, which must be within PHOTO_MAX_PIXELS (the decoder checks it too).
+ * Re-encodes to a square WebP: orientation applied, all metadata (EXIF, GPS) dropped. The square is
+ * PHOTO_SIDE px, or the picture's shorter side when that is smaller: a small picture is cropped to a
+ * square but never blown up (it would only get blurred and heavier). `size` is what photoSize read,
+ * whose pixels must be within PHOTO_MAX_PIXELS (the decoder checks it too).
  */
-export async function normalisePhoto(data: Buffer, pixels: number): Promise<Buffer> {
-  return decoding(pixels, () =>
+export async function normalisePhoto(data: Buffer, size: PhotoSize): Promise<Buffer> {
+  const side = Math.min(PHOTO_SIDE, size.width, size.height);
+  return decoding(size.pixels, () =>
     sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, animated: false })
       .rotate()
-      .resize(512, 512, { fit: 'cover', position: 'attention' })
+      .resize(side, side, { fit: 'cover', position: 'attention', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer(),
   );

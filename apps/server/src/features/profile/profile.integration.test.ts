@@ -65,6 +65,22 @@ describe.each(testDatabases())('profile photo on $name', (testDb) => {
     expect(served.rawPayload.toString('latin1')).not.toContain('Secret Artist');
   });
 
+  it('never enlarges a small picture: 256 × 256 stays 256 × 256, a small oblong one is cropped square at its shorter side', async () => {
+    const sizeOf = async (width: number, height: number) => {
+      const res = await client.upload('/api/v1/profile/photo', [
+        { field: 'image', filename: 'small.png', contentType: 'image/png', data: await photo('png', width, height) },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const served = await app.inject({ url: res.json().profilePic });
+      const { format, width: w, height: h } = await sharp(served.rawPayload).metadata();
+      return { format, width: w, height: h };
+    };
+    expect(await sizeOf(256, 256)).toEqual({ format: 'webp', width: 256, height: 256 });
+    expect(await sizeOf(300, 200)).toEqual({ format: 'webp', width: 200, height: 200 });
+    // A large one is still brought down to 512 px.
+    expect(await sizeOf(2000, 1500)).toEqual({ format: 'webp', width: 512, height: 512 });
+  });
+
   it('replaces the previous picture file', async () => {
     const before = stored();
     const res = await client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await photo('png') }]);

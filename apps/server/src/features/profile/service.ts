@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
-import { detectImageType, normalisePhoto, photoPixels } from './image.ts';
+import { detectImageType, normalisePhoto, photoSize } from './image.ts';
 
 export const UPLOADS_PATH = '/uploads/';
 
@@ -14,12 +14,12 @@ export function createProfileService(deps: { auth: AuthService; store: FileStore
     async savePhoto(userId: string, data: Buffer) {
       if (data.length === 0) throw badRequest(messages.selectPhoto);
       if (!detectImageType(data)) throw badRequest(messages.photoType);
-      const pixels = await photoPixels(data);
-      if (!pixels) throw badRequest(messages.photoType);
-      if (pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
+      const size = await photoSize(data);
+      if (!size) throw badRequest(messages.photoType);
+      if (size.pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
       let image: Buffer;
       try {
-        image = await normalisePhoto(data, pixels);
+        image = await normalisePhoto(data, size);
       } catch {
         throw badRequest(messages.photoType);
       }

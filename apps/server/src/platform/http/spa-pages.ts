@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { OTHER_PATHS, ROUTE_ASSETS_FILE, type RouteAssets, type RouteAssetsFile } from '@iyl/core/app/route-assets';
+import type { Role } from '@iyl/core/catalog/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html/escape.ts';
+
+/** How far the screen's guard lets the visitor: nowhere, to its session check, or into the screen. */
+type Reach = 'none' | 'guard' | 'all';
 
 interface Page {
   html: Buffer;
@@ -15,10 +19,13 @@ interface Page {
  * The single-page app's HTML for any of its paths. The build's dist/route-assets.json says what each
  * path's screen needs (its code, styles and, signed in, its first API reads); the page announces
  * them in its head so the browser fetches them alongside the app's entry instead of discovering them
- * one round trip after another. The reads are announced only to a visitor with a session cookie:
- * anyone else is on the way to /Login and would never use them.
+ * one round trip after another. Reads are announced only as far as the screen's guard would let the
+ * visitor through: none to a visitor without a live session (on the way to /Login), the session check
+ * to a signed-in visitor of another role (sent to /Login by the guard), and the screen's own reads only
+ * to its role. An announced read is fetched at once, so announcing more would send requests the
+ * guard never allowed (401s and 403s in the browser's console).
  *
- * Each variant is built and compressed once, on first use; there are two per path of the route table.
+ * Each variant is built and compressed once, on first use; there are three per path of the route table.
  */
 export function createSpaPages(webDist: string, apiBase: string) {
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -26,20 +33,21 @@ export function createSpaPages(webDist: string, apiBase: string) {
   const routes: RouteAssetsFile = existsSync(assetsFile) ? JSON.parse(readFileSync(assetsFile, 'utf8')) : {};
   const pages = new Map<string, Page>();
 
-  const hints = (assets: RouteAssets | undefined, signedIn: boolean) => {
+  const hints = (assets: RouteAssets | undefined, reach: Reach) => {
     if (!assets) return '';
+    const reads = reach === 'none' ? [] : reach === 'guard' ? assets.guardReads : [...assets.guardReads, ...assets.reads];
     // The screen's code and styles come after the entry's, which has to run first anyway: low priority.
     const links = [
       ...assets.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
       ...assets.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
       // crossorigin (anonymous, same-origin credentials) is what makes the app's own fetch() use these.
-      ...(signedIn ? assets.reads.map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiBase + path)}">`) : []),
+      ...reads.map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(apiBase + path)}">`),
     ];
     return links.join('\n    ');
   };
 
-  const build = (key: string, signedIn: boolean): Page => {
-    const extra = hints(routes[key], signedIn);
+  const build = (key: string, reach: Reach): Page => {
+    const extra = hints(routes[key], reach);
     const html = Buffer.from(extra ? template.replace('</head>', `  ${extra}\n  </head>`) : template);
     return {
       html,
@@ -55,12 +63,15 @@ export function createSpaPages(webDist: string, apiBase: string) {
   };
 
   return {
-    send(request: FastifyRequest, reply: FastifyReply, signedIn: boolean) {
+    /** `viewer`: the role of the visitor's live session, or null without one. */
+    send(request: FastifyRequest, reply: FastifyReply, viewer: Role | null) {
       const key = keyOf(request.url.split('?')[0] ?? '/');
-      const id = `${key}\n${signedIn}`;
+      const role = routes[key]?.role ?? null;
+      const reach: Reach = viewer === null ? 'none' : viewer === role ? 'all' : 'guard';
+      const id = `${key}\n${reach}`;
       let page = pages.get(id);
       if (!page) {
-        page = build(key, signedIn);
+        page = build(key, reach);
         pages.set(id, page);
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');

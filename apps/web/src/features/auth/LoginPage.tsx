@@ -26,17 +26,13 @@ export function LoginPage() {
       onSuccess: (result) => {
         if (result.next === 'code') {
           if (result.reused) toast.info(result.message);
-          else {
-            toast.success(messages.otpSentAccount);
-            toast.success(messages.credentialsVerified);
-          }
+          else toast.success(messages.otpSentAccount, messages.credentialsVerified);
           rememberPendingCode(body.email, result);
           navigate('/TwoStepAuth');
           return;
         }
         // This browser already passed the code step recently: straight in.
-        toast.success(`${greeting()}, ${result.user.fullname}`);
-        toast.success(loggedInAs(result.user.role));
+        toast.success(loggedInAs(result.user.role), `${greeting()}, ${result.user.fullname}`);
         navigate(result.home, { replace: true });
       },
       onError: (error) => toast.error(error.message, messages.loginFailedTitle),

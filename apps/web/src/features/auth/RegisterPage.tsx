@@ -37,8 +37,7 @@ export function RegisterPage() {
     if (!data) return;
     register.mutate(data, {
       onSuccess: () => {
-        toast.success(messages.registrationComplete);
-        toast.info(messages.registrationRedirect);
+        toast.success(messages.registrationRedirect, messages.registrationComplete);
         setRedirecting(true);
         redirectTimer.current = setTimeout(() => navigate('/Login'), REDIRECT_DELAY_MS);
       },

@@ -50,8 +50,7 @@ export function TwoStepAuthPage() {
       { email: data.email, code: data.code },
       {
         onSuccess: (result) => {
-          toast.success(messages.loginAuthenticated);
-          toast.success(loggedInAs(result.user.role));
+          toast.success(loggedInAs(result.user.role), messages.loginAuthenticated);
           forgetPendingCode();
           navigate(result.home, { replace: true });
         },

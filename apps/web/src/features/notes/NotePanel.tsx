@@ -1,7 +1,8 @@
 import type { Note, NoteListItem } from '@iyl/core/notes/contract';
-import { Button, Drawer, Group, Modal, Skeleton, Stack, Switch, Text, Typography } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { IconEdit, IconFileTypeDocx, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReadAloudSwitch } from '../../components/ReadAloudSwitch.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { htmlToText, useSpeechToggle } from '../../lib/speech.ts';
 import { useDeleteNote, useExportNote, useNote } from './api.ts';
@@ -59,13 +60,7 @@ function NoteBody({ item, onEdit, onDeleted }: { item: NoteListItem; onEdit: (no
         )}
       </div>
 
-      <Switch
-        label="Read aloud"
-        classNames={{ track: classes.switchTrack }}
-        checked={speech.on}
-        disabled={!note.data}
-        onChange={(event) => speech.toggle(event.currentTarget.checked)}
-      />
+      <ReadAloudSwitch speech={speech} disabled={!note.data} />
       <Group gap="sm" wrap="wrap">
         <Button
           variant="default"

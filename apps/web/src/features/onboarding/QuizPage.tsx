@@ -17,6 +17,7 @@ import {
   type DraftAnswers,
   draftFromAnswers,
   hasStoredDraft,
+  incompleteMessage,
   isAnswered,
   isUntouched,
   loadDraft,
@@ -103,7 +104,7 @@ export function QuizPage() {
     const missing = unanswered(step.questions, draft.answers);
     if (missing.length === 0) return true;
     setChecked((s) => new Set(s).add(draft.step));
-    toast.error(messages.surveyIncomplete);
+    toast.error(incompleteMessage(missing));
     // After the error text has rendered, so the scroll position accounts for it.
     requestAnimationFrame(() => focusQuestion(missing[0]!));
     return false;
@@ -119,7 +120,7 @@ export function QuizPage() {
     const firstGap = surveySteps.findIndex((s) => unanswered(s.questions, draft.answers).length > 0);
     if (firstGap >= 0) {
       setChecked((s) => new Set(s).add(firstGap));
-      toast.error(messages.surveyIncomplete);
+      toast.error(incompleteMessage(unanswered(surveySteps[firstGap]!.questions, draft.answers)));
       goTo(firstGap);
       return;
     }

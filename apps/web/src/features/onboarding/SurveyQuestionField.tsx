@@ -1,9 +1,7 @@
 import { choiceSets, SURVEY_OTHER_MAX, SURVEY_TEXT_MAX, type SurveyQuestion } from '@iyl/core/onboarding/survey';
 import { Checkbox, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { DraftAnswers, MultiAnswer } from './survey-draft.ts';
+import { type DraftAnswers, type MultiAnswer, missingMessage } from './survey-draft.ts';
 import { RatingInput } from './RatingInput.tsx';
-
-export const missingAnswer = 'Please answer this question.';
 
 interface SurveyQuestionFieldProps {
   question: SurveyQuestion;
@@ -17,7 +15,7 @@ interface SurveyQuestionFieldProps {
 export function SurveyQuestionField({ question, answers, onAnswer, missing }: SurveyQuestionFieldProps) {
   const { id, label, input } = question;
   const value = answers[id];
-  const error = missing ? missingAnswer : undefined;
+  const error = missing ? missingMessage(question) : undefined;
 
   switch (input.kind) {
     case 'rating':

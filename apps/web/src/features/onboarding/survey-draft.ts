@@ -4,6 +4,7 @@ import {
   type SurveyQuestionId,
   surveySteps,
 } from '@iyl/core/onboarding/survey';
+import { messages } from '@iyl/core/catalog/messages';
 import '../../lib/zod-setup.ts';
 
 /** Kept in localStorage so a reload (or a closed tab) in the middle of the survey loses nothing. */
@@ -106,6 +107,20 @@ export function isAnswered(question: SurveyQuestion, answers: DraftAnswers): boo
 
 export function unanswered(questions: SurveyQuestion[], answers: DraftAnswers): SurveyQuestion[] {
   return questions.filter((question) => !isAnswered(question, answers));
+}
+
+/** Shown next to an unanswered required question that has no message of its own. */
+export const missingAnswer = 'Please answer this question.';
+
+/** The error shown next to a required question left unanswered: its own message (the focus area's), or the general one. */
+export function missingMessage(question: SurveyQuestion): string {
+  return question.requiredMessage ?? missingAnswer;
+}
+
+/** The one toast for a step with unanswered questions: a single question with a message of its own says that. */
+export function incompleteMessage(missing: readonly SurveyQuestion[]): string {
+  const [only, ...others] = missing;
+  return only?.requiredMessage && others.length === 0 ? only.requiredMessage : messages.surveyIncomplete;
 }
 
 /** The request body: empty free texts and empty "other" boxes are left out rather than sent blank. */

@@ -1,8 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { PlanItemKind } from '@iyl/core/plans/contract';
-import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Switch, Text, Title, Typography } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ReadAloudSwitch } from '../../components/ReadAloudSwitch.tsx';
 import { htmlToText, useSpeechToggle } from '../../lib/speech.ts';
 import { useRegenerateStrategy, useSaveStrategyNote, useStrategy } from './api.ts';
 import type { PlanItem } from './plan-cache.ts';
@@ -78,7 +79,7 @@ function Strategies({ kind, item }: { kind: PlanItemKind; item: PlanItem }) {
 
       <Divider />
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Switch label="Read aloud" classNames={{ track: classes.switchTrack }} checked={speech.on} onChange={(event) => speech.toggle(event.currentTarget.checked)} />
+        <ReadAloudSwitch speech={speech} />
         <Button
           leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
           onClick={() => saveNote.mutate(ref)}

@@ -110,13 +110,15 @@ interface PlanListProps {
   items: PlanItem[];
   /** Fixed-height scrolling on larger screens; the page itself scrolls on phones. */
   scroll: boolean;
+  /** The list sits under a tab of the same name (phones): its heading is kept for screen readers only. */
+  headingHidden?: boolean;
   onMark: (item: PlanItem) => void;
   onView: (item: PlanItem) => void;
   onViewWanted?: () => void;
 }
 
 /** One of the three lists (Goals, Action, Habits), with its empty, loading and failed states and Load more. */
-export function PlanList({ kind, list, items, scroll, onMark, onView, onViewWanted }: PlanListProps) {
+export function PlanList({ kind, list, items, scroll, headingHidden, onMark, onView, onViewWanted }: PlanListProps) {
   const headingId = useId();
   const look = kindLook[kind];
 
@@ -182,7 +184,7 @@ export function PlanList({ kind, list, items, scroll, onMark, onView, onViewWant
       data-testid={`plan-list-${kind}`}
       className={classes.column}
     >
-      <Title order={2} size="h4" id={headingId} mb="sm" px={4}>
+      <Title order={2} size="h4" id={headingId} mb="sm" px={4} className={headingHidden ? classes.visuallyHidden : undefined}>
         {look.list}
       </Title>
       {scroll ? (

@@ -1,6 +1,6 @@
 import { planItemKinds } from '@iyl/core/plans/constants';
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +9,7 @@ import { screenIcons } from '../../components/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
 import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
-import { areaCopy } from './plan-format.ts';
+import { areaCopy, kindLook } from './plan-format.ts';
 import { PlanList } from './PlanList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
@@ -32,7 +32,8 @@ function useLazyPanel() {
   return { opened, mounted, set };
 }
 
-// Mantine's sm and lg breakpoints: phones get full-width panels and lists in the page's own flow.
+// Below Mantine's sm breakpoint: phones get full-width panels, and the three lists as tabs in the
+// page's own flow (one list at a time, no list scrolling inside the scrolling page).
 const PHONE = '(max-width: 47.99em)';
 
 function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void }) {
@@ -81,6 +82,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
     habit: usePlanList(area, 'habit', fetchLists),
   };
   const { mark } = usePlanItemStatus(area);
+  const [tab, setTab] = useState<PlanItemKind>('goal');
 
   const newPanel = useLazyPanel();
   const [challenge, setChallenge] = useState('');
@@ -92,6 +94,24 @@ export function PlanScreen({ area }: { area: PlanArea }) {
     kind: viewing.kind,
     item: findItem(lists[viewing.kind].data, viewing.id) ?? viewing.item,
   };
+
+  // The layout (three columns, or tabs on a phone) is chosen here; the lists and their items are the same.
+  const planList = (kind: PlanItemKind) => (
+    <PlanList
+      key={kind}
+      kind={kind}
+      list={lists[kind]}
+      items={itemsOf(lists[kind].data, area)}
+      scroll={!phone}
+      headingHidden={phone}
+      onMark={(item) => mark.mutate({ kind, id: item.id })}
+      onViewWanted={warm(loadItemPanel)}
+      onView={(item) => {
+        setViewing({ kind, id: item.id, item });
+        viewPanel.set(true);
+      }}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -134,24 +154,27 @@ export function PlanScreen({ area }: { area: PlanArea }) {
 
       {summary.data && hasPlans && (
         <>
-          <SummaryCards summary={summary.data} />
-          <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-            {planItemKinds.map((kind) => (
-              <PlanList
-                key={kind}
-                kind={kind}
-                list={lists[kind]}
-                items={itemsOf(lists[kind].data, area)}
-                scroll={!phone}
-                onMark={(item) => mark.mutate({ kind, id: item.id })}
-                onViewWanted={warm(loadItemPanel)}
-                onView={(item) => {
-                  setViewing({ kind, id: item.id, item });
-                  viewPanel.set(true);
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <SummaryCards summary={summary.data} compact={phone} />
+          {phone ? (
+            <Tabs value={tab} onChange={(value) => value && setTab(value as PlanItemKind)} keepMounted={false}>
+              <Tabs.List grow>
+                {planItemKinds.map((kind) => (
+                  <Tabs.Tab key={kind} value={kind} fw={600}>
+                    {kindLook[kind].list}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {planItemKinds.map((kind) => (
+                <Tabs.Panel key={kind} value={kind} pt="sm">
+                  {planList(kind)}
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          ) : (
+            <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+              {planItemKinds.map(planList)}
+            </SimpleGrid>
+          )}
         </>
       )}
 

@@ -9,26 +9,34 @@ const cards = [
   { key: 'total', title: 'Total' },
 ] as const;
 
-function SummaryCard({ title, testId, counts }: { title: string; testId: string; counts: PlanSummary['total'] }) {
+interface SummaryCardProps {
+  title: string;
+  testId: string;
+  counts: PlanSummary['total'];
+  compact: boolean;
+}
+
+function SummaryCard({ title, testId, counts, compact }: SummaryCardProps) {
   const headingId = useId();
   return (
     <Paper
       component="section"
       withBorder
       radius="md"
-      p="md"
+      p={compact ? 'xs' : 'md'}
       aria-labelledby={headingId}
       data-testid={testId}
+      data-compact={compact || undefined}
       className={classes.summaryCard}
     >
       <div>
         <Title order={3} size="h5" id={headingId}>
           {title}
         </Title>
-        <Text fz={34} fw={800} lh={1.1} data-testid="summary-all">
+        <Text fz={compact ? 24 : 34} fw={800} lh={1.1} data-testid="summary-all">
           {counts.all}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" className={compact ? classes.visuallyHidden : undefined}>
           action plans
         </Text>
       </div>
@@ -50,16 +58,19 @@ function SummaryCard({ title, testId, counts }: { title: string; testId: string;
   );
 }
 
-/** The spec's summary cards: Pending, Completed and Total action plans, each split into goals, tasks and habits. */
-export function SummaryCards({ summary }: { summary: PlanSummary }) {
+/**
+ * The spec's summary cards: Pending, Completed and Total action plans, each split into goals, tasks
+ * and habits. Compact (phones): the three side by side, small enough to leave the lists in view.
+ */
+export function SummaryCards({ summary, compact = false }: { summary: PlanSummary; compact?: boolean }) {
   return (
     <section aria-labelledby="plan-summary-heading">
       <Title order={2} id="plan-summary-heading" className={classes.visuallyHidden}>
         Summary
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={compact ? 3 : { base: 1, xs: 3 }} spacing={compact ? 'xs' : 'md'}>
         {cards.map(({ key, title }) => (
-          <SummaryCard key={key} title={title} testId={`summary-${key}`} counts={summary[key]} />
+          <SummaryCard key={key} title={title} testId={`summary-${key}`} counts={summary[key]} compact={compact} />
         ))}
       </SimpleGrid>
     </section>

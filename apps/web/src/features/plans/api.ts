@@ -45,14 +45,17 @@ const listQuery = <K extends PlanItemKind>(area: PlanArea, kind: K, archived = f
     getNextPageParam: (last: PlanPage<K>) => last.nextCursor ?? undefined,
   });
 
+/** The area screen's reads load together, so their failures are told as one (app/providers.tsx). */
+const loadMeta = (area: PlanArea) => ({ errorMessage: messages.loadFailed, errorGroup: planKeys.area(area) });
+
 /** PlanSummary of one area: the Pending, Completed and Total cards, and whether there are plans at all. */
 export function usePlanSummary(area: PlanArea) {
-  return useQuery({ ...summaryQuery(area), meta: { errorMessage: messages.loadFailed } });
+  return useQuery({ ...summaryQuery(area), meta: loadMeta(area) });
 }
 
 /** GetGoals / GetTasks / GetHabit of one area, pending first, one page of 50 at a time; or its archived items. */
 export function usePlanList<K extends PlanItemKind>(area: PlanArea, kind: K, enabled: boolean, archived = false) {
-  return useInfiniteQuery({ ...listQuery(area, kind, archived), enabled, meta: { errorMessage: messages.loadFailed } });
+  return useInfiniteQuery({ ...listQuery(area, kind, archived), enabled, meta: loadMeta(area) });
 }
 
 /** What the area's screen and the dashboard show must follow any change of an item or a new plan. */

@@ -5,8 +5,8 @@ import {
   Alert,
   Badge,
   Button,
+  FileButton,
   Group,
-  Input,
   Paper,
   Progress,
   Skeleton,
@@ -16,8 +16,8 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { IconClipboardText, IconInfoCircle, IconRefresh, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { IconClipboardText, IconInfoCircle, IconPhoto, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { toastError } from '../../lib/toast-error.ts';
@@ -33,11 +33,29 @@ import classes from './ai-quiz.module.css';
 
 const acceptedTypes: readonly string[] = photoTypes;
 
+/** A local preview of the chosen file (a blob: address, released when the file changes or the screen goes). */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
 function PhotoUpload() {
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const chosenId = useId();
+  const resetPicker = useRef<() => void>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
+  const preview = usePreview(file);
   const uploadPhoto = useUploadPhoto();
 
   const onSubmit = (event: FormEvent) => {
@@ -62,7 +80,7 @@ function PhotoUpload() {
         onSuccess: () => {
           toast.success(messages.imageUploaded);
           setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
+          resetPicker.current?.();
         },
         onError: toastError,
       },
@@ -70,17 +88,33 @@ function PhotoUpload() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.upload}>
-      <Input.Wrapper label="Profile photo" description="JPEG, PNG, WebP or GIF, up to 5 MB." id={inputId}>
-        <input
-          ref={fileInput}
-          id={inputId}
-          className={classes.fileInput}
-          type="file"
-          accept="image/*"
-          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-        />
-      </Input.Wrapper>
+    <form onSubmit={onSubmit} noValidate className={classes.upload} aria-labelledby={headingId}>
+      <Text id={headingId} fw={600} size="sm">
+        Profile photo
+      </Text>
+      <Text id={hintId} size="xs" c="dimmed">
+        JPEG, PNG, WebP or GIF, up to 5 MB.
+      </Text>
+      <Group gap="sm" mt="xs" wrap="nowrap" className={classes.chosen}>
+        <FileButton onChange={setFile} accept={photoTypes.join(',')} resetRef={resetPicker} disabled={uploadPhoto.isPending}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              className={classes.pick}
+              leftSection={<IconPhoto size={18} aria-hidden="true" />}
+              aria-describedby={`${hintId} ${chosenId}`}
+              disabled={uploadPhoto.isPending}
+            >
+              Choose photo
+            </Button>
+          )}
+        </FileButton>
+        {preview && <img className={classes.preview} src={preview} alt="" />}
+        <Text id={chosenId} size="sm" c={file ? undefined : 'dimmed'} truncate="end" className={classes.fileName} data-testid="photo-chosen">
+          {file ? file.name : 'No photo chosen'}
+        </Text>
+      </Group>
       <Button type="submit" mt="xs" leftSection={<IconUpload size={18} aria-hidden="true" />} loading={uploadPhoto.isPending}>
         Upload
       </Button>

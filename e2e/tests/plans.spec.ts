@@ -17,7 +17,7 @@ async function readCount(page: Page, card: Card, part: Part = 'all'): Promise<nu
 const list = (page: Page, kind: PlanItemKind) => page.getByTestId(`plan-list-${kind}`);
 
 test.describe('action plans', () => {
-  test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area; tabs on a phone', async ({ page }) => {
+  test('New Plans, Mark Complete with Undo, strategies and Save Notes on /Finance; /Health keeps to its own area; tabs on a phone; archive and restore', async ({ page }) => {
     test.setTimeout(120_000);
     // Debian's Chromium has no speech engine; Read aloud is tried with a recording voice.
     await withFakeVoice(page);
@@ -169,6 +169,42 @@ test.describe('action plans', () => {
         tops.push((await column.boundingBox())!.y);
       }
       expect(new Set(tops).size, 'the three lists start at the same height').toBe(1);
+    });
+
+    await test.step('a second plan repeats nothing pending; the earlier plan is archived (with Undo) and restored', async () => {
+      await postAsUser(page, '/api/v1/plans/Relationship', { challenge: 'We argue about chores and rarely spend an evening together.' });
+      await page.reload();
+      const goals = list(page, 'goal').getByTestId('plan-item-goal');
+      await expect(goals).toHaveCount(2);
+      const titles = await list(page, 'task').getByTestId('plan-item-task').locator('h3').allTextContents();
+      expect(new Set(titles).size, 'no task twice').toBe(titles.length);
+      const total = await readCount(page, 'total');
+      await dismissToasts(page);
+
+      // Newest first: the second card is the earlier plan.
+      await goals.nth(1).getByRole('button', { name: 'Archive plan' }).click();
+      const toast = await expectToast(page, messages.planArchived);
+      await expect(goals).toHaveCount(1);
+      await expect.poll(() => readCount(page, 'total')).toBeLessThan(total);
+      // Undo brings it straight back.
+      await toast.getByTestId('toast-action').click();
+      await expectToast(page, messages.itemRestored);
+      await expect(goals).toHaveCount(2);
+      await dismissToasts(page);
+
+      await goals.nth(1).getByRole('button', { name: 'Archive plan' }).click();
+      await expect(goals).toHaveCount(1);
+      await page.getByRole('switch', { name: 'Show archived' }).check();
+      const archived = list(page, 'goal').getByTestId('plan-item-goal');
+      await expect(archived).toHaveCount(1);
+      await expect(list(page, 'task').getByTestId('plan-item-task').first()).toBeVisible();
+      await expect(list(page, 'goal').getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+      await archived.getByRole('button', { name: 'Restore' }).click();
+      await expectToast(page, messages.itemRestored);
+      await expect(page.getByTestId('plan-empty-goal')).toContainText('No archived goals');
+      await page.getByRole('switch', { name: 'Show archived' }).uncheck();
+      await expect(goals).toHaveCount(2);
+      await expect.poll(() => readCount(page, 'total')).toBe(total);
     });
   });
   test('a failed load says so and clears the busy state; a failed New Plans keeps the text', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { PlanItemKind } from '@iyl/core/plans/contract';
 import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendar, IconCheck, IconEye, IconInbox, IconRepeat } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconCalendar, IconCheck, IconEye, IconInbox, IconRepeat } from '@tabler/icons-react';
 import type { InfiniteQueryObserverResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import type { PlanItem, PlanListData } from './plan-cache.ts';
@@ -47,16 +47,25 @@ export function ItemFacts({ dates, frequency }: { dates?: string; frequency?: st
   );
 }
 
+/** Archive (hide) or, in the archived view, Restore: what an item card offers besides Mark Complete and View. */
+export interface ArchiveActions {
+  /** The list shows archived items. */
+  archived: boolean;
+  onArchive: (kind: PlanItemKind, item: PlanItem) => void;
+  onRestore: (kind: PlanItemKind, item: PlanItem) => void;
+}
+
 interface ItemCardProps {
   kind: PlanItemKind;
   item: PlanItem;
+  archive: ArchiveActions;
   onMark: () => void;
   onView: () => void;
   /** The pointer or focus is on View: a chance to fetch the panel's code before the click. */
   onViewWanted?: () => void;
 }
 
-function ItemCard({ kind, item, onMark, onView, onViewWanted }: ItemCardProps) {
+function ItemCard({ kind, item, archive, onMark, onView, onViewWanted }: ItemCardProps) {
   const titleId = useId();
   const viewButton = useRef<HTMLButtonElement>(null);
   const view = viewOf(kind, item);
@@ -81,7 +90,7 @@ function ItemCard({ kind, item, onMark, onView, onViewWanted }: ItemCardProps) {
         )}
         <ItemFacts dates={view.dates} frequency={view.frequency} />
         <Group gap="xs" mt={4}>
-          {!item.status && (
+          {!item.status && !archive.archived && (
             <Button size="compact-sm" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={mark} aria-describedby={titleId}>
               Mark Complete
             </Button>
@@ -98,6 +107,28 @@ function ItemCard({ kind, item, onMark, onView, onViewWanted }: ItemCardProps) {
           >
             View
           </Button>
+          {archive.archived ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconArchiveOff size={14} aria-hidden="true" />}
+              onClick={() => archive.onRestore(kind, item)}
+              aria-describedby={titleId}
+            >
+              Restore
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray.8"
+              leftSection={<IconArchive size={14} aria-hidden="true" />}
+              onClick={() => archive.onArchive(kind, item)}
+              aria-describedby={titleId}
+            >
+              {kind === 'goal' ? 'Archive plan' : 'Archive'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>
@@ -112,13 +143,14 @@ interface PlanListProps {
   scroll: boolean;
   /** The list sits under a tab of the same name (phones): its heading is kept for screen readers only. */
   headingHidden?: boolean;
+  archive: ArchiveActions;
   onMark: (item: PlanItem) => void;
   onView: (item: PlanItem) => void;
   onViewWanted?: () => void;
 }
 
 /** One of the three lists (Goals, Action, Habits), with its empty, loading and failed states and Load more. */
-export function PlanList({ kind, list, items, scroll, headingHidden, onMark, onView, onViewWanted }: PlanListProps) {
+export function PlanList({ kind, list, items, scroll, headingHidden, archive, onMark, onView, onViewWanted }: PlanListProps) {
   const headingId = useId();
   const look = kindLook[kind];
 
@@ -146,7 +178,7 @@ export function PlanList({ kind, list, items, scroll, headingHidden, onMark, onV
         <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
           <IconInbox size={22} />
         </ThemeIcon>
-        <Text fw={600}>{look.empty}</Text>
+        <Text fw={600}>{archive.archived ? `No archived ${look.list.toLowerCase()}` : look.empty}</Text>
       </Stack>
     );
   } else {
@@ -154,7 +186,15 @@ export function PlanList({ kind, list, items, scroll, headingHidden, onMark, onV
       <>
         <Stack component="ul" gap="sm" className={classes.list}>
           {items.map((item) => (
-            <ItemCard key={item.id} kind={kind} item={item} onMark={() => onMark(item)} onView={() => onView(item)} onViewWanted={onViewWanted} />
+            <ItemCard
+              key={item.id}
+              kind={kind}
+              item={item}
+              archive={archive}
+              onMark={() => onMark(item)}
+              onView={() => onView(item)}
+              onViewWanted={onViewWanted}
+            />
           ))}
         </Stack>
         {list.hasNextPage && (

@@ -1,16 +1,16 @@
 import { planItemKinds } from '@iyl/core/plans/constants';
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { BusyIndicator } from '../../components/busy-overlay.tsx';
 import { screenIcons } from '../../components/screen-icons.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
+import { usePlanArchive, usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
 import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
 import { areaCopy, kindLook } from './plan-format.ts';
-import { PlanList } from './PlanList.tsx';
+import { type ArchiveActions, PlanList } from './PlanList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
 // The side panels (with the form schema and the speech code) load when first wanted, not with the
@@ -76,12 +76,26 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   // The lists are asked for alongside the summary rather than after it (one round trip less before
   // the lists show, measured by npm run audit:web); an area without plans just gets empty pages once.
   const fetchLists = hasPlans || summary.isPending;
-  const lists = {
-    goal: usePlanList(area, 'goal', fetchLists),
-    task: usePlanList(area, 'task', fetchLists),
-    habit: usePlanList(area, 'habit', fetchLists),
+  // The archived view swaps the three lists for the archived items of each kind.
+  const [showArchived, setShowArchived] = useState(false);
+  const current = {
+    goal: usePlanList(area, 'goal', fetchLists && !showArchived),
+    task: usePlanList(area, 'task', fetchLists && !showArchived),
+    habit: usePlanList(area, 'habit', fetchLists && !showArchived),
   };
+  const archivedLists = {
+    goal: usePlanList(area, 'goal', showArchived, true),
+    task: usePlanList(area, 'task', showArchived, true),
+    habit: usePlanList(area, 'habit', showArchived, true),
+  };
+  const lists = showArchived ? archivedLists : current;
   const { mark } = usePlanItemStatus(area);
+  const { archive, restore } = usePlanArchive(area);
+  const archiveActions: ArchiveActions = {
+    archived: showArchived,
+    onArchive: (kind, item) => archive.mutate({ kind, id: item.id }),
+    onRestore: (kind, item) => restore.mutate({ kind, id: item.id }),
+  };
   const [tab, setTab] = useState<PlanItemKind>('goal');
 
   const newPanel = useLazyPanel();
@@ -104,6 +118,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
       items={itemsOf(lists[kind].data, area)}
       scroll={!phone}
       headingHidden={phone}
+      archive={archiveActions}
       onMark={(item) => mark.mutate({ kind, id: item.id })}
       onViewWanted={warm(loadItemPanel)}
       onView={(item) => {
@@ -120,14 +135,17 @@ export function PlanScreen({ area }: { area: PlanArea }) {
           <Title order={1}>{area}</Title>
           <Text c="dimmed">{areaCopy[area].intro}</Text>
         </div>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => newPanel.set(true)}
-          onPointerEnter={warm(loadNewPlanPanel)}
-          onFocus={warm(loadNewPlanPanel)}
-        >
-          New Plans
-        </Button>
+        <Group gap="md" wrap="wrap">
+          <Switch label="Show archived" checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => newPanel.set(true)}
+            onPointerEnter={warm(loadNewPlanPanel)}
+            onFocus={warm(loadNewPlanPanel)}
+          >
+            New Plans
+          </Button>
+        </Group>
       </Group>
 
       {summary.isPending && (
@@ -150,9 +168,9 @@ export function PlanScreen({ area }: { area: PlanArea }) {
         </Group>
       )}
 
-      {summary.data && !hasPlans && <WelcomeCard area={area} onStart={() => newPanel.set(true)} />}
+      {summary.data && !hasPlans && !showArchived && <WelcomeCard area={area} onStart={() => newPanel.set(true)} />}
 
-      {summary.data && hasPlans && (
+      {summary.data && (hasPlans || showArchived) && (
         <>
           <SummaryCards summary={summary.data} compact={phone} />
           {phone ? (

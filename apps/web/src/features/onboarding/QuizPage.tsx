@@ -16,7 +16,6 @@ import {
   clearDraft,
   type DraftAnswers,
   draftFromAnswers,
-  hasStoredDraft,
   incompleteMessage,
   isAnswered,
   isUntouched,
@@ -65,18 +64,14 @@ export function QuizPage() {
   const submit = useSubmitAssessment();
 
   const [draft, setDraft] = useState<SurveyDraft>(() => loadDraft(userId));
-  // Re-Take Quiz starts from the previous answers, unless a draft of this customer's is in progress.
-  const [startedFresh] = useState(() => !hasStoredDraft(userId));
+  // Re-Take Quiz starts from the previous answers, unless something is already answered in this draft.
   const [prefilled, setPrefilled] = useState(false);
   const previousAnswers = useSavedAssessment().data?.answers;
   useEffect(() => {
-    if (!startedFresh || !previousAnswers) return;
-    setDraft((current) => {
-      if (!isUntouched(current)) return current;
-      setPrefilled(true);
-      return draftFromAnswers(userId, previousAnswers);
-    });
-  }, [startedFresh, previousAnswers, userId]);
+    if (!previousAnswers || !isUntouched(draft)) return;
+    setDraft(draftFromAnswers(userId, previousAnswers));
+    setPrefilled(true);
+  }, [previousAnswers, draft, userId]);
   // Questions to mark as missing: only after Next (or Submit) found them empty.
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const [done, setDone] = useState(false);

@@ -62,16 +62,6 @@ export function loadDraft(userId: string): SurveyDraft {
   return { userId, step: safeStep, answers: kept as DraftAnswers };
 }
 
-/** Whether this browser holds a survey draft of this customer's (one in progress survives everything). */
-export function hasStoredDraft(userId: string): boolean {
-  try {
-    const stored = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { userId?: unknown } | null;
-    return stored?.userId === userId;
-  } catch {
-    return false;
-  }
-}
-
 /** Re-Take Quiz: a draft that starts from the answers the current assessment was written from. */
 export function draftFromAnswers(userId: string, answers: SurveyAnswers): SurveyDraft {
   return { userId, step: 0, answers: { ...initialAnswers(), ...answers } as DraftAnswers };

@@ -102,7 +102,8 @@ interface Candidate {
   unsuitableFor?: readonly LifeContext[];
 }
 
-const sameTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Titles compared as a reader would: case and spacing aside. */
+export const sameTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * Chooses `count` items: the topics' own first (in their order), then the best general items, each

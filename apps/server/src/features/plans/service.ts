@@ -23,15 +23,13 @@ import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
-import { offlinePlan, offlineTaskFor } from './offline.ts';
+import { offlinePlan, offlineTaskFor, sameTitle } from './offline.ts';
 import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { createPlansRepository, decodeCursor, type ListStatus, toItem } from './repository.ts';
 
 /** How long a completion can be taken back (the Undo in the toast). */
 export const UNDO_WINDOW_MS = 15_000;
-
-const sameTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The AI's plan without the tasks and habits already pending in the area (and without repeats within

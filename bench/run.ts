@@ -147,11 +147,17 @@ async function startServer(env: Record<string, string>) {
 
 /** Signs an account in as an API client; the code comes from the development outbox. */
 async function signIn(base: string, email: string) {
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD, client: 'api' }),
-  });
+  let login: Response;
+  // A server that has just started may still shed load (a quick 503 with Retry-After): wait as told.
+  for (let attempt = 0; ; attempt++) {
+    login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: BENCH_PASSWORD, client: 'api' }),
+    });
+    if (login.status !== 503 || attempt === 20) break;
+    await new Promise((r) => setTimeout(r, 1000 * Number(login.headers.get('retry-after') ?? 1)));
+  }
   if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
   const outbox = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
   const code = outbox.find((m) => m.to === email)?.text.match(/(\d{6})/)?.[1];

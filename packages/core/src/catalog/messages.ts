@@ -12,9 +12,10 @@ import { notesMessages } from '../notes/messages.ts';
 import { referralMessages } from '../referral/messages.ts';
 import { profileMessages } from '../profile/messages.ts';
 import { sharedMessages } from '../app/messages.ts';
+import { moodMessages } from '../mood/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure). */
-export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages] as const;
+export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages] as const;
 
 export const messages = {
   ...authMessages,
@@ -26,6 +27,7 @@ export const messages = {
   ...referralMessages,
   ...profileMessages,
   ...sharedMessages,
+  ...moodMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 // Bundles the server into dist/: main.js (the Node.js version check) loads the rest, a chunk of its
 // own, so nothing else is loaded on an unsupported Node. Our own code and @iyl/core inline, npm
 // packages left external.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -9,6 +10,9 @@ import { build } from 'esbuild';
  * ~300 MB instead of ~150 MB; bundled, its star exports are resolved at build time.
  */
 const inlined = (path) => path.startsWith('@iyl/') || path === 'drizzle-orm' || path.startsWith('drizzle-orm/');
+
+// A fresh dist/ each time: chunk names change with their content, and old ones would pile up.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/main.ts'],

@@ -1,8 +1,8 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
-import { type PlanSize, planSizeFor } from '@iyl/core/plans/constants';
+import { LOW_COMMITMENT, type PlanSize, planSizeFor } from '@iyl/core/plans/constants';
 import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
 import { addUtcDays, isoDate, keywordHits, rankByScore } from '../../platform/ai/offline-helpers.ts';
-import { type PlanItemContent, type PlanTaskContent, ownSurveyText, planContent, surveyTextFor } from './content/index.ts';
+import { type PlanItemContent, ownSurveyText, planContent, surveyTextFor } from './content/index.ts';
 import { allTopics, type LifeContext, type PlanTopic, planTopics } from './content/topics/index.ts';
 import { matchTopics, prepare, topicScore } from './content/topics/match.ts';
 
@@ -39,30 +39,32 @@ function scoreItems<T extends PlanItemContent>(items: readonly T[], answers: Sur
       const fit = item.fit?.(answers) ?? 0;
       score += challengeHits > 0 ? Math.max(0, fit) : fit;
       // Shorter items first for people with little time (the longest are left out in `choose`).
-      if (answers.timeAvailable === 'Less than 15 minutes' || answers.commitmentLevel <= 4) score -= item.minutes / 10;
+      if (answers.timeAvailable === 'Less than 15 minutes' || answers.commitmentLevel <= LOW_COMMITMENT) score -= item.minutes / 10;
     }
     return { item, challengeHits, score };
   });
   return rankByScore(scored, (s) => s.score);
 }
 
-/** Takes the best `count` items, at most two per theme (four for themes the challenge names), so a plan covers several needs. */
-function pick<T extends PlanItemContent>(ranked: Scored<T>[], count: number): Scored<T>[] {
+/**
+ * The ranked items with the themes spread out: at most two per theme (four for themes the challenge
+ * names) come first, so the head of the list covers several needs; the rest follow in rank order.
+ */
+function spreadThemes<T extends PlanItemContent>(ranked: Scored<T>[]): T[] {
   const boosted = new Set(ranked.filter((s) => s.challengeHits > 0).map((s) => s.item.theme));
   const perTheme = new Map<string, number>();
-  const chosen: Scored<T>[] = [];
-  for (const entry of ranked) {
-    if (chosen.length === count) break;
-    const used = perTheme.get(entry.item.theme) ?? 0;
-    if (used >= (boosted.has(entry.item.theme) ? 4 : 2)) continue;
-    perTheme.set(entry.item.theme, used + 1);
-    chosen.push(entry);
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const { item } of ranked) {
+    const used = perTheme.get(item.theme) ?? 0;
+    if (used >= (boosted.has(item.theme) ? 4 : 2)) {
+      rest.push(item);
+      continue;
+    }
+    perTheme.set(item.theme, used + 1);
+    first.push(item);
   }
-  for (const entry of ranked) {
-    if (chosen.length === count) break;
-    if (!chosen.includes(entry)) chosen.push(entry);
-  }
-  return chosen;
+  return [...first, ...rest];
 }
 
 /**
@@ -201,24 +203,21 @@ export function offlinePlan(input: OfflinePlanInput): PlanTemplate {
   const topics = topicsFor(area, challenge, answers ? ownSurveyText(area, answers) : '');
   // A challenge typed for this plan gets a whole programme; the survey's own words share the plan with what the ratings show.
   const share = { ...size, topicalShare: challenge ? 1 : 0.5 };
-  const avoidTasks = new Set((input.avoid?.tasks ?? []).map(sameTitle));
-  const avoidHabits = new Set((input.avoid?.habits ?? []).map(sameTitle));
   const reserveTopics = planTopics[area].filter((t) => !topics.includes(t));
 
-  const rankedTasks = pick(scoreItems<PlanTaskContent>(content.tasks, answers, surveyText, challenge), content.tasks.length).map((s) => s.item);
-  const rankedHabits = pick(scoreItems(content.habits, answers, surveyText, challenge), content.habits.length).map((s) => s.item);
-  const tasks = choose<Candidate>(
-    { topical: topicalItems(topics, (t) => t.tasks), general: rankedTasks, reserve: reserveTopics.flatMap((t) => t.tasks) },
-    share,
-    contexts,
-    avoidTasks,
-  );
-  const habits = choose<Candidate>(
-    { topical: topicalItems(topics, (t) => t.habits), general: rankedHabits, reserve: reserveTopics.flatMap((t) => t.habits) },
-    share,
-    contexts,
-    avoidHabits,
-  );
+  const chooseFrom = (kind: 'tasks' | 'habits', avoid: readonly string[] = []): Candidate[] =>
+    choose<Candidate>(
+      {
+        topical: topicalItems<Candidate>(topics, (t) => t[kind]),
+        general: spreadThemes(scoreItems<PlanItemContent>(content[kind], answers, surveyText, challenge)),
+        reserve: reserveTopics.flatMap((t) => t[kind]),
+      },
+      share,
+      contexts,
+      new Set(avoid.map(sameTitle)),
+    );
+  const tasks = chooseFrom('tasks', input.avoid?.tasks);
+  const habits = chooseFrom('habits', input.avoid?.habits);
   const planEnd = addUtcDays(today, PLAN_DAYS);
   const themes = tasks.flatMap((t) => {
     const general = content.tasks.find((c) => c === t);

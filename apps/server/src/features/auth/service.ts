@@ -128,7 +128,7 @@ export function createAuthService(deps: AuthDeps) {
     const stored = await repo.findCode(user.id, purpose);
     if (!stored) throw fail();
     if (stored.deviceHash && (!deviceToken || sha256(deviceToken) !== stored.deviceHash)) throw fail();
-    if (stored.expiresAt.getTime() <= clock().getTime() || stored.attempts >= settings.codeMaxAttempts) {
+    if (!isLive(stored)) {
       await repo.deleteCode(user.id, purpose);
       throw fail();
     }
@@ -141,12 +141,15 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
+  /** A stored code can still be used: not expired, and not dead from too many wrong tries. */
+  function isLive(stored: { expiresAt: Date; attempts: number }) {
+    return stored.expiresAt.getTime() > clock().getTime() && stored.attempts < settings.codeMaxAttempts;
+  }
+
   /** This browser's sign-in code, while it can still be used. */
   async function liveLoginCode(userId: string, deviceHash: string) {
     const stored = await repo.findCode(userId, 'login');
-    if (!stored || stored.deviceHash !== deviceHash) return undefined;
-    if (stored.expiresAt.getTime() <= clock().getTime() || stored.attempts >= settings.codeMaxAttempts) return undefined;
-    return stored;
+    return stored && stored.deviceHash === deviceHash && isLive(stored) ? stored : undefined;
   }
 
   /** Whole seconds until a new code may be sent after one sent at `sentAt`. */

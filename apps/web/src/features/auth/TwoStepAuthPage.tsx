@@ -57,7 +57,7 @@ export function TwoStepAuthPage() {
         onError: (error) => {
           toast.error(error.message);
           // Spec: back to Login. Signing in again there comes straight back here while the e-mailed code still works.
-          sessionStorage.removeItem(pendingEmailKey);
+          forgetPendingCode();
           navigate('/Login', { replace: true });
         },
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages as m } from '../catalog/messages.ts';
 import { registrationRoles, roles } from '../catalog/roles.ts';
+import { isTimeZone, TIME_ZONE_MAX } from '../time/zone.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -36,6 +37,23 @@ export const RegisterRequest = z
   .refine((v) => v.password === v.confirmPassword, { error: m.passwordMismatch, path: ['confirmPassword'] });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
+/** The browser's time zone, sent at sign-in; one the platform does not know is left out, not refused. */
+const SignInTimeZone = z
+  .string()
+  .max(TIME_ZONE_MAX)
+  .optional()
+  .catch(undefined)
+  .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined));
+
+/** SetTimeZone: the customer's own time zone (IANA name). */
+export const SetTimeZoneRequest = z.object({
+  timeZone: z
+    .string({ error: m.badTimeZone })
+    .max(TIME_ZONE_MAX, { error: m.badTimeZone, abort: true })
+    .refine(isTimeZone, { error: m.badTimeZone }),
+});
+export type SetTimeZoneRequest = z.input<typeof SetTimeZoneRequest>;
+
 export const LoginRequest = z.object({
   email: required(m.invalidCredentialsDetails, 254).toLowerCase(),
   password: z
@@ -43,6 +61,7 @@ export const LoginRequest = z.object({
     .min(1, { error: m.invalidCredentialsDetails })
     .max(PASSWORD_MAX, { error: m.loginFailed }),
   client: ClientKind,
+  timeZone: SignInTimeZone,
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -56,6 +75,8 @@ export const SessionUser = z.object({
   coachProfileComplete: z.boolean(),
   referralCode: z.string(),
   profilePic: z.string().nullable(),
+  /** IANA time zone name: the customer's days (mood, routines) start and end in it. */
+  timeZone: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -93,6 +114,7 @@ export const VerifyCodeRequest = z.object({
   email: required(m.emptyCode, 254).toLowerCase(),
   code: required(m.emptyCode, 6).regex(/^\d{6}$/, { error: m.emptyCode }),
   client: ClientKind,
+  timeZone: SignInTimeZone,
 });
 export type VerifyCodeRequest = z.input<typeof VerifyCodeRequest>;
 

@@ -102,4 +102,16 @@ export const authEndpoints = {
     errors: [],
     schemas: lazy(load, (c) => ({ response: c.SessionResponse })),
   }),
+  SetTimeZone: endpoint({
+    method: 'PUT',
+    path: '/api/v1/auth/time-zone',
+    operationId: 'SetTimeZone',
+    summary: 'The signed-in user’s own time zone (IANA name); their days start and end in it',
+    tag,
+    access: 'signedIn',
+    status: 200,
+    errors: [400, 401, 403],
+    example: { body: { timeZone: 'Europe/London' } },
+    schemas: lazy(load, (c) => ({ body: c.SetTimeZoneRequest, response: c.SessionResponse })),
+  }),
 };

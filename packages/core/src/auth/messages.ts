@@ -25,5 +25,7 @@ export const authMessages = {
   codeResendWait: 'A code was sent a moment ago. Please wait a little before asking for another one.',
   codeStillValid: 'Your sign-in code is still valid: enter the code we e-mailed you.',
   signInAgain: 'This sign-in has expired. Please sign in again.',
+  badTimeZone: 'Please choose a time zone from the list.',
+  timeZoneSaved: 'Time zone saved.',
   mailFailed: 'We could not send the e-mail with your code. Please try again in a moment.',
 } as const;

@@ -18,12 +18,17 @@ export function toSessionUser(u: UserRow): SessionUser {
     coachProfileComplete: u.coachProfileComplete,
     referralCode: u.referralCode,
     profilePic: u.profilePic,
+    timeZone: u.timeZone,
   };
 }
 
 /** The only module of the auth feature that touches the database. */
 export function createAuthRepository(db: DbOrTx) {
   return {
+    async findUserById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
@@ -42,6 +47,9 @@ export function createAuthRepository(db: DbOrTx) {
     },
     async setPassword(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+    async setTimeZone(userId: string, timeZone: string) {
+      await db.update(users).set({ timeZone }).where(eq(users.id, userId));
     },
     async setOnboardingDone(userId: string) {
       await db.update(users).set({ onboardingDone: true }).where(eq(users.id, userId));

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
   cookieNames,
+  requireAuth,
   setBrowserCookie,
   setDeviceCookie,
   setSessionCookie,
@@ -48,7 +49,7 @@ export async function registerAuthRoutes(
     },
 
     async Loginv1(request, reply) {
-      const { email, password, client } = request.body;
+      const { email, password, client, timeZone } = request.body;
       await limiter.check('login', await caller(request, email));
       // A browser gets its device cookie here, so the code this login mails answers it alone.
       let device: string | undefined;
@@ -57,7 +58,7 @@ export async function registerAuthRoutes(
         setDeviceCookie(reply, device, secureCookies);
       }
       const browserToken = client === 'browser' ? request.cookies[cookieNames.browser] : undefined;
-      const result = await auth.login(email, password, browserToken, device);
+      const result = await auth.login(email, password, browserToken, device, timeZone);
       if (result.next === 'code') {
         const { reused, resendIn } = result;
         return { next: 'code' as const, message: reused ? messages.codeStillValid : messages.otpSentAccount, reused, resendIn };
@@ -66,9 +67,10 @@ export async function registerAuthRoutes(
     },
 
     async verifyOTP(request, reply) {
-      const { email, code, client } = request.body;
+      const { email, code, client, timeZone } = request.body;
       await limiter.check('codeCheck', await caller(request, email));
-      const { session, browserToken } = await auth.verifyLoginCode(email, code, client === 'browser' ? request.cookies[cookieNames.device] : undefined);
+      const device = client === 'browser' ? request.cookies[cookieNames.device] : undefined;
+      const { session, browserToken } = await auth.verifyLoginCode(email, code, device, timeZone);
       if (client === 'browser') setBrowserCookie(reply, browserToken, secureCookies);
       return signedIn(reply, session, client);
     },
@@ -101,6 +103,10 @@ export async function registerAuthRoutes(
 
     async GetSession(request) {
       return { user: request.auth?.user ?? null };
+    },
+
+    async SetTimeZone(request) {
+      return { user: await auth.setTimeZone(requireAuth(request).user.id, request.body.timeZone) };
     },
   });
 }

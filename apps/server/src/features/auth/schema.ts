@@ -14,6 +14,8 @@ export const users = pgTable(
     coachProfileComplete: boolean('coach_profile_complete').notNull().default(false),
     referralCode: text('referral_code').notNull(),
     profilePic: text('profile_pic'),
+    /** IANA name, from the browser at sign-in (editable): the customer's days start and end in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_referral_code_key').on(t.referralCode)],

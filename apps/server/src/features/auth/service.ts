@@ -157,8 +157,15 @@ export function createAuthService(deps: AuthDeps) {
     return Math.max(0, Math.ceil((sentAt.getTime() + settings.codeResendMs - clock().getTime()) / 1000));
   }
 
-  async function startSession(user: UserRow, deviceToken?: string): Promise<NewSession> {
+  /** A new session; the browser's time zone, when it sent one, becomes the account's. */
+  async function startSession(found: UserRow, deviceToken?: string, timeZone?: string): Promise<NewSession> {
     const now = clock();
+    let user = found;
+    if (timeZone && timeZone !== user.timeZone) {
+      await repo.setTimeZone(user.id, timeZone);
+      user = { ...user, timeZone };
+      cache.forgetUser(user.id);
+    }
     if (deviceToken) await repo.rememberDevice(user.id, sha256(deviceToken), now);
     const token = randomToken(32);
     const sessionId = await repo.insertSession(user.id, sha256(token), now, new Date(now.getTime() + settings.sessionMaxMs));
@@ -190,6 +197,14 @@ export function createAuthService(deps: AuthDeps) {
     async markOnboardingDone(userId: string, db: DbOrTx = deps.db) {
       await createAuthRepository(db).setOnboardingDone(userId);
       cache.forgetUser(userId);
+    },
+
+    /** SetTimeZone: the account's own time zone (already checked to be a real one). */
+    async setTimeZone(userId: string, timeZone: string) {
+      await repo.setTimeZone(userId, timeZone);
+      cache.forgetUser(userId);
+      const user = await repo.findUserById(userId);
+      return user ? toSessionUser(user) : null;
     },
 
     /** A new profile picture; answers the address of the one it replaces. */
@@ -234,7 +249,7 @@ export function createAuthService(deps: AuthDeps) {
      * Loginv1: checks the password, then either signs in a trusted browser or e-mails a code, which
      * then answers only the browser of `deviceToken` (API clients have none).
      */
-    async login(email: string, password: string, browserToken: string | undefined, deviceToken?: string) {
+    async login(email: string, password: string, browserToken: string | undefined, deviceToken?: string, timeZone?: string) {
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await verifyDummy(password);
@@ -242,7 +257,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw loginFailed();
       if (browserToken && (await repo.isTrustedBrowser(user.id, sha256(browserToken), clock()))) {
-        return { next: 'home' as const, session: await startSession(user, deviceToken) };
+        return { next: 'home' as const, session: await startSession(user, deviceToken, timeZone) };
       }
       const deviceHash = deviceToken ? sha256(deviceToken) : null;
       // Back after a typo: the code already e-mailed to this browser still works, so no new one is sent.
@@ -265,9 +280,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** verifyOTP: the sign-in code → a new session, trust for this browser session, and a known device. */
-    async verifyLoginCode(email: string, code: string, deviceToken?: string) {
+    async verifyLoginCode(email: string, code: string, deviceToken?: string, timeZone?: string) {
       const user = await checkCode(email, code, 'login', authFailed, deviceToken);
-      const session = await startSession(user, deviceToken);
+      const session = await startSession(user, deviceToken, timeZone);
       const browserToken = randomToken(32);
       await repo.insertTrustedBrowser(user.id, sha256(browserToken), new Date(clock().getTime() + settings.trustedBrowserMs));
       return { session, browserToken };

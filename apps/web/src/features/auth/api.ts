@@ -11,6 +11,7 @@ import type {
 } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '@iyl/core/time/zone';
 import { call } from '../../lib/api-client.ts';
 
 export const sessionKey = ['session'] as const;
@@ -51,8 +52,9 @@ export function forgetPendingCode() {
 
 export const authApi = {
   session: () => call(authEndpoints.GetSession),
-  login: (body: LoginRequest) => call(authEndpoints.Loginv1, { body }),
-  verifyCode: (body: VerifyCodeRequest) => call(authEndpoints.verifyOTP, { body }),
+  // The browser's time zone goes with every sign-in: the customer's days start and end in it.
+  login: (body: LoginRequest) => call(authEndpoints.Loginv1, { body: { ...body, timeZone: localTimeZone() } }),
+  verifyCode: (body: VerifyCodeRequest) => call(authEndpoints.verifyOTP, { body: { ...body, timeZone: localTimeZone() } }),
   resendCode: (body: ResendCodeRequest) => call(authEndpoints.ResendCode, { body }),
   register: (body: RegisterRequest) => call(authEndpoints.Register, { body }),
   forgot: (body: ForgotRequest) => call(authEndpoints.RequestOTP, { body }),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, isTimeZone } from './zone.ts';
+
+describe('time zones', () => {
+  it('knows real zone names and refuses others', () => {
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('America/Los_Angeles')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('<script>')).toBe(false);
+    expect(isTimeZone('A'.repeat(65))).toBe(false);
+  });
+
+  it('gives the calendar day in the person’s zone, not the server’s', () => {
+    const at = new Date('2026-03-01T03:30:00Z');
+    expect(dayIn(at, 'UTC')).toBe('2026-03-01');
+    expect(dayIn(at, 'America/Los_Angeles')).toBe('2026-02-28');
+    expect(dayIn(at, 'Asia/Tokyo')).toBe('2026-03-01');
+    expect(dayIn(new Date('2026-02-28T15:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-01');
+    // An unknown zone falls back to UTC rather than failing.
+    expect(dayIn(at, 'Nowhere/Else')).toBe('2026-03-01');
+  });
+
+  it('follows daylight-saving changes (London, last Sunday of March)', () => {
+    expect(dayIn(new Date('2026-03-28T23:30:00Z'), 'Europe/London')).toBe('2026-03-28');
+    expect(dayIn(new Date('2026-03-29T23:30:00Z'), 'Europe/London')).toBe('2026-03-30');
+  });
+
+  it('adds calendar days across month, year and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-03-30', -29)).toBe('2026-03-01');
+    expect(() => addDays('soon', 1)).toThrow();
+  });
+});

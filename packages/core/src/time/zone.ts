@@ -1,0 +1,56 @@
+/**
+ * Calendar days in a person's own time zone, from the platform's Intl (full ICU in Node and every
+ * browser): no time-zone data of our own to keep up to date.
+ */
+
+/** Where no time zone is known yet. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+export const TIME_ZONE_MAX = 64;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // en-CA writes dates as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** An IANA time zone name the platform knows ("Europe/London", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > TIME_ZONE_MAX || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    formatter(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone` (UTC when it is unknown). */
+export function dayIn(at: Date, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const parts = formatter(zone).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day: calendar arithmetic, no clock hours. */
+export function addDays(day: string, days: number): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time)) throw new RangeError(`not a day: ${day}`);
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The browser's (or server's) own time zone name. */
+export function localTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}

@@ -43,6 +43,8 @@ const EnvSchema = z
     AI_MODEL: z.string().trim().default('gpt-4-turbo'),
     AI_TIMEOUT_MS: positiveInt('AI_TIMEOUT_MS', 60_000),
     AI_MAX_RETRIES: z.coerce.number({ error: 'AI_MAX_RETRIES must be a whole number' }).int().min(0).max(5).default(2),
+    /** The built-in engine writes streamed text at a reading pace: this many ms between words (0: at once). */
+    AI_BUILTIN_PACE_MS: z.coerce.number({ error: 'AI_BUILTIN_PACE_MS must be a whole number' }).int().min(0).max(1000).default(15),
     S3_ENDPOINT: optionalUrl('S3_ENDPOINT', ['http', 'https']),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
@@ -100,7 +102,7 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number; builtinPaceMs: number };
   /** S3-compatible file storage; absent → local disk in DATA_DIR/uploads. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** USD earned by a referrer when the referred customer pays. */
@@ -137,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES, builtinPaceMs: e.AI_BUILTIN_PACE_MS },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

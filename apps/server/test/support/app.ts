@@ -25,7 +25,7 @@ export async function createTestApp(
   const { env, ...deps } = options;
   // Load shedding is off unless a test turns it on: tests block the event loop on purpose (large
   // exports, timing ratios), and a 503 there would only be noise.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SHED_LOOP_DELAY_MS: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SHED_LOOP_DELAY_MS: '0', AI_BUILTIN_PACE_MS: '0', ...env });
   return buildApp({ config, database, logger: false, webDist: '/nonexistent', ...deps });
 }
 

@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { type Endpoint, fillPath, type RequestOf, type ResponseOf } from '@iyl/core/http/endpoint';
+import { type ReceivedEvent, sseReader } from '@iyl/core/http/sse';
 
 const BASE = '/api/v1';
 const CSRF_COOKIE = 'iyl_csrf';
@@ -102,6 +103,50 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, request: RequestOf<
 export function call<E extends Endpoint>(endpoint: E, ...[request]: Record<never, never> extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]): Promise<ResponseOf<E>> {
   const input = (request ?? {}) as RequestOf<E> & { body?: unknown };
   return api<ResponseOf<E>>(endpointUrl(endpoint, input), { method: endpoint.method, body: input.body });
+}
+
+/**
+ * Calls a declared endpoint that answers with server-sent events and yields them as they arrive.
+ * A refusal before the stream starts (a 400, a 429) throws ApiError like `call`; aborting `signal`
+ * closes the stream (the server then stops) and throws an AbortError.
+ */
+export async function* streamCall<E extends Endpoint>(endpoint: E, request: RequestOf<E>, signal?: AbortSignal): AsyncGenerator<ReceivedEvent> {
+  const input = request as RequestOf<E> & { body?: unknown };
+  const headers = new Headers({ accept: 'text/event-stream', 'content-type': 'application/json' });
+  const token = await csrfToken();
+  if (token) headers.set(CSRF_HEADER, token);
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${endpointUrl(endpoint, input)}`, {
+      method: endpoint.method,
+      headers,
+      body: JSON.stringify(input.body ?? {}),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', messages.network);
+  }
+  if (!response.ok || !response.body) {
+    readAnswer(false, response.status, await response.text());
+    return;
+  }
+  const read = sseReader();
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      yield* read(decoder.decode(value, { stream: true }));
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', messages.network);
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /** Turns a finished answer into the parsed JSON body, or throws the server's ApiError. */

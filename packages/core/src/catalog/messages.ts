@@ -13,9 +13,10 @@ import { referralMessages } from '../referral/messages.ts';
 import { profileMessages } from '../profile/messages.ts';
 import { sharedMessages } from '../app/messages.ts';
 import { moodMessages } from '../mood/messages.ts';
+import { brandVoiceMessages } from '../brand-voice/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure). */
-export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages] as const;
+export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages] as const;
 
 export const messages = {
   ...authMessages,
@@ -28,6 +29,7 @@ export const messages = {
   ...profileMessages,
   ...sharedMessages,
   ...moodMessages,
+  ...brandVoiceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

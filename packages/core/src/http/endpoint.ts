@@ -56,6 +56,9 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   schemas: () => Promise<S>;
 }
 
+/** The content type of a streamed answer (server-sent events). */
+export const EVENT_STREAM = 'text/event-stream';
+
 /** Declares an endpoint (typed from its schemas). */
 export function endpoint<S extends EndpointSchemas>(declaration: Endpoint<S>): Endpoint<S> {
   return declaration;

@@ -22,6 +22,8 @@ export interface AiSettings {
   model: string;
   timeoutMs: number;
   maxRetries: number;
+  /** The built-in engine's streamed text: ms between words (0: all at once). */
+  builtinPaceMs?: number;
 }
 
 export interface ChatMessage {
@@ -51,8 +53,8 @@ export interface Ai {
   html(request: { system: string; prompt: string; offline: () => string }): Promise<{ html: string; source: AiSource }>;
   /** A zod-validated object; one retry that tells the model what was wrong, then 'Error parsing AI response!'. */
   structured<T>(request: StructuredRequest<T>): Promise<{ value: T; source: AiSource }>;
-  /** Streaming chat: yields text pieces as they arrive. */
-  chat(request: { system: string; messages: ChatMessage[]; offline: () => string }): AsyncGenerator<string>;
+  /** Streaming chat: yields text pieces as they arrive; `signal` stops it (the generator then just ends). */
+  chat(request: { system: string; messages: ChatMessage[]; offline: () => string; signal?: AbortSignal }): AsyncGenerator<string>;
 }
 
 const aiFailed = () => new AppError(502, 'AI_FAILED', messages.aiFailed);
@@ -60,7 +62,7 @@ const aiParse = () => new AppError(502, 'AI_PARSE', messages.aiParse);
 
 /** OpenAI-compatible provider when AI_BASE_URL is set; otherwise the built-in offline engine. */
 export function createAi(settings: AiSettings, log: Log): Ai {
-  if (!settings.baseUrl) return offlineAi();
+  if (!settings.baseUrl) return offlineAi({ paceMs: settings.builtinPaceMs ?? 0 });
   const client = new OpenAI({
     baseURL: settings.baseUrl,
     // Local servers (Ollama, llama.cpp) need no key, but the SDK wants one.
@@ -119,26 +121,31 @@ export function createAi(settings: AiSettings, log: Log): Ai {
       }
       throw aiParse();
     },
-    async *chat({ system, messages: history }) {
+    async *chat({ system, messages: history, signal }) {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
-        stream = await client.chat.completions.create({
-          model: settings.model,
-          temperature: TEMPERATURE,
-          top_p: TOP_P,
-          stream: true,
-          messages: [{ role: 'system', content: system }, ...history],
-        });
+        stream = await client.chat.completions.create(
+          {
+            model: settings.model,
+            temperature: TEMPERATURE,
+            top_p: TOP_P,
+            stream: true,
+            messages: [{ role: 'system', content: system }, ...history],
+          },
+          { signal },
+        );
       } catch (err) {
+        if (signal?.aborted) return;
         log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AI chat failed');
         throw aiFailed();
       }
       try {
         for await (const chunk of stream) {
           const piece = chunk.choices[0]?.delta?.content;
-          if (piece) yield piece;
+          if (piece) yield toStorableText(piece);
         }
       } catch (err) {
+        if (signal?.aborted) return;
         log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AI chat stream broke');
         throw aiFailed();
       }
@@ -160,8 +167,23 @@ function parse<T>(schema: z.ZodType<T>, reply: string): { ok: true; value: T } |
   return { ok: false, error: issues.join('; ') };
 }
 
-/** The built-in engine: each feature's offline.ts builds the answer from the user's own data. */
-export function offlineAi(): Ai {
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * The built-in engine: each feature's offline.ts builds the answer from the user's own data. Its
+ * streamed text comes word by word at `paceMs` between words, like a writer, and can be stopped.
+ */
+export function offlineAi(options: { paceMs?: number } = {}): Ai {
+  const paceMs = options.paceMs ?? 0;
   return {
     source: 'builtin',
     async html({ offline }) {
@@ -171,8 +193,12 @@ export function offlineAi(): Ai {
       // The offline engines are tested against the same schemas; parse anyway so a bug fails loudly.
       return { value: schema.parse(offline()), source: 'builtin' };
     },
-    async *chat({ offline }) {
-      for (const piece of offline().split(/(?<=\s)/)) yield piece;
+    async *chat({ offline, signal }) {
+      for (const piece of offline().split(/(?<=\s)/)) {
+        if (signal?.aborted) return;
+        yield piece;
+        if (paceMs > 0) await pause(paceMs, signal);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ErrorBody } from '@iyl/core/http/contract';
-import type { Endpoint, ResponseOf, SchemasOf } from '@iyl/core/http/endpoint';
+import { type Endpoint, EVENT_STREAM, type ResponseOf, type SchemasOf } from '@iyl/core/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -38,6 +38,8 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
       response: { ...(schemas.response ? { [endpoint.status]: schemas.response } : {}), ...errors },
     },
     config: { access: endpoint.access, ...(endpoint.startsSession ? { startsBrowserSession: true } : {}) },
+    // Server-sent events go out as they are written, not held back by compression until the end.
+    ...(endpoint.produces === EVENT_STREAM ? { compress: false } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (answer === reply) return reply;

@@ -1,0 +1,13 @@
+/** Brand voice. Merged into the one catalogue in catalog/messages.ts. */
+export const brandVoiceMessages = {
+  brandMissing: 'Please Enter all Information!',
+  brandTooLong: 'Please keep the description under 2,000 characters.',
+  copied: 'Copied to clipboard',
+  cannotCopyEmpty: 'This action cannot copy no content!',
+  cannotExportEmpty: 'This action cannot export no content!',
+  brandStopped: 'Stopped. What was written is kept in your history.',
+  brandDeleted: 'Content deleted.',
+  brandNotFound: 'This content was not found.',
+  brandNothingWritten: 'Nothing was written before it stopped.',
+  brandReady: 'Your content is ready.',
+} as const;

@@ -8,3 +8,7 @@ export type Mood = (typeof moods)[number];
 export const MOOD_CHALLENGES_MAX = 5;
 /** getMoodStat counts moods over this many days. */
 export const MOOD_STAT_DAYS = 30;
+/** The optional note with a mood: one line. */
+export const MOOD_NOTE_MAX = 140;
+/** History entries a page. */
+export const MOOD_LOG_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
@@ -226,6 +226,16 @@ export function createPlansRepository(db: DbOrTx) {
      * Done and total counts per area and kind of the user's goals, tasks and habits, in one query
      * (each table read through its (user, category, status …) index); one area or all of them.
      */
+    /** The customer's open goals (newest first, at most `limit`), for other features' tailoring. */
+    async openGoals(userId: string, limit: number) {
+      return db
+        .select({ category: goals.category, description: goals.description })
+        .from(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.status, false), isNull(goals.archivedAt)))
+        .orderBy(desc(goals.createdAt))
+        .limit(limit);
+    },
+
     async progress(userId: string, area?: PlanArea) {
       const inArea = (table: string) => (area ? sql`and ${sql.identifier(table)}.category = ${area}` : sql``);
       const result = (await db.execute(sql`

@@ -23,6 +23,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
+import { keywordHits } from '../../platform/ai/offline-helpers.ts';
+import { KW } from './content/keywords.ts';
 import { offlinePlan, offlineTaskFor, sameTitle } from './offline.ts';
 import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
@@ -69,6 +71,14 @@ export interface PlansDeps {
 }
 
 /** Action plans: saved whole (goal, tasks and habits in one transaction) or not at all. */
+/** Areas a customer has an open plan in (for advice elsewhere that links to their own work). */
+export interface AreasOfWork {
+  sleep: boolean;
+  movement: boolean;
+  money: boolean;
+  relationships: boolean;
+}
+
 export function createPlansService(deps: PlansDeps) {
   const { db, ai, clock } = deps;
   const repo = createPlansRepository(db);
@@ -145,6 +155,21 @@ export function createPlansService(deps: PlansDeps) {
 
     /** The built-in plan task that best answers some text of the customer's, for the built-in assessment. */
     offlineTaskFor,
+
+    /**
+     * What the customer is working on, as far as other features' advice cares: a health plan about
+     * sleep or energy, or about movement; any open finance or relationship plan.
+     */
+    async areasOfWork(userId: string): Promise<AreasOfWork> {
+      const open = await repo.openGoals(userId, 20);
+      const health = open.filter((g) => g.category === 'Health').map((g) => g.description);
+      return {
+        sleep: health.some((text) => keywordHits(text, [...KW.sleep, ...KW.energy]) > 0),
+        movement: health.some((text) => keywordHits(text, [...KW.movement, ...KW.strength]) > 0),
+        money: open.some((g) => g.category === 'Finance'),
+        relationships: open.some((g) => g.category === 'Relationship'),
+      };
+    },
 
     /** Summary cards of one area: pending, completed and total goals, tasks and habits. */
     async summary(userId: string, area: PlanArea): Promise<PlanSummary> {

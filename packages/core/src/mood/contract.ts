@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { messages } from '../catalog/messages.ts';
+import { MOOD_CHALLENGES_MAX, MOOD_NOTE_MAX, moods } from './constants.ts';
+
+export const MoodName = z.enum(moods, { error: messages.moodPick });
+
+export const MoodChallenge = z.object({ text: z.string(), done: z.boolean() });
+export type MoodChallenge = z.infer<typeof MoodChallenge>;
+
+/** One day's record: the mood, the coach's advice and challenges, and the customer's note. */
+export const MoodLog = z.object({
+  id: z.string(),
+  /** The customer's own calendar day, YYYY-MM-DD. */
+  day: z.string(),
+  mood: MoodName,
+  advice: z.string(),
+  challenges: z.array(MoodChallenge).max(MOOD_CHALLENGES_MAX),
+  note: z.string().nullable(),
+  /** Who wrote the advice: the AI provider or the built-in coach. */
+  source: z.enum(['ai', 'builtin']),
+  createdAt: z.string(),
+});
+export type MoodLog = z.infer<typeof MoodLog>;
+
+/** ConfrimToday: whether today (in the customer's time zone) has a record, and the record. */
+export const MoodToday = z.object({
+  day: z.string(),
+  timeZone: z.string(),
+  recorded: z.boolean(),
+  log: MoodLog.nullable(),
+});
+export type MoodToday = z.infer<typeof MoodToday>;
+
+/** getMoodStat: how many of the last 30 days had each mood (all nine, in the spec's order). */
+export const MoodStat = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  counts: z.array(z.object({ mood: MoodName, count: z.number().int() })),
+  total: z.number().int(),
+});
+export type MoodStat = z.infer<typeof MoodStat>;
+
+/** MoodReportCard: the counts the mood score uses (named as in the spec, "exicted" too) and the score. */
+export const MoodReport = z.object({
+  exicted: z.number().int(),
+  confident: z.number().int(),
+  happy: z.number().int(),
+  grateful: z.number().int(),
+  stressed: z.number().int(),
+  angry: z.number().int(),
+  /** 1..10, one decimal; null when no mood is logged in the period. */
+  score: z.number().nullable(),
+  days: z.number().int(),
+});
+export type MoodReport = z.infer<typeof MoodReport>;
+
+export const MoodLogQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export type MoodLogQuery = z.input<typeof MoodLogQuery>;
+
+/** GetMoodLog: the history, newest day first (today's record is the first element). */
+export const MoodLogPage = z.object({
+  items: z.array(MoodLog),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type MoodLogPage = z.infer<typeof MoodLogPage>;
+
+export const MoodCalendarQuery = z.object({
+  month: z.string({ error: messages.moodBadMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.moodBadMonth }),
+});
+export type MoodCalendarQuery = z.input<typeof MoodCalendarQuery>;
+
+export const MoodCalendar = z.object({
+  month: z.string(),
+  days: z.array(z.object({ day: z.string(), mood: MoodName })),
+});
+export type MoodCalendar = z.infer<typeof MoodCalendar>;
+
+/** DailyMoodLog (and the change of today's): the mood and an optional one-line note. */
+export const DailyMoodLogRequest = z.object({
+  mood: MoodName,
+  note: z
+    .string()
+    .max(MOOD_NOTE_MAX, { error: messages.moodNoteTooLong })
+    .optional()
+    .transform((note) => note?.replace(/\s+/g, ' ').trim() || undefined),
+});
+export type DailyMoodLogRequest = z.input<typeof DailyMoodLogRequest>;
+
+export const DailyMoodLogResponse = z.object({
+  /** 'Mood Generated!' */
+  title: z.string(),
+  /** 'Mood Recorded for Today!' (or, for a change, "Today's mood changed.") */
+  message: z.string(),
+  log: MoodLog,
+});
+export type DailyMoodLogResponse = z.infer<typeof DailyMoodLogResponse>;
+
+export const MoodChallengeParams = z.object({
+  id: z.string().max(64),
+  index: z.coerce.number().int().min(0).max(MOOD_CHALLENGES_MAX - 1),
+});
+export const MarkMoodChallengeRequest = z.object({ done: z.boolean() });
+export type MarkMoodChallengeRequest = z.input<typeof MarkMoodChallengeRequest>;
+export const MarkMoodChallengeResponse = z.object({ message: z.string(), log: MoodLog });
+export type MarkMoodChallengeResponse = z.infer<typeof MarkMoodChallengeResponse>;

@@ -14,7 +14,9 @@ import { adminModule } from './features/admin/module.ts';
 import { authModule } from './features/auth/module.ts';
 import type { AuthSettings } from './features/auth/service.ts';
 import { dashboardModule } from './features/dashboard/module.ts';
+import { brandVoiceModule } from './features/brand-voice/module.ts';
 import { habitsModule } from './features/habits/module.ts';
+import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
 import { onboardingModule } from './features/onboarding/module.ts';
 import { plansModule } from './features/plans/module.ts';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onboardingModule,
     plansModule,
     habitsModule,
+    moodModule,
+    brandVoiceModule,
     dashboardModule,
   ]);
 

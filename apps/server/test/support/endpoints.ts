@@ -12,6 +12,7 @@ import type { Database } from '../../src/platform/db/database.ts';
 import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, uniqueEmail } from './app.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type TestDatabase } from './databases.ts';
+import { streamEvents } from '@iyl/core/http/sse';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
 import { surveyAnswers } from './survey.ts';
 
@@ -60,7 +61,7 @@ export interface World {
   forgedBearer: Actor;
   /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
   markers: string[];
-  records: { noteId: string; goalId: string; taskId: string; habitId: string };
+  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string };
 }
 
 /**
@@ -89,6 +90,8 @@ const recordIds: Record<string, (world: World) => string> = {
   goal: (w) => w.records.goalId,
   task: (w) => w.records.taskId,
   habit: (w) => w.records.habitId,
+  mood: (w) => w.records.moodId,
+  brandContent: (w) => w.records.brandContentId,
 };
 
 /**
@@ -208,7 +211,23 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   const note = (await customer.client.post('/api/v1/notes', { title: `${marker} note`, contentHtml: `<p>${marker} words</p>` })).json().note;
   await customer.client.post('/api/v1/plans/Health', { challenge: `${marker} challenge: I sleep badly` });
   const first = async (kind: string) => (await customer.client.get(`/api/v1/plans/Health/${kind}?limit=1`)).json().items[0].id as string;
-  const records = { noteId: note.id as string, goalId: await first('goals'), taskId: await first('tasks'), habitId: await first('habits') };
+  const mood = (await customer.client.post('/api/v1/mood/today', { mood: 'Calm', note: `${marker} mood` })).json().log;
+  const brandStream = await customer.client.post('/api/v1/brand-voice/contents', {
+    personality: 'friendly',
+    tone: 'playful',
+    wordChoice: 'simple',
+    length: 'short',
+    description: `${marker} brand`,
+  });
+  const brandContent = streamEvents(brandStream.body).find((e) => e.event === 'done')?.data as { id: string };
+  const records = {
+    noteId: note.id as string,
+    goalId: await first('goals'),
+    taskId: await first('tasks'),
+    habitId: await first('habits'),
+    moodId: mood.id as string,
+    brandContentId: brandContent.id,
+  };
   const referralCode = (await customer.client.get('/api/v1/referral')).json().referralCode as string;
 
   const world: World = {
@@ -228,7 +247,7 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
       return undefined;
     }),
     forgedBearer: await anonymousActor('forged bearer', () => ({ authorization: 'Bearer forged-token-that-was-never-issued-0000' })),
-    markers: [marker, customer.email as string, customer.id as string, referralCode, records.noteId, records.goalId, records.taskId, records.habitId],
+    markers: [marker, customer.email as string, customer.id as string, referralCode, ...Object.values(records)],
     records,
   };
   return world;

@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
+import type { BrandStreamEvent } from '@iyl/core/brand-voice/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { EVENT_STREAM } from '@iyl/core/http/endpoint';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
+import { routes } from '../../platform/http/route.ts';
+import type { BrandVoiceService } from './service.ts';
+
+/** One server-sent event: its name and its JSON data on one line. */
+export const sseEvent = (e: BrandStreamEvent) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+
+export async function registerBrandVoiceRoutes(app: FastifyInstance, deps: { brand: BrandVoiceService; limiter: RateLimiter }) {
+  const { brand } = deps;
+  const useAi = aiAllowance(deps.limiter);
+  const user = (request: FastifyRequest) => requireAuth(request).user.id;
+
+  await routes(app, brandVoiceEndpoints, {
+    GenerateBrandContent: async (request, reply) => {
+      await useAi(request);
+      const userId = user(request);
+      // The customer stops the piece by closing the stream (Stop, or leaving the page).
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const out = new PassThrough();
+      void (async () => {
+        try {
+          for await (const e of brand.generate(userId, request.body, left.signal)) out.write(sseEvent(e));
+        } catch (err) {
+          request.log.error({ err }, 'brand content stream failed');
+          out.write(sseEvent({ event: 'error', data: { code: 'INTERNAL', message: messages.internal } }));
+        } finally {
+          out.end();
+        }
+      })();
+      return reply.type(EVENT_STREAM).header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);
+    },
+    GetBrandContents: async (request) => brand.page(user(request), request.query.page),
+    DeleteBrandContent: async (request) => {
+      await brand.remove(request.params.id, user(request));
+      return { message: messages.brandDeleted };
+    },
+    SaveBrandContentNote: async (request) => ({ message: messages.noteSaved, noteId: await brand.saveAsNote(request.params.id, user(request)) }),
+  });
+}

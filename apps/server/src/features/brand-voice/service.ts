@@ -1,0 +1,106 @@
+import { BRAND_HISTORY_PAGE_SIZE, type BrandChoices } from '@iyl/core/brand-voice/constants';
+import type { BrandContent, BrandContentPage, BrandStreamEvent } from '@iyl/core/brand-voice/contract';
+import { brandTextToHtml } from '@iyl/core/brand-voice/format';
+import { messages } from '@iyl/core/catalog/messages';
+import type { Ai, AiSource } from '../../platform/ai/ai.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { isUuid } from '../../platform/http/ids.ts';
+import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import type { NotesService } from '../notes/service.ts';
+import { brandSubject, offlineBrandContent } from './offline.ts';
+import { brandPrompt, SYSTEM_PROMPT } from './prompts.ts';
+import { type BrandContentRow, createBrandVoiceRepository } from './repository.ts';
+
+/** A piece longer than this is cut off there (a model that does not stop). */
+export const BRAND_TEXT_MAX = 20_000;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.brandNotFound);
+
+const toContent = (r: BrandContentRow): BrandContent => ({
+  id: r.id,
+  personality: r.personality,
+  tone: r.tone,
+  wordChoice: r.wordChoice,
+  length: r.length,
+  description: r.description,
+  contentHtml: r.contentHtml,
+  status: r.status,
+  source: r.source,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Brand voice: pieces written in the customer's chosen voice, streamed, and kept. */
+export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<NotesService, 'create'> }) {
+  const repo = createBrandVoiceRepository(deps.db);
+
+  /** Keeps written text as a piece (undefined when nothing is left of it after cleaning). */
+  async function keep(userId: string, choices: BrandChoices, text: string, status: 'complete' | 'stopped', source: AiSource) {
+    const contentHtml = sanitizeRichHtml(brandTextToHtml(text));
+    if (!contentHtml) return undefined;
+    return toContent(await repo.insert({ userId, ...choices, contentHtml, status, source }));
+  }
+
+  async function owned(id: string, userId: string) {
+    const row = isUuid(id) ? await repo.find(id, userId) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /**
+     * Writes a piece, yielding the text as it comes. When `signal` aborts (the customer stopped it or
+     * left) the writing stops and what was written is kept, marked stopped; an AI failure keeps nothing.
+     */
+    async *generate(userId: string, choices: BrandChoices, signal: AbortSignal): AsyncGenerator<BrandStreamEvent> {
+      const writing = new AbortController();
+      const stop = () => writing.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      yield { event: 'start', data: { source: deps.ai.source } };
+      let text = '';
+      try {
+        const pieces = deps.ai.chat({
+          system: SYSTEM_PROMPT,
+          messages: [{ role: 'user', content: brandPrompt(choices) }],
+          offline: () => offlineBrandContent(choices),
+          signal: writing.signal,
+        });
+        for await (const piece of pieces) {
+          const room = BRAND_TEXT_MAX - text.length;
+          text += piece.slice(0, room);
+          if (!signal.aborted) yield { event: 'text', data: { text: piece.slice(0, room) } };
+          if (text.length >= BRAND_TEXT_MAX) break;
+        }
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : 'AI_FAILED';
+        yield { event: 'error', data: { code, message: messages.aiFailed } };
+        return;
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+      const kept = await keep(userId, choices, text, signal.aborted ? 'stopped' : 'complete', deps.ai.source);
+      if (kept) yield { event: 'done', data: kept };
+      else yield { event: 'error', data: signal.aborted ? { code: 'STOPPED', message: messages.brandNothingWritten } : { code: 'AI_FAILED', message: messages.aiFailed } };
+    },
+
+    /** A piece written by the built-in coach at once (no stream) and kept: the demo's history. */
+    keepBuiltIn: (userId: string, choices: BrandChoices) => keep(userId, choices, offlineBrandContent(choices), 'complete', 'builtin'),
+
+    async page(userId: string, page: number): Promise<BrandContentPage> {
+      const { rows, total } = await repo.page(userId, (page - 1) * BRAND_HISTORY_PAGE_SIZE, BRAND_HISTORY_PAGE_SIZE);
+      return { items: rows.map(toContent), page, pageSize: BRAND_HISTORY_PAGE_SIZE, total, pages: Math.ceil(total / BRAND_HISTORY_PAGE_SIZE) };
+    },
+
+    async remove(id: string, userId: string) {
+      if (!isUuid(id) || !(await repo.remove(id, userId))) throw notFound();
+    },
+
+    /** Saves a kept piece as a note titled by its subject. */
+    async saveAsNote(id: string, userId: string) {
+      const row = await owned(id, userId);
+      const subject = brandSubject(row.description) || 'Brand content';
+      return deps.notes.create(userId, `Brand voice: ${subject}`.slice(0, 200), row.contentHtml);
+    },
+  };
+}
+export type BrandVoiceService = ReturnType<typeof createBrandVoiceService>;

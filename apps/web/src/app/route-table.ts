@@ -2,6 +2,7 @@ import type { Role } from '@iyl/core/catalog/roles';
 import { planAreas } from '@iyl/core/plans/constants';
 import { SESSION_PATH } from '../features/auth/paths.ts';
 import { dashboardPaths } from '../features/dashboard/paths.ts';
+import { moodPaths } from '../features/mood/paths.ts';
 import { planPaths } from '../features/plans/paths.ts';
 
 /**
@@ -64,7 +65,7 @@ export const screenGroups: readonly ScreenGroup[] = [
       { path: 'AICoach', module: 'features/coach-chat/AICoachPage' },
       { path: 'Meal', module: 'features/meals/MealPage' },
       { path: 'BrandVoice', module: 'features/brand-voice/BrandVoicePage' },
-      { path: 'Emotional', module: 'features/mood/EmotionalPage' },
+      { path: 'Emotional', module: 'features/mood/EmotionalPage', data: [moodPaths.today] },
       { path: 'Coaching', module: 'features/coaches/CoachingPage' },
       { path: 'CourseList', module: 'features/courses/CourseListPage' },
       { path: 'CourseView', module: 'features/courses/CourseViewPage' },

@@ -19,7 +19,7 @@ describe('demo seed', () => {
     await database?.close();
   });
 
-  it('creates a customer with plans (one from a challenge, one archived), completions, a library and notes, and a coach; only once', async () => {
+  it('creates a customer with plans (one from a challenge, one archived), completions, a library, notes, three weeks of moods and brand-voice pieces, and a coach; only once', async () => {
     expect(await seedDemo(app.services)).toBe(true);
     expect(await seedDemo(app.services)).toBe(false);
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { ...demoAccounts.customer, client: 'api' } });
@@ -28,7 +28,7 @@ describe('demo seed', () => {
     expect(coach.statusCode).toBe(200);
     const rows = await queryRows(
       database,
-      sql`select (select count(*)::int from goals) as goals, (select count(*)::int from goals where archived_at is not null) as archived_goals, (select description from goals where category = 'Health' and challenge is not null) as knee_goal, (select count(*)::int from tasks where status) as done_tasks, (select count(*)::int from habits where status) as done_habits, (select count(*)::int from notes) as notes, (select count(*)::int from habit_library) as library, (select onboarding_done from users where email = ${demoAccounts.customer.email}) as onboarded`,
+      sql`select (select count(*)::int from goals) as goals, (select count(*)::int from goals where archived_at is not null) as archived_goals, (select description from goals where category = 'Health' and challenge is not null) as knee_goal, (select count(*)::int from tasks where status) as done_tasks, (select count(*)::int from habits where status) as done_habits, (select count(*)::int from notes) as notes, (select count(*)::int from habit_library) as library, (select onboarding_done from users where email = ${demoAccounts.customer.email}) as onboarded, (select count(*)::int from mood_logs) as moods, (select count(*)::int from brand_contents) as brand_pieces`,
     );
     expect(rows[0]).toEqual({
       goals: 5,
@@ -39,6 +39,8 @@ describe('demo seed', () => {
       notes: 3,
       library: expect.any(Number),
       onboarded: true,
+      moods: 20,
+      brand_pieces: 2,
     });
     expect(Number(rows[0]?.library)).toBeGreaterThanOrEqual(40);
   });

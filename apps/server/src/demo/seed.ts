@@ -1,5 +1,8 @@
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/contract';
+import type { BrandChoices } from '@iyl/core/brand-voice/constants';
+import type { Mood } from '@iyl/core/mood/constants';
+import { addDays, dayIn } from '@iyl/core/time/zone';
 import type { Services } from '../platform/modules.ts';
 
 export const demoAccounts = {
@@ -75,6 +78,35 @@ const notes = [
   ['Date night ideas', '<ol><li>Cook together</li><li>Walk in the park after bedtime story</li><li>Board games</li></ol>'],
 ] as const;
 
+/** The last three weeks of moods, oldest first (today is left for the newcomer to pick). */
+const moodWeeks: [Mood, string?][] = [
+  ['Stressed', 'Card statement arrived'],
+  ['Anxious'],
+  ['Calm', 'Early night'],
+  ['Happy'],
+  ['Grateful', 'Date night at home'],
+  ['Stressed'],
+  ['Sad', 'Missed the gym again'],
+  ['Calm'],
+  ['Confident', 'Paid £200 off the card'],
+  ['Happy'],
+  ['Excited', 'Weekend away booked'],
+  ['Angry', 'Argument about chores'],
+  ['Calm'],
+  ['Grateful'],
+  ['Happy', 'Slept 7 hours'],
+  ['Stressed', 'Deadline at work'],
+  ['Confident'],
+  ['Happy'],
+  ['Grateful', 'Family lunch'],
+  ['Excited'],
+];
+
+const brandPieces: BrandChoices[] = [
+  { personality: 'friendly', tone: 'playful', wordChoice: 'simple', length: 'short', description: 'Our Saturday morning walking club in the park, free for everyone' },
+  { personality: 'professional', tone: 'formal', wordChoice: 'technical', length: 'detailed', description: 'A weekly budgeting workshop for young parents' },
+];
+
 /**
  * The demo: a customer with a finished survey, plans in all three areas (one more from a New Plans
  * challenge, and an archived one), some completions, a habit library and notes; and a coach. Runs once (skips when the demo customer exists).
@@ -96,5 +128,14 @@ export async function seedDemo(services: Services): Promise<boolean> {
   // An earlier plan the customer archived: hidden from the lists and scores, kept under "Archived".
   const earlier = await services.plans.createFromChallenge(customer.id, 'Relationship', 'We argue about chores most evenings.');
   await services.plans.setArchived('goal', earlier.plan.goalId, customer.id, true);
+  // Three weeks of moods with some challenges done, so /Emotional has counts, a calendar and a history.
+  const moodUser = { id: customer.id, timeZone: 'UTC' };
+  const today = dayIn(new Date(), moodUser.timeZone);
+  for (const [i, [mood, note]] of moodWeeks.entries()) {
+    const log = await services.mood.recordOn(moodUser, addDays(today, i - moodWeeks.length), mood, note);
+    for (let c = 0; c < i % 4; c++) await services.mood.markChallenge(moodUser, log.id, c, true);
+  }
+  // Two pieces in the brand-voice history (/BrandVoice).
+  for (const choices of brandPieces) await services.brandVoice.keepBuiltIn(customer.id, choices);
   return true;
 }

@@ -18,6 +18,12 @@ import { lifeContextsOf } from '../src/features/plans/offline.ts';
 import { escapeHtml } from '../src/platform/html/escape.ts';
 import { boundNesting, sanitizeRichHtml } from '../src/platform/html/sanitize.ts';
 import { growthRatio, LINEAR_LIMIT } from './support/growth.ts';
+import { BrandContentRequest } from '@iyl/core/brand-voice/contract';
+import { brandTextToHtml } from '@iyl/core/brand-voice/format';
+import { streamEvents } from '@iyl/core/http/sse';
+import { DailyMoodLogRequest } from '@iyl/core/mood/contract';
+import { offlineBrandContent } from '../src/features/brand-voice/offline.ts';
+import { cleanMoodPlan } from '../src/features/mood/service.ts';
 
 const N = 6_000;
 
@@ -67,6 +73,24 @@ describe('work on user text is linear in its length', () => {
       // What the challenge is about (stems, phrases) and the situation it reveals.
       expect(await growthRatio((text) => matchTopics(text, allTopics), make, N)).toBeLessThan(LINEAR_LIMIT);
       expect(await growthRatio(lifeContextsOf, make, N)).toBeLessThan(LINEAR_LIMIT);
+    });
+    it('mood and brand voice: requests, the mood plan clean-up, the brand writer and its HTML', async () => {
+      expect(await growthRatio((text) => DailyMoodLogRequest.safeParse({ mood: 'Calm', note: text }), make, N)).toBeLessThan(LINEAR_LIMIT);
+      // Text that is all markup cleans to nothing, which is refused: the work up to the refusal counts.
+      const clean = (text: string) => {
+        try {
+          return cleanMoodPlan({ Mood: [{ advice: `${text} advice`, challenges: [text, text] }] });
+        } catch {
+          return null;
+        }
+      };
+      expect(await growthRatio(clean, make, N)).toBeLessThan(LINEAR_LIMIT);
+      const brand = { personality: 'witty', tone: 'playful', wordChoice: 'balanced', length: 'detailed' } as const;
+      // The description is at most 2,000 characters: sizes within it.
+      expect(await growthRatio((text) => BrandContentRequest.safeParse({ ...brand, description: text }), make, 400)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => offlineBrandContent({ ...brand, description: text }), make, 400)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio(brandTextToHtml, make, N)).toBeLessThan(LINEAR_LIMIT);
+      expect(await growthRatio((text) => streamEvents(`event: text\ndata: ${JSON.stringify({ text })}\n\n`.repeat(4)), make, N)).toBeLessThan(LINEAR_LIMIT);
     });
     it('escaping, file names, tokens and the storable-text check', async () => {
       expect(await growthRatio(escapeHtml, make, N)).toBeLessThan(LINEAR_LIMIT);

@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../../src/platform/db/database.ts';
+import { createTestApp } from './app.ts';
+import type { TestDatabase } from './databases.ts';
+import { startSmtpServer, type TestSmtp } from './smtp.ts';
 
 export interface ScriptedReply {
   /** An HTTP error status instead of an answer. */
@@ -93,3 +99,33 @@ export async function startFakeAi() {
   };
 }
 export type FakeAi = Awaited<ReturnType<typeof startFakeAi>>;
+
+/**
+ * The suite of a feature that calls the AI: a fresh database, a real SMTP server, the scripted AI
+ * server, `app` (the built-in engine) and `online` (the scripted provider, no SDK retries, a short
+ * time limit), opened before the suite's tests and closed after them; the script is emptied before
+ * each test. Read the fields inside tests (they are set in beforeAll).
+ */
+export function suiteWithAi(testDb: TestDatabase, options: { clock: () => Date; env?: Record<string, string> }) {
+  const suite = {} as { database: Database; smtp: TestSmtp; fake: FakeAi; app: FastifyInstance; online: FastifyInstance };
+  beforeAll(async () => {
+    suite.database = await testDb.open();
+    suite.smtp = await startSmtpServer();
+    suite.fake = await startFakeAi();
+    const env = { SMTP_URL: suite.smtp.url, ...options.env };
+    suite.app = await createTestApp(suite.database, { clock: options.clock, env });
+    suite.online = await createTestApp(suite.database, {
+      clock: options.clock,
+      env: { ...env, AI_BASE_URL: suite.fake.url, AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '500' },
+    });
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.online?.close();
+    await suite.fake?.close();
+    await suite.smtp?.close();
+    await suite.database?.close();
+  });
+  beforeEach(() => suite.fake.reset());
+  return suite;
+}

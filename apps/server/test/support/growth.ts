@@ -25,11 +25,19 @@ export async function growthRatio(work: (input: string) => unknown, make: (n: nu
     await once(small);
     await once(large);
   }
-  let smallMs = Number.POSITIVE_INFINITY;
-  let largeMs = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < rounds; i++) {
-    smallMs = Math.min(smallMs, await once(small));
-    largeMs = Math.min(largeMs, await once(large));
-  }
-  return largeMs / Math.max(smallMs, 0.001);
+  const measure = async () => {
+    let smallMs = Number.POSITIVE_INFINITY;
+    let largeMs = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < rounds; i++) {
+      smallMs = Math.min(smallMs, await once(small));
+      largeMs = Math.min(largeMs, await once(large));
+    }
+    return largeMs / Math.max(smallMs, 0.001);
+  };
+  // A machine busy with other test files can slow one sample of the small input's fastest call;
+  // quadratic work is above the limit every time, so a ratio over it is measured twice more and the
+  // lowest counts.
+  let ratio = await measure();
+  for (let attempt = 0; attempt < 2 && ratio >= LINEAR_LIMIT; attempt++) ratio = Math.min(ratio, await measure());
+  return ratio;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
+import { PageQuery, pageOf } from '../http/contract.ts';
 import { BRAND_DESCRIPTION_MAX, lengths, personalities, tones, wordChoices } from './constants.ts';
 
 const missing = { error: messages.brandMissing };
@@ -33,16 +34,10 @@ export const BrandContent = z.object({
 });
 export type BrandContent = z.infer<typeof BrandContent>;
 
-export const BrandContentQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const BrandContentQuery = PageQuery;
 export type BrandContentQuery = z.input<typeof BrandContentQuery>;
 
-export const BrandContentPage = z.object({
-  items: z.array(BrandContent),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
+export const BrandContentPage = pageOf(BrandContent);
 export type BrandContentPage = z.infer<typeof BrandContentPage>;
 
 /** The events of the generate stream: pieces of text as written, then the saved piece or an error. */

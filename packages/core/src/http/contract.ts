@@ -15,3 +15,17 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? platformMessages.badRequest;
 }
+
+/** The page query of a numbered list: page from 1; a page past the end comes back empty. */
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** One page of a numbered list, with the total and the page count. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
+import { PageQuery, pageOf } from '../http/contract.ts';
 import { MOOD_CHALLENGES_MAX, MOOD_NOTE_MAX, moods } from './constants.ts';
 
 export const MoodName = z.enum(moods, { error: messages.moodPick });
@@ -55,17 +56,11 @@ export const MoodReport = z.object({
 });
 export type MoodReport = z.infer<typeof MoodReport>;
 
-export const MoodLogQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const MoodLogQuery = PageQuery;
 export type MoodLogQuery = z.input<typeof MoodLogQuery>;
 
 /** GetMoodLog: the history, newest day first (today's record is the first element). */
-export const MoodLogPage = z.object({
-  items: z.array(MoodLog),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
+export const MoodLogPage = pageOf(MoodLog);
 export type MoodLogPage = z.infer<typeof MoodLogPage>;
 
 export const MoodCalendarQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
+import { pageOf } from '../http/contract.ts';
 import { htmlToText } from '../text/html.ts';
 
 export const NOTES_PAGE_SIZE = 20;
@@ -33,13 +34,7 @@ export const NotesQuery = z.object({
 });
 export type NotesQuery = z.input<typeof NotesQuery>;
 
-export const NotesPage = z.object({
-  items: z.array(NoteListItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
+export const NotesPage = pageOf(NoteListItem);
 export type NotesPage = z.infer<typeof NotesPage>;
 
 /** Notes (save) and the edit of a note: a title and the editor's HTML, both required. */

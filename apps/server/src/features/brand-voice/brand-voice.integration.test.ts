@@ -1,13 +1,10 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
-import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
 const choices = {
   personality: 'friendly',
@@ -18,36 +15,14 @@ const choices = {
 } as const;
 
 describe.each(testDatabases())('brand voice on $name', (testDb) => {
-  let database: Database;
-  let smtp: TestSmtp;
-  let fake: FakeAi;
-  let app: FastifyInstance;
-  let online: FastifyInstance;
   const clock = manualClock();
+  const suite = suiteWithAi(testDb, { clock: clock.now });
+  beforeEach(() => clock.advance(3_600_000));
 
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    fake = await startFakeAi();
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
-    online = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, AI_BASE_URL: fake.url, AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '500' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await online?.close();
-    await fake?.close();
-    await smtp?.close();
-    await database?.close();
-  });
-  beforeEach(() => {
-    clock.advance(3_600_000);
-    fake.reset();
-  });
-
-  const count = async (userId: string) => Number((await queryRows(database, sql`select count(*)::int as n from brand_contents where user_id = ${userId}`))[0]?.n);
+  const count = async (userId: string) => Number((await queryRows(suite.database, sql`select count(*)::int as n from brand_contents where user_id = ${userId}`))[0]?.n);
 
   it('streams the piece as server-sent events, then keeps it in the history; it can be saved to Notes and deleted', async () => {
-    const { client, id } = await signedInUser(app, smtp);
+    const { client, id } = await signedInUser(suite.app, suite.smtp);
     const res = await client.post('/api/v1/brand-voice/contents', choices);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -80,7 +55,7 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
   });
 
   it('any missing input: "Please Enter all Information!", nothing written', async () => {
-    const { client, id } = await signedInUser(app, smtp);
+    const { client, id } = await signedInUser(suite.app, suite.smtp);
     for (const field of Object.keys(choices)) {
       const body: Record<string, string> = { ...choices };
       delete body[field];
@@ -95,7 +70,7 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
   });
 
   it('different choices give different pieces about the same subject', async () => {
-    const { client } = await signedInUser(app, smtp);
+    const { client } = await signedInUser(suite.app, suite.smtp);
     const write = async (body: object) => {
       const done = streamEvents((await client.post('/api/v1/brand-voice/contents', body)).body).at(-1);
       expect(done?.event).toBe('done');
@@ -109,22 +84,22 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
   });
 
   it('with an AI provider: the model’s streamed text arrives in pieces and is kept escaped', async () => {
-    const { client } = await signedInUser(online, smtp);
-    fake.queue({ content: 'Fresh oat-milk coffee, right here in Leeds!\n\n- Open Saturday\n- Free cake <script>alert(1)</script>' });
+    const { client } = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ content: 'Fresh oat-milk coffee, right here in Leeds!\n\n- Open Saturday\n- Free cake <script>alert(1)</script>' });
     const events = streamEvents((await client.post('/api/v1/brand-voice/contents', choices)).body);
     expect(events[0]?.data).toEqual({ source: 'ai' });
     expect(events.filter((e) => e.event === 'text').length).toBeGreaterThan(5);
     const piece = events.at(-1)?.data as { contentHtml: string; source: string };
     expect(piece.source).toBe('ai');
     expect(piece.contentHtml).toBe('<p>Fresh oat-milk coffee, right here in Leeds!</p><ul><li>Open Saturday</li><li>Free cake &lt;script&gt;alert(1)&lt;/script&gt;</li></ul>');
-    const sent = fake.requests[0]?.body;
+    const sent = suite.fake.requests[0]?.body;
     expect(sent?.stream).toBe(true);
     expect(sent?.messages.at(-1)?.content).toContain('Tone: playful');
   });
 
   it('an AI failure ends the stream with the AI message and keeps nothing', async () => {
-    const { client, id } = await signedInUser(online, smtp);
-    fake.queue({ status: 500 });
+    const { client, id } = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ status: 500 });
     const events = streamEvents((await client.post('/api/v1/brand-voice/contents', choices)).body);
     expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'AI_FAILED', message: messages.aiFailed } });
     expect(await count(id)).toBe(0);
@@ -132,9 +107,9 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
 
   it('stopping part way keeps what was written, marked stopped', async () => {
     // A real listening server and a real client that walks away mid-stream.
-    const paced = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, AI_BUILTIN_PACE_MS: '20' } });
+    const paced = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: suite.smtp.url, AI_BUILTIN_PACE_MS: '20' } });
     try {
-      const { client, id } = await signedInUser(paced, smtp);
+      const { client, id } = await signedInUser(paced, suite.smtp);
       const address = await paced.listen({ port: 0, host: '127.0.0.1' });
       const cookies = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const controller = new AbortController();
@@ -156,7 +131,7 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
       let kept: { status: string; content_html: string }[] = [];
       for (let i = 0; i < 50 && kept.length === 0; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        kept = (await queryRows(database, sql`select status, content_html from brand_contents where user_id = ${id}`)) as typeof kept;
+        kept = (await queryRows(suite.database, sql`select status, content_html from brand_contents where user_id = ${id}`)) as typeof kept;
       }
       expect(kept).toHaveLength(1);
       expect(kept[0]?.status).toBe('stopped');

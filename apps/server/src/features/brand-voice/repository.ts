@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { brandContents } from './schema.ts';
 
 export type BrandContentRow = typeof brandContents.$inferSelect;
@@ -38,8 +39,8 @@ export function createBrandVoiceRepository(db: DbOrTx) {
         .orderBy(desc(brandContents.createdAt), desc(brandContents.id))
         .offset(offset)
         .limit(limit);
-      const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: sql<number>`count(*)::int` }).from(brandContents).where(mine))[0]?.n ?? 0) : 0);
-      return { rows: rows.map((r) => r.piece), total };
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(brandContents).where(mine))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.piece), total: page.total };
     },
   };
 }

@@ -4,6 +4,7 @@ import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';
 import type { Ai, AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
@@ -88,7 +89,7 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
 
     async page(userId: string, page: number): Promise<BrandContentPage> {
       const { rows, total } = await repo.page(userId, (page - 1) * BRAND_HISTORY_PAGE_SIZE, BRAND_HISTORY_PAGE_SIZE);
-      return { items: rows.map(toContent), page, pageSize: BRAND_HISTORY_PAGE_SIZE, total, pages: Math.ceil(total / BRAND_HISTORY_PAGE_SIZE) };
+      return numberedPage(rows.map(toContent), page, BRAND_HISTORY_PAGE_SIZE, total);
     },
 
     async remove(id: string, userId: string) {

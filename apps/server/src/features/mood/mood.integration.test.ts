@@ -2,52 +2,28 @@ import { messages } from '@iyl/core/catalog/messages';
 import { moods } from '@iyl/core/mood/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
-import { createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
-import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
 const aiPlan = (advice: string, challenges: string[]) => JSON.stringify({ Mood: [{ advice, challenges }] });
 const GOOD_ADVICE = 'Stress is a signal, not a verdict. Take three slow breaths, then pick the one task that matters most today and do only that for twenty minutes.';
 
 describe.each(testDatabases())('mood tracking on $name', (testDb) => {
-  let database: Database;
-  let smtp: TestSmtp;
-  let fake: FakeAi;
-  let app: FastifyInstance;
-  let online: FastifyInstance;
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+  // Sessions that outlive the weeks this suite's clock walks through.
+  const suite = suiteWithAi(testDb, { clock: clock.now, env: { SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365' } });
+  beforeEach(() => clock.advance(7 * 86_400_000));
 
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    fake = await startFakeAi();
-    // Sessions that outlive the weeks this suite's clock walks through.
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365' } });
-    online = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, AI_BASE_URL: fake.url, AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '500' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await online?.close();
-    await fake?.close();
-    await smtp?.close();
-    await database?.close();
-  });
-  beforeEach(() => {
-    clock.advance(7 * 86_400_000);
-    fake.reset();
-  });
-
-  async function customer(on: FastifyInstance = app, timeZone = 'UTC') {
-    const user = await signedInUser(on, smtp);
+  async function customer(on: FastifyInstance = suite.app, timeZone = 'UTC') {
+    const user = await signedInUser(on, suite.smtp);
     const set = await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone });
     expect(set.statusCode).toBe(200);
     expect(set.json().user.timeZone).toBe(timeZone);
     return user;
   }
-  const rows = (userId: string) => queryRows(database, sql`select mood, day::text as day, advice, challenges from mood_logs where user_id = ${userId} order by day`);
+  const rows = (userId: string) => queryRows(suite.database, sql`select mood, day::text as day, advice, challenges from mood_logs where user_id = ${userId} order by day`);
 
   it('no record today: ConfrimToday says so; a pick records mood, advice and 5 challenges together; then it is recorded', async () => {
     const { client, id } = await customer();
@@ -90,7 +66,7 @@ describe.each(testDatabases())('mood tracking on $name', (testDb) => {
   it('the day is the customer’s own: a new record is allowed after midnight in their time zone, not the server’s', async () => {
     // 06:40 UTC on 1 June is 23:40 on 31 May in Los Angeles (UTC-7 in summer).
     clock.advance(new Date('2026-06-01T06:40:00Z').getTime() - clock.now().getTime());
-    const { client, id } = await customer(app, 'America/Los_Angeles');
+    const { client, id } = await customer(suite.app, 'America/Los_Angeles');
     const late = (await client.post('/api/v1/mood/today', { mood: 'Anxious' })).json().log;
     expect(late.day).toBe('2026-05-31');
     // Half an hour on it is past midnight in Los Angeles (still the same UTC day).
@@ -176,8 +152,8 @@ describe.each(testDatabases())('mood tracking on $name', (testDb) => {
 
   describe('with an AI provider (the scripted OpenAI-compatible server)', () => {
     it('valid: the model’s advice is cleaned (no markup) and only 5 challenges are kept', async () => {
-      const { client } = await customer(online);
-      fake.queue({
+      const { client } = await customer(suite.online);
+      suite.fake.queue({
         content: aiPlan(`<b>${GOOD_ADVICE}</b><script>alert(1)</script>`, ['Breathe for one minute', 'Walk around the block', 'Write one worry down', 'Drink a glass of water', 'Text a friend', 'A sixth one', 'A seventh one']),
       });
       const res = await client.post('/api/v1/mood/today', { mood: 'Stressed' });
@@ -187,37 +163,37 @@ describe.each(testDatabases())('mood tracking on $name', (testDb) => {
       expect(log.advice).not.toMatch(/[<>]/);
       expect(log.advice).toContain('Stress is a signal');
       expect(log.challenges.map((c: { text: string }) => c.text)).toEqual(['Breathe for one minute', 'Walk around the block', 'Write one worry down', 'Drink a glass of water', 'Text a friend']);
-      const sent = fake.requests[0]?.body;
+      const sent = suite.fake.requests[0]?.body;
       expect(sent?.response_format?.json_schema?.name).toBe('mood_plan');
       expect(JSON.stringify(sent?.messages)).toContain('Stressed');
     });
 
     it('invalid then valid: one retry, then saved', async () => {
-      const { client } = await customer(online);
-      fake.queue({ content: 'not json at all' }, { content: aiPlan(GOOD_ADVICE, ['Breathe for one minute']) });
+      const { client } = await customer(suite.online);
+      suite.fake.queue({ content: 'not json at all' }, { content: aiPlan(GOOD_ADVICE, ['Breathe for one minute']) });
       const res = await client.post('/api/v1/mood/today', { mood: 'Anxious' });
       expect(res.statusCode).toBe(201);
       expect(res.json().log.challenges).toHaveLength(1);
-      expect(fake.requests).toHaveLength(2);
+      expect(suite.fake.requests).toHaveLength(2);
     });
 
     it('invalid twice, a 500 or a timeout: the AI message, nothing saved, and the picker stays', async () => {
-      const { client, id } = await customer(online);
-      fake.queue({ content: '{"Mood": []}' }, { content: '{"Mood": [{"advice": "x"}]}' });
+      const { client, id } = await customer(suite.online);
+      suite.fake.queue({ content: '{"Mood": []}' }, { content: '{"Mood": [{"advice": "x"}]}' });
       const twice = await client.post('/api/v1/mood/today', { mood: 'Angry' });
       expect(twice.statusCode).toBe(502);
       expect(errorOf(twice).message).toBe(messages.aiParse);
 
-      fake.queue({ status: 500 });
+      suite.fake.queue({ status: 500 });
       const failed = await client.post('/api/v1/mood/today', { mood: 'Angry' });
       expect(errorOf(failed).message).toBe(messages.aiFailed);
 
-      fake.queue({ content: aiPlan(GOOD_ADVICE, ['Breathe']), delayMs: 1500 });
+      suite.fake.queue({ content: aiPlan(GOOD_ADVICE, ['Breathe']), delayMs: 1500 });
       const slow = await client.post('/api/v1/mood/today', { mood: 'Angry' });
       expect(errorOf(slow).message).toBe(messages.aiFailed);
 
       // Advice that is nothing but markup is no advice.
-      fake.queue({ content: aiPlan('<img src=x onerror=alert(1)><i></i><b></b><u></u><s></s><p></p>', ['<b></b>']) });
+      suite.fake.queue({ content: aiPlan('<img src=x onerror=alert(1)><i></i><b></b><u></u><s></s><p></p>', ['<b></b>']) });
       expect(errorOf(await client.post('/api/v1/mood/today', { mood: 'Angry' })).message).toBe(messages.aiFailed);
 
       expect(await rows(id)).toHaveLength(0);

@@ -2,6 +2,7 @@ import type { Mood } from '@iyl/core/mood/constants';
 import type { MoodChallenge } from '@iyl/core/mood/contract';
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { moodLogs } from './schema.ts';
 
 export type MoodLogRow = typeof moodLogs.$inferSelect;
@@ -96,17 +97,16 @@ export function createMoodRepository(db: DbOrTx) {
 
     /** A page of the history, newest day first, with the total. */
     async page(userId: string, offset: number, limit: number) {
+      const mine = eq(moodLogs.userId, userId);
       const rows = await db
         .select({ log: moodLogs, total: sql<number>`count(*) over ()::int` })
         .from(moodLogs)
-        .where(eq(moodLogs.userId, userId))
+        .where(mine)
         .orderBy(desc(moodLogs.day))
         .offset(offset)
         .limit(limit);
-      const total =
-        rows[0]?.total ??
-        (offset > 0 ? ((await db.select({ n: sql<number>`count(*)::int` }).from(moodLogs).where(eq(moodLogs.userId, userId)))[0]?.n ?? 0) : 0);
-      return { rows: rows.map((r) => r.log), total };
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(moodLogs).where(mine))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.log), total: page.total };
     },
   };
 }

@@ -7,6 +7,7 @@ import { addDays, dayIn } from '@iyl/core/time/zone';
 import type { Ai } from '../../platform/ai/ai.ts';
 import { squish, truncate } from '../../platform/ai/offline-helpers.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { PlansService } from '../plans/service.ts';
@@ -149,7 +150,7 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
     /** GetMoodLog: the history, newest day first. */
     async page(user: MoodUser, page: number): Promise<MoodLogPage> {
       const { rows, total } = await repo.page(user.id, (page - 1) * MOOD_LOG_PAGE_SIZE, MOOD_LOG_PAGE_SIZE);
-      return { items: rows.map(toLog), page, pageSize: MOOD_LOG_PAGE_SIZE, total, pages: Math.ceil(total / MOOD_LOG_PAGE_SIZE) };
+      return numberedPage(rows.map(toLog), page, MOOD_LOG_PAGE_SIZE, total);
     },
 
     /** The month's moods, for the calendar. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { notes } from './schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -43,9 +44,7 @@ export function createNotesRepository(db: DbOrTx) {
       const searching = Boolean(search);
       const params = { userId, offset, limit, like: search ? likeAny(search) : undefined };
       const rows = await pageQuery(searching).execute(params);
-      // Past the last page there are no rows to carry the total: count once then.
-      const total = rows[0]?.total ?? (offset > 0 ? ((await countQuery(searching).execute(params))[0]?.n ?? 0) : 0);
-      return { rows, total };
+      return withTotal(rows, offset, async () => (await countQuery(searching).execute(params))[0]?.n ?? 0);
     },
     async find(id: string, userId: string) {
       const [row] = await db

@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
 import { htmlToText } from '@iyl/core/text/html';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
@@ -68,13 +69,8 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
     /** GetNotes: 20 a page, newest first; a page past the end is empty, not an error. */
     async page(userId: string, page: number, search?: string): Promise<NotesPage> {
       const { rows, total } = await repo.page(userId, (page - 1) * NOTES_PAGE_SIZE, NOTES_PAGE_SIZE, search || undefined);
-      return {
-        items: rows.map((r) => ({ id: r.id, title: r.title, entryDate: r.createdAt.toISOString(), excerpt: r.excerpt })),
-        page,
-        pageSize: NOTES_PAGE_SIZE,
-        total,
-        pages: Math.ceil(total / NOTES_PAGE_SIZE),
-      };
+      const items = rows.map((r) => ({ id: r.id, title: r.title, entryDate: r.createdAt.toISOString(), excerpt: r.excerpt }));
+      return numberedPage(items, page, NOTES_PAGE_SIZE, total);
     },
   };
 }

@@ -2,7 +2,7 @@ import { lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voic
 import type { BrandContent } from '@iyl/core/brand-voice/contract';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';
-import { Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconFileExport, IconNotes, IconPlayerStop, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { copyText } from '../referral/share.ts';
 import {
@@ -59,12 +60,9 @@ function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
       </Title>
       {history.isPending && <Skeleton height={120} radius="md" aria-hidden="true" />}
       {data && data.items.length === 0 && (
-        <Group gap="sm" wrap="nowrap" data-testid="brand-history-empty">
-          <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden="true">
-            <IconSparkles size={20} />
-          </ThemeIcon>
-          <Text c="dimmed">Nothing written yet. Every piece you generate is kept here to reopen, copy or delete.</Text>
-        </Group>
+        <EmptyState icon={IconSparkles} testId="brand-history-empty">
+          Nothing written yet. Every piece you generate is kept here to reopen, copy or delete.
+        </EmptyState>
       )}
       <Stack gap="sm" data-testid="brand-history">
         {data?.items.map((piece) => (

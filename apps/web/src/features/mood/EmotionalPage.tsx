@@ -15,7 +15,6 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Timeline,
   Title,
   UnstyledButton,
@@ -26,6 +25,7 @@ import { Link } from 'react-router';
 import { useSession } from '../auth/api.ts';
 import { formatCalendarDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodStat, useMoodToday, usePickMood } from './api.ts';
 import classes from './mood.module.css';
@@ -228,12 +228,7 @@ function History() {
         Mood history
       </Title>
       {data && data.items.length === 0 && (
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden="true">
-            <IconMoodSmile size={20} />
-          </ThemeIcon>
-          <Text c="dimmed">No days logged yet. Each day you log shows up here.</Text>
-        </Group>
+        <EmptyState icon={IconMoodSmile}>No days logged yet. Each day you log shows up here.</EmptyState>
       )}
       {data && data.items.length > 0 && (
         <Timeline bulletSize={28} lineWidth={2} active={-1} data-testid="mood-history">

@@ -1,10 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { ReferralDashboard, ReferralHistoryItem } from '@iyl/core/referral/contract';
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconCheck, IconClock, IconCopy, IconUsers } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { formatDay, formatUsd } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReferralDashboard } from './api.ts';
 import classes from './referral.module.css';
@@ -114,12 +115,9 @@ function History({ history }: { history: ReferralHistoryItem[] }) {
         Referral history
       </Title>
       {history.length === 0 ? (
-        <Group gap="sm" wrap="nowrap" data-testid="referral-history-empty">
-          <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden="true">
-            <IconUsers size={20} />
-          </ThemeIcon>
-          <Text c="dimmed">No referrals yet. Share your link: every friend who joins shows up here.</Text>
-        </Group>
+        <EmptyState icon={IconUsers} testId="referral-history-empty">
+          No referrals yet. Share your link: every friend who joins shows up here.
+        </EmptyState>
       ) : (
         // The spec shows the timeline only when there is history; the line above stands in for it.
         <Timeline bulletSize={26} lineWidth={2} active={-1} data-testid="referral-history">

@@ -1,0 +1,12 @@
+/**
+ * A numbered page's rows and the list's total. The total rides on the rows (`count(*) over ()`);
+ * past the last page there are no rows to carry it, so it is counted once then.
+ */
+export async function withTotal<R extends { total: number }>(rows: R[], offset: number, count: () => Promise<number>) {
+  return { rows, total: rows[0]?.total ?? (offset > 0 ? await count() : 0) };
+}
+
+/** The page-numbered answer of a list: its items, where it is, and how many pages there are. */
+export function numberedPage<T>(items: T[], page: number, pageSize: number, total: number) {
+  return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };
+}

@@ -27,14 +27,19 @@ export async function registerBrandVoiceRoutes(app: FastifyInstance, deps: { bra
         if (!reply.raw.writableFinished) left.abort();
       });
       const out = new PassThrough();
+      // Once the customer has gone the stream is torn down; the writing still ends and is kept.
+      out.on('error', () => undefined);
+      const send = (e: BrandStreamEvent) => {
+        if (!out.destroyed) out.write(sseEvent(e));
+      };
       void (async () => {
         try {
-          for await (const e of brand.generate(userId, request.body, left.signal)) out.write(sseEvent(e));
+          for await (const e of brand.generate(userId, request.body, left.signal)) send(e);
         } catch (err) {
           request.log.error({ err }, 'brand content stream failed');
-          out.write(sseEvent({ event: 'error', data: { code: 'INTERNAL', message: messages.internal } }));
+          send({ event: 'error', data: { code: 'INTERNAL', message: messages.internal } });
         } finally {
-          out.end();
+          if (!out.destroyed) out.end();
         }
       })();
       return reply.type(EVENT_STREAM).header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);

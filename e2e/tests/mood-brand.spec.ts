@@ -50,7 +50,9 @@ test.describe('mood tracking and brand voice', () => {
     });
 
     await test.step('tick a challenge', async () => {
-      await page.getByTestId('mood-challenges').getByRole('checkbox').first().check();
+      const first = page.getByTestId('mood-challenges').getByRole('checkbox').first();
+      await first.click();
+      await expect(first).toBeChecked();
       await expectToast(page, messages.moodChallengeDone);
       await expect(page.getByTestId('mood-challenges-done')).toHaveText('1 of 5 done');
       await dismissToasts(page);
@@ -64,6 +66,13 @@ test.describe('mood tracking and brand voice', () => {
       await expect(page.getByTestId('toast').filter({ hasText: messages.moodWelcome })).toHaveCount(0);
       const today = new Date();
       await expect(page.getByTestId('mood-calendar').getByRole('cell', { name: `${today.getDate()}: Stressed` })).toBeVisible();
+    });
+
+    await test.step('a phone (360 px): nothing runs off the side', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.getByTestId('mood-calendar')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step("change today's mood", async () => {
@@ -136,6 +145,13 @@ test.describe('mood tracking and brand voice', () => {
       await result(page).getByRole('button', { name: 'Export' }).click();
       await expectToast(page, messages.cannotExportEmpty, { kind: 'error' });
       await dismissToasts(page);
+    });
+
+    await test.step('a phone (360 px): the editor and its buttons fit', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(result(page).getByRole('button', { name: 'Save to Notes' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('the history keeps it: reopen, then delete', async () => {

@@ -70,10 +70,11 @@ export function useMarkChallenge() {
   return useMutation({
     mutationFn: ({ id, index, done }: { id: string; index: number; done: boolean }) => moodApi.mark(id, index, done),
     meta: { inlineBusy: true },
-    onMutate: async ({ id, index, done }) => {
-      await queryClient.cancelQueries({ queryKey: moodKeys.today });
+    onMutate: ({ id, index, done }) => {
       const before = queryClient.getQueryData<MoodToday>(moodKeys.today);
       setToday((log) => (log.id === id ? { ...log, challenges: log.challenges.map((c, i) => (i === index ? { ...c, done } : c)) } : log));
+      // A reload under way would put the old box back.
+      void queryClient.cancelQueries({ queryKey: moodKeys.today });
       return { before };
     },
     onSuccess: (result, { done }) => {

@@ -162,13 +162,14 @@ test.describe('action plans', () => {
     await test.step('at 1280 px the same screen keeps its three columns', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('tablist')).toHaveCount(0);
-      const tops = [];
-      for (const kind of ['goal', 'task', 'habit'] as const) {
-        const column = list(page, kind);
-        await expect(column.getByTestId(`plan-item-${kind}`).first()).toBeVisible();
-        tops.push((await column.boundingBox())!.y);
-      }
-      expect(new Set(tops).size, 'the three lists start at the same height').toBe(1);
+      const kinds = ['goal', 'task', 'habit'] as const;
+      for (const kind of kinds) await expect(list(page, kind).getByTestId(`plan-item-${kind}`).first()).toBeVisible();
+      // Measured together, and again until the layout has settled after the resize.
+      await expect
+        .poll(async () => new Set(await Promise.all(kinds.map(async (kind) => (await list(page, kind).boundingBox())?.y))).size, {
+          message: 'the three lists start at the same height',
+        })
+        .toBe(1);
     });
 
     await test.step('a second plan repeats nothing pending; the earlier plan is archived (with Undo) and restored', async () => {

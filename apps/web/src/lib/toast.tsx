@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/ico
 import { type KeyboardEvent, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
 import { createToastStore, type Toast, type ToastAction, type ToastType } from './toast-store.ts';
+import a11y from './visually-hidden.module.css';
 
 const store = createToastStore();
 
@@ -59,7 +60,7 @@ function ToastItem({ item }: { item: Toast }) {
         // Said as "3 times" (the live region reads the toast again when the count changes), shown as ×3.
         <span className={classes.count} data-testid="toast-count">
           <span aria-hidden="true">×{item.count}</span>
-          <span className={classes.visuallyHidden}>{` (${item.count} times)`}</span>
+          <span className={a11y.visuallyHidden}>{` (${item.count} times)`}</span>
         </span>
       )}
       {item.action && (

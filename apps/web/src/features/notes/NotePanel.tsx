@@ -7,6 +7,7 @@ import { formatDay } from '../../lib/format.ts';
 import { htmlToText, useSpeechToggle } from '../../lib/speech.ts';
 import { useDeleteNote, useExportNote, useNote } from './api.ts';
 import classes from './notes.module.css';
+import a11y from '../../lib/visually-hidden.module.css';
 
 interface NotePanelProps {
   opened: boolean;
@@ -29,7 +30,7 @@ function NoteBody({ item, onEdit, onDeleted }: { item: NoteListItem; onEdit: (no
   return (
     <Stack gap="md" data-testid="note-panel">
       <Text size="sm" c="dimmed">
-        <span className={classes.visuallyHidden}>Written on </span>
+        <span className={a11y.visuallyHidden}>Written on </span>
         {formatDay(note.data?.entryDate ?? item.entryDate)}
       </Text>
 

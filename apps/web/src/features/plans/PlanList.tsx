@@ -6,6 +6,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import type { PlanItem, PlanListData } from './plan-cache.ts';
 import { kindLook, viewOf } from './plan-format.ts';
 import classes from './plans.module.css';
+import a11y from '../../lib/visually-hidden.module.css';
 
 /** Pending or Completed; both pass AA (the yellow one with dark text). */
 export function StatusBadge({ done }: { done: boolean }) {
@@ -29,7 +30,7 @@ export function ItemFacts({ dates, frequency }: { dates?: string; frequency?: st
         <Group gap={4} wrap="nowrap">
           <IconCalendar size={14} aria-hidden="true" />
           <Text size="xs" c="dimmed">
-            <span className={classes.visuallyHidden}>Dates: </span>
+            <span className={a11y.visuallyHidden}>Dates: </span>
             {dates}
           </Text>
         </Group>
@@ -38,7 +39,7 @@ export function ItemFacts({ dates, frequency }: { dates?: string; frequency?: st
         <Group gap={4} wrap="nowrap">
           <IconRepeat size={14} aria-hidden="true" />
           <Text size="xs" c="dimmed">
-            <span className={classes.visuallyHidden}>Frequency: </span>
+            <span className={a11y.visuallyHidden}>Frequency: </span>
             {frequency}
           </Text>
         </Group>
@@ -224,7 +225,7 @@ export function PlanList({ kind, list, items, scroll, headingHidden, archive, on
       data-testid={`plan-list-${kind}`}
       className={classes.column}
     >
-      <Title order={2} size="h4" id={headingId} mb="sm" px={4} className={headingHidden ? classes.visuallyHidden : undefined}>
+      <Title order={2} size="h4" id={headingId} mb="sm" px={4} className={headingHidden ? a11y.visuallyHidden : undefined}>
         {look.list}
       </Title>
       {scroll ? (

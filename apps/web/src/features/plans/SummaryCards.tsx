@@ -2,6 +2,7 @@ import type { PlanSummary } from '@iyl/core/plans/contract';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import classes from './plans.module.css';
+import a11y from '../../lib/visually-hidden.module.css';
 
 const cards = [
   { key: 'pending', title: 'Pending' },
@@ -36,7 +37,7 @@ function SummaryCard({ title, testId, counts, compact }: SummaryCardProps) {
         <Text fz={compact ? 24 : 34} fw={800} lh={1.1} data-testid="summary-all">
           {counts.all}
         </Text>
-        <Text size="sm" c="dimmed" className={compact ? classes.visuallyHidden : undefined}>
+        <Text size="sm" c="dimmed" className={compact ? a11y.visuallyHidden : undefined}>
           action plans
         </Text>
       </div>
@@ -65,7 +66,7 @@ function SummaryCard({ title, testId, counts, compact }: SummaryCardProps) {
 export function SummaryCards({ summary, compact = false }: { summary: PlanSummary; compact?: boolean }) {
   return (
     <section aria-labelledby="plan-summary-heading">
-      <Title order={2} id="plan-summary-heading" className={classes.visuallyHidden}>
+      <Title order={2} id="plan-summary-heading" className={a11y.visuallyHidden}>
         Summary
       </Title>
       <SimpleGrid cols={compact ? 3 : { base: 1, xs: 3 }} spacing={compact ? 'xs' : 'md'}>

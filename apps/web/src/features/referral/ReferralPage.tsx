@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReferralDashboard } from './api.ts';
 import classes from './referral.module.css';
 import { copyText, facebookShareUrl, whatsAppShareUrl } from './share.ts';
+import a11y from '../../lib/visually-hidden.module.css';
 
 function StatCard({ title, value, testId }: { title: string; value: string; testId: string }) {
   const headingId = useId();
@@ -133,7 +134,7 @@ function History({ history }: { history: ReferralHistoryItem[] }) {
                   {formatDay(item.date)}
                 </Text>
                 <Text size="sm">
-                  <span className={classes.visuallyHidden}>Earnings: </span>
+                  <span className={a11y.visuallyHidden}>Earnings: </span>
                   {formatUsd(item.earnings)}
                 </Text>
                 <PaidBadge paid={item.paid} />

@@ -5,4 +5,8 @@ export const aiMessages = {
   aiParse: 'Error parsing AI response!',
   aiLimit: 'You have asked the AI coach a lot in a short time. Please wait a few minutes and try again.',
   builtInCoach: 'Written by the IYL built-in coach.',
+  writtenByAi: 'Written by IYL AI.',
 } as const;
+
+/** Who wrote a piece, as its signature line says it. */
+export const writtenBy = (source: 'ai' | 'builtin') => (source === 'ai' ? aiMessages.writtenByAi : aiMessages.builtInCoach);

@@ -25,10 +25,6 @@ export function toSessionUser(u: UserRow): SessionUser {
 /** The only module of the auth feature that touches the database. */
 export function createAuthRepository(db: DbOrTx) {
   return {
-    async findUserById(id: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
@@ -48,8 +44,10 @@ export function createAuthRepository(db: DbOrTx) {
     async setPassword(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
+    /** Sets the time zone; answers the user as it now is. */
     async setTimeZone(userId: string, timeZone: string) {
-      await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+      const [row] = await db.update(users).set({ timeZone }).where(eq(users.id, userId)).returning();
+      return row;
     },
     async setOnboardingDone(userId: string) {
       await db.update(users).set({ onboardingDone: true }).where(eq(users.id, userId));

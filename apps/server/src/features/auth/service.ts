@@ -201,9 +201,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /** SetTimeZone: the account's own time zone (already checked to be a real one). */
     async setTimeZone(userId: string, timeZone: string) {
-      await repo.setTimeZone(userId, timeZone);
+      const user = await repo.setTimeZone(userId, timeZone);
       cache.forgetUser(userId);
-      const user = await repo.findUserById(userId);
       return user ? toSessionUser(user) : null;
     },
 

@@ -54,9 +54,6 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
      * left) the writing stops and what was written is kept, marked stopped; an AI failure keeps nothing.
      */
     async *generate(userId: string, choices: BrandChoices, signal: AbortSignal): AsyncGenerator<BrandStreamEvent> {
-      const writing = new AbortController();
-      const stop = () => writing.abort();
-      signal.addEventListener('abort', stop, { once: true });
       yield { event: 'start', data: { source: deps.ai.source } };
       let text = '';
       try {
@@ -64,20 +61,18 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
           system: SYSTEM_PROMPT,
           messages: [{ role: 'user', content: brandPrompt(choices) }],
           offline: () => offlineBrandContent(choices),
-          signal: writing.signal,
+          signal,
         });
         for await (const piece of pieces) {
-          const room = BRAND_TEXT_MAX - text.length;
-          text += piece.slice(0, room);
-          if (!signal.aborted) yield { event: 'text', data: { text: piece.slice(0, room) } };
+          const kept = piece.slice(0, BRAND_TEXT_MAX - text.length);
+          text += kept;
+          if (!signal.aborted) yield { event: 'text', data: { text: kept } };
           if (text.length >= BRAND_TEXT_MAX) break;
         }
       } catch (err) {
         const code = err instanceof AppError ? err.code : 'AI_FAILED';
         yield { event: 'error', data: { code, message: messages.aiFailed } };
         return;
-      } finally {
-        signal.removeEventListener('abort', stop);
       }
       const kept = await keep(userId, choices, text, signal.aborted ? 'stopped' : 'complete', deps.ai.source);
       if (kept) yield { event: 'done', data: kept };

@@ -9,10 +9,8 @@ import type { MoodService } from './service.ts';
 export async function registerMoodRoutes(app: FastifyInstance, deps: { mood: MoodService; limiter: RateLimiter }) {
   const { mood } = deps;
   const useAi = aiAllowance(deps.limiter);
-  const user = (request: FastifyRequest) => {
-    const { id, timeZone } = requireAuth(request).user;
-    return { id, timeZone };
-  };
+  // The session user carries the time zone the customer's days start and end in.
+  const user = (request: FastifyRequest) => requireAuth(request).user;
 
   await routes(app, moodEndpoints, {
     ConfrimToday: async (request) => mood.today(user(request)),

@@ -95,7 +95,8 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
     const from = addDays(to, -(MOOD_STAT_DAYS - 1));
     const rows = await repo.countByMood(user.id, from, to);
     const byMood = new Map(rows.map((r) => [r.mood, r.count]));
-    return { from, to, counts: moods.map((mood) => ({ mood, count: byMood.get(mood) ?? 0 })) };
+    const all = moods.map((mood) => ({ mood, count: byMood.get(mood) ?? 0 }));
+    return { from, to, counts: all, total: all.reduce((sum, x) => sum + x.count, 0), of: (mood: Mood) => byMood.get(mood) ?? 0 };
   }
 
   return {
@@ -125,16 +126,13 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
 
     /** getMoodStat */
     async stat(user: MoodUser): Promise<MoodStat> {
-      const c = await counts(user);
-      return { days: MOOD_STAT_DAYS, ...c, total: c.counts.reduce((sum, x) => sum + x.count, 0) };
+      const { from, to, counts: all, total } = await counts(user);
+      return { days: MOOD_STAT_DAYS, from, to, counts: all, total };
     },
 
     /** MoodReportCard: the counts the score uses and the score (null with no day logged). */
     async report(user: MoodUser): Promise<MoodReport> {
-      const c = await counts(user);
-      const of = (mood: Mood) => c.counts.find((x) => x.mood === mood)?.count ?? 0;
-      const total = c.counts.reduce((sum, x) => sum + x.count, 0);
-      const byMood = Object.fromEntries(c.counts.map((x) => [x.mood, x.count]));
+      const { of, total } = await counts(user);
       return {
         exicted: of('Excited'),
         confident: of('Confident'),
@@ -142,7 +140,7 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
         grateful: of('Grateful'),
         stressed: of('Stressed'),
         angry: of('Angry'),
-        score: total > 0 ? moodScore(byMood) : null,
+        score: total > 0 ? moodScore(Object.fromEntries(moods.map((mood) => [mood, of(mood)]))) : null,
         days: MOOD_STAT_DAYS,
       };
     },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@iyl/core/catalog/messages';
 import { toStorableText } from '@iyl/core/text/storable';
 import OpenAI from 'openai';
@@ -167,17 +168,6 @@ function parse<T>(schema: z.ZodType<T>, reply: string): { ok: true; value: T } |
   return { ok: false, error: issues.join('; ') };
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-
 /**
  * The built-in engine: each feature's offline.ts builds the answer from the user's own data. Its
  * streamed text comes word by word at `paceMs` between words, like a writer, and can be stopped.
@@ -197,7 +187,8 @@ export function offlineAi(options: { paceMs?: number } = {}): Ai {
       for (const piece of offline().split(/(?<=\s)/)) {
         if (signal?.aborted) return;
         yield piece;
-        if (paceMs > 0) await pause(paceMs, signal);
+        // A stop ends the pause at once (the timer's AbortError only means "stopped").
+        if (paceMs > 0) await sleep(paceMs, undefined, { signal }).catch(() => undefined);
       }
     },
   };

@@ -1,3 +1,4 @@
+import { writtenBy } from '@iyl/core/ai/messages';
 import { lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voice/constants';
 import type { BrandContent } from '@iyl/core/brand-voice/contract';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
@@ -12,7 +13,7 @@ import { formatDay } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { copyText } from '../referral/share.ts';
+import { copyText, whatsAppTextUrl } from '../referral/share.ts';
 import {
   brandKeys,
   generateBrandContent,
@@ -209,7 +210,7 @@ export function BrandVoicePage() {
   };
   const onWhatsApp = () => {
     if (!hasContent()) return toast.error(messages.cannotCopyEmpty);
-    window.open(`https://wa.me/?text=${encodeURIComponent(textOf(html.current))}`, '_blank', 'noopener,noreferrer');
+    window.open(whatsAppTextUrl(textOf(html.current)), '_blank', 'noopener,noreferrer');
   };
   const onSave = () => {
     if (!hasContent()) return toast.error(messages.emptyNote);
@@ -293,7 +294,7 @@ export function BrandVoicePage() {
           </Suspense>
           {piece.source && (
             <Text size="xs" c="dimmed" mt="xs">
-              {piece.source === 'ai' ? 'Written by IYL AI.' : messages.builtInCoach}
+              {writtenBy(piece.source)}
             </Text>
           )}
           <Group mt="md" gap="sm" wrap="wrap">

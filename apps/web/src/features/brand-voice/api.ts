@@ -2,17 +2,30 @@ import type { BrandContent, BrandContentRequest } from '@iyl/core/brand-voice/co
 import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, endpointUrl, streamCall } from '../../lib/api-client.ts';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointUrl, isClientError, streamCall } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../../lib/toast.tsx';
+import { noteKeys } from '../notes/api.ts';
 
 export const brandKeys = {
   all: ['brand-voice'] as const,
   page: (page: number) => ['brand-voice', 'history', page] as const,
 };
 
-const serverWords = (error: unknown, generic: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : generic);
+/** The server's own words for a refused call (a 4xx), else the generic failure. */
+const serverWords = (error: unknown, generic: string) => (isClientError(error) ? (error as Error).message : generic);
+
+/** How a save to Notes ends, whichever text was saved: the toast, and the notes screen refreshed. */
+function savedToNotes(queryClient: QueryClient) {
+  return {
+    onSuccess: (result: { message: string }) => {
+      toast.success(result.message);
+      return queryClient.invalidateQueries({ queryKey: noteKeys.all });
+    },
+    onError: (error: Error) => toast.error(serverWords(error, messages.noteSaveFailed)),
+  };
+}
 
 /** What the generate stream reports, as the screen needs it. */
 export interface BrandStreamHandlers {
@@ -58,11 +71,7 @@ export function useSaveKeptBrandNote() {
   return useMutation({
     mutationFn: (id: string) => call(brandVoiceEndpoints.SaveBrandContentNote, { params: { id } }),
     meta: { inlineBusy: true },
-    onSuccess: (result) => {
-      toast.success(result.message);
-      return queryClient.invalidateQueries({ queryKey: ['notes'] });
-    },
-    onError: (error) => toast.error(serverWords(error, messages.noteSaveFailed)),
+    ...savedToNotes(queryClient),
   });
 }
 
@@ -71,11 +80,7 @@ export function useSaveBrandNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ title, html }: { title: string; html: string }) => call(notesEndpoints.Notes, { body: { title, contentHtml: html } }),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      return queryClient.invalidateQueries({ queryKey: ['notes'] });
-    },
-    onError: (error) => toast.error(serverWords(error, messages.noteSaveFailed)),
+    ...savedToNotes(queryClient),
   });
 }
 

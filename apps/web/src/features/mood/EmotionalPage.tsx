@@ -1,3 +1,4 @@
+import { writtenBy } from '@iyl/core/ai/messages';
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { MOOD_NOTE_MAX, MOOD_STAT_DAYS, type Mood, moods } from '@iyl/core/mood/constants';
@@ -30,8 +31,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodStat, useMoodToday, usePickMood } from './api.ts';
 import classes from './mood.module.css';
 import { monthName, monthOf, monthWeeks, moodLook, shiftMonth } from './moods.ts';
-
-const sourceLabel = (source: MoodLog['source']) => (source === 'ai' ? 'Written by IYL AI.' : messages.builtInCoach);
 
 /** The nine mood tiles and the optional one-line note. */
 function MoodPicker({ onPick, pending }: { onPick: (mood: Mood, note?: string) => void; pending: boolean }) {
@@ -119,7 +118,7 @@ function TodayCard({ log, onChange }: { log: MoodLog; onChange: () => void }) {
         {log.advice}
       </Text>
       <Text size="xs" c="dimmed" mt="xs">
-        {sourceLabel(log.source)}
+        {writtenBy(log.source)}
       </Text>
     </Paper>
   );
@@ -164,7 +163,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function MoodMonth({ today }: { today: string }) {
   const [month, setMonth] = useState(monthOf(today));
-  const calendar = useMoodCalendar(month, true);
+  const calendar = useMoodCalendar(month);
   const byDay = new Map((calendar.data?.month === month ? calendar.data.days : []).map((d) => [Number(d.day.slice(8, 10)), d.mood]));
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-calendar-heading">
@@ -220,7 +219,7 @@ function MoodMonth({ today }: { today: string }) {
 
 function History() {
   const [page, setPage] = useState(1);
-  const logs = useMoodLogs(page, true);
+  const logs = useMoodLogs(page);
   const data = logs.data;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-history-heading">

@@ -32,10 +32,10 @@ export const moodApi = {
 export const useMoodToday = () => useQuery({ queryKey: moodKeys.today, queryFn: moodApi.today, meta: loadMeta });
 export const useMoodStat = (enabled: boolean) => useQuery({ queryKey: moodKeys.stat, queryFn: moodApi.stat, enabled, meta: loadMeta });
 export const useMoodReport = (enabled: boolean) => useQuery({ queryKey: moodKeys.report, queryFn: moodApi.report, enabled, meta: loadMeta });
-export const useMoodLogs = (page: number, enabled: boolean) =>
-  useQuery({ queryKey: moodKeys.logs(page), queryFn: () => moodApi.logs(page), enabled, placeholderData: keepPreviousData, meta: loadMeta });
-export const useMoodCalendar = (month: string, enabled: boolean) =>
-  useQuery({ queryKey: moodKeys.calendar(month), queryFn: () => moodApi.calendar(month), enabled, placeholderData: keepPreviousData, meta: { ...loadMeta, inlineBusy: true } });
+export const useMoodLogs = (page: number) =>
+  useQuery({ queryKey: moodKeys.logs(page), queryFn: () => moodApi.logs(page), placeholderData: keepPreviousData, meta: loadMeta });
+export const useMoodCalendar = (month: string) =>
+  useQuery({ queryKey: moodKeys.calendar(month), queryFn: () => moodApi.calendar(month), placeholderData: keepPreviousData, meta: { ...loadMeta, inlineBusy: true } });
 
 /** A refused pick says why (one a day, a bad note); anything else is the AI failure of the spec. */
 function failureText(error: unknown) {

@@ -6,8 +6,13 @@ export function facebookShareUrl(link: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
 }
 
+/** WhatsApp's share page with `text` ready to send. */
+export function whatsAppTextUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 export function whatsAppShareUrl(link: string, message = shareMessage): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${message} ${link}`)}`;
+  return whatsAppTextUrl(`${message} ${link}`);
 }
 
 /**

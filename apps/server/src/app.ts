@@ -22,6 +22,8 @@ import { onboardingModule } from './features/onboarding/module.ts';
 import { plansModule } from './features/plans/module.ts';
 import { profileModule } from './features/profile/module.ts';
 import { referralModule } from './features/referral/module.ts';
+import { remindersModule } from './features/reminders/module.ts';
+import { routinesModule } from './features/routines/module.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
 import { cookieNames } from './platform/auth/access.ts';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close?.());
 
   const ai = deps.ai ?? createAi(config.ai, app.log);
   const store = deps.store ?? (config.s3 ? createS3Store(config.s3) : createLocalStore(config.dataDir));
@@ -118,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // The installable app: its service worker (/sw.js) and manifest (/manifest.webmanifest).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -161,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plansModule,
     habitsModule,
     moodModule,
+    routinesModule,
+    remindersModule,
     brandVoiceModule,
     dashboardModule,
   ]);

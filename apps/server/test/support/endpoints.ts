@@ -61,7 +61,7 @@ export interface World {
   forgedBearer: Actor;
   /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
   markers: string[];
-  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string };
+  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string; routineId: string; reminderId: string };
 }
 
 /**
@@ -92,6 +92,8 @@ const recordIds: Record<string, (world: World) => string> = {
   habit: (w) => w.records.habitId,
   mood: (w) => w.records.moodId,
   brandContent: (w) => w.records.brandContentId,
+  routine: (w) => w.records.routineId,
+  reminder: (w) => w.records.reminderId,
 };
 
 /**
@@ -220,7 +222,19 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
     description: `${marker} brand`,
   });
   const brandContent = streamEvents(brandStream.body).find((e) => e.event === 'done')?.data as { id: string };
+  const routine = (
+    await customer.client.post('/api/v1/routines', {
+      title: `${marker} routine`,
+      description: `${marker} routine description`,
+      target: 'Morning',
+      routineType: 'Weekly',
+      reminder: { time: '07:30', day: 'Everyday', message: `${marker} reminder` },
+    })
+  ).json().routine;
+  const reminder = (await customer.client.get('/api/v1/reminders')).json().reminders[0];
   const records = {
+    routineId: routine.id as string,
+    reminderId: reminder.id as string,
     noteId: note.id as string,
     goalId: await first('goals'),
     taskId: await first('tasks'),

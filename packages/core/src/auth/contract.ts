@@ -51,6 +51,8 @@ export const SetTimeZoneRequest = z.object({
     .string({ error: m.badTimeZone })
     .max(TIME_ZONE_MAX, { error: m.badTimeZone, abort: true })
     .refine(isTimeZone, { error: m.badTimeZone }),
+  /** True: this is the browser's zone, and each sign-in may take the browser's again (default: chosen by hand, kept). */
+  automatic: z.boolean().optional(),
 });
 export type SetTimeZoneRequest = z.input<typeof SetTimeZoneRequest>;
 

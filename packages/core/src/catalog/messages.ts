@@ -14,9 +14,11 @@ import { profileMessages } from '../profile/messages.ts';
 import { sharedMessages } from '../app/messages.ts';
 import { moodMessages } from '../mood/messages.ts';
 import { brandVoiceMessages } from '../brand-voice/messages.ts';
+import { routinesMessages } from '../routines/messages.ts';
+import { remindersMessages } from '../reminders/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure). */
-export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages] as const;
+export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages, routinesMessages, remindersMessages] as const;
 
 export const messages = {
   ...authMessages,
@@ -30,6 +32,8 @@ export const messages = {
   ...sharedMessages,
   ...moodMessages,
   ...brandVoiceMessages,
+  ...routinesMessages,
+  ...remindersMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -54,3 +54,33 @@ export function localTimeZone(): string {
     return DEFAULT_TIME_ZONE;
   }
 }
+
+/** The weekday of a YYYY-MM-DD day, Monday first: 0 = Monday … 6 = Sunday. */
+export function weekdayIndex(day: string): number {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time)) throw new RangeError(`not a day: ${day}`);
+  return (new Date(time).getUTCDay() + 6) % 7;
+}
+
+/** The Monday of the week a day is in. */
+export function mondayOf(day: string): string {
+  return addDays(day, -weekdayIndex(day));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:MM, 24-hour) that `at` shows in `timeZone`. */
+export function timeIn(at: Date, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  let f = clockFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(zone, f);
+  }
+  return f.format(at);
+}

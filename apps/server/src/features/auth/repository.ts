@@ -44,9 +44,9 @@ export function createAuthRepository(db: DbOrTx) {
     async setPassword(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
-    /** Sets the time zone; answers the user as it now is. */
-    async setTimeZone(userId: string, timeZone: string) {
-      const [row] = await db.update(users).set({ timeZone }).where(eq(users.id, userId)).returning();
+    /** Sets the time zone (chosen by hand, or the browser's); answers the user as it now is. */
+    async setTimeZone(userId: string, timeZone: string, manual: boolean) {
+      const [row] = await db.update(users).set({ timeZone, timeZoneManual: manual }).where(eq(users.id, userId)).returning();
       return row;
     },
     async setOnboardingDone(userId: string) {
@@ -85,6 +85,10 @@ export function createAuthRepository(db: DbOrTx) {
     async fullnames(ids: string[]) {
       if (!ids.length) return [];
       return db.select({ id: users.id, fullname: users.fullname }).from(users).where(inArray(users.id, ids));
+    },
+    async contacts(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone }).from(users).where(inArray(users.id, ids));
     },
     async countByRole() {
       return db

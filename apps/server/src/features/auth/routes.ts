@@ -106,7 +106,7 @@ export async function registerAuthRoutes(
     },
 
     async SetTimeZone(request) {
-      return { user: await auth.setTimeZone(requireAuth(request).user.id, request.body.timeZone) };
+      return { user: await auth.setTimeZone(requireAuth(request).user.id, request.body.timeZone, request.body.automatic) };
     },
   });
 }

@@ -16,6 +16,8 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     /** IANA name, from the browser at sign-in (editable): the customer's days start and end in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The customer chose the time zone by hand: sign-in no longer takes the browser's. */
+    timeZoneManual: boolean('time_zone_manual').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_referral_code_key').on(t.referralCode)],

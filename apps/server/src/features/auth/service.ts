@@ -67,6 +67,7 @@ export function createAuthService(deps: AuthDeps) {
   const repo = createAuthRepository(db);
   const cache = createSessionCache<SessionUser>({ ttlMs: settings.sessionCacheMs });
   const registrationHooks: RegistrationHook[] = [];
+  const timeZoneHooks: ((userId: string, timeZone: string) => Promise<void>)[] = [];
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -161,10 +162,11 @@ export function createAuthService(deps: AuthDeps) {
   async function startSession(found: UserRow, deviceToken?: string, timeZone?: string): Promise<NewSession> {
     const now = clock();
     let user = found;
-    if (timeZone && timeZone !== user.timeZone) {
-      await repo.setTimeZone(user.id, timeZone);
+    if (timeZone && timeZone !== user.timeZone && !user.timeZoneManual) {
+      await repo.setTimeZone(user.id, timeZone, false);
       user = { ...user, timeZone };
       cache.forgetUser(user.id);
+      for (const hook of timeZoneHooks) await hook(user.id, timeZone);
     }
     if (deviceToken) await repo.rememberDevice(user.id, sha256(deviceToken), now);
     const token = randomToken(32);
@@ -187,6 +189,11 @@ export function createAuthService(deps: AuthDeps) {
       return new Map((await repo.fullnames([...new Set(ids)])).map((u) => [u.id, u.fullname]));
     },
 
+    /** Where to reach some accounts, by id (one query): name, e-mail and time zone. */
+    async contacts(ids: string[]): Promise<Map<string, { fullname: string; email: string; timeZone: string }>> {
+      return new Map((await repo.contacts([...new Set(ids)])).map(({ id, ...contact }) => [id, contact]));
+    },
+
     /** The account a referral code names. */
     async findUserByReferralCode(code: string, db: DbOrTx = deps.db) {
       const user = await createAuthRepository(db).findUserByReferralCode(code);
@@ -199,10 +206,19 @@ export function createAuthService(deps: AuthDeps) {
       cache.forgetUser(userId);
     },
 
-    /** SetTimeZone: the account's own time zone (already checked to be a real one). */
-    async setTimeZone(userId: string, timeZone: string) {
-      const user = await repo.setTimeZone(userId, timeZone);
+    /** Runs `hook` after an account's time zone changed (due times kept in the old one are recomputed). */
+    onTimeZoneChanged(hook: (userId: string, timeZone: string) => Promise<void>) {
+      timeZoneHooks.push(hook);
+    },
+
+    /**
+     * SetTimeZone: the account's own time zone (already checked to be a real one). Chosen by hand it
+     * stays until changed again; `automatic` lets each sign-in take the browser's again.
+     */
+    async setTimeZone(userId: string, timeZone: string, automatic = false) {
+      const user = await repo.setTimeZone(userId, timeZone, !automatic);
       cache.forgetUser(userId);
+      for (const hook of timeZoneHooks) await hook(userId, timeZone);
       return user ? toSessionUser(user) : null;
     },
 

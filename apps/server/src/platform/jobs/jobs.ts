@@ -27,6 +27,8 @@ export interface Jobs {
   define<T extends object>(job: JobDefinition<T>): void;
   /** Queues a run of a defined job now. */
   send(name: string, data?: object): Promise<string | null>;
+  /** Work of a feature's own that runs while the job runner runs (started after it, stopped before it). */
+  alongside(work: { start(): void; stop(): Promise<void> }): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   state(): JobsState;
@@ -41,6 +43,7 @@ export interface Jobs {
  */
 export function createJobs(database: Database, log: Log): Jobs {
   const definitions = new Map<string, JobDefinition>();
+  const companions: { start(): void; stop(): Promise<void> }[] = [];
   let boss: PgBoss | undefined;
   let state: JobsState = 'stopped';
 
@@ -48,6 +51,10 @@ export function createJobs(database: Database, log: Log): Jobs {
     define(job) {
       if (boss) throw new Error(`Job ${job.name} defined after the job runner started`);
       definitions.set(job.name, job as JobDefinition);
+    },
+
+    alongside(work) {
+      companions.push(work);
     },
 
     async send(name, data = {}) {
@@ -78,6 +85,7 @@ export function createJobs(database: Database, log: Log): Jobs {
           });
         }
         state = 'running';
+        for (const work of companions) work.start();
       } catch (err) {
         state = 'failed';
         throw err;
@@ -88,6 +96,7 @@ export function createJobs(database: Database, log: Log): Jobs {
       const running = boss;
       boss = undefined;
       state = 'stopped';
+      if (running) await Promise.all(companions.map((work) => work.stop()));
       await running?.stop({ graceful: true, timeout: 5_000 });
     },
 

@@ -7,6 +7,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -16,6 +17,8 @@ export interface OutboxEntry extends MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes kept connections (on shutdown). */
+  close?(): void;
   /** Present only in development without SMTP_URL: the messages that were "sent". */
   outbox?: OutboxEntry[];
 }
@@ -44,11 +47,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
   }
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
+    // A pool of kept connections: reminders due in the same minute go out over a few connections.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
   return {
+    close: () => transport.close(),
     async send(message) {
       try {
         await transport.sendMail({ from: options.from, ...message });

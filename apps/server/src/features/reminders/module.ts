@@ -1,0 +1,41 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerRemindersRoutes } from './routes.ts';
+import { createRemindersService, type RemindersService } from './service.ts';
+
+declare module '../../platform/modules.ts' {
+  interface Services {
+    reminders: RemindersService;
+  }
+}
+
+/**
+ * Reminders of routines by e-mail and Web Push. Due times live in the reminders table (per
+ * reminder, in the customer's zone); a pg-boss schedule sweeps every minute in whichever process
+ * takes it, and each process also wakes itself when the soonest reminder is due.
+ */
+export const remindersModule = defineModule({
+  name: 'reminders',
+  needs: ['auth', 'routines'],
+  build: ({ db, clock, mailer, log, config, jobs }, { auth, routines }) => {
+    const reminders = createRemindersService({
+      db,
+      clock,
+      mailer,
+      log,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      allowLocalPush: config.env !== 'production',
+      auth,
+      routines,
+    });
+    // A reminder asked for with a new routine is saved in the routine's own transaction.
+    routines.onAdded(async ({ tx, user, routine, request }) => {
+      if (request.reminder) await reminders.setInTransaction(user, { routineId: routine.id, ...request.reminder }, routine.title, tx);
+    });
+    auth.onTimeZoneChanged((userId, timeZone) => reminders.rezone(userId, timeZone));
+    jobs.define({ name: 'reminders-sweep', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await reminders.sweep()) });
+    jobs.alongside(reminders);
+    return reminders;
+  },
+  routes: (app, reminders, _platform, { routines }) => registerRemindersRoutes(app, { reminders, routines }),
+});

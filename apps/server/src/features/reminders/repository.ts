@@ -1,0 +1,154 @@
+import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { withTotal } from '../../platform/db/paging.ts';
+import { pushSubscriptions, reminderDeliveries, reminderSettings, reminders, serverKeys } from './schema.ts';
+
+export type ReminderRow = typeof reminders.$inferSelect;
+export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The only module of the reminders feature that touches the database. */
+export function createRemindersRepository(db: DbOrTx) {
+  return {
+    /** Sets a routine's reminder (one per routine: posting again replaces it). */
+    async upsert(values: { userId: string; routineId: string; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date }, now: Date) {
+      const [row] = await db
+        .insert(reminders)
+        .values(values)
+        .onConflictDoUpdate({
+          target: reminders.routineId,
+          set: { message: values.message, time: values.time, day: values.day, timeZone: values.timeZone, nextDueAt: values.nextDueAt, updatedAt: now },
+        })
+        .returning();
+      if (!row) throw new Error('reminder upsert returned nothing');
+      return row;
+    },
+
+    async list(userId: string) {
+      return db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.time), asc(reminders.id));
+    },
+
+    async delete(id: string, userId: string) {
+      const rows = await db.delete(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, userId))).returning({ id: reminders.id });
+      return rows.length > 0;
+    },
+
+    /** Reminders due at `now`, soonest first (served by the next_due_at index). */
+    async due(now: Date, limit: number) {
+      return db.select().from(reminders).where(lte(reminders.nextDueAt, now)).orderBy(asc(reminders.nextDueAt)).limit(limit);
+    },
+
+    /**
+     * Moves each reminder's due time on, but only where it still is what the sweep read
+     * (compare-and-set in one statement): answers the ids this caller moved, which are its to send.
+     */
+    async moveOn(claims: { id: string; due: Date; next: Date; timeZone: string }[]) {
+      if (claims.length === 0) return new Set<string>();
+      const values = sql.join(
+        claims.map((c) => sql`(${c.id}::uuid, ${c.due.toISOString()}::timestamptz, ${c.next.toISOString()}::timestamptz, ${c.timeZone}::text)`),
+        sql`, `,
+      );
+      const moved = await db
+        .update(reminders)
+        .set({ nextDueAt: sql`v.next`, timeZone: sql`v.zone` })
+        .from(sql`(values ${values}) as v(id, due, next, zone)`)
+        .where(sql`${reminders.id} = v.id and ${reminders.nextDueAt} = v.due`)
+        .returning({ id: reminders.id });
+      return new Set(moved.map((row) => row.id));
+    },
+
+    async setNextDue(id: string, nextDueAt: Date, timeZone: string) {
+      await db.update(reminders).set({ nextDueAt, timeZone }).where(eq(reminders.id, id));
+    },
+
+    /** The soonest due time of all reminders (when the sweep should wake next). */
+    async soonest() {
+      const [row] = await db.select({ at: reminders.nextDueAt }).from(reminders).orderBy(asc(reminders.nextDueAt)).limit(1);
+      return row?.at;
+    },
+
+    /** The delivery rows for some due times: those inserted now (the rest were there: sent before). */
+    async insertDeliveries(rows: { reminderId: string; userId: string; routineTitle: string; dueAt: Date; status: DeliveryStatus; detail: string }[]) {
+      if (rows.length === 0) return [];
+      return db.insert(reminderDeliveries).values(rows).onConflictDoNothing().returning();
+    },
+
+    async finishDelivery(id: string, status: DeliveryStatus, channel: DeliveryChannel | null, detail: string, now: Date) {
+      await db.update(reminderDeliveries).set({ status, channel, detail, updatedAt: now }).where(eq(reminderDeliveries.id, id));
+    },
+
+    /** Deliveries left 'sending' by a process that stopped mid-send: not resent (never twice), marked failed. */
+    async failStale(before: Date, now: Date) {
+      await db
+        .update(reminderDeliveries)
+        .set({ status: 'failed', detail: 'the server stopped while sending', updatedAt: now })
+        .where(and(eq(reminderDeliveries.status, 'sending'), lte(reminderDeliveries.updatedAt, before)));
+    },
+
+    async deliveryPage(userId: string, offset: number, limit: number) {
+      const mine = eq(reminderDeliveries.userId, userId);
+      const rows = await db
+        .select({ delivery: reminderDeliveries, total: sql<number>`count(*) over ()::int` })
+        .from(reminderDeliveries)
+        .where(mine)
+        .orderBy(desc(reminderDeliveries.dueAt), desc(reminderDeliveries.id))
+        .offset(offset)
+        .limit(limit);
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(reminderDeliveries).where(mine))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.delivery), total: page.total };
+    },
+
+    async emailEnabled(userIds: string[]) {
+      if (userIds.length === 0) return new Set<string>();
+      const off = await db
+        .select({ userId: reminderSettings.userId })
+        .from(reminderSettings)
+        .where(and(inArray(reminderSettings.userId, userIds), eq(reminderSettings.emailEnabled, false)));
+      const offIds = new Set(off.map((r) => r.userId));
+      return new Set(userIds.filter((id) => !offIds.has(id)));
+    },
+
+    async setEmailEnabled(userId: string, enabled: boolean) {
+      await db
+        .insert(reminderSettings)
+        .values({ userId, emailEnabled: enabled })
+        .onConflictDoUpdate({ target: reminderSettings.userId, set: { emailEnabled: enabled } });
+    },
+
+    /** A browser's subscription, kept for its (last) signed-in customer. */
+    async savePush(userId: string, endpoint: string, p256dh: string, auth: string) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint, p256dh, auth })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh, auth } });
+    },
+
+    async deletePush(userId: string, endpoint: string) {
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    async deletePushById(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async pushFor(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    },
+
+    async countPush(userId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** A kept key, made once: the first process to start writes it, every later one reads the same. */
+    async key(name: string, make: () => Record<string, string>) {
+      await db.insert(serverKeys).values({ name, value: make() }).onConflictDoNothing();
+      const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
+      if (!row) throw new Error(`server key ${name} missing`);
+      return row.value;
+    },
+  };
+}
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

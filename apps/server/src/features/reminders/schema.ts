@@ -1,0 +1,86 @@
+import { deliveryChannels, deliveryStatuses, reminderDays } from '@iyl/core/reminders/constants';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.ts';
+import { routines } from '../routines/schema.ts';
+
+/**
+ * A routine's reminder (one per routine). `next_due_at` is the next time it is due, computed from
+ * the wall-clock time and day in the customer's time zone; the sweep reads it through its index.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    routineId: uuid('routine_id')
+      .notNull()
+      .references(() => routines.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    time: text('time').notNull(),
+    day: text('day', { enum: reminderDays }).notNull(),
+    /** The time zone next_due_at was computed in (recomputed when the customer's changes). */
+    timeZone: text('time_zone').notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminders_routine_key').on(t.routineId), index('reminders_next_due_idx').on(t.nextDueAt), index('reminders_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per reminder and due time: the unique key is what makes a reminder go out once, whatever
+ * the number of server processes, restarts or sweeps.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reminderId: uuid('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    routineTitle: text('routine_title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull(),
+    channel: text('channel', { enum: deliveryChannels }),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminder_deliveries_once_key').on(t.reminderId, t.dueAt), index('reminder_deliveries_user_due_idx').on(t.userId, t.dueAt.desc())],
+);
+
+/** A browser's Web Push subscription (an endpoint belongs to one browser, so it is unique). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Whether reminder e-mails are on (they are unless the customer turned them off). */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailEnabled: boolean('email_enabled').notNull().default(true),
+});
+
+/** Keys the server makes at first start and keeps: the VAPID key pair and the unsubscribe-link secret. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

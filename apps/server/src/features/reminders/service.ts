@@ -1,0 +1,393 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { NEXT_DUE_COUNT, REMINDER_LOG_PAGE_SIZE, type DeliveryChannel, type DeliveryStatus } from '@iyl/core/reminders/constants';
+import type { DeliveryPage, PostRemindersRequest, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
+import { dayIn, timeIn } from '@iyl/core/time/zone';
+import type { z } from 'zod';
+import { limitConcurrency } from '../../platform/concurrency.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { RoutinesService } from '../routines/service.ts';
+import { createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
+import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
+import { nextDue, nextDueTimes } from './schedule.ts';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ReminderUser {
+  id: string;
+  timeZone: string;
+}
+
+/** How many due reminders one sweep step claims, and how many sends run at once. */
+const SWEEP_BATCH = 500;
+const SEND_CONCURRENCY = 64;
+/** A delivery still 'sending' this long after it began belonged to a process that stopped. */
+const STALE_SENDING_MS = 10 * 60_000;
+/** The in-process wake-up never sleeps longer than this (the pg-boss schedule is the backstop). */
+const MAX_SLEEP_MS = 60_000;
+
+export interface SweepTotals {
+  claimed: number;
+  sent: number;
+  skipped: number;
+  missed: number;
+  failed: number;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.reminderNotFound);
+const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
+
+/** Reminders: set per routine in the customer's time zone, sent once per due time by e-mail or Web Push. */
+export function createRemindersService(deps: {
+  db: Db;
+  clock?: () => Date;
+  mailer: Mailer;
+  log: Log;
+  publicUrl: string;
+  mailFrom: string;
+  /** Push endpoints on this machine or over plain http (the local push service of the tests); never in production. */
+  allowLocalPush: boolean;
+  auth: Pick<AuthService, 'contacts'>;
+  routines: Pick<RoutinesService, 'reminderFacts'>;
+  /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
+  push?: Pusher;
+}) {
+  const { db } = deps;
+  const repo = createRemindersRepository(db);
+  const clock = deps.clock ?? (() => new Date());
+
+  let vapid: Promise<VapidKeys> | undefined;
+  const vapidKeys = () => {
+    vapid ??= repo.key('vapid', () => ({ ...makeVapidKeys() })).then((v) => ({ publicKey: String(v.publicKey), privateKey: String(v.privateKey) }));
+    vapid.catch(() => (vapid = undefined));
+    return vapid;
+  };
+  let secret: Promise<string> | undefined;
+  const unsubscribeSecret = () => {
+    secret ??= repo.key('unsubscribe', () => ({ secret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') })).then((v) => String(v.secret));
+    secret.catch(() => (secret = undefined));
+    return secret;
+  };
+  const mailto = deps.mailFrom.match(/<([^>]+)>/)?.[1] ?? deps.mailFrom;
+  const push = deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`);
+
+  const toReminder = (r: ReminderRow, title: string, active: boolean): Reminder => ({
+    id: r.id,
+    routineId: r.routineId,
+    routineTitle: title,
+    message: r.message,
+    time: r.time,
+    day: r.day,
+    nextDueAt: active ? r.nextDueAt.toISOString() : null,
+  });
+
+  /** A reminder's text when the customer left it empty. */
+  const defaultMessage = (title: string) => `Time for “${title}”. A small step today keeps the habit going.`;
+
+  /** Sets (or replaces) a routine's reminder, due next after now in the customer's zone. */
+  async function set(user: ReminderUser, input: { routineId: string; message?: string; time: string; day: NonNullable<Reminder['day']> }, title: string, tx: DbOrTx = db) {
+    const now = clock();
+    return createRemindersRepository(tx).upsert(
+      {
+        userId: user.id,
+        routineId: input.routineId,
+        message: input.message ?? defaultMessage(title),
+        time: input.time,
+        day: input.day,
+        timeZone: user.timeZone,
+        nextDueAt: nextDue({ time: input.time, day: input.day, timeZone: user.timeZone }, now),
+      },
+      now,
+    );
+  }
+
+  // --- delivery -----------------------------------------------------------------------------------
+
+  function mail(to: string, name: string, reminder: ReminderRow, title: string, token: string): MailMessage {
+    const routinesUrl = `${deps.publicUrl}/Routine`;
+    const unsubscribeUrl = `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(token)}`;
+    const text = [
+      `Hello ${firstName(name)},`,
+      '',
+      reminder.message,
+      '',
+      `Routine: ${title}`,
+      `Tick it off on My Habit Routines: ${routinesUrl}`,
+      '',
+      '—',
+      messages.reminderFooter,
+      `Stop reminder e-mails: ${unsubscribeUrl}`,
+    ].join('\n');
+    const html = `<p>Hello ${escapeHtml(firstName(name))},</p><p>${escapeHtml(reminder.message)}</p><p>Routine: <strong>${escapeHtml(title)}</strong><br><a href="${escapeHtml(routinesUrl)}">Tick it off on My Habit Routines</a></p><hr><p style="color:#555;font-size:13px">${escapeHtml(messages.reminderFooter)}<br><a href="${escapeHtml(unsubscribeUrl)}">Stop reminder e-mails</a></p>`;
+    return { to, subject: `Reminder: ${title}`, text, html, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  }
+
+  interface Job {
+    delivery: DeliveryRow;
+    reminder: ReminderRow;
+    title: string;
+    contact: { fullname: string; email: string; timeZone: string };
+    emailOn: boolean;
+    devices: { id: string; endpoint: string; p256dh: string; auth: string }[];
+  }
+
+  /** Sends one due reminder: push to each device, e-mail when no push arrived; says what happened. */
+  async function deliver(job: Job): Promise<{ status: DeliveryStatus; channel: DeliveryChannel | null; detail: string }> {
+    const at = timeIn(job.delivery.dueAt, job.contact.timeZone);
+    let pushed = false;
+    for (const device of job.devices) {
+      const outcome: PushOutcome = await push(device, { title: job.title, body: job.reminder.message, url: '/Routine', tag: `reminder-${job.reminder.id}` });
+      if (outcome === 'sent') pushed = true;
+      if (outcome === 'gone') await repo.deletePushById(device.id);
+    }
+    if (pushed) return { status: 'sent', channel: 'push', detail: `sent by push ${at}` };
+    const triedPush = job.devices.length > 0;
+    if (!job.emailOn) {
+      return triedPush
+        ? { status: 'failed', channel: null, detail: `push failed at ${at}; reminder e-mails are off` }
+        : { status: 'skipped', channel: null, detail: `not sent at ${at}: reminder e-mails are off and no device has notifications on` };
+    }
+    try {
+      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.title, unsubscribeToken(await unsubscribeSecret(), job.reminder.userId)));
+      return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
+    } catch {
+      return { status: 'failed', channel: null, detail: `e-mail failed at ${at}` };
+    }
+  }
+
+  /**
+   * One step of the sweep: up to SWEEP_BATCH due reminders are claimed by moving each one's due time
+   * on (compare-and-set, so of two processes one wins each), and a delivery row is written per due
+   * time (the unique key: a time already written is never sent again). Then, outside the
+   * transaction, the new ones are sent. A time missed on an earlier day (the server was down) is
+   * logged as missed, not sent; a routine done that day is not reminded of.
+   */
+  async function sweepStep(totals: SweepTotals): Promise<boolean> {
+    const now = clock();
+    const due = await repo.due(now, SWEEP_BATCH);
+    if (due.length === 0) return false;
+    const contacts = await deps.auth.contacts(due.map((r) => r.userId));
+    const zoneOf = (r: ReminderRow) => contacts.get(r.userId)?.timeZone ?? r.timeZone;
+    const facts = await deps.routines.reminderFacts(due.map((r) => ({ routineId: r.routineId, day: dayIn(r.nextDueAt, zoneOf(r)) })));
+
+    const claims = due.map((r) => {
+      const timeZone = zoneOf(r);
+      const routine = facts.routine(r.routineId);
+      const today = dayIn(now, timeZone);
+      const dueDay = dayIn(r.nextDueAt, timeZone);
+      const outcome = (): { status: DeliveryStatus | null; detail: string } => {
+        // A paused or finished routine is not reminded of (and leaves no trace); nor is a due time kept in an old time zone.
+        if (routine?.status !== 'active' || r.timeZone !== timeZone) return { status: null, detail: '' };
+        const at = timeIn(r.nextDueAt, timeZone);
+        if (dueDay !== today) return { status: 'missed', detail: `missed ${at} on ${dueDay}: the server was not running` };
+        if (facts.doneOn(r.routineId, dueDay)) return { status: 'skipped', detail: `not sent at ${at}: already done today` };
+        return { status: 'sending', detail: '' };
+      };
+      return { reminder: r, title: routine?.title ?? '', timeZone, ...outcome(), next: nextDue({ time: r.time, day: r.day, timeZone }, now) };
+    });
+
+    const inserted = await db.transaction(async (tx) => {
+      const txRepo = createRemindersRepository(tx);
+      const won = await txRepo.moveOn(claims.map((c) => ({ id: c.reminder.id, due: c.reminder.nextDueAt, next: c.next, timeZone: c.timeZone })));
+      const rows = claims
+        .filter((c) => won.has(c.reminder.id) && c.status !== null)
+        .map((c) => ({ reminderId: c.reminder.id, userId: c.reminder.userId, routineTitle: c.title, dueAt: c.reminder.nextDueAt, status: c.status as DeliveryStatus, detail: c.detail }));
+      totals.claimed += won.size;
+      return txRepo.insertDeliveries(rows);
+    });
+
+    const toSend = inserted.filter((d) => d.status === 'sending');
+    for (const d of inserted) if (d.status === 'missed') totals.missed++;
+    for (const d of inserted) if (d.status === 'skipped') totals.skipped++;
+    if (toSend.length) {
+      const userIds = [...new Set(toSend.map((d) => d.userId))];
+      const [emailOn, devices] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds)]);
+      const byId = new Map(claims.map((c) => [c.reminder.id, c]));
+      const limit = limitConcurrency(SEND_CONCURRENCY);
+      await Promise.all(
+        toSend.map((delivery) =>
+          limit(async () => {
+            const claim = byId.get(delivery.reminderId);
+            const contact = contacts.get(delivery.userId);
+            if (!claim || !contact) return;
+            const result = await deliver({
+              delivery,
+              reminder: claim.reminder,
+              title: claim.title,
+              contact: { ...contact, timeZone: claim.timeZone },
+              emailOn: emailOn.has(delivery.userId),
+              devices: devices.filter((d) => d.userId === delivery.userId),
+            }).catch((err: unknown) => {
+              deps.log.error({ err }, 'reminder delivery failed');
+              return { status: 'failed' as const, channel: null, detail: 'sending failed' };
+            });
+            await repo.finishDelivery(delivery.id, result.status, result.channel, result.detail, clock());
+            if (result.status === 'sent') totals.sent++;
+            else if (result.status === 'failed') totals.failed++;
+            else totals.skipped++;
+          }),
+        ),
+      );
+    }
+    return due.length === SWEEP_BATCH;
+  }
+
+  let sweeping: Promise<SweepTotals> | undefined;
+  /** Sends every reminder due now (one sweep per process at a time; processes share the work safely). */
+  function sweep(): Promise<SweepTotals> {
+    sweeping ??= (async () => {
+      const totals: SweepTotals = { claimed: 0, sent: 0, skipped: 0, missed: 0, failed: 0 };
+      try {
+        const now = clock();
+        await repo.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
+        while (await sweepStep(totals)) {
+          // more due than one batch: go on
+        }
+        if (totals.claimed) deps.log.info({ ...totals }, 'reminders sent');
+        return totals;
+      } finally {
+        sweeping = undefined;
+      }
+    })();
+    return sweeping;
+  }
+
+  // --- the in-process wake-up: sweep when the soonest reminder is due -------------------------------
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  async function wake() {
+    if (!running) return;
+    clearTimeout(timer);
+    try {
+      await sweep();
+    } catch (err) {
+      deps.log.error({ err }, 'reminder sweep failed');
+    }
+    if (!running) return;
+    const soonest = await repo.soonest().catch(() => undefined);
+    const wait = soonest ? Math.min(MAX_SLEEP_MS, Math.max(200, soonest.getTime() - clock().getTime())) : MAX_SLEEP_MS;
+    timer = setTimeout(() => void wake(), wait);
+    timer.unref();
+  }
+
+  return {
+    sweep,
+    /** Starts the wake-up (first sweep now: a time missed while the server was down is sent if still the same day). */
+    start() {
+      if (running) return;
+      running = true;
+      void wake();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await sweeping?.catch(() => undefined);
+    },
+    /** A reminder was set: wake earlier if it is due before the next planned wake-up. */
+    poke() {
+      if (running) void wake();
+    },
+
+    /** Sets a reminder inside AddRoutine's transaction. */
+    setInTransaction: set,
+
+    /** PostReminders: time and day are needed ('Set Time and Days Records.'); the routine must be the customer's. */
+    async post(user: ReminderUser, routineId: string, input: z.output<typeof PostRemindersRequest>, routineTitle: (routineId: string) => Promise<string | undefined>) {
+      const title = await routineTitle(routineId);
+      if (title === undefined) throw new AppError(404, 'NOT_FOUND', messages.routineNotFound);
+      if (!input.time || !input.day) throw new AppError(400, 'VALIDATION', messages.reminderMissing);
+      const row = await set(user, { routineId, message: input.message, time: input.time, day: input.day }, title);
+      return toReminder(row, title, true);
+    },
+
+    async overview(user: ReminderUser): Promise<ReminderOverview> {
+      const rows = await repo.list(user.id);
+      const now = clock();
+      const facts = await deps.routines.reminderFacts(rows.map((r) => ({ routineId: r.routineId, day: dayIn(now, user.timeZone) })));
+      const active = rows.filter((r) => facts.routine(r.routineId)?.status === 'active');
+      const next = active
+        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, routineTitle: facts.routine(r.routineId)?.title ?? '', at })))
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .slice(0, NEXT_DUE_COUNT)
+        .map((n) => ({ ...n, at: n.at.toISOString() }));
+      return {
+        timeZone: user.timeZone,
+        reminders: rows.map((r) => toReminder(r, facts.routine(r.routineId)?.title ?? '', active.includes(r))),
+        next,
+        emailEnabled: (await repo.emailEnabled([user.id])).has(user.id),
+        pushDevices: await repo.countPush(user.id),
+      };
+    },
+
+    async delete(user: ReminderUser, id: string) {
+      if (!(await repo.delete(id, user.id))) throw notFound();
+    },
+
+    async log(user: ReminderUser, page: number): Promise<DeliveryPage> {
+      const { rows, total } = await repo.deliveryPage(user.id, (page - 1) * REMINDER_LOG_PAGE_SIZE, REMINDER_LOG_PAGE_SIZE);
+      const items = rows.map((d) => ({
+        id: d.id,
+        routineTitle: d.routineTitle,
+        dueAt: d.dueAt.toISOString(),
+        status: d.status,
+        channel: d.channel,
+        detail: d.detail || (d.status === 'sending' ? 'sending…' : d.status),
+      }));
+      return numberedPage(items, page, REMINDER_LOG_PAGE_SIZE, total);
+    },
+
+    async setEmail(userId: string, enabled: boolean) {
+      await repo.setEmailEnabled(userId, enabled);
+    },
+
+    /** The e-mail's unsubscribe link: a token this server signed turns reminder e-mails off. */
+    async unsubscribe(token: string) {
+      const userId = verifyUnsubscribeToken(await unsubscribeSecret(), token);
+      if (!userId) throw new AppError(400, 'VALIDATION', messages.reminderUnsubscribeInvalid);
+      await repo.setEmailEnabled(userId, false);
+    },
+
+    /** Makes the kept keys at first start (before any request), so no request ever writes them. */
+    async ensureKeys() {
+      await Promise.all([vapidKeys(), unsubscribeSecret()]);
+    },
+
+    /** For tests and the demo: the link a reminder e-mail carries. */
+    async unsubscribeLink(userId: string) {
+      return `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(unsubscribeToken(await unsubscribeSecret(), userId))}`;
+    },
+
+    async publicKey() {
+      return (await vapidKeys()).publicKey;
+    },
+
+    async subscribePush(userId: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+      const url = new URL(subscription.endpoint);
+      const local = url.protocol === 'http:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || /^(10|127|169\.254|192\.168)\./.test(url.hostname);
+      if (local && !deps.allowLocalPush) throw new AppError(400, 'VALIDATION', messages.pushBadSubscription);
+      await repo.savePush(userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+    },
+
+    async unsubscribePush(userId: string, endpoint: string) {
+      await repo.deletePush(userId, endpoint);
+    },
+
+    /** The customer's time zone changed: each reminder's next due time is recomputed in the new one. */
+    async rezone(userId: string, timeZone: string) {
+      const now = clock();
+      for (const r of await repo.list(userId)) {
+        await repo.setNextDue(r.id, nextDue({ time: r.time, day: r.day, timeZone }, now), timeZone);
+      }
+    },
+  };
+}
+export type RemindersService = ReturnType<typeof createRemindersService>;

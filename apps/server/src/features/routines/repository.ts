@@ -1,0 +1,249 @@
+import type { RoutineTarget, RoutineType, WellBeing } from '@iyl/core/routines/constants';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { withTotal } from '../../platform/db/paging.ts';
+import { routineCompletions, routineDays, routinePauses, routineSettings, routines } from './schema.ts';
+
+export type RoutineRow = typeof routines.$inferSelect;
+export type CompletionRow = typeof routineCompletions.$inferSelect;
+export interface NewRoutine {
+  userId: string;
+  title: string;
+  description: string;
+  target: RoutineTarget;
+  routineType: RoutineType;
+  libraryHabitId: string | null;
+  icon: string | null;
+  hexadecimalIcon: string | null;
+  startDay: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const current = inArray(routines.status, ['active', 'paused']);
+
+/** The only module of the routines feature that touches the database. */
+export function createRoutinesRepository(db: DbOrTx) {
+  return {
+    /** The new routine, or undefined when one with the same title exists (added, paused or completed). */
+    async insert(routine: NewRoutine) {
+      const [row] = await db.insert(routines).values(routine).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findOwned(id: string, userId: string, lock = false) {
+      const query = db
+        .select()
+        .from(routines)
+        .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** A page of the current routines (active and paused), newest first, with the total. */
+    async page(userId: string, type: RoutineType | undefined, offset: number, limit: number) {
+      const where = and(eq(routines.userId, userId), current, type ? eq(routines.routineType, type) : undefined);
+      const rows = await db
+        .select({ routine: routines, total: sql<number>`count(*) over ()::int` })
+        .from(routines)
+        .where(where)
+        .orderBy(desc(routines.createdAt), desc(routines.id))
+        .offset(offset)
+        .limit(limit);
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(routines).where(where))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.routine), total: page.total };
+    },
+
+    /** The tiles: current daily and weekly routines, and completed ones. */
+    async counts(userId: string) {
+      const [row] = await db
+        .select({
+          daily: sql<number>`count(*) filter (where ${routines.status} <> 'completed' and ${routines.routineType} = 'Daily')::int`,
+          weekly: sql<number>`count(*) filter (where ${routines.status} <> 'completed' and ${routines.routineType} = 'Weekly')::int`,
+          completed: sql<number>`count(*) filter (where ${routines.status} = 'completed')::int`,
+        })
+        .from(routines)
+        .where(eq(routines.userId, userId));
+      return row ?? { daily: 0, weekly: 0, completed: 0 };
+    },
+
+    /** Every routine of the customer that was alive on or after `from` (the score card's routines). */
+    async aliveSince(userId: string, from: string) {
+      return db
+        .select()
+        .from(routines)
+        .where(and(eq(routines.userId, userId), or(isNull(routines.endDay), gte(routines.endDay, from))));
+    },
+
+    /** The marked days and paused spans of some routines from `from` on: one query each, whatever the number of routines. */
+    async history(routineIds: string[], from: string) {
+      if (routineIds.length === 0) return { days: [], pauses: [] };
+      const days = await db
+        .select({ routineId: routineDays.routineId, day: routineDays.day, state: routineDays.state, reason: routineDays.reason })
+        .from(routineDays)
+        .where(and(inArray(routineDays.routineId, routineIds), gte(routineDays.day, from)));
+      const pauses = await db
+        .select({ routineId: routinePauses.routineId, from: routinePauses.fromDay, to: routinePauses.toDay, reason: routinePauses.reason })
+        .from(routinePauses)
+        .where(and(inArray(routinePauses.routineId, routineIds), or(isNull(routinePauses.toDay), gte(routinePauses.toDay, from))))
+        .orderBy(asc(routinePauses.fromDay));
+      return { days, pauses };
+    },
+
+    async setDay(routineId: string, userId: string, day: string, state: 'done' | 'skipped', reason: string | null) {
+      await db
+        .insert(routineDays)
+        .values({ routineId, userId, day, state, reason })
+        .onConflictDoUpdate({ target: [routineDays.routineId, routineDays.day], set: { state, reason } });
+    },
+
+    async clearDay(routineId: string, day: string) {
+      await db.delete(routineDays).where(and(eq(routineDays.routineId, routineId), eq(routineDays.day, day)));
+    },
+
+    async pause(routine: RoutineRow, day: string, reason: string | null, now: Date) {
+      await db.update(routines).set({ status: 'paused', pausedReason: reason, updatedAt: now }).where(eq(routines.id, routine.id));
+      await db.insert(routinePauses).values({ routineId: routine.id, userId: routine.userId, fromDay: day, reason });
+    },
+
+    /** Resumed: the open pause ends today (today counts again); a pause begun today leaves no trace. */
+    async resume(routine: RoutineRow, day: string, now: Date) {
+      await db.update(routines).set({ status: 'active', pausedReason: null, updatedAt: now }).where(eq(routines.id, routine.id));
+      await db.delete(routinePauses).where(and(eq(routinePauses.routineId, routine.id), isNull(routinePauses.toDay), gte(routinePauses.fromDay, day)));
+      await db
+        .update(routinePauses)
+        .set({ toDay: day })
+        .where(and(eq(routinePauses.routineId, routine.id), isNull(routinePauses.toDay)));
+    },
+
+    /** Marks the routine completed (once: a second call finds it completed) and keeps the entry. */
+    async complete(routine: RoutineRow, entry: { text: string; wellBeing: WellBeing | null; daysDone: number; day: string }, now: Date) {
+      const [done] = await db
+        .update(routines)
+        .set({ status: 'completed', endDay: entry.day, pausedReason: null, updatedAt: now })
+        .where(and(eq(routines.id, routine.id), ne(routines.status, 'completed')))
+        .returning();
+      if (!done) return undefined;
+      await db
+        .update(routinePauses)
+        .set({ toDay: entry.day })
+        .where(and(eq(routinePauses.routineId, routine.id), isNull(routinePauses.toDay)));
+      const [row] = await db
+        .insert(routineCompletions)
+        .values({
+          routineId: routine.id,
+          userId: routine.userId,
+          title: routine.title,
+          routineType: routine.routineType,
+          target: routine.target,
+          entry: entry.text,
+          wellBeing: entry.wellBeing,
+          daysDone: entry.daysDone,
+          completedAt: now,
+        })
+        .returning();
+      return { routine: done, completion: row };
+    },
+
+    async delete(id: string, userId: string) {
+      const rows = await db.delete(routines).where(and(eq(routines.id, id), eq(routines.userId, userId))).returning({ id: routines.id });
+      return rows.length > 0;
+    },
+
+    /** A page of completion entries, newest first: all, or one routine type containing a text. */
+    async completedPage(userId: string, filter: { type?: RoutineType; q?: string }, offset: number, limit: number) {
+      const where = and(
+        eq(routineCompletions.userId, userId),
+        filter.type ? eq(routineCompletions.routineType, filter.type) : undefined,
+        filter.q ? or(ilike(routineCompletions.entry, `%${escapeLike(filter.q)}%`), ilike(routineCompletions.title, `%${escapeLike(filter.q)}%`)) : undefined,
+      );
+      const rows = await db
+        .select({ completion: routineCompletions, total: sql<number>`count(*) over ()::int` })
+        .from(routineCompletions)
+        .where(where)
+        .orderBy(desc(routineCompletions.completedAt), desc(routineCompletions.id))
+        .offset(offset)
+        .limit(limit);
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(routineCompletions).where(where))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.completion), total: page.total };
+    },
+
+    /** Lower-cased titles of the customer's routines (which library cards were added). */
+    async titles(userId: string) {
+      const rows = await db.select({ title: sql<string>`lower(${routines.title})` }).from(routines).where(eq(routines.userId, userId));
+      return new Set(rows.map((r) => r.title));
+    },
+
+    /** Points: days done (all time) and routines completed, as counts. */
+    async pointCounts(userId: string) {
+      const [days] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(routineDays)
+        .where(and(eq(routineDays.userId, userId), eq(routineDays.state, 'done')));
+      const [completed] = await db.select({ n: sql<number>`count(*)::int` }).from(routineCompletions).where(eq(routineCompletions.userId, userId));
+      return { days: days?.n ?? 0, completed: completed?.n ?? 0 };
+    },
+
+    /** The well-being ratings given on completions since an instant. */
+    async wellBeingsSince(userId: string, since: Date) {
+      const rows = await db
+        .select({ wellBeing: routineCompletions.wellBeing })
+        .from(routineCompletions)
+        .where(and(eq(routineCompletions.userId, userId), gte(routineCompletions.completedAt, since)));
+      return rows.map((r) => r.wellBeing).filter((w): w is WellBeing => w !== null);
+    },
+
+    /**
+     * The week's top customers by points (days done and routines completed in the days given),
+     * leaving out those who opted out. Served by routine_days (user, day) and the completions index.
+     */
+    async top(from: string, to: string, since: Date, limit: number, pointsPerDay: number, pointsPerCompletion: number) {
+      const scored = sql`(
+        select ${routineDays.userId} as user_id, count(*) * ${pointsPerDay} as points from ${routineDays}
+        where ${routineDays.state} = 'done' and ${routineDays.day} between ${from} and ${to} group by ${routineDays.userId}
+        union all
+        select ${routineCompletions.userId}, count(*) * ${pointsPerCompletion} from ${routineCompletions}
+        where ${routineCompletions.completedAt} >= ${since.toISOString()} group by ${routineCompletions.userId}
+      ) as scored`;
+      return db
+        .select({ userId: sql<string>`scored.user_id`, points: sql<number>`sum(scored.points)::int` })
+        .from(scored)
+        .leftJoin(routineSettings, sql`${routineSettings.userId} = scored.user_id`)
+        .where(sql`coalesce(${routineSettings.showInTopChallengers}, true)`)
+        .groupBy(sql`scored.user_id`)
+        .orderBy(sql`sum(scored.points) desc`, sql`scored.user_id`)
+        .limit(limit);
+    },
+
+    async showInTop(userId: string) {
+      const [row] = await db.select({ show: routineSettings.showInTopChallengers }).from(routineSettings).where(eq(routineSettings.userId, userId));
+      return row?.show ?? true;
+    },
+
+    async setShowInTop(userId: string, show: boolean) {
+      await db
+        .insert(routineSettings)
+        .values({ userId, showInTopChallengers: show })
+        .onConflictDoUpdate({ target: routineSettings.userId, set: { showInTopChallengers: show } });
+    },
+
+    /** For reminders: the routines' titles and states, and which of them are done on the days asked. */
+    async reminderFacts(pairs: { routineId: string; day: string }[]) {
+      if (pairs.length === 0) return { routines: [], done: [] };
+      const ids = [...new Set(pairs.map((p) => p.routineId))];
+      const rows = await db.select({ id: routines.id, title: routines.title, status: routines.status }).from(routines).where(inArray(routines.id, ids));
+      const done = await db
+        .select({ routineId: routineDays.routineId, day: routineDays.day })
+        .from(routineDays)
+        .where(
+          and(
+            inArray(routineDays.routineId, ids),
+            inArray(routineDays.day, [...new Set(pairs.map((p) => p.day))]),
+            eq(routineDays.state, 'done'),
+          ),
+        );
+      return { routines: rows, done };
+    },
+  };
+}
+export type RoutinesRepository = ReturnType<typeof createRoutinesRepository>;

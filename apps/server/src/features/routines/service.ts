@@ -1,0 +1,464 @@
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  COMPLETED_PAGE_SIZE,
+  FIX_YESTERDAY_UNTIL_HOUR,
+  HEATMAP_WEEKS,
+  HISTORY_DAYS,
+  LIBRARY_PAGE_SIZE,
+  POINTS_PER_COMPLETION,
+  POINTS_PER_DAY,
+  ROUTINE_PAGE_SIZE,
+  type RoutineType,
+  SCORE_WINDOW_DAYS,
+  TOP_CHALLENGERS_SIZE,
+  type Weekday,
+  wellBeingValues,
+  weekdays,
+} from '@iyl/core/routines/constants';
+import type {
+  AddRoutineInput,
+  CompletedPage,
+  CompletedRoutine,
+  CompleteInput,
+  Heatmap,
+  LibraryPage,
+  LibraryFilter,
+  ReportCard,
+  Routine,
+  RoutineDay,
+  RoutinePage,
+  TopChallengers,
+  Tracker,
+} from '@iyl/core/routines/contract';
+import {
+  averagePerformance,
+  bestStreak,
+  calculateScore,
+  canChangeDay,
+  currentStreak,
+  dayKind,
+  performanceBadge,
+  productivity,
+  type RoutineHistory,
+  strength,
+} from '@iyl/core/routines/rules';
+import { addDays, dayIn, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
+import { zonedInstant } from '@iyl/core/time/zoned';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { HabitsService } from '../habits/service.ts';
+import type { MoodService } from '../mood/service.ts';
+import { type CompletionRow, createRoutinesRepository, type RoutineRow } from './repository.ts';
+
+/** Whose routines: the customer and the time zone their days start and end in. */
+export interface RoutineUser {
+  id: string;
+  timeZone: string;
+}
+
+/** Run inside AddRoutine's transaction by features that add to a new routine (its reminder). */
+export type RoutineAddedHook = (event: { tx: Tx; user: RoutineUser; routine: RoutineRow; request: AddRoutineInput }) => Promise<void>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.routineNotFound);
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const invalid = (message: string) => new AppError(400, 'VALIDATION', message);
+
+type DayRow = { routineId: string; day: string; state: 'done' | 'skipped'; reason: string | null };
+type PauseRow = { routineId: string; from: string; to: string | null; reason: string | null };
+
+/** A routine's history as the rules read it, with each marked day's reason. */
+function historyOf(routine: RoutineRow, today: string, days: DayRow[], pauses: PauseRow[]) {
+  const marks = new Map(days.filter((d) => d.routineId === routine.id).map((d) => [d.day, d] as const));
+  const history: RoutineHistory = {
+    start: routine.startDay,
+    today,
+    end: routine.endDay,
+    days: new Map([...marks].map(([day, d]) => [day, d.state])),
+    pauses: pauses.filter((p) => p.routineId === routine.id),
+  };
+  return { history, reasonOf: (day: string) => marks.get(day)?.reason ?? null };
+}
+
+/** Habit routines: day by day in the customer's own time zone, with streak, strength and scores. */
+export function createRoutinesService(deps: {
+  db: Db;
+  clock?: () => Date;
+  habits: Pick<HabitsService, 'listLibrary' | 'libraryHabit'>;
+  mood: Pick<MoodService, 'today' | 'report'>;
+  auth: Pick<AuthService, 'fullnames'>;
+}) {
+  const { db } = deps;
+  const repo = createRoutinesRepository(db);
+  const clock = deps.clock ?? (() => new Date());
+  const addedHooks: RoutineAddedHook[] = [];
+
+  /** Today and the wall-clock time now, where the customer is. */
+  const nowFor = (user: RoutineUser) => {
+    const now = clock();
+    return { now, today: dayIn(now, user.timeZone), time: timeIn(now, user.timeZone) };
+  };
+
+  function dayOf(routine: RoutineRow, h: ReturnType<typeof historyOf>, day: string, at: { today: string; time: string }): RoutineDay {
+    const weekday = weekdays[weekdayIndex(day)] as Weekday;
+    const state: RoutineDay['state'] = day < routine.startDay ? 'before' : day > at.today ? 'future' : dayKind(h.history, day);
+    const editable = routine.status === 'active' && day >= routine.startDay && canChangeDay(day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR);
+    return { weekday, day, state, reason: h.reasonOf(day), editable };
+  }
+
+  function weekOf(routine: RoutineRow, h: ReturnType<typeof historyOf>, at: { today: string; time: string }) {
+    const monday = mondayOf(at.today);
+    return weekdays.map((_, i) => dayOf(routine, h, addDays(monday, i), at));
+  }
+
+  /** A weekly routine may be certified when every day of its week so far is done or skipped (or paused), one at least done. */
+  const certifiable = (routine: RoutineRow, week: RoutineDay[]) => {
+    if (routine.routineType !== 'Weekly' || routine.status !== 'active') return false;
+    const tracked = week.filter((d) => d.state !== 'before' && d.state !== 'future');
+    return tracked.some((d) => d.state === 'done') && tracked.every((d) => d.state === 'done' || d.state === 'skipped' || d.state === 'paused');
+  };
+
+  function toRoutine(routine: RoutineRow, days: DayRow[], pauses: PauseRow[], at: { today: string; time: string }): Routine {
+    const h = historyOf(routine, at.today, days, pauses);
+    const week = weekOf(routine, h, at);
+    return {
+      id: routine.id,
+      title: routine.title,
+      description: routine.description,
+      target: routine.target,
+      routineType: routine.routineType,
+      status: routine.status,
+      pausedReason: routine.pausedReason,
+      libraryHabitId: routine.libraryHabitId,
+      icon: routine.icon,
+      hexadecimalIcon: routine.hexadecimalIcon,
+      startDay: routine.startDay,
+      createdAt: routine.createdAt.toISOString(),
+      week,
+      today: at.today,
+      streak: currentStreak(h.history),
+      bestStreak: bestStreak(h.history),
+      strength: strength(h.history),
+      certifiable: certifiable(routine, week),
+    };
+  }
+
+  /** Routines as the API shows them, their history read in two queries whatever their number. */
+  async function views(rows: RoutineRow[], at: { today: string; time: string }) {
+    const { days, pauses } = await repo.history(
+      rows.map((r) => r.id),
+      addDays(at.today, -HISTORY_DAYS),
+    );
+    return rows.map((r) => toRoutine(r, days, pauses, at));
+  }
+
+  async function view(user: RoutineUser, routine: RoutineRow) {
+    const [one] = await views([routine], nowFor(user));
+    if (!one) throw notFound();
+    return one;
+  }
+
+  async function owned(user: RoutineUser, id: string) {
+    const routine = await repo.findOwned(id, user.id);
+    if (!routine) throw notFound();
+    return routine;
+  }
+
+  const toCompleted = (c: CompletionRow): CompletedRoutine => ({
+    id: c.id,
+    routineId: c.routineId ?? c.id,
+    title: c.title,
+    routineType: c.routineType,
+    target: c.target,
+    entry: c.entry,
+    wellBeing: c.wellBeing,
+    completedAt: c.completedAt.toISOString(),
+    daysDone: c.daysDone,
+  });
+
+  /** Ticks, skips or clears days of one routine in one transaction, each day checked first. */
+  async function markDays(user: RoutineUser, id: string, changes: { day: string; state: 'done' | 'skipped' | 'none'; reason?: string }[]) {
+    const at = nowFor(user);
+    return db.transaction(async (tx) => {
+      const txRepo = createRoutinesRepository(tx);
+      const routine = await txRepo.findOwned(id, user.id, true);
+      if (!routine) throw notFound();
+      if (routine.status !== 'active') throw conflict(messages.routineNotActive);
+      for (const change of changes) {
+        if (change.day < routine.startDay || !canChangeDay(change.day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR)) throw conflict(messages.routineDayClosed);
+        if (change.state === 'none') await txRepo.clearDay(routine.id, change.day);
+        else await txRepo.setDay(routine.id, user.id, change.day, change.state, change.state === 'skipped' ? (change.reason ?? null) : null);
+      }
+      return routine;
+    });
+  }
+
+  async function tracker(user: RoutineUser, routine: RoutineRow): Promise<Tracker> {
+    const r = await view(user, routine);
+    return { routineId: r.id, from: r.week[0]?.day ?? r.today, to: r.week[6]?.day ?? r.today, days: r.week, certifiable: r.certifiable };
+  }
+
+  /** The week's top challengers (Monday to Sunday of the viewer's week). */
+  async function top(user: RoutineUser): Promise<TopChallengers> {
+    const { today } = nowFor(user);
+    const from = mondayOf(today);
+    const to = addDays(from, 6);
+    const rows = await repo.top(from, to, zonedInstant(from, '00:00', user.timeZone), TOP_CHALLENGERS_SIZE, POINTS_PER_DAY, POINTS_PER_COMPLETION);
+    const names = await deps.auth.fullnames(rows.map((r) => r.userId));
+    const initial = (fullname = 'A customer') => {
+      const [first = '', ...rest] = fullname.trim().split(/\s+/);
+      const last = rest.at(-1);
+      return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
+    };
+    return {
+      from,
+      to,
+      items: rows.map((r, i) => ({ rank: i + 1, name: initial(names.get(r.userId)), points: r.points, you: r.userId === user.id })),
+      showMe: await repo.showInTop(user.id),
+    };
+  }
+
+  return {
+    /** Features that add to a new routine inside its transaction (its reminder). */
+    onAdded(hook: RoutineAddedHook) {
+      addedHooks.push(hook);
+    },
+
+    /** GetHabitList: the library, filtered and searched, each card saying whether it was added. */
+    async library(user: RoutineUser, query: LibraryFilter): Promise<LibraryPage> {
+      const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
+      const [page, titles, counts] = await Promise.all([
+        deps.habits.listLibrary(user.id, { category: query.category, q: query.q }, offset, LIBRARY_PAGE_SIZE),
+        repo.titles(user.id),
+        repo.counts(user.id),
+      ]);
+      const items = page.rows.map((h) => ({ ...h, added: titles.has(h.title.toLowerCase()) }));
+      return { ...numberedPage(items, query.page, LIBRARY_PAGE_SIZE, page.total), routines: counts.daily + counts.weekly };
+    },
+
+    /** AddRoutine: from a library card or customised; the same habit twice is refused whatever the race. */
+    async add(user: RoutineUser, request: AddRoutineInput): Promise<Routine> {
+      const card = request.libraryHabitId ? await deps.habits.libraryHabit(user.id, request.libraryHabitId) : undefined;
+      if (request.libraryHabitId && !card) throw new AppError(404, 'NOT_FOUND', messages.routineLibraryItemNotFound);
+      const target = request.target || undefined;
+      const routineType = request.routineType || undefined;
+      const title = request.title || card?.title;
+      const description = request.description || card?.description;
+      if (card) {
+        if (!target && !routineType) throw invalid(messages.routinePickTimeAndType);
+        if (!target) throw invalid(messages.routinePickTime);
+        if (!routineType) throw invalid(messages.routinePickType);
+      }
+      if (!title || !description || !target || !routineType) throw invalid(messages.routineCustomize);
+      const { today } = nowFor(user);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await createRoutinesRepository(tx).insert({
+          userId: user.id,
+          title,
+          description,
+          target,
+          routineType,
+          libraryHabitId: card?.id ?? null,
+          icon: card?.icon ?? null,
+          hexadecimalIcon: card?.hexadecimalIcon ?? null,
+          startDay: today,
+        });
+        if (!inserted) throw conflict(messages.routineExists);
+        for (const hook of addedHooks) await hook({ tx, user, routine: inserted, request });
+        return inserted;
+      });
+      return view(user, row);
+    },
+
+    /** GetAddedRoutine / FilterRoutine: the current routines, newest first, and the tiles' counts. */
+    async page(user: RoutineUser, type: RoutineType | undefined, page: number): Promise<RoutinePage> {
+      const at = nowFor(user);
+      const offset = (page - 1) * ROUTINE_PAGE_SIZE;
+      const [{ rows, total }, counts] = await Promise.all([repo.page(user.id, type, offset, ROUTINE_PAGE_SIZE), repo.counts(user.id)]);
+      return {
+        ...numberedPage(await views(rows, at), page, ROUTINE_PAGE_SIZE, total),
+        counts: { ...counts, averagePerformance: averagePerformance(counts.completed, counts.daily + counts.weekly) },
+        timeZone: user.timeZone,
+      };
+    },
+
+    async checkIn(user: RoutineUser, id: string, day: string, state: 'done' | 'skipped' | 'none', reason?: string): Promise<Routine> {
+      return view(user, await markDays(user, id, [{ day, state, reason }]));
+    },
+
+    async tracker(user: RoutineUser, id: string): Promise<Tracker[]> {
+      return [await tracker(user, await owned(user, id))];
+    },
+
+    /** MarkRoutine: a weekly routine's boxes of this week; a box whose value does not change is left alone. */
+    async markWeek(user: RoutineUser, id: string, days: Partial<Record<Weekday, boolean>>): Promise<Tracker> {
+      const routine = await owned(user, id);
+      if (routine.routineType !== 'Weekly') throw conflict(messages.routineNotWeekly);
+      const before = await tracker(user, routine);
+      const changes = before.days.flatMap((d) => {
+        const wanted = days[d.weekday];
+        if (wanted === undefined || wanted === (d.state === 'done')) return [];
+        return [{ day: d.day, state: wanted ? ('done' as const) : ('none' as const) }];
+      });
+      const changed = changes.length ? await markDays(user, id, changes) : routine;
+      return tracker(user, changed);
+    },
+
+    async pause(user: RoutineUser, id: string, paused: boolean, reason?: string): Promise<Routine> {
+      const { today, now } = nowFor(user);
+      const routine = await db.transaction(async (tx) => {
+        const txRepo = createRoutinesRepository(tx);
+        const row = await txRepo.findOwned(id, user.id, true);
+        if (!row) throw notFound();
+        if (row.status === 'completed') throw conflict(messages.routineNotActive);
+        if (paused && row.status === 'active') await txRepo.pause(row, today, reason ?? null, now);
+        if (!paused && row.status === 'paused') await txRepo.resume(row, today, now);
+        return (await txRepo.findOwned(id, user.id)) ?? row;
+      });
+      return view(user, routine);
+    },
+
+    async delete(user: RoutineUser, id: string) {
+      if (!(await repo.delete(id, user.id))) throw notFound();
+    },
+
+    /**
+     * MarkCompleteHabit: a daily routine is completed, a weekly one certified once its week is ticked.
+     * The entry combines the summary, wins, affirmations, well-being and the mood of the day.
+     */
+    async complete(user: RoutineUser, id: string, input: CompleteInput): Promise<Routine> {
+      const routine = await owned(user, id);
+      if (routine.status === 'completed') throw conflict(messages.routineNotActive);
+      const current = await view(user, routine);
+      if (routine.routineType === 'Weekly' && !current.certifiable) throw conflict(messages.routineNotCertifiable);
+      const mood = (await deps.mood.today(user)).log?.mood ?? null;
+      const wellBeing = input.wellBeing === 'Fair' || input.wellBeing === 'Good' || input.wellBeing === 'Excellent' ? input.wellBeing : null;
+      const text = [
+        `Summary: ${input.summary}`,
+        input.wins ? `Wins: ${input.wins}` : null,
+        input.affirmations ? `Affirmations: ${input.affirmations}` : null,
+        wellBeing ? `Well-being: ${wellBeing}` : null,
+        `Mood of the day: ${mood ?? 'not logged'}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const past = await repo.history([routine.id], routine.startDay);
+      const { history } = historyOf(routine, current.today, past.days, past.pauses);
+      const daysDone = [...history.days.values()].filter((s) => s === 'done').length;
+      const done = await db.transaction((tx) => createRoutinesRepository(tx).complete(routine, { text, wellBeing, daysDone, day: current.today }, clock()));
+      if (!done) throw conflict(messages.routineNotActive);
+      return view(user, done.routine);
+    },
+
+    async completed(user: RoutineUser, page: number, filter: { type?: RoutineType; q?: string } = {}): Promise<CompletedPage> {
+      const { rows, total } = await repo.completedPage(user.id, filter, (page - 1) * COMPLETED_PAGE_SIZE, COMPLETED_PAGE_SIZE);
+      return numberedPage(rows.map(toCompleted), page, COMPLETED_PAGE_SIZE, total);
+    },
+
+    /** The last 12 weeks, Monday to Sunday, day by day. */
+    async heatmap(user: RoutineUser, id: string): Promise<Heatmap> {
+      const routine = await owned(user, id);
+      const at = nowFor(user);
+      const to = addDays(mondayOf(at.today), 6);
+      const from = addDays(to, -(HEATMAP_WEEKS * 7 - 1));
+      const { days, pauses } = await repo.history([routine.id], from);
+      const h = historyOf(routine, at.today, days, pauses);
+      const cells = Array.from({ length: HEATMAP_WEEKS * 7 }, (_, i) => {
+        const day = addDays(from, i);
+        const ended = routine.endDay !== null && day > routine.endDay;
+        return { day, state: ended ? ('future' as const) : dayOf(routine, h, day, at).state };
+      });
+      const count = (state: string) => cells.filter((c) => c.state === state).length;
+      return { routineId: routine.id, from, to, days: cells, done: count('done'), skipped: count('skipped'), missed: count('missed') };
+    },
+
+    /** GetReportcardHabit1: the score card over the last 7 days. */
+    async reportCard(user: RoutineUser): Promise<ReportCard> {
+      const at = nowFor(user);
+      const from = addDays(at.today, -(SCORE_WINDOW_DAYS - 1));
+      const alive = await repo.aliveSince(user.id, from);
+      const { days, pauses } = await repo.history(
+        alive.map((r) => r.id),
+        from,
+      );
+      let due = 0;
+      let done = 0;
+      for (const routine of alive) {
+        const { history } = historyOf(routine, at.today, days, pauses);
+        for (let day = from; day <= at.today; day = addDays(day, 1)) {
+          if (day < routine.startDay || (routine.endDay && day > routine.endDay)) continue;
+          const kind = dayKind(history, day);
+          if (kind === 'done' || kind === 'missed') due++;
+          if (kind === 'done') done++;
+        }
+      }
+      const total = due ? calculateScore(done, due) : null;
+      const [points, mood, ratings, challengers] = await Promise.all([
+        repo.pointCounts(user.id),
+        deps.mood.report(user),
+        repo.wellBeingsSince(user.id, new Date(at.now.getTime() - 30 * 86_400_000)),
+        top(user),
+      ]);
+      const dailyScore = done * POINTS_PER_DAY;
+      const habit = total === null ? null : Math.round(total * 10);
+      const moodPercent = mood.score === null ? null : Math.round(mood.score * 10);
+      const wellness = ratings.length ? Math.round((ratings.reduce((s, w) => s + wellBeingValues[w], 0) / ratings.length / wellBeingValues.Excellent) * 100) : null;
+      const measured = [moodPercent, wellness, habit].filter((v): v is number => v !== null);
+      const overall = measured.length ? Math.round(measured.reduce((s, v) => s + v, 0) / measured.length) : null;
+      const me = challengers.items.find((c) => c.you);
+      return {
+        total_dailyscore: dailyScore,
+        total,
+        totalMessage: total === null ? messages.routineScoreZero : null,
+        points: points.days * POINTS_PER_DAY + points.completed * POINTS_PER_COMPLETION,
+        badge: habit === null ? null : performanceBadge(habit),
+        topPerformer: me
+          ? `You are number ${me.rank} of this week's top performers.`
+          : challengers.showMe
+            ? "Tick today's routines to join this week's top performers."
+            : 'You have chosen not to be shown among the top performers.',
+        window: { from, to: at.today, due, done },
+        bars: {
+          mood: { percent: moodPercent, note: moodPercent === null ? messages.routineNoMoodYet : null },
+          wellness: { percent: wellness, note: wellness === null ? 'no completion rated yet' : null },
+          overall: { percent: overall, note: overall === null ? 'nothing to measure yet' : null },
+          habit: { percent: habit, note: habit === null ? messages.routineScoreZero : null },
+          productivity: { percent: productivity(mood.score ?? 0, total ?? 0, dailyScore), note: null },
+        },
+      };
+    },
+
+    top,
+
+    async setShowInTop(user: RoutineUser, show: boolean): Promise<TopChallengers> {
+      await repo.setShowInTop(user.id, show);
+      return top(user);
+    },
+
+    /**
+     * For reminders: each routine's title and state, and whether it is done on the day asked (the
+     * customer's today when the reminder is due), for a whole batch in two queries.
+     */
+    async reminderFacts(pairs: { routineId: string; day: string }[]) {
+      const { routines, done } = await repo.reminderFacts(pairs);
+      const doneOn = new Set(done.map((d) => `${d.routineId}|${d.day}`));
+      const byId = new Map(routines.map((r) => [r.id, r]));
+      return {
+        routine: (id: string) => byId.get(id),
+        doneOn: (id: string, day: string) => doneOn.has(`${id}|${day}`),
+      };
+    },
+
+    /** The title of one of the customer's routines (undefined when it is not theirs). */
+    async titleOf(userId: string, routineId: string) {
+      return (await repo.findOwned(routineId, userId))?.title;
+    },
+
+    /** The demo's history: a routine's past days as done or skipped (no rule on how far back). */
+    async recordPastDay(userId: string, routineId: string, day: string, state: 'done' | 'skipped', reason: string | null = null) {
+      await repo.setDay(routineId, userId, day, state, reason);
+    },
+  };
+}
+export type RoutinesService = ReturnType<typeof createRoutinesService>;

@@ -1,0 +1,14 @@
+import { weekdays } from '../routines/constants.ts';
+
+/** Daytosend: every day, or one weekday (spec part 2 §3). */
+export const reminderDays = ['Everyday', ...weekdays] as const;
+export type ReminderDay = (typeof reminderDays)[number];
+
+export const REMINDER_MESSAGE_MAX = 500;
+export const REMINDER_LOG_PAGE_SIZE = 20;
+/** How many coming due times the reminder panel lists. */
+export const NEXT_DUE_COUNT = 5;
+export const deliveryStatuses = ['sending', 'sent', 'skipped', 'missed', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+export const deliveryChannels = ['email', 'push', 'push+email'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];

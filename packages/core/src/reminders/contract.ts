@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from '../catalog/messages.ts';
+import { PageQuery, pageOf } from '../http/contract.ts';
+import { deliveryChannels, deliveryStatuses, REMINDER_MESSAGE_MAX, reminderDays } from './constants.ts';
+
+/** ReminderTime: HH:MM on a 24-hour clock, in the customer's time zone. */
+export const ReminderTime = z
+  .string({ error: messages.reminderMissing })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reminderMissing });
+export const ReminderDay = z.enum(reminderDays, { error: messages.reminderMissing });
+
+/** PostReminders: one reminder per routine (setting it again replaces it). */
+export const RoutineReminderParams = z.object({ id: z.uuid({ error: messages.reminderPickRoutine }) });
+export const PostRemindersRequest = z.object({
+  message: z
+    .string()
+    .max(REMINDER_MESSAGE_MAX, { error: messages.reminderMessageTooLong })
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  time: z.union([ReminderTime, z.literal('')]).optional(),
+  day: z.union([ReminderDay, z.literal('')]).optional(),
+});
+export type PostRemindersRequest = z.input<typeof PostRemindersRequest>;
+
+export const Reminder = z.object({
+  id: z.string(),
+  routineId: z.string(),
+  routineTitle: z.string(),
+  message: z.string(),
+  time: z.string(),
+  day: ReminderDay,
+  /** The next time it is due (ISO instant), or null while its routine is paused or finished. */
+  nextDueAt: z.string().nullable(),
+});
+export type Reminder = z.infer<typeof Reminder>;
+export const ReminderResponse = z.object({ message: z.string(), reminder: Reminder });
+
+/** The reminder panel: the reminders, the next five due times, and how they reach the customer. */
+export const ReminderOverview = z.object({
+  timeZone: z.string(),
+  reminders: z.array(Reminder),
+  next: z.array(z.object({ reminderId: z.string(), routineTitle: z.string(), at: z.string() })),
+  emailEnabled: z.boolean(),
+  pushDevices: z.number().int(),
+});
+export type ReminderOverview = z.infer<typeof ReminderOverview>;
+
+export const ReminderParams = z.object({ id: z.uuid({ error: messages.reminderNotFound }) });
+
+export const Delivery = z.object({
+  id: z.string(),
+  routineTitle: z.string(),
+  dueAt: z.string(),
+  status: z.enum(deliveryStatuses),
+  channel: z.enum(deliveryChannels).nullable(),
+  /** What happened, in words: "sent by e-mail", "push failed → e-mail", "already done today". */
+  detail: z.string(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+export const DeliveryQuery = PageQuery;
+export const DeliveryPage = pageOf(Delivery);
+export type DeliveryPage = z.infer<typeof DeliveryPage>;
+
+export const EmailSettingRequest = z.object({ enabled: z.boolean() });
+export const UnsubscribeRequest = z.object({ token: z.string().min(10).max(300) });
+export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;
+
+export const PushKey = z.object({ publicKey: z.string() });
+/** A browser's PushSubscription, as its toJSON() gives it. */
+export const PushSubscriptionRequest = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: messages.pushBadSubscription }).max(1000, { error: messages.pushBadSubscription }),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_=-]{20,200}$/, { error: messages.pushBadSubscription }),
+    auth: z.string().regex(/^[A-Za-z0-9_=-]{8,100}$/, { error: messages.pushBadSubscription }),
+  }),
+});
+export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequest>;
+export const PushEndpointRequest = z.object({ endpoint: z.string().max(1000) });

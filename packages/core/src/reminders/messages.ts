@@ -1,0 +1,18 @@
+/** Reminders and Web Push. Merged into the one catalogue in catalog/messages.ts. */
+export const remindersMessages = {
+  reminderSaved: 'Notifications Successful',
+  reminderMissing: 'Set Time and Days Records.',
+  reminderFailed: 'Failed!',
+  reminderNotFound: 'This reminder was not found.',
+  reminderDeleted: 'Reminder deleted.',
+  reminderMessageTooLong: 'Please keep the reminder message to 500 characters.',
+  reminderPickRoutine: 'Please choose the routine to be reminded of.',
+  reminderEmailOff: 'Reminder e-mails are off. You can turn them on again under Settings on My Habit Routines.',
+  reminderEmailOn: 'Reminder e-mails are on.',
+  reminderUnsubscribeInvalid: 'This unsubscribe link is not valid. Open Settings on My Habit Routines to turn reminder e-mails off.',
+  pushSubscribed: 'Notifications on this device are on.',
+  pushUnsubscribed: 'Notifications on this device are off.',
+  pushBadSubscription: 'This browser gave a push subscription the app cannot use.',
+  /** The fixed footer of every reminder e-mail (spec §9: a fixed footer and a support address). */
+  reminderFooter: 'You get this e-mail because you set a reminder in IYL. Questions? Write to support@iyl.app.',
+} as const;

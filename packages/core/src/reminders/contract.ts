@@ -17,8 +17,9 @@ export const PostRemindersRequest = z.object({
     .max(REMINDER_MESSAGE_MAX, { error: messages.reminderMessageTooLong })
     .optional()
     .transform((v) => v?.trim() || undefined),
-  time: z.union([ReminderTime, z.literal('')]).optional(),
-  day: z.union([ReminderDay, z.literal('')]).optional(),
+  /** Empty or missing: 'Set Time and Days Records.' (checked by the service, after the routine). */
+  time: z.string({ error: messages.reminderMissing }).regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: messages.reminderMissing }).optional(),
+  day: z.enum([...reminderDays, ''], { error: messages.reminderMissing }).optional(),
 });
 export type PostRemindersRequest = z.input<typeof PostRemindersRequest>;
 

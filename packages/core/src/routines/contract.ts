@@ -106,8 +106,8 @@ export const AddRoutineRequest = z.object({
   libraryHabitId: z.uuid({ error: messages.routineLibraryItemNotFound }).optional(),
   title: text(ROUTINE_TITLE_MAX, messages.routineTooLong).optional(),
   description: text(ROUTINE_DESCRIPTION_MAX, messages.routineTooLong).optional(),
-  target: z.union([RoutineTarget, z.literal('')]).optional(),
-  routineType: z.union([RoutineType, z.literal('')]).optional(),
+  target: z.enum([...routineTargets, ''], { error: messages.routinePickTime }).optional(),
+  routineType: z.enum([...routineTypes, ''], { error: messages.routinePickType }).optional(),
   reminder: z
     .object({ time: ReminderTime, day: ReminderDay, message: z.string().max(500, { error: messages.reminderMessageTooLong }).optional() })
     .optional(),
@@ -160,7 +160,7 @@ export const CompleteRequest = z.object({
     .refine((v) => v.length > 0, { error: messages.routineSummaryMissing }),
   wins: text(COMPLETION_FIELD_MAX, messages.routineCompletionTooLong).optional(),
   affirmations: text(COMPLETION_FIELD_MAX, messages.routineCompletionTooLong).optional(),
-  wellBeing: z.union([z.enum(wellBeings), z.literal('Select'), z.literal('')]).optional(),
+  wellBeing: z.enum([...wellBeings, 'Select', ''], { error: messages.routinePickWellBeing }).optional(),
 });
 export type CompleteRequest = z.input<typeof CompleteRequest>;
 export type CompleteInput = z.output<typeof CompleteRequest>;

@@ -12,6 +12,7 @@ export const routinesMessages = {
   routineScoreZero: 'Total score cannot be zero.',
   routinePickTime: 'Please choose a time of day (Morning, Afternoon or Evening).',
   routinePickType: 'Please choose a routine type (Daily or Weekly).',
+  routinePickWellBeing: 'Please choose Fair, Good or Excellent (or leave it on Select).',
   routinePickTimeAndType: 'Please choose a time of day and a routine type.',
   routineNotFound: 'This routine was not found.',
   routineLibraryItemNotFound: 'This habit was not found in your library.',

@@ -248,9 +248,9 @@ export function createRemindersService(deps: {
       try {
         const now = clock();
         await repo.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
-        while (await sweepStep(totals)) {
-          // more due than one batch: go on
-        }
+        // More due than one batch: go on, unless the server is stopping (it finishes the batch in
+        // hand; a process that starts next takes over the rest while it is still their day).
+        while (!stopping && (await sweepStep(totals))) {}
         if (totals.claimed) deps.log.info({ ...totals }, 'reminders sent');
         return totals;
       } finally {
@@ -264,6 +264,7 @@ export function createRemindersService(deps: {
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let stopping = false;
   async function wake() {
     if (!running) return;
     clearTimeout(timer);
@@ -285,10 +286,12 @@ export function createRemindersService(deps: {
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       void wake();
     },
     async stop() {
       running = false;
+      stopping = true;
       clearTimeout(timer);
       await sweeping?.catch(() => undefined);
     },

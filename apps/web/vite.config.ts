@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeAssets } from './build/route-assets.ts';
 
 const server = 'http://localhost:3000';
@@ -24,9 +25,58 @@ const groups = [
   { name: 'screens', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, minShareCount: 2, priority: 5 },
 ];
 
+/** Brand colours of app/theme.ts: brand.7 (the filled colour, as in index.html's theme-color) and brand.0. */
+const themeColor = '#0f766e';
+const backgroundColor = '#e6f6f3';
+/**
+ * Precached files larger than this are left to the browser's HTTP cache: a screen's own big chunk
+ * (the notes editor, ~460 KB) is fetched when that screen is opened, not by every installed copy.
+ */
+const precacheMaxBytes = 400 * 1024;
+
+// The installable app (decision 0008; src/sw.ts says what the worker does). We register the worker
+// ourselves (src/lib/pwa.ts), after the page has loaded, so it never competes with the first load.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  // New versions take over at once (src/sw.ts: skipWaiting + clients.claim()).
+  registerType: 'autoUpdate',
+  // The glob below already takes the icons; the plugin would list them a second time.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'IYL — wellness and coaching',
+    short_name: 'IYL',
+    description: 'AI-assisted wellness, habits and coaching.',
+    lang: 'en',
+    // A customer's home; the guards send anyone else on to /Login and from there to their own home.
+    start_url: '/Board',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app's code, styles and images. Not index.html: the server writes each page (per-path hints),
+    // and a precached copy would be served for '/' in its place. Not route-assets.json (the server's).
+    globPatterns: ['assets/**/*.{js,css,svg,png,woff2}', '*.{svg,png}', 'icons/*.png'],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.filter((entry) => entry.size <= precacheMaxBytes), warnings: [] }),
+    ],
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routeAssets(import.meta.dirname)],
+  plugins: [react(), routeAssets(import.meta.dirname), pwa],
   server: {
     proxy: { '/api': server, '/dev': server, '/healthz': server },
   },

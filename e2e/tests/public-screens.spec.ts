@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectPath, passwordField } from '../support/helpers.ts';
 
 test.describe('public screens', () => {
-  test('Login: links, password visibility toggle and the mobile apps note', async ({ page }) => {
+  test('Login: links, password visibility toggle and the install button', async ({ page }) => {
     await page.goto('/Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
-    await expect(page.getByText(/Android/).filter({ hasText: /iOS/ }).first()).toBeVisible();
+    // What it does is tested in pwa.spec.ts.
+    await expect(page.getByRole('button', { name: 'Install the app' })).toBeVisible();
 
     const password = passwordField(page, 'Password');
     await password.fill('secret-words');

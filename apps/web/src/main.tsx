@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
+
+// Before the first render: the browser's install prompt may come early and is offered only once.
+captureInstallPrompt();
 
 const app = createRoot(root);
 // The first render as a transition: React yields to the browser between components instead of
@@ -19,3 +23,6 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// After the page has loaded and the browser is idle (see lib/pwa.ts).
+registerServiceWorker();

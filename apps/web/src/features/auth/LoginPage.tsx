@@ -2,13 +2,14 @@ import { loggedInAs } from '@iyl/core/app/routes';
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { InstallAppButton } from './InstallAppButton.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 export function LoginPage() {
@@ -72,13 +73,7 @@ export function LoginPage() {
           Create An Account.
         </Anchor>
       </Text>
-      <Group justify="center" gap="xs" c="dimmed">
-        <IconBrandAndroid size={18} aria-hidden="true" />
-        <IconBrandApple size={18} aria-hidden="true" />
-        <Text size="sm" c="dimmed">
-          Apps for Android and iOS are on the way.
-        </Text>
-      </Group>
+      <InstallAppButton />
     </AuthCard>
   );
 }

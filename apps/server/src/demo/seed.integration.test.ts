@@ -43,5 +43,15 @@ describe('demo seed', () => {
       brand_pieces: 2,
     });
     expect(Number(rows[0]?.library)).toBeGreaterThanOrEqual(40);
+    const routines = await queryRows(
+      database,
+      sql`select status, routine_type, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'done') as done, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'skipped') as skipped, (select count(*)::int from reminders m where m.routine_id = r.id) as reminders from routines r order by created_at`,
+    );
+    expect(routines.map((r) => r.status)).toEqual(['active', 'active', 'active', 'completed', 'paused']);
+    expect(routines.map((r) => r.routine_type)).toEqual(['Daily', 'Weekly', 'Daily', 'Daily', 'Daily']);
+    expect(Number(routines[0]?.done)).toBeGreaterThan(10);
+    expect(routines[0]?.skipped).toBe(1);
+    expect(routines.map((r) => r.reminders)).toEqual([0, 1, 1, 0, 0]);
+    expect(await queryRows(database, sql`select entry from routine_completions`)).toEqual([{ entry: expect.stringContaining('Summary: Thirteen evenings') }]);
   });
 });

@@ -238,7 +238,7 @@ export function createRoutinesService(deps: {
     },
 
     /** AddRoutine: from a library card or customised; the same habit twice is refused whatever the race. */
-    async add(user: RoutineUser, request: AddRoutineInput): Promise<Routine> {
+    async add(user: RoutineUser, request: AddRoutineInput, options: { startDay?: string } = {}): Promise<Routine> {
       const card = request.libraryHabitId ? await deps.habits.libraryHabit(user.id, request.libraryHabitId) : undefined;
       if (request.libraryHabitId && !card) throw new AppError(404, 'NOT_FOUND', messages.routineLibraryItemNotFound);
       const target = request.target || undefined;
@@ -262,7 +262,8 @@ export function createRoutinesService(deps: {
           libraryHabitId: card?.id ?? null,
           icon: card?.icon ?? null,
           hexadecimalIcon: card?.hexadecimalIcon ?? null,
-          startDay: today,
+          // The demo's routines began weeks ago; everyone else's today.
+          startDay: options.startDay ?? today,
         });
         if (!inserted) throw conflict(messages.routineExists);
         for (const hook of addedHooks) await hook({ tx, user, routine: inserted, request });

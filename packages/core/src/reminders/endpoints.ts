@@ -76,7 +76,7 @@ export const remindersEndpoints = {
     tag,
     access: 'public',
     status: 200,
-    errors: [400, 429],
+    errors: [400],
     example: { body: { token: 'not-a-real-token-0000' } },
     schemas: lazy(load, (c) => ({ body: c.UnsubscribeRequest, response: c.MessageResponse })),
   }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, isTimeZone } from './zone.ts';
+import { addDays, dayIn, daysBetween, isTimeZone, mondayOf, timeIn, weekdayIndex } from './zone.ts';
+import { zonedInstant } from './zoned.ts';
 
 describe('time zones', () => {
   it('knows real zone names and refuses others', () => {
@@ -33,5 +34,28 @@ describe('time zones', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addDays('2026-03-30', -29)).toBe('2026-03-01');
     expect(() => addDays('soon', 1)).toThrow();
+  });
+});
+
+describe('day boundaries across daylight-saving changes, in three zones', () => {
+  it('a local day is 23 or 25 hours long on change days, and midnight is where the zone puts it', () => {
+    const cases = [
+      { zone: 'Europe/London', day: '2026-03-29', hours: 23 },
+      { zone: 'America/New_York', day: '2026-11-01', hours: 25 },
+      { zone: 'Australia/Sydney', day: '2026-10-04', hours: 23 },
+    ];
+    for (const c of cases) {
+      const start = zonedInstant(c.day, '00:00', c.zone);
+      const end = zonedInstant(addDays(c.day, 1), '00:00', c.zone);
+      expect((end.getTime() - start.getTime()) / 3_600_000, c.zone).toBe(c.hours);
+      expect(dayIn(start, c.zone)).toBe(c.day);
+      expect(dayIn(new Date(start.getTime() - 1), c.zone)).toBe(addDays(c.day, -1));
+      expect(dayIn(new Date(end.getTime() - 1), c.zone)).toBe(c.day);
+      expect(timeIn(start, c.zone)).toBe('00:00');
+    }
+    // Weekdays and weeks are calendar arithmetic: no hour is involved.
+    expect(weekdayIndex('2026-03-29')).toBe(6);
+    expect(mondayOf('2026-03-29')).toBe('2026-03-23');
+    expect(daysBetween('2026-03-23', '2026-04-06')).toBe(14);
   });
 });

@@ -118,6 +118,8 @@ CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" US
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_deliveries_once_key" ON "reminder_deliveries" USING btree ("reminder_id","due_at");--> statement-breakpoint
 CREATE INDEX "reminder_deliveries_user_due_idx" ON "reminder_deliveries" USING btree ("user_id","due_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reminder_deliveries_sending_idx" ON "reminder_deliveries" USING btree ("updated_at") WHERE "reminder_deliveries"."status" = 'sending';--> statement-breakpoint
+CREATE INDEX "reminder_deliveries_due_idx" ON "reminder_deliveries" USING btree ("due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminders_routine_key" ON "reminders" USING btree ("routine_id");--> statement-breakpoint
 CREATE INDEX "reminders_next_due_idx" ON "reminders" USING btree ("next_due_at");--> statement-breakpoint
 CREATE INDEX "reminders_user_idx" ON "reminders" USING btree ("user_id");--> statement-breakpoint

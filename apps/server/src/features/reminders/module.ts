@@ -34,6 +34,7 @@ export const remindersModule = defineModule({
     });
     auth.onTimeZoneChanged((userId, timeZone) => reminders.rezone(userId, timeZone));
     jobs.define({ name: 'reminders-sweep', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await reminders.sweep()) });
+    jobs.define({ name: 'reminders-delete-old', cron: '17 3 * * *', handler: () => reminders.deleteOldDeliveries() });
     jobs.alongside(reminders);
     return reminders;
   },

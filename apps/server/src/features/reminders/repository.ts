@@ -1,5 +1,5 @@
 import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { pushSubscriptions, reminderDeliveries, reminderSettings, reminders, serverKeys } from './schema.ts';
@@ -84,6 +84,11 @@ export function createRemindersRepository(db: DbOrTx) {
         .update(reminderDeliveries)
         .set({ status: 'failed', detail: 'the server stopped while sending', updatedAt: now })
         .where(and(eq(reminderDeliveries.status, 'sending'), lte(reminderDeliveries.updatedAt, before)));
+    },
+
+    /** The log keeps DELIVERY_LOG_DAYS of history; older rows go (their due times can never come again). */
+    async deleteDeliveriesBefore(before: Date) {
+      await db.delete(reminderDeliveries).where(lt(reminderDeliveries.dueAt, before));
     },
 
     async deliveryPage(userId: string, offset: number, limit: number) {

@@ -1,4 +1,5 @@
 import { deliveryChannels, deliveryStatuses, reminderDays } from '@iyl/core/reminders/constants';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 import { routines } from '../routines/schema.ts';
@@ -51,7 +52,13 @@ export const reminderDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reminder_deliveries_once_key').on(t.reminderId, t.dueAt), index('reminder_deliveries_user_due_idx').on(t.userId, t.dueAt.desc())],
+  (t) => [
+    uniqueIndex('reminder_deliveries_once_key').on(t.reminderId, t.dueAt),
+    index('reminder_deliveries_user_due_idx').on(t.userId, t.dueAt.desc()),
+    // The few rows still being sent, for the sweep's check for ones a stopped process left behind.
+    index('reminder_deliveries_sending_idx').on(t.updatedAt).where(sql`${t.status} = 'sending'`),
+    index('reminder_deliveries_due_idx').on(t.dueAt),
+  ],
 );
 
 /** A browser's Web Push subscription (an endpoint belongs to one browser, so it is unique). */

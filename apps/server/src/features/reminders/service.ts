@@ -31,6 +31,8 @@ const SWEEP_BATCH = 500;
 const SEND_CONCURRENCY = 64;
 /** A delivery still 'sending' this long after it began belonged to a process that stopped. */
 const STALE_SENDING_MS = 10 * 60_000;
+/** How long the delivery log keeps its rows. */
+const DELIVERY_LOG_DAYS = 90;
 /** The in-process wake-up never sleeps longer than this (the pg-boss schedule is the backstop). */
 const MAX_SLEEP_MS = 60_000;
 
@@ -346,6 +348,11 @@ export function createRemindersService(deps: {
         detail: d.detail || (d.status === 'sending' ? 'sending…' : d.status),
       }));
       return numberedPage(items, page, REMINDER_LOG_PAGE_SIZE, total);
+    },
+
+    /** Housekeeping: the delivery log keeps 90 days. */
+    async deleteOldDeliveries() {
+      await repo.deleteDeliveriesBefore(new Date(clock().getTime() - DELIVERY_LOG_DAYS * 86_400_000));
     },
 
     async setEmail(userId: string, enabled: boolean) {

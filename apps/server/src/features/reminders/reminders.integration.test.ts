@@ -116,6 +116,14 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await suite.app.services.reminders.sweep();
     expect(mailsTo(email)).toHaveLength(1);
     expect((await deliveries(id)).at(-1)).toMatchObject({ status: 'skipped', detail: expect.stringContaining('reminder e-mails are off') });
+    // The log keeps 90 days.
+    clock.advance(89 * DAY);
+    await suite.app.services.reminders.deleteOldDeliveries();
+    expect(await deliveries(id)).toHaveLength(2);
+    clock.advance(2 * DAY);
+    await suite.app.services.reminders.deleteOldDeliveries();
+    expect(await deliveries(id)).toHaveLength(0);
+    clock.advance(-91 * DAY);
   });
 
   it('not sent when the routine is already done today; not at all while paused', async () => {

@@ -2,6 +2,7 @@ import type { Role } from '@iyl/core/catalog/roles';
 import { planAreas } from '@iyl/core/plans/constants';
 import { SESSION_PATH } from '../features/auth/paths.ts';
 import { dashboardPaths } from '../features/dashboard/paths.ts';
+import { habitFirstReads, routineFirstReads } from '../features/habits/paths.ts';
 import { moodPaths } from '../features/mood/paths.ts';
 import { planPaths } from '../features/plans/paths.ts';
 
@@ -46,6 +47,8 @@ export const screenGroups: readonly ScreenGroup[] = [
       { path: 'Register', module: 'features/auth/RegisterPage' },
       { path: 'Forgot', module: 'features/auth/ForgotPage' },
       { path: 'TwoStepAuth', module: 'features/auth/TwoStepAuthPage' },
+      // The reminder e-mails' unsubscribe link: works without signing in.
+      { path: 'Unsubscribe', module: 'features/habits/UnsubscribePage' },
     ],
   },
   {
@@ -60,8 +63,8 @@ export const screenGroups: readonly ScreenGroup[] = [
       { path: 'Notes', module: 'features/notes/NotesPage' },
       { path: 'Referral', module: 'features/referral/ReferralPage' },
       { path: 'AIQuiz', module: 'features/profile/AIQuizPage' },
-      { path: 'Habit', module: 'features/habits/HabitPage' },
-      { path: 'Routine', module: 'features/habits/RoutinePage' },
+      { path: 'Habit', module: 'features/habits/HabitPage', data: habitFirstReads },
+      { path: 'Routine', module: 'features/habits/RoutinePage', data: routineFirstReads },
       { path: 'AICoach', module: 'features/coach-chat/AICoachPage' },
       { path: 'Meal', module: 'features/meals/MealPage' },
       { path: 'BrandVoice', module: 'features/brand-voice/BrandVoicePage' },

@@ -2,7 +2,6 @@
 export const remindersMessages = {
   reminderSaved: 'Notifications Successful',
   reminderMissing: 'Set Time and Days Records.',
-  reminderFailed: 'Failed!',
   reminderNotFound: 'This reminder was not found.',
   reminderDeleted: 'Reminder deleted.',
   reminderMessageTooLong: 'Please keep the reminder message to 500 characters.',

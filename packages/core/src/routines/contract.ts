@@ -181,7 +181,7 @@ export type CompletedRoutine = z.infer<typeof CompletedRoutine>;
 export const CompletedPage = pageOf(CompletedRoutine);
 export type CompletedPage = z.infer<typeof CompletedPage>;
 export const CompletedQuery = PageQuery;
-export const SearchMsgQuery = PageQuery.extend({ type: RoutineType, q: z.string().max(LIBRARY_SEARCH_MAX).optional().transform((q) => q?.trim() || undefined) });
+export const SearchMsgQuery = PageQuery.extend({ type: RoutineType.optional(), q: z.string().max(LIBRARY_SEARCH_MAX).optional().transform((q) => q?.trim() || undefined) });
 export type SearchMsgQuery = z.input<typeof SearchMsgQuery>;
 
 /** The 12-week heatmap of one routine. */

@@ -153,7 +153,7 @@ export const routinesEndpoints = {
     method: 'GET',
     path: '/api/v1/routines/completed/search',
     operationId: 'SearchMsg',
-    summary: "SearchMsg: the customer's own completion entries of one routine type, optionally containing a text",
+    summary: "SearchMsg: the customer's own completion entries (of one routine type, or both), optionally containing a text",
     tag,
     access,
     status: 200,

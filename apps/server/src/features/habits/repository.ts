@@ -2,10 +2,9 @@ import type { LibraryCategory, LibraryItem } from '@iyl/core/habits/contract';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { withTotal } from '../../platform/db/paging.ts';
+import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { habitLibrary } from './schema.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createHabitsRepository(db: DbOrTx) {
   return {
@@ -16,7 +15,7 @@ export function createHabitsRepository(db: DbOrTx) {
 
     /** A page of the library, by category and a text in the title or description, in a stable order. */
     async page(userId: string, filter: { category?: LibraryCategory; q?: string }, offset: number, limit: number) {
-      const like = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+      const like = filter.q ? likeAny(filter.q) : undefined;
       const where = and(
         eq(habitLibrary.userId, userId),
         filter.category ? eq(habitLibrary.category, filter.category) : undefined,

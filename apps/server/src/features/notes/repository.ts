@@ -1,13 +1,12 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
-import { withTotal } from '../../platform/db/paging.ts';
+import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { notes } from './schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createNotesRepository(db: DbOrTx) {
   const p = sql.placeholder;

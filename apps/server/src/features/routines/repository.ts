@@ -1,7 +1,7 @@
 import type { RoutineTarget, RoutineType, WellBeing } from '@iyl/core/routines/constants';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { withTotal } from '../../platform/db/paging.ts';
+import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { routineCompletions, routineDays, routinePauses, routineSettings, routines } from './schema.ts';
 
 export type RoutineRow = typeof routines.$inferSelect;
@@ -18,7 +18,6 @@ export interface NewRoutine {
   startDay: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const current = inArray(routines.status, ['active', 'paused']);
 
 /** The only module of the routines feature that touches the database. */
@@ -155,7 +154,7 @@ export function createRoutinesRepository(db: DbOrTx) {
       const where = and(
         eq(routineCompletions.userId, userId),
         filter.type ? eq(routineCompletions.routineType, filter.type) : undefined,
-        filter.q ? or(ilike(routineCompletions.entry, `%${escapeLike(filter.q)}%`), ilike(routineCompletions.title, `%${escapeLike(filter.q)}%`)) : undefined,
+        filter.q ? or(ilike(routineCompletions.entry, likeAny(filter.q)), ilike(routineCompletions.title, likeAny(filter.q))) : undefined,
       );
       const rows = await db
         .select({ completion: routineCompletions, total: sql<number>`count(*) over ()::int` })

@@ -205,6 +205,7 @@ describe.each(testDatabases())('habit routines on $name', (testDb) => {
     expect((await client.get('/api/v1/routines/completed/search?type=Daily&q=calmer')).json().total).toBe(1);
     expect((await client.get('/api/v1/routines/completed/search?type=Weekly')).json().total).toBe(0);
     expect((await client.get('/api/v1/routines/completed/search?type=Daily&q=nothing')).json().total).toBe(0);
+    expect((await client.get('/api/v1/routines/completed/search?q=CALMER')).json().total).toBe(1);
   });
 
   it('the score card: zero divisor says so; then total, badge, points, bars and productivity follow the rules', async () => {

@@ -10,3 +10,6 @@ export async function withTotal<R extends { total: number }>(rows: R[], offset: 
 export function numberedPage<T>(items: T[], page: number, pageSize: number, total: number) {
   return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };
 }
+
+/** A LIKE pattern that finds `text` anywhere, its own %, _ and \ taken literally. */
+export const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,93 @@
+import { type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
+import type { LibraryHabit } from '@iyl/core/routines/contract';
+import { Badge, Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAddRoutine } from './api.ts';
+import { missingChoice, readableColor } from './habit-format.ts';
+import { habitIcon } from './habit-icons.ts';
+import classes from './habits.module.css';
+
+/** The spec's order of the routine-type choice. */
+const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
+
+function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () => void }) {
+  const add = useAddRoutine();
+  const [target, setTarget] = useState<RoutineTarget | null>(null);
+  const [type, setType] = useState<RoutineType | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const Icon = habitIcon(habit.icon);
+
+  const submit = () => {
+    const missing = missingChoice(target, type);
+    setProblem(missing);
+    if (missing || !target || !type) return;
+    add.mutate({ libraryHabitId: habit.id, target, routineType: type }, { onSuccess: onAdded });
+  };
+
+  return (
+    <Stack gap="md" data-testid="library-panel">
+      <Group gap="xs">
+        <Icon size={28} color={readableColor(habit.hexadecimalIcon, 3)} aria-hidden="true" />
+        <Badge variant="outline" color="gray.8">
+          {habit.category}
+        </Badge>
+        {habit.added && <Badge variant="filled">Added</Badge>}
+      </Group>
+      <Text className={classes.wrap}>{habit.description}</Text>
+      <Radio.Group
+        label="Time of day"
+        value={target}
+        onChange={(value) => {
+          setTarget(value as RoutineTarget);
+          setProblem(null);
+        }}
+      >
+        <Group gap="md" mt={6}>
+          {routineTargets.map((t) => (
+            <Radio key={t} value={t} label={t} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        label="Routine type"
+        value={type}
+        onChange={(value) => {
+          setType(value as RoutineType);
+          setProblem(null);
+        }}
+      >
+        <Group gap="md" mt={6}>
+          {typeChoices.map((t) => (
+            <Radio key={t} value={t} label={t} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {problem && (
+        <Text c="red.8" size="sm" role="alert" data-testid="add-routine-problem">
+          {problem}
+        </Text>
+      )}
+      <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={submit} loading={add.isPending}>
+        Add Routine
+      </Button>
+    </Stack>
+  );
+}
+
+/** A library card in a side panel: its text, when and how often, and Add Routine. */
+export function LibraryPanel({ habit, opened, onClose, fullScreen }: { habit: LibraryHabit | null; opened: boolean; onClose: () => void; fullScreen: boolean }) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={fullScreen ? '100%' : 'md'}
+      title={habit?.title ?? ''}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.drawerTitle }}
+    >
+      {habit && <AddFromLibrary key={habit.id} habit={habit} onAdded={onClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReportCard, ScoreBar } from '@iyl/core/routines/contract';
+import { Badge, Group, Modal, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { useReportCard, useSetChallenger, useTopChallengers } from './api.ts';
+import classes from './habits.module.css';
+
+const barNames: { key: keyof ReportCard['bars']; label: string }[] = [
+  { key: 'mood', label: 'Mood' },
+  { key: 'wellness', label: 'Wellness' },
+  { key: 'overall', label: 'Overall' },
+  { key: 'habit', label: 'Habit performance' },
+  { key: 'productivity', label: 'Productivity' },
+];
+
+function Bar({ label, bar, testId }: { label: string; bar: ScoreBar; testId: string }) {
+  return (
+    <div className={classes.bar} data-testid={testId}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm">{bar.percent === null ? (bar.note ?? '—') : `${bar.percent}%`}</Text>
+      </Group>
+      <Progress value={bar.percent ?? 0} size="lg" aria-label={bar.percent === null ? `${label}: ${bar.note ?? 'not measured yet'}` : `${label} ${bar.percent}%`} />
+    </div>
+  );
+}
+
+function Card({ card }: { card: ReportCard }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Paper withBorder radius="md" p="sm" className={classes.tile}>
+          <Text size="sm">Total performance</Text>
+          <Text className={classes.tileValue} data-testid="score-total">
+            {card.total === null ? card.totalMessage : `${card.total.toFixed(1)} / 10`}
+          </Text>
+        </Paper>
+        <Paper withBorder radius="md" p="sm" className={classes.tile}>
+          <Text size="sm">Points</Text>
+          <Text className={classes.tileValue} data-testid="score-points">
+            {card.points}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Group gap="xs" wrap="wrap">
+        {card.badge && (
+          <Badge size="lg" variant="filled" data-testid="score-badge">
+            {card.badge}
+          </Badge>
+        )}
+        <Text size="sm" className={classes.wrap} data-testid="score-top-performer">
+          {card.topPerformer}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">{`The last 7 days: ${card.window.done} of ${card.window.due} routine days done.`}</Text>
+      <Stack gap="sm">
+        {barNames.map(({ key, label }) => (
+          <Bar key={key} label={label} bar={card.bars[key]} testId={`score-bar-${key}`} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Challengers({ enabled }: { enabled: boolean }) {
+  const top = useTopChallengers(enabled);
+  const setShow = useSetChallenger();
+  const data = top.data;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="top-challengers-heading">
+      <Title order={3} size="h4" id="top-challengers-heading">
+        Top challengers this week
+      </Title>
+      {data && data.items.length === 0 && <EmptyState icon={IconTrophy}>No points yet this week. Tick a routine to be the first.</EmptyState>}
+      {data && data.items.length > 0 && (
+        <ol className={classes.plainList} data-testid="top-challengers">
+          {data.items.map((item) => (
+            <li key={item.rank} className={classes.row}>
+              <Text fw={item.you ? 700 : 400}>{`${item.rank}. ${item.name}${item.you ? ' (you)' : ''}`}</Text>
+              <Text size="sm">{`${item.points} points`}</Text>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
+        <Switch
+          label="Show me in the top challengers"
+          checked={data.showMe}
+          disabled={setShow.isPending}
+          onChange={(event) => setShow.mutate(event.currentTarget.checked)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** My Score Card: total out of 10, points, the badge, five bars, and this week's top challengers. */
+export function ScoreCardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const card = useReportCard(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title="My Score Card" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="lg">
+        {card.data && <Card card={card.data} />}
+        {card.isError && !card.data && <Text>{card.error.message}</Text>}
+        <Challengers enabled={opened} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,397 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@iyl/core/catalog/messages';
+import type { ReportCard } from '@iyl/core/routines/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dismissToasts, expectToast, finishSurvey, postAsUser, registerAndSignIn } from '../support/helpers.ts';
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * A GET as the signed-in user of `page` (the page's cookies). A busy server sheds load with a 503 and
+ * Retry-After (the machine may be busy with other work); that is asked again, anything else fails.
+ */
+async function readApi<T>(page: Page, path: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await page.request.get(path);
+    if (res.status() === 503 && attempt < 5) {
+      await page.waitForTimeout(1_000);
+      continue;
+    }
+    expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+}
+
+/** At 360 px wide nothing scrolls sideways (once the layout has settled after the resize). */
+async function expectFitsPhone(page: Page, ready: Locator) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(ready).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { timeout: 3_000 }).toBeLessThanOrEqual(0).catch(() => undefined);
+  const offenders = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  expect(await overflow(), `sideways overflow at 360 px: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Opens a screen and checks that it asks for exactly the API reads its page announced (the route
+ * table's first reads), each once: announced reads the screen did not make, or made another way, are
+ * fetched twice.
+ */
+async function gotoAnnounced(page: Page, path: string, heading: string) {
+  const requested: string[] = [];
+  const collect = (request: { url(): string }) => requested.push(request.url());
+  page.on('request', collect);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', collect);
+  const announced = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const apiReads = requested.filter((url) => new URL(url).pathname.startsWith('/api/'));
+  expect(apiReads.sort(), `${path} reads what its page announced, once`).toEqual([...announced].sort());
+}
+
+/** Picks an option of a Mantine Select by its label. */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const routineItem = (page: Page, title: string) =>
+  page.getByTestId('routine-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test.describe('habit library and routines', () => {
+  test('library → routine → check-ins, completion, a custom weekly routine, score card and reminders', async ({ page }) => {
+    test.setTimeout(180_000);
+    await registerAndSignIn(page, 'As a User');
+    // Onboarding: the survey, then the library the built-in coach makes from it.
+    await finishSurvey(page);
+    await postAsUser(page, '/api/v1/onboarding/habit-library', {});
+    await dismissToasts(page);
+
+    await gotoAnnounced(page, '/Habit', 'Habits Library');
+    const cards = page.getByTestId('habit-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Routines (0)' })).toHaveAttribute('href', '/Routine');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/Board');
+
+    await test.step('filter by category and back to all', async () => {
+      const filters = page.getByRole('group', { name: 'Filter by category' });
+      await expect(filters.getByRole('button')).toHaveText(['All', 'health', 'relationship', 'Financial habit', 'Biohacks']);
+      await filters.getByRole('button', { name: 'Financial habit' }).click();
+      await expect(filters.getByRole('button', { name: 'Financial habit' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(async () => (await Promise.all((await cards.all()).map((c) => c.textContent()))).every((t) => t?.includes('Financial'))).toBe(true);
+      await filters.getByRole('button', { name: 'All' }).click();
+      await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    const title = (await cards.first().getByRole('button').textContent())?.trim() ?? '';
+    expect(title.length).toBeGreaterThan(2);
+    const card = cards.filter({ has: page.getByRole('button', { name: title, exact: true }) });
+
+    await test.step('search', async () => {
+      await page.getByLabel('Search habits').fill(title);
+      await expect(page.getByText(/habits? match/)).toBeVisible();
+      await expect(card).toHaveCount(1);
+      await page.getByLabel('Search habits').fill('zzzz no such habit');
+      await expect(page.getByTestId('library-empty')).toHaveText(messages.libraryEmpty);
+      await page.getByLabel('Search habits').fill('');
+      await expect(card).toHaveCount(1);
+    });
+
+    await test.step('a card: both choices are needed, then the routine is added', async () => {
+      await card.getByRole('button', { name: title, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: title });
+      await expect(panel).toBeVisible();
+      await panel.getByRole('button', { name: 'Add Routine' }).click();
+      await expect(panel.getByTestId('add-routine-problem')).toHaveText(messages.routinePickTimeAndType);
+      await panel.getByRole('radio', { name: 'Evening' }).check();
+      await panel.getByRole('button', { name: 'Add Routine' }).click();
+      await expect(panel.getByTestId('add-routine-problem')).toHaveText(messages.routinePickType);
+      await panel.getByRole('radio', { name: 'Daily' }).check();
+      await panel.getByRole('button', { name: 'Add Routine' }).click();
+      await expectToast(page, messages.routineAdded);
+      await expect(panel).toBeHidden();
+      await expect(card.getByTestId('habit-added')).toHaveText('Added');
+      await expect(page.getByRole('link', { name: 'My Routines (1)' })).toBeVisible();
+      await dismissToasts(page);
+    });
+
+    await test.step('the same card again is refused with the server’s message', async () => {
+      await card.getByRole('button', { name: title, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: title });
+      await panel.getByRole('radio', { name: 'Evening' }).check();
+      await panel.getByRole('radio', { name: 'Daily' }).check();
+      await panel.getByRole('button', { name: 'Add Routine' }).click();
+      await expectToast(page, messages.routineExists, { kind: 'error' });
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      await dismissToasts(page);
+    });
+
+    await test.step('the My Routines modal filters by type', async () => {
+      await page.getByRole('button', { name: 'My Routines', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'My Routines' });
+      await expect(modal.getByTestId('my-routines-list')).toContainText(title);
+      await modal.getByRole('button', { name: 'Weekly' }).click();
+      await expect(modal.getByTestId('my-routines-empty')).toBeVisible();
+      await modal.getByRole('button', { name: 'Daily' }).click();
+      await expect(modal.getByTestId('my-routines-list')).toContainText(title);
+      await modal.getByRole('button', { name: 'Reload' }).click();
+      await expect(modal.getByTestId('my-routines-list')).toContainText(title);
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(modal).toBeHidden();
+      // Focus goes back to the button that opened it.
+      await expect(page.getByRole('button', { name: 'My Routines', exact: true })).toBeFocused();
+    });
+
+    await test.step('/Habit: accessible, and fits a 360 px phone', async () => {
+      await expectAccessible(page, '/Habit');
+      await expectFitsPhone(page, cards.first());
+    });
+
+    await gotoAnnounced(page, '/Routine', 'My Habit Routines');
+    await expect(page.getByTestId('routine-greeting')).toHaveText(/^Good (Morning|Afternoon|Evening), Cass\. You have 1 routine going\.$/);
+    await expect(page.getByTestId('tile-daily')).toContainText('1');
+    await expect(page.getByTestId('tile-weekly')).toContainText('0');
+    const daily = routineItem(page, title);
+    await expect(daily).toContainText('Daily Habit');
+    await expect(daily).toContainText('Evening');
+    await expect(daily.getByTestId('routine-streak')).toHaveText('0-day streak');
+
+    await test.step('Done today', async () => {
+      await daily.getByRole('checkbox', { name: 'Done today' }).check();
+      await expectToast(page, messages.routineDone);
+      await expect(daily.getByRole('checkbox', { name: 'Done today' })).toBeChecked();
+      await expect(daily.getByTestId('routine-streak')).toHaveText('1-day streak');
+      await expect(daily.getByRole('progressbar', { name: /^Strength \d+%$/ })).toBeVisible();
+      await dismissToasts(page);
+    });
+
+    await test.step('the heatmap shows today done', async () => {
+      await daily.getByRole('button', { name: 'Heatmap' }).click();
+      const modal = page.getByRole('dialog', { name: `Heatmap: ${title}` });
+      await expect(modal.getByTestId('heatmap-counts')).toContainText('1 done');
+      await expect(modal.locator('rect[data-state="done"]')).toHaveCount(1);
+      await expect(modal.getByRole('list', { name: 'Legend' })).toContainText('Missed');
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(modal).toBeHidden();
+    });
+
+    const entry = {
+      summary: 'A calm run of evening walks',
+      wins: 'Walked even when it rained',
+      affirmations: 'I keep my promises to myself',
+    };
+    await test.step('Mark Complete: the summary is needed, then the entry is listed as completed', async () => {
+      await daily.getByRole('button', { name: 'Mark Complete' }).click();
+      const modal = page.getByRole('dialog', { name: 'Mark Complete' });
+      await modal.getByRole('button', { name: 'Submit' }).click();
+      await expect(modal.getByTestId('summary-problem')).toHaveText(messages.routineSummaryMissing);
+      await modal.getByLabel('Wins').fill(entry.wins);
+      await modal.getByLabel('Affirmations').fill(entry.affirmations);
+      await choose(modal, page, 'Well-being', 'Good');
+      await modal.getByLabel('Experience summary').fill(entry.summary);
+      await modal.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, messages.routineCompleted);
+      await expect(modal).toBeHidden();
+      await expect(daily).toHaveCount(0);
+      const done = page.getByTestId('completed-item').filter({ hasText: title });
+      await expect(done).toHaveCount(1);
+      expect(await done.getByTestId('completed-entry').textContent()).toBe(
+        [`Summary: ${entry.summary}`, `Wins: ${entry.wins}`, `Affirmations: ${entry.affirmations}`, 'Well-being: Good', 'Mood of the day: not logged'].join('\n'),
+      );
+      await expect(page.getByTestId('tile-completed')).toContainText('1');
+      await dismissToasts(page);
+    });
+
+    const custom = 'Sunday budget review';
+    await test.step('Add Habit: a custom weekly routine', async () => {
+      await page.getByRole('button', { name: 'Add Habit' }).click();
+      const panel = page.getByRole('dialog', { name: 'Add Habit' });
+      await panel.getByRole('button', { name: 'Start Routine' }).click();
+      await expect(panel.getByTestId('add-habit-problem')).toHaveText(messages.routineCustomize);
+      await panel.getByLabel('Title').fill(custom);
+      await panel.getByLabel('Description').fill('Fifteen minutes with the bank app and a cup of tea.');
+      await panel.getByRole('radio', { name: 'Morning' }).check();
+      await panel.getByRole('radio', { name: 'Weekly' }).check();
+      await panel.getByRole('button', { name: 'Start Routine' }).click();
+      await expectToast(page, messages.routineAdded);
+      await expect(panel).toBeHidden();
+      await dismissToasts(page);
+    });
+
+    const weekly = routineItem(page, custom);
+    await test.step("tick today's box; Mark Certified appears", async () => {
+      await expect(weekly).toContainText('Weekly Habit');
+      const boxes = weekly.getByTestId('week-boxes').getByRole('checkbox');
+      await expect(boxes).toHaveCount(7);
+      for (const [i, day] of ['Mon', 'Tue', 'Wed', 'Thurs', 'Fri', 'Sat', 'Sun'].entries()) await expect(boxes.nth(i)).toHaveAccessibleName(day);
+      await expect(weekly.getByRole('button', { name: 'Mark Certified' })).toHaveCount(0);
+      // Today in the customer's zone is the one box that can change (the routine started today).
+      const open = weekly.getByTestId('week-boxes').locator('input[type="checkbox"]:not([disabled])');
+      await expect(open).toHaveCount(1);
+      await open.check();
+      await expectToast(page, messages.routineMarked);
+      await expect(open).toBeChecked();
+      await expect(weekly.getByRole('button', { name: 'Mark Certified' })).toBeVisible();
+      await dismissToasts(page);
+    });
+
+    await test.step('Settings: a reminder needs a time and a day; the next due times are listed', async () => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const panel = page.getByRole('dialog', { name: 'Settings' });
+      const form = panel.getByTestId('reminder-form');
+      await expect(form.getByRole('combobox', { name: 'Routine', exact: true })).toHaveValue(custom);
+      await form.getByRole('button', { name: 'Save reminder' }).click();
+      await expect(form.getByTestId('reminder-problem')).toHaveText(messages.reminderMissing);
+      await form.getByLabel('Message (optional)').fill('Tea, then the bank app');
+      await form.getByLabel('Time', { exact: true }).fill('07:30');
+      await choose(form, page, 'Day', 'Everyday');
+      await form.getByRole('button', { name: 'Save reminder' }).click();
+      await expectToast(page, messages.reminderSaved);
+      await expect(panel.getByTestId('reminders-list')).toContainText(custom);
+      await expect(panel.getByTestId('reminders-list')).toContainText('Everyday at 07:30 AM');
+      await expect(panel.getByTestId('next-reminders').getByRole('listitem').first()).toHaveText(
+        new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \\d{2}, 07:30 AM · ${custom}$`),
+      );
+      await expect(panel.getByRole('switch', { name: 'Reminder e-mails' })).toBeChecked();
+      await expect(panel.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+      await expectAccessible(page, 'the Settings panel');
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      await dismissToasts(page);
+    });
+
+    await test.step('Mark Certified', async () => {
+      await weekly.getByRole('button', { name: 'Mark Certified' }).click();
+      const modal = page.getByRole('dialog', { name: 'Mark Certified' });
+      await modal.getByLabel('Experience summary').fill('Looked at every payment this week.');
+      await modal.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, messages.routineCompleted);
+      await expect(weekly).toHaveCount(0);
+      await expect(page.getByTestId('completed-item').filter({ hasText: custom })).toHaveCount(1);
+      await expect(page.getByTestId('routines-empty')).toBeVisible();
+      await dismissToasts(page);
+    });
+
+    await test.step('completed entries: filter and search', async () => {
+      const section = page.getByRole('region', { name: 'Completed' });
+      await section.getByRole('button', { name: 'Weekly' }).click();
+      await expect(section.getByTestId('completed-item')).toHaveCount(1);
+      await expect(section.getByTestId('completed-item')).toContainText(custom);
+      await section.getByRole('button', { name: 'Daily' }).click();
+      await section.getByLabel('Search entries').fill('rained');
+      await expect(section.getByTestId('completed-item')).toHaveCount(1);
+      await expect(section.getByTestId('completed-item')).toContainText(title);
+      await section.getByLabel('Search entries').fill('nothing like this');
+      await expect(section.getByTestId('completed-empty')).toBeVisible();
+      await section.getByRole('button', { name: 'All' }).click();
+      await expect(section.getByTestId('completed-item')).toHaveCount(2);
+    });
+
+    await test.step('My Score Card shows what the server counts', async () => {
+      await page.getByRole('button', { name: 'My Score Card' }).click();
+      const modal = page.getByRole('dialog', { name: 'My Score Card' });
+      await expect(modal.getByTestId('score-points')).toBeVisible();
+      const card = await readApi<ReportCard>(page, '/api/v1/routines/report-card');
+      await expect(modal.getByTestId('score-total')).toHaveText(card.total === null ? (card.totalMessage ?? '') : `${card.total.toFixed(1)} / 10`);
+      await expect(modal.getByTestId('score-points')).toHaveText(String(card.points));
+      expect(card.points).toBeGreaterThan(0);
+      await expect(modal.getByTestId('score-top-performer')).toHaveText(card.topPerformer);
+      await expect(modal.getByTestId('score-bar-mood')).toContainText(messages.routineNoMoodYet);
+      await expect(modal.getByRole('progressbar', { name: /^Habit performance \d+%$/ })).toBeVisible();
+      await expect(modal.getByTestId('top-challengers')).toContainText('(you)');
+      await expect(modal.getByRole('switch', { name: 'Show me in the top challengers' })).toBeChecked();
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: 'My Score Card' })).toBeFocused();
+    });
+
+    await test.step('a routine with a reminder: skip today, pause, resume and delete it', async () => {
+      const stretch = 'Evening stretch';
+      await page.getByRole('button', { name: 'Add Habit' }).click();
+      const panel = page.getByRole('dialog', { name: 'Add Habit' });
+      await panel.getByLabel('Title').fill(stretch);
+      await panel.getByLabel('Description').fill('Ten minutes of stretching before bed.');
+      await panel.getByRole('radio', { name: 'Evening' }).check();
+      await panel.getByRole('radio', { name: 'Daily' }).check();
+      await panel.getByLabel('Reminder time').fill('21:15');
+      await panel.getByRole('button', { name: 'Start Routine' }).click();
+      await expect(panel.getByTestId('add-habit-problem')).toHaveText(messages.reminderMissing);
+      await choose(panel, page, 'Reminder day', 'Sun');
+      await panel.getByRole('button', { name: 'Start Routine' }).click();
+      await expectToast(page, messages.routineAdded);
+      await dismissToasts(page);
+      const item = routineItem(page, stretch);
+
+      await item.getByRole('button', { name: 'Skip today' }).click();
+      const skip = page.getByRole('dialog', { name: 'Skip today' });
+      await expect(skip.getByRole('radio', { name: /^Skipped/ })).toBeChecked();
+      await skip.getByLabel('Reason (optional)').fill('Sore back');
+      await skip.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, messages.routineSkipped);
+      await expect(item).toContainText('Skipped today: Sore back');
+      // Focus is back on the button that opened the modal (now offering to undo the skip).
+      await expect(item.getByRole('button', { name: 'Undo skip' })).toBeFocused();
+      await item.getByRole('button', { name: 'Undo skip' }).click();
+      await expectToast(page, messages.routineCleared);
+      await dismissToasts(page);
+
+      await item.getByRole('button', { name: 'Pause' }).click();
+      const pause = page.getByRole('dialog', { name: 'Pause this routine?' });
+      await pause.getByLabel('Reason (optional)').fill('Travelling');
+      await pause.getByRole('button', { name: 'Pause routine' }).click();
+      await expectToast(page, messages.routinePaused);
+      await expect(item.getByTestId('routine-paused')).toHaveText('Paused: Travelling');
+      await expect(item.getByRole('checkbox', { name: 'Done today' })).toBeDisabled();
+      await item.getByRole('button', { name: 'Resume' }).click();
+      await expectToast(page, messages.routineResumed);
+      await expect(item.getByTestId('routine-paused')).toHaveCount(0);
+      await dismissToasts(page);
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByTestId('reminders-list')).toContainText('Sun at 09:15 PM');
+      await settings.getByRole('button', { name: 'Close' }).click();
+      await expect(settings).toBeHidden();
+
+      await item.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this routine?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, messages.routineDeleted);
+      await expect(item).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Your routines' })).toBeFocused();
+      await dismissToasts(page);
+    });
+
+    await test.step('/Routine: accessible, and fits a 360 px phone', async () => {
+      await expectAccessible(page, '/Routine');
+      await expectFitsPhone(page, page.getByRole('region', { name: 'Completed' }));
+    });
+  });
+
+  test('the unsubscribe link works without signing in and says when it is not valid', async ({ page }) => {
+    await page.goto('/Unsubscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reminder e-mails' })).toBeVisible();
+    await expect(page.getByTestId('unsubscribe-invalid')).toHaveText(messages.reminderUnsubscribeInvalid);
+
+    await page.goto('/Unsubscribe?token=not-a-real-token-0000');
+    await page.getByRole('button', { name: 'Stop reminder e-mails' }).click();
+    await expectToast(page, messages.reminderUnsubscribeInvalid, { kind: 'error' });
+    await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(messages.reminderUnsubscribeInvalid);
+    await expectAccessible(page, '/Unsubscribe');
+  });
+});

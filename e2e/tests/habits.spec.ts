@@ -299,7 +299,12 @@ test.describe('habit library and routines', () => {
       await expect(section.getByTestId('completed-item')).toContainText(title);
       await section.getByLabel('Search entries').fill('nothing like this');
       await expect(section.getByTestId('completed-empty')).toBeVisible();
+      // "All" searches both types' entries; an empty search lists them all.
       await section.getByRole('button', { name: 'All' }).click();
+      await expect(section.getByTestId('completed-empty')).toBeVisible();
+      await section.getByLabel('Search entries').fill('rained');
+      await expect(section.getByTestId('completed-item')).toHaveCount(1);
+      await section.getByLabel('Search entries').fill('');
       await expect(section.getByTestId('completed-item')).toHaveCount(2);
     });
 

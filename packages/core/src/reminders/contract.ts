@@ -39,6 +39,8 @@ export const ReminderResponse = z.object({ message: z.string(), reminder: Remind
 /** The reminder panel: the reminders, the next five due times, and how they reach the customer. */
 export const ReminderOverview = z.object({
   timeZone: z.string(),
+  /** Every current routine (active or paused), newest first: what a reminder can be set for. */
+  routines: z.array(z.object({ id: z.string(), title: z.string() })),
   reminders: z.array(Reminder),
   next: z.array(z.object({ reminderId: z.string(), routineTitle: z.string(), at: z.string() })),
   emailEnabled: z.boolean(),

@@ -67,7 +67,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: messages.reminderSaved, reminder: { time: '07:30', day: 'Everyday', routineTitle: 'Stretch' } });
     const overview = (await client.get('/api/v1/reminders')).json();
-    expect(overview).toMatchObject({ timeZone: 'Europe/London', emailEnabled: true, pushDevices: 0 });
+    expect(overview).toMatchObject({ timeZone: 'Europe/London', emailEnabled: true, pushDevices: 0, routines: [{ id: routine.id, title: 'Stretch' }] });
     expect(overview.next).toHaveLength(5);
     const local = overview.next.map((n: { at: string }) => new Date(n.at).toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }));
     expect(new Set(local)).toEqual(new Set(['07:30']));

@@ -58,7 +58,7 @@ export function createRemindersService(deps: {
   /** Push endpoints on this machine or over plain http (the local push service of the tests); never in production. */
   allowLocalPush: boolean;
   auth: Pick<AuthService, 'contacts'>;
-  routines: Pick<RoutinesService, 'reminderFacts'>;
+  routines: Pick<RoutinesService, 'reminderFacts' | 'currentTitles'>;
   /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
   push?: Pusher;
 }) {
@@ -326,6 +326,7 @@ export function createRemindersService(deps: {
         .map((n) => ({ ...n, at: n.at.toISOString() }));
       return {
         timeZone: user.timeZone,
+        routines: await deps.routines.currentTitles(user.id),
         reminders: rows.map((r) => toReminder(r, facts.routine(r.routineId)?.title ?? '', active.includes(r))),
         next,
         emailEnabled: (await repo.emailEnabled([user.id])).has(user.id),

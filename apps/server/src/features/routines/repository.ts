@@ -167,6 +167,15 @@ export function createRoutinesRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.completion), total: page.total };
     },
 
+    /** Ids and titles of the customer's current routines, newest first. */
+    async currentTitles(userId: string) {
+      return db
+        .select({ id: routines.id, title: routines.title })
+        .from(routines)
+        .where(and(eq(routines.userId, userId), current))
+        .orderBy(desc(routines.createdAt), desc(routines.id));
+    },
+
     /** Lower-cased titles of the customer's routines (which library cards were added). */
     async titles(userId: string) {
       const rows = await db.select({ title: sql<string>`lower(${routines.title})` }).from(routines).where(eq(routines.userId, userId));

@@ -451,6 +451,9 @@ export function createRoutinesService(deps: {
       };
     },
 
+    /** Every current routine's id and title (the reminder panel's choices). */
+    currentTitles: (userId: string) => repo.currentTitles(userId),
+
     /** The title of one of the customer's routines (undefined when it is not theirs). */
     async titleOf(userId: string, routineId: string) {
       return (await repo.findOwned(routineId, userId))?.title;

@@ -13,7 +13,6 @@ import {
   usePushSubscription,
   useReminderLog,
   useReminders,
-  useRoutines,
   useSetReminderEmail,
   useSetTimeZone,
 } from './api.ts';
@@ -60,9 +59,9 @@ function TimeZoneSection({ timeZone }: { timeZone: string }) {
 }
 
 function ReminderForm() {
-  const routines = useRoutines(1);
+  const overview = useReminders(true);
   const post = usePostReminder();
-  const options = (routines.data?.items ?? []).map((r) => ({ value: r.id, label: r.title }));
+  const options = (overview.data?.routines ?? []).map((r) => ({ value: r.id, label: r.title }));
   const [chosen, setChosen] = useState<string | null>(null);
   const routineId = chosen ?? options[0]?.value ?? null;
   const [message, setMessage] = useState('');
@@ -91,7 +90,7 @@ function ReminderForm() {
         <Title order={3} size="h5" id="reminder-form-heading">
           Set a reminder
         </Title>
-        {options.length === 0 && routines.data && <Text size="sm">Add a routine first; its reminder is set here.</Text>}
+        {options.length === 0 && overview.data && <Text size="sm">Add a routine first; its reminder is set here.</Text>}
         <Select label="Routine" placeholder="Choose a routine" data={options} value={routineId} onChange={setChosen} allowDeselect={false} />
         <Textarea label="Message (optional)" autosize minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">

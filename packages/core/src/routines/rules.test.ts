@@ -10,6 +10,7 @@ import {
   canChangeDay,
   currentStreak,
   dayKind,
+  missingChoice,
   performanceBadge,
   productivity,
   type RoutineHistory,
@@ -27,6 +28,15 @@ function history(pattern: string, options: { pauses?: RoutineHistory['pauses']; 
   });
   return { start, today: addDays(start, pattern.length - 1), days, pauses: options.pauses ?? [], end: options.end };
 }
+
+describe('a library card’s choices', () => {
+  it('names what is missing: both, the time of day, or the type', () => {
+    expect(missingChoice(null, null)).toBe(messages.routinePickTimeAndType);
+    expect(missingChoice(undefined, 'Daily')).toBe(messages.routinePickTime);
+    expect(missingChoice('Evening', null)).toBe(messages.routinePickType);
+    expect(missingChoice('Evening', 'Daily')).toBeNull();
+  });
+});
 
 describe('the score formulas of §5 and §9', () => {
   it('calculateScore: ratio × 10 clamped 1..10, one decimal; zero divisor is the catalogue error', () => {

@@ -1,6 +1,14 @@
 import { messages } from '../catalog/messages.ts';
 import { addDays, daysBetween } from '../time/zone.ts';
-import type { DayState } from './constants.ts';
+import type { DayState, RoutineTarget, RoutineType } from './constants.ts';
+
+/** A library card's Add Routine: which of its two choices is missing (said by the browser and the server alike), or null. */
+export function missingChoice(target: RoutineTarget | null | undefined, type: RoutineType | null | undefined): string | null {
+  if (!target && !type) return messages.routinePickTimeAndType;
+  if (!target) return messages.routinePickTime;
+  if (!type) return messages.routinePickType;
+  return null;
+}
 
 /** Thrown for a score whose divisor is zero (spec part 2 §5: 'Total score cannot be zero.'). */
 export class ZeroScoreError extends Error {

@@ -37,6 +37,7 @@ import {
   canChangeDay,
   currentStreak,
   dayKind,
+  missingChoice,
   performanceBadge,
   productivity,
   type RoutineHistory,
@@ -68,18 +69,30 @@ const invalid = (message: string) => new AppError(400, 'VALIDATION', message);
 type DayRow = { routineId: string; day: string; state: 'done' | 'skipped'; reason: string | null };
 type PauseRow = { routineId: string; from: string; to: string | null; reason: string | null };
 
+/** The marked days and pauses of many routines, grouped by routine once. */
+function byRoutine(rows: { days: DayRow[]; pauses: PauseRow[] }) {
+  const days = Map.groupBy(rows.days, (d) => d.routineId);
+  const pauses = Map.groupBy(rows.pauses, (p) => p.routineId);
+  return (routineId: string) => ({ days: days.get(routineId) ?? [], pauses: pauses.get(routineId) ?? [] });
+}
+type RoutineRows = ReturnType<ReturnType<typeof byRoutine>>;
+
 /** A routine's history as the rules read it, with each marked day's reason. */
-function historyOf(routine: RoutineRow, today: string, days: DayRow[], pauses: PauseRow[]) {
-  const marks = new Map(days.filter((d) => d.routineId === routine.id).map((d) => [d.day, d] as const));
+function historyOf(routine: RoutineRow, today: string, own: RoutineRows) {
+  const marks = new Map(own.days.map((d) => [d.day, d] as const));
   const history: RoutineHistory = {
     start: routine.startDay,
     today,
     end: routine.endDay,
     days: new Map([...marks].map(([day, d]) => [day, d.state])),
-    pauses: pauses.filter((p) => p.routineId === routine.id),
+    pauses: own.pauses,
   };
   return { history, reasonOf: (day: string) => marks.get(day)?.reason ?? null };
 }
+
+/** Whether a day of a routine may be ticked, skipped or cleared now: from its first day, today, or yesterday until noon. */
+const openDay = (routine: RoutineRow, day: string, at: { today: string; time: string }) =>
+  day >= routine.startDay && canChangeDay(day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR);
 
 /** Habit routines: day by day in the customer's own time zone, with streak, strength and scores. */
 export function createRoutinesService(deps: {
@@ -103,7 +116,7 @@ export function createRoutinesService(deps: {
   function dayOf(routine: RoutineRow, h: ReturnType<typeof historyOf>, day: string, at: { today: string; time: string }): RoutineDay {
     const weekday = weekdays[weekdayIndex(day)] as Weekday;
     const state: RoutineDay['state'] = day < routine.startDay ? 'before' : day > at.today ? 'future' : dayKind(h.history, day);
-    const editable = routine.status === 'active' && day >= routine.startDay && canChangeDay(day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR);
+    const editable = routine.status === 'active' && openDay(routine, day, at);
     return { weekday, day, state, reason: h.reasonOf(day), editable };
   }
 
@@ -119,8 +132,8 @@ export function createRoutinesService(deps: {
     return tracked.some((d) => d.state === 'done') && tracked.every((d) => d.state === 'done' || d.state === 'skipped' || d.state === 'paused');
   };
 
-  function toRoutine(routine: RoutineRow, days: DayRow[], pauses: PauseRow[], at: { today: string; time: string }): Routine {
-    const h = historyOf(routine, at.today, days, pauses);
+  function toRoutine(routine: RoutineRow, own: RoutineRows, at: { today: string; time: string }): Routine {
+    const h = historyOf(routine, at.today, own);
     const week = weekOf(routine, h, at);
     return {
       id: routine.id,
@@ -146,11 +159,13 @@ export function createRoutinesService(deps: {
 
   /** Routines as the API shows them, their history read in two queries whatever their number. */
   async function views(rows: RoutineRow[], at: { today: string; time: string }) {
-    const { days, pauses } = await repo.history(
-      rows.map((r) => r.id),
-      addDays(at.today, -HISTORY_DAYS),
+    const of = byRoutine(
+      await repo.history(
+        rows.map((r) => r.id),
+        addDays(at.today, -HISTORY_DAYS),
+      ),
     );
-    return rows.map((r) => toRoutine(r, days, pauses, at));
+    return rows.map((r) => toRoutine(r, of(r.id), at));
   }
 
   async function view(user: RoutineUser, routine: RoutineRow) {
@@ -186,7 +201,7 @@ export function createRoutinesService(deps: {
       if (!routine) throw notFound();
       if (routine.status !== 'active') throw conflict(messages.routineNotActive);
       for (const change of changes) {
-        if (change.day < routine.startDay || !canChangeDay(change.day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR)) throw conflict(messages.routineDayClosed);
+        if (!openDay(routine, change.day, at)) throw conflict(messages.routineDayClosed);
         if (change.state === 'none') await txRepo.clearDay(routine.id, change.day);
         else await txRepo.setDay(routine.id, user.id, change.day, change.state, change.state === 'skipped' ? (change.reason ?? null) : null);
       }
@@ -245,11 +260,8 @@ export function createRoutinesService(deps: {
       const routineType = request.routineType || undefined;
       const title = request.title || card?.title;
       const description = request.description || card?.description;
-      if (card) {
-        if (!target && !routineType) throw invalid(messages.routinePickTimeAndType);
-        if (!target) throw invalid(messages.routinePickTime);
-        if (!routineType) throw invalid(messages.routinePickType);
-      }
+      const missing = card ? missingChoice(target, routineType) : null;
+      if (missing) throw invalid(missing);
       if (!title || !description || !target || !routineType) throw invalid(messages.routineCustomize);
       const { today } = nowFor(user);
       const row = await db.transaction(async (tx) => {
@@ -331,7 +343,10 @@ export function createRoutinesService(deps: {
     async complete(user: RoutineUser, id: string, input: CompleteInput): Promise<Routine> {
       const routine = await owned(user, id);
       if (routine.status === 'completed') throw conflict(messages.routineNotActive);
-      const current = await view(user, routine);
+      // The whole history in one read: the week decides certification, the days done go in the entry.
+      const at = nowFor(user);
+      const own = byRoutine(await repo.history([routine.id], routine.startDay))(routine.id);
+      const current = toRoutine(routine, own, at);
       if (routine.routineType === 'Weekly' && !current.certifiable) throw conflict(messages.routineNotCertifiable);
       const mood = (await deps.mood.today(user)).log?.mood ?? null;
       const wellBeing = input.wellBeing === 'Fair' || input.wellBeing === 'Good' || input.wellBeing === 'Excellent' ? input.wellBeing : null;
@@ -344,10 +359,8 @@ export function createRoutinesService(deps: {
       ]
         .filter(Boolean)
         .join('\n');
-      const past = await repo.history([routine.id], routine.startDay);
-      const { history } = historyOf(routine, current.today, past.days, past.pauses);
-      const daysDone = [...history.days.values()].filter((s) => s === 'done').length;
-      const done = await db.transaction((tx) => createRoutinesRepository(tx).complete(routine, { text, wellBeing, daysDone, day: current.today }, clock()));
+      const daysDone = own.days.filter((d) => d.state === 'done').length;
+      const done = await db.transaction((tx) => createRoutinesRepository(tx).complete(routine, { text, wellBeing, daysDone, day: at.today }, clock()));
       if (!done) throw conflict(messages.routineNotActive);
       return view(user, done.routine);
     },
@@ -363,8 +376,7 @@ export function createRoutinesService(deps: {
       const at = nowFor(user);
       const to = addDays(mondayOf(at.today), 6);
       const from = addDays(to, -(HEATMAP_WEEKS * 7 - 1));
-      const { days, pauses } = await repo.history([routine.id], from);
-      const h = historyOf(routine, at.today, days, pauses);
+      const h = historyOf(routine, at.today, byRoutine(await repo.history([routine.id], from))(routine.id));
       const cells = Array.from({ length: HEATMAP_WEEKS * 7 }, (_, i) => {
         const day = addDays(from, i);
         const ended = routine.endDay !== null && day > routine.endDay;
@@ -379,14 +391,16 @@ export function createRoutinesService(deps: {
       const at = nowFor(user);
       const from = addDays(at.today, -(SCORE_WINDOW_DAYS - 1));
       const alive = await repo.aliveSince(user.id, from);
-      const { days, pauses } = await repo.history(
-        alive.map((r) => r.id),
-        from,
+      const of = byRoutine(
+        await repo.history(
+          alive.map((r) => r.id),
+          from,
+        ),
       );
       let due = 0;
       let done = 0;
       for (const routine of alive) {
-        const { history } = historyOf(routine, at.today, days, pauses);
+        const { history } = historyOf(routine, at.today, of(routine.id));
         for (let day = from; day <= at.today; day = addDays(day, 1)) {
           if (day < routine.startDay || (routine.endDay && day > routine.endDay)) continue;
           const kind = dayKind(history, day);

@@ -1,10 +1,11 @@
+import { missingChoice } from '@iyl/core/routines/rules';
 import { type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
 import { Badge, Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddRoutine } from './api.ts';
-import { missingChoice, readableColor } from './habit-format.ts';
+import { readableColor } from './habit-format.ts';
 import { habitIcon } from './habit-icons.ts';
 import classes from './habits.module.css';
 

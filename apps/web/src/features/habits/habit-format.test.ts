@@ -6,22 +6,12 @@ import {
   customRoutineProblem,
   formatClock,
   formatDueTime,
-  missingChoice,
   readableColor,
   streakText,
   timeZoneChoices,
   urlBase64ToUint8Array,
 } from './habit-format.ts';
 import { habitIcon } from './habit-icons.ts';
-
-describe('the library panel’s choices', () => {
-  it('names what is missing before any call', () => {
-    expect(missingChoice(null, null)).toBe(messages.routinePickTimeAndType);
-    expect(missingChoice(null, 'Daily')).toBe(messages.routinePickTime);
-    expect(missingChoice('Evening', null)).toBe(messages.routinePickType);
-    expect(missingChoice('Evening', 'Daily')).toBeNull();
-  });
-});
 
 describe('the Add Habit form', () => {
   const full = { title: 'Walk', description: 'Twenty minutes outside', target: 'Morning', routineType: 'Weekly', reminderTime: '', reminderDay: null } as const;

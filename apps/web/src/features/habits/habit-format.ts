@@ -7,14 +7,6 @@ import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
  * and clock times read, the icon colour that stays readable, and the push key as bytes.
  */
 
-/** The library panel's Add Routine: which of the two choices is missing, or null when both are made. */
-export function missingChoice(target: RoutineTarget | null, type: RoutineType | null): string | null {
-  if (!target && !type) return messages.routinePickTimeAndType;
-  if (!target) return messages.routinePickTime;
-  if (!type) return messages.routinePickType;
-  return null;
-}
-
 export interface CustomRoutineDraft {
   title: string;
   description: string;

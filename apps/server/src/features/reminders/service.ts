@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import { NEXT_DUE_COUNT, REMINDER_LOG_PAGE_SIZE, type DeliveryChannel, type DeliveryStatus } from '@iyl/core/reminders/constants';
 import type { DeliveryPage, PostRemindersRequest, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
@@ -58,7 +59,7 @@ export function createRemindersService(deps: {
   /** Push endpoints on this machine or over plain http (the local push service of the tests); never in production. */
   allowLocalPush: boolean;
   auth: Pick<AuthService, 'contacts'>;
-  routines: Pick<RoutinesService, 'reminderFacts' | 'currentTitles'>;
+  routines: Pick<RoutinesService, 'reminderFacts' | 'summaries'>;
   /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
   push?: Pusher;
 }) {
@@ -66,18 +67,17 @@ export function createRemindersService(deps: {
   const repo = createRemindersRepository(db);
   const clock = deps.clock ?? (() => new Date());
 
-  let vapid: Promise<VapidKeys> | undefined;
-  const vapidKeys = () => {
-    vapid ??= repo.key('vapid', () => ({ ...makeVapidKeys() })).then((v) => ({ publicKey: String(v.publicKey), privateKey: String(v.privateKey) }));
-    vapid.catch(() => (vapid = undefined));
-    return vapid;
-  };
-  let secret: Promise<string> | undefined;
-  const unsubscribeSecret = () => {
-    secret ??= repo.key('unsubscribe', () => ({ secret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') })).then((v) => String(v.secret));
-    secret.catch(() => (secret = undefined));
-    return secret;
-  };
+  /** A key kept in the database (made by the first process that asks), read once per process; a failed read is tried again. */
+  function keptKey<T>(name: string, make: () => Record<string, string>, read: (value: Record<string, string>) => T) {
+    let kept: Promise<T> | undefined;
+    return () => {
+      kept ??= repo.key(name, make).then(read);
+      kept.catch(() => (kept = undefined));
+      return kept;
+    };
+  }
+  const vapidKeys = keptKey('vapid', () => ({ ...makeVapidKeys() }), (v): VapidKeys => ({ publicKey: String(v.publicKey), privateKey: String(v.privateKey) }));
+  const unsubscribeSecret = keptKey('unsubscribe', () => ({ secret: randomBytes(32).toString('base64url') }), (v) => String(v.secret));
   const mailto = deps.mailFrom.match(/<([^>]+)>/)?.[1] ?? deps.mailFrom;
   const push = deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`);
 
@@ -211,7 +211,8 @@ export function createRemindersService(deps: {
     for (const d of inserted) if (d.status === 'skipped') totals.skipped++;
     if (toSend.length) {
       const userIds = [...new Set(toSend.map((d) => d.userId))];
-      const [emailOn, devices] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds)]);
+      const [emailOn, subscriptions] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds)]);
+      const devices = Map.groupBy(subscriptions, (d) => d.userId);
       const byId = new Map(claims.map((c) => [c.reminder.id, c]));
       const limit = limitConcurrency(SEND_CONCURRENCY);
       await Promise.all(
@@ -226,7 +227,7 @@ export function createRemindersService(deps: {
               title: claim.title,
               contact: { ...contact, timeZone: claim.timeZone },
               emailOn: emailOn.has(delivery.userId),
-              devices: devices.filter((d) => d.userId === delivery.userId),
+              devices: devices.get(delivery.userId) ?? [],
             }).catch((err: unknown) => {
               deps.log.error({ err }, 'reminder delivery failed');
               return { status: 'failed' as const, channel: null, detail: 'sending failed' };
@@ -315,19 +316,20 @@ export function createRemindersService(deps: {
     },
 
     async overview(user: ReminderUser): Promise<ReminderOverview> {
-      const rows = await repo.list(user.id);
+      const [rows, routines] = await Promise.all([repo.list(user.id), deps.routines.summaries(user.id)]);
       const now = clock();
-      const facts = await deps.routines.reminderFacts(rows.map((r) => ({ routineId: r.routineId, day: dayIn(now, user.timeZone) })));
-      const active = rows.filter((r) => facts.routine(r.routineId)?.status === 'active');
+      const routineOf = new Map(routines.map((r) => [r.id, r]));
+      const titleOf = (r: ReminderRow) => routineOf.get(r.routineId)?.title ?? '';
+      const active = rows.filter((r) => routineOf.get(r.routineId)?.status === 'active');
       const next = active
-        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, routineTitle: facts.routine(r.routineId)?.title ?? '', at })))
+        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, routineTitle: titleOf(r), at })))
         .sort((a, b) => a.at.getTime() - b.at.getTime())
         .slice(0, NEXT_DUE_COUNT)
         .map((n) => ({ ...n, at: n.at.toISOString() }));
       return {
         timeZone: user.timeZone,
-        routines: await deps.routines.currentTitles(user.id),
-        reminders: rows.map((r) => toReminder(r, facts.routine(r.routineId)?.title ?? '', active.includes(r))),
+        routines: routines.filter((r) => r.status !== 'completed').map(({ id, title }) => ({ id, title })),
+        reminders: rows.map((r) => toReminder(r, titleOf(r), active.includes(r))),
         next,
         emailEnabled: (await repo.emailEnabled([user.id])).has(user.id),
         pushDevices: await repo.countPush(user.id),

@@ -167,12 +167,12 @@ export function createRoutinesRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.completion), total: page.total };
     },
 
-    /** Ids and titles of the customer's current routines, newest first. */
-    async currentTitles(userId: string) {
+    /** Id, title and state of each of the customer's routines, newest first. */
+    async summaries(userId: string) {
       return db
-        .select({ id: routines.id, title: routines.title })
+        .select({ id: routines.id, title: routines.title, status: routines.status })
         .from(routines)
-        .where(and(eq(routines.userId, userId), current))
+        .where(eq(routines.userId, userId))
         .orderBy(desc(routines.createdAt), desc(routines.id));
     },
 

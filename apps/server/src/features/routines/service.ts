@@ -465,8 +465,8 @@ export function createRoutinesService(deps: {
       };
     },
 
-    /** Every current routine's id and title (the reminder panel's choices). */
-    currentTitles: (userId: string) => repo.currentTitles(userId),
+    /** Id, title and state of each of the customer's routines, newest first (the reminder panel). */
+    summaries: (userId: string) => repo.summaries(userId),
 
     /** The title of one of the customer's routines (undefined when it is not theirs). */
     async titleOf(userId: string, routineId: string) {

@@ -1,12 +1,13 @@
 import { reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderDay } from '@iyl/core/reminders/constants';
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX, type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
-import { Button, Drawer, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddRoutine } from './api.ts';
 import { customRoutineProblem } from './habit-format.ts';
 import classes from './habits.module.css';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
 
@@ -83,16 +84,8 @@ function AddHabitForm({ onAdded }: { onAdded: () => void }) {
 /** Add Habit: a customised routine, with an optional reminder set along with it. */
 export function AddHabitPanel({ opened, onClose, fullScreen }: { opened: boolean; onClose: () => void; fullScreen: boolean }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'md'}
-      title="Add Habit"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="md" title="Add Habit">
       <AddHabitForm onAdded={onClose} />
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,13 +1,14 @@
 import { missingChoice } from '@iyl/core/routines/rules';
 import { type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
-import { Badge, Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddRoutine } from './api.ts';
 import { readableColor } from './habit-format.ts';
 import { habitIcon } from './habit-icons.ts';
 import classes from './habits.module.css';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 /** The spec's order of the routine-type choice. */
 const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
@@ -79,16 +80,8 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
 /** A library card in a side panel: its text, when and how often, and Add Routine. */
 export function LibraryPanel({ habit, opened, onClose, fullScreen }: { habit: LibraryHabit | null; opened: boolean; onClose: () => void; fullScreen: boolean }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'md'}
-      title={habit?.title ?? ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="md" title={habit?.title ?? ''}>
       {habit && <AddFromLibrary key={habit.id} habit={habit} onAdded={onClose} />}
-    </Drawer>
+    </SidePanel>
   );
 }

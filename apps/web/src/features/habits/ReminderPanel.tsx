@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { REMINDER_MESSAGE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderOverview } from '@iyl/core/reminders/contract';
 import { localTimeZone } from '@iyl/core/time/zone';
-import { ActionIcon, Button, Divider, Drawer, Group, Pagination, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconClock, IconMail, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -19,6 +19,7 @@ import {
 import { formatClock, formatDueTime, pageControlNames, timeZoneChoices } from './habit-format.ts';
 import classes from './habits.module.css';
 import { askPermission, PushProblem, pushProblems, pushSupported } from './push-device.ts';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 function supportedZones(): readonly string[] {
   try {
@@ -266,15 +267,7 @@ export function ReminderPanel({ opened, onClose, fullScreen }: { opened: boolean
   const setEmail = useSetReminderEmail();
   const overview = reminders.data;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'lg'}
-      title="Settings"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title="Settings">
       {reminders.isError && !overview && (
         <Group>
           <Text>{messages.listFailed}</Text>
@@ -308,6 +301,6 @@ export function ReminderPanel({ opened, onClose, fullScreen }: { opened: boolean
           <DeliveryLog enabled={opened} timeZone={overview.timeZone} />
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,5 +1,5 @@
 import type { Note, NoteListItem } from '@iyl/core/notes/contract';
-import { Button, Drawer, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { IconEdit, IconFileTypeDocx, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReadAloudSwitch } from '../../components/ReadAloudSwitch.tsx';
@@ -8,6 +8,7 @@ import { htmlToText, useSpeechToggle } from '../../lib/speech.ts';
 import { useDeleteNote, useExportNote, useNote } from './api.ts';
 import classes from './notes.module.css';
 import a11y from '../../lib/visually-hidden.module.css';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 interface NotePanelProps {
   opened: boolean;
@@ -118,16 +119,8 @@ export function NotePanel({ opened, onClose, item, fullScreen, onEdit }: NotePan
   // The same query as the body's; an edited title shows at once.
   const note = useNote(item?.id);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'lg'}
-      title={note.data?.title ?? item?.title ?? ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title={note.data?.title ?? item?.title ?? ''}>
       {item && <NoteBody key={item.id} item={item} onEdit={onEdit} onDeleted={onClose} />}
-    </Drawer>
+    </SidePanel>
   );
 }

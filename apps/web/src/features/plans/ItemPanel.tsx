@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { PlanItemKind } from '@iyl/core/plans/contract';
-import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ReadAloudSwitch } from '../../components/ReadAloudSwitch.tsx';
@@ -10,6 +10,7 @@ import type { PlanItem } from './plan-cache.ts';
 import { kindLook, viewOf } from './plan-format.ts';
 import { ItemFacts, StatusBadge } from './PlanList.tsx';
 import classes from './plans.module.css';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 function Strategies({ kind, item }: { kind: PlanItemKind; item: PlanItem }) {
   const headingId = useId();
@@ -105,15 +106,7 @@ interface ItemPanelProps {
 export function ItemPanel({ opened, onClose, shown, fullScreen }: ItemPanelProps) {
   const view = shown ? viewOf(shown.kind, shown.item) : undefined;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'lg'}
-      title={shown ? kindLook[shown.kind].one : ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title={shown ? kindLook[shown.kind].one : ''}>
       {shown && view && (
         <Stack gap="md" data-testid="item-panel">
           <Stack gap={6}>
@@ -133,6 +126,6 @@ export function ItemPanel({ opened, onClose, shown, fullScreen }: ItemPanelProps
           <Strategies key={`${shown.kind}:${shown.item.id}`} kind={shown.kind} item={shown.item} />
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,11 +1,12 @@
 import { CHALLENGE_MAX, CreatePlanRequest, type PlanArea } from '@iyl/core/plans/contract';
-import { Button, Drawer, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { validOrToast } from '../../lib/validate.ts';
 import { useCreatePlan } from './api.ts';
 import { areaCopy } from './plan-format.ts';
 import classes from './plans.module.css';
+import { SidePanel } from '../../components/SidePanel.tsx';
 
 interface NewPlanPanelProps {
   area: PlanArea;
@@ -37,15 +38,7 @@ export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChan
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={fullScreen ? '100%' : 'md'}
-      title="New Plans"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.drawerTitle }}
-    >
+    <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="md" title="New Plans">
       <form onSubmit={onSubmit} noValidate data-testid="new-plan-form">
         <Stack gap="md">
           <Text size="sm">
@@ -74,6 +67,6 @@ export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChan
           </Button>
         </Stack>
       </form>
-    </Drawer>
+    </SidePanel>
   );
 }

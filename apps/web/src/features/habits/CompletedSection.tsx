@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { useCompleted } from './api.ts';
-import { pageControlNames } from './habit-format.ts';
+import { pageControlNames } from '../../lib/pagination.ts';
 import classes from './habits.module.css';
 
 /** Completed and certified routines with their entries, by type and text (SearchMsg). */

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useRoutines } from './api.ts';
-import { pageControlNames, streakText } from './habit-format.ts';
+import { streakText } from './habit-format.ts';
+import { pageControlNames } from '../../lib/pagination.ts';
 import classes from './habits.module.css';
 
 /** The Habit library's My Routines: the current routines, filtered by type (Reload shows them all again). */

@@ -101,5 +101,3 @@ export function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {
 /** "5-day streak", "1-day streak". */
 export const streakText = (days: number) => `${days}-day streak`;
 
-/** Names for Pagination's arrow buttons, which Mantine leaves unnamed: 'Previous page', 'Next page'. */
-export const pageControlNames = (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` });

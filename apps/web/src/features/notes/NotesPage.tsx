@@ -12,6 +12,7 @@ import { NoteFormModal, type NoteStart, preloadEditor } from './NoteFormModal.ts
 import { NotePanel } from './NotePanel.tsx';
 import classes from './notes.module.css';
 import { notesPagination } from './pagination.ts';
+import { pageControlNames } from '../../lib/pagination.ts';
 
 // Mantine's sm breakpoint: phones get full-width panels.
 const PHONE = '(max-width: 47.99em)';
@@ -240,7 +241,7 @@ export function NotesPage() {
                 siblings={notesPagination.siblings}
                 boundaries={notesPagination.boundaries}
                 getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === page ? 'page' : undefined })}
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control === 'first' ? 'First page' : 'Last page' })}
+                getControlProps={pageControlNames}
               />
             </nav>
           )}

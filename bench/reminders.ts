@@ -3,8 +3,7 @@
 // graceful server restart in the middle: all must arrive within 60 s of the due minute, none twice.
 // Env: BENCH_REMINDERS (default 10000), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,20 +11,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { freePort } from '../apps/server/test/support/ports.ts';
+import { peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const count = Number(process.env.BENCH_REMINDERS ?? 10_000);
 const LIMIT_MS = 60_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A local SMTP sink that counts the reminder mails per recipient. */
 async function startSink() {
@@ -75,15 +66,6 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>, due: Dat
     select md5('r' || g)::uuid, md5('rt' || g)::uuid, 'Time for your walk', ${time}, 'Everyday', 'UTC', ${due.toISOString()}::timestamptz
     from generate_series(1, ${count}::int) g`);
 }
-
-const peakRss = (pid: number) => {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-};
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();

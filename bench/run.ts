@@ -4,8 +4,7 @@
 // BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles),
 // BENCH_OVERLOAD_CONNECTIONS (default 200; 0 skips the overload runs).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
+import { freePort } from '../apps/server/test/support/ports.ts';
+import { peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -64,17 +65,6 @@ const scenarios: Scenario[] = [
     ],
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A seeded database: PGlite folders are cached in bench/.cache (seeding 100k users takes a while in wasm). */
 async function prepare(engine: 'pglite' | 'postgres', users: number) {
@@ -170,11 +160,6 @@ async function signIn(base: string, email: string) {
 }
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 100);
-
-const peakRss = (pid: number) => {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-};
 
 interface Row {
   engine: string;

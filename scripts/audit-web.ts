@@ -8,7 +8,6 @@
 // /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { freePort } from '../apps/server/test/support/ports.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -46,17 +46,6 @@ const listFrom = (name: string) => process.env[name]?.split(',').map((s) => s.tr
 const ONLY_PAGES = listFrom('AUDIT_PAGES')?.map((p) => p.toLowerCase());
 const ONLY_PRESETS = listFrom('AUDIT_PRESETS');
 const PARTS = new Set(listFrom('AUDIT_PARTS') ?? ['lighthouse', 'axe', 'weight']);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(dataDir: string) {
   const port = await freePort();

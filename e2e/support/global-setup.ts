@@ -5,7 +5,6 @@
 // data folder, same SMTP server), for the tests of what the app does with AI output.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { startFakeAi } from '../../apps/server/test/support/fake-ai.ts';
 import { admin, globalAdmin } from './env.ts';
 import { FAKE_AI_KEY, type FakeAiLogEntry, fakeAiReply } from './fake-ai-replies.ts';
 import { readMessage } from './mime.ts';
+import { freePort } from '../../apps/server/test/support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
@@ -32,18 +32,6 @@ export interface E2eState {
 }
 declare global {
   var __iylE2e: E2eState | undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
 }
 
 let mailCount = 0;

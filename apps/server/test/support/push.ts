@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './ports.ts';
 
 interface PushTestingServer {
   startServer(): void;
@@ -9,17 +9,6 @@ interface PushTestingServer {
 const require = createRequire(import.meta.url);
 const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => object };
 const WebPushTestingServer = require('web-push-testing/src/server.js') as new (model: object, port: number) => PushTestingServer;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /**
  * A real Web Push service on this machine (`web-push-testing`): it checks the VAPID signature,
  * decrypts each message and keeps it, and answers 410 for a subscription it was told to expire.

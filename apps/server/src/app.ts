@@ -16,6 +16,7 @@ import type { AuthSettings } from './features/auth/service.ts';
 import { dashboardModule } from './features/dashboard/module.ts';
 import { brandVoiceModule } from './features/brand-voice/module.ts';
 import { habitsModule } from './features/habits/module.ts';
+import { mealsModule } from './features/meals/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
 import { onboardingModule } from './features/onboarding/module.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     habitsModule,
     moodModule,
     routinesModule,
+    mealsModule,
     remindersModule,
     brandVoiceModule,
     dashboardModule,

@@ -61,7 +61,7 @@ export interface World {
   forgedBearer: Actor;
   /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
   markers: string[];
-  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string; routineId: string; reminderId: string };
+  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string; routineId: string; reminderId: string; mealId: string };
 }
 
 /**
@@ -85,7 +85,7 @@ export function declaredEndpoints(): Endpoint[] {
 }
 
 /** The records the generic tests know how to make, by the kind an endpoint `owns`. */
-const recordIds: Record<string, (world: World) => string> = {
+const recordIds: Record<string, (world: World) => string | Promise<string>> = {
   note: (w) => w.records.noteId,
   goal: (w) => w.records.goalId,
   task: (w) => w.records.taskId,
@@ -94,6 +94,8 @@ const recordIds: Record<string, (world: World) => string> = {
   brandContent: (w) => w.records.brandContentId,
   routine: (w) => w.records.routineId,
   reminder: (w) => w.records.reminderId,
+  // A meal of the owner's current week (an earlier PostMeal call may have replaced the first week).
+  meal: async (w) => (await w.customer.client.get('/api/v1/meals')).json().plan?.meals[0]?.id ?? w.records.mealId,
 };
 
 /**
@@ -106,7 +108,7 @@ export async function exampleCall(world: World, endpoint: Endpoint): Promise<Cal
   if (endpoint.owns) {
     const id = recordIds[endpoint.owns.record];
     if (!id) throw new Error(`${endpoint.operationId} owns a ${endpoint.owns.record}: add how to make one to recordIds in test/support/endpoints.ts`);
-    params[endpoint.owns.param] = id(world);
+    params[endpoint.owns.param] = await id(world);
   }
   const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const url = `${fillPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
@@ -232,7 +234,12 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
     })
   ).json().routine;
   const reminder = (await customer.client.get('/api/v1/reminders')).json().reminders[0];
+  await customer.client.post('/api/v1/meals/setup', { diet: 'balanced', allergies: ['none'], preference: 'spicy', goal: 'maintenance', schedule: '3-meals' });
+  await customer.client.post('/api/v1/meals/generate');
+  await customer.client.post('/api/v1/meals');
+  const meal = (await customer.client.get('/api/v1/meals')).json().plan.meals[0];
   const records = {
+    mealId: meal.id as string,
     routineId: routine.id as string,
     reminderId: reminder.id as string,
     noteId: note.id as string,

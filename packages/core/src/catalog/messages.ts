@@ -16,9 +16,10 @@ import { moodMessages } from '../mood/messages.ts';
 import { brandVoiceMessages } from '../brand-voice/messages.ts';
 import { routinesMessages } from '../routines/messages.ts';
 import { remindersMessages } from '../reminders/messages.ts';
+import { mealsMessages } from '../meals/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure). */
-export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages, routinesMessages, remindersMessages] as const;
+export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages, routinesMessages, remindersMessages, mealsMessages] as const;
 
 export const messages = {
   ...authMessages,
@@ -34,6 +35,7 @@ export const messages = {
   ...brandVoiceMessages,
   ...routinesMessages,
   ...remindersMessages,
+  ...mealsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

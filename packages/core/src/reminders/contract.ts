@@ -23,14 +23,22 @@ export const PostRemindersRequest = z.object({
 });
 export type PostRemindersRequest = z.input<typeof PostRemindersRequest>;
 
+/** A meal's reminder: on the meal's own day, at a time (the day is the meal's). */
+export const MealReminderParams = z.object({ id: z.uuid({ error: messages.mealNotFound }) });
+export const PostMealReminderRequest = PostRemindersRequest.pick({ message: true, time: true });
+export type PostMealReminderRequest = z.input<typeof PostMealReminderRequest>;
+
 export const Reminder = z.object({
   id: z.string(),
-  routineId: z.string(),
-  routineTitle: z.string(),
+  /** What it reminds of: a routine, or a meal of the week (exactly one of the two). */
+  routineId: z.string().nullable(),
+  mealId: z.string().nullable(),
+  /** The routine's title, or the meal's ("Lunch: …"). */
+  title: z.string(),
   message: z.string(),
   time: z.string(),
   day: ReminderDay,
-  /** The next time it is due (ISO instant), or null while its routine is paused or finished. */
+  /** The next time it is due (ISO instant), or null while its routine is paused or finished (or its meal is past or eaten). */
   nextDueAt: z.string().nullable(),
 });
 export type Reminder = z.infer<typeof Reminder>;
@@ -42,7 +50,7 @@ export const ReminderOverview = z.object({
   /** Every current routine (active or paused), newest first: what a reminder can be set for. */
   routines: z.array(z.object({ id: z.string(), title: z.string() })),
   reminders: z.array(Reminder),
-  next: z.array(z.object({ reminderId: z.string(), routineTitle: z.string(), at: z.string() })),
+  next: z.array(z.object({ reminderId: z.string(), title: z.string(), at: z.string() })),
   emailEnabled: z.boolean(),
   pushDevices: z.number().int(),
 });
@@ -52,7 +60,7 @@ export const ReminderParams = z.object({ id: z.uuid({ error: messages.reminderNo
 
 export const Delivery = z.object({
   id: z.string(),
-  routineTitle: z.string(),
+  title: z.string(),
   dueAt: z.string(),
   status: z.enum(deliveryStatuses),
   channel: z.enum(deliveryChannels).nullable(),

@@ -5,7 +5,7 @@ const tag = 'reminders';
 const access = 'Customer';
 const reads = [400, 401, 403] as const;
 
-/** Reminders of routines, by e-mail and Web Push, in the customer's time zone. */
+/** Reminders of routines and meals, by e-mail and Web Push, in the customer's time zone. */
 export const remindersEndpoints = {
   PostReminders: endpoint({
     method: 'PUT',
@@ -19,6 +19,19 @@ export const remindersEndpoints = {
     owns: { param: 'id', record: 'routine' },
     example: { params: { id: '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a' }, body: { message: 'Time for your walk', time: '07:30', day: 'Everyday' } },
     schemas: lazy(load, (c) => ({ params: c.RoutineReminderParams, body: c.PostRemindersRequest, response: c.ReminderResponse })),
+  }),
+  PostMealReminder: endpoint({
+    method: 'PUT',
+    path: '/api/v1/meals/:id/reminder',
+    operationId: 'PostMealReminder',
+    summary: "Set a meal's reminder: a time on the meal's day (same rules and delivery as routine reminders); setting it again replaces it",
+    tag,
+    access,
+    status: 200,
+    errors: [400, 401, 403, 404],
+    owns: { param: 'id', record: 'meal' },
+    example: { params: { id: '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a' }, body: { message: 'Lunch time', time: '12:30' } },
+    schemas: lazy(load, (c) => ({ params: c.MealReminderParams, body: c.PostMealReminderRequest, response: c.ReminderResponse })),
   }),
   GetReminders: endpoint({
     method: 'GET',

@@ -9,14 +9,14 @@ declare module '../../platform/modules.ts' {
 }
 
 /**
- * Reminders of routines by e-mail and Web Push. Due times live in the reminders table (per
+ * Reminders of routines and meals by e-mail and Web Push. Due times live in the reminders table (per
  * reminder, in the customer's zone); a pg-boss schedule sweeps every minute in whichever process
  * takes it, and each process also wakes itself when the soonest reminder is due.
  */
 export const remindersModule = defineModule({
   name: 'reminders',
-  needs: ['auth', 'routines'],
-  build: ({ db, clock, mailer, log, config, jobs }, { auth, routines }) => {
+  needs: ['auth', 'routines', 'meals'],
+  build: ({ db, clock, mailer, log, config, jobs }, { auth, routines, meals }) => {
     const reminders = createRemindersService({
       db,
       clock,
@@ -27,11 +27,17 @@ export const remindersModule = defineModule({
       allowLocalPush: config.env !== 'production',
       auth,
       routines,
+      meals,
     });
     // A reminder asked for with a new routine is saved in the routine's own transaction.
     routines.onAdded(async ({ tx, user, routine, request }) => {
       if (request.reminder) await reminders.setInTransaction(user, { routineId: routine.id, ...request.reminder }, routine.title, tx);
     });
+    // A new week of meals takes over the last week's meal reminders (same weekday and meal), in its own transaction.
+    meals.onPlanSaved(async ({ tx, oldPlanId, meals: saved }) => {
+      if (oldPlanId) await reminders.carryOver(tx, oldPlanId, saved);
+    });
+    meals.useReminderTimes((ids) => reminders.mealTimes(ids));
     auth.onTimeZoneChanged((userId, timeZone) => reminders.rezone(userId, timeZone));
     jobs.define({ name: 'reminders-sweep', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await reminders.sweep()) });
     jobs.define({ name: 'reminders-delete-old', cron: '17 3 * * *', handler: () => reminders.deleteOldDeliveries() });

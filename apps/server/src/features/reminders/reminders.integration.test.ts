@@ -65,7 +65,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     }
     const saved = await setReminder(client, routine.id, { message: 'Roll out the mat', time: '07:30', day: 'Everyday' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: messages.reminderSaved, reminder: { time: '07:30', day: 'Everyday', routineTitle: 'Stretch' } });
+    expect(saved.json()).toMatchObject({ message: messages.reminderSaved, reminder: { time: '07:30', day: 'Everyday', title: 'Stretch' } });
     const overview = (await client.get('/api/v1/reminders')).json();
     expect(overview).toMatchObject({ timeZone: 'Europe/London', emailEnabled: true, pushDevices: 0, routines: [{ id: routine.id, title: 'Stretch' }] });
     expect(overview.next).toHaveLength(5);
@@ -101,7 +101,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     expect(text).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/Unsubscribe\?token=/);
     expect(await deliveries(id)).toMatchObject([{ status: 'sent', channel: 'email', detail: 'sent by e-mail 07:30' }]);
     const log = (await client.get('/api/v1/reminders/log')).json();
-    expect(log.items[0]).toMatchObject({ routineTitle: 'Drink water', status: 'sent', detail: 'sent by e-mail 07:30' });
+    expect(log.items[0]).toMatchObject({ title: 'Drink water', status: 'sent', detail: 'sent by e-mail 07:30' });
 
     // The link works without signing in: a stranger's browser posts the token.
     const token = decodeURIComponent(text.match(/Unsubscribe\?token=([^\s>"]+)/)?.[1] ?? '');
@@ -124,6 +124,49 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await suite.app.services.reminders.deleteOldDeliveries();
     expect(await deliveries(id)).toHaveLength(0);
     clock.advance(-91 * DAY);
+  });
+
+  it('meal reminders: sent on the meal\'s own day at its time (the Meal planner linked), not when the meal is complete, never after its week', async () => {
+    const { client, email, id } = await customerWithRoutine('Unused');
+    await client.post('/api/v1/meals/setup', { diet: 'vegetarian', allergies: ['none'], preference: 'sweet', goal: 'maintenance', schedule: '3-meals' });
+    await client.post('/api/v1/meals/generate');
+    await client.post('/api/v1/meals');
+    const week = (await client.get('/api/v1/meals')).json().plan;
+    const lunch = week.meals.find((m: { day: number; type: string }) => m.day === 2 && m.type === 'Lunch');
+    const dinner = week.meals.find((m: { day: number; type: string }) => m.day === 3 && m.type === 'Dinner');
+    const missing = await client.request('PUT', `/api/v1/meals/${lunch.id}/reminder`, {});
+    expect(errorOf(missing).message).toBe(messages.reminderMissing);
+    const saved = await client.request('PUT', `/api/v1/meals/${lunch.id}/reminder`, { time: '12:30' });
+    expect(saved.json().reminder).toMatchObject({ mealId: lunch.id, routineId: null, day: lunch.weekday, title: `Lunch: ${lunch.dish}` });
+    await client.request('PUT', `/api/v1/meals/${dinner.id}/reminder`, { time: '19:00', message: 'Dinner is planned' });
+    const overview = (await client.get('/api/v1/reminders')).json();
+    expect(overview.next.map((n: { title: string; at: string }) => [n.title, n.at])).toEqual([
+      [`Lunch: ${lunch.dish}`, `${lunch.date}T12:30:00.000Z`],
+      [`Dinner: ${dinner.dish}`, `${dinner.date}T19:00:00.000Z`],
+    ]);
+
+    to(12, 30);
+    await suite.app.services.reminders.sweep();
+    expect(mailsTo(email)).toHaveLength(0);
+    to(12, 30, 1);
+    await suite.app.services.reminders.sweep();
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const text = textOf(mails[0]?.raw ?? '');
+    expect(text).toContain(`Subject: Reminder: Lunch: ${lunch.dish}`);
+    expect(text).toContain('Meal: Lunch: ');
+    expect(text).toMatch(/Meal planner: http:\/\/localhost:\d+\/Meal/);
+
+    await client.request('PUT', `/api/v1/meals/${dinner.id}/status`, { complete: true });
+    to(19, 0, 2);
+    await suite.app.services.reminders.sweep();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await deliveries(id)).at(-1)).toMatchObject({ status: 'skipped', detail: 'not sent at 19:00: already marked complete' });
+    // A week on, the same weekday: the meal is past, nothing is sent or logged.
+    to(12, 30, 8);
+    await suite.app.services.reminders.sweep();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await deliveries(id)).toHaveLength(2);
   });
 
   it('not sent when the routine is already done today; not at all while paused', async () => {

@@ -2,6 +2,7 @@ import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/rem
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
+import { meals } from '../meals/schema.ts';
 import { pushSubscriptions, reminderDeliveries, reminderSettings, reminders, serverKeys } from './schema.ts';
 
 export type ReminderRow = typeof reminders.$inferSelect;
@@ -11,18 +12,40 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The only module of the reminders feature that touches the database. */
 export function createRemindersRepository(db: DbOrTx) {
   return {
-    /** Sets a routine's reminder (one per routine: posting again replaces it). */
-    async upsert(values: { userId: string; routineId: string; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date }, now: Date) {
+    /** Sets a routine's or a meal's reminder (one each: posting again replaces it). */
+    async upsert(
+      values: { userId: string; routineId?: string; mealId?: string; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date },
+      now: Date,
+    ) {
       const [row] = await db
         .insert(reminders)
         .values(values)
         .onConflictDoUpdate({
-          target: reminders.routineId,
+          target: values.mealId ? reminders.mealId : reminders.routineId,
           set: { message: values.message, time: values.time, day: values.day, timeZone: values.timeZone, nextDueAt: values.nextDueAt, updatedAt: now },
         })
         .returning();
       if (!row) throw new Error('reminder upsert returned nothing');
       return row;
+    },
+
+    /** The reminders of a week's meals, with each meal's date and type (to carry them over to the next week). */
+    async ofPlan(planId: string) {
+      return db
+        .select({ id: reminders.id, time: reminders.time, timeZone: reminders.timeZone, date: meals.date, type: meals.type })
+        .from(reminders)
+        .innerJoin(meals, eq(meals.id, reminders.mealId))
+        .where(eq(meals.planId, planId));
+    },
+
+    async moveToMeal(id: string, mealId: string, day: ReminderDay, nextDueAt: Date, now: Date) {
+      await db.update(reminders).set({ mealId, day, nextDueAt, updatedAt: now }).where(eq(reminders.id, id));
+    },
+
+    /** The reminder time of each of some meals that has one. */
+    async mealTimes(mealIds: string[]) {
+      if (mealIds.length === 0) return [];
+      return db.select({ mealId: reminders.mealId, time: reminders.time }).from(reminders).where(inArray(reminders.mealId, mealIds));
     },
 
     async list(userId: string) {

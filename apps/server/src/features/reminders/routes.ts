@@ -18,6 +18,11 @@ export async function registerRemindersRoutes(app: FastifyInstance, deps: { remi
       reminders.poke();
       return { message: messages.reminderSaved, reminder };
     },
+    PostMealReminder: async (request) => {
+      const reminder = await reminders.postMeal(user(request), request.params.id, request.body);
+      reminders.poke();
+      return { message: messages.reminderSaved, reminder };
+    },
     GetReminders: async (request) => reminders.overview(user(request)),
     DeleteReminder: async (request) => {
       await reminders.delete(user(request), request.params.id);

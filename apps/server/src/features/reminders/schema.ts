@@ -1,11 +1,12 @@
 import { deliveryChannels, deliveryStatuses, reminderDays } from '@iyl/core/reminders/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
+import { meals } from '../meals/schema.ts';
 import { routines } from '../routines/schema.ts';
 
 /**
- * A routine's reminder (one per routine). `next_due_at` is the next time it is due, computed from
+ * A routine's or a meal's reminder (one per routine or meal; exactly one of the two). `next_due_at` is the next time it is due, computed from
  * the wall-clock time and day in the customer's time zone; the sweep reads it through its index.
  */
 export const reminders = pgTable(
@@ -15,9 +16,8 @@ export const reminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    routineId: uuid('routine_id')
-      .notNull()
-      .references(() => routines.id, { onDelete: 'cascade' }),
+    routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'cascade' }),
+    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     time: text('time').notNull(),
     day: text('day', { enum: reminderDays }).notNull(),
@@ -27,7 +27,13 @@ export const reminders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reminders_routine_key').on(t.routineId), index('reminders_next_due_idx').on(t.nextDueAt), index('reminders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('reminders_routine_key').on(t.routineId),
+    uniqueIndex('reminders_meal_key').on(t.mealId),
+    check('reminders_one_subject', sql`(${t.routineId} is null) <> (${t.mealId} is null)`),
+    index('reminders_next_due_idx').on(t.nextDueAt),
+    index('reminders_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -44,6 +50,7 @@ export const reminderDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The title of what it reminded of: the routine's, or the meal's ("Lunch: …"). */
     routineTitle: text('routine_title').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull(),

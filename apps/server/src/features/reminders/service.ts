@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import { NEXT_DUE_COUNT, REMINDER_LOG_PAGE_SIZE, type DeliveryChannel, type DeliveryStatus } from '@iyl/core/reminders/constants';
 import type { DeliveryPage, PostRemindersRequest, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
-import { dayIn, timeIn } from '@iyl/core/time/zone';
+import { dayIn, timeIn, weekdayIndex } from '@iyl/core/time/zone';
+import { weekdays } from '@iyl/core/routines/constants';
 import type { z } from 'zod';
 import { limitConcurrency } from '../../platform/concurrency.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -11,6 +12,7 @@ import { escapeHtml } from '../../platform/html/escape.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { MealsService } from '../meals/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
 import { createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
 import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
@@ -60,6 +62,7 @@ export function createRemindersService(deps: {
   allowLocalPush: boolean;
   auth: Pick<AuthService, 'contacts'>;
   routines: Pick<RoutinesService, 'reminderFacts' | 'summaries'>;
+  meals: Pick<MealsService, 'reminderFacts' | 'reminderSubject'>;
   /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
   push?: Pusher;
 }) {
@@ -84,7 +87,8 @@ export function createRemindersService(deps: {
   const toReminder = (r: ReminderRow, title: string, active: boolean): Reminder => ({
     id: r.id,
     routineId: r.routineId,
-    routineTitle: title,
+    mealId: r.mealId,
+    title,
     message: r.message,
     time: r.time,
     day: r.day,
@@ -92,16 +96,22 @@ export function createRemindersService(deps: {
   });
 
   /** A reminder's text when the customer left it empty. */
-  const defaultMessage = (title: string) => `Time for “${title}”. A small step today keeps the habit going.`;
+  const defaultMessage = (title: string, meal: boolean) =>
+    meal ? `${title}. Enjoy it, then mark it complete on your Meal planner.` : `Time for “${title}”. A small step today keeps the habit going.`;
 
-  /** Sets (or replaces) a routine's reminder, due next after now in the customer's zone. */
-  async function set(user: ReminderUser, input: { routineId: string; message?: string; time: string; day: NonNullable<Reminder['day']> }, title: string, tx: DbOrTx = db) {
+  /** Sets (or replaces) a routine's or a meal's reminder, due next after now in the customer's zone. */
+  async function set(
+    user: ReminderUser,
+    input: { routineId?: string; mealId?: string; message?: string; time: string; day: NonNullable<Reminder['day']> },
+    title: string,
+    tx: DbOrTx = db,
+  ) {
     const now = clock();
     return createRemindersRepository(tx).upsert(
       {
         userId: user.id,
-        routineId: input.routineId,
-        message: input.message ?? defaultMessage(title),
+        ...(input.mealId ? { mealId: input.mealId } : { routineId: input.routineId }),
+        message: input.message ?? defaultMessage(title, Boolean(input.mealId)),
         time: input.time,
         day: input.day,
         timeZone: user.timeZone,
@@ -114,21 +124,24 @@ export function createRemindersService(deps: {
   // --- delivery -----------------------------------------------------------------------------------
 
   function mail(to: string, name: string, reminder: ReminderRow, title: string, token: string): MailMessage {
-    const routinesUrl = `${deps.publicUrl}/Routine`;
+    const meal = Boolean(reminder.mealId);
+    const pageUrl = `${deps.publicUrl}${meal ? '/Meal' : '/Routine'}`;
+    const label = meal ? 'Meal' : 'Routine';
+    const linkText = meal ? 'See it and mark it complete on your Meal planner' : 'Tick it off on My Habit Routines';
     const unsubscribeUrl = `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(token)}`;
     const text = [
       `Hello ${firstName(name)},`,
       '',
       reminder.message,
       '',
-      `Routine: ${title}`,
-      `Tick it off on My Habit Routines: ${routinesUrl}`,
+      `${label}: ${title}`,
+      `${linkText}: ${pageUrl}`,
       '',
       '—',
       messages.reminderFooter,
       `Stop reminder e-mails: ${unsubscribeUrl}`,
     ].join('\n');
-    const html = `<p>Hello ${escapeHtml(firstName(name))},</p><p>${escapeHtml(reminder.message)}</p><p>Routine: <strong>${escapeHtml(title)}</strong><br><a href="${escapeHtml(routinesUrl)}">Tick it off on My Habit Routines</a></p><hr><p style="color:#555;font-size:13px">${escapeHtml(messages.reminderFooter)}<br><a href="${escapeHtml(unsubscribeUrl)}">Stop reminder e-mails</a></p>`;
+    const html = `<p>Hello ${escapeHtml(firstName(name))},</p><p>${escapeHtml(reminder.message)}</p><p>${label}: <strong>${escapeHtml(title)}</strong><br><a href="${escapeHtml(pageUrl)}">${linkText}</a></p><hr><p style="color:#555;font-size:13px">${escapeHtml(messages.reminderFooter)}<br><a href="${escapeHtml(unsubscribeUrl)}">Stop reminder e-mails</a></p>`;
     return { to, subject: `Reminder: ${title}`, text, html, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
   }
 
@@ -146,7 +159,7 @@ export function createRemindersService(deps: {
     const at = timeIn(job.delivery.dueAt, job.contact.timeZone);
     let pushed = false;
     for (const device of job.devices) {
-      const outcome: PushOutcome = await push(device, { title: job.title, body: job.reminder.message, url: '/Routine', tag: `reminder-${job.reminder.id}` });
+      const outcome: PushOutcome = await push(device, { title: job.title, body: job.reminder.message, url: job.reminder.mealId ? '/Meal' : '/Routine', tag: `reminder-${job.reminder.id}` });
       if (outcome === 'sent') pushed = true;
       if (outcome === 'gone') await repo.deletePushById(device.id);
     }
@@ -178,22 +191,35 @@ export function createRemindersService(deps: {
     if (due.length === 0) return false;
     const contacts = await deps.auth.contacts(due.map((r) => r.userId));
     const zoneOf = (r: ReminderRow) => contacts.get(r.userId)?.timeZone ?? r.timeZone;
-    const facts = await deps.routines.reminderFacts(due.map((r) => ({ routineId: r.routineId, day: dayIn(r.nextDueAt, zoneOf(r)) })));
+    const [facts, mealFacts] = await Promise.all([
+      deps.routines.reminderFacts(due.flatMap((r) => (r.routineId ? [{ routineId: r.routineId, day: dayIn(r.nextDueAt, zoneOf(r)) }] : []))),
+      deps.meals.reminderFacts(due.flatMap((r) => (r.mealId ? [r.mealId] : []))),
+    ]);
+    /** What a due reminder is about: its title, whether it still applies that day, and whether it is done. */
+    const subject = (r: ReminderRow, dueDay: string) => {
+      if (r.mealId) {
+        const meal = mealFacts.get(r.mealId);
+        return { title: meal?.title ?? '', applies: Boolean(meal?.current && meal.date === dueDay), done: Boolean(meal?.done), doneText: 'already marked complete' };
+      }
+      const routine = r.routineId ? facts.routine(r.routineId) : undefined;
+      return { title: routine?.title ?? '', applies: routine?.status === 'active', done: Boolean(r.routineId && facts.doneOn(r.routineId, dueDay)), doneText: 'already done today' };
+    };
 
     const claims = due.map((r) => {
       const timeZone = zoneOf(r);
-      const routine = facts.routine(r.routineId);
       const today = dayIn(now, timeZone);
       const dueDay = dayIn(r.nextDueAt, timeZone);
+      const about = subject(r, dueDay);
       const outcome = (): { status: DeliveryStatus | null; detail: string } => {
-        // A paused or finished routine is not reminded of (and leaves no trace); nor is a due time kept in an old time zone.
-        if (routine?.status !== 'active' || r.timeZone !== timeZone) return { status: null, detail: '' };
+        // A paused or finished routine, or a meal of another day or week, is not reminded of (and
+        // leaves no trace); nor is a due time kept in an old time zone.
+        if (!about.applies || r.timeZone !== timeZone) return { status: null, detail: '' };
         const at = timeIn(r.nextDueAt, timeZone);
         if (dueDay !== today) return { status: 'missed', detail: `missed ${at} on ${dueDay}: the server was not running` };
-        if (facts.doneOn(r.routineId, dueDay)) return { status: 'skipped', detail: `not sent at ${at}: already done today` };
+        if (about.done) return { status: 'skipped', detail: `not sent at ${at}: ${about.doneText}` };
         return { status: 'sending', detail: '' };
       };
-      return { reminder: r, title: routine?.title ?? '', timeZone, ...outcome(), next: nextDue({ time: r.time, day: r.day, timeZone }, now) };
+      return { reminder: r, title: about.title, timeZone, ...outcome(), next: nextDue({ time: r.time, day: r.day, timeZone }, now) };
     });
 
     const inserted = await db.transaction(async (tx) => {
@@ -315,14 +341,47 @@ export function createRemindersService(deps: {
       return toReminder(row, title, true);
     },
 
+    /** A meal's reminder: a time on the meal's own day (the meal must be of the customer's current week). */
+    async postMeal(user: ReminderUser, mealId: string, input: { message?: string; time?: string }) {
+      const meal = await deps.meals.reminderSubject(user.id, mealId);
+      if (!meal) throw new AppError(404, 'NOT_FOUND', messages.mealNotFound);
+      if (!input.time) throw new AppError(400, 'VALIDATION', messages.reminderMissing);
+      const row = await set(user, { mealId, message: input.message, time: input.time, day: meal.weekday }, meal.title);
+      return toReminder(row, meal.title, true);
+    },
+
+    /** A new week replaced the last (inside PostMeal's transaction): each meal reminder moves to the new week's meal of the same weekday and type. */
+    async carryOver(tx: DbOrTx, oldPlanId: string, newMeals: readonly { id: string; date: string; type: string }[]) {
+      const txRepo = createRemindersRepository(tx);
+      const now = clock();
+      for (const r of await txRepo.ofPlan(oldPlanId)) {
+        const target = newMeals.find((m) => m.type === r.type && weekdayIndex(m.date) === weekdayIndex(r.date));
+        if (!target) continue;
+        const day = weekdays[weekdayIndex(target.date)] ?? 'Mon';
+        await txRepo.moveToMeal(r.id, target.id, day, nextDue({ time: r.time, day, timeZone: r.timeZone }, now), now);
+      }
+    },
+
+    /** Each meal's reminder time, for the meal calendar. */
+    async mealTimes(mealIds: string[]) {
+      return new Map((await repo.mealTimes(mealIds)).flatMap((r) => (r.mealId ? [[r.mealId, r.time] as const] : [])));
+    },
+
     async overview(user: ReminderUser): Promise<ReminderOverview> {
       const [rows, routines] = await Promise.all([repo.list(user.id), deps.routines.summaries(user.id)]);
+      const mealFacts = await deps.meals.reminderFacts(rows.flatMap((r) => (r.mealId ? [r.mealId] : [])));
       const now = clock();
+      const today = dayIn(now, user.timeZone);
       const routineOf = new Map(routines.map((r) => [r.id, r]));
-      const titleOf = (r: ReminderRow) => routineOf.get(r.routineId)?.title ?? '';
-      const active = rows.filter((r) => routineOf.get(r.routineId)?.status === 'active');
+      const titleOf = (r: ReminderRow) => (r.mealId ? (mealFacts.get(r.mealId)?.title ?? '') : r.routineId ? (routineOf.get(r.routineId)?.title ?? '') : '');
+      const isActive = (r: ReminderRow) => {
+        if (!r.mealId) return r.routineId ? routineOf.get(r.routineId)?.status === 'active' : false;
+        const meal = mealFacts.get(r.mealId);
+        return Boolean(meal?.current && !meal.done && meal.date >= today && dayIn(r.nextDueAt, user.timeZone) === meal.date);
+      };
+      const active = rows.filter(isActive);
       const next = active
-        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, routineTitle: titleOf(r), at })))
+        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, r.mealId ? 1 : NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, title: titleOf(r), at })))
         .sort((a, b) => a.at.getTime() - b.at.getTime())
         .slice(0, NEXT_DUE_COUNT)
         .map((n) => ({ ...n, at: n.at.toISOString() }));
@@ -344,7 +403,7 @@ export function createRemindersService(deps: {
       const { rows, total } = await repo.deliveryPage(user.id, (page - 1) * REMINDER_LOG_PAGE_SIZE, REMINDER_LOG_PAGE_SIZE);
       const items = rows.map((d) => ({
         id: d.id,
-        routineTitle: d.routineTitle,
+        title: d.routineTitle,
         dueAt: d.dueAt.toISOString(),
         status: d.status,
         channel: d.channel,

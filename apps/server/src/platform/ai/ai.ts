@@ -46,6 +46,8 @@ export interface StructuredRequest<T> {
   /** Sent as a second user message, as JSON (the spec sends the survey this way). */
   input?: unknown;
   offline: () => T;
+  /** The message when the answer is still unusable after the retry (default 'Error parsing AI response!'). */
+  parseError?: string;
 }
 
 export interface Ai {
@@ -102,7 +104,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
       if (!html) throw aiFailed();
       return { html, source: 'ai' };
     },
-    async structured({ system, schema, name, instruction, input }) {
+    async structured({ system, schema, name, instruction, input, parseError }) {
       const chat: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: 'user', content: `${instruction}\nReply with JSON only, no prose and no code fences.` },
       ];
@@ -120,7 +122,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
           { role: 'user', content: `That answer was not valid: ${problem.error}. Reply again with JSON only that matches the schema exactly.` },
         );
       }
-      throw aiParse();
+      throw parseError ? new AppError(502, 'AI_PARSE', parseError) : aiParse();
     },
     async *chat({ system, messages: history, signal }) {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;

@@ -1,0 +1,107 @@
+import type { NutritionTargets } from '@iyl/core/meals/constants';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import type { DraftMeal } from './offline.ts';
+import { mealPlans, meals, mealSetups } from './schema.ts';
+
+export type MealSetupRow = typeof mealSetups.$inferSelect;
+export type MealRow = typeof meals.$inferSelect;
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+export type NewMeal = typeof meals.$inferInsert;
+type SetupFields = Pick<MealSetupRow, 'diet' | 'allergies' | 'preference' | 'goal' | 'schedule'>;
+
+/** The only module of the meals feature that touches the database. */
+export function createMealsRepository(db: DbOrTx) {
+  return {
+    async setup(userId: string) {
+      const [row] = await db.select().from(mealSetups).where(eq(mealSetups.userId, userId)).limit(1);
+      return row;
+    },
+
+    /** Saves the setup (a changed setup drops a draft written for the old one). */
+    async saveSetup(userId: string, fields: SetupFields, now: Date) {
+      const [row] = await db
+        .insert(mealSetups)
+        .values({ userId, ...fields })
+        .onConflictDoUpdate({ target: mealSetups.userId, set: { ...fields, draft: null, updatedAt: now } })
+        .returning();
+      return row as MealSetupRow;
+    },
+
+    async setTargets(userId: string, targets: NutritionTargets | null, now: Date) {
+      const [row] = await db.update(mealSetups).set({ targets, updatedAt: now }).where(eq(mealSetups.userId, userId)).returning();
+      return row;
+    },
+
+    async setDraft(userId: string, draft: DraftMeal[] | null) {
+      await db.update(mealSetups).set({ draft }).where(eq(mealSetups.userId, userId));
+    },
+
+    async currentPlan(userId: string) {
+      const [row] = await db
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.userId, userId), isNull(mealPlans.replacedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async mealsOf(planId: string) {
+      return db.select().from(meals).where(eq(meals.planId, planId)).orderBy(asc(meals.day), sql`array_position(array['Breakfast','Lunch','Dinner'], ${meals.type})`);
+    },
+
+    /** Replaces the current week with a new one and its meals (call inside a transaction). */
+    async replacePlan(userId: string, startsOn: string, rows: Omit<NewMeal, 'planId' | 'userId'>[], now: Date) {
+      const [old] = await db
+        .update(mealPlans)
+        .set({ replacedAt: now })
+        .where(and(eq(mealPlans.userId, userId), isNull(mealPlans.replacedAt)))
+        .returning({ id: mealPlans.id });
+      const [plan] = await db.insert(mealPlans).values({ userId, startsOn, createdAt: now }).returning();
+      if (!plan) throw new Error('meal plan not saved');
+      const saved = await db
+        .insert(meals)
+        .values(rows.map((r) => ({ ...r, planId: plan.id, userId })))
+        .returning();
+      return { plan, meals: saved, oldPlanId: old?.id };
+    },
+
+    async ownedMeal(id: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(meals)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async updateMeal(id: string, userId: string, set: Partial<NewMeal>, now: Date) {
+      const [row] = await db
+        .update(meals)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** Dish keys the customer rated, with the rating (the latest 200). */
+    async ratings(userId: string) {
+      return db
+        .select({ key: meals.recipeKey, dish: meals.dish, rating: meals.rating })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), isNotNull(meals.rating)))
+        .orderBy(sql`${meals.updatedAt} desc`)
+        .limit(200);
+    },
+
+    /** The facts a reminder sweep needs about some meals. */
+    async facts(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: meals.id, dish: meals.dish, type: meals.type, date: meals.date, status: meals.status, replacedAt: mealPlans.replacedAt })
+        .from(meals)
+        .innerJoin(mealPlans, eq(mealPlans.id, meals.planId))
+        .where(inArray(meals.id, ids));
+    },
+  };
+}

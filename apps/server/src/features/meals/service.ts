@@ -1,0 +1,377 @@
+import { randomInt } from 'node:crypto';
+import { messages } from '@iyl/core/catalog/messages';
+import { defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
+import type { GeneratedPlan, Meal, MealPlan, MealSetup, MealSetupRequest, ShoppingList, TargetsRequest } from '@iyl/core/meals/contract';
+import { weekdays } from '@iyl/core/routines/constants';
+import { htmlToText } from '@iyl/core/text/html';
+import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
+import type { z } from 'zod';
+import type { Ai } from '../../platform/ai/ai.ts';
+import { squish, truncate } from '../../platform/ai/offline-helpers.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { isUuid } from '../../platform/http/ids.ts';
+import { food, foodGroups } from './foods.ts';
+import { builtInPlan, createPlanner, type DraftMeal, type PlannerSetup } from './offline.ts';
+import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
+import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
+import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
+
+/** Whose meals: the customer and the time zone their days start and end in. */
+export interface MealUser {
+  id: string;
+  timeZone: string;
+}
+
+/** Called inside PostMeal's transaction when a new week replaces the current one. */
+export type PlanSavedHook = (event: { tx: DbOrTx; userId: string; oldPlanId: string | undefined; meals: MealRow[] }) => Promise<void>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
+const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
+
+/** Model text as safe plain text: tags and entities gone, whitespace collapsed, length capped. */
+const plain = (text: string, max: number) => truncate(squish(htmlToText(text, { everyTagIsSpace: true }).replace(/[<>]/g, ' ')), max);
+
+const weekdayOf = (date: string) => weekdays[weekdayIndex(date)] ?? '';
+
+function toSetup(row: MealSetupRow): MealSetup {
+  return {
+    diet: row.diet,
+    allergies: row.allergies,
+    preference: row.preference,
+    goal: row.goal,
+    schedule: row.schedule,
+    targets: row.targets ?? defaultTargets(row.goal, row.diet),
+    customTargets: row.targets !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const plannerSetup = (row: MealSetupRow): PlannerSetup => ({
+  diet: row.diet,
+  allergies: row.allergies,
+  preference: row.preference,
+  goal: row.goal,
+  schedule: row.schedule,
+  targets: row.targets ?? defaultTargets(row.goal, row.diet),
+});
+
+function toMeal(row: MealRow, reminderTime: string | null): Meal {
+  return {
+    id: row.id,
+    day: row.day,
+    date: row.date,
+    weekday: weekdayOf(row.date),
+    type: row.type,
+    dish: row.dish,
+    comment: row.comment,
+    preparation: row.preparation,
+    minutes: row.minutes,
+    ingredients: row.ingredients.map((i) => ({ foodId: i.foodId, name: food(i.foodId).name, grams: i.grams })),
+    nutrition: rounded(row),
+    status: row.status,
+    rating: row.rating,
+    source: row.source,
+    reminderTime,
+  };
+}
+
+/** The columns a meal keeps, nutrition computed here from its ingredients. */
+function mealColumns(meal: DraftMeal) {
+  const n = nutritionOf(meal.ingredients);
+  return {
+    dish: meal.dish,
+    comment: meal.comment,
+    preparation: meal.preparation,
+    minutes: meal.minutes,
+    ingredients: meal.ingredients,
+    calories: n.calories,
+    protein: n.protein,
+    carbs: n.carbs,
+    fat: n.fat,
+    source: meal.source,
+    recipeKey: meal.key,
+  };
+}
+
+const planSource = (list: readonly { source: 'ai' | 'builtin' }[]) =>
+  list.every((m) => m.source === 'builtin') ? 'builtin' : list.every((m) => m.source === 'ai') ? 'ai' : 'mixed';
+
+/** "1.2 kg", "350 g", "≈ 3 (150 g)" */
+function amountText(foodId: string, grams: number): string {
+  const f = food(foodId);
+  const weight = grams >= 1000 ? `${(grams / 1000).toFixed(grams >= 10_000 ? 0 : 1)} kg` : `${Math.round(grams)} g`;
+  if (f.piece) return `≈ ${Math.max(1, Math.round(grams / f.piece))} (${weight})`;
+  return weight;
+}
+
+/** The meal planner: setup, the week (AI or built-in coach, checked against the rules), marks, swaps, ratings, shopping. */
+export function createMealsService(deps: {
+  db: Db;
+  ai: Ai;
+  clock?: () => Date;
+  /** The meals' reminder times (the reminders feature answers). */
+  reminderTimes?: (mealIds: string[]) => Promise<Map<string, string>>;
+}) {
+  const repo = createMealsRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+  const onSaved: PlanSavedHook[] = [];
+  let reminderTimes = deps.reminderTimes ?? (async () => new Map<string, string>());
+
+  async function setupOf(userId: string) {
+    const row = await repo.setup(userId);
+    if (!row) throw noSetup();
+    return row;
+  }
+
+  /** What the customer's ratings say: dishes liked (4–5 stars) and disliked (1–2). */
+  async function tastes(userId: string) {
+    const rows = await repo.ratings(userId);
+    const keyOf = (r: (typeof rows)[number]) => r.key || r.dish;
+    return {
+      liked: new Set(rows.filter((r) => (r.rating ?? 0) >= 4).map(keyOf)),
+      disliked: new Set(rows.filter((r) => (r.rating ?? 5) <= 2).flatMap((r) => [keyOf(r), r.dish])),
+    };
+  }
+
+  /**
+   * The model's week checked meal by meal: a meal with a food outside the table, a food the diet or
+   * allergies rule out, too much net carbohydrate for keto or low-carb, too little protein for
+   * high-protein, or a repeat is replaced by the built-in coach's dish for the same slot, as is a
+   * missing slot. The customer never sees a meal that breaks a rule.
+   */
+  function checkWeek(answer: MealPlanAi, setup: PlannerSetup, planner: ReturnType<typeof createPlanner>) {
+    const meals: DraftMeal[] = [];
+    let replaced = 0;
+    const seen = new Set<string>();
+    for (let day = 1; day <= MEAL_PLAN_DAYS; day++) {
+      for (const type of mealTypes) {
+        const given = answer.days.find((d) => d.day === day)?.meals.find((m) => m.type === type);
+        const ingredients = given?.ingredients.map((i) => ({ foodId: i.food.trim().toLowerCase(), grams: Math.round(i.grams) })) ?? [];
+        const dish = given ? plain(given.dish, 160) : '';
+        const fits = given && dish.length >= 3 && !seen.has(dish.toLowerCase()) && breaches(ingredients, type, setup).length === 0;
+        if (given && fits) {
+          const meal: DraftMeal = {
+            day,
+            type,
+            dish,
+            comment: plain(given.comment, 400),
+            preparation: given.preparation.map((s) => plain(s, 400)).filter(Boolean),
+            minutes: given.minutes,
+            ingredients,
+            source: 'ai',
+            key: '',
+          };
+          planner.use(meal);
+          seen.add(dish.toLowerCase());
+          meals.push(meal);
+          continue;
+        }
+        replaced++;
+        const stand = planner.pick(type, day);
+        if (!stand) throw new AppError(502, 'AI_FAILED', messages.aiFailed);
+        seen.add(stand.dish.toLowerCase());
+        meals.push(stand);
+      }
+    }
+    return { meals, replaced };
+  }
+
+  async function currentWeek(userId: string) {
+    const plan = await repo.currentPlan(userId);
+    return plan ? { plan, meals: await repo.mealsOf(plan.id) } : undefined;
+  }
+
+  return {
+    /** Hooks run inside PostMeal's transaction (reminders move to the new week's meals). */
+    onPlanSaved(hook: PlanSavedHook) {
+      onSaved.push(hook);
+    },
+    /** The reminders feature tells each meal's reminder time. */
+    useReminderTimes(read: (mealIds: string[]) => Promise<Map<string, string>>) {
+      reminderTimes = read;
+    },
+
+    async getSetup(user: MealUser): Promise<MealSetup | null> {
+      const row = await repo.setup(user.id);
+      return row ? toSetup(row) : null;
+    },
+
+    async saveSetup(user: MealUser, input: z.output<typeof MealSetupRequest>): Promise<MealSetup> {
+      return toSetup(await repo.saveSetup(user.id, input, clock()));
+    },
+
+    async setTargets(user: MealUser, input: z.output<typeof TargetsRequest>): Promise<MealSetup> {
+      await setupOf(user.id);
+      const row = await repo.setTargets(user.id, 'reset' in input ? null : input, clock());
+      if (!row) throw noSetup();
+      return toSetup(row);
+    },
+
+    /**
+     * GenerateMeals: the AI (or the built-in coach) writes the week; every meal is checked against
+     * the rules and kept as a draft until PostMeal. Invalid JSON twice: 'Error parsing the AI
+     * response. Please try again.' and nothing is kept.
+     */
+    async generate(user: MealUser): Promise<GeneratedPlan> {
+      const row = await setupOf(user.id);
+      const setup = plannerSetup(row);
+      const [{ liked, disliked }, current] = await Promise.all([tastes(user.id), currentWeek(user.id)]);
+      const options = { seed: randomInt(2 ** 31), avoid: new Set(current?.meals.map((m) => m.dish)), liked, disliked };
+      let builtIn: DraftMeal[] | undefined;
+      const { value, source } = await deps.ai.structured({
+        system: SYSTEM_PROMPT,
+        schema: MealPlanAi,
+        name: 'meal_plan',
+        instruction: mealInstruction(setup),
+        input: { foods: foodList() },
+        parseError: messages.mealAiParse,
+        offline: () => {
+          builtIn = builtInPlan(setup, options);
+          return { days: [] };
+        },
+      });
+      const checked = source === 'builtin' && builtIn ? { meals: builtIn, replaced: 0 } : checkWeek(value, setup, createPlanner(setup, options));
+      await repo.setDraft(user.id, checked.meals);
+      return { message: messages.mealGenerated, meals: checked.meals.length, replaced: checked.replaced, source: planSource(checked.meals) };
+    },
+
+    /**
+     * PostMeal: the generated week saved, 21 meals in one transaction that also retires the current
+     * week (kept, with its marks and ratings). No draft: 'No Meal to save!'. Anything short of a full,
+     * rule-abiding week saves nothing: 'Failed to Create Meal List!'.
+     */
+    async post(user: MealUser) {
+      const row = await setupOf(user.id);
+      const draft = row.draft ?? [];
+      if (draft.length === 0) throw new AppError(400, 'VALIDATION', messages.mealNothingToSave);
+      const setup = plannerSetup(row);
+      const slots = new Set(draft.map((m) => `${m.day}:${m.type}`));
+      const whole =
+        draft.length === MEALS_PER_PLAN &&
+        slots.size === MEALS_PER_PLAN &&
+        draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0);
+      if (!whole) throw new AppError(400, 'VALIDATION', messages.mealSaveFailed);
+      const startsOn = dayIn(clock(), user.timeZone);
+      const now = clock();
+      try {
+        await deps.db.transaction(async (tx) => {
+          const txRepo = createMealsRepository(tx);
+          const saved = await txRepo.replacePlan(
+            user.id,
+            startsOn,
+            draft.map((m) => ({ day: m.day, date: addDays(startsOn, m.day - 1), type: m.type, ...mealColumns(m) })),
+            now,
+          );
+          await txRepo.setDraft(user.id, null);
+          for (const hook of onSaved) await hook({ tx, userId: user.id, oldPlanId: saved.oldPlanId, meals: saved.meals });
+        });
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw new AppError(500, 'INTERNAL', messages.mealSaveFailed);
+      }
+    },
+
+    /** GetMeal: the current week with nutrition per meal, day and week, against the targets. */
+    async plan(user: MealUser): Promise<MealPlan> {
+      const [setupRow, week] = await Promise.all([repo.setup(user.id), currentWeek(user.id)]);
+      if (!setupRow || !week) return { plan: null };
+      const times = await reminderTimes(week.meals.map((m) => m.id));
+      const meals = week.meals.map((m) => toMeal(m, times.get(m.id) ?? null));
+      const sum = (list: readonly MealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0 }), nutritionOf([]));
+      const days = Array.from({ length: MEAL_PLAN_DAYS }, (_, i) => {
+        const date = addDays(week.plan.startsOn, i);
+        return { day: i + 1, date, weekday: weekdayOf(date), nutrition: rounded(sum(week.meals.filter((m) => m.day === i + 1))) };
+      });
+      const completed = week.meals.filter((m) => m.status).length;
+      return {
+        plan: {
+          id: week.plan.id,
+          startsOn: week.plan.startsOn,
+          endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1),
+          createdAt: week.plan.createdAt.toISOString(),
+          source: planSource(week.meals),
+          meals,
+          days,
+          week: rounded(sum(week.meals)),
+          targets: toSetup(setupRow).targets,
+          progress: { completed, total: week.meals.length, percent: week.meals.length ? Math.round((completed / week.meals.length) * 1000) / 10 : 0 },
+        },
+      };
+    },
+
+    async mark(user: MealUser, id: string, complete: boolean): Promise<Meal> {
+      if (!isUuid(id)) throw notFound();
+      const row = await repo.updateMeal(id, user.id, { status: complete, completedAt: complete ? clock() : null }, clock());
+      if (!row) throw notFound();
+      return toMeal(row, (await reminderTimes([row.id])).get(row.id) ?? null);
+    },
+
+    async rate(user: MealUser, id: string, rating: number): Promise<Meal> {
+      if (!isUuid(id)) throw notFound();
+      const row = await repo.updateMeal(id, user.id, { rating }, clock());
+      if (!row) throw notFound();
+      return toMeal(row, (await reminderTimes([row.id])).get(row.id) ?? null);
+    },
+
+    /** Another dish for the same day and slot that fits the setup and is not already in the week. */
+    async swap(user: MealUser, id: string): Promise<Meal> {
+      if (!isUuid(id)) throw notFound();
+      const row = await repo.ownedMeal(id, user.id);
+      const week = row ? await currentWeek(user.id) : undefined;
+      if (!row || !week || week.plan.id !== row.planId) throw notFound();
+      const setup = plannerSetup(await setupOf(user.id));
+      const { liked, disliked } = await tastes(user.id);
+      const planner = createPlanner(setup, { seed: randomInt(2 ** 31), liked, disliked, avoid: new Set([row.dish]) });
+      for (const m of week.meals) planner.use({ dish: m.dish, day: m.day, key: m.id === row.id ? '' : m.recipeKey });
+      const next = planner.pick(row.type as MealType, row.day);
+      if (!next) throw new AppError(409, 'CONFLICT', messages.mealNoSwap);
+      const updated = await repo.updateMeal(id, user.id, { ...mealColumns(next), status: false, completedAt: null, rating: null }, clock());
+      if (!updated) throw notFound();
+      return toMeal(updated, (await reminderTimes([id])).get(id) ?? null);
+    },
+
+    /** The week's shopping list: each food's grams summed over the meals, by aisle. */
+    async shoppingList(user: MealUser): Promise<ShoppingList> {
+      const week = await currentWeek(user.id);
+      if (!week) return { startsOn: null, endsOn: null, groups: [] };
+      const totals = new Map<string, { grams: number; meals: number }>();
+      for (const meal of week.meals) {
+        for (const { foodId, grams } of meal.ingredients) {
+          const t = totals.get(foodId) ?? { grams: 0, meals: 0 };
+          t.grams += grams;
+          t.meals += 1;
+          totals.set(foodId, t);
+        }
+      }
+      const items = [...totals].map(([foodId, t]) => ({ foodId, name: food(foodId).name, grams: t.grams, amount: amountText(foodId, t.grams), meals: t.meals, group: food(foodId).group }));
+      const groups = foodGroups
+        .map((group) => ({ group, items: items.filter((i) => i.group === group).sort((a, b) => a.name.localeCompare(b.name)).map(({ group: _g, ...item }) => item) }))
+        .filter((g) => g.items.length > 0);
+      return { startsOn: week.plan.startsOn, endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1), groups };
+    },
+
+    /** For reminders: a meal of the customer's current week, as a reminder names it. */
+    async reminderSubject(userId: string, id: string) {
+      if (!isUuid(id)) return undefined;
+      const row = await repo.ownedMeal(id, userId);
+      if (!row) return undefined;
+      const week = await repo.currentPlan(userId);
+      if (week?.id !== row.planId) return undefined;
+      return { title: `${row.type}: ${row.dish}`, weekday: weekdayOf(row.date) as (typeof weekdays)[number] };
+    },
+
+    /** For the reminder sweep: each meal's title, date, whether it is done and whether its week is current. */
+    async reminderFacts(ids: string[]) {
+      const rows = await repo.facts(ids);
+      return new Map(rows.map((r) => [r.id, { title: `${r.type}: ${r.dish}`, date: r.date, done: r.status, current: r.replacedAt === null }]));
+    },
+
+    /** For the demo: saves a week as if generated now. */
+    async generateAndSave(user: MealUser) {
+      await this.generate(user);
+      await this.post(user);
+    },
+  };
+}
+export type MealsService = ReturnType<typeof createMealsService>;

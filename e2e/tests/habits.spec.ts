@@ -1,73 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@iyl/core/catalog/messages';
 import type { ReportCard } from '@iyl/core/routines/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { dismissToasts, expectToast, finishSurvey, postAsUser, registerAndSignIn } from '../support/helpers.ts';
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
-
-/**
- * A GET as the signed-in user of `page` (the page's cookies). A busy server sheds load with a 503 and
- * Retry-After (the machine may be busy with other work); that is asked again, anything else fails.
- */
-async function readApi<T>(page: Page, path: string): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await page.request.get(path);
-    if (res.status() === 503 && attempt < 5) {
-      await page.waitForTimeout(1_000);
-      continue;
-    }
-    expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  }
-}
-
-/** At 360 px wide nothing scrolls sideways (once the layout has settled after the resize). */
-async function expectFitsPhone(page: Page, ready: Locator) {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect(ready).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.poll(overflow, { timeout: 3_000 }).toBeLessThanOrEqual(0).catch(() => undefined);
-  const offenders = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
-  );
-  expect(await overflow(), `sideways overflow at 360 px: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/**
- * Opens a screen and checks that it asks for exactly the API reads its page announced (the route
- * table's first reads), each once: announced reads the screen did not make, or made another way, are
- * fetched twice.
- */
-async function gotoAnnounced(page: Page, path: string, heading: string) {
-  const requested: string[] = [];
-  const collect = (request: { url(): string }) => requested.push(request.url());
-  page.on('request', collect);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  page.off('request', collect);
-  const announced = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  const apiReads = requested.filter((url) => new URL(url).pathname.startsWith('/api/'));
-  expect(apiReads.sort(), `${path} reads what its page announced, once`).toEqual([...announced].sort());
-}
-
-/** Picks an option of a Mantine Select by its label. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, expectAccessible, expectFitsPhone, gotoAnnounced, readApi } from '../support/screens.ts';
 
 const routineItem = (page: Page, title: string) =>
   page.getByTestId('routine-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

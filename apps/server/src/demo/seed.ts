@@ -109,7 +109,8 @@ const brandPieces: BrandChoices[] = [
 
 /**
  * The demo: a customer with a finished survey, plans in all three areas (one more from a New Plans
- * challenge, and an archived one), some completions, a habit library and notes; and a coach. Runs once (skips when the demo customer exists).
+ * challenge, and an archived one), some completions, a habit library, notes, moods, routines and a
+ * week of meals; and a coach. Runs once (skips when the demo customer exists).
  */
 export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
@@ -138,7 +139,27 @@ export async function seedDemo(services: Services): Promise<boolean> {
   // Two pieces in the brand-voice history (/BrandVoice).
   for (const choices of brandPieces) await services.brandVoice.keepBuiltIn(customer.id, choices);
   await seedRoutines(services, moodUser, today);
+  await seedMeals(services, moodUser);
   return true;
+}
+
+/**
+ * /Meals: a Mediterranean, nut-free week from the built-in coach (heart-health, traditional cooking),
+ * the first four meals done, two of them rated (5 and 2 stars), and a reminder for tomorrow's lunch.
+ */
+async function seedMeals(services: Services, user: { id: string; timeZone: string }) {
+  await services.meals.saveSetup(user, { diet: 'mediterranean', allergies: ['nuts'], preference: 'traditional', goal: 'heart-health', schedule: '3-meals' });
+  await services.meals.generateAndSave(user);
+  const { plan } = await services.meals.plan(user);
+  if (!plan) return;
+  const done = plan.meals.slice(0, 4);
+  for (const meal of done) await services.meals.mark(user, meal.id, true);
+  const [liked, disliked] = done;
+  if (liked) await services.meals.rate(user, liked.id, 5);
+  if (disliked) await services.meals.rate(user, disliked.id, 2);
+  // Day 1 of the week is today, so tomorrow is day 2.
+  const lunch = plan.meals.find((m) => m.day === 2 && m.type === 'Lunch');
+  if (lunch) await services.reminders.postMeal(user, lunch.id, { time: '12:30' });
 }
 
 /** What each past day of a demo routine was, oldest first: d done, s skipped, . nothing (missed). */

@@ -3,6 +3,7 @@ import { planAreas } from '@iyl/core/plans/constants';
 import { SESSION_PATH } from '../features/auth/paths.ts';
 import { dashboardPaths } from '../features/dashboard/paths.ts';
 import { habitFirstReads, routineFirstReads } from '../features/habits/paths.ts';
+import { mealFirstReads } from '../features/meals/paths.ts';
 import { moodPaths } from '../features/mood/paths.ts';
 import { planPaths } from '../features/plans/paths.ts';
 
@@ -66,7 +67,7 @@ export const screenGroups: readonly ScreenGroup[] = [
       { path: 'Habit', module: 'features/habits/HabitPage', data: habitFirstReads },
       { path: 'Routine', module: 'features/habits/RoutinePage', data: routineFirstReads },
       { path: 'AICoach', module: 'features/coach-chat/AICoachPage' },
-      { path: 'Meal', module: 'features/meals/MealPage' },
+      { path: 'Meal', module: 'features/meals/MealPage', data: mealFirstReads },
       { path: 'BrandVoice', module: 'features/brand-voice/BrandVoicePage' },
       { path: 'Emotional', module: 'features/mood/EmotionalPage', data: [moodPaths.today] },
       { path: 'Coaching', module: 'features/coaches/CoachingPage' },

@@ -44,7 +44,6 @@ const p = (foodId: string, grams: number): Portion => ({ foodId, grams });
 
 const ALL: readonly Format[] = ['bowl', 'salad', 'wrap', 'stew', 'traybake', 'stir-fry', 'curry', 'pasta', 'plate'];
 const COOKED: readonly Format[] = ['bowl', 'stew', 'traybake', 'stir-fry', 'curry', 'pasta', 'plate'];
-const COLD: readonly Format[] = ['salad', 'wrap', 'bowl', 'pasta'];
 
 const meat = (id: string, name: string, kind: ProteinKind, foodId: string, grams: number, step: string, minutes: number, formats: readonly Format[] = ALL): Protein => ({
   id,
@@ -229,7 +228,7 @@ export const toppings: readonly Part[] = [
 
 // --- breakfast ------------------------------------------------------------------------------------
 
-export type BreakfastFormat = 'porridge' | 'chia' | 'yogurt' | 'eggs' | 'tofu-scramble' | 'chickpea-pancakes' | 'toast' | 'smoothie' | 'pancakes';
+export type BreakfastFormat = 'porridge' | 'chia' | 'yogurt' | 'eggs' | 'tofu-scramble' | 'chickpea-pancakes' | 'toast' | 'smoothie' | 'pancakes' | 'hash';
 
 /** Which preferences each breakfast suits. */
 export const breakfastPrefs: Record<BreakfastFormat, readonly Preference[]> = {
@@ -242,6 +241,7 @@ export const breakfastPrefs: Record<BreakfastFormat, readonly Preference[]> = {
   toast: ['savory', 'quick-prep'],
   smoothie: ['sweet', 'quick-prep', 'modern'],
   pancakes: ['sweet', 'traditional'],
+  hash: ['savory', 'spicy', 'traditional'],
 };
 
 export const grains: readonly Part[] = [
@@ -363,6 +363,18 @@ export const boosters: readonly Part[] = [
   { id: 'oats', name: 'oats', foods: [p('oats', 30)], step: '', minutes: 0 },
   { id: 'seeds', name: 'seeds', foods: [p('pumpkin-seeds', 15), p('flaxseed', 10)], step: '', minutes: 0 },
   { id: 'chia', name: 'chia seeds', foods: [p('chia', 15)], step: '', minutes: 0 },
+];
+
+/** A breakfast hash: a protein fried with a starchy base and vegetables. */
+export const hashProteins: readonly Part[] = [
+  { id: 'turkey', name: 'Turkey', foods: [p('turkey-mince', 100)], step: 'Brown the turkey mince in the olive oil for 6 minutes.', minutes: 6 },
+  { id: 'black-bean', name: 'Black bean', foods: [p('black-beans', 150)], step: 'Add the black beans and warm them through.', minutes: 3 },
+  { id: 'chickpea', name: 'Chickpea', foods: [p('chickpeas', 150)], step: 'Add the chickpeas and fry until they crisp a little.', minutes: 5 },
+  { id: 'chicken', name: 'Chicken', foods: [p('chicken-breast', 100)], step: 'Dice the chicken breast and fry it for 6–7 minutes until cooked through.', minutes: 8 },
+];
+export const hashBases: readonly Part[] = [
+  { id: 'sweet-potato', name: 'sweet potato', foods: [p('sweet-potato', 130), p('olive-oil', 6), p('paprika', 1)], step: 'Dice the baked sweet potato and fry it with the paprika in the olive oil until crisp.', minutes: 10 },
+  { id: 'potato', name: 'potato', foods: [p('potato', 150), p('olive-oil', 6), p('paprika', 1)], step: 'Dice the boiled potatoes and fry them with the paprika in the olive oil until golden.', minutes: 10 },
 ];
 
 export const flours: readonly Part[] = [

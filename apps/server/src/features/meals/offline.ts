@@ -21,6 +21,8 @@ import {
   type Format,
   flours,
   fruits,
+  hashBases,
+  hashProteins,
   grains,
   ketoMilk,
   milks,
@@ -175,6 +177,8 @@ function pantry(setup: PlannerSetup) {
     breads: all(breads),
     boosters: all(boosters),
     flours: all(flours),
+    hashProteins: all(hashProteins),
+    hashBases: all(hashBases),
     binders: all<Part>([
       { id: 'egg', name: 'egg', foods: [{ foodId: 'egg', grams: 50 }], step: 'Whisk in the egg.', minutes: 1 },
       { id: 'banana', name: 'banana', foods: [{ foodId: 'banana', grams: 50 }], step: 'Mash in half a banana to bind the batter.', minutes: 1 },
@@ -189,7 +193,7 @@ type Pantry = ReturnType<typeof pantry>;
 
 const lunchFormats: readonly Format[] = ['bowl', 'salad', 'wrap', 'stew', 'stir-fry', 'pasta', 'plate'];
 const dinnerFormats: readonly Format[] = ['traybake', 'stir-fry', 'curry', 'pasta', 'plate', 'stew', 'bowl'];
-const breakfastFormats: readonly BreakfastFormat[] = ['porridge', 'chia', 'yogurt', 'eggs', 'tofu-scramble', 'chickpea-pancakes', 'toast', 'smoothie', 'pancakes'];
+const breakfastFormats: readonly BreakfastFormat[] = ['porridge', 'chia', 'yogurt', 'eggs', 'tofu-scramble', 'chickpea-pancakes', 'toast', 'smoothie', 'pancakes', 'hash'];
 
 /** Time a breakfast takes beyond its parts' own steps. */
 const breakfastMinutes: Record<BreakfastFormat, number> = {
@@ -202,6 +206,7 @@ const breakfastMinutes: Record<BreakfastFormat, number> = {
   toast: 1,
   smoothie: 4,
   pancakes: 12,
+  hash: 3,
 };
 
 const serve: Record<Format, string> = {
@@ -369,6 +374,16 @@ function composeBreakfast(kit: Pantry, rand: () => number): Candidate | null {
       steps = [`Mix the ${flour.name.toLowerCase()} flour with the ${milk.name}.`, binder.step, 'Fry small pancakes in a lightly oiled pan, 2 minutes a side.', fruit.step, topping.step];
       break;
     }
+    case 'hash': {
+      const protein = pick(kit.hashProteins);
+      const base = pick(kit.hashBases);
+      const v = pick(kit.breakfastVeg);
+      if (!protein || !base || !v) return null;
+      dish = `${protein.name} and ${base.name} breakfast hash with ${v.name}`;
+      parts = [base, protein, v];
+      steps = [base.step, protein.step, v.step, 'Season and serve hot.'];
+      break;
+    }
   }
   return {
     type: 'Breakfast',
@@ -428,9 +443,9 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
   const used = new Set<string>();
   const proteinsByDay = new Map<number, Set<string>>();
 
-  function attempt(type: MealType, day: number, strict: boolean): DraftMeal | null {
+  function attempt(type: MealType, day: number, strict: boolean, repeats: boolean): DraftMeal | null {
     const c = type === 'Breakfast' ? composeBreakfast(kit, rand) : composeMain(type, kit, rand);
-    if (!c || used.has(c.dish) || options.disliked?.has(c.key)) return null;
+    if (!c || (!repeats && used.has(c.dish)) || options.disliked?.has(c.key)) return null;
     if (strict && (options.avoid?.has(c.dish) || proteinsByDay.get(day)?.has(c.proteinKey))) return null;
     const fit = sized(c, setup);
     if (!fit) return null;
@@ -451,9 +466,16 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
   return {
     /** A dish for one slot, or null when nothing in the library fits the setup. */
     pick(type: MealType, day: number): DraftMeal | null {
-      for (const strict of [true, false]) {
-        for (let i = 0; i < (strict ? 300 : 1500); i++) {
-          const meal = attempt(type, day, strict);
+      // Strict (variety, preference) first; then any dish that fits; last, when so few dishes fit the
+      // setup that a week cannot be all different, a dish the week already has.
+      const passes = [
+        { strict: true, repeats: false, tries: 300 },
+        { strict: false, repeats: false, tries: 1500 },
+        { strict: false, repeats: true, tries: 1500 },
+      ];
+      for (const { strict, repeats, tries } of passes) {
+        for (let i = 0; i < tries; i++) {
+          const meal = attempt(type, day, strict, repeats);
           if (meal) {
             this.use(meal);
             return meal;
@@ -479,7 +501,7 @@ export function builtInPlan(setup: PlannerSetup, options: PlanOptions): DraftMea
   for (let day = 1; day <= MEAL_PLAN_DAYS; day++) {
     for (const type of mealTypes) {
       const meal = planner.pick(type, day);
-      if (!meal) throw new Error(`no ${type} fits ${describeRules(setup)}`);
+      if (!meal) throw new Error(`no ${type} fits ${describeRules(setup)} with the ${setup.goal ?? 'maintenance'} goal`);
       meals.push(meal);
     }
   }

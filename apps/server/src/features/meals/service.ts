@@ -325,7 +325,7 @@ export function createMealsService(deps: {
       const planner = createPlanner(setup, { seed: randomInt(2 ** 31), liked, disliked, avoid: new Set([row.dish]) });
       for (const m of week.meals) planner.use({ dish: m.dish, day: m.day, key: m.id === row.id ? '' : m.recipeKey });
       const next = planner.pick(row.type as MealType, row.day);
-      if (!next) throw new AppError(409, 'CONFLICT', messages.mealNoSwap);
+      if (!next || next.dish === row.dish) throw new AppError(409, 'CONFLICT', messages.mealNoSwap);
       const updated = await repo.updateMeal(id, user.id, { ...mealColumns(next), status: false, completedAt: null, rating: null }, clock());
       if (!updated) throw notFound();
       return toMeal(updated, (await reminderTimes([id])).get(id) ?? null);

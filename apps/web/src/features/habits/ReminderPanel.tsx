@@ -126,7 +126,7 @@ function RemindersList({ overview }: { overview: ReminderOverview }) {
           {overview.reminders.map((r) => (
             <li key={r.id} className={classes.row}>
               <div className={classes.wrap}>
-                <Text fw={600}>{r.routineTitle}</Text>
+                <Text fw={600}>{r.title}</Text>
                 <Text size="sm">{`${r.day} at ${formatClock(r.time)}`}</Text>
                 {r.message && (
                   <Text size="sm" c="dimmed">
@@ -143,7 +143,7 @@ function RemindersList({ overview }: { overview: ReminderOverview }) {
                 variant="subtle"
                 color="red.8"
                 size="lg"
-                aria-label={`Delete the reminder for ${r.routineTitle}`}
+                aria-label={`Delete the reminder for ${r.title}`}
                 loading={remove.isPending && remove.variables === r.id}
                 onClick={() => remove.mutate(r.id)}
               >
@@ -164,7 +164,7 @@ function RemindersList({ overview }: { overview: ReminderOverview }) {
             <li key={`${n.reminderId}-${n.at}`}>
               <Text size="sm">
                 <strong>{formatDueTime(n.at, overview.timeZone)}</strong>
-                {` · ${n.routineTitle}`}
+                {` · ${n.title}`}
               </Text>
             </li>
           ))}
@@ -189,7 +189,7 @@ function DeliveryLog({ enabled, timeZone }: { enabled: boolean; timeZone: string
           {data.items.map((d) => (
             <li key={d.id} className={classes.row}>
               <div className={classes.wrap}>
-                <Text fw={600}>{d.routineTitle}</Text>
+                <Text fw={600}>{d.title}</Text>
                 <Text size="sm">{formatDueTime(d.dueAt, timeZone)}</Text>
               </div>
               <Text size="sm" className={classes.wrap}>

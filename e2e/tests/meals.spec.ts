@@ -1,0 +1,93 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { MealPlan, ShoppingList } from '@iyl/core/meals/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { dismissToasts, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
+import { choose, expectAccessible, expectFitsPhone, gotoAnnounced, readApi } from '../support/screens.ts';
+
+const planOf = async (page: Page) => (await readApi<MealPlan>(page, '/api/v1/meals')).plan;
+
+test.describe('meal planner', () => {
+  test('setup → 7-day plan → calendar → view → Mark Complete moves the donut → reminder → shopping list', async ({ page }) => {
+    test.setTimeout(150_000);
+    await registerAndSignIn(page, 'As a User');
+    await finishSurvey(page);
+    await dismissToasts(page);
+    await gotoAnnounced(page, '/Meal', 'Meal Planner');
+    const form = page.getByTestId('meal-setup-form');
+
+    await test.step('the setup form: all five choices are needed', async () => {
+      await expect(form).toBeVisible();
+      await form.getByRole('button', { name: 'Create my meal plan' }).click();
+      await expect(page.getByTestId('meal-setup-problem')).toHaveText(messages.mealSetupMissing);
+      await choose(form, page, 'Diet', 'Vegan');
+      await form.getByLabel('Allergies').click();
+      await page.getByRole('option', { name: 'Nuts', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await choose(form, page, 'Preference', 'Spicy');
+      await choose(form, page, 'Goal', 'Muscle-gain');
+      await form.getByRole('button', { name: 'Create my meal plan' }).click();
+      await expect(page.getByTestId('meal-setup-problem')).toHaveText(messages.mealSetupMissing);
+      await choose(form, page, 'Schedule', '3 meals');
+      await form.getByRole('button', { name: 'Create my meal plan' }).click();
+      await expectToast(page, messages.mealGenerated);
+      await expectToast(page, messages.mealsSaved);
+    });
+
+    const rows = page.getByTestId('meal-row');
+    await test.step('the calendar: 21 meals, the setup and the donut at 0', async () => {
+      await expect(rows).toHaveCount(21);
+      await expect(page.getByTestId('meal-progress-text')).toHaveText('0 of 21 meals this week completed');
+      await expect(page.getByText('Diet: Vegan')).toBeVisible();
+      await expect(page.getByText('Allergies: Nuts')).toBeVisible();
+      const plan = await planOf(page);
+      await expect(page.getByTestId('meal-dish')).toHaveText(plan?.meals.map((m) => m.dish) ?? []);
+      expect(plan?.meals.every((m) => m.ingredients.every((i) => !['almonds', 'walnuts', 'cashews', 'peanut-butter', 'milk', 'egg'].includes(i.foodId)))).toBe(true);
+    });
+    await dismissToasts(page);
+
+    const first = (await planOf(page))?.meals[0];
+    await test.step('View: ingredients, macros, preparation; Mark Complete moves the donut', async () => {
+      await rows.first().getByRole('button', { name: /^View / }).click();
+      const details = page.getByTestId('meal-details');
+      await expect(details).toBeVisible();
+      await expect(details.getByTestId('meal-ingredients').getByRole('listitem')).toHaveCount(first?.ingredients.length ?? 0);
+      await expect(details.getByText(`${first?.nutrition.calories} kcal`, { exact: false })).toBeVisible();
+      await details.getByRole('button', { name: 'Mark Complete' }).click();
+      await expectToast(page, messages.mealMarked);
+      await expect(page.getByTestId('meal-progress-text')).toHaveText('1 of 21 meals this week completed');
+      await expect(page.getByTestId('meal-progress')).toHaveText('5%');
+      expect((await planOf(page))?.progress).toEqual({ completed: 1, total: 21, percent: 4.8 });
+      await expect(details.getByRole('button', { name: 'Mark not complete' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+    await dismissToasts(page);
+
+    await test.step('Reminder: time is needed, then it is saved and shown on the row', async () => {
+      await rows.nth(1).getByRole('button', { name: /^Reminder for lunch/ }).click();
+      const panel = page.getByTestId('meal-reminder-form');
+      await panel.getByRole('button', { name: 'Save reminder' }).click();
+      await expect(page.getByTestId('meal-reminder-problem')).toHaveText(messages.reminderMissing);
+      await panel.getByLabel('Time').fill('12:30');
+      await panel.getByRole('button', { name: 'Save reminder' }).click();
+      await expectToast(page, messages.reminderSaved);
+      await expect(rows.nth(1).getByRole('button', { name: /set for 12:30 PM/ })).toBeVisible();
+    });
+    await dismissToasts(page);
+
+    await test.step('the shopping list: every food of the week, by aisle', async () => {
+      await page.getByRole('button', { name: 'Shopping list' }).click();
+      const list = page.getByTestId('shopping-list');
+      const expected = await readApi<ShoppingList>(page, '/api/v1/meals/shopping-list');
+      await expect(list.getByRole('checkbox')).toHaveCount(expected.groups.reduce((n, g) => n + g.items.length, 0));
+      await expect(list.getByRole('heading', { name: 'Produce' })).toBeVisible();
+      await expect(list.getByRole('button', { name: 'Print' })).toBeVisible();
+      await expectAccessible(page, 'the shopping list');
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('/Meal: accessible, and fits a 360 px phone', async () => {
+      await expectAccessible(page, '/Meal');
+      await expectFitsPhone(page, page.getByRole('heading', { name: 'Meal calendar' }));
+    });
+  });
+});

@@ -3,11 +3,10 @@ import { messages } from '@iyl/core/catalog/messages';
 import { defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
 import type { GeneratedPlan, Meal, MealPlan, MealSetup, MealSetupRequest, ShoppingList, TargetsRequest } from '@iyl/core/meals/contract';
 import { weekdays } from '@iyl/core/routines/constants';
-import { htmlToText } from '@iyl/core/text/html';
 import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
 import type { z } from 'zod';
 import type { Ai } from '../../platform/ai/ai.ts';
-import { squish, truncate } from '../../platform/ai/offline-helpers.ts';
+import { plainText as plain } from '../../platform/ai/offline-helpers.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
@@ -29,25 +28,11 @@ export type PlanSavedHook = (event: { tx: DbOrTx; userId: string; oldPlanId: str
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
 const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
 
-/** Model text as safe plain text: tags and entities gone, whitespace collapsed, length capped. */
-const plain = (text: string, max: number) => truncate(squish(htmlToText(text, { everyTagIsSpace: true }).replace(/[<>]/g, ' ')), max);
 
 const weekdayOf = (date: string) => weekdays[weekdayIndex(date)] ?? '';
 
-function toSetup(row: MealSetupRow): MealSetup {
-  return {
-    diet: row.diet,
-    allergies: row.allergies,
-    preference: row.preference,
-    goal: row.goal,
-    schedule: row.schedule,
-    targets: row.targets ?? defaultTargets(row.goal, row.diet),
-    customTargets: row.targets !== null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const plannerSetup = (row: MealSetupRow): PlannerSetup => ({
+/** The setup as the planner reads it (and, with two more fields, as the API shows it). */
+const plannerSetup = (row: MealSetupRow) => ({
   diet: row.diet,
   allergies: row.allergies,
   preference: row.preference,
@@ -55,6 +40,8 @@ const plannerSetup = (row: MealSetupRow): PlannerSetup => ({
   schedule: row.schedule,
   targets: row.targets ?? defaultTargets(row.goal, row.diet),
 });
+
+const toSetup = (row: MealSetupRow): MealSetup => ({ ...plannerSetup(row), customTargets: row.targets !== null, updatedAt: row.updatedAt.toISOString() });
 
 function toMeal(row: MealRow, reminderTime: string | null): Meal {
   return {

@@ -2,10 +2,9 @@ import { messages } from '@iyl/core/catalog/messages';
 import { MOOD_CHALLENGES_MAX, MOOD_LOG_PAGE_SIZE, MOOD_STAT_DAYS, type Mood, moods } from '@iyl/core/mood/constants';
 import type { MoodCalendar, MoodLog, MoodLogPage, MoodReport, MoodStat, MoodToday } from '@iyl/core/mood/contract';
 import { moodScore } from '@iyl/core/mood/rules';
-import { htmlToText } from '@iyl/core/text/html';
 import { addDays, dayIn } from '@iyl/core/time/zone';
 import type { Ai } from '../../platform/ai/ai.ts';
-import { squish, truncate } from '../../platform/ai/offline-helpers.ts';
+import { plainText as plain } from '../../platform/ai/offline-helpers.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -27,8 +26,6 @@ const CHALLENGE_MAX = 160;
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.moodNotFound);
 const aiFailed = () => new AppError(502, 'AI_FAILED', messages.aiFailed);
 
-/** Model text as safe plain text: tags and entities gone, whitespace collapsed, length capped. */
-const plain = (text: string, max: number) => truncate(squish(htmlToText(text, { everyTagIsSpace: true }).replace(/[<>]/g, ' ')), max);
 
 /** The first plan of the model's answer, cleaned: advice and at most five distinct challenges. */
 export function cleanMoodPlan(answer: MoodPlanAi): MoodPlan {

@@ -22,6 +22,11 @@ export function truncate(text: string, max: number): string {
   return `${trimEndOf(base, ',.;:!?-')}…`;
 }
 
+/** Model text as safe plain text: tags and entities gone, whitespace collapsed, length capped. */
+export function plainText(text: string, max: number): string {
+  return truncate(squish(htmlToText(text, { everyTagIsSpace: true }).replace(/[<>]/g, ' ')), max);
+}
+
 /**
  * A short, safe quote of user text for plain-text output (plan goals are shown as text, not HTML):
  * markup characters are removed rather than entity-encoded so they neither execute nor show up as

@@ -23,6 +23,9 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/** What a failed call's toast says: the server's words for a refusal it explains (a 4xx), else `generic`. */
+export const serverWords = (error: unknown, generic: string) => (isClientError(error) ? (error as Error).message : generic);
+
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {

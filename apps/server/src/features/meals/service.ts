@@ -164,6 +164,9 @@ export function createMealsService(deps: {
     return { meals, replaced };
   }
 
+  /** One meal as the API shows it, with its reminder time. */
+  const shown = async (row: MealRow) => toMeal(row, (await reminderTimes([row.id])).get(row.id) ?? null);
+
   async function currentWeek(userId: string) {
     const plan = await repo.currentPlan(userId);
     return plan ? { plan, meals: await repo.mealsOf(plan.id) } : undefined;
@@ -281,7 +284,7 @@ export function createMealsService(deps: {
           meals,
           days,
           week: rounded(sum(week.meals)),
-          targets: toSetup(setupRow).targets,
+          targets: plannerSetup(setupRow).targets,
           progress: { completed, total: week.meals.length, percent: week.meals.length ? Math.round((completed / week.meals.length) * 1000) / 10 : 0 },
         },
       };
@@ -291,14 +294,14 @@ export function createMealsService(deps: {
       if (!isUuid(id)) throw notFound();
       const row = await repo.updateMeal(id, user.id, { status: complete, completedAt: complete ? clock() : null }, clock());
       if (!row) throw notFound();
-      return toMeal(row, (await reminderTimes([row.id])).get(row.id) ?? null);
+      return shown(row);
     },
 
     async rate(user: MealUser, id: string, rating: number): Promise<Meal> {
       if (!isUuid(id)) throw notFound();
       const row = await repo.updateMeal(id, user.id, { rating }, clock());
       if (!row) throw notFound();
-      return toMeal(row, (await reminderTimes([row.id])).get(row.id) ?? null);
+      return shown(row);
     },
 
     /** Another dish for the same day and slot that fits the setup and is not already in the week. */
@@ -315,7 +318,7 @@ export function createMealsService(deps: {
       if (!next || next.dish === row.dish) throw new AppError(409, 'CONFLICT', messages.mealNoSwap);
       const updated = await repo.updateMeal(id, user.id, { ...mealColumns(next), status: false, completedAt: null, rating: null }, clock());
       if (!updated) throw notFound();
-      return toMeal(updated, (await reminderTimes([id])).get(id) ?? null);
+      return shown(updated);
     },
 
     /** The week's shopping list: each food's grams summed over the meals, by aisle. */

@@ -3,7 +3,7 @@ import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointUrl, isClientError, streamCall } from '../../lib/api-client.ts';
+import { call, endpointUrl, serverWords, streamCall } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../../lib/toast.tsx';
 import { noteKeys } from '../notes/api.ts';
@@ -14,7 +14,6 @@ export const brandKeys = {
 };
 
 /** The server's own words for a refused call (a 4xx), else the generic failure. */
-const serverWords = (error: unknown, generic: string) => (isClientError(error) ? (error as Error).message : generic);
 
 /** How a save to Notes ends, whichever text was saved: the toast, and the notes screen refreshed. */
 function savedToNotes(queryClient: QueryClient) {

@@ -8,7 +8,7 @@ import type { RoutineType, Weekday } from '@iyl/core/routines/constants';
 import type { AddRoutineRequest, CheckInRequest, CompleteRequest } from '@iyl/core/routines/contract';
 import { routinesEndpoints } from '@iyl/core/routines/endpoints';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, isClientError } from '../../lib/api-client.ts';
+import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { sessionKey } from '../auth/api.ts';
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from './push-device.ts';
@@ -30,7 +30,6 @@ export const habitKeys = {
 const loadMeta = { errorMessage: messages.listFailed, errorGroup: habitKeys.all };
 
 /** The server's own words for a refused call (a 4xx, from the catalogue), else the spec's generic failure. */
-export const serverWords = (error: unknown, generic: string) => (isClientError(error) ? (error as Error).message : generic);
 
 /** After any change to a routine everything shown may move: lists, counts, scores, badges, reminders. */
 const refreshAll = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all });

@@ -4,7 +4,7 @@ import { mealsEndpoints } from '@iyl/core/meals/endpoints';
 import type { PostMealReminderRequest } from '@iyl/core/reminders/contract';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 
 export const mealKeys = {
@@ -22,17 +22,11 @@ export const useMealPlan = () => useQuery({ queryKey: mealKeys.plan, queryFn: ()
 export const useShoppingList = (enabled: boolean) =>
   useQuery({ queryKey: mealKeys.shopping, queryFn: () => call(mealsEndpoints.GetShoppingList), enabled, meta: { ...loadMeta, inlineBusy: true } });
 
-/** The server's words for a refusal it explains (a 4xx or an AI failure), else the spec's text. */
-function words(error: unknown, fallback: string) {
-  return error instanceof ApiError && (error.status < 500 || error.status === 502) ? error.message : fallback;
-}
+/** A refusal the server explains (4xx), or the AI's own failure message ('Error parsing the AI response. Please try again.'). */
+const aiWords = (error: unknown, generic: string) => (error instanceof ApiError && error.status === 502 ? error.message : serverWords(error, generic));
 
 /** Which step of "setup → generate → save" failed, so its own message is shown. */
-class StepError extends Error {
-  constructor(message: string) {
-    super(message);
-  }
-}
+class StepError extends Error {}
 
 /**
  * The spec's flow: save the setup (if given), ask the AI (or the built-in coach) for the week ('Meal
@@ -43,10 +37,10 @@ export function useGenerateWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (setup?: MealSetupRequest) => {
-      if (setup) await call(mealsEndpoints.MealSetup, { body: setup }).catch((e: unknown) => Promise.reject(new StepError(words(e, messages.mealSetupFailed))));
-      const generated = await call(mealsEndpoints.GenerateMeals).catch((e: unknown) => Promise.reject(new StepError(words(e, messages.aiFailed))));
+      if (setup) await call(mealsEndpoints.MealSetup, { body: setup }).catch((e: unknown) => Promise.reject(new StepError(serverWords(e, messages.mealSetupFailed))));
+      const generated = await call(mealsEndpoints.GenerateMeals).catch((e: unknown) => Promise.reject(new StepError(aiWords(e, messages.aiFailed))));
       toast.success(generated.message);
-      const saved = await call(mealsEndpoints.PostMeal).catch((e: unknown) => Promise.reject(new StepError(words(e, messages.mealSaveFailed))));
+      const saved = await call(mealsEndpoints.PostMeal).catch((e: unknown) => Promise.reject(new StepError(serverWords(e, messages.mealSaveFailed))));
       return { generated, saved };
     },
     onSuccess: ({ saved }) => {
@@ -70,7 +64,7 @@ function useMealChange<V>(run: (vars: V) => Promise<{ message: string; meal: Non
       toast.success(result.message);
       return queryClient.invalidateQueries({ queryKey: mealKeys.all });
     },
-    onError: (error) => toast.error(words(error, failure)),
+    onError: (error) => toast.error(serverWords(error, failure)),
   });
 }
 
@@ -89,7 +83,7 @@ export function useSetTargets() {
       toast.success(result.message);
       return queryClient.invalidateQueries({ queryKey: mealKeys.all });
     },
-    onError: (error) => toast.error(words(error, messages.actionFailed)),
+    onError: (error) => toast.error(serverWords(error, messages.actionFailed)),
   });
 }
 
@@ -102,6 +96,6 @@ export function usePostMealReminder() {
       toast.success(result.message);
       return Promise.all([queryClient.invalidateQueries({ queryKey: mealKeys.plan }), queryClient.invalidateQueries({ queryKey: ['habits'] })]);
     },
-    onError: (error) => toast.error(words(error, messages.actionFailed)),
+    onError: (error) => toast.error(serverWords(error, messages.actionFailed)),
   });
 }

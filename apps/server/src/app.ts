@@ -17,6 +17,7 @@ import { dashboardModule } from './features/dashboard/module.ts';
 import { brandVoiceModule } from './features/brand-voice/module.ts';
 import { habitsModule } from './features/habits/module.ts';
 import { mealsModule } from './features/meals/module.ts';
+import { coachesModule } from './features/coaches/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
 import { onboardingModule } from './features/onboarding/module.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     remindersModule,
     brandVoiceModule,
     dashboardModule,
+    coachesModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

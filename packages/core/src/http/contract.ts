@@ -3,7 +3,12 @@ import { platformMessages } from './messages.ts';
 
 /** Every error answer: `{ error: { code, message } }`, the message in the catalogue's words. */
 export const ErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** After a 409 on a booking: the next free start times (ISO instants). */
+    nextFree: z.array(z.string()).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

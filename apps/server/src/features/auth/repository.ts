@@ -88,7 +88,13 @@ export function createAuthRepository(db: DbOrTx) {
     },
     async contacts(ids: string[]) {
       if (!ids.length) return [];
-      return db.select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone }).from(users).where(inArray(users.id, ids));
+      return db
+        .select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone, profilePic: users.profilePic, role: users.role })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+    async markCoachProfileComplete(userId: string) {
+      await db.update(users).set({ coachProfileComplete: true }).where(and(eq(users.id, userId), eq(users.role, 'Coach')));
     },
     async countByRole() {
       return db

@@ -30,6 +30,15 @@ export const defaultAuthSettings: Omit<AuthSettings, 'sessionIdleMs' | 'sessionM
   trustedBrowserMs: 12 * 3_600_000,
 };
 
+/** How to reach an account and show it: from contacts(). */
+export interface Contact {
+  fullname: string;
+  email: string;
+  timeZone: string;
+  profilePic: string | null;
+  role: Role;
+}
+
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
@@ -189,8 +198,8 @@ export function createAuthService(deps: AuthDeps) {
       return new Map((await repo.fullnames([...new Set(ids)])).map((u) => [u.id, u.fullname]));
     },
 
-    /** Where to reach some accounts, by id (one query): name, e-mail and time zone. */
-    async contacts(ids: string[]): Promise<Map<string, { fullname: string; email: string; timeZone: string }>> {
+    /** Where to reach some accounts, by id (one query): name, e-mail, time zone, photo and role. */
+    async contacts(ids: string[]): Promise<Map<string, Contact>> {
       return new Map((await repo.contacts([...new Set(ids)])).map(({ id, ...contact }) => [id, contact]));
     },
 
@@ -223,6 +232,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** A new profile picture; answers the address of the one it replaces. */
+    /** The coach finished onboarding (inside the caller's transaction): their session shows it at once. */
+    async markCoachProfileComplete(userId: string, tx: DbOrTx) {
+      await createAuthRepository(tx).markCoachProfileComplete(userId);
+      cache.forgetUser(userId);
+    },
+
     async replaceProfilePic(userId: string, url: string) {
       const previous = await db.transaction((tx) => createAuthRepository(tx).replaceProfilePic(userId, url));
       cache.forgetUser(userId);

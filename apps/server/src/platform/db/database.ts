@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -97,7 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataPath = join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dataPath, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  // btree_gist: bookings of one coach may not overlap (an exclusion constraint over uuid and tstzrange).
+  const client = new PGlite({ dataDir: dataPath, extensions: { btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   oneStatementPerTurn(client);
   const db = drizzlePglite(client) as unknown as Db;

@@ -4,8 +4,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
-function body(code: ErrorCode, message: string) {
-  return { error: { code, message } };
+function body(code: ErrorCode, message: string, details?: object) {
+  return { error: { code, message, ...details } };
 }
 
 const genericByStatus: Record<number, [ErrorCode, string]> = {
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A 5xx is ours: logged with its cause (and the request id), never shown. A shed request
       // (503) is expected under load, and a log line each would only add to the load.
       if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]?.message;

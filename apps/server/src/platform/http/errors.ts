@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** What went wrong underneath (logged with a 5xx, never shown). */
     options: { cause?: unknown } = {},
+    /** What the client can do next, sent beside code and message (the next free slots after a 409). */
+    readonly details?: { nextFree?: string[] },
   ) {
     super(message, options);
     this.name = 'AppError';

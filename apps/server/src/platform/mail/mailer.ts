@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A calendar invite (text/calendar), e.g. METHOD:REQUEST or METHOD:CANCEL; nodemailer adds it as an alternative and an attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface OutboxEntry extends MailMessage {

@@ -1,0 +1,376 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import PostalMime from 'postal-mime';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Browser, createTestApp, errorOf, manualClock, signedInUser, suiteApp } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { startSmtpServer } from '../../../test/support/smtp.ts';
+
+const PROFILE = { phone: '+44 20 7946 0000', whatsapp: '+44 7700 900000', feeCents: 7550, specialization: 'Sleep and stress', paymentAddress: 'coach@pay.example', descriptionHtml: '<p>Ten years.</p><script>alert(1)</script>' };
+
+let photo: Promise<Buffer> | undefined;
+const png = () => {
+  photo ??= sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } }).png().toBuffer();
+  return photo;
+};
+
+/** A received mail, parsed by a real MIME parser, with its calendar part parsed by ical.js. */
+async function parsed(raw: string) {
+  const mail = await PostalMime.parse(raw);
+  const part = mail.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
+  const ics = part ? (typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content)) : undefined;
+  const calendar = ics ? new ICAL.Component(ICAL.parse(ics)) : undefined;
+  const event = calendar?.getFirstSubcomponent('vevent') ?? undefined;
+  return {
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    ics,
+    method: calendar?.getFirstPropertyValue('method')?.toString(),
+    uid: event?.getFirstPropertyValue('uid')?.toString(),
+    sequence: Number(event?.getFirstPropertyValue('sequence')),
+    start: (event?.getFirstPropertyValue('dtstart') as ICAL.Time | undefined)?.toJSDate(),
+    end: (event?.getFirstPropertyValue('dtend') as ICAL.Time | undefined)?.toJSDate(),
+  };
+}
+
+describe.each(testDatabases())('coaches, bookings and the ledger on $name', (testDb) => {
+  // Monday 2 March 2026, 09:00 UTC; each test starts a day later.
+  const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+  const suite = suiteApp(testDb, () => ({ clock: clock.now, env: { SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365', RATE_LIMIT_FACTOR: '100' } }));
+  beforeEach(() => clock.advance(86_400_000));
+
+  const mailsTo = (email: string) => Promise.all(suite.smtp.received.filter((m) => m.to.includes(email)).map((m) => parsed(m.raw)));
+  const customer = async (timeZone = 'UTC') => {
+    const user = await signedInUser(suite.app, suite.smtp, { fullname: `Casey ${Math.random().toString(36).slice(2, 7)}` });
+    await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone });
+    return user;
+  };
+  async function coach(options: { timeZone?: string; profile?: object; name?: string } = {}) {
+    const user = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: options.name ?? `Coach ${Math.random().toString(36).slice(2, 7)}` });
+    await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone: options.timeZone ?? 'UTC' });
+    expect((await user.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await png() }])).statusCode).toBe(200);
+    const saved = await user.client.post('/api/v1/coach/profile', { ...PROFILE, ...options.profile });
+    expect(saved.statusCode).toBe(200);
+    return user;
+  }
+  const slotsOf = async (client: Browser, coachId: string) => (await client.get(`/api/v1/coaches/${coachId}/slots`)).json();
+  async function booked(c: { client: Browser }, coachId: string, index = 0) {
+    const { slots } = await slotsOf(c.client, coachId);
+    const res = await c.client.post('/api/v1/bookings', { coachId, startsAt: slots[index].startsAt });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().booking as { id: string; startsAt: string; endsAt: string; status: string };
+  }
+  const ledger = (coachId: string) => queryRows(suite.database, sql`select kind, amount_cents, paid_at, booking_id from ledger_entries where coach_id = ${coachId} order by created_at`);
+
+  it('onboarding: every field and a photo are required; then the profile is complete and the coach is listed', async () => {
+    const user = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Onboarding Olu' });
+    const before = (await user.client.get('/api/v1/coach/profile')).json();
+    expect(before).toMatchObject({ complete: false, profile: null, money: { earnedCents: 0, availableCents: 0 }, bookings: { total: 0 } });
+    expect(before.availability.windows).toHaveLength(5);
+
+    for (const missing of ['phone', 'whatsapp', 'specialization', 'paymentAddress']) {
+      const res = await user.client.post('/api/v1/coach/profile', { ...PROFILE, [missing]: '  ' });
+      expect(res.statusCode, missing).toBe(400);
+      expect(errorOf(res).message).toBe(messages.coachFieldsMissing);
+    }
+    expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: undefined })).message).toBe(messages.coachFieldsMissing);
+    expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: 50 })).message).toBe(messages.coachBadFee);
+    const noPhoto = await user.client.post('/api/v1/coach/profile', PROFILE);
+    expect(noPhoto.statusCode).toBe(400);
+    expect(errorOf(noPhoto).message).toBe(messages.coachPhotoMissing);
+    expect((await user.client.get('/api/v1/auth/session')).json().user.coachProfileComplete).toBe(false);
+
+    await user.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await png() }]);
+    const saved = await user.client.post('/api/v1/coach/profile', PROFILE);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Account Profile Completed!');
+    expect(saved.json().profile).toMatchObject({ complete: true, profile: { feeCents: 7550, specialization: 'Sleep and stress' } });
+    // The rich text is sanitised on the server.
+    expect(saved.json().profile.profile.descriptionHtml).toBe('<p>Ten years.</p>');
+    const session = (await user.client.get('/api/v1/auth/session')).json();
+    expect(session.user.coachProfileComplete).toBe(true);
+
+    const shopper = await customer();
+    const listed = (await shopper.client.get('/api/v1/coaches?q=%20onboarding%20olu%20')).json();
+    expect(listed.items.map((c: { fullname: string }) => c.fullname)).toEqual(['Onboarding Olu']);
+    expect((await shopper.client.get('/api/v1/coaches?q=SLEEP')).json().total).toBeGreaterThanOrEqual(1);
+    // A coach who has not finished onboarding is not listed, and cannot be booked.
+    const unfinished = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Unfinished Uma' });
+    expect((await shopper.client.get('/api/v1/coaches?q=Unfinished')).json().total).toBe(0);
+    expect((await shopper.client.get(`/api/v1/coaches/${unfinished.id}/slots`)).statusCode).toBe(404);
+  });
+
+  it('slots follow the coach’s week in their zone, in UTC, and keep 09:00 local across the daylight-saving change', async () => {
+    const london = await coach({ timeZone: 'Europe/London' });
+    const c = await customer('America/New_York');
+    const before = await c.client.get(`/api/v1/coaches/${london.id}/slots?from=2026-03-27&days=5`);
+    expect(before.statusCode).toBe(200);
+    const body = before.json();
+    expect(body.timeZone).toBe('America/New_York');
+    const firsts = new Map<string, string>();
+    for (const s of body.slots as { startsAt: string }[]) {
+      const day = s.startsAt.slice(0, 10);
+      if (!firsts.has(day)) firsts.set(day, s.startsAt);
+    }
+    // Friday 27 March is GMT (09:00Z); Monday 30 March is BST (08:00Z); no slots on the weekend.
+    expect(firsts.get('2026-03-27')).toBe('2026-03-27T09:00:00.000Z');
+    expect(firsts.get('2026-03-30')).toBe('2026-03-30T08:00:00.000Z');
+    expect(firsts.has('2026-03-28')).toBe(false);
+    expect(body.slots.filter((s: { startsAt: string }) => s.startsAt.startsWith('2026-03-30'))).toHaveLength(8);
+
+    // The coach sets a shorter week: 45-minute sessions, Tuesdays 10:00–12:00 only.
+    const set = await london.client.request('PUT', '/api/v1/coach/availability', { sessionMinutes: 45, windows: [{ day: 'Tue', start: '10:00', end: '12:00' }] });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().message).toBe(messages.availabilitySaved);
+    const after = (await slotsOf(c.client, london.id)).slots as { startsAt: string; endsAt: string }[];
+    expect(after.length).toBeGreaterThan(0);
+    for (const s of after) expect((Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000).toBe(45);
+    for (const bad of [
+      { sessionMinutes: 50, windows: [] },
+      { sessionMinutes: 60, windows: [{ day: 'Mon', start: '12:00', end: '10:00' }] },
+      { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:10', end: '10:00' }] },
+      { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '10:00' }, { day: 'Mon', start: '11:00', end: '12:00' }] },
+    ]) {
+      const res = await london.client.request('PUT', '/api/v1/coach/availability', bad);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(messages.availabilityBad);
+    }
+  });
+
+  it('booking: the rules, the coach’s e-mail, and a taken time answers 409 with the next free ones', async () => {
+    const pro = await coach();
+    const c = await customer();
+    for (const body of [{}, { coachId: pro.id }, { coachId: pro.id, startsAt: '' }, { startsAt: '2026-03-20T10:00:00Z' }]) {
+      const res = await c.client.post('/api/v1/bookings', body);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe('Please Schedule Appropriately!');
+    }
+    const { slots } = await slotsOf(c.client, pro.id);
+    const res = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[0].startsAt });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Appointment Booking Successful!', booking: { status: 'pending', feeCents: 7550 } });
+    const request = (await mailsTo(pro.email)).at(-1);
+    expect(request?.subject).toContain('New booking request');
+    expect(request?.text).toContain('$75.50');
+
+    // The same time again, and a time the coach does not offer: 409 with the next free times.
+    const again = await (await customer()).client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[0].startsAt });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ message: messages.bookingSlotTaken, nextFree: [slots[1].startsAt, slots[2].startsAt, slots[3].startsAt] });
+    const offGrid = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: new Date(Date.parse(slots[1].startsAt) + 60_000).toISOString() });
+    expect(offGrid.statusCode).toBe(409);
+    // The taken time is no longer offered; the fee changes later but this booking keeps its own.
+    expect((await slotsOf(c.client, pro.id)).slots[0].startsAt).toBe(slots[1].startsAt);
+    await pro.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: 9900 });
+    expect((await c.client.get('/api/v1/bookings')).json().items[0].feeCents).toBe(7550);
+  });
+
+  it('two customers racing for one time: exactly one booking', async () => {
+    const pro = await coach();
+    const racers = await Promise.all([customer(), customer(), customer(), customer()]);
+    const { slots } = await slotsOf(racers[0]!.client, pro.id);
+    const results = await Promise.all(racers.map((r) => r.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[0].startsAt })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await queryRows(suite.database, sql`select count(*)::int as n from bookings where coach_id = ${pro.id} and status <> 'cancelled'`);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('invite, reschedule and cancel: e-mails with one UID and a growing SEQUENCE, times in UTC', async () => {
+    const pro = await coach({ timeZone: 'Europe/London' });
+    const c = await customer('Asia/Tokyo');
+    const booking = await booked(c, pro.id);
+
+    const http = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/invite`, { message: 'Join at http://meet.example.com/x' });
+    expect(http.statusCode).toBe(400);
+    expect(errorOf(http).message).toBe(messages.inviteHttpsOnly);
+    const invite = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/invite`, { message: 'Join: https://meet.example.com/abc <b>not html</b>' });
+    expect(invite.statusCode).toBe(200);
+    expect(invite.json()).toMatchObject({ message: 'Meeting Link Scheduled and Invites Sent!', booking: { status: 'confirmed', meetingDetails: 'Join: https://meet.example.com/abc <b>not html</b>' } });
+    let mails = await mailsTo(c.email);
+    const first = mails.at(-1)!;
+    expect(first.method).toBe('REQUEST');
+    expect(first.uid).toBe(`${booking.id}@iyl.app`);
+    expect(first.sequence).toBe(0);
+    expect(first.start?.toISOString()).toBe(booking.startsAt);
+    expect(first.end?.toISOString()).toBe(booking.endsAt);
+    expect(first.ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(first.text).toContain('https://meet.example.com/abc');
+    expect(first.text).toContain('(Asia/Tokyo)');
+
+    const missing = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '', time: '10:00' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).message).toBe('Please Set Date and Time!');
+    expect(errorOf(await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '2026-03-01', time: '10:00' })).message).toBe(messages.reschedulePast);
+    // 14:30 London on Thursday 9 April (BST) is 13:30 UTC.
+    for (const [n, time] of [[1, '14:30'], [2, '15:30']] as const) {
+      const moved = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '2026-04-09', time });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ message: 'Reschedule Activated!', booking: { coachDate: '2026-04-09', coachTime: time, reschedules: n, status: 'confirmed' } });
+      mails = await mailsTo(c.email);
+      const update = mails.at(-1)!;
+      expect(update.uid).toBe(first.uid);
+      expect(update.sequence).toBe(n);
+      expect(update.start?.toISOString()).toBe(`2026-04-09T${n === 1 ? '13' : '14'}:30:00.000Z`);
+    }
+    // Another booking of the coach at that time: the coach cannot move this one onto it.
+    const other = await booked(await customer(), pro.id);
+    const otherStart = new Date(other.startsAt);
+    const clash = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, {
+      date: otherStart.toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
+      time: otherStart.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(errorOf(clash).message).toBe(messages.rescheduleOverlap);
+
+    const cancel = await c.client.post(`/api/v1/bookings/${booking.id}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ message: messages.bookingCancelled, booking: { status: 'cancelled' } });
+    const cancelled = (await mailsTo(c.email)).at(-1)!;
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.uid).toBe(first.uid);
+    expect(cancelled.sequence).toBe(3);
+    expect((await mailsTo(pro.email)).at(-1)?.subject).toContain('cancelled');
+    expect((await c.client.post(`/api/v1/bookings/${booking.id}/cancel`)).statusCode).toBe(409);
+    // Closed bookings cannot be invited to, moved or completed.
+    for (const action of ['invite', 'reschedule', 'complete']) {
+      const res = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/${action}`, action === 'reschedule' ? { date: '2026-04-20', time: '10:00' } : {});
+      expect(res.statusCode, action).toBe(409);
+    }
+  });
+
+  it('completing credits the agreed fee exactly once, even when asked twice at once', async () => {
+    const pro = await coach();
+    const c = await customer();
+    const booking = await booked(c, pro.id);
+    const early = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/complete`);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(messages.sessionNotStarted);
+    clock.advance(Date.parse(booking.startsAt) - clock.now().getTime() + 60_000);
+    const both = await Promise.all([0, 1, 2].map(() => pro.client.post(`/api/v1/coach/bookings/${booking.id}/complete`)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(both.find((r) => r.statusCode === 200)?.json().message).toBe('Meeting Marked as Completed!');
+    expect(await ledger(pro.id)).toEqual([{ kind: 'session', amount_cents: 7550, paid_at: null, booking_id: booking.id }]);
+    expect((await mailsTo(c.email)).at(-1)?.subject).toContain('Thank you');
+    const profile = (await pro.client.get('/api/v1/coach/profile')).json();
+    expect(profile.money).toEqual({ earnedCents: 7550, paidCents: 0, pendingCents: 0, availableCents: 7550 });
+    expect(profile.bookings).toEqual({ total: 1, completed: 1, pending: 0 });
+    // The customer cannot cancel a completed session.
+    expect(errorOf(await c.client.post(`/api/v1/bookings/${booking.id}/cancel`)).message).toBe(messages.bookingCancelClosed);
+  });
+
+  it('payouts never exceed the balance, even when requested at the same moment; an admin pays each once', async () => {
+    const pro = await coach();
+    for (let i = 0; i < 2; i++) {
+      const b = await booked(await customer(), pro.id, i);
+      clock.advance(Math.max(0, Date.parse(b.startsAt) - clock.now().getTime()) + 60_000);
+      expect((await pro.client.post(`/api/v1/coach/bookings/${b.id}/complete`)).statusCode).toBe(200);
+    }
+    // Earned 2 × $75.50 = $151.00.
+    const over = await pro.client.post('/api/v1/coach/payouts', { amountCents: 15_101 });
+    expect(over.statusCode).toBe(409);
+    expect(errorOf(over).message).toBe(`${messages.payoutOverBalance} You can request up to $151.00.`);
+    expect(errorOf(await pro.client.post('/api/v1/coach/payouts', { amountCents: 0 })).message).toBe(messages.payoutBadAmount);
+
+    const racing = await Promise.all([0, 1, 2].map(() => pro.client.post('/api/v1/coach/payouts', { amountCents: 10_000, description: 'Rent' })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const made = racing.find((r) => r.statusCode === 201)!.json();
+    expect(made.message).toBe('Request Submitted!');
+    expect(made.transaction).toMatchObject({ requestType: 'payout', amountCents: 10_000, paid: false, description: 'Rent' });
+    expect(made.transaction.reference).toMatch(/^BOOK-[0-9a-f-]{36}$/);
+    expect(made.money).toEqual({ earnedCents: 15_100, paidCents: 0, pendingCents: 10_000, availableCents: 5_100 });
+
+    const logs = (await pro.client.get('/api/v1/coach/transactions')).json();
+    expect(logs.summary).toEqual({ count: 3, paidOutCents: 0, pendingPayouts: 1, paidPayouts: 0 });
+    expect((await pro.client.get('/api/v1/coach/transactions?q=%20PAYOUT%20')).json().transactions.total).toBe(1);
+    expect((await pro.client.get('/api/v1/coach/transactions?q=75.50')).json().transactions.total).toBe(2);
+    expect((await pro.client.get(`/api/v1/coach/transactions?q=${encodeURIComponent(pro.email)}`)).json().transactions.total).toBe(3);
+
+    const admin = await signedInAdmin();
+    const pending = (await admin.get('/api/v1/admin/payouts')).json();
+    const mine = pending.items.find((p: { id: string }) => p.id === made.transaction.id);
+    expect(mine).toMatchObject({ coachEmail: pro.email, paymentAddress: 'coach@pay.example', amountCents: 10_000 });
+    const pays = await Promise.all([0, 1].map(() => admin.post(`/api/v1/admin/payouts/${mine.id}/paid`)));
+    expect(pays.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(errorOf(pays.find((r) => r.statusCode === 409)!).message).toBe(messages.payoutAlreadyPaid);
+    expect((await admin.post('/api/v1/admin/payouts/00000000-0000-4000-8000-000000000000/paid')).statusCode).toBe(404);
+
+    const after = (await pro.client.get('/api/v1/coach/transactions?view=paidPayouts')).json();
+    expect(after.transactions.items).toHaveLength(1);
+    expect(after.summary).toEqual({ count: 3, paidOutCents: 10_000, pendingPayouts: 0, paidPayouts: 1 });
+    expect(after.money).toEqual({ earnedCents: 15_100, paidCents: 10_000, pendingCents: 0, availableCents: 5_100 });
+  });
+
+  async function signedInAdmin() {
+    const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@iyl.test`;
+    await suite.app.services.auth.createUser({ fullname: 'Ada Admin', email, password: 'correct horse battery', role: 'Admin' });
+    const { browser, signIn } = await import('../../../test/support/app.ts');
+    const client = await browser(suite.app, '10.9.0.1').open();
+    await signIn(client, suite.smtp, email);
+    return client;
+  }
+
+  it('each coach reaches only their own bookings and ledger; customers cannot call coach operations', async () => {
+    const pro = await coach();
+    const rival = await coach();
+    const c = await customer();
+    const booking = await booked(c, pro.id);
+    for (const action of ['invite', 'reschedule', 'complete']) {
+      const res = await rival.client.post(`/api/v1/coach/bookings/${booking.id}/${action}`, action === 'reschedule' ? { date: '2026-04-20', time: '10:00' } : {});
+      expect(res.statusCode, action).toBe(404);
+      expect(errorOf(res).message).toBe(messages.bookingNotFound);
+      expect((await c.client.post(`/api/v1/coach/bookings/${booking.id}/${action}`, {})).statusCode).toBe(403);
+    }
+    expect((await rival.client.get('/api/v1/coach/bookings')).json().bookings.total).toBe(0);
+    expect((await c.client.post('/api/v1/coach/payouts', { amountCents: 100 })).statusCode).toBe(403);
+    expect((await rival.client.post(`/api/v1/bookings/${booking.id}/cancel`)).statusCode).toBe(403);
+    expect((await (await customer()).client.post(`/api/v1/bookings/${booking.id}/cancel`)).statusCode).toBe(404);
+    const [row] = await queryRows(suite.database, sql`select status, sequence from bookings where id = ${booking.id}`);
+    expect(row).toEqual({ status: 'pending', sequence: 0 });
+  });
+
+  it('bookings search: client and coach names and e-mails, case-insensitive and trimmed; open view soonest first', async () => {
+    const pro = await coach({ name: 'Searchable Sam' });
+    const alice = await signedInUser(suite.app, suite.smtp, { fullname: 'Alice Wonder' });
+    const bob = await signedInUser(suite.app, suite.smtp, { fullname: 'Bob Builder' });
+    const a = await booked(alice, pro.id, 1);
+    await booked(bob, pro.id, 0);
+    const search = async (q: string) => (await pro.client.get(`/api/v1/coach/bookings?q=${encodeURIComponent(q)}`)).json().bookings.items.map((b: { clientName: string }) => b.clientName);
+    expect(await search('  ALICE ')).toEqual(['Alice Wonder']);
+    expect(await search(bob.email.toUpperCase())).toEqual(['Bob Builder']);
+    expect((await search('searchable sam')).sort()).toEqual(['Alice Wonder', 'Bob Builder']);
+    expect(await search('nobody-like-this')).toEqual([]);
+    const open = (await pro.client.get('/api/v1/coach/bookings?view=open')).json();
+    expect(open.bookings.items.map((b: { clientName: string }) => b.clientName)).toEqual(['Bob Builder', 'Alice Wonder']);
+    expect(open.counts).toEqual({ total: 2, completed: 0, pending: 2 });
+    expect((await alice.client.get('/api/v1/bookings')).json().items.map((b: { id: string }) => b.id)).toEqual([a.id]);
+  });
+
+  it('a booking e-mail that cannot be sent stays queued and goes out on the job’s next run', async () => {
+    const smtp = await startSmtpServer();
+    const app = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: 'smtp://127.0.0.1:9', SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365' } });
+    try {
+      const pro = await coach();
+      const c = await customer();
+      const booking = await booked(c, pro.id);
+      // The coach invites through the app whose SMTP server is down.
+      const session = await pro.client.get('/api/v1/auth/session');
+      expect(session.statusCode).toBe(200);
+      await app.services.coaches.invite(session.json().user, booking.id, 'https://meet.example.com/later');
+      const [queued] = await queryRows(suite.database, sql`select attempts, sent_at from booking_mails where booking_id = ${booking.id} and kind = 'invite'`);
+      expect(queued).toMatchObject({ attempts: 1, sent_at: null });
+      // Not before the retry delay; then through a working server.
+      await suite.app.services.coaches.retryMails();
+      expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(0);
+      clock.advance(3 * 60_000);
+      await suite.app.services.coaches.retryMails();
+      expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(1);
+      await suite.app.services.coaches.retryMails();
+      expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { likeAny } from '../../platform/db/paging.ts';
+import { bookingMails, bookings, coachAvailability, coachProfiles, ledgerEntries } from './schema.ts';
+
+export type CoachProfileRow = typeof coachProfiles.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type MailRow = typeof bookingMails.$inferSelect;
+type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+const total = sql<number>`(count(*) over ())::int`;
+const open = inArray(bookings.status, ['pending', 'confirmed']);
+/** Sums of a coach's ledger, one row: earned (session credits), paid and pending (payouts). */
+const moneyColumns = {
+  earnedCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'session'), 0)::int`,
+  paidCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is not null), 0)::int`,
+  pendingCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is null), 0)::int`,
+};
+
+/** The only module of the coaches feature that touches the database. */
+export function createCoachesRepository(db: DbOrTx) {
+  return {
+    async profile(coachId: string, lock = false) {
+      const query = db.select().from(coachProfiles).where(eq(coachProfiles.userId, coachId)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async saveProfile(row: NewProfile, now: Date) {
+      const { userId: _, ...fields } = row;
+      const [saved] = await db
+        .insert(coachProfiles)
+        .values({ ...row, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...fields, updatedAt: now } })
+        .returning();
+      return saved as CoachProfileRow;
+    },
+
+    async availability(coachId: string) {
+      const [row] = await db.select().from(coachAvailability).where(eq(coachAvailability.userId, coachId)).limit(1);
+      return row;
+    },
+
+    async setAvailability(row: typeof coachAvailability.$inferInsert, now: Date) {
+      const [saved] = await db
+        .insert(coachAvailability)
+        .values({ ...row, updatedAt: now })
+        .onConflictDoUpdate({ target: coachAvailability.userId, set: { sessionMinutes: row.sessionMinutes, windows: row.windows, updatedAt: now } })
+        .returning();
+      return saved;
+    },
+
+    /** Coaches with a complete profile, by name; `q` matches the name or the specialization. */
+    async directory(q: string, offset: number, limit: number) {
+      const where = q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined;
+      return db
+        .select({ profile: coachProfiles, availability: coachAvailability, total })
+        .from(coachProfiles)
+        .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
+        .where(where)
+        .orderBy(asc(coachProfiles.fullname), asc(coachProfiles.userId))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countDirectory(q: string) {
+      const where = q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined;
+      const [row] = await db.select({ n: count() }).from(coachProfiles).where(where);
+      return row?.n ?? 0;
+    },
+
+    /** Live (not cancelled) bookings of the coach or of the customer that overlap [from, until). */
+    async liveSpans(coachId: string, customerId: string | null, from: Date, until: Date) {
+      const whose = customerId ? or(eq(bookings.coachId, coachId), eq(bookings.userId, customerId)) : eq(bookings.coachId, coachId);
+      return db
+        .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+        .from(bookings)
+        .where(and(whose, ne(bookings.status, 'cancelled'), gt(bookings.endsAt, from), lt(bookings.startsAt, until)));
+    },
+
+    async insertBooking(row: typeof bookings.$inferInsert) {
+      const [saved] = await db.insert(bookings).values(row).returning();
+      return saved as BookingRow;
+    },
+
+    /** One booking, only if it is this coach's (or this customer's); locked for the change that follows. */
+    async bookingOf(id: string, owner: { coachId: string } | { userId: string }, lock = false) {
+      const whose = 'coachId' in owner ? eq(bookings.coachId, owner.coachId) : eq(bookings.userId, owner.userId);
+      const query = db.select().from(bookings).where(and(eq(bookings.id, id), whose)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async updateBooking(id: string, set: Partial<typeof bookings.$inferInsert>) {
+      const [row] = await db.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+      return row as BookingRow;
+    },
+
+    /** The coach's bookings: all (newest first) or the open ones (soonest first); `q` matches names and e-mails. */
+    async coachBookings(coachId: string, q: string, view: 'all' | 'open', offset: number, limit: number) {
+      const conditions: (SQL | undefined)[] = [eq(bookings.coachId, coachId)];
+      if (view === 'open') conditions.push(open);
+      if (q) {
+        const like = likeAny(q);
+        conditions.push(or(ilike(bookings.clientName, like), ilike(bookings.clientEmail, like), ilike(bookings.coachName, like), ilike(bookings.coachEmail, like)));
+      }
+      return db
+        .select({ booking: bookings, total })
+        .from(bookings)
+        .where(and(...conditions))
+        .orderBy(view === 'open' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async bookingCounts(coachId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`(count(*) filter (where ${bookings.status} <> 'cancelled'))::int`,
+          completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
+          pending: sql<number>`(count(*) filter (where ${bookings.status} in ('pending', 'confirmed')))::int`,
+        })
+        .from(bookings)
+        .where(eq(bookings.coachId, coachId));
+      return row ?? { total: 0, completed: 0, pending: 0 };
+    },
+
+    async customerBookings(userId: string, offset: number, limit: number) {
+      return db.select({ booking: bookings, total }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt), asc(bookings.id)).limit(limit).offset(offset);
+    },
+
+    async countBookings(where: { coachId: string } | { userId: string }) {
+      const [row] = await db.select({ n: count() }).from(bookings).where('coachId' in where ? eq(bookings.coachId, where.coachId) : eq(bookings.userId, where.userId));
+      return row?.n ?? 0;
+    },
+
+    async money(coachId: string) {
+      const [row] = await db.select(moneyColumns).from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
+      return row ?? { earnedCents: 0, paidCents: 0, pendingCents: 0 };
+    },
+
+    async insertLedger(row: typeof ledgerEntries.$inferInsert) {
+      const [saved] = await db.insert(ledgerEntries).values(row).returning();
+      return saved as LedgerRow;
+    },
+
+    /**
+     * The coach's ledger, newest first. `q` matches the request type, the amount as written
+     * ('25' or '25.00'), the reference and the description; `paidPayouts` keeps paid payouts only.
+     */
+    async transactions(coachId: string, q: string, view: 'all' | 'paidPayouts', offset: number, limit: number) {
+      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.coachId, coachId)];
+      if (view === 'paidPayouts') conditions.push(eq(ledgerEntries.kind, 'payout'), isNotNull(ledgerEntries.paidAt));
+      if (q) {
+        const like = likeAny(q);
+        conditions.push(
+          or(
+            ilike(ledgerEntries.kind, like),
+            ilike(ledgerEntries.reference, like),
+            ilike(ledgerEntries.description, like),
+            ilike(sql`to_char(${ledgerEntries.amountCents} / 100.0, 'FM999999990.00')`, like),
+          ),
+        );
+      }
+      return db
+        .select({ entry: ledgerEntries, total })
+        .from(ledgerEntries)
+        .where(and(...conditions))
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countTransactions(coachId: string) {
+      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
+      return row?.n ?? 0;
+    },
+
+    /** The Logs cards: all records, the paid-out sum, and the pending and paid payout counts. */
+    async ledgerSummary(coachId: string) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          paidOutCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is not null), 0)::int`,
+          pendingPayouts: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is null))::int`,
+          paidPayouts: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is not null))::int`,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.coachId, coachId));
+      return row ?? { count: 0, paidOutCents: 0, pendingPayouts: 0, paidPayouts: 0 };
+    },
+
+    /** Payout requests for the admin (pending: oldest first; otherwise newest first), with the coach's profile. */
+    async payouts(status: 'pending' | 'paid' | 'all', offset: number, limit: number) {
+      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.kind, 'payout')];
+      if (status === 'pending') conditions.push(isNull(ledgerEntries.paidAt));
+      if (status === 'paid') conditions.push(isNotNull(ledgerEntries.paidAt));
+      return db
+        .select({ entry: ledgerEntries, coach: { fullname: coachProfiles.fullname, email: coachProfiles.email, paymentAddress: coachProfiles.paymentAddress }, total })
+        .from(ledgerEntries)
+        .innerJoin(coachProfiles, eq(coachProfiles.userId, ledgerEntries.coachId))
+        .where(and(...conditions))
+        .orderBy(status === 'pending' ? asc(ledgerEntries.createdAt) : desc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countPayouts(status: 'pending' | 'paid' | 'all') {
+      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.kind, 'payout')];
+      if (status === 'pending') conditions.push(isNull(ledgerEntries.paidAt));
+      if (status === 'paid') conditions.push(isNotNull(ledgerEntries.paidAt));
+      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(and(...conditions));
+      return row?.n ?? 0;
+    },
+
+    async payout(id: string) {
+      const [row] = await db
+        .select({ entry: ledgerEntries, coach: { fullname: coachProfiles.fullname, email: coachProfiles.email, paymentAddress: coachProfiles.paymentAddress } })
+        .from(ledgerEntries)
+        .innerJoin(coachProfiles, eq(coachProfiles.userId, ledgerEntries.coachId))
+        .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.kind, 'payout')))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks a payout paid unless it already is: the row when this call paid it, else undefined. */
+    async markPaid(id: string, now: Date) {
+      const [row] = await db
+        .update(ledgerEntries)
+        .set({ paidAt: now })
+        .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.kind, 'payout'), isNull(ledgerEntries.paidAt)))
+        .returning({ id: ledgerEntries.id });
+      return row;
+    },
+
+    /** Writes a booking e-mail once (its unique key): the new row's id, or undefined when it was already written. */
+    async queueMail(row: typeof bookingMails.$inferInsert) {
+      const [saved] = await db.insert(bookingMails).values(row).onConflictDoNothing().returning({ id: bookingMails.id });
+      return saved?.id;
+    },
+
+    async unsentMails(ids: string[] | null, olderThan: Date, maxAttempts: number, limit: number) {
+      const which = ids ? inArray(bookingMails.id, ids) : and(lte(bookingMails.createdAt, olderThan), lt(bookingMails.attempts, maxAttempts));
+      return db.select().from(bookingMails).where(and(which, isNull(bookingMails.sentAt))).orderBy(asc(bookingMails.createdAt)).limit(limit);
+    },
+
+    async mailTried(id: string, sentAt: Date | null) {
+      await db
+        .update(bookingMails)
+        .set({ attempts: sql`${bookingMails.attempts} + 1`, sentAt })
+        .where(eq(bookingMails.id, id));
+    },
+  };
+}
+export type CoachesRepository = ReturnType<typeof createCoachesRepository>;

@@ -61,7 +61,24 @@ export interface World {
   forgedBearer: Actor;
   /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
   markers: string[];
-  records: { noteId: string; goalId: string; taskId: string; habitId: string; moodId: string; brandContentId: string; routineId: string; reminderId: string; mealId: string };
+  records: {
+    noteId: string;
+    goalId: string;
+    taskId: string;
+    habitId: string;
+    moodId: string;
+    brandContentId: string;
+    routineId: string;
+    reminderId: string;
+    mealId: string;
+    /** The customer's bookings with the coach: one for the coach's operations, one to cancel. */
+    coachBookingId: string;
+    customerBookingId: string;
+    /** The coach's payout request (any admin may mark it paid). */
+    payoutId: string;
+  };
+  /** Markers another party may rightly see: the coach sees their client's e-mail and the bookings they share. */
+  sharedWith: Map<Actor, string[]>;
 }
 
 /**
@@ -96,6 +113,21 @@ const recordIds: Record<string, (world: World) => string | Promise<string>> = {
   reminder: (w) => w.records.reminderId,
   // A meal of the owner's current week (an earlier PostMeal call may have replaced the first week).
   meal: async (w) => (await w.customer.client.get('/api/v1/meals')).json().plan?.meals[0]?.id ?? w.records.mealId,
+  coachBooking: (w) => w.records.coachBookingId,
+  customerBooking: (w) => w.records.customerBookingId,
+};
+
+/**
+ * Calls whose example names a live record no one owns alone (a coach anyone may look up, a payout
+ * any admin may pay, a free time anyone may book): the parts of the example filled from the world.
+ */
+const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<string, unknown>; body?: object }>> = {
+  GetCoachSlots: async (w) => ({ params: { coachId: w.coach.id } }),
+  Booking: async (w) => {
+    const { slots } = (await w.customer.client.get(`/api/v1/coaches/${w.coach.id}/slots`)).json();
+    return { body: { coachId: w.coach.id, startsAt: slots.at(-1).startsAt } };
+  },
+  MarkPayoutPaid: async (w) => ({ params: { id: w.records.payoutId } }),
 };
 
 /**
@@ -103,7 +135,8 @@ const recordIds: Record<string, (world: World) => string | Promise<string>> = {
  * owns (if any) being one of the owner's; uploads send a small PNG.
  */
 export async function exampleCall(world: World, endpoint: Endpoint): Promise<Call> {
-  const example = (endpoint.example ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+  const live = (await liveExamples[endpoint.operationId]?.(world)) ?? {};
+  const example = { ...endpoint.example, ...live } as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
   const params = { ...example.params };
   if (endpoint.owns) {
     const id = recordIds[endpoint.owns.record];
@@ -164,11 +197,13 @@ export function send(actor: Actor, method: Method, call: Call) {
  * none. Sign-in and reset codes are left out: anyone may ask for a code for an e-mail address, and
  * wrong guesses count against it; that is what they are for.
  */
-export async function ownedDigest(database: Database, userId: string): Promise<string> {
-  const tables = await queryRows(
-    database,
-    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' and table_name <> 'otp_codes' order by table_name`,
-  );
+export async function ownedDigest(database: Database, userId: string, except: string[] = []): Promise<string> {
+  const tables = (
+    await queryRows(
+      database,
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' and table_name <> 'otp_codes' order by table_name`,
+    )
+  ).filter((t) => !except.includes(String(t.table_name)));
   const parts: string[] = [];
   for (const { table_name } of tables) {
     const [row] = await queryRows(
@@ -188,7 +223,8 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   // Generous limits: these tests make many calls from a few addresses on purpose.
   // A clock that stands still: sessions are never touched and codes never expire while the tests
   // compare the database before and after a call.
-  const app = await createTestApp(database, { clock: manualClock().now, env: { SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '1000' } });
+  const clock = manualClock();
+  const app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '1000' } });
   let ip = 0;
   const nextIp = () => `10.77.0.${++ip}`;
 
@@ -238,7 +274,21 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   await customer.client.post('/api/v1/meals/generate');
   await customer.client.post('/api/v1/meals');
   const meal = (await customer.client.get('/api/v1/meals')).json().plan.meals[0];
+  const coach = await signedIn('Coach', 'Coach');
+  await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await smallPng() }]);
+  await coach.client.post('/api/v1/coach/profile', { phone: '+1 555 0100', whatsapp: '+1 555 0101', feeCents: 5000, specialization: 'Habits', paymentAddress: 'coach@pay.example' });
+  const slots = (await customer.client.get(`/api/v1/coaches/${coach.id}/slots`)).json().slots as { startsAt: string }[];
+  const book = async (slot: { startsAt: string } | undefined) =>
+    (await customer.client.post('/api/v1/bookings', { coachId: coach.id, startsAt: slot?.startsAt })).json().booking.id as string;
+  // A session that took place (the clock moves past its start once, before any test), its credit and a payout.
+  const held = await book(slots[0]);
+  clock.advance(Date.parse(slots[0]?.startsAt ?? '') - clock.now().getTime() + 60_000);
+  await coach.client.post(`/api/v1/coach/bookings/${held}/complete`);
+  const payout = (await coach.client.post('/api/v1/coach/payouts', { amountCents: 1000, description: 'World payout' })).json().transaction;
   const records = {
+    coachBookingId: await book(slots[2]),
+    customerBookingId: await book(slots[3]),
+    payoutId: payout.id as string,
     mealId: meal.id as string,
     routineId: routine.id as string,
     reminderId: reminder.id as string,
@@ -256,7 +306,7 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
     database,
     customer,
     otherCustomer: await signedIn('Other Customer', 'Customer'),
-    coach: await signedIn('Coach', 'Coach'),
+    coach,
     otherCoach: await signedIn('Other Coach', 'Coach'),
     admin: await signedIn('Admin', 'Admin'),
     otherAdmin: await signedIn('Other Admin', 'Admin'),
@@ -270,6 +320,7 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
     forgedBearer: await anonymousActor('forged bearer', () => ({ authorization: 'Bearer forged-token-that-was-never-issued-0000' })),
     markers: [marker, customer.email as string, customer.id as string, referralCode, ...Object.values(records)],
     records,
+    sharedWith: new Map([[coach, [customer.email as string, held, records.coachBookingId, records.customerBookingId, records.payoutId]]]),
   };
   return world;
 }

@@ -53,5 +53,11 @@ describe('demo seed', () => {
     expect(routines[0]?.skipped).toBe(1);
     expect(routines.map((r) => r.reminders)).toEqual([0, 1, 1, 0, 0]);
     expect(await queryRows(database, sql`select entry from routine_completions`)).toEqual([{ entry: expect.stringContaining('Summary: Thirteen evenings') }]);
+    // Coaches: three listed; the demo coach's three sessions credited, a paid and a pending payout, two upcoming bookings.
+    const coaches = await queryRows(
+      database,
+      sql`select (select count(*)::int from coach_profiles) as listed, (select coach_profile_complete from users where email = ${demoAccounts.coach.email}) as complete, (select string_agg(status, ',' order by starts_at) from bookings) as statuses, (select count(*)::int from ledger_entries where kind = 'session') as credits, (select sum(amount_cents)::int from ledger_entries where kind = 'session') as earned, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is not null) as paid, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is null) as pending`,
+    );
+    expect(coaches[0]).toEqual({ listed: 3, complete: true, statuses: 'completed,completed,completed,confirmed,pending', credits: 3, earned: 18_000, paid: 1, pending: 1 });
   });
 });

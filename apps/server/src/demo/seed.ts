@@ -3,6 +3,9 @@ import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/con
 import type { BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { Mood } from '@iyl/core/mood/constants';
 import { addDays, dayIn } from '@iyl/core/time/zone';
+import type { SessionUser } from '@iyl/core/auth/contract';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { Services } from '../platform/modules.ts';
 
 export const demoAccounts = {
@@ -115,7 +118,7 @@ const brandPieces: BrandChoices[] = [
 export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
   const customer = await services.auth.createUser({ ...demoAccounts.customer, role: 'Customer' });
-  await services.auth.createUser({ ...demoAccounts.coach, role: 'Coach' });
+  const coach = await services.auth.createUser({ ...demoAccounts.coach, role: 'Coach' });
   await services.onboarding.submitSurvey(customer, answers);
   for (const area of planAreas) await services.plans.generateFromSurvey(customer.id, area);
   await services.habits.generateLibrary(customer.id);
@@ -140,7 +143,77 @@ export async function seedDemo(services: Services): Promise<boolean> {
   for (const choices of brandPieces) await services.brandVoice.keepBuiltIn(customer.id, choices);
   await seedRoutines(services, moodUser, today);
   await seedMeals(services, moodUser);
+  await seedCoaches(services, customer, coach);
   return true;
+}
+
+const coachProfiles = [
+  {
+    fullname: 'Maya Okafor',
+    colour: '#1c7ed6',
+    profile: { phone: '+1 415 555 0134', whatsapp: '+1 415 555 0135', feeCents: 8500, specialization: 'Money habits and debt payoff', paymentAddress: 'maya@payments.example' },
+    description: '<p>Former bank adviser. I help families build a budget they actually keep and pay down cards without giving up every treat.</p>',
+  },
+  {
+    fullname: 'Tom Reyes',
+    colour: '#ae3ec9',
+    profile: { phone: '+44 20 7946 0321', whatsapp: '+44 7700 900321', feeCents: 5000, specialization: 'Couples communication', paymentAddress: 'tom@payments.example' },
+    description: '<p>Relationship coach for busy couples and new parents: listening, fair fights and time for each other.</p>',
+  },
+] as const;
+
+/** A plain round avatar in a colour (no text: nothing to depend on fonts). */
+async function avatar(colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#f1f3f5"/><circle cx="128" cy="100" r="52" fill="${colour}"/><ellipse cx="128" cy="230" rx="86" ry="66" fill="${colour}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * The coaches: the demo coach's profile and photo, three past sessions with the demo customer
+ * (completed, so credited), a paid and a pending payout, a confirmed session tomorrow with its meeting
+ * link and a pending request; two more coaches in the directory.
+ */
+async function seedCoaches(services: Services, customer: SessionUser, coach: SessionUser) {
+  await services.profile.savePhoto(coach.id, await avatar('#0ca678'));
+  await services.coaches.saveProfile(coach, {
+    phone: '+1 212 555 0187',
+    whatsapp: '+1 212 555 0188',
+    feeCents: 6000,
+    specialization: 'Sleep, stress and habit change',
+    paymentAddress: 'demo-coach@payments.example',
+    descriptionHtml:
+      '<p>Certified health coach with <strong>ten years</strong> of helping busy parents sleep better and build habits that last.</p><ul><li>Sleep routines</li><li>Stress and energy</li><li>Small steps that stick</li></ul>',
+  });
+  for (const other of coachProfiles) {
+    const user = await services.auth.createUser({ fullname: other.fullname, email: `${other.fullname.split(' ')[0]?.toLowerCase()}@iyl.local`, password: randomUUID(), role: 'Coach' });
+    await services.profile.savePhoto(user.id, await avatar(other.colour));
+    await services.coaches.saveProfile(user, { ...other.profile, descriptionHtml: other.description });
+  }
+  const now = Date.now();
+  // Past sessions: booked as if 3, 2 and 1 weeks ago, then completed an hour after they began.
+  for (const weeksAgo of [3, 2, 1]) {
+    const then = services.coaches.withClock(() => new Date(now - weeksAgo * 7 * DAY));
+    const { slots } = await then.slots(customer, coach.id, { days: 7 });
+    const slot = slots[2];
+    if (!slot) continue;
+    const booking = await then.book(customer, { coachId: coach.id, startsAt: slot.startsAt });
+    await services.coaches.withClock(() => new Date(Date.parse(slot.startsAt) + HOUR)).complete(coach, booking.id);
+  }
+  const paid = await services.coaches.requestPayout(coach, { amountCents: 10_000, description: 'First payout' });
+  await services.coaches.markPaid(paid.transaction.id);
+  await services.coaches.requestPayout(coach, { amountCents: 4_000, description: 'Payout for last week' });
+  // Upcoming: tomorrow's first free time, confirmed with a link; a pending request two days later.
+  const { slots } = await services.coaches.slots(customer, coach.id, { days: 7 });
+  const soon = slots.find((s) => Date.parse(s.startsAt) > now + DAY);
+  const later = slots.find((s) => Date.parse(s.startsAt) > Math.max(now + 3 * DAY, Date.parse(soon?.startsAt ?? '0') + DAY));
+  if (soon) {
+    const booking = await services.coaches.book(customer, { coachId: coach.id, startsAt: soon.startsAt });
+    await services.coaches.invite(coach, booking.id, 'Video call: https://meet.example.com/demo-coach-session\nBring your sleep diary from this week.');
+  }
+  if (later) await services.coaches.book(customer, { coachId: coach.id, startsAt: later.startsAt });
 }
 
 /**

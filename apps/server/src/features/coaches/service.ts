@@ -489,6 +489,9 @@ export function createCoachesService(deps: CoachesDeps) {
 
     /** The job: mails that did not go at once. */
     retryMails: () => deliver(null),
+
+    /** The same service on another clock: the demo books and completes its past sessions "then". */
+    withClock: (at: () => Date) => createCoachesService({ ...deps, clock: at }),
   };
 }
 

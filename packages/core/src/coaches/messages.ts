@@ -26,7 +26,6 @@ export const coachesMessages = {
   reschedulePast: 'Please choose a date and time in the future.',
   rescheduleOverlap: 'That time overlaps another of your bookings.',
   sessionCompleted: 'Meeting Marked as Completed!',
-  sessionNotStarted: 'A session can be marked complete once it has started.',
   bookingClosed: 'This booking is already completed or cancelled.',
   payoutSubmitted: 'Request Submitted!',
   payoutFailed: 'Error in Processing Request!',

@@ -1,6 +1,8 @@
 import type { Role } from '@iyl/core/catalog/roles';
 import { planAreas } from '@iyl/core/plans/constants';
 import { SESSION_PATH } from '../features/auth/paths.ts';
+import { coachFirstReads } from '../features/coach-area/paths.ts';
+import { coachingFirstReads } from '../features/coaches/paths.ts';
 import { dashboardPaths } from '../features/dashboard/paths.ts';
 import { habitFirstReads, routineFirstReads } from '../features/habits/paths.ts';
 import { mealFirstReads } from '../features/meals/paths.ts';
@@ -70,7 +72,7 @@ export const screenGroups: readonly ScreenGroup[] = [
       { path: 'Meal', module: 'features/meals/MealPage', data: mealFirstReads },
       { path: 'BrandVoice', module: 'features/brand-voice/BrandVoicePage' },
       { path: 'Emotional', module: 'features/mood/EmotionalPage', data: [moodPaths.today] },
-      { path: 'Coaching', module: 'features/coaches/CoachingPage' },
+      { path: 'Coaching', module: 'features/coaches/CoachingPage', data: coachingFirstReads },
       { path: 'CourseList', module: 'features/courses/CourseListPage' },
       { path: 'CourseView', module: 'features/courses/CourseViewPage' },
       { path: 'Community', module: 'features/community/CommunityPage' },
@@ -81,11 +83,11 @@ export const screenGroups: readonly ScreenGroup[] = [
     role: 'Coach',
     layout: 'app/CoachLayout',
     screens: [
-      { path: 'CoachAccount', module: 'features/coach-area/CoachAccountPage' },
-      { path: 'Profile', module: 'features/coach-area/CoachOnboardingPage' },
-      { path: 'Bookings', module: 'features/coach-area/BookingsPage' },
-      { path: 'CoachProfile', module: 'features/coach-area/CoachProfilePage' },
-      { path: 'Logs', module: 'features/coach-area/LogsPage' },
+      { path: 'CoachAccount', module: 'features/coach-area/CoachAccountPage', data: coachFirstReads.CoachAccount },
+      { path: 'Profile', module: 'features/coach-area/CoachOnboardingPage', data: coachFirstReads.Profile },
+      { path: 'Bookings', module: 'features/coach-area/BookingsPage', data: coachFirstReads.Bookings },
+      { path: 'CoachProfile', module: 'features/coach-area/CoachProfilePage', data: coachFirstReads.CoachProfile },
+      { path: 'Logs', module: 'features/coach-area/LogsPage', data: coachFirstReads.Logs },
       { path: 'Lessons', module: 'features/coach-area/LessonsPage' },
       { path: 'Content', module: 'features/coach-area/ContentPage' },
     ],

@@ -7,12 +7,19 @@ const CSRF_COOKIE = 'iyl_csrf';
 const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What an error body may carry beside code and message (packages/core/src/http/contract.ts ErrorBody). */
+export interface ApiErrorDetails {
+  /** After a 409 on a booking: the next free start times (ISO instants). */
+  nextFree?: string[];
+}
+
 /** Every failed call, whatever went wrong: HTTP status (0 = no answer), the server's code and its user-facing message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -162,10 +169,11 @@ function readAnswer<T>(ok: boolean, status: number, text: string): T {
   }
 
   if (!ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const error = (data as { error?: { code?: unknown; message?: unknown; nextFree?: unknown } } | undefined)?.error;
     const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
     const message = typeof error?.message === 'string' ? error.message : messages.internal;
-    throw new ApiError(status, code, message);
+    const nextFree = Array.isArray(error?.nextFree) ? error.nextFree.filter((item): item is string => typeof item === 'string') : undefined;
+    throw new ApiError(status, code, message, nextFree ? { nextFree } : {});
   }
   return data as T;
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLogout, useSession } from '../auth/api.ts';
 import { type AdminArea, useAdminOverview } from './api.ts';
+import { PayoutRequests } from './PayoutRequests.tsx';
 
 const roleLabel: Record<AdminArea, string> = { Admin: 'Admin', Global: 'Global Administrator' };
 
@@ -30,7 +31,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
   );
 }
 
-/** /adminHome and /globalHome: greeting and the size of the community; the console comes later. */
+/** /adminHome and /globalHome: greeting and the size of the community; the Admin also settles coaches' payout requests. */
 export function AdminHomePage() {
   const navigate = useNavigate();
   const user = useSession().data?.user;
@@ -45,7 +46,8 @@ export function AdminHomePage() {
 
   return (
     <Center component="main" mih="100dvh" bg="brand.0" px="sm" py="xl">
-      <Container size="sm" w="100%" p={0}>
+      {/* The Admin's payouts table needs the width; the Global home keeps the narrow card. */}
+      <Container size={area === 'Admin' ? 'lg' : 'sm'} w="100%" miw={0} p={0}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -78,6 +80,7 @@ export function AdminHomePage() {
                 </Button>
               </Group>
             )}
+            {area === 'Admin' && <PayoutRequests />}
             <Text size="sm" c="dimmed">
               The administration console is on its way.
             </Text>

@@ -1,6 +1,146 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { greeting } from '@iyl/core/app/rules';
+import { formatUsd, scoreOutOf10 } from '@iyl/core/coaches/rules';
+import { messages } from '@iyl/core/catalog/messages';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconCash, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api.ts';
+import { useCoachBookings, useCoachProfile } from './api.ts';
+import { useBookingDialogs } from './BookingDialogs.tsx';
+import { BookingsTable } from './BookingsTable.tsx';
+import classes from './coach-area.module.css';
+import { PageNav } from './PageNav.tsx';
+import { PayRequestModal } from './PayRequestModal.tsx';
+import { StatCard } from './StatCard.tsx';
+import { useClampPage } from './use-clamp-page.ts';
 
-/** /CoachAccount: the coach's dashboard: earnings and pending bookings. A placeholder until its issue is built. */
+/** /CoachAccount: greeting, earnings (hidden until asked), booking scores, payment details, Request Fund and the open bookings. */
 export function CoachAccountPage() {
-  return <ComingSoon name="Dashboard" />;
+  usePageTitle('Dashboard');
+  const session = useSession();
+  const profile = useCoachProfile();
+  const [page, setPage] = useState(1);
+  const open = useCoachBookings('open', page, '');
+  const [showEarnings, setShowEarnings] = useState(false);
+  const [paying, setPaying] = useState({ opened: false, round: 0 });
+  const { openInvite, openDetails, dialogs } = useBookingDialogs();
+
+  const coach = profile.data;
+  const name = coach?.fullname ?? session.data?.user?.fullname ?? '';
+  const money = coach?.money;
+  const counts = coach?.bookings;
+  const available = money ? Math.max(0, money.availableCents) : 0;
+  const list = open.data?.bookings;
+  const refreshing = open.isPlaceholderData && open.isFetching;
+  useClampPage(page, list?.pages, setPage);
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <div className={classes.wrap}>
+        <Title order={1}>Dashboard</Title>
+        <Text c="dimmed" data-testid="coach-greeting">{`${greeting()}, ${name}`}</Text>
+      </div>
+
+      {profile.isError && !coach && (
+        <Group>
+          <Text>{messages.coachFetchFailed}</Text>
+          <Button variant="light" size="compact-md" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      )}
+
+      {coach && money && counts && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+            <StatCard
+              title="Total earnings"
+              testId="coach-card-earnings"
+              value={showEarnings ? formatUsd(money.earnedCents) : '****'}
+              caption="USD, from completed sessions"
+              action={
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  aria-label={showEarnings ? 'Hide earnings' : 'Show earnings'}
+                  onClick={() => setShowEarnings((s) => !s)}
+                >
+                  {showEarnings ? <IconEyeOff size={20} aria-hidden="true" /> : <IconEye size={20} aria-hidden="true" />}
+                </ActionIcon>
+              }
+            />
+            <StatCard title="Available balance" testId="coach-card-available" value={formatUsd(available)} caption="Ready to request" />
+            <StatCard
+              title="Completed"
+              testId="coach-card-completed"
+              value={`${scoreOutOf10(counts.completed, counts.total)} / 10`}
+              caption={`${counts.completed} of ${counts.total}`}
+            />
+            <StatCard
+              title="Pending"
+              testId="coach-card-pending"
+              value={`${scoreOutOf10(counts.pending, counts.total)} / 10`}
+              caption={`${counts.pending} of ${counts.total}`}
+            />
+          </SimpleGrid>
+
+          <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-payment-heading" className={classes.card}>
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+              <div className={classes.wrap}>
+                <Title order={2} size="h4" id="coach-payment-heading" mb="xs">
+                  Payment details
+                </Title>
+                <dl className={classes.details}>
+                  <dt>Payment address</dt>
+                  <dd data-testid="coach-payment-address">{coach.profile?.paymentAddress || 'Not set yet'}</dd>
+                  <dt>Consult fee</dt>
+                  <dd data-testid="coach-consult-fee">{coach.profile ? formatUsd(coach.profile.feeCents) : 'Not set yet'}</dd>
+                </dl>
+              </div>
+              <Button leftSection={<IconCash size={18} aria-hidden="true" />} onClick={() => setPaying((p) => ({ opened: true, round: p.round + 1 }))}>
+                Request Fund
+              </Button>
+            </Group>
+          </Paper>
+        </>
+      )}
+
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-open-heading" className={classes.tableBox}>
+        <Title order={2} size="h4" id="coach-open-heading" mb="sm">
+          Pending bookings
+        </Title>
+        {open.isError && !list && (
+          <Group>
+            <Text>{messages.coachFetchFailed}</Text>
+            <Button variant="light" size="compact-md" onClick={() => open.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
+        {list && list.items.length === 0 && (
+          <EmptyState icon={IconCalendarOff} testId="open-bookings-empty">
+            No pending bookings. New bookings from your clients appear here.
+          </EmptyState>
+        )}
+        {list && list.items.length > 0 && (
+          <div className={refreshing ? classes.busy : undefined} aria-busy={refreshing || undefined}>
+            <BookingsTable
+              testId="open-bookings"
+              bookings={list.items}
+              firstNumber={(list.page - 1) * list.pageSize + 1}
+              caption={list.total === 1 ? '1 pending booking' : `${list.total} pending bookings${list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ''}`}
+              onInvite={openInvite}
+              onDetails={openDetails}
+            />
+            <PageNav label="Pending bookings pages" page={page} pages={list.pages} onChange={setPage} />
+          </div>
+        )}
+      </Paper>
+
+      <PayRequestModal key={paying.round} opened={paying.opened} onClose={() => setPaying((p) => ({ ...p, opened: false }))} availableCents={available} />
+      {dialogs}
+    </Stack>
+  );
 }

@@ -1,6 +1,232 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { messages } from '@iyl/core/catalog/messages';
+import { FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
+import type { CoachProfileResponse } from '@iyl/core/coaches/contract';
+import { toCents } from '@iyl/core/coaches/rules';
+import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
+import { Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import defaultAvatar from '../../assets/default-avatar.svg';
+import { serverWords } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api.ts';
+import { useUploadPhoto } from '../profile/api.ts';
+import { useCoachProfile, useSaveCoachProfile } from './api.ts';
+import classes from './coach-area.module.css';
 
-/** /Profile: the coach onboarding form. A placeholder until its issue is built. */
+// The notes' rich-text editor, reused: a chunk of its own, loaded when the form shows.
+const RichTextEditor = lazy(() => import('../notes/NoteEditor.tsx'));
+
+const acceptedTypes: readonly string[] = photoTypes;
+
+/** A local preview of the chosen file (a blob: address, released when the file changes or the form goes). */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
+/** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
+function problemOf(values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string }, hasPhoto: boolean, file: File | null) {
+  const { phone, whatsapp, fee, specialization, paymentAddress } = values;
+  if ([phone, whatsapp, String(fee), specialization, paymentAddress].some((v) => v.trim() === '')) return messages.coachFieldsMissing;
+  if (!hasPhoto) return messages.coachPhotoMissing;
+  if (!PHONE_PATTERN.test(phone.trim()) || !PHONE_PATTERN.test(whatsapp.trim())) return messages.coachBadPhone;
+  const cents = toCents(fee);
+  if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;
+  // Obvious mistakes are caught here; the server still checks the bytes themselves.
+  if (file?.type && !acceptedTypes.includes(file.type)) return messages.photoType;
+  if (file && file.size > PHOTO_MAX_BYTES) return messages.photoTooLarge;
+  return null;
+}
+
+function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) {
+  const navigate = useNavigate();
+  const sessionPic = useSession().data?.user?.profilePic ?? null;
+  const upload = useUploadPhoto();
+  const save = useSaveCoachProfile();
+  const editorLabel = useId();
+  const details = coach?.profile;
+
+  const [phone, setPhone] = useState(details?.phone ?? '');
+  const [whatsapp, setWhatsapp] = useState(details?.whatsapp ?? '');
+  const [fee, setFee] = useState<number | string>(details ? details.feeCents / 100 : '');
+  const [specialization, setSpecialization] = useState(details?.specialization ?? '');
+  const [paymentAddress, setPaymentAddress] = useState(details?.paymentAddress ?? '');
+  const html = useRef(details?.descriptionHtml ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [uploadedPic, setUploadedPic] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreview(file);
+
+  // The photo already on the account (the profile's, or the session's when the profile could not be read).
+  const currentPic = uploadedPic ?? (coach ? coach.profilePic : sessionPic);
+  const busy = upload.isPending || save.isPending;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress }, Boolean(file || currentPic), file);
+    setProblem(found);
+    if (found) return;
+
+    // The photo goes through the same savephoto upload as everywhere else, before the profile.
+    if (file) {
+      setProgress(0);
+      try {
+        const uploaded = await upload.mutateAsync({ file, onProgress: setProgress });
+        setUploadedPic(uploaded.profilePic);
+        setFile(null);
+      } catch (error) {
+        toast.error(serverWords(error, messages.coachProfileFailed));
+        return;
+      }
+    }
+    save.mutate(
+      {
+        phone: phone.trim(),
+        whatsapp: whatsapp.trim(),
+        feeCents: toCents(fee) ?? 0,
+        specialization: specialization.trim(),
+        paymentAddress: paymentAddress.trim(),
+        descriptionHtml: html.current,
+      },
+      { onSuccess: () => navigate('/CoachAccount') },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form noValidate onSubmit={onSubmit} data-testid="coach-onboarding-form" aria-label="Coach Onboarding Form">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={TEXT_MAX} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} withAsterisk />
+            <TextInput
+              label="WhatsApp number"
+              type="tel"
+              maxLength={TEXT_MAX}
+              value={whatsapp}
+              onChange={(e) => setWhatsapp(e.currentTarget.value)}
+              withAsterisk
+            />
+            <NumberInput
+              label="Consultation fee (USD)"
+              description="What a customer pays for one session."
+              leftSection={<IconCurrencyDollar size={16} aria-hidden="true" />}
+              decimalScale={2}
+              allowNegative={false}
+              min={0}
+              hideControls
+              value={fee}
+              onChange={setFee}
+              withAsterisk
+            />
+            <TextInput
+              label="Specialization"
+              description="For example: sleep and stress, money habits."
+              maxLength={SPECIALIZATION_MAX}
+              value={specialization}
+              onChange={(e) => setSpecialization(e.currentTarget.value)}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Payment-account address"
+            description="Where your payouts are sent (for example your PayPal e-mail)."
+            maxLength={TEXT_MAX}
+            value={paymentAddress}
+            onChange={(e) => setPaymentAddress(e.currentTarget.value)}
+            withAsterisk
+          />
+
+          <Group align="flex-end" gap="md" wrap="nowrap">
+            <img className={classes.smallPhoto} src={preview ?? currentPic ?? defaultAvatar} alt={preview ? 'Chosen profile photo' : currentPic ? 'Your profile photo' : 'Default profile picture'} />
+            <FileInput
+              label="Profile photo"
+              description={currentPic ? 'Choose a new photo to replace yours (JPEG, PNG, WebP or GIF, up to 5 MB).' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
+              placeholder="Choose a photo"
+              accept={photoTypes.join(',')}
+              leftSection={<IconPhoto size={16} aria-hidden="true" />}
+              clearable
+              value={file}
+              onChange={setFile}
+              disabled={busy}
+              withAsterisk={!currentPic}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+          </Group>
+          {upload.isPending && (
+            <div aria-live="polite">
+              <Progress value={progress} animated aria-label="Upload progress" />
+              <Text size="xs" c="dimmed" mt={4}>
+                {progress < 100 ? `Uploading your photo… ${progress}%` : 'Saving your photo…'}
+              </Text>
+            </div>
+          )}
+
+          <div>
+            <Text fw={500} size="sm" id={editorLabel}>
+              Coach profile
+            </Text>
+            <Text size="xs" c="dimmed" mb={6}>
+              Your professional description, shown on your profile.
+            </Text>
+            <div className={classes.editor}>
+              <Suspense fallback={<Skeleton height={200} radius="md" aria-hidden="true" />}>
+                <RichTextEditor initialHtml={html.current} labelledBy={editorLabel} onChange={(value) => (html.current = value)} />
+              </Suspense>
+            </div>
+          </div>
+
+          {problem && (
+            <Text c="red.8" size="sm" role="alert" data-testid="coach-form-problem">
+              {problem}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />} loading={busy}>
+              Save &amp; Continue
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /Profile: the Coach Onboarding Form, filled in from the saved profile when there is one. */
 export function CoachOnboardingPage() {
-  return <ComingSoon name="Coach Onboarding Form" />;
+  usePageTitle('Coach Onboarding Form');
+  const profile = useCoachProfile();
+  const ready = profile.data !== undefined || profile.isError;
+  return (
+    <Stack gap="lg" className={classes.page} maw={880}>
+      <div className={classes.wrap}>
+        <Title order={1}>Coach Onboarding Form</Title>
+        <Text c="dimmed">
+          {profile.data?.complete ? 'Keep your coaching profile up to date.' : 'Complete your profile so customers can find and book you.'}
+        </Text>
+      </div>
+      {profile.isError && !profile.data && (
+        <Group>
+          <Text>{messages.coachFetchFailed}</Text>
+          <Button variant="light" size="compact-md" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      )}
+      {/* Mounted once the saved profile is known, so the fields and the editor start from it. */}
+      {ready && <OnboardingForm key={profile.data ? 'saved' : 'empty'} coach={profile.data} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,146 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { Booking } from '@iyl/core/coaches/contract';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { SidePanel } from '../../components/SidePanel.tsx';
+import { useMarkComplete, useReschedule } from './api.ts';
+import { bookingDate, bookingStatus, bookingTime, isClosed } from './coach-format.ts';
+import classes from './coach-area.module.css';
+import { usePhone } from './use-phone.ts';
+
+interface BookingDetailsPanelProps {
+  booking: Booking | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The booking as the server answered a reschedule or a completion, so the panel shows it at once. */
+  onChanged: (booking: Booking) => void;
+}
+
+/** Reschedule Appointment's date and time (the coach's own zone) and Submit; both are required. */
+function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string; onDone: (booking: Booking) => void }) {
+  const reschedule = useReschedule();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !time) {
+      setProblem(messages.rescheduleMissing);
+      return;
+    }
+    setProblem(null);
+    reschedule.mutate({ id: booking.id, date, time }, { onSuccess: (result) => onDone(result.booking) });
+  };
+
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} data-testid="reschedule-form">
+      <Stack gap="sm">
+        <Group grow gap="sm" align="flex-start" wrap="wrap">
+          <TextInput label="New date" type="date" min={new Date().toLocaleDateString('en-CA')} value={date} onChange={(event) => setDate(event.currentTarget.value)} miw={150} />
+          <TextInput label="New time" type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} miw={120} />
+        </Group>
+        <Text size="xs" c="dimmed">{`In your time zone (${booking.coachTimeZone}).`}</Text>
+        {problem && (
+          <Text c="red.8" size="sm" role="alert" data-testid="reschedule-problem">
+            {problem}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={reschedule.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The booking-details side panel ('Personal Coaching', 'Booking Details'): who, when, status and the
+ * meeting details as plain text; while the booking is open, Reschedule Appointment and Mark as Complete.
+ */
+export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: BookingDetailsPanelProps) {
+  const phone = usePhone();
+  const formId = useId();
+  const complete = useMarkComplete();
+  const [moving, setMoving] = useState(false);
+  const status = booking ? bookingStatus(booking.status) : null;
+
+  return (
+    <SidePanel opened={opened} onClose={onClose} title="Personal Coaching" fullScreen={phone} size="md">
+      {booking && status && (
+        <Stack gap="md" data-testid="booking-details">
+          <Title order={3} size="h4">
+            Booking Details
+          </Title>
+          <dl className={classes.details}>
+            <dt>Coach</dt>
+            <dd data-testid="detail-coach">{booking.coachName}</dd>
+            <dt>Client name</dt>
+            <dd data-testid="detail-client">{booking.clientName}</dd>
+            <dt>Client email</dt>
+            <dd data-testid="detail-email">{booking.clientEmail}</dd>
+            <dt>Booking date</dt>
+            <dd data-testid="detail-date">{bookingDate(booking)}</dd>
+            <dt>Booking time</dt>
+            <dd data-testid="detail-time">
+              {bookingTime(booking)}
+              <Text span size="xs" c="dimmed">{` (${booking.coachTimeZone})`}</Text>
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <Badge color={status.color} data-testid="detail-status">
+                {status.label}
+              </Badge>
+            </dd>
+            <dt>Meeting details</dt>
+            <dd className={classes.plainText} data-testid="detail-meeting">
+              {booking.meetingDetails || <Text span c="dimmed" size="sm">No meeting details sent yet.</Text>}
+            </dd>
+            {booking.reschedules > 0 && (
+              <>
+                <dt>Rescheduled</dt>
+                <dd>{booking.reschedules === 1 ? 'once' : `${booking.reschedules} times`}</dd>
+              </>
+            )}
+          </dl>
+
+          {!isClosed(booking) && (
+            <Stack gap="sm">
+              <Group gap="sm" wrap="wrap">
+                <Button
+                  variant="light"
+                  leftSection={<IconCalendarTime size={18} aria-hidden="true" />}
+                  aria-expanded={moving}
+                  aria-controls={moving ? formId : undefined}
+                  onClick={() => setMoving((m) => !m)}
+                >
+                  Reschedule Appointment
+                </Button>
+                <Button
+                  leftSection={<IconCheck size={18} aria-hidden="true" />}
+                  loading={complete.isPending}
+                  onClick={() => complete.mutate({ id: booking.id }, { onSuccess: (result) => onChanged(result.booking) })}
+                >
+                  Mark as Complete
+                </Button>
+              </Group>
+              {moving && (
+                <RescheduleForm
+                  booking={booking}
+                  id={formId}
+                  onDone={(changed) => {
+                    setMoving(false);
+                    onChanged(changed);
+                  }}
+                />
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </SidePanel>
+  );
+}

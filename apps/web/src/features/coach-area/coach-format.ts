@@ -1,0 +1,31 @@
+import type { Booking, Transaction } from '@iyl/core/coaches/contract';
+import { twelveHour } from '@iyl/core/coaches/rules';
+import { formatCalendarDate, formatDay } from '../../lib/format.ts';
+
+/** A booking's day and start time as the coach's screens show them: 'Mar 02, 2026' and '9:00 AM' (coach's zone). */
+export const bookingDate = (booking: Pick<Booking, 'coachDate'>) => formatCalendarDate(booking.coachDate);
+export const bookingTime = (booking: Pick<Booking, 'coachTime'>) => twelveHour(booking.coachTime);
+
+/** A stored day or moment: a calendar date stays as it is, a timestamp is the day it was in the viewer's zone. */
+export const formatEntryDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDay(value));
+
+/** Badge colours dark enough for white text (contrast 4.5:1 or more). */
+const statusLook: Record<Booking['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'pink.9' },
+  confirmed: { label: 'Confirmed', color: 'indigo.8' },
+  completed: { label: 'Completed', color: 'teal.9' },
+  cancelled: { label: 'Cancelled', color: 'gray.8' },
+};
+export const bookingStatus = (status: Booking['status']) => statusLook[status];
+
+/** Completed and cancelled bookings can no longer be moved, completed or sent an invite. */
+export const isClosed = (booking: Pick<Booking, 'status'>) => booking.status === 'completed' || booking.status === 'cancelled';
+
+/** A ledger row's badge: a session's credit is 'Credited'; a payout is Paid or Unpaid. */
+export function transactionBadge(t: Pick<Transaction, 'requestType' | 'paid'>): { label: string; color: string } {
+  if (t.requestType === 'session') return { label: 'Credited', color: 'teal.9' };
+  return t.paid ? { label: 'Paid', color: 'indigo.8' } : { label: 'Unpaid', color: 'pink.9' };
+}
+
+/** The request type as a person reads it. */
+export const requestTypeLabel = (type: Transaction['requestType']) => (type === 'payout' ? 'Payout request' : 'Session credit');

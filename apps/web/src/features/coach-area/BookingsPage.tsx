@@ -1,6 +1,6 @@
 import { formatUsd } from '@iyl/core/coaches/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -13,6 +13,7 @@ import { PageNav } from './PageNav.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useClampPage } from './use-clamp-page.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** /Bookings: Appointment, Earning, Completed and Pending cards, a search, and every booking with its invite and details. */
 export function BookingsPage() {
@@ -56,12 +57,7 @@ export function BookingsPage() {
           {q ? 'Matching bookings' : 'Bookings'}
         </Title>
         {bookings.isError && !list && (
-          <Group>
-            <Text>{messages.coachFetchFailed}</Text>
-            <Button variant="light" size="compact-md" onClick={() => bookings.refetch()}>
-              Try again
-            </Button>
-          </Group>
+          <LoadFailed message={messages.coachFetchFailed} onRetry={() => bookings.refetch()} />
         )}
         {list && list.items.length === 0 && (
           <EmptyState icon={IconCalendarOff} testId="bookings-empty">

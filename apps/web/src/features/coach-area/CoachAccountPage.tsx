@@ -15,6 +15,7 @@ import { PageNav } from './PageNav.tsx';
 import { PayRequestModal } from './PayRequestModal.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useClampPage } from './use-clamp-page.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** /CoachAccount: greeting, earnings (hidden until asked), booking scores, payment details, Request Fund and the open bookings. */
 export function CoachAccountPage() {
@@ -44,12 +45,7 @@ export function CoachAccountPage() {
       </div>
 
       {profile.isError && !coach && (
-        <Group>
-          <Text>{messages.coachFetchFailed}</Text>
-          <Button variant="light" size="compact-md" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <LoadFailed message={messages.coachFetchFailed} onRetry={() => profile.refetch()} />
       )}
 
       {coach && money && counts && (
@@ -112,12 +108,7 @@ export function CoachAccountPage() {
           Pending bookings
         </Title>
         {open.isError && !list && (
-          <Group>
-            <Text>{messages.coachFetchFailed}</Text>
-            <Button variant="light" size="compact-md" onClick={() => open.refetch()}>
-              Try again
-            </Button>
-          </Group>
+          <LoadFailed message={messages.coachFetchFailed} onRetry={() => open.refetch()} />
         )}
         {list && list.items.length === 0 && (
           <EmptyState icon={IconCalendarOff} testId="open-bookings-empty">

@@ -5,7 +5,7 @@ import { toCents } from '@iyl/core/coaches/rules';
 import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
 import { Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { serverWords } from '../../lib/api-client.ts';
@@ -15,26 +15,14 @@ import { useSession } from '../auth/api.ts';
 import { useUploadPhoto } from '../profile/api.ts';
 import { useCoachProfile, useSaveCoachProfile } from './api.ts';
 import classes from './coach-area.module.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { usePreview } from '../../lib/use-preview.ts';
 
 // The notes' rich-text editor, reused: a chunk of its own, loaded when the form shows.
 const RichTextEditor = lazy(() => import('../notes/NoteEditor.tsx'));
 
 const acceptedTypes: readonly string[] = photoTypes;
 
-/** A local preview of the chosen file (a blob: address, released when the file changes or the form goes). */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 /** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
 function problemOf(values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string }, hasPhoto: boolean, file: File | null) {
@@ -218,12 +206,7 @@ export function CoachOnboardingPage() {
         </Text>
       </div>
       {profile.isError && !profile.data && (
-        <Group>
-          <Text>{messages.coachFetchFailed}</Text>
-          <Button variant="light" size="compact-md" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <LoadFailed message={messages.coachFetchFailed} onRetry={() => profile.refetch()} />
       )}
       {/* Mounted once the saved profile is known, so the fields and the editor start from it. */}
       {ready && <OnboardingForm key={profile.data ? 'saved' : 'empty'} coach={profile.data} />}

@@ -15,6 +15,7 @@ import { formatEntryDate } from './coach-format.ts';
 import classes from './coach-area.module.css';
 import { PageNav } from './PageNav.tsx';
 import { useClampPage } from './use-clamp-page.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** Photo, name, phone, fee, entry date and the professional description, with 'Update Profile'. */
 function ProfileCard({ coach }: { coach: CoachProfileResponse }) {
@@ -112,12 +113,7 @@ function PayoutHistory() {
         Payout history
       </Title>
       {payouts.isError && !list && (
-        <Group>
-          <Text>{messages.coachFetchFailed}</Text>
-          <Button variant="light" size="compact-md" onClick={() => payouts.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <LoadFailed message={messages.coachFetchFailed} onRetry={() => payouts.refetch()} />
       )}
       {list && list.items.length === 0 && (
         <EmptyState icon={IconReceiptOff} testId="payouts-empty">
@@ -173,12 +169,7 @@ export function CoachProfilePage() {
     <Stack gap="lg" className={classes.page} maw={960}>
       <Title order={1}>My Profile</Title>
       {profile.isError && !coach && (
-        <Group>
-          <Text>{messages.coachFetchFailed}</Text>
-          <Button variant="light" size="compact-md" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        <LoadFailed message={messages.coachFetchFailed} onRetry={() => profile.refetch()} />
       )}
       {coach && (
         <>

@@ -1,6 +1,6 @@
 import { formatUsd } from '@iyl/core/coaches/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -12,6 +12,7 @@ import { PageNav } from './PageNav.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useClampPage } from './use-clamp-page.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** /Logs: Transactions, Earning, Pending Pay and Paid Payout cards, a search and the ledger as a timeline. */
 export function LogsPage() {
@@ -53,12 +54,7 @@ export function LogsPage() {
           {q ? 'Matching records' : 'Records'}
         </Title>
         {ledger.isError && !list && (
-          <Group>
-            <Text>{messages.coachFetchFailed}</Text>
-            <Button variant="light" size="compact-md" onClick={() => ledger.refetch()}>
-              Try again
-            </Button>
-          </Group>
+          <LoadFailed message={messages.coachFetchFailed} onRetry={() => ledger.refetch()} />
         )}
         {list && list.items.length === 0 && (
           <EmptyState icon={IconReceiptOff} testId="transactions-empty">

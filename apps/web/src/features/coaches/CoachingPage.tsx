@@ -17,6 +17,7 @@ import { BookingPanel } from './BookingPanel.tsx';
 import { MyBookings } from './MyBookings.tsx';
 import { aiCoachPath, courseListPath } from './paths.ts';
 import classes from './coaches.module.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const initialsOf = (name: string) =>
   name
@@ -112,12 +113,7 @@ export function CoachingPage() {
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
           {coaches.isError && !data && (
-            <Group gap="xs">
-              <Text>{messages.coachProfileFailed}</Text>
-              <Button variant="subtle" onClick={() => coaches.refetch()}>
-                Try again
-              </Button>
-            </Group>
+            <LoadFailed message={messages.coachProfileFailed} onRetry={() => coaches.refetch()} />
           )}
           <div aria-busy={updating || undefined}>
             {data && data.items.length === 0 && (

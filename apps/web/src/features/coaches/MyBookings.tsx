@@ -10,6 +10,7 @@ import { pageControlNames } from '../../lib/pagination.ts';
 import { useCancelBooking, useMyBookings } from './api.ts';
 import { dayAndTime, splitLinks } from './slot-time.ts';
 import classes from './coaches.module.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** Badge colours dark enough for white text (contrast 4.5:1 or more). */
 const statusLook: Record<BookingStatus, { label: string; color: string }> = {
@@ -107,12 +108,7 @@ export function MyBookings({ timeZone }: { timeZone: string | undefined }) {
           {updating && <Loader size="xs" aria-label="Loading bookings" />}
         </Group>
         {bookings.isError && !data && (
-          <Group gap="xs">
-            <Text>{messages.bookingFailed}</Text>
-            <Button variant="subtle" onClick={() => bookings.refetch()}>
-              Try again
-            </Button>
-          </Group>
+          <LoadFailed message={messages.bookingFailed} onRetry={() => bookings.refetch()} />
         )}
         <div aria-busy={updating || undefined}>
           {data && data.items.length === 0 && (

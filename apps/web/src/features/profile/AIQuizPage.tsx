@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconClipboardText, IconInfoCircle, IconPhoto, IconRefresh, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { toastError } from '../../lib/toast-error.ts';
@@ -30,23 +30,10 @@ import { useSavedAssessment } from '../onboarding/api.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useUploadPhoto } from './api.ts';
 import classes from './ai-quiz.module.css';
+import { usePreview } from '../../lib/use-preview.ts';
 
 const acceptedTypes: readonly string[] = photoTypes;
 
-/** A local preview of the chosen file (a blob: address, released when the file changes or the screen goes). */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 function PhotoUpload() {
   const headingId = useId();

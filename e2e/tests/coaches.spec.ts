@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { CoachProfileResponse, MyBookingsResponse, TransactionsResponse } from '@iyl/core/coaches/contract';
 import { formatUsd } from '@iyl/core/coaches/rules';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
 import { admin } from '../support/env.ts';
@@ -20,12 +20,13 @@ async function newestInvite(email: string, after: number) {
   const text = typeof part?.content === 'string' ? part.content : new TextDecoder().decode(part?.content);
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent('vevent');
+  if (!event) throw new Error(`no event in the invite to ${email}`);
   return {
     subject: mail.subject,
     method: calendar.getFirstPropertyValue('method'),
-    uid: event?.getFirstPropertyValue('uid'),
-    sequence: event?.getFirstPropertyValue('sequence'),
-    start: (event?.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
   };
 }
 

@@ -26,6 +26,21 @@ export interface SlotInput {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const overlaps = (a: Span, b: Span) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a slot overlaps one of the bookings from `from` on (sorted by end, all ending after the
+ * slot starts). No session lasts a day, so a booking ending a day after the slot ends starts after it,
+ * as do all later ones: the walk stops there.
+ */
+function clashes(slot: Span, taken: Span[], from: number): boolean {
+  for (let k = from; k < taken.length; k++) {
+    const t = taken[k] as Span;
+    if (overlaps(slot, t)) return true;
+    if (t.endsAt.getTime() - slot.endsAt.getTime() > DAY_MS) return false;
+  }
+  return false;
+}
 
 /**
  * The coach's free start times: each window cut into sessions on the coach's wall clock, turned into
@@ -36,18 +51,34 @@ const overlaps = (a: Span, b: Span) => a.startsAt < b.endsAt && b.startsAt < a.e
 export function freeSlots(input: SlotInput): Span[] {
   const byDay = new Map(input.windows.map((w) => [w.day, w]));
   const length = input.sessionMinutes * 60_000;
+  // Slots come out in time order, so the bookings are walked once alongside them (sorted by end).
+  const taken = [...input.taken].sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
+  let next = 0;
   const free: Span[] = [];
   for (let i = 0; i < input.days; i++) {
     const day = addDays(input.fromDay, i);
     const window = byDay.get(weekdays[weekdayIndex(day)] as AvailabilityWindow['day']);
     if (!window) continue;
-    for (let start = minutes(window.start); start + input.sessionMinutes <= minutes(window.end); start += input.sessionMinutes) {
-      const startsAt = zonedInstant(day, clock(start), input.timeZone);
-      if (timeIn(startsAt, input.timeZone) !== clock(start)) continue;
+    const first = minutes(window.start);
+    const last = minutes(window.end) - input.sessionMinutes;
+    if (last < first) continue;
+    // Zone arithmetic is the costly part: where the window's first and last start are the same
+    // distance apart in UTC as on the wall clock (no change of offset that day), the others follow by
+    // adding minutes; on a change day each start is placed in the zone on its own.
+    const startAt = zonedInstant(day, clock(first), input.timeZone);
+    const lastAt = zonedInstant(day, clock(last), input.timeZone);
+    const steady = lastAt.getTime() - startAt.getTime() === (last - first) * 60_000 && timeIn(startAt, input.timeZone) === clock(first);
+    for (let start = first; start <= last; start += input.sessionMinutes) {
+      let startsAt: Date;
+      if (steady) startsAt = new Date(startAt.getTime() + (start - first) * 60_000);
+      else {
+        startsAt = zonedInstant(day, clock(start), input.timeZone);
+        if (timeIn(startsAt, input.timeZone) !== clock(start)) continue;
+      }
       const slot = { startsAt, endsAt: new Date(startsAt.getTime() + length) };
       if (slot.startsAt < input.earliest || slot.startsAt >= input.until) continue;
-      if (input.taken.some((t) => overlaps(slot, t))) continue;
-      free.push(slot);
+      while (next < taken.length && (taken[next] as Span).endsAt <= slot.startsAt) next++;
+      if (!clashes(slot, taken, next)) free.push(slot);
     }
   }
   return free;

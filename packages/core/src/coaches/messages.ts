@@ -1,7 +1,6 @@
 /** Coaches: the directory, bookings, the coach's area, earnings and payouts. Merged into the one catalogue in catalog/messages.ts. */
 export const coachesMessages = {
   coachFieldsMissing: 'Please all fields are all mandatory!',
-  coachPhotoMissing: 'Please select a Profile Photo to upload.',
   coachProfileCompleted: 'Account Profile Completed!',
   coachProfileFailed: 'Error in Completing Profile!',
   coachProfileIncomplete: 'Please complete your coach profile first.',

@@ -77,9 +77,14 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     }
     expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: undefined })).message).toBe(messages.coachFieldsMissing);
     expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: 50 })).message).toBe(messages.coachBadFee);
+    expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, phone: 'call me' })).message).toBe(messages.coachBadPhone);
+    // Before onboarding there is no profile to pay out to.
+    const early = await user.client.post('/api/v1/coach/payouts', { amountCents: 100 });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(messages.coachProfileIncomplete);
     const noPhoto = await user.client.post('/api/v1/coach/profile', PROFILE);
     expect(noPhoto.statusCode).toBe(400);
-    expect(errorOf(noPhoto).message).toBe(messages.coachPhotoMissing);
+    expect(errorOf(noPhoto).message).toBe(messages.selectPhoto);
     expect((await user.client.get('/api/v1/auth/session')).json().user.coachProfileComplete).toBe(false);
 
     await user.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await png() }]);
@@ -182,6 +187,8 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     const c = await customer('Asia/Tokyo');
     const booking = await booked(c, pro.id);
 
+    const long = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/invite`, { message: 'x'.repeat(2001) });
+    expect(errorOf(long).message).toBe(messages.inviteTooLong);
     const http = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/invite`, { message: 'Join at http://meet.example.com/x' });
     expect(http.statusCode).toBe(400);
     expect(errorOf(http).message).toBe(messages.inviteHttpsOnly);

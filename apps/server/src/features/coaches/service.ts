@@ -250,7 +250,7 @@ export function createCoachesService(deps: CoachesDeps) {
     /** PostCoach: the profile (sanitised description) and the complete flag, in one transaction. */
     async saveProfile(coach: SessionUser, input: ProfileInput) {
       const account = await contact(coach.id);
-      if (!account.profilePic) throw badRequest(messages.coachPhotoMissing);
+      if (!account.profilePic) throw badRequest(messages.selectPhoto);
       const now = clock();
       await db.transaction(async (tx) => {
         await createCoachesRepository(tx).saveProfile(

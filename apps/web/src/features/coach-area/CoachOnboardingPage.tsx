@@ -28,7 +28,7 @@ const acceptedTypes: readonly string[] = photoTypes;
 function problemOf(values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string }, hasPhoto: boolean, file: File | null) {
   const { phone, whatsapp, fee, specialization, paymentAddress } = values;
   if ([phone, whatsapp, String(fee), specialization, paymentAddress].some((v) => v.trim() === '')) return messages.coachFieldsMissing;
-  if (!hasPhoto) return messages.coachPhotoMissing;
+  if (!hasPhoto) return messages.selectPhoto;
   if (!PHONE_PATTERN.test(phone.trim()) || !PHONE_PATTERN.test(whatsapp.trim())) return messages.coachBadPhone;
   const cents = toCents(fee);
   if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;

@@ -54,7 +54,7 @@ test.describe('coaches', () => {
       await coachPage.getByLabel('Specialization').fill('Sleep and stress');
       await coachPage.getByLabel('Payment-account address').fill('coach@pay.example');
       await save.click();
-      await expect(coachPage.getByTestId('coach-form-problem')).toHaveText(messages.coachPhotoMissing);
+      await expect(coachPage.getByTestId('coach-form-problem')).toHaveText(messages.selectPhoto);
       const chooser = coachPage.waitForEvent('filechooser');
       await coachPage.getByLabel('Profile photo').click();
       await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });

@@ -287,6 +287,8 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(logs.summary).toEqual({ count: 3, paidOutCents: 0, pendingPayouts: 1, paidPayouts: 0 });
     expect((await pro.client.get('/api/v1/coach/transactions?q=%20PAYOUT%20')).json().transactions.total).toBe(1);
     expect((await pro.client.get('/api/v1/coach/transactions?q=75.50')).json().transactions.total).toBe(2);
+    expect((await pro.client.get('/api/v1/coach/transactions?q=payout&page=4')).json().transactions).toMatchObject({ items: [], total: 1, pages: 1 });
+    expect((await pro.client.get('/api/v1/coach/transactions?view=paidPayouts&page=4')).json().transactions).toMatchObject({ items: [], total: 0 });
     expect((await pro.client.get(`/api/v1/coach/transactions?q=${encodeURIComponent(pro.email)}`)).json().transactions.total).toBe(3);
 
     const admin = await signedInAdmin();
@@ -343,6 +345,8 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(await search(bob.email.toUpperCase())).toEqual(['Bob Builder']);
     expect((await search('searchable sam')).sort()).toEqual(['Alice Wonder', 'Bob Builder']);
     expect(await search('nobody-like-this')).toEqual([]);
+    // Past the last page the total is still the search's, not all of the coach's bookings.
+    expect((await pro.client.get('/api/v1/coach/bookings?q=alice&page=5')).json().bookings).toMatchObject({ items: [], total: 1, pages: 1 });
     const open = (await pro.client.get('/api/v1/coach/bookings?view=open')).json();
     expect(open.bookings.items.map((b: { clientName: string }) => b.clientName)).toEqual(['Bob Builder', 'Alice Wonder']);
     expect(open.counts).toEqual({ total: 2, completed: 0, pending: 2 });

@@ -18,6 +18,49 @@ const moneyColumns = {
   pendingCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'payout' and ${ledgerEntries.paidAt} is null), 0)::int`,
 };
 
+/** Coaches whose name or specialization holds `q` (all of them for no search). */
+const directoryWhere = (q: string) => (q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
+
+/** A coach's bookings in a view ('open': pending and confirmed), `q` matching client and coach names and e-mails. */
+function coachBookingsWhere(coachId: string, q: string, view: 'all' | 'open') {
+  const conditions: (SQL | undefined)[] = [eq(bookings.coachId, coachId)];
+  if (view === 'open') conditions.push(open);
+  if (q) {
+    const like = likeAny(q);
+    conditions.push(or(ilike(bookings.clientName, like), ilike(bookings.clientEmail, like), ilike(bookings.coachName, like), ilike(bookings.coachEmail, like)));
+  }
+  return and(...conditions);
+}
+
+/**
+ * A coach's ledger rows: `q` matches the request type, the amount as written ('25' or '25.00'), the
+ * reference and the description; `paidPayouts` keeps paid payouts only.
+ */
+function transactionsWhere(coachId: string, q: string, view: 'all' | 'paidPayouts') {
+  const conditions: (SQL | undefined)[] = [eq(ledgerEntries.coachId, coachId)];
+  if (view === 'paidPayouts') conditions.push(eq(ledgerEntries.kind, 'payout'), isNotNull(ledgerEntries.paidAt));
+  if (q) {
+    const like = likeAny(q);
+    conditions.push(
+      or(
+        ilike(ledgerEntries.kind, like),
+        ilike(ledgerEntries.reference, like),
+        ilike(ledgerEntries.description, like),
+        ilike(sql`to_char(${ledgerEntries.amountCents} / 100.0, 'FM999999990.00')`, like),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Payout requests by status. */
+function payoutsWhere(status: 'pending' | 'paid' | 'all') {
+  const conditions: (SQL | undefined)[] = [eq(ledgerEntries.kind, 'payout')];
+  if (status === 'pending') conditions.push(isNull(ledgerEntries.paidAt));
+  if (status === 'paid') conditions.push(isNotNull(ledgerEntries.paidAt));
+  return and(...conditions);
+}
+
 /** The only module of the coaches feature that touches the database. */
 export function createCoachesRepository(db: DbOrTx) {
   return {
@@ -53,30 +96,27 @@ export function createCoachesRepository(db: DbOrTx) {
 
     /** Coaches with a complete profile, by name; `q` matches the name or the specialization. */
     async directory(q: string, offset: number, limit: number) {
-      const where = q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined;
       return db
         .select({ profile: coachProfiles, availability: coachAvailability, total })
         .from(coachProfiles)
         .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
-        .where(where)
+        .where(directoryWhere(q))
         .orderBy(asc(coachProfiles.fullname), asc(coachProfiles.userId))
         .limit(limit)
         .offset(offset);
     },
 
     async countDirectory(q: string) {
-      const where = q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined;
-      const [row] = await db.select({ n: count() }).from(coachProfiles).where(where);
+      const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q));
       return row?.n ?? 0;
     },
 
     /** Live (not cancelled) bookings of the coach or of the customer that overlap [from, until). */
-    async liveSpans(coachId: string, customerId: string | null, from: Date, until: Date) {
-      const whose = customerId ? or(eq(bookings.coachId, coachId), eq(bookings.userId, customerId)) : eq(bookings.coachId, coachId);
+    async liveSpans(coachId: string, customerId: string, from: Date, until: Date) {
       return db
         .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
         .from(bookings)
-        .where(and(whose, ne(bookings.status, 'cancelled'), gt(bookings.endsAt, from), lt(bookings.startsAt, until)));
+        .where(and(or(eq(bookings.coachId, coachId), eq(bookings.userId, customerId)), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, from), lt(bookings.startsAt, until)));
     },
 
     async insertBooking(row: typeof bookings.$inferInsert) {
@@ -99,16 +139,10 @@ export function createCoachesRepository(db: DbOrTx) {
 
     /** The coach's bookings: all (newest first) or the open ones (soonest first); `q` matches names and e-mails. */
     async coachBookings(coachId: string, q: string, view: 'all' | 'open', offset: number, limit: number) {
-      const conditions: (SQL | undefined)[] = [eq(bookings.coachId, coachId)];
-      if (view === 'open') conditions.push(open);
-      if (q) {
-        const like = likeAny(q);
-        conditions.push(or(ilike(bookings.clientName, like), ilike(bookings.clientEmail, like), ilike(bookings.coachName, like), ilike(bookings.coachEmail, like)));
-      }
       return db
         .select({ booking: bookings, total })
         .from(bookings)
-        .where(and(...conditions))
+        .where(coachBookingsWhere(coachId, q, view))
         .orderBy(view === 'open' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
         .limit(limit)
         .offset(offset);
@@ -130,8 +164,13 @@ export function createCoachesRepository(db: DbOrTx) {
       return db.select({ booking: bookings, total }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt), asc(bookings.id)).limit(limit).offset(offset);
     },
 
-    async countBookings(where: { coachId: string } | { userId: string }) {
-      const [row] = await db.select({ n: count() }).from(bookings).where('coachId' in where ? eq(bookings.coachId, where.coachId) : eq(bookings.userId, where.userId));
+    async countCoachBookings(coachId: string, q: string, view: 'all' | 'open') {
+      const [row] = await db.select({ n: count() }).from(bookings).where(coachBookingsWhere(coachId, q, view));
+      return row?.n ?? 0;
+    },
+
+    async countCustomerBookings(userId: string) {
+      const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
       return row?.n ?? 0;
     },
 
@@ -145,35 +184,19 @@ export function createCoachesRepository(db: DbOrTx) {
       return saved as LedgerRow;
     },
 
-    /**
-     * The coach's ledger, newest first. `q` matches the request type, the amount as written
-     * ('25' or '25.00'), the reference and the description; `paidPayouts` keeps paid payouts only.
-     */
+    /** The coach's ledger, newest first (see transactionsWhere for the search). */
     async transactions(coachId: string, q: string, view: 'all' | 'paidPayouts', offset: number, limit: number) {
-      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.coachId, coachId)];
-      if (view === 'paidPayouts') conditions.push(eq(ledgerEntries.kind, 'payout'), isNotNull(ledgerEntries.paidAt));
-      if (q) {
-        const like = likeAny(q);
-        conditions.push(
-          or(
-            ilike(ledgerEntries.kind, like),
-            ilike(ledgerEntries.reference, like),
-            ilike(ledgerEntries.description, like),
-            ilike(sql`to_char(${ledgerEntries.amountCents} / 100.0, 'FM999999990.00')`, like),
-          ),
-        );
-      }
       return db
         .select({ entry: ledgerEntries, total })
         .from(ledgerEntries)
-        .where(and(...conditions))
+        .where(transactionsWhere(coachId, q, view))
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(limit)
         .offset(offset);
     },
 
-    async countTransactions(coachId: string) {
-      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
+    async countTransactions(coachId: string, q: string, view: 'all' | 'paidPayouts') {
+      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(transactionsWhere(coachId, q, view));
       return row?.n ?? 0;
     },
 
@@ -193,24 +216,18 @@ export function createCoachesRepository(db: DbOrTx) {
 
     /** Payout requests for the admin (pending: oldest first; otherwise newest first), with the coach's profile. */
     async payouts(status: 'pending' | 'paid' | 'all', offset: number, limit: number) {
-      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.kind, 'payout')];
-      if (status === 'pending') conditions.push(isNull(ledgerEntries.paidAt));
-      if (status === 'paid') conditions.push(isNotNull(ledgerEntries.paidAt));
       return db
         .select({ entry: ledgerEntries, coach: { fullname: coachProfiles.fullname, email: coachProfiles.email, paymentAddress: coachProfiles.paymentAddress }, total })
         .from(ledgerEntries)
         .innerJoin(coachProfiles, eq(coachProfiles.userId, ledgerEntries.coachId))
-        .where(and(...conditions))
+        .where(payoutsWhere(status))
         .orderBy(status === 'pending' ? asc(ledgerEntries.createdAt) : desc(ledgerEntries.createdAt), asc(ledgerEntries.id))
         .limit(limit)
         .offset(offset);
     },
 
     async countPayouts(status: 'pending' | 'paid' | 'all') {
-      const conditions: (SQL | undefined)[] = [eq(ledgerEntries.kind, 'payout')];
-      if (status === 'pending') conditions.push(isNull(ledgerEntries.paidAt));
-      if (status === 'paid') conditions.push(isNotNull(ledgerEntries.paidAt));
-      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(and(...conditions));
+      const [row] = await db.select({ n: count() }).from(ledgerEntries).where(payoutsWhere(status));
       return row?.n ?? 0;
     },
 

@@ -25,7 +25,7 @@ import type {
   Transaction,
 } from '@iyl/core/coaches/contract';
 import { availableCents, formatUsd } from '@iyl/core/coaches/rules';
-import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
+import { addDays, DEFAULT_TIME_ZONE, dayIn, timeIn } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -106,7 +106,7 @@ export function createCoachesService(deps: CoachesDeps) {
     const coaches = await auth.contacts([...new Set(rows.map((r) => r.coachId))]);
     return rows.map((r) => {
       const coach = coaches.get(r.coachId);
-      const zone = coach?.timeZone ?? 'UTC';
+      const zone = coach?.timeZone ?? DEFAULT_TIME_ZONE;
       return {
         id: r.id,
         clientName: r.clientName,
@@ -152,13 +152,13 @@ export function createCoachesService(deps: CoachesDeps) {
 
   const zonesOf = async (booking: BookingRow) => {
     const people = await auth.contacts([booking.userId, booking.coachId]);
-    return { client: people.get(booking.userId)?.timeZone ?? 'UTC', coach: people.get(booking.coachId)?.timeZone ?? 'UTC' };
+    return { client: people.get(booking.userId)?.timeZone ?? DEFAULT_TIME_ZONE, coach: people.get(booking.coachId)?.timeZone ?? DEFAULT_TIME_ZONE };
   };
 
-  /** The free times of a coach from `fromDay` (coach's zone) for `days`, for a customer (their own bookings taken too). */
-  async function slotsOf(coachId: string, coachZone: string, customerId: string | null, fromDay: string, days: number): Promise<Span[]> {
+  /** The free times of a coach (their week, in their zone) from `fromDay` for `days`, for a customer (their own bookings taken too). */
+  async function slotsOf(coachId: string, week: Availability, customerId: string, fromDay: string, days: number): Promise<Span[]> {
     const now = clock();
-    const { sessionMinutes, windows } = await availabilityOf(coachId, coachZone);
+    const { sessionMinutes, windows, timeZone: coachZone } = week;
     const earliest = new Date(now.getTime() + MIN_NOTICE_MINUTES * 60_000);
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000);
     const today = dayIn(now, coachZone);
@@ -169,8 +169,8 @@ export function createCoachesService(deps: CoachesDeps) {
     return freeSlots({ windows, sessionMinutes, timeZone: coachZone, fromDay: start, days: days + 2, earliest, until, taken });
   }
 
-  async function nextFree(coachId: string, coachZone: string, customerId: string, after: Date) {
-    const slots = await slotsOf(coachId, coachZone, customerId, dayIn(after, coachZone), BOOKING_HORIZON_DAYS);
+  async function nextFree(coachId: string, week: Availability, customerId: string, after: Date) {
+    const slots = await slotsOf(coachId, week, customerId, dayIn(after, week.timeZone), BOOKING_HORIZON_DAYS);
     return slots
       .filter((s) => s.startsAt >= after)
       .slice(0, NEXT_FREE_COUNT)
@@ -223,12 +223,18 @@ export function createCoachesService(deps: CoachesDeps) {
   return {
     // --- The coach's own area ---------------------------------------------------------------
 
-    async profile(coach: SessionUser): Promise<CoachProfileResponse> {
-      const [account, profile, money, counts] = await Promise.all([contact(coach.id), repo.profile(coach.id), repo.money(coach.id), repo.bookingCounts(coach.id)]);
+    /** GetCoachProfile; the account's own fields (name, e-mail, photo, zone) come with the session. */
+    async profile(coach: Pick<SessionUser, 'id' | 'fullname' | 'email' | 'profilePic' | 'timeZone'>): Promise<CoachProfileResponse> {
+      const [profile, money, counts, availability] = await Promise.all([
+        repo.profile(coach.id),
+        repo.money(coach.id),
+        repo.bookingCounts(coach.id),
+        availabilityOf(coach.id, coach.timeZone),
+      ]);
       return {
-        fullname: account.fullname,
-        email: account.email,
-        profilePic: account.profilePic,
+        fullname: coach.fullname,
+        email: coach.email,
+        profilePic: coach.profilePic,
         complete: Boolean(profile),
         profile: profile
           ? {
@@ -241,7 +247,7 @@ export function createCoachesService(deps: CoachesDeps) {
               entryDate: profile.createdAt.toISOString(),
             }
           : null,
-        availability: await availabilityOf(coach.id, account.timeZone),
+        availability,
         money: toMoney(money),
         bookings: counts,
       };
@@ -269,19 +275,19 @@ export function createCoachesService(deps: CoachesDeps) {
         );
         await auth.markCoachProfileComplete(coach.id, tx);
       });
-      return this.profile(coach);
+      return this.profile({ ...coach, profilePic: account.profilePic });
     },
 
     async setAvailability(coach: SessionUser, input: AvailabilityInput): Promise<Availability> {
       const windows = [...input.windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day));
       await repo.setAvailability({ userId: coach.id, sessionMinutes: input.sessionMinutes, windows }, clock());
-      return { sessionMinutes: input.sessionMinutes, windows, timeZone: (await contact(coach.id)).timeZone };
+      return { sessionMinutes: input.sessionMinutes, windows, timeZone: coach.timeZone };
     },
 
     async coachBookings(coach: SessionUser, query: { page: number; q: string; view: 'all' | 'open' }) {
       const offset = (query.page - 1) * BOOKINGS_PAGE_SIZE;
       const rows = await repo.coachBookings(coach.id, query.q, query.view, offset, BOOKINGS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countBookings({ coachId: coach.id }));
+      const { total } = await withTotal(rows, offset, () => repo.countCoachBookings(coach.id, query.q, query.view));
       const [counts, money] = await Promise.all([repo.bookingCounts(coach.id), repo.money(coach.id)]);
       return {
         bookings: numberedPage(await toBookings(rows.map((r) => r.booking)), query.page, BOOKINGS_PAGE_SIZE, total),
@@ -348,15 +354,14 @@ export function createCoachesService(deps: CoachesDeps) {
 
     async transactions(coach: SessionUser, query: { page: number; q: string; view: 'all' | 'paidPayouts' }) {
       const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
-      const account = await contact(coach.id);
       // The coach's own e-mail is on every record: searching for it finds them all.
-      const q = query.q && account.email.toLowerCase().includes(query.q.toLowerCase()) ? '' : query.q;
+      const q = query.q && coach.email.toLowerCase().includes(query.q.toLowerCase()) ? '' : query.q;
       const rows = await repo.transactions(coach.id, q, query.view, offset, TRANSACTIONS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countTransactions(coach.id));
+      const { total } = await withTotal(rows, offset, () => repo.countTransactions(coach.id, q, query.view));
       const [summary, money] = await Promise.all([repo.ledgerSummary(coach.id), repo.money(coach.id)]);
       return {
         transactions: numberedPage(
-          rows.map((r) => toTransaction(r.entry, account.email)),
+          rows.map((r) => toTransaction(r.entry, coach.email)),
           query.page,
           TRANSACTIONS_PAGE_SIZE,
           total,
@@ -371,7 +376,6 @@ export function createCoachesService(deps: CoachesDeps) {
      * locked first, so two requests at the same moment are checked one after the other.
      */
     async requestPayout(coach: SessionUser, input: PayoutInput) {
-      const account = await contact(coach.id);
       const { entry, money } = await db.transaction(async (tx) => {
         const txRepo = createCoachesRepository(tx);
         const profile = await txRepo.profile(coach.id, true);
@@ -389,7 +393,7 @@ export function createCoachesService(deps: CoachesDeps) {
         });
         return { entry: row, money: await txRepo.money(coach.id) };
       });
-      return { transaction: toTransaction(entry, account.email), money: toMoney(money) };
+      return { transaction: toTransaction(entry, coach.email), money: toMoney(money) };
     },
 
     // --- Customers ----------------------------------------------------------------------------
@@ -406,11 +410,11 @@ export function createCoachesService(deps: CoachesDeps) {
     async slots(customer: SessionUser, coachId: string, query: { from?: string; days: number }) {
       const profile = await listedCoach(coachId);
       const coach = await contact(coachId);
-      const availability = await repo.availability(coachId);
+      const week = await availabilityOf(coachId, coach.timeZone);
       const from = query.from ?? dayIn(clock(), coach.timeZone);
-      const slots = await slotsOf(coachId, coach.timeZone, customer.id, from, query.days);
+      const slots = await slotsOf(coachId, week, customer.id, from, query.days);
       return {
-        coach: toCard(profile, availability?.sessionMinutes, coach.profilePic),
+        coach: toCard(profile, week.sessionMinutes, coach.profilePic),
         timeZone: customer.timeZone,
         slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
       };
@@ -423,10 +427,11 @@ export function createCoachesService(deps: CoachesDeps) {
     async book(customer: SessionUser, input: { coachId: string; startsAt: string }) {
       const profile = await listedCoach(input.coachId);
       const coach = await contact(input.coachId);
+      const week = await availabilityOf(input.coachId, coach.timeZone);
       const startsAt = new Date(input.startsAt);
-      const taken = async () => conflict(messages.bookingSlotTaken, { nextFree: await nextFree(input.coachId, coach.timeZone, customer.id, startsAt) });
+      const taken = async () => conflict(messages.bookingSlotTaken, { nextFree: await nextFree(input.coachId, week, customer.id, startsAt) });
       const day = dayIn(startsAt, coach.timeZone);
-      const slot = (await slotsOf(input.coachId, coach.timeZone, customer.id, day, 1)).find((s) => s.startsAt.getTime() === startsAt.getTime());
+      const slot = (await slotsOf(input.coachId, week, customer.id, day, 1)).find((s) => s.startsAt.getTime() === startsAt.getTime());
       if (!slot) throw await taken();
       let booking: BookingRow;
       let mailId: string | undefined;
@@ -458,7 +463,7 @@ export function createCoachesService(deps: CoachesDeps) {
     async myBookings(customer: SessionUser, page: number) {
       const offset = (page - 1) * BOOKINGS_PAGE_SIZE;
       const rows = await repo.customerBookings(customer.id, offset, BOOKINGS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countBookings({ userId: customer.id }));
+      const { total } = await withTotal(rows, offset, () => repo.countCustomerBookings(customer.id));
       return numberedPage(await toBookings(rows.map((r) => r.booking)), page, BOOKINGS_PAGE_SIZE, total);
     },
 

@@ -5,6 +5,8 @@
  * locale's data, which cost ~50 ms of a slow phone's first render of /Health (npm run audit:web), and
  * 'Nov 21, 2026' (en-US, short month, two-digit day) needs none of it.
  */
+import { formatUsd as formatUsdCents } from '@iyl/core/coaches/rules';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const spell = (month: number, day: number, year: number) => `${MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
 
@@ -20,10 +22,7 @@ export function formatCalendarDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : spell(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
 }
 
-let usdFormat: Intl.NumberFormat | undefined;
-
-/** An amount in US dollars: '$12.50'. */
+/** An amount in US dollars: '$12.50' (the one currency format, which counts in cents). */
 export function formatUsd(amount: number): string {
-  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usdFormat.format(amount);
+  return formatUsdCents(Math.round(amount * 100));
 }

@@ -14,9 +14,10 @@ export function twelveHour(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Integer cents → '$1,234.50'. */
+let usd: Intl.NumberFormat | undefined;
+/** Integer cents → '$1,234.50' (the formatter is made on first use: building one loads locale data). */
 export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(cents / 100);
 }
 

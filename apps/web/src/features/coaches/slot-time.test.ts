@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndTime, dayLabel, groupByDay, sameInstant, splitLinks, timeLabel, zonedParts } from './slot-time.ts';
+import { dayAndTime, dayLabel, groupByDay, sameInstant, splitLinks, zonedParts } from './slot-time.ts';
 
 describe('booking times in the customer zone', () => {
   it('reads an instant as the day and clock of the zone', () => {
@@ -9,14 +9,14 @@ describe('booking times in the customer zone', () => {
   });
 
   it('writes midnight and noon as 12-hour times', () => {
-    expect(timeLabel('2026-03-20T00:00:00Z', 'UTC')).toBe('12:00 AM');
-    expect(timeLabel('2026-03-20T12:00:00Z', 'UTC')).toBe('12:00 PM');
-    expect(timeLabel('2026-03-20T09:05:00Z', 'UTC')).toBe('9:05 AM');
+    expect(dayAndTime('2026-03-20T00:00:00Z', 'UTC')).toBe('Fri, Mar 20, 2026 · 12:00 AM');
+    expect(dayAndTime('2026-03-20T12:00:00Z', 'UTC')).toBe('Fri, Mar 20, 2026 · 12:00 PM');
+    expect(dayAndTime('2026-03-20T09:05:00Z', 'UTC')).toBe('Fri, Mar 20, 2026 · 9:05 AM');
   });
 
   it('follows a daylight-saving change (London, 29 March 2026)', () => {
-    expect(timeLabel('2026-03-28T09:00:00Z', 'Europe/London')).toBe('9:00 AM');
-    expect(timeLabel('2026-03-30T09:00:00Z', 'Europe/London')).toBe('10:00 AM');
+    expect(dayAndTime('2026-03-28T09:00:00Z', 'Europe/London')).toBe('Sat, Mar 28, 2026 · 9:00 AM');
+    expect(dayAndTime('2026-03-30T09:00:00Z', 'Europe/London')).toBe('Mon, Mar 30, 2026 · 10:00 AM');
   });
 
   it('groups slots by the zone’s day, in order', () => {

@@ -1,38 +1,18 @@
 import { twelveHour } from '@iyl/core/coaches/rules';
+import { dayIn, localTimeZone, timeIn } from '@iyl/core/time/zone';
 import { formatCalendarDate } from '../../lib/format.ts';
 
 /**
  * Booking times as the customer reads them: instants (ISO, UTC) shown as a calendar day and a
- * 12-hour clock in the customer's IANA time zone. Intl does the zone arithmetic (daylight saving
- * included), so no date library is needed; one formatter per zone is kept, as building one is slow.
+ * 12-hour clock in the customer's IANA time zone, through core's zone reading (Intl, daylight saving
+ * included).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      // An unknown zone name: the browser's own zone is the best remaining guess.
-      formatter = new Intl.DateTimeFormat('en-US', options);
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** An instant in a zone: its calendar day ('2026-03-20') and 24-hour clock ('09:00'). */
-export function zonedParts(iso: string, timeZone?: string): { day: string; clock: string } | null {
+/** An instant in a zone (the browser's until the customer's is known): its calendar day ('2026-03-20') and 24-hour clock ('09:00'). */
+export function zonedParts(iso: string, timeZone: string = localTimeZone()): { day: string; clock: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  // Some engines still write midnight as 24 with h23 asked for.
-  const hour = parts.hour === '24' ? '00' : parts.hour;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, clock: `${hour}:${parts.minute}` };
+  return { day: dayIn(date, timeZone), clock: timeIn(date, timeZone) };
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -41,12 +21,6 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export function dayLabel(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : `${WEEKDAYS[date.getUTCDay()]}, ${formatCalendarDate(day)}`;
-}
-
-/** An instant's time of day in the zone: '9:00 AM'. */
-export function timeLabel(iso: string, timeZone?: string): string {
-  const parts = zonedParts(iso, timeZone);
-  return parts ? twelveHour(parts.clock) : 'Invalid Date';
 }
 
 /** An instant as day and time in the zone: 'Fri, Mar 20, 2026 · 9:00 AM'. */

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { useSetAvailability } from './api.ts';
 import classes from './coach-area.module.css';
-import { usePhone } from './use-phone.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 
 interface DayRow {
   on: boolean;

@@ -7,7 +7,7 @@ import { SidePanel } from '../../components/SidePanel.tsx';
 import { useMarkComplete, useReschedule } from './api.ts';
 import { bookingDate, bookingStatus, bookingTime, isClosed } from './coach-format.ts';
 import classes from './coach-area.module.css';
-import { usePhone } from './use-phone.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 
 interface BookingDetailsPanelProps {
   booking: Booking | null;

@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { pageControlNames } from '../../lib/pagination.ts';
-import { usePhone } from './use-phone.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 
 /** The server's pages of a list (shown only when there is more than one). */
 export function PageNav({ label, page, pages, onChange }: { label: string; page: number; pages: number; onChange: (page: number) => void }) {

@@ -2,7 +2,6 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { CoachCard } from '@iyl/core/coaches/contract';
 import { formatUsd } from '@iyl/core/coaches/rules';
 import { Button, Chip, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -11,12 +10,12 @@ import { toast } from '../../lib/toast.tsx';
 import { nextFreeOf, useBookSession, useCoachSlots } from './api.ts';
 import { dayAndTime, groupByDay, sameInstant, zonedParts } from './slot-time.ts';
 import classes from './coaches.module.css';
+import { usePhone } from '../../lib/use-phone.ts';
 
-const PHONE = '(max-width: 47.99em)';
 
 /** 'Book a session': the coach, the fee, then a day with free times, a time in the customer's zone, and Book Session. */
 export function BookingPanel({ coach, opened, onClose }: { coach: CoachCard | null; opened: boolean; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <SidePanel opened={opened} onClose={onClose} title="Book a session" fullScreen={phone} size="md">
       {coach && <BookingForm key={coach.id} coach={coach} opened={opened} onBooked={onClose} />}

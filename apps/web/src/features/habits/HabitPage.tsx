@@ -3,7 +3,7 @@ import type { LibraryCategory } from '@iyl/core/habits/contract';
 import { LIBRARY_SEARCH_MAX, libraryFilters } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
 import { Badge, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutDashboard, IconListCheck, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,8 +16,8 @@ import { habitIcon } from './habit-icons.ts';
 import classes from './habits.module.css';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { MyRoutinesModal } from './MyRoutinesModal.tsx';
+import { usePhone } from '../../lib/use-phone.ts';
 
-const PHONE = '(max-width: 47.99em)';
 
 function HabitCard({ habit, onOpen }: { habit: LibraryHabit; onOpen: () => void }) {
   const Icon = habitIcon(habit.icon);
@@ -53,7 +53,7 @@ function HabitCard({ habit, onOpen }: { habit: LibraryHabit; onOpen: () => void 
 /** /Habit: the habit library made at onboarding; a card opens a side panel that adds it as a routine. */
 export function HabitPage() {
   usePageTitle('Habits Library');
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [category, setCategory] = useState<LibraryCategory | undefined>();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 350);

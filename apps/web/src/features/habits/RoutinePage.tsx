@@ -3,7 +3,6 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { RoutineType } from '@iyl/core/routines/constants';
 import type { Routine, RoutineCounts } from '@iyl/core/routines/contract';
 import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBooks, IconChartBar, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,8 +21,8 @@ import { HeatmapModal } from './HeatmapModal.tsx';
 import { ReminderPanel } from './ReminderPanel.tsx';
 import { RoutineItem } from './RoutineItem.tsx';
 import { ScoreCardModal } from './ScoreCardModal.tsx';
+import { usePhone } from '../../lib/use-phone.ts';
 
-const PHONE = '(max-width: 47.99em)';
 
 function StatTiles({ counts }: { counts: RoutineCounts }) {
   const tiles = [
@@ -58,7 +57,7 @@ function useOverlay<T>() {
 /** /Routine: the greeting and tiles, the timeline of current routines, completed ones, and the panels around them. */
 export function RoutinePage() {
   usePageTitle('My Habit Routines');
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const session = useSession();
   const [type, setType] = useState<RoutineType | undefined>();
   const [paging, setPaging] = useState({ type: undefined as RoutineType | undefined, page: 1 });

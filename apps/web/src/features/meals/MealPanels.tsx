@@ -5,7 +5,6 @@ import type { Meal, MealSetup, NutritionTargets } from '@iyl/core/meals/contract
 import { REMINDER_MESSAGE_MAX } from '@iyl/core/reminders/constants';
 import { Badge, Button, Checkbox, Group, List, NumberInput, Rating, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconCheck, IconClock, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SidePanel } from '../../components/SidePanel.tsx';
@@ -13,10 +12,11 @@ import { formatCalendarDate } from '../../lib/format.ts';
 import { formatClock } from '../habits/habit-format.ts';
 import { useMarkMeal, usePostMealReminder, useRateMeal, useSetTargets, useShoppingList, useSwapMeal } from './api.ts';
 import classes from './meals.module.css';
+import { usePhone } from '../../lib/use-phone.ts';
 
 /** The right-hand panel, full screen on a phone. */
 function Panel({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <SidePanel opened={opened} onClose={onClose} title={title} fullScreen={phone} size="md">
       {children}

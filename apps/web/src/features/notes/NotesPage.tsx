@@ -1,6 +1,5 @@
 import type { Note, NoteListItem } from '@iyl/core/notes/contract';
 import { Button, Group, Loader, Pagination, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconNotes, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,9 +12,9 @@ import { NotePanel } from './NotePanel.tsx';
 import classes from './notes.module.css';
 import { notesPagination } from './pagination.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 
 // Mantine's sm breakpoint: phones get full-width panels.
-const PHONE = '(max-width: 47.99em)';
 const SEARCH_DELAY_MS = 300;
 
 function readPage(value: string | null): number {
@@ -76,7 +75,7 @@ function NoteRow({ item, selected, onOpen }: { item: NoteListItem; selected: boo
  */
 export function NotesPage() {
   usePageTitle('Notes');
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const session = useSession();
   const userId = session.data?.user?.id ?? '';
 

@@ -1,7 +1,6 @@
 import { planItemKinds } from '@iyl/core/plans/constants';
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { BusyIndicator } from '../../components/busy-overlay.tsx';
@@ -12,6 +11,7 @@ import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
 import { areaCopy, kindLook } from './plan-format.ts';
 import { type ArchiveActions, PlanList } from './PlanList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { usePhone } from '../../lib/use-phone.ts';
 
 // The side panels (with the form schema and the speech code) load when first wanted, not with the
 // screen: pointing at or focusing their buttons starts the download, so they are there by the click.
@@ -34,7 +34,6 @@ function useLazyPanel() {
 
 // Below Mantine's sm breakpoint: phones get full-width panels, and the three lists as tabs in the
 // page's own flow (one list at a time, no list scrolling inside the scrolling page).
-const PHONE = '(max-width: 47.99em)';
 
 function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void }) {
   const Icon = screenIcons[`/${area}`];
@@ -70,7 +69,7 @@ function itemsOf(data: PlanListData<PlanItemKind> | undefined, area: PlanArea): 
  */
 export function PlanScreen({ area }: { area: PlanArea }) {
   usePageTitle(area);
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const summary = usePlanSummary(area);
   const hasPlans = (summary.data?.total.all ?? 0) > 0;
   // The lists are asked for alongside the summary rather than after it (one round trip less before

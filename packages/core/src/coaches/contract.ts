@@ -50,7 +50,7 @@ const bad = { error: messages.availabilityBad };
 const quarter = (t: string) => Number(t.slice(3)) % 15 === 0;
 /** The coach's week: one window a day at most, on the quarter hour, start before end, in the coach's zone. */
 export const AvailabilityRequest = z.object({
-  sessionMinutes: z.union(SESSION_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>], bad),
+  sessionMinutes: z.literal(SESSION_LENGTHS, bad),
   windows: z
     .array(
       z.object({ day: z.enum(weekdays, bad), start: Clock.refine(quarter, bad), end: Clock.refine(quarter, bad) }, bad).refine((w) => w.start < w.end, bad),

@@ -60,11 +60,11 @@ export const mealsEndpoints = {
     method: 'POST',
     path: '/api/v1/meals',
     operationId: 'PostMeal',
-    summary: 'PostMeal: save the generated week, all 21 meals in one transaction (it replaces the current week)',
+    summary: 'PostMeal: save the generated week, all 21 meals in one transaction (it replaces the current week); a draft is saved once',
     tag,
     access,
     status: 201,
-    errors: [400, 401, 403, 404, 500],
+    errors: [400, 401, 403, 404, 409, 500],
     schemas: lazy(load, (c) => ({ response: c.MessageResponse })),
   }),
   GetMeal: endpoint({

@@ -106,7 +106,7 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
     expect(plan.targets.calories).toBe(2600);
     // A second PostMeal has nothing left to save.
     const again = await client.post('/api/v1/meals');
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(messages.mealNothingToSave);
   });
 
@@ -125,6 +125,27 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
     const plans = await queryRows(suite.database, sql`select count(*)::int as n from meal_plans where user_id = ${id}`);
     expect(plans[0]?.n).toBe(1);
     expect(await mealRows(id)).toHaveLength(21);
+  });
+
+  it('20 PostMeal calls at once on one draft: exactly one saves it (201), the rest get 409 "No Meal to save!", never a 500, and the draft is saved once', async () => {
+    const { client, id } = await customer();
+    await client.post('/api/v1/meals/setup', SETUP);
+    await client.post('/api/v1/meals/generate');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/v1/meals')));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: messages.mealNothingToSave });
+    const plans = await queryRows(suite.database, sql`select count(*)::int as n from meal_plans where user_id = ${id}`);
+    expect(plans[0]?.n).toBe(1);
+    expect(await mealRows(id)).toHaveLength(21);
+    // With a week saved, a new draft saved by 20 calls at once still replaces it once.
+    await client.post('/api/v1/meals/generate');
+    const again = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/v1/meals')));
+    expect(again.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const after = await queryRows(suite.database, sql`select count(*)::int as n, count(*) filter (where replaced_at is null)::int as current from meal_plans where user_id = ${id}`);
+    expect(after[0]).toEqual({ n: 2, current: 1 });
+    const total = await queryRows(suite.database, sql`select count(*)::int as n from meals where user_id = ${id}`);
+    expect(total[0]?.n).toBe(42);
   });
 
   it('Mark Complete moves this week\'s progress; undo too; another customer cannot mark, rate, swap or remind of it', async () => {

@@ -33,6 +33,15 @@ export function createMealsRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * The setup row locked for the rest of the transaction (call inside one): concurrent PostMeal calls
+     * of a customer queue here, and each reads the draft as the one before it left it.
+     */
+    async lockSetup(userId: string) {
+      const [row] = await db.select().from(mealSetups).where(eq(mealSetups.userId, userId)).for('update');
+      return row;
+    },
+
     async setDraft(userId: string, draft: DraftMeal[] | null) {
       await db.update(mealSetups).set({ draft }).where(eq(mealSetups.userId, userId));
     },

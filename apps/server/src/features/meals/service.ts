@@ -84,6 +84,16 @@ function mealColumns(meal: DraftMeal) {
 const planSource = (list: readonly { source: 'ai' | 'builtin' }[]) =>
   list.every((m) => m.source === 'builtin') ? 'builtin' : list.every((m) => m.source === 'ai') ? 'ai' : 'mixed';
 
+/** A draft PostMeal may save: 21 meals, one per day and slot, each keeping the diet and allergy rules. */
+function wholeWeek(draft: readonly DraftMeal[], setup: PlannerSetup): boolean {
+  const slots = new Set(draft.map((m) => `${m.day}:${m.type}`));
+  return (
+    draft.length === MEALS_PER_PLAN &&
+    slots.size === MEALS_PER_PLAN &&
+    draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0)
+  );
+}
+
 /** "1.2 kg", "350 g", "≈ 3 (150 g)" */
 function amountText(foodId: string, grams: number): string {
   const f = food(foodId);
@@ -228,25 +238,25 @@ export function createMealsService(deps: {
 
     /**
      * PostMeal: the generated week saved, 21 meals in one transaction that also retires the current
-     * week (kept, with its marks and ratings). No draft: 'No Meal to save!'. Anything short of a full,
+     * week (kept, with its marks and ratings) and uses up the draft. No draft (never generated, or
+     * already saved by an earlier call): 'No Meal to save!' (409). Anything short of a full,
      * rule-abiding week saves nothing: 'Failed to Create Meal List!'.
+     *
+     * The draft is read under a row lock in the same transaction that clears it, so of many calls at
+     * once (a double click, two tabs, several app processes) exactly one saves it; the others wait for
+     * the lock, then find no draft.
      */
     async post(user: MealUser) {
-      const row = await setupOf(user.id);
-      const draft = row.draft ?? [];
-      if (draft.length === 0) throw new AppError(400, 'VALIDATION', messages.mealNothingToSave);
-      const setup = plannerSetup(row);
-      const slots = new Set(draft.map((m) => `${m.day}:${m.type}`));
-      const whole =
-        draft.length === MEALS_PER_PLAN &&
-        slots.size === MEALS_PER_PLAN &&
-        draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0);
-      if (!whole) throw new AppError(400, 'VALIDATION', messages.mealSaveFailed);
       const startsOn = dayIn(clock(), user.timeZone);
       const now = clock();
       try {
         await deps.db.transaction(async (tx) => {
           const txRepo = createMealsRepository(tx);
+          const row = await txRepo.lockSetup(user.id);
+          if (!row) throw noSetup();
+          const draft = row.draft ?? [];
+          if (draft.length === 0) throw new AppError(409, 'CONFLICT', messages.mealNothingToSave);
+          if (!wholeWeek(draft, plannerSetup(row))) throw new AppError(400, 'VALIDATION', messages.mealSaveFailed);
           const saved = await txRepo.replacePlan(
             user.id,
             startsOn,
@@ -258,7 +268,7 @@ export function createMealsService(deps: {
         });
       } catch (err) {
         if (err instanceof AppError) throw err;
-        throw new AppError(500, 'INTERNAL', messages.mealSaveFailed);
+        throw new AppError(500, 'INTERNAL', messages.mealSaveFailed, {}, { cause: err });
       }
     },
 

@@ -42,6 +42,7 @@ import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { composeModules, type Services } from './platform/modules.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from './platform/mail/outbox.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
 
@@ -68,6 +69,8 @@ declare module 'fastify' {
     services: Services;
     /** The job runner; started by the server after it listens (tests start it when they need it). */
     jobs: Jobs;
+    /** The mail outbox (tests wait for its sends with idle()). */
+    outbox: MailOutbox;
   }
 }
 
@@ -99,8 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  if (!deps.mailer) app.addHook('onClose', () => mailer.close?.());
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
 
   const ai = deps.ai ?? createAi(config.ai, app.log);
   const store = deps.store ?? (config.s3 ? createS3Store(config.s3) : createLocalStore(config.dataDir));
@@ -156,10 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(database.db, scaleLimits({ ...defaultRateLimits, ...deps.rateLimits }, config.rateLimitFactor), clock);
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
-  app.addHook('onClose', () => jobs.stop());
+  const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });
+  // Mail first: a send waiting on an SMTP server that does not answer fails at once, and never holds up the shutdown.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await jobs.stop();
+  });
 
   // The features, in the order they are built: each may use the services of those before it.
-  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, store, clock, limiter, jobs, log: app.log }, [
+  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, outbox, store, clock, limiter, jobs, log: app.log }, [
     authModule(deps.authSettings),
     referralModule,
     adminModule,
@@ -182,10 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind, jobs: jobs.state() };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind, jobs: jobs.state() });
+      return reply.code(503).send({ status: 'unavailable', database: database.kind, jobs: jobs.state(), mail: mailer.health().state });
     }
+    // Mail that cannot go out does not stop the site (sign-ins wait for no mail), but it is reported.
+    const mail = (await mailer.check()).state;
+    return { status: mail === 'failing' ? 'degraded' : 'ready', database: database.kind, jobs: jobs.state(), mail };
   });
   if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);
 
@@ -218,5 +227,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('services', services);
   app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
   return app;
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailOutbox } from './mail/outbox.ts';
 import type { FileStore } from './storage/storage.ts';
 
 /** The cross-cutting pieces every feature may be built from. */
@@ -14,6 +15,8 @@ export interface Platform {
   db: Db;
   ai: Ai;
   mailer: Mailer;
+  /** Every e-mail goes through it: queued in the change's transaction, sent and retried by a job. */
+  outbox: MailOutbox;
   store: FileStore;
   clock: () => Date;
   limiter: RateLimiter;

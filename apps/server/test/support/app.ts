@@ -75,6 +75,7 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
     return res;
   }
   return {
+    app,
     jar,
     ip,
     /** Any request, with extra headers (a bearer token, a content type). */
@@ -129,7 +130,19 @@ export async function signIn(client: Browser, smtp: TestSmtp, email: string, pas
   const login = await client.post('/api/v1/auth/login', { email, password });
   if (login.json().next === 'home') return login;
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return client.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) });
+  return client.post('/api/v1/auth/verify-otp', { email, code: await mailedCode(client.app, smtp, email) });
+}
+
+/** The newest code mailed to `email`, once the mail the app has just queued has gone out. */
+export async function mailedCode(app: FastifyInstance, smtp: TestSmtp, email: string) {
+  await app.outbox.idle();
+  return smtp.lastCode(email);
+}
+
+/** How many mails `email` has received, once the mail the app has just queued has gone out. */
+export async function mailCount(app: FastifyInstance, smtp: TestSmtp, email: string) {
+  await app.outbox.idle();
+  return smtp.count(email);
 }
 
 /** A new account, signed in through the real code step (the factory most tests start from). */

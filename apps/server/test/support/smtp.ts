@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,29 +6,44 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again on its port. */
+export async function startSmtpServer(onPort = 0) {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-        callback();
-      });
-    },
+  const sockets = new Set<Socket>();
+  const create = () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+          callback();
+        });
+      },
+    });
+    server.server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    return server;
+  };
+  let server = create();
+  const listen = (port: number) => new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(onPort);
   const port = (server.server.address() as AddressInfo).port;
+  let running = true;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     /** The 6-digit code of the newest mail to `email`. */
     lastCode(email: string): string {
@@ -40,7 +55,27 @@ export async function startSmtpServer() {
     count(email: string) {
       return received.filter((m) => m.to.includes(email.toLowerCase())).length;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops at once, as a crashed server would: open connections are cut, new ones refused. */
+    async stop() {
+      if (!running) return;
+      running = false;
+      const closed = new Promise<void>((resolve) => server.server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    /** Listens again on the same port. */
+    async restart() {
+      if (running) return;
+      server = create();
+      await listen(port);
+      running = true;
+    },
+    async close() {
+      if (!running) return;
+      running = false;
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtpServer>>;

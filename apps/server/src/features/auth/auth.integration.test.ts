@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { browser, createTestApp, errorOf, manualClock, PASSWORD, register, signIn, uniqueEmail } from '../../../test/support/app.ts';
+import { browser, createTestApp, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, signIn, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
@@ -110,7 +110,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const login = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       expect(code).toMatch(/^\d{6}$/);
       const [stored] = await rows(sql`select o.code_hash, o.purpose from otp_codes o join users u on u.id = o.user_id where u.email = ${email}`);
       expect(stored?.purpose).toBe('login');
@@ -148,7 +148,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
         expect(res.statusCode).toBe(401);
         expect(errorOf(res)).toEqual({ code: 'LOGIN_FAILED', message: messages.loginFailed });
       }
-      expect(smtp.count(email)).toBe(0);
+      expect(await mailCount(app, smtp, email)).toBe(0);
       const empty = await client.post('/api/v1/auth/login', { email: '', password: '' });
       expect(errorOf(empty).message).toBe(messages.invalidCredentialsDetails);
     });
@@ -157,7 +157,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const client = await browser(app).open();
       const { email } = await register(client);
       await client.post('/api/v1/auth/login', { email, password: PASSWORD });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       const wrong = await client.post('/api/v1/auth/verify-otp', { email, code: code === '000000' ? '111111' : '000000' });
       expect(wrong.statusCode).toBe(401);
       expect(errorOf(wrong)).toEqual({ code: 'CODE_INVALID', message: messages.authFailed });
@@ -169,7 +169,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
 
       clock.advance(MINUTE);
       await browser(app).open().then((c) => c.post('/api/v1/auth/login', { email, password: PASSWORD }));
-      const late = smtp.lastCode(email);
+      const late = await mailedCode(app, smtp, email);
       clock.advance(10 * MINUTE + 1);
       const expired = await client.post('/api/v1/auth/verify-otp', { email, code: late });
       expect(errorOf(expired).message).toBe(messages.authFailed);
@@ -180,7 +180,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
         const client = await browser(app).open();
         const { email } = await register(client);
         await client.post('/api/v1/auth/login', { email, password: PASSWORD });
-        const code = smtp.lastCode(email);
+        const code = await mailedCode(app, smtp, email);
         const wrongCode = code === '999999' ? '888888' : '999999';
         for (let i = 0; i < wrong; i++) {
           expect((await client.post('/api/v1/auth/verify-otp', { email, code: wrongCode })).statusCode).toBe(401);
@@ -197,18 +197,18 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const client = await browser(app).open();
       const { email } = await register(client);
       await client.post('/api/v1/auth/login', { email, password: PASSWORD });
-      const first = smtp.lastCode(email);
+      const first = await mailedCode(app, smtp, email);
       const tooSoon = await browser(app).open().then((c) => c.post('/api/v1/auth/login', { email, password: PASSWORD }));
       expect(tooSoon.statusCode).toBe(429);
       expect(errorOf(tooSoon).message).toBe(messages.codeResendWait);
       expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
-      expect(smtp.count(email)).toBe(1);
+      expect(await mailCount(app, smtp, email)).toBe(1);
 
       clock.advance(31_000);
       const other = await browser(app).open();
       await other.post('/api/v1/auth/login', { email, password: PASSWORD });
-      const second = smtp.lastCode(email);
-      expect(smtp.count(email)).toBe(2);
+      const second = await mailedCode(app, smtp, email);
+      expect(await mailCount(app, smtp, email)).toBe(2);
       if (first !== second) {
         expect((await other.post('/api/v1/auth/verify-otp', { email, code: first })).statusCode).toBe(401);
       }
@@ -222,7 +222,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const { email } = await register(client);
       const first = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
       expect(first.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       const wrong = code === '000000' ? '111111' : '000000';
       expect((await client.post('/api/v1/auth/verify-otp', { email, code: wrong })).statusCode).toBe(401);
 
@@ -230,7 +230,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const again = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ next: 'code', message: messages.codeStillValid, reused: true, resendIn: 28 });
-      expect(smtp.count(email)).toBe(1);
+      expect(await mailCount(app, smtp, email)).toBe(1);
       // A wrong password still gets nothing.
       expect((await client.post('/api/v1/auth/login', { email, password: `${PASSWORD}x` })).statusCode).toBe(401);
 
@@ -244,14 +244,14 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect(errorOf(stranger)).toEqual({ code: 'SIGN_IN_AGAIN', message: messages.signInAgain });
       const nobody = await client.post('/api/v1/auth/resend-code', { email: uniqueEmail() });
       expect(errorOf(nobody).message).toBe(messages.signInAgain);
-      expect(smtp.count(email)).toBe(1);
+      expect(await mailCount(app, smtp, email)).toBe(1);
 
       clock.advance(28_000);
       const resent = await client.post('/api/v1/auth/resend-code', { email });
       expect(resent.statusCode).toBe(200);
       expect(resent.json()).toEqual({ next: 'code', message: messages.otpSentAccount, reused: false, resendIn: 30 });
-      expect(smtp.count(email)).toBe(2);
-      const fresh = smtp.lastCode(email);
+      expect(await mailCount(app, smtp, email)).toBe(2);
+      const fresh = await mailedCode(app, smtp, email);
       if (fresh !== code) expect((await client.post('/api/v1/auth/verify-otp', { email, code })).statusCode).toBe(401);
       expect((await client.post('/api/v1/auth/verify-otp', { email, code: fresh })).statusCode).toBe(200);
       // Used: nothing left to resend.
@@ -262,20 +262,21 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const client = await browser(app).open();
       const { email } = await register(client);
       await client.post('/api/v1/auth/login', { email, password: PASSWORD });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       clock.advance(5 * MINUTE);
       const again = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
       expect(again.json()).toMatchObject({ reused: true, resendIn: 0 });
-      expect(smtp.count(email)).toBe(1);
+      expect(await mailCount(app, smtp, email)).toBe(1);
       expect((await client.post('/api/v1/auth/verify-otp', { email, code })).statusCode).toBe(200);
 
       const later = await browser(app).open();
       await later.post('/api/v1/auth/login', { email, password: PASSWORD });
+      await app.outbox.idle();
       clock.advance(10 * MINUTE + 1);
       // Expired: the next sign-in sends a new code.
       expect((await later.post('/api/v1/auth/login', { email, password: PASSWORD })).json()).toMatchObject({ reused: false });
-      expect(smtp.count(email)).toBe(3);
-      expect((await later.post('/api/v1/auth/verify-otp', { email, code: smtp.lastCode(email) })).statusCode).toBe(200);
+      expect(await mailCount(app, smtp, email)).toBe(3);
+      expect((await later.post('/api/v1/auth/verify-otp', { email, code: await mailedCode(app, smtp, email) })).statusCode).toBe(200);
     });
 
     it('skips the code step for a second sign-in in the same browser session only', async () => {
@@ -295,7 +296,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const secondToken = again.cookies.find((c) => c.name === 'iyl_session')?.value;
       expect(secondToken).toBeTruthy();
       expect(secondToken).not.toBe(firstToken); // a new session at every sign-in
-      expect(smtp.count(email)).toBe(1);
+      expect(await mailCount(app, smtp, email)).toBe(1);
 
       // Another browser (no trust cookie) and a forged trust cookie both go through the code step.
       const other = await browser(app).open();
@@ -314,7 +315,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const verify = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/verify-otp',
-        payload: { email, code: smtp.lastCode(email), client: 'api' },
+        payload: { email, code: await mailedCode(app, smtp, email), client: 'api' },
       });
       expect(verify.statusCode).toBe(200);
       expect(verify.cookies.find((c) => c.name === 'iyl_session')).toBeUndefined();
@@ -405,7 +406,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const forgot = await browser(app).open();
       const sent = await forgot.post('/api/v1/auth/forgot', { email });
       expect(sent.json()).toEqual({ message: messages.otpSentProvided });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       const done = await forgot.post('/api/v1/auth/change-password', {
         email,
         code,
@@ -431,7 +432,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect(errorOf(await client.post('/api/v1/auth/forgot', { email: '' })).message).toBe(messages.invalidEmailCredentials);
 
       await client.post('/api/v1/auth/forgot', { email });
-      const code = smtp.lastCode(email);
+      const code = await mailedCode(app, smtp, email);
       const base = { email, code, password: 'another secret', confirmPassword: 'another secret' };
       const cases: [object, string][] = [
         [{ code: '' }, messages.invalidCredentials],
@@ -455,7 +456,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       const client = await browser(app).open();
       const { email } = await register(client);
       await client.post('/api/v1/auth/login', { email, password: PASSWORD });
-      const loginCode = smtp.lastCode(email);
+      const loginCode = await mailedCode(app, smtp, email);
       const reset = await client.post('/api/v1/auth/change-password', {
         email,
         code: loginCode,
@@ -465,7 +466,7 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
       expect(errorOf(reset).message).toBe(messages.resetFailed);
 
       await client.post('/api/v1/auth/forgot', { email });
-      const resetCode = smtp.lastCode(email);
+      const resetCode = await mailedCode(app, smtp, email);
       const signin = await client.post('/api/v1/auth/verify-otp', { email, code: resetCode });
       expect(errorOf(signin).message).toBe(messages.authFailed);
       // The sign-in code still works for signing in.
@@ -529,6 +530,6 @@ describe.each(testDatabases())('auth on $name', (testDb) => {
 
   it('reports health and readiness', async () => {
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'up' });
-    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: testDb.name, jobs: 'stopped' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: testDb.name, jobs: 'stopped', mail: expect.stringMatching(/^(ok|unknown)$/) });
   });
 });

@@ -17,10 +17,10 @@ export function authModule(overrides: Partial<AuthSettings> = {}) {
   return defineModule({
     name: 'auth',
     needs: [],
-    build: ({ db, mailer, clock, config, jobs }) => {
+    build: ({ db, outbox, clock, config, jobs }) => {
       const auth = createAuthService({
         db,
-        mailer,
+        outbox,
         clock,
         settings: {
           ...defaultAuthSettings,

@@ -9,7 +9,7 @@ import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { type CodePurpose, createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
 
 export interface AuthSettings {
@@ -41,7 +41,7 @@ export interface Contact {
 
 export interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   settings: AuthSettings;
   clock: () => Date;
 }
@@ -72,7 +72,7 @@ const authFailed = () => new AppError(401, 'CODE_INVALID', messages.authFailed);
 const resetFailed = () => new AppError(400, 'CODE_INVALID', messages.resetFailed);
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, mailer, settings, clock } = deps;
+  const { db, outbox, settings, clock } = deps;
   const repo = createAuthRepository(db);
   const cache = createSessionCache<SessionUser>({ ttlMs: settings.sessionCacheMs });
   const registrationHooks: RegistrationHook[] = [];
@@ -106,8 +106,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Sends a fresh code for `purpose`. The mail goes out before the code is stored, so a send
-   * failure leaves the previous state untouched.
+   * Sends a fresh code for `purpose`: the code and its e-mail are written together, and the mail goes
+   * out through the outbox, so a sign-in never waits on the SMTP server (a slow or stopped one only
+   * delays the mail; the outbox tries again until the code expires).
    */
   async function sendCode(user: UserRow, purpose: CodePurpose, deviceHash: string | null = null) {
     const now = clock();
@@ -119,13 +120,21 @@ export function createAuthService(deps: AuthDeps) {
     const code = sixDigitCode();
     const minutes = Math.round(settings.codeTtlMs / 60_000);
     const what = purpose === 'login' ? 'sign in to IYL' : 'reset your IYL password';
-    await mailer.send({
-      to: user.email,
-      subject: purpose === 'login' ? 'Your IYL sign-in code' : 'Your IYL password reset code',
-      text: `Hello ${user.fullname},\n\nUse this code to ${what}: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.\n`,
-      html: `<p>Hello ${escapeHtml(user.fullname)},</p><p>Use this code to ${what}:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+    const expiresAt = new Date(now.getTime() + settings.codeTtlMs);
+    const mailId = await db.transaction(async (tx) => {
+      await createAuthRepository(tx).upsertCode(user.id, purpose, hashCode(code), now, expiresAt, deviceHash);
+      return outbox.queue(tx, {
+        key: `auth:${purpose}:${user.id}:${randomToken(12)}`,
+        expiresAt,
+        message: {
+          to: user.email,
+          subject: purpose === 'login' ? 'Your IYL sign-in code' : 'Your IYL password reset code',
+          text: `Hello ${user.fullname},\n\nUse this code to ${what}: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.\n`,
+          html: `<p>Hello ${escapeHtml(user.fullname)},</p><p>Use this code to ${what}:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+        },
+      });
     });
-    await repo.upsertCode(user.id, purpose, hashCode(code), now, new Date(now.getTime() + settings.codeTtlMs), deviceHash);
+    outbox.sendSoon([mailId]);
   }
 
   /**

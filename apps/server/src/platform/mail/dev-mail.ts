@@ -4,12 +4,21 @@ import { notFound } from '../http/errors.ts';
 import { isLoopbackHost } from '../http/loopback.ts';
 import type { OutboxEntry } from './mailer.ts';
 
+/** Headers a proxy adds: a request that carries any of them came through one, from anywhere. */
+const FORWARDING_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip'];
+
 /**
- * Only a request whose connection comes from this machine: the socket's own address, never a
- * forwarded header (anyone can send X-Forwarded-For, and TRUST_PROXY would believe it).
+ * Only a request made on this machine, straight to the server: the socket's own address is
+ * loopback (never a forwarded header: anyone can send X-Forwarded-For, and TRUST_PROXY would
+ * believe it), no proxy has touched it (a reverse proxy on this machine makes every visitor's
+ * socket loopback), and it names this machine as its host (a web page whose name was re-pointed
+ * at 127.0.0.1 sends its own name).
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  return isLoopbackHost(request.socket.remoteAddress ?? '');
+  const headers = request.headers;
+  const proxied = Object.keys(headers).some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name));
+  const host = (headers.host ?? '').replace(/:\d+$/, '');
+  return !proxied && isLoopbackHost(host) && isLoopbackHost(request.socket.remoteAddress ?? '');
 }
 
 /**

@@ -73,7 +73,8 @@ export function TwoStepAuthPage() {
           </>
         ) : (
           <>
-            We e-mailed a 6-digit code to <strong>{email}</strong>. Enter it below to finish signing in.
+            A 6-digit code is on its way to <strong>{email}</strong>; it usually arrives within a minute. Enter it below to finish
+            signing in.
           </>
         )}
       </Text>

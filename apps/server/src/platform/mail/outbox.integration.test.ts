@@ -1,0 +1,169 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { messages } from '@iyl/core/catalog/messages';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { browser, createTestApp, mailCount, mailedCode, manualClock, PASSWORD, register, signIn, suiteApp } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { startSmtpServer } from '../../../test/support/smtp.ts';
+import { createMailer } from './mailer.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A TCP server that accepts connections and never says a word (an SMTP server that hangs). */
+async function silentServer(port = 0) {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.each(testDatabases())('mail outage, on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteApp(testDb, () => ({ clock: clock.now }));
+
+  it('an SMTP server stopped mid-run never holds up a sign-in, /readyz says so, and the mail goes out when it is back', async () => {
+    const { app, smtp, database } = suite;
+    const client = await browser(app, '10.9.0.1').open();
+    const before = await register(client, { fullname: 'Old Account' });
+    await signIn(client, smtp, before.email);
+    const accounts = [];
+    for (let i = 0; i < 20; i++) accounts.push((await register(await browser(app, `10.9.1.${i}`).open(), { fullname: `Reset ${i}` })).email);
+
+    await smtp.stop();
+    // Twenty password resets while the SMTP server is down: each is answered (the code is stored, the mail queued).
+    const resets = await Promise.all(accounts.map((email, i) => browser(app, `10.9.2.${i}`).post('/api/v1/auth/forgot', { email })));
+    expect(resets.map((r) => r.statusCode)).toEqual(accounts.map(() => 200));
+    expect(resets[0]?.json()).toEqual({ message: messages.otpSentProvided });
+    await app.outbox.idle();
+    const queued = await queryRows(database, sql`select state, attempts, last_error from mail_outbox where key like 'auth:reset:%'`);
+    expect(queued).toHaveLength(20);
+    for (const row of queued) expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+    expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'degraded', mail: 'failing' });
+
+    // Sign-ins still answer at once while it is down, for an old account and a new one.
+    const old = await browser(app, '10.9.3.1').open();
+    const stillDown = await old.post('/api/v1/auth/login', { email: before.email, password: PASSWORD });
+    expect(stillDown.json()).toMatchObject({ next: 'code', message: messages.otpSentAccount });
+    await app.outbox.idle();
+
+    await smtp.restart();
+    clock.advance(11_000);
+    // Back: a new sign-in gets its code straight away and completes.
+    const fresh = await browser(app, '10.9.3.2').open();
+    const newcomer = await register(fresh, { fullname: 'New Account' });
+    expect((await signIn(fresh, smtp, newcomer.email)).statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', mail: 'ok' });
+
+    // The job's next run sends what waited (after its retry delay), each once.
+    expect(await mailCount(app, smtp, accounts[0] as string)).toBe(0);
+    clock.advance(31_000);
+    expect(await app.outbox.flush()).toMatchObject({ sent: 21, failed: 0 });
+    for (const email of accounts) expect(smtp.count(email)).toBe(1);
+    expect(await app.outbox.flush()).toEqual({ sent: 0, failed: 0, expired: 0 });
+    // The code that waited works.
+    const reset = await browser(app, '10.9.4.1').post('/api/v1/auth/change-password', {
+      email: accounts[0],
+      code: await mailedCode(app, smtp, accounts[0] as string),
+      password: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(reset.statusCode).toBe(200);
+    // What went out is not kept (the codes were in it).
+    expect(await queryRows(database, sql`select 1 from mail_outbox where message is not null and state <> 'queued'`)).toHaveLength(0);
+  });
+
+  it('a code whose mail could not go out before it expired is never sent', async () => {
+    const { app, smtp, database } = suite;
+    const client = await browser(app, '10.9.5.1').open();
+    const { email } = await register(client);
+    await smtp.stop();
+    try {
+      expect((await client.post('/api/v1/auth/forgot', { email })).statusCode).toBe(200);
+      await app.outbox.idle();
+    } finally {
+      await smtp.restart();
+    }
+    clock.advance(11 * 60_000);
+    expect((await app.outbox.flush()).expired).toBeGreaterThanOrEqual(1);
+    expect(smtp.count(email)).toBe(0);
+    const [row] = await queryRows(database, sql`select state, message from mail_outbox where key like ${`auth:reset:%`} order by created_at desc limit 1`);
+    expect(row).toEqual({ state: 'expired', message: null });
+  });
+
+  it('an SMTP server that never answers: sign-in answers, the send gives up at its deadline, and shutdown is not held up', async () => {
+    const silent = await silentServer();
+    const database = await testDb.open();
+    const app = await createTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}` } });
+    try {
+      const client = await browser(app, '10.9.6.1').open();
+      const { email } = await register(client);
+      const login = await client.post('/api/v1/auth/login', { email, password: PASSWORD });
+      expect(login.json()).toMatchObject({ next: 'code' });
+      // The send is still waiting for the silent server's greeting; closing the app must not wait for it.
+      let closed = false;
+      const closing = app.close().then(() => (closed = true));
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      expect(closed).toBe(true);
+    } finally {
+      await app.close();
+      await silent.close();
+      await database.close();
+    }
+  });
+});
+
+describe('the mailer', () => {
+  it('gives up a send at its deadline and sends again on a new connection once the server answers', async () => {
+    const silent = await silentServer();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 300 });
+    const message = { to: 'someone@iyl.test', subject: 'Hello', text: 'Hello' };
+    try {
+      await expect(mailer.send(message)).rejects.toMatchObject({ code: 'MAIL_FAILED' });
+      expect(mailer.health().state).toBe('failing');
+      // The same port, now a real SMTP server: the stuck connection is not reused.
+      await silent.close();
+      const smtp = await startSmtpServer(silent.port);
+      try {
+        await mailer.send(message);
+        expect(smtp.count('someone@iyl.test')).toBe(1);
+        expect(mailer.health().state).toBe('ok');
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      mailer.close?.();
+    }
+  });
+
+  it('recovers by itself after the SMTP server was stopped during twenty sends', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'IYL <no-reply@iyl.local>', log: quiet });
+    const message = (i: number) => ({ to: `person${i}@iyl.test`, subject: `Hello ${i}`, text: 'Hello' });
+    try {
+      await mailer.send(message(0));
+      const during = Promise.allSettled(Array.from({ length: 20 }, (_, i) => mailer.send(message(i + 1))));
+      await smtp.stop();
+      const results = await during;
+      expect(results.some((r) => r.status === 'rejected')).toBe(true);
+      await smtp.restart();
+      await mailer.send(message(100));
+      await mailer.send(message(101));
+      expect(smtp.count('person100@iyl.test')).toBe(1);
+      expect(smtp.count('person101@iyl.test')).toBe(1);
+      expect(mailer.health().state).toBe('ok');
+    } finally {
+      mailer.close?.();
+      await smtp.close();
+    }
+  });
+});

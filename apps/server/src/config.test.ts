@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ HOST: '0.0.0.0' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
     [{ HOST: '::' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
     [{ HOST: '192.0.2.2' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
+    [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY: TRUST_PROXY needs SMTP_URL'],
+    [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, 'Invalid configuration: TRUST_PROXY: TRUST_PROXY needs SMTP_URL'],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -90,6 +90,11 @@ const EnvSchema = z
     message:
       'listening beyond this machine needs SMTP_URL: without it sign-in codes only reach the development outbox, which answers this machine alone (set SMTP_URL, or leave HOST unset for 127.0.0.1)',
     path: ['HOST'],
+  })
+  .refine((env) => !env.TRUST_PROXY || env.SMTP_URL, {
+    message:
+      'TRUST_PROXY needs SMTP_URL: behind a proxy every visitor would look like this machine to the development outbox, which lists sign-in codes (set SMTP_URL, or leave TRUST_PROXY unset)',
+    path: ['TRUST_PROXY'],
   });
 
 export interface Config {

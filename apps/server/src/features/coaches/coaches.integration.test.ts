@@ -41,7 +41,10 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
   const suite = suiteApp(testDb, () => ({ clock: clock.now, env: { SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365', RATE_LIMIT_FACTOR: '100' } }));
   beforeEach(() => clock.advance(86_400_000));
 
-  const mailsTo = (email: string) => Promise.all(suite.smtp.received.filter((m) => m.to.includes(email)).map((m) => parsed(m.raw)));
+  const mailsTo = async (email: string) => {
+    await suite.app.outbox.idle();
+    return Promise.all(suite.smtp.received.filter((m) => m.to.includes(email)).map((m) => parsed(m.raw)));
+  };
   const customer = async (timeZone = 'UTC') => {
     const user = await signedInUser(suite.app, suite.smtp, { fullname: `Casey ${Math.random().toString(36).slice(2, 7)}` });
     await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone });
@@ -364,15 +367,16 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
       const session = await pro.client.get('/api/v1/auth/session');
       expect(session.statusCode).toBe(200);
       await app.services.coaches.invite(session.json().user, booking.id, 'https://meet.example.com/later');
-      const [queued] = await queryRows(suite.database, sql`select attempts, sent_at from booking_mails where booking_id = ${booking.id} and kind = 'invite'`);
-      expect(queued).toMatchObject({ attempts: 1, sent_at: null });
+      await app.outbox.idle();
+      const [queued] = await queryRows(suite.database, sql`select state, attempts, sent_at from mail_outbox where key = ${`booking:${booking.id}:invite:0`}`);
+      expect(queued).toMatchObject({ state: 'queued', attempts: 1, sent_at: null });
       // Not before the retry delay; then through a working server.
-      await suite.app.services.coaches.retryMails();
+      await suite.app.outbox.flush();
       expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(0);
       clock.advance(3 * 60_000);
-      await suite.app.services.coaches.retryMails();
+      await suite.app.outbox.flush();
       expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(1);
-      await suite.app.services.coaches.retryMails();
+      await suite.app.outbox.flush();
       expect((await mailsTo(c.email)).filter((m) => m.method === 'REQUEST')).toHaveLength(1);
     } finally {
       await app.close();

@@ -15,10 +15,8 @@ declare module '../../platform/modules.ts' {
 export const coachesModule = defineModule({
   name: 'coaches',
   needs: ['auth'],
-  build: ({ db, mailer, clock, config, log, jobs }, { auth }) => {
-    const coaches = createCoachesService({ db, auth, mailer, clock, appUrl: config.publicUrl, log });
-    // Booking e-mails go right after their change; any that failed are tried again every minute.
-    jobs.define({ name: 'booking-mails', cron: '* * * * *', retryLimit: 0, handler: () => coaches.retryMails() });
+  build: ({ db, outbox, clock, config, log }, { auth }) => {
+    const coaches = createCoachesService({ db, auth, outbox, clock, appUrl: config.publicUrl, log });
     return coaches;
   },
   routes: (app, coaches) => registerCoachesRoutes(app, { coaches }),

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
-import { bookingMails, bookings, coachAvailability, coachProfiles, ledgerEntries } from './schema.ts';
+import { bookings, coachAvailability, coachProfiles, ledgerEntries } from './schema.ts';
 
 export type CoachProfileRow = typeof coachProfiles.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
-export type MailRow = typeof bookingMails.$inferSelect;
 type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updatedAt'>;
 
 const total = sql<number>`(count(*) over ())::int`;
@@ -251,23 +250,6 @@ export function createCoachesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Writes a booking e-mail once (its unique key): the new row's id, or undefined when it was already written. */
-    async queueMail(row: typeof bookingMails.$inferInsert) {
-      const [saved] = await db.insert(bookingMails).values(row).onConflictDoNothing().returning({ id: bookingMails.id });
-      return saved?.id;
-    },
-
-    async unsentMails(ids: string[] | null, olderThan: Date, maxAttempts: number, limit: number) {
-      const which = ids ? inArray(bookingMails.id, ids) : and(lte(bookingMails.createdAt, olderThan), lt(bookingMails.attempts, maxAttempts));
-      return db.select().from(bookingMails).where(and(which, isNull(bookingMails.sentAt))).orderBy(asc(bookingMails.createdAt)).limit(limit);
-    },
-
-    async mailTried(id: string, sentAt: Date | null) {
-      await db
-        .update(bookingMails)
-        .set({ attempts: sql`${bookingMails.attempts} + 1`, sentAt })
-        .where(eq(bookingMails.id, id));
-    },
   };
 }
 export type CoachesRepository = ReturnType<typeof createCoachesRepository>;

@@ -108,26 +108,3 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/**
- * Booking e-mails, written in the same transaction as the change they tell of (the unique key makes
- * each happen once), sent right after it and retried by a job until they go.
- */
-export const bookingMails = pgTable(
-  'booking_mails',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['requested', 'invite', 'rescheduled', 'completed', 'cancelled', 'cancelled-coach'] }).notNull(),
-    sequence: integer('sequence').notNull(),
-    message: jsonb('message').$type<MailMessage>().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('booking_mails_once_key').on(t.bookingId, t.kind, t.sequence),
-    index('booking_mails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
-  ],
-);

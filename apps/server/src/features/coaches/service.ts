@@ -32,7 +32,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { bookingMail, type MailKind } from './mails.ts';
 import { type BookingRow, type CoachProfileRow, createCoachesRepository, type LedgerRow } from './repository.ts';
@@ -45,15 +45,11 @@ type PayoutInput = Required<PayoutRequest>;
 export interface CoachesDeps {
   db: Db;
   auth: AuthService;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   clock: () => Date;
   appUrl: string;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
-
-/** Mails not sent at once are tried again by the job after this long, up to this many times. */
-export const MAIL_RETRY_AFTER_MS = 2 * 60_000;
-export const MAIL_MAX_ATTEMPTS = 10;
 
 const conflict = (message: string, details?: { nextFree?: string[] }) => new AppError(409, 'CONFLICT', message, {}, {}, details);
 
@@ -87,7 +83,7 @@ function toTransaction(row: LedgerRow, coachEmail: string): Transaction {
 }
 
 export function createCoachesService(deps: CoachesDeps) {
-  const { db, auth, mailer, clock } = deps;
+  const { db, auth, outbox, clock } = deps;
   const repo = createCoachesRepository(db);
 
   const contact = async (id: string): Promise<Contact> => {
@@ -128,26 +124,10 @@ export function createCoachesService(deps: CoachesDeps) {
   }
   const toBooking = async (row: BookingRow) => (await toBookings([row]))[0] as Booking;
 
-  /** Writes a booking's e-mail in the caller's transaction (once per kind and sequence). */
+  /** Writes a booking's e-mail in the caller's transaction (once per kind and sequence); the outbox sends it after the commit. */
   async function queueMail(tx: DbOrTx, kind: MailKind, booking: BookingRow, zones: { client: string; coach: string }) {
     const message = bookingMail(kind, { ...booking, clientTimeZone: zones.client, coachTimeZone: zones.coach }, deps.appUrl, clock());
-    return createCoachesRepository(tx).queueMail({ bookingId: booking.id, kind, sequence: booking.sequence, message, createdAt: clock() });
-  }
-
-  /** Sends queued mails (those just written, or the job's leftovers); a failure stays queued for the job. */
-  async function deliver(ids: (string | undefined)[] | null) {
-    const wanted = ids?.filter((id): id is string => Boolean(id)) ?? null;
-    if (wanted && !wanted.length) return;
-    const due = await repo.unsentMails(wanted, new Date(clock().getTime() - MAIL_RETRY_AFTER_MS), MAIL_MAX_ATTEMPTS, 50);
-    for (const mail of due) {
-      try {
-        await mailer.send(mail.message);
-        await repo.mailTried(mail.id, clock());
-      } catch (err) {
-        await repo.mailTried(mail.id, null);
-        deps.log.warn({ err: (err as Error).message, mail: mail.id }, 'booking mail not sent; the job tries again');
-      }
-    }
+    return outbox.queue(tx, { key: `booking:${booking.id}:${kind}:${booking.sequence}`, message });
   }
 
   const zonesOf = async (booking: BookingRow) => {
@@ -214,7 +194,7 @@ export function createCoachesService(deps: CoachesDeps) {
       for (const kind of result.mails) ids.push(await queueMail(tx, kind, result.booking, zones));
       return { booking: result.booking, mailIds: ids };
     });
-    await deliver(mailIds);
+    outbox.sendSoon(mailIds);
     return toBooking(booking);
   }
 
@@ -456,7 +436,7 @@ export function createCoachesService(deps: CoachesDeps) {
         if (isOverlap(err)) throw await taken();
         throw err;
       }
-      await deliver([mailId]);
+      outbox.sendSoon([mailId]);
       return toBooking(booking);
     },
 
@@ -494,8 +474,6 @@ export function createCoachesService(deps: CoachesDeps) {
       return toAdminPayout(row);
     },
 
-    /** The job: mails that did not go at once. */
-    retryMails: () => deliver(null),
 
     /** The same service on another clock: the demo books and completes its past sessions "then". */
     withClock: (at: () => Date) => createCoachesService({ ...deps, clock: at }),

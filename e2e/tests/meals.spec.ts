@@ -58,6 +58,22 @@ test.describe('meal planner', () => {
       await expect(page.getByTestId('meal-progress')).toHaveText('5%');
       expect((await planOf(page))?.progress).toEqual({ completed: 1, total: 21, percent: 4.8 });
       await expect(details.getByRole('button', { name: 'Mark not complete' })).toBeVisible();
+    });
+    await dismissToasts(page);
+
+    await test.step('a completed, rated meal cannot be swapped: the button is off and says why; the rating stays', async () => {
+      const details = page.getByTestId('meal-details');
+      // Mantine's rating hides its radios and shows a label (a star) for each.
+      const four = await details.getByRole('radio', { name: '4' }).getAttribute('id');
+      await details.locator(`label[for="${four}"]`).click();
+      await expectToast(page, messages.mealRated);
+      const swap = details.getByRole('button', { name: 'Swap for another dish' });
+      await expect(swap).toBeDisabled();
+      await expect(details.getByTestId('meal-swap-note')).toHaveText(messages.mealSwapCompleted);
+      await expect(swap).toHaveAccessibleDescription(messages.mealSwapCompleted);
+      const after = (await planOf(page))?.meals[0];
+      expect(after).toMatchObject({ id: first?.id, dish: first?.dish, status: true, rating: 4 });
+      expect((await planOf(page))?.progress.completed).toBe(1);
       await page.keyboard.press('Escape');
     });
     await dismissToasts(page);

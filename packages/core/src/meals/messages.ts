@@ -15,6 +15,7 @@ export const mealsMessages = {
   mealUnmarked: 'Meal marked as not complete.',
   mealSwapped: 'Meal swapped for another that fits your setup.',
   mealNoSwap: 'No other dish fits this meal and your setup just now.',
+  mealSwapCompleted: 'A meal marked complete stays in your week: mark it not complete to swap it.',
   mealRated: 'Thank you for rating this meal!',
   mealBadRating: 'Please rate the meal from 1 to 5 stars.',
   mealTargetsSaved: 'Daily targets saved.',

@@ -192,6 +192,24 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
     expect(breaches(portions, next.type, { diet: 'vegan', allergies: ['nuts', 'soy'], schedule: '3-meals' })).toEqual([]);
   });
 
+  it('a meal marked complete is not swapped: 409 with a clear message, and it keeps its dish, mark and rating (the week\'s count too)', async () => {
+    const { client, plan } = await withPlan();
+    const meal = plan.meals[2];
+    await client.request('PUT', `/api/v1/meals/${meal.id}/status`, { complete: true });
+    await client.request('PUT', `/api/v1/meals/${meal.id}/rating`, { rating: 4 });
+    const refused = await client.post(`/api/v1/meals/${meal.id}/swap`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: messages.mealSwapCompleted });
+    const after = (await client.get('/api/v1/meals')).json().plan;
+    expect(after.meals[2]).toMatchObject({ id: meal.id, dish: meal.dish, status: true, rating: 4 });
+    expect(after.progress).toEqual({ completed: 1, total: 21, percent: 4.8 });
+    // Marked not complete, it may be swapped again.
+    await client.request('PUT', `/api/v1/meals/${meal.id}/status`, { complete: false });
+    const swapped = await client.post(`/api/v1/meals/${meal.id}/swap`);
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().meal.dish).not.toBe(meal.dish);
+  });
+
   it('targets: default by goal, editable within limits, and back to the default', async () => {
     const { client } = await withPlan();
     const bad = await client.request('PUT', '/api/v1/meals/targets', { calories: 200, protein: 100, carbs: 100, fat: 50 });

@@ -93,6 +93,19 @@ export function createMealsRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * A meal changed only while it is not marked complete (a compare-and-set: a mark that lands first
+     * wins). Undefined when the meal is not the customer's or is complete.
+     */
+    async updateOpenMeal(id: string, userId: string, set: Partial<NewMeal>, now: Date) {
+      const [row] = await db
+        .update(meals)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(meals.id, id), eq(meals.userId, userId), eq(meals.status, false)))
+        .returning();
+      return row;
+    },
+
     /** Dish keys the customer rated, with the rating (the latest 200). */
     async ratings(userId: string) {
       return db

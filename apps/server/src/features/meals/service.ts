@@ -27,6 +27,7 @@ export type PlanSavedHook = (event: { tx: DbOrTx; userId: string; oldPlanId: str
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
 const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
+const swapCompleted = () => new AppError(409, 'CONFLICT', messages.mealSwapCompleted);
 
 
 const weekdayOf = (date: string) => weekdays[weekdayIndex(date)] ?? '';
@@ -314,20 +315,25 @@ export function createMealsService(deps: {
       return shown(row);
     },
 
-    /** Another dish for the same day and slot that fits the setup and is not already in the week. */
+    /**
+     * Another dish for the same day and slot that fits the setup and is not already in the week. A
+     * meal marked complete was eaten: it keeps its dish, mark and rating (409).
+     */
     async swap(user: MealUser, id: string): Promise<Meal> {
       if (!isUuid(id)) throw notFound();
       const row = await repo.ownedMeal(id, user.id);
       const week = row ? await currentWeek(user.id) : undefined;
       if (!row || !week || week.plan.id !== row.planId) throw notFound();
+      if (row.status) throw swapCompleted();
       const setup = plannerSetup(await setupOf(user.id));
       const { liked, disliked } = await tastes(user.id);
       const planner = createPlanner(setup, { seed: randomInt(2 ** 31), liked, disliked, avoid: new Set([row.dish]) });
       for (const m of week.meals) planner.use({ dish: m.dish, day: m.day, key: m.id === row.id ? '' : m.recipeKey });
       const next = planner.pick(row.type as MealType, row.day);
       if (!next || next.dish === row.dish) throw new AppError(409, 'CONFLICT', messages.mealNoSwap);
-      const updated = await repo.updateMeal(id, user.id, { ...mealColumns(next), status: false, completedAt: null, rating: null }, clock());
-      if (!updated) throw notFound();
+      // Marked complete while the new dish was chosen: the mark wins.
+      const updated = await repo.updateOpenMeal(id, user.id, { ...mealColumns(next), rating: null }, clock());
+      if (!updated) throw swapCompleted();
       return shown(updated);
     },
 

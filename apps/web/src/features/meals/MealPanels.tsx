@@ -107,10 +107,23 @@ export function MealDetailsPanel({ meal, opened, onClose }: { meal: Meal | null;
             >
               {meal.status ? 'Mark not complete' : 'Mark Complete'}
             </Button>
-            <Button variant="light" leftSection={<IconArrowsShuffle size={18} aria-hidden="true" />} loading={swap.isPending} onClick={() => swap.mutate({ id: meal.id })}>
+            <Button
+              variant="light"
+              leftSection={<IconArrowsShuffle size={18} aria-hidden="true" />}
+              loading={swap.isPending}
+              disabled={meal.status}
+              aria-describedby={meal.status ? 'meal-swap-note' : undefined}
+              onClick={() => swap.mutate({ id: meal.id })}
+            >
               Swap for another dish
             </Button>
           </Group>
+          {/* A completed meal was eaten: swapping it would lose its mark and rating (the server refuses too). */}
+          {meal.status && (
+            <Text size="sm" id="meal-swap-note" data-testid="meal-swap-note">
+              {messages.mealSwapCompleted}
+            </Text>
+          )}
         </Stack>
       )}
     </Panel>

@@ -167,7 +167,7 @@ export const bases: readonly Base[] = [
   base('potatoes', 'new potatoes', [p('potato', 220)], 'Boil the new potatoes for 15–20 minutes, or roast them at 200 °C for 30.', 25, ['plate', 'traybake', 'stew', 'salad']),
   base('sweet-potato', 'sweet potato', [p('sweet-potato', 200)], 'Cut the sweet potato into wedges and roast at 200 °C for 25–30 minutes.', 30, ['plate', 'traybake', 'bowl', 'stew']),
   base('squash', 'butternut squash', [p('butternut-squash', 220)], 'Cube the butternut squash and roast at 200 °C for 25 minutes.', 28, ['traybake', 'plate', 'bowl']),
-  base('cauliflower-rice', 'cauliflower rice', [p('cauliflower', 200), p('olive-oil', 5)], 'Grate the cauliflower into rice and fry it in the olive oil for 5 minutes.', 8, ['bowl', 'stir-fry', 'curry', 'plate']),
+  base('cauliflower-rice', 'cauliflower rice', [p('cauliflower', 200), p('olive-oil', 5)], 'Grate the cauliflower into small crumbs and fry them in the olive oil for 5 minutes: that is the cauliflower rice.', 8, ['bowl', 'stir-fry', 'curry', 'plate']),
   base('courgetti', 'courgetti', [p('courgette', 220)], 'Spiralise the courgettes and warm the courgetti in a pan for 2 minutes.', 5, ['pasta']),
   base('leaves', 'salad leaves', [p('lettuce', 60), p('rocket', 30)], 'Wash and dry the salad leaves.', 2, ['plate', 'bowl', 'salad']),
   base('spinach-leaves', 'baby spinach', [p('spinach', 60)], 'Wash the baby spinach.', 2, ['salad', 'bowl']),
@@ -383,22 +383,37 @@ export const flours: readonly Part[] = [
   { id: 'oat', name: 'Oat', foods: [p('oats', 50)], step: '', minutes: 0 },
 ];
 
-/** When a food is ruled out, the ones that can stand in for it (grams scaled by the ratio). */
-export const substitutes: Readonly<Record<string, readonly { foodId: string; ratio: number }[]>> = {
-  'soy-sauce': [{ foodId: 'tamari', ratio: 1 }],
-  tamari: [{ foodId: 'miso', ratio: 0.6 }, { foodId: 'fish-sauce', ratio: 0.5 }, { foodId: 'cider-vinegar', ratio: 1 }],
-  milk: [{ foodId: 'soy-milk', ratio: 1 }, { foodId: 'rice-milk', ratio: 1 }],
-  'soy-milk': [{ foodId: 'rice-milk', ratio: 1 }],
-  honey: [{ foodId: 'maple-syrup', ratio: 1 }, { foodId: 'dates', ratio: 1.2 }],
-  'maple-syrup': [{ foodId: 'dates', ratio: 1.2 }],
-  parmesan: [{ foodId: 'pumpkin-seeds', ratio: 1 }],
-  'pine-nuts': [{ foodId: 'sunflower-seeds', ratio: 1 }],
-  'peanut-butter': [{ foodId: 'tahini', ratio: 1 }],
-  'almond-butter': [{ foodId: 'tahini', ratio: 1 }],
-  'veg-stock': [{ foodId: 'canned-tomatoes', ratio: 0.6 }],
-  salsa: [{ foodId: 'tomato', ratio: 1 }],
-  'rice-milk': [{ foodId: 'coconut-milk', ratio: 0.4 }],
-  'coconut-oil': [{ foodId: 'olive-oil', ratio: 1 }],
-  butter: [{ foodId: 'olive-oil', ratio: 0.8 }],
-  'dried-apricots': [{ foodId: 'raisins', ratio: 1 }],
+/**
+ * When a food is ruled out, the ones that can stand in for it (grams scaled by the ratio), and how the
+ * words of a part change with it (tried in order, whole words, first letter's case kept): the name and
+ * the steps must name what the customer really uses. A part whose words still name something its
+ * customer may not have after that (a "Peanut satay" made with tahini, a pesto) is not offered.
+ */
+export const substitutes: Readonly<Record<string, readonly { foodId: string; ratio: number; words: readonly (readonly [string, string])[] }[]>> = {
+  'soy-sauce': [{ foodId: 'tamari', ratio: 1, words: [['soy sauce', 'tamari']] }],
+  tamari: [
+    { foodId: 'miso', ratio: 0.6, words: [['tamari', 'miso']] },
+    { foodId: 'fish-sauce', ratio: 0.5, words: [['tamari', 'fish sauce']] },
+    { foodId: 'cider-vinegar', ratio: 1, words: [['tamari', 'cider vinegar']] },
+  ],
+  milk: [
+    { foodId: 'soy-milk', ratio: 1, words: [['milk', 'soy milk']] },
+    { foodId: 'rice-milk', ratio: 1, words: [['milk', 'rice milk']] },
+  ],
+  'soy-milk': [{ foodId: 'rice-milk', ratio: 1, words: [['soy milk', 'rice milk']] }],
+  honey: [
+    { foodId: 'maple-syrup', ratio: 1, words: [['honey', 'maple syrup']] },
+    { foodId: 'dates', ratio: 1.2, words: [['a little honey', 'a few chopped dates'], ['honey', 'chopped dates']] },
+  ],
+  'maple-syrup': [{ foodId: 'dates', ratio: 1.2, words: [['a little maple syrup', 'a few chopped dates'], ['maple syrup', 'chopped dates']] }],
+  parmesan: [{ foodId: 'pumpkin-seeds', ratio: 1, words: [['grate over the parmesan', 'scatter over the pumpkin seeds'], ['parmesan', 'pumpkin seeds']] }],
+  'pine-nuts': [{ foodId: 'sunflower-seeds', ratio: 1, words: [['pine nuts', 'sunflower seeds']] }],
+  'peanut-butter': [{ foodId: 'tahini', ratio: 1, words: [['peanut butter', 'tahini']] }],
+  'almond-butter': [{ foodId: 'tahini', ratio: 1, words: [['almond butter', 'tahini']] }],
+  'veg-stock': [{ foodId: 'canned-tomatoes', ratio: 0.6, words: [['stock', 'chopped tomatoes']] }],
+  salsa: [{ foodId: 'tomato', ratio: 1, words: [['salsa', 'chopped tomato']] }],
+  'rice-milk': [{ foodId: 'coconut-milk', ratio: 0.4, words: [['rice milk', 'coconut milk']] }],
+  'coconut-oil': [{ foodId: 'olive-oil', ratio: 1, words: [['coconut oil', 'olive oil']] }],
+  butter: [{ foodId: 'olive-oil', ratio: 0.8, words: [['butter', 'olive oil']] }],
+  'dried-apricots': [{ foodId: 'raisins', ratio: 1, words: [['chopped apricots', 'raisins'], ['apricots', 'raisins']] }],
 };

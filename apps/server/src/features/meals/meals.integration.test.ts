@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+import { forbiddenWords } from './forbidden-words.ts';
 import { breaches, nutritionOf } from './rules.ts';
 
 const SETUP = { diet: 'vegan', allergies: ['nuts', 'soy'], preference: 'spicy', goal: 'muscle-gain', schedule: '3-meals' } as const;
@@ -275,6 +276,33 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
       expect(plan.meals[0]).toMatchObject({ dish: 'AI Breakfast 1', source: 'ai', comment: 'Model comment.' });
       expect(plan.meals[0].nutrition.calories).toBe(Math.round(nutritionOf([{ foodId: 'oats', grams: 60 }, { foodId: 'soy-milk', grams: 200 }]).calories));
       await client.get('/api/v1/meals');
+    });
+
+    it('a meal whose name, comment or steps name an allergen is replaced, though its ingredients are allowed', async () => {
+      const allowed = [{ food: 'rice-noodles', grams: 200 }, { food: 'tahini', grams: 20 }, { food: 'broccoli', grams: 100 }];
+      suite.fake.queue({
+        content: aiWeek((day, type) => {
+          if (day === 1 && type === 'Lunch') return { type, dish: 'Peanut noodle bowl', comment: '', minutes: 15, preparation: ['Whisk the tahini with lime.'], ingredients: allowed };
+          if (day === 2 && type === 'Dinner') return { type, dish: 'Sesame noodle bowl', comment: '', minutes: 15, preparation: ['Boil the noodles.', 'Warm the peanut butter with a little water and toss through.'], ingredients: allowed };
+          if (day === 3 && type === 'Lunch') return { type, dish: 'Green noodle bowl', comment: 'A pesto twist, with pine nuts for crunch.', minutes: 15, preparation: ['Toss it all.'], ingredients: allowed };
+          if (day === 4 && type === 'Lunch') return { type, dish: 'Tahini noodle bowl', comment: 'Nut-free and quick.', minutes: 15, preparation: ['Toss it all.'], ingredients: allowed };
+          return undefined;
+        }),
+      });
+      const setup = { ...SETUP, diet: 'balanced', allergies: ['nuts'] } as const;
+      const { generated, plan, client } = await withPlan(suite.online, setup);
+      expect(generated).toEqual({ message: messages.mealGenerated, meals: 21, replaced: 3, source: 'mixed' });
+      const dishes = plan.meals.map((m: { dish: string }) => m.dish);
+      for (const gone of ['Peanut noodle bowl', 'Sesame noodle bowl', 'Green noodle bowl']) expect(dishes).not.toContain(gone);
+      expect(dishes).toContain('Tahini noodle bowl');
+      expect(suite.fake.requests[0]?.body.messages.some((m) => m.content.includes('never name one in a dish name'))).toBe(true);
+      for (const meal of plan.meals) {
+        const text = [meal.dish, meal.comment, ...meal.preparation, ...meal.ingredients.map((i: { name: string }) => i.name)].join('\n');
+        expect(forbiddenWords(text, { diet: 'balanced', allergies: ['nuts'] }), meal.dish).toEqual([]);
+      }
+      const list = (await client.get('/api/v1/meals/shopping-list')).json();
+      const names = list.groups.flatMap((g: { items: { name: string }[] }) => g.items.map((i) => i.name)).join('\n');
+      expect(forbiddenWords(names, { diet: 'balanced', allergies: ['nuts'] })).toEqual([]);
     });
 
     it('invalid JSON: one retry, then "Error parsing the AI response. Please try again." and nothing kept', async () => {

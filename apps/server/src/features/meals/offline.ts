@@ -39,6 +39,7 @@ import {
   vegetables,
   yogurts,
 } from './library.ts';
+import { escapeRegExp, forbiddenWords } from './forbidden-words.ts';
 import { breaches, foodAllowed, type FullNutrition, mealShare, nutritionOf, type Portion, type RuleSetup } from './rules.ts';
 
 export interface PlannerSetup extends RuleSetup {
@@ -129,7 +130,25 @@ interface Candidate {
   prefs: readonly Preference[];
 }
 
-/** The parts of the library a setup may have, with ruled-out foods swapped for stand-ins where one fits. */
+/** Rewrites whole words or phrases, keeping a capital first letter: ('Peanut butter on toast', peanut butter → tahini) → 'Tahini on toast'. */
+export function reword(text: string, pairs: readonly (readonly [string, string])[]): string {
+  let out = text;
+  for (const [from, to] of pairs) {
+    out = out.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(from)}(?!\\p{L})`, 'giu'), (found) => (found.charAt(0) !== found.charAt(0).toLowerCase() ? capitalise(to) : to));
+  }
+  return out;
+}
+
+/** Everything a customer reads of a meal: its name, comment, steps and ingredients (as the shopping list names them too). */
+export function mealText(meal: Pick<DraftMeal, 'dish' | 'comment' | 'preparation' | 'ingredients'>): string {
+  return [meal.dish, meal.comment, ...meal.preparation, ...meal.ingredients.map((i) => food(i.foodId).name)].join('\n');
+}
+
+/**
+ * The parts of the library a setup may have, with ruled-out foods swapped for stand-ins where one fits
+ * and the part's name and step reworded for the stand-in; a part whose words still name something the
+ * setup rules out is left out.
+ */
 function pantry(setup: PlannerSetup) {
   const goalOut = setup.goal === 'diabetes-management' ? ['added-sugar'] : setup.goal === 'heart-health' ? ['processed-meat'] : [];
   const allowed = (foodId: string) => {
@@ -140,6 +159,7 @@ function pantry(setup: PlannerSetup) {
   function resolve<T extends Part>(part: T): T | null {
     if (cache.has(part)) return cache.get(part) as T | null;
     const foods: Portion[] = [];
+    let { name, step } = part;
     let ok = true;
     for (const portion of part.foods) {
       if (allowed(portion.foodId)) {
@@ -152,8 +172,12 @@ function pantry(setup: PlannerSetup) {
         break;
       }
       foods.push({ foodId: stand.foodId, grams: Math.max(1, Math.round(portion.grams * stand.ratio)) });
+      name = reword(name, stand.words);
+      step = reword(step, stand.words);
     }
-    const resolved = ok ? { ...part, foods } : null;
+    // A placeholder ("{milk}") is filled in by another part, which is checked on its own.
+    const said = `${name}\n${step.replace(/\{[a-z]+\}/g, '')}`;
+    const resolved = ok && forbiddenWords(said, setup).length === 0 ? { ...part, name, step, foods } : null;
     cache.set(part, resolved);
     return resolved;
   }
@@ -450,7 +474,7 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
     const fit = sized(c, setup);
     if (!fit) return null;
     if (strict && !suits(c, fit.nutrition, setup.preference) && !options.liked?.has(c.key) && rand() > 0.45) return null;
-    return {
+    const meal: DraftMeal = {
       day,
       type,
       dish: c.dish,
@@ -461,6 +485,8 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
       source: 'builtin',
       key: c.key,
     };
+    // The parts were checked one by one; this holds for what the dish's own words add too.
+    return forbiddenWords(mealText(meal), setup).length === 0 ? meal : null;
   }
 
   return {

@@ -45,7 +45,7 @@ export function mealInstruction(setup: PlannerSetup): string {
     .join('; ');
   return [
     `Write a ${MEAL_PLAN_DAYS}-day meal plan: breakfast, lunch and dinner each day (${MEAL_PLAN_DAYS * 3} meals), all different dishes.`,
-    `The person eats ${describeRules(setup)}. Never use an ingredient their diet or allergies rule out.`,
+    `The person eats ${describeRules(setup)}. Never use an ingredient their diet or allergies rule out, and never name one in a dish name, comment or step (they follow the recipe, so a step such as "warm the peanut butter" is unsafe even if the ingredient list has tahini).`,
     `Their goal is ${setup.goal}, they prefer ${setup.preference} food and their schedule is ${setup.schedule}.`,
     `Daily targets: ${setup.targets.calories} kcal, ${setup.targets.protein} g protein, ${setup.targets.carbs} g carbohydrate, ${setup.targets.fat} g fat. Per meal: ${limits}.`,
     setup.diet === 'high-protein' ? 'Each meal must draw at least 20% of its energy from protein.' : '',

@@ -11,7 +11,8 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { food, foodGroups } from './foods.ts';
-import { builtInPlan, createPlanner, type DraftMeal, type PlannerSetup } from './offline.ts';
+import { forbiddenWords } from './forbidden-words.ts';
+import { builtInPlan, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
 import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
@@ -28,7 +29,6 @@ export type PlanSavedHook = (event: { tx: DbOrTx; userId: string; oldPlanId: str
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
 const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
 const swapCompleted = () => new AppError(409, 'CONFLICT', messages.mealSwapCompleted);
-
 
 const weekdayOf = (date: string) => weekdays[weekdayIndex(date)] ?? '';
 
@@ -85,13 +85,16 @@ function mealColumns(meal: DraftMeal) {
 const planSource = (list: readonly { source: 'ai' | 'builtin' }[]) =>
   list.every((m) => m.source === 'builtin') ? 'builtin' : list.every((m) => m.source === 'ai') ? 'ai' : 'mixed';
 
-/** A draft PostMeal may save: 21 meals, one per day and slot, each keeping the diet and allergy rules. */
+/** Whether a meal's name, comment, steps and ingredients name nothing the diet and allergies rule out. */
+const saysNothingRuledOut = (meal: DraftMeal, setup: PlannerSetup) => forbiddenWords(mealText(meal), setup).length === 0;
+
+/** A draft PostMeal may save: 21 meals, one per day and slot, each keeping the diet and allergy rules in what it holds and says. */
 function wholeWeek(draft: readonly DraftMeal[], setup: PlannerSetup): boolean {
   const slots = new Set(draft.map((m) => `${m.day}:${m.type}`));
   return (
     draft.length === MEALS_PER_PLAN &&
     slots.size === MEALS_PER_PLAN &&
-    draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0)
+    draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0 && saysNothingRuledOut(m, setup))
   );
 }
 
@@ -134,9 +137,10 @@ export function createMealsService(deps: {
 
   /**
    * The model's week checked meal by meal: a meal with a food outside the table, a food the diet or
-   * allergies rule out, too much net carbohydrate for keto or low-carb, too little protein for
-   * high-protein, or a repeat is replaced by the built-in coach's dish for the same slot, as is a
-   * missing slot. The customer never sees a meal that breaks a rule.
+   * allergies rule out, a word in its name, comment or steps that names one (forbidden-words.ts: the
+   * customer follows the recipe, not only the ingredient list), too much net carbohydrate for keto or
+   * low-carb, too little protein for high-protein, or a repeat is replaced by the built-in coach's dish
+   * for the same slot, as is a missing slot. The customer never sees a meal that breaks a rule.
    */
   function checkWeek(answer: MealPlanAi, setup: PlannerSetup, planner: ReturnType<typeof createPlanner>) {
     const meals: DraftMeal[] = [];
@@ -147,19 +151,18 @@ export function createMealsService(deps: {
         const given = answer.days.find((d) => d.day === day)?.meals.find((m) => m.type === type);
         const ingredients = given?.ingredients.map((i) => ({ foodId: i.food.trim().toLowerCase(), grams: Math.round(i.grams) })) ?? [];
         const dish = given ? plain(given.dish, 160) : '';
-        const fits = given && dish.length >= 3 && !seen.has(dish.toLowerCase()) && breaches(ingredients, type, setup).length === 0;
-        if (given && fits) {
-          const meal: DraftMeal = {
-            day,
-            type,
-            dish,
-            comment: plain(given.comment, 400),
-            preparation: given.preparation.map((s) => plain(s, 400)).filter(Boolean),
-            minutes: given.minutes,
-            ingredients,
-            source: 'ai',
-            key: '',
-          };
+        const meal: DraftMeal | undefined = given && {
+          day,
+          type,
+          dish,
+          comment: plain(given.comment, 400),
+          preparation: given.preparation.map((s) => plain(s, 400)).filter(Boolean),
+          minutes: given.minutes,
+          ingredients,
+          source: 'ai',
+          key: '',
+        };
+        if (meal && dish.length >= 3 && !seen.has(dish.toLowerCase()) && breaches(ingredients, type, setup).length === 0 && saysNothingRuledOut(meal, setup)) {
           planner.use(meal);
           seen.add(dish.toLowerCase());
           meals.push(meal);

@@ -305,6 +305,27 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
       expect(forbiddenWords(names, { diet: 'balanced', allergies: ['nuts'] })).toEqual([]);
     });
 
+    it('an AI comment that claims what the meal\'s figures do not hold is replaced by one that says only what they do; a true one stays', async () => {
+      const salty = [{ food: 'soy-sauce', grams: 40 }, { food: 'white-rice', grams: 200 }, { food: 'chicken-breast', grams: 120 }];
+      const lentils = [{ food: 'lentils', grams: 200 }, { food: 'broccoli', grams: 100 }, { food: 'white-rice', grams: 100 }];
+      suite.fake.queue({
+        content: aiWeek((day, type) => {
+          if (day === 1 && type === 'Dinner') return { type, dish: 'Soy chicken and rice', comment: 'Low in sodium and kind to your heart.', minutes: 20, preparation: ['Cook.'], ingredients: salty };
+          if (day === 2 && type === 'Dinner') return { type, dish: 'Lentil and broccoli rice', comment: 'High in fibre and good for your heart.', minutes: 20, preparation: ['Cook.'], ingredients: lentils };
+          return undefined;
+        }),
+      });
+      const { plan } = await withPlan(suite.online, { ...SETUP, diet: 'balanced', allergies: ['none'], goal: 'heart-health' });
+      const soy = plan.meals.find((m: { dish: string }) => m.dish === 'Soy chicken and rice');
+      const lentil = plan.meals.find((m: { dish: string }) => m.dish === 'Lentil and broccoli rice');
+      expect(soy).toMatchObject({ source: 'ai' });
+      const sodium = Math.round(nutritionOf(salty.map((i) => ({ foodId: i.food, grams: i.grams }))).sodium);
+      expect(sodium).toBeGreaterThan(600);
+      expect(soy.comment).not.toMatch(/low in sodium|heart(?!-health goal)/i);
+      expect(soy.comment).toContain(`${sodium} mg sodium, above the 600 mg`);
+      expect(lentil.comment).toBe('High in fibre and good for your heart.');
+    });
+
     it('invalid JSON: one retry, then "Error parsing the AI response. Please try again." and nothing kept', async () => {
       const user = await customer(suite.online);
       await user.client.post('/api/v1/meals/setup', SETUP);

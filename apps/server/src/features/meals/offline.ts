@@ -39,6 +39,7 @@ import {
   vegetables,
   yogurts,
 } from './library.ts';
+import { CLAIM_LIMITS, figuresOf, type MealFigures } from './claims.ts';
 import { escapeRegExp, forbiddenWords } from './forbidden-words.ts';
 import { breaches, foodAllowed, type FullNutrition, mealShare, nutritionOf, type Portion, type RuleSetup } from './rules.ts';
 
@@ -434,20 +435,69 @@ function sized(c: Candidate, setup: PlannerSetup): { portions: Portion[]; nutrit
   return null;
 }
 
-/** One tailored sentence or two: why it fits, a figure for the goal, and a word on the schedule. */
-function commentFor(setup: PlannerSetup, type: MealType, n: FullNutrition, minutes: number): string {
-  const figure: Record<string, string> = {
-    'weight-loss': `${Math.round(n.calories)} kcal, sized for your weight-loss goal`,
-    'muscle-gain': `${Math.round(n.protein)} g protein towards your muscle-gain goal`,
-    performance: `${Math.round(n.carbs)} g carbohydrate and ${Math.round(n.protein)} g protein to fuel your training`,
-    'heart-health': `${Math.round(n.sodium)} mg sodium, kind to your heart`,
-    'diabetes-management': `${Math.round(n.netCarbs)} g net carbohydrate, no added sugar`,
-    'energy-boost': `${Math.round(n.calories)} kcal of steady energy`,
-    maintenance: `${Math.round(n.calories)} kcal, ${Math.round(n.protein)} g protein`,
+/** A number picked by a meal's name, so comments vary from meal to meal but stay the same for one dish. */
+function hashOf(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h;
+}
+
+/**
+ * What the meal's own figures support saying (claims.ts's FDA thresholds): protein, fibre and sodium,
+ * each only as strong as its amount.
+ */
+function nutrientFacts(f: MealFigures) {
+  const n = f.nutrition;
+  const protein = Math.round(n.protein);
+  const fibre = Math.round(n.fiber * 10) / 10;
+  const sodium = Math.round(n.sodium);
+  return {
+    protein: n.protein >= CLAIM_LIMITS.highProteinG ? `high in protein (${protein} g)` : `${protein} g protein`,
+    highProtein: n.protein >= CLAIM_LIMITS.highProteinG,
+    fibre: n.fiber >= CLAIM_LIMITS.highFibreG ? `high in fibre (${fibre} g)` : n.fiber >= CLAIM_LIMITS.goodFibreG ? `a good source of fibre (${fibre} g)` : null,
+    sodium:
+      n.sodium <= CLAIM_LIMITS.lowSodiumMg
+        ? `low in sodium (${sodium} mg)`
+        : n.sodium <= CLAIM_LIMITS.heartSodiumMg
+          ? `${sodium} mg sodium, within the ${CLAIM_LIMITS.heartSodiumMg} mg of a heart-healthy meal`
+          : `${sodium} mg sodium, above the ${CLAIM_LIMITS.heartSodiumMg} mg a meal keeps to on your heart-health goal, so go easy on salt for the rest of the day`,
+    lowSodium: n.sodium <= CLAIM_LIMITS.lowSodiumMg,
   };
-  const parts = [`Fits your ${describeRules(setup)} setup: ${figure[setup.goal ?? 'maintenance']}.`];
-  if (type === 'Breakfast' && setup.schedule === 'intermittent-fasting') parts.push('Have it when your eating window opens.');
-  if (type !== 'Dinner' && (setup.schedule === '5-meals' || setup.schedule === 'snack-based')) parts.push('Leave room for a small snack before the next meal.');
+}
+
+const openers = ['Fits your {rules} setup', 'Made for your {rules} setup', 'Keeps to your {rules} setup', 'Chosen for your {rules} setup'];
+
+/**
+ * One tailored sentence or a few: why it fits, a figure for the goal and one more thing the figures
+ * support, and a word on the schedule. Every claim is one the meal's own figures hold (claims.ts).
+ */
+export function commentFor(setup: PlannerSetup, dish: string, f: MealFigures, minutes: number): string {
+  const n = f.nutrition;
+  const facts = nutrientFacts(f);
+  const kcal = Math.round(n.calories);
+  const lead: Record<string, string> = {
+    'weight-loss': `${kcal} kcal, sized for your weight-loss goal`,
+    'muscle-gain': `${facts.protein} towards your muscle-gain goal`,
+    performance: `${Math.round(n.carbs)} g carbohydrate and ${Math.round(n.protein)} g protein to fuel your training`,
+    'heart-health': facts.sodium,
+    'diabetes-management': `${Math.round(n.netCarbs)} g net carbohydrate${f.addedSugar ? '' : ', no added sugar'}`,
+    'energy-boost': `${kcal} kcal to keep you going`,
+    maintenance: `${kcal} kcal, ${Math.round(n.protein)} g protein`,
+  };
+  const goal = setup.goal ?? 'maintenance';
+  const pick = hashOf(dish);
+  const opener = (openers[pick % openers.length] ?? '').replace('{rules}', describeRules(setup));
+  const parts = [`${opener}: ${lead[goal]}.`];
+  // One more true thing the lead did not say, varied by meal.
+  const more = [
+    facts.fibre,
+    facts.highProtein && goal !== 'muscle-gain' ? facts.protein : null,
+    facts.lowSodium && goal !== 'heart-health' ? facts.sodium : null,
+  ].filter((x): x is string => x !== null);
+  const extra = more[(pick >>> 3) % Math.max(1, more.length)];
+  if (extra) parts.push(`Also ${extra}.`);
+  if (f.type === 'Breakfast' && setup.schedule === 'intermittent-fasting') parts.push('Have it when your eating window opens.');
+  if (f.type !== 'Dinner' && (setup.schedule === '5-meals' || setup.schedule === 'snack-based')) parts.push('Leave room for a small snack before the next meal.');
   if (minutes <= 15) parts.push(`Ready in about ${minutes} minutes.`);
   return parts.join(' ');
 }
@@ -467,18 +517,19 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
   const used = new Set<string>();
   const proteinsByDay = new Map<number, Set<string>>();
 
-  function attempt(type: MealType, day: number, strict: boolean, repeats: boolean): DraftMeal | null {
+  function attempt(type: MealType, day: number, strict: boolean, repeats: boolean, saltCap: boolean): DraftMeal | null {
     const c = type === 'Breakfast' ? composeBreakfast(kit, rand) : composeMain(type, kit, rand);
     if (!c || (!repeats && used.has(c.dish)) || options.disliked?.has(c.key)) return null;
     if (strict && (options.avoid?.has(c.dish) || proteinsByDay.get(day)?.has(c.proteinKey))) return null;
     const fit = sized(c, setup);
     if (!fit) return null;
+    if (saltCap && fit.nutrition.sodium > CLAIM_LIMITS.heartSodiumMg) return null;
     if (strict && !suits(c, fit.nutrition, setup.preference) && !options.liked?.has(c.key) && rand() > 0.45) return null;
     const meal: DraftMeal = {
       day,
       type,
       dish: c.dish,
-      comment: commentFor(setup, type, fit.nutrition, c.minutes),
+      comment: commentFor(setup, c.dish, figuresOf(fit.portions, type, setup.schedule), c.minutes),
       preparation: c.preparation,
       minutes: c.minutes,
       ingredients: fit.portions,
@@ -493,15 +544,18 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
     /** A dish for one slot, or null when nothing in the library fits the setup. */
     pick(type: MealType, day: number): DraftMeal | null {
       // Strict (variety, preference) first; then any dish that fits; last, when so few dishes fit the
-      // setup that a week cannot be all different, a dish the week already has.
+      // setup that a week cannot be all different, a dish the week already has. On the heart-health
+      // goal a meal keeps to a heart-healthy meal's sodium while any dish can.
+      const heart = setup.goal === 'heart-health';
       const passes = [
-        { strict: true, repeats: false, tries: 300 },
-        { strict: false, repeats: false, tries: 1500 },
-        { strict: false, repeats: true, tries: 1500 },
+        { strict: true, repeats: false, saltCap: heart, tries: 300 },
+        { strict: false, repeats: false, saltCap: heart, tries: 1500 },
+        ...(heart ? [{ strict: false, repeats: false, saltCap: false, tries: 1500 }] : []),
+        { strict: false, repeats: true, saltCap: false, tries: 1500 },
       ];
-      for (const { strict, repeats, tries } of passes) {
+      for (const { strict, repeats, saltCap, tries } of passes) {
         for (let i = 0; i < tries; i++) {
-          const meal = attempt(type, day, strict, repeats);
+          const meal = attempt(type, day, strict, repeats, saltCap);
           if (meal) {
             this.use(meal);
             return meal;

@@ -49,7 +49,7 @@ export function mealInstruction(setup: PlannerSetup): string {
     `Their goal is ${setup.goal}, they prefer ${setup.preference} food and their schedule is ${setup.schedule}.`,
     `Daily targets: ${setup.targets.calories} kcal, ${setup.targets.protein} g protein, ${setup.targets.carbs} g carbohydrate, ${setup.targets.fat} g fat. Per meal: ${limits}.`,
     setup.diet === 'high-protein' ? 'Each meal must draw at least 20% of its energy from protein.' : '',
-    'For each meal give the dish name, a one-sentence comment on why it suits the person, the minutes it takes, preparation steps, and the ingredients as food ids from the list in the next message with grams (cooked weights where the food is cooked).',
+    'For each meal give the dish name, a one-sentence comment on why it suits the person (claim nothing about sodium, fibre, protein, fat, sugar or the heart that the amounts do not bear out), the minutes it takes, preparation steps, and the ingredients as food ids from the list in the next message with grams (cooked weights where the food is cooked).',
     `Answer with JSON in exactly this shape: ${JSON.stringify({ days: [{ day: 1, meals: [{ type: 'Breakfast', dish: 'text', comment: 'text', minutes: 10, preparation: ['step'], ingredients: [{ food: 'oats', grams: 50 }] }] }] })}`,
   ]
     .filter(Boolean)

@@ -18,6 +18,7 @@ describe('nutritionOf', () => {
     expect(n.netCarbs).toBeCloseTo(22.96 - 1.8, 6); // 21.16: carbohydrate less fibre
     expect(n.fat).toBeCloseTo(3.57 * 1.5 + 0.9, 6); // 6.255
     expect(n.sodium).toBeCloseTo(74 * 1.5 + 5, 6); // 116
+    expect(n.fiber).toBeCloseTo(1.8, 6);
   });
 
   it('counts net carbohydrate as carbs − fibre per food (avocado: 8.53 − 6.7)', () => {
@@ -27,7 +28,7 @@ describe('nutritionOf', () => {
   });
 
   it('is all zeros for no portions', () => {
-    expect(nutritionOf([])).toEqual({ calories: 0, protein: 0, carbs: 0, netCarbs: 0, fat: 0, sodium: 0 });
+    expect(nutritionOf([])).toEqual({ calories: 0, protein: 0, carbs: 0, netCarbs: 0, fat: 0, sodium: 0, fiber: 0, sugars: 0 });
   });
 
   it('throws on a food outside the table', () => {
@@ -37,9 +38,9 @@ describe('nutritionOf', () => {
 
 describe('addNutrition and rounded', () => {
   it('adds field by field, and the sum of two meals equals the meal of both', () => {
-    const a = { calories: 100, protein: 10, carbs: 20, netCarbs: 15, fat: 3, sodium: 50 };
-    const b = { calories: 250.5, protein: 1.5, carbs: 0.5, netCarbs: 0.25, fat: 7, sodium: 1 };
-    expect(addNutrition(a, b)).toEqual({ calories: 350.5, protein: 11.5, carbs: 20.5, netCarbs: 15.25, fat: 10, sodium: 51 });
+    const a = { calories: 100, protein: 10, carbs: 20, netCarbs: 15, fat: 3, sodium: 50, fiber: 5, sugars: 2 };
+    const b = { calories: 250.5, protein: 1.5, carbs: 0.5, netCarbs: 0.25, fat: 7, sodium: 1, fiber: 0.25, sugars: 0 };
+    expect(addNutrition(a, b)).toEqual({ calories: 350.5, protein: 11.5, carbs: 20.5, netCarbs: 15.25, fat: 10, sodium: 51, fiber: 5.25, sugars: 2 });
     const both = nutritionOf([p('chicken-breast', 150), p('brown-rice', 100)]);
     const summed = addNutrition(nutritionOf([p('chicken-breast', 150)]), nutritionOf([p('brown-rice', 100)]));
     for (const key of Object.keys(both) as (keyof typeof both)[]) expect(summed[key]).toBeCloseTo(both[key], 9);

@@ -23,10 +23,13 @@ export interface FullNutrition {
   /** Carbohydrate less fibre: what keto and low-carb limits count. */
   netCarbs: number;
   fat: number;
+  /** Milligrams. */
   sodium: number;
+  fiber: number;
+  sugars: number;
 }
 
-const zero = (): FullNutrition => ({ calories: 0, protein: 0, carbs: 0, netCarbs: 0, fat: 0, sodium: 0 });
+const zero = (): FullNutrition => ({ calories: 0, protein: 0, carbs: 0, netCarbs: 0, fat: 0, sodium: 0, fiber: 0, sugars: 0 });
 
 /** Sums the nutrition of some portions from the food table (per 100 g × grams). */
 export function nutritionOf(portions: readonly Portion[]): FullNutrition {
@@ -40,12 +43,23 @@ export function nutritionOf(portions: readonly Portion[]): FullNutrition {
     total.netCarbs += Math.max(0, f.carbs - f.fiber) * k;
     total.fat += f.fat * k;
     total.sodium += f.sodium * k;
+    total.fiber += f.fiber * k;
+    total.sugars += f.sugars * k;
   }
   return total;
 }
 
 export function addNutrition(a: FullNutrition, b: FullNutrition): FullNutrition {
-  return { calories: a.calories + b.calories, protein: a.protein + b.protein, carbs: a.carbs + b.carbs, netCarbs: a.netCarbs + b.netCarbs, fat: a.fat + b.fat, sodium: a.sodium + b.sodium };
+  return {
+    calories: a.calories + b.calories,
+    protein: a.protein + b.protein,
+    carbs: a.carbs + b.carbs,
+    netCarbs: a.netCarbs + b.netCarbs,
+    fat: a.fat + b.fat,
+    sodium: a.sodium + b.sodium,
+    fiber: a.fiber + b.fiber,
+    sugars: a.sugars + b.sugars,
+  };
 }
 
 /** As shown: whole kcal, grams to one decimal. */

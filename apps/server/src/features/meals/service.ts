@@ -11,8 +11,9 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import { food, foodGroups } from './foods.ts';
+import { figuresOf, unsupportedClaims } from './claims.ts';
 import { forbiddenWords } from './forbidden-words.ts';
-import { builtInPlan, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
+import { builtInPlan, commentFor, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
 import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
@@ -140,7 +141,8 @@ export function createMealsService(deps: {
    * allergies rule out, a word in its name, comment or steps that names one (forbidden-words.ts: the
    * customer follows the recipe, not only the ingredient list), too much net carbohydrate for keto or
    * low-carb, too little protein for high-protein, or a repeat is replaced by the built-in coach's dish
-   * for the same slot, as is a missing slot. The customer never sees a meal that breaks a rule.
+   * for the same slot, as is a missing slot. The customer never sees a meal that breaks a rule. A kept
+   * meal's comment that claims what its figures do not support is the built-in coach's instead.
    */
   function checkWeek(answer: MealPlanAi, setup: PlannerSetup, planner: ReturnType<typeof createPlanner>) {
     const meals: DraftMeal[] = [];
@@ -163,6 +165,10 @@ export function createMealsService(deps: {
           key: '',
         };
         if (meal && dish.length >= 3 && !seen.has(dish.toLowerCase()) && breaches(ingredients, type, setup).length === 0 && saysNothingRuledOut(meal, setup)) {
+          // A health claim the meal's own figures do not hold ("heart-healthy" at 2,000 mg sodium): the
+          // built-in coach's comment, which says only what they hold, in its place.
+          const figures = figuresOf(ingredients, type, setup.schedule);
+          if (unsupportedClaims(meal.comment, figures).length > 0) meal.comment = commentFor(setup, dish, figures, meal.minutes);
           planner.use(meal);
           seen.add(dish.toLowerCase());
           meals.push(meal);
@@ -282,7 +288,7 @@ export function createMealsService(deps: {
       if (!setupRow || !week) return { plan: null };
       const times = await reminderTimes(week.meals.map((m) => m.id));
       const meals = week.meals.map((m) => toMeal(m, times.get(m.id) ?? null));
-      const sum = (list: readonly MealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0 }), nutritionOf([]));
+      const sum = (list: readonly MealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0, fiber: 0, sugars: 0 }), nutritionOf([]));
       const days = Array.from({ length: MEAL_PLAN_DAYS }, (_, i) => {
         const date = addDays(week.plan.startsOn, i);
         return { day: i + 1, date, weekday: weekdayOf(date), nutrition: rounded(sum(week.meals.filter((m) => m.day === i + 1))) };

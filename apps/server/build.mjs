@@ -1,7 +1,7 @@
 // Bundles the server into dist/: main.js (the Node.js version check) loads the rest, a chunk of its
 // own, so nothing else is loaded on an unsupported Node. Our own code and @iyl/core inline, npm
 // packages left external.
-import { rmSync } from 'node:fs';
+import { globSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -15,7 +15,9 @@ const inlined = (path) => path.startsWith('@iyl/') || path === 'drizzle-orm' || 
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // Worker-thread tasks (*.task.ts) are entries of their own, at the same path under dist/ as under src/.
+  entryPoints: ['src/main.ts', ...globSync('src/**/*.task.ts')],
+  outbase: 'src',
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -33,6 +33,7 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { errorForLog } from './platform/http/log-errors.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
+import { registerWriteLimit } from './platform/http/write-limit.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
@@ -45,6 +46,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailOutbox, type MailOutbox } from './platform/mail/outbox.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
+import { createRichText } from './platform/html/rich-text.ts';
+import { createWorkerPool } from './platform/workers/pool.ts';
 
 export interface AppDeps {
   config: Config;
@@ -138,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
   registerErrorHandler(app);
-  await registerLoadShedding(app, config.shedLoopDelayMs);
+  registerLoadShedding(app, config.shedLoopDelayMs);
+  await registerWriteLimit(app, config.rateLimitFactor);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -159,14 +163,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });
+  const workers = createWorkerPool();
+  const richText = createRichText(workers);
   // Mail first: a send waiting on an SMTP server that does not answer fails at once, and never holds up the shutdown.
   app.addHook('onClose', async () => {
     await outbox.stop();
     await jobs.stop();
+    await workers.close();
   });
 
   // The features, in the order they are built: each may use the services of those before it.
-  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, outbox, store, clock, limiter, jobs, log: app.log }, [
+  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, outbox, store, workers, richText, clock, limiter, jobs, log: app.log }, [
     authModule(deps.authSettings),
     referralModule,
     adminModule,

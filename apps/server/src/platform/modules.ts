@@ -7,6 +7,8 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { FileStore } from './storage/storage.ts';
+import type { RichText } from './html/rich-text.ts';
+import type { WorkerPool } from './workers/pool.ts';
 
 /** The cross-cutting pieces every feature may be built from. */
 export interface Platform {
@@ -18,6 +20,10 @@ export interface Platform {
   /** Every e-mail goes through it: queued in the change's transaction, sent and retried by a job. */
   outbox: MailOutbox;
   store: FileStore;
+  /** CPU-heavy work off the event loop (worker threads). */
+  workers: WorkerPool;
+  /** Sanitising rich text (large texts on a worker thread). */
+  richText: RichText;
   clock: () => Date;
   limiter: RateLimiter;
   jobs: Jobs;

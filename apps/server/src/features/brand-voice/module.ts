@@ -12,6 +12,6 @@ declare module '../../platform/modules.ts' {
 export const brandVoiceModule = defineModule({
   name: 'brandVoice',
   needs: ['notes'],
-  build: ({ db, ai }, { notes }) => createBrandVoiceService({ db, ai, notes }),
+  build: ({ db, ai, richText }, { notes }) => createBrandVoiceService({ db, ai, notes, richText }),
   routes: (app, brand, { limiter }) => registerBrandVoiceRoutes(app, { brand, limiter }),
 });

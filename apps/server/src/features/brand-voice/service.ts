@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
-import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import type { RichText } from '../../platform/html/rich-text.ts';
 import type { NotesService } from '../notes/service.ts';
 import { brandSubject, offlineBrandContent } from './offline.ts';
 import { brandPrompt, SYSTEM_PROMPT } from './prompts.ts';
@@ -32,12 +32,12 @@ const toContent = (r: BrandContentRow): BrandContent => ({
 });
 
 /** Brand voice: pieces written in the customer's chosen voice, streamed, and kept. */
-export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<NotesService, 'create'> }) {
+export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<NotesService, 'create'>; richText: RichText }) {
   const repo = createBrandVoiceRepository(deps.db);
 
   /** Keeps written text as a piece (undefined when nothing is left of it after cleaning). */
   async function keep(userId: string, choices: BrandChoices, text: string, status: 'complete' | 'stopped', source: AiSource) {
-    const contentHtml = sanitizeRichHtml(brandTextToHtml(text));
+    const contentHtml = await deps.richText.sanitize(brandTextToHtml(text));
     if (!contentHtml) return undefined;
     return toContent(await repo.insert({ userId, ...choices, contentHtml, status, source }));
   }

@@ -15,8 +15,8 @@ declare module '../../platform/modules.ts' {
 export const coachesModule = defineModule({
   name: 'coaches',
   needs: ['auth'],
-  build: ({ db, outbox, clock, config, log }, { auth }) => {
-    const coaches = createCoachesService({ db, auth, outbox, clock, appUrl: config.publicUrl, log });
+  build: ({ db, outbox, richText, clock, config, log }, { auth }) => {
+    const coaches = createCoachesService({ db, auth, outbox, richText, clock, appUrl: config.publicUrl, log });
     return coaches;
   },
   routes: (app, coaches) => registerCoachesRoutes(app, { coaches }),

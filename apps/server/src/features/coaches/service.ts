@@ -31,7 +31,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import type { RichText } from '../../platform/html/rich-text.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { bookingMail, type MailKind } from './mails.ts';
@@ -46,6 +46,7 @@ export interface CoachesDeps {
   db: Db;
   auth: AuthService;
   outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
+  richText: RichText;
   clock: () => Date;
   appUrl: string;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -238,6 +239,7 @@ export function createCoachesService(deps: CoachesDeps) {
       const account = await contact(coach.id);
       if (!account.profilePic) throw badRequest(messages.selectPhoto);
       const now = clock();
+      const descriptionHtml = await deps.richText.sanitize(input.descriptionHtml);
       await db.transaction(async (tx) => {
         await createCoachesRepository(tx).saveProfile(
           {
@@ -249,7 +251,7 @@ export function createCoachesService(deps: CoachesDeps) {
             feeCents: input.feeCents,
             specialization: input.specialization,
             paymentAddress: input.paymentAddress,
-            descriptionHtml: sanitizeRichHtml(input.descriptionHtml),
+            descriptionHtml,
           },
           now,
         );

@@ -12,6 +12,6 @@ declare module '../../platform/modules.ts' {
 export const notesModule = defineModule({
   name: 'notes',
   needs: [],
-  build: ({ db, clock }) => createNotesService({ db, clock }),
+  build: ({ db, clock, richText, workers }) => createNotesService({ db, clock, richText, workers }),
   routes: (app, notes) => registerNotesRoutes(app, { notes }),
 });

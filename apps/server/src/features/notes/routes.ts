@@ -4,11 +4,11 @@ import { notesEndpoints } from '@iyl/core/notes/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { routes } from '../../platform/http/route.ts';
-import { docxFileName, htmlToDocx } from './docx.ts';
+import { docxFileName } from './docx.ts';
 import type { NotesService } from './service.ts';
 
-async function sendDocx(reply: FastifyReply, title: string, html: string) {
-  const file = await htmlToDocx(title, html);
+async function sendDocx(notes: NotesService, reply: FastifyReply, title: string, html: string) {
+  const file = await notes.docx(title, html);
   const name = docxFileName(title);
   return reply
     .type(DOCX_TYPE)
@@ -34,8 +34,8 @@ export async function registerNotesRoutes(app: FastifyInstance, deps: { notes: N
     },
     GetNoteWord: async (request, reply) => {
       const note = await notes.get(request.params.id, user(request));
-      return sendDocx(reply, note.title, note.contentHtml);
+      return sendDocx(notes, reply, note.title, note.contentHtml);
     },
-    GetWord: async (request, reply) => sendDocx(reply, request.body.title, request.body.html),
+    GetWord: async (request, reply) => sendDocx(notes, reply, request.body.title, request.body.html),
   });
 }

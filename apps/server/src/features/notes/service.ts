@@ -1,23 +1,15 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
-import { htmlToText } from '@iyl/core/text/html';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
-import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
+import type { RichText } from '../../platform/html/rich-text.ts';
+import type { WorkerPool } from '../../platform/workers/pool.ts';
 import { createNotesRepository, type NoteRow } from './repository.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.noteNotFound);
 
-function clean(title: string, html: string) {
-  const contentHtml = sanitizeRichHtml(html);
-  // The text, for search and excerpts.
-  const contentText = htmlToText(contentHtml);
-  // What is left after sanitising must still say something.
-  if (!title.trim() || !contentText) throw badRequest(messages.emptyNote);
-  return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };
-}
 
 const toNote = (r: NoteRow): Note => ({
   id: r.id,
@@ -28,9 +20,17 @@ const toNote = (r: NoteRow): Note => ({
 });
 
 /** Notes: a customer's own, sanitised on the way in. Other features save notes through `create`. */
-export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
+export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richText: RichText; workers: Pick<WorkerPool, 'run'> }) {
   const repo = createNotesRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
+
+  async function clean(title: string, html: string) {
+    // The text, for search and excerpts.
+    const { html: contentHtml, text: contentText } = await deps.richText.clean(html);
+    // What is left after sanitising must still say something.
+    if (!title.trim() || !contentText) throw badRequest(messages.emptyNote);
+    return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };
+  }
 
   async function owned(id: string, userId: string) {
     if (!isUuid(id)) throw notFound();
@@ -41,18 +41,18 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
 
   return {
     async create(userId: string, title: string, html: string) {
-      const note = clean(title, html);
+      const note = await clean(title, html);
       return (await repo.insert(userId, note.title, note.contentHtml, note.contentText)).id;
     },
 
     async save(userId: string, title: string, html: string): Promise<Note> {
-      const note = clean(title, html);
+      const note = await clean(title, html);
       return toNote(await repo.insert(userId, note.title, note.contentHtml, note.contentText));
     },
 
     async update(id: string, userId: string, title: string, html: string): Promise<Note> {
       await owned(id, userId);
-      const note = clean(title, html);
+      const note = await clean(title, html);
       const row = await repo.update(id, userId, note.title, note.contentHtml, note.contentText, clock());
       if (!row) throw notFound();
       return toNote(row);
@@ -60,6 +60,12 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date }) {
 
     async get(id: string, userId: string): Promise<Note> {
       return toNote(await owned(id, userId));
+    },
+
+    /** GetWord / GetNoteWord: rich text as a .docx file, built on a worker thread. */
+    async docx(title: string, html: string): Promise<Buffer> {
+      const file = await deps.workers.run<Uint8Array>('features/notes/docx.task', 'toDocx', { title, html });
+      return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
     },
 
     async remove(id: string, userId: string) {

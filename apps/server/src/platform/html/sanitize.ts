@@ -1,5 +1,5 @@
 import { noteFontSizes } from '@iyl/core/notes/contract';
-import { tagName } from '@iyl/core/text/html';
+import { htmlToText, tagName } from '@iyl/core/text/html';
 import sanitizeHtml from 'sanitize-html';
 
 const fontSizes = new RegExp(`^(${Object.values(noteFontSizes).join('|')})$`);
@@ -113,4 +113,10 @@ export function boundNesting(html: string): string {
 
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(boundNesting(html), options).trim();
+}
+
+/** Rich text as it is stored: sanitised HTML, and its text (for search, excerpts and the emptiness check). */
+export function cleanRichText(html: string): { html: string; text: string } {
+  const clean = sanitizeRichHtml(html);
+  return { html: clean, text: htmlToText(clean) };
 }

@@ -42,7 +42,9 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
     ...(endpoint.produces === EVENT_STREAM ? { compress: false } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A handler that sent a file returns the reply, which is a thenable: awaiting it waits for the
+      // sending to end and gives undefined, so "already sent" is what tells.
+      if (answer === reply || reply.sent) return reply;
       return reply.code(endpoint.status).send(answer);
     },
   });

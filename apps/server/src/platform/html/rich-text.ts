@@ -1,0 +1,24 @@
+import type { WorkerPool } from '../workers/pool.ts';
+import { cleanRichText, sanitizeRichHtml } from './sanitize.ts';
+
+/**
+ * Up to this many characters rich text is sanitised on the event loop (well under a millisecond
+ * to a few: less than a hop to a worker thread costs); anything larger on a worker thread.
+ */
+const INLINE_MAX = 16_384;
+const TASK = 'platform/html/sanitize.task';
+
+/** Sanitising user and AI rich text without holding the event loop: small texts here, large ones on a worker. */
+export function createRichText(workers: Pick<WorkerPool, 'run'>) {
+  return {
+    /** Sanitised HTML and its text. */
+    clean(html: string): Promise<{ html: string; text: string }> {
+      return html.length <= INLINE_MAX ? Promise.resolve(cleanRichText(html)) : workers.run(TASK, 'cleanRichText', html);
+    },
+    /** Sanitised HTML. */
+    sanitize(html: string): Promise<string> {
+      return html.length <= INLINE_MAX ? Promise.resolve(sanitizeRichHtml(html)) : workers.run(TASK, 'sanitizeRichHtml', html);
+    },
+  };
+}
+export type RichText = ReturnType<typeof createRichText>;

@@ -10,6 +10,7 @@ export const platformMessages = {
   badCursor: 'This list position is not valid any more. Please reload the list.',
   uploadIncomplete: 'The upload did not arrive complete. Please try again.',
   busy: 'IYL is very busy right now. Please try again in a moment.',
+  writeLimit: 'You are making changes very quickly. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   network: 'Cannot Connect to Host Algorithm!',
   networkHint: 'Contact Admin for Support!',

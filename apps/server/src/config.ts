@@ -77,6 +77,14 @@ const EnvSchema = z
       .min(0, { error: 'SHED_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns shedding off)' })
       .default(250),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Web Push to plain http and to private addresses (a push service on this machine or its network,
+     * such as a local test service). Off unless set; refused in production.
+     */
+    PUSH_ALLOW_PRIVATE: z
+      .enum(['true', 'false', '1', '0'], { error: 'PUSH_ALLOW_PRIVATE must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
   })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
@@ -90,6 +98,10 @@ const EnvSchema = z
     message:
       'listening beyond this machine needs SMTP_URL: without it sign-in codes only reach the development outbox, which answers this machine alone (set SMTP_URL, or leave HOST unset for 127.0.0.1)',
     path: ['HOST'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PUSH_ALLOW_PRIVATE, {
+    message: 'PUSH_ALLOW_PRIVATE is not allowed when NODE_ENV=production: push endpoints must be public https addresses there',
+    path: ['PUSH_ALLOW_PRIVATE'],
   })
   .refine((env) => !env.TRUST_PROXY || env.SMTP_URL, {
     message:
@@ -120,6 +132,8 @@ export interface Config {
   logLevel: string;
   /** Above this mean event-loop delay (ms) API requests are answered 503 at once; 0: never. */
   shedLoopDelayMs: number;
+  /** Web Push may reach plain http and private addresses (a local push service); never in production. */
+  pushAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000, cacheMs: e.SESSION_CACHE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
     shedLoopDelayMs: e.SHED_LOOP_DELAY_MS,
+    pushAllowPrivate: e.PUSH_ALLOW_PRIVATE,
   };
 }

@@ -268,7 +268,7 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
       reminder: { time: '07:30', day: 'Everyday', message: `${marker} reminder` },
     })
   ).json().routine;
-  const reminder = (await customer.client.get('/api/v1/reminders')).json().reminders[0];
+  const reminder = (await customer.client.get('/api/v1/reminders')).json().reminders.items[0];
   await customer.client.post('/api/v1/meals/setup', { diet: 'balanced', allergies: ['none'], preference: 'spicy', goal: 'maintenance', schedule: '3-meals' });
   await customer.client.post('/api/v1/meals/generate');
   await customer.client.post('/api/v1/meals');

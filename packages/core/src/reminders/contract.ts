@@ -9,7 +9,10 @@ export const ReminderTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reminderMissing });
 export const ReminderDay = z.enum(reminderDays, { error: messages.reminderMissing });
 
-/** PostReminders: one reminder per routine (setting it again replaces it). */
+/**
+ * PostReminders: adds a reminder to a routine (several per routine, one per day and time: the same
+ * day and time again changes its message).
+ */
 export const RoutineReminderParams = z.object({ id: z.uuid({ error: messages.reminderPickRoutine }) });
 export const PostRemindersRequest = z.object({
   message: z
@@ -44,12 +47,16 @@ export const Reminder = z.object({
 export type Reminder = z.infer<typeof Reminder>;
 export const ReminderResponse = z.object({ message: z.string(), reminder: Reminder });
 
-/** The reminder panel: the reminders, the next five due times, and how they reach the customer. */
+export const RemindersQuery = PageQuery;
+export type RemindersQuery = z.input<typeof RemindersQuery>;
+
+/** The reminder panel: a page of the reminders, the next five due times, and how they reach the customer. */
 export const ReminderOverview = z.object({
   timeZone: z.string(),
-  /** Every current routine (active or paused), newest first: what a reminder can be set for. */
+  /** Every current routine (active or paused, at most ROUTINES_MAX_CURRENT), newest first: what a reminder can be set for. */
   routines: z.array(z.object({ id: z.string(), title: z.string() })),
-  reminders: z.array(Reminder),
+  /** The customer's reminders, by time of day, REMINDER_PAGE_SIZE at a time. */
+  reminders: pageOf(Reminder),
   next: z.array(z.object({ reminderId: z.string(), title: z.string(), at: z.string() })),
   emailEnabled: z.boolean(),
   pushDevices: z.number().int(),

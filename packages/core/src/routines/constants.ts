@@ -33,6 +33,8 @@ export const COMPLETION_FIELD_MAX = 2000;
 export const LIBRARY_SEARCH_MAX = 80;
 export const LIBRARY_PAGE_SIZE = 24;
 export const ROUTINE_PAGE_SIZE = 20;
+/** A customer has at most this many current routines (active or paused); completed ones do not count. */
+export const ROUTINES_MAX_CURRENT = 100;
 export const COMPLETED_PAGE_SIZE = 10;
 /** A routine's check-ins count towards its streak and strength for this many days back at most. */
 export const HISTORY_DAYS = 400;

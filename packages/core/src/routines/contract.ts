@@ -219,8 +219,10 @@ export const TopChallengers = z.object({
   from: z.string(),
   to: z.string(),
   items: z.array(z.object({ rank: z.number().int(), name: z.string(), points: z.number().int(), you: z.boolean() })),
-  /** Whether the signed-in customer is shown to others. */
+  /** Whether the signed-in customer is shown to others (only once they said yes). */
   showMe: z.boolean(),
+  /** Whether they have answered the question (the score card asks once, until they do). */
+  answered: z.boolean(),
 });
 export type TopChallengers = z.infer<typeof TopChallengers>;
 export const ChallengerSettingsRequest = z.object({ showMe: z.boolean() });

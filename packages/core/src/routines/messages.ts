@@ -32,5 +32,8 @@ export const routinesMessages = {
   routineResumed: 'Routine resumed.',
   routineDeleted: 'Routine deleted.',
   routineSettingsSaved: 'Settings saved.',
+  routineTooMany: 'You have 100 routines going, the most there can be. Complete or delete one before adding another.',
+  routineTopAsk: 'Would you like to be shown among the top performers? Choose below.',
+  routineTopHidden: 'You have chosen not to be shown among the top performers.',
   routineNoMoodYet: 'no mood logged yet',
 } as const;

@@ -24,7 +24,7 @@ export const remindersModule = defineModule({
       log,
       publicUrl: config.publicUrl,
       mailFrom: config.mailFrom,
-      allowLocalPush: config.env !== 'production',
+      allowPrivatePush: config.pushAllowPrivate,
       auth,
       routines,
       meals,

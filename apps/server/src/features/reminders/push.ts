@@ -1,3 +1,8 @@
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
 
 export interface PushTarget {
@@ -19,30 +24,110 @@ export const makeVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 const PUSH_TIMEOUT_MS = 10_000;
 
 /**
- * Web Push: `web-push` encrypts the payload and signs the request with the server's VAPID keys
- * (generateRequestDetails); the request itself goes out with fetch, which also speaks plain http
- * to the local push service of the tests.
+ * Whether an IP address is a public unicast one. ipaddr.js classifies the ranges (loopback, private,
+ * link-local, carrier-grade NAT, unique-local, unspecified, multicast, reserved, 6to4, Teredo, NAT64 …);
+ * an IPv4-mapped IPv6 address is read as the IPv4 address it carries. Anything it cannot parse is not public.
  */
-export function createPusher(keys: () => Promise<VapidKeys>, subject: string) {
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (!ipaddr.isValid(bare)) return false;
+  return ipaddr.process(bare).range() === 'unicast';
+}
+
+/** A URL's host without the brackets of an IPv6 literal, and whether it is an address literal. */
+function hostOf(url: URL) {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return { host, literal: isIP(host) !== 0 };
+}
+
+/**
+ * Whether a browser's endpoint may be kept, judged from the URL alone: https, no credentials, and not
+ * an address or name of this machine or its networks. (A name is resolved, and its addresses checked,
+ * each time a push goes out: what it resolves to may change after it was kept.)
+ */
+export function acceptableEndpoint(endpoint: string, allowPrivate: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (url.protocol !== 'https:') return false;
+  const { host, literal } = hostOf(url);
+  if (literal) return isPublicAddress(host);
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  return name.includes('.') && name !== 'localhost' && !name.endsWith('.localhost') && !name.endsWith('.local') && !name.endsWith('.internal');
+}
+
+/**
+ * Where to connect for an endpoint: the one address that was checked. A name is resolved here (every
+ * address it has must be public: one inside is enough to refuse), and the request then connects to
+ * that address and no other, so a name cannot answer differently between the check and the connection.
+ */
+async function checkedAddress(url: URL, allowPrivate: boolean): Promise<{ address: string; family: number } | undefined> {
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return undefined;
+  const { host, literal } = hostOf(url);
+  if (literal) return allowPrivate || isPublicAddress(host) ? { address: host, family: isIP(host) } : undefined;
+  const found = await lookup(host, { all: true, verbatim: true });
+  if (found.length === 0) return undefined;
+  if (!allowPrivate && found.some((a) => !isPublicAddress(a.address))) return undefined;
+  return found[0];
+}
+
+/** A request's status, its body left unread (nothing of what answered goes anywhere but this number). */
+function send(url: URL, pinned: { address: string; family: number }, init: { method: string; headers: Record<string, string>; body?: Buffer }) {
+  // Node skips `lookup` for an address literal; a name is answered with the checked address only.
+  const pin: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) (callback as (err: null, addresses: { address: string; family: number }[]) => void)(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: init.method,
+        headers: { ...init.headers, 'content-length': String(init.body?.length ?? 0) },
+        lookup: pin,
+        agent: false,
+        timeout: PUSH_TIMEOUT_MS,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push timed out')));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/**
+ * Web Push: `web-push` encrypts the payload and signs the request with the server's VAPID keys
+ * (generateRequestDetails); the request goes out over node:https to the address checked for it (a
+ * public one; plain http and private addresses only with PUSH_ALLOW_PRIVATE, for a local push service).
+ * Redirects are not followed. The outcome is one of three words: nothing the endpoint answered is kept.
+ */
+export function createPusher(keys: () => Promise<VapidKeys>, subject: string, options: { allowPrivate: boolean }) {
   return async function push(target: PushTarget, payload: { title: string; body: string; url: string; tag: string }): Promise<PushOutcome> {
-    const { publicKey, privateKey } = await keys();
     try {
+      const url = new URL(target.endpoint);
+      const address = await checkedAddress(url, options.allowPrivate);
+      if (!address) return 'failed';
+      const { publicKey, privateKey } = await keys();
       const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject, publicKey, privateKey },
         TTL: 6 * 3600,
         urgency: 'normal',
         topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
       });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      return response.ok ? 'sent' : 'failed';
+      const status = await send(url, address, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ?? undefined });
+      if (status === 404 || status === 410) return 'gone';
+      return status >= 200 && status < 300 ? 'sent' : 'failed';
     } catch {
       return 'failed';
     }

@@ -1,4 +1,6 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { messages } from '@iyl/core/catalog/messages';
+import { PUSH_SUBSCRIPTIONS_MAX, REMINDER_PAGE_SIZE, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '@iyl/core/reminders/constants';
 import type { Routine } from '@iyl/core/routines/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +11,34 @@ import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startPushService, type TestPushService } from '../../../test/support/push.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import { REMINDER_SWEEP_BATCH } from './service.ts';
 
 const MINUTE = 60_000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/**
+ * A TCP server on loopback that counts the connections it is offered and never answers: a service
+ * inside the network (or an SMTP server that hangs).
+ */
+async function silentServer() {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -34,13 +62,17 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
   // A Monday, 06:00 UTC; each test starts two days later, at 06:00.
   const clock = manualClock(new Date('2026-03-02T06:00:00Z'));
   let start = clock.now().getTime();
-  const env = { SESSION_IDLE_HOURS: '4000', SESSION_MAX_DAYS: '365' };
+  // Some tests take one customer to the caps (100 reminders) within seconds: more writes than the
+  // per-account limit on scripts allows in a minute, hence the factor.
+  const env = { SESSION_IDLE_HOURS: '4000', SESSION_MAX_DAYS: '365', RATE_LIMIT_FACTOR: '4' };
+  // The local push service of these tests speaks plain http on loopback: allowed by this setting only.
+  const pushEnv = { ...env, PUSH_ALLOW_PRIVATE: 'true' };
   const suite = {} as { database: Database; smtp: TestSmtp; push: TestPushService; app: FastifyInstance };
   beforeAll(async () => {
     suite.database = await testDb.open();
     suite.smtp = await startSmtpServer();
     suite.push = await startPushService();
-    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...env, SMTP_URL: suite.smtp.url } });
+    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...pushEnv, SMTP_URL: suite.smtp.url } });
   });
   afterAll(async () => {
     await suite.app?.close();
@@ -60,7 +92,8 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     const routine: Routine = (await user.client.post('/api/v1/routines', { title, description: `${title} daily`, target: 'Morning', routineType: 'Daily' })).json().routine;
     return { ...user, routine };
   }
-  const setReminder = (client: Browser, routineId: string, body: object) => client.request('PUT', `/api/v1/routines/${routineId}/reminder`, body);
+  const setReminder = (client: Browser, routineId: string, body: object) => client.post(`/api/v1/routines/${routineId}/reminders`, body);
+  const overviewOf = async (client: Browser, page = 1) => (await client.get(`/api/v1/reminders?page=${page}`)).json();
   const mailsTo = (email: string) => suite.smtp.received.filter((m) => m.to.includes(email.toLowerCase()) && m.raw.includes('Subject: Reminder:'));
   const deliveries = (userId: string) =>
     queryRows(suite.database, sql`select status, channel, detail, due_at from reminder_deliveries where user_id = ${userId} order by due_at, created_at`);
@@ -73,18 +106,18 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
       expect(errorOf(res).message).toBe(messages.reminderMissing);
     }
     const saved = await setReminder(client, routine.id, { message: 'Roll out the mat', time: '07:30', day: 'Everyday' });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ message: messages.reminderSaved, reminder: { time: '07:30', day: 'Everyday', title: 'Stretch' } });
     const overview = (await client.get('/api/v1/reminders')).json();
     expect(overview).toMatchObject({ timeZone: 'Europe/London', emailEnabled: true, pushDevices: 0, routines: [{ id: routine.id, title: 'Stretch' }] });
     expect(overview.next).toHaveLength(5);
     const local = overview.next.map((n: { at: string }) => new Date(n.at).toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }));
     expect(new Set(local)).toEqual(new Set(['07:30']));
-    // Setting it again replaces it (one reminder per routine).
-    await setReminder(client, routine.id, { time: '21:00', day: 'Sun' });
-    const after = (await client.get('/api/v1/reminders')).json();
-    expect(after.reminders).toHaveLength(1);
-    expect(after.reminders[0]).toMatchObject({ time: '21:00', day: 'Sun' });
+    // The same day and time again changes its message (no second reminder).
+    expect((await setReminder(client, routine.id, { message: 'Mat and water', time: '07:30', day: 'Everyday' })).statusCode).toBe(201);
+    const after = (await overviewOf(client)).reminders;
+    expect(after.items).toMatchObject([{ time: '07:30', day: 'Everyday', message: 'Mat and water' }]);
+    expect((await client.request('DELETE', `/api/v1/reminders/${after.items[0].id}`)).statusCode).toBe(200);
     // Another customer's routine: not found, nothing saved.
     const other = await customerWithRoutine('Other');
     expect((await setReminder(other.client, routine.id, { time: '07:30', day: 'Everyday' })).statusCode).toBe(404);
@@ -205,7 +238,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await setReminder(nextDay.client, nextDay.routine.id, { time: '22:00', day: 'Everyday' });
     await suite.app.close(); // the server goes down at 06:00
     to(9, 0); // up again at 09:00: 07:30 was missed today
-    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...env, SMTP_URL: suite.smtp.url } });
+    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...pushEnv, SMTP_URL: suite.smtp.url } });
     await suite.app.ready();
     await suite.app.services.reminders.sweep();
     expect(mailsTo(sameDay.email)).toHaveLength(1);
@@ -213,7 +246,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     // Down over 22:00, up the next morning: not sent (a reminder for yesterday helps no one), logged as missed.
     await suite.app.close();
     to(8, 0, 1);
-    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...env, SMTP_URL: suite.smtp.url } });
+    suite.app = await createTestApp(suite.database, { clock: clock.now, env: { ...pushEnv, SMTP_URL: suite.smtp.url } });
     await suite.app.services.reminders.sweep();
     expect(mailsTo(nextDay.email)).toHaveLength(0);
     const missed = await deliveries(nextDay.id);
@@ -287,4 +320,237 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
       await second.close();
     }
   });
+  it('several reminders per routine: each listed, sent at its own time and removable on its own; at most five per routine', async () => {
+    const { client, email, id, routine } = await customerWithRoutine('Stand up');
+    const morning = await setReminder(client, routine.id, { message: 'Stand up, morning', time: '10:00', day: 'Everyday' });
+    const evening = await setReminder(client, routine.id, { message: 'Stand up, afternoon', time: '15:00', day: 'Everyday' });
+    expect([morning.statusCode, evening.statusCode]).toEqual([201, 201]);
+    const listed = (await overviewOf(client)).reminders;
+    expect(listed).toMatchObject({ total: 2, page: 1, pageSize: REMINDER_PAGE_SIZE });
+    expect(listed.items.map((r: { time: string; routineId: string }) => [r.time, r.routineId])).toEqual([
+      ['10:00', routine.id],
+      ['15:00', routine.id],
+    ]);
+    to(10, 0);
+    await suite.app.services.reminders.sweep();
+    to(15, 0);
+    await suite.app.services.reminders.sweep();
+    expect(mailsTo(email).map((m) => (textOf(m.raw).match(/Stand up, (morning|afternoon)/) ?? [])[0])).toEqual(['Stand up, morning', 'Stand up, afternoon']);
+    expect(await deliveries(id)).toMatchObject([{ status: 'sent' }, { status: 'sent' }]);
+
+    // Deleting one leaves the other.
+    expect((await client.request('DELETE', `/api/v1/reminders/${morning.json().reminder.id}`)).statusCode).toBe(200);
+    expect((await overviewOf(client)).reminders.items).toMatchObject([{ id: evening.json().reminder.id, time: '15:00' }]);
+
+    // Up to five: a sixth is refused with the catalogue's reason, and nothing is saved.
+    for (let i = 1; i < REMINDERS_PER_ROUTINE_MAX; i++) expect((await setReminder(client, routine.id, { time: `0${i}:00`, day: 'Mon' })).statusCode).toBe(201);
+    const sixth = await setReminder(client, routine.id, { time: '09:00', day: 'Mon' });
+    expect(sixth.statusCode).toBe(409);
+    expect(errorOf(sixth).message).toBe(messages.reminderRoutineFull);
+    // Changing the message of one it has is not a new one.
+    expect((await setReminder(client, routine.id, { time: '01:00', day: 'Mon', message: 'Earlier' })).statusCode).toBe(201);
+    expect((await overviewOf(client)).reminders.total).toBe(REMINDERS_PER_ROUTINE_MAX);
+  });
+
+  it('at most 100 reminders per customer (also with AddRoutine, nothing half-saved, and at once); GetReminders comes in pages', async () => {
+    const { client, id } = await customerWithRoutine('Cap 0');
+    const routines: string[] = [];
+    for (let r = 0; r < REMINDERS_PER_CUSTOMER_MAX / REMINDERS_PER_ROUTINE_MAX; r++) {
+      const added = await client.post('/api/v1/routines', { title: `Cap routine ${r}`, description: 'Capped', target: 'Morning', routineType: 'Daily', reminder: { time: '05:00', day: 'Sat' } });
+      expect(added.statusCode).toBe(201);
+      routines.push(added.json().routine.id);
+    }
+    // Four more on each at once (the last one of them is the 100th overall), and five more than that on top.
+    const posts = routines.flatMap((routineId) => [1, 2, 3, 4].map((m) => setReminder(client, routineId, { time: `05:0${m}`, day: 'Sat' })));
+    const spare = (await client.post('/api/v1/routines', { title: 'Cap spare', description: 'Capped', target: 'Morning', routineType: 'Daily' })).json().routine.id;
+    const extra = [1, 2, 3, 4, 5].map((m) => setReminder(client, spare, { time: `06:0${m}`, day: 'Sat' }));
+    const answers = await Promise.all([...posts, ...extra]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(REMINDERS_PER_CUSTOMER_MAX - routines.length);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(5);
+    for (const a of refused) expect([a.statusCode, errorOf(a).message]).toEqual([409, messages.reminderCustomerFull]);
+    const [stored] = await queryRows(suite.database, sql`select count(*)::int as n from reminders where user_id = ${id}`);
+    expect(stored?.n).toBe(REMINDERS_PER_CUSTOMER_MAX);
+
+    // A routine asked for with a reminder over the cap: refused, and no routine is left behind.
+    const withReminder = await client.post('/api/v1/routines', { title: 'One too many', description: 'Capped', target: 'Morning', routineType: 'Daily', reminder: { time: '07:00', day: 'Sun' } });
+    expect(withReminder.statusCode).toBe(409);
+    expect(errorOf(withReminder).message).toBe(messages.reminderCustomerFull);
+    expect(await queryRows(suite.database, sql`select id from routines where user_id = ${id} and title = 'One too many'`)).toHaveLength(0);
+
+    // The panel: a page at a time, small whatever the number of reminders.
+    const first = await client.get('/api/v1/reminders');
+    expect(first.body.length).toBeLessThan(40_000);
+    const overview = first.json();
+    expect(overview.reminders).toMatchObject({ page: 1, pageSize: REMINDER_PAGE_SIZE, total: REMINDERS_PER_CUSTOMER_MAX, pages: REMINDERS_PER_CUSTOMER_MAX / REMINDER_PAGE_SIZE });
+    expect(overview.reminders.items).toHaveLength(REMINDER_PAGE_SIZE);
+    expect(overview.next).toHaveLength(5);
+    const pages = await Promise.all(Array.from({ length: overview.reminders.pages }, (_, i) => overviewOf(client, i + 1)));
+    const ids = pages.flatMap((p) => p.reminders.items.map((r: { id: string }) => r.id));
+    expect(new Set(ids).size).toBe(REMINDERS_PER_CUSTOMER_MAX);
+    expect((await overviewOf(client, 11)).reminders.items).toEqual([]);
+    // Deleting one makes room for one.
+    const last = (await client.post('/api/v1/routines', { title: 'Cap last', description: 'Capped', target: 'Morning', routineType: 'Daily' })).json().routine.id;
+    expect((await setReminder(client, last, { time: '06:00', day: 'Sat' })).statusCode).toBe(409);
+    expect((await client.request('DELETE', `/api/v1/reminders/${ids[0]}`)).statusCode).toBe(200);
+    expect((await setReminder(client, last, { time: '06:00', day: 'Sat' })).statusCode).toBe(201);
+    await suite.database.db.execute(sql`delete from reminders where user_id = ${id}`);
+  });
+
+  it('push endpoints inside the network: refused when subscribing, never connected to when due (a name is resolved and checked, an address literal checked), and the log tells nothing of what answered', async () => {
+    const inside = await silentServer();
+    // Without PUSH_ALLOW_PRIVATE, as in development and production.
+    const strict = await createTestApp(suite.database, { clock: clock.now, env: { ...env, SMTP_URL: suite.smtp.url } });
+    const { client, email, id, routine } = await customerWithRoutine('Hydrate');
+    try {
+      const own = browser(strict);
+      for (const [k, v] of client.jar) own.jar.set(k, v);
+      const { publicKey } = (await own.get('/api/v1/push/key')).json();
+      const { keys } = await suite.push.subscribe(publicKey);
+      for (const endpoint of [
+        `http://127.0.0.1:${inside.port}/internal/hook`,
+        'http://push.example.com/send/plain-http',
+        'https://0.0.0.0/send/a',
+        'https://[::ffff:127.0.0.1]/send/a',
+        'https://[::ffff:7f00:1]/send/a',
+        'https://localhost./send/a',
+        `https://localhost:${inside.port}/send/a`,
+        'https://[::]/send/a',
+        'https://[::1]/send/a',
+        'https://172.17.0.1/send/a',
+        'https://10.1.2.3/send/a',
+        'https://192.168.1.1/send/a',
+        'https://100.100.100.200/latest/meta-data',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fd00::1]/send/a',
+        'https://[fe80::1]/send/a',
+        'https://2130706433/send/a',
+      ]) {
+        const res = await own.post('/api/v1/push/subscriptions', { endpoint, keys });
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(errorOf(res).message, endpoint).toBe(messages.pushBadSubscription);
+      }
+      expect((await overviewOf(own)).pushDevices).toBe(0);
+
+      // Subscriptions kept from before (or a name whose address changed since): checked again when connecting.
+      for (const endpoint of [
+        `https://localhost:${inside.port}/send/name`,
+        `https://127.0.0.1:${inside.port}/send/v4`,
+        `https://[::ffff:127.0.0.1]:${inside.port}/send/mapped`,
+        `http://127.0.0.1:${inside.port}/internal/plain`,
+      ]) {
+        await suite.database.db.execute(
+          sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${id}, ${endpoint}, ${keys.p256dh}, ${keys.auth})`,
+        );
+      }
+      await setReminder(client, routine.id, { time: '12:00', day: 'Everyday' });
+      to(12, 0);
+      await strict.services.reminders.sweep();
+      expect(inside.connections()).toBe(0);
+      expect(mailsTo(email)).toHaveLength(1);
+      // What the customer reads says the push failed, nothing of why or of what answered.
+      expect(await deliveries(id)).toMatchObject([{ status: 'sent', channel: 'push+email', detail: 'push failed → e-mail 12:00' }]);
+    } finally {
+      await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+      await suite.database.db.execute(sql`delete from reminders where user_id = ${id}`);
+      await strict.close();
+      await inside.close();
+    }
+  });
+
+  it('PUSH_ALLOW_PRIVATE is refused in production', async () => {
+    await expect(createTestApp(suite.database, { env: { NODE_ENV: 'production', SMTP_URL: suite.smtp.url, PUSH_ALLOW_PRIVATE: 'true' } })).rejects.toThrow(/PUSH_ALLOW_PRIVATE/);
+  });
+
+  it('another customer naming the same push endpoint gets a row of their own: the first keeps theirs and still gets its pushes', async () => {
+    const first = await customerWithRoutine('Mine');
+    const second = await customerWithRoutine('Theirs');
+    const { publicKey } = (await first.client.get('/api/v1/push/key')).json();
+    const subscription = await suite.push.subscribe(publicKey);
+    const stranger = await suite.push.subscribe(publicKey);
+    expect((await first.client.post('/api/v1/push/subscriptions', { endpoint: subscription.endpoint, keys: subscription.keys })).statusCode).toBe(200);
+    // The second customer names the first one's endpoint with other keys.
+    expect((await second.client.post('/api/v1/push/subscriptions', { endpoint: subscription.endpoint, keys: stranger.keys })).statusCode).toBe(200);
+    const rows = await queryRows(suite.database, sql`select user_id, p256dh, auth from push_subscriptions where endpoint = ${subscription.endpoint} order by created_at`);
+    expect(rows).toContainEqual({ user_id: first.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
+    expect(rows.filter((r) => r.user_id === first.id)).toHaveLength(1);
+    // The second one's removal leaves the first one's.
+    await second.client.post('/api/v1/push/subscriptions/remove', { endpoint: subscription.endpoint });
+    expect(await queryRows(suite.database, sql`select user_id from push_subscriptions where endpoint = ${subscription.endpoint}`)).toEqual([{ user_id: first.id }]);
+    await setReminder(first.client, first.routine.id, { message: 'Still mine', time: '13:00', day: 'Everyday' });
+    to(13, 0);
+    await suite.app.services.reminders.sweep();
+    const pushed = await suite.push.messages(subscription.clientHash);
+    expect(pushed.map((p) => JSON.parse(p).body)).toEqual(['Still mine']);
+    await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${first.id}`);
+  });
+
+  it('at most ten push subscriptions per customer, also when they come at once; one kept already may be sent again', async () => {
+    const { client, id } = await customerWithRoutine('Devices');
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const answers = await Promise.all(
+      Array.from({ length: PUSH_SUBSCRIPTIONS_MAX + 4 }, (_, i) => client.post('/api/v1/push/subscriptions', { endpoint: `https://push.example.com/send/${id}-${i}`, keys })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PUSH_SUBSCRIPTIONS_MAX);
+    for (const a of answers.filter((a) => a.statusCode !== 200)) expect([a.statusCode, errorOf(a).message]).toEqual([409, messages.pushTooMany]);
+    const kept = await queryRows(suite.database, sql`select endpoint from push_subscriptions where user_id = ${id}`);
+    expect(kept).toHaveLength(PUSH_SUBSCRIPTIONS_MAX);
+    expect((await client.post('/api/v1/push/subscriptions', { endpoint: kept[0]?.endpoint, keys })).statusCode).toBe(200);
+    expect((await overviewOf(client)).pushDevices).toBe(PUSH_SUBSCRIPTIONS_MAX);
+    await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+  });
+
+  it('claims and sends in small batches: a process stuck on its batch loses that batch alone; another process sends all the rest, none twice', async () => {
+    // The first process's mail server accepts connections and never answers: its first batch stays in flight.
+    const hanging = await silentServer();
+    const stuckMailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${hanging.port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 60_000 });
+    const stuck = await createTestApp(suite.database, { clock: clock.now, mailer: stuckMailer, env: { ...env, SMTP_URL: `smtp://127.0.0.1:${hanging.port}` } });
+    const working = await createTestApp(suite.database, { clock: clock.now, env: { ...env, SMTP_URL: suite.smtp.url } });
+    let stuckOpen = true;
+    const people = [await customerWithRoutine('Batch 0'), await customerWithRoutine('Batch 1')];
+    const messageOf = (person: number, routine: number, minute: number) => `Batch reminder ${person}-${routine}-${minute}.`;
+    let count = 0;
+    try {
+      for (const [p, person] of people.entries()) {
+        for (let r = 0; r < 12; r++) {
+          const routineId = r === 0 ? person.routine.id : (await person.client.post('/api/v1/routines', { title: `Batch ${p} routine ${r}`, description: 'Batched', target: 'Morning', routineType: 'Daily' })).json().routine.id;
+          for (let m = 0; m < 5; m++) {
+            expect((await setReminder(person.client, routineId, { message: messageOf(p, r, m), time: `10:0${m}`, day: 'Everyday' })).statusCode).toBe(201);
+            count++;
+          }
+        }
+      }
+      expect(count).toBeGreaterThan(2 * REMINDER_SWEEP_BATCH);
+      to(10, 5);
+      const ids = people.map((p) => p.id);
+      const inFlight = async () =>
+        Number((await queryRows(suite.database, sql`select count(*)::int as n from reminder_deliveries where status = 'sending' and user_id in (${sql.join(ids, sql`, `)})`))[0]?.n);
+      const stuckSweep = stuck.services.reminders.sweep();
+      await expect.poll(inFlight, { timeout: 20_000 }).toBeGreaterThan(0);
+      // The second process, with a working mail server, sends everything the first has not claimed.
+      await working.services.reminders.sweep();
+      // The first one stops (a crash, or its sends give up): what it had in flight is marked failed, never sent again.
+      await stuck.close();
+      stuckOpen = false;
+      await stuckSweep.catch(() => undefined);
+      const rows = await queryRows(suite.database, sql`select status, count(*)::int as n from reminder_deliveries where user_id in (${sql.join(ids, sql`, `)}) group by status`);
+      const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      const lost = count - Number(byStatus.sent ?? 0);
+      expect(lost).toBeGreaterThan(0);
+      expect(lost).toBeLessThanOrEqual(REMINDER_SWEEP_BATCH);
+      expect(Number(byStatus.sent) + Number(byStatus.failed ?? 0) + Number(byStatus.sending ?? 0)).toBe(count);
+      // Every mail once: each reminder's own message in one mail at most.
+      const texts = people.flatMap((p) => mailsTo(p.email).map((m) => textOf(m.raw).match(/Batch reminder \d+-\d+-\d+\./)?.[0]));
+      expect(texts).toHaveLength(Number(byStatus.sent));
+      expect(new Set(texts).size).toBe(texts.length);
+      // Later sweeps send nothing more.
+      await working.services.reminders.sweep();
+      expect(people.flatMap((p) => mailsTo(p.email))).toHaveLength(texts.length);
+    } finally {
+      for (const p of people) await suite.database.db.execute(sql`delete from reminders where user_id = ${p.id}`);
+      if (stuckOpen) await stuck.close();
+      await working.close();
+      await hanging.close();
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { meals } from '../meals/schema.ts';
@@ -12,7 +12,39 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** The only module of the reminders feature that touches the database. */
 export function createRemindersRepository(db: DbOrTx) {
   return {
-    /** Sets a routine's or a meal's reminder (one each: posting again replaces it). */
+    /**
+     * Holds the customer's reminder and push-subscription counts still until the transaction ends (a
+     * lock on the customer's key, not on a row): of two adds at once, the second counts after the first.
+     */
+    async lockCounts(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reminders:${userId}`}, 0))`);
+    },
+
+    /** The reminder a new one would replace: the meal's, or the routine's at the same day and time. */
+    async sameSubject(subject: { routineId?: string; mealId?: string; day: ReminderDay; time: string }) {
+      const where = subject.mealId
+        ? eq(reminders.mealId, subject.mealId)
+        : and(eq(reminders.routineId, subject.routineId ?? ''), eq(reminders.day, subject.day), eq(reminders.time, subject.time));
+      const [row] = await db.select({ id: reminders.id }).from(reminders).where(where).limit(1);
+      return row;
+    },
+
+    /** How many reminders the customer has, and how many of them are the routine's (both served by indexes). */
+    async counts(userId: string, routineId: string | undefined) {
+      const [row] = await db
+        .select({
+          customer: sql<number>`count(*)::int`,
+          routine: routineId ? sql<number>`count(*) filter (where ${reminders.routineId} = ${routineId})::int` : sql<number>`0`,
+        })
+        .from(reminders)
+        .where(eq(reminders.userId, userId));
+      return { customer: row?.customer ?? 0, routine: row?.routine ?? 0 };
+    },
+
+    /**
+     * Adds a routine's reminder (the same day and time again changes its message) or sets a meal's (one
+     * per meal: setting it again replaces it).
+     */
     async upsert(
       values: { userId: string; routineId?: string; mealId?: string; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date },
       now: Date,
@@ -21,7 +53,7 @@ export function createRemindersRepository(db: DbOrTx) {
         .insert(reminders)
         .values(values)
         .onConflictDoUpdate({
-          target: values.mealId ? reminders.mealId : reminders.routineId,
+          target: values.mealId ? reminders.mealId : [reminders.routineId, reminders.day, reminders.time],
           set: { message: values.message, time: values.time, day: values.day, timeZone: values.timeZone, nextDueAt: values.nextDueAt, updatedAt: now },
         })
         .returning();
@@ -48,8 +80,33 @@ export function createRemindersRepository(db: DbOrTx) {
       return db.select({ mealId: reminders.mealId, time: reminders.time }).from(reminders).where(inArray(reminders.mealId, mealIds));
     },
 
-    async list(userId: string) {
-      return db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.time), asc(reminders.id));
+    /** A page of the customer's reminders, by time of day, with the total. */
+    async page(userId: string, offset: number, limit: number) {
+      const mine = eq(reminders.userId, userId);
+      const rows = await db
+        .select({ reminder: reminders, total: sql<number>`count(*) over ()::int` })
+        .from(reminders)
+        .where(mine)
+        .orderBy(asc(reminders.time), asc(reminders.day), asc(reminders.id))
+        .offset(offset)
+        .limit(limit);
+      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(reminders).where(mine))[0]?.n ?? 0);
+      return { rows: page.rows.map((r) => r.reminder), total: page.total };
+    },
+
+    /** The customer's reminders soonest due first, at most `limit` (what the next due times are read from). */
+    async soonestOf(userId: string, limit: number) {
+      return db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.nextDueAt), asc(reminders.id)).limit(limit);
+    },
+
+    /** The customer's reminders after an id, `limit` at a time (to walk them all in bounded steps). */
+    async chunkAfter(userId: string, afterId: string | undefined, limit: number) {
+      return db
+        .select({ id: reminders.id, time: reminders.time, day: reminders.day })
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), afterId ? gt(reminders.id, afterId) : undefined))
+        .orderBy(asc(reminders.id))
+        .limit(limit);
     },
 
     async delete(id: string, userId: string) {
@@ -81,8 +138,18 @@ export function createRemindersRepository(db: DbOrTx) {
       return new Set(moved.map((row) => row.id));
     },
 
-    async setNextDue(id: string, nextDueAt: Date, timeZone: string) {
-      await db.update(reminders).set({ nextDueAt, timeZone }).where(eq(reminders.id, id));
+    /** New due times (and the zone they were computed in) for some reminders, in one statement. */
+    async setNextDue(changes: { id: string; next: Date; timeZone: string }[]) {
+      if (changes.length === 0) return;
+      const values = sql.join(
+        changes.map((c) => sql`(${c.id}::uuid, ${c.next.toISOString()}::timestamptz, ${c.timeZone}::text)`),
+        sql`, `,
+      );
+      await db
+        .update(reminders)
+        .set({ nextDueAt: sql`v.next`, timeZone: sql`v.zone` })
+        .from(sql`(values ${values}) as v(id, next, zone)`)
+        .where(sql`${reminders.id} = v.id`);
     },
 
     /** The soonest due time of all reminders (when the sweep should wake next). */
@@ -144,12 +211,22 @@ export function createRemindersRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: reminderSettings.userId, set: { emailEnabled: enabled } });
     },
 
-    /** A browser's subscription, kept for its (last) signed-in customer. */
+    /** Whether the customer has a subscription for this endpoint already (sending it again is no new one). */
+    async hasPush(userId: string, endpoint: string) {
+      const [row] = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** A browser's subscription, kept for this customer (another customer's for the same endpoint is theirs). */
     async savePush(userId: string, endpoint: string, p256dh: string, auth: string) {
       await db
         .insert(pushSubscriptions)
         .values({ userId, endpoint, p256dh, auth })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh, auth } });
+        .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh, auth } });
     },
 
     async deletePush(userId: string, endpoint: string) {
@@ -160,9 +237,14 @@ export function createRemindersRepository(db: DbOrTx) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    async pushFor(userIds: string[]) {
+    /** The browsers of some customers (at most `perUser` each on average: the cap keeps each customer within it). */
+    async pushFor(userIds: string[], perUser: number) {
       if (userIds.length === 0) return [];
-      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds))
+        .limit(userIds.length * perUser);
     },
 
     async countPush(userId: string) {

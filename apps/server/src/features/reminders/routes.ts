@@ -23,7 +23,7 @@ export async function registerRemindersRoutes(app: FastifyInstance, deps: { remi
       reminders.poke();
       return { message: messages.reminderSaved, reminder };
     },
-    GetReminders: async (request) => reminders.overview(user(request)),
+    GetReminders: async (request) => reminders.overview(user(request), request.query.page),
     DeleteReminder: async (request) => {
       await reminders.delete(user(request), request.params.id);
       return { message: messages.reminderDeleted };

@@ -6,8 +6,9 @@ import { meals } from '../meals/schema.ts';
 import { routines } from '../routines/schema.ts';
 
 /**
- * A routine's or a meal's reminder (one per routine or meal; exactly one of the two). `next_due_at` is the next time it is due, computed from
- * the wall-clock time and day in the customer's time zone; the sweep reads it through its index.
+ * A routine's or a meal's reminder (exactly one of the two): a routine may have several (one per day and
+ * time, up to REMINDERS_PER_ROUTINE_MAX), a meal one. `next_due_at` is the next time it is due, computed
+ * from the wall-clock time and day in the customer's time zone; the sweep reads it through its index.
  */
 export const reminders = pgTable(
   'reminders',
@@ -28,7 +29,7 @@ export const reminders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reminders_routine_key').on(t.routineId),
+    uniqueIndex('reminders_routine_time_key').on(t.routineId, t.day, t.time),
     uniqueIndex('reminders_meal_key').on(t.mealId),
     check('reminders_one_subject', sql`(${t.routineId} is null) <> (${t.mealId} is null)`),
     index('reminders_next_due_idx').on(t.nextDueAt),
@@ -68,7 +69,10 @@ export const reminderDeliveries = pgTable(
   ],
 );
 
-/** A browser's Web Push subscription (an endpoint belongs to one browser, so it is unique). */
+/**
+ * A browser's Web Push subscription, kept per customer: the key is (customer, endpoint), so a second
+ * customer who names the same endpoint gets a row of their own and never takes over the first one's.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -81,7 +85,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint)],
 );
 
 /** Whether reminder e-mails are on (they are unless the customer turned them off). */

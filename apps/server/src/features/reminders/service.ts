@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
-import { NEXT_DUE_COUNT, REMINDER_LOG_PAGE_SIZE, type DeliveryChannel, type DeliveryStatus } from '@iyl/core/reminders/constants';
+import {
+  type DeliveryChannel,
+  type DeliveryStatus,
+  NEXT_DUE_COUNT,
+  PUSH_SUBSCRIPTIONS_MAX,
+  REMINDER_LOG_PAGE_SIZE,
+  REMINDER_PAGE_SIZE,
+  REMINDERS_PER_CUSTOMER_MAX,
+  REMINDERS_PER_ROUTINE_MAX,
+} from '@iyl/core/reminders/constants';
 import type { DeliveryPage, PostRemindersRequest, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
 import { dayIn, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { weekdays } from '@iyl/core/routines/constants';
@@ -14,9 +23,9 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
-import { createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
+import { acceptableEndpoint, createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
 import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
-import { nextDue, nextDueTimes } from './schedule.ts';
+import { nextDue, nextDueTimes, type ReminderRule } from './schedule.ts';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 interface Log {
@@ -29,9 +38,16 @@ export interface ReminderUser {
   timeZone: string;
 }
 
-/** How many due reminders one sweep step claims, and how many sends run at once. */
-const SWEEP_BATCH = 500;
-const SEND_CONCURRENCY = 64;
+/**
+ * How many due reminders one sweep step claims; they are sent (all at once) before the next step
+ * claims more. A process that dies mid-step loses what it had claimed and not sent (each is marked
+ * failed later, never sent twice): at most this many, however many are due.
+ */
+export const REMINDER_SWEEP_BATCH = 50;
+const SWEEP_BATCH = REMINDER_SWEEP_BATCH;
+const SEND_CONCURRENCY = REMINDER_SWEEP_BATCH;
+/** How many reminders a time-zone change recomputes per statement. */
+const REZONE_CHUNK = 200;
 /** A delivery still 'sending' this long after it began belonged to a process that stopped. */
 const STALE_SENDING_MS = 10 * 60_000;
 /** How long the delivery log keeps its rows. */
@@ -48,9 +64,31 @@ export interface SweepTotals {
 }
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.reminderNotFound);
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
 
-/** Reminders: set per routine in the customer's time zone, sent once per due time by e-mail or Web Push. */
+/**
+ * The `count` soonest due times over some reminders (each at most `most` times): each one's first due
+ * time is worked out once, and only the one taken next works out its following one.
+ */
+function soonestDueTimes(items: { id: string; title: string; rule: ReminderRule; most: number }[], now: Date, count: number) {
+  const heads = items.flatMap((item) => nextDueTimes(item.rule, now, 1).map((at) => ({ item, at, taken: 0 })));
+  const found: { reminderId: string; title: string; at: string }[] = [];
+  while (found.length < count && heads.length > 0) {
+    let soonest = 0;
+    for (let i = 1; i < heads.length; i++) if ((heads[i]?.at.getTime() ?? Infinity) < (heads[soonest]?.at.getTime() ?? Infinity)) soonest = i;
+    const head = heads[soonest];
+    if (!head) break;
+    found.push({ reminderId: head.item.id, title: head.item.title, at: head.at.toISOString() });
+    head.taken++;
+    const [following] = head.taken < head.item.most ? nextDueTimes(head.item.rule, head.at, 1) : [];
+    if (following) head.at = following;
+    else heads.splice(soonest, 1);
+  }
+  return found;
+}
+
+/** Reminders: several per routine and one per meal, in the customer's time zone, sent once per due time by e-mail or Web Push. */
 export function createRemindersService(deps: {
   db: Db;
   clock?: () => Date;
@@ -58,10 +96,13 @@ export function createRemindersService(deps: {
   log: Log;
   publicUrl: string;
   mailFrom: string;
-  /** Push endpoints on this machine or over plain http (the local push service of the tests); never in production. */
-  allowLocalPush: boolean;
+  /**
+   * Push endpoints over plain http or at private addresses (a local push service): only with the
+   * explicit PUSH_ALLOW_PRIVATE setting, which production refuses.
+   */
+  allowPrivatePush: boolean;
   auth: Pick<AuthService, 'contacts'>;
-  routines: Pick<RoutinesService, 'reminderFacts' | 'summaries'>;
+  routines: Pick<RoutinesService, 'reminderFacts' | 'currentSummaries' | 'summariesOf'>;
   meals: Pick<MealsService, 'reminderFacts' | 'reminderSubject'>;
   /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
   push?: Pusher;
@@ -82,7 +123,7 @@ export function createRemindersService(deps: {
   const vapidKeys = keptKey('vapid', () => ({ ...makeVapidKeys() }), (v): VapidKeys => ({ publicKey: String(v.publicKey), privateKey: String(v.privateKey) }));
   const unsubscribeSecret = keptKey('unsubscribe', () => ({ secret: randomBytes(32).toString('base64url') }), (v) => String(v.secret));
   const mailto = deps.mailFrom.match(/<([^>]+)>/)?.[1] ?? deps.mailFrom;
-  const push = deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`);
+  const push = deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`, { allowPrivate: deps.allowPrivatePush });
 
   const toReminder = (r: ReminderRow, title: string, active: boolean): Reminder => ({
     id: r.id,
@@ -99,26 +140,41 @@ export function createRemindersService(deps: {
   const defaultMessage = (title: string, meal: boolean) =>
     meal ? `${title}. Enjoy it, then mark it complete on your Meal planner.` : `Time for “${title}”. A small step today keeps the habit going.`;
 
-  /** Sets (or replaces) a routine's or a meal's reminder, due next after now in the customer's zone. */
+  /**
+   * Adds a routine's reminder (the same day and time again changes its message) or sets a meal's, due
+   * next after now in the customer's zone. A new one must fit the caps (REMINDERS_PER_ROUTINE_MAX,
+   * REMINDERS_PER_CUSTOMER_MAX), counted under a lock on the customer, in the caller's transaction
+   * (AddRoutine's) or one of its own.
+   */
   async function set(
     user: ReminderUser,
     input: { routineId?: string; mealId?: string; message?: string; time: string; day: NonNullable<Reminder['day']> },
     title: string,
-    tx: DbOrTx = db,
+    tx?: DbOrTx,
   ) {
     const now = clock();
-    return createRemindersRepository(tx).upsert(
-      {
-        userId: user.id,
-        ...(input.mealId ? { mealId: input.mealId } : { routineId: input.routineId }),
-        message: input.message ?? defaultMessage(title, Boolean(input.mealId)),
-        time: input.time,
-        day: input.day,
-        timeZone: user.timeZone,
-        nextDueAt: nextDue({ time: input.time, day: input.day, timeZone: user.timeZone }, now),
-      },
-      now,
-    );
+    const run = async (t: DbOrTx) => {
+      const txRepo = createRemindersRepository(t);
+      await txRepo.lockCounts(user.id);
+      if (!(await txRepo.sameSubject(input))) {
+        const counts = await txRepo.counts(user.id, input.mealId ? undefined : input.routineId);
+        if (!input.mealId && counts.routine >= REMINDERS_PER_ROUTINE_MAX) throw conflict(messages.reminderRoutineFull);
+        if (counts.customer >= REMINDERS_PER_CUSTOMER_MAX) throw conflict(messages.reminderCustomerFull);
+      }
+      return txRepo.upsert(
+        {
+          userId: user.id,
+          ...(input.mealId ? { mealId: input.mealId } : { routineId: input.routineId }),
+          message: input.message ?? defaultMessage(title, Boolean(input.mealId)),
+          time: input.time,
+          day: input.day,
+          timeZone: user.timeZone,
+          nextDueAt: nextDue({ time: input.time, day: input.day, timeZone: user.timeZone }, now),
+        },
+        now,
+      );
+    };
+    return tx ? run(tx) : db.transaction(run);
   }
 
   // --- delivery -----------------------------------------------------------------------------------
@@ -237,7 +293,7 @@ export function createRemindersService(deps: {
     for (const d of inserted) if (d.status === 'skipped') totals.skipped++;
     if (toSend.length) {
       const userIds = [...new Set(toSend.map((d) => d.userId))];
-      const [emailOn, subscriptions] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds)]);
+      const [emailOn, subscriptions] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds, PUSH_SUBSCRIPTIONS_MAX)]);
       const devices = Map.groupBy(subscriptions, (d) => d.userId);
       const byId = new Map(claims.map((c) => [c.reminder.id, c]));
       const limit = limitConcurrency(SEND_CONCURRENCY);
@@ -332,7 +388,7 @@ export function createRemindersService(deps: {
     /** Sets a reminder inside AddRoutine's transaction. */
     setInTransaction: set,
 
-    /** PostReminders: time and day are needed ('Set Time and Days Records.'); the routine must be the customer's. */
+    /** PostReminders: time and day are needed ('Set Time and Days Records.'); the routine must be the customer's; within the caps. */
     async post(user: ReminderUser, routineId: string, input: z.output<typeof PostRemindersRequest>, routineTitle: (routineId: string) => Promise<string | undefined>) {
       const title = await routineTitle(routineId);
       if (title === undefined) throw new AppError(404, 'NOT_FOUND', messages.routineNotFound);
@@ -367,29 +423,44 @@ export function createRemindersService(deps: {
       return new Map((await repo.mealTimes(mealIds)).flatMap((r) => (r.mealId ? [[r.mealId, r.time] as const] : [])));
     },
 
-    async overview(user: ReminderUser): Promise<ReminderOverview> {
-      const [rows, routines] = await Promise.all([repo.list(user.id), deps.routines.summaries(user.id)]);
-      const mealFacts = await deps.meals.reminderFacts(rows.flatMap((r) => (r.mealId ? [r.mealId] : [])));
+    /**
+     * GetReminders: a page of the reminders, the next five due times over all of them, the routines a
+     * reminder can be set for. Every read is bounded (a page; the soonest REMINDERS_PER_CUSTOMER_MAX;
+     * the current routines, capped), whatever a customer made before the caps.
+     */
+    async overview(user: ReminderUser, page: number): Promise<ReminderOverview> {
+      const [{ rows, total }, soonest, routines] = await Promise.all([
+        repo.page(user.id, (page - 1) * REMINDER_PAGE_SIZE, REMINDER_PAGE_SIZE),
+        repo.soonestOf(user.id, REMINDERS_PER_CUSTOMER_MAX),
+        deps.routines.currentSummaries(user.id),
+      ]);
+      const all = [...rows, ...soonest];
+      const [routineFacts, mealFacts] = await Promise.all([
+        deps.routines.summariesOf(user.id, [...new Set(all.flatMap((r) => (r.routineId ? [r.routineId] : [])))]),
+        deps.meals.reminderFacts([...new Set(all.flatMap((r) => (r.mealId ? [r.mealId] : [])))]),
+      ]);
       const now = clock();
       const today = dayIn(now, user.timeZone);
-      const routineOf = new Map(routines.map((r) => [r.id, r]));
-      const titleOf = (r: ReminderRow) => (r.mealId ? (mealFacts.get(r.mealId)?.title ?? '') : r.routineId ? (routineOf.get(r.routineId)?.title ?? '') : '');
+      const titleOf = (r: ReminderRow) => (r.mealId ? (mealFacts.get(r.mealId)?.title ?? '') : r.routineId ? (routineFacts.get(r.routineId)?.title ?? '') : '');
       const isActive = (r: ReminderRow) => {
-        if (!r.mealId) return r.routineId ? routineOf.get(r.routineId)?.status === 'active' : false;
+        if (!r.mealId) return r.routineId ? routineFacts.get(r.routineId)?.status === 'active' : false;
         const meal = mealFacts.get(r.mealId);
         return Boolean(meal?.current && !meal.done && meal.date >= today && dayIn(r.nextDueAt, user.timeZone) === meal.date);
       };
-      const active = rows.filter(isActive);
-      const next = active
-        .flatMap((r) => nextDueTimes({ time: r.time, day: r.day, timeZone: user.timeZone }, now, r.mealId ? 1 : NEXT_DUE_COUNT).map((at) => ({ reminderId: r.id, title: titleOf(r), at })))
-        .sort((a, b) => a.at.getTime() - b.at.getTime())
-        .slice(0, NEXT_DUE_COUNT)
-        .map((n) => ({ ...n, at: n.at.toISOString() }));
       return {
         timeZone: user.timeZone,
-        routines: routines.filter((r) => r.status !== 'completed').map(({ id, title }) => ({ id, title })),
-        reminders: rows.map((r) => toReminder(r, titleOf(r), active.includes(r))),
-        next,
+        routines: routines.map(({ id, title }) => ({ id, title })),
+        reminders: numberedPage(
+          rows.map((r) => toReminder(r, titleOf(r), isActive(r))),
+          page,
+          REMINDER_PAGE_SIZE,
+          total,
+        ),
+        next: soonestDueTimes(
+          soonest.filter(isActive).map((r) => ({ id: r.id, title: titleOf(r), rule: { time: r.time, day: r.day, timeZone: user.timeZone }, most: r.mealId ? 1 : NEXT_DUE_COUNT })),
+          now,
+          NEXT_DUE_COUNT,
+        ),
         emailEnabled: (await repo.emailEnabled([user.id])).has(user.id),
         pushDevices: await repo.countPush(user.id),
       };
@@ -442,22 +513,36 @@ export function createRemindersService(deps: {
       return (await vapidKeys()).publicKey;
     },
 
+    /**
+     * Keeps a browser's subscription: an https endpoint that names no address inside (checked again,
+     * after resolving, each time a push goes out), at most PUSH_SUBSCRIPTIONS_MAX per customer (the same
+     * endpoint again only renews its keys).
+     */
     async subscribePush(userId: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-      const url = new URL(subscription.endpoint);
-      const local = url.protocol === 'http:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || /^(10|127|169\.254|192\.168)\./.test(url.hostname);
-      if (local && !deps.allowLocalPush) throw new AppError(400, 'VALIDATION', messages.pushBadSubscription);
-      await repo.savePush(userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+      if (!acceptableEndpoint(subscription.endpoint, deps.allowPrivatePush)) throw new AppError(400, 'VALIDATION', messages.pushBadSubscription);
+      await db.transaction(async (tx) => {
+        const txRepo = createRemindersRepository(tx);
+        await txRepo.lockCounts(userId);
+        if (!(await txRepo.hasPush(userId, subscription.endpoint)) && (await txRepo.countPush(userId)) >= PUSH_SUBSCRIPTIONS_MAX) {
+          throw conflict(messages.pushTooMany);
+        }
+        await txRepo.savePush(userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+      });
     },
 
     async unsubscribePush(userId: string, endpoint: string) {
       await repo.deletePush(userId, endpoint);
     },
 
-    /** The customer's time zone changed: each reminder's next due time is recomputed in the new one. */
+    /** The customer's time zone changed: each reminder's next due time is recomputed in the new one (a statement per chunk). */
     async rezone(userId: string, timeZone: string) {
       const now = clock();
-      for (const r of await repo.list(userId)) {
-        await repo.setNextDue(r.id, nextDue({ time: r.time, day: r.day, timeZone }, now), timeZone);
+      let after: string | undefined;
+      for (;;) {
+        const chunk = await repo.chunkAfter(userId, after, REZONE_CHUNK);
+        await repo.setNextDue(chunk.map((r) => ({ id: r.id, next: nextDue({ time: r.time, day: r.day, timeZone }, now), timeZone })));
+        if (chunk.length < REZONE_CHUNK) return;
+        after = chunk.at(-1)?.id;
       }
     },
   };

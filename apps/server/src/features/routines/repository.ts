@@ -29,6 +29,20 @@ export function createRoutinesRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * Holds the customer's routine count still until the transaction ends (a lock on the customer's
+     * key, not on a row): of two adds at once, the second counts after the first has inserted.
+     */
+    async lockCount(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`routines:${userId}`}, 0))`);
+    },
+
+    /** How many current routines (active or paused) the customer has (served by the user-status index). */
+    async countCurrent(userId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(routines).where(and(eq(routines.userId, userId), current));
+      return row?.n ?? 0;
+    },
+
     async findOwned(id: string, userId: string, lock = false) {
       const query = db
         .select()
@@ -66,12 +80,17 @@ export function createRoutinesRepository(db: DbOrTx) {
       return row ?? { daily: 0, weekly: 0, completed: 0 };
     },
 
-    /** Every routine of the customer that was alive on or after `from` (the score card's routines). */
-    async aliveSince(userId: string, from: string) {
+    /**
+     * The customer's routines alive on or after `from` (the score card's), newest first and at most
+     * `limit`: the current ones are capped, but routines completed in the window are not.
+     */
+    async aliveSince(userId: string, from: string, limit: number) {
       return db
         .select()
         .from(routines)
-        .where(and(eq(routines.userId, userId), or(isNull(routines.endDay), gte(routines.endDay, from))));
+        .where(and(eq(routines.userId, userId), or(isNull(routines.endDay), gte(routines.endDay, from))))
+        .orderBy(desc(routines.createdAt), desc(routines.id))
+        .limit(limit);
     },
 
     /** The marked days and paused spans of some routines from `from` on: one query each, whatever the number of routines. */
@@ -167,18 +186,33 @@ export function createRoutinesRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.completion), total: page.total };
     },
 
-    /** Id, title and state of each of the customer's routines, newest first. */
-    async summaries(userId: string) {
+    /** Id, title and state of the customer's current routines (active or paused), newest first, at most `limit`. */
+    async currentSummaries(userId: string, limit: number) {
       return db
         .select({ id: routines.id, title: routines.title, status: routines.status })
         .from(routines)
-        .where(eq(routines.userId, userId))
-        .orderBy(desc(routines.createdAt), desc(routines.id));
+        .where(and(eq(routines.userId, userId), current))
+        .orderBy(desc(routines.createdAt), desc(routines.id))
+        .limit(limit);
     },
 
-    /** Lower-cased titles of the customer's routines (which library cards were added). */
-    async titles(userId: string) {
-      const rows = await db.select({ title: sql<string>`lower(${routines.title})` }).from(routines).where(eq(routines.userId, userId));
+    /** Title and state of some of the customer's routines (any state). */
+    async summariesOf(userId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: routines.id, title: routines.title, status: routines.status })
+        .from(routines)
+        .where(and(eq(routines.userId, userId), inArray(routines.id, ids)));
+    },
+
+    /** Which of some titles (lower-cased) the customer has a routine of (a page of library cards: added or not). */
+    async addedTitles(userId: string, titles: string[]) {
+      if (titles.length === 0) return new Set<string>();
+      const lowered = [...new Set(titles.map((t) => t.toLowerCase()))];
+      const rows = await db
+        .select({ title: sql<string>`lower(${routines.title})` })
+        .from(routines)
+        .where(and(eq(routines.userId, userId), inArray(sql`lower(${routines.title})`, lowered)));
       return new Set(rows.map((r) => r.title));
     },
 
@@ -203,7 +237,7 @@ export function createRoutinesRepository(db: DbOrTx) {
 
     /**
      * The week's top customers by points (days done and routines completed in the days given),
-     * leaving out those who opted out. Served by routine_days (user, day) and the completions index.
+     * only those who said yes to being shown. Served by routine_days (user, day) and the completions index.
      */
     async top(from: string, to: string, since: Date, limit: number, pointsPerDay: number, pointsPerCompletion: number) {
       const scored = sql`(
@@ -216,16 +250,17 @@ export function createRoutinesRepository(db: DbOrTx) {
       return db
         .select({ userId: sql<string>`scored.user_id`, points: sql<number>`sum(scored.points)::int` })
         .from(scored)
-        .leftJoin(routineSettings, sql`${routineSettings.userId} = scored.user_id`)
-        .where(sql`coalesce(${routineSettings.showInTopChallengers}, true)`)
+        .innerJoin(routineSettings, sql`${routineSettings.userId} = scored.user_id`)
+        .where(eq(routineSettings.showInTopChallengers, true))
         .groupBy(sql`scored.user_id`)
         .orderBy(sql`sum(scored.points) desc`, sql`scored.user_id`)
         .limit(limit);
     },
 
-    async showInTop(userId: string) {
+    /** The customer's answer: shown (true), not shown (false), or not asked yet (null). */
+    async showInTop(userId: string): Promise<boolean | null> {
       const [row] = await db.select({ show: routineSettings.showInTopChallengers }).from(routineSettings).where(eq(routineSettings.userId, userId));
-      return row?.show ?? true;
+      return row?.show ?? null;
     },
 
     async setShowInTop(userId: string, show: boolean) {

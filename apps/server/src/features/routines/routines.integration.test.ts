@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { ROUTINE_PAGE_SIZE, ROUTINES_MAX_CURRENT } from '@iyl/core/routines/constants';
 import type { Routine } from '@iyl/core/routines/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ const DAY = 24 * HOUR;
 describe.each(testDatabases())('habit routines on $name', (testDb) => {
   // Monday 2 March 2026, 09:00 UTC; each test starts a whole number of weeks later, on a Monday.
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
-  const suite = suiteWithAi(testDb, { clock: clock.now, env: { SESSION_IDLE_HOURS: '4000', SESSION_MAX_DAYS: '365' } });
+  // One test takes a customer to the cap (100 routines) within seconds: more writes than the per-account
+  // limit on scripts allows in a minute, hence the factor.
+  const suite = suiteWithAi(testDb, { clock: clock.now, env: { SESSION_IDLE_HOURS: '4000', SESSION_MAX_DAYS: '365', RATE_LIMIT_FACTOR: '4' } });
   let mondayNine = clock.now().getTime();
   beforeEach(() => {
     mondayNine += 14 * DAY;
@@ -236,23 +239,65 @@ describe.each(testDatabases())('habit routines on $name', (testDb) => {
     expect(card.bars.overall.percent).toBe(88);
     // (10 + 7.5 + 60)^1.5 / 3 = 227.4 of 2000 → 11.4 %
     expect(card.bars.productivity.percent).toBe(11.4);
-    expect(card.topPerformer).toMatch(/number \d+ of this week's top performers/);
+    // Not asked about the top challengers yet: the note asks.
+    expect(card.topPerformer).toBe(messages.routineTopAsk);
   });
 
-  it("top challengers: first name and initial, this week's points, and an opt-out", async () => {
+  it("top challengers: nobody is shown unless they said yes (asked once, changeable); first name and initial, this week's points", async () => {
     const { client, id } = await customer();
-    await client.request('PUT', '/api/v1/profile', {}).catch(() => undefined);
     const r: Routine = (await add(client, custom('Sleep by 11'))).json().routine;
     await checkIn(client, r.id, r.today, 'done');
     const [row] = await queryRows(suite.database, sql`select fullname from users where id = ${id}`);
     const [first, ...rest] = String(row?.fullname).split(' ');
-    const top = (await client.get('/api/v1/routines/top-challengers')).json();
-    const me = top.items.find((i: { you: boolean }) => i.you);
-    expect(me).toMatchObject({ points: 10, name: rest.length ? `${first} ${rest.at(-1)?.[0]?.toUpperCase()}.` : first });
-    expect(top.showMe).toBe(true);
+    // Not asked yet: not shown, to anyone; the score card asks.
+    const before = (await client.get('/api/v1/routines/top-challengers')).json();
+    expect(before).toMatchObject({ showMe: false, answered: false });
+    expect(before.items.some((i: { you: boolean }) => i.you)).toBe(false);
+    expect((await client.get('/api/v1/routines/report-card')).json().topPerformer).toBe(messages.routineTopAsk);
+    const viewer = await customer();
+    const seen = async () => (await viewer.client.get('/api/v1/routines/top-challengers')).json().items.map((i: { name: string; points: number }) => [i.name, i.points]);
+    const name = rest.length ? `${first} ${rest.at(-1)?.[0]?.toUpperCase()}.` : first;
+    expect(await seen()).not.toContainEqual([name, 10]);
+
+    // Yes: shown with this week's points.
+    const shown = (await client.request('PUT', '/api/v1/routines/top-challengers/me', { showMe: true })).json();
+    expect(shown).toMatchObject({ showMe: true, answered: true });
+    expect(shown.items.find((i: { you: boolean }) => i.you)).toMatchObject({ points: 10, name });
+    expect(await seen()).toContainEqual([name, 10]);
+    expect((await client.get('/api/v1/routines/report-card')).json().topPerformer).toMatch(/number \d+ of this week's top performers/);
+
+    // No, later: hidden again, and still answered (not asked again).
     const hidden = (await client.request('PUT', '/api/v1/routines/top-challengers/me', { showMe: false })).json();
-    expect(hidden.showMe).toBe(false);
+    expect(hidden).toMatchObject({ showMe: false, answered: true });
     expect(hidden.items.some((i: { you: boolean }) => i.you)).toBe(false);
+    expect(await seen()).not.toContainEqual([name, 10]);
+    expect((await client.get('/api/v1/routines/report-card')).json().topPerformer).toBe(messages.routineTopHidden);
+  });
+
+  it('at most 100 current routines per customer, also when they come at once; a completed one makes room', async () => {
+    const { client, id } = await customer();
+    const answers = await Promise.all(Array.from({ length: ROUTINES_MAX_CURRENT + 5 }, (_, i) => add(client, custom(`Capped ${i}`))));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(ROUTINES_MAX_CURRENT);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(5);
+    for (const a of refused) expect([a.statusCode, errorOf(a).message]).toEqual([409, messages.routineTooMany]);
+    expect(await queryRows(suite.database, sql`select id from routines where user_id = ${id}`)).toHaveLength(ROUTINES_MAX_CURRENT);
+    // The lists stay pages; the tiles count them all.
+    const page = (await client.get('/api/v1/routines')).json();
+    expect(page.items).toHaveLength(ROUTINE_PAGE_SIZE);
+    expect(page.counts.daily).toBe(ROUTINES_MAX_CURRENT);
+    // Paused ones count; a completed (or deleted) one makes room for another.
+    const one = answers.find((a) => a.statusCode === 201)?.json().routine.id;
+    await client.request('PUT', `/api/v1/routines/${one}/pause`, { paused: true });
+    expect((await add(client, custom('One more'))).statusCode).toBe(409);
+    await client.request('PUT', `/api/v1/routines/${one}/pause`, { paused: false });
+    expect((await client.post(`/api/v1/routines/${one}/complete`, { summary: 'Done with it' })).statusCode).toBe(200);
+    expect((await add(client, custom('One more'))).statusCode).toBe(201);
+    expect((await add(client, custom('And another'))).statusCode).toBe(409);
+    // The score card and the reminder panel still answer.
+    expect((await client.get('/api/v1/routines/report-card')).statusCode).toBe(200);
+    const panel = (await client.get('/api/v1/reminders')).json();
+    expect(panel.routines).toHaveLength(ROUTINES_MAX_CURRENT);
   });
 
   it('the heatmap: 12 weeks of days, with done, skipped and missed counted', async () => {

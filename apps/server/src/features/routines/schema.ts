@@ -93,10 +93,13 @@ export const routineCompletions = pgTable(
   (t) => [uniqueIndex('routine_completions_routine_key').on(t.routineId), index('routine_completions_user_type_idx').on(t.userId, t.routineType, t.completedAt.desc())],
 );
 
-/** Whether the customer is shown in the top challengers (shown unless they opt out). */
+/**
+ * Whether the customer is shown in the top challengers: only when they said yes. Null: not asked yet
+ * (not shown; the score card asks once); false: they said no.
+ */
 export const routineSettings = pgTable('routine_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  showInTopChallengers: boolean('show_in_top_challengers').notNull().default(true),
+  showInTopChallengers: boolean('show_in_top_challengers'),
 });

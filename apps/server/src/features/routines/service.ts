@@ -8,6 +8,7 @@ import {
   POINTS_PER_COMPLETION,
   POINTS_PER_DAY,
   ROUTINE_PAGE_SIZE,
+  ROUTINES_MAX_CURRENT,
   type RoutineType,
   SCORE_WINDOW_DAYS,
   TOP_CHALLENGERS_SIZE,
@@ -61,6 +62,12 @@ export interface RoutineUser {
 
 /** Run inside AddRoutine's transaction by features that add to a new routine (its reminder). */
 export type RoutineAddedHook = (event: { tx: Tx; user: RoutineUser; routine: RoutineRow; request: AddRoutineInput }) => Promise<void>;
+
+/**
+ * The score card reads at most this many routines alive in its 7 days: the current ones (capped at
+ * ROUTINES_MAX_CURRENT) and those completed in the window, which nothing else bounds.
+ */
+const SCORE_ROUTINES_MAX = 4 * ROUTINES_MAX_CURRENT;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.routineNotFound);
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -226,11 +233,13 @@ export function createRoutinesService(deps: {
       const last = rest.at(-1);
       return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
     };
+    const answer = await repo.showInTop(user.id);
     return {
       from,
       to,
       items: rows.map((r, i) => ({ rank: i + 1, name: initial(names.get(r.userId)), points: r.points, you: r.userId === user.id })),
-      showMe: await repo.showInTop(user.id),
+      showMe: answer === true,
+      answered: answer !== null,
     };
   }
 
@@ -243,16 +252,19 @@ export function createRoutinesService(deps: {
     /** GetHabitList: the library, filtered and searched, each card saying whether it was added. */
     async library(user: RoutineUser, query: LibraryFilter): Promise<LibraryPage> {
       const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
-      const [page, titles, counts] = await Promise.all([
-        deps.habits.listLibrary(user.id, { category: query.category, q: query.q }, offset, LIBRARY_PAGE_SIZE),
-        repo.titles(user.id),
-        repo.counts(user.id),
-      ]);
+      const [page, counts] = await Promise.all([deps.habits.listLibrary(user.id, { category: query.category, q: query.q }, offset, LIBRARY_PAGE_SIZE), repo.counts(user.id)]);
+      const titles = await repo.addedTitles(
+        user.id,
+        page.rows.map((h) => h.title),
+      );
       const items = page.rows.map((h) => ({ ...h, added: titles.has(h.title.toLowerCase()) }));
       return { ...numberedPage(items, query.page, LIBRARY_PAGE_SIZE, page.total), routines: counts.daily + counts.weekly };
     },
 
-    /** AddRoutine: from a library card or customised; the same habit twice is refused whatever the race. */
+    /**
+     * AddRoutine: from a library card or customised; the same habit twice is refused whatever the race,
+     * and so is a routine beyond ROUTINES_MAX_CURRENT current ones (counted under a lock on the customer).
+     */
     async add(user: RoutineUser, request: AddRoutineInput, options: { startDay?: string } = {}): Promise<Routine> {
       const card = request.libraryHabitId ? await deps.habits.libraryHabit(user.id, request.libraryHabitId) : undefined;
       if (request.libraryHabitId && !card) throw new AppError(404, 'NOT_FOUND', messages.routineLibraryItemNotFound);
@@ -265,7 +277,10 @@ export function createRoutinesService(deps: {
       if (!title || !description || !target || !routineType) throw invalid(messages.routineCustomize);
       const { today } = nowFor(user);
       const row = await db.transaction(async (tx) => {
-        const inserted = await createRoutinesRepository(tx).insert({
+        const txRepo = createRoutinesRepository(tx);
+        await txRepo.lockCount(user.id);
+        if ((await txRepo.countCurrent(user.id)) >= ROUTINES_MAX_CURRENT) throw conflict(messages.routineTooMany);
+        const inserted = await txRepo.insert({
           userId: user.id,
           title,
           description,
@@ -390,7 +405,7 @@ export function createRoutinesService(deps: {
     async reportCard(user: RoutineUser): Promise<ReportCard> {
       const at = nowFor(user);
       const from = addDays(at.today, -(SCORE_WINDOW_DAYS - 1));
-      const alive = await repo.aliveSince(user.id, from);
+      const alive = await repo.aliveSince(user.id, from, SCORE_ROUTINES_MAX);
       const of = byRoutine(
         await repo.history(
           alive.map((r) => r.id),
@@ -432,7 +447,9 @@ export function createRoutinesService(deps: {
           ? `You are number ${me.rank} of this week's top performers.`
           : challengers.showMe
             ? "Tick today's routines to join this week's top performers."
-            : 'You have chosen not to be shown among the top performers.',
+            : challengers.answered
+              ? messages.routineTopHidden
+              : messages.routineTopAsk,
         window: { from, to: at.today, due, done },
         bars: {
           mood: { percent: moodPercent, note: moodPercent === null ? messages.routineNoMoodYet : null },
@@ -465,8 +482,13 @@ export function createRoutinesService(deps: {
       };
     },
 
-    /** Id, title and state of each of the customer's routines, newest first (the reminder panel). */
-    summaries: (userId: string) => repo.summaries(userId),
+    /** Id, title and state of the customer's current routines, newest first (the reminder panel: what a reminder can be set for). */
+    currentSummaries: (userId: string) => repo.currentSummaries(userId, ROUTINES_MAX_CURRENT),
+
+    /** Title and state of some of the customer's routines, by id (what their reminders are about). */
+    async summariesOf(userId: string, ids: string[]) {
+      return new Map((await repo.summariesOf(userId, ids)).map((r) => [r.id, r]));
+    },
 
     /** The title of one of the customer's routines (undefined when it is not theirs). */
     async titleOf(userId: string, routineId: string) {

@@ -65,16 +65,15 @@ test.describe('habit library and routines', () => {
       await dismissToasts(page);
     });
 
-    await test.step('the same card again is refused with the server’s message', async () => {
+    await test.step('the added card no longer offers Add Routine (it would only fail): it leads to My Routines', async () => {
       await card.getByRole('button', { name: title, exact: true }).click();
       const panel = page.getByRole('dialog', { name: title });
-      await panel.getByRole('radio', { name: 'Evening' }).check();
-      await panel.getByRole('radio', { name: 'Daily' }).check();
-      await panel.getByRole('button', { name: 'Add Routine' }).click();
-      await expectToast(page, messages.routineExists, { kind: 'error' });
+      await expect(panel.getByTestId('library-added-note')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Add Routine' })).toHaveCount(0);
+      await expect(panel.getByRole('radio')).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: 'Open in My Routines' })).toHaveAttribute('href', '/Routine');
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toBeHidden();
-      await dismissToasts(page);
     });
 
     await test.step('the My Routines modal filters by type', async () => {
@@ -96,6 +95,15 @@ test.describe('habit library and routines', () => {
     await test.step('/Habit: accessible, and fits a 360 px phone', async () => {
       await expectAccessible(page, '/Habit');
       await expectFitsPhone(page, cards.first());
+    });
+
+    await test.step('Open in My Routines goes to the routine', async () => {
+      await card.getByRole('button', { name: title, exact: true }).click();
+      await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Open in My Routines' }).click();
+      await expect(page).toHaveURL(/\/Routine$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My Habit Routines' })).toBeVisible();
+      await expect(routineItem(page, title)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
     await gotoAnnounced(page, '/Routine', 'My Habit Routines');
@@ -191,12 +199,12 @@ test.describe('habit library and routines', () => {
       const panel = page.getByRole('dialog', { name: 'Settings' });
       const form = panel.getByTestId('reminder-form');
       await expect(form.getByRole('combobox', { name: 'Routine', exact: true })).toHaveValue(custom);
-      await form.getByRole('button', { name: 'Save reminder' }).click();
+      await form.getByRole('button', { name: 'Add reminder' }).click();
       await expect(form.getByTestId('reminder-problem')).toHaveText(messages.reminderMissing);
       await form.getByLabel('Message (optional)').fill('Tea, then the bank app');
       await form.getByLabel('Time', { exact: true }).fill('07:30');
       await choose(form, page, 'Day', 'Everyday');
-      await form.getByRole('button', { name: 'Save reminder' }).click();
+      await form.getByRole('button', { name: 'Add reminder' }).click();
       await expectToast(page, messages.reminderSaved);
       await expect(panel.getByTestId('reminders-list')).toContainText(custom);
       await expect(panel.getByTestId('reminders-list')).toContainText('Everyday at 07:30 AM');
@@ -243,19 +251,46 @@ test.describe('habit library and routines', () => {
       await expect(section.getByTestId('completed-item')).toHaveCount(2);
     });
 
-    await test.step('My Score Card shows what the server counts', async () => {
+    await test.step('My Score Card shows what the server counts, each figure with its period', async () => {
       await page.getByRole('button', { name: 'My Score Card' }).click();
       const modal = page.getByRole('dialog', { name: 'My Score Card' });
       await expect(modal.getByTestId('score-points')).toBeVisible();
       const card = await readApi<ReportCard>(page, '/api/v1/routines/report-card');
+      await expect(modal.getByText('Total performance (last 7 days)')).toBeVisible();
       await expect(modal.getByTestId('score-total')).toHaveText(card.total === null ? (card.totalMessage ?? '') : `${card.total.toFixed(1)} / 10`);
+      await expect(modal.getByText('Points (all time)')).toBeVisible();
       await expect(modal.getByTestId('score-points')).toHaveText(String(card.points));
       expect(card.points).toBeGreaterThan(0);
-      await expect(modal.getByTestId('score-top-performer')).toHaveText(card.topPerformer);
+      await expect(modal.getByTestId('score-top-performer')).toHaveText(messages.routineTopAsk);
       await expect(modal.getByTestId('score-bar-mood')).toContainText(messages.routineNoMoodYet);
       await expect(modal.getByRole('progressbar', { name: /^Habit performance \d+%$/ })).toBeVisible();
-      await expect(modal.getByTestId('top-challengers')).toContainText('(you)');
+    });
+
+    await test.step('Top challengers: not shown until asked and answered yes; asked once; changeable', async () => {
+      const modal = page.getByRole('dialog', { name: 'My Score Card' });
+      const question = modal.getByTestId('top-challengers-question');
+      await expect(question).toBeVisible();
+      await expect(modal.getByText('(you)')).toHaveCount(0);
+      await expect(modal.getByRole('switch', { name: 'Show me in the top challengers' })).toHaveCount(0);
+      await question.getByRole('button', { name: 'Yes, show me' }).click();
+      await expectToast(page, messages.routineSettingsSaved);
+      await expect(question).toHaveCount(0);
+      const me = modal.getByTestId('top-challengers').getByRole('listitem').filter({ hasText: '(you)' });
+      await expect(me).toContainText(/This week: \d+ points/);
       await expect(modal.getByRole('switch', { name: 'Show me in the top challengers' })).toBeChecked();
+      await expect(modal.getByTestId('score-top-performer')).toHaveText(/^You are number \d+ of this week's top performers\.$/);
+      await dismissToasts(page);
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: 'My Score Card' })).toBeFocused();
+      // Opened again: not asked again; the switch turns it off.
+      await page.getByRole('button', { name: 'My Score Card' }).click();
+      await expect(modal.getByTestId('top-challengers')).toContainText('(you)');
+      await expect(modal.getByTestId('top-challengers-question')).toHaveCount(0);
+      await modal.getByRole('switch', { name: 'Show me in the top challengers' }).click();
+      await expectToast(page, messages.routineSettingsSaved);
+      await expect(modal.getByText('(you)')).toHaveCount(0);
+      await expect(modal.getByRole('switch', { name: 'Show me in the top challengers' })).not.toBeChecked();
+      await dismissToasts(page);
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('button', { name: 'My Score Card' })).toBeFocused();
     });
@@ -302,9 +337,26 @@ test.describe('habit library and routines', () => {
       await expect(item.getByTestId('routine-paused')).toHaveCount(0);
       await dismissToasts(page);
 
+      // A second reminder for the same routine, set in Settings: both are kept, each removable on its own.
       await page.getByRole('button', { name: 'Settings' }).click();
       const settings = page.getByRole('dialog', { name: 'Settings' });
-      await expect(settings.getByTestId('reminders-list')).toContainText('Sun at 09:15 PM');
+      const list = settings.getByTestId('reminders-list');
+      await expect(list).toContainText('Sun at 09:15 PM');
+      const form = settings.getByTestId('reminder-form');
+      await choose(form, page, 'Routine', stretch);
+      await form.getByLabel('Time', { exact: true }).fill('07:00');
+      await choose(form, page, 'Day', 'Everyday');
+      await form.getByRole('button', { name: 'Add reminder' }).click();
+      await expectToast(page, messages.reminderSaved);
+      const stretchReminders = list.getByRole('listitem').filter({ hasText: stretch });
+      await expect(stretchReminders).toHaveCount(2);
+      await expect(list).toContainText('Sun at 09:15 PM');
+      await expect(list).toContainText('Everyday at 07:00 AM');
+      await settings.getByRole('button', { name: `Delete the reminder for ${stretch}, Sun at 09:15 PM` }).click();
+      await expectToast(page, messages.reminderDeleted);
+      await expect(stretchReminders).toHaveCount(1);
+      await expect(stretchReminders).toContainText('Everyday at 07:00 AM');
+      await dismissToasts(page);
       await settings.getByRole('button', { name: 'Close' }).click();
       await expect(settings).toBeHidden();
 
@@ -315,6 +367,29 @@ test.describe('habit library and routines', () => {
       await expect(item).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Your routines' })).toBeFocused();
       await dismissToasts(page);
+    });
+
+    await test.step('the reminders panel comes in pages', async () => {
+      // Eleven more reminders over three routines (made through the API), twelve in all: two pages of ten.
+      for (const [r, minutes] of [['Page one', [0, 1, 2, 3, 4]], ['Page two', [5, 6, 7, 8, 9]], ['Page three', [10]]] as const) {
+        const { routine } = await postAsUser(page, '/api/v1/routines', { title: r, description: `${r} routine`, target: 'Morning', routineType: 'Daily' });
+        for (const m of minutes) await postAsUser(page, `/api/v1/routines/${routine.id}/reminders`, { time: `06:${String(m).padStart(2, '0')}`, day: 'Mon' });
+      }
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Habit Routines' })).toBeVisible();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      const list = settings.getByTestId('reminders-list');
+      await expect(settings.getByText('12 reminders, by time of day')).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(10);
+      await expect(list).toContainText('Mon at 06:00 AM');
+      await settings.getByRole('button', { name: '2', exact: true }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(list).toContainText('Mon at 06:10 AM');
+      // The certified weekly routine's reminder is still there (it waits while its routine is finished).
+      await expect(list).toContainText('Everyday at 07:30 AM');
+      await settings.getByRole('button', { name: 'Close' }).click();
+      await expect(settings).toBeHidden();
     });
 
     await test.step('/Routine: accessible, and fits a 360 px phone', async () => {

@@ -2,8 +2,9 @@ import { missingChoice } from '@iyl/core/routines/rules';
 import { type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
 import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAddRoutine } from './api.ts';
 import { readableColor } from './habit-format.ts';
 import { habitIcon } from './habit-icons.ts';
@@ -34,7 +35,6 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
         <Badge variant="outline" color="gray.8">
           {habit.category}
         </Badge>
-        {habit.added && <Badge variant="filled">Added</Badge>}
       </Group>
       <Text className={classes.wrap}>{habit.description}</Text>
       <Radio.Group
@@ -77,11 +77,34 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
   );
 }
 
-/** A library card in a side panel: its text, when and how often, and Add Routine. */
+/** A card already made into a routine (going, paused or completed): adding it again would only fail, so it leads there. */
+function AlreadyAdded({ habit }: { habit: LibraryHabit }) {
+  const Icon = habitIcon(habit.icon);
+  return (
+    <Stack gap="md" data-testid="library-panel">
+      <Group gap="xs">
+        <Icon size={28} color={readableColor(habit.hexadecimalIcon, 3)} aria-hidden="true" />
+        <Badge variant="outline" color="gray.8">
+          {habit.category}
+        </Badge>
+        <Badge variant="filled">Added</Badge>
+      </Group>
+      <Text className={classes.wrap}>{habit.description}</Text>
+      <Text size="sm" data-testid="library-added-note">
+        This habit is one of your routines already. Tick it off, pause it or see its history on My Routines.
+      </Text>
+      <Button component={Link} to="/Routine" leftSection={<IconListCheck size={18} aria-hidden="true" />}>
+        Open in My Routines
+      </Button>
+    </Stack>
+  );
+}
+
+/** A library card in a side panel: its text, when and how often, and Add Routine (or, once added, a way to it). */
 export function LibraryPanel({ habit, opened, onClose, fullScreen }: { habit: LibraryHabit | null; opened: boolean; onClose: () => void; fullScreen: boolean }) {
   return (
     <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="md" title={habit?.title ?? ''}>
-      {habit && <AddFromLibrary key={habit.id} habit={habit} onAdded={onClose} />}
+      {habit && (habit.added ? <AlreadyAdded key={habit.id} habit={habit} /> : <AddFromLibrary key={habit.id} habit={habit} onAdded={onClose} />)}
     </SidePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { REMINDER_MESSAGE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
+import { REMINDER_MESSAGE_MAX, REMINDERS_PER_ROUTINE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderOverview } from '@iyl/core/reminders/contract';
 import { localTimeZone } from '@iyl/core/time/zone';
 import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -60,10 +60,10 @@ function TimeZoneSection({ timeZone }: { timeZone: string }) {
   );
 }
 
-function ReminderForm() {
-  const overview = useReminders(true);
+/** Adds a reminder to a routine (a routine may have several; the same day and time again changes its message). */
+function ReminderForm({ overview }: { overview: ReminderOverview }) {
   const post = usePostReminder();
-  const options = (overview.data?.routines ?? []).map((r) => ({ value: r.id, label: r.title }));
+  const options = overview.routines.map((r) => ({ value: r.id, label: r.title }));
   const [chosen, setChosen] = useState<string | null>(null);
   const routineId = chosen ?? options[0]?.value ?? null;
   const [message, setMessage] = useState('');
@@ -90,9 +90,13 @@ function ReminderForm() {
     >
       <Stack gap="sm">
         <Title order={3} size="h5" id="reminder-form-heading">
-          Set a reminder
+          Add a reminder
         </Title>
-        {options.length === 0 && overview.data && <Text size="sm">Add a routine first; its reminder is set here.</Text>}
+        <Text size="sm" c="dimmed">
+          {options.length === 0
+            ? 'Add a routine first; its reminders are set here.'
+            : `A routine can have up to ${REMINDERS_PER_ROUTINE_MAX} reminders, each on its own day and time.`}
+        </Text>
         <Select label="Routine" placeholder="Choose a routine" data={options} value={routineId} onChange={setChosen} allowDeselect={false} />
         <Textarea label="Message (optional)" autosize minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
@@ -105,25 +109,29 @@ function ReminderForm() {
           </Text>
         )}
         <Button type="submit" leftSection={<IconClock size={18} aria-hidden="true" />} loading={post.isPending}>
-          Save reminder
+          Add reminder
         </Button>
       </Stack>
     </form>
   );
 }
 
-function RemindersList({ overview }: { overview: ReminderOverview }) {
+function RemindersList({ overview, busy, onPage }: { overview: ReminderOverview; busy: boolean; onPage: (page: number) => void }) {
   const remove = useDeleteReminder();
+  const list = overview.reminders;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="reminders-heading">
+    <Stack gap="xs" component="section" aria-labelledby="reminders-heading" aria-busy={busy || undefined}>
       <Title order={3} size="h5" id="reminders-heading">
         Your reminders
       </Title>
-      {overview.reminders.length === 0 ? (
-        <EmptyState icon={IconBellOff}>No reminders yet. Set one above.</EmptyState>
+      {list.total > 0 && (
+        <Text size="sm" c="dimmed" aria-live="polite">{`${list.total} ${list.total === 1 ? 'reminder' : 'reminders'}, by time of day`}</Text>
+      )}
+      {list.items.length === 0 ? (
+        <EmptyState icon={IconBellOff}>No reminders yet. Add one above.</EmptyState>
       ) : (
         <ul className={classes.plainList} data-testid="reminders-list">
-          {overview.reminders.map((r) => (
+          {list.items.map((r) => (
             <li key={r.id} className={classes.row}>
               <div className={classes.wrap}>
                 <Text fw={600}>{r.title}</Text>
@@ -143,7 +151,7 @@ function RemindersList({ overview }: { overview: ReminderOverview }) {
                 variant="subtle"
                 color="red.8"
                 size="lg"
-                aria-label={`Delete the reminder for ${r.title}`}
+                aria-label={`Delete the reminder for ${r.title}, ${r.day} at ${formatClock(r.time)}`}
                 loading={remove.isPending && remove.variables === r.id}
                 onClick={() => remove.mutate(r.id)}
               >
@@ -153,6 +161,7 @@ function RemindersList({ overview }: { overview: ReminderOverview }) {
           ))}
         </ul>
       )}
+      {list.pages > 1 && <Pagination total={list.pages} value={list.page} onChange={onPage} getControlProps={pageControlNames} aria-label="Reminder pages" size="sm" />}
       <Title order={3} size="h5" mt="sm" id="next-heading">
         Next reminders
       </Title>
@@ -264,9 +273,13 @@ function DeviceNotifications({ enabled, devices }: { enabled: boolean; devices: 
 
 /** Settings: the time zone, reminders (set, listed, next due, delivery log), reminder e-mails and this device's notifications. */
 export function ReminderPanel({ opened, onClose, fullScreen }: { opened: boolean; onClose: () => void; fullScreen: boolean }) {
-  const reminders = useReminders(opened);
+  const [page, setPage] = useState(1);
+  const reminders = useReminders(page, opened);
   const setEmail = useSetReminderEmail();
   const overview = reminders.data;
+  // A deleted reminder can empty the last page: show the one before.
+  const pages = overview?.reminders.pages ?? 1;
+  if (overview && !reminders.isPlaceholderData && page > Math.max(1, pages)) setPage(Math.max(1, pages));
   return (
     <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title="Settings">
       {reminders.isError && !overview && (
@@ -281,9 +294,9 @@ export function ReminderPanel({ opened, onClose, fullScreen }: { opened: boolean
         <Stack gap="lg" data-testid="reminder-panel">
           <TimeZoneSection timeZone={overview.timeZone} />
           <Divider />
-          <ReminderForm />
+          <ReminderForm overview={overview} />
           <Divider />
-          <RemindersList overview={overview} />
+          <RemindersList overview={overview} busy={reminders.isFetching && reminders.isPlaceholderData} onPage={setPage} />
           <Divider />
           <Stack gap="xs" component="section" aria-labelledby="email-heading">
             <Title order={3} size="h5" id="email-heading">

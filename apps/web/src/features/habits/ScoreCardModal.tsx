@@ -1,5 +1,5 @@
 import type { ReportCard, ScoreBar } from '@iyl/core/routines/contract';
-import { Badge, Group, Modal, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReportCard, useSetChallenger, useTopChallengers } from './api.ts';
@@ -32,13 +32,13 @@ function Card({ card }: { card: ReportCard }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="sm" className={classes.tile}>
-          <Text size="sm">Total performance</Text>
+          <Text size="sm">Total performance (last 7 days)</Text>
           <Text className={classes.tileValue} data-testid="score-total">
             {card.total === null ? card.totalMessage : `${card.total.toFixed(1)} / 10`}
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="sm" className={classes.tile}>
-          <Text size="sm">Points</Text>
+          <Text size="sm">Points (all time)</Text>
           <Text className={classes.tileValue} data-testid="score-points">
             {card.points}
           </Text>
@@ -64,6 +64,31 @@ function Card({ card }: { card: ReportCard }) {
   );
 }
 
+/** Asked once, until answered: shown to others (first name, initial and this week's points) or not. */
+function ShowMeQuestion({ onAnswer, busy }: { onAnswer: (show: boolean) => void; busy: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="show-me-question" data-testid="top-challengers-question">
+      <Stack gap="xs">
+        <Text fw={600} id="show-me-question">
+          Show you among this week's top challengers?
+        </Text>
+        <Text size="sm">
+          Other customers would see your first name, the initial of your last name and your points this week. You are not shown unless you say yes,
+          and you can change this here at any time.
+        </Text>
+        <Group gap="sm">
+          <Button size="compact-md" onClick={() => onAnswer(true)} loading={busy}>
+            Yes, show me
+          </Button>
+          <Button size="compact-md" variant="default" onClick={() => onAnswer(false)} disabled={busy}>
+            No, keep me hidden
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Challengers({ enabled }: { enabled: boolean }) {
   const top = useTopChallengers(enabled);
   const setShow = useSetChallenger();
@@ -73,18 +98,19 @@ function Challengers({ enabled }: { enabled: boolean }) {
       <Title order={3} size="h4" id="top-challengers-heading">
         Top challengers this week
       </Title>
-      {data && data.items.length === 0 && <EmptyState icon={IconTrophy}>No points yet this week. Tick a routine to be the first.</EmptyState>}
+      {data && !data.answered && <ShowMeQuestion busy={setShow.isPending} onAnswer={(show) => setShow.mutate(show)} />}
+      {data && data.items.length === 0 && <EmptyState icon={IconTrophy}>No one to show yet this week: customers appear here once they choose to be shown and tick a routine.</EmptyState>}
       {data && data.items.length > 0 && (
         <ol className={classes.plainList} data-testid="top-challengers">
           {data.items.map((item) => (
             <li key={item.rank} className={classes.row}>
               <Text fw={item.you ? 700 : 400}>{`${item.rank}. ${item.name}${item.you ? ' (you)' : ''}`}</Text>
-              <Text size="sm">{`${item.points} points`}</Text>
+              <Text size="sm">{`This week: ${item.points} points`}</Text>
             </li>
           ))}
         </ol>
       )}
-      {data && (
+      {data?.answered && (
         <Switch
           label="Show me in the top challengers"
           checked={data.showMe}

@@ -21,7 +21,9 @@ export const habitKeys = {
   heatmap: (id: string) => ['habits', 'heatmap', id] as const,
   reportCard: ['habits', 'report-card'] as const,
   top: ['habits', 'top-challengers'] as const,
+  /** Everything of the Settings panel (the reminder pages, the log and this device's subscription live under it). */
   reminders: ['habits', 'reminders'] as const,
+  reminderPage: (page: number) => ['habits', 'reminders', { page }] as const,
   reminderLog: (page: number) => ['habits', 'reminders', 'log', page] as const,
   pushDevice: ['habits', 'reminders', 'device'] as const,
 };
@@ -87,8 +89,15 @@ export function useTopChallengers(enabled: boolean) {
   return useQuery({ queryKey: habitKeys.top, queryFn: () => call(routinesEndpoints.TopChallengers), enabled, meta: loadMeta });
 }
 
-export function useReminders(enabled: boolean) {
-  return useQuery({ queryKey: habitKeys.reminders, queryFn: () => call(remindersEndpoints.GetReminders), enabled, meta: loadMeta });
+/** GetReminders: a page of the reminders, with the next due times and how reminders reach the customer. */
+export function useReminders(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: habitKeys.reminderPage(page),
+    queryFn: () => call(remindersEndpoints.GetReminders, { query: { page } }),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: { ...loadMeta, inlineBusy: page !== 1 },
+  });
 }
 
 export function useReminderLog(page: number, enabled: boolean) {
@@ -206,7 +215,7 @@ export function useSetChallenger() {
 
 // ─── Reminders ──────────────────────────────────────────────────────────────────────────────────
 
-/** PostReminders: 'Notifications Successful'; a failure says the server's reason or 'Failed!'. */
+/** PostReminders (adds one to the routine): 'Notifications Successful'; a failure says the server's reason (a cap reached) or 'Failed!'. */
 export function usePostReminder() {
   const queryClient = useQueryClient();
   return useMutation({

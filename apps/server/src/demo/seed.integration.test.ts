@@ -52,6 +52,8 @@ describe('demo seed', () => {
     expect(Number(routines[0]?.done)).toBeGreaterThan(10);
     expect(routines[0]?.skipped).toBe(1);
     expect(routines.map((r) => r.reminders)).toEqual([0, 1, 1, 0, 0]);
+    // Top challengers is opt-in: the demo customer said yes, and so is listed.
+    expect(await queryRows(database, sql`select show_in_top_challengers as show from routine_settings`)).toEqual([{ show: true }]);
     expect(await queryRows(database, sql`select entry from routine_completions`)).toEqual([{ entry: expect.stringContaining('Summary: Thirteen evenings') }]);
     // Coaches: three listed; the demo coach's three sessions credited, a paid and a pending payout, two upcoming bookings.
     const coaches = await queryRows(

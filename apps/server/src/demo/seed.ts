@@ -254,7 +254,8 @@ const routineDemo = [
 /**
  * /Habit and /Routine: routines from the library and customised ones with weeks of history (a skip,
  * a few misses), this week's boxes of a weekly one, a completed routine with its entry, a paused one,
- * and two reminders (the next due times and, once the server has sent some, the delivery log).
+ * two reminders (the next due times and, once the server has sent some, the delivery log), and a yes
+ * to being shown among the top challengers.
  */
 async function seedRoutines(services: Services, user: { id: string; timeZone: string }, today: string) {
   const library = await services.habits.listLibrary(user.id, {}, 0, 100);
@@ -289,4 +290,6 @@ async function seedRoutines(services: Services, user: { id: string; timeZone: st
     }
     if ('pause' in demo) await services.routines.pause(user, routine.id, true, demo.pause);
   }
+  // Top challengers is opt-in: the demo customer has said yes, so the score card's list shows them.
+  await services.routines.setShowInTop(user, true);
 }

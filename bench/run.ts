@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 import { freePort } from '../apps/server/test/support/ports.ts';
+import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -149,8 +150,7 @@ async function signIn(base: string, email: string) {
     await new Promise((r) => setTimeout(r, 1000 * Number(login.headers.get('retry-after') ?? 1)));
   }
   if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-  const outbox = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
-  const code = outbox.find((m) => m.to === email)?.text.match(/(\d{6})/)?.[1];
+  const code = await codeFromDevOutbox(base, email);
   const verify = await fetch(`${base}/api/v1/auth/verify-otp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

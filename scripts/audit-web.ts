@@ -17,6 +17,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../apps/server/test/support/ports.ts';
+import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -105,9 +106,7 @@ async function signIn(base: string, email: string): Promise<Cookie[]> {
   };
   await call('/Login');
   await call('/api/v1/auth/login', { email, password: DEMO_PASSWORD });
-  const outbox = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
-  const code = outbox.find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email} in /dev/mail.json`);
+  const code = await codeFromDevOutbox(base, email);
   await call('/api/v1/auth/verify-otp', { email, code });
   if (!jar.has('iyl_session')) throw new Error(`${email}: signed in but no iyl_session cookie was set`);
   return [...jar].map(([name, value]) => ({ name, value }));

@@ -51,6 +51,22 @@ const badQueryValues = fc.oneof(
   fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')),
 );
 
+/** Dates and times far in the future or the past, as a date, a time stamp, and beyond what a Date holds. */
+const farDates = fc.constantFrom(
+  '9999-12-31T00:00:00Z',
+  '9999-12-31',
+  '0001-01-01T00:00:00Z',
+  '0001-01-01',
+  '1000-01-01',
+  '1900-01-01T00:00:00.000Z',
+  '2100-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01T00:00:00Z',
+  '2026-02-30',
+  '2026-13-01T00:00:00Z',
+);
+const looksLikeDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+
 /** Every path to a value in a JSON body, e.g. ['answers', 'healthChallenge']. */
 function paths(value: unknown, prefix: string[] = []): string[][] {
   if (!value || typeof value !== 'object') return prefix.length ? [prefix] : [];
@@ -90,6 +106,25 @@ function attempts(op: Endpoint, call: Call): fc.Arbitrary<Attempt> {
       .tuple(fc.constantFrom('page', 'q', 'status', 'limit', 'cursor', '__proto__', 'constructor'), badQueryValues)
       .map(([key, value]) => ({ what: `query ${key}=${value.slice(0, 40)}`, url: `${url}${url.includes('?') ? '&' : '?'}${key}=${value}`, headers: json, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : text })),
   );
+
+  // Dates in the query (?from=2026-03-02) and in the body (startsAt): far in the future or the past.
+  const [path, query] = url.split('?');
+  const dated = [...new URLSearchParams(query ?? '')].filter(([, value]) => looksLikeDate(value));
+  if (dated.length) {
+    choices.push(
+      fc.tuple(fc.constantFrom(...dated.map(([key]) => key)), farDates).map(([key, value]) => {
+        const params = new URLSearchParams(query);
+        params.set(key, value);
+        return { what: `query ${key}=${value}`, url: `${path}?${params}`, headers: json, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : text };
+      }),
+    );
+  }
+  const datedFields = fieldPaths.filter((p) => looksLikeDate(p.reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], body)));
+  if (datedFields.length) {
+    choices.push(
+      fc.tuple(fc.constantFrom(...datedFields), farDates).map(([p, value]) => ({ what: `${p.join('.')} = ${value}`, url, headers: json, payload: JSON.stringify(withValue(body, p, value)) })),
+    );
+  }
 
   if (call.upload) {
     const { payload, contentType } = multipartBody(call.upload);

@@ -5,6 +5,8 @@ import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { notes } from './schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
+/** What a write hands back: not the text it was given (a note may be a megabyte of HTML). */
+const written = { id: notes.id, createdAt: notes.createdAt, updatedAt: notes.updatedAt };
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 
@@ -54,7 +56,7 @@ export function createNotesRepository(db: DbOrTx) {
       return row;
     },
     async insert(userId: string, title: string, contentHtml: string, contentText: string) {
-      const [row] = await db.insert(notes).values({ userId, title, contentHtml, contentText }).returning();
+      const [row] = await db.insert(notes).values({ userId, title, contentHtml, contentText }).returning(written);
       if (!row) throw new Error('note insert returned nothing');
       return row;
     },
@@ -63,7 +65,7 @@ export function createNotesRepository(db: DbOrTx) {
         .update(notes)
         .set({ title, contentHtml, contentText, updatedAt: now })
         .where(and(eq(notes.id, id), eq(notes.userId, userId)))
-        .returning();
+        .returning(written);
       return row;
     },
     async remove(id: string, userId: string) {

@@ -11,7 +11,7 @@ import { createNotesRepository, type NoteRow } from './repository.ts';
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.noteNotFound);
 
 
-const toNote = (r: NoteRow): Note => ({
+const toNote = (r: Pick<NoteRow, 'id' | 'title' | 'contentHtml' | 'createdAt' | 'updatedAt'>): Note => ({
   id: r.id,
   title: r.title,
   contentHtml: r.contentHtml,
@@ -47,7 +47,7 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
 
     async save(userId: string, title: string, html: string): Promise<Note> {
       const note = await clean(title, html);
-      return toNote(await repo.insert(userId, note.title, note.contentHtml, note.contentText));
+      return toNote({ ...note, ...(await repo.insert(userId, note.title, note.contentHtml, note.contentText)) });
     },
 
     async update(id: string, userId: string, title: string, html: string): Promise<Note> {
@@ -55,7 +55,7 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
       const note = await clean(title, html);
       const row = await repo.update(id, userId, note.title, note.contentHtml, note.contentText, clock());
       if (!row) throw notFound();
-      return toNote(row);
+      return toNote({ ...note, ...row });
     },
 
     async get(id: string, userId: string): Promise<Note> {

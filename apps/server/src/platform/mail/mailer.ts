@@ -51,6 +51,12 @@ const OUTBOX_SIZE = 100;
 export const SEND_DEADLINE_MS = 15_000;
 /** While failing, the SMTP server is asked again at most this often by check(). */
 const RECHECK_MS = 10_000;
+/**
+ * After a send ran out of time, sends fail at once for this long instead of each waiting out the
+ * deadline (a thousand reminders due in one minute would otherwise wait 15 s a batch); then one is
+ * tried again.
+ */
+const PAUSE_AFTER_TIMEOUT_MS = 30_000;
 
 type SocketCallback = (err: Error | null, socket?: { connection: Socket }) => void;
 
@@ -154,6 +160,7 @@ export function createMailer(options: {
   let closed = false;
   let health: MailHealth = { state: 'unknown' };
   let lastCheck = 0;
+  let pausedUntil = 0;
   const become = (state: MailHealth['state']) => {
     if (health.state !== state) health = { state, since: clock().toISOString() };
   };
@@ -174,13 +181,19 @@ export function createMailer(options: {
     },
     async send(message) {
       if (closed) throw new AppError(502, 'MAIL_FAILED', messages.mailFailed);
+      if (clock().getTime() < pausedUntil) {
+        throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, {}, { cause: new Error('the SMTP server did not answer a moment ago') });
+      }
       try {
         await withDeadline(transport.sendMail({ from: options.from, ...message }), deadlineMs);
         become('ok');
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       } catch (err) {
         become('failing');
-        if (err instanceof DeadlineError && !closed) renew();
+        if (err instanceof DeadlineError && !closed) {
+          pausedUntil = clock().getTime() + PAUSE_AFTER_TIMEOUT_MS;
+          renew();
+        }
         options.log.error({ err: { message: (err as Error).message }, subject: message.subject }, 'mail send failed');
         throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, {}, { cause: err });
       }
@@ -195,6 +208,7 @@ export function createMailer(options: {
       try {
         await withDeadline(probe.verify(), deadlineMs);
         become('ok');
+        pausedUntil = 0;
       } catch {
         become('failing');
       } finally {

@@ -125,15 +125,19 @@ describe.each(testDatabases())('mail outage, on $name', (testDb) => {
 describe('the mailer', () => {
   it('gives up a send at its deadline and sends again on a new connection once the server answers', async () => {
     const silent = await silentServer();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 300 });
+    const clock = manualClock();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 300, clock: clock.now });
     const message = { to: 'someone@iyl.test', subject: 'Hello', text: 'Hello' };
     try {
       await expect(mailer.send(message)).rejects.toMatchObject({ code: 'MAIL_FAILED' });
       expect(mailer.health().state).toBe('failing');
-      // The same port, now a real SMTP server: the stuck connection is not reused.
+      // Right after a time-out, sends fail at once rather than each waiting out the deadline.
+      await expect(mailer.send(message)).rejects.toMatchObject({ code: 'MAIL_FAILED', cause: { message: 'the SMTP server did not answer a moment ago' } });
+      // The same port, now a real SMTP server: the stuck connection is not reused, and a check sees it is back.
       await silent.close();
       const smtp = await startSmtpServer(silent.port);
       try {
+        clock.advance(31_000);
         await mailer.send(message);
         expect(smtp.count('someone@iyl.test')).toBe(1);
         expect(mailer.health().state).toBe('ok');

@@ -1,0 +1,156 @@
+// npm run bench (part): what one customer's heaviest requests do to everyone else (issue 26, item 4).
+// The built server, a fresh data folder (embedded database; BENCH_DATABASE_URL adds PostgreSQL), two
+// customers signed in as API clients.
+//   1. Each worst request alone, five times: its time, and the longest /healthz answer seen while it ran
+//      (polled back to back from another connection: how long the event loop was held).
+//   2. Three loops of those requests for BENCH_NOISY_SECONDS (default 15) while the other customer reads
+//      GET /routines every 20 ms: that customer's answers by status, p99 and the slowest.
+// BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../apps/server/test/support/ports.ts';
+import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
+import { peakRss } from './process.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
+const loopSeconds = Number(process.env.BENCH_NOISY_SECONDS ?? 15);
+const PASSWORD = 'correct horse battery';
+const LIMIT = 200_000;
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start within 60 s');
+}
+
+async function customer(base: string, name: string) {
+  const email = `${name}-${Date.now()}@bench.test`;
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ fullname: name, email, role: 'Customer', password: PASSWORD, confirmPassword: PASSWORD }) });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, client: 'api' }) });
+    if (login.status !== 503) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const code = await codeFromDevOutbox(base, email);
+  const verify = await fetch(`${base}/api/v1/auth/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, code, client: 'api' }) });
+  const token = ((await verify.json()) as { token: string }).token;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return (method: string, path: string, body?: object) =>
+    fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }).then(async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+
+async function run(engine: string, env: Record<string, string>) {
+  const { child, base } = await startServer(env);
+  try {
+    const noisy = await customer(base, 'noisy');
+    const quiet = await customer(base, 'quiet');
+    await quiet('POST', '/api/v1/routines', { title: 'Walk', description: 'A short walk', target: 'Morning', routineType: 'Daily' });
+    const worst: [string, () => Promise<number>][] = [];
+    const shapes: [string, string][] = [
+      ["200,000 '<'", '<'.repeat(LIMIT)],
+      ['200 KB of paragraphs', '<p>hello world</p>'.repeat(LIMIT / 18)],
+      ['200 KB of sized spans', '<span style="font-size: 24px">x</span>'.repeat(LIMIT / 40)],
+    ];
+    for (const [shape, html] of shapes) worst.push([`Notes (save) ${shape}`, () => noisy('POST', '/api/v1/notes', { title: 'Worst', contentHtml: html })]);
+    for (const [shape, html] of shapes) worst.push([`GetWord (.docx) ${shape}`, () => noisy('POST', '/api/v1/export/docx', { title: 'Worst', html })]);
+
+    console.log(`\n${engine}: each worst request alone (5 runs; median)`);
+    console.log('| request | status | time | longest /healthz while it ran |');
+    console.log('|---|---|---|---|');
+    for (const [name, request] of worst) {
+      const times: number[] = [];
+      const stalls: number[] = [];
+      let status = 0;
+      for (let i = 0; i < 5; i++) {
+        let running = true;
+        let longest = 0;
+        const probe = (async () => {
+          while (running) {
+            const t = performance.now();
+            await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+            longest = Math.max(longest, performance.now() - t);
+          }
+        })();
+        const t = performance.now();
+        status = await request();
+        times.push(performance.now() - t);
+        running = false;
+        await probe;
+        stalls.push(longest);
+      }
+      console.log(`| ${name} | ${status} | ${median(times).toFixed(0)} ms | ${median(stalls).toFixed(0)} ms |`);
+    }
+
+    const until = Date.now() + loopSeconds * 1000;
+    const noisyStatuses: Record<number, number> = {};
+    const quietStatuses: Record<number, number> = {};
+    const quietTimes: number[] = [];
+    const loops = Array.from({ length: 3 }, async () => {
+      while (Date.now() < until) {
+        for (const [, request] of worst) {
+          const status = await request();
+          noisyStatuses[status] = (noisyStatuses[status] ?? 0) + 1;
+        }
+      }
+    });
+    const reads = (async () => {
+      while (Date.now() < until) {
+        const t = performance.now();
+        const status = await quiet('GET', '/api/v1/routines');
+        quietTimes.push(performance.now() - t);
+        quietStatuses[status] = (quietStatuses[status] ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await Promise.all([...loops, reads]);
+    console.log(`\n${engine}: three loops of those for ${loopSeconds} s while another customer reads GET /routines every 20 ms`);
+    console.log(`  noisy customer's answers: ${JSON.stringify(noisyStatuses)}`);
+    console.log(
+      `  other customer's answers: ${JSON.stringify(quietStatuses)}; p99 ${percentile(quietTimes, 0.99).toFixed(0)} ms, slowest ${Math.max(...quietTimes).toFixed(0)} ms; server peak RSS ${peakRss(child.pid ?? 0)} MB`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+await run('embedded', { DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-noisy-')) });
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  const name = `iyl_bench_noisy_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-noisy-')) });
+  } finally {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+}

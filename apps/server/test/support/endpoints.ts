@@ -121,8 +121,8 @@ const recordIds: Record<string, (world: World) => string | Promise<string>> = {
  * Calls whose example names a live record no one owns alone (a coach anyone may look up, a payout
  * any admin may pay, a free time anyone may book): the parts of the example filled from the world.
  */
-const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<string, unknown>; body?: object }>> = {
-  GetCoachSlots: async (w) => ({ params: { coachId: w.coach.id } }),
+const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object }>> = {
+  GetCoachSlots: async (w) => ({ params: { coachId: w.coach.id }, query: { from: new Date().toISOString().slice(0, 10) } }),
   Booking: async (w) => {
     const { slots } = (await w.customer.client.get(`/api/v1/coaches/${w.coach.id}/slots`)).json();
     return { body: { coachId: w.coach.id, startsAt: slots.at(-1).startsAt } };

@@ -1,13 +1,13 @@
 // npm run bench (part): what one customer's heaviest requests do to everyone else (issue 26, item 4).
 // The built server, a fresh data folder (embedded database; BENCH_DATABASE_URL adds PostgreSQL), two
 // customers signed in as API clients.
-//   1. Each worst request alone, five times: its time, and the longest /healthz answer seen while it ran
-//      (polled back to back from another connection: how long the event loop was held).
+//   1. Each worst request alone, five times: its time, and the longest the server's event loop was held
+//      while it ran (monitorEventLoopDelay inside the server, bench/loop-probe.mjs).
 //   2. Three loops of those requests for BENCH_NOISY_SECONDS (default 15) while the other customer reads
 //      GET /routines every 20 ms: that customer's answers by status, p99 and the slowest.
 // BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,8 @@ const LIMIT = 200_000;
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  const child: ChildProcess = spawn(process.execPath, ['--import', join(root, 'bench/loop-probe.mjs'), entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', BENCH_LOOP_FILE: loopFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -57,6 +57,21 @@ async function customer(base: string, name: string) {
     });
 }
 
+const loopFile = join(mkdtempSync(join(tmpdir(), 'iyl-bench-loop-')), 'loop.json');
+/** The server's longest event-loop delay since the last call (ms). */
+async function loopMax(child: ChildProcess): Promise<number> {
+  rmSync(loopFile, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    try {
+      return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  throw new Error('the server did not report its event loop');
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
@@ -76,28 +91,18 @@ async function run(engine: string, env: Record<string, string>) {
     for (const [shape, html] of shapes) worst.push([`GetWord (.docx) ${shape}`, () => noisy('POST', '/api/v1/export/docx', { title: 'Worst', html })]);
 
     console.log(`\n${engine}: each worst request alone (5 runs; median)`);
-    console.log('| request | status | time | longest /healthz while it ran |');
+    console.log('| request | status | time | event loop held at most |');
     console.log('|---|---|---|---|');
     for (const [name, request] of worst) {
       const times: number[] = [];
       const stalls: number[] = [];
       let status = 0;
       for (let i = 0; i < 5; i++) {
-        let running = true;
-        let longest = 0;
-        const probe = (async () => {
-          while (running) {
-            const t = performance.now();
-            await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
-            longest = Math.max(longest, performance.now() - t);
-          }
-        })();
+        await loopMax(child);
         const t = performance.now();
         status = await request();
         times.push(performance.now() - t);
-        running = false;
-        await probe;
-        stalls.push(longest);
+        stalls.push(await loopMax(child));
       }
       console.log(`| ${name} | ${status} | ${median(times).toFixed(0)} ms | ${median(stalls).toFixed(0)} ms |`);
     }
@@ -123,11 +128,13 @@ async function run(engine: string, env: Record<string, string>) {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
+    await loopMax(child);
     await Promise.all([...loops, reads]);
+    const held = await loopMax(child);
     console.log(`\n${engine}: three loops of those for ${loopSeconds} s while another customer reads GET /routines every 20 ms`);
     console.log(`  noisy customer's answers: ${JSON.stringify(noisyStatuses)}`);
     console.log(
-      `  other customer's answers: ${JSON.stringify(quietStatuses)}; p99 ${percentile(quietTimes, 0.99).toFixed(0)} ms, slowest ${Math.max(...quietTimes).toFixed(0)} ms; server peak RSS ${peakRss(child.pid ?? 0)} MB`,
+      `  other customer's answers: ${JSON.stringify(quietStatuses)}; p99 ${percentile(quietTimes, 0.99).toFixed(0)} ms, slowest ${Math.max(...quietTimes).toFixed(0)} ms; event loop held at most ${held.toFixed(0)} ms; server peak RSS ${peakRss(child.pid ?? 0)} MB`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -70,7 +70,12 @@ async function checkedAddress(url: URL, allowPrivate: boolean): Promise<{ addres
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return undefined;
   const { host, literal } = hostOf(url);
   if (literal) return allowPrivate || isPublicAddress(host) ? { address: host, family: isIP(host) } : undefined;
-  const found = await lookup(host, { all: true, verbatim: true });
+  // dns.lookup has no time limit of its own: a resolver that does not answer must not hold the sweep.
+  let timer: NodeJS.Timeout | undefined;
+  const found = await Promise.race([
+    lookup(host, { all: true, verbatim: true }),
+    new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('lookup timed out')), PUSH_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
   if (found.length === 0) return undefined;
   if (!allowPrivate && found.some((a) => !isPublicAddress(a.address))) return undefined;
   return found[0];

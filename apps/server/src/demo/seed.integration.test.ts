@@ -5,7 +5,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/support/app.ts';
 import { queryRows } from '../../test/support/databases.ts';
-import { demoAccounts, seedDemo } from './seed.ts';
+import { demoAccounts, demoMealEaten, seedDemo } from './seed.ts';
 
 describe('demo seed', () => {
   let database: Database;
@@ -61,5 +61,22 @@ describe('demo seed', () => {
       sql`select (select count(*)::int from coach_profiles) as listed, (select coach_profile_complete from users where email = ${demoAccounts.coach.email}) as complete, (select string_agg(status, ',' order by starts_at) from bookings) as statuses, (select count(*)::int from ledger_entries where kind = 'session') as credits, (select sum(amount_cents)::int from ledger_entries where kind = 'session') as earned, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is not null) as paid, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is null) as pending`,
     );
     expect(coaches[0]).toEqual({ listed: 3, complete: true, statuses: 'completed,completed,completed,confirmed,pending', credits: 3, earned: 18_000, paid: 1, pending: 1 });
+  });
+
+  it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {
+    await seedDemo(app.services);
+    const now = new Date();
+    const meals = (await queryRows(database, sql`select to_char(date, 'YYYY-MM-DD') as date, type, status, rating from meals order by date, type`)) as {
+      date: string;
+      type: 'Breakfast' | 'Lunch' | 'Dinner';
+      status: boolean;
+      rating: number | null;
+    }[];
+    expect(meals).toHaveLength(21);
+    // The demo customer's days are UTC days.
+    const today = now.toISOString().slice(0, 10);
+    expect(meals.filter((m) => m.status && m.date > today)).toEqual([]);
+    for (const meal of meals) expect(meal.status, `${meal.date} ${meal.type}`).toBe(demoMealEaten(meal, now, 'UTC'));
+    expect(meals.filter((m) => m.rating !== null).every((m) => m.status)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/contract';
 import type { BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { Mood } from '@iyl/core/mood/constants';
-import { addDays, dayIn } from '@iyl/core/time/zone';
+import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -216,16 +216,27 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
   if (later) await services.coaches.book(customer, { coachId: coach.id, startsAt: later.startsAt });
 }
 
+/** When each meal of the demo is eaten (the customer's clock): a meal is marked eaten only once its time has come. */
+export const demoMealTimes: Record<'Breakfast' | 'Lunch' | 'Dinner', string> = { Breakfast: '08:00', Lunch: '12:30', Dinner: '19:00' };
+
+/** True when `meal` (its calendar day and type) is already in the past at `now` for this customer. */
+export function demoMealEaten(meal: { date: string; type: keyof typeof demoMealTimes }, now: Date, timeZone: string): boolean {
+  const today = dayIn(now, timeZone);
+  return meal.date < today || (meal.date === today && demoMealTimes[meal.type] <= timeIn(now, timeZone));
+}
+
 /**
  * /Meals: a Mediterranean, nut-free week from the built-in coach (heart-health, traditional cooking),
- * the first four meals done, two of them rated (5 and 2 stars), and a reminder for tomorrow's lunch.
+ * today's meals whose time has passed marked done (the week starts today: none of a later day), the
+ * first two of them rated (5 and 2 stars), and a reminder for tomorrow's lunch.
  */
 async function seedMeals(services: Services, user: { id: string; timeZone: string }) {
   await services.meals.saveSetup(user, { diet: 'mediterranean', allergies: ['nuts'], preference: 'traditional', goal: 'heart-health', schedule: '3-meals' });
   await services.meals.generateAndSave(user);
   const { plan } = await services.meals.plan(user);
   if (!plan) return;
-  const done = plan.meals.slice(0, 4);
+  const now = new Date();
+  const done = plan.meals.filter((meal) => demoMealEaten(meal, now, user.timeZone));
   for (const meal of done) await services.meals.mark(user, meal.id, true);
   const [liked, disliked] = done;
   if (liked) await services.meals.rate(user, liked.id, 5);

@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { createTestApp, errorOf, logCapture, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
@@ -105,9 +105,14 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
     expect(await count(id)).toBe(0);
   });
 
-  it('stopping part way keeps what was written, marked stopped', async () => {
+  it('stopping part way keeps what was written, marked stopped, and is a normal ending: no error or warning logged', async () => {
     // A real listening server and a real client that walks away mid-stream.
-    const paced = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: suite.smtp.url, AI_BUILTIN_PACE_MS: '20' } });
+    const log = logCapture();
+    const paced = await createTestApp(suite.database, {
+      clock: clock.now,
+      env: { SMTP_URL: suite.smtp.url, AI_BUILTIN_PACE_MS: '20' },
+      logger: { level: 'warn', stream: log.stream },
+    });
     try {
       const { client, id } = await signedInUser(paced, suite.smtp);
       const address = await paced.listen({ port: 0, host: '127.0.0.1' });
@@ -138,6 +143,10 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
       // What was written before the stop, not the whole detailed piece.
       expect(kept[0]?.content_html.length).toBeGreaterThan(10);
       expect(kept[0]?.content_html.length).toBeLessThan(800);
+      // The request's own end is logged after the piece is kept: give it a moment, then nothing above info.
+      await new Promise((r) => setTimeout(r, 200));
+      const loud = log.lines.map((line) => JSON.parse(line) as { level: number; msg?: string }).filter((entry) => entry.level >= 40);
+      expect(loud.map((entry) => entry.msg)).toEqual([]);
     } finally {
       await paced.close();
     }

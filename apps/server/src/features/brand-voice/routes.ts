@@ -42,7 +42,14 @@ export async function registerBrandVoiceRoutes(app: FastifyInstance, deps: { bra
           if (!out.destroyed) out.end();
         }
       })();
-      return reply.type(EVENT_STREAM).header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);
+      const over = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+      reply.type(EVENT_STREAM).header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);
+      await over;
+      // Stop (or leaving the page) closes the response before it ends. That is a normal ending: the
+      // piece is kept as stopped. Without this the reply counts as unsent (it never ended), and the
+      // route would answer again on a response whose headers went out long ago (a 500 in the log).
+      if (!reply.raw.writableFinished) reply.hijack();
+      return reply;
     },
     GetBrandContents: async (request) => brand.page(user(request), request.query.page),
     DeleteBrandContent: async (request) => {

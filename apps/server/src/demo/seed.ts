@@ -4,6 +4,7 @@ import type { BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { Mood } from '@iyl/core/mood/constants';
 import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
 import type { SessionUser } from '@iyl/core/auth/contract';
+import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coaches/constants';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Services } from '../platform/modules.ts';
@@ -151,13 +152,35 @@ const coachProfiles = [
   {
     fullname: 'Maya Okafor',
     colour: '#1c7ed6',
-    profile: { phone: '+1 415 555 0134', whatsapp: '+1 415 555 0135', feeCents: 8500, specialization: 'Money habits and debt payoff', paymentAddress: 'maya@payments.example' },
+    profile: {
+      phone: '+1 415 555 0134',
+      whatsapp: '+1 415 555 0135',
+      feeCents: 8500,
+      specialization: 'Money habits and debt payoff',
+      paymentAddress: 'maya@payments.example',
+      availability: { sessionMinutes: 45, windows: (['Mon', 'Wed', 'Fri'] as const).map((day) => ({ day, start: '10:00', end: '16:00' })) },
+    },
     description: '<p>Former bank adviser. I help families build a budget they actually keep and pay down cards without giving up every treat.</p>',
   },
   {
     fullname: 'Tom Reyes',
     colour: '#ae3ec9',
-    profile: { phone: '+44 20 7946 0321', whatsapp: '+44 7700 900321', feeCents: 5000, specialization: 'Couples communication', paymentAddress: 'tom@payments.example' },
+    profile: {
+      phone: '+44 20 7946 0321',
+      whatsapp: '+44 7700 900321',
+      feeCents: 5000,
+      specialization: 'Couples communication',
+      paymentAddress: 'tom@payments.example',
+      // Evenings and Saturday mornings, for couples who work in the day.
+      availability: {
+        sessionMinutes: 60,
+        windows: [
+          { day: 'Tue', start: '17:00', end: '21:00' },
+          { day: 'Thurs', start: '17:00', end: '21:00' },
+          { day: 'Sat', start: '09:00', end: '12:00' },
+        ],
+      },
+    },
     description: '<p>Relationship coach for busy couples and new parents: listening, fair fights and time for each other.</p>',
   },
 ] as const;
@@ -184,13 +207,15 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
     feeCents: 6000,
     specialization: 'Sleep, stress and habit change',
     paymentAddress: 'demo-coach@payments.example',
+    // The week the onboarding form offers, confirmed as it is: weekdays 09:00–17:00, hour sessions.
+    availability: { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] },
     descriptionHtml:
       '<p>Certified health coach with <strong>ten years</strong> of helping busy parents sleep better and build habits that last.</p><ul><li>Sleep routines</li><li>Stress and energy</li><li>Small steps that stick</li></ul>',
   });
   for (const other of coachProfiles) {
     const user = await services.auth.createUser({ fullname: other.fullname, email: `${other.fullname.split(' ')[0]?.toLowerCase()}@iyl.local`, password: randomUUID(), role: 'Coach' });
     await services.profile.savePhoto(user.id, await avatar(other.colour));
-    await services.coaches.saveProfile(user, { ...other.profile, descriptionHtml: other.description });
+    await services.coaches.saveProfile(user, { ...other.profile, availability: { ...other.profile.availability, windows: [...other.profile.availability.windows] }, descriptionHtml: other.description });
   }
   const now = Date.now();
   // Past sessions: booked as if 3, 2 and 1 weeks ago, then completed an hour after they began.

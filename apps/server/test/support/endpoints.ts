@@ -275,13 +275,21 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   const meal = (await customer.client.get('/api/v1/meals')).json().plan.meals[0];
   const coach = await signedIn('Coach', 'Coach');
   await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await smallPng() }]);
-  await coach.client.post('/api/v1/coach/profile', { phone: '+1 555 0100', whatsapp: '+1 555 0101', feeCents: 5000, specialization: 'Habits', paymentAddress: 'coach@pay.example' });
+  await coach.client.post('/api/v1/coach/profile', {
+    phone: '+1 555 0100',
+    whatsapp: '+1 555 0101',
+    feeCents: 5000,
+    specialization: 'Habits',
+    paymentAddress: 'coach@pay.example',
+    availability: { sessionMinutes: 60, windows: ['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'].map((day) => ({ day, start: '09:00', end: '17:00' })) },
+  });
   const slots = (await customer.client.get(`/api/v1/coaches/${coach.id}/slots`)).json().slots as { startsAt: string }[];
   const book = async (slot: { startsAt: string } | undefined) =>
     (await customer.client.post('/api/v1/bookings', { coachId: coach.id, startsAt: slot?.startsAt })).json().booking.id as string;
-  // A session that took place, its credit and a payout.
+  // A session that took place (completed once it had begun: the world's clock stands still before it), its credit and a payout.
   const held = await book(slots[0]);
-  await coach.client.post(`/api/v1/coach/bookings/${held}/complete`);
+  const coachUser = (await coach.client.get('/api/v1/auth/session')).json().user;
+  await app.services.coaches.withClock(() => new Date(String(slots[0]?.startsAt))).complete(coachUser, held);
   const payout = (await coach.client.post('/api/v1/coach/payouts', { amountCents: 1000, description: 'World payout' })).json().transaction;
   const records = {
     coachBookingId: await book(slots[2]),

@@ -11,6 +11,15 @@ export const DEFAULT_WINDOWS = (['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'] as const).
 /** How far ahead a customer can book, and how much notice a coach gets at least. */
 export const BOOKING_HORIZON_DAYS = 28;
 export const MIN_NOTICE_MINUTES = 60;
+/**
+ * Booking requests a customer may have waiting (pending: not yet confirmed by the coach, and not yet
+ * begun) with one coach, and with all coaches together. A confirmed or past request no longer waits.
+ */
+export const PENDING_PER_COACH_MAX = 2;
+export const PENDING_TOTAL_MAX = 5;
+/** The days the API takes (booking times, slot days, reschedule days): from DATE_MIN up to, not including, DATE_END. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_END = '2100-01-01';
 /** How many next free times a 409 offers. */
 export const NEXT_FREE_COUNT = 3;
 

@@ -3,6 +3,8 @@ import { messages } from '../catalog/messages.ts';
 import { pageOf, PageQuery } from '../http/contract.ts';
 import {
   bookingStatuses,
+  DATE_END,
+  DATE_MIN,
   DESCRIPTION_MAX,
   FEE_MAX_CENTS,
   FEE_MIN_CENTS,
@@ -26,12 +28,45 @@ const phone = required(TEXT_MAX).regex(PHONE_PATTERN, { error: messages.coachBad
 /** A search box's text: trimmed, empty means no search. */
 const Search = z.string().trim().max(SEARCH_MAX).optional().default('');
 const Id = z.uuid();
-const Day = z.iso.date();
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /**
+ * Days and instants the API takes are bounded (2000-01-01 up to 2100-01-01), so a far date gets a 400
+ * in the catalogue's words before any calendar arithmetic sees it (year 9999 plus a few days is no
+ * longer a four-digit year).
+ */
+const outOfRange = { error: messages.dateOutOfRange };
+const dayInRange = (day: string) => day >= DATE_MIN && day < DATE_END;
+const instantInRange = (at: string) => {
+  const time = Date.parse(at);
+  return time >= Date.parse(`${DATE_MIN}T00:00:00Z`) && time < Date.parse(`${DATE_END}T00:00:00Z`);
+};
+
+
+export const AvailabilityWindow = z.object({ day: z.enum(weekdays), start: Clock, end: Clock });
+export type AvailabilityWindow = z.infer<typeof AvailabilityWindow>;
+const bad = { error: messages.availabilityBad };
+const quarter = (t: string) => Number(t.slice(3)) % 15 === 0;
+/** The coach's week: one window a day at most, on the quarter hour, start before end, in the coach's zone. */
+export const AvailabilityRequest = z.object(
+  {
+    sessionMinutes: z.literal(SESSION_LENGTHS, bad),
+    windows: z
+      .array(
+        z.object({ day: z.enum(weekdays, bad), start: Clock.refine(quarter, bad), end: Clock.refine(quarter, bad) }, bad).refine((w) => w.start < w.end, bad),
+        bad,
+      )
+      .max(weekdays.length, bad)
+      .refine((list) => new Set(list.map((w) => w.day)).size === list.length, bad),
+  },
+  bad,
+);
+export type AvailabilityRequest = z.input<typeof AvailabilityRequest>;
+/**
  * PostCoach (the Coach Onboarding Form): every field is required ('Please all fields are all
- * mandatory!') but the description; the photo is the one the upload pipeline already saved.
+ * mandatory!') but the description; the photo is the one the upload pipeline already saved. The
+ * weekly availability is part of it: the form offers a week to confirm or change, and nothing is
+ * assumed for a coach who never said when they work.
  */
 export const CoachProfileRequest = z.object({
   phone,
@@ -41,25 +76,10 @@ export const CoachProfileRequest = z.object({
   paymentAddress: required(TEXT_MAX),
   /** Rich text; sanitised on the server before it is kept. */
   descriptionHtml: z.string().max(DESCRIPTION_MAX, { error: messages.coachProfileFailed }).optional().default(''),
+  availability: AvailabilityRequest,
 });
 export type CoachProfileRequest = z.input<typeof CoachProfileRequest>;
 
-export const AvailabilityWindow = z.object({ day: z.enum(weekdays), start: Clock, end: Clock });
-export type AvailabilityWindow = z.infer<typeof AvailabilityWindow>;
-const bad = { error: messages.availabilityBad };
-const quarter = (t: string) => Number(t.slice(3)) % 15 === 0;
-/** The coach's week: one window a day at most, on the quarter hour, start before end, in the coach's zone. */
-export const AvailabilityRequest = z.object({
-  sessionMinutes: z.literal(SESSION_LENGTHS, bad),
-  windows: z
-    .array(
-      z.object({ day: z.enum(weekdays, bad), start: Clock.refine(quarter, bad), end: Clock.refine(quarter, bad) }, bad).refine((w) => w.start < w.end, bad),
-      bad,
-    )
-    .max(weekdays.length, bad)
-    .refine((list) => new Set(list.map((w) => w.day)).size === list.length, bad),
-});
-export type AvailabilityRequest = z.input<typeof AvailabilityRequest>;
 export const Availability = z.object({ sessionMinutes: z.number().int(), windows: z.array(AvailabilityWindow), timeZone: z.string() });
 export type Availability = z.infer<typeof Availability>;
 
@@ -149,7 +169,7 @@ export type InviteRequest = z.input<typeof InviteRequest>;
 const rescheduleMissing = { error: messages.rescheduleMissing };
 /** Reschedule: a new date and start time in the coach's own time zone. */
 export const RescheduleRequest = z.object({
-  date: z.string(rescheduleMissing).pipe(z.iso.date(rescheduleMissing)),
+  date: z.string(rescheduleMissing).pipe(z.iso.date(rescheduleMissing)).refine(dayInRange, outOfRange),
   time: z.string(rescheduleMissing).regex(/^([01]\d|2[0-3]):[0-5]\d$/, rescheduleMissing),
 });
 export type RescheduleRequest = z.input<typeof RescheduleRequest>;
@@ -172,7 +192,7 @@ export const AllCoachResponse = pageOf(CoachCard);
 export type AllCoachResponse = z.infer<typeof AllCoachResponse>;
 
 export const CoachParams = z.object({ coachId: Id });
-export const SlotsQuery = z.object({ from: Day.optional(), days: z.coerce.number().int().min(1).max(31).default(14) });
+export const SlotsQuery = z.object({ from: z.iso.date(outOfRange).refine(dayInRange, outOfRange).optional(), days: z.coerce.number().int().min(1).max(31).default(14) });
 export const Slot = z.object({ startsAt: z.string(), endsAt: z.string() });
 export const SlotsResponse = z.object({
   coach: CoachCard,
@@ -186,7 +206,7 @@ const bookingMissing = { error: messages.bookingMissing };
 /** Booking: a coach and one of their free start times ('Please Schedule Appropriately!' when missing). */
 export const BookingRequest = z.object({
   coachId: z.uuid(bookingMissing),
-  startsAt: z.iso.datetime({ offset: true, ...bookingMissing }),
+  startsAt: z.iso.datetime({ offset: true, ...bookingMissing }).refine(instantInRange, outOfRange),
 });
 export type BookingRequest = z.input<typeof BookingRequest>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availableCents, formatUsd, formatWhen, linksIn, onlyHttpsLinks, scoreOutOf10, toCents, twelveHour } from './rules.ts';
+import { messages } from '../catalog/messages.ts';
+import { BOOKING_HORIZON_DAYS, DATE_END, DATE_MIN, MIN_NOTICE_MINUTES, PAYOUT_MIN_CENTS, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX } from './constants.ts';
+import { availableCents, calendarDate, formatUsd, formatWhen, linksIn, onlyHttpsLinks, scoreOutOf10, sessionDescription, toCents, twelveHour } from './rules.ts';
 
 describe('coach rules', () => {
   it('scores out of 10 with one decimal (count / total × 10); nothing booked is 0.0', () => {
@@ -48,5 +50,26 @@ describe('coach rules', () => {
   it('shows an instant in the reader’s zone', () => {
     expect(formatWhen('2026-03-30T08:00:00Z', 'Europe/London')).toBe('Mon, Mar 30, 2026, 9:00 AM');
     expect(formatWhen('2026-03-30T08:00:00Z', 'America/New_York')).toBe('Mon, Mar 30, 2026, 4:00 AM');
+  });
+
+  it('writes a calendar day as the screens do (Dec 06, 2026), also in a session credit written before', () => {
+    expect(calendarDate('2026-12-06')).toBe('Dec 06, 2026');
+    expect(calendarDate('2026-01-31')).toBe('Jan 31, 2026');
+    expect(calendarDate('not a day')).toBe('not a day');
+    expect(sessionDescription('Session with Casey Jones on 2026-12-06')).toBe('Session with Casey Jones on Dec 06, 2026');
+    expect(sessionDescription('Session with Casey Jones on Dec 06, 2026')).toBe('Session with Casey Jones on Dec 06, 2026');
+  });
+
+  it('the messages state the limits the rules hold', () => {
+    expect(messages.bookingPendingPerCoach).toContain(`${PENDING_PER_COACH_MAX} booking requests`);
+    expect(messages.bookingPendingTotal).toContain(`${PENDING_TOTAL_MAX} booking requests`);
+    expect(messages.dateOutOfRange).toContain(calendarDate(DATE_MIN));
+    expect(DATE_END).toBe('2100-01-01');
+    expect(messages.dateOutOfRange).toContain('Dec 31, 2099');
+    expect(MIN_NOTICE_MINUTES).toBe(60);
+    expect(messages.rescheduleNotFree).toContain('at least an hour from now');
+    expect(BOOKING_HORIZON_DAYS).toBe(28);
+    expect(messages.rescheduleNotFree).toContain('within the next 4 weeks');
+    expect(messages.payoutNothingAvailable).toContain(formatUsd(PAYOUT_MIN_CENTS));
   });
 });

@@ -44,6 +44,26 @@ export function onlyHttpsLinks(text: string): boolean {
   return linksIn(text).every((link) => link.toLowerCase().startsWith('https://'));
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * A calendar day ('2026-12-06') as every screen writes a date: 'Dec 06, 2026' (the web's
+ * formatCalendarDate, spelled by hand the same way so the server can write it too). Anything else
+ * is returned as it is.
+ */
+export function calendarDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[3]}, ${match[1]}` : day;
+}
+
+/**
+ * A session credit's description with its day as the screens write it. Credits written before the
+ * Logs spoke like the other screens say 'on 2026-12-06'; they read 'on Dec 06, 2026' too.
+ */
+export function sessionDescription(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, calendarDate);
+}
+
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /** An instant as a person reads it in their own zone: 'Mon, Mar 02, 2026, 10:00 AM'. */
 export function formatWhen(at: string | Date, timeZone: string): string {

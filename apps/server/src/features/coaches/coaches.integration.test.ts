@@ -1,4 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { DEFAULT_WINDOWS } from '@iyl/core/coaches/constants';
+import { addDays } from '@iyl/core/time/zone';
+import { zonedInstant } from '@iyl/core/time/zoned';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
@@ -8,7 +11,17 @@ import { type Browser, createTestApp, errorOf, manualClock, signedInUser, suiteA
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer } from '../../../test/support/smtp.ts';
 
-const PROFILE = { phone: '+44 20 7946 0000', whatsapp: '+44 7700 900000', feeCents: 7550, specialization: 'Sleep and stress', paymentAddress: 'coach@pay.example', descriptionHtml: '<p>Ten years.</p><script>alert(1)</script>' };
+/** The week the onboarding form offers prefilled (weekdays 09:00–17:00, hour sessions), confirmed as it is. */
+const WEEK = { sessionMinutes: 60, windows: [...DEFAULT_WINDOWS] };
+const PROFILE = {
+  phone: '+44 20 7946 0000',
+  whatsapp: '+44 7700 900000',
+  feeCents: 7550,
+  specialization: 'Sleep and stress',
+  paymentAddress: 'coach@pay.example',
+  descriptionHtml: '<p>Ten years.</p><script>alert(1)</script>',
+  availability: WEEK,
+};
 
 let photo: Promise<Buffer> | undefined;
 const png = () => {
@@ -65,6 +78,8 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(res.statusCode, res.body).toBe(201);
     return res.json().booking as { id: string; startsAt: string; endsAt: string; status: string };
   }
+  /** Moves the clock to `at` (a session's start, say); the clock never goes back. */
+  const advanceTo = (at: string) => clock.advance(Math.max(0, Date.parse(at) - clock.now().getTime()));
   const ledger = (coachId: string) => queryRows(suite.database, sql`select kind, amount_cents, paid_at, booking_id from ledger_entries where coach_id = ${coachId} order by created_at`);
 
   it('onboarding: every field and a photo are required; then the profile is complete and the coach is listed', async () => {
@@ -81,6 +96,12 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: undefined })).message).toBe(messages.coachFieldsMissing);
     expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, feeCents: 50 })).message).toBe(messages.coachBadFee);
     expect(errorOf(await user.client.post('/api/v1/coach/profile', { ...PROFILE, phone: 'call me' })).message).toBe(messages.coachBadPhone);
+    // The week is part of onboarding: none given, or a bad one, is refused (nothing is assumed).
+    for (const availability of [undefined, { sessionMinutes: 60, windows: [{ day: 'Mon', start: '12:00', end: '10:00' }] }]) {
+      const res = await user.client.post('/api/v1/coach/profile', { ...PROFILE, availability });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(messages.availabilityBad);
+    }
     // Before onboarding there is no profile to pay out to.
     const early = await user.client.post('/api/v1/coach/payouts', { amountCents: 100 });
     expect(early.statusCode).toBe(409);
@@ -91,10 +112,11 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect((await user.client.get('/api/v1/auth/session')).json().user.coachProfileComplete).toBe(false);
 
     await user.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await png() }]);
-    const saved = await user.client.post('/api/v1/coach/profile', PROFILE);
+    const week = { sessionMinutes: 45, windows: [{ day: 'Tue', start: '10:00', end: '12:00' }] };
+    const saved = await user.client.post('/api/v1/coach/profile', { ...PROFILE, availability: week });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Account Profile Completed!');
-    expect(saved.json().profile).toMatchObject({ complete: true, profile: { feeCents: 7550, specialization: 'Sleep and stress' } });
+    expect(saved.json().profile).toMatchObject({ complete: true, profile: { feeCents: 7550, specialization: 'Sleep and stress' }, availability: week });
     // The rich text is sanitised on the server.
     expect(saved.json().profile.profile.descriptionHtml).toBe('<p>Ten years.</p>');
     const session = (await user.client.get('/api/v1/auth/session')).json();
@@ -103,6 +125,10 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     const shopper = await customer();
     const listed = (await shopper.client.get('/api/v1/coaches?q=%20onboarding%20olu%20')).json();
     expect(listed.items.map((c: { fullname: string }) => c.fullname)).toEqual(['Onboarding Olu']);
+    expect(listed.items[0].sessionMinutes).toBe(45);
+    const offered = (await slotsOf(shopper.client, user.id)).slots as { startsAt: string }[];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const s of offered) expect(new Date(s.startsAt).getUTCDay()).toBe(2);
     expect((await shopper.client.get('/api/v1/coaches?q=SLEEP')).json().total).toBeGreaterThanOrEqual(1);
     // A coach who has not finished onboarding is not listed, and cannot be booked.
     const unfinished = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Unfinished Uma' });
@@ -213,16 +239,18 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).message).toBe('Please Set Date and Time!');
     expect(errorOf(await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '2026-03-01', time: '10:00' })).message).toBe(messages.reschedulePast);
-    // 14:30 London on Thursday 9 April (BST) is 13:30 UTC.
-    for (const [n, time] of [[1, '14:30'], [2, '15:30']] as const) {
-      const moved = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '2026-04-09', time });
-      expect(moved.statusCode).toBe(200);
-      expect(moved.json()).toMatchObject({ message: 'Reschedule Activated!', booking: { coachDate: '2026-04-09', coachTime: time, reschedules: n, status: 'confirmed' } });
+    // A weekday a week or two ahead, at 14:00 and 15:00 London time (free session starts of the coach's week).
+    let day = addDays(clock.now().toISOString().slice(0, 10), 8);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+    for (const [n, time] of [[1, '14:00'], [2, '15:00']] as const) {
+      const moved = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: day, time });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({ message: 'Reschedule Activated!', booking: { coachDate: day, coachTime: time, reschedules: n, status: 'confirmed' } });
       mails = await mailsTo(c.email);
       const update = mails.at(-1)!;
       expect(update.uid).toBe(first.uid);
       expect(update.sequence).toBe(n);
-      expect(update.start?.toISOString()).toBe(`2026-04-09T${n === 1 ? '13' : '14'}:30:00.000Z`);
+      expect(update.start?.toISOString()).toBe(zonedInstant(day, time, 'Europe/London').toISOString());
     }
     // Another booking of the coach at that time: the coach cannot move this one onto it.
     const other = await booked(await customer(), pro.id);
@@ -254,6 +282,12 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     const pro = await coach();
     const c = await customer();
     const booking = await booked(c, pro.id);
+    // Not before the session has started: nothing is credited for a session not yet held.
+    const early = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/complete`);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(messages.completeTooEarly);
+    expect(await ledger(pro.id)).toEqual([]);
+    advanceTo(booking.startsAt);
     const both = await Promise.all([0, 1, 2].map(() => pro.client.post(`/api/v1/coach/bookings/${booking.id}/complete`)));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(both.find((r) => r.statusCode === 200)?.json().message).toBe('Meeting Marked as Completed!');
@@ -262,6 +296,10 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     const profile = (await pro.client.get('/api/v1/coach/profile')).json();
     expect(profile.money).toEqual({ earnedCents: 7550, paidCents: 0, pendingCents: 0, availableCents: 7550 });
     expect(profile.bookings).toEqual({ total: 1, completed: 1, pending: 0 });
+    // The Logs say the session's day as every other screen does ('Mar 09, 2026'), not '2026-03-09'.
+    const credit = (await pro.client.get('/api/v1/coach/transactions')).json().transactions.items[0];
+    expect(credit.description).toMatch(/^Session with .+ on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    expect(credit.description).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The customer cannot cancel a completed session.
     expect(errorOf(await c.client.post(`/api/v1/bookings/${booking.id}/cancel`)).message).toBe(messages.bookingCancelClosed);
   });
@@ -270,6 +308,7 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     const pro = await coach();
     for (let i = 0; i < 2; i++) {
       const b = await booked(await customer(), pro.id, i);
+      advanceTo(b.startsAt);
       expect((await pro.client.post(`/api/v1/coach/bookings/${b.id}/complete`)).statusCode).toBe(200);
     }
     // Earned 2 × $75.50 = $151.00.
@@ -354,6 +393,122 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect(open.bookings.items.map((b: { clientName: string }) => b.clientName)).toEqual(['Bob Builder', 'Alice Wonder']);
     expect(open.counts).toEqual({ total: 2, completed: 0, pending: 2 });
     expect((await alice.client.get('/api/v1/bookings')).json().items.map((b: { id: string }) => b.id)).toEqual([a.id]);
+  });
+
+  it('dates far away answer 400 in the catalogue’s words, never 500', async () => {
+    const pro = await coach();
+    const c = await customer();
+    for (const startsAt of ['9999-12-31T00:00:00Z', '1999-12-31T23:59:00Z', '2100-01-01T00:00:00Z', '2099-12-31T23:00:00-05:00']) {
+      const res = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt });
+      expect(res.statusCode, startsAt).toBe(400);
+      expect(errorOf(res).message, startsAt).toBe(messages.dateOutOfRange);
+    }
+    for (const from of ['9999-12-31', '0001-01-01', '1999-12-31', '2100-01-01']) {
+      const res = await c.client.get(`/api/v1/coaches/${pro.id}/slots?from=${from}`);
+      expect(res.statusCode, from).toBe(400);
+      expect(errorOf(res).message, from).toBe(messages.dateOutOfRange);
+    }
+    // The last day allowed is simply beyond the booking horizon: no free times.
+    const last = await c.client.get(`/api/v1/coaches/${pro.id}/slots?from=2099-12-31&days=31`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().slots).toEqual([]);
+    const booking = await booked(c, pro.id);
+    const far = await pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date: '9999-12-31', time: '09:00' });
+    expect(far.statusCode).toBe(400);
+    expect(errorOf(far).message).toBe(messages.dateOutOfRange);
+  });
+
+  it('a reschedule follows the booking’s slot rules: the coach’s week, the session grid, the horizon and the notice', async () => {
+    // Mondays 09:00–10:00 only (UTC): one session a week.
+    const pro = await coach();
+    expect((await pro.client.request('PUT', '/api/v1/coach/availability', { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '10:00' }] })).statusCode).toBe(200);
+    const c = await customer();
+    const booking = await booked(c, pro.id);
+    const monday = booking.startsAt.slice(0, 10);
+    expect(booking.startsAt).toBe(`${monday}T09:00:00.000Z`);
+    const move = (date: string, time: string) => pro.client.post(`/api/v1/coach/bookings/${booking.id}/reschedule`, { date, time });
+    for (const [date, time] of [
+      [addDays(monday, 6), '03:00'], // a Sunday night: not in the coach's week
+      ['2099-01-01', '09:00'], // beyond the booking horizon
+      [addDays(monday, 7), '09:07'], // not a session start
+      [addDays(monday, 7), '09:30'], // not on the grid of hour sessions
+      [addDays(monday, 7), '10:00'], // the window's end: the session would not fit
+      [addDays(monday, 35), '09:00'], // a Monday, but five weeks ahead
+    ] as const) {
+      const res = await move(date, time);
+      expect(res.statusCode, `${date} ${time}`).toBe(409);
+      expect(errorOf(res).message, `${date} ${time}`).toBe(messages.rescheduleNotFree);
+    }
+    const [unchanged] = await queryRows(suite.database, sql`select starts_at, sequence, reschedules from bookings where id = ${booking.id}`);
+    expect(unchanged).toMatchObject({ sequence: 0, reschedules: 0 });
+    expect(new Date(String(unchanged?.starts_at)).toISOString()).toBe(booking.startsAt);
+
+    // The next Monday's session is free: moved.
+    const moved = await move(addDays(monday, 7), '09:00');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking).toMatchObject({ startsAt: `${addDays(monday, 7)}T09:00:00.000Z`, reschedules: 1 });
+
+    // Less than the notice ahead: a week of half-hour sessions all day, and a start within the hour.
+    const allDay = ['Mon', 'Tue', 'Wed', 'Thurs', 'Fri', 'Sat', 'Sun'].map((day) => ({ day, start: '00:00', end: '23:30' }));
+    expect((await pro.client.request('PUT', '/api/v1/coach/availability', { sessionMinutes: 30, windows: allDay })).statusCode).toBe(200);
+    const soon = new Date(Math.ceil((clock.now().getTime() + 1) / 1_800_000) * 1_800_000).toISOString();
+    const tooSoon = await move(soon.slice(0, 10), soon.slice(11, 16));
+    expect(tooSoon.statusCode).toBe(409);
+    expect(errorOf(tooSoon).message).toBe(messages.rescheduleNotFree);
+  });
+
+  it('the Appointment count is what the bookings list shows: a cancelled booking is in neither', async () => {
+    const pro = await coach();
+    const people = [await customer(), await customer(), await customer()];
+    const made = [];
+    for (const [i, person] of people.entries()) made.push(await booked(person, pro.id, i));
+    expect((await people[2]!.client.post(`/api/v1/bookings/${made[2]!.id}/cancel`)).statusCode).toBe(200);
+    const all = (await pro.client.get('/api/v1/coach/bookings?view=all')).json();
+    expect(all.bookings.total).toBe(2);
+    expect(all.counts).toEqual({ total: 2, completed: 0, pending: 2 });
+    expect(all.bookings.items.map((b: { status: string }) => b.status)).toEqual(['pending', 'pending']);
+    expect((await pro.client.get('/api/v1/coach/profile')).json().bookings).toEqual(all.counts);
+    // The customer still sees their own cancelled booking.
+    expect((await people[2]!.client.get('/api/v1/bookings')).json().items[0].status).toBe('cancelled');
+  });
+
+  it('a customer may have 2 requests waiting per coach and 5 in all, even when 20 are sent at once', async () => {
+    const pro = await coach();
+    const c = await customer();
+    const { slots } = await slotsOf(c.client, pro.id);
+    const before = (await mailsTo(pro.email)).length;
+    const tries = await Promise.all(slots.slice(0, 20).map((s: { startsAt: string }) => c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: s.startsAt })));
+    const made = tries.filter((r) => r.statusCode === 201);
+    expect(made).toHaveLength(2);
+    const refused = tries.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(18).fill(409));
+    for (const r of refused) expect(errorOf(r).message).toBe(messages.bookingPendingPerCoach);
+    const [count] = await queryRows(suite.database, sql`select count(*)::int as n from bookings where user_id = ${c.id}`);
+    expect(count?.n).toBe(2);
+    expect((await mailsTo(pro.email)).length - before).toBe(2);
+
+    // Once the coach confirms one, the customer may ask for another.
+    await pro.client.post(`/api/v1/coach/bookings/${made[0]!.json().booking.id}/invite`, { message: '' });
+    expect((await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[30].startsAt })).statusCode).toBe(201);
+
+    // Five waiting in all, across coaches.
+    const others = [await coach(), await coach()];
+    for (const [i, other] of others.entries()) {
+      const free = (await slotsOf(c.client, other.id)).slots as { startsAt: string }[];
+      const picks = free.slice(40, 42);
+      for (const [j, pick] of picks.entries()) {
+        const res = await c.client.post('/api/v1/bookings', { coachId: other.id, startsAt: pick.startsAt });
+        if (i === 1 && j === 1) {
+          expect(res.statusCode).toBe(409);
+          expect(errorOf(res).message).toBe(messages.bookingPendingTotal);
+        } else expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+
+    // A request whose time has passed waits for nothing any more.
+    clock.advance(29 * 86_400_000);
+    const later = (await slotsOf(c.client, pro.id)).slots as { startsAt: string }[];
+    expect((await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: later[0]!.startsAt })).statusCode).toBe(201);
   });
 
   it('a booking e-mail that cannot be sent stays queued and goes out on the job’s next run', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { bookings, coachAvailability, coachProfiles, ledgerEntries } from './schema.ts';
@@ -10,6 +10,11 @@ type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updated
 
 const total = sql<number>`(count(*) over ())::int`;
 const open = inArray(bookings.status, ['pending', 'confirmed']);
+/**
+ * The coach's appointments: every booking but the cancelled ones. The Bookings list, its Appointment
+ * card and the dashboard's "x of y" all count these, so the card says what the list shows.
+ */
+const live = ne(bookings.status, 'cancelled');
 /** Sums of a coach's ledger, one row: earned (session credits), paid and pending (payouts). */
 const moneyColumns = {
   earnedCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'session'), 0)::int`,
@@ -20,10 +25,9 @@ const moneyColumns = {
 /** Coaches whose name or specialization holds `q` (all of them for no search). */
 const directoryWhere = (q: string) => (q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
 
-/** A coach's bookings in a view ('open': pending and confirmed), `q` matching client and coach names and e-mails. */
+/** A coach's bookings in a view ('all': not cancelled; 'open': pending and confirmed), `q` matching client and coach names and e-mails. */
 function coachBookingsWhere(coachId: string, q: string, view: 'all' | 'open') {
-  const conditions: (SQL | undefined)[] = [eq(bookings.coachId, coachId)];
-  if (view === 'open') conditions.push(open);
+  const conditions: (SQL | undefined)[] = [eq(bookings.coachId, coachId), view === 'open' ? open : live];
   if (q) {
     const like = likeAny(q);
     conditions.push(or(ilike(bookings.clientName, like), ilike(bookings.clientEmail, like), ilike(bookings.coachName, like), ilike(bookings.coachEmail, like)));
@@ -110,12 +114,43 @@ export function createCoachesRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    /** Live (not cancelled) bookings of the coach or of the customer that overlap [from, until). */
-    async liveSpans(coachId: string, customerId: string, from: Date, until: Date) {
+    /**
+     * Live (not cancelled) bookings of the coach or of the customer that overlap [from, until);
+     * `except` leaves one out (the booking being moved does not stand in its own way).
+     */
+    async liveSpans(coachId: string, customerId: string, from: Date, until: Date, except?: string) {
       return db
         .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
         .from(bookings)
-        .where(and(or(eq(bookings.coachId, coachId), eq(bookings.userId, customerId)), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, from), lt(bookings.startsAt, until)));
+        .where(
+          and(
+            or(eq(bookings.coachId, coachId), eq(bookings.userId, customerId)),
+            live,
+            gt(bookings.endsAt, from),
+            lt(bookings.startsAt, until),
+            except ? ne(bookings.id, except) : undefined,
+          ),
+        );
+    },
+
+    /**
+     * Holds the customer's booking requests still until the transaction ends (a lock on the customer's
+     * key, not on a row): of twenty requests at once, each counts after the one before has inserted.
+     */
+    async lockRequests(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${userId}`}, 0))`);
+    },
+
+    /** The customer's requests still waiting for a coach: pending and not yet begun; with this coach, and in all. */
+    async countWaiting(userId: string, coachId: string, now: Date) {
+      const [row] = await db
+        .select({
+          withCoach: sql<number>`(count(*) filter (where ${bookings.coachId} = ${coachId}))::int`,
+          all: sql<number>`count(*)::int`,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending'), gt(bookings.startsAt, now)));
+      return row ?? { withCoach: 0, all: 0 };
     },
 
     async insertBooking(row: typeof bookings.$inferInsert) {
@@ -150,12 +185,12 @@ export function createCoachesRepository(db: DbOrTx) {
     async bookingCounts(coachId: string) {
       const [row] = await db
         .select({
-          total: sql<number>`(count(*) filter (where ${bookings.status} <> 'cancelled'))::int`,
+          total: sql<number>`count(*)::int`,
           completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
           pending: sql<number>`(count(*) filter (where ${bookings.status} in ('pending', 'confirmed')))::int`,
         })
         .from(bookings)
-        .where(eq(bookings.coachId, coachId));
+        .where(coachBookingsWhere(coachId, '', 'all'));
       return row ?? { total: 0, completed: 0, pending: 0 };
     },
 

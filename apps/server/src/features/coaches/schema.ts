@@ -3,7 +3,6 @@ import type { AvailabilityWindow } from '@iyl/core/coaches/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
-import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /**
  * A coach's onboarding profile (one each; its row existing means the profile is complete). Name and

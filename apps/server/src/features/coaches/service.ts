@@ -9,6 +9,8 @@ import {
   MIN_NOTICE_MINUTES,
   NEXT_FREE_COUNT,
   PAYOUT_PREFIX,
+  PENDING_PER_COACH_MAX,
+  PENDING_TOTAL_MAX,
   TRANSACTIONS_PAGE_SIZE,
   weekdays,
 } from '@iyl/core/coaches/constants';
@@ -24,7 +26,7 @@ import type {
   PayoutRequest,
   Transaction,
 } from '@iyl/core/coaches/contract';
-import { availableCents, formatUsd } from '@iyl/core/coaches/rules';
+import { availableCents, calendarDate, formatUsd, sessionDescription } from '@iyl/core/coaches/rules';
 import { addDays, DEFAULT_TIME_ZONE, dayIn, timeIn } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { randomUUID } from 'node:crypto';
@@ -35,7 +37,7 @@ import type { RichText } from '../../platform/html/rich-text.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { bookingMail, type MailKind } from './mails.ts';
-import { type BookingRow, type CoachProfileRow, createCoachesRepository, type LedgerRow } from './repository.ts';
+import { type BookingRow, type CoachesRepository, type CoachProfileRow, createCoachesRepository, type LedgerRow } from './repository.ts';
 import { freeSlots, type Span } from './slots.ts';
 
 type ProfileInput = Required<CoachProfileRequest>;
@@ -77,7 +79,7 @@ function toTransaction(row: LedgerRow, coachEmail: string): Transaction {
     paid: row.kind === 'session' || row.paidAt !== null,
     paidAt: row.paidAt?.toISOString() ?? null,
     requestType: row.kind,
-    description: row.description,
+    description: row.kind === 'session' ? sessionDescription(row.description) : row.description,
     amountCents: row.amountCents,
     coachEmail,
   };
@@ -136,22 +138,49 @@ export function createCoachesService(deps: CoachesDeps) {
     return { client: people.get(booking.userId)?.timeZone ?? DEFAULT_TIME_ZONE, coach: people.get(booking.coachId)?.timeZone ?? DEFAULT_TIME_ZONE };
   };
 
-  /** The free times of a coach (their week, in their zone) from `fromDay` for `days`, for a customer (their own bookings taken too). */
-  async function slotsOf(coachId: string, week: Availability, customerId: string, fromDay: string, days: number): Promise<Span[]> {
+  interface SlotQuery {
+    coachId: string;
+    week: Availability;
+    /** The customer the times are for: their own bookings are taken too. */
+    customerId: string;
+    /** A booking being moved: its own time is not taken. */
+    except?: string;
+    /** Read through this repository (a transaction's); the service's own otherwise. */
+    via?: CoachesRepository;
+    /** The week's session starts only, as if nothing were booked. */
+    ignoreBookings?: boolean;
+  }
+
+  /**
+   * The free times of a coach (their week, in their zone) from `fromDay` for `days`: the one slot
+   * rule of booking and rescheduling alike (the week, the session grid, the notice, the horizon and
+   * no overlap with a live booking of the coach or of the customer).
+   */
+  async function slotsOf(q: SlotQuery, fromDay: string, days: number): Promise<Span[]> {
     const now = clock();
-    const { sessionMinutes, windows, timeZone: coachZone } = week;
+    const { sessionMinutes, windows, timeZone: coachZone } = q.week;
     const earliest = new Date(now.getTime() + MIN_NOTICE_MINUTES * 60_000);
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000);
     const today = dayIn(now, coachZone);
     const from = fromDay < today ? today : fromDay;
     // One day either side: a day in the customer's zone straddles two of the coach's.
     const start = addDays(from, -1);
-    const taken = await repo.liveSpans(coachId, customerId, zonedInstant(start, '00:00', coachZone), zonedInstant(addDays(from, days + 1), '00:00', coachZone));
+    // Nothing is free beyond the horizon: no need to read (or cut slots of) the days after it.
+    if (start > dayIn(until, coachZone)) return [];
+    const taken = q.ignoreBookings
+      ? []
+      : await (q.via ?? repo).liveSpans(q.coachId, q.customerId, zonedInstant(start, '00:00', coachZone), zonedInstant(addDays(from, days + 1), '00:00', coachZone), q.except);
     return freeSlots({ windows, sessionMinutes, timeZone: coachZone, fromDay: start, days: days + 2, earliest, until, taken });
   }
 
-  async function nextFree(coachId: string, week: Availability, customerId: string, after: Date) {
-    const slots = await slotsOf(coachId, week, customerId, dayIn(after, week.timeZone), BOOKING_HORIZON_DAYS);
+  /** The free slot starting exactly at `startsAt`, if there is one. */
+  async function freeSlotAt(q: SlotQuery, startsAt: Date): Promise<Span | undefined> {
+    const slots = await slotsOf(q, dayIn(startsAt, q.week.timeZone), 1);
+    return slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+  }
+
+  async function nextFree(q: SlotQuery, after: Date) {
+    const slots = await slotsOf(q, dayIn(after, q.week.timeZone), BOOKING_HORIZON_DAYS);
     return slots
       .filter((s) => s.startsAt >= after)
       .slice(0, NEXT_FREE_COUNT)
@@ -200,6 +229,8 @@ export function createCoachesService(deps: CoachesDeps) {
   }
 
   const isOpen = (b: BookingRow) => b.status === 'pending' || b.status === 'confirmed';
+  /** A week's windows in weekday order. */
+  const weekOf = (input: AvailabilityInput) => [...input.windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day));
 
   return {
     // --- The coach's own area ---------------------------------------------------------------
@@ -241,7 +272,9 @@ export function createCoachesService(deps: CoachesDeps) {
       const now = clock();
       const descriptionHtml = await deps.richText.sanitize(input.descriptionHtml);
       await db.transaction(async (tx) => {
-        await createCoachesRepository(tx).saveProfile(
+        const txRepo = createCoachesRepository(tx);
+        await txRepo.setAvailability({ userId: coach.id, sessionMinutes: input.availability.sessionMinutes, windows: weekOf(input.availability) }, now);
+        await txRepo.saveProfile(
           {
             userId: coach.id,
             fullname: account.fullname,
@@ -261,7 +294,7 @@ export function createCoachesService(deps: CoachesDeps) {
     },
 
     async setAvailability(coach: SessionUser, input: AvailabilityInput): Promise<Availability> {
-      const windows = [...input.windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day));
+      const windows = weekOf(input);
       await repo.setAvailability({ userId: coach.id, sessionMinutes: input.sessionMinutes, windows }, clock());
       return { sessionMinutes: input.sessionMinutes, windows, timeZone: coach.timeZone };
     },
@@ -288,18 +321,31 @@ export function createCoachesService(deps: CoachesDeps) {
       });
     },
 
-    /** Reschedule: a new start on the coach's wall clock, the same length; the invite's SEQUENCE grows. */
+    /**
+     * Reschedule: a new start on the coach's wall clock, which must be one of the coach's free session
+     * starts for this client, by the same rule as booking (their week, the grid, the notice, the
+     * horizon, no overlap); the moved session takes the slot as a new booking would (the coach's
+     * session length). The invite's SEQUENCE grows.
+     */
     async reschedule(coach: SessionUser, id: string, input: { date: string; time: string }) {
       const startsAt = zonedInstant(input.date, input.time, coach.timeZone);
       if (timeIn(startsAt, coach.timeZone) !== input.time) throw badRequest(messages.rescheduleMissing);
       if (startsAt <= clock()) throw badRequest(messages.reschedulePast);
+      const week = await availabilityOf(coach.id, coach.timeZone);
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
-        const endsAt = new Date(startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
+        const txRepo = createCoachesRepository(tx);
+        const query: SlotQuery = { coachId: coach.id, week, customerId: booking.userId, except: booking.id, via: txRepo };
+        const slot = await freeSlotAt(query, startsAt);
+        if (!slot) {
+          // A session start of the week that another booking holds is an overlap; anything else is no session time.
+          const held = await freeSlotAt({ ...query, ignoreBookings: true }, startsAt);
+          throw conflict(held ? messages.rescheduleOverlap : messages.rescheduleNotFree);
+        }
         try {
-          const updated = await createCoachesRepository(tx).updateBooking(booking.id, {
-            startsAt,
-            endsAt,
+          const updated = await txRepo.updateBooking(booking.id, {
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
             sequence: booking.sequence + 1,
             reschedules: booking.reschedules + 1,
             updatedAt: clock(),
@@ -313,12 +359,13 @@ export function createCoachesService(deps: CoachesDeps) {
     },
 
     /**
-     * MarkSessionComplete: completed once, and the agreed fee credited once (unique per booking). As in
-     * the spec, the coach may mark it at any time (a session held early); payouts are an admin's to pay.
+     * MarkSessionComplete: completed once, and the agreed fee credited once (unique per booking); only
+     * from the session's start, so no fee is earned for a session not yet held (0010, amended).
      */
     async complete(coach: SessionUser, id: string) {
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
+        if (clock() < booking.startsAt) throw conflict(messages.completeTooEarly);
         const txRepo = createCoachesRepository(tx);
         const updated = await txRepo.updateBooking(booking.id, { status: 'completed', completedAt: clock(), updatedAt: clock() });
         await txRepo.insertLedger({
@@ -327,7 +374,7 @@ export function createCoachesService(deps: CoachesDeps) {
           reference: `SESSION-${booking.id}`,
           bookingId: booking.id,
           amountCents: booking.feeCents,
-          description: `Session with ${booking.clientName} on ${dayIn(booking.startsAt, coach.timeZone)}`,
+          description: `Session with ${booking.clientName} on ${calendarDate(dayIn(booking.startsAt, coach.timeZone))}`,
           createdAt: clock(),
         });
         return { booking: updated, mails: ['completed'] };
@@ -394,7 +441,7 @@ export function createCoachesService(deps: CoachesDeps) {
       const coach = await contact(coachId);
       const week = await availabilityOf(coachId, coach.timeZone);
       const from = query.from ?? dayIn(clock(), coach.timeZone);
-      const slots = await slotsOf(coachId, week, customer.id, from, query.days);
+      const slots = await slotsOf({ coachId, week, customerId: customer.id }, from, query.days);
       return {
         coach: toCard(profile, week.sessionMinutes, coach.profilePic),
         timeZone: customer.timeZone,
@@ -405,21 +452,29 @@ export function createCoachesService(deps: CoachesDeps) {
     /**
      * Booking: only one of the coach's free times, at the fee of the moment. Two customers racing for
      * one time: the exclusion constraint lets one in; the other gets 409 with the next free times.
+     * A customer has at most PENDING_PER_COACH_MAX requests waiting for one coach and
+     * PENDING_TOTAL_MAX in all: counted in the booking's transaction under a lock on the customer, so
+     * requests sent at once are counted one after the other.
      */
     async book(customer: SessionUser, input: { coachId: string; startsAt: string }) {
       const profile = await listedCoach(input.coachId);
       const coach = await contact(input.coachId);
       const week = await availabilityOf(input.coachId, coach.timeZone);
       const startsAt = new Date(input.startsAt);
-      const taken = async () => conflict(messages.bookingSlotTaken, { nextFree: await nextFree(input.coachId, week, customer.id, startsAt) });
-      const day = dayIn(startsAt, coach.timeZone);
-      const slot = (await slotsOf(input.coachId, week, customer.id, day, 1)).find((s) => s.startsAt.getTime() === startsAt.getTime());
+      const query: SlotQuery = { coachId: input.coachId, week, customerId: customer.id };
+      const taken = async () => conflict(messages.bookingSlotTaken, { nextFree: await nextFree(query, startsAt) });
+      const slot = await freeSlotAt(query, startsAt);
       if (!slot) throw await taken();
       let booking: BookingRow;
       let mailId: string | undefined;
       try {
         ({ booking, mailId } = await db.transaction(async (tx) => {
-          const row = await createCoachesRepository(tx).insertBooking({
+          const txRepo = createCoachesRepository(tx);
+          await txRepo.lockRequests(customer.id);
+          const waiting = await txRepo.countWaiting(customer.id, input.coachId, clock());
+          if (waiting.withCoach >= PENDING_PER_COACH_MAX) throw conflict(messages.bookingPendingPerCoach);
+          if (waiting.all >= PENDING_TOTAL_MAX) throw conflict(messages.bookingPendingTotal);
+          const row = await txRepo.insertBooking({
             coachId: input.coachId,
             userId: customer.id,
             clientName: customer.fullname,

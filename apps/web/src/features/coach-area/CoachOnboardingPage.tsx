@@ -1,9 +1,10 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
+import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
 import type { CoachProfileResponse } from '@iyl/core/coaches/contract';
 import { toCents } from '@iyl/core/coaches/rules';
 import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
-import { Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
+import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,21 +18,27 @@ import { useCoachProfile, useSaveCoachProfile } from './api.ts';
 import classes from './coach-area.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
+import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
+import { WeekFields } from './WeekFields.tsx';
 
 // The notes' rich-text editor, reused: a chunk of its own, loaded when the form shows.
 const RichTextEditor = lazy(() => import('../notes/NoteEditor.tsx'));
 
 const acceptedTypes: readonly string[] = photoTypes;
 
-
 /** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
-function problemOf(values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string }, hasPhoto: boolean, file: File | null) {
+function problemOf(
+  values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string; week: WeekDraft },
+  hasPhoto: boolean,
+  file: File | null,
+) {
   const { phone, whatsapp, fee, specialization, paymentAddress } = values;
   if ([phone, whatsapp, String(fee), specialization, paymentAddress].some((v) => v.trim() === '')) return messages.coachFieldsMissing;
   if (!hasPhoto) return messages.selectPhoto;
   if (!PHONE_PATTERN.test(phone.trim()) || !PHONE_PATTERN.test(whatsapp.trim())) return messages.coachBadPhone;
   const cents = toCents(fee);
   if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;
+  if (!weekOf(values.week)) return messages.availabilityBad;
   // Obvious mistakes are caught here; the server still checks the bytes themselves.
   if (file?.type && !acceptedTypes.includes(file.type)) return messages.photoType;
   if (file && file.size > PHOTO_MAX_BYTES) return messages.photoTooLarge;
@@ -40,7 +47,8 @@ function problemOf(values: { phone: string; whatsapp: string; fee: number | stri
 
 function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) {
   const navigate = useNavigate();
-  const sessionPic = useSession().data?.user?.profilePic ?? null;
+  const sessionUser = useSession().data?.user;
+  const sessionPic = sessionUser?.profilePic ?? null;
   const upload = useUploadPhoto();
   const save = useSaveCoachProfile();
   const editorLabel = useId();
@@ -52,6 +60,9 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
   const [specialization, setSpecialization] = useState(details?.specialization ?? '');
   const [paymentAddress, setPaymentAddress] = useState(details?.paymentAddress ?? '');
   const html = useRef(details?.descriptionHtml ?? '');
+  // The week customers can book: the saved one, or (before the coach has said) weekdays 09:00–17:00 to confirm or change.
+  const [week, setWeek] = useState(() => draftOf(coach?.availability ?? { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] }));
+  const timeZone = coach?.availability.timeZone ?? sessionUser?.timeZone ?? DEFAULT_TIME_ZONE;
   const [file, setFile] = useState<File | null>(null);
   const [uploadedPic, setUploadedPic] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -64,9 +75,10 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress }, Boolean(file || currentPic), file);
+    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress, week }, Boolean(file || currentPic), file);
+    const availability = weekOf(week);
     setProblem(found);
-    if (found) return;
+    if (found || !availability) return;
 
     // The photo goes through the same savephoto upload as everywhere else, before the profile.
     if (file) {
@@ -88,6 +100,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
         specialization: specialization.trim(),
         paymentAddress: paymentAddress.trim(),
         descriptionHtml: html.current,
+        availability,
       },
       { onSuccess: () => navigate('/CoachAccount') },
     );
@@ -175,6 +188,15 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               </Suspense>
             </div>
           </div>
+
+          <Fieldset legend="Weekly availability" data-testid="onboarding-week">
+            <Text size="sm" mb="sm">
+              {details
+                ? 'When customers can book you. Change it here or with Edit availability on your profile.'
+                : 'When customers can book you. Weekdays 9:00 AM – 5:00 PM are filled in: keep them or change them.'}
+            </Text>
+            <WeekFields draft={week} onChange={setWeek} timeZone={timeZone} disabled={busy} />
+          </Fieldset>
 
           {problem && (
             <Text c="red.8" size="sm" role="alert" data-testid="coach-form-problem">

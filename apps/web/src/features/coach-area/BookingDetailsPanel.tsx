@@ -2,10 +2,10 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { Booking } from '@iyl/core/coaches/contract';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { useMarkComplete, useReschedule } from './api.ts';
-import { bookingDate, bookingStatus, bookingTime, isClosed } from './coach-format.ts';
+import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './coach-format.ts';
 import classes from './coach-area.module.css';
 import { usePhone } from '../../lib/use-phone.ts';
 
@@ -57,6 +57,18 @@ function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string;
   );
 }
 
+/** The time now, ticking every half minute while `on` (so a button waiting for a start opens by itself). */
+function useNow(on: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
 /**
  * The booking-details side panel ('Personal Coaching', 'Booking Details'): who, when, status and the
  * meeting details as plain text; while the booking is open, Reschedule Appointment and Mark as Complete.
@@ -67,6 +79,10 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
   const complete = useMarkComplete();
   const [moving, setMoving] = useState(false);
   const status = booking ? bookingStatus(booking.status) : null;
+  const hintId = useId();
+  const now = useNow(opened && booking !== null && !isClosed(booking));
+  // Before the session starts it cannot be completed: the button stays reachable and says from when.
+  const opensAt = booking ? completeOpensAt(booking, now) : null;
 
   return (
     <SidePanel opened={opened} onClose={onClose} title="Personal Coaching" fullScreen={phone} size="md">
@@ -122,11 +138,21 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
                 <Button
                   leftSection={<IconCheck size={18} aria-hidden="true" />}
                   loading={complete.isPending}
-                  onClick={() => complete.mutate({ id: booking.id }, { onSuccess: (result) => onChanged(result.booking) })}
+                  data-disabled={opensAt ? true : undefined}
+                  aria-disabled={opensAt ? true : undefined}
+                  aria-describedby={opensAt ? hintId : undefined}
+                  onClick={() => {
+                    if (!opensAt) complete.mutate({ id: booking.id }, { onSuccess: (result) => onChanged(result.booking) });
+                  }}
                 >
                   Mark as Complete
                 </Button>
               </Group>
+              {opensAt && (
+                <Text size="sm" c="dimmed" id={hintId} data-testid="complete-opens">
+                  {`Available from ${opensAt} (${booking.coachTimeZone}), when the session starts.`}
+                </Text>
+              )}
               {moving && (
                 <RescheduleForm
                   booking={booking}

@@ -38,12 +38,12 @@ export function BookingsPage() {
     <Stack gap="lg" className={classes.page}>
       <div className={classes.wrap}>
         <Title order={1}>All Bookings</Title>
-        <Text c="dimmed">Every session your clients booked with you, newest first.</Text>
+        <Text c="dimmed">Every session your clients booked with you, newest first (cancelled ones are left out).</Text>
       </div>
 
       {data && (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard title="Appointment" testId="coach-card-appointment" value={data.counts.total} caption="bookings in all" />
+          <StatCard title="Appointment" testId="coach-card-appointment" value={data.counts.total} caption="booked sessions, as listed below" />
           <StatCard title="Earning" testId="coach-card-earning" value={formatUsd(data.money.earnedCents)} caption="from completed sessions" />
           <StatCard title="Completed" testId="coach-card-completed" value={data.counts.completed} caption="sessions held" />
           <StatCard title="Pending" testId="coach-card-pending" value={data.counts.pending} caption="still to hold" />

@@ -1,7 +1,9 @@
 import type { Booking } from '@iyl/core/coaches/contract';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconListDetails, IconSend } from '@tabler/icons-react';
+import { usePhone } from '../../lib/use-phone.ts';
 import a11y from '../../lib/visually-hidden.module.css';
+import classes from './coach-area.module.css';
 import { bookingDate, bookingStatus, bookingTime, isClosed } from './coach-format.ts';
 
 interface BookingsTableProps {
@@ -14,8 +16,77 @@ interface BookingsTableProps {
   testId: string;
 }
 
-/** The coach's bookings: #, Client Name, Email, Booking Date | Time, Status, and the invite and details buttons. */
-export function BookingsTable({ bookings, firstNumber, caption, onInvite, onDetails, testId }: BookingsTableProps) {
+/** A booking's Invite (while it is open) and Details buttons. */
+function Actions({ booking, onInvite, onDetails, grow }: { booking: Booking; onInvite: (b: Booking) => void; onDetails: (b: Booking) => void; grow?: boolean }) {
+  return (
+    <Group gap={6} wrap={grow ? 'wrap' : 'nowrap'} justify="flex-end" grow={grow}>
+      {!isClosed(booking) && (
+        <Button
+          size={grow ? 'sm' : 'xs'}
+          variant="light"
+          leftSection={<IconSend size={14} aria-hidden="true" />}
+          aria-label={`Send meeting invite to ${booking.clientName}`}
+          onClick={() => onInvite(booking)}
+        >
+          Invite
+        </Button>
+      )}
+      <Button
+        size={grow ? 'sm' : 'xs'}
+        variant="default"
+        leftSection={<IconListDetails size={14} aria-hidden="true" />}
+        aria-label={`Booking details for ${booking.clientName}`}
+        onClick={() => onDetails(booking)}
+      >
+        Details
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * On a phone, one card a booking (a table's six columns do not fit 360 px, and its buttons would sit
+ * off screen): the number and client, e-mail, day and time, status, and the buttons across the card.
+ */
+function BookingCards({ bookings, firstNumber, caption, onInvite, onDetails, testId }: BookingsTableProps) {
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="xs">
+        {caption}
+      </Text>
+      <ul className={classes.cardList} aria-label={caption} data-testid={testId}>
+        {bookings.map((booking, index) => {
+          const status = bookingStatus(booking.status);
+          return (
+            <li key={booking.id}>
+              <Paper withBorder radius="md" p="sm" className={classes.card} data-testid="booking-row" data-status={booking.status}>
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} className={classes.wrap}>
+                    {`${firstNumber + index}. ${booking.clientName}`}
+                  </Text>
+                  <Badge color={status.color} data-testid="booking-status" style={{ flex: 'none' }}>
+                    {status.label}
+                  </Badge>
+                </Group>
+                <Text size="sm" className={classes.wrap}>
+                  {booking.clientEmail}
+                </Text>
+                <Text size="sm" mb="xs" data-testid="booking-when">{`${bookingDate(booking)} | ${bookingTime(booking)}`}</Text>
+                <Actions booking={booking} onInvite={onInvite} onDetails={onDetails} grow />
+              </Paper>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The coach's bookings: #, Client Name, Email, Booking Date | Time, Status, and the invite and details buttons (cards on a phone). */
+export function BookingsTable(props: BookingsTableProps) {
+  const phone = usePhone();
+  if (phone) return <BookingCards {...props} />;
+  const { bookings, firstNumber, caption, onInvite, onDetails, testId } = props;
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="xs" highlightOnHover data-testid={testId}>
@@ -55,28 +126,7 @@ export function BookingsTable({ bookings, firstNumber, caption, onInvite, onDeta
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap" justify="flex-end">
-                    {!isClosed(booking) && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconSend size={14} aria-hidden="true" />}
-                        aria-label={`Send meeting invite to ${booking.clientName}`}
-                        onClick={() => onInvite(booking)}
-                      >
-                        Invite
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconListDetails size={14} aria-hidden="true" />}
-                      aria-label={`Booking details for ${booking.clientName}`}
-                      onClick={() => onDetails(booking)}
-                    >
-                      Details
-                    </Button>
-                  </Group>
+                  <Actions booking={booking} onInvite={onInvite} onDetails={onDetails} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,9 +1,10 @@
 import { greeting } from '@iyl/core/app/rules';
+import { PAYOUT_MIN_CENTS } from '@iyl/core/coaches/constants';
 import { formatUsd, scoreOutOf10 } from '@iyl/core/coaches/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCash, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
@@ -33,6 +34,9 @@ export function CoachAccountPage() {
   const money = coach?.money;
   const counts = coach?.bookings;
   const available = money ? Math.max(0, money.availableCents) : 0;
+  // Nothing to ask for yet: the button says so before the modal could (it stays reachable, with the reason).
+  const nothingToRequest = available < PAYOUT_MIN_CENTS;
+  const fundHintId = useId();
   const list = open.data?.bookings;
   const refreshing = open.isPlaceholderData && open.isFetching;
   useClampPage(page, list?.pages, setPage);
@@ -95,9 +99,24 @@ export function CoachAccountPage() {
                   <dd data-testid="coach-consult-fee">{coach.profile ? formatUsd(coach.profile.feeCents) : 'Not set yet'}</dd>
                 </dl>
               </div>
-              <Button leftSection={<IconCash size={18} aria-hidden="true" />} onClick={() => setPaying((p) => ({ opened: true, round: p.round + 1 }))}>
-                Request Fund
-              </Button>
+              <Stack gap={4} align="flex-end" maw={{ base: '100%', xs: 320 }}>
+                <Button
+                  leftSection={<IconCash size={18} aria-hidden="true" />}
+                  data-disabled={nothingToRequest || undefined}
+                  aria-disabled={nothingToRequest || undefined}
+                  aria-describedby={nothingToRequest ? fundHintId : undefined}
+                  onClick={() => {
+                    if (!nothingToRequest) setPaying((p) => ({ opened: true, round: p.round + 1 }));
+                  }}
+                >
+                  Request Fund
+                </Button>
+                {nothingToRequest && (
+                  <Text size="sm" c="dimmed" id={fundHintId} ta="right" className={classes.wrap} data-testid="request-fund-reason">
+                    {messages.payoutNothingAvailable}
+                  </Text>
+                )}
+              </Stack>
             </Group>
           </Paper>
         </>

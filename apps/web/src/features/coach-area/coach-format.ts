@@ -6,6 +6,14 @@ import { formatCalendarDate, formatDay } from '../../lib/format.ts';
 export const bookingDate = (booking: Pick<Booking, 'coachDate'>) => formatCalendarDate(booking.coachDate);
 export const bookingTime = (booking: Pick<Booking, 'coachTime'>) => twelveHour(booking.coachTime);
 
+/**
+ * Mark as Complete waits for the session's start (the server refuses it before): null from then on,
+ * else when it opens, as the coach's screens write a booking's day and time ('Mar 02, 2026, 9:00 AM').
+ */
+export function completeOpensAt(booking: Pick<Booking, 'startsAt' | 'coachDate' | 'coachTime'>, now: number): string | null {
+  return Date.parse(booking.startsAt) <= now ? null : `${bookingDate(booking)}, ${bookingTime(booking)}`;
+}
+
 /** A stored day or moment: a calendar date stays as it is, a timestamp is the day it was in the viewer's zone. */
 export const formatEntryDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDay(value));
 

@@ -1,12 +1,10 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { CoachProfileResponse, MyBookingsResponse, TransactionsResponse } from '@iyl/core/coaches/contract';
-import { formatUsd } from '@iyl/core/coaches/rules';
+import type { CoachBookingsResponse, CoachProfileResponse, MyBookingsResponse, SlotsResponse } from '@iyl/core/coaches/contract';
 import { type Browser, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
-import { admin } from '../support/env.ts';
 import { mailsTo } from '../support/mail.ts';
-import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn, signIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone, gotoAnnounced, readApi } from '../support/screens.ts';
 
 // A real 16×16 PNG.
@@ -35,16 +33,29 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
+/** A day (YYYY-MM-DD) `from` days ahead or later that falls on `weekday` (0 Sunday … 6 Saturday). */
+function nextWeekday(weekday: number, from: number) {
+  const day = new Date(Date.now() + from * 86_400_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 test.describe('coaches', () => {
-  test('a coach onboards; a customer books a free time; the coach invites, reschedules and completes; a payout is requested and paid', async ({ browser }) => {
-    test.setTimeout(180_000);
+  test('a coach onboards with their week; a customer books within the caps; the coach invites, reschedules to a free time; completing waits for the start', async ({ browser }) => {
+    test.setTimeout(300_000);
     const coachPage = await newPage(browser);
     const coach = await registerAndSignIn(coachPage, 'Coach');
     const fee = '64.50';
 
-    await test.step('onboarding: the form asks for every field and a photo, then the dashboard opens', async () => {
+    await test.step('onboarding: the form asks for every field, a photo and the week (offered, then changed), then the dashboard opens', async () => {
       await expectPath(coachPage, '/Profile');
       await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Onboarding Form' })).toBeVisible();
+      // The week is asked for, with weekdays 09:00–17:00 filled in to keep or change.
+      const week = coachPage.getByRole('group', { name: 'Weekly availability' });
+      await expect(week.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+      await expect(week.getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
+      await expect(week.getByLabel('Mon start')).toHaveValue('09:00');
+      await expect(week.getByLabel('Session length')).toHaveValue('60');
       const save = coachPage.getByRole('button', { name: 'Save & Continue' });
       await save.click();
       await expect(coachPage.getByTestId('coach-form-problem')).toHaveText(messages.coachFieldsMissing);
@@ -58,10 +69,27 @@ test.describe('coaches', () => {
       const chooser = coachPage.waitForEvent('filechooser');
       await coachPage.getByLabel('Profile photo').click();
       await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+      // A Monday that ends before it starts is refused on the spot; then the coach keeps Wednesdays free.
+      await week.getByLabel('Mon end').fill('08:00');
+      await save.click();
+      await expect(coachPage.getByTestId('coach-form-problem')).toHaveText(messages.availabilityBad);
+      await week.getByLabel('Mon end').fill('17:00');
+      await week.getByRole('checkbox', { name: 'Wed' }).uncheck();
       await save.click();
       await expectToast(coachPage, 'Account Profile Completed!');
       await expectPath(coachPage, '/CoachAccount');
       await expect(coachPage.getByTestId('coach-card-pending-caption')).toHaveText('0 of 0');
+      const profile = await readApi<CoachProfileResponse>(coachPage, '/api/v1/coach/profile');
+      expect(profile.availability.windows.map((w) => w.day)).toEqual(['Mon', 'Tue', 'Thurs', 'Fri']);
+    });
+
+    await test.step('with $0.00 available, Request Fund says there is nothing to request before anything opens', async () => {
+      const requestFund = coachPage.getByRole('button', { name: 'Request Fund' });
+      await expect(requestFund).toBeDisabled();
+      await expect(requestFund).toHaveAccessibleDescription(messages.payoutNothingAvailable);
+      await expect(coachPage.getByTestId('request-fund-reason')).toHaveText(messages.payoutNothingAvailable);
+      await requestFund.click({ force: true });
+      await expect(coachPage.getByRole('dialog', { name: 'Pay Request' })).toHaveCount(0);
     });
 
     const customerPage = await newPage(browser);
@@ -69,6 +97,7 @@ test.describe('coaches', () => {
     await finishSurvey(customerPage);
     await dismissToasts(customerPage);
     let bookedAt = '';
+    const coachId = (await readApi<{ user: { id: string } }>(coachPage, '/api/v1/auth/session')).user.id;
     await test.step('the customer finds the coach and books one of the free times shown in their zone', async () => {
       await gotoAnnounced(customerPage, '/Coaching', 'Expert Coaches');
       await customerPage.getByLabel('Search coaches').fill(coach.fullname);
@@ -91,11 +120,34 @@ test.describe('coaches', () => {
       const mine = await readApi<MyBookingsResponse>(customerPage, '/api/v1/bookings?page=1');
       expect(mine.items).toHaveLength(1);
       bookedAt = mine.items[0]?.startsAt ?? '';
+      // No free time falls on the coach's free Wednesdays.
+      const { slots } = await readApi<SlotsResponse>(customerPage, `/api/v1/coaches/${coachId}/slots?days=28`);
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots.filter((s) => new Date(s.startsAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London', weekday: 'short' }) === 'Wed')).toEqual([]);
       await expect(customerPage.getByTestId('my-booking')).toHaveAttribute('data-status', 'pending');
       // The coach is told by e-mail.
       await expect.poll(() => mailsTo(coach.email).some((m) => m.subject.startsWith('New booking request'))).toBe(true);
       await expectAccessible(customerPage, '/Coaching');
       await expectFitsPhone(customerPage, customerPage.getByRole('heading', { level: 1, name: 'Expert Coaches' }));
+    });
+
+    await test.step('two requests may wait for one coach: a third is refused with the reason; a cancelled one frees a place', async () => {
+      const { slots } = await readApi<SlotsResponse>(customerPage, `/api/v1/coaches/${coachId}/slots?days=28`);
+      const second = await postAsUser(customerPage, '/api/v1/bookings', { coachId, startsAt: slots.at(-1)?.startsAt });
+      await dismissToasts(customerPage);
+      await customerPage.reload();
+      const card = customerPage.getByTestId('coach-card').filter({ hasText: coach.fullname });
+      await customerPage.getByLabel('Search coaches').fill(coach.fullname);
+      await customerPage.getByLabel('Search coaches').press('Enter');
+      await card.getByRole('button', { name: `Book a session with ${coach.fullname}` }).click();
+      const panel = customerPage.getByRole('dialog', { name: 'Book a session' });
+      await panel.getByLabel('Date', { exact: true }).click();
+      await customerPage.getByRole('option').nth(1).click();
+      await panel.getByTestId('slot-times').locator('label').first().click();
+      await panel.getByRole('button', { name: 'Book Session' }).click();
+      await expectToast(customerPage, messages.bookingPendingPerCoach, { kind: 'error' });
+      await customerPage.keyboard.press('Escape');
+      await postAsUser(customerPage, `/api/v1/bookings/${second.booking.id}/cancel`, {});
     });
 
     const row = coachPage.getByTestId('open-bookings').getByTestId('booking-row').filter({ hasText: customer.fullname });
@@ -114,81 +166,83 @@ test.describe('coaches', () => {
       expect(String(invite.uid)).toMatch(/@iyl\.app$/);
     });
 
-    await test.step('the coach reschedules (the invite keeps its UID, SEQUENCE grows) and marks the session complete', async () => {
+    await test.step('on a phone the pending bookings are cards, Invite and Details on screen', async () => {
+      await dismissToasts(coachPage);
+      await coachPage.setViewportSize({ width: 360, height: 740 });
+      await expect(coachPage.locator('table[data-testid="open-bookings"]')).toHaveCount(0);
+      await expect(coachPage.getByRole('list', { name: '1 pending booking' })).toHaveAttribute('data-testid', 'open-bookings');
+      // Scrolled to, each button is whole on the screen (in the table they sat off its right edge).
+      for (const name of [`Send meeting invite to ${customer.fullname}`, `Booking details for ${customer.fullname}`]) {
+        const button = row.getByRole('button', { name });
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+      await expectFitsPhone(coachPage, row);
+      await expect(coachPage.locator('table[data-testid="open-bookings"]')).toHaveCount(1);
+    });
+
+    await test.step('the coach reschedules to a free time only (the invite keeps its UID, SEQUENCE grows); Mark as Complete waits for the start', async () => {
       await row.getByRole('button', { name: `Booking details for ${customer.fullname}` }).click();
       const details = coachPage.getByTestId('booking-details');
       await expect(details.getByTestId('detail-client')).toHaveText(customer.fullname);
+      const complete = details.getByRole('button', { name: 'Mark as Complete' });
+      await expect(complete).toBeDisabled();
+      await expect(details.getByTestId('complete-opens')).toContainText('Available from ');
+      await expect(complete).toHaveAccessibleDescription(/^Available from /);
       await details.getByRole('button', { name: 'Reschedule Appointment' }).click();
       await details.getByRole('button', { name: 'Submit' }).click();
       await expect(details.getByTestId('reschedule-problem')).toHaveText('Please Set Date and Time!');
-      const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      await details.getByLabel('New date').fill(day);
-      await details.getByLabel('New time').fill('10:30');
+      // A Wednesday is not in the coach's week.
+      await details.getByLabel('New date').fill(nextWeekday(3, 7));
+      await details.getByLabel('New time').fill('10:00');
+      await details.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(coachPage, messages.rescheduleNotFree, { kind: 'error' });
+      await dismissToasts(coachPage);
+      const thursday = nextWeekday(4, 8);
+      await details.getByLabel('New date').fill(thursday);
       const before = Date.now();
       await details.getByRole('button', { name: 'Submit' }).click();
       await expectToast(coachPage, 'Reschedule Activated!');
       const moved = await newestInvite(customer.email, before);
       expect(moved.sequence).toBe(1);
-      await expect(details.getByTestId('detail-time')).toHaveText('10:30 AM (Europe/London)');
-      await details.getByRole('button', { name: 'Mark as Complete' }).click();
-      await expectToast(coachPage, 'Meeting Marked as Completed!');
-      await expect(details.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
-      await expect(details.getByRole('button', { name: 'Reschedule Appointment' })).toHaveCount(0);
+      await expect(details.getByTestId('detail-time')).toHaveText('10:00 AM (Europe/London)');
+      await expect(details.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
+      await expectAccessible(coachPage, 'the booking details');
       await coachPage.keyboard.press('Escape');
     });
 
-    await test.step('earnings appear on the dashboard, hidden until the eye shows them', async () => {
+    await test.step('the dashboard: earnings hidden until the eye shows them', async () => {
       await dismissToasts(coachPage);
       await expect(coachPage.getByTestId('coach-card-earnings-value')).toHaveText('****');
       await coachPage.getByRole('button', { name: 'Show earnings' }).click();
-      await expect(coachPage.getByTestId('coach-card-earnings-value')).toHaveText(formatUsd(6450));
-      await expect(coachPage.getByTestId('coach-card-completed-value')).toHaveText('10.0 / 10');
-      await expect(coachPage.getByTestId('coach-card-completed-caption')).toHaveText('1 of 1');
+      await expect(coachPage.getByTestId('coach-card-earnings-value')).toHaveText('$0.00');
+      await expect(coachPage.getByTestId('coach-card-pending-caption')).toHaveText('1 of 1');
       await expectAccessible(coachPage, '/CoachAccount');
       await expectFitsPhone(coachPage, coachPage.getByRole('heading', { level: 1, name: 'Dashboard' }));
     });
 
-    await test.step('the coach asks for a payout of the whole balance', async () => {
-      await coachPage.getByRole('button', { name: 'Request Fund' }).click();
-      const modal = coachPage.getByRole('dialog', { name: 'Pay Request' });
-      await expect(modal.getByText('Do you want to continue?')).toBeVisible();
-      await expect(modal.getByLabel('Amount (USD)')).toHaveValue(/64\.5/);
-      await modal.getByRole('button', { name: 'Request Payment' }).click();
-      await expectToast(coachPage, 'Request Submitted!');
-      const profile = await readApi<CoachProfileResponse>(coachPage, '/api/v1/coach/profile');
-      expect(profile.money).toEqual({ earnedCents: 6450, paidCents: 0, pendingCents: 6450, availableCents: 0 });
+    await test.step('/Bookings: the Appointment card counts what the list shows (the cancelled request is in neither)', async () => {
+      await gotoAnnounced(coachPage, '/Bookings', 'All Bookings');
+      const listed = await readApi<CoachBookingsResponse>(coachPage, '/api/v1/coach/bookings?page=1&view=all&q=');
+      expect(listed.bookings.total).toBe(1);
+      await expect(coachPage.getByTestId('coach-card-appointment-value')).toHaveText('1');
+      await expect(coachPage.getByTestId('all-bookings').getByTestId('booking-row')).toHaveCount(1);
+      await expect(coachPage.getByTestId('coach-card-pending-value')).toHaveText('1');
+      await expectAccessible(coachPage, '/Bookings');
+      await expectFitsPhone(coachPage, coachPage.getByRole('heading', { level: 1, name: 'All Bookings' }));
     });
 
-    await test.step('an admin marks the payout paid', async () => {
-      const adminPage = await newPage(browser);
-      await signIn(adminPage, admin.email, admin.password);
-      await expectPath(adminPage, '/adminHome');
-      const payout = adminPage.getByTestId('payout-row').filter({ hasText: coach.email });
-      await expect(payout).toHaveCount(1);
-      await expect(payout).toContainText('$64.50');
-      await payout.getByRole('button', { name: /^Mark BOOK-.+ paid$/ }).click();
-      await expectToast(adminPage, messages.payoutPaid);
-      await expect(adminPage.getByTestId('payout-row').filter({ hasText: coach.email })).toHaveCount(0);
-      await adminPage.context().close();
-    });
-
-    await test.step('/Logs and /CoachProfile show the paid payout', async () => {
+    await test.step('/Logs and /CoachProfile: nothing earned yet; the week the coach gave', async () => {
       await gotoAnnounced(coachPage, '/Logs', 'Transactions');
-      await expect(coachPage.getByTestId('coach-card-transactions-value')).toHaveText('2');
-      await expect(coachPage.getByTestId('coach-card-paid-payout-value')).toHaveText('1');
-      await expect(coachPage.getByTestId('coach-card-pending-pay-value')).toHaveText('0');
-      await expect(coachPage.getByTestId('coach-card-earning-value')).toHaveText(formatUsd(6450));
-      await expect(coachPage.getByTestId('transaction-badge')).toHaveText(['Paid', 'Credited']);
-      const logs = await readApi<TransactionsResponse>(coachPage, '/api/v1/coach/transactions?page=1&view=all&q=');
-      await expect(coachPage.getByTestId('transaction-amount')).toHaveText(logs.transactions.items.map((t) => formatUsd(t.amountCents)));
-      await coachPage.getByLabel('Search transactions').fill('payout');
-      await coachPage.getByLabel('Search transactions').press('Enter');
-      await expect(coachPage.getByTestId('transaction-item')).toHaveCount(1);
+      await expect(coachPage.getByTestId('transactions-empty')).toBeVisible();
+      await expect(coachPage.getByTestId('coach-card-transactions-value')).toHaveText('0');
       await expectAccessible(coachPage, '/Logs');
 
       await gotoAnnounced(coachPage, '/CoachProfile', 'My Profile');
-      await expect(coachPage.getByTestId('payout-row')).toHaveCount(1);
       await expect(coachPage.getByTestId('coach-fee')).toContainText('$64.50');
+      await expect(coachPage.getByTestId('availability-day').filter({ hasText: 'Wed' })).toContainText('Not available');
+      await expect(coachPage.getByTestId('availability-day').filter({ hasText: 'Mon' })).toContainText('9:00 AM – 5:00 PM');
+      await expect(coachPage.getByTestId('payouts-empty')).toHaveText(messages.payoutNone);
       await expectAccessible(coachPage, '/CoachProfile');
     });
     await customerPage.context().close();

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { BOOKING_HORIZON_DAYS } from '@iyl/core/coaches/constants';
 import type { Booking } from '@iyl/core/coaches/contract';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
@@ -38,10 +39,18 @@ function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string;
     <form id={id} noValidate onSubmit={onSubmit} data-testid="reschedule-form">
       <Stack gap="sm">
         <Group grow gap="sm" align="flex-start" wrap="wrap">
-          <TextInput label="New date" type="date" min={new Date().toLocaleDateString('en-CA')} value={date} onChange={(event) => setDate(event.currentTarget.value)} miw={150} />
+          <TextInput
+            label="New date"
+            type="date"
+            min={new Date().toLocaleDateString('en-CA')}
+            max={new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000).toLocaleDateString('en-CA')}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            miw={150}
+          />
           <TextInput label="New time" type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} miw={120} />
         </Group>
-        <Text size="xs" c="dimmed">{`In your time zone (${booking.coachTimeZone}).`}</Text>
+        <Text size="xs" c="dimmed">{`A session start within your weekly availability, in the next ${BOOKING_HORIZON_DAYS / 7} weeks, in your time zone (${booking.coachTimeZone}).`}</Text>
         {problem && (
           <Text c="red.8" size="sm" role="alert" data-testid="reschedule-problem">
             {problem}

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page } from '@playwright/test';
-import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
+import { requiredAnswersOnly, surveyAnswers } from '../../apps/server/test/support/survey.ts';
 import { waitForCode } from './mail.ts';
 
 export type RegistrationLabel = 'As a User' | 'Coach';
@@ -161,10 +161,13 @@ export async function postAsUser(page: Page, path: string, data: unknown) {
   return res.json();
 }
 
-/** The onboarding survey through the API, for screens under test that do not depend on how it was answered. */
-export async function finishSurvey(page: Page) {
+/**
+ * The onboarding survey through the API, for screens under test that do not depend on how it was
+ * answered. `least`: only the required answers, every optional one left out (the least a person can do).
+ */
+export async function finishSurvey(page: Page, { least = false }: { least?: boolean } = {}) {
   await postAsUser(page, '/api/v1/onboarding/assessment', {
-    answers: surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }),
+    answers: least ? requiredAnswersOnly() : surveyAnswers({ focusArea: 'Finances', priorityArea: 'Finances' }),
   });
 }
 

@@ -6,6 +6,7 @@ import { planAreas } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
 import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
+import { expectClearOf, scrollToTop } from '../support/layout.ts';
 
 // A real 16×16 PNG, small enough to inline.
 const tinyPng = Buffer.from(
@@ -175,6 +176,74 @@ test.describe('onboarding', () => {
       await choosePhoto(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture\n') });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await expectToast(page, messages.photoType, { kind: 'error' });
+    });
+  });
+
+  test('the least a person can do: only the required answers, every checkbox, text and switch untouched, reaches the board; one toast at a time', async ({
+    page,
+  }) => {
+    // The first plans are built before Get Started.
+    test.setTimeout(180_000);
+    await registerAndSignIn(page, 'As a User');
+    await expectPath(page, '/Quiz');
+    await dismissToasts(page);
+    const toasts = page.getByTestId('toast');
+
+    for (const [index, step] of surveySteps.entries()) {
+      await expect(stepLine(page, index + 1, step.title)).toBeVisible();
+      const required = step.questions.filter((q) => q.required);
+      const last = index === surveySteps.length - 1;
+      if (!last) {
+        for (const question of required) await answer(page, question);
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        continue;
+      }
+      await test.step('Submit without the focus area: one toast, clear of the steps, the heading and the buttons', async () => {
+        // First nothing answered, then all but the focus area: the second outcome replaces the first
+        // toast instead of stacking under it.
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
+        for (const question of required) if (question.id !== 'focusArea') await answer(page, question);
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        const toast = await expectToast(page, messages.focusRequired, { kind: 'error' });
+        await expect(toasts).toHaveCount(1);
+        await scrollToTop(page);
+        await expectClearOf(toast, {
+          'the heading': page.getByRole('heading', { level: 1 }),
+          'the step buttons': page.getByRole('button', { name: /^Step \d: / }).last(),
+        });
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+          await scrollToTop(page);
+          await expectClearOf(toast, { [`the heading at ${width} px`]: page.getByRole('heading', { level: 1 }) });
+        }
+        await dismissToasts(page);
+      });
+      await answer(page, step.questions.find((q) => q.id === 'focusArea')!);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    }
+
+    await test.step('sent without a complaint, the first plans are built and the board stays', async () => {
+      await expectToast(page, messages.onboardingCompleted);
+      await expect(toasts.filter({ hasText: 'Invalid input' })).toHaveCount(0);
+      await expectPath(page, '/QuizCompletion', 60_000);
+      for (const item of [...planAreas, 'library']) {
+        await expect(page.getByTestId(`plan-row-${item}`), `${item} row`).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+      }
+      await page.getByRole('link', { name: 'Get Started', exact: true }).click();
+      await expectPath(page, '/Board');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Good Morning|Good Afternoon|Good Evening), /);
+      await expectPath(page, '/Board');
+    });
+
+    await test.step('Re-Take Quiz starts from those answers, the optional ones still empty', async () => {
+      await page.goto('/Quiz');
+      await expect(page.getByTestId('survey-prefilled')).toBeVisible();
+      const required = surveySteps.flatMap((step) => step.questions.filter((q) => q.required)).length;
+      await expect(page.getByText(`${required} of ${required} required answers`, { exact: true })).toBeVisible();
+      const motivation = surveySteps[0]!.questions.find((q) => q.input.kind === 'multi')!;
+      await expect(page.getByRole('group', { name: motivation.label, exact: true }).getByRole('checkbox', { checked: true })).toHaveCount(0);
     });
   });
 

@@ -1,5 +1,5 @@
 import { exampleSurveyAnswers } from '@iyl/core/onboarding/example';
-import { SurveyAnswers } from '@iyl/core/onboarding/survey';
+import { SurveyAnswers, surveySteps } from '@iyl/core/onboarding/survey';
 
 /**
  * The example survey (packages/core/src/onboarding/example.ts) with overrides for what the test is
@@ -10,6 +10,16 @@ export function surveyAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAns
     ...exampleSurveyAnswers,
     ...overrides,
   });
+}
+
+/**
+ * The least a person can send: the example's answers to the required questions only, every optional
+ * one (checkboxes, free texts, coaching switches) left out, as the survey leaves an untouched one.
+ * Not parsed, so the schema's defaults are not filled in: this is the request body itself.
+ */
+export function requiredAnswersOnly(): Record<string, unknown> {
+  const required = surveySteps.flatMap((step) => step.questions.filter((q) => q.required).map((q) => q.id));
+  return Object.fromEntries(required.map((id) => [id, exampleSurveyAnswers[id]]));
 }
 
 /** Someone struggling on most fronts: poor sleep, high stress, debt worry, no savings, lonely. */

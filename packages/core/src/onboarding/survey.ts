@@ -30,12 +30,23 @@ export const SURVEY_TEXT_MAX = 500;
 
 const rating = z.number().int().min(1).max(10);
 const single = <K extends ChoiceSet>(set: K) => z.enum(choiceSets[set]);
+/**
+ * An optional checkbox question: left untouched it is absent (or `{}`, or nothing ticked), which all
+ * mean "none of these". The default keeps the answer's shape the same for everyone who reads it.
+ */
 const multi = <K extends ChoiceSet>(set: K) =>
-  z.object({
-    selected: z.array(z.enum(choiceSets[set])).max(choiceSets[set].length),
-    other: z.string().trim().max(SURVEY_OTHER_MAX).optional(),
-  });
+  z
+    .object({
+      selected: z
+        .array(z.enum(choiceSets[set]))
+        .max(choiceSets[set].length)
+        .default(() => []),
+      other: z.string().trim().max(SURVEY_OTHER_MAX).optional(),
+    })
+    .default(() => ({ selected: [] }));
 const text = z.string().trim().max(SURVEY_TEXT_MAX).optional();
+/** An optional on/off question (a coaching preference): absent means off. */
+const toggle = z.boolean().default(false);
 
 /** The 50 answers of the onboarding survey. Ratings are 1 (worst) to 10 (best) unless the question says otherwise. */
 export const SurveyAnswers = z.object({
@@ -88,10 +99,10 @@ export const SurveyAnswers = z.object({
   commitmentLevel: rating,
   timeAvailable: single('timeAvailable'),
   preferredTime: single('preferredTime'),
-  dailyReminders: z.boolean(),
-  weeklyCheckins: z.boolean(),
-  actionableChallenges: z.boolean(),
-  inspirationalContent: z.boolean(),
+  dailyReminders: toggle,
+  weeklyCheckins: toggle,
+  actionableChallenges: toggle,
+  inspirationalContent: toggle,
   learningStyle: single('learningStyle'),
   ninetyDayGoal: text,
 });

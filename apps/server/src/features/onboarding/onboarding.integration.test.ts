@@ -10,7 +10,7 @@ import { browser, createTestApp, errorOf, manualClock, signedInUser } from '../.
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { type FakeAi, startFakeAi } from '../../../test/support/fake-ai.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
-import { surveyAnswers } from '../../../test/support/survey.ts';
+import { requiredAnswersOnly, surveyAnswers } from '../../../test/support/survey.ts';
 
 const API_KEY = 'sk-live-very-secret-key-123';
 
@@ -82,6 +82,40 @@ describe.each(testDatabases())('onboarding, plans and dashboard on $name', (test
       expect(saved.answers).toEqual(answers);
       const session = (await client.get('/api/v1/auth/session')).json().user;
       expect(session.onboardingDone).toBe(true);
+    });
+
+    it('accepts the survey with every optional answer left out (or left empty), and the customer reaches /Board', async () => {
+      const { client, id } = await customer(offline);
+      const least = requiredAnswersOnly();
+      for (const key of ['healthMotivation', 'support', 'healthChallenge', 'dailyReminders']) expect(least).not.toHaveProperty(key);
+      const res = await client.post('/api/v1/onboarding/assessment', { answers: least });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().assessment).toMatchObject({ source: 'builtin', focus: 'Health', daily: false, checkins: false, actionChallenges: false, contents: false });
+      const [row] = await queryRows(database, sql`select answers from assessments where user_id = ${id} and is_current`);
+      // Stored in one shape: an untouched checkbox question is "none of these", a switch is off.
+      expect(row?.answers).toMatchObject({ healthMotivation: { selected: [] }, support: { selected: [] }, dailyReminders: false });
+      expect(row?.answers).not.toHaveProperty('healthChallenge');
+      expect((await client.get('/api/v1/auth/session')).json().user.onboardingDone).toBe(true);
+      // Re-Take Quiz starts from these answers.
+      expect((await client.get('/api/v1/onboarding/assessment')).json().answers).toMatchObject({ financeDrivers: { selected: [] }, inspirationalContent: false });
+
+      // The completion screen builds the first plans and the library from these answers.
+      for (const area of planAreas) expect((await client.post('/api/v1/onboarding/plans', { area })).statusCode).toBe(200);
+      expect((await client.post('/api/v1/onboarding/habit-library')).statusCode).toBe(200);
+
+      // Empty rather than absent: nothing ticked, an empty object, an empty "other" box, switches off.
+      const empty = {
+        ...least,
+        healthMotivation: { selected: [] },
+        relationshipQualities: {},
+        financeDrivers: { selected: [], other: '' },
+        support: { selected: [] },
+        healthChallenge: '',
+        dailyReminders: false,
+      };
+      const again = await client.post('/api/v1/onboarding/assessment', { answers: empty });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(await count('assessments', id)).toBe(2);
     });
 
     it('generates and saves each area plan and the habit library', async () => {

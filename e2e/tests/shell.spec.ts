@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
+import { expectClearOf } from '../support/layout.ts';
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -61,6 +62,29 @@ test('toasts stack at the top right, newest on top, and a click dismisses one', 
   await expect(newer).toBeHidden();
   await expect(older).toBeVisible();
   await expect(region.getByTestId('toast')).toHaveCount(1);
+});
+
+test('on a 360 px phone one toast at a time, at the foot of the screen, clear of the heading and the form', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login Securely' }).click();
+  await expectToast(page, messages.invalidCredentialsDetails);
+  await submitLogin(page, uniqueEmail('nobody'), 'wrong-password-for-toasts');
+  const newer = await expectToast(page, messages.loginFailed);
+  // The newer outcome replaced the older one.
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+
+  const box = await newer.boundingBox();
+  if (!box) throw new Error('the toast has no layout box');
+  expect(740 - (box.y + box.height), 'at the foot of the screen').toBeLessThan(48);
+  await expectClearOf(newer, {
+    'the heading': page.getByRole('heading', { level: 1 }),
+    Email: page.getByLabel('Email', { exact: true }),
+    Password: page.getByLabel('Password', { exact: true }),
+    'Login Securely': page.getByRole('button', { name: 'Login Securely' }),
+  });
 });
 
 test('a full-page busy overlay shows while a request is pending', async ({ page }) => {

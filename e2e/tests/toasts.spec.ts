@@ -3,6 +3,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForCode } from '../support/mail.ts';
 import { dismissToasts, expectPath, expectToast, newAccount, registerAccount, submitCode, submitLogin } from '../support/helpers.ts';
+import { expectClearOf, scrollToTop } from '../support/layout.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
 
@@ -52,6 +53,12 @@ test('toasts: one per sign-in, below the header at 1280 and 360 px; identical on
     const incomplete = await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
     await expectBelowHeader(page, incomplete);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // …and keep clear of the page's heading and its first controls.
+    await scrollToTop(page);
+    await expectClearOf(incomplete, {
+      'the heading': page.getByRole('heading', { level: 1 }),
+      'the first question': page.getByRole('radiogroup').first(),
+    });
     await dismissToasts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

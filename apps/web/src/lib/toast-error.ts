@@ -5,7 +5,7 @@ import { toast } from './toast.tsx';
  * Toasts a failed call with the server's user-facing message. An AI failure carries the spec's
  * title ('IYL AI Response') above its text.
  */
-export function toastError(error: unknown) {
+export function toastError(error: unknown): number {
   const message = error instanceof Error ? error.message : messages.internal;
-  toast.error(message, message === messages.aiFailed ? messages.aiFailedTitle : undefined);
+  return toast.error(message, message === messages.aiFailed ? messages.aiFailedTitle : undefined);
 }

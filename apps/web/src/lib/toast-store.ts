@@ -1,6 +1,8 @@
 /**
  * The timing rules of the spec's toasts (toastr defaults): shown for 5000 ms, hovering pauses,
- * leaving the pointer closes 1000 ms later, closing fades for 300 ms, newest on top, no maximum.
+ * leaving the pointer closes 1000 ms later, closing fades for 300 ms, newest on top.
+ * The spec sets no maximum; the view sets one (setLimit) so toasts never pile up over the screen:
+ * a newer outcome pushes the oldest shown one out, with the usual fade.
  * A toast with an action button (Undo) stays longer, 8000 ms, so there is time to reach it; the
  * other rules are the same. A toast identical to one still showing (same type, title and message, not
  * fading out, no action button) is not stacked again: the shown one counts it, moves to the top and
@@ -48,6 +50,8 @@ export interface ToastStore {
   runAction(id: number): void;
   /** Removes every toast at once, without fading (tests, sign-out). */
   clear(): void;
+  /** At most `limit` toasts on screen (fading ones not counted): the oldest beyond it fade out now. */
+  setLimit(limit: number): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly Toast[];
 }
@@ -63,6 +67,7 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
   // Toasts under the pointer: their countdown waits for the pointer to leave.
   const hovered = new Set<number>();
   const listeners = new Set<() => void>();
+  let limit = Number.POSITIVE_INFINITY;
 
   const emit = () => {
     for (const listener of listeners) listener();
@@ -101,6 +106,15 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
     update(id, { leaving: true });
     schedule(id, timings.hideDuration, () => remove(id));
   };
+  /** Pushed out by newer ones: closed as if dismissed (the pointer cannot bring it back). */
+  const keepToLimit = () => {
+    const shown = toasts.filter((t) => !t.leaving);
+    for (const old of shown.slice(Math.max(0, limit))) {
+      dismissed.add(old.id);
+      hovered.delete(old.id);
+      hide(old.id);
+    }
+  };
 
   return {
     show(type, message, title, action) {
@@ -113,12 +127,14 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
         toasts = [merged, ...toasts.filter((t) => t.id !== same.id)];
         emit();
         if (!hovered.has(same.id)) schedule(same.id, timings.timeOut, () => hide(same.id));
+        keepToLimit();
         return same.id;
       }
       const id = nextId++;
       toasts = [{ id, type, message, ...(title ? { title } : {}), ...(action ? { action } : {}), count: 1, leaving: false }, ...toasts];
       emit();
       schedule(id, action ? timings.actionTimeOut : timings.timeOut, () => hide(id));
+      keepToLimit();
       return id;
     },
     hover(id) {
@@ -150,6 +166,10 @@ export function createToastStore(timings: ToastTimings = toastTimings): ToastSto
       hovered.clear();
       toasts = [];
       emit();
+    },
+    setLimit(next) {
+      limit = Math.max(1, next);
+      keepToLimit();
     },
     subscribe(listener) {
       listeners.add(listener);

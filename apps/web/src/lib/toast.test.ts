@@ -78,6 +78,58 @@ describe('toast store', () => {
     expect(shown[11]).toBe('Toast 1');
   });
 
+  describe('with a limit (set by the view: one on a phone)', () => {
+    it('fades out the oldest shown toast when a newer one would go over it', () => {
+      const store = createToastStore();
+      store.setLimit(1);
+      store.show('info', 'Welcome');
+      store.show('success', 'Recorded');
+      expect(store.getSnapshot()).toMatchObject([
+        { message: 'Recorded', leaving: false },
+        { message: 'Welcome', leaving: true },
+      ]);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot().map((t) => t.message)).toEqual(['Recorded']);
+    });
+
+    it('a pushed-out toast stays closed under the pointer; fading ones do not count', () => {
+      const store = createToastStore();
+      store.setLimit(2);
+      const first = store.show('info', 'One');
+      store.hover(first);
+      store.show('info', 'Two');
+      store.show('info', 'Three');
+      store.hover(first);
+      expect(store.getSnapshot()).toMatchObject([
+        { message: 'Three', leaving: false },
+        { message: 'Two', leaving: false },
+        { message: 'One', leaving: true },
+      ]);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot()).toHaveLength(2);
+    });
+
+    it('applies a lower limit at once (the window narrowed to a phone)', () => {
+      const store = createToastStore();
+      for (const m of ['One', 'Two', 'Three']) store.show('info', m);
+      store.setLimit(1);
+      vi.advanceTimersByTime(300);
+      expect(store.getSnapshot().map((t) => t.message)).toEqual(['Three']);
+    });
+
+    it('counts an identical toast instead of pushing anything out', () => {
+      const store = createToastStore();
+      store.setLimit(2);
+      store.show('error', 'Please answer');
+      store.show('info', 'Saved');
+      store.show('error', 'Please answer');
+      expect(store.getSnapshot()).toMatchObject([
+        { message: 'Please answer', count: 2, leaving: false },
+        { message: 'Saved', leaving: false },
+      ]);
+    });
+  });
+
   it('notifies subscribers and hands out a new snapshot on every change', () => {
     const store = createToastStore();
     const listener = vi.fn();

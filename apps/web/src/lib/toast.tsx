@@ -1,6 +1,7 @@
 import { Button, Notification } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
 import { createToastStore, type Toast, type ToastAction, type ToastType } from './toast-store.ts';
 import a11y from './visually-hidden.module.css';
@@ -85,9 +86,19 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Top-right stack of toasts below the app header, newest first. Mount once, inside MantineProvider. */
+/**
+ * How many toasts may show at once. On a phone one, at the foot of the screen: at the top it would lie
+ * over the page's heading and the first controls. On a wider screen a short stack, top right (the spec's
+ * place), so outcomes in quick succession never pile up over the page.
+ */
+export const TOAST_LIMIT = { phone: 1, wide: 3 } as const;
+
+/** The toasts, newest first: top right below the app header, or one at the foot of a phone's screen. Mount once, inside MantineProvider. */
 export function ToastContainer() {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The same breakpoint as the stylesheet's (Mantine's 'sm').
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  useEffect(() => store.setLimit(phone ? TOAST_LIMIT.phone : TOAST_LIMIT.wide), [phone]);
   return (
     <section className={classes.container} aria-label="Notifications">
       {toasts.map((item) => (

@@ -3,7 +3,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { SurveyAnswers, type SurveyQuestion, surveySteps } from '@iyl/core/onboarding/survey';
 import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -62,6 +62,14 @@ export function QuizPage() {
   const userId = user?.id ?? '';
   const firstName = user?.fullname.trim().split(/\s+/)[0] ?? '';
   const submit = useSubmitAssessment();
+  // One toast for the survey at a time: a new outcome (another gap, the submit) replaces the last one
+  // instead of piling up over the steps. The same text again is counted on the shown toast.
+  const lastToast = useRef<number | null>(null);
+  const tell = (show: () => number) => {
+    const id = show();
+    if (lastToast.current !== null && lastToast.current !== id) toast.dismiss(lastToast.current);
+    lastToast.current = id;
+  };
 
   const [draft, setDraft] = useState<SurveyDraft>(() => loadDraft(userId));
   // Re-Take Quiz starts from the previous answers, unless something is already answered in this draft.
@@ -99,7 +107,7 @@ export function QuizPage() {
     const missing = unanswered(step.questions, draft.answers);
     if (missing.length === 0) return true;
     setChecked((s) => new Set(s).add(draft.step));
-    toast.error(incompleteMessage(missing));
+    tell(() => toast.error(incompleteMessage(missing)));
     // After the error text has rendered, so the scroll position accounts for it.
     requestAnimationFrame(() => focusQuestion(missing[0]!));
     return false;
@@ -115,7 +123,7 @@ export function QuizPage() {
     const firstGap = surveySteps.findIndex((s) => unanswered(s.questions, draft.answers).length > 0);
     if (firstGap >= 0) {
       setChecked((s) => new Set(s).add(firstGap));
-      toast.error(incompleteMessage(unanswered(surveySteps[firstGap]!.questions, draft.answers)));
+      tell(() => toast.error(incompleteMessage(unanswered(surveySteps[firstGap]!.questions, draft.answers))));
       goTo(firstGap);
       return;
     }
@@ -127,10 +135,10 @@ export function QuizPage() {
         onSuccess: () => {
           setDone(true);
           clearDraft();
-          toast.success(messages.onboardingCompleted);
+          tell(() => toast.success(messages.onboardingCompleted));
           navigate('/QuizCompletion');
         },
-        onError: toastError,
+        onError: (error) => tell(() => toastError(error)),
       },
     );
   };

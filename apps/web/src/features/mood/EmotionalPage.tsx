@@ -32,6 +32,12 @@ import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodS
 import classes from './mood.module.css';
 import { monthName, monthOf, monthWeeks, moodLook, shiftMonth } from './moods.ts';
 
+/** A mood's icon (decorative: the mood's name is always written beside it). */
+function MoodIcon({ mood, size }: { mood: Mood; size: number }) {
+  const { icon: Icon, shade } = moodLook[mood];
+  return <Icon size={size} stroke={1.6} color={`var(--mantine-color-${shade.replace('.', '-')})`} aria-hidden="true" className={classes.icon} data-mood-icon={mood} />;
+}
+
 /** The nine mood tiles and the optional one-line note. */
 function MoodPicker({ onPick, pending }: { onPick: (mood: Mood, note?: string) => void; pending: boolean }) {
   const [note, setNote] = useState('');
@@ -54,9 +60,7 @@ function MoodPicker({ onPick, pending }: { onPick: (mood: Mood, note?: string) =
             onClick={() => onPick(mood, note.trim() || undefined)}
             data-testid={`mood-tile-${mood}`}
           >
-            <span className={classes.emoji} aria-hidden="true">
-              {moodLook[mood].emoji}
-            </span>
+            <MoodIcon mood={mood} size={36} />
             <span className={classes.tileLabel}>{mood}</span>
           </UnstyledButton>
         ))}
@@ -97,9 +101,7 @@ function TodayCard({ log, onChange }: { log: MoodLog; onChange: () => void }) {
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-today-heading" data-testid="mood-today">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <span className={classes.bigEmoji} aria-hidden="true">
-            {moodLook[log.mood].emoji}
-          </span>
+          <MoodIcon mood={log.mood} size={48} />
           <div>
             <Title order={2} size="h4" id="mood-today-heading">
               Today you feel <span data-testid="mood-today-mood">{log.mood}</span>
@@ -141,7 +143,7 @@ function Counts({ stat, report }: { stat: MoodStat | undefined; report: MoodRepo
         <SimpleGrid cols={{ base: 3, md: 9 }} spacing="xs" data-testid="mood-counts">
           {stat.counts.map(({ mood, count }) => (
             <div key={mood} className={classes.count} data-testid={`mood-count-${mood}`}>
-              <span aria-hidden="true">{moodLook[mood].emoji}</span>
+              <MoodIcon mood={mood} size={24} />
               <Text fw={700} size="lg">
                 {count}
               </Text>
@@ -203,7 +205,7 @@ function MoodMonth({ today }: { today: string }) {
                         <span className={classes.dayNumber} aria-hidden="true">
                           {day}
                         </span>
-                        {mood && <span aria-hidden="true">{moodLook[mood].emoji}</span>}
+                        {mood && <MoodIcon mood={mood} size={20} />}
                       </>
                     )}
                   </td>
@@ -232,7 +234,7 @@ function History() {
       {data && data.items.length > 0 && (
         <Timeline bulletSize={28} lineWidth={2} active={-1} data-testid="mood-history">
           {data.items.map((log) => (
-            <Timeline.Item key={log.id} bullet={<span aria-hidden="true">{moodLook[log.mood].emoji}</span>} title={`${log.mood} · ${formatCalendarDate(log.day)}`} data-testid="mood-history-item">
+            <Timeline.Item key={log.id} bullet={<MoodIcon mood={log.mood} size={18} />} title={`${log.mood} · ${formatCalendarDate(log.day)}`} data-testid="mood-history-item">
               {log.note && (
                 <Text size="sm" fs="italic">
                   “{log.note}”
@@ -262,16 +264,21 @@ export function EmotionalPage() {
   const stat = useMoodStat(recorded);
   const report = useMoodReport(recorded);
   const welcomed = useRef<string | null>(null);
+  const welcomeToast = useRef<number | null>(null);
 
   useEffect(() => {
     if (today.data && !today.data.recorded && welcomed.current !== today.data.day) {
       welcomed.current = today.data.day;
-      toast.info(messages.moodWelcome);
+      welcomeToast.current = toast.info(messages.moodWelcome);
     }
   }, [today.data]);
 
-  const onPick = (change: boolean) => (mood: Mood, note?: string) =>
+  const onPick = (change: boolean) => (mood: Mood, note?: string) => {
+    // The welcome has been acted on: the pick's own outcome is the one toast to read now.
+    if (welcomeToast.current !== null) toast.dismiss(welcomeToast.current);
+    welcomeToast.current = null;
     pick.mutate({ mood, note, change }, { onSuccess: () => setChanging(false) });
+  };
   const name = session.data?.user?.fullname.split(' ')[0] ?? '';
 
   return (

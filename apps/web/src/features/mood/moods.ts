@@ -1,16 +1,32 @@
 import type { Mood } from '@iyl/core/mood/constants';
+import {
+  type Icon,
+  IconMoodAngry,
+  IconMoodCheck,
+  IconMoodCrazyHappy,
+  IconMoodHappy,
+  IconMoodHeart,
+  IconMoodNervous,
+  IconMoodSad,
+  IconMoodSmileBeam,
+  IconMoodWrrr,
+} from '@tabler/icons-react';
 
-/** How each mood tile looks: an emoji (decorative; the name is the label) and a colour. */
-export const moodLook: Record<Mood, { emoji: string; color: string }> = {
-  Happy: { emoji: '😊', color: 'yellow' },
-  Anxious: { emoji: '😟', color: 'orange' },
-  Stressed: { emoji: '😣', color: 'red' },
-  Calm: { emoji: '😌', color: 'teal' },
-  Excited: { emoji: '🤩', color: 'pink' },
-  Sad: { emoji: '😢', color: 'blue' },
-  Grateful: { emoji: '🙏', color: 'grape' },
-  Confident: { emoji: '💪', color: 'green' },
-  Angry: { emoji: '😠', color: 'red' },
+/**
+ * How each mood looks: an icon of the app's icon set (decorative; the mood's name is the label) and a
+ * colour. Icons rather than emoji: a system without an emoji font (many Linux desktops) drew some
+ * moods as empty boxes. `shade` is a Mantine colour with its shade, dark enough to see on white.
+ */
+export const moodLook: Record<Mood, { icon: Icon; color: string; shade: string }> = {
+  Happy: { icon: IconMoodHappy, color: 'yellow', shade: 'yellow.9' },
+  Anxious: { icon: IconMoodNervous, color: 'orange', shade: 'orange.8' },
+  Stressed: { icon: IconMoodWrrr, color: 'red', shade: 'red.8' },
+  Calm: { icon: IconMoodSmileBeam, color: 'teal', shade: 'teal.8' },
+  Excited: { icon: IconMoodCrazyHappy, color: 'pink', shade: 'pink.8' },
+  Sad: { icon: IconMoodSad, color: 'blue', shade: 'blue.8' },
+  Grateful: { icon: IconMoodHeart, color: 'grape', shade: 'grape.8' },
+  Confident: { icon: IconMoodCheck, color: 'green', shade: 'green.8' },
+  Angry: { icon: IconMoodAngry, color: 'red', shade: 'red.9' },
 };
 
 /** The YYYY-MM of a YYYY-MM-DD day, and the months before and after it. */

@@ -48,6 +48,14 @@ interface Form {
 }
 const emptyForm: Form = { personality: null, tone: null, wordChoice: null, length: null, description: '' };
 
+/**
+ * "stopped": dark orange on pale orange, 6.7:1. Mantine's darkest orange (orange.9) reaches only 4:1
+ * on its own light tint, so the text colour is one shade darker than the palette has.
+ */
+const stoppedBadge = () => ({
+  root: { '--badge-bg': 'var(--mantine-color-orange-0)', '--badge-color': '#9a3412', '--badge-bd': '1px solid var(--mantine-color-orange-3)' },
+});
+
 function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
   const [page, setPage] = useState(1);
   const history = useBrandHistory(page);
@@ -57,7 +65,7 @@ function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="brand-history-heading">
       <Title order={2} size="h4" id="brand-history-heading" mb="md">
-        Your content
+        Content history
       </Title>
       {history.isPending && <Skeleton height={120} radius="md" aria-hidden="true" />}
       {data && data.items.length === 0 && (
@@ -83,7 +91,7 @@ function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
                 </Badge>
               ))}
               {piece.status === 'stopped' && (
-                <Badge color="orange.9" variant="light" size="sm">
+                <Badge size="sm" vars={stoppedBadge} data-testid="brand-stopped">
                   stopped
                 </Badge>
               )}
@@ -112,7 +120,9 @@ function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.8"
+                color="red"
+                // The subtle variant draws its text in red.6 (3.3:1 on white): red.9 reads at 5.4:1.
+                c="red.9"
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
                 loading={remove.isPending && remove.variables === piece.id}
                 onClick={() => remove.mutate(piece.id)}
@@ -287,7 +297,7 @@ export function BrandVoicePage() {
       {piece && !writing && (
         <Paper component="section" withBorder radius="md" p="md" aria-labelledby={editorLabel} data-testid="brand-result">
           <Title order={2} size="h4" id={editorLabel} mb="sm">
-            Your content
+            Edit and share
           </Title>
           <Suspense fallback={<Skeleton height={200} radius="md" aria-hidden="true" />}>
             <NoteEditor key={piece.key} initialHtml={piece.html} labelledBy={editorLabel} onChange={(value) => (html.current = value)} />

@@ -43,6 +43,16 @@ test.describe('meal planner', () => {
       await expect(page.getByTestId('meal-dish')).toHaveText(plan?.meals.map((m) => m.dish) ?? []);
       expect(plan?.meals.every((m) => m.ingredients.every((i) => !['almonds', 'walnuts', 'cashews', 'peanut-butter', 'milk', 'egg'].includes(i.foodId)))).toBe(true);
     });
+
+    await test.step('at 1280 px every meal type badge shows its whole word; the day is named in full', async () => {
+      const labels = page.getByTestId('meal-calendar').locator('.mantine-Badge-label', { hasText: /^(Breakfast|Lunch|Dinner)$/ });
+      await expect(labels).toHaveCount(21);
+      const cut = await labels.evaluateAll((els) =>
+        els.filter((label) => label.scrollWidth > label.clientWidth + 0.5).map((label) => `${label.textContent} (${label.clientWidth} of ${label.scrollWidth} px)`),
+      );
+      expect(cut, 'badges cut short').toEqual([]);
+      await expect(page.getByRole('heading', { level: 2, name: /nutrition$/ })).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)'s nutrition$/);
+    });
     await dismissToasts(page);
 
     const first = (await planOf(page))?.meals[0];

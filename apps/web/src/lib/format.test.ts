@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDay, formatUsd } from './format.ts';
+import { formatCalendarDate, formatDay, formatUsd, formatWeekday } from './format.ts';
 
 describe('display formats', () => {
   it('writes a day as month, two-digit day and year', () => {
@@ -21,6 +21,13 @@ describe('display formats', () => {
     }
     expect(formatCalendarDate('2026-03-02')).toBe('Mar 02, 2026');
     expect(formatCalendarDate('someday')).toBe('someday');
+  });
+
+  it('spells out the day of the week of a calendar date, whatever the time zone', () => {
+    expect(formatWeekday('2026-03-05')).toBe('Thursday');
+    expect(formatWeekday('2026-03-01')).toBe('Sunday');
+    expect(formatWeekday('2026-02-28')).toBe('Saturday');
+    expect(formatWeekday('someday')).toBe('someday');
   });
 
   it('writes dollars with cents', () => {

@@ -22,6 +22,14 @@ export function formatCalendarDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : spell(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The day of the week of a calendar date ('2026-03-05'), spelled out: 'Thursday'. */
+export function formatWeekday(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : (WEEKDAYS[date.getUTCDay()] ?? value);
+}
+
 /** An amount in US dollars: '$12.50' (the one currency format, which counts in cents). */
 export function formatUsd(amount: number): string {
   return formatUsdCents(Math.round(amount * 100));

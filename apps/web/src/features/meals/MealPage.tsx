@@ -5,7 +5,7 @@ import { writtenBy } from '@iyl/core/ai/messages';
 import { Badge, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBell, IconEye, IconRefresh, IconSettings, IconShoppingCart, IconTarget } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { formatCalendarDate } from '../../lib/format.ts';
+import { formatCalendarDate, formatWeekday } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { formatClock } from '../habits/habit-format.ts';
@@ -105,7 +105,7 @@ function Calendar({ plan, onView, onRemind }: { plan: Plan; onView: (meal: Meal)
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={typeColour[meal.type]}>
+                    <Badge color={typeColour[meal.type]} className={classes.typeBadge} data-testid="meal-type">
                       {meal.type}
                     </Badge>
                   </Table.Td>
@@ -189,7 +189,7 @@ export function MealPage() {
             <Paper withBorder radius="md" p="md" component="section" aria-labelledby="meal-targets-heading">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Title order={2} size="h4" id="meal-targets-heading">
-                  {`${today.weekday}'s nutrition`}
+                  {`${formatWeekday(today.date)}'s nutrition`}
                 </Title>
                 <Button size="xs" variant="subtle" leftSection={<IconTarget size={16} aria-hidden="true" />} onClick={() => setTargets(true)}>
                   Daily targets

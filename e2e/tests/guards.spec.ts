@@ -1,7 +1,9 @@
 import { loggedInAs } from '@iyl/core/app/routes';
+import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { admin, baseUrl, globalAdmin } from '../support/env.ts';
 import { expectPath, expectToast, registerAndSignIn, signIn } from '../support/helpers.ts';
+import { expectAccessible } from '../support/screens.ts';
 
 /**
  * What a page does on the network and the console from now on: its /api/v1 requests other than the
@@ -86,13 +88,27 @@ test.describe('route guards', () => {
     });
   });
 
-  test('a customer cannot open the coach or admin areas', async ({ page }) => {
-    await registerAndSignIn(page, 'As a User');
+  test('a customer cannot open the coach or admin areas; Login then says who is signed in and links home', async ({ page }) => {
+    const account = await registerAndSignIn(page, 'As a User');
     await expectPath(page, '/Quiz');
     for (const path of ['/CoachAccount', '/adminHome', '/globalHome']) {
       await page.goto(path);
       await expectPath(page, '/Login');
+      // The spec's redirect, but not as if signed out: who is signed in, and the way back.
+      const notice = page.getByTestId('signed-in-notice');
+      await expect(notice).toContainText(messages.wrongAreaTitle);
+      await expect(notice).toContainText(`Signed in as ${account.fullname} (customer)`);
+      await expect(notice.getByRole('link', { name: messages.wrongAreaHome })).toHaveAttribute('href', '/Quiz');
     }
+    await expectAccessible(page, 'Login with the signed-in notice');
+    await page.getByRole('link', { name: messages.wrongAreaHome }).click();
+    await expectPath(page, '/Quiz');
+
+    await test.step('a visitor who opens Login by itself sees no notice', async () => {
+      await page.goto('/Login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();
+      await expect(page.getByTestId('signed-in-notice')).toHaveCount(0);
+    });
   });
 
   test('the Admin made by the CLI lands on adminHome and cannot open customer pages', async ({ page }) => {

@@ -5,4 +5,8 @@ export const sharedMessages = {
   speechDeactivated: 'Speech Deactivated!',
   speechEmpty: 'Please enter some text to speak.',
   speechUnsupported: 'Reading aloud is not available in this browser.',
+  // A signed-in person who opens a page of another role is sent to Login (the spec's guard); Login says so.
+  wrongAreaTitle: 'You are already signed in',
+  wrongAreaText: 'The page you opened is for another kind of account, so it is not shown to you.',
+  wrongAreaHome: 'Go to your home page',
 } as const;

@@ -11,6 +11,7 @@ import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -42,6 +43,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in your account">
+      <SignedInNotice />
       <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
         <TextInput
           label="Email"

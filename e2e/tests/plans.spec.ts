@@ -159,6 +159,22 @@ test.describe('action plans', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
+    await test.step('on tablets (800 and 1024 px) the lists are tabs in the page flow, not three fixed-height boxes one under another', async () => {
+      for (const width of [800, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        const tabs = page.getByRole('tablist');
+        await expect(tabs.getByRole('tab'), `${width} px`).toHaveText(['Goals', 'Action', 'Habits']);
+        await tabs.getByRole('tab', { name: 'Goals' }).click();
+        await expect(page.getByTestId('plan-item-goal').first()).toBeVisible();
+        // One list shown, none scrolling inside the scrolling page.
+        await expect(page.locator('[data-testid^="plan-list-"]')).toHaveCount(1);
+        await expect(page.locator('[data-testid^="plan-list-"] .mantine-ScrollArea-root')).toHaveCount(0);
+        const first = await page.getByTestId('plan-item-goal').first().boundingBox();
+        expect(first!.y, 'the first goal starts inside the viewport').toBeLessThan(800 - 40);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+
     await test.step('at 1280 px the same screen keeps its three columns', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('tablist')).toHaveCount(0);

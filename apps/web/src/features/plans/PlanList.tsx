@@ -140,7 +140,7 @@ interface PlanListProps {
   kind: PlanItemKind;
   list: InfiniteQueryObserverResult<PlanListData<PlanItemKind>>;
   items: PlanItem[];
-  /** Fixed-height scrolling on larger screens; the page itself scrolls on phones. */
+  /** Fixed-height scrolling in the three-column layout (1200 px and up); below it the page itself scrolls. */
   scroll: boolean;
   /** The list sits under a tab of the same name (phones): its heading is kept for screen readers only. */
   headingHidden?: boolean;

@@ -1,6 +1,7 @@
 import { planItemKinds } from '@iyl/core/plans/constants';
 import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { BusyIndicator } from '../../components/busy-overlay.tsx';
@@ -32,8 +33,10 @@ function useLazyPanel() {
   return { opened, mounted, set };
 }
 
-// Below Mantine's sm breakpoint: phones get full-width panels, and the three lists as tabs in the
-// page's own flow (one list at a time, no list scrolling inside the scrolling page).
+// Below Mantine's sm breakpoint phones get full-width panels. Below lg (1200 px: phones and tablets)
+// the three lists are tabs in the page's own flow, one list at a time with no list scrolling inside the
+// scrolling page; from lg up there is room for three columns side by side, each scrolling on its own.
+const useColumns = () => useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
 function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void }) {
   const Icon = screenIcons[`/${area}`];
@@ -70,6 +73,7 @@ function itemsOf(data: PlanListData<PlanItemKind> | undefined, area: PlanArea): 
 export function PlanScreen({ area }: { area: PlanArea }) {
   usePageTitle(area);
   const phone = usePhone();
+  const columns = useColumns();
   const summary = usePlanSummary(area);
   const hasPlans = (summary.data?.total.all ?? 0) > 0;
   // The lists are asked for alongside the summary rather than after it (one round trip less before
@@ -108,15 +112,15 @@ export function PlanScreen({ area }: { area: PlanArea }) {
     item: findItem(lists[viewing.kind].data, viewing.id) ?? viewing.item,
   };
 
-  // The layout (three columns, or tabs on a phone) is chosen here; the lists and their items are the same.
+  // The layout (three columns, or tabs below lg) is chosen here; the lists and their items are the same.
   const planList = (kind: PlanItemKind) => (
     <PlanList
       key={kind}
       kind={kind}
       list={lists[kind]}
       items={itemsOf(lists[kind].data, area)}
-      scroll={!phone}
-      headingHidden={phone}
+      scroll={columns}
+      headingHidden={!columns}
       archive={archiveActions}
       onMark={(item) => mark.mutate({ kind, id: item.id })}
       onViewWanted={warm(loadItemPanel)}
@@ -171,8 +175,9 @@ export function PlanScreen({ area }: { area: PlanArea }) {
 
       {summary.data && (hasPlans || showArchived) && (
         <>
-          <SummaryCards summary={summary.data} compact={phone} />
-          {phone ? (
+          {/* Three cards side by side below lg are narrow (165 px at 800): the compact card fits them. */}
+          <SummaryCards summary={summary.data} compact={!columns} />
+          {!columns ? (
             <Tabs value={tab} onChange={(value) => value && setTab(value as PlanItemKind)} keepMounted={false}>
               <Tabs.List grow>
                 {planItemKinds.map((kind) => (
@@ -188,7 +193,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
               ))}
             </Tabs>
           ) : (
-            <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+            <SimpleGrid cols={3} spacing="md">
               {planItemKinds.map(planList)}
             </SimpleGrid>
           )}

@@ -39,12 +39,12 @@ export function useGenerateWeek() {
     mutationFn: async (setup?: MealSetupRequest) => {
       if (setup) await call(mealsEndpoints.MealSetup, { body: setup }).catch((e: unknown) => Promise.reject(new StepError(serverWords(e, messages.mealSetupFailed))));
       const generated = await call(mealsEndpoints.GenerateMeals).catch((e: unknown) => Promise.reject(new StepError(aiWords(e, messages.aiFailed))));
-      toast.success(generated.message);
       const saved = await call(mealsEndpoints.PostMeal).catch((e: unknown) => Promise.reject(new StepError(serverWords(e, messages.mealSaveFailed))));
       return { generated, saved };
     },
-    onSuccess: ({ saved }) => {
-      toast.success(saved.message);
+    // One outcome, one toast: 'Meal Generated!' above 'All Meal Lists Successfully Saved!'.
+    onSuccess: ({ generated, saved }) => {
+      toast.success(saved.message, generated.message);
     },
     onError: (error) => toast.error(error instanceof StepError ? error.message : messages.mealSaveFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
 import { freePort } from '../apps/server/test/support/ports.ts';
 import { peakRss } from './process.ts';
 
@@ -94,12 +95,12 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
-async function prepare(engine: 'pglite' | 'postgres', due: Date): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  if (engine === 'pglite') {
+async function prepare(engine: 'embedded' | 'postgres', due: Date): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (engine === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-reminders-'));
-    const database = await openDatabase({ dataDir });
-    await seed(database, due);
-    await database.close();
+    const opened = await openAppDatabase({ dataDir }, { log: () => undefined, tool: true });
+    await seed(opened.database, due);
+    await opened.close();
     return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL as string;
@@ -125,7 +126,7 @@ async function prepare(engine: 'pglite' | 'postgres', due: Date): Promise<{ env:
 }
 
 export async function benchReminders() {
-  const engines = (['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
+  const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
     (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
   );
   const results = [];
@@ -165,10 +166,11 @@ export async function benchReminders() {
       console.log(
         `  delivered ${row.recipients}/${count} (restart after ${restartedAt}), twice: ${row.twice}, last one ${seconds} s after the due minute, peak RSS ${row.peakRssMb} MB → ${row.withinLimit ? 'OK' : 'NOT OK'}`,
       );
-      const check = await openDatabase(engine === 'pglite' ? { dataDir: env.DATA_DIR } : { url: env.DATABASE_URL });
+      const opened = await openAppDatabase({ dataDir: env.DATA_DIR as string, databaseUrl: env.DATABASE_URL }, { log: () => undefined, tool: true });
+      const check = opened.database;
       const statuses = (await check.db.execute(sql`select status, detail, count(*)::int as n from reminder_deliveries group by 1, 2 order by 3 desc limit 5`)) as unknown as { rows: unknown[] };
       const left = (await check.db.execute(sql`select count(*)::int as n from reminders where next_due_at <= now()`)) as unknown as { rows: unknown[] };
-      await check.close();
+      await opened.close();
       console.log('  deliveries by status:', JSON.stringify(statuses.rows), 'still due:', JSON.stringify(left.rows));
     } finally {
       await sink.close();

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 import { freePort } from '../apps/server/test/support/ports.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
@@ -67,24 +68,24 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** A seeded database: PGlite folders are cached in bench/.cache (seeding 100k users takes a while in wasm). */
-async function prepare(engine: 'pglite' | 'postgres', users: number) {
-  if (engine === 'pglite') {
-    const cached = join(root, 'bench/.cache', `pglite-${users}-m${migrations}-w${WRITER_TASKS}`);
-    if (!existsSync(join(cached, 'pgdata', 'PG_VERSION'))) {
+/** A seeded database: embedded clusters are cached in bench/.cache (seeding 100k users takes a while). */
+async function prepare(engine: 'embedded' | 'postgres', users: number) {
+  if (engine === 'embedded') {
+    const cached = join(root, 'bench/.cache', `embedded-${users}-m${migrations}-w${WRITER_TASKS}`);
+    if (!existsSync(join(cached, 'postgres', 'PG_VERSION'))) {
       rmSync(cached, { recursive: true, force: true });
       mkdirSync(cached, { recursive: true });
       const t = Date.now();
-      const database = await openDatabase({ dataDir: cached });
-      await seedBench(database, users);
-      await database.close();
-      console.log(`  seeded ${users} users into the PGlite cache in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      const opened = await openAppDatabase({ dataDir: cached }, { log: () => undefined, tool: true });
+      await seedBench(opened.database, users);
+      await opened.close();
+      console.log(`  seeded ${users} users into the embedded cache in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-'));
     cpSync(cached, dataDir, { recursive: true });
-    const database = await openDatabase({ dataDir });
-    const ids = await pendingTaskIds(database);
-    await database.close();
+    const opened = await openAppDatabase({ dataDir }, { log: () => undefined, tool: true });
+    const ids = await pendingTaskIds(opened.database);
+    await opened.close();
     return { env: { DATA_DIR: dataDir } as Record<string, string>, ids, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL as string;
@@ -113,7 +114,7 @@ async function prepare(engine: 'pglite' | 'postgres', users: number) {
   };
 }
 
-async function pendingTaskIds(database: Awaited<ReturnType<typeof openDatabase>>) {
+async function pendingTaskIds(database: Database) {
   const result = (await database.db.execute(
     sql`select id from tasks where user_id = md5('writer')::uuid and not status order by id`,
   )) as unknown as { rows: { id: string }[] };
@@ -200,7 +201,7 @@ interface OverloadRow {
 const rows: Row[] = [];
 const overloadRows: OverloadRow[] = [];
 const rssByRun: Record<string, number> = {};
-const engines = (['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
+const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
 );
 const only = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());

@@ -206,10 +206,6 @@ export default async function globalSetup() {
   };
   delete env.DATABASE_URL;
 
-  // PGlite admits one process at a time: the CLI runs before the server opens the database.
-  createAccount(env, 'Admin', admin);
-  createAccount(env, 'Global', globalAdmin);
-
   const server = spawnServer(env, logFile);
   const state: E2eState = { smtp, server, tempRoot, logFile };
   globalThis.__iylE2e = state;
@@ -217,6 +213,9 @@ export default async function globalSetup() {
   let aiAppUrl: string;
   try {
     await waitForHealth(baseUrl, server, logFile);
+    // The command line works while the server runs (it uses the server's embedded database).
+    createAccount(env, 'Admin', admin);
+    createAccount(env, 'Global', globalAdmin);
     aiAppUrl = await startAiApp(tempRoot, smtpPort, state);
   } catch (err) {
     await abandon(state);

@@ -1,3 +1,4 @@
+import { openTestDatabase } from '../test/support/databases.ts';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { messages } from '@iyl/core/catalog/messages';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/errors.ts';
-import { openDatabase } from './platform/db/database.ts';
 import { loadConfig } from './config.ts';
 import { browser, createTestApp, logCapture, PASSWORD, register, signedInUser } from '../test/support/app.ts';
 import { startSmtpServer } from '../test/support/smtp.ts';
@@ -16,7 +16,7 @@ describe('platform', () => {
   const printed: string[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     // No SMTP_URL in development: the outbox.
     const { createMailer } = await import('./platform/mail/mailer.ts');
     const mailer = createMailer({ from: 'IYL <no-reply@iyl.local>', log: { info() {}, warn() {}, error() {} }, print: (t) => printed.push(t) });
@@ -122,7 +122,7 @@ describe('platform', () => {
 
 describe('error logs', () => {
   it('log every 5xx with its cause and request id, and show the user only the catalogue message', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const { lines, stream } = logCapture();
     const app = await createTestApp(database, { logger: { level: 'error', stream } });
     app.post('/api/v1/test-plan-failure', { config: { access: 'public' } }, async () => {
@@ -142,7 +142,7 @@ describe('error logs', () => {
   });
 
   it('show a failed query as its statement, never its values', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const { lines, stream } = logCapture();
     const app = await createTestApp(database, { logger: { level: 'error', stream } });
     const secret = 'ada.lovelace@example.com$argon2id$v=19$secret-hash';
@@ -165,7 +165,7 @@ describe('error logs', () => {
 
 describe('production', () => {
   it('has no development outbox page', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const app = await createTestApp(database, { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const page = await app.inject({ url: '/dev/mail' });
@@ -188,7 +188,7 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const app = await createTestApp(database, { webDist: dist });
     try {
       const page = await app.inject({ url: '/Login' });
@@ -230,7 +230,7 @@ describe('serving the web app', () => {
         '*': { modules: ['/assets/LoginPage-4.js'], styles: [], role: null, guardReads: [], reads: [] },
       }),
     );
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const smtp = await startSmtpServer();
     const app = await createTestApp(database, { webDist: dist, env: { SMTP_URL: smtp.url } });
     try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 3000, PGlite in ./data, the development outbox', () => {
+  it('has working defaults: port 3000, the embedded database in ./data, the development outbox', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

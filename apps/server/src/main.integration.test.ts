@@ -1,6 +1,6 @@
 // The real start-up (src/main.ts in a child process): where it listens and when it refuses to start.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,24 @@ const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.
 const dataDir = mkdtempSync(join(tmpdir(), 'iyl-main-'));
 const children: ChildProcess[] = [];
 
-afterAll(() => {
+/** The postmaster of the data folder's embedded server, if one runs. */
+const postmaster = () => {
+  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+};
+
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
+  const pid = postmaster();
+  if (pid) process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && postmaster(); i++) await new Promise((r) => setTimeout(r, 100));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -45,7 +61,8 @@ const reachable = (host: string, port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-describe('start-up', () => {
+// Each start makes or starts the embedded PostgreSQL server of the data folder (initdb: seconds).
+describe('start-up', { timeout: 180_000 }, () => {
   it('without HOST listens on 127.0.0.1 only', async () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });
@@ -57,13 +74,37 @@ describe('start-up', () => {
       ready = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as typeof ready;
       if (ready.jobs !== 'running') await new Promise((r) => setTimeout(r, 100));
     }
-    expect(ready).toMatchObject({ status: 'ready', database: 'pglite', jobs: 'running' });
+    expect(ready).toMatchObject({ status: 'ready', database: 'embedded', jobs: 'running' });
+    expect(server.output()).toContain(`database: embedded PostgreSQL in ${dataDir}`);
     const external = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
     if (external) expect(await reachable(external.address, port)).toBe(false);
     server.child.kill('SIGTERM');
     await server.exited;
+    // A normal stop leaves no database server of the folder running.
+    expect(postmaster()).toBeUndefined();
+  });
+
+  it('after kill -9 the next start serves, with what was saved before', async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    expect(await first.ready()).toBe(true);
+    const email = `kept-${Date.now()}@iyl.test`;
+    const body = JSON.stringify({ fullname: 'Kept', email, role: 'Customer', password: 'correct horse battery', confirmPassword: 'correct horse battery' });
+    const headers = { 'content-type': 'application/json' };
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, { method: 'POST', headers, body })).status).toBe(201);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(postmaster()).toBeDefined();
+    const second = start({ PORT: String(port) });
+    expect(await second.ready()).toBe(true);
+    expect(second.output()).toMatch(/already running .*: using it/);
+    const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct horse battery', client: 'api' }) });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect(postmaster()).toBeUndefined();
   });
 
   it('refuses a network HOST without SMTP_URL, with one line saying why', async () => {

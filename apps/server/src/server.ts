@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoAccounts, seedDemo } from './demo/seed.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openAppDatabase } from './platform/db/app-database.ts';
 
 // Under load V8 lets the heap grow to four times what survives a full collection before it
 // collects again; twice is enough here (measured by npm run bench: peak RSS 271 → 191 MB on GetTasks
@@ -10,21 +10,26 @@ import { openDatabase } from './platform/db/database.ts';
 const nodeFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 if (!nodeFlags.some((flag) => flag.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=100');
 
+/** The database (and the embedded server) once open: a start that fails after it stops it again. */
+let opened: Awaited<ReturnType<typeof openAppDatabase>> | undefined;
+
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
+  opened = await openAppDatabase(config, {
+    log: (line) => console.log(line),
     onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
   });
-  const app = await buildApp({ config, database });
+  const { database } = opened;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The app first (it finishes what it was doing and closes its connections), then the database server.
   const shutdown = async () => {
-    await app.close();
-    await database.close();
+    await app?.close();
+    await opened?.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  app = await buildApp({ config, database });
   if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
     const created = await seedDemo(app.services);
     const { customer, coach } = demoAccounts;
@@ -39,15 +44,16 @@ async function main() {
   // Jobs start once the site answers; a runner that cannot start is logged and shown by /readyz.
   await app.jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job runner did not start'));
   app.log.info(
-    `IYL is ready on ${config.publicUrl} (Node.js ${process.versions.node}; database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${config.smtpUrl ? 'SMTP' : `development outbox at ${config.publicUrl}/dev/mail`})`,
+    `IYL is ready on ${config.publicUrl} (Node.js ${process.versions.node}; database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.smtpUrl ? 'SMTP' : `development outbox at ${config.publicUrl}/dev/mail`})`,
   );
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
     console.error('IYL failed to start:', err instanceof Error ? err.message : err);
   }
+  await opened?.close().catch(() => undefined);
   process.exit(1);
 });

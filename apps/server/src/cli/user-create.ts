@@ -8,7 +8,7 @@ import { roles, type Role } from '@iyl/core/catalog/roles';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { randomToken } from '../platform/auth/tokens.ts';
-import { openDatabase } from '../platform/db/database.ts';
+import { openAppDatabase } from '../platform/db/app-database.ts';
 import { AppError } from '../platform/http/errors.ts';
 
 const { values } = parseArgs({
@@ -38,9 +38,10 @@ const parsed = RegisterRequest.safeParse({
 if (!parsed.success) fail(firstIssue(parsed.error));
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// The running app's database server, or started for this and stopped after (tool: true).
+const opened = await openAppDatabase(config, { log: (line) => console.error(line), tool: true, poolSize: 2 });
 // The app's own wiring, so accounts are made exactly as registration makes them.
-const app = await buildApp({ config, database, logger: false });
+const app = await buildApp({ config, database: opened.database, logger: false });
 try {
   const user = await app.services.auth.createUser({ ...parsed.data, role });
   console.log(`Created ${user.role} account ${user.email}${values.password ? '' : ` with password: ${password}`}`);
@@ -48,5 +49,5 @@ try {
   fail(err instanceof AppError ? `${err.message} (${parsed.data.email})` : String(err));
 } finally {
   await app.close();
-  await database.close();
+  await opened.close();
 }

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/db/database.ts';
-import { openDatabase } from '../platform/db/database.ts';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/support/app.ts';
-import { queryRows } from '../../test/support/databases.ts';
+import { queryRows, openTestDatabase } from '../../test/support/databases.ts';
 import { demoAccounts, demoMealEaten, seedDemo } from './seed.ts';
 
 describe('demo seed', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     app = await createTestApp(database);
   });
   afterAll(async () => {

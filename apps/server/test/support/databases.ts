@@ -1,45 +1,48 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
+import { withDatabase } from '../global-setup.ts';
 
 export interface TestDatabase {
-  name: 'pglite' | 'postgres';
+  name: 'embedded' | 'postgres';
   open(): Promise<Database>;
 }
 
+/** A fresh database copied from a migrated template on a server; dropped when closed. */
+async function copyOfTemplate(serverUrl: string, template: string, kind: Database['kind']): Promise<Database> {
+  const name = `iyl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: withDatabase(serverUrl, name), kind, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+
+/** A fresh database on the run's embedded PostgreSQL server (the app's default engine). */
+export const openTestDatabase = () => copyOfTemplate(inject('embeddedUrl'), inject('embeddedTemplate'), 'embedded');
+
 /**
- * The databases every integration suite runs on: in-process PGlite always, and a real
- * PostgreSQL server when TEST_DATABASE_URL is set (a fresh database per suite, dropped after).
+ * The databases every integration suite runs on: the embedded PostgreSQL server (the app's default)
+ * always, and TEST_DATABASE_URL's server (PostgreSQL 15 in CI, the oldest we support) when set.
  */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({}) }];
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    list.push({
-      name: 'postgres',
-      async open() {
-        const dbName = `iyl_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database ${dbName}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${dbName}`;
-        const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-        return {
-          ...database,
-          async close() {
-            await database.close();
-            const dropper = new pg.Client({ connectionString: adminUrl });
-            await dropper.connect();
-            await dropper.query(`drop database if exists ${dbName} with (force)`);
-            await dropper.end();
-          },
-        };
-      },
-    });
-  }
+  const list: TestDatabase[] = [{ name: 'embedded', open: openTestDatabase }];
+  const systemUrl = process.env.TEST_DATABASE_URL;
+  if (systemUrl) list.push({ name: 'postgres', open: () => copyOfTemplate(systemUrl, inject('postgresTemplate'), 'postgres') });
   return list;
 }
 

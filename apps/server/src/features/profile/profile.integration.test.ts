@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { type Browser, browser, createTestApp, errorOf, manualClock, register, signIn } from '../../../test/support/app.ts';
-import { testDatabases } from '../../../test/support/databases.ts';
+import { testDatabases, openTestDatabase } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 
 async function photo(format: 'png' | 'jpeg', width = 900, height = 600) {
@@ -136,7 +136,7 @@ describe('profile photo on S3-compatible storage', () => {
     const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: mkdtempSync(join(tmpdir(), 'iyl-s3-')), silent: true, configureBuckets: [{ name: 'photos', configs: [] }] });
     const { port } = (await s3.run()) as { port: number };
     const { openDatabase } = await import('../../platform/db/database.ts');
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const smtp = await startSmtpServer();
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-nolocal-'));
     const app = await createTestApp(database, {

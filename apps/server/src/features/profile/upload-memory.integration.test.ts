@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { messages } from '@iyl/core/catalog/messages';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/support/databases.ts';
 
 const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
 const script = fileURLToPath(new URL('../../../test/support/upload-memory.ts', import.meta.url));
@@ -23,7 +24,8 @@ async function gif(side: number) {
 }
 
 async function uploadAtOnce(file: string, count: number) {
-  const { stdout } = await promisify(execFile)(tsx, [script, file, String(count)], { maxBuffer: 10_000_000 });
+  const database = await openTestDatabase();
+  const { stdout } = await promisify(execFile)(tsx, [script, file, String(count), database.url], { maxBuffer: 10_000_000 }).finally(() => database.close());
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { statuses: number[]; bodies: { error?: { message: string } }[]; before: number; peak: number };
 }
 

@@ -2,15 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../../paths.ts';
 
 /** The migrations folder as it was before the several-reminders / opt-in migration (0013). */
@@ -31,48 +27,34 @@ interface Engine {
   open(): Promise<{ migrate(folder: string): Promise<void>; execute: Exec; close(): Promise<void> }>;
 }
 
-const engines: Engine[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const client = new PGlite({ extensions: { btree_gist } });
-      const db = drizzlePglite(client);
-      return {
-        migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-        execute: (query) => db.execute(query) as unknown as ReturnType<Exec>,
-        close: () => client.close(),
-      };
-    },
+/** A fresh, empty database on a server (the embedded one, or TEST_DATABASE_URL's), migrated by the test itself. */
+const engineOn = (name: string, adminUrl: string): Engine => ({
+  name,
+  async open() {
+    const database = `iyl_upgrade_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const db = drizzlePg(pool);
+    return {
+      migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+      execute: (query) => db.execute(query) as unknown as ReturnType<Exec>,
+      async close() {
+        await pool.end();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${database} with (force)`);
+        await dropper.end();
+      },
+    };
   },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  engines.push({
-    name: 'postgres',
-    async open() {
-      const name = `iyl_upgrade_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-      const db = drizzlePg(pool);
-      return {
-        migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-        execute: (query) => db.execute(query) as unknown as ReturnType<Exec>,
-        async close() {
-          await pool.end();
-          const dropper = new pg.Client({ connectionString: adminUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
-        },
-      };
-    },
-  });
-}
+});
+const engines: Engine[] = [engineOn('embedded', inject('embeddedUrl'))];
+if (process.env.TEST_DATABASE_URL) engines.push(engineOn('postgres', process.env.TEST_DATABASE_URL));
 
 describe.each(engines)('upgrading a database with routines, reminders and push subscriptions, on $name', (engine) => {
   const before = foldersUpTo(12);
@@ -120,6 +102,6 @@ describe.each(engines)('upgrading a database with routines, reminders and push s
     } finally {
       await db.close();
     }
-    // Every migration runs twice over (up to 0012, then the rest): slow on PGlite on a busy machine.
+    // Every migration runs twice over (up to 0012, then the rest): slow on a busy machine.
   }, 180_000);
 });

@@ -1,62 +1,167 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openAppDatabase } from './app-database.ts';
 import { openDatabase } from './database.ts';
+import { embeddedUrl, startEmbedded } from './embedded.ts';
 import { memo } from './memo.ts';
 
-describe('the embedded database', () => {
-  it('runs PGlite with a 32 MB buffer cache, in memory and in a data folder, and keeps what it wrote', async () => {
-    const memory = await openDatabase({});
-    try {
-      const shown = (await memory.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
-      expect(shown.rows[0]?.shared_buffers).toBe('32MB');
-    } finally {
-      await memory.close();
-    }
+const quiet = () => undefined;
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The postgres processes whose command line names this cluster. */
+const processesOf = (clusterDir: string) =>
+  readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(clusterDir);
+      } catch {
+        return false;
+      }
+    });
 
+describe('the embedded PostgreSQL server', () => {
+  it('is made on first start with a kept password, tuned for a small machine, listens on loopback only, keeps what it wrote, and stops', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
     try {
-      const first = await openDatabase({ dataDir });
-      await first.db.execute(sql`create table kept (n int)`);
-      await first.db.execute(sql`insert into kept values (7)`);
-      await first.close();
-      const again = await openDatabase({ dataDir });
-      const rows = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
-      expect(rows.rows).toEqual([{ n: 7 }]);
-      await again.close();
+      const server = await startEmbedded({ dataDir, log: quiet });
+      expect(server.started).toBe(true);
+      const state = JSON.parse(readFileSync(join(dataDir, 'postgres.json'), 'utf8'));
+      expect(state.password).toMatch(/^[\w-]{32}$/);
+      expect(statSync(join(dataDir, 'postgres.json')).mode & 0o777).toBe(0o600);
+      const database = await openDatabase({ url: server.url, kind: 'embedded' });
+      const setting = async (name: string) => ((await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
+      expect(await setting('shared_buffers')).toBe('32MB');
+      expect(await setting('listen_addresses')).toBe('127.0.0.1');
+      expect(await setting('server_version')).toMatch(/^18\./);
+      await database.db.execute(sql`create table kept (n int)`);
+      await database.db.execute(sql`insert into kept values (7)`);
+      // Without the password, no way in.
+      const wrong = new pg.Client({ connectionString: server.url.replace(state.password, 'not-the-password') });
+      await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+      await database.close();
+      await server.stop();
+      expect(alive(server.pid)).toBe(false);
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+
+      const again = await startEmbedded({ dataDir, log: quiet });
+      const reopened = await openDatabase({ url: again.url, kind: 'embedded' });
+      expect((await reopened.db.execute(sql`select n from kept`)) as unknown).toMatchObject({ rows: [{ n: 7 }] });
+      await reopened.close();
+      await again.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
+
+  it('a server left running by an app that was killed is found and used; a tool uses the running one and leaves it running', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      // An app process that starts the server, writes, and is then killed with SIGKILL.
+      const script = `
+        import { openAppDatabase } from ${JSON.stringify(new URL('./app-database.ts', import.meta.url).pathname)};
+        const opened = await openAppDatabase({ dataDir: ${JSON.stringify(dataDir)} }, { log: () => {} });
+        await opened.database.pool.query("create table survivors (name text)");
+        await opened.database.pool.query("insert into survivors values ('before the kill')");
+        console.log('ready');
+        setInterval(() => {}, 1000);`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+        child.once('exit', () => reject(new Error('the app process ended early')));
+      });
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const left = embeddedUrl(dataDir);
+      expect(left).toBeDefined();
+
+      // A tool while it runs: uses it, and does not stop what it did not start.
+      const tool = await openAppDatabase({ dataDir }, { log: quiet, tool: true });
+      expect((await tool.database.pool.query('select name from survivors')).rows).toEqual([{ name: 'before the kill' }]);
+      await tool.close();
+      expect(embeddedUrl(dataDir)).toBe(left);
+
+      // The next app start uses the leftover server, and its stop leaves no process of the cluster behind.
+      const lines: string[] = [];
+      const app = await openAppDatabase({ dataDir }, { log: (line) => lines.push(line) });
+      expect(lines.join('\n')).toMatch(/already running .*: using it/);
+      expect((await app.database.pool.query('select count(*)::int as n from survivors')).rows[0].n).toBe(1);
+      await app.close();
+      expect(embeddedUrl(dataDir)).toBeUndefined();
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+
+      // A tool with no server running starts one for itself and stops it after.
+      const alone = await openAppDatabase({ dataDir }, { log: quiet, tool: true });
+      await alone.close();
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('a server that holds its cluster but does not answer is stopped and started again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      const first = await startEmbedded({ dataDir, log: quiet });
+      process.kill(first.pid, 'SIGSTOP');
+      const lines: string[] = [];
+      try {
+        const second = await startEmbedded({ dataDir, log: (line) => lines.push(line) });
+        expect(lines.join('\n')).toMatch(/does not answer: stopping it/);
+        expect(second.started).toBe(true);
+        await second.stop();
+      } finally {
+        if (alive(first.pid)) {
+          process.kill(first.pid, 'SIGCONT');
+          process.kill(first.pid, 'SIGKILL');
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
-describe('PGlite statements wait their turn', () => {
-  it('each statement starts on a turn of the event loop of its own, so accepts and reads are never held up by a line of them', async () => {
-    const database = await openDatabase({});
+describe('npm run db:backup', () => {
+  it('copies the running database consistently; the copy, put in a new data folder, starts with the data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    const restored = mkdtempSync(join(tmpdir(), 'iyl-db-restored-'));
+    const backup = join(mkdtempSync(join(tmpdir(), 'iyl-db-backup-')), 'copy');
     try {
-      let turns = 0;
-      let counting = true;
-      const count = () => {
-        turns++;
-        if (counting) setImmediate(count);
-      };
-      setImmediate(count);
-      const finishedAt = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => database.db.execute(sql`select ${i}::int as n`).then(() => turns)),
-      );
-      counting = false;
-      expect(new Set(finishedAt).size).toBe(20);
-      expect(finishedAt).toEqual([...finishedAt].sort((a, b) => a - b));
-      // A transaction is one unit in the line, and a failing statement does not stop the line.
-      await expect(database.db.execute(sql`select 1/0`)).rejects.toThrow();
-      expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 2 as n`)) as unknown)).toMatchObject({ rows: [{ n: 2 }] });
+      const app = await openAppDatabase({ dataDir }, { log: quiet });
+      await app.database.pool.query('create table kept (n int)');
+      await app.database.pool.query('insert into kept select generate_series(1, 5000)');
+      // While the app runs and writes.
+      const writing = app.database.pool.query('insert into kept select generate_series(5001, 6000)');
+      const tsx = new URL('../../../../../node_modules/.bin/tsx', import.meta.url).pathname;
+      const cli = new URL('../../cli/db-backup.ts', import.meta.url).pathname;
+      const output = execFileSync(tsx, [cli, backup], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+      await writing;
+      expect(output).toContain(`Backed up the embedded database to ${backup}`);
+      expect(existsSync(join(backup, 'postgres', 'backup_label'))).toBe(true);
+      await app.close();
+
+      // Restore: the copy's cluster and password file in a new data folder.
+      execFileSync('cp', ['-a', join(backup, 'postgres'), join(backup, 'postgres.json'), restored]);
+      const again = await openAppDatabase({ dataDir: restored }, { log: quiet });
+      const n = (await again.database.pool.query('select count(*)::int as n from kept')).rows[0].n;
+      expect(n === 5000 || n === 6000).toBe(true);
+      await again.close();
     } finally {
-      await database.close();
+      for (const dir of [dataDir, restored, join(backup, '..')]) rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
 
 describe('memo', () => {

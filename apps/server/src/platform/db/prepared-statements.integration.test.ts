@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/support/databases.ts';
 import { PreparingClient } from './prepared-statements.ts';
 
-// Runs where a PostgreSQL server is at hand (CI sets TEST_DATABASE_URL); PGlite has no wire protocol to prepare on.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
+describe.each(testDatabases())('prepared statements on $name', (testDb) => {
   it('prepares a repeated parameterised query once per connection and keeps answering it', async () => {
-    const client = new PreparingClient({ connectionString: process.env.TEST_DATABASE_URL });
+    const database = await testDb.open();
+    const client = new PreparingClient({ connectionString: database.url });
     await client.connect();
     try {
       const text = 'select $1::int * 2 as doubled';
@@ -21,6 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
       expect((await client.query('select count(*)::int as n from pg_prepared_statements')).rows[0].n).toBe(1);
     } finally {
       await client.end();
+      await database.close();
     }
   });
 });

@@ -1,8 +1,9 @@
+import { openTestDatabase } from '../../../test/support/databases.ts';
 import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/support/app.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 const waitUntil = async (condition: () => boolean) => {
   for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -29,7 +30,7 @@ describe('load shedding', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     app = await createTestApp(database, { env: { SHED_LOOP_DELAY_MS: '50' } });
     await app.ready();
   });

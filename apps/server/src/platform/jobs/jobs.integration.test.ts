@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
@@ -19,13 +16,9 @@ const until = async (condition: () => boolean, ms = 30_000) => {
   return condition();
 };
 
-/** A database that can be closed and opened again (a restart): PGlite in a folder, or one PostgreSQL database. */
-function restartable(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-jobs-'));
-    return { open: () => openDatabase({ dataDir }), cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
+/** A database that can be closed and opened again (a restart), on the embedded server or TEST_DATABASE_URL's. */
+function restartable(kind: 'embedded' | 'postgres') {
+  const adminUrl = kind === 'embedded' ? inject('embeddedUrl') : (process.env.TEST_DATABASE_URL as string);
   const name = `iyl_test_jobs_${Date.now()}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -46,7 +39,7 @@ function restartable(kind: 'pglite' | 'postgres') {
   };
 }
 
-const kinds = ['pglite' as const, ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
+const kinds = ['embedded' as const, ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
 
 describe.each(kinds)('jobs on %s', (kind) => {
   const store = restartable(kind);

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 
 interface Log {
@@ -35,8 +35,8 @@ export interface Jobs {
 }
 
 /**
- * Jobs on pg-boss, in the app's own database: on PGlite through pg-boss's PGlite adapter (one
- * process), on PostgreSQL with a pool of its own (any number of processes share the queues). Jobs
+ * Jobs on pg-boss, in the app's own database, with a pool of its own (any number of processes share
+ * the queues). Jobs
  * are rows in its schema, so they survive a restart; a run that throws is logged and retried.
  * Anything that must happen once is made so by the job itself (a unique key in our tables), not by
  * trusting the queue.
@@ -65,9 +65,7 @@ export function createJobs(database: Database, log: Log): Jobs {
     async start() {
       if (boss) return;
       state = 'starting';
-      boss = database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
-        : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
+      boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
       boss.on('error', (err) => log.error({ err }, 'job runner error'));
       try {
         await boss.start();

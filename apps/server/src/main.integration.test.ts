@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/ports.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'iyl-main-'));
 const children: ChildProcess[] = [];
 
@@ -36,7 +35,8 @@ afterAll(async () => {
 
 function start(env: Record<string, string>) {
   const { HOST: _host, SMTP_URL: _smtp, DATABASE_URL: _db, NODE_ENV: _env, ...inherited } = process.env;
-  const child = spawn(tsx, [main], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The app's own process (node with tsx's loader), so a SIGKILL reaches the app itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -46,7 +46,7 @@ function start(env: Record<string, string>) {
     output: () => output,
     exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
     ready: async () => {
-      for (let i = 0; i < 600 && !output.includes('IYL is ready'); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 1200 && !output.includes('IYL is ready') && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
       return output.includes('IYL is ready');
     },
   };

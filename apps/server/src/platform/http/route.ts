@@ -44,7 +44,8 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
       const answer = await handler(request as EndpointRequest<E>, reply);
       // A handler that sent a file returns the reply, which is a thenable: awaiting it waits for the
       // sending to end and gives undefined, so "already sent" is what tells.
-      if (answer === reply || reply.sent) return reply;
+      // A stream the client left has sent its headers but never ended: it is over, not unanswered.
+      if (answer === reply || reply.sent || reply.raw.headersSent) return reply;
       return reply.code(endpoint.status).send(answer);
     },
   });

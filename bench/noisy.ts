@@ -6,13 +6,12 @@
 //   2. Three loops of those requests for BENCH_NOISY_SECONDS (default 15) while the other customer reads
 //      GET /routines every 20 ms: that customer's answers by status, p99 and the slowest.
 // BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort } from '../apps/server/test/support/ports.ts';
+import { scratchDatabase, startBuiltServer } from './server.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { peakRss } from './process.ts';
 
@@ -22,20 +21,8 @@ const loopSeconds = Number(process.env.BENCH_NOISY_SECONDS ?? 15);
 const PASSWORD = 'correct horse battery';
 const LIMIT = 200_000;
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', join(root, 'bench/loop-probe.mjs'), entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', BENCH_LOOP_FILE: loopFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start within 60 s');
-}
+const startServer = (env: Record<string, string>) =>
+  startBuiltServer({ ...env, BENCH_LOOP_FILE: loopFile }, { entry, nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs')] });
 
 async function customer(base: string, name: string) {
   const email = `${name}-${Date.now()}@bench.test`;
@@ -145,19 +132,10 @@ async function run(engine: string, env: Record<string, string>) {
 await run('embedded', { DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-noisy-')) });
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
-  const name = `iyl_bench_noisy_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(adminUrl, 'iyl_bench_noisy');
   try {
-    await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-noisy-')) });
+    await run('PostgreSQL', { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-noisy-')) });
   } finally {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   }
 }

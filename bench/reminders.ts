@@ -2,13 +2,12 @@
 // 10,000 reminders due in the same minute, delivered by the built server to a local SMTP sink, with a
 // graceful server restart in the middle: all must arrive within 60 s of the due minute, none twice.
 // Env: BENCH_REMINDERS (default 10000), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { scratchDatabase, startBuiltServer } from './server.ts';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
@@ -69,18 +68,9 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>, due: Dat
 }
 
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { child } = await startBuiltServer(env, { untilJobs: true });
   let rss = 0;
   const watch = setInterval(() => (rss = Math.max(rss, peakRss(child.pid as number))), 250);
-  for (let i = 0; i < 600; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    if (ready?.ok && ((await ready.json()) as { jobs: string }).jobs === 'running') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     child,
     /** Stops it as a deployment would (SIGTERM) and answers its peak RSS. */
@@ -103,26 +93,11 @@ async function prepare(engine: 'embedded' | 'postgres', due: Date): Promise<{ en
     await opened.close();
     return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL as string;
-  const name = `iyl_bench_reminders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL as string, 'iyl_bench_reminders');
+  const database = await openDatabase({ url: scratch.url });
   await seed(database, due);
   await database.close();
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) },
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return { env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) }, cleanup: scratch.drop };
 }
 
 export async function benchReminders() {

@@ -3,18 +3,16 @@
 // BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES (e.g. "postgres"),
 // BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles),
 // BENCH_OVERLOAD_CONNECTIONS (default 200; 0 skips the overload runs).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase, startBuiltServer } from './server.ts';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
-import { freePort } from '../apps/server/test/support/ports.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { peakRss } from './process.ts';
 
@@ -88,29 +86,17 @@ async function prepare(engine: 'embedded' | 'postgres', users: number) {
     await opened.close();
     return { env: { DATA_DIR: dataDir } as Record<string, string>, ids, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL as string;
-  const name = `iyl_bench_${users}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL as string, `iyl_bench_${users}`);
   const t = Date.now();
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: scratch.url });
   await seedBench(database, users);
   const ids = await pendingTaskIds(database);
   await database.close();
   console.log(`  seeded ${users} users into PostgreSQL in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) },
+    env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) },
     ids,
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    cleanup: scratch.drop,
   };
 }
 
@@ -121,20 +107,9 @@ async function pendingTaskIds(database: Database) {
   return result.rows.map((r) => r.id);
 }
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+function startServer(env: Record<string, string>) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start within 60 s');
+  return startBuiltServer({ ...env, RATE_LIMIT_FACTOR: '1000000' }, { nodeArgs: profile });
 }
 
 /** Signs an account in as an API client; the code comes from the development outbox. */

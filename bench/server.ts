@@ -1,0 +1,49 @@
+// What the benchmarks share: the built server in a process of its own, and a scratch database on
+// BENCH_DATABASE_URL's server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../apps/server/test/support/ports.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * Starts the built server (or `entry`, another build) on a free port with `env` over the bench's
+ * defaults, and waits until it answers /healthz (or, with `untilJobs`, until /readyz says its job
+ * runner is running).
+ */
+export async function startBuiltServer(env: Record<string, string>, options: { nodeArgs?: string[]; entry?: string; untilJobs?: boolean } = {}) {
+  const port = await freePort();
+  const entry = options.entry ?? join(root, 'apps/server/dist/main.js');
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const ready = async () => {
+    if (!options.untilJobs) return fetch(`${base}/healthz`).then((r) => r.ok);
+    const answer = await fetch(`${base}/readyz`);
+    return answer.ok && ((await answer.json()) as { jobs: string }).jobs === 'running';
+  };
+  for (let i = 0; i < 600; i++) {
+    if (await ready().catch(() => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start within 60 s');
+}
+
+/** A new, empty database on `adminUrl`'s server, and how to drop it. */
+export async function scratchDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}`;
+  const run = async (query: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(query).finally(() => admin.end());
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

@@ -91,7 +91,8 @@ test.describe('mood tracking and brand voice', () => {
     await test.step('a phone (360 px): nothing runs off the side', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(page.getByTestId('mood-calendar')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Charts lay themselves out again after the resize (a ResizeObserver): wait for the page to settle.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
 
@@ -188,7 +189,8 @@ test.describe('mood tracking and brand voice', () => {
     await test.step('a phone (360 px): the editor and its buttons fit', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(result(page).getByRole('button', { name: 'Save to Notes' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Charts lay themselves out again after the resize (a ResizeObserver): wait for the page to settle.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
 

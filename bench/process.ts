@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A process's peak resident memory so far in MB (VmHWM), or 0 once it has gone. */
 export function peakRss(pid: number): number {
@@ -9,3 +10,38 @@ export function peakRss(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * A process's proportional set size in MB (/proc/<pid>/smaps_rollup): its own pages, plus its share of
+ * pages it shares (PostgreSQL's shared buffers are counted once across its processes, not once each).
+ */
+export function pss(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes of a data folder's embedded PostgreSQL server: its postmaster and the postmaster's children. */
+export function databasePids(dataDir: string): number[] {
+  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(file)) return [];
+  const postmaster = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children].filter((pid) => existsSync(`/proc/${pid}`));
+}
+
+/** The app's and its embedded database's memory together (PSS, MB). */
+export const footprint = (appPid: number, dataDir?: string) =>
+  Math.round(pss(appPid) + (dataDir ? databasePids(dataDir).reduce((sum, pid) => sum + pss(pid), 0) : 0));

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/data
 import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
-import { peakRss } from './process.ts';
+import { footprint, peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -176,6 +176,7 @@ interface OverloadRow {
 const rows: Row[] = [];
 const overloadRows: OverloadRow[] = [];
 const rssByRun: Record<string, number> = {};
+const footprintByRun: Record<string, number> = {};
 const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
 );
@@ -187,6 +188,11 @@ for (const engine of engines) {
     console.log(`\n${engine}, ${users.toLocaleString('en')} users`);
     const data = await prepare(engine, users);
     const { child, base } = await startServer(data.env);
+    // The app's and (embedded) its database's memory together, sampled through the run: the peak.
+    let peakFootprint = 0;
+    const sampler = setInterval(() => {
+      peakFootprint = Math.max(peakFootprint, footprint(child.pid as number, engine === 'embedded' ? data.env.DATA_DIR : undefined));
+    }, 250);
     try {
       const tokens = { reader: await signIn(base, benchEmail(0)), writer: await signIn(base, WRITER_EMAIL) };
       let baseline = 0;
@@ -245,8 +251,10 @@ for (const engine of engines) {
         }
       }
       rssByRun[`${engine}-${users}`] = peakRss(child.pid as number);
-      console.log(`  peak RSS ${rssByRun[`${engine}-${users}`]} MB`);
+      footprintByRun[`${engine}-${users}`] = peakFootprint;
+      console.log(`  peak RSS of the app ${rssByRun[`${engine}-${users}`]} MB; peak memory of app${engine === 'embedded' ? ' and database' : ''} (PSS) ${peakFootprint} MB`);
     } finally {
+      clearInterval(sampler);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await data.cleanup();
@@ -270,5 +278,5 @@ if (sizes.length > 1) {
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, sizes, rows, overload: overloadRows, peakRssMb: rssByRun, growth }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds, connections, sizes, rows, overload: overloadRows, peakRssMb: rssByRun, peakFootprintMb: footprintByRun, growth }, null, 2));
 console.log(`\nReport: ${file}`);

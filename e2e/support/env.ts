@@ -11,6 +11,13 @@ export function mailDir(): string {
   return dir;
 }
 
+/** The data folder of the server at BASE_URL (its embedded PostgreSQL server runs there). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through e2e/playwright.config.ts');
+  return dir;
+}
+
 /** Accounts made with the user-create CLI before the server starts. */
 export const admin = { email: 'admin@iyl.test', fullname: 'Ada Admin', password: 'Admin-pass-2024' } as const;
 export const globalAdmin = { email: 'global@iyl.test', fullname: 'Gus Global', password: 'Global-pass-2024' } as const;

@@ -225,5 +225,7 @@ export default async function globalSetup() {
   process.env.BASE_URL = baseUrl;
   process.env.AI_BASE_URL_APP = aiAppUrl;
   process.env.MAIL_DIR = mailDir;
+  // The server's data folder: its embedded database is where a test lets time pass (support/database.ts).
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.IYL_SERVER_LOG = logFile;
 }

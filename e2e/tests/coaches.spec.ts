@@ -1,10 +1,13 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { CoachBookingsResponse, CoachProfileResponse, MyBookingsResponse, SlotsResponse } from '@iyl/core/coaches/contract';
+import type { CoachBookingsResponse, CoachProfileResponse, MyBookingsResponse, SlotsResponse, TransactionsResponse } from '@iyl/core/coaches/contract';
+import { formatUsd, twelveHour } from '@iyl/core/coaches/rules';
 import { type Browser, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
+import { startedHoursAgo } from '../support/database.ts';
+import { admin } from '../support/env.ts';
 import { mailsTo } from '../support/mail.ts';
-import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, signIn } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone, gotoAnnounced, readApi } from '../support/screens.ts';
 
 // A real 16×16 PNG.
@@ -41,7 +44,7 @@ function nextWeekday(weekday: number, from: number) {
 }
 
 test.describe('coaches', () => {
-  test('a coach onboards with their week; a customer books within the caps; the coach invites, reschedules to a free time; completing waits for the start', async ({ browser }) => {
+  test('a coach onboards with their week; a customer books within the caps; the coach invites, reschedules to a free time; completing waits for the start, then completes; a payout is requested and paid', async ({ browser }) => {
     test.setTimeout(300_000);
     const coachPage = await newPage(browser);
     const coach = await registerAndSignIn(coachPage, 'Coach');
@@ -97,6 +100,7 @@ test.describe('coaches', () => {
     await finishSurvey(customerPage);
     await dismissToasts(customerPage);
     let bookedAt = '';
+    let bookingId = '';
     const coachId = (await readApi<{ user: { id: string } }>(coachPage, '/api/v1/auth/session')).user.id;
     await test.step('the customer finds the coach and books one of the free times shown in their zone', async () => {
       await gotoAnnounced(customerPage, '/Coaching', 'Expert Coaches');
@@ -120,6 +124,7 @@ test.describe('coaches', () => {
       const mine = await readApi<MyBookingsResponse>(customerPage, '/api/v1/bookings?page=1');
       expect(mine.items).toHaveLength(1);
       bookedAt = mine.items[0]?.startsAt ?? '';
+      bookingId = mine.items[0]?.id ?? '';
       // No free time falls on the coach's free Wednesdays.
       const { slots } = await readApi<SlotsResponse>(customerPage, `/api/v1/coaches/${coachId}/slots?days=28`);
       expect(slots.length).toBeGreaterThan(0);
@@ -243,6 +248,108 @@ test.describe('coaches', () => {
       await expect(coachPage.getByTestId('availability-day').filter({ hasText: 'Wed' })).toContainText('Not available');
       await expect(coachPage.getByTestId('availability-day').filter({ hasText: 'Mon' })).toContainText('9:00 AM – 5:00 PM');
       await expect(coachPage.getByTestId('payouts-empty')).toHaveText(messages.payoutNone);
+      await expectAccessible(coachPage, '/CoachProfile');
+    });
+
+    await test.step('once the session has started (two hours ago: time moved on in the database), the coach marks it complete', async () => {
+      const { startsAt } = await startedHoursAgo(bookingId);
+      // Two to three hours ago, by whole sessions of 60 minutes: still on the hour, as 10:00 was.
+      const ago = Date.now() - startsAt.getTime();
+      expect(ago).toBeGreaterThanOrEqual(2 * 3_600_000);
+      expect(ago).toBeLessThan(3 * 3_600_000 + 60_000);
+      expect(startsAt.getUTCMinutes()).toBe(0);
+      const before = Date.now();
+      await gotoAnnounced(coachPage, '/CoachAccount', 'Dashboard');
+      await row.getByRole('button', { name: `Booking details for ${customer.fullname}` }).click();
+      const details = coachPage.getByTestId('booking-details');
+      await expect(details.getByTestId('detail-client')).toHaveText(customer.fullname);
+      // The panel shows the session at its new time, in the coach's zone.
+      const hhmm = startsAt.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      await expect(details.getByTestId('detail-time')).toHaveText(`${twelveHour(hhmm)} (Europe/London)`);
+      const complete = details.getByRole('button', { name: 'Mark as Complete' });
+      await expect(complete).toBeEnabled();
+      await expect(complete).not.toHaveAttribute('aria-describedby');
+      await expect(details.getByTestId('complete-opens')).toHaveCount(0);
+      await complete.click();
+      await expectToast(coachPage, messages.sessionCompleted);
+      await expect(details.getByTestId('detail-status')).toHaveText('Completed');
+      await expect(details.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
+      await expect(details.getByRole('button', { name: 'Reschedule Appointment' })).toHaveCount(0);
+      // The client is thanked by e-mail.
+      await expect.poll(() => mailsTo(customer.email, { after: before }).map((m) => m.subject)).toContain(`Thank you for your session with ${coach.fullname}`);
+      await expectAccessible(coachPage, 'the completed booking details');
+      await coachPage.keyboard.press('Escape');
+    });
+
+    await test.step('earnings appear on the dashboard, hidden until the eye shows them', async () => {
+      await dismissToasts(coachPage);
+      await expect(coachPage.getByTestId('open-bookings-empty')).toBeVisible();
+      await expect(coachPage.getByTestId('coach-card-earnings-value')).toHaveText('****');
+      await coachPage.getByRole('button', { name: 'Show earnings' }).click();
+      await expect(coachPage.getByTestId('coach-card-earnings-value')).toHaveText(formatUsd(6450));
+      await expect(coachPage.getByTestId('coach-card-available-value')).toHaveText(formatUsd(6450));
+      await expect(coachPage.getByTestId('coach-card-completed-value')).toHaveText('10.0 / 10');
+      await expect(coachPage.getByTestId('coach-card-completed-caption')).toHaveText('1 of 1');
+      await expect(coachPage.getByTestId('coach-card-pending-caption')).toHaveText('0 of 1');
+      await expect(coachPage.getByTestId('request-fund-reason')).toHaveCount(0);
+      await expectAccessible(coachPage, '/CoachAccount');
+      await expectFitsPhone(coachPage, coachPage.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    });
+
+    await test.step('the coach asks for a payout of the whole balance', async () => {
+      const requestFund = coachPage.getByRole('button', { name: 'Request Fund' });
+      await expect(requestFund).toBeEnabled();
+      await requestFund.click();
+      const modal = coachPage.getByRole('dialog', { name: 'Pay Request' });
+      await expect(modal.getByText('Do you want to continue?')).toBeVisible();
+      await expect(modal.getByLabel('Amount (USD)')).toHaveValue(/^64\.50?$/);
+      await modal.getByRole('button', { name: 'Request Payment' }).click();
+      await expectToast(coachPage, messages.payoutSubmitted);
+      await expect(modal).toHaveCount(0);
+      const profile = await readApi<CoachProfileResponse>(coachPage, '/api/v1/coach/profile');
+      expect(profile.money).toEqual({ earnedCents: 6450, paidCents: 0, pendingCents: 6450, availableCents: 0 });
+      await expect(coachPage.getByTestId('coach-card-available-value')).toHaveText(formatUsd(0));
+      await expect(coachPage.getByTestId('request-fund-reason')).toHaveText(messages.payoutNothingAvailable);
+    });
+
+    await test.step('an admin marks the payout paid', async () => {
+      const adminPage = await newPage(browser);
+      await signIn(adminPage, admin.email, admin.password);
+      await expectPath(adminPage, '/adminHome');
+      const payout = adminPage.getByTestId('payout-row').filter({ hasText: coach.email });
+      await expect(payout).toHaveCount(1);
+      await expect(payout).toContainText(formatUsd(6450));
+      await payout.getByRole('button', { name: /^Mark BOOK-.+ paid$/ }).click();
+      await expectToast(adminPage, messages.payoutPaid);
+      await expect(adminPage.getByTestId('payout-row').filter({ hasText: coach.email })).toHaveCount(0);
+      await adminPage.context().close();
+    });
+
+    await test.step('/Logs and /CoachProfile show the paid payout', async () => {
+      await gotoAnnounced(coachPage, '/Logs', 'Transactions');
+      await expect(coachPage.getByTestId('coach-card-transactions-value')).toHaveText('2');
+      await expect(coachPage.getByTestId('coach-card-paid-payout-value')).toHaveText('1');
+      await expect(coachPage.getByTestId('coach-card-pending-pay-value')).toHaveText('0');
+      await expect(coachPage.getByTestId('coach-card-earning-value')).toHaveText(formatUsd(6450));
+      await expect(coachPage.getByTestId('transaction-badge')).toHaveText(['Paid', 'Credited']);
+      const logs = await readApi<TransactionsResponse>(coachPage, '/api/v1/coach/transactions?page=1&view=all&q=');
+      expect(logs.transactions.items.map((t) => [t.requestType, t.amountCents, t.paid])).toEqual([
+        ['payout', 6450, true],
+        ['session', 6450, true],
+      ]);
+      expect(logs.money).toEqual({ earnedCents: 6450, paidCents: 6450, pendingCents: 0, availableCents: 0 });
+      await expect(coachPage.getByTestId('transaction-amount')).toHaveText(logs.transactions.items.map((t) => formatUsd(t.amountCents)));
+      await coachPage.getByLabel('Search transactions').fill('payout');
+      await coachPage.getByLabel('Search transactions').press('Enter');
+      await expect(coachPage.getByTestId('transaction-item')).toHaveCount(1);
+      await expectAccessible(coachPage, '/Logs');
+
+      await gotoAnnounced(coachPage, '/CoachProfile', 'My Profile');
+      const paid = coachPage.getByTestId('payout-row');
+      await expect(paid).toHaveCount(1);
+      await expect(paid).toContainText(formatUsd(6450));
+      await expect(coachPage.getByTestId('payouts-empty')).toHaveCount(0);
+      await expect(coachPage.getByTestId('coach-fee')).toContainText('$64.50');
       await expectAccessible(coachPage, '/CoachProfile');
     });
     await customerPage.context().close();

@@ -1,0 +1,40 @@
+// The e2e server's own database, for what only time can do: the server runs on the real clock, and a
+// session starts at least an hour after it is booked, so a test moves one booking into the past instead
+// of waiting for it.
+import pg from 'pg';
+import { embeddedUrl } from '../../apps/server/src/platform/db/embedded.ts';
+import { dataDir } from './env.ts';
+
+/** Runs `work` with a client of the embedded PostgreSQL server of the server at BASE_URL. */
+async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = embeddedUrl(dataDir());
+  if (!url) throw new Error(`no embedded database server is running in ${dataDir()}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Lets time pass for one booking, as if it had been booked earlier: it moves back by whole session
+ * lengths (so it keeps its length and stays on the coach's grid of session starts) until it started at
+ * least `hours` ago. Nothing else changes. Returns the new start and end.
+ */
+export async function startedHoursAgo(bookingId: string, hours = 2): Promise<{ startsAt: Date; endsAt: Date }> {
+  return withServerDatabase(async (client) => {
+    const found = await client.query<{ starts_at: Date; ends_at: Date }>('select starts_at, ends_at from bookings where id = $1', [bookingId]);
+    const booking = found.rows[0];
+    if (!booking) throw new Error(`no booking ${bookingId} in the e2e database`);
+    const length = booking.ends_at.getTime() - booking.starts_at.getTime();
+    const latestStart = Date.now() - hours * 3_600_000;
+    const steps = Math.max(0, Math.ceil((booking.starts_at.getTime() - latestStart) / length));
+    const startsAt = new Date(booking.starts_at.getTime() - steps * length);
+    const endsAt = new Date(startsAt.getTime() + length);
+    const moved = await client.query('update bookings set starts_at = $2, ends_at = $3 where id = $1 and starts_at = $4', [bookingId, startsAt, endsAt, booking.starts_at]);
+    if (moved.rowCount !== 1) throw new Error(`booking ${bookingId} changed while it was being moved`);
+    return { startsAt, endsAt };
+  });
+}

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -154,6 +154,8 @@ describe('npm run db:backup', () => {
 
       // Restore: the copy's cluster and password file in a new data folder.
       execFileSync('cp', ['-a', join(backup, 'postgres'), join(backup, 'postgres.json'), restored]);
+      // Copied the way people copy folders, it is readable by everyone: PostgreSQL alone would refuse it.
+      chmodSync(join(restored, 'postgres'), 0o755);
       const again = await openAppDatabase({ dataDir: restored }, { log: quiet });
       const n = (await again.database.pool.query('select count(*)::int as n from kept')).rows[0].n;
       expect(n === 5000 || n === 6000).toBe(true);

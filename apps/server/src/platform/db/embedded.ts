@@ -290,6 +290,12 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
   if (!state) throw new Error(`${clusterDir} holds a database cluster, but its password file ${stateFile} is missing`);
   // A cluster copied or restored by root (a backup, the bench's cache) belongs to the server's user again.
   if (as && statSync(clusterDir).uid !== as.uid) ownAll(clusterDir, as);
+  // PostgreSQL refuses a cluster that others may read (0700 or 0750 only); a copy often is one.
+  const mode = statSync(clusterDir).mode & 0o777;
+  if (mode & 0o027) {
+    chmodSync(clusterDir, 0o700);
+    log(`made ${clusterDir} private to the database server (it was ${mode.toString(8).padStart(4, '0')}; PostgreSQL refuses anything wider than 0750)`);
+  }
 
   const leftover = runningServer(clusterDir);
   if (leftover) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { bookings, coachAvailability, coachProfiles, ledgerEntries } from './schema.ts';
 
@@ -138,7 +139,7 @@ export function createCoachesRepository(db: DbOrTx) {
      * key, not on a row): of twenty requests at once, each counts after the one before has inserted.
      */
     async lockRequests(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${userId}`}, 0))`);
+      await lockUntilCommit(db, `bookings:${userId}`);
     },
 
     /** The customer's requests still waiting for a coach: pending and not yet begun; with this coach, and in all. */

@@ -1,6 +1,7 @@
 import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { meals } from '../meals/schema.ts';
 import { pushSubscriptions, reminderDeliveries, reminderSettings, reminders, serverKeys } from './schema.ts';
@@ -17,7 +18,7 @@ export function createRemindersRepository(db: DbOrTx) {
      * lock on the customer's key, not on a row): of two adds at once, the second counts after the first.
      */
     async lockCounts(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reminders:${userId}`}, 0))`);
+      await lockUntilCommit(db, `reminders:${userId}`);
     },
 
     /** The reminder a new one would replace: the meal's, or the routine's at the same day and time. */

@@ -1,6 +1,7 @@
 import type { RoutineTarget, RoutineType, WellBeing } from '@iyl/core/routines/constants';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { routineCompletions, routineDays, routinePauses, routineSettings, routines } from './schema.ts';
 
@@ -34,7 +35,7 @@ export function createRoutinesRepository(db: DbOrTx) {
      * key, not on a row): of two adds at once, the second counts after the first has inserted.
      */
     async lockCount(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`routines:${userId}`}, 0))`);
+      await lockUntilCommit(db, `routines:${userId}`);
     },
 
     /** How many current routines (active or paused) the customer has (served by the user-status index). */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX } from '../coaches/constants.ts';
+import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
+import { ROUTINES_MAX_CURRENT } from '../routines/constants.ts';
 import { catalogueParts, messages } from './messages.ts';
 
 describe('message catalogue', () => {
@@ -19,5 +22,19 @@ describe('message catalogue', () => {
     const keys = catalogueParts.flatMap((part) => Object.keys(part));
     expect(keys.length).toBe(new Set(keys).size);
     expect(Object.keys(messages)).toHaveLength(keys.length);
+  });
+});
+
+describe('cap messages', () => {
+  it('name the cap the server enforces (each built from its constant)', () => {
+    const pinned: [string, number][] = [
+      [messages.pushTooMany, PUSH_SUBSCRIPTIONS_MAX],
+      [messages.reminderRoutineFull, REMINDERS_PER_ROUTINE_MAX],
+      [messages.reminderCustomerFull, REMINDERS_PER_CUSTOMER_MAX],
+      [messages.routineTooMany, ROUTINES_MAX_CURRENT],
+      [messages.bookingPendingPerCoach, PENDING_PER_COACH_MAX],
+      [messages.bookingPendingTotal, PENDING_TOTAL_MAX],
+    ];
+    for (const [text, cap] of pinned) expect(text.match(/\d+/g), text).toEqual([String(cap)]);
   });
 });

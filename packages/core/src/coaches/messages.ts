@@ -1,3 +1,5 @@
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX } from './constants.ts';
+
 /** Coaches: the directory, bookings, the coach's area, earnings and payouts. Merged into the one catalogue in catalog/messages.ts. */
 export const coachesMessages = {
   coachFieldsMissing: 'Please all fields are all mandatory!',
@@ -16,8 +18,8 @@ export const coachesMessages = {
   bookingCancelled: 'Booking cancelled.',
   bookingCancelClosed: 'Only a booking that is not completed can be cancelled.',
   bookingOwnCoach: 'You cannot book a session with yourself.',
-  bookingPendingPerCoach: 'You already have 2 booking requests waiting for this coach to confirm. Please wait for a reply, or cancel one, before you ask for another time.',
-  bookingPendingTotal: 'You already have 5 booking requests waiting for coaches to confirm. Please wait for a reply, or cancel one, before you ask for another session.',
+  bookingPendingPerCoach: `You already have ${PENDING_PER_COACH_MAX} booking requests waiting for this coach to confirm. Please wait for a reply, or cancel one, before you ask for another time.`,
+  bookingPendingTotal: `You already have ${PENDING_TOTAL_MAX} booking requests waiting for coaches to confirm. Please wait for a reply, or cancel one, before you ask for another session.`,
   dateOutOfRange: 'Please choose a date between Jan 01, 2000 and Dec 31, 2099.',
   inviteSent: 'Meeting Link Scheduled and Invites Sent!',
   inviteEmpty: 'No meeting details were given: the invite goes out without them.',

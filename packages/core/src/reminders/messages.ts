@@ -1,3 +1,5 @@
+import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from './constants.ts';
+
 /** Reminders and Web Push. Merged into the one catalogue in catalog/messages.ts. */
 export const remindersMessages = {
   reminderSaved: 'Notifications Successful',
@@ -13,9 +15,9 @@ export const remindersMessages = {
   pushUnsubscribed: 'Notifications on this device are off.',
   pushBadSubscription: 'This browser gave a push subscription the app cannot use.',
   pushTooMany:
-    'Notifications are on in 10 browsers already, the most there can be. Turn them off in one you no longer use; a browser whose notifications were cleared drops off by itself after its next reminder.',
-  reminderRoutineFull: 'This routine has 5 reminders already, the most one routine can have. Delete one of them to set another.',
-  reminderCustomerFull: 'You have 100 reminders already, the most there can be. Delete one you no longer need to set another.',
+    `Notifications are on in ${PUSH_SUBSCRIPTIONS_MAX} browsers already, the most there can be. Turn them off in one you no longer use; a browser whose notifications were cleared drops off by itself after its next reminder.`,
+  reminderRoutineFull: `This routine has ${REMINDERS_PER_ROUTINE_MAX} reminders already, the most one routine can have. Delete one of them to set another.`,
+  reminderCustomerFull: `You have ${REMINDERS_PER_CUSTOMER_MAX} reminders already, the most there can be. Delete one you no longer need to set another.`,
   /** The fixed footer of every reminder e-mail (spec §9: a fixed footer and a support address). */
   reminderFooter: 'You get this e-mail because you set a reminder in IYL. Questions? Write to support@iyl.app.',
 } as const;

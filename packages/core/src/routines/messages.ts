@@ -1,3 +1,5 @@
+import { ROUTINES_MAX_CURRENT } from './constants.ts';
+
 /** Habits library and routines. Merged into the one catalogue in catalog/messages.ts. */
 export const routinesMessages = {
   routineAdded: 'Habit Building Routine Added',
@@ -32,7 +34,7 @@ export const routinesMessages = {
   routineResumed: 'Routine resumed.',
   routineDeleted: 'Routine deleted.',
   routineSettingsSaved: 'Settings saved.',
-  routineTooMany: 'You have 100 routines going, the most there can be. Complete or delete one before adding another.',
+  routineTooMany: `You have ${ROUTINES_MAX_CURRENT} routines going, the most there can be. Complete or delete one before adding another.`,
   routineTopAsk: 'Would you like to be shown among the top performers? Choose below.',
   routineTopHidden: 'You have chosen not to be shown among the top performers.',
   routineNoMoodYet: 'no mood logged yet',

@@ -485,6 +485,27 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${first.id}`);
   });
 
+  it("one customer's rows from before the cap do not crowd another's browser out of a sweep (at most ten each)", async () => {
+    const crowded = await customerWithRoutine('Many old browsers');
+    const other = await customerWithRoutine('One browser');
+    // Rows saved before the cap existed, written first; their keys are unusable, so no push is attempted on the wire.
+    const old = PUSH_SUBSCRIPTIONS_MAX * 2 + 5;
+    for (let i = 0; i < old; i++) {
+      await suite.database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${crowded.id}, ${`http://127.0.0.1:9/old/${i}`}, 'x', 'y')`);
+    }
+    const { publicKey } = (await other.client.get('/api/v1/push/key')).json();
+    const subscription = await suite.push.subscribe(publicKey);
+    expect((await other.client.post('/api/v1/push/subscriptions', { endpoint: subscription.endpoint, keys: subscription.keys })).statusCode).toBe(200);
+    await setReminder(crowded.client, crowded.routine.id, { message: 'Crowded', time: '16:00', day: 'Everyday' });
+    await setReminder(other.client, other.routine.id, { message: 'Not crowded out', time: '16:00', day: 'Everyday' });
+    to(16, 0);
+    await suite.app.services.reminders.sweep();
+    expect((await suite.push.messages(subscription.clientHash)).map((p) => JSON.parse(p).body)).toEqual(['Not crowded out']);
+    expect(await deliveries(other.id)).toMatchObject([{ status: 'sent', channel: 'push' }]);
+    expect(await deliveries(crowded.id)).toMatchObject([{ status: 'sent', channel: 'push+email' }]);
+    await suite.database.db.execute(sql`delete from push_subscriptions where user_id in (${crowded.id}, ${other.id})`);
+  });
+
   it('at most ten push subscriptions per customer, also when they come at once; one kept already may be sent again', async () => {
     const { client, id } = await customerWithRoutine('Devices');
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };

@@ -238,14 +238,28 @@ export function createRemindersRepository(db: DbOrTx) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    /** The browsers of some customers (at most `perUser` each on average: the cap keeps each customer within it). */
+    /**
+     * The browsers of some customers, at most `perUser` of each (their newest): one customer's rows
+     * from before the cap cannot crowd out another's.
+     */
     async pushFor(userIds: string[], perUser: number) {
       if (userIds.length === 0) return [];
-      return db
-        .select()
+      const ranked = db
+        .select({
+          id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+          rank: sql<number>`row_number() over (partition by ${pushSubscriptions.userId} order by ${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id})`.as('rank'),
+        })
         .from(pushSubscriptions)
         .where(inArray(pushSubscriptions.userId, userIds))
-        .limit(userIds.length * perUser);
+        .as('ranked');
+      return db
+        .select({ id: ranked.id, userId: ranked.userId, endpoint: ranked.endpoint, p256dh: ranked.p256dh, auth: ranked.auth })
+        .from(ranked)
+        .where(lte(ranked.rank, perUser));
     },
 
     async countPush(userId: string) {

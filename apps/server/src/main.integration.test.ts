@@ -107,6 +107,20 @@ describe('start-up', { timeout: 180_000 }, () => {
     expect(postmaster()).toBeUndefined();
   });
 
+  it('a second copy on the same port stops before touching the database; closing the terminal (SIGHUP) stops the app and its database', async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    expect(await first.ready()).toBe(true);
+    const second = start({ PORT: String(port) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is in use: is IYL already running?`);
+    expect(second.output()).not.toMatch(/PostgreSQL|database/);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    first.child.kill('SIGHUP');
+    expect(await first.exited).toBe(0);
+    expect(postmaster()).toBeUndefined();
+  });
+
   it('refuses a network HOST without SMTP_URL, with one line saying why', async () => {
     const server = start({ HOST: '0.0.0.0', PORT: String(await freePort()) });
     expect(await server.exited).toBe(1);

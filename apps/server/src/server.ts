@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,8 +14,21 @@ if (!nodeFlags.some((flag) => flag.startsWith('--heap-growing-percent'))) setFla
 /** The database (and the embedded server) once open: a start that fails after it stops it again. */
 let opened: Awaited<ReturnType<typeof openAppDatabase>> | undefined;
 
+/** Whether the app's address is free (checked before anything else starts: a second copy of the app stops here). */
+function addressFree(port: number, host: string) {
+  return new Promise<boolean>((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, host, () => probe.close(() => done(true)));
+  });
+}
+
 async function main() {
   const config = loadConfig();
+  if (config.port !== 0 && !(await addressFree(config.port, config.host))) {
+    console.error(`Port ${config.port} on ${config.host} is in use: is IYL already running? Stop it first, or set PORT to another port.`);
+    process.exit(1);
+  }
   opened = await openAppDatabase(config, {
     log: (line) => console.log(line),
     onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
@@ -27,8 +41,8 @@ async function main() {
     await opened?.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // SIGHUP: the terminal it ran in was closed (the database server, in a session of its own, would not hear it).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown);
   app = await buildApp({ config, database });
   if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
     const created = await seedDemo(app.services);

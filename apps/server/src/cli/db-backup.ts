@@ -31,7 +31,10 @@ const copy = join(target, 'postgres');
 const opened = await openAppDatabase(config, { log: (line) => console.error(line), tool: true, poolSize: 1 });
 const client = await opened.database.pool.connect();
 try {
-  await client.query(`select pg_backup_start('iyl backup', true)`);
+  // A temporary replication slot keeps every log segment from here on until the copy has it (a
+  // checkpoint during a long copy would otherwise recycle the first ones); it ends with this session.
+  await client.query(`select pg_create_physical_replication_slot('iyl_backup_' || pg_backend_pid(), true, true)`);
+  const { rows: begun } = await client.query<{ lsn: string }>(`select pg_backup_start('iyl backup', true)::text as lsn`);
   mkdirSync(copy, { recursive: true, mode: 0o700 });
   for (const entry of readdirSync(cluster)) {
     if (!SKIP.has(entry)) cpSync(join(cluster, entry), join(copy, entry), { recursive: true, preserveTimestamps: true });
@@ -44,6 +47,10 @@ try {
   for (const entry of readdirSync(join(cluster, 'pg_wal'))) {
     if (/^[0-9A-F]{24}$/.test(entry)) cpSync(join(cluster, 'pg_wal', entry), join(copy, 'pg_wal', entry));
   }
+  // The copy is usable only with the segment its replay begins in.
+  const { rows: first } = await client.query<{ segment: string }>('select pg_walfile_name($1::pg_lsn) as segment', [begun[0]?.lsn]);
+  if (!first[0] || !existsSync(join(copy, 'pg_wal', first[0].segment))) throw new Error(`the log segment ${first[0]?.segment} the copy starts from is missing`);
+  await client.query(`select pg_drop_replication_slot('iyl_backup_' || pg_backend_pid())`);
   cpSync(join(dataDir, 'postgres.json'), join(target, 'postgres.json'));
   console.log(`Backed up the embedded database to ${target}`);
 } catch (err) {

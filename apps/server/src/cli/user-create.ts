@@ -40,14 +40,17 @@ if (!parsed.success) fail(firstIssue(parsed.error));
 const config = loadConfig();
 // The running app's database server, or started for this and stopped after (tool: true).
 const opened = await openAppDatabase(config, { log: (line) => console.error(line), tool: true, poolSize: 2 });
-// The app's own wiring, so accounts are made exactly as registration makes them.
-const app = await buildApp({ config, database: opened.database, logger: false });
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
+  // The app's own wiring, so accounts are made exactly as registration makes them.
+  app = await buildApp({ config, database: opened.database, logger: false });
   const user = await app.services.auth.createUser({ ...parsed.data, role });
   console.log(`Created ${user.role} account ${user.email}${values.password ? '' : ` with password: ${password}`}`);
 } catch (err) {
-  fail(err instanceof AppError ? `${err.message} (${parsed.data.email})` : String(err));
+  // Not fail(): the database server this started must be stopped first (finally).
+  console.error(err instanceof AppError ? `${err.message} (${parsed.data.email})` : String(err));
+  process.exitCode = 1;
 } finally {
-  await app.close();
+  await app?.close();
   await opened.close();
 }

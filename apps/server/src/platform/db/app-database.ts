@@ -34,8 +34,16 @@ export async function openAppDatabase(
     database,
     async close() {
       await database.close();
-      if (!options.tool) await server.stop();
-      else if (server.started && !(await server.inUse())) await server.stop();
+      // A tool stops only a server it started; the app stops the one it uses. Neither pulls it from under
+      // another process still connected (a second app on the same folder, a tool that is still running):
+      // the app waits a few seconds for it, then leaves the server to it (the next start uses it).
+      if (options.tool && !server.started) return;
+      for (const until = Date.now() + (options.tool ? 0 : 5_000); ; ) {
+        if (!(await server.inUse().catch(() => false))) return server.stop();
+        if (Date.now() >= until) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      options.log(`the embedded PostgreSQL server (pid ${server.pid}) is still used by another process: left running`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -30,6 +30,16 @@ const processesOf = (clusterDir: string) =>
         return false;
       }
     });
+
+async function answersWith(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('select 1 as n')).rows[0]?.n === 1;
+  } finally {
+    await client.end();
+  }
+}
 
 describe('the embedded PostgreSQL server', () => {
   it('is made on first start with a kept password, tuned for a small machine, listens on loopback only, keeps what it wrote, and stops', async () => {
@@ -131,6 +141,89 @@ describe('the embedded PostgreSQL server', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the embedded PostgreSQL server, when things go wrong', () => {
+  it('a stale postmaster.pid naming another live program is removed, and that program is never signalled', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    // Another program that, after a power cut, got the number the server had.
+    const bystander = spawn('sleep', ['120'], { stdio: 'ignore' });
+    try {
+      const first = await startEmbedded({ dataDir, log: quiet });
+      const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+      const lines = readFileSync(pidFile, 'utf8').split('\n');
+      await first.stop();
+      lines[0] = String(bystander.pid);
+      writeFileSync(pidFile, lines.join('\n'));
+
+      const log: string[] = [];
+      const second = await startEmbedded({ dataDir, log: (line) => log.push(line) });
+      expect(log.join('\n')).toMatch(new RegExp(`removed a stale postmaster.pid .*process ${bystander.pid} is another program`));
+      expect(second.started).toBe(true);
+      expect(alive(bystander.pid as number)).toBe(true);
+      await second.stop();
+      expect(alive(bystander.pid as number)).toBe(true);
+    } finally {
+      bystander.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('two starts of one data folder at once: one server, made once; the one that started it stops it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      const log: string[] = [];
+      const [a, b] = await Promise.all([startEmbedded({ dataDir, log: (line) => log.push(line) }), startEmbedded({ dataDir, log: (line) => log.push(line) })]);
+      expect(a.pid).toBe(b.pid);
+      expect([a.started, b.started].sort()).toEqual([false, true]);
+      expect(log.filter((line) => line.startsWith('made the embedded PostgreSQL cluster'))).toHaveLength(1);
+      expect(log.join('\n')).toMatch(/is starting the database of .*: waiting for it/);
+      expect(await answersWith(a.url)).toBe(true);
+      await (a.started ? a : b).stop();
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+      expect(existsSync(join(dataDir, 'postgres.lock'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('a cluster folder with files but no cluster (a copy that did not finish) is never cleared; one left by initdb is', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      mkdirSync(join(dataDir, 'postgres', 'base'), { recursive: true });
+      writeFileSync(join(dataDir, 'postgres', 'base', 'half-copied'), 'data');
+      await expect(startEmbedded({ dataDir, log: quiet })).rejects.toThrow(/holds files but no complete database cluster/);
+      expect(existsSync(join(dataDir, 'postgres', 'base', 'half-copied'))).toBe(true);
+
+      // An initdb that stopped half-way leaves its marker: that folder is made again.
+      writeFileSync(join(dataDir, 'postgres.initialising'), '');
+      const server = await startEmbedded({ dataDir, log: quiet });
+      expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'postgres.initialising'))).toBe(false);
+      await server.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the app leaves the server running while another process still uses it, and stops it otherwise', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      const first = await openAppDatabase({ dataDir }, { log: quiet });
+      const other = new pg.Client({ connectionString: embeddedUrl(dataDir) });
+      await other.connect();
+      const log: string[] = [];
+      const second = await openAppDatabase({ dataDir }, { log: (line) => log.push(line) });
+      await first.close();
+      // The second app's pool is still connected: the first leaves the server to it.
+      expect((await other.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      await other.end();
+      await second.close();
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('npm run db:backup', () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
@@ -125,14 +125,52 @@ const alive = (pid: number) => {
   }
 };
 
-/** The running postmaster of a cluster, from its postmaster.pid (pid and port), if alive. */
-function runningServer(clusterDir: string): { pid: number; port: number } | undefined {
-  const file = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  return pid > 0 && alive(pid) ? { pid, port } : undefined;
+/**
+ * Whether `pid` is a postgres process of this cluster (undefined: cannot tell here). After a power cut
+ * the number in a stale postmaster.pid may belong to any other program, which must never be signalled.
+ */
+function isPostmasterOf(pid: number, clusterDir: string): boolean | undefined {
+  if (platform() === 'win32') return undefined;
+  let command: string;
+  try {
+    command =
+      platform() === 'linux'
+        ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+        : execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? false : undefined;
+  }
+  return /postgres/.test(command) && command.includes(clusterDir);
+}
+
+function pidFile(clusterDir: string): { pid: number; port: number; status: string } | undefined {
+  try {
+    const lines = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The running postmaster of a cluster, from its postmaster.pid (pid, port and status: starting,
+ * ready, stopping …), if that process is alive and (as far as can be told) is this cluster's server.
+ */
+function runningServer(clusterDir: string): { pid: number; port: number; status: string } | undefined {
+  const found = pidFile(clusterDir);
+  return found && found.pid > 0 && found.pid !== process.pid && alive(found.pid) && isPostmasterOf(found.pid, clusterDir) !== false ? found : undefined;
+}
+
+/**
+ * A postmaster.pid naming a live process that is certainly not this cluster's server (its number was
+ * given to another program after a power cut) is removed: PostgreSQL would refuse to start because of it.
+ */
+function removeStalePidFile(clusterDir: string, log: (line: string) => void) {
+  const found = pidFile(clusterDir);
+  if (found && found.pid > 0 && alive(found.pid) && isPostmasterOf(found.pid, clusterDir) === false) {
+    rmSync(join(clusterDir, 'postmaster.pid'), { force: true });
+    log(`removed a stale postmaster.pid from ${clusterDir} (process ${found.pid} is another program now)`);
+  }
 }
 
 const urlOf = (state: State, port = state.port, database = DATABASE) =>
@@ -190,7 +228,17 @@ async function exited(pid: number, timeoutMs: number) {
  * an immediate one (SIGQUIT: the next start recovers from the write-ahead log), and last SIGKILL.
  * `waitMs` is shorter for a server that no longer answers.
  */
-async function shutdown(pid: number, waitMs = STOP_TIMEOUT_MS) {
+async function shutdown(pid: number, clusterDir: string, waitMs = STOP_TIMEOUT_MS) {
+  // Only this cluster's server: the number may have been given to another process since.
+  if (!alive(pid) || isPostmasterOf(pid, clusterDir) === false) return;
+  if (platform() === 'win32') {
+    // Windows has no SIGINT/SIGQUIT for another process: PostgreSQL's own pg_ctl signals it.
+    const { pg_ctl } = await binaries();
+    await run(pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', String(Math.ceil(waitMs / 1000))], undefined).catch(() =>
+      run(pg_ctl, ['stop', '-D', clusterDir, '-m', 'immediate', '-w'], undefined).catch(() => undefined),
+    );
+    return;
+  }
   for (const [signal, ms] of [['SIGINT', waitMs], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
     try {
       process.kill(pid, 'SIGCONT');
@@ -207,18 +255,27 @@ function readState(file: string): State | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as State;
 }
 
+/** Written whole or not at all (a new file renamed over the old): a crash never leaves half a password. */
 function writeState(file: string, state: State) {
-  writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  const next = `${file}.new`;
+  const fd = openSync(next, 'w', 0o600);
+  try {
+    writeFileSync(fd, `${JSON.stringify(state, null, 2)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  chmodSync(next, 0o600);
+  renameSync(next, file);
 }
 
 /** The handle of a running server. */
-function handle(state: State, port: number, pid: number, started: boolean): EmbeddedServer {
+function handle(state: State, clusterDir: string, port: number, pid: number, started: boolean): EmbeddedServer {
   return {
     url: urlOf(state, port),
     pid,
     started,
-    stop: () => shutdown(pid),
+    stop: () => shutdown(pid, clusterDir),
     async inUse() {
       const client = new pg.Client({ connectionString: urlOf(state, port, 'postgres') });
       await client.connect();
@@ -234,15 +291,24 @@ function handle(state: State, port: number, pid: number, started: boolean): Embe
   };
 }
 
+/** Lies in DATA_DIR while initdb makes the cluster: a folder without PG_VERSION is ours to clear only then. */
+const INITIALISING = 'postgres.initialising';
+
 /** Makes a new cluster: initdb with the kept password, UTF-8 and the built-in C.UTF-8 collation (the same on every machine). */
 async function initialise(clusterDir: string, stateFile: string, as: { uid: number; gid: number } | undefined, log: (line: string) => void) {
   const { initdb } = await binaries();
   const started = Date.now();
-  // Only a folder that holds no cluster is cleared (an initdb that stopped half-way).
-  if (existsSync(join(clusterDir, 'PG_VERSION'))) throw new Error(`${clusterDir} holds a database cluster, but its password file ${stateFile} is missing`);
+  const marker = join(dirname(clusterDir), INITIALISING);
+  // Only a folder that an earlier initdb left half-made is cleared, never files someone put there (a copy that did not finish).
+  if (existsSync(clusterDir) && readdirSync(clusterDir).length > 0 && !existsSync(marker)) {
+    throw new Error(`${clusterDir} holds files but no complete database cluster (no PG_VERSION): a copy that did not finish? Move it away, or finish the copy, and start again`);
+  }
+  writeFileSync(marker, '');
   rmSync(clusterDir, { recursive: true, force: true });
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   const password = randomBytes(24).toString('base64url');
+  // The password is kept before the cluster exists: a crash in between leaves the marker, and the next start begins again.
+  writeState(stateFile, { port: 0, user: USER, password });
   const pwfile = join(dirname(clusterDir), '.postgres-initial-password');
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   try {
@@ -252,20 +318,88 @@ async function initialise(clusterDir: string, stateFile: string, as: { uid: numb
   } finally {
     rmSync(pwfile, { force: true });
   }
-  writeState(stateFile, { port: 0, user: USER, password });
+  unlinkSync(marker);
   log(`made the embedded PostgreSQL cluster in ${clusterDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return password;
+}
+
+/** What the database programs are given of the app's environment: not its secrets (SMTP, AI keys). */
+function serverEnv(): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SYSTEMROOT', 'SystemRoot', 'LD_LIBRARY_PATH', 'DYLD_LIBRARY_PATH'];
+  return { ...Object.fromEntries(keep.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]])), LC_ALL: 'C' };
 }
 
 function run(file: string, args: string[], as: { uid: number; gid: number } | undefined) {
   return new Promise<void>((done, fail) => {
     let output = '';
-    const child = spawn(file, args, { ...(as ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { ...(as ?? {}), env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${file} failed (${code}): ${output.trim().slice(-2000)}`))));
   });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The longest a start may take while the server recovers from its write-ahead log after a crash. */
+const RECOVERY_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * One start at a time per data folder (two apps, or an app and a command-line tool, started together):
+ * the second waits, then finds the first one's server running and uses it. A lock whose process is gone,
+ * or older than the longest start, is taken over.
+ */
+async function withStartLock<T>(dataDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
+  const file = join(dataDir, 'postgres.lock');
+  let told = false;
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx', 0o600);
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let holder = 0;
+    let age = 0;
+    try {
+      holder = Number(readFileSync(file, 'utf8')) || 0;
+      age = Date.now() - statSync(file).mtimeMs;
+    } catch {
+      continue; // released meanwhile
+    }
+    const stale = (holder > 0 && !alive(holder)) || (holder === 0 && age > 5_000) || age > RECOVERY_TIMEOUT_MS + READY_TIMEOUT_MS;
+    if (stale) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    if (!told) log(`another process (pid ${holder}) is starting the database of ${dataDir}: waiting for it`);
+    told = true;
+    await sleep(100);
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Waits for a running server to answer while it is still starting (recovering after a crash): true once
+ * it answers; false when it is gone, stopping, or running without answering (hung).
+ */
+async function readyWhileStarting(state: State, clusterDir: string, pid: number, port: number, log: (line: string) => void) {
+  let told = false;
+  for (const until = Date.now() + RECOVERY_TIMEOUT_MS; Date.now() < until; ) {
+    if (await answers(urlOf(state, port, 'postgres'), 5_000)) return true;
+    const now = runningServer(clusterDir);
+    if (!now || now.pid !== pid || now.status !== 'starting') return false;
+    if (!told) log(`the embedded PostgreSQL server of ${clusterDir} (pid ${pid}) is starting (recovering after a crash?): waiting for it`);
+    told = true;
+    await sleep(1_000);
+  }
+  return false;
 }
 
 /**
@@ -276,17 +410,18 @@ function run(file: string, args: string[], as: { uid: number; gid: number } | un
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  return withStartLock(dataDir, log, () => start(dataDir, options.maxConnections ?? 30, log));
+}
+
+async function start(dataDir: string, maxConnections: number, log: (line: string) => void): Promise<EmbeddedServer> {
   const clusterDir = join(dataDir, 'postgres');
   const stateFile = join(dataDir, 'postgres.json');
-  mkdirSync(dataDir, { recursive: true });
   const as = serviceUser(log);
   if (as) letThrough(clusterDir, as, log);
 
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, stateFile, as, log);
   let state = readState(stateFile);
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
-    await initialise(clusterDir, stateFile, as, log);
-  }
-  state = readState(stateFile);
   if (!state) throw new Error(`${clusterDir} holds a database cluster, but its password file ${stateFile} is missing`);
   // A cluster copied or restored by root (a backup, the bench's cache) belongs to the server's user again.
   if (as && statSync(clusterDir).uid !== as.uid) ownAll(clusterDir, as);
@@ -299,15 +434,21 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
 
   const leftover = runningServer(clusterDir);
   if (leftover) {
-    if (await answers(urlOf(state, leftover.port, 'postgres'), 5_000)) {
+    if (leftover.status === 'stopping') {
+      log(`the embedded PostgreSQL server of ${clusterDir} (pid ${leftover.pid}) is stopping: waiting for it to end`);
+      await exited(leftover.pid, STOP_TIMEOUT_MS);
+    } else if (await readyWhileStarting(state, clusterDir, leftover.pid, leftover.port, log)) {
       await ensureDatabase(state, leftover.port);
       log(`the embedded PostgreSQL server of ${clusterDir} is already running (pid ${leftover.pid}): using it`);
-      return handle(state, leftover.port, leftover.pid, false);
+      return handle(state, clusterDir, leftover.port, leftover.pid, false);
     }
-    log(`the embedded PostgreSQL server of ${clusterDir} (pid ${leftover.pid}) does not answer: stopping it`);
-    await shutdown(leftover.pid, 5_000);
+    if (runningServer(clusterDir)?.pid === leftover.pid) {
+      log(`the embedded PostgreSQL server of ${clusterDir} (pid ${leftover.pid}) does not answer: stopping it`);
+      await shutdown(leftover.pid, clusterDir, 5_000);
+    }
   }
 
+  removeStalePidFile(clusterDir, log);
   const port = await freePortNear(state.port);
   if (port !== state.port) {
     state = { ...state, port };
@@ -321,11 +462,11 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
     const logFd = openSync(logFile, 'a', 0o600);
     try {
       // Its own process group: Ctrl+C in a terminal reaches the app, which closes its connections and then stops the server.
-      const spawned = spawn(postgres, ['-D', clusterDir, '-p', String(port), ...settings(options.maxConnections ?? 30)], {
+      const spawned = spawn(postgres, ['-D', clusterDir, '-p', String(port), ...settings(maxConnections)], {
         ...(as ?? {}),
         detached: true,
         stdio: ['ignore', logFd, logFd],
-        env: { ...process.env, LC_ALL: 'C' },
+        env: serverEnv(),
       });
       spawned.unref();
       return spawned;
@@ -336,31 +477,42 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
   let child: ChildProcess = launch();
   let exitedEarly = false;
   let tries = 1;
+  let recovering = false;
+  const launchedAt = Date.now();
   const watch = (spawned: ChildProcess) => spawned.once('exit', () => (exitedEarly = true));
   watch(child);
-  for (const until = Date.now() + READY_TIMEOUT_MS; Date.now() < until; ) {
+  while (Date.now() < launchedAt + (recovering ? RECOVERY_TIMEOUT_MS : READY_TIMEOUT_MS)) {
     if (await answers(urlOf(state, port, 'postgres'), 1_000)) {
       await ensureDatabase(state, port);
-      return handle(state, port, child.pid as number, true);
+      // The postmaster that answers: ours, unless another process's server of this cluster was there first.
+      const running = runningServer(clusterDir);
+      const pid = running?.pid ?? (child.pid as number);
+      return handle(state, clusterDir, port, pid, pid === child.pid);
     }
     if (exitedEarly) {
       // Another process started it a moment before us: use that one.
       const other = runningServer(clusterDir);
       if (other && (await answers(urlOf(state, other.port, 'postgres'), 5_000))) {
         await ensureDatabase(state, other.port);
-        return handle(state, other.port, other.pid, false);
+        return handle(state, clusterDir, other.port, other.pid, false);
       }
       // The processes of a server that was stopped hard may hold its shared memory a moment longer.
       if (tries++ >= 5) break;
-      await new Promise((r) => setTimeout(r, 1_000));
+      await sleep(1_000);
       exitedEarly = false;
       child = launch();
       watch(child);
       continue;
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // A server replaying its write-ahead log after a crash says "starting" until it is done: give it the time.
+    const now = runningServer(clusterDir);
+    if (!recovering && now && now.pid === child.pid && now.status === 'starting' && Date.now() > launchedAt + 10_000) {
+      recovering = true;
+      log(`the embedded PostgreSQL server is recovering after a crash (its log: ${logFile}): waiting for it`);
+    }
+    await sleep(100);
   }
-  if (!exitedEarly && child.pid) await shutdown(child.pid);
+  if (!exitedEarly && child.pid) await shutdown(child.pid, clusterDir);
   const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
   throw new Error(`the embedded PostgreSQL server did not start (its log, ${logFile}):\n${tail}`);
 }

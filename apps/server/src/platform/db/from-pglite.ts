@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { migrationsDir } from '../../paths.ts';
 import type { Database } from './database.ts';
 
-/** Rows copied per statement. */
-const CHUNK = 2_000;
+/** Rows copied per statement: at most this many, and at most about this much of their text. */
+const CHUNK_ROWS = 2_000;
+const CHUNK_BYTES = 8 * 1024 * 1024;
 
 interface Column {
   name: string;
@@ -67,12 +68,21 @@ export async function moveFromPglite(dataDir: string, database: Database, log: (
         ).rows.filter((c) => !c.generated);
         const list = columns.map((c) => quote(c.name)).join(', ');
         const overriding = columns.some((c) => c.identity) ? ' overriding system value' : '';
-        for (let offset = 0; ; offset += CHUNK) {
+        // Each row's place and size first (small), then the rows in chunks of bounded size (a table of
+        // long notes must not make one string too big for either side).
+        const sizes = await source.query<{ id: string; size: number }>(`select ctid::text as id, octet_length(t::text) as size from ${quote(table)} t order by ctid`);
+        for (let at = 0; at < sizes.rows.length; ) {
+          const ids: string[] = [];
+          for (let bytes = 0; at < sizes.rows.length && ids.length < CHUNK_ROWS && (ids.length === 0 || bytes + (sizes.rows[at]?.size ?? 0) <= CHUNK_BYTES); at++) {
+            ids.push(sizes.rows[at]?.id as string);
+            bytes += sizes.rows[at]?.size ?? 0;
+          }
           const page = await source.query<{ rows: string | null }>(
-            `select json_agg(t)::text as rows from (select ${list} from ${quote(table)} order by ctid limit ${CHUNK} offset ${offset}) t`,
+            `select json_agg(t)::text as rows from (select ${list} from ${quote(table)} where ctid = any($1::tid[]) order by ctid) t`,
+            [ids],
           );
           const json = page.rows[0]?.rows;
-          if (!json) break;
+          if (!json) continue;
           const inserted = await client.query(
             `insert into ${quote(table)} (${list})${overriding} select ${list} from json_populate_recordset(null::${quote(table)}, $1::json)`,
             [json],
@@ -99,7 +109,10 @@ export async function moveFromPglite(dataDir: string, database: Database, log: (
   } finally {
     await source.close();
   }
-  const kept = `${old}-pglite-${new Date().toISOString().slice(0, 10)}`;
+  // A name not taken yet (a folder moved earlier the same day may still be there).
+  const day = `${old}-pglite-${new Date().toISOString().slice(0, 10)}`;
+  let kept = day;
+  for (let n = 2; existsSync(kept); n++) kept = `${day}-${n}`;
   renameSync(old, kept);
   log(
     `moved ${rowsMoved} rows from the earlier embedded database in ${((Date.now() - started) / 1000).toFixed(1)} s; the old folder is kept at ${kept}: delete it when you are satisfied`,

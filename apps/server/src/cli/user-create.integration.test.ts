@@ -1,0 +1,66 @@
+// npm run user:create against the embedded database: while the app runs, and with nothing running.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/support/app.ts';
+import { openAppDatabase } from '../platform/db/app-database.ts';
+
+const tsx = new URL('../../../../node_modules/.bin/tsx', import.meta.url).pathname;
+const cli = new URL('./user-create.ts', import.meta.url).pathname;
+
+/** The tool as a person runs it; its exit code, output and errors. */
+async function userCreate(dataDir: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Whether the data folder's postmaster runs. */
+function serverRuns(dataDir: string) {
+  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(file)) return false;
+  try {
+    process.kill(Number(readFileSync(file, 'utf8').split('\n')[0]), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm run user:create', () => {
+  it('makes an account while the app runs, which signs in at once; a refusal leaves no database server behind', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-cli-'));
+    try {
+      const running = await openAppDatabase({ dataDir }, { log: () => undefined });
+      const app = await createTestApp(running.database);
+      try {
+        const made = await userCreate(dataDir, ['--role', 'Admin', '--email', 'ada@iyl.test', '--name', 'Ada Admin', '--password', 'correct horse battery']);
+        expect(made.stdout).toContain('Created Admin account ada@iyl.test');
+        expect(made.code).toBe(0);
+        const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'ada@iyl.test', password: 'correct horse battery', client: 'api' } });
+        expect(login.statusCode).toBe(200);
+        // The tool used the app's server and left it running.
+        expect(serverRuns(dataDir)).toBe(true);
+      } finally {
+        await app.close();
+        await running.close();
+      }
+      expect(serverRuns(dataDir)).toBe(false);
+
+      // Nothing running: the tool starts the server, is refused (the e-mail is taken), and stops it again.
+      const again = await userCreate(dataDir, ['--role', 'Admin', '--email', 'ada@iyl.test', '--password', 'correct horse battery']);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('(ada@iyl.test)');
+      expect(serverRuns(dataDir)).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

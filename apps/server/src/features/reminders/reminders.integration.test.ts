@@ -485,6 +485,28 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${first.id}`);
   });
 
+  it('a shared browser: the next customer turning notifications on there (same endpoint and secret) takes the subscription over; the one who left gets no more pushes there', async () => {
+    const left = await customerWithRoutine('Signed out');
+    const next = await customerWithRoutine('Signed in');
+    const { publicKey } = (await left.client.get('/api/v1/push/key')).json();
+    // The browser keeps its subscription across sign-ins (PushManager.getSubscription), so both send the same one.
+    const subscription = await suite.push.subscribe(publicKey);
+    const body = { endpoint: subscription.endpoint, keys: subscription.keys };
+    expect((await left.client.post('/api/v1/push/subscriptions', body)).statusCode).toBe(200);
+    expect((await next.client.post('/api/v1/push/subscriptions', body)).statusCode).toBe(200);
+    expect(await queryRows(suite.database, sql`select user_id from push_subscriptions where endpoint = ${subscription.endpoint}`)).toEqual([{ user_id: next.id }]);
+    expect((await overviewOf(left.client)).pushDevices).toBe(0);
+    await setReminder(left.client, left.routine.id, { message: 'For the one who left', time: '15:00', day: 'Everyday' });
+    await setReminder(next.client, next.routine.id, { message: 'For the one signed in', time: '15:00', day: 'Everyday' });
+    to(15, 0);
+    await suite.app.services.reminders.sweep();
+    const pushed = await suite.push.messages(subscription.clientHash);
+    expect(pushed.map((p) => JSON.parse(p).body)).toEqual(['For the one signed in']);
+    // The one who left is reminded by e-mail instead.
+    expect(await deliveries(left.id)).toMatchObject([{ status: 'sent', channel: 'email' }]);
+    await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${next.id}`);
+  });
+
   it("one customer's rows from before the cap do not crowd another's browser out of a sweep (at most ten each)", async () => {
     const crowded = await customerWithRoutine('Many old browsers');
     const other = await customerWithRoutine('One browser');

@@ -1,5 +1,5 @@
 import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { withTotal } from '../../platform/db/paging.ts';
@@ -222,8 +222,17 @@ export function createRemindersRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    /** A browser's subscription, kept for this customer (another customer's for the same endpoint is theirs). */
+    /**
+     * A browser's subscription, kept for this customer. Another customer's row with the same endpoint
+     * and the same auth secret is the same browser's subscription (a shared browser, now signed in as
+     * this customer: only a holder of the subscription knows its secret): it moves to this customer,
+     * so the one who signed out no longer gets their reminders there. Another customer's row for the
+     * endpoint with other keys stays theirs (naming an endpoint proves nothing).
+     */
     async savePush(userId: string, endpoint: string, p256dh: string, auth: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth), ne(pushSubscriptions.userId, userId)));
       await db
         .insert(pushSubscriptions)
         .values({ userId, endpoint, p256dh, auth })

@@ -85,7 +85,8 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint)],
+  // By endpoint too: a browser's subscription saved by another customer is found (and moved) by it.
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint), index('push_subscriptions_endpoint_idx').on(t.endpoint)],
 );
 
 /** Whether reminder e-mails are on (they are unless the customer turned them off). */

@@ -516,7 +516,8 @@ export function createRemindersService(deps: {
     /**
      * Keeps a browser's subscription: an https endpoint that names no address inside (checked again,
      * after resolving, each time a push goes out), at most PUSH_SUBSCRIPTIONS_MAX per customer (the same
-     * endpoint again only renews its keys).
+     * endpoint again only renews its keys). A shared browser's subscription that another customer saved
+     * with the same secret moves to this customer (see the repository's savePush).
      */
     async subscribePush(userId: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
       if (!acceptableEndpoint(subscription.endpoint, deps.allowPrivatePush)) throw new AppError(400, 'VALIDATION', messages.pushBadSubscription);

@@ -1,0 +1,2 @@
+-- A browser's push subscription is found by its endpoint (to move it to the customer now signed in there).
+CREATE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { canPromptInstall, getServiceWorkerRegistration, isIos, isStandalone, promptInstall } from './pwa.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canPromptInstall, endPushSubscription, getServiceWorkerRegistration, isIos, isStandalone, promptInstall } from './pwa.ts';
 
 const agents = {
   iPhoneSafari:
@@ -38,5 +38,34 @@ describe('without a browser window (no service worker, no prompt)', () => {
     expect(canPromptInstall()).toBe(false);
     await expect(promptInstall()).resolves.toBe('unavailable');
     await expect(getServiceWorkerRegistration(10)).resolves.toBeNull();
+  });
+});
+
+describe('endPushSubscription (signing out)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A browser whose service worker holds a push subscription (or none). */
+  const browserWith = (subscription: { endpoint: string; unsubscribe: () => Promise<boolean> } | null) =>
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } });
+
+  it("ends this browser's subscription and tells the server its endpoint", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    browserWith({ endpoint: 'https://push.example.com/abc', unsubscribe });
+    const forget = vi.fn(async () => ({}));
+    await endPushSubscription(forget);
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    expect(forget).toHaveBeenCalledWith('https://push.example.com/abc');
+  });
+
+  it('does nothing without a subscription, and never throws or waits long', async () => {
+    browserWith(null);
+    const forget = vi.fn(async () => ({}));
+    await endPushSubscription(forget);
+    expect(forget).not.toHaveBeenCalled();
+    browserWith({ endpoint: 'https://push.example.com/abc', unsubscribe: async () => true });
+    await expect(endPushSubscription(async () => Promise.reject(new Error('signed out already')))).resolves.toBeUndefined();
+    browserWith({ endpoint: 'https://push.example.com/abc', unsubscribe: () => new Promise<boolean>(() => {}) });
+    const started = Date.now();
+    await endPushSubscription(forget, 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

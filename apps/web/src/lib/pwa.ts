@@ -50,6 +50,32 @@ export async function getServiceWorkerRegistration(timeoutMs = REGISTRATION_WAIT
   }
 }
 
+/**
+ * Signing out ends this browser's push subscription. The browser keeps one subscription for the site
+ * whoever is signed in, and the next account that turns notifications on here would be handed the
+ * same one; until then the server would still push the last account's reminders to this browser.
+ * `forget` tells the server (called while the session still exists). Never throws, and gives up after
+ * `timeoutMs`: a sign-out never waits long on it (a subscription left behind is refused by the push
+ * service once ended, and the server drops it after its next reminder).
+ */
+export async function endPushSubscription(forget: (endpoint: string) => Promise<unknown>, timeoutMs = 3_000): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const work = (async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    // The browser first: once it has ended the subscription nothing reaches this browser, whatever the server hears.
+    await subscription.unsubscribe();
+    await forget(subscription.endpoint);
+  })().catch(() => undefined);
+  try {
+    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Chromium's install prompt event (not in the DOM typings: it is not a standard). */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -10,9 +10,11 @@ import type {
   VerifyCodeRequest,
 } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
+import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '@iyl/core/time/zone';
 import { call } from '../../lib/api-client.ts';
+import { endPushSubscription } from '../../lib/pwa.ts';
 
 export const sessionKey = ['session'] as const;
 
@@ -122,7 +124,11 @@ export function forgetSignedInData(queryClient: QueryClient) {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: authApi.logout,
+    // A shared browser: the next person signed in here must not get this account's reminders.
+    mutationFn: async () => {
+      await endPushSubscription((endpoint) => call(remindersEndpoints.UnsubscribePush, { body: { endpoint } }));
+      return authApi.logout();
+    },
     onSettled: () => forgetSignedInData(queryClient),
   });
 }

@@ -14,12 +14,28 @@ import { SidePanel } from '../../components/SidePanel.tsx';
 /** The spec's order of the routine-type choice. */
 const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
 
+/** The card's icon, category (and, once added, a badge saying so) and description. */
+function CardHeading({ habit, added = false }: { habit: LibraryHabit; added?: boolean }) {
+  const Icon = habitIcon(habit.icon);
+  return (
+    <>
+      <Group gap="xs">
+        <Icon size={28} color={readableColor(habit.hexadecimalIcon, 3)} aria-hidden="true" />
+        <Badge variant="outline" color="gray.8">
+          {habit.category}
+        </Badge>
+        {added && <Badge variant="filled">Added</Badge>}
+      </Group>
+      <Text className={classes.wrap}>{habit.description}</Text>
+    </>
+  );
+}
+
 function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () => void }) {
   const add = useAddRoutine();
   const [target, setTarget] = useState<RoutineTarget | null>(null);
   const [type, setType] = useState<RoutineType | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const Icon = habitIcon(habit.icon);
 
   const submit = () => {
     const missing = missingChoice(target, type);
@@ -30,13 +46,7 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
 
   return (
     <Stack gap="md" data-testid="library-panel">
-      <Group gap="xs">
-        <Icon size={28} color={readableColor(habit.hexadecimalIcon, 3)} aria-hidden="true" />
-        <Badge variant="outline" color="gray.8">
-          {habit.category}
-        </Badge>
-      </Group>
-      <Text className={classes.wrap}>{habit.description}</Text>
+      <CardHeading habit={habit} />
       <Radio.Group
         label="Time of day"
         value={target}
@@ -79,17 +89,9 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
 
 /** A card already made into a routine (going, paused or completed): adding it again would only fail, so it leads there. */
 function AlreadyAdded({ habit }: { habit: LibraryHabit }) {
-  const Icon = habitIcon(habit.icon);
   return (
     <Stack gap="md" data-testid="library-panel">
-      <Group gap="xs">
-        <Icon size={28} color={readableColor(habit.hexadecimalIcon, 3)} aria-hidden="true" />
-        <Badge variant="outline" color="gray.8">
-          {habit.category}
-        </Badge>
-        <Badge variant="filled">Added</Badge>
-      </Group>
-      <Text className={classes.wrap}>{habit.description}</Text>
+      <CardHeading habit={habit} added />
       <Text size="sm" data-testid="library-added-note">
         This habit is one of your routines already. Tick it off, pause it or see its history on My Routines.
       </Text>

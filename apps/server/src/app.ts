@@ -200,7 +200,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable', database: database.kind, jobs: jobs.state(), mail: mailer.health().state });
     }
     // Mail that cannot go out does not stop the site (sign-ins wait for no mail), but it is reported.
-    const mail = (await mailer.check()).state;
+    // A probe answers at once: what is known now; a check of the SMTP server (which may take up to the
+    // send deadline) runs in the background, one at a time and at most every few seconds.
+    void mailer.check();
+    const mail = mailer.health().state;
     return { status: mail === 'failing' ? 'degraded' : 'ready', database: database.kind, jobs: jobs.state(), mail };
   });
   if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
+import { DeadlineError, withDeadline } from '../deadline.ts';
 import { AppError } from '../http/errors.ts';
 import { messages } from '@iyl/core/catalog/messages';
 
@@ -34,8 +35,10 @@ export interface Mailer {
   outbox?: OutboxEntry[];
   health(): MailHealth;
   /**
-   * Can mail go out now? While the last send failed, asks the SMTP server (at most once per
-   * interval, within the deadline), so a server that came back is seen without waiting for a send.
+   * Can mail go out now? While the last send failed (or none was tried), asks the SMTP server, one
+   * check at a time and at most once per interval, within the deadline, so a server that came back is
+   * seen without waiting for a send. It may take that long: a readiness probe starts it and answers
+   * with health() at once.
    */
   check(): Promise<MailHealth>;
 }
@@ -115,18 +118,6 @@ export function transportOptions(smtpUrl: string): Record<string, unknown> {
   return options;
 }
 
-class DeadlineError extends Error {}
-
-/** `work`, or a DeadlineError after `ms`; the timer never keeps the process alive. */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -160,6 +151,7 @@ export function createMailer(options: {
   let closed = false;
   let health: MailHealth = { state: 'unknown' };
   let lastCheck = 0;
+  let checking: Promise<MailHealth> | undefined;
   let pausedUntil = 0;
   const become = (state: MailHealth['state']) => {
     if (health.state !== state) health = { state, since: clock().toISOString() };
@@ -199,22 +191,27 @@ export function createMailer(options: {
       }
     },
     health: () => health,
-    async check() {
+    check() {
+      if (checking) return checking;
       const now = clock().getTime();
-      if (health.state === 'ok' || closed || now - lastCheck < RECHECK_MS) return health;
+      if (health.state === 'ok' || closed || now - lastCheck < RECHECK_MS) return Promise.resolve(health);
       lastCheck = now;
-      // A connection of its own (not the pool's): the check must not take a slot a message needs.
-      const probe = nodemailer.createTransport({ ...transportOptions(smtpUrl), pool: false });
-      try {
-        await withDeadline(probe.verify(), deadlineMs);
-        become('ok');
-        pausedUntil = 0;
-      } catch {
-        become('failing');
-      } finally {
-        probe.close();
-      }
-      return health;
+      checking = (async () => {
+        // A connection of its own (not the pool's): the check must not take a slot a message needs.
+        const probe = nodemailer.createTransport({ ...transportOptions(smtpUrl), pool: false });
+        try {
+          await withDeadline(probe.verify(), deadlineMs);
+          become('ok');
+          pausedUntil = 0;
+        } catch {
+          become('failing');
+        } finally {
+          probe.close();
+          checking = undefined;
+        }
+        return health;
+      })();
+      return checking;
     },
   };
 }

@@ -4,7 +4,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, mailCount, mailedCode, manualClock, PASSWORD, register, signIn, suiteApp } from '../../../test/support/app.ts';
-import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { openTestDatabase, queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer } from '../../../test/support/smtp.ts';
 import { createMailer } from './mailer.ts';
 
@@ -13,13 +13,16 @@ const quiet = { info() {}, warn() {}, error() {} };
 /** A TCP server that accepts connections and never says a word (an SMTP server that hangs). */
 async function silentServer(port = 0) {
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
+    connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    connections: () => connections,
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -122,7 +125,47 @@ describe.each(testDatabases())('mail outage, on $name', (testDb) => {
   });
 });
 
+describe('/readyz and the mailer', () => {
+  it('/readyz answers at once while the SMTP server does not answer; the mail check runs in the background, one at a time', async () => {
+    const silent = await silentServer();
+    const database = await openTestDatabase();
+    const app = await createTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${silent.port}` } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const began = Date.now();
+        const ready = await app.inject({ url: '/readyz' });
+        expect(Date.now() - began).toBeLessThan(1_000);
+        expect(ready.json()).toMatchObject({ status: 'ready', mail: 'unknown' });
+      }
+      // One check went to the SMTP server (still waiting for its greeting), not one per probe.
+      await expect.poll(() => silent.connections()).toBe(1);
+      expect(silent.connections()).toBe(1);
+    } finally {
+      await app.close();
+      await silent.close();
+      await database.close();
+    }
+  });
+});
+
 describe('the mailer', () => {
+  it('checks the SMTP server one check at a time, however long one takes', async () => {
+    const silent = await silentServer();
+    const clock = manualClock();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 60_000, clock: clock.now });
+    try {
+      const first = mailer.check();
+      clock.advance(20_000);
+      expect(mailer.check()).toBe(first);
+      await expect.poll(() => silent.connections()).toBe(1);
+      await silent.close();
+      await expect(first).resolves.toMatchObject({ state: 'failing' });
+    } finally {
+      mailer.close?.();
+      await silent.close();
+    }
+  });
+
   it('gives up a send at its deadline and sends again on a new connection once the server answers', async () => {
     const silent = await silentServer();
     const clock = manualClock();

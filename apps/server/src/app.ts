@@ -165,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });
   const workers = createWorkerPool();
   const richText = createRichText(workers);
-  // Mail first: a send waiting on an SMTP server that does not answer fails at once, and never holds up the shutdown.
+  // Mail first: no new sends, and the shutdown waits for sends in flight only a moment (one still
+  // talking to an SMTP server that does not answer ends by its deadline, after the process is gone).
   app.addHook('onClose', async () => {
     await outbox.stop();
     await jobs.stop();

@@ -29,7 +29,10 @@ export interface MailHealth {
 export interface Mailer {
   /** Sends one message, or rejects (MAIL_FAILED) within the send deadline: it never waits longer. */
   send(message: MailMessage): Promise<void>;
-  /** Closes kept connections (on shutdown); a send still waiting fails at once. */
+  /**
+   * On shutdown: no new sends; the pool closes its idle connections and fails the messages still
+   * queued in it. A message already on a connection is not cut off: its send ends by the send deadline.
+   */
   close?(): void;
   /** Present only in development without SMTP_URL: the messages that were "sent". */
   outbox?: OutboxEntry[];
@@ -63,6 +66,9 @@ const PAUSE_AFTER_TIMEOUT_MS = 30_000;
 
 type SocketCallback = (err: Error | null, socket?: { connection: Socket }) => void;
 
+/** How long a connection may take to open when the transport options do not say (SMTP_URL's ?connectionTimeout=). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Connections with Nagle's algorithm off: an SMTP client writes small commands back to back, and
  * with it on each message waited for the server's delayed ACK (40 ms; measured: 3,000 messages over
@@ -72,16 +78,30 @@ type SocketCallback = (err: Error | null, socket?: { connection: Socket }) => vo
  * a pool slot whose getSocket failed (the slot stays busy for good, and after five failures every
  * later message waited for ever — issue 26). Instead nodemailer is told to connect by itself, which
  * fails the same way through its own error path, and that path frees the slot.
+ *
+ * nodemailer's connectionTimeout starts only once it has a socket, so the connection opened here has
+ * a time limit of its own (the same value): a host behind a firewall that drops the packets would
+ * otherwise hold the attempt, and its pool slot, for the system's TCP timeout (minutes). After it,
+ * nodemailer's own attempt fails within its connectionTimeout.
  */
-function noDelaySocket(options: { host?: string; port?: number }, callback: SocketCallback) {
+export function noDelaySocket(options: { host?: string; port?: number; connectionTimeout?: number }, callback: SocketCallback) {
   const socket = connect({ host: options.host ?? 'localhost', port: options.port ?? 587 });
   socket.setNoDelay(true);
+  let done = false;
   const failed = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
     socket.destroy();
     callback(null);
   };
+  const timer = setTimeout(failed, options.connectionTimeout ?? CONNECT_TIMEOUT_MS);
+  timer.unref();
   socket.once('error', failed);
   socket.once('connect', () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
     socket.removeListener('error', failed);
     callback(null, { connection: socket });
   });
@@ -102,7 +122,7 @@ export function transportOptions(smtpUrl: string): Record<string, unknown> {
     secure,
     pool: true,
     maxConnections: 5,
-    connectionTimeout: 10_000,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
     getSocket: noDelaySocket,
@@ -157,8 +177,9 @@ export function createMailer(options: {
     if (health.state !== state) health = { state, since: clock().toISOString() };
   };
   /**
-   * A send that ran out of time may have left the pool's connections in any state: the pool is
-   * closed (what still waits in it fails at once) and the next send opens a new one.
+   * A send that ran out of time may have left the pool's connections in any state: sends go to a new
+   * pool from now on, and the old one is closed (its idle connections end and the messages still
+   * queued in it fail; one still on a connection ends by its own timeouts).
    */
   const renew = () => {
     const old = transport;

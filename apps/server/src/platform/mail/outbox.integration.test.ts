@@ -1,4 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,46 @@ async function silentServer(port = 0) {
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A port where connecting never completes, as with a host behind a firewall that drops the packets:
+ * a listener on a thread that never accepts, whose backlog is filled first (the system then ignores
+ * further connection requests rather than refusing them).
+ */
+async function unansweredPort() {
+  const wake = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(
+    `const { createServer } = require('node:net');
+     const { parentPort, workerData } = require('node:worker_threads');
+     const server = createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+       parentPort.postMessage(server.address().port);
+       // Hold this thread (it never accepts) until told to end.
+       setTimeout(() => { Atomics.wait(workerData, 0, 0); server.close(); }, 50);
+     });`,
+    { eval: true, workerData: wake },
+  );
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const filling: Socket[] = [];
+  for (let connected = true; connected && filling.length < 20; ) {
+    const socket = connect(port, '127.0.0.1');
+    filling.push(socket);
+    socket.on('error', () => {});
+    connected = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      setTimeout(() => resolve(false), 300);
+    });
+  }
+  return {
+    port,
+    close: async () => {
+      for (const socket of filling) socket.destroy();
+      Atomics.store(wake, 0, 1);
+      Atomics.notify(wake, 0);
+      await worker.terminate();
     },
   };
 }
@@ -163,6 +204,20 @@ describe('the mailer', () => {
     } finally {
       mailer.close?.();
       await silent.close();
+    }
+  });
+
+  it('a host where connecting never completes fails the send within the connect timeout, not the system TCP timeout or the send deadline', async () => {
+    const host = await unansweredPort();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${host.port}?connectionTimeout=300`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 5_000 });
+    try {
+      const began = Date.now();
+      const failure = await mailer.send({ to: 'someone@iyl.test', subject: 'Hello', text: 'Hello' }).catch((err: unknown) => err);
+      expect(failure).toMatchObject({ code: 'MAIL_FAILED', cause: { message: expect.stringMatching(/timeout/i) } });
+      expect(Date.now() - began).toBeLessThan(2_500);
+    } finally {
+      mailer.close?.();
+      await host.close();
     }
   });
 

@@ -151,7 +151,10 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
     /** Every due mail now (the job's work; tests call it after moving their clock). */
     flush: () => flush(),
 
-    /** Shutdown: no new sends, the SMTP pool closed (a send waiting in it fails at once), in-flight work given a moment. */
+    /**
+     * Shutdown: no new sends; the mailer is closed (messages queued in its pool fail, one already on a
+     * connection is bounded by the send deadline only), so in-flight work gets a moment and no more.
+     */
     async stop() {
       stopped = true;
       mailer.close?.();

@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
+import { withDeadline } from '../../platform/deadline.ts';
 
 export interface PushTarget {
   endpoint: string;
@@ -66,23 +67,19 @@ export function acceptableEndpoint(endpoint: string, allowPrivate: boolean): boo
  * address it has must be public: one inside is enough to refuse), and the request then connects to
  * that address and no other, so a name cannot answer differently between the check and the connection.
  */
-async function checkedAddress(url: URL, allowPrivate: boolean): Promise<{ address: string; family: number } | undefined> {
+async function checkedAddress(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<{ address: string; family: number } | undefined> {
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return undefined;
   const { host, literal } = hostOf(url);
   if (literal) return allowPrivate || isPublicAddress(host) ? { address: host, family: isIP(host) } : undefined;
   // dns.lookup has no time limit of its own: a resolver that does not answer must not hold the sweep.
-  let timer: NodeJS.Timeout | undefined;
-  const found = await Promise.race([
-    lookup(host, { all: true, verbatim: true }),
-    new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('lookup timed out')), PUSH_TIMEOUT_MS))),
-  ]).finally(() => clearTimeout(timer));
+  const found = await withDeadline(lookup(host, { all: true, verbatim: true }), PUSH_TIMEOUT_MS, signal);
   if (found.length === 0) return undefined;
   if (!allowPrivate && found.some((a) => !isPublicAddress(a.address))) return undefined;
   return found[0];
 }
 
 /** A request's status, its body left unread (nothing of what answered goes anywhere but this number). */
-function send(url: URL, pinned: { address: string; family: number }, init: { method: string; headers: Record<string, string>; body?: Buffer }) {
+function send(url: URL, pinned: { address: string; family: number }, init: { method: string; headers: Record<string, string>; body?: Buffer }, signal: AbortSignal) {
   // Node skips `lookup` for an address literal; a name is answered with the checked address only.
   const pin: LookupFunction = (_hostname, options, callback) => {
     if (options.all) (callback as (err: null, addresses: { address: string; family: number }[]) => void)(null, [pinned]);
@@ -98,7 +95,7 @@ function send(url: URL, pinned: { address: string; family: number }, init: { met
         lookup: pin,
         agent: false,
         timeout: PUSH_TIMEOUT_MS,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(PUSH_TIMEOUT_MS), signal]),
       },
       (res) => {
         res.resume();
@@ -116,12 +113,17 @@ function send(url: URL, pinned: { address: string; family: number }, init: { met
  * (generateRequestDetails); the request goes out over node:https to the address checked for it (a
  * public one; plain http and private addresses only with PUSH_ALLOW_PRIVATE, for a local push service).
  * Redirects are not followed. The outcome is one of three words: nothing the endpoint answered is kept.
+ * Aborting `signal` ends the attempt at once ('failed').
  */
 export function createPusher(keys: () => Promise<VapidKeys>, subject: string, options: { allowPrivate: boolean }) {
-  return async function push(target: PushTarget, payload: { title: string; body: string; url: string; tag: string }): Promise<PushOutcome> {
+  return async function push(
+    target: PushTarget,
+    payload: { title: string; body: string; url: string; tag: string },
+    signal: AbortSignal = new AbortController().signal,
+  ): Promise<PushOutcome> {
     try {
       const url = new URL(target.endpoint);
-      const address = await checkedAddress(url, options.allowPrivate);
+      const address = await checkedAddress(url, options.allowPrivate, signal);
       if (!address) return 'failed';
       const { publicKey, privateKey } = await keys();
       const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
@@ -130,7 +132,7 @@ export function createPusher(keys: () => Promise<VapidKeys>, subject: string, op
         urgency: 'normal',
         topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
       });
-      const status = await send(url, address, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ?? undefined });
+      const status = await send(url, address, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ?? undefined }, signal);
       if (status === 404 || status === 410) return 'gone';
       return status >= 200 && status < 300 ? 'sent' : 'failed';
     } catch {

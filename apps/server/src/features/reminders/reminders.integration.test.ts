@@ -543,6 +543,45 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${id}`);
   });
 
+  it("a customer's devices are pushed at once within one deadline, and a stopping server does not wait for pushes that hang", async () => {
+    // A push service that takes every connection and never answers.
+    const hanging = await silentServer();
+    const stopping = await createTestApp(suite.database, { clock: clock.now, env: { ...pushEnv, SMTP_URL: suite.smtp.url } });
+    const person = await customerWithRoutine('Ten devices');
+    try {
+      const { publicKey } = (await person.client.get('/api/v1/push/key')).json();
+      const { keys } = await suite.push.subscribe(publicKey);
+      for (let i = 0; i < PUSH_SUBSCRIPTIONS_MAX; i++) {
+        expect((await person.client.post('/api/v1/push/subscriptions', { endpoint: `http://127.0.0.1:${hanging.port}/device/${i}`, keys })).statusCode).toBe(200);
+      }
+      await setReminder(person.client, person.routine.id, { message: 'Hanging devices', time: '17:00', day: 'Everyday' });
+      to(17, 0);
+      const sweep = stopping.services.reminders.sweep();
+      // Every device at once, not one after another.
+      await expect.poll(() => hanging.connections(), { timeout: 3_000 }).toBe(PUSH_SUBSCRIPTIONS_MAX);
+      const began = Date.now();
+      await stopping.services.reminders.stop();
+      expect(Date.now() - began).toBeLessThan(4_000);
+      await sweep;
+      // Not sent, and not sent later either (it may have reached a device): the log says why; no e-mail.
+      expect(await deliveries(person.id)).toMatchObject([{ status: 'failed', channel: null, detail: 'not sent at 17:00: the server stopped while sending' }]);
+      expect(mailsTo(person.email)).toHaveLength(0);
+
+      // A server that keeps running: all ten get one deadline together, then e-mail takes over.
+      to(17, 0, 1);
+      const sweepBegan = Date.now();
+      await suite.app.services.reminders.sweep();
+      expect(Date.now() - sweepBegan).toBeLessThan(15_000);
+      expect((await deliveries(person.id)).at(-1)).toMatchObject({ status: 'sent', channel: 'push+email' });
+      expect(mailsTo(person.email)).toHaveLength(1);
+    } finally {
+      await suite.database.db.execute(sql`delete from push_subscriptions where user_id = ${person.id}`);
+      await suite.database.db.execute(sql`delete from reminders where user_id = ${person.id}`);
+      await stopping.close();
+      await hanging.close();
+    }
+  }, 60_000);
+
   it('claims and sends in small batches: a process stuck on its batch loses that batch alone; another process sends all the rest, none twice', async () => {
     // The first process's mail server accepts connections and never answers: its first batch stays in flight.
     const hanging = await silentServer();

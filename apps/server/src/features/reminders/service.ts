@@ -15,6 +15,7 @@ import { dayIn, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { weekdays } from '@iyl/core/routines/constants';
 import type { z } from 'zod';
 import { limitConcurrency } from '../../platform/concurrency.ts';
+import { withDeadline } from '../../platform/deadline.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
@@ -54,6 +55,17 @@ const STALE_SENDING_MS = 10 * 60_000;
 const DELIVERY_LOG_DAYS = 90;
 /** The in-process wake-up never sleeps longer than this (the pg-boss schedule is the backstop). */
 const MAX_SLEEP_MS = 60_000;
+/**
+ * All of a customer's devices are pushed at once, and together get this long (each push has the same
+ * limit of its own); then the pushes still under way are stopped and e-mail takes over.
+ */
+const PUSH_DEADLINE_MS = 10_000;
+/**
+ * On shutdown the sweep's pushes are stopped at once, and the sweep gets this long to write down how
+ * each delivery ended; after it the shutdown goes on (a delivery left 'sending' is marked failed by
+ * the next sweep anywhere, never sent again).
+ */
+const STOP_GRACE_MS = 3_000;
 
 export interface SweepTotals {
   claimed: number;
@@ -210,16 +222,31 @@ export function createRemindersService(deps: {
     devices: { id: string; endpoint: string; p256dh: string; auth: string }[];
   }
 
-  /** Sends one due reminder: push to each device, e-mail when no push arrived; says what happened. */
-  async function deliver(job: Job): Promise<{ status: DeliveryStatus; channel: DeliveryChannel | null; detail: string }> {
+  /**
+   * Sends one due reminder: push to all the customer's devices at once (within PUSH_DEADLINE_MS
+   * together), e-mail when no push arrived; says what happened. `stop` (the server stopping) ends the
+   * pushes at once and starts no e-mail.
+   */
+  async function deliver(job: Job, stop: AbortSignal): Promise<{ status: DeliveryStatus; channel: DeliveryChannel | null; detail: string }> {
     const at = timeIn(job.delivery.dueAt, job.contact.timeZone);
+    const payload = { title: job.title, body: job.reminder.message, url: job.reminder.mealId ? '/Meal' : '/Routine', tag: `reminder-${job.reminder.id}` };
+    const late = new AbortController();
+    const signal = AbortSignal.any([stop, late.signal]);
     let pushed = false;
-    for (const device of job.devices) {
-      const outcome: PushOutcome = await push(device, { title: job.title, body: job.reminder.message, url: job.reminder.mealId ? '/Meal' : '/Routine', tag: `reminder-${job.reminder.id}` });
+    const pushes = job.devices.map(async (device) => {
+      const outcome: PushOutcome = await push(device, payload, signal);
       if (outcome === 'sent') pushed = true;
-      if (outcome === 'gone') await repo.deletePushById(device.id);
+      if (outcome === 'gone') await repo.deletePushById(device.id).catch((err: unknown) => deps.log.error({ err }, 'push subscription not deleted'));
+    });
+    try {
+      await withDeadline(Promise.all(pushes), PUSH_DEADLINE_MS, stop);
+    } catch {
+      // Out of time, or the server is stopping: what arrived counts, the rest is stopped.
+    } finally {
+      late.abort();
     }
     if (pushed) return { status: 'sent', channel: 'push', detail: `sent by push ${at}` };
+    if (stop.aborted) return { status: 'failed', channel: null, detail: `not sent at ${at}: the server stopped while sending` };
     const triedPush = job.devices.length > 0;
     if (!job.emailOn) {
       return triedPush
@@ -310,7 +337,7 @@ export function createRemindersService(deps: {
               contact: { ...contact, timeZone: claim.timeZone },
               emailOn: emailOn.has(delivery.userId),
               devices: devices.get(delivery.userId) ?? [],
-            }).catch((err: unknown) => {
+            }, stop.signal).catch((err: unknown) => {
               deps.log.error({ err }, 'reminder delivery failed');
               return { status: 'failed' as const, channel: null, detail: 'sending failed' };
             });
@@ -350,6 +377,8 @@ export function createRemindersService(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopping = false;
+  /** Aborted when the server stops: the sweep's pushes end at once. */
+  let stop = new AbortController();
   async function wake() {
     if (!running) return;
     clearTimeout(timer);
@@ -372,13 +401,17 @@ export function createRemindersService(deps: {
       if (running) return;
       running = true;
       stopping = false;
+      if (stop.signal.aborted) stop = new AbortController();
       void wake();
     },
     async stop() {
       running = false;
       stopping = true;
       clearTimeout(timer);
-      await sweeping?.catch(() => undefined);
+      stop.abort();
+      // Pushes end at once; an e-mail already on its way is bounded by the mailer's send deadline
+      // only, and the shutdown does not wait for it.
+      if (sweeping) await withDeadline(sweeping, STOP_GRACE_MS).catch(() => undefined);
     },
     /** A reminder was set: wake earlier if it is due before the next planned wake-up. */
     poke() {

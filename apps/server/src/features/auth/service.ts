@@ -41,7 +41,7 @@ export interface Contact {
 
 export interface AuthDeps {
   db: Db;
-  outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
+  outbox: Pick<MailOutbox, 'queue' | 'retire' | 'sendSoon'>;
   settings: AuthSettings;
   clock: () => Date;
 }
@@ -108,7 +108,8 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Sends a fresh code for `purpose`: the code and its e-mail are written together, and the mail goes
    * out through the outbox, so a sign-in never waits on the SMTP server (a slow or stopped one only
-   * delays the mail; the outbox tries again until the code expires).
+   * delays the mail; the outbox tries again until the code expires). The earlier code's mail, if it
+   * still waits, is retired in the same transaction: only the code that works is sent.
    */
   async function sendCode(user: UserRow, purpose: CodePurpose, deviceHash: string | null = null) {
     const now = clock();
@@ -123,8 +124,10 @@ export function createAuthService(deps: AuthDeps) {
     const expiresAt = new Date(now.getTime() + settings.codeTtlMs);
     const mailId = await db.transaction(async (tx) => {
       await createAuthRepository(tx).upsertCode(user.id, purpose, hashCode(code), now, expiresAt, deviceHash);
+      const keyPrefix = `auth:${purpose}:${user.id}:`;
+      await outbox.retire(tx, keyPrefix);
       return outbox.queue(tx, {
-        key: `auth:${purpose}:${user.id}:${randomToken(12)}`,
+        key: `${keyPrefix}${randomToken(12)}`,
         expiresAt,
         message: {
           to: user.email,

@@ -144,6 +144,64 @@ describe.each(testDatabases())('mail outage, on $name', (testDb) => {
     expect(row).toEqual({ state: 'expired', message: null });
   });
 
+  /** The password-reset mails of an account, oldest first. */
+  const codeMails = async (email: string) => {
+    const [user] = await queryRows(suite.database, sql`select id from users where email = ${email}`);
+    return queryRows(suite.database, sql`select state, message from mail_outbox where starts_with(key, ${`auth:reset:${user?.id}:`}) order by created_at`);
+  };
+
+  it('codes asked for again during an outage: only the newest is mailed when the SMTP server is back', async () => {
+    const { app, smtp } = suite;
+    const client = await browser(app, '10.9.7.1').open();
+    const { email } = await register(client);
+    await smtp.stop();
+    try {
+      for (let i = 0; i < 3; i++) {
+        if (i) clock.advance(31_000);
+        expect((await client.post('/api/v1/auth/forgot', { email })).statusCode).toBe(200);
+        await app.outbox.idle();
+      }
+    } finally {
+      await smtp.restart();
+    }
+    // The earlier two were retired when the next was asked for, their codes cleared.
+    expect(await codeMails(email)).toEqual([
+      { state: 'expired', message: null },
+      { state: 'expired', message: null },
+      { state: 'queued', message: expect.objectContaining({ to: email }) },
+    ]);
+    clock.advance(31_000);
+    expect((await app.outbox.flush()).sent).toBeGreaterThanOrEqual(1);
+    expect(smtp.count(email)).toBe(1);
+    // The one mailed is the code that works.
+    const reset = await client.post('/api/v1/auth/change-password', {
+      email,
+      code: await mailedCode(app, smtp, email),
+      password: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('the job clears an expired code mail (its code) even when its next attempt is later', async () => {
+    const { app, smtp, database } = suite;
+    const client = await browser(app, '10.9.8.1').open();
+    const { email } = await register(client);
+    await smtp.stop();
+    try {
+      expect((await client.post('/api/v1/auth/forgot', { email })).statusCode).toBe(200);
+      await app.outbox.idle();
+    } finally {
+      await smtp.restart();
+    }
+    // Its tries have spread out past the code's life (the waits double up to half an hour).
+    await database.db.execute(sql`update mail_outbox set next_attempt_at = ${new Date(clock.now().getTime() + 3_600_000)} where message->>'to' = ${email}`);
+    clock.advance(11 * 60_000);
+    await app.outbox.flush();
+    expect(await codeMails(email)).toEqual([{ state: 'expired', message: null }]);
+    expect(smtp.count(email)).toBe(0);
+  });
+
   it('an SMTP server that never answers: sign-in answers, the send gives up at its deadline, and shutdown is not held up', async () => {
     const silent = await silentServer();
     const database = await testDb.open();

@@ -99,9 +99,21 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
     }
   }
 
+  /**
+   * Mails still waiting whose time is over (a sign-in code that expired) are not sent any more, and
+   * their message (the code) is cleared now, whenever their next attempt would have been.
+   */
+  async function expireOverdue(totals: FlushTotals) {
+    const expired = await db
+      .update(mailOutbox)
+      .set({ state: 'expired', message: null })
+      .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.expiresAt, clock())))
+      .returning({ id: mailOutbox.id });
+    totals.expired += expired.length;
+  }
+
   /** Sends what is due (only `ids`, when given), batch after batch, until nothing is due or the server stops. */
-  async function flush(ids: string[] | null = null): Promise<FlushTotals> {
-    const totals: FlushTotals = { sent: 0, failed: 0, expired: 0 };
+  async function flush(ids: string[] | null = null, totals: FlushTotals = { sent: 0, failed: 0, expired: 0 }): Promise<FlushTotals> {
     while (!stopped) {
       const rows = await claim(ids);
       await Promise.all(rows.map((row) => limit(() => sendOne(row, totals))));
@@ -111,7 +123,14 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
     return totals;
   }
 
-  deps.jobs.define({ name: 'mail-outbox', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await flush()) });
+  /** The job's work: what expired is retired, then every due mail is sent. */
+  async function flushAll() {
+    const totals: FlushTotals = { sent: 0, failed: 0, expired: 0 };
+    await expireOverdue(totals);
+    return flush(null, totals);
+  }
+
+  deps.jobs.define({ name: 'mail-outbox', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await flushAll()) });
   deps.jobs.define({
     name: 'mail-outbox-delete-old',
     cron: '23 4 * * *',
@@ -134,6 +153,18 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
       return row?.id;
     },
 
+    /**
+     * Mails still waiting whose key starts with `keyPrefix` are not sent any more (inside the caller's
+     * transaction, the one that queues what replaces them: a new sign-in code makes the earlier ones'
+     * mails pointless, and an SMTP server back after an outage must not deliver every code at once).
+     */
+    async retire(tx: DbOrTx, keyPrefix: string) {
+      await tx
+        .update(mailOutbox)
+        .set({ state: 'expired', message: null })
+        .where(and(eq(mailOutbox.state, 'queued'), sql`starts_with(${mailOutbox.key}, ${keyPrefix})`));
+    },
+
     /** After the commit: tries these mails now, in the background (a failure is left to the job). */
     sendSoon(ids: readonly (string | undefined)[]) {
       const wanted = ids.filter((id): id is string => Boolean(id));
@@ -148,8 +179,8 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
 
-    /** Every due mail now (the job's work; tests call it after moving their clock). */
-    flush: () => flush(),
+    /** Every due mail now, after retiring what expired (the job's work; tests call it after moving their clock). */
+    flush: flushAll,
 
     /**
      * Shutdown: no new sends; the mailer is closed (messages queued in its pool fail, one already on a

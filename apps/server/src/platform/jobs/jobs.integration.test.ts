@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
+import { queryRows } from '../../../test/support/databases.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
 interface Logged {
@@ -51,6 +54,24 @@ describe.each(kinds)('jobs on %s', (kind) => {
     }
     await store.cleanup();
   });
+
+  it('the schedule of a job no longer defined (booking-mails, removed in an update) is removed when jobs start; defined ones keep theirs', async () => {
+    const database = await store.open();
+    // What an earlier version left in pg-boss's tables.
+    const earlier = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 1 });
+    await earlier.start();
+    await earlier.createQueue('booking-mails');
+    await earlier.schedule('booking-mails', '* * * * *', {}, { tz: 'UTC' });
+    await earlier.stop({ graceful: false });
+    const scheduled = async () => (await queryRows(database, sql`select name from pgboss.schedule order by name`)).map((r) => r.name);
+    expect(await scheduled()).toContain('booking-mails');
+
+    const jobs = createJobs(database, recorder().log);
+    jobs.define({ name: 'kept-schedule', cron: '17 3 * * *', handler: async () => {} });
+    await jobs.start();
+    open.push({ database, jobs });
+    expect(await scheduled()).toEqual(['kept-schedule']);
+  }, 60_000);
 
   it('a job that fails is logged and retried; a job sent before a restart runs after it', async () => {
     const first = recorder();

@@ -69,6 +69,14 @@ export function createJobs(database: Database, log: Log): Jobs {
       boss.on('error', (err) => log.error({ err }, 'job runner error'));
       try {
         await boss.start();
+        // A job that is no longer defined (removed in an update, e.g. coaches' booking-mails) keeps its
+        // schedule in pg-boss's tables, which would queue a run every minute that nobody works.
+        for (const scheduled of await boss.getSchedules()) {
+          if (!definitions.has(scheduled.name)) {
+            await boss.unschedule(scheduled.name, scheduled.key);
+            log.info({ job: scheduled.name }, 'schedule of a job no longer defined removed');
+          }
+        }
         for (const job of definitions.values()) {
           await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryDelay: job.retryDelaySeconds ?? 30, retryBackoff: true });
           if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });

@@ -4,6 +4,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { describe, expect, it } from 'vitest';
 import { WRITES_PER_MINUTE } from '../src/platform/http/write-limit.ts';
+import { TASKS_PER_ACCOUNT } from '../src/platform/workers/pool.ts';
 import { errorOf, logCapture, signedInUser, suiteApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
@@ -51,6 +52,24 @@ describe.each(testDatabases())('one noisy customer, on $name', (testDb) => {
     expect(quietStatuses.filter((s) => s !== 200)).toEqual([]);
     // Nothing went wrong on the server's side either (no 5xx, no reply sent twice).
     expect(log.lines.filter((line) => /"level":(40|50|60)/.test(line))).toEqual([]);
+  }, 120_000);
+
+  it("one account's many .docx exports at once do not make another account's large note save fail", async () => {
+    const noisy = await signedInUser(suite.app, suite.smtp);
+    const quiet = await signedInUser(suite.app, suite.smtp);
+    const note = await noisy.client.post('/api/v1/notes', { title: 'Long', contentHtml: worstHtml[1] });
+    expect(note.statusCode).toBe(201);
+    // Exports are reads: the per-account write limit does not count them.
+    const exports = Array.from({ length: 100 }, () => noisy.client.get(`/api/v1/notes/${note.json().note.id}/docx`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const save = await quiet.client.post('/api/v1/notes', { title: 'Mine', contentHtml: worstHtml[2] });
+    expect(save.statusCode).toBe(201);
+    const answers = await Promise.all(exports);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(TASKS_PER_ACCOUNT);
+    // The rest are told to try again in a moment.
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect([refused.statusCode, errorOf(refused), refused.headers['retry-after']]).toEqual([503, { code: 'BUSY', message: messages.busy }, '1']);
+    }
   }, 120_000);
 
   it('writes are limited per account: a script gets 429 with the catalogue message, another customer is not affected', async () => {

@@ -270,7 +270,7 @@ export function createCoachesService(deps: CoachesDeps) {
       const account = await contact(coach.id);
       if (!account.profilePic) throw badRequest(messages.selectPhoto);
       const now = clock();
-      const descriptionHtml = await deps.richText.sanitize(input.descriptionHtml);
+      const descriptionHtml = await deps.richText.sanitize(input.descriptionHtml, coach.id);
       await db.transaction(async (tx) => {
         const txRepo = createCoachesRepository(tx);
         await txRepo.setAvailability({ userId: coach.id, sessionMinutes: input.availability.sessionMinutes, windows: weekOf(input.availability) }, now);

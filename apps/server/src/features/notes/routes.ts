@@ -7,8 +7,8 @@ import { routes } from '../../platform/http/route.ts';
 import { docxFileName } from './docx.ts';
 import type { NotesService } from './service.ts';
 
-async function sendDocx(notes: NotesService, reply: FastifyReply, title: string, html: string) {
-  const file = await notes.docx(title, html);
+async function sendDocx(notes: NotesService, reply: FastifyReply, userId: string, title: string, html: string) {
+  const file = await notes.docx(userId, title, html);
   const name = docxFileName(title);
   return reply
     .type(DOCX_TYPE)
@@ -34,8 +34,8 @@ export async function registerNotesRoutes(app: FastifyInstance, deps: { notes: N
     },
     GetNoteWord: async (request, reply) => {
       const note = await notes.get(request.params.id, user(request));
-      return sendDocx(notes, reply, note.title, note.contentHtml);
+      return sendDocx(notes, reply, user(request), note.title, note.contentHtml);
     },
-    GetWord: async (request, reply) => sendDocx(notes, reply, request.body.title, request.body.html),
+    GetWord: async (request, reply) => sendDocx(notes, reply, user(request), request.body.title, request.body.html),
   });
 }

@@ -24,9 +24,10 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
   const repo = createNotesRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
 
-  async function clean(title: string, html: string) {
+  /** `account`: the customer whose own request this is (capped in the worker pool); none for what another feature keeps. */
+  async function clean(title: string, html: string, account?: string) {
     // The text, for search and excerpts.
-    const { html: contentHtml, text: contentText } = await deps.richText.clean(html);
+    const { html: contentHtml, text: contentText } = await deps.richText.clean(html, account);
     // What is left after sanitising must still say something.
     if (!title.trim() || !contentText) throw badRequest(messages.emptyNote);
     return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };
@@ -46,13 +47,13 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
     },
 
     async save(userId: string, title: string, html: string): Promise<Note> {
-      const note = await clean(title, html);
+      const note = await clean(title, html, userId);
       return toNote({ ...note, ...(await repo.insert(userId, note.title, note.contentHtml, note.contentText)) });
     },
 
     async update(id: string, userId: string, title: string, html: string): Promise<Note> {
       await owned(id, userId);
-      const note = await clean(title, html);
+      const note = await clean(title, html, userId);
       const row = await repo.update(id, userId, note.title, note.contentHtml, note.contentText, clock());
       if (!row) throw notFound();
       return toNote({ ...note, ...row });
@@ -62,9 +63,9 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
       return toNote(await owned(id, userId));
     },
 
-    /** GetWord / GetNoteWord: rich text as a .docx file, built on a worker thread. */
-    async docx(title: string, html: string): Promise<Buffer> {
-      const file = await deps.workers.run<Uint8Array>('features/notes/docx.task', 'toDocx', { title, html });
+    /** GetWord / GetNoteWord: rich text as a .docx file, built on a worker thread (counted to the account that asks). */
+    async docx(userId: string, title: string, html: string): Promise<Buffer> {
+      const file = await deps.workers.run<Uint8Array>('features/notes/docx.task', 'toDocx', { title, html }, userId);
       return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
     },
 

@@ -8,16 +8,19 @@ import { cleanRichText, sanitizeRichHtml } from './sanitize.ts';
 const INLINE_MAX = 16_384;
 const TASK = 'platform/html/sanitize.task';
 
-/** Sanitising user and AI rich text without holding the event loop: small texts here, large ones on a worker. */
+/**
+ * Sanitising user and AI rich text without holding the event loop: small texts here, large ones on a
+ * worker. `account`: the customer whose request sent the text (see the pool's per-account cap).
+ */
 export function createRichText(workers: Pick<WorkerPool, 'run'>) {
   return {
     /** Sanitised HTML and its text. */
-    clean(html: string): Promise<{ html: string; text: string }> {
-      return html.length <= INLINE_MAX ? Promise.resolve(cleanRichText(html)) : workers.run(TASK, 'cleanRichText', html);
+    clean(html: string, account?: string): Promise<{ html: string; text: string }> {
+      return html.length <= INLINE_MAX ? Promise.resolve(cleanRichText(html)) : workers.run(TASK, 'cleanRichText', html, account);
     },
     /** Sanitised HTML. */
-    sanitize(html: string): Promise<string> {
-      return html.length <= INLINE_MAX ? Promise.resolve(sanitizeRichHtml(html)) : workers.run(TASK, 'sanitizeRichHtml', html);
+    sanitize(html: string, account?: string): Promise<string> {
+      return html.length <= INLINE_MAX ? Promise.resolve(sanitizeRichHtml(html)) : workers.run(TASK, 'sanitizeRichHtml', html, account);
     },
   };
 }

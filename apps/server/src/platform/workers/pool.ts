@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
+import { limitConcurrency } from '../concurrency.ts';
 import { serviceBusy } from '../http/errors.ts';
 
 // The server's code folder: src/ when run from source (tsx, the tests; this file is src/platform/workers/),
@@ -17,6 +18,14 @@ export const taskFile = (task: string) => join(codeDir, `${task}${fromSource ? '
 const MAX_QUEUE = 64;
 /** A thread unused this long ends (an idle server keeps no worker memory). */
 const IDLE_MS = 60_000;
+/**
+ * One account's tasks in the pool at once, and how many more of its tasks may wait their turn (in a
+ * line of the account's own, outside the pool); one more is answered 503. Reads such as a .docx export
+ * pass the per-account write limit, so without this one customer's loop of exports filled the pool's
+ * queue and another customer's large note save was refused.
+ */
+export const TASKS_PER_ACCOUNT = 2;
+const WAITING_PER_ACCOUNT = 4;
 
 /**
  * CPU-heavy work off the thread that serves every request (piscina worker threads): sanitising and
@@ -31,15 +40,37 @@ export function createWorkerPool(options: { maxThreads?: number } = {}) {
     idleTimeout: IDLE_MS,
     maxQueue: MAX_QUEUE,
   });
+  const accounts = new Map<string, { limit: ReturnType<typeof limitConcurrency>; tasks: number }>();
+  /** Runs `work` in the account's own line (at most TASKS_PER_ACCOUNT at once); the line is forgotten when empty. */
+  async function inLine<T>(account: string, work: () => Promise<T>): Promise<T> {
+    let line = accounts.get(account);
+    if (!line) {
+      line = { limit: limitConcurrency(TASKS_PER_ACCOUNT, { maxWaiting: WAITING_PER_ACCOUNT, whenFull: serviceBusy }), tasks: 0 };
+      accounts.set(account, line);
+    }
+    line.tasks++;
+    try {
+      return await line.limit(work);
+    } finally {
+      if (--line.tasks === 0) accounts.delete(account);
+    }
+  }
+  async function runNow<T>(task: string, name: string, arg: unknown): Promise<T> {
+    try {
+      return (await pool.run(arg, { filename: taskFile(task), name })) as T;
+    } catch (err) {
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw serviceBusy();
+      throw err;
+    }
+  }
   return {
-    /** Runs export `name` of task module `task` with `arg` on a worker thread. */
-    async run<T>(task: string, name: string, arg: unknown): Promise<T> {
-      try {
-        return (await pool.run(arg, { filename: taskFile(task), name })) as T;
-      } catch (err) {
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw serviceBusy();
-        throw err;
-      }
+    /**
+     * Runs export `name` of task module `task` with `arg` on a worker thread. `account`: the customer
+     * whose request asks for it (their tasks are capped, see TASKS_PER_ACCOUNT); left out for work a
+     * customer cannot repeat at will (what an AI answer is kept as: losing it to a cap would lose the answer).
+     */
+    run<T>(task: string, name: string, arg: unknown, account?: string): Promise<T> {
+      return account ? inLine(account, () => runNow<T>(task, name, arg)) : runNow<T>(task, name, arg);
     },
     close: () => pool.destroy(),
   };

@@ -185,3 +185,107 @@ describe('offlineBrandContent', () => {
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('offlineBrandContent is honest: only what the customer said', () => {
+  const YOGA = 'We are opening a new yoga studio in Leeds in March';
+  const OATS = 'Launch of our Sunny Oats café';
+  const FLORIST = 'We are a family-run florist in York. We deliver same-day bouquets!';
+  const descriptions = [YOGA, OATS, COFFEE, WORKSHOP, FLORIST, 'I want to promote my yoga classes', 'Yoga classes for beginners every Tuesday', 'Grand opening of the Hilltop bakery'];
+
+  /**
+   * Facts, promises and numbers the built-in writer cannot know: research, documents, prices, response
+   * times, guarantees, awards, counts of customers or years, experts, tests, a team, delivery, support.
+   * A pattern is allowed only when the customer's own description matches it.
+   */
+  const INVENTED: readonly RegExp[] = [
+    /\bwithin (?:one|a|an|\d+|twenty-four) (?:working |business )?(?:day|hour|week)s?\b/i,
+    /\b(?:reply|replies|respond|response|get back)\b[^.!?\n]{0,40}\b(?:today|promptly|soon|quickly|day|hours?)\b/i,
+    /\bwe(?: will|'ll|’ll) (?:reply|respond|send|answer|call|deliver|get back|keep you)/i,
+    /\bresearch/i,
+    /\bdocument(?:ation|ed|s)?\b/i,
+    /\bpric(?:e|es|ing)\b/i,
+    /\bcosts?\b/i,
+    /\bguarantee/i,
+    /\bwarrant/i,
+    /\bpromise/i,
+    /\bcommit(?:ment|ted)\b/i,
+    /\b\d+\+? ?(?:years?|customers?|clients?|members?|reviews?|stars?|%)/i,
+    /\b(?:hundreds|thousands|millions) of\b/i,
+    /\byears of experience\b/i,
+    /\baward/i,
+    /\b(?:certified|accredited|licensed|qualified)\b/i,
+    /\b(?:experts?|expertise|specialists?|professionals)\b/i,
+    /\b(?:tested|evaluated|verified|benchmarks?|proven|evidence-based|scientific|statistic\w*|analys[ti]\w*|measurabl\w*)\b/i,
+    /\bfeedback\b/i,
+    /\bquality\b/i,
+    /\b(?:independent review|procedures)\b/i,
+    /\b(?:terms|contractual|eligibility|scope)\b/i,
+    /\b(?:free|discount\w*|refund\w*|money-back)\b/i,
+    /\b(?:same-day|next-day|delivery)\b/i,
+    /\bsupport\b/i,
+    /\bteam\b/i,
+    /\bcustomers?\b/i,
+    /\b(?:accessib\w+|inclusiv\w+|safe|secure)\b/i,
+    /\b(?:ingredients?|provenance|locally sourced|organic|handmade|hand-made|made with care)\b/i,
+    /\b(?:best|leading|number one|award-winning|unrivalled|unbeatable)\b/i,
+    /\b(?:every|each) (?:time|question|message|detail|step)\b/i,
+    /\b(?:24\/7|around the clock|always (?:here|available|open))\b/i,
+    /\b(?:since \d{4}|established|founded)\b/i,
+    /\b(?:family-run|family-owned|independent)\b/i,
+  ];
+
+  const sentenceStart = (text: string, at: number) => at === 0 || /(?:^|[.!?:]\s|\n|")$/.test(text.slice(Math.max(0, at - 3), at));
+
+  it('never states a fact, promise or number the customer did not give, in any voice', () => {
+    for (const description of descriptions) {
+      const allowed = INVENTED.filter((pattern) => !pattern.test(description));
+      for (const choices of every(description)) {
+        const text = offlineBrandContent(choices);
+        for (const pattern of allowed) expect(text.match(pattern)?.[0], `${pattern} in ${JSON.stringify(choices)}:\n${text}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('the tester’s piece: a professional, formal, technical, short note about a yoga studio', () => {
+    const text = offlineBrandContent({ personality: 'professional', tone: 'formal', wordChoice: 'technical', length: 'short', description: YOGA });
+    expect(text).not.toMatch(/systematic research|structured customer feedback|documentation|pricing|within one working day/i);
+    expect(text).toContain('We are opening a new yoga studio in Leeds in March.');
+  });
+
+  it('weaves the description in grammatically: a full sentence stays a sentence, a noun phrase takes a frame that fits it', () => {
+    for (const choices of every(YOGA)) {
+      const text = offlineBrandContent(choices);
+      const label = `${JSON.stringify(choices)}:\n${text}`;
+      // The customer's own sentence, whole and at the start of a sentence, never pasted after "Say hello to".
+      expect(text, label).toMatch(new RegExp(`(?:^|[.!?] )${YOGA}[.!]`));
+      for (const m of text.matchAll(/we are opening a new yoga studio/gi)) expect(sentenceStart(text, m.index) && m[0].startsWith('We'), label).toBe(true);
+    }
+    for (const choices of every(OATS)) {
+      const text = offlineBrandContent(choices);
+      const label = `${JSON.stringify(choices)}:\n${text}`;
+      // "the launch of our Sunny Oats café" mid-sentence; never "to Launch of …" or "about launch of …".
+      expect(text, label).toMatch(/launch of our Sunny Oats café/i);
+      for (const m of text.matchAll(/launch of our Sunny Oats café/gi)) {
+        expect(sentenceStart(text, m.index) || /\b[Tt]he $/.test(text.slice(0, m.index)), label).toBe(true);
+        if (!sentenceStart(text, m.index)) expect(m[0].startsWith('launch'), label).toBe(true);
+      }
+      expect(text, label).not.toMatch(/say hello to launch/i);
+    }
+  });
+
+  it('keeps a capital the customer typed only to begin the description out of the middle of a sentence, and joins cleanly', () => {
+    const firstWords: Record<string, string> = { [YOGA]: 'We', [OATS]: 'Launch', [FLORIST]: 'We', 'Yoga classes for beginners every Tuesday': 'Yoga', 'Grand opening of the Hilltop bakery': 'Grand' };
+    for (const description of descriptions) {
+      for (const choices of every(description)) {
+        const text = offlineBrandContent(choices);
+        const label = `${JSON.stringify(choices)}:\n${text}`;
+        const first = firstWords[description];
+        if (first) expect(text, label).not.toMatch(new RegExp(`[\\p{Ll}\\p{N},;] ${first}\\b`, 'u'));
+        expect(text, label).not.toMatch(/\.\.|\s[.,!?:]|,[.!?]|[.!?],/);
+      }
+    }
+    expect(offlineBrandContent({ personality: 'professional', tone: 'formal', wordChoice: 'balanced', length: 'detailed', description: 'Grand opening of the Hilltop bakery' })).toContain(
+      'the grand opening of the Hilltop bakery',
+    );
+  });
+});

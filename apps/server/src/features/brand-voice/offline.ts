@@ -171,6 +171,22 @@ const COMMON_STARTS = new Set([
   ...STOPWORDS,
   ...'new weekly monthly daily annual free local small big first latest online summer winter spring autumn special fresh brand-new friendly family-run independent'.split(' '),
 ]);
+/** First words of a noun phrase that are common words even when capitalised ("Launch of our café"). */
+const EVENT_STARTS = new Set(
+  'launch relaunch opening reopening grand official soft start return arrival celebration unveiling introduction announcement release end closing beginning anniversary birthday series season sale open'.split(' '),
+);
+/** Words before "of" that take no article ("lots of fun", "classes of ten"). */
+const QUANTITIES = new Set('lots plenty loads heaps tons bags bit couple kind sort type half part range variety selection number'.split(' '));
+/** Invitations that start a description ("Join us for yoga in Leeds"): quoted whole, their object is the subject. */
+const INVITATIONS = new Set('join come visit discover meet celebrate explore enjoy grab shop taste book pop'.split(' '));
+/** First words left by "we are …" that start no noun phrase ("We're so excited", "We are hiring"). */
+const NOT_A_THING = new Set('excited thrilled delighted happy proud pleased glad ready open closed back hiring moving growing celebrating'.split(' '));
+const startsNoThing = (word: string) => {
+  const w = lower(word);
+  return NOT_A_THING.has(w) || (STOPWORDS.has(w) && !DETERMINERS.has(w));
+};
+/** Words before a day or month that belong with it ("until Sunday", "every Tuesday"); otherwise it takes "on"/"in". */
+const TIME_LINKS = new Set(['until', 'till', 'by', 'from', 'before', 'after', 'every', 'each', 'this', 'next', 'last']);
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const FESTIVALS = new Set(['Christmas', 'Easter', 'Halloween', 'Diwali', 'Eid', 'Ramadan', 'Hanukkah', 'Bonfire']);
@@ -289,10 +305,24 @@ function quotable(words: readonly string[]): string | undefined {
 
 const uncapitalise = (text: string) => (COMMON_STARTS.has(lower(text.split(' ')[0] ?? '')) && !text.startsWith('I ') ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
+/** A noun phrase as it reads inside a sentence ("about {mid}") and at the start of one or after a colon. */
+interface Phrase {
+  mid: string;
+  start: string;
+}
+
+/** Text the same wherever it goes, capitalised at the start of a sentence. */
+const same = (text: string): Phrase => ({ mid: text, start: capitalise(text) });
+
 interface Reading {
   subject: string;
   /** The subject's noun phrase, without what follows it ("a weekly budgeting workshop"). */
   core: string;
+  /** Subject and core as they read woven into a sentence. */
+  subjectPhrase: Phrase;
+  corePhrase: Phrase;
+  /** The customer's own sentence that says the news ("We are opening a new yoga studio in Leeds"), when they wrote one. */
+  sentence?: string;
   /** The customer's other sentences, safe to quote. */
   extras: string[];
   /** Writes as "I" (the description says I/my) rather than "we". */
@@ -302,6 +332,60 @@ interface Reading {
   when?: { bare: string; phrase: string };
   domain: Domain;
   hash: number;
+}
+
+/** What follows an invitation's verb: "Join us for | yoga in Leeds", "Visit | our new shop". */
+function afterInvitation(words: readonly string[]): string[] {
+  let i = 1;
+  if (/^(?:us|me)$/i.test(words[i] ?? '')) i++;
+  if (lower(words[i] ?? '') === 'and' && INVITATIONS.has(lower(words[i + 1] ?? ''))) i += 2;
+  if (/^(?:for|to|at)$/i.test(words[i] ?? '')) i++;
+  return words.slice(i);
+}
+
+/** The words the description writes in lower case, and those it capitalises, past the start of each clause. */
+function wordsSeen(all: readonly string[][]): { lower: Set<string>; capital: Set<string> } {
+  const seen = { lower: new Set<string>(), capital: new Set<string>() };
+  for (const clause of all) {
+    for (const word of clause.slice(1)) {
+      const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+      if (/^\p{Lu}/u.test(bare)) seen.capital.add(bare);
+      else if (bare) seen.lower.add(bare);
+    }
+  }
+  return seen;
+}
+
+/**
+ * A noun phrase as it reads inside a sentence. A first word capitalised only because it began the
+ * description goes to lower case ("Launch of our café" → "the launch of our café", with the article a
+ * singular "X of …" needs); one that may be a name ("Greggs new menu") keeps its capital and is quoted
+ * mid-sentence, so no stray capital sits in running text.
+ */
+function phrase(words: string[], seen: { lower: Set<string>; capital: Set<string> }): Phrase {
+  const out = [...words];
+  const first = out[0] ?? '';
+  const next = out[1] ?? '';
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  let unsure = false;
+  if (/^\p{Lu}\p{Ll}+$/u.test(first)) {
+    const low = first.toLowerCase();
+    const ofObject = lower(next) === 'of' ? (out[2] ?? '') : '';
+    const commonWord =
+      EVENT_STARTS.has(low) || seen.lower.has(low) || (ofObject !== '' && !capital(ofObject)) || (/(?:ing|tion|sion|ment|ness)$/.test(low) && !capital(next));
+    if (commonWord) out[0] = low;
+    else if (!capital(next) && !seen.capital.has(first)) unsure = true;
+  }
+  const ofAt = out.slice(1, 3).findIndex((w) => lower(w) === 'of') + 1;
+  if (!unsure && ofAt > 0) {
+    const head = lower(out[ofAt - 1] ?? '');
+    const start = lower(out[0] ?? '');
+    const plural = /s$/.test(head) && !/ss$/.test(head);
+    const bare = out.slice(0, ofAt).every((w) => /^[\p{Ll}-]+$/u.test(w)) && !DETERMINERS.has(start) && !STOPWORDS.has(start) && !/\p{N}/u.test(start);
+    if (bare && !plural && !QUANTITIES.has(start) && !QUANTITIES.has(head)) out.unshift('the');
+  }
+  const text = out.join(' ');
+  return { mid: unsure && !text.startsWith('"') ? `"${text}"` : text, start: capitalise(text) };
 }
 
 function fnv1a(text: string): number {
@@ -316,19 +400,30 @@ function read(description: string): Reading | undefined {
   const all = clauses(text);
   const quoted: { at: number; text: string }[] = [];
   let subjectWords: string[] | undefined;
+  let sentence: string | undefined;
   let fallback: { at: number; words: string[] } | undefined;
   for (let at = 0; at < all.length && !(subjectWords && quoted.length >= 2); at++) {
     const clause = all[at] ?? [];
-    const words = stripLeadIns(clause)
+    let words = stripLeadIns(clause)
       .map((w) => w.replace(/^[,.:;/+'’-]+/, '').replace(/[:;/+'’-]+$/, ''))
       .filter(Boolean);
     if (!words.some(isContentWord)) continue;
     const quote = quotable(clause);
-    if (subjectWords || PRONOUNS.has(lower(words[0] ?? ''))) {
-      // A sentence about the customer ("We deliver same-day") is quoted; the subject is a noun phrase.
-      if (!subjectWords) fallback ??= { at, words };
+    const aboutUs = PRONOUNS.has(lower(quote?.split(' ')[0] ?? '')) && startsNoThing(words[0] ?? '');
+    if (subjectWords || PRONOUNS.has(lower(words[0] ?? '')) || aboutUs) {
+      // A sentence about the customer ("We deliver same-day", "We're so excited") is quoted; the subject is a noun phrase.
+      if (!subjectWords) fallback ??= { at, words: aboutUs ? clause.map((w) => w.replace(/[,:;]+$/, '')) : words };
       if (quote) quoted.push({ at, text: quote });
       continue;
+    }
+    // "We are opening a new yoga studio" and "Join us for yoga in Leeds" are sentences: the piece
+    // says them as the customer wrote them, and takes the noun phrase from them for its other lines.
+    if (quote && (PRONOUNS.has(lower(quote.split(' ')[0] ?? '')) || INVITATIONS.has(lower(words[0] ?? '')))) {
+      sentence = quote;
+      if (INVITATIONS.has(lower(words[0] ?? ''))) {
+        const object = afterInvitation(words);
+        if (object.some(isContentWord)) words = object;
+      }
     }
     // "our dog grooming van now covers Bristol": the subject ends at the verb, the sentence is quoted.
     const verb = words.findIndex((w, i) => i > 0 && VERB_MARKERS.has(lower(w)) && !RELATIVES.has(lower(words[i - 1] ?? '')));
@@ -339,13 +434,19 @@ function read(description: string): Reading | undefined {
       if (boundary > 1) kept = kept.slice(0, boundary);
     }
     subjectWords = tidyEnd(kept);
-    if (subjectWords.length < words.length && quote) quoted.push({ at, text: verb > 0 ? quote : `All the details: ${uncapitalise(quote)}` });
+    if (subjectWords.length < words.length && quote && !sentence) quoted.push({ at, text: verb > 0 ? quote : `All the details: ${uncapitalise(quote)}` });
   }
   if (!subjectWords?.length && fallback) {
     // Only sentences about the customer: "We bake sourdough every morning" is about "sourdough every
     // morning"; a slogan with nothing after its verb ("We don't do boring") is quoted whole.
+    const at = fallback.at;
+    const own = quoted.find((q) => q.at === at);
+    if (own) {
+      sentence = own.text;
+      quoted.splice(quoted.indexOf(own), 1);
+    }
     const object = tidyEnd(capWords(afterVerb(fallback.words), SUBJECT_MAX));
-    if (object.length >= 2 && object.some(isContentWord)) subjectWords = object;
+    if (object.length >= 2 && object.some(isContentWord) && !startsNoThing(object[0] ?? '')) subjectWords = object;
     else {
       const whole = tidyEnd(capWords(fallback.words, SUBJECT_MAX - 2));
       subjectWords = [`"${capitalise(whole.join(' '))}"`];
@@ -360,6 +461,10 @@ function read(description: string): Reading | undefined {
   const breakAt = subjectWords.findIndex((w, i) => i > 0 && CORE_BREAKS.has(lower(w)) && subjectWords.slice(0, i).some(isContentWord));
   const core = breakAt > 0 ? trimPunctuation(tidyEnd(subjectWords.slice(0, breakAt)).join(' ')) || subject : subject;
   const extras = quoted.slice(0, 2).map((q) => q.text);
+  const flat = all.flat();
+  const seen = wordsSeen(all);
+  const subjectPhrase = phrase(subject.split(' '), seen);
+  const corePhrase = core === subject ? subjectPhrase : phrase(core.split(' '), seen);
 
   // Voice, place, day and domain, from the whole description, word by word.
   let mine = 0;
@@ -367,18 +472,27 @@ function read(description: string): Reading | undefined {
   let place: Reading['place'];
   let when: Reading['when'];
   const domainHits = new Map<Domain, number>();
-  const flat = all.flat();
+  // A place name ends with its clause ("in York. We deliver" is York, not "York We").
+  const lastOfClause = new Set<number>();
+  let end = 0;
+  for (const clause of all) {
+    end += clause.length;
+    lastOfClause.add(end - 1);
+  }
   for (let i = 0; i < flat.length; i++) {
     const raw = (flat[i] ?? '').replace(/[,.:]+$/, '');
     const w = lower(raw);
     if (w === 'i' || w === "i'm" || w === 'my' || w === 'me' || w === "i've" || w === "i'll" || w === "i'd") mine++;
     if (w === 'we' || w === "we're" || w === 'our' || w === 'us' || w === "we've" || w === "we'll" || w === 'ours') ours++;
     const day = DAYS.indexOf(w.replace(/s$/, ''));
-    if (day >= 0 && !when?.phrase.startsWith('on')) {
+    if (day >= 0 && !(when && DAYS.includes(lower(when.bare.split(' ').at(-1) ?? '')))) {
+      // "every Tuesday" and "until Sunday" keep their word: a weekly class is not one date, nor a sale's last day its start.
       const name = capitalise(DAYS[day] ?? '');
-      when = { bare: name, phrase: `on ${name}` };
+      const link = lower(flat[i - 1] ?? '');
+      when = TIME_LINKS.has(link) ? { bare: `${link} ${name}`, phrase: `${link} ${name}` } : { bare: name, phrase: `on ${name}` };
     } else if (!when && (MONTHS.includes(raw) || (FESTIVALS.has(raw) && FESTIVAL_PREPOSITIONS.has(lower(flat[i - 1] ?? ''))))) {
-      when = { bare: raw, phrase: `${FESTIVALS.has(raw) ? 'at' : 'in'} ${raw}` };
+      const link = lower(flat[i - 1] ?? '');
+      when = TIME_LINKS.has(link) && !FESTIVALS.has(raw) ? { bare: `${link} ${raw}`, phrase: `${link} ${raw}` } : { bare: raw, phrase: `${FESTIVALS.has(raw) ? 'at' : 'in'} ${raw}` };
     } else if (!when && (w === 'weekend' || w === 'tonight' || w === 'tomorrow') && lower(flat[i - 1] ?? '') !== 'every') {
       const bare = w === 'weekend' ? 'this weekend' : w;
       when = { bare, phrase: bare };
@@ -386,7 +500,7 @@ function read(description: string): Reading | undefined {
     const prep = lower(flat[i - 1] ?? '');
     if (!place && PLACE_PREPOSITIONS.has(prep) && isPlaceWord(raw)) {
       const name = [raw];
-      for (let j = i + 1; j < flat.length && name.length < 3; j++) {
+      for (let j = i + 1; j < flat.length && name.length < 3 && !lastOfClause.has(j - 1); j++) {
         const next = (flat[j] ?? '').replace(/[,.:]+$/, '');
         if (!isPlaceWord(next) && !(next === 'upon' && isPlaceWord(flat[j + 1] ?? ''))) break;
         name.push(next);
@@ -401,7 +515,7 @@ function read(description: string): Reading | undefined {
   let best = 0;
   for (const [d, hits] of domainHits) if (hits > best) [domain, best] = [d, hits];
 
-  return { subject, core, extras, singular: mine > ours, place, when, domain, hash: fnv1a(lower(text).replace(/\s+/g, ' ').trim()) };
+  return { subject, core, subjectPhrase, corePhrase, sentence, extras, singular: mine > ours, place, when, domain, hash: fnv1a(lower(text).replace(/\s+/g, ' ').trim()) };
 }
 
 function isPlaceWord(word: string): boolean {
@@ -428,7 +542,14 @@ export function brandSubject(description: string): string {
 // ---------------------------------------------------------------------------------------------
 // Phrase banks. Templates are written in full ("we are", "do not") and in the plural voice; the
 // tone adds contractions and the voice turns "we" into "I". Placeholders: {S} subject, {C} core,
-// {F} the domain's focus for the word choice, {P} a pun; a trailing ^ capitalises.
+// {N} the news line ({Q} the customer's own sentence, or a frame around {S}), {P} a pun, {W}/{L} place,
+// {D}/{B} day; a trailing ^ is the form that starts a sentence or follows a colon.
+//
+// Honesty: the writer knows only what the customer wrote. A line here may carry feeling ("we are
+// delighted"), an invitation ("get in touch", "pass it on") or a joke about the note itself, but never
+// a fact about the customer's business: no research, tests, feedback, team, experience, prices, terms,
+// delivery, support, response times, promises or numbers. The customer's own details fill the rest.
+// offline.test.ts holds the list of what must never appear.
 // ---------------------------------------------------------------------------------------------
 
 type Domain = 'food' | 'fitness' | 'money' | 'wellbeing' | 'tech' | 'learning' | 'retail' | 'general';
@@ -449,99 +570,60 @@ const domainWords = new Map<Domain, Set<string>>(
   ).map(([domain, words]) => [domain, new Set(words.split(' '))]),
 );
 
-const focus: Record<Domain, Record<WordChoice, string>> = {
-  food: {
-    simple: 'good food and drink',
-    balanced: 'great taste, fresh ingredients and a warm welcome',
-    technical: 'ingredient provenance, careful preparation and consistent service quality',
-  },
-  fitness: { simple: 'moving more', balanced: 'strength, energy and steady progress', technical: 'progressive training, recovery management and long-term adherence' },
-  money: {
-    simple: 'money that goes further',
-    balanced: 'sensible budgeting and calmer money decisions',
-    technical: 'structured budgeting, cash-flow visibility and long-term financial resilience',
-  },
-  wellbeing: {
-    simple: 'feeling good',
-    balanced: 'healthy habits, calm and balance',
-    technical: 'evidence-based habit formation, behavioural change and sustainable wellbeing',
-  },
-  tech: { simple: 'tools that just work', balanced: 'simple, reliable tools that save you time', technical: 'usability, reliability, interoperability and data protection' },
-  learning: {
-    simple: 'learning new things',
-    balanced: 'practical skills you can use straight away',
-    technical: 'structured learning outcomes, practical application and measurable progress',
-  },
-  retail: { simple: 'good things at fair prices', balanced: 'quality products, fair prices and friendly service', technical: 'product quality, competitive pricing and reliable availability' },
-  general: { simple: 'what matters to you', balanced: 'quality, care and real value', technical: 'quality assurance, operational consistency and demonstrable customer value' },
-};
-
+/** Jokes about the note and the reader, in the subject's field; none says what the business offers. */
 const puns: Record<Domain, readonly string[]> = {
-  food: ['Our puns are a little half-baked. Everything else is made with care.', 'Side effects may include a serious case of second helpings.'],
-  fitness: ['Side effects may include spontaneous high-fives.', 'The only thing we will not stretch is the truth.'],
-  money: ['It is the rare plan that pays you back in peace of mind.', 'Think of it as a plot twist for your bank balance, the good kind.'],
-  wellbeing: ['Self-care, minus the guilt and the scented candles.', 'Deep breaths. This is the good kind of news.'],
-  tech: ['It is clever, but never a know-it-all.', 'Smart, helpful and it never asks you to restart.'],
-  learning: ['No exams, no homework, just the good bit of school.', 'Class dismissed? Not yet, the best part is still to come.'],
-  retail: ['Our prices are low. Our standards are not.', 'Retail therapy, now with fewer regrets.'],
-  general: ['We would tell you a joke, but the real news is better.', 'We tried to keep it quiet. It did not go well.'],
+  food: ['Fair warning: reading this on an empty stomach is not recommended.', 'We would make a pun about it, but it might come out half-baked.'],
+  fitness: ['Consider this your warm-up.', 'No sit-ups were needed to read this far. Well done.'],
+  money: ['We tried to write a money pun, but it did not add up.', 'We tried to write a joke about interest, but nobody showed any.'],
+  wellbeing: ['Deep breath in. Deep breath out. Now, the news.', 'Self-care tip: keep reading.'],
+  tech: ['No restart is needed to read this.', 'We tried to write a tech joke, but it did not compute.'],
+  learning: ['Pop quiz: what happens next? Read on to find out.', 'This is the part of the lesson where everyone sits up straight.'],
+  retail: ['Window shopping starts right here.', 'Consider this your sneak peek.'],
+  general: ['We would tell you a joke, but the news is better.', 'We tried to play it cool. It did not go well.'],
 };
 
+/** The news in one line when the customer wrote a noun phrase ("a weekly budgeting workshop"). */
+const newsFrames: ByChoice = {
+  simple: ['This one is all about {S}.', 'Our news is about {S}.'],
+  balanced: ['It is all about {S}.', 'This update is all about {S}.'],
+  technical: ['This announcement concerns {S}.', 'The subject of this announcement is {S}.'],
+};
+
+/** Openings; {N} is the news line, or the customer's own sentence when they wrote one. */
 const openings: Record<Personality, ByChoice> = {
   friendly: {
-    simple: [
-      'Say hello to {S}. We made it with you in mind. Come just as you are. You will feel right at home with us.',
-      'This one is all about {S}. We think you will love it as much as we do. It is warm, easy and made for you.',
-    ],
+    simple: ['Hello, everyone! We have some happy news to share. {N} We are so glad to tell you.', 'We have some happy news for you. {N} We hope it makes you smile.'],
     balanced: [
-      'We are delighted to share {S} with you. It has been shaped by the people we care about most, and we think it will feel familiar from the very first moment.',
-      'Here is something we have been looking forward to telling you about: {S}. It comes from a genuine wish to make your day a little brighter.',
+      'We are delighted to share some news with you. {N} It is something we have been looking forward to telling you about.',
+      'Here is something we are really happy to share. {N} We hope it brightens your day a little.',
     ],
     technical: [
-      'We are delighted to introduce {S}, a carefully considered offering developed around the needs, preferences and everyday circumstances of the community we serve.',
-      'It is a genuine pleasure to present {S}, which has been designed collaboratively, with continuous attention to accessibility, comfort and the particular expectations of our customers.',
+      'It is with genuine pleasure that we share the following news with everyone who follows our work, and with anyone else who may be interested. {N}',
+      'We are delighted to take this opportunity to share some news that we hope will be of interest to you and to the people around you. {N}',
     ],
   },
   professional: {
-    simple: [
-      'Introducing {S}. It is built to do one job really well. It is clear, simple and easy to use. It gives you real value.',
-      'This is {S}. We kept it clear and useful from the start. You get exactly what you need. Nothing more, nothing less.',
-    ],
-    balanced: [
-      'We are pleased to announce {S}. It reflects careful planning, honest feedback and a clear focus on {F}.',
-      'Introducing {S}: a considered, well-tested response to what our customers have asked for, with a firm focus on {F}.',
-    ],
+    simple: ['Here is our news. {N} Thank you for taking a look. Please read on.', 'A quick update from us. {N} We are glad to share it with you. Please read on.'],
+    balanced: ['We are pleased to share an update with you today. {N} Here is what you need to know.', 'We are pleased to announce our latest news. {N} Here are the main points.'],
     technical: [
-      'We are pleased to announce {S}, an initiative grounded in systematic research, structured customer feedback and a rigorous, measurable commitment to {F}.',
-      'Following a detailed assessment of customer requirements and operational capacity, we are introducing {S}, with clearly defined standards for {F}.',
+      'We are pleased to share the following announcement, which sets out the essential details as clearly and briefly as we are able to. {N}',
+      'We are pleased to make the following announcement, and to set out its principal details for the benefit of everyone who may be interested. {N}',
     ],
   },
   witty: {
-    simple: [
-      'Big news, small words: {S}. We tried to play it cool about it. We failed, and we are fine with that.',
-      'Stop scrolling for a moment. This is about {S}. We promise it is worth your time. Well, mostly.',
-    ],
-    balanced: [
-      'We have some news, and for once it is not about the weather: {S}.',
-      'Clear your schedule, or at least the next thirty seconds, because this is all about {S}.',
-    ],
+    simple: ['Big news, small words. {N} We tried to play it cool. We did not manage it.', 'Stop scrolling for a moment. {N} Yes, we are a bit excited.'],
+    balanced: ['We have some news, and for once it is not about the weather. {N}', 'Clear your schedule, or at least the next thirty seconds. {N}'],
     technical: [
-      'After extensive deliberation, several drafts and an unreasonable quantity of tea, we are finally ready to introduce {S}.',
-      'In what our analysts would describe as a statistically significant improvement to your week, we are introducing {S}.',
+      'We drafted this announcement with all the composure we could manage, which was not a great deal. {N}',
+      'In a notable improvement to the contents of your feed, we are pleased to share the following. {N}',
     ],
   },
   innovative: {
-    simple: [
-      'Meet {S}. It is a new way to do things. We started fresh and asked better questions. We kept only what works.',
-      'Something new is here: {S}. We asked what could be better. Then we went and built it.',
-    ],
-    balanced: [
-      'We set out to rethink the usual approach, and the result is {S}: a fresh take on {F}.',
-      'What if it could work differently? That question led us to {S}, a new way to think about {F}.',
-    ],
+    simple: ['Here is an idea worth sharing. {N} We think it is worth a look. We hope you agree.', 'Time for a fresh look. {N} We hope you like it. We think you might.'],
+    balanced: ['Here is something worth a fresh look. {N} We hope it sparks a few ideas.', 'Good ideas deserve a proper introduction, so here is ours. {N}'],
     technical: [
-      'By rethinking established conventions from first principles, we have developed {S}, a forward-looking approach to {F}.',
-      'Introducing {S}, a deliberate departure from conventional practice that applies contemporary design thinking to {F}.',
+      'Every idea deserves a clear introduction, and the following announcement is intended to provide exactly that, in a form that is easy to read and to share. {N}',
+      'In the spirit of looking at things afresh, we are pleased to share the following announcement with everyone who is curious about what comes next. {N}',
     ],
   },
 };
@@ -549,84 +631,85 @@ const openings: Record<Personality, ByChoice> = {
 /** More of the personality's opening, for detailed pieces. */
 const openingsMore: Record<Personality, Record<WordChoice, string>> = {
   friendly: {
-    simple: 'We have been getting ready for a while now. We cannot wait to share it with you. You are among the very first to hear.',
-    balanced: 'It has been a real labour of love, and we wanted you to be among the first to hear about it.',
+    simple: 'We wanted to share it with you straight away. We hope it makes you as happy as it makes us.',
+    balanced: 'We wanted to share it with you straight away, and we hope it puts a smile on your face too.',
     technical:
-      'Its development has been informed throughout by conversations with the people it is intended to serve, and their perspectives have shaped every significant decision along the way.',
+      'We wanted to share this news with you at the earliest opportunity, and we very much hope that it will be as welcome to you as it is to us.',
   },
   professional: {
-    simple: 'We planned it with a lot of care. We checked every single detail. We listened to what people told us. Now it is ready for you.',
-    balanced: 'It has been tested with real customers, and the early results have been consistently encouraging. We are confident it will serve you well.',
+    simple: 'We want to keep you informed. This note gives you the main points. It only takes a minute to read.',
+    balanced: 'We want to keep you well informed, so this note brings the main points together in one place.',
     technical:
-      'Prior to launch, it was evaluated with a representative sample of customers, and the resulting feedback informed a series of targeted refinements to both quality and delivery.',
+      'Our intention is to keep everyone who is interested well informed, and this note therefore brings together the principal points in a single, convenient place for ease of reference.',
   },
   witty: {
-    simple: 'We have kept this secret for weeks. It was very hard for us. We are not good at secrets. Just ask anyone who knows us.',
-    balanced: 'We have been sitting on this news for weeks, which, as it turns out, is not very comfortable.',
+    simple: 'We have been bursting to tell you. Keeping quiet was hard. We are not good at secrets.',
+    balanced: 'We have been itching to tell you, and keeping it to ourselves was, frankly, not our finest skill.',
     technical:
-      'Maintaining confidentiality during development proved considerably more difficult than anticipated, largely because everyone involved was unreasonably excited about the outcome.',
+      'Exercising discretion before this announcement proved considerably more difficult than anticipated, largely because we are unreasonably, and quite visibly, excited about sharing it with you.',
   },
   innovative: {
-    simple: 'We looked at how things are usually done. Then we asked why it has to be that way. The answers surprised us. So we changed a few things for the better.',
-    balanced: 'We looked closely at how things are usually done, asked why at every step and kept only the answers that made sense.',
+    simple: 'Ideas are worth sharing. So here is ours. We hope it gets you thinking too.',
+    balanced: 'Ideas are worth sharing early, so here it is, and we hope it gets you thinking about what could come next.',
     technical:
-      'Our process began with a systematic review of prevailing conventions, followed by iterative experimentation to identify which assumptions genuinely deserved to be retained.',
+      'We believe that ideas benefit from being shared early and discussed openly, which is why we are setting out the essentials here and inviting your thoughts and questions.',
   },
 };
 
+/** Invitations to act: ask, share, say hello. Never a reply time or what the reader will be sent. */
 const closings: Record<Personality, ByChoice> = {
   friendly: {
-    simple: ['Come and say hello soon. We would love to see you. Bring a friend along too.', 'Get in touch with us any time. We are always glad to hear from you.'],
+    simple: ['Say hello any time. We would love to hear from you. Tell a friend too.', 'Get in touch with us any time. We are always glad to hear from you.'],
     balanced: [
-      'We would love to hear from you, so get in touch and bring a friend along for the ride.',
-      'Whenever you are ready, we will be here with a warm welcome and plenty of time for a chat.',
+      'We would love to hear from you, so get in touch, and do tell a friend or two along the way.',
+      'Whenever you are ready, we would love to hear from you, so please do say hello.',
     ],
     technical: [
-      'We would be delighted to welcome you personally, and we encourage you to contact us with any questions, suggestions or particular requirements.',
-      'Please do contact us whenever convenient, as we would genuinely welcome the opportunity to understand your circumstances and support you appropriately.',
+      'We would be delighted to hear from you, and we warmly encourage you to contact us with any questions, suggestions or particular requirements you may have.',
+      'Please do contact us whenever convenient, as we would genuinely welcome the opportunity to hear about your own circumstances and interests.',
     ],
   },
   professional: {
-    simple: ['Find out more today. Get in touch with our team. We will reply to you soon.', 'Ask us for all the details. We will send them to you today.'],
+    simple: ['Find out more today. Get in touch with us. We would be glad to hear from you.', 'Want the details? Just ask us. We would be glad to hear from you.'],
     balanced: [
-      'To find out more, get in touch with our team today. We will respond promptly with everything you need.',
-      'For details, availability and prices, contact our team. We aim to reply within one working day.',
+      'To find out more, get in touch with us today, and do share this note with anyone who may be interested.',
+      'For more details, please get in touch with us, and feel welcome to pass this note on to anyone who may be interested.',
     ],
     technical: [
-      'For further details, including specifications, availability and terms, please contact our team directly, and we will respond promptly with comprehensive information.',
-      'Detailed documentation, including scope, pricing and service commitments, is available on request from our team, who will respond within one working day.',
+      'For further information, please contact us directly, and we would be pleased to hear from anyone with an interest in this announcement.',
+      'Enquiries are welcome, and we would encourage anyone with questions about this announcement to contact us directly at their convenience.',
     ],
   },
   witty: {
-    simple: ['Go on, take a look for yourself. You know you want to. We will wait right here.', 'Come and see it for yourself. We will try to act surprised.'],
+    simple: ['Go on, take a look for yourself. You know you want to. We will wait right here.', 'Take a look for yourself. We will try to act surprised.'],
     balanced: [
       'Take a look for yourself. We will be here, trying very hard to look casual about it.',
-      'Come and see what the fuss is about, and do tell us if we got it right, or wonderfully wrong.',
+      'Have a look, and do tell us if we got it right, or wonderfully wrong.',
     ],
     technical: [
       'We invite you to investigate further at your earliest convenience, while we maintain an entirely convincing appearance of professional calm.',
-      'Further enquiries are warmly encouraged, and our team will respond with thorough information and only a modest amount of visible excitement.',
+      'Further enquiries are warmly encouraged, and will be received with only a modest amount of visible excitement on our part.',
     ],
   },
   innovative: {
-    simple: ['Be one of the first to try it. Join us now. Help shape what comes next.', 'Try it early and tell us what you think. Help us make it even better.'],
+    simple: ['Tell us what you think. Share your ideas with us. We would love to hear them.', 'Got an idea? Tell us. We would love to hear it. Ask us anything too.'],
     balanced: [
-      'Be among the first to try it, and help us shape what comes next.',
-      'Join us early, share your ideas and help us rethink what is possible for everyone.',
+      'Tell us what you think, and share your ideas about what could come next.',
+      'Join the conversation, share your ideas and help us think about what is possible.',
     ],
     technical: [
-      'We invite early adopters to engage with it now, provide structured feedback and help shape the next iteration of its development.',
-      'Early participants will have the opportunity to influence its continued evolution, so we encourage you to get involved and share your observations.',
+      'We invite you to engage with this announcement, share your observations and contribute your perspective on what might usefully come next.',
+      'We would welcome your observations and ideas, and we encourage you to get in touch and share your perspective with us at any stage.',
     ],
   },
 };
 
-/** What happens next, before the closing of detailed pieces. */
+/** What the reader can do next, before the closing of detailed pieces. */
 const nextSteps: Record<WordChoice, string> = {
-  simple: 'Keep an eye out for more news soon. We will share updates as they happen. There is plenty more to come. You will not want to miss it.',
-  balanced: 'We will share more news and updates over the coming weeks, so keep an eye out for what comes next. In the meantime, we would love to hear what you think.',
+  simple: 'Want to know more? Just ask us. Know someone who might like this? Please pass it on. Sharing is easy. Just send this on.',
+  balanced: 'If you would like to know more, just get in touch. And if you know someone who might be interested, please pass this on to them.',
   technical:
-    'Further announcements, including additional practical details and any relevant updates, will be published over the coming weeks, so we recommend checking back regularly for the latest information.',
+    'Should you wish to learn more, please do get in touch; and if you know of anyone who may find this announcement relevant, we would be grateful if you would pass it on to them.',
 };
 
 /** The last line of a detailed piece, in the tone's manner. */
@@ -640,141 +723,172 @@ const signOffs: Record<Tone, string> = {
 /** A short word in the tone's own manner, for short pieces. */
 const toneLines: Record<Tone, Record<WordChoice, string>> = {
   formal: {
-    simple: 'We will be glad to help. Please ask us at any time.',
-    balanced: 'Should you have any questions, we would be pleased to provide further information.',
-    technical: 'Should you require further information, our team would be pleased to provide comprehensive details.',
+    simple: 'Please ask us if you have any questions. You are welcome to contact us.',
+    balanced: 'Should you have any questions, you are most welcome to contact us at your convenience.',
+    technical: 'Should you have any questions regarding this announcement, you are most welcome to contact us directly.',
   },
   'semi-formal': {
-    simple: 'We are happy to help. Just ask us.',
+    simple: 'We are happy to hear from you. Just ask us.',
     balanced: 'We think it is worth a closer look, and we are happy to answer any questions along the way.',
     technical: 'We believe it merits closer consideration, and we are happy to discuss the particulars in whatever depth is useful.',
   },
   conversational: {
-    simple: 'Sound good? You can ask us anything. We are here for you.',
+    simple: 'Sound good? You are welcome to ask us anything.',
     balanced: 'So, what do you think? If you are curious, you are exactly who we had in mind.',
-    technical: 'Curious about the thinking behind it? You are welcome to ask, because we are always happy to explain the details.',
+    technical: 'Curious about the thinking behind it? You are welcome to ask, because we are always happy to talk it through.',
   },
   playful: {
     simple: 'Psst! Pass it on! Good news is better shared!',
     balanced: 'Psst! This is the bit where you tell a friend, or two, or ten!',
-    technical: 'Psst! Consider this your officially unofficial briefing, complete with every detail you could reasonably want!',
+    technical: 'Psst! Consider this your officially unofficial briefing, so do pass it on to anyone who might enjoy it!',
   },
 };
 
 /** The tone's own paragraph, for detailed pieces. */
 const toneParagraphs: Record<Tone, Record<WordChoice, string>> = {
   formal: {
-    simple: 'We aim to be clear and fair with you. We will answer every question you have. We will keep you informed at each step. You can rely on that.',
-    balanced:
-      'We are committed to clear communication throughout. Should you have any questions, we would be pleased to provide further information at your convenience.',
+    simple: 'We hope this note is clear. If it is not, please ask us. Your questions are always welcome. So are your thoughts.',
+    balanced: 'We hope that this note has been clear and helpful. Should you have any questions, you are most welcome to contact us at your convenience.',
     technical:
-      'We remain committed to transparent, timely communication at every stage of the process, and we will keep you fully informed of any relevant developments. Should you require further information, our team would be pleased to provide full details, including any documentation relevant to your particular circumstances.',
+      'We trust that the information above is clear and sufficient for your present purposes. Should you wish to raise any question or discuss any aspect of this announcement in further detail, you are most welcome to get in touch at a time that suits you.',
   },
   'semi-formal': {
-    simple: 'We are happy to help in any way we can. Just ask us your questions. We will get back to you soon. It really is that easy.',
-    balanced: 'We think it is well worth a closer look. If anything is unclear, we are happy to answer questions and talk it through with you.',
+    simple: 'We are happy to hear from you. Just ask us your questions. It really is that easy. We look forward to it.',
+    balanced: 'We think it is well worth a closer look. If anything is unclear, you are welcome to ask, and we are happy to talk it through with you.',
     technical:
       'We believe it merits closer consideration, and we are happy to discuss the details with you in whatever depth is genuinely useful for your plans and priorities.',
   },
   conversational: {
-    simple: 'Sound good so far? You can ask us anything at all. Really, we mean anything. We are here for you. So why not drop us a line today? We read every single message.',
+    simple: 'Sound good so far? You can ask us anything at all. Really, we mean anything. So why not drop us a line today? We would love that.',
     balanced: 'So, what do you think? Is this something you have been looking for? If you are curious, you are exactly who we had in mind.',
     technical:
-      'Curious about how it all fits together? You are very welcome to ask us about the thinking behind it, because we are always happy to walk you through the detail, step by step, at whatever pace suits you.',
+      'Curious about how it all fits together? You are very welcome to ask us about the thinking behind it, and we are always happy to talk it through with you at whatever pace suits you.',
   },
   playful: {
     simple: 'Psst! Pass it on! Good news is better when you share it. Tell your mum. Tell your mates. Tell the dog, too! Then come back and tell us what they all said.',
     balanced: 'Psst! This is the bit where you tell a friend, or two, or ten! Go on, we will not tell anyone it was your idea.',
     technical:
-      'Psst! Consider this your officially unofficial briefing, complete with every detail you could reasonably want and a few you did not know you needed!',
+      'Psst! Consider this your officially unofficial briefing, and you are entirely welcome to share it with anyone who might enjoy it as much as we hope you will!',
   },
 };
 
+/** Headlines: the core starts the line or follows a colon. */
 const headlines: Record<Personality, readonly string[]> = {
-  friendly: ['Say hello to {C}', 'A warm welcome to {C}'],
+  friendly: ['{C^}: a warm hello', 'Some happy news: {C^}'],
   professional: ['{C^}: what you need to know', 'Announcing {C}'],
-  witty: ['{C^}: yes, it is as good as it sounds', 'Stop scrolling: {C}'],
-  innovative: ['{C^}, rethought', 'A new way forward: {C}'],
+  witty: ['{C^}: yes, really', 'Stop scrolling: {C^}'],
+  innovative: ['{C^}: an idea worth sharing', 'Worth sharing: {C^}'],
 };
 
-/** What it is and why it matters (detailed pieces). */
+/** Why the reader is hearing about it (detailed pieces); the customer's other sentences follow. */
 const explainers: ByChoice = {
   simple: [
-    'So what is it, exactly? It is {C}, made for real people. It is all about {F}. It is easy to get started with. You do not need to know a lot first. Just bring yourself and a bit of curiosity. We will help with the rest.',
-    'Here is the big idea behind it. We really care about {F}. So we made {C}. It is simple to use and fair to everyone. It fits into a busy week. And it is for you, whoever you are.',
+    'So why are we telling you about {C}? We think you might like it. It could suit you. Or it could suit a friend. Either way, we wanted you to know.',
+    'We will keep this simple. Here is our news in a few words: {C}. That is the heart of it. The rest is up to you.',
   ],
   balanced: [
-    'At its heart, {C} is about {F}. We have kept things straightforward, so it is easy to get involved and easy to see the difference it makes. You do not need any special knowledge to get started, and if you ever get stuck, there is always someone happy to help.',
-    'The idea behind {C} is simple: {F}, delivered in a way that fits around real life rather than the other way round. Everything else follows from that one idea. We have tested it with people like you, and their feedback shaped every part of it.',
+    'Why are we sharing news of {C}? Simply because we think it may interest you, or someone you know, and we would rather you heard it from us.',
+    'In short, this is about {C}. We have tried to keep this note clear and to the point, so that the details are easy to find.',
   ],
   technical: [
-    'Conceptually, {C} addresses a clearly identified gap in current provision, combining {F} within a single, coherent proposition that is straightforward to evaluate, adopt and sustain over time.',
-    'The underlying rationale for {C} is straightforward: by deliberately integrating {F}, it delivers a more dependable and measurably better experience than the comparable alternatives currently available.',
+    'In summary, the purpose of this announcement is to share news of {C} with everyone who may find it relevant, and to set out the essential details clearly, in one place and in our own words.',
+    'The aim of this note is straightforward: to let those who may be interested know about {C}, and to present the relevant details as clearly and accurately as we are able to.',
   ],
+};
+
+/** An invitation to think it over (detailed pieces); technical pieces are long enough without it. */
+const thoughts: Record<WordChoice, string> = {
+  simple: 'Have a think about it. Is it for you? Is it for someone you know? Take your time. Either way, we are glad you are here. Thank you for reading this far. It means a lot to us. Now, over to you.',
+  balanced:
+    'Take a moment to think about whether this is for you, or for someone you know. Either way, we are glad you stopped to read this far, and it means a great deal to us.',
+  technical: '',
 };
 
 /** The personality's own paragraph (detailed pieces). */
 const values: Record<Personality, Record<WordChoice, string>> = {
   friendly: {
-    simple: 'We know that life gets busy. So we kept everything nice and easy. There is always a warm welcome waiting. There is always time for a chat. You are part of this story too. We would love to get to know you.',
+    simple: 'You are always welcome to get in touch. New faces and old friends alike. We would love to hear from you. Just say hello.',
     balanced:
-      'We know how much a friendly face can matter, so everything has been set up to make you feel welcome from the start. Whether you are new to this or coming back for more, you will always be treated like one of the family.',
+      'Whether you are hearing from us for the first time or have known us for a while, we are glad you are here, and we would love to hear what you think.',
     technical:
-      'Particular attention has been given to inclusivity and accessibility, so that every participant, regardless of prior experience or personal background, can engage comfortably and confidently from the outset.',
+      'Whether this is your first contact with us or you have followed our work for some time, we are grateful for your interest, and we would warmly welcome any questions, thoughts or suggestions you may wish to share with us.',
   },
   professional: {
-    simple: 'We test everything that we do. We check the results with care. We keep every promise we make. That is how we earn your trust over time. We would rather show you than tell you.',
+    simple: 'We want to keep this clear. So we have kept to the point. If anything is unclear, just ask us.',
     balanced:
-      'Every detail has been checked against what our customers tell us matters most. The result is reliable, consistent and backed by people who know their field. We measure what matters and share the results openly.',
+      'We have kept this note to the essentials, so that it is quick to read and easy to act on. If anything is unclear, please ask us, and we will be glad to hear from you.',
     technical:
-      'Each component has been evaluated against clearly defined performance criteria, and customer feedback is reviewed systematically to ensure that quality remains consistent, verifiable and demonstrably aligned with expectations.',
+      'This note has deliberately been limited to the essential information, so that it can be read quickly and referred to easily; should any point require clarification, we would encourage you to raise it with us.',
   },
   witty: {
-    simple: '{P} We take the work very seriously. We just try not to take ourselves too seriously. Life is too short for that. And so is this bit.',
-    balanced: '{P} Jokes aside, we have put real care into every detail, and we think it shows in everything we do. Well, we hope so, anyway.',
+    simple: '{P} We take our news seriously. We just try not to take ourselves too seriously. Life is too short. And so is this bit.',
+    balanced: '{P} Jokes aside, we are genuinely excited to share this, and we hope it shows. Well, we hope so, anyway.',
     technical:
-      'Our marketing department insisted on including a joke at precisely this point in the document, so here it is: {P} Levity notwithstanding, every element has been developed with considerable rigour, and the outcome reflects a genuine, long-standing commitment to quality and continuous improvement.',
+      'Our sense of occasion insisted on a joke at precisely this point in the note, so here it is: {P} Levity notwithstanding, we are sincerely pleased to share this announcement, and we hope that it proves both welcome and worthwhile to read.',
   },
   innovative: {
-    simple: 'We did not simply copy the old way. We asked better questions instead. We tried lots of new ideas. We kept only the very best ones. Now it is ready for you.',
+    simple: 'Ideas work well when they are shared. So we are sharing this one. Tell us what you think. Your ideas count too. Big or small.',
     balanced:
-      'Instead of following the usual playbook, we rethought each step from scratch. The result feels fresh, works smarter and is built to keep improving. And we are only just getting started.',
+      'Good ideas rarely arrive fully formed, which is why we are keen to hear your thoughts. Questions, ideas and fresh perspectives are all welcome here.',
     technical:
-      'Rather than iterating incrementally on established models, we re-examined each underlying assumption, prototyped credible alternatives and retained only those approaches that demonstrated a measurable improvement.',
+      'We regard open conversation as an essential part of developing any idea, and we would therefore welcome your questions, observations and suggestions, whether they are practical, critical or simply curious.',
   },
 };
 
-const bulletLists: ByChoice = {
-  simple: [
-    'Here is what you get with us:\n- A warm welcome every time\n- {F^}\n- Easy ways to join in\n- Help when you need it',
-    'Here is why you will like it:\n- It is easy to use\n- It is fair to everyone\n- {F^}\n- It comes from people who care',
-  ],
-  balanced: [
-    'Here is what to expect:\n- {F^}\n- A clear, friendly approach from start to finish\n- Details that fit around your week\n- A team that listens and acts on feedback',
-    'A few highlights worth knowing about:\n- {F^}\n- Honest information, with no small print\n- Flexible options that suit real life\n- Support from people who know their stuff',
-  ],
-  technical: [
-    'Key considerations include the following:\n- A structured approach to {F}, supported by clearly documented procedures and regular independent review\n- Transparent, comprehensive information regarding scope, timing, eligibility and any associated costs, provided in advance\n- Consistent quality assurance, continuously informed by systematic analysis of customer feedback and performance data\n- Responsive, knowledgeable support from specialists with relevant professional expertise and extensive practical experience',
-    'The principal advantages are as follows:\n- Demonstrable strengths in {F}, verified against clearly defined and regularly reviewed benchmarks\n- Transparent, comprehensive information regarding scope, pricing, availability and contractual terms, provided in advance\n- Responsive, knowledgeable support available throughout the entire customer journey, from initial enquiry onwards',
-  ],
+/**
+ * A list of the customer's own details (what, where, when) and what the reader can do, in the word
+ * choice's manner. Lines for a place or a day the description did not give are left out.
+ */
+interface BulletList {
+  heads: readonly string[];
+  what: string;
+  where: string;
+  when: string;
+  actions: readonly string[];
+}
+const bulletLists: Record<WordChoice, BulletList> = {
+  simple: {
+    heads: ['Here is what to know:', 'The main points:'],
+    what: '- What: {C^}',
+    where: '- Where: {L}',
+    when: '- When: {B^}',
+    actions: ['- Questions? Just ask us', '- Know someone who might like it? Tell them'],
+  },
+  balanced: {
+    heads: ['Here are the details in brief:', 'A few points worth knowing:'],
+    what: '- What it is: {C^}',
+    where: '- Where: {L}',
+    when: '- When: {B^}',
+    actions: ['- Questions: you are welcome to ask us', '- Sharing: please pass this on to anyone who might be interested'],
+  },
+  technical: {
+    heads: ['The principal details are summarised below for ease of reference:', 'For convenience, the essential details of this announcement are set out below:'],
+    what: '- The subject of this announcement, described in our own words: {C}',
+    where: '- The location given in this announcement, noted here for ease of reference: {L}',
+    when: '- The timing given in this announcement, noted here for ease of reference: {B}',
+    actions: [
+      '- Questions: we would be glad to hear from anyone with a question about this announcement, at whatever time suits them',
+      '- Sharing: you are most welcome to pass this announcement on to anyone who may find it relevant or of interest',
+    ],
+  },
 };
 
 /** Where and when, in the word choice's manner: {W} "in Leeds", {L} "Leeds", {D} "on Saturday", {B} "Saturday". */
 const settings: Record<'both' | 'place' | 'when', Record<WordChoice, string>> = {
   both: {
-    simple: 'It all happens {W} {D}.',
-    balanced: 'It all takes place {W} {D}, so mark it in your diary.',
-    technical: 'For planning purposes, please note the location, {L}, and the timing, {B}, as both are central to making the most of the occasion.',
+    simple: 'That is {W}, {D}.',
+    balanced: 'Where and when: {L}, {B}.',
+    technical: 'For anyone planning ahead, the practical details to note are the location, {L}, and the timing, {B}.',
   },
   place: {
-    simple: 'It all happens {W}.',
-    balanced: 'It is rooted {W}, and it is built for the people who live and work nearby.',
-    technical: 'Its location, {L}, reflects careful consideration of local demand, accessibility and the needs of the surrounding community.',
+    simple: 'That is {W}.',
+    balanced: 'Where: {L}.',
+    technical: 'For anyone planning ahead, the practical detail to note is the location, {L}.',
   },
   when: {
-    simple: 'Put {B} in your diary.',
-    balanced: 'Mark {B} in your diary so you do not miss it.',
-    technical: 'The timing, {B}, has been chosen deliberately to maximise participation, so early planning is strongly recommended.',
+    simple: 'That is {D}.',
+    balanced: 'When: {B}.',
+    technical: 'For anyone planning ahead, the practical detail to note is the timing, {B}.',
   },
 };
 
@@ -865,8 +979,8 @@ const bang = (text: string) => text.replace(/\.$/, '!');
 /**
  * The built-in coach's piece of brand content: plain text, paragraphs split by a blank line, an
  * optional headline first and "- " bullet lines. It is about the customer's own subject, in the
- * chosen personality, tone, word choice and length; when the description has no usable words it
- * asks for one instead of inventing a subject.
+ * chosen personality, tone, word choice and length, and states nothing about them beyond what they
+ * wrote; when the description has no usable words it asks for one instead of inventing a subject.
  */
 export function offlineBrandContent(choices: BrandChoices): string {
   const reading = read(choices.description);
@@ -877,7 +991,9 @@ export function offlineBrandContent(choices: BrandChoices): string {
 
   const setting = reading.place && reading.when ? 'both' : reading.place ? 'place' : reading.when ? 'when' : undefined;
   const playful = tone === 'playful';
-  const opening = pick(openings[personality][wordChoice]);
+  // The customer's own sentence says the news as they put it; a noun phrase goes into a frame.
+  const news = reading.sentence ? '{Q}.' : pick(newsFrames[wordChoice]);
+  const opening = pick(openings[personality][wordChoice]).replace('{N}', news);
   const closing = pick(closings[personality][wordChoice]);
   // Short technical pieces take the briefer balanced line, to stay short.
   const settingLine = setting ? settings[setting][length === 'short' && wordChoice === 'technical' ? 'balanced' : wordChoice] : '';
@@ -890,12 +1006,14 @@ export function offlineBrandContent(choices: BrandChoices): string {
     if (personality === 'witty') opened.push('{P}');
     paragraphs.push(opened.filter(Boolean).join(' '), `${toneLines[tone][wordChoice]} ${playful ? bang(closing) : closing}`);
   } else {
+    const list = bulletLists[wordChoice];
+    const bullets = [pick(list.heads), list.what, reading.place ? list.where : '', reading.when ? list.when : '', ...list.actions].filter(Boolean);
     paragraphs.push(
       pick(headlines[personality]) + (playful ? '!' : ''),
       [...opened, openingsMore[personality][wordChoice]].filter(Boolean).join(' '),
       [pick(explainers[wordChoice]), ...extras].join(' '),
-      values[personality][wordChoice],
-      pick(bulletLists[wordChoice]),
+      [values[personality][wordChoice], thoughts[wordChoice]].filter(Boolean).join(' '),
+      bullets.join('\n'),
       toneParagraphs[tone][wordChoice],
       `${nextSteps[wordChoice]} ${closing} ${signOffs[tone]}`,
     );
@@ -905,28 +1023,29 @@ export function offlineBrandContent(choices: BrandChoices): string {
   if (reading.singular) text = singularise(text);
   if (tone !== 'formal') text = contract(text, tone === 'semi-formal' ? 2 : Number.POSITIVE_INFINITY);
   const own = (s: string) => (tone === 'formal' ? expand(s) : s);
-  const slots: Record<string, string> = {
-    S: reading.subject,
-    C: reading.core,
-    F: focus[reading.domain][wordChoice],
-    P: pun,
-    W: reading.place?.phrase ?? '',
-    L: reading.place?.bare ?? '',
-    D: reading.when?.phrase ?? '',
-    B: reading.when?.bare ?? '',
+  const spelt = (p: Phrase): Phrase => ({ mid: own(p.mid), start: own(p.start) });
+  const slots: Record<string, Phrase> = {
+    S: spelt(reading.subjectPhrase),
+    C: spelt(reading.corePhrase),
+    Q: same(own(reading.sentence ?? '')),
+    P: same(pun),
+    W: same(reading.place?.phrase ?? ''),
+    L: same(reading.place?.bare ?? ''),
+    D: same(reading.when?.phrase ?? ''),
+    B: same(reading.when?.bare ?? ''),
   };
   reading.extras.forEach((extra, i) => {
-    slots[`X${i}`] = own(extra);
+    slots[`X${i}`] = same(own(extra));
   });
-  const fill = (t: string) =>
-    t.replace(/\{(\w+)(\^?)\}/g, (_, key: string, up: string) => {
-      const value = slots[key] ?? '';
-      return up ? capitalise(value) : value;
-    });
-  // The pun is a phrase-bank line too: it gets the tone's contractions before going in.
-  if (reading.singular) slots.P = singularise(pun);
-  if (tone !== 'formal') slots.P = contract(slots.P ?? '', tone === 'semi-formal' ? 0 : Number.POSITIVE_INFINITY);
-  text = fill(text);
+  // The pun is a phrase-bank line too: it gets the voice and the tone's contractions before going in.
+  let punLine = reading.singular ? singularise(pun) : pun;
+  if (tone !== 'formal') punLine = contract(punLine, tone === 'semi-formal' ? 0 : Number.POSITIVE_INFINITY);
+  slots.P = same(punLine);
+  text = text.replace(/\{(\w+)(\^?)\}/g, (_, key: string, up: string) => {
+    const value = slots[key];
+    if (!value) return '';
+    return up ? value.start : value.mid;
+  });
   if (tone === 'formal') text = text.replace(/!/g, '.');
 
   // A short piece quotes one more of the customer's sentences if it still fits.

@@ -121,6 +121,24 @@ describe('start-up', { timeout: 180_000 }, () => {
     expect(postmaster()).toBeUndefined();
   });
 
+  it('told to stop while its database is still starting, it stops and leaves no database server behind', async () => {
+    const port = await freePort();
+    const fresh = mkdtempSync(join(tmpdir(), 'iyl-main-early-'));
+    try {
+      const early = start({ PORT: String(port), DATA_DIR: fresh });
+      // The cluster is made; the server is being launched and waited for.
+      for (let i = 0; i < 600 && !early.output().includes('made the embedded PostgreSQL cluster'); i++) await new Promise((r) => setTimeout(r, 20));
+      early.child.kill('SIGTERM');
+      expect(await early.exited).toBe(0);
+      expect(early.output()).not.toContain('IYL is ready');
+      await new Promise((r) => setTimeout(r, 500));
+      const file = join(fresh, 'postgres', 'postmaster.pid');
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a network HOST without SMTP_URL, with one line saying why', async () => {
     const server = start({ HOST: '0.0.0.0', PORT: String(await freePort()) });
     expect(await server.exited).toBe(1);

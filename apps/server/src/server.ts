@@ -29,20 +29,32 @@ async function main() {
     console.error(`Port ${config.port} on ${config.host} is in use: is IYL already running? Stop it first, or set PORT to another port.`);
     process.exit(1);
   }
-  opened = await openAppDatabase(config, {
-    log: (line) => console.log(line),
-    onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
-  });
-  const { database } = opened;
+  // Told to stop at any moment, even while the database is still starting: nothing is left running.
+  const stopping = new AbortController();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let opening: Promise<unknown> | undefined;
   // The app first (it finishes what it was doing and closes its connections), then the database server.
   const shutdown = async () => {
+    stopping.abort();
     await app?.close();
+    await opening?.catch(() => undefined);
     await opened?.close();
     process.exit(0);
   };
   // SIGHUP: the terminal it ran in was closed (the database server, in a session of its own, would not hear it).
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown);
+  const openingDatabase = openAppDatabase(config, {
+    log: (line) => console.log(line),
+    onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
+    signal: stopping.signal,
+  });
+  opening = openingDatabase;
+  opened = await openingDatabase.catch((err: unknown) => {
+    if (stopping.signal.aborted) return new Promise<never>(() => undefined); // the shutdown ends the process
+    throw err;
+  });
+  if (stopping.signal.aborted) return; // the shutdown closes it
+  const { database } = opened;
   app = await buildApp({ config, database });
   if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
     const created = await seedDemo(app.services);
@@ -66,7 +78,9 @@ main().catch(async (err) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
-    console.error('IYL failed to start:', err instanceof Error ? err.message : err);
+    // A failed query's own message names only the statement; its cause says why (refused, no such database, password).
+    const cause = err instanceof Error && err.cause instanceof Error ? ` — ${err.cause.message}` : '';
+    console.error('IYL failed to start:', err instanceof Error ? `${err.message}${cause}` : err);
   }
   await opened?.close().catch(() => undefined);
   process.exit(1);

@@ -8,6 +8,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { refuseWithoutDatabase } from './existing-database.ts';
 import { openAppDatabase } from '../platform/db/app-database.ts';
 
 /** What the copy leaves out: files that belong to the running server, and the log copied after. */
@@ -19,6 +20,7 @@ if (config.databaseUrl) {
   console.error('DATABASE_URL is set: back up that server with its own tools (pg_dump, or your provider’s backups).');
   process.exit(1);
 }
+refuseWithoutDatabase(config);
 const dataDir = resolve(config.dataDir);
 const target = resolve(process.argv[2] ?? join('backups', `iyl-${new Date().toISOString().replace(/[:.]/g, '-')}`));
 if (existsSync(target) && readdirSync(target).length) {

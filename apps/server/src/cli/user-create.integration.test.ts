@@ -59,6 +59,13 @@ describe('npm run user:create', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('(ada@iyl.test)');
       expect(serverRuns(dataDir)).toBe(false);
+
+      // Run where there is no database (another folder, a mistyped DATA_DIR): refused, nothing made there.
+      const elsewhere = join(dataDir, 'not-the-data-folder');
+      const wrong = await userCreate(elsewhere, ['--role', 'Admin', '--email', 'bob@iyl.test', '--password', 'correct horse battery']);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain(`There is no database in ${elsewhere}.`);
+      expect(existsSync(elsewhere)).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

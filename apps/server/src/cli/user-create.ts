@@ -7,6 +7,7 @@ import { firstIssue } from '@iyl/core/http/contract';
 import { roles, type Role } from '@iyl/core/catalog/roles';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { refuseWithoutDatabase } from './existing-database.ts';
 import { randomToken } from '../platform/auth/tokens.ts';
 import { openAppDatabase } from '../platform/db/app-database.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -38,6 +39,7 @@ const parsed = RegisterRequest.safeParse({
 if (!parsed.success) fail(firstIssue(parsed.error));
 
 const config = loadConfig();
+refuseWithoutDatabase(config);
 // The running app's database server, or started for this and stopped after (tool: true).
 const opened = await openAppDatabase(config, { log: (line) => console.error(line), tool: true, poolSize: 2 });
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -1,5 +1,5 @@
 import { type Database, openDatabase } from './database.ts';
-import { startEmbedded } from './embedded.ts';
+import { type EmbeddedServer, startEmbedded } from './embedded.ts';
 import { moveFromPglite } from './from-pglite.ts';
 
 export interface AppDatabase {
@@ -8,20 +8,24 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/** How often the app looks whether its embedded server still runs. */
+const WATCH_MS = 5_000;
+
 /**
  * The database of a configuration: DATABASE_URL's server, or else the app's own embedded PostgreSQL
  * server in DATA_DIR (started here, or found running), with an earlier version's PGlite data moved
- * into it on the first start.
+ * into it on the first start. The app (not a tool) watches its embedded server and starts it again
+ * if it ends unexpectedly (killed, crashed): the pool reconnects on its next query.
  */
 export async function openAppDatabase(
   config: { databaseUrl?: string; dataDir: string },
-  options: { log: (line: string) => void; onIdleError?: (err: Error) => void; tool?: boolean; poolSize?: number },
+  options: { log: (line: string) => void; onIdleError?: (err: Error) => void; tool?: boolean; poolSize?: number; signal?: AbortSignal },
 ): Promise<AppDatabase> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl, kind: 'postgres', poolSize: options.poolSize, onIdleError: options.onIdleError });
     return { database, close: () => database.close() };
   }
-  const server = await startEmbedded({ dataDir: config.dataDir, log: options.log });
+  let server: EmbeddedServer = await startEmbedded({ dataDir: config.dataDir, log: options.log, signal: options.signal });
   let database: Database;
   try {
     database = await openDatabase({ url: server.url, kind: 'embedded', poolSize: options.poolSize, onIdleError: options.onIdleError });
@@ -30,9 +34,33 @@ export async function openAppDatabase(
     if (server.started) await server.stop();
     throw err;
   }
+
+  let closing = false;
+  let restarting: Promise<void> | undefined;
+  const watchdog = options.tool
+    ? undefined
+    : setInterval(() => {
+        if (closing || restarting || server.running()) return;
+        options.log(`the embedded PostgreSQL server (pid ${server.pid}) ended unexpectedly: starting it again`);
+        restarting = startEmbedded({ dataDir: config.dataDir, log: options.log })
+          .then((again) => {
+            server = again;
+            if (again.url !== database.url) options.log('the embedded PostgreSQL server came back on another port: restart the app to use it');
+            else options.log(`the embedded PostgreSQL server runs again (pid ${again.pid})`);
+          })
+          .catch((err: unknown) => options.log(`the embedded PostgreSQL server could not be started again: ${err instanceof Error ? err.message : String(err)}`))
+          .finally(() => {
+            restarting = undefined;
+          });
+      }, WATCH_MS);
+  watchdog?.unref();
+
   return {
     database,
     async close() {
+      closing = true;
+      clearInterval(watchdog);
+      await restarting;
       await database.close();
       // A tool stops only a server it started; the app stops the one it uses. Neither pulls it from under
       // another process still connected (a second app on the same folder, a tool that is still running):

@@ -206,6 +206,30 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
     }
   }, 120_000);
 
+  it('the app starts its server again when it ends unexpectedly (killed), and goes on with what was saved', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+    try {
+      const log: string[] = [];
+      const app = await openAppDatabase({ dataDir }, { log: (line) => log.push(line), onIdleError: quiet });
+      await app.database.pool.query('create table kept (n int)');
+      await app.database.pool.query('insert into kept values (1)');
+      const pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      let n: number | undefined;
+      for (let i = 0; i < 60 && n === undefined; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        n = await app.database.pool.query('select count(*)::int as n from kept').then((r) => r.rows[0].n as number, () => undefined);
+      }
+      expect(n).toBe(1);
+      expect(log.join('\n')).toMatch(/ended unexpectedly: starting it again/);
+      expect(log.join('\n')).toMatch(/runs again/);
+      await app.close();
+      expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('the app leaves the server running while another process still uses it, and stops it otherwise', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
     try {

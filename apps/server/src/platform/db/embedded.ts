@@ -23,6 +23,8 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
   /** Whether any other process is connected (a tool that started the server leaves it running then). */
   inUse(): Promise<boolean>;
+  /** Whether its postmaster still runs (false after it was killed or crashed). */
+  running(): boolean;
 }
 
 export interface EmbeddedOptions {
@@ -31,6 +33,8 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Connections the server accepts: the app's pool, the job runner's, and some to spare (the command line). */
   maxConnections?: number;
+  /** Gives up a start still waiting (the app was told to stop meanwhile); a server it launched is stopped again. */
+  signal?: AbortSignal;
 }
 
 interface State {
@@ -276,6 +280,7 @@ function handle(state: State, clusterDir: string, port: number, pid: number, sta
     pid,
     started,
     stop: () => shutdown(pid, clusterDir),
+    running: () => alive(pid) && isPostmasterOf(pid, clusterDir) !== false,
     async inUse() {
       const client = new pg.Client({ connectionString: urlOf(state, port, 'postgres') });
       await client.connect();
@@ -349,7 +354,7 @@ const RECOVERY_TIMEOUT_MS = 10 * 60_000;
  * the second waits, then finds the first one's server running and uses it. A lock whose process is gone,
  * or older than the longest start, is taken over.
  */
-async function withStartLock<T>(dataDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
+async function withStartLock<T>(dataDir: string, log: (line: string) => void, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
   const file = join(dataDir, 'postgres.lock');
   let told = false;
   for (;;) {
@@ -374,6 +379,7 @@ async function withStartLock<T>(dataDir: string, log: (line: string) => void, wo
       rmSync(file, { force: true });
       continue;
     }
+    signal?.throwIfAborted();
     if (!told) log(`another process (pid ${holder}) is starting the database of ${dataDir}: waiting for it`);
     told = true;
     await sleep(100);
@@ -389,9 +395,10 @@ async function withStartLock<T>(dataDir: string, log: (line: string) => void, wo
  * Waits for a running server to answer while it is still starting (recovering after a crash): true once
  * it answers; false when it is gone, stopping, or running without answering (hung).
  */
-async function readyWhileStarting(state: State, clusterDir: string, pid: number, port: number, log: (line: string) => void) {
+async function readyWhileStarting(state: State, clusterDir: string, pid: number, port: number, log: (line: string) => void, signal: AbortSignal | undefined) {
   let told = false;
   for (const until = Date.now() + RECOVERY_TIMEOUT_MS; Date.now() < until; ) {
+    signal?.throwIfAborted();
     if (await answers(urlOf(state, port, 'postgres'), 5_000)) return true;
     const now = runningServer(clusterDir);
     if (!now || now.pid !== pid || now.status !== 'starting') return false;
@@ -411,10 +418,10 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  return withStartLock(dataDir, log, () => start(dataDir, options.maxConnections ?? 30, log));
+  return withStartLock(dataDir, log, options.signal, () => start(dataDir, options.maxConnections ?? 30, log, options.signal));
 }
 
-async function start(dataDir: string, maxConnections: number, log: (line: string) => void): Promise<EmbeddedServer> {
+async function start(dataDir: string, maxConnections: number, log: (line: string) => void, signal: AbortSignal | undefined): Promise<EmbeddedServer> {
   const clusterDir = join(dataDir, 'postgres');
   const stateFile = join(dataDir, 'postgres.json');
   const as = serviceUser(log);
@@ -437,7 +444,7 @@ async function start(dataDir: string, maxConnections: number, log: (line: string
     if (leftover.status === 'stopping') {
       log(`the embedded PostgreSQL server of ${clusterDir} (pid ${leftover.pid}) is stopping: waiting for it to end`);
       await exited(leftover.pid, STOP_TIMEOUT_MS);
-    } else if (await readyWhileStarting(state, clusterDir, leftover.pid, leftover.port, log)) {
+    } else if (await readyWhileStarting(state, clusterDir, leftover.pid, leftover.port, log, signal)) {
       await ensureDatabase(state, leftover.port);
       log(`the embedded PostgreSQL server of ${clusterDir} is already running (pid ${leftover.pid}): using it`);
       return handle(state, clusterDir, leftover.port, leftover.pid, false);
@@ -482,6 +489,11 @@ async function start(dataDir: string, maxConnections: number, log: (line: string
   const watch = (spawned: ChildProcess) => spawned.once('exit', () => (exitedEarly = true));
   watch(child);
   while (Date.now() < launchedAt + (recovering ? RECOVERY_TIMEOUT_MS : READY_TIMEOUT_MS)) {
+    if (signal?.aborted) {
+      // Told to stop while it starts: the server launched here does not outlive the app.
+      if (!exitedEarly && child.pid) await shutdown(child.pid, clusterDir);
+      signal.throwIfAborted();
+    }
     if (await answers(urlOf(state, port, 'postgres'), 1_000)) {
       await ensureDatabase(state, port);
       // The postmaster that answers: ours, unless another process's server of this cluster was there first.

@@ -47,6 +47,9 @@ describe('forbiddenWords: the words themselves', () => {
     ['Tofu scramble', 'balanced', ['soy'], 'tofu (soy allergy)'],
     ['Edamame and miso bowl', 'balanced', ['soy'], 'edamame (soy allergy)'],
     ['Sweetcorn salad', 'paleo', ['none'], 'sweetcorn (not paleo)'],
+    // Paleo as Cordain defines it leaves out white potatoes (sweet potatoes stay).
+    ['Boil the new potatoes for 15–20 minutes, or roast them at 200 °C for 30.', 'paleo', ['none'], 'potato (not paleo)'],
+    ['Potato and turkey breakfast hash with spinach', 'paleo', ['none'], 'potato (not paleo)'],
   ];
   it.each(flags)('%s — %s, %j: finds %s', (text, diet, allergyList, expected) => {
     expect(forbiddenWords(text, { diet, allergies: allergyList })).toContain(expected);
@@ -73,6 +76,8 @@ describe('forbiddenWords: the words themselves', () => {
     ['Black pepper, peaches and pears', 'paleo', ['none']],
     ['Aubergine, nutmeg and doughnut peaches', 'balanced', ['nuts', 'eggs']],
     ['12 g net carbohydrate, no added sugar', 'keto', ['none']],
+    ['Cut the sweet potato into wedges; sweet potatoes roast in 25 minutes', 'paleo', ['none']],
+    ['Boil the new potatoes', 'balanced', ['nuts', 'dairy', 'gluten', 'soy']],
   ];
   it.each(fine)('%s — %s, %j: nothing', (text, diet, allergyList) => {
     expect(forbiddenWords(text, { diet, allergies: allergyList })).toEqual([]);

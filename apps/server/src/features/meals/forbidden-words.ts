@@ -115,8 +115,18 @@ const legumeWords: readonly ForbiddenWord[] = [
   ...soyWords,
 ];
 
-/** Paleo: no grains, legumes, dairy or added sugar, and no processed meat or fish. */
-export const paleoWords: readonly ForbiddenWord[] = [...grainWords, ...legumeWords, ...dairyWords, ...sugarWords, ...words('bacon', 'ham', 'sausage', 'salami', 'chorizo', 'pepperoni', 'prosciutto', 'pancetta', 'smoked salmon')];
+/**
+ * Paleo: no grains, legumes, dairy or added sugar, no processed meat or fish, and no white potatoes
+ * (Cordain's definition, which most paleo guides follow: sweet potatoes stay, white potatoes go).
+ */
+export const paleoWords: readonly ForbiddenWord[] = [
+  ...grainWords,
+  ...legumeWords,
+  ...dairyWords,
+  ...sugarWords,
+  ...words('bacon', 'ham', 'sausage', 'salami', 'chorizo', 'pepperoni', 'prosciutto', 'pancetta', 'smoked salmon'),
+  w('potato', 'sweet potato'),
+];
 
 /** What each allergy rules out of the text (as rules.ts's allergyExcludes does of the foods). */
 export const allergyWords: Record<RealAllergy, readonly ForbiddenWord[]> = {

@@ -80,8 +80,11 @@ const dietExcludes: Record<Diet, readonly FoodTag[]> = {
   mediterranean: ['processed-meat', 'red-meat'],
   'high-protein': [],
 };
-/** Foods a diet leaves out by name, beyond its tags (Mediterranean cooks with olive oil, not butter or cream). */
-const dietExcludesFoods: Partial<Record<Diet, readonly string[]>> = { mediterranean: ['butter', 'cream'] };
+/**
+ * Foods a diet leaves out by name, beyond its tags: Mediterranean cooks with olive oil, not butter or
+ * cream; paleo leaves out white potatoes (Cordain's definition; sweet potatoes stay).
+ */
+const dietExcludesFoods: Partial<Record<Diet, readonly string[]>> = { mediterranean: ['butter', 'cream'], paleo: ['potato'] };
 
 /** What each allergy rules out: seafood is fish and shellfish. */
 export const allergyExcludes: Record<RealAllergy, readonly FoodTag[]> = {

@@ -35,8 +35,15 @@ describe('unsupportedClaims', () => {
     expect(unsupportedClaims('High in fibre and packed with protein.', lentils)).toEqual([]);
   });
 
-  it('protein: high from 10 g; a diet named by its name is no claim', () => {
+  it('protein: high from 10 g and 20 % of the meal\'s energy, a source from 5 g and 12 %; a diet named by its name is no claim', () => {
     expect(unsupportedClaims('High in protein.', sweet)).toHaveLength(1);
+    // The breakfast of the walk-through: over 10 g protein, but 10 % of a 450 kcal meal's energy.
+    const porridge = figuresOf([p('oats', 80), p('banana', 100), p('honey', 20)], 'Breakfast', '3-meals');
+    expect(porridge.nutrition.protein).toBeGreaterThanOrEqual(CLAIM_LIMITS.highProteinG);
+    expect((porridge.nutrition.protein * 4) / porridge.nutrition.calories).toBeLessThan(CLAIM_LIMITS.sourceProteinEnergyShare);
+    expect(unsupportedClaims('High in protein.', porridge)).toEqual([expect.stringMatching(/^high in protein/)]);
+    expect(unsupportedClaims('A good source of protein.', porridge)).toEqual([expect.stringMatching(/^a good source of protein/)]);
+    expect(unsupportedClaims('High in protein and a good source of protein.', lentils)).toEqual([]);
     expect(unsupportedClaims('Fits your high-protein setup.', sweet)).toEqual([]);
     expect(unsupportedClaims('A protein-rich plate.', salty)).toEqual([]);
   });
@@ -89,6 +96,23 @@ describe('the built-in coach\'s comments claim only what their figures hold', ()
     expect(meals).toBe(diets.length * mealGoals.length * 2 * 21);
     expect(wrong).toEqual([]);
   }, 60_000);
+
+  it('a comment states each fact once: protein is not given twice ("70 g protein. Also high in protein (70 g)")', () => {
+    const twice: string[] = [];
+    for (const goal of mealGoals) {
+      for (const diet of ['balanced', 'high-protein', 'vegan', 'keto'] as const) {
+        const setup: PlannerSetup = { diet, allergies: ['none'], goal, schedule: '3-meals', preference: 'savory', targets: defaultTargets(goal, diet) };
+        for (const seed of [1, 2, 3, 4]) {
+          for (const meal of builtInPlan(setup, { seed })) {
+            // The setup's name ("your high-protein setup") is no fact about the meal.
+            const facts = meal.comment.replace(/your [\w ,-]+ setup/, '');
+            if ((facts.match(/protein/gi) ?? []).length > 1) twice.push(`${diet}/${goal}: "${meal.comment}"`);
+          }
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
 
   it('on the heart-health goal each meal keeps to 600 mg sodium and says its sodium; comments differ from meal to meal', () => {
     for (const diet of ['mediterranean', 'balanced', 'vegan', 'keto'] as const) {

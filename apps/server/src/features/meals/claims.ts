@@ -1,11 +1,12 @@
 /**
  * What a meal's comment may claim about its nutrition, held to the meal's own figures (computed from
  * the ingredient amounts and the food table), with the US FDA's thresholds for nutrient content
- * claims (21 CFR 101). A "heart-healthy" dinner with 2,438 mg sodium is not: a claim its figures
- * contradict is never shown. The built-in coach writes only claims that hold; a comment from the AI
+ * claims (21 CFR 101) and, for protein, the EU's share of energy as well (a whole meal is not one
+ * food). A "heart-healthy" dinner with 2,438 mg sodium is not: a claim its figures contradict is
+ * never shown. The built-in coach writes only claims that hold; a comment from the AI
  * that makes one that does not is replaced by the built-in coach's (service.ts).
  */
-import { LOW_CARB_NET_CARBS_PER_DAY, KETO_NET_CARBS_PER_DAY, type MealType, type Schedule } from '@iyl/core/meals/constants';
+import { HIGH_PROTEIN_ENERGY_SHARE, KETO_NET_CARBS_PER_DAY, LOW_CARB_NET_CARBS_PER_DAY, type MealType, type Schedule } from '@iyl/core/meals/constants';
 import { food } from './foods.ts';
 import { type FullNutrition, mealShare, nutritionOf, type Portion } from './rules.ts';
 
@@ -30,6 +31,14 @@ export const CLAIM_LIMITS = {
   goodProteinG: 5,
   /** "High in protein": 20 % of the Daily Value (101.54(b)). */
   highProteinG: 10,
+  /**
+   * The FDA's amounts are per serving of one food: a 480 kcal breakfast clears 10 g with only 8 % of
+   * its energy from protein, and calling it "high in protein" misleads. A claim about a whole meal
+   * also needs the share of its energy from protein that the EU sets for the same words: "source of
+   * protein" at least 12 %, "high protein" at least 20 % (Regulation (EC) No 1924/2006, Annex).
+   */
+  sourceProteinEnergyShare: 0.12,
+  highProteinEnergyShare: HIGH_PROTEIN_ENERGY_SHARE,
   /** "Low fat" for a meal: 3 g or less per 100 g and at most 30 % of its energy from fat (101.62(b)(2), meal products). */
   lowFatPer100g: 3,
   lowFatEnergyShare: 0.3,
@@ -62,6 +71,11 @@ export function figuresOf(portions: readonly Portion[], type: MealType, schedule
 
 const per100g = (value: number, f: MealFigures) => (f.grams > 0 ? (value / f.grams) * 100 : Number.POSITIVE_INFINITY);
 const L = CLAIM_LIMITS;
+/** The share of a meal's energy its protein gives (4 kcal a gram). */
+const proteinShare = (n: FullNutrition) => (n.calories > 0 ? (n.protein * 4) / n.calories : 0);
+/** Whether a meal may be called high in protein, and a good source of protein: the amount and the share of its energy. */
+export const highInProtein = (n: FullNutrition) => n.protein >= L.highProteinG && proteinShare(n) >= L.highProteinEnergyShare;
+export const sourceOfProtein = (n: FullNutrition) => n.protein >= L.goodProteinG && proteinShare(n) >= L.sourceProteinEnergyShare;
 /** A diet, goal or plan named by its name ("your high-protein setup") is no claim about the meal. */
 const notAName = String.raw`(?![- ]?(?:health[- ])?(?:setup|diet|plan|goal|week)\b)`;
 
@@ -92,9 +106,9 @@ const claims: readonly Claim[] = [
       String.raw`\b(?:high|rich) in protein\b|(?<!your )\bhigh[- ]protein\b${notAName}|\bprotein[- ](?:rich|packed|heavy)\b|\b(?:packed with|plenty of|lots of|full of) protein\b|\bexcellent source of protein\b`,
       'i',
     ),
-    holds: (f) => f.nutrition.protein >= L.highProteinG,
+    holds: (f) => highInProtein(f.nutrition),
   },
-  { claim: 'a good source of protein', pattern: /\bgood source of protein\b/i, holds: (f) => f.nutrition.protein >= L.goodProteinG },
+  { claim: 'a good source of protein', pattern: /\b(?:good )?source of protein\b/i, holds: (f) => sourceOfProtein(f.nutrition) },
   { claim: 'fat free', pattern: /\bfat[- ]free\b|\bzero fat\b/i, holds: (f) => f.nutrition.fat < L.fatFreeG },
   {
     claim: 'low in fat',

@@ -39,7 +39,7 @@ import {
   vegetables,
   yogurts,
 } from './library.ts';
-import { CLAIM_LIMITS, figuresOf, type MealFigures } from './claims.ts';
+import { CLAIM_LIMITS, figuresOf, highInProtein, type MealFigures } from './claims.ts';
 import { escapeRegExp, forbiddenWords } from './forbidden-words.ts';
 import { breaches, foodAllowed, type FullNutrition, mealShare, nutritionOf, type Portion, type RuleSetup } from './rules.ts';
 
@@ -443,8 +443,8 @@ function hashOf(text: string): number {
 }
 
 /**
- * What the meal's own figures support saying (claims.ts's FDA thresholds): protein, fibre and sodium,
- * each only as strong as its amount.
+ * What the meal's own figures support saying (claims.ts's thresholds): protein, fibre and sodium,
+ * each only as strong as its amount (protein also by its share of the meal's energy).
  */
 function nutrientFacts(f: MealFigures) {
   const n = f.nutrition;
@@ -452,8 +452,8 @@ function nutrientFacts(f: MealFigures) {
   const fibre = Math.round(n.fiber * 10) / 10;
   const sodium = Math.round(n.sodium);
   return {
-    protein: n.protein >= CLAIM_LIMITS.highProteinG ? `high in protein (${protein} g)` : `${protein} g protein`,
-    highProtein: n.protein >= CLAIM_LIMITS.highProteinG,
+    protein: highInProtein(n) ? `high in protein (${protein} g)` : `${protein} g protein`,
+    highProtein: highInProtein(n),
     fibre: n.fiber >= CLAIM_LIMITS.highFibreG ? `high in fibre (${fibre} g)` : n.fiber >= CLAIM_LIMITS.goodFibreG ? `a good source of fibre (${fibre} g)` : null,
     sodium:
       n.sodium <= CLAIM_LIMITS.lowSodiumMg
@@ -488,10 +488,12 @@ export function commentFor(setup: PlannerSetup, dish: string, f: MealFigures, mi
   const pick = hashOf(dish);
   const opener = (openers[pick % openers.length] ?? '').replace('{rules}', describeRules(setup));
   const parts = [`${opener}: ${lead[goal]}.`];
-  // One more true thing the lead did not say, varied by meal.
+  // One more true thing the lead did not say, varied by meal (each fact once: a lead that gives the
+  // protein is not followed by "also high in protein").
+  const leadSaysProtein = /protein/i.test(lead[goal] ?? '');
   const more = [
     facts.fibre,
-    facts.highProtein && goal !== 'muscle-gain' ? facts.protein : null,
+    facts.highProtein && !leadSaysProtein ? facts.protein : null,
     facts.lowSodium && goal !== 'heart-health' ? facts.sodium : null,
   ].filter((x): x is string => x !== null);
   const extra = more[(pick >>> 3) % Math.max(1, more.length)];

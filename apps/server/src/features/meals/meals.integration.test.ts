@@ -312,6 +312,16 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
         content: aiWeek((day, type) => {
           if (day === 1 && type === 'Dinner') return { type, dish: 'Soy chicken and rice', comment: 'Low in sodium and kind to your heart.', minutes: 20, preparation: ['Cook.'], ingredients: salty };
           if (day === 2 && type === 'Dinner') return { type, dish: 'Lentil and broccoli rice', comment: 'High in fibre and good for your heart.', minutes: 20, preparation: ['Cook.'], ingredients: lentils };
+          if (day === 3 && type === 'Breakfast') {
+            return {
+              type,
+              dish: 'Overnight oats with blueberries',
+              comment: 'Ready in 5 minutes.',
+              minutes: 5,
+              preparation: ['The night before, stir the oats into the milk and chill overnight.', 'Top with the blueberries.'],
+              ingredients: [{ food: 'oats', grams: 60 }, { food: 'milk', grams: 200 }, { food: 'blueberries', grams: 80 }],
+            };
+          }
           return undefined;
         }),
       });
@@ -324,6 +334,11 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
       expect(soy.comment).not.toMatch(/low in sodium|heart(?!-health goal)/i);
       expect(soy.comment).toContain(`${sodium} mg sodium, above the 600 mg`);
       expect(lentil.comment).toBe('High in fibre and good for your heart.');
+      // Overnight oats are not "ready in 5 minutes": the comment says they are made the night before.
+      const oats = plan.meals.find((m: { dish: string }) => m.dish === 'Overnight oats with blueberries');
+      expect(oats).toMatchObject({ source: 'ai' });
+      expect(oats.comment).not.toMatch(/ready in/i);
+      expect(oats.comment).toContain('Prepare it the night before (about 5 minutes of work).');
     });
 
     it('invalid JSON: one retry, then "Error parsing the AI response. Please try again." and nothing kept', async () => {

@@ -145,6 +145,28 @@ describe('builtInPlan: portions, comments and ingredients', () => {
     }
   });
 
+  it('a dish made the night before (chia pudding) never says it is ready in a few minutes without saying it is made ahead', () => {
+    const ahead = /overnight|the night before|\bsoak/i;
+    const quick = /\bready in\b/i;
+    const saysAhead = /night before|ahead|minutes of work/i;
+    const wrong: string[] = [];
+    let found = 0;
+    for (const [i, diet] of diets.entries()) {
+      for (const allergyList of [['none'], ['dairy'], ['nuts', 'gluten']]) {
+        for (const seed of [i + 1, i + 50, i + 99]) {
+          for (const meal of builtInPlan(plannerSetup(diet, allergyList, { preference: 'quick-prep' }), { seed })) {
+            if (!meal.preparation.some((step) => ahead.test(step))) continue;
+            found++;
+            if (quick.test(meal.comment) && !saysAhead.test(meal.comment)) wrong.push(`${meal.dish}: "${meal.comment}"`);
+            if (meal.dish.startsWith('Chia pudding')) expect(meal.comment, meal.dish).toMatch(new RegExp(`Prepare it the night before \\(about ${meal.minutes} minutes of work\\)`));
+          }
+        }
+      }
+    }
+    expect(found, 'weeks with a chia pudding').toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
   it('mergePortions sums a food met twice and keeps the order it was first met', () => {
     expect(
       mergePortions([

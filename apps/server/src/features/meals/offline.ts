@@ -5,6 +5,7 @@
  * leaning to their preference and to the meals they rated well.
  */
 import { MEAL_PLAN_DAYS, type MealType, mealTypes, type NutritionTargets, type Preference } from '@iyl/core/meals/constants';
+import { aheadWhen, madeAhead } from '@iyl/core/meals/rules';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import { food } from './foods.ts';
 import {
@@ -471,7 +472,7 @@ const openers = ['Fits your {rules} setup', 'Made for your {rules} setup', 'Keep
  * One tailored sentence or a few: why it fits, a figure for the goal and one more thing the figures
  * support, and a word on the schedule. Every claim is one the meal's own figures hold (claims.ts).
  */
-export function commentFor(setup: PlannerSetup, dish: string, f: MealFigures, minutes: number): string {
+export function commentFor(setup: PlannerSetup, dish: string, f: MealFigures, minutes: number, preparation: readonly string[]): string {
   const n = f.nutrition;
   const facts = nutrientFacts(f);
   const kcal = Math.round(n.calories);
@@ -500,7 +501,9 @@ export function commentFor(setup: PlannerSetup, dish: string, f: MealFigures, mi
   if (extra) parts.push(`Also ${extra}.`);
   if (f.type === 'Breakfast' && setup.schedule === 'intermittent-fasting') parts.push('Have it when your eating window opens.');
   if (f.type !== 'Dinner' && (setup.schedule === '5-meals' || setup.schedule === 'snack-based')) parts.push('Leave room for a small snack before the next meal.');
-  if (minutes <= 15) parts.push(`Ready in about ${minutes} minutes.`);
+  // A dish that sets overnight is not "ready in 6 minutes": the minutes are the work, done ahead.
+  if (madeAhead(preparation)) parts.push(`Prepare it ${aheadWhen(preparation)} (about ${minutes} minutes of work).`);
+  else if (minutes <= 15) parts.push(`Ready in about ${minutes} minutes.`);
   return parts.join(' ');
 }
 
@@ -531,7 +534,7 @@ export function createPlanner(setup: PlannerSetup, options: PlanOptions) {
       day,
       type,
       dish: c.dish,
-      comment: commentFor(setup, c.dish, figuresOf(fit.portions, type, setup.schedule), c.minutes),
+      comment: commentFor(setup, c.dish, figuresOf(fit.portions, type, setup.schedule), c.minutes, c.preparation),
       preparation: c.preparation,
       minutes: c.minutes,
       ingredients: fit.portions,

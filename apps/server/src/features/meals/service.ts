@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import { defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
 import type { GeneratedPlan, Meal, MealPlan, MealSetup, MealSetupRequest, ShoppingList, TargetsRequest } from '@iyl/core/meals/contract';
+import { readyTimeFits } from '@iyl/core/meals/rules';
 import { weekdays } from '@iyl/core/routines/constants';
 import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
 import type { z } from 'zod';
@@ -165,10 +166,13 @@ export function createMealsService(deps: {
           key: '',
         };
         if (meal && dish.length >= 3 && !seen.has(dish.toLowerCase()) && breaches(ingredients, type, setup).length === 0 && saysNothingRuledOut(meal, setup)) {
-          // A health claim the meal's own figures do not hold ("heart-healthy" at 2,000 mg sodium): the
-          // built-in coach's comment, which says only what they hold, in its place.
+          // A health claim the meal's own figures do not hold ("heart-healthy" at 2,000 mg sodium), or a
+          // ready time its steps contradict ("ready in 5 minutes" for overnight oats): the built-in
+          // coach's comment, which says only what they hold, in its place.
           const figures = figuresOf(ingredients, type, setup.schedule);
-          if (unsupportedClaims(meal.comment, figures).length > 0) meal.comment = commentFor(setup, dish, figures, meal.minutes);
+          if (unsupportedClaims(meal.comment, figures).length > 0 || !readyTimeFits(meal.comment, meal.preparation)) {
+            meal.comment = commentFor(setup, dish, figures, meal.minutes, meal.preparation);
+          }
           planner.use(meal);
           seen.add(dish.toLowerCase());
           meals.push(meal);

@@ -2,6 +2,7 @@ import { writtenBy } from '@iyl/core/ai/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { MEAL_RATING_MAX, TARGET_LIMITS } from '@iyl/core/meals/constants';
 import type { Meal, MealSetup, NutritionTargets } from '@iyl/core/meals/contract';
+import { timeText } from '@iyl/core/meals/rules';
 import { REMINDER_MESSAGE_MAX } from '@iyl/core/reminders/constants';
 import { Badge, Button, Checkbox, Group, List, NumberInput, Rating, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconCheck, IconClock, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
@@ -45,7 +46,7 @@ export function MealDetailsPanel({ meal, opened, onClose }: { meal: Meal | null;
             <Badge color={typeColour[meal.type]}>
               {meal.type}
             </Badge>
-            <Text size="sm">{`${meal.weekday} · ${formatCalendarDate(meal.date)} · about ${meal.minutes} minutes`}</Text>
+            <Text size="sm" data-testid="meal-time">{`${meal.weekday} · ${formatCalendarDate(meal.date)} · ${timeText(meal.minutes, meal.preparation)}`}</Text>
             {meal.status && (
               <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden="true" />}>
                 Completed

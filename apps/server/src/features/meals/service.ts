@@ -11,12 +11,13 @@ import { plainText as plain } from '../../platform/ai/offline-helpers.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
-import { food, foodGroups } from './foods.ts';
+import { food } from './foods.ts';
 import { figuresOf, unsupportedClaims } from './claims.ts';
 import { forbiddenWords } from './forbidden-words.ts';
 import { builtInPlan, commentFor, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
 import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
+import { shoppingGroups } from './shopping.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
 
 /** Whose meals: the customer and the time zone their days start and end in. */
@@ -98,14 +99,6 @@ function wholeWeek(draft: readonly DraftMeal[], setup: PlannerSetup): boolean {
     slots.size === MEALS_PER_PLAN &&
     draft.every((m) => m.day >= 1 && m.day <= MEAL_PLAN_DAYS && mealTypes.includes(m.type) && breaches(m.ingredients, m.type, setup).length === 0 && saysNothingRuledOut(m, setup))
   );
-}
-
-/** "1.2 kg", "350 g", "≈ 3 (150 g)" */
-function amountText(foodId: string, grams: number): string {
-  const f = food(foodId);
-  const weight = grams >= 1000 ? `${(grams / 1000).toFixed(grams >= 10_000 ? 0 : 1)} kg` : `${Math.round(grams)} g`;
-  if (f.piece) return `≈ ${Math.max(1, Math.round(grams / f.piece))} (${weight})`;
-  return weight;
 }
 
 /** The meal planner: setup, the week (AI or built-in coach, checked against the rules), marks, swaps, ratings, shopping. */
@@ -350,24 +343,11 @@ export function createMealsService(deps: {
       return shown(updated);
     },
 
-    /** The week's shopping list: each food's grams summed over the meals, by aisle. */
+    /** The week's shopping list: each food's grams summed over the meals, by aisle (named for what is on it). */
     async shoppingList(user: MealUser): Promise<ShoppingList> {
       const week = await currentWeek(user.id);
       if (!week) return { startsOn: null, endsOn: null, groups: [] };
-      const totals = new Map<string, { grams: number; meals: number }>();
-      for (const meal of week.meals) {
-        for (const { foodId, grams } of meal.ingredients) {
-          const t = totals.get(foodId) ?? { grams: 0, meals: 0 };
-          t.grams += grams;
-          t.meals += 1;
-          totals.set(foodId, t);
-        }
-      }
-      const items = [...totals].map(([foodId, t]) => ({ foodId, name: food(foodId).name, grams: t.grams, amount: amountText(foodId, t.grams), meals: t.meals, group: food(foodId).group }));
-      const groups = foodGroups
-        .map((group) => ({ group, items: items.filter((i) => i.group === group).sort((a, b) => a.name.localeCompare(b.name)).map(({ group: _g, ...item }) => item) }))
-        .filter((g) => g.items.length > 0);
-      return { startsOn: week.plan.startsOn, endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1), groups };
+      return { startsOn: week.plan.startsOn, endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1), groups: shoppingGroups(week.meals) };
     },
 
     /** For reminders: a meal of the customer's current week, as a reminder names it. */

@@ -27,7 +27,14 @@ test.describe('meal planner', () => {
       await choose(form, page, 'Goal', 'Muscle-gain');
       await form.getByRole('button', { name: 'Create my meal plan' }).click();
       await expect(page.getByTestId('meal-setup-problem')).toHaveText(messages.mealSetupMissing);
+      // The plan is breakfast, lunch and dinner on every schedule (spec): the form says what 5 meals does.
+      const note = form.getByTestId('meal-schedule-note');
+      await expect(note).toHaveText('Every plan has breakfast, lunch and dinner; the schedule sizes them.');
       await choose(form, page, 'Schedule', '3 meals');
+      await expect(note).toHaveText('Your plan has breakfast, lunch and dinner each day, sized to your whole day.');
+      await choose(form, page, 'Schedule', '5 meals');
+      await expect(note).toHaveText(/^Your plan has three meals a day \(breakfast, lunch and dinner\), each a little smaller, leaving 15 % of your daily energy for two snacks of your own/);
+      await expect(form.getByRole('combobox', { name: 'Schedule', exact: true })).toHaveAccessibleDescription(/two snacks of your own/);
       await form.getByRole('button', { name: 'Create my meal plan' }).click();
       // One outcome, one toast: generated and saved.
       const done = await expectToast(page, messages.mealsSaved);
@@ -36,9 +43,14 @@ test.describe('meal planner', () => {
     });
 
     const rows = page.getByTestId('meal-row');
-    await test.step('the calendar: 21 meals, the setup and the donut at 0', async () => {
+    await test.step('the calendar: 21 meals (three a day on 5 meals, as the summary says), the setup and the donut at 0', async () => {
       await expect(rows).toHaveCount(21);
       await expect(page.getByTestId('meal-progress-text')).toHaveText('0 of 21 meals this week completed');
+      await expect(page.getByText('Schedule: 5 meals')).toBeVisible();
+      // Muscle-gain: 2,600 kcal a day, 15 % of it left for snacks.
+      await expect(page.getByTestId('meal-schedule-note')).toHaveText(
+        'Your plan has three meals a day (breakfast, lunch and dinner), each a little smaller, leaving 15 % of your daily energy (about 390 kcal) for two snacks of your own between them.',
+      );
       await expect(page.getByText('Diet: Vegan')).toBeVisible();
       await expect(page.getByText('Allergies: Nuts')).toBeVisible();
       const plan = await planOf(page);

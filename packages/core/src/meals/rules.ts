@@ -1,4 +1,45 @@
 /** The meal planner's pure rules that the server and the screens share. */
+import { type MealType, mealTypes, type Schedule } from './constants.ts';
+
+/**
+ * Each meal's share of the day's energy, by schedule. The plan is three meals a day on every schedule
+ * (spec part 2: "7 days, three meals a day"); on 5 meals and snack-based days the three meals are
+ * smaller and the rest of the day's energy is left for snacks of the customer's own.
+ */
+export const mealShares: Record<Schedule, Record<MealType, number>> = {
+  '3-meals': { Breakfast: 0.25, Lunch: 0.35, Dinner: 0.4 },
+  '5-meals': { Breakfast: 0.22, Lunch: 0.3, Dinner: 0.33 },
+  'intermittent-fasting': { Breakfast: 0.25, Lunch: 0.35, Dinner: 0.4 },
+  'snack-based': { Breakfast: 0.22, Lunch: 0.3, Dinner: 0.33 },
+  flexible: { Breakfast: 0.25, Lunch: 0.35, Dinner: 0.4 },
+};
+
+/** The share of the day's energy a schedule leaves for the customer's own snacks (0 when the meals take it all). */
+export function snackShare(schedule: Schedule): number {
+  return Math.max(0, Math.round((1 - mealTypes.reduce((sum, type) => sum + mealShares[schedule][type], 0)) * 100) / 100);
+}
+
+/**
+ * What a schedule does to the plan, in words for the setup form and the summary. With the day's
+ * energy target, the snacks' share is also given in kcal.
+ */
+export function scheduleNote(schedule: Schedule, dailyCalories?: number): string {
+  const snacks = snackShare(schedule);
+  const percent = `${Math.round(snacks * 100)} %`;
+  const left = dailyCalories ? `${percent} of your daily energy (about ${Math.round((dailyCalories * snacks) / 10) * 10} kcal)` : `${percent} of your daily energy`;
+  switch (schedule) {
+    case '3-meals':
+      return 'Your plan has breakfast, lunch and dinner each day, sized to your whole day.';
+    case '5-meals':
+      return `Your plan has three meals a day (breakfast, lunch and dinner), each a little smaller, leaving ${left} for two snacks of your own between them.`;
+    case 'snack-based':
+      return `Your plan has three smaller meals a day (breakfast, lunch and dinner), leaving ${left} for snacks of your own through the day.`;
+    case 'intermittent-fasting':
+      return 'Your plan has three meals a day to eat within your eating window: breakfast is the meal that opens it.';
+    case 'flexible':
+      return 'Your plan has breakfast, lunch and dinner each day, sized to your whole day; eat them at the times that suit you.';
+  }
+}
 
 /** Steps that start the day before, or leave the dish to soak, set or marinate for hours. */
 const aheadStep = /\bovernight\b|\bthe (?:night|day|evening) before\b|\bin advance\b|\bahead of time\b|\b(?:soak|chill|marinate|rest|set|leave)\w*\b[^.]*\b(?:\d+|several|a few)\s*(?:hours?|hrs?)\b/i;

@@ -8,6 +8,7 @@ import {
   type RealAllergy,
   type Schedule,
 } from '@iyl/core/meals/constants';
+import { mealShares } from '@iyl/core/meals/rules';
 import { type Food, type FoodTag, food, foods } from './foods.ts';
 
 /** An ingredient as plans keep it: a food of the table and its amount in grams. */
@@ -97,11 +98,9 @@ export const allergyExcludes: Record<RealAllergy, readonly FoodTag[]> = {
   shellfish: ['shellfish'],
 };
 
-/** A meal's share of the day's energy, by schedule (snacks take the rest on 5-meal and snack-based days). */
+/** A meal's share of the day's energy, by schedule (snacks of the customer's own take the rest on 5-meal and snack-based days). */
 export function mealShare(type: MealType, schedule: Schedule): number {
-  const shares: Record<MealType, number> =
-    schedule === '5-meals' || schedule === 'snack-based' ? { Breakfast: 0.22, Lunch: 0.3, Dinner: 0.33 } : { Breakfast: 0.25, Lunch: 0.35, Dinner: 0.4 };
-  return shares[type];
+  return mealShares[schedule][type];
 }
 
 export interface RuleSetup {

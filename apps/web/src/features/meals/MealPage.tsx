@@ -1,6 +1,7 @@
 import { greeting } from '@iyl/core/app/rules';
 import { optionLabel } from '@iyl/core/meals/constants';
 import type { Meal, MealPlan, MealSetup } from '@iyl/core/meals/contract';
+import { scheduleNote } from '@iyl/core/meals/rules';
 import { writtenBy } from '@iyl/core/ai/messages';
 import { Badge, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBell, IconEye, IconRefresh, IconSettings, IconShoppingCart, IconTarget } from '@tabler/icons-react';
@@ -55,6 +56,9 @@ function Summary({ setup, plan }: { setup: MealSetup; plan: Plan | null }) {
               </Text>
             ))}
           </SimpleGrid>
+          <Text size="sm" c="dimmed" data-testid="meal-schedule-note">
+            {scheduleNote(setup.schedule, setup.targets.calories)}
+          </Text>
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { allergies, diets, mealGoals, optionLabel, preferences, schedules } from '@iyl/core/meals/constants';
+import { allergies, diets, mealGoals, optionLabel, preferences, type Schedule, schedules } from '@iyl/core/meals/constants';
 import type { MealSetup, MealSetupRequest } from '@iyl/core/meals/contract';
+import { scheduleNote } from '@iyl/core/meals/rules';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -57,7 +58,18 @@ export function MealSetupForm({ current, onDone, onCancel }: { current?: MealSet
             <MultiSelect label="Allergies" placeholder={allergyList.length ? undefined : 'None, or your allergies'} data={options(allergies)} value={allergyList} onChange={pickAllergies} required clearable />
             <Select label="Preference" placeholder="What do you like?" data={options(preferences)} value={preference} onChange={setPreference} required />
             <Select label="Goal" placeholder="Choose your goal" data={options(mealGoals)} value={goal} onChange={setGoal} required />
-            <Select label="Schedule" placeholder="How do you eat?" data={options(schedules)} value={schedule} onChange={setSchedule} required />
+            {/* The plan is breakfast, lunch and dinner on every schedule (spec): the form says what a choice does to it. */}
+            <Select
+              label="Schedule"
+              placeholder="How do you eat?"
+              data={options(schedules)}
+              value={schedule}
+              onChange={setSchedule}
+              required
+              description={schedule ? scheduleNote(schedule as Schedule) : 'Every plan has breakfast, lunch and dinner; the schedule sizes them.'}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              descriptionProps={{ 'data-testid': 'meal-schedule-note' }}
+            />
           </SimpleGrid>
           {problem && (
             <Text c="red.8" size="sm" role="alert" data-testid="meal-setup-problem">

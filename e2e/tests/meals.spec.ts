@@ -120,9 +120,49 @@ test.describe('meal planner', () => {
       const expected = await readApi<ShoppingList>(page, '/api/v1/meals/shopping-list');
       await expect(list.getByRole('checkbox')).toHaveCount(expected.groups.reduce((n, g) => n + g.items.length, 0));
       await expect(list.getByRole('heading', { name: 'Produce' })).toBeVisible();
+      // A vegan, nut-free week: no aisle is called "Nuts & seeds" or "Dairy & eggs".
+      const headings = await list.getByRole('heading', { level: 3 }).allTextContents();
+      expect(headings).toEqual(expected.groups.map((g) => g.group));
+      expect(headings.filter((h) => /nut|dairy|egg/i.test(h))).toEqual([]);
       await expect(list.getByRole('button', { name: 'Print' })).toBeVisible();
       await expectAccessible(page, 'the shopping list');
       await page.keyboard.press('Escape');
+    });
+
+    await test.step('at 360 px the calendar is cards: no sideways scroll, each dish with its type, kcal, View and Reminder in view together', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const calendar = page.getByTestId('meal-calendar');
+      await expect(rows).toHaveCount(21);
+      await expect(rows.first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      const sideways = await page.evaluate(() =>
+        [...document.querySelectorAll('section[aria-labelledby="meal-calendar-heading"] *')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth} > ${el.clientWidth}`),
+      );
+      expect(sideways, 'boxes of the calendar that scroll sideways').toEqual([]);
+      const plan = await planOf(page);
+      for (const [index, meal] of (plan?.meals ?? []).entries()) {
+        const card = rows.nth(index);
+        await card.scrollIntoViewIfNeeded();
+        await expect(card.getByTestId('meal-dish')).toHaveText(meal.dish);
+        await expect(card.getByTestId('meal-type')).toHaveText(meal.type);
+        await expect(card.getByText(`${meal.nutrition.calories} kcal`, { exact: true })).toBeVisible();
+        const parts = [card.getByTestId('meal-dish'), card.getByTestId('meal-type').locator('.mantine-Badge-label'), card.getByRole('button', { name: /^View / }), card.getByRole('button', { name: /^Reminder for / })];
+        const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+        for (const box of boxes) {
+          expect(box, `${meal.dish}: a part is not shown`).not.toBeNull();
+          expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y >= 0 && box.y + box.height <= 740, `${meal.dish}: ${JSON.stringify(boxes)}`).toBe(true);
+        }
+        const cut = await parts[1]?.evaluate((label) => label.scrollWidth > label.clientWidth + 0.5);
+        expect(cut, `${meal.type} badge cut short`).toBe(false);
+      }
+      // Each day is named above its meals.
+      await expect(calendar.getByRole('heading', { level: 3 })).toHaveText(plan?.days.map((d) => d.weekday) ?? []);
+      await rows.first().getByRole('button', { name: /^View / }).click();
+      await expect(page.getByTestId('meal-details')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('/Meal: accessible, and fits a 360 px phone', async () => {

@@ -8,6 +8,7 @@ import { IconBell, IconEye, IconRefresh, IconSettings, IconShoppingCart, IconTar
 import { Fragment, useState } from 'react';
 import { formatCalendarDate, formatWeekday } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 import { useSession } from '../auth/api.ts';
 import { formatClock } from '../habits/habit-format.ts';
 import { useGenerateWeek, useMealPlan, useMealSetup } from './api.ts';
@@ -65,13 +66,103 @@ function Summary({ setup, plan }: { setup: MealSetup; plan: Plan | null }) {
   );
 }
 
-/** The meal calendar table: day, dish, type badge, comment, calories, View and Reminder. */
-function Calendar({ plan, onView, onRemind }: { plan: Plan; onView: (meal: Meal) => void; onRemind: (meal: Meal) => void }) {
-  const byDay = plan.days.map((day) => ({ ...day, meals: plan.meals.filter((m) => m.day === day.day) }));
+interface CalendarProps {
+  plan: Plan;
+  onView: (meal: Meal) => void;
+  onRemind: (meal: Meal) => void;
+}
+
+const captionOf = (plan: Plan) => `Your week, ${formatCalendarDate(plan.startsOn)} to ${formatCalendarDate(plan.endsOn)}. ${writtenBy(plan.source === 'ai' ? 'ai' : 'builtin')}`;
+const daysOf = (plan: Plan) => plan.days.map((day) => ({ ...day, meals: plan.meals.filter((m) => m.day === day.day) }));
+
+/** A meal's View and Reminder buttons (across the card on a phone). */
+function MealActions({ meal, onView, onRemind, grow }: { meal: Meal; onView: (meal: Meal) => void; onRemind: (meal: Meal) => void; grow?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap" grow={grow}>
+      <Button size={grow ? 'sm' : 'xs'} variant="light" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => onView(meal)} aria-label={`View ${meal.type.toLowerCase()} on ${meal.weekday}: ${meal.dish}`}>
+        View
+      </Button>
+      <Button
+        size={grow ? 'sm' : 'xs'}
+        variant="default"
+        leftSection={<IconBell size={14} aria-hidden="true" />}
+        onClick={() => onRemind(meal)}
+        aria-label={`Reminder for ${meal.type.toLowerCase()} on ${meal.weekday}${meal.reminderTime ? ` (set for ${formatClock(meal.reminderTime)})` : ''}`}
+      >
+        {meal.reminderTime ? formatClock(meal.reminderTime) : 'Reminder'}
+      </Button>
+    </Group>
+  );
+}
+
+/** The dish's name, struck through with a Completed badge once eaten. */
+function DishName({ meal }: { meal: Meal }) {
+  return (
+    <>
+      <Text fw={500} td={meal.status ? 'line-through' : undefined} data-testid="meal-dish" className={classes.wrap}>
+        {meal.dish}
+      </Text>
+      {meal.status && (
+        <Badge size="xs" color="teal.9">
+          Completed
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/**
+ * On a phone, a card a meal under each day (the table's six columns do not fit 360 px: its type badges
+ * were cut and View and Reminder sat off screen, away from the dish's name): the meal type, the kcal,
+ * the dish and its buttons together. The comment is in View.
+ */
+function CalendarCards({ plan, onView, onRemind }: CalendarProps) {
+  return (
+    <Stack gap="md" data-testid="meal-calendar">
+      <Text size="sm" c="dimmed">
+        {captionOf(plan)}
+      </Text>
+      {daysOf(plan).map((day) => (
+        <section key={day.day} aria-labelledby={`meal-day-${day.day}`}>
+          <Group justify="space-between" align="baseline" gap="xs" mb={6}>
+            <Title order={3} size="h5" id={`meal-day-${day.day}`}>
+              {day.weekday}
+            </Title>
+            <Text size="xs" c="dimmed">{`${formatCalendarDate(day.date)} · ${day.nutrition.calories} kcal`}</Text>
+          </Group>
+          <ul className={classes.cardList}>
+            {day.meals.map((meal) => (
+              <li key={meal.id}>
+                <Paper withBorder radius="md" p="sm" className={classes.card} data-testid="meal-row" data-status={meal.status ? 'complete' : 'open'}>
+                  <Group justify="space-between" align="center" gap="xs" wrap="nowrap" mb={4}>
+                    <Badge color={typeColour[meal.type]} className={classes.typeBadge} data-testid="meal-type">
+                      {meal.type}
+                    </Badge>
+                    <Text size="sm">{`${meal.nutrition.calories} kcal`}</Text>
+                  </Group>
+                  <Stack gap={4} mb="xs" align="flex-start">
+                    <DishName meal={meal} />
+                  </Stack>
+                  <MealActions meal={meal} onView={onView} onRemind={onRemind} grow />
+                </Paper>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** The meal calendar: day, dish, type badge, comment, calories, View and Reminder (a table; cards on a phone). */
+function Calendar(props: CalendarProps) {
+  const phone = usePhone();
+  if (phone) return <CalendarCards {...props} />;
+  const { plan, onView, onRemind } = props;
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table verticalSpacing="xs" striped={false} highlightOnHover data-testid="meal-calendar">
-        <Table.Caption>{`Your week, ${formatCalendarDate(plan.startsOn)} to ${formatCalendarDate(plan.endsOn)}. ${writtenBy(plan.source === 'ai' ? 'ai' : 'builtin')}`}</Table.Caption>
+        <Table.Caption>{captionOf(plan)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Day</Table.Th>
@@ -85,7 +176,7 @@ function Calendar({ plan, onView, onRemind }: { plan: Plan; onView: (meal: Meal)
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {byDay.map((day) => (
+          {daysOf(plan).map((day) => (
             <Fragment key={day.day}>
               {day.meals.map((meal, index) => (
                 <Table.Tr key={meal.id} data-testid="meal-row" data-status={meal.status ? 'complete' : 'open'}>
@@ -99,14 +190,7 @@ function Calendar({ plan, onView, onRemind }: { plan: Plan; onView: (meal: Meal)
                     </Table.Th>
                   )}
                   <Table.Td className={classes.dish}>
-                    <Text fw={500} td={meal.status ? 'line-through' : undefined} data-testid="meal-dish">
-                      {meal.dish}
-                    </Text>
-                    {meal.status && (
-                      <Badge size="xs" color="teal.9">
-                        Completed
-                      </Badge>
-                    )}
+                    <DishName meal={meal} />
                   </Table.Td>
                   <Table.Td>
                     <Badge color={typeColour[meal.type]} className={classes.typeBadge} data-testid="meal-type">
@@ -118,20 +202,7 @@ function Calendar({ plan, onView, onRemind }: { plan: Plan; onView: (meal: Meal)
                   </Table.Td>
                   <Table.Td>{`${meal.nutrition.calories} kcal`}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => onView(meal)} aria-label={`View ${meal.type.toLowerCase()} on ${day.weekday}: ${meal.dish}`}>
-                        View
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconBell size={14} aria-hidden="true" />}
-                        onClick={() => onRemind(meal)}
-                        aria-label={`Reminder for ${meal.type.toLowerCase()} on ${day.weekday}${meal.reminderTime ? ` (set for ${formatClock(meal.reminderTime)})` : ''}`}
-                      >
-                        {meal.reminderTime ? formatClock(meal.reminderTime) : 'Reminder'}
-                      </Button>
-                    </Group>
+                    <MealActions meal={meal} onView={onView} onRemind={onRemind} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX } from '../coaches/constants.ts';
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '../coaches/constants.ts';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
 import { ROUTINES_MAX_CURRENT } from '../routines/constants.ts';
 import { catalogueParts, messages } from './messages.ts';
@@ -34,6 +34,7 @@ describe('cap messages', () => {
       [messages.routineTooMany, ROUTINES_MAX_CURRENT],
       [messages.bookingPendingPerCoach, PENDING_PER_COACH_MAX],
       [messages.bookingPendingTotal, PENDING_TOTAL_MAX],
+      [messages.bookingRequestsPerDay, REQUESTS_PER_COACH_PER_DAY_MAX],
     ];
     for (const [text, cap] of pinned) expect(text.match(/\d+/g), text).toEqual([String(cap)]);
   });

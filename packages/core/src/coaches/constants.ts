@@ -17,6 +17,12 @@ export const MIN_NOTICE_MINUTES = 60;
  */
 export const PENDING_PER_COACH_MAX = 2;
 export const PENDING_TOTAL_MAX = 5;
+/**
+ * Booking requests a customer may make of one coach in a rolling 24 hours, cancelled ones included:
+ * each request and each cancellation e-mails the coach, so booking and cancelling over and over
+ * would flood their inbox while never more than PENDING_PER_COACH_MAX wait at once.
+ */
+export const REQUESTS_PER_COACH_PER_DAY_MAX = 6;
 /** The days the API takes (booking times, slot days, reschedule days): from DATE_MIN up to, not including, DATE_END. */
 export const DATE_MIN = '2000-01-01';
 export const DATE_END = '2100-01-01';

@@ -1,4 +1,4 @@
-import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX } from './constants.ts';
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
 
 /** Coaches: the directory, bookings, the coach's area, earnings and payouts. Merged into the one catalogue in catalog/messages.ts. */
 export const coachesMessages = {
@@ -20,6 +20,7 @@ export const coachesMessages = {
   bookingOwnCoach: 'You cannot book a session with yourself.',
   bookingPendingPerCoach: `You already have ${PENDING_PER_COACH_MAX} booking requests waiting for this coach to confirm. Please wait for a reply, or cancel one, before you ask for another time.`,
   bookingPendingTotal: `You already have ${PENDING_TOTAL_MAX} booking requests waiting for coaches to confirm. Please wait for a reply, or cancel one, before you ask for another session.`,
+  bookingRequestsPerDay: `You have asked this coach for a session ${REQUESTS_PER_COACH_PER_DAY_MAX} times in the past day, cancelled requests included. Please wait for their reply, or try again tomorrow.`,
   dateOutOfRange: 'Please choose a date between Jan 01, 2000 and Dec 31, 2099.',
   inviteSent: 'Meeting Link Scheduled and Invites Sent!',
   inviteEmpty: 'No meeting details were given: the invite goes out without them.',

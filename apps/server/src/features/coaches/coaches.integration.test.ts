@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { DEFAULT_WINDOWS } from '@iyl/core/coaches/constants';
+import { DEFAULT_WINDOWS, REQUESTS_PER_COACH_PER_DAY_MAX } from '@iyl/core/coaches/constants';
 import { addDays } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { sql } from 'drizzle-orm';
@@ -509,6 +509,40 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     clock.advance(29 * 86_400_000);
     const later = (await slotsOf(c.client, pro.id)).slots as { startsAt: string }[];
     expect((await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: later[0]!.startsAt })).statusCode).toBe(201);
+  });
+
+  it('a customer may ask one coach for 6 sessions in a rolling 24 hours, cancelled ones included; the 7th is refused and mails no one', async () => {
+    const pro = await coach();
+    const c = await customer();
+    const { slots } = await slotsOf(c.client, pro.id);
+    const before = (await mailsTo(pro.email)).length;
+    // Book and cancel, again and again: never more than one waits, but every request and cancellation mails the coach.
+    for (let i = 0; i < REQUESTS_PER_COACH_PER_DAY_MAX; i++) {
+      const res = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[i].startsAt });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await c.client.post(`/api/v1/bookings/${res.json().booking.id}/cancel`)).statusCode).toBe(200);
+      clock.advance(60_000);
+    }
+    expect((await mailsTo(pro.email)).length - before).toBe(2 * REQUESTS_PER_COACH_PER_DAY_MAX);
+    const refused = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: slots[10].startsAt });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(messages.bookingRequestsPerDay);
+    expect(messages.bookingRequestsPerDay).toContain(`${REQUESTS_PER_COACH_PER_DAY_MAX} times`);
+    const [count] = await queryRows(suite.database, sql`select count(*)::int as n from bookings where user_id = ${c.id}`);
+    expect(count?.n).toBe(REQUESTS_PER_COACH_PER_DAY_MAX);
+    expect((await mailsTo(pro.email)).length - before).toBe(2 * REQUESTS_PER_COACH_PER_DAY_MAX);
+
+    // Another coach is another count.
+    const other = await coach();
+    expect((await c.client.post('/api/v1/bookings', { coachId: other.id, startsAt: (await slotsOf(c.client, other.id)).slots[12].startsAt })).statusCode).toBe(201);
+    // A day after the first request, one more may be made.
+    clock.advance(86_400_000 - REQUESTS_PER_COACH_PER_DAY_MAX * 60_000 + 1_000);
+    const later = (await slotsOf(c.client, pro.id)).slots as { startsAt: string }[];
+    const again = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: later[20]!.startsAt });
+    expect(again.statusCode, again.body).toBe(201);
+    const full = await c.client.post('/api/v1/bookings', { coachId: pro.id, startsAt: later[21]!.startsAt });
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).message).toBe(messages.bookingRequestsPerDay);
   });
 
   it('a booking e-mail that cannot be sent stays queued and goes out on the job’s next run', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { likeAny } from '../../platform/db/paging.ts';
@@ -152,6 +152,15 @@ export function createCoachesRepository(db: DbOrTx) {
         .from(bookings)
         .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending'), gt(bookings.startsAt, now)));
       return row ?? { withCoach: 0, all: 0 };
+    },
+
+    /** The requests the customer made of this coach since `since`, whatever became of them (cancelled ones too). */
+    async countRequestsSince(userId: string, coachId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.coachId, coachId), gte(bookings.createdAt, since)));
+      return row?.n ?? 0;
     },
 
     async insertBooking(row: typeof bookings.$inferInsert) {

@@ -74,6 +74,8 @@ export const bookings = pgTable(
     check('bookings_times_ordered', sql`${t.startsAt} < ${t.endsAt}`),
     index('bookings_coach_idx').on(t.coachId, t.startsAt.desc()),
     index('bookings_user_idx').on(t.userId, t.startsAt.desc()),
+    // The requests a customer made of one coach lately (the daily cap counts them at every booking).
+    index('bookings_user_coach_created_idx').on(t.userId, t.coachId, t.createdAt),
   ],
 );
 

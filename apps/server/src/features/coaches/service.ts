@@ -11,6 +11,7 @@ import {
   PAYOUT_PREFIX,
   PENDING_PER_COACH_MAX,
   PENDING_TOTAL_MAX,
+  REQUESTS_PER_COACH_PER_DAY_MAX,
   TRANSACTIONS_PAGE_SIZE,
   weekdays,
 } from '@iyl/core/coaches/constants';
@@ -453,8 +454,10 @@ export function createCoachesService(deps: CoachesDeps) {
      * Booking: only one of the coach's free times, at the fee of the moment. Two customers racing for
      * one time: the exclusion constraint lets one in; the other gets 409 with the next free times.
      * A customer has at most PENDING_PER_COACH_MAX requests waiting for one coach and
-     * PENDING_TOTAL_MAX in all: counted in the booking's transaction under a lock on the customer, so
-     * requests sent at once are counted one after the other.
+     * PENDING_TOTAL_MAX in all, and makes at most REQUESTS_PER_COACH_PER_DAY_MAX of one coach in a
+     * rolling 24 hours, cancelled ones included (each request and each cancellation mails the coach).
+     * All counted in the booking's transaction under a lock on the customer, so requests sent at once
+     * are counted one after the other.
      */
     async book(customer: SessionUser, input: { coachId: string; startsAt: string }) {
       const profile = await listedCoach(input.coachId);
@@ -474,6 +477,8 @@ export function createCoachesService(deps: CoachesDeps) {
           const waiting = await txRepo.countWaiting(customer.id, input.coachId, clock());
           if (waiting.withCoach >= PENDING_PER_COACH_MAX) throw conflict(messages.bookingPendingPerCoach);
           if (waiting.all >= PENDING_TOTAL_MAX) throw conflict(messages.bookingPendingTotal);
+          const lately = await txRepo.countRequestsSince(customer.id, input.coachId, new Date(clock().getTime() - 86_400_000));
+          if (lately >= REQUESTS_PER_COACH_PER_DAY_MAX) throw conflict(messages.bookingRequestsPerDay);
           const row = await txRepo.insertBooking({
             coachId: input.coachId,
             userId: customer.id,

@@ -1,0 +1,2 @@
+-- The requests a customer made of one coach in the last 24 hours (cancelled ones too) are counted at every booking.
+CREATE INDEX "bookings_user_coach_created_idx" ON "bookings" USING btree ("user_id","coach_id","created_at");

@@ -1,7 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { logCapture } from '../../../test/support/app.ts';
 import { startFakeAi, type FakeAi } from '../../../test/support/fake-ai.ts';
+import { freePort } from '../../../test/support/ports.ts';
+import { errorForLog } from '../http/log-errors.ts';
 import { createAi, offlineAi } from './ai.ts';
 
 const SYSTEM = 'You are the test feature\'s own expert.';
@@ -64,6 +68,30 @@ describe('AI layer against an OpenAI-compatible server', () => {
     const ok = await ai({ maxRetries: 1 }).html({ system: SYSTEM, prompt: 'x', offline: () => '' });
     expect(ok.html).toBe('<p>second time lucky</p>');
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('logs why a call failed: the error itself, with its cause (ECONNREFUSED) and status, not "[object Object]"', async () => {
+    const { lines, stream } = logCapture();
+    // The app's logger: pino with the app's error serializer.
+    const app = Fastify({ logger: { level: 'warn', stream, serializers: { err: errorForLog } } });
+    try {
+      const closed = createAi({ baseUrl: `http://127.0.0.1:${await freePort()}/v1`, model: 'gpt-4-turbo', timeoutMs: 2_000, maxRetries: 0 }, app.log);
+      await expect(closed.html({ system: SYSTEM, prompt: 'x', offline: () => '' })).rejects.toMatchObject({ code: 'AI_FAILED' });
+      await expect(closed.chat({ system: SYSTEM, messages: [{ role: 'user', content: 'hi' }], offline: () => '' }).next()).rejects.toMatchObject({ code: 'AI_FAILED' });
+      fake.queue({ status: 401 });
+      const refusing = createAi({ baseUrl: fake.url, apiKey: 'sk-test-secret', model: 'gpt-4-turbo', timeoutMs: 2_000, maxRetries: 0 }, app.log);
+      await expect(refusing.html({ system: SYSTEM, prompt: 'x', offline: () => '' })).rejects.toMatchObject({ code: 'AI_FAILED' });
+      const logged = lines.map((line) => JSON.parse(line));
+      for (const msg of ['AI call failed', 'AI chat failed']) {
+        const line = JSON.stringify(logged.find((entry) => entry.msg === msg));
+        expect(line, msg).toContain('ECONNREFUSED');
+        expect(line, msg).not.toContain('[object Object]');
+      }
+      expect(logged.filter((entry) => entry.msg === 'AI call failed').map((entry) => entry.status)).toEqual([undefined, 401]);
+      expect(lines.join('')).not.toContain('sk-test-secret');
+    } finally {
+      await app.close();
+    }
   });
 
   it('cleans and sanitises HTML answers', async () => {

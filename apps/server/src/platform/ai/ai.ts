@@ -92,7 +92,8 @@ export function createAi(settings: AiSettings, log: Log): Ai {
       // A model may echo a NUL or half an emoji; neither can be stored.
       return toStorableText(content);
     } catch (err) {
-      log.warn({ err: { name: (err as Error).name, message: (err as Error).message, status: (err as { status?: number }).status } }, 'AI call failed');
+      // The error itself (the log's serializer keeps its type, message, code and cause, e.g. ECONNREFUSED under "Connection error.").
+      log.warn({ err, status: (err as { status?: number }).status }, 'AI call failed');
       throw aiFailed();
     }
   }
@@ -139,7 +140,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
         );
       } catch (err) {
         if (signal?.aborted) return;
-        log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AI chat failed');
+        log.warn({ err }, 'AI chat failed');
         throw aiFailed();
       }
       try {
@@ -149,7 +150,7 @@ export function createAi(settings: AiSettings, log: Log): Ai {
         }
       } catch (err) {
         if (signal?.aborted) return;
-        log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'AI chat stream broke');
+        log.warn({ err }, 'AI chat stream broke');
         throw aiFailed();
       }
     },

@@ -4,6 +4,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { queryRows } from '../../../test/support/databases.ts';
+import { errorForLog } from '../http/log-errors.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
 interface Logged {
@@ -114,4 +115,29 @@ describe.each(kinds)('jobs on %s', (kind) => {
     expect(await until(() => received.length === 1)).toBe(true);
     expect(received).toEqual([{ note: 'sent before the restart' }]);
   }, 90_000);
+
+  it('a worker that cannot fetch is logged with the database error itself (message and code), not "[object Object]"', async () => {
+    // A database of its own: its job tables are dropped under the running workers.
+    const own = restartable(kind);
+    const database = await own.open();
+    const logged = recorder();
+    const jobs = createJobs(database, logged.log);
+    jobs.define({ name: 'fetcher', pollSeconds: 0.5, handler: async () => {} });
+    try {
+      await jobs.start();
+      await database.db.execute(sql`drop schema pgboss cascade`);
+      const failed = () => logged.lines.find((l) => l.msg === 'job runner error');
+      expect(await until(() => failed() !== undefined)).toBe(true);
+      const { err } = failed()?.obj ?? {};
+      expect(err).toBeInstanceOf(Error);
+      const shown = errorForLog(err);
+      expect(shown.message).not.toBe('[object Object]');
+      expect(shown).toMatchObject({ code: '42P01' }); // undefined_table
+      expect(JSON.stringify(shown)).toContain('does not exist');
+    } finally {
+      await jobs.stop().catch(() => {});
+      await database.close();
+      await own.cleanup();
+    }
+  }, 60_000);
 });

@@ -35,6 +35,24 @@ export interface Jobs {
 }
 
 /**
+ * pg-boss reports a worker's failures as a copy of the error (`{ ...err, message, stack, queue, worker }`),
+ * a plain object the log would print as "[object Object]": made an Error again with the copied fields
+ * (code, and a database error's severity, so the log masks its values as it does any query's).
+ */
+function asError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  if (typeof value !== 'object' || value === null) return new Error(String(value));
+  const { queue: _queue, worker: _worker, ...fields } = value as Record<string, unknown>;
+  return Object.assign(new Error(typeof fields.message === 'string' ? fields.message : 'pg-boss error'), fields);
+}
+
+/** The queue and worker pg-boss names beside an error, if it does. */
+function whereOf(value: unknown): { queue?: string; worker?: string } {
+  const { queue, worker } = (typeof value === 'object' && value !== null ? value : {}) as { queue?: unknown; worker?: unknown };
+  return { ...(typeof queue === 'string' ? { queue } : {}), ...(typeof worker === 'string' ? { worker } : {}) };
+}
+
+/**
  * Jobs on pg-boss, in the app's own database, with a pool of its own (any number of processes share
  * the queues). Jobs
  * are rows in its schema, so they survive a restart; a run that throws is logged and retried.
@@ -66,7 +84,7 @@ export function createJobs(database: Database, log: Log): Jobs {
       if (boss) return;
       state = 'starting';
       boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
-      boss.on('error', (err) => log.error({ err }, 'job runner error'));
+      boss.on('error', (err) => log.error({ err: asError(err), ...whereOf(err) }, 'job runner error'));
       try {
         await boss.start();
         // A job that is no longer defined (removed in an update, e.g. coaches' booking-mails) keeps its

@@ -207,7 +207,8 @@ export function createMailer(options: {
           pausedUntil = clock().getTime() + PAUSE_AFTER_TIMEOUT_MS;
           renew();
         }
-        options.log.error({ err: { message: (err as Error).message }, subject: message.subject }, 'mail send failed');
+        // The error itself, so the log shows its message and code ("connect ECONNREFUSED …" ESOCKET, EAUTH …).
+        options.log.error({ err, subject: message.subject }, 'mail send failed');
         throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, {}, { cause: err });
       }
     },

@@ -28,6 +28,20 @@ const inside = [
   '64:ff9b::7f00:1',
   '2002:7f00:1::1',
   '2001:db8::1',
+  // IPv4-compatible (::/96), written out and in hexadecimal: ipaddr.js calls the second unicast.
+  '::127.0.0.1',
+  '::7f00:1',
+  '::a00:1',
+  '::8.8.8.8',
+  '::808:808',
+  // Other forms that embed an IPv4 address are refused whatever they carry: NAT64, 6to4, Teredo.
+  '64:ff9b::808:808',
+  '64:ff9b:1::808:808',
+  '2002:808:808::1',
+  '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+  // Outside global unicast (2000::/3).
+  '4000::1',
+  '::1:0:0:1',
   'localhost',
   'not an address',
 ];
@@ -42,7 +56,13 @@ describe('push endpoints', () => {
   });
 
   it('keeps https endpoints of push services; refuses http, credentials, addresses and names inside', () => {
-    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/QGx']) {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/QGx',
+      'https://fcm.googleapis.com:443/fcm/send/abc',
+      'https://[2001:4860:4860::8888]/x',
+    ]) {
       expect(acceptableEndpoint(endpoint, false), endpoint).toBe(true);
     }
     for (const endpoint of [
@@ -62,6 +82,16 @@ describe('push endpoints', () => {
       'https://2130706433/x',
       'https://0x7f.1/x',
       'https://intranet/x',
+      'https://[::127.0.0.1]/x',
+      'https://[::7f00:1]/x',
+      'https://[::8.8.8.8]/x',
+      'https://[64:ff9b::7f00:1]/x',
+      'https://[2002:7f00:1::1]/x',
+      'https://fcm.googleapis.com:22/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://fcm.googleapis.com:80/x',
+      'https://[2001:4860:4860::8888]:22/x',
+      'https://8.8.8.8:6379/x',
       'ftp://fcm.googleapis.com/x',
       'not a url',
     ]) {
@@ -69,6 +99,7 @@ describe('push endpoints', () => {
     }
     // A local push service, with the explicit setting only.
     expect(acceptableEndpoint('http://127.0.0.1:4398/push/1', true)).toBe(true);
+    expect(acceptableEndpoint('https://push.example.test:8443/push/1', true)).toBe(true);
     expect(acceptableEndpoint('http://127.0.0.1:4398/push/1', false)).toBe(false);
   });
 });
@@ -116,9 +147,33 @@ describe('the pusher', () => {
       `https://[::ffff:7f00:1]:${port}/send/d`,
       `http://127.0.0.1:${port}/send/e`,
       `https://0.0.0.0:${port}/send/f`,
+      `https://[::127.0.0.1]:${port}/send/g`,
+      `https://[::7f00:1]:${port}/send/h`,
     ]) {
       expect(await push(target(endpoint), payload), endpoint).toBe('failed');
     }
+    expect(connections).toBe(0);
+  });
+
+  it('connects on the default port only: an endpoint kept from before with another port is never even resolved', async () => {
+    const asked: string[] = [];
+    // A name inside, so that nothing connects even if the port were let through; what counts is that it is never looked up.
+    const resolve = async (host: string) => {
+      asked.push(host);
+      return [{ address: '10.0.0.1', family: 4 }];
+    };
+    const push = createPusher(async () => keys, 'mailto:test@iyl.test', { allowPrivate: false, resolve });
+    for (const endpoint of ['https://push.example.test:22/send/a', 'https://push.example.test:8443/send/b', 'https://push.example.test:80/send/c']) {
+      expect(await push(target(endpoint), payload), endpoint).toBe('failed');
+    }
+    expect(asked).toEqual([]);
+    // The default port, written or not, goes on to resolve the name (and refuses what it finds inside).
+    expect(await push(target('https://push.example.test/send/d'), payload)).toBe('failed');
+    expect(await push(target('https://push.example.test:443/send/e'), payload)).toBe('failed');
+    expect(asked).toEqual(['push.example.test', 'push.example.test']);
+    // A name that resolves to an IPv4-compatible address is refused as its IPv4 address would be.
+    const compatible = createPusher(async () => keys, 'mailto:test@iyl.test', { allowPrivate: false, resolve: async () => [{ address: '::7f00:1', family: 6 }] });
+    expect(await compatible(target(`https://push.example.test/send/f`), payload)).toBe('failed');
     expect(connections).toBe(0);
   });
 

@@ -24,16 +24,49 @@ export const makeVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 const PUSH_TIMEOUT_MS = 10_000;
 
+/** Global unicast IPv6 (RFC 4291): everything else is reserved, and ::/8 holds forms that embed an IPv4 address. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * An address as the system connects to it: IPv4 in dotted decimal, IPv6 as the URL standard writes it
+ * (hexadecimal, compressed). ipaddr.js reads a written-out IPv4-compatible address (::127.0.0.1) as
+ * IPv4-mapped, which it is not; the hexadecimal form leaves it no doubt. Undefined for anything else.
+ */
+function canonicalAddress(address: string): string | undefined {
+  const bare = address.replace(/^\[|\]$/g, '');
+  const family = isIP(bare);
+  if (family === 4) return bare;
+  if (family !== 6) return undefined;
+  try {
+    return new URL(`http://[${bare}]/`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether an IP address is a public unicast one. ipaddr.js classifies the ranges (loopback, private,
  * link-local, carrier-grade NAT, unique-local, unspecified, multicast, reserved, 6to4, Teredo, NAT64 …);
- * an IPv4-mapped IPv6 address is read as the IPv4 address it carries. Anything it cannot parse is not public.
+ * an IPv4-mapped IPv6 address (::ffff:a.b.c.d) is read as the IPv4 address it carries. An IPv6 address
+ * must also be global unicast (2000::/3): that leaves out the IPv4-compatible form (::a.b.c.d, ::/96,
+ * which ipaddr.js calls unicast) and anything else under ::/8. The other forms that embed an IPv4
+ * address (NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32) are refused
+ * whatever they carry: no push service is reached through them. Anything unparsable is not public.
  */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  if (!ipaddr.isValid(bare)) return false;
-  return ipaddr.process(bare).range() === 'unicast';
+  const bare = canonicalAddress(address);
+  if (!bare || !ipaddr.isValid(bare)) return false;
+  const parsed = ipaddr.process(bare);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
+
+/**
+ * Whether a URL's port may be used: the default only (none written, or 443 for https), so a stored
+ * endpoint cannot reach another service of a public host (SSH on :22, a database …). A local push
+ * service listens where it likes, with PUSH_ALLOW_PRIVATE only.
+ */
+const defaultPort = (url: URL, allowPrivate: boolean) => allowPrivate || url.port === '';
 
 /** A URL's host without the brackets of an IPv6 literal, and whether it is an address literal. */
 function hostOf(url: URL) {
@@ -42,8 +75,8 @@ function hostOf(url: URL) {
 }
 
 /**
- * Whether a browser's endpoint may be kept, judged from the URL alone: https, no credentials, and not
- * an address or name of this machine or its networks. (A name is resolved, and its addresses checked,
+ * Whether a browser's endpoint may be kept, judged from the URL alone: https on its default port, no
+ * credentials, and not an address or name of this machine or its networks. (A name is resolved, and its addresses checked,
  * each time a push goes out: what it resolves to may change after it was kept.)
  */
 export function acceptableEndpoint(endpoint: string, allowPrivate: boolean): boolean {
@@ -55,24 +88,29 @@ export function acceptableEndpoint(endpoint: string, allowPrivate: boolean): boo
   }
   if (url.username || url.password) return false;
   if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
-  if (url.protocol !== 'https:') return false;
+  if (url.protocol !== 'https:' || !defaultPort(url, allowPrivate)) return false;
   const { host, literal } = hostOf(url);
   if (literal) return isPublicAddress(host);
   const name = host.toLowerCase().replace(/\.+$/, '');
   return name.includes('.') && name !== 'localhost' && !name.endsWith('.localhost') && !name.endsWith('.local') && !name.endsWith('.internal');
 }
 
+/** Every address a name has, as the system resolves it (dns.lookup, so /etc/hosts too). */
+type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: true });
+
 /**
  * Where to connect for an endpoint: the one address that was checked. A name is resolved here (every
  * address it has must be public: one inside is enough to refuse), and the request then connects to
  * that address and no other, so a name cannot answer differently between the check and the connection.
  */
-async function checkedAddress(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<{ address: string; family: number } | undefined> {
+async function checkedAddress(url: URL, allowPrivate: boolean, resolve: Resolve, signal: AbortSignal): Promise<{ address: string; family: number } | undefined> {
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return undefined;
+  if (!defaultPort(url, allowPrivate)) return undefined;
   const { host, literal } = hostOf(url);
   if (literal) return allowPrivate || isPublicAddress(host) ? { address: host, family: isIP(host) } : undefined;
   // dns.lookup has no time limit of its own: a resolver that does not answer must not hold the sweep.
-  const found = await withDeadline(lookup(host, { all: true, verbatim: true }), PUSH_TIMEOUT_MS, signal);
+  const found = await withDeadline(resolve(host), PUSH_TIMEOUT_MS, signal);
   if (found.length === 0) return undefined;
   if (!allowPrivate && found.some((a) => !isPublicAddress(a.address))) return undefined;
   return found[0];
@@ -111,11 +149,13 @@ function send(url: URL, pinned: { address: string; family: number }, init: { met
 /**
  * Web Push: `web-push` encrypts the payload and signs the request with the server's VAPID keys
  * (generateRequestDetails); the request goes out over node:https to the address checked for it (a
- * public one; plain http and private addresses only with PUSH_ALLOW_PRIVATE, for a local push service).
+ * public one, on the default port; plain http, other ports and private addresses only with
+ * PUSH_ALLOW_PRIVATE, for a local push service). `resolve` finds a name's addresses (dns.lookup).
  * Redirects are not followed. The outcome is one of three words: nothing the endpoint answered is kept.
  * Aborting `signal` ends the attempt at once ('failed').
  */
-export function createPusher(keys: () => Promise<VapidKeys>, subject: string, options: { allowPrivate: boolean }) {
+export function createPusher(keys: () => Promise<VapidKeys>, subject: string, options: { allowPrivate: boolean; resolve?: Resolve }) {
+  const resolveName = options.resolve ?? systemResolve;
   return async function push(
     target: PushTarget,
     payload: { title: string; body: string; url: string; tag: string },
@@ -123,7 +163,7 @@ export function createPusher(keys: () => Promise<VapidKeys>, subject: string, op
   ): Promise<PushOutcome> {
     try {
       const url = new URL(target.endpoint);
-      const address = await checkedAddress(url, options.allowPrivate, signal);
+      const address = await checkedAddress(url, options.allowPrivate, resolveName, signal);
       if (!address) return 'failed';
       const { publicKey, privateKey } = await keys();
       const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {

@@ -425,6 +425,13 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
         'https://[fd00::1]/send/a',
         'https://[fe80::1]/send/a',
         'https://2130706433/send/a',
+        'https://[::127.0.0.1]/send/a',
+        'https://[::7f00:1]/send/a',
+        'https://[64:ff9b::7f00:1]/send/a',
+        'https://[2002:7f00:1::1]/send/a',
+        // A public host, but not its HTTPS port (SSH, a database …).
+        'https://push.example.com:22/send/a',
+        'https://push.example.com:8443/send/a',
       ]) {
         const res = await own.post('/api/v1/push/subscriptions', { endpoint, keys });
         expect(res.statusCode, endpoint).toBe(400);
@@ -437,6 +444,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
         `https://localhost:${inside.port}/send/name`,
         `https://127.0.0.1:${inside.port}/send/v4`,
         `https://[::ffff:127.0.0.1]:${inside.port}/send/mapped`,
+        `https://[::127.0.0.1]:${inside.port}/send/compatible`,
         `http://127.0.0.1:${inside.port}/internal/plain`,
       ]) {
         await suite.database.db.execute(

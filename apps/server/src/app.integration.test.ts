@@ -70,6 +70,22 @@ describe('platform', () => {
         { forwarded: 'for=203.0.113.9' },
         { via: '1.1 nginx' },
         { 'x-real-ip': '127.0.0.1' },
+        { 'x-original-forwarded-for': '203.0.113.9' },
+        { 'forwarded-for': '203.0.113.9' },
+        { 'x-forwarded': 'for=203.0.113.9' },
+        { 'x-forwarded-server': 'proxy.example.com' },
+        { 'x-cluster-client-ip': '203.0.113.9' },
+        { 'client-ip': '203.0.113.9' },
+        { 'x-client-ip': '203.0.113.9' },
+        { 'true-client-ip': '203.0.113.9' },
+        { 'cf-connecting-ip': '203.0.113.9' },
+        { 'fastly-client-ip': '203.0.113.9' },
+        { 'x-originating-ip': '[203.0.113.9]' },
+        { 'x-host': 'iyl.example.com' },
+        { 'x-proxyuser-ip': '203.0.113.9' },
+        // Header names are case-insensitive: the server sees them in lower case.
+        { 'X-Original-Forwarded-For': '127.0.0.1' },
+        { 'CF-Connecting-IP': '127.0.0.1' },
       ]) {
         const proxied = await app.inject({ url, remoteAddress: '127.0.0.1', headers });
         expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);

@@ -4,8 +4,14 @@ import { notFound } from '../http/errors.ts';
 import { isLoopbackHost } from '../http/loopback.ts';
 import type { OutboxEntry } from './mailer.ts';
 
-/** Headers a proxy adds: a request that carries any of them came through one, from anywhere. */
-const FORWARDING_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip'];
+/**
+ * Headers a proxy, load balancer or CDN adds: a request that carries any of them came through one,
+ * from anywhere. Names with these words (X-Forwarded-*, X-Original-Forwarded-For, Forwarded-For,
+ * X-Forwarded, Client-IP, True-Client-IP, CF-Connecting-IP, X-Originating-IP …) and the names below.
+ */
+const FORWARDING_WORDS = ['forwarded', 'client-ip', 'connecting-ip', 'originating-ip'];
+const FORWARDING_HEADERS = ['via', 'x-real-ip', 'x-host', 'x-proxyuser-ip'];
+const forwardingHeader = (name: string) => FORWARDING_HEADERS.includes(name) || FORWARDING_WORDS.some((word) => name.includes(word));
 
 /**
  * Only a request made on this machine, straight to the server: the socket's own address is
@@ -16,7 +22,7 @@ const FORWARDING_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'tru
  */
 function fromThisMachine(request: FastifyRequest): boolean {
   const headers = request.headers;
-  const proxied = Object.keys(headers).some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name));
+  const proxied = Object.keys(headers).some(forwardingHeader);
   const host = (headers.host ?? '').replace(/:\d+$/, '');
   return !proxied && isLoopbackHost(host) && isLoopbackHost(request.socket.remoteAddress ?? '');
 }

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { MutationObserver, notifyManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.tsx';
@@ -70,5 +71,33 @@ describe('load failures (the query cache of app/providers.tsx)', () => {
     for (const r of reads) r.settle();
     await Promise.all(reads.map((r) => r.done));
     expect(toast.error).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('a call’s pending state (the notice scheduler of app/providers.tsx)', () => {
+  it('is told before the browser handles the next event (a microtask); the answer keeps TanStack’s setTimeout', async () => {
+    const client = createQueryClient();
+    let answer: (value: string) => void = () => undefined;
+    const observer = new MutationObserver(client, {
+      mutationFn: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const told: string[] = [];
+    // As useMutation listens: through TanStack's scheduler.
+    observer.subscribe(notifyManager.batchCalls((result: { status: string }) => told.push(result.status)));
+
+    void observer.mutate(undefined);
+    // A double-click's second click is the next task: by then the button must know it is busy.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(told).toEqual(['pending']);
+
+    answer('done');
+    while (observer.getCurrentResult().status !== 'success') await Promise.resolve();
+    // The answer is not hurried: the call's own callbacks run before React shows what it refreshed.
+    expect(told).toEqual(['pending']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(told).toEqual(['pending', 'success']);
   });
 });

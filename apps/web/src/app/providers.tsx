@@ -1,6 +1,6 @@
 import '../components/mantine-styles-public.ts';
 import { MantineProvider } from '@mantine/core';
-import { hashKey, MutationCache, type Query, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, hashKey, MutationCache, notifyManager, type Query, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SessionResponse } from '@iyl/core/auth/contract';
 import { sessionKey } from '../features/auth/api.ts';
@@ -8,6 +8,23 @@ import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// A call's pending state must be on screen before the browser handles the next input event, so that the
+// second click of a double-click lands on a button already busy (Mantine's `loading` disables it) or on
+// the busy overlay. TanStack tells React in a setTimeout(0), which a quick second click can beat; a
+// microtask runs before the next event. Only that notice is hurried: every other one (a call's answer,
+// fresh data) keeps the setTimeout, so a call still settles, and its per-call callbacks still run,
+// before React shows the data it refreshed (which may unmount the caller). lib/mutation.ts also drops a
+// repeated call with the same variables, for the moment before the notice.
+let pendingNotice = false;
+notifyManager.setScheduler((callback) => {
+  if (pendingNotice) {
+    pendingNotice = false;
+    queueMicrotask(callback);
+  } else {
+    defaultScheduler(callback);
+  }
+});
 
 export function createQueryClient() {
   // A session that ended on the server (expired, signed out elsewhere, password reset) shows up as
@@ -61,6 +78,16 @@ export function createQueryClient() {
       },
       mutations: { retry: false },
     },
+  });
+  // A call has just started (dispatched inside TanStack's batch, before the batch hands its notices to the scheduler).
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'pending') {
+      pendingNotice = true;
+      // Used by the batch's flush right after this, if it has anything to tell; never by a later notice.
+      queueMicrotask(() => {
+        pendingNotice = false;
+      });
+    }
   });
   return queryClient;
 }

@@ -1,8 +1,9 @@
 import { adminEndpoints } from '@iyl/core/app/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { payoutsEndpoints } from '@iyl/core/coaches/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, serverWords } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 
 export type AdminArea = 'Admin' | 'Global';

@@ -11,9 +11,10 @@ import type {
 } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '@iyl/core/time/zone';
 import { call } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { endPushSubscription } from '../../lib/pwa.ts';
 
 export const sessionKey = ['session'] as const;

@@ -2,8 +2,9 @@ import type { BrandContent, BrandContentRequest } from '@iyl/core/brand-voice/co
 import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointUrl, serverWords, streamCall } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { toast } from '../../lib/toast.tsx';
 import { noteKeys } from '../notes/api.ts';

@@ -1,8 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { BOOKING_HORIZON_DAYS } from '@iyl/core/coaches/constants';
 import { coachesEndpoints } from '@iyl/core/coaches/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, serverWords } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 
 export const coachKeys = {

@@ -53,7 +53,12 @@ function TimeZoneSection({ timeZone }: { timeZone: string }) {
         leftSection={<IconWorld size={16} aria-hidden="true" />}
         data-testid="time-zone-select"
       />
-      <Button variant="default" disabled={browserZone === timeZone} onClick={() => setZone.mutate({ timeZone: browserZone, automatic: true })}>
+      <Button
+        variant="default"
+        disabled={browserZone === timeZone}
+        loading={setZone.isPending}
+        onClick={() => setZone.mutate({ timeZone: browserZone, automatic: true })}
+      >
         {`Use this browser's zone (${browserZone})`}
       </Button>
     </Stack>

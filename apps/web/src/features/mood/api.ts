@@ -2,8 +2,9 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { Mood } from '@iyl/core/mood/constants';
 import type { MoodLog, MoodToday } from '@iyl/core/mood/contract';
 import { moodEndpoints } from '@iyl/core/mood/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 
 export const moodKeys = {

@@ -1,8 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { SaveNoteRequest } from '@iyl/core/notes/contract';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, endpointUrl } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';

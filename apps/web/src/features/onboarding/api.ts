@@ -4,8 +4,9 @@ import type { AssessmentRequest, SavedAssessmentResponse } from '@iyl/core/onboa
 import { onboardingEndpoints } from '@iyl/core/onboarding/endpoints';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { plansEndpoints } from '@iyl/core/plans/endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { sessionKey } from '../auth/api.ts';
 
 export const onboardingKeys = {

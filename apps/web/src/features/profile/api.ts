@@ -1,8 +1,9 @@
 import type { SessionResponse } from '@iyl/core/auth/contract';
 import { PHOTO_FIELD } from '@iyl/core/profile/contract';
 import { profileEndpoints } from '@iyl/core/profile/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { uploadTo } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
 import { sessionKey } from '../auth/api.ts';
 
 export interface PhotoUpload {

@@ -70,3 +70,38 @@ export async function scrollToTop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
+
+/**
+ * Where decision 0012 puts a toast on a signed-in screen: on a phone over the header bar (inside its
+ * box: the page's heading and controls start below it), on a wider screen in the sidebar's column
+ * (the page starts to its right).
+ */
+export async function expectToastInAppFrame(page: Page, toast: Locator) {
+  const viewport = page.viewportSize();
+  const box = await toast.boundingBox();
+  if (!viewport || !box) throw new Error('no viewport or no layout box for the toast');
+  if (viewport.width < 768) {
+    const header = await page.getByRole('banner').boundingBox();
+    if (!header) throw new Error('no layout box for the header');
+    expect(box.y, 'the toast starts on the header bar').toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height, `the toast (${JSON.stringify(box)}) ends within the header bar (${JSON.stringify(header)})`).toBeLessThanOrEqual(header.y + header.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    return;
+  }
+  const sidebar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  if (!sidebar) throw new Error('no layout box for the sidebar');
+  expect(box.x, 'the toast is in the sidebar’s column').toBeGreaterThanOrEqual(sidebar.x);
+  expect(box.x + box.width, `the toast (${JSON.stringify(box)}) ends before the page, beside the sidebar (${JSON.stringify(sidebar)})`).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+/** A click at (x, y) reaches the page, not the toast region (its transparent parts let the pointer through). */
+export async function expectClickThrough(page: Page, x: number, y: number) {
+  const hit = await page.evaluate(([px, py]) => {
+    const el = document.elementFromPoint(px!, py!);
+    return el ? { inToasts: Boolean(el.closest('[aria-label="Notifications"]')), tag: el.tagName } : null;
+  }, [x, y]);
+  expect(hit, `something is at (${x}, ${y})`).not.toBeNull();
+  expect(hit?.inToasts, `a click at (${x}, ${y}) lands on the toast region`).toBe(false);
+}

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/env.ts';
 import { expectAccessible } from '../support/screens.ts';
 import { dismissToasts, expectToast, registerAndSignIn } from '../support/helpers.ts';
-import { contrastOf, expectClearOf, scrollToTop } from '../support/layout.ts';
+import { contrastOf, expectClearOf, expectToastInAppFrame, scrollToTop } from '../support/layout.ts';
 
 const result = (page: Page) => page.getByTestId('brand-result');
 
@@ -57,6 +57,7 @@ test.describe('mood tracking and brand voice', () => {
         'the heading': page.getByRole('heading', { level: 1 }),
         "Change today's mood": page.getByRole('button', { name: "Change today's mood" }),
       });
+      await expectToastInAppFrame(page, toast);
       await expect(page.getByTestId('mood-today').locator('svg[data-mood-icon="Stressed"]')).toBeVisible();
       await expect(page.getByTestId('mood-today-mood')).toHaveText('Stressed');
       await expect(page.getByTestId('mood-today')).toContainText('Deadline at work');
@@ -119,6 +120,7 @@ test.describe('mood tracking and brand voice', () => {
         'the heading': page.getByRole('heading', { level: 1 }),
         "Change today's mood": page.getByRole('button', { name: "Change today's mood" }),
       });
+      await expectToastInAppFrame(page, toast);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   });

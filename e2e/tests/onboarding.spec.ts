@@ -6,7 +6,7 @@ import { planAreas } from '@iyl/core/plans/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { surveyAnswers } from '../../apps/server/test/support/survey.ts';
 import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
-import { expectClearOf, scrollToTop } from '../support/layout.ts';
+import { expectClearOf, expectToastInAppFrame, scrollToTop } from '../support/layout.ts';
 
 // A real 16×16 PNG, small enough to inline.
 const tinyPng = Buffer.from(
@@ -215,7 +215,15 @@ test.describe('onboarding', () => {
         for (const width of [360, 1280]) {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
           await scrollToTop(page);
-          await expectClearOf(toast, { [`the heading at ${width} px`]: page.getByRole('heading', { level: 1 }) });
+          await expectClearOf(toast, {
+            [`the heading at ${width} px`]: page.getByRole('heading', { level: 1 }),
+            [`the steps at ${width} px`]: page.getByRole('button', { name: /^Step \d: / }).first(),
+          });
+          await expectToastInAppFrame(page, toast);
+          // Back and Submit at the foot of the step stay clear as well.
+          const submit = page.getByRole('button', { name: 'Submit', exact: true });
+          await submit.scrollIntoViewIfNeeded();
+          await expectClearOf(toast, { [`Submit at ${width} px`]: submit, [`Back at ${width} px`]: page.getByRole('button', { name: 'Back', exact: true }) });
         }
         await dismissToasts(page);
       });

@@ -1,28 +1,17 @@
 import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForCode } from '../support/mail.ts';
 import { dismissToasts, expectPath, expectToast, newAccount, registerAccount, submitCode, submitLogin } from '../support/helpers.ts';
-import { expectClearOf, scrollToTop } from '../support/layout.ts';
+import { expectClearOf, expectClickThrough, expectToastInAppFrame, scrollToTop } from '../support/layout.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
 
-/** The toast's top edge is at or below the header's bottom edge, and it stays inside the viewport. */
-async function expectBelowHeader(page: Page, toast: Locator) {
-  const header = await page.getByRole('banner').boundingBox();
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize();
-  if (!header || !box || !viewport) throw new Error('no layout box for the header or the toast');
-  expect(box.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-}
-
 // One account for the whole file: the suite's registrations stay under the server's per-IP limit (20 an hour).
-test('toasts: one per sign-in, below the header at 1280 and 360 px; identical ones counted; a failed load told once', async ({ page }) => {
+test('toasts: one per sign-in, beside the page at 1280 px and over the header bar at 360 px; identical ones counted; a failed load told once', async ({ page }) => {
   test.setTimeout(90_000);
 
-  await test.step('a sign-in says it all in one toast, shown below the header at 1280 and at 360 px', async () => {
+  await test.step('a sign-in says it all in one toast, beside the page at 1280 px and over the header bar at 360 px', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const account = newAccount('As a User');
     await registerAccount(page, account);
@@ -41,25 +30,62 @@ test('toasts: one per sign-in, below the header at 1280 and 360 px; identical on
     await expect(welcome).toContainText(loggedInAs('Customer'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(toasts(page)).toHaveCount(1);
-    await expectBelowHeader(page, welcome);
-    // Top right, as the spec has it.
-    const box = await welcome.boundingBox();
-    expect(1280 - (box!.x + box!.width)).toBeLessThan(48);
+    // At 1280 px: in the sidebar's column at the bottom left, clear of the page's heading and the survey's steps.
+    await expectToastInAppFrame(page, welcome);
+    await expectClearOf(welcome, {
+      'the heading': page.getByRole('heading', { level: 1 }),
+      'the steps': page.getByRole('button', { name: /^Step \d: / }).last(),
+      Logout: page.getByRole('button', { name: 'Logout' }),
+    });
+    // A second outcome stacks above it, in the same column; the gap between them lets a click through
+    // to the sidebar (the region takes no pointer, only a toast does).
+    await page.getByRole('button', { name: 'Next' }).click();
+    const incompleteWide = await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
+    await expect(toasts(page)).toHaveCount(2);
+    await expectToastInAppFrame(page, incompleteWide);
+    const newer = await incompleteWide.boundingBox();
+    const older = await welcome.boundingBox();
+    if (!newer || !older) throw new Error('the toasts have no layout box');
+    expect(newer.y + newer.height, 'newest on top').toBeLessThanOrEqual(older.y);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCSS('pointer-events', 'none');
+    await expectClickThrough(page, newer.x + newer.width / 2, (newer.y + newer.height + older.y) / 2);
     await dismissToasts(page);
 
-    // On a phone the header takes two rows; the toasts still start below it.
+    // On a phone the toast lies over the header bar (two rows for a customer), compact.
     await page.setViewportSize({ width: 360, height: 740 });
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height, 'the customer’s header bar at 360 px').toBe(96);
     await page.getByRole('button', { name: 'Next' }).click();
     const incomplete = await expectToast(page, messages.surveyIncomplete, { kind: 'error' });
-    await expectBelowHeader(page, incomplete);
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // …and keep clear of the page's heading and its first controls.
+    await expectToastInAppFrame(page, incomplete);
+    // …clear of the page's heading and its first controls…
     await scrollToTop(page);
     await expectClearOf(incomplete, {
       'the heading': page.getByRole('heading', { level: 1 }),
       'the first question': page.getByRole('radiogroup').first(),
+      'the header links': page.getByRole('link', { name: 'Community' }).first(),
     });
+    // …and of Back and Next at the foot of the step, which still take a click while it shows.
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.scrollIntoViewIfNeeded();
+    await expectClearOf(incomplete, { Next: next, Back: page.getByRole('button', { name: 'Back' }) });
+    await next.click({ timeout: 3_000 });
+    await expect(incomplete.getByTestId('toast-count')).toHaveText(/×\s*2/);
+    // A toast of two lines (title and text) still fits on the header bar.
+    await page.goto('/Emotional');
+    const welcomeMood = await expectToast(page, messages.moodWelcome);
+    await expectToastInAppFrame(page, welcomeMood);
+    await expectClearOf(welcomeMood, {
+      'the heading': page.getByRole('heading', { level: 1 }),
+      'the mood tiles': page.getByRole('group', { name: 'How do you feel today?' }),
+    });
+    await page.getByTestId('mood-tile-Calm').click();
+    const recorded = await expectToast(page, messages.moodRecorded);
+    await expect(recorded).toContainText(messages.moodGenerated);
+    await expectToastInAppFrame(page, recorded);
     await dismissToasts(page);
+    await page.goBack();
+    await expectPath(page, '/Quiz');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { useLogout, useSession } from '../features/auth/api.ts';
+import { useToastsInAppFrame } from '../lib/toast.tsx';
 import classes from './app-layout.module.css';
 
 export interface NavItem {
@@ -29,6 +30,7 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
   const user = useSession().data?.user;
   const logout = useLogout();
   const twoRows = headerLinks.length > 0;
+  useToastsInAppFrame();
 
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/Login', { replace: true }) });
 

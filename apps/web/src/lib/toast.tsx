@@ -8,6 +8,30 @@ import a11y from './visually-hidden.module.css';
 
 const store = createToastStore();
 
+// How many signed-in frames (AppLayout) are mounted: toasts are placed by the frame (toast.module.css).
+let appFrames = 0;
+const frameListeners = new Set<() => void>();
+const setAppFrames = (change: number) => {
+  appFrames += change;
+  for (const listener of frameListeners) listener();
+};
+const subscribeFrames = (listener: () => void) => {
+  frameListeners.add(listener);
+  return () => frameListeners.delete(listener);
+};
+const inAppFrame = () => appFrames > 0;
+
+/**
+ * Called by the signed-in frame (header bar and sidebar) while it is shown: toasts then sit over its
+ * header bar on a phone and in its sidebar's column on a wider screen, clear of the page.
+ */
+export function useToastsInAppFrame() {
+  useEffect(() => {
+    setAppFrames(1);
+    return () => setAppFrames(-1);
+  }, []);
+}
+
 /** The app's one way to tell the user an outcome. */
 export const toast = {
   success: (message: string, title?: string) => store.show('success', message, title),
@@ -38,7 +62,7 @@ function ToastItem({ item }: { item: Toast }) {
   return (
     <Notification
       className={classes.toast}
-      classNames={{ description: classes.description }}
+      classNames={{ icon: classes.icon, title: classes.title, description: classes.description }}
       data-testid="toast"
       data-type={item.type}
       data-leaving={item.leaving || undefined}
@@ -87,20 +111,21 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 /**
- * How many toasts may show at once. On a phone one, at the foot of the screen: at the top it would lie
- * over the page's heading and the first controls. On a wider screen a short stack, top right (the spec's
- * place), so outcomes in quick succession never pile up over the page.
+ * How many toasts may show at once: on a phone one, compact, over the top of the screen (the header
+ * bar); on a wider screen a short stack (at the bottom left beside the page when signed in, top right
+ * on the public screens), so outcomes in quick succession never pile up over the page.
  */
 export const TOAST_LIMIT = { phone: 1, wide: 3 } as const;
 
-/** The toasts, newest first: top right below the app header, or one at the foot of a phone's screen. Mount once, inside MantineProvider. */
+/** The toasts, newest first, placed by toast.module.css (decision 0012). Mount once, inside MantineProvider. */
 export function ToastContainer() {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const app = useSyncExternalStore(subscribeFrames, inAppFrame, inAppFrame);
   // The same breakpoint as the stylesheet's (Mantine's 'sm').
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   useEffect(() => store.setLimit(phone ? TOAST_LIMIT.phone : TOAST_LIMIT.wide), [phone]);
   return (
-    <section className={classes.container} aria-label="Notifications">
+    <section className={classes.container} data-frame={app ? 'app' : 'page'} aria-label="Notifications">
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -189,7 +189,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             </div>
           </div>
 
-          <Fieldset legend="Weekly availability" data-testid="onboarding-week">
+          <Fieldset legend="Weekly availability" data-testid="onboarding-week" p={{ base: 'sm', sm: 'lg' }} pt={{ base: 4, sm: 'xs' }}>
             <Text size="sm" mb="sm">
               {details
                 ? 'When customers can book you. Change it here or with Edit availability on your profile.'

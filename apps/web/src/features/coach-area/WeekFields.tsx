@@ -11,7 +11,10 @@ interface WeekFieldsProps {
   disabled?: boolean;
 }
 
-/** The session length and one window a day (quarter hours, in the coach's zone): the onboarding form's and the availability panel's. */
+/**
+ * The session length and one window a day (quarter hours, in the coach's zone): the onboarding form's and
+ * the availability panel's. A row is the day, its start and its end; on a phone the two times go under the day.
+ */
 export function WeekFields({ draft, onChange, timeZone, disabled }: WeekFieldsProps) {
   const change = (day: Weekday, patch: Partial<DayRow>) => onChange({ ...draft, rows: { ...draft.rows, [day]: { ...draft.rows[day], ...patch } } });
   return (
@@ -25,7 +28,7 @@ export function WeekFields({ draft, onChange, timeZone, disabled }: WeekFieldsPr
         disabled={disabled}
       />
       <Stack gap="xs">
-        <div className={classes.dayRow} aria-hidden="true">
+        <div className={`${classes.dayRow} ${classes.dayHead}`} aria-hidden="true">
           <Text size="xs" fw={600}>
             Day
           </Text>
@@ -40,10 +43,19 @@ export function WeekFields({ draft, onChange, timeZone, disabled }: WeekFieldsPr
           const row = draft.rows[day];
           return (
             <div key={day} className={classes.dayRow} data-testid="availability-row">
-              <Checkbox label={day} checked={row.on} onChange={(event) => change(day, { on: event.currentTarget.checked })} mb={8} disabled={disabled} />
+              <Checkbox
+                className={classes.dayCheck}
+                label={day}
+                checked={row.on}
+                onChange={(event) => change(day, { on: event.currentTarget.checked })}
+                disabled={disabled}
+              />
+              {/* The visible Start and End labels are for a phone, where the columns' heads are gone; the names stay 'Mon start'. */}
               <TextInput
                 type="time"
                 step={900}
+                label="Start"
+                classNames={{ label: classes.phoneLabel }}
                 aria-label={`${day} start`}
                 value={row.start}
                 disabled={disabled || !row.on}
@@ -52,6 +64,8 @@ export function WeekFields({ draft, onChange, timeZone, disabled }: WeekFieldsPr
               <TextInput
                 type="time"
                 step={900}
+                label="End"
+                classNames={{ label: classes.phoneLabel }}
                 aria-label={`${day} end`}
                 value={row.end}
                 disabled={disabled || !row.on}

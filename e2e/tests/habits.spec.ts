@@ -257,7 +257,7 @@ test.describe('habit library and routines', () => {
       await expect(modal.getByTestId('score-points')).toBeVisible();
       const card = await readApi<ReportCard>(page, '/api/v1/routines/report-card');
       await expect(modal.getByText('Total performance (last 7 days)')).toBeVisible();
-      await expect(modal.getByTestId('score-total')).toHaveText(card.total === null ? (card.totalMessage ?? '') : `${card.total.toFixed(1)} / 10`);
+      await expect(modal.getByTestId('score-total')).toHaveText(card.total === null ? (card.totalMessage ?? '') : `${card.total.toFixed(1)} / 10`, { ignoreCase: true });
       await expect(modal.getByText('Points (all time)')).toBeVisible();
       await expect(modal.getByTestId('score-points')).toHaveText(String(card.points));
       expect(card.points).toBeGreaterThan(0);

@@ -11,7 +11,11 @@ export const routinesMessages = {
   routineCompleted: 'Completion Success!',
   routineCustomize: 'Please Customize Routine!',
   routineSummaryMissing: 'Please Leave a Summary',
+  // The spec's error for a score with a zero divisor (calculateScore); never shown as a score itself.
   routineScoreZero: 'Total score cannot be zero.',
+  // What the score card says of a score with nothing to measure yet (no routine day done or missed in the window).
+  routineNothingToMeasure: 'nothing to measure yet',
+  routineNoRatingYet: 'no completion rated yet',
   routinePickTime: 'Please choose a time of day (Morning, Afternoon or Evening).',
   routinePickType: 'Please choose a routine type (Daily or Weekly).',
   routinePickWellBeing: 'Please choose Fair, Good or Excellent (or leave it on Select).',

@@ -211,14 +211,22 @@ describe.each(testDatabases())('habit routines on $name', (testDb) => {
     expect((await client.get('/api/v1/routines/completed/search?q=CALMER')).json().total).toBe(1);
   });
 
-  it('the score card: zero divisor says so; then total, badge, points, bars and productivity follow the rules', async () => {
+  it('the score card: nothing to measure yet (never the zero-divisor error as a score); then total, badge, points, bars and productivity follow the rules', async () => {
     const { client } = await customer();
     const empty = (await client.get('/api/v1/routines/report-card')).json();
-    expect(empty).toMatchObject({ total: null, totalMessage: messages.routineScoreZero, badge: null, points: 0 });
+    expect(empty).toMatchObject({ total: null, totalMessage: messages.routineNothingToMeasure, badge: null, points: 0 });
     expect(empty.bars.mood).toEqual({ percent: null, note: messages.routineNoMoodYet });
 
     at(0, 10);
     const a: Routine = (await add(client, custom('Water'))).json().routine;
+    // A new customer with one routine not ticked yet (today is still open): nothing is due, and every
+    // unmeasured figure says so in the same words.
+    const fresh = (await client.get('/api/v1/routines/report-card')).json();
+    expect(fresh).toMatchObject({ total: null, totalMessage: messages.routineNothingToMeasure, window: { due: 0, done: 0 } });
+    expect(fresh.bars.habit).toEqual({ percent: null, note: messages.routineNothingToMeasure });
+    expect(fresh.bars.overall).toEqual({ percent: null, note: messages.routineNothingToMeasure });
+    expect(fresh.bars.wellness).toEqual({ percent: null, note: messages.routineNoRatingYet });
+    expect(JSON.stringify(fresh)).not.toContain(messages.routineScoreZero);
     const b: Routine = (await add(client, custom('Walk'))).json().routine;
     const day = (offset: number) => new Date(mondayNine + offset * DAY).toISOString().slice(0, 10);
     for (let d = 0; d < 4; d++) {

@@ -440,7 +440,8 @@ export function createRoutinesService(deps: {
       return {
         total_dailyscore: dailyScore,
         total,
-        totalMessage: total === null ? messages.routineScoreZero : null,
+        // Nothing due yet (a new routine, today still open): the card says so, as its bars do, not the spec's error text.
+        totalMessage: total === null ? messages.routineNothingToMeasure : null,
         points: points.days * POINTS_PER_DAY + points.completed * POINTS_PER_COMPLETION,
         badge: habit === null ? null : performanceBadge(habit),
         topPerformer: me
@@ -453,9 +454,9 @@ export function createRoutinesService(deps: {
         window: { from, to: at.today, due, done },
         bars: {
           mood: { percent: moodPercent, note: moodPercent === null ? messages.routineNoMoodYet : null },
-          wellness: { percent: wellness, note: wellness === null ? 'no completion rated yet' : null },
-          overall: { percent: overall, note: overall === null ? 'nothing to measure yet' : null },
-          habit: { percent: habit, note: habit === null ? messages.routineScoreZero : null },
+          wellness: { percent: wellness, note: wellness === null ? messages.routineNoRatingYet : null },
+          overall: { percent: overall, note: overall === null ? messages.routineNothingToMeasure : null },
+          habit: { percent: habit, note: habit === null ? messages.routineNothingToMeasure : null },
           productivity: { percent: productivity(mood.score ?? 0, total ?? 0, dailyScore), note: null },
         },
       };

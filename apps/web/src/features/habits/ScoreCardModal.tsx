@@ -1,5 +1,6 @@
 import type { ReportCard, ScoreBar } from '@iyl/core/routines/contract';
 import { Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { upperFirst } from '@mantine/hooks';
 import { IconTrophy } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReportCard, useSetChallenger, useTopChallengers } from './api.ts';
@@ -33,9 +34,16 @@ function Card({ card }: { card: ReportCard }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="sm" className={classes.tile}>
           <Text size="sm">Total performance (last 7 days)</Text>
-          <Text className={classes.tileValue} data-testid="score-total">
-            {card.total === null ? card.totalMessage : `${card.total.toFixed(1)} / 10`}
-          </Text>
+          {card.total === null ? (
+            // Nothing due yet: said in words (the bars' own), smaller than a score would be.
+            <Text fw={600} mt={6} data-testid="score-total">
+              {upperFirst(card.totalMessage ?? '')}
+            </Text>
+          ) : (
+            <Text className={classes.tileValue} data-testid="score-total">
+              {`${card.total.toFixed(1)} / 10`}
+            </Text>
+          )}
         </Paper>
         <Paper withBorder radius="md" p="sm" className={classes.tile}>
           <Text size="sm">Points (all time)</Text>

@@ -71,7 +71,13 @@ export function CoachAccountPage() {
                 </ActionIcon>
               }
             />
-            <StatCard title="Available balance" testId="coach-card-available" value={formatUsd(available)} caption="Ready to request" />
+            <StatCard
+              title="Available balance"
+              testId="coach-card-available"
+              value={formatUsd(available)}
+              // Below the payout minimum the card says what Request Fund says, not 'Ready to request'.
+              caption={nothingToRequest ? 'Nothing to request yet' : 'Ready to request'}
+            />
             <StatCard
               title="Completed"
               testId="coach-card-completed"

@@ -1,7 +1,7 @@
 import { homeFor } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import type { SessionResponse } from '@iyl/core/auth/contract';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconHome, IconUserCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -25,9 +25,31 @@ export function SignedInNotice() {
   const refused = typeof (state as Partial<RefusedState> | null)?.refused === 'string';
   if (!refused || !user) return null;
   return (
-    <Alert variant="default" icon={<IconUserCheck size={20} aria-hidden="true" />} title={messages.wrongAreaTitle} data-testid="signed-in-notice">
+    // The icon sits in the title row rather than in a column of its own: that column left the button too
+    // little width at 360 px (it stuck out of the box by 4 px).
+    <Alert
+      variant="default"
+      title={
+        <Group component="span" gap={6} wrap="nowrap">
+          <IconUserCheck size={20} aria-hidden="true" />
+          {messages.wrongAreaTitle}
+        </Group>
+      }
+      data-testid="signed-in-notice"
+    >
       {`Signed in as ${user.fullname} (${roleName[user.role]}). ${messages.wrongAreaText}`}
-      <Button component={Link} to={homeFor(user)} replace mt="sm" size="compact-md" variant="light" display="flex" w="fit-content" leftSection={<IconHome size={16} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to={homeFor(user)}
+        replace
+        mt="sm"
+        size="compact-md"
+        variant="light"
+        display="flex"
+        w="fit-content"
+        maw="100%"
+        leftSection={<IconHome size={16} aria-hidden="true" />}
+      >
         {messages.wrongAreaHome}
       </Button>
     </Alert>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../catalog/messages.ts';
 import { firstIssue } from '../http/contract.ts';
 import { ChangePasswordRequest, ForgotRequest, LoginRequest, RegisterRequest, VerifyCodeRequest } from './contract.ts';
+import { FULLNAME_MAX } from './limits.ts';
 
 const good = { fullname: 'Ada', email: 'Ada@Example.com ', role: 'Customer', password: 'long enough', confirmPassword: 'long enough' };
 
@@ -13,6 +14,7 @@ function messageOf(schema: { safeParse(v: unknown): { success: boolean; error?: 
 describe('validators', () => {
   it('accepts a good registration and normalises the e-mail', () => {
     expect(RegisterRequest.parse(good).email).toBe('ada@example.com');
+    expect(RegisterRequest.parse({ ...good, fullname: 'A'.repeat(FULLNAME_MAX) }).fullname).toHaveLength(FULLNAME_MAX);
   });
 
   it.each([
@@ -24,6 +26,8 @@ describe('validators', () => {
     [{ ...good, password: '1234567', confirmPassword: '1234567' }, messages.passwordLength],
     [{ ...good, role: 'Global' }, messages.invalidCredentialsDetails],
     [{ ...good, email: 'ada@' }, messages.invalidEmail],
+    // Over the limit: said as such (the spec's 'Invalid Credentials Details' is for an empty field).
+    [{ ...good, fullname: 'A'.repeat(FULLNAME_MAX + 1) }, messages.fullnameTooLong],
   ])('registration %o → %s', (value, expected) => {
     expect(messageOf(RegisterRequest, value)).toBe(expected);
   });

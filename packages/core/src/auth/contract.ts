@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages as m } from '../catalog/messages.ts';
 import { registrationRoles, roles } from '../catalog/roles.ts';
 import { isTimeZone, TIME_ZONE_MAX } from '../time/zone.ts';
+import { FULLNAME_MAX } from './limits.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -27,7 +28,11 @@ export const ClientKind = z.enum(['browser', 'api']).default('browser');
 
 export const RegisterRequest = z
   .object({
-    fullname: required(m.invalidCredentialsDetails, 120),
+    fullname: z
+      .string({ error: m.invalidCredentialsDetails })
+      .trim()
+      .min(1, { error: m.invalidCredentialsDetails })
+      .max(FULLNAME_MAX, { error: m.fullnameTooLong }),
     email: email(m.invalidCredentialsDetails),
     role: z.enum(registrationRoles, { error: m.invalidCredentialsDetails }),
     password: newPassword(m.invalidCredentialsDetails),

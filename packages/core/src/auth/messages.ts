@@ -1,7 +1,11 @@
+import { FULLNAME_MAX } from './limits.ts';
+
 /** Sign-in, registration and password reset. Merged into the one catalogue in catalog/messages.ts. */
 export const authMessages = {
   invalidCredentialsDetails: 'Invalid Credentials Details',
   passwordMismatch: 'Password Does Not Match!',
+  // The spec names no limit for the name; a name over it is told what is wrong, not 'Invalid Credentials Details'.
+  fullnameTooLong: `Please keep the full name to ${FULLNAME_MAX} characters.`,
   passwordLength: 'Password must be 8 to 128 characters long.',
   invalidEmail: 'Please enter a valid e-mail address.',
   registrationFailed: 'Invalid Registration Credentials , You may want to try different Email',

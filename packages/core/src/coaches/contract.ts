@@ -75,7 +75,7 @@ export const CoachProfileRequest = z.object({
   specialization: required(SPECIALIZATION_MAX),
   paymentAddress: required(TEXT_MAX),
   /** Rich text; sanitised on the server before it is kept. */
-  descriptionHtml: z.string().max(DESCRIPTION_MAX, { error: messages.coachProfileFailed }).optional().default(''),
+  descriptionHtml: z.string().max(DESCRIPTION_MAX, { error: messages.coachDescriptionTooLong }).optional().default(''),
   availability: AvailabilityRequest,
 });
 export type CoachProfileRequest = z.input<typeof CoachProfileRequest>;

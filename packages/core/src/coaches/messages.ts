@@ -1,10 +1,12 @@
-import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
+import { DESCRIPTION_MAX, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
 
 /** Coaches: the directory, bookings, the coach's area, earnings and payouts. Merged into the one catalogue in catalog/messages.ts. */
 export const coachesMessages = {
   coachFieldsMissing: 'Please all fields are all mandatory!',
   coachProfileCompleted: 'Account Profile Completed!',
   coachProfileFailed: 'Error in Completing Profile!',
+  // The spec has no text for it: a description over the limit names the field and the limit.
+  coachDescriptionTooLong: `The coach profile is too long: please keep it to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included.`,
   coachProfileIncomplete: 'Please complete your coach profile first.',
   coachFetchFailed: 'Error in Fetching Profile!',
   coachBadFee: 'Please give a consultation fee from $1 to $10,000 (cents at most).',

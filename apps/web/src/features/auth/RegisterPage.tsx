@@ -1,3 +1,4 @@
+import { FULLNAME_MAX } from '@iyl/core/auth/limits';
 import { messages } from '@iyl/core/catalog/messages';
 import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/catalog/roles';
 import { Alert, Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
@@ -51,6 +52,7 @@ export function RegisterPage() {
         <TextInput
           label="Fullname"
           autoComplete="name"
+          maxLength={FULLNAME_MAX}
           value={form.fullname}
           onChange={(e) => set('fullname')(e.currentTarget.value)}
           mb="sm"

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
+import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
 import type { CoachProfileResponse } from '@iyl/core/coaches/contract';
 import { toCents } from '@iyl/core/coaches/rules';
 import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
@@ -28,7 +28,7 @@ const acceptedTypes: readonly string[] = photoTypes;
 
 /** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
 function problemOf(
-  values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string; week: WeekDraft },
+  values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string; week: WeekDraft; descriptionLength: number },
   hasPhoto: boolean,
   file: File | null,
 ) {
@@ -39,6 +39,7 @@ function problemOf(
   const cents = toCents(fee);
   if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;
   if (!weekOf(values.week)) return messages.availabilityBad;
+  if (values.descriptionLength > DESCRIPTION_MAX) return messages.coachDescriptionTooLong;
   // Obvious mistakes are caught here; the server still checks the bytes themselves.
   if (file?.type && !acceptedTypes.includes(file.type)) return messages.photoType;
   if (file && file.size > PHOTO_MAX_BYTES) return messages.photoTooLarge;
@@ -60,6 +61,8 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
   const [specialization, setSpecialization] = useState(details?.specialization ?? '');
   const [paymentAddress, setPaymentAddress] = useState(details?.paymentAddress ?? '');
   const html = useRef(details?.descriptionHtml ?? '');
+  // What the limit counts: the description as it is sent (its HTML, so formatting counts too).
+  const [descriptionLength, setDescriptionLength] = useState(html.current.length);
   // The week customers can book: the saved one, or (before the coach has said) weekdays 09:00–17:00 to confirm or change.
   const [week, setWeek] = useState(() => draftOf(coach?.availability ?? { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] }));
   const timeZone = coach?.availability.timeZone ?? sessionUser?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -75,7 +78,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress, week }, Boolean(file || currentPic), file);
+    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress, week, descriptionLength }, Boolean(file || currentPic), file);
     const availability = weekOf(week);
     setProblem(found);
     if (found || !availability) return;
@@ -184,9 +187,26 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             </Text>
             <div className={classes.editor}>
               <Suspense fallback={<Skeleton height={200} radius="md" aria-hidden="true" />}>
-                <RichTextEditor initialHtml={html.current} labelledBy={editorLabel} onChange={(value) => (html.current = value)} />
+                <RichTextEditor
+                  initialHtml={html.current}
+                  labelledBy={editorLabel}
+                  onChange={(value) => {
+                    html.current = value;
+                    setDescriptionLength(value.length);
+                  }}
+                />
               </Suspense>
             </div>
+            <Text
+              size="xs"
+              mt={4}
+              c={descriptionLength > DESCRIPTION_MAX ? 'red.8' : 'dimmed'}
+              fw={descriptionLength > DESCRIPTION_MAX ? 600 : undefined}
+              data-testid="coach-description-count"
+              aria-live={descriptionLength > DESCRIPTION_MAX ? 'polite' : undefined}
+            >
+              {`${descriptionLength.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included${descriptionLength > DESCRIPTION_MAX ? ': too long, please shorten it.' : '.'}`}
+            </Text>
           </div>
 
           <Fieldset legend="Weekly availability" data-testid="onboarding-week" p={{ base: 'sm', sm: 'lg' }} pt={{ base: 4, sm: 'xs' }}>

@@ -19,7 +19,9 @@ test.describe('habit library and routines', () => {
     await gotoAnnounced(page, '/Habit', 'Habits Library');
     const cards = page.getByTestId('habit-card');
     await expect(cards.first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Routines (0)' })).toHaveAttribute('href', '/Routine');
+    // One My Routines, with the count (it opens the My Routines modal, which leads on to /Routine).
+    await expect(page.getByRole('button', { name: /^My Routines/ })).toHaveText('My Routines (0)');
+    await expect(page.getByRole('link', { name: /^My Routines/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/Board');
 
     await test.step('filter by category and back to all', async () => {
@@ -61,7 +63,7 @@ test.describe('habit library and routines', () => {
       await expectToast(page, messages.routineAdded);
       await expect(panel).toBeHidden();
       await expect(card.getByTestId('habit-added')).toHaveText('Added');
-      await expect(page.getByRole('link', { name: 'My Routines (1)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^My Routines/ })).toHaveText('My Routines (1)');
       await dismissToasts(page);
     });
 
@@ -77,7 +79,7 @@ test.describe('habit library and routines', () => {
     });
 
     await test.step('the My Routines modal filters by type', async () => {
-      await page.getByRole('button', { name: 'My Routines', exact: true }).click();
+      await page.getByRole('button', { name: 'My Routines (1)', exact: true }).click();
       const modal = page.getByRole('dialog', { name: 'My Routines' });
       await expect(modal.getByTestId('my-routines-list')).toContainText(title);
       await modal.getByRole('button', { name: 'Weekly' }).click();
@@ -89,7 +91,12 @@ test.describe('habit library and routines', () => {
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(modal).toBeHidden();
       // Focus goes back to the button that opened it.
-      await expect(page.getByRole('button', { name: 'My Routines', exact: true })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'My Routines (1)', exact: true })).toBeFocused();
+      // The modal leads on to the page of the routines.
+      await page.getByRole('button', { name: 'My Routines (1)', exact: true }).click();
+      await expect(modal.getByRole('link', { name: 'Open My Habit Routines' })).toHaveAttribute('href', '/Routine');
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(modal).toBeHidden();
     });
 
     await test.step('/Habit: accessible, and fits a 360 px phone', async () => {

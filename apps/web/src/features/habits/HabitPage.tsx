@@ -89,11 +89,9 @@ export function HabitPage() {
           </Text>
         </div>
         <Group gap="xs" wrap="wrap">
-          <Button component={Link} to="/Routine" variant="light" leftSection={<IconListCheck size={18} aria-hidden="true" />} data-testid="my-routines-link">
+          {/* One My Routines, with the count: it opens the spec's modal (filters by type), which leads on to /Routine. */}
+          <Button variant="light" leftSection={<IconListCheck size={18} aria-hidden="true" />} onClick={() => setRoutinesOpen(true)} data-testid="my-routines-button">
             {data ? `My Routines (${data.routines})` : 'My Routines'}
-          </Button>
-          <Button variant="default" onClick={() => setRoutinesOpen(true)}>
-            My Routines
           </Button>
           <Button component={Link} to="/Board" variant="subtle" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
             Dashboard

@@ -3,7 +3,8 @@ import type { MealPlan, MealSetupRequest, TargetsRequest } from '@iyl/core/meals
 import { mealsEndpoints } from '@iyl/core/meals/endpoints';
 import type { PostMealReminderRequest } from '@iyl/core/reminders/contract';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/mutation.ts';
 import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 

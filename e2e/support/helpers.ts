@@ -56,6 +56,25 @@ export async function expectToast(page: Page, text: string, options: { exact?: b
  * dispatched without moving the pointer: hovering a toast pauses it and leaving it restarts its
  * countdown, which would only slow the tests down.
  */
+/**
+ * Records every toast the page shows from its next load on (a toast may be gone again before a check
+ * could see it); `shown` hands back those seen since the last call.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.dataset.testid === 'toast') shown.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { shown: () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.splice(0)) };
+}
+
 export async function dismissToasts(page: Page) {
   const toasts = page.getByTestId('toast');
   const count = await toasts.count();

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { MealPlan } from '@iyl/core/meals/contract';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissToasts, expectToast, finishSurvey, postAsUser, registerAndSignIn } from '../support/helpers.ts';
+import { dismissToasts, expectToast, finishSurvey, postAsUser, recordToasts, registerAndSignIn } from '../support/helpers.ts';
 import { choose, readApi } from '../support/screens.ts';
 
 // A real 16×16 PNG.
@@ -11,17 +11,7 @@ async function newPage(browser: Browser) {
   const context = await browser.newContext({ timezoneId: 'Europe/London' });
   const page = await context.newPage();
   // Every toast the page shows, with its count badge (a toast may be gone before a check could see it).
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownToasts: shown });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.dataset.testid === 'toast') shown.push(node.textContent ?? '');
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordToasts(page);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { loggedInAs } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForCode } from '../support/mail.ts';
-import { dismissToasts, expectPath, expectToast, newAccount, registerAccount, submitCode, submitLogin } from '../support/helpers.ts';
+import { dismissToasts, expectPath, recordToasts, expectToast, newAccount, registerAccount, submitCode, submitLogin } from '../support/helpers.ts';
 import { expectClearOf, expectClickThrough, expectToastInAppFrame, scrollToTop } from '../support/layout.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
@@ -102,18 +102,7 @@ test('toasts: one per sign-in, beside the page at 1280 px and over the header ba
 
   await test.step('a failed /Health load is told once', async () => {
     // Every toast the page ever shows (a toast may be gone again before a check could see it).
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Object.assign(window, { shownToasts: shown });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            if (node instanceof HTMLElement && node.dataset.testid === 'toast') shown.push(node.textContent ?? '');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const shownToasts = () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+    const seen = await recordToasts(page);
 
     const failed = new Set<string>();
     let answered = 0;
@@ -131,7 +120,7 @@ test('toasts: one per sign-in, beside the page at 1280 px and over the header ba
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
     // …and the customer was told once: one toast, without a count.
-    expect(await shownToasts()).toHaveLength(1);
+    expect(await seen.shown()).toHaveLength(1);
     await expect(toasts(page).getByTestId('toast-count')).toHaveCount(0);
   });
 });

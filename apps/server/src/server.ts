@@ -31,25 +31,23 @@ async function main() {
   }
   // Told to stop at any moment, even while the database is still starting: nothing is left running.
   const stopping = new AbortController();
+  const opening = openAppDatabase(config, {
+    log: (line) => console.log(line),
+    onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
+    signal: stopping.signal,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let opening: Promise<unknown> | undefined;
   // The app first (it finishes what it was doing and closes its connections), then the database server.
   const shutdown = async () => {
     stopping.abort();
     await app?.close();
-    await opening?.catch(() => undefined);
+    await opening.catch(() => undefined);
     await opened?.close();
     process.exit(0);
   };
   // SIGHUP: the terminal it ran in was closed (the database server, in a session of its own, would not hear it).
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown);
-  const openingDatabase = openAppDatabase(config, {
-    log: (line) => console.log(line),
-    onIdleError: (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); it is replaced on next use.`),
-    signal: stopping.signal,
-  });
-  opening = openingDatabase;
-  opened = await openingDatabase.catch((err: unknown) => {
+  opened = await opening.catch((err: unknown) => {
     if (stopping.signal.aborted) return new Promise<never>(() => undefined); // the shutdown ends the process
     throw err;
   });

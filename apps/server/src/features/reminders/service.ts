@@ -362,7 +362,7 @@ export function createRemindersService(deps: {
         await repo.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
         // More due than one batch: go on, unless the server is stopping (it finishes the batch in
         // hand; a process that starts next takes over the rest while it is still their day).
-        while (!stopping && (await sweepStep(totals))) {}
+        while (!stop.signal.aborted && (await sweepStep(totals))) {}
         if (totals.claimed) deps.log.info({ ...totals }, 'reminders sent');
         return totals;
       } finally {
@@ -376,7 +376,6 @@ export function createRemindersService(deps: {
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
-  let stopping = false;
   /** Aborted when the server stops: the sweep's pushes end at once. */
   let stop = new AbortController();
   async function wake() {
@@ -400,13 +399,11 @@ export function createRemindersService(deps: {
     start() {
       if (running) return;
       running = true;
-      stopping = false;
       if (stop.signal.aborted) stop = new AbortController();
       void wake();
     },
     async stop() {
       running = false;
-      stopping = true;
       clearTimeout(timer);
       stop.abort();
       // Pushes end at once; an e-mail already on its way is bounded by the mailer's send deadline

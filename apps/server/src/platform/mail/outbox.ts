@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { limitConcurrency } from '../concurrency.ts';
+import { withDeadline } from '../deadline.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -189,9 +190,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
     async stop() {
       stopped = true;
       mailer.close?.();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
-      clearTimeout(timer);
+      await withDeadline(Promise.allSettled([...inFlight]), STOP_GRACE_MS).catch(() => undefined);
     },
   };
 }

@@ -1024,11 +1024,14 @@ export function offlineBrandContent(choices: BrandChoices): string {
   if (tone !== 'formal') text = contract(text, tone === 'semi-formal' ? 2 : Number.POSITIVE_INFINITY);
   const own = (s: string) => (tone === 'formal' ? expand(s) : s);
   const spelt = (p: Phrase): Phrase => ({ mid: own(p.mid), start: own(p.start) });
+  // The pun is a phrase-bank line too: it gets the voice and the tone's contractions before going in.
+  let punLine = reading.singular ? singularise(pun) : pun;
+  if (tone !== 'formal') punLine = contract(punLine, tone === 'semi-formal' ? 0 : Number.POSITIVE_INFINITY);
   const slots: Record<string, Phrase> = {
     S: spelt(reading.subjectPhrase),
     C: spelt(reading.corePhrase),
     Q: same(own(reading.sentence ?? '')),
-    P: same(pun),
+    P: same(punLine),
     W: same(reading.place?.phrase ?? ''),
     L: same(reading.place?.bare ?? ''),
     D: same(reading.when?.phrase ?? ''),
@@ -1037,10 +1040,6 @@ export function offlineBrandContent(choices: BrandChoices): string {
   reading.extras.forEach((extra, i) => {
     slots[`X${i}`] = same(own(extra));
   });
-  // The pun is a phrase-bank line too: it gets the voice and the tone's contractions before going in.
-  let punLine = reading.singular ? singularise(pun) : pun;
-  if (tone !== 'formal') punLine = contract(punLine, tone === 'semi-formal' ? 0 : Number.POSITIVE_INFINITY);
-  slots.P = same(punLine);
   text = text.replace(/\{(\w+)(\^?)\}/g, (_, key: string, up: string) => {
     const value = slots[key];
     if (!value) return '';

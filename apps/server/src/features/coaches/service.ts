@@ -474,10 +474,11 @@ export function createCoachesService(deps: CoachesDeps) {
         ({ booking, mailId } = await db.transaction(async (tx) => {
           const txRepo = createCoachesRepository(tx);
           await txRepo.lockRequests(customer.id);
-          const waiting = await txRepo.countWaiting(customer.id, input.coachId, clock());
+          const now = clock();
+          const waiting = await txRepo.countWaiting(customer.id, input.coachId, now);
           if (waiting.withCoach >= PENDING_PER_COACH_MAX) throw conflict(messages.bookingPendingPerCoach);
           if (waiting.all >= PENDING_TOTAL_MAX) throw conflict(messages.bookingPendingTotal);
-          const lately = await txRepo.countRequestsSince(customer.id, input.coachId, new Date(clock().getTime() - 86_400_000));
+          const lately = await txRepo.countRequestsSince(customer.id, input.coachId, new Date(now.getTime() - 86_400_000));
           if (lately >= REQUESTS_PER_COACH_PER_DAY_MAX) throw conflict(messages.bookingRequestsPerDay);
           const row = await txRepo.insertBooking({
             coachId: input.coachId,

@@ -452,9 +452,10 @@ function nutrientFacts(f: MealFigures) {
   const protein = Math.round(n.protein);
   const fibre = Math.round(n.fiber * 10) / 10;
   const sodium = Math.round(n.sodium);
+  const highProtein = highInProtein(n);
   return {
-    protein: highInProtein(n) ? `high in protein (${protein} g)` : `${protein} g protein`,
-    highProtein: highInProtein(n),
+    protein: highProtein ? `high in protein (${protein} g)` : `${protein} g protein`,
+    highProtein,
     fibre: n.fiber >= CLAIM_LIMITS.highFibreG ? `high in fibre (${fibre} g)` : n.fiber >= CLAIM_LIMITS.goodFibreG ? `a good source of fibre (${fibre} g)` : null,
     sodium:
       n.sodium <= CLAIM_LIMITS.lowSodiumMg

@@ -1,5 +1,5 @@
 import { Button, Notification } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from './use-phone.ts';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
@@ -122,7 +122,7 @@ export function ToastContainer() {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const app = useSyncExternalStore(subscribeFrames, inAppFrame, inAppFrame);
   // The same breakpoint as the stylesheet's (Mantine's 'sm').
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   useEffect(() => store.setLimit(phone ? TOAST_LIMIT.phone : TOAST_LIMIT.wide), [phone]);
   return (
     <section className={classes.container} data-frame={app ? 'app' : 'page'} aria-label="Notifications">

@@ -63,6 +63,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
   const html = useRef(details?.descriptionHtml ?? '');
   // What the limit counts: the description as it is sent (its HTML, so formatting counts too).
   const [descriptionLength, setDescriptionLength] = useState(html.current.length);
+  const tooLong = descriptionLength > DESCRIPTION_MAX;
   // The week customers can book: the saved one, or (before the coach has said) weekdays 09:00–17:00 to confirm or change.
   const [week, setWeek] = useState(() => draftOf(coach?.availability ?? { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] }));
   const timeZone = coach?.availability.timeZone ?? sessionUser?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -200,12 +201,12 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             <Text
               size="xs"
               mt={4}
-              c={descriptionLength > DESCRIPTION_MAX ? 'red.8' : 'dimmed'}
-              fw={descriptionLength > DESCRIPTION_MAX ? 600 : undefined}
+              c={tooLong ? 'red.8' : 'dimmed'}
+              fw={tooLong ? 600 : undefined}
               data-testid="coach-description-count"
-              aria-live={descriptionLength > DESCRIPTION_MAX ? 'polite' : undefined}
+              aria-live={tooLong ? 'polite' : undefined}
             >
-              {`${descriptionLength.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included${descriptionLength > DESCRIPTION_MAX ? ': too long, please shorten it.' : '.'}`}
+              {`${descriptionLength.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included${tooLong ? ': too long, please shorten it.' : '.'}`}
             </Text>
           </div>
 

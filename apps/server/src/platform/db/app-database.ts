@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, openDatabase } from './database.ts';
 import { type EmbeddedServer, startEmbedded } from './embedded.ts';
 import { moveFromPglite } from './from-pglite.ts';
@@ -69,7 +70,7 @@ export async function openAppDatabase(
       for (const until = Date.now() + (options.tool ? 0 : 5_000); ; ) {
         if (!(await server.inUse().catch(() => false))) return server.stop();
         if (Date.now() >= until) break;
-        await new Promise((r) => setTimeout(r, 250));
+        await sleep(250);
       }
       options.log(`the embedded PostgreSQL server (pid ${server.pid}) is still used by another process: left running`);
     },

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
 import pg from 'pg';
@@ -222,7 +223,7 @@ async function freePortNear(wanted: number): Promise<number> {
 async function exited(pid: number, timeoutMs: number) {
   for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
     if (!alive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
   return !alive(pid);
 }
@@ -273,8 +274,9 @@ function writeState(file: string, state: State) {
   renameSync(next, file);
 }
 
-/** The handle of a running server. */
-function handle(state: State, clusterDir: string, port: number, pid: number, started: boolean): EmbeddedServer {
+/** The handle of a running server (its app database made first, if it is not there yet). */
+async function handle(state: State, clusterDir: string, port: number, pid: number, started: boolean): Promise<EmbeddedServer> {
+  await ensureDatabase(state, port);
   return {
     url: urlOf(state, port),
     pid,
@@ -343,8 +345,6 @@ function run(file: string, args: string[], as: { uid: number; gid: number } | un
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${file} failed (${code}): ${output.trim().slice(-2000)}`))));
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The longest a start may take while the server recovers from its write-ahead log after a crash. */
 const RECOVERY_TIMEOUT_MS = 10 * 60_000;
@@ -445,7 +445,6 @@ async function start(dataDir: string, maxConnections: number, log: (line: string
       log(`the embedded PostgreSQL server of ${clusterDir} (pid ${leftover.pid}) is stopping: waiting for it to end`);
       await exited(leftover.pid, STOP_TIMEOUT_MS);
     } else if (await readyWhileStarting(state, clusterDir, leftover.pid, leftover.port, log, signal)) {
-      await ensureDatabase(state, leftover.port);
       log(`the embedded PostgreSQL server of ${clusterDir} is already running (pid ${leftover.pid}): using it`);
       return handle(state, clusterDir, leftover.port, leftover.pid, false);
     }
@@ -495,7 +494,6 @@ async function start(dataDir: string, maxConnections: number, log: (line: string
       signal.throwIfAborted();
     }
     if (await answers(urlOf(state, port, 'postgres'), 1_000)) {
-      await ensureDatabase(state, port);
       // The postmaster that answers: ours, unless another process's server of this cluster was there first.
       const running = runningServer(clusterDir);
       const pid = running?.pid ?? (child.pid as number);
@@ -505,7 +503,6 @@ async function start(dataDir: string, maxConnections: number, log: (line: string
       // Another process started it a moment before us: use that one.
       const other = runningServer(clusterDir);
       if (other && (await answers(urlOf(state, other.port, 'postgres'), 5_000))) {
-        await ensureDatabase(state, other.port);
         return handle(state, clusterDir, other.port, other.pid, false);
       }
       // The processes of a server that was stopped hard may hold its shared memory a moment longer.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { limitConcurrency } from '../concurrency.ts';
 import { withDeadline } from '../deadline.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -52,6 +52,10 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
 
+  /** Mails not to be sent any more: marked expired and their message (a code, perhaps) cleared. Their ids. */
+  const expire = (dbOrTx: DbOrTx, which: SQL | undefined) =>
+    dbOrTx.update(mailOutbox).set({ state: 'expired', message: null }).where(which).returning({ id: mailOutbox.id });
+
   /** Claims due mails (only `ids`, when given): each claim counts an attempt and sets the next one. */
   async function claim(ids: string[] | null) {
     const now = clock();
@@ -80,7 +84,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
   async function sendOne(row: Row, totals: FlushTotals) {
     const now = clock();
     if (!row.message || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) {
-      await db.update(mailOutbox).set({ state: 'expired', message: null }).where(eq(mailOutbox.id, row.id));
+      await expire(db, eq(mailOutbox.id, row.id));
       totals.expired++;
       return;
     }
@@ -105,12 +109,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
    * their message (the code) is cleared now, whenever their next attempt would have been.
    */
   async function expireOverdue(totals: FlushTotals) {
-    const expired = await db
-      .update(mailOutbox)
-      .set({ state: 'expired', message: null })
-      .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.expiresAt, clock())))
-      .returning({ id: mailOutbox.id });
-    totals.expired += expired.length;
+    totals.expired += (await expire(db, and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.expiresAt, clock())))).length;
   }
 
   /** Sends what is due (only `ids`, when given), batch after batch, until nothing is due or the server stops. */
@@ -160,10 +159,7 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
      * mails pointless, and an SMTP server back after an outage must not deliver every code at once).
      */
     async retire(tx: DbOrTx, keyPrefix: string) {
-      await tx
-        .update(mailOutbox)
-        .set({ state: 'expired', message: null })
-        .where(and(eq(mailOutbox.state, 'queued'), sql`starts_with(${mailOutbox.key}, ${keyPrefix})`));
+      await expire(tx, and(eq(mailOutbox.state, 'queued'), sql`starts_with(${mailOutbox.key}, ${keyPrefix})`));
     },
 
     /** After the commit: tries these mails now, in the background (a failure is left to the job). */

@@ -7,9 +7,9 @@ import { FULLNAME_MAX } from './limits.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** A required text field: missing, non-text or blank gives `message`. */
-const required = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+/** A required text field: missing, non-text or blank gives `message`; longer than `max`, `tooLong`. */
+const required = (message: string, max = 500, tooLong = message) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 const email = (emptyMessage: string, formatMessage: string = m.invalidEmail) =>
   required(emptyMessage, 254)
@@ -28,11 +28,7 @@ export const ClientKind = z.enum(['browser', 'api']).default('browser');
 
 export const RegisterRequest = z
   .object({
-    fullname: z
-      .string({ error: m.invalidCredentialsDetails })
-      .trim()
-      .min(1, { error: m.invalidCredentialsDetails })
-      .max(FULLNAME_MAX, { error: m.fullnameTooLong }),
+    fullname: required(m.invalidCredentialsDetails, FULLNAME_MAX, m.fullnameTooLong),
     email: email(m.invalidCredentialsDetails),
     role: z.enum(registrationRoles, { error: m.invalidCredentialsDetails }),
     password: newPassword(m.invalidCredentialsDetails),

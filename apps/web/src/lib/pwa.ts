@@ -31,22 +31,25 @@ export function registerServiceWorker(): void {
   }
 }
 
+/** `work`'s answer, or `fallback` once `ms` have passed (the timer is cleared either way). */
+function orAfter<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The active service worker's registration (for push subscriptions), or null when there is none
  * within `timeoutMs`: a browser without service workers, the dev server, or a registration that failed.
  */
 export async function getServiceWorkerRegistration(timeoutMs = REGISTRATION_WAIT_MS): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), timeoutMs);
-  });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+    return await orAfter(navigator.serviceWorker.ready, timeoutMs, null);
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -60,7 +63,6 @@ export async function getServiceWorkerRegistration(timeoutMs = REGISTRATION_WAIT
  */
 export async function endPushSubscription(forget: (endpoint: string) => Promise<unknown>, timeoutMs = 3_000): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const work = (async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager?.getSubscription();
@@ -69,11 +71,7 @@ export async function endPushSubscription(forget: (endpoint: string) => Promise<
     await subscription.unsubscribe();
     await forget(subscription.endpoint);
   })().catch(() => undefined);
-  try {
-    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await orAfter(work, timeoutMs, undefined);
 }
 
 /** Chromium's install prompt event (not in the DOM typings: it is not a standard). */

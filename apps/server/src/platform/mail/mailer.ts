@@ -88,10 +88,15 @@ export function noDelaySocket(options: { host?: string; port?: number; connectio
   const socket = connect({ host: options.host ?? 'localhost', port: options.port ?? 587 });
   socket.setNoDelay(true);
   let done = false;
-  const failed = () => {
-    if (done) return;
+  /** The first of connecting, an error and the time limit decides (true); the others find it decided. */
+  const settle = () => {
+    if (done) return false;
     done = true;
     clearTimeout(timer);
+    return true;
+  };
+  const failed = () => {
+    if (!settle()) return;
     socket.destroy();
     callback(null);
   };
@@ -99,9 +104,7 @@ export function noDelaySocket(options: { host?: string; port?: number; connectio
   timer.unref();
   socket.once('error', failed);
   socket.once('connect', () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
+    if (!settle()) return;
     socket.removeListener('error', failed);
     callback(null, { connection: socket });
   });

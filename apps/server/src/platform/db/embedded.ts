@@ -181,29 +181,27 @@ function removeStalePidFile(clusterDir: string, log: (line: string) => void) {
 const urlOf = (state: State, port = state.port, database = DATABASE) =>
   `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${port}/${database}`;
 
-/** The app's database, made on the first start (initdb makes only `postgres`). */
-async function ensureDatabase(state: State, port: number) {
-  const client = new pg.Client({ connectionString: urlOf(state, port, 'postgres') });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function answers(url: string, timeoutMs: number): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+/** `work` on a connection of its own to `url`, closed after. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>, connectionTimeoutMillis?: number): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   try {
     await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
+    return await work(client);
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The app's database, made on the first start (initdb makes only `postgres`). */
+function ensureDatabase(state: State, port: number) {
+  return withClient(urlOf(state, port, 'postgres'), async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  });
+}
+
+function answers(url: string, timeoutMs: number): Promise<boolean> {
+  return withClient(url, async (client) => (await client.query('select 1')).rowCount === 1, timeoutMs).catch(() => false);
 }
 
 async function freePortNear(wanted: number): Promise<number> {
@@ -283,18 +281,13 @@ async function handle(state: State, clusterDir: string, port: number, pid: numbe
     started,
     stop: () => shutdown(pid, clusterDir),
     running: () => alive(pid) && isPostmasterOf(pid, clusterDir) !== false,
-    async inUse() {
-      const client = new pg.Client({ connectionString: urlOf(state, port, 'postgres') });
-      await client.connect();
-      try {
+    inUse: () =>
+      withClient(urlOf(state, port, 'postgres'), async (client) => {
         const { rows } = await client.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
         );
         return (rows[0]?.n ?? 0) > 0;
-      } finally {
-        await client.end();
-      }
-    },
+      }),
   };
 }
 

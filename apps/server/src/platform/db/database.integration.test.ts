@@ -31,6 +31,16 @@ const processesOf = (clusterDir: string) =>
       }
     });
 
+/** `work` in a new data folder, removed after. */
+async function inDataDir(work: (dataDir: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
+  try {
+    await work(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function answersWith(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -43,8 +53,7 @@ async function answersWith(url: string) {
 
 describe('the embedded PostgreSQL server', () => {
   it('is made on first start with a kept password, tuned for a small machine, listens on loopback only, keeps what it wrote, and stops', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       const server = await startEmbedded({ dataDir, log: quiet });
       expect(server.started).toBe(true);
       const state = JSON.parse(readFileSync(join(dataDir, 'postgres.json'), 'utf8'));
@@ -70,14 +79,11 @@ describe('the embedded PostgreSQL server', () => {
       expect((await reopened.db.execute(sql`select n from kept`)) as unknown).toMatchObject({ rows: [{ n: 7 }] });
       await reopened.close();
       await again.stop();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it('a server left running by an app that was killed is found and used; a tool uses the running one and leaves it running', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       // An app process that starts the server, writes, and is then killed with SIGKILL.
       const script = `
         import { openAppDatabase } from ${JSON.stringify(new URL('./app-database.ts', import.meta.url).pathname)};
@@ -115,14 +121,11 @@ describe('the embedded PostgreSQL server', () => {
       const alone = await openAppDatabase({ dataDir }, { log: quiet, tool: true });
       await alone.close();
       expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 
   it('a server that holds its cluster but does not answer is stopped and started again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       const first = await startEmbedded({ dataDir, log: quiet });
       process.kill(first.pid, 'SIGSTOP');
       const lines: string[] = [];
@@ -137,9 +140,7 @@ describe('the embedded PostgreSQL server', () => {
           process.kill(first.pid, 'SIGKILL');
         }
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 });
 
@@ -170,8 +171,7 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
   }, 120_000);
 
   it('two starts of one data folder at once: one server, made once; the one that started it stops it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       const log: string[] = [];
       const [a, b] = await Promise.all([startEmbedded({ dataDir, log: (line) => log.push(line) }), startEmbedded({ dataDir, log: (line) => log.push(line) })]);
       expect(a.pid).toBe(b.pid);
@@ -182,14 +182,11 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
       await (a.started ? a : b).stop();
       expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
       expect(existsSync(join(dataDir, 'postgres.lock'))).toBe(false);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it('a cluster folder with files but no cluster (a copy that did not finish) is never cleared; one left by initdb is', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       mkdirSync(join(dataDir, 'postgres', 'base'), { recursive: true });
       writeFileSync(join(dataDir, 'postgres', 'base', 'half-copied'), 'data');
       await expect(startEmbedded({ dataDir, log: quiet })).rejects.toThrow(/holds files but no complete database cluster/);
@@ -201,14 +198,11 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
       expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
       expect(existsSync(join(dataDir, 'postgres.initialising'))).toBe(false);
       await server.stop();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it('the app starts its server again when it ends unexpectedly (killed), and goes on with what was saved', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       const log: string[] = [];
       const app = await openAppDatabase({ dataDir }, { log: (line) => log.push(line), onIdleError: quiet });
       await app.database.pool.query('create table kept (n int)');
@@ -225,14 +219,11 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
       expect(log.join('\n')).toMatch(/runs again/);
       await app.close();
       expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it('the app leaves the server running while another process still uses it, and stops it otherwise', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'iyl-db-'));
-    try {
+    await inDataDir(async (dataDir) => {
       const first = await openAppDatabase({ dataDir }, { log: quiet });
       const other = new pg.Client({ connectionString: embeddedUrl(dataDir) });
       await other.connect();
@@ -244,9 +235,7 @@ describe('the embedded PostgreSQL server, when things go wrong', () => {
       await other.end();
       await second.close();
       expect(processesOf(join(dataDir, 'postgres'))).toEqual([]);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 });
 

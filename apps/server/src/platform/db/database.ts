@@ -4,7 +4,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../../paths.ts';
+import { installPgFastPaths } from './pg-fast-paths.ts';
 import { PreparingClient } from './prepared-statements.ts';
+
+installPgFastPaths();
 
 /** The app's database: PostgreSQL, the app's own embedded server or any other. */
 export type Db = PgDatabase<PgQueryResultHKT>;

@@ -140,6 +140,29 @@ export function createPlansRepository(db: DbOrTx) {
       .prepare(`plans_reopen_${kind}`);
   });
 
+  /**
+   * Done and total counts per area and kind of the user's goals, tasks and habits, in one query (each
+   * table read through its (user, category, status …) index); of one area, or of all of them.
+   */
+  const progressQuery = memo((inArea: boolean) => {
+    const shown = (table: typeof goals | typeof tasks | typeof habits) => and(eq(table.userId, p('userId')), isNull(table.archivedAt), inArea ? eq(table.category, p('area')) : undefined);
+    const items = sql`(
+      select ${goals.category}, 'goal' as kind, ${goals.status} from ${goals} where ${shown(goals)}
+      union all select ${tasks.category}, 'task', ${tasks.status} from ${tasks} where ${shown(tasks)}
+      union all select ${habits.category}, 'habit', ${habits.status} from ${habits} where ${shown(habits)}
+    ) items`;
+    return db
+      .select({
+        category: sql<PlanArea>`category`,
+        kind: sql<PlanItemKind>`kind`,
+        done: sql<number>`count(*) filter (where status)::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(items)
+      .groupBy(sql`category, kind`)
+      .prepare(`plans_progress${inArea ? '_area' : ''}`);
+  });
+
   return {
     /** Inserts a goal with its tasks and habits; callers run it inside one transaction. */
     async insertPlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
@@ -222,10 +245,6 @@ export function createPlansRepository(db: DbOrTx) {
       return true;
     },
 
-    /**
-     * Done and total counts per area and kind of the user's goals, tasks and habits, in one query
-     * (each table read through its (user, category, status …) index); one area or all of them.
-     */
     /** The customer's open goals (newest first, at most `limit`), for other features' tailoring. */
     async openGoals(userId: string, limit: number) {
       return db
@@ -237,14 +256,7 @@ export function createPlansRepository(db: DbOrTx) {
     },
 
     async progress(userId: string, area?: PlanArea) {
-      const inArea = (table: string) => (area ? sql`and ${sql.identifier(table)}.category = ${area}` : sql``);
-      const result = (await db.execute(sql`
-        select category, kind, count(*) filter (where status)::int as done, count(*)::int as total from (
-          select category, 'goal' as kind, status from goals where user_id = ${userId} and archived_at is null ${inArea('goals')}
-          union all select category, 'task', status from tasks where user_id = ${userId} and archived_at is null ${inArea('tasks')}
-          union all select category, 'habit', status from habits where user_id = ${userId} and archived_at is null ${inArea('habits')}
-        ) items group by category, kind`)) as unknown as { rows: { category: PlanArea; kind: PlanItemKind; done: number; total: number }[] };
-      return result.rows;
+      return progressQuery(Boolean(area)).execute({ userId, area });
     },
 
     /** The item when it belongs to the user. */

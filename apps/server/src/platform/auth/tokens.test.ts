@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { codeMatches, hashCode, randomToken, sixDigitCode } from './tokens.ts';
+import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from './tokens.ts';
 
 describe('tokens', () => {
   it('makes 6-digit codes, including leading zeros', () => {
     const codes = Array.from({ length: 2000 }, sixDigitCode);
     for (const c of codes) expect(c).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(1900);
+  });
+
+  it('hashes session tokens with SHA-256 (the stored form every session lookup matches)', () => {
+    expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    // UTF-8, as the stored hashes of earlier versions were made.
+    expect(sha256('é')).toBe('4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c');
   });
 
   it('hashes codes with a salt and checks them', () => {

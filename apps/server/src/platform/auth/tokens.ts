@@ -1,12 +1,13 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random token of `bytes` bytes (default 256 bits), URL-safe. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Hex SHA-256 of a string (crypto.hash: one call, no Hash object; it runs on every signed-in request). */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** A 6-digit code from the CSPRNG. */
@@ -21,9 +22,9 @@ export function hashCode(code: string): string {
 }
 
 export function codeMatches(code: string, stored: string): boolean {
-  const [salt, hash] = stored.split('$');
-  if (!salt || !hash) return false;
+  const [salt, digest] = stored.split('$');
+  if (!salt || !digest) return false;
   const candidate = Buffer.from(sha256(`${salt}:${code}`), 'hex');
-  const expected = Buffer.from(hash, 'hex');
+  const expected = Buffer.from(digest, 'hex');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }

@@ -45,3 +45,14 @@ export function databasePids(dataDir: string): number[] {
 /** The app's and its embedded database's memory together (PSS, MB). */
 export const footprint = (appPid: number, dataDir?: string) =>
   Math.round(pss(appPid) + (dataDir ? databasePids(dataDir).reduce((sum, pid) => sum + pss(pid), 0) : 0));
+
+/** CPU time (user and system) a process has used so far, in ms; 0 once it has gone. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the name: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}

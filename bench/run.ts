@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/data
 import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts';
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
-import { footprint, peakRss } from './process.ts';
+import { cpuMs, databasePids, footprint, peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -151,6 +151,9 @@ interface Row {
   ofReference: number | null;
   /** The server's peak RSS so far, after this scenario. */
   peakRssMb: number;
+  /** CPU time per request in µs: the app's process, and (embedded) its database's processes together. */
+  appCpuUs: number;
+  databaseCpuUs: number;
 }
 
 /**
@@ -201,7 +204,12 @@ for (const engine of engines) {
         const load = { url: base, connections, requests: scenario.requests(tokens, data.ids, users) };
         // One second of warm-up (JIT, connection pool, caches) that is not counted.
         await autocannon({ ...load, duration: 1 });
+        // CPU time per request of the app and of its embedded database, over the counted run.
+        const cpu = () => ({ app: cpuMs(child.pid as number), database: engine === 'embedded' ? databasePids(data.env.DATA_DIR as string).reduce((sum, pid) => sum + cpuMs(pid), 0) : 0 });
+        const before = cpu();
         const result = await autocannon({ ...load, duration: seconds });
+        const after = cpu();
+        const perRequest = (ms: number) => (result.requests.total ? Math.round((ms * 1000) / result.requests.total) : 0);
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
         if (scenario.kind === 'reference') reference = rps;
@@ -217,10 +225,12 @@ for (const engine of engines) {
           ratio: percent(rps, baseline),
           ofReference: scenario.kind === 'read' || scenario.kind === 'write' ? percent(rps, reference) : null,
           peakRssMb: peakRss(child.pid as number),
+          appCpuUs: perRequest(after.app - before.app),
+          databaseCpuUs: perRequest(after.database - before.database),
         };
         rows.push(row);
         console.log(
-          `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB`,
+          `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB  CPU/request app ${row.appCpuUs} µs${engine === 'embedded' ? `, database ${row.databaseCpuUs} µs` : ''}`,
         );
       }
       if (overloadConnections > 0 && users === sizes[0]) {

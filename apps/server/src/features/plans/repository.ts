@@ -140,29 +140,6 @@ export function createPlansRepository(db: DbOrTx) {
       .prepare(`plans_reopen_${kind}`);
   });
 
-  /**
-   * Done and total counts per area and kind of the user's goals, tasks and habits, in one query (each
-   * table read through its (user, category, status …) index); of one area, or of all of them.
-   */
-  const progressQuery = memo((inArea: boolean) => {
-    const shown = (table: typeof goals | typeof tasks | typeof habits) => and(eq(table.userId, p('userId')), isNull(table.archivedAt), inArea ? eq(table.category, p('area')) : undefined);
-    const items = sql`(
-      select ${goals.category}, 'goal' as kind, ${goals.status} from ${goals} where ${shown(goals)}
-      union all select ${tasks.category}, 'task', ${tasks.status} from ${tasks} where ${shown(tasks)}
-      union all select ${habits.category}, 'habit', ${habits.status} from ${habits} where ${shown(habits)}
-    ) items`;
-    return db
-      .select({
-        category: sql<PlanArea>`category`,
-        kind: sql<PlanItemKind>`kind`,
-        done: sql<number>`count(*) filter (where status)::int`,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(items)
-      .groupBy(sql`category, kind`)
-      .prepare(`plans_progress${inArea ? '_area' : ''}`);
-  });
-
   return {
     /** Inserts a goal with its tasks and habits; callers run it inside one transaction. */
     async insertPlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
@@ -255,8 +232,16 @@ export function createPlansRepository(db: DbOrTx) {
         .limit(limit);
     },
 
+    /**
+     * Done and total counts per area and kind of the user's goals, tasks and habits (each table read
+     * through its (user, category, status …) index); of one area, or of all of them. The query is the
+     * database function plan_progress (migration 0016), which keeps one plan per connection.
+     */
     async progress(userId: string, area?: PlanArea) {
-      return progressQuery(Boolean(area)).execute({ userId, area });
+      const result = (await db.execute(sql`select category, kind, done, total from plan_progress(${userId}, ${area ?? null})`)) as unknown as {
+        rows: { category: PlanArea; kind: PlanItemKind; done: number; total: number }[];
+      };
+      return result.rows;
     },
 
     /** The item when it belongs to the user. */

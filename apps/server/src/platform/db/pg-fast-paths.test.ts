@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { installPgFastPaths, normalizeQueryConfig, originals } from './pg-fast-paths.ts';
+import { installPgFastPaths, normalizeQueryConfig, originals, QUERY_OPTIONS } from './pg-fast-paths.ts';
 
 const require = createRequire(import.meta.url);
 const utils = require('pg/lib/utils.js') as { normalizeQueryConfig: unknown };
@@ -48,6 +49,14 @@ describe('pg fast paths', () => {
     installPgFastPaths();
     expect(utils.normalizeQueryConfig).toBe(normalizeQueryConfig);
     expect(Result.prototype.addFields).not.toBe(originals.addFields);
+  });
+
+  it('copy every option pg’s Query and native Query read from the normalised config', () => {
+    for (const file of ['pg/lib/query.js', 'pg/lib/native/query.js']) {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      const read = new Set([...source.matchAll(/\bconfig\.(\w+)/g)].map((m) => m[1]));
+      for (const option of read) expect(QUERY_OPTIONS, `${file} reads config.${option}`).toContain(option);
+    }
   });
 
   it('give pg’s Query the same options as pg’s own normalisation, and never change the caller’s object', () => {

@@ -9,18 +9,33 @@ LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $$
 BEGIN
-  RETURN QUERY
-  SELECT items.category, items.kind, (count(*) FILTER (WHERE items.status))::integer, count(*)::integer
-  FROM (
-    SELECT g.category, 'goal'::text AS kind, g.status FROM goals g
-      WHERE g.user_id = for_user AND g.archived_at IS NULL AND (in_area IS NULL OR g.category = in_area)
-    UNION ALL
-    SELECT t.category, 'task'::text, t.status FROM tasks t
-      WHERE t.user_id = for_user AND t.archived_at IS NULL AND (in_area IS NULL OR t.category = in_area)
-    UNION ALL
-    SELECT h.category, 'habit'::text, h.status FROM habits h
-      WHERE h.user_id = for_user AND h.archived_at IS NULL AND (in_area IS NULL OR h.category = in_area)
-  ) items
-  GROUP BY items.category, items.kind;
+  -- One query per case, so each keeps its own plan: with the area, every table is read through its
+  -- (user, category …) index; a single query with "in_area IS NULL OR …" could only seek by user.
+  IF in_area IS NULL THEN
+    RETURN QUERY
+    SELECT items.category, items.kind, (count(*) FILTER (WHERE items.status))::integer, count(*)::integer
+    FROM (
+      SELECT g.category, 'goal'::text AS kind, g.status FROM goals g WHERE g.user_id = for_user AND g.archived_at IS NULL
+      UNION ALL
+      SELECT t.category, 'task'::text, t.status FROM tasks t WHERE t.user_id = for_user AND t.archived_at IS NULL
+      UNION ALL
+      SELECT h.category, 'habit'::text, h.status FROM habits h WHERE h.user_id = for_user AND h.archived_at IS NULL
+    ) items
+    GROUP BY items.category, items.kind;
+  ELSE
+    RETURN QUERY
+    SELECT items.category, items.kind, (count(*) FILTER (WHERE items.status))::integer, count(*)::integer
+    FROM (
+      SELECT g.category, 'goal'::text AS kind, g.status FROM goals g
+        WHERE g.user_id = for_user AND g.category = in_area AND g.archived_at IS NULL
+      UNION ALL
+      SELECT t.category, 'task'::text, t.status FROM tasks t
+        WHERE t.user_id = for_user AND t.category = in_area AND t.archived_at IS NULL
+      UNION ALL
+      SELECT h.category, 'habit'::text, h.status FROM habits h
+        WHERE h.user_id = for_user AND h.category = in_area AND h.archived_at IS NULL
+    ) items
+    GROUP BY items.category, items.kind;
+  END IF;
 END
 $$;

@@ -24,6 +24,18 @@ export function pss(pid: number): number {
   }
 }
 
+/**
+ * The fields of /proc/<pid>/stat after the process's name (the name may hold spaces): state first, then
+ * the parent's pid, … (field 3 onwards, 1-based, in proc(5)); none once the process has gone.
+ */
+function statFields(pid: number | string): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** The processes of a data folder's embedded PostgreSQL server: its postmaster and the postmaster's children. */
 export function databasePids(dataDir: string): number[] {
   const file = join(dataDir, 'postgres', 'postmaster.pid');
@@ -31,13 +43,7 @@ export function databasePids(dataDir: string): number[] {
   const postmaster = Number(readFileSync(file, 'utf8').split('\n')[0]);
   const children = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
+    .filter((entry) => Number(statFields(entry)[1]) === postmaster)
     .map(Number);
   return [postmaster, ...children].filter((pid) => existsSync(`/proc/${pid}`));
 }
@@ -48,11 +54,7 @@ export const footprint = (appPid: number, dataDir?: string) =>
 
 /** CPU time (user and system) a process has used so far, in ms; 0 once it has gone. */
 export function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // After the name: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+  return fields.length ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }

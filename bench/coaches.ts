@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { weekdays } from '../packages/core/src/coaches/constants.ts';
-import { freeSlots, type Span } from '../apps/server/src/features/coaches/slots.ts';
+import { weekdays } from '../packages/core/src/coach-profiles/constants.ts';
+import { freeSlots, type Span } from '../apps/server/src/features/bookings/slots.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const runs = Number(process.env.BENCH_SLOT_RUNS ?? 500);

@@ -1,6 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { CoachBookingsResponse, CoachProfileResponse, MyBookingsResponse, SlotsResponse, TransactionsResponse } from '@iyl/core/coaches/contract';
-import { formatUsd, twelveHour } from '@iyl/core/coaches/rules';
+import type { CoachBookingsResponse, MyBookingsResponse, SlotsResponse } from '@iyl/core/bookings/contract';
+import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
+import type { TransactionsResponse } from '@iyl/core/payouts/contract';
+import { formatUsd, twelveHour } from '@iyl/core/coach-profiles/rules';
 import { type Browser, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';

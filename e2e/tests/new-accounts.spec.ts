@@ -1,6 +1,6 @@
 import { FULLNAME_MAX } from '@iyl/core/auth/limits';
 import { messages } from '@iyl/core/catalog/messages';
-import { DESCRIPTION_MAX } from '@iyl/core/coaches/constants';
+import { DESCRIPTION_MAX } from '@iyl/core/coach-profiles/constants';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissToasts, expectPath, finishSurvey, postAsUser, registerAndSignIn, uniqueEmail } from '../support/helpers.ts';
 

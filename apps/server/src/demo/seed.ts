@@ -4,7 +4,7 @@ import type { BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { Mood } from '@iyl/core/mood/constants';
 import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coaches/constants';
+import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Services } from '../platform/modules.ts';
@@ -201,7 +201,7 @@ const DAY = 24 * HOUR;
  */
 async function seedCoaches(services: Services, customer: SessionUser, coach: SessionUser) {
   await services.profile.savePhoto(coach.id, await avatar('#0ca678'));
-  await services.coaches.saveProfile(coach, {
+  await services.coachProfiles.saveProfile(coach, {
     phone: '+1 212 555 0187',
     whatsapp: '+1 212 555 0188',
     feeCents: 6000,
@@ -215,30 +215,30 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
   for (const other of coachProfiles) {
     const user = await services.auth.createUser({ fullname: other.fullname, email: `${other.fullname.split(' ')[0]?.toLowerCase()}@iyl.local`, password: randomUUID(), role: 'Coach' });
     await services.profile.savePhoto(user.id, await avatar(other.colour));
-    await services.coaches.saveProfile(user, { ...other.profile, availability: { ...other.profile.availability, windows: [...other.profile.availability.windows] }, descriptionHtml: other.description });
+    await services.coachProfiles.saveProfile(user, { ...other.profile, availability: { ...other.profile.availability, windows: [...other.profile.availability.windows] }, descriptionHtml: other.description });
   }
   const now = Date.now();
   // Past sessions: booked as if 3, 2 and 1 weeks ago, then completed an hour after they began.
   for (const weeksAgo of [3, 2, 1]) {
-    const then = services.coaches.withClock(() => new Date(now - weeksAgo * 7 * DAY));
+    const then = services.bookings.withClock(() => new Date(now - weeksAgo * 7 * DAY));
     const { slots } = await then.slots(customer, coach.id, { days: 7 });
     const slot = slots[2];
     if (!slot) continue;
     const booking = await then.book(customer, { coachId: coach.id, startsAt: slot.startsAt });
-    await services.coaches.withClock(() => new Date(Date.parse(slot.startsAt) + HOUR)).complete(coach, booking.id);
+    await services.bookings.withClock(() => new Date(Date.parse(slot.startsAt) + HOUR)).complete(coach, booking.id);
   }
-  const paid = await services.coaches.requestPayout(coach, { amountCents: 10_000, description: 'First payout' });
-  await services.coaches.markPaid(paid.transaction.id);
-  await services.coaches.requestPayout(coach, { amountCents: 4_000, description: 'Payout for last week' });
+  const paid = await services.payouts.requestPayout(coach, { amountCents: 10_000, description: 'First payout' });
+  await services.payouts.markPaid(paid.transaction.id);
+  await services.payouts.requestPayout(coach, { amountCents: 4_000, description: 'Payout for last week' });
   // Upcoming: tomorrow's first free time, confirmed with a link; a pending request two days later.
-  const { slots } = await services.coaches.slots(customer, coach.id, { days: 7 });
+  const { slots } = await services.bookings.slots(customer, coach.id, { days: 7 });
   const soon = slots.find((s) => Date.parse(s.startsAt) > now + DAY);
   const later = slots.find((s) => Date.parse(s.startsAt) > Math.max(now + 3 * DAY, Date.parse(soon?.startsAt ?? '0') + DAY));
   if (soon) {
-    const booking = await services.coaches.book(customer, { coachId: coach.id, startsAt: soon.startsAt });
-    await services.coaches.invite(coach, booking.id, 'Video call: https://meet.example.com/demo-coach-session\nBring your sleep diary from this week.');
+    const booking = await services.bookings.book(customer, { coachId: coach.id, startsAt: soon.startsAt });
+    await services.bookings.invite(coach, booking.id, 'Video call: https://meet.example.com/demo-coach-session\nBring your sleep diary from this week.');
   }
-  if (later) await services.coaches.book(customer, { coachId: coach.id, startsAt: later.startsAt });
+  if (later) await services.bookings.book(customer, { coachId: coach.id, startsAt: later.startsAt });
 }
 
 /** When each meal of the demo is eaten (the customer's clock): a meal is marked eaten only once its time has come. */

@@ -289,7 +289,7 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   // A session that took place (completed once it had begun: the world's clock stands still before it), its credit and a payout.
   const held = await book(slots[0]);
   const coachUser = (await coach.client.get('/api/v1/auth/session')).json().user;
-  await app.services.coaches.withClock(() => new Date(String(slots[0]?.startsAt))).complete(coachUser, held);
+  await app.services.bookings.withClock(() => new Date(String(slots[0]?.startsAt))).complete(coachUser, held);
   const payout = (await coach.client.post('/api/v1/coach/payouts', { amountCents: 1000, description: 'World payout' })).json().transaction;
   const records = {
     coachBookingId: await book(slots[2]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '../coaches/constants.ts';
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '../bookings/constants.ts';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
 import { ROUTINES_MAX_CURRENT } from '../routines/constants.ts';
 import { catalogueParts, messages } from './messages.ts';

@@ -17,10 +17,12 @@ import { brandVoiceMessages } from '../brand-voice/messages.ts';
 import { routinesMessages } from '../routines/messages.ts';
 import { remindersMessages } from '../reminders/messages.ts';
 import { mealsMessages } from '../meals/messages.ts';
-import { coachesMessages } from '../coaches/messages.ts';
+import { coachProfilesMessages } from '../coach-profiles/messages.ts';
+import { bookingsMessages } from '../bookings/messages.ts';
+import { payoutsMessages } from '../payouts/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure). */
-export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages, routinesMessages, remindersMessages, mealsMessages, coachesMessages] as const;
+export const catalogueParts = [authMessages, platformMessages, aiMessages, onboardingMessages, plansMessages, notesMessages, referralMessages, profileMessages, sharedMessages, moodMessages, brandVoiceMessages, routinesMessages, remindersMessages, mealsMessages, coachProfilesMessages, bookingsMessages, payoutsMessages] as const;
 
 export const messages = {
   ...authMessages,
@@ -37,7 +39,9 @@ export const messages = {
   ...routinesMessages,
   ...remindersMessages,
   ...mealsMessages,
-  ...coachesMessages,
+  ...coachProfilesMessages,
+  ...bookingsMessages,
+  ...payoutsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
-import type { AdminPayout } from '@iyl/core/coaches/contract';
-import { formatUsd } from '@iyl/core/coaches/rules';
+import type { AdminPayout } from '@iyl/core/payouts/contract';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { Badge, Button, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@iyl/core/app/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
-import { payoutsEndpoints } from '@iyl/core/coaches/endpoints';
+import { payoutsEndpoints } from '@iyl/core/payouts/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';

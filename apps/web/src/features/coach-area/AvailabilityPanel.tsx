@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { Availability } from '@iyl/core/coaches/contract';
+import type { Availability } from '@iyl/core/coach-profiles/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { BOOKING_HORIZON_DAYS } from '@iyl/core/coaches/constants';
-import type { Booking } from '@iyl/core/coaches/contract';
+import { BOOKING_HORIZON_DAYS } from '@iyl/core/bookings/constants';
+import type { Booking } from '@iyl/core/bookings/contract';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Booking } from '@iyl/core/coaches/contract';
+import type { Booking } from '@iyl/core/bookings/contract';
 import { useState } from 'react';
 import { BookingDetailsPanel } from './BookingDetailsPanel.tsx';
 import { MeetingInviteModal } from './MeetingInviteModal.tsx';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@iyl/core/coaches/rules';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';

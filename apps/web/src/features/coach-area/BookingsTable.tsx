@@ -1,4 +1,4 @@
-import type { Booking } from '@iyl/core/coaches/contract';
+import type { Booking } from '@iyl/core/bookings/contract';
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconListDetails, IconSend } from '@tabler/icons-react';
 import { usePhone } from '../../lib/use-phone.ts';

@@ -1,6 +1,7 @@
 import { greeting } from '@iyl/core/app/rules';
-import { PAYOUT_MIN_CENTS } from '@iyl/core/coaches/constants';
-import { formatUsd, scoreOutOf10 } from '@iyl/core/coaches/rules';
+import { PAYOUT_MIN_CENTS } from '@iyl/core/payouts/constants';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
+import { scoreOutOf10 } from '@iyl/core/bookings/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCash, IconEye, IconEyeOff } from '@tabler/icons-react';

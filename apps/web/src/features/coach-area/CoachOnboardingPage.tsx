@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coaches/constants';
-import type { CoachProfileResponse } from '@iyl/core/coaches/contract';
-import { toCents } from '@iyl/core/coaches/rules';
+import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coach-profiles/constants';
+import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
+import { toCents } from '@iyl/core/coach-profiles/rules';
 import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
 import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
 import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -22,7 +22,7 @@ import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
 
 // The notes' rich-text editor, reused: a chunk of its own, loaded when the form shows.
-const RichTextEditor = lazy(() => import('../notes/NoteEditor.tsx'));
+const RichTextEditor = lazy(() => import('../notes/public/NoteEditor.tsx'));
 
 const acceptedTypes: readonly string[] = photoTypes;
 

@@ -1,6 +1,6 @@
-import { weekdays } from '@iyl/core/coaches/constants';
-import type { CoachProfileResponse } from '@iyl/core/coaches/contract';
-import { formatUsd, twelveHour } from '@iyl/core/coaches/rules';
+import { weekdays } from '@iyl/core/coach-profiles/constants';
+import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
+import { formatUsd, twelveHour } from '@iyl/core/coach-profiles/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { IconCalendarCog, IconEdit, IconReceiptOff } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@iyl/core/coaches/rules';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceiptOff } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { MEETING_DETAILS_MAX, MEETING_SERVICES } from '@iyl/core/coaches/constants';
-import type { Booking } from '@iyl/core/coaches/contract';
+import { MEETING_DETAILS_MAX, MEETING_SERVICES } from '@iyl/core/bookings/constants';
+import type { Booking } from '@iyl/core/bookings/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconExternalLink, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { PAYOUT_DESCRIPTION_MAX, PAYOUT_MIN_CENTS } from '@iyl/core/coaches/constants';
-import { formatUsd, toCents } from '@iyl/core/coaches/rules';
+import { PAYOUT_DESCRIPTION_MAX, PAYOUT_MIN_CENTS } from '@iyl/core/payouts/constants';
+import { formatUsd, toCents } from '@iyl/core/coach-profiles/rules';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconCurrencyDollar, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

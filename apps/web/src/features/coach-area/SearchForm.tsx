@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '@iyl/core/coaches/constants';
+import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
 import { Button, Group, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

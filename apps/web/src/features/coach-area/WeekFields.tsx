@@ -1,4 +1,4 @@
-import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coaches/constants';
+import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coach-profiles/constants';
 import { Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import classes from './coach-area.module.css';
 import type { DayRow, WeekDraft } from './week-form.ts';

@@ -1,7 +1,11 @@
 import type { SessionResponse } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import type { AvailabilityRequest, CoachProfileRequest, PayoutRequest, RescheduleRequest } from '@iyl/core/coaches/contract';
-import { coachAreaEndpoints } from '@iyl/core/coaches/endpoints';
+import type { AvailabilityRequest, CoachProfileRequest } from '@iyl/core/coach-profiles/contract';
+import type { PayoutRequest } from '@iyl/core/payouts/contract';
+import type { RescheduleRequest } from '@iyl/core/bookings/contract';
+import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
+import { coachProfileEndpoints } from '@iyl/core/coach-profiles/endpoints';
+import { coachLedgerEndpoints } from '@iyl/core/payouts/endpoints';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
@@ -28,7 +32,7 @@ const refreshAll = (queryClient: QueryClient) => queryClient.invalidateQueries({
 
 /** GetCoachProfile: account, profile (null until onboarding), week, money and booking counts. */
 export const useCoachProfile = () =>
-  useQuery({ queryKey: coachKeys.profile, queryFn: () => call(coachAreaEndpoints.GetCoachProfile), meta: loadMeta });
+  useQuery({ queryKey: coachKeys.profile, queryFn: () => call(coachProfileEndpoints.GetCoachProfile), meta: loadMeta });
 
 /**
  * GetCoachBookings. The first page covers the screen while it loads; later pages and searches load
@@ -37,7 +41,7 @@ export const useCoachProfile = () =>
 export function useCoachBookings(view: BookingsView, page: number, q: string) {
   return useQuery({
     queryKey: coachKeys.bookings(view, page, q),
-    queryFn: () => call(coachAreaEndpoints.GetCoachBookings, { query: { page, view, q } }),
+    queryFn: () => call(coachBookingsEndpoints.GetCoachBookings, { query: { page, view, q } }),
     placeholderData: keepPreviousData,
     meta: { ...loadMeta, inlineBusy: page !== 1 || q !== '' },
   });
@@ -47,7 +51,7 @@ export function useCoachBookings(view: BookingsView, page: number, q: string) {
 export function useTransactions(view: TransactionsView, page: number, q: string) {
   return useQuery({
     queryKey: coachKeys.transactions(view, page, q),
-    queryFn: () => call(coachAreaEndpoints.GetTransactions, { query: { page, view, q } }),
+    queryFn: () => call(coachLedgerEndpoints.GetTransactions, { query: { page, view, q } }),
     placeholderData: keepPreviousData,
     meta: { ...loadMeta, inlineBusy: page !== 1 || q !== '' },
   });
@@ -62,7 +66,7 @@ export function useTransactions(view: TransactionsView, page: number, q: string)
 export function useSaveCoachProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CoachProfileRequest) => call(coachAreaEndpoints.PostCoach, { body }),
+    mutationFn: (body: CoachProfileRequest) => call(coachProfileEndpoints.PostCoach, { body }),
     onSuccess: (result) => {
       queryClient.setQueryData<SessionResponse>(sessionKey, (old) => (old?.user ? { user: { ...old.user, coachProfileComplete: true } } : old));
       queryClient.setQueryData(coachKeys.profile, result.profile);
@@ -78,7 +82,7 @@ export function useSaveCoachProfile() {
 export function useSetAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AvailabilityRequest) => call(coachAreaEndpoints.SetAvailability, { body }),
+    mutationFn: (body: AvailabilityRequest) => call(coachProfileEndpoints.SetAvailability, { body }),
     onSuccess: (result) => {
       toast.success(result.message);
       return queryClient.invalidateQueries({ queryKey: coachKeys.profile });
@@ -91,7 +95,7 @@ export function useSetAvailability() {
 export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, message }: { id: string; message: string }) => call(coachAreaEndpoints.SendMessageInvite, { params: { id }, body: { message } }),
+    mutationFn: ({ id, message }: { id: string; message: string }) => call(coachBookingsEndpoints.SendMessageInvite, { params: { id }, body: { message } }),
     onSuccess: (result) => {
       toast.success(result.message);
       return refreshAll(queryClient);
@@ -104,7 +108,7 @@ export function useSendInvite() {
 export function useReschedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & RescheduleRequest) => call(coachAreaEndpoints.Reschedule, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: string } & RescheduleRequest) => call(coachBookingsEndpoints.Reschedule, { params: { id }, body }),
     onSuccess: (result) => {
       toast.success(result.message);
       return refreshAll(queryClient);
@@ -117,7 +121,7 @@ export function useReschedule() {
 export function useMarkComplete() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string }) => call(coachAreaEndpoints.MarkSessionComplete, { params: { id } }),
+    mutationFn: ({ id }: { id: string }) => call(coachBookingsEndpoints.MarkSessionComplete, { params: { id } }),
     onSuccess: (result) => {
       toast.success(result.message);
       return refreshAll(queryClient);
@@ -130,7 +134,7 @@ export function useMarkComplete() {
 export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutRequest) => call(coachAreaEndpoints.PostTrans, { body }),
+    mutationFn: (body: PayoutRequest) => call(coachLedgerEndpoints.PostTrans, { body }),
     onSuccess: (result) => {
       toast.success(result.message);
       return refreshAll(queryClient);

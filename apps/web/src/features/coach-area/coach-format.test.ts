@@ -1,4 +1,4 @@
-import { calendarDate } from '@iyl/core/coaches/rules';
+import { calendarDate } from '@iyl/core/coach-profiles/rules';
 import { addDays } from '@iyl/core/time/zone';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../../lib/format.ts';

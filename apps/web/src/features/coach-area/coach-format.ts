@@ -1,5 +1,6 @@
-import type { Booking, Transaction } from '@iyl/core/coaches/contract';
-import { twelveHour } from '@iyl/core/coaches/rules';
+import type { Booking } from '@iyl/core/bookings/contract';
+import type { Transaction } from '@iyl/core/payouts/contract';
+import { twelveHour } from '@iyl/core/coach-profiles/rules';
 import { formatCalendarDate, formatDay } from '../../lib/format.ts';
 
 /** A booking's day and start time as the coach's screens show them: 'Mar 02, 2026' and '9:00 AM' (coach's zone). */

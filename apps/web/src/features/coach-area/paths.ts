@@ -1,4 +1,6 @@
-import { coachAreaEndpoints } from '@iyl/core/coaches/endpoints';
+import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
+import { coachProfileEndpoints } from '@iyl/core/coach-profiles/endpoints';
+import { coachLedgerEndpoints } from '@iyl/core/payouts/endpoints';
 import { endpointUrl } from '../../lib/api-client.ts';
 
 export type BookingsView = 'all' | 'open';
@@ -9,9 +11,9 @@ export type TransactionsView = 'all' | 'paidPayouts';
  * page announces to the browser are exactly the ones its screen makes first (same query order).
  */
 export const coachPaths = {
-  profile: endpointUrl(coachAreaEndpoints.GetCoachProfile, {}),
-  bookings: (view: BookingsView, page: number, q = '') => endpointUrl(coachAreaEndpoints.GetCoachBookings, { query: { page, view, q } }),
-  transactions: (view: TransactionsView, page: number, q = '') => endpointUrl(coachAreaEndpoints.GetTransactions, { query: { page, view, q } }),
+  profile: endpointUrl(coachProfileEndpoints.GetCoachProfile, {}),
+  bookings: (view: BookingsView, page: number, q = '') => endpointUrl(coachBookingsEndpoints.GetCoachBookings, { query: { page, view, q } }),
+  transactions: (view: TransactionsView, page: number, q = '') => endpointUrl(coachLedgerEndpoints.GetTransactions, { query: { page, view, q } }),
 } as const;
 
 /** Each coach screen's first reads, for the route table's `data`. */

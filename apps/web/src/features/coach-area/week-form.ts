@@ -1,5 +1,5 @@
-import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coaches/constants';
-import type { Availability, AvailabilityRequest } from '@iyl/core/coaches/contract';
+import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coach-profiles/constants';
+import type { Availability, AvailabilityRequest } from '@iyl/core/coach-profiles/contract';
 
 /** One day of the week as the form holds it: ticked or not, and its window. */
 export interface DayRow {

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { CoachCard } from '@iyl/core/coaches/contract';
-import { formatUsd } from '@iyl/core/coaches/rules';
+import type { CoachCard } from '@iyl/core/coach-profiles/contract';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { Button, Chip, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';

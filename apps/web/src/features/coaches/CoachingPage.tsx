@@ -1,8 +1,8 @@
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { SEARCH_MAX } from '@iyl/core/coaches/constants';
-import type { CoachCard } from '@iyl/core/coaches/contract';
-import { formatUsd } from '@iyl/core/coaches/rules';
+import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
+import type { CoachCard } from '@iyl/core/coach-profiles/contract';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconBook, IconCalendarPlus, IconMessageChatbot, IconSearch, IconUsers } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { BookingStatus } from '@iyl/core/coaches/constants';
-import type { Booking } from '@iyl/core/coaches/contract';
-import { formatUsd } from '@iyl/core/coaches/rules';
+import type { BookingStatus } from '@iyl/core/bookings/constants';
+import type { Booking } from '@iyl/core/bookings/contract';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { Anchor, Badge, Button, Group, Loader, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

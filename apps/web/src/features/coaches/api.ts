@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { BOOKING_HORIZON_DAYS } from '@iyl/core/coaches/constants';
-import { coachesEndpoints } from '@iyl/core/coaches/endpoints';
+import { BOOKING_HORIZON_DAYS } from '@iyl/core/bookings/constants';
+import { customerBookingsEndpoints } from '@iyl/core/bookings/endpoints';
+import { coachDirectoryEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
@@ -20,7 +21,7 @@ export const coachKeys = {
 export const useCoaches = (page: number, q: string) =>
   useQuery({
     queryKey: coachKeys.list(page, q),
-    queryFn: () => call(coachesEndpoints.AllCoach, { query: { page, q: q || undefined } }),
+    queryFn: () => call(coachDirectoryEndpoints.AllCoach, { query: { page, q: q || undefined } }),
     placeholderData: keepPreviousData,
     // The first page covers the screen while it loads; a search or another page shows its progress in place.
     meta: { errorMessage: messages.coachProfileFailed, inlineBusy: page !== 1 || Boolean(q) },
@@ -30,7 +31,7 @@ export const useCoaches = (page: number, q: string) =>
 export const useCoachSlots = (coachId: string, enabled: boolean) =>
   useQuery({
     queryKey: coachKeys.slots(coachId),
-    queryFn: () => call(coachesEndpoints.GetCoachSlots, { params: { coachId }, query: { days: BOOKING_HORIZON_DAYS } }),
+    queryFn: () => call(customerBookingsEndpoints.GetCoachSlots, { params: { coachId }, query: { days: BOOKING_HORIZON_DAYS } }),
     enabled,
     // Free times change as others book: always ask again when the panel opens.
     staleTime: 0,
@@ -41,7 +42,7 @@ export const useCoachSlots = (coachId: string, enabled: boolean) =>
 export const useMyBookings = (page: number) =>
   useQuery({
     queryKey: coachKeys.bookings(page),
-    queryFn: () => call(coachesEndpoints.GetMyBookings, { query: { page } }),
+    queryFn: () => call(customerBookingsEndpoints.GetMyBookings, { query: { page } }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: messages.bookingFailed, inlineBusy: page !== 1 },
   });
@@ -57,7 +58,7 @@ export const nextFreeOf = (error: unknown): string[] => (error instanceof ApiErr
 export function useBookSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { coachId: string; startsAt: string }) => call(coachesEndpoints.Booking, { body }),
+    mutationFn: (body: { coachId: string; startsAt: string }) => call(customerBookingsEndpoints.Booking, { body }),
     meta: { inlineBusy: true },
     onSuccess: (result) => {
       toast.success(result.message);
@@ -77,7 +78,7 @@ export function useBookSession() {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(coachesEndpoints.CancelBooking, { params: { id } }),
+    mutationFn: (id: string) => call(customerBookingsEndpoints.CancelBooking, { params: { id } }),
     meta: { inlineBusy: true },
     onSuccess: (result) => {
       toast.success(result.message);

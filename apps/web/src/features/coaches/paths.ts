@@ -1,11 +1,12 @@
-import type { CoachCard } from '@iyl/core/coaches/contract';
-import { coachesEndpoints } from '@iyl/core/coaches/endpoints';
+import type { CoachCard } from '@iyl/core/coach-profiles/contract';
+import { customerBookingsEndpoints } from '@iyl/core/bookings/endpoints';
+import { coachDirectoryEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { endpointUrl } from '../../lib/api-client.ts';
 
 /** /Coaching's first reads (under /api/v1), for the route table: the first page of coaches and of my bookings. */
 export const coachingFirstReads = [
-  endpointUrl(coachesEndpoints.AllCoach, { query: { page: 1 } }),
-  endpointUrl(coachesEndpoints.GetMyBookings, { query: { page: 1 } }),
+  endpointUrl(coachDirectoryEndpoints.AllCoach, { query: { page: 1 } }),
+  endpointUrl(customerBookingsEndpoints.GetMyBookings, { query: { page: 1 } }),
 ] as const;
 
 /** A coach's course library: ref = the coach's e-mail, coach = their full name (spec part 2 §2). */

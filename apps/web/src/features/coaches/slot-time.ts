@@ -1,4 +1,4 @@
-import { twelveHour } from '@iyl/core/coaches/rules';
+import { twelveHour } from '@iyl/core/coach-profiles/rules';
 import { dayIn, localTimeZone, timeIn } from '@iyl/core/time/zone';
 import { formatCalendarDate } from '../../lib/format.ts';
 

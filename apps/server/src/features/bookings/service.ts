@@ -1,58 +1,29 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import {
-  BOOKING_HORIZON_DAYS,
-  BOOKINGS_PAGE_SIZE,
-  COACHES_PAGE_SIZE,
-  DEFAULT_SESSION_MINUTES,
-  DEFAULT_WINDOWS,
-  MIN_NOTICE_MINUTES,
-  NEXT_FREE_COUNT,
-  PAYOUT_PREFIX,
-  PENDING_PER_COACH_MAX,
-  PENDING_TOTAL_MAX,
-  REQUESTS_PER_COACH_PER_DAY_MAX,
-  TRANSACTIONS_PAGE_SIZE,
-  weekdays,
-} from '@iyl/core/coaches/constants';
-import type {
-  AdminPayout,
-  Availability,
-  AvailabilityRequest,
-  Booking,
-  CoachCard,
-  CoachProfileRequest,
-  CoachProfileResponse,
-  Money,
-  PayoutRequest,
-  Transaction,
-} from '@iyl/core/coaches/contract';
-import { availableCents, calendarDate, formatUsd, sessionDescription } from '@iyl/core/coaches/rules';
+import { BOOKING_HORIZON_DAYS, BOOKINGS_PAGE_SIZE, MIN_NOTICE_MINUTES, NEXT_FREE_COUNT, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '@iyl/core/bookings/constants';
+import type { Booking } from '@iyl/core/bookings/contract';
+import type { Availability } from '@iyl/core/coach-profiles/contract';
 import { addDays, DEFAULT_TIME_ZONE, dayIn, timeIn } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
-import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import type { RichText } from '../../platform/html/rich-text.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
-import type { AuthService, Contact } from '../auth/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { CoachProfilesService } from '../coach-profiles/service.ts';
+import type { PayoutsService } from '../payouts/service.ts';
 import { bookingMail, type MailKind } from './mails.ts';
-import { type BookingRow, type CoachesRepository, type CoachProfileRow, createCoachesRepository, type LedgerRow } from './repository.ts';
+import { type BookingRow, type BookingsRepository, createBookingsRepository } from './repository.ts';
 import { freeSlots, type Span } from './slots.ts';
 
-type ProfileInput = Required<CoachProfileRequest>;
-type AvailabilityInput = AvailabilityRequest;
-type PayoutInput = Required<PayoutRequest>;
-
-export interface CoachesDeps {
+export interface BookingsDeps {
   db: Db;
   auth: AuthService;
+  coachProfiles: CoachProfilesService;
+  payouts: PayoutsService;
   outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
-  richText: RichText;
   clock: () => Date;
   appUrl: string;
-  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
 const conflict = (message: string, details?: { nextFree?: string[] }) => new AppError(409, 'CONFLICT', message, {}, {}, details);
@@ -68,38 +39,14 @@ function pgError(err: unknown): { code?: string; constraint?: string } {
 }
 const isOverlap = (err: unknown) => pgError(err).code === '23P01';
 
-function toMoney(sums: { earnedCents: number; paidCents: number; pendingCents: number }): Money {
-  return { ...sums, availableCents: availableCents(sums) };
-}
-
-function toTransaction(row: LedgerRow, coachEmail: string): Transaction {
-  return {
-    id: row.id,
-    reference: row.reference,
-    entryDate: row.createdAt.toISOString(),
-    paid: row.kind === 'session' || row.paidAt !== null,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    requestType: row.kind,
-    description: row.kind === 'session' ? sessionDescription(row.description) : row.description,
-    amountCents: row.amountCents,
-    coachEmail,
-  };
-}
-
-export function createCoachesService(deps: CoachesDeps) {
-  const { db, auth, outbox, clock } = deps;
-  const repo = createCoachesRepository(db);
-
-  const contact = async (id: string): Promise<Contact> => {
-    const found = (await auth.contacts([id])).get(id);
-    if (!found) throw notFound();
-    return found;
-  };
-
-  async function availabilityOf(coachId: string, timeZone: string): Promise<Availability> {
-    const row = await repo.availability(coachId);
-    return { sessionMinutes: row?.sessionMinutes ?? DEFAULT_SESSION_MINUTES, windows: row?.windows ?? [...DEFAULT_WINDOWS], timeZone };
-  }
+/**
+ * Bookings: a coach's free slots, booking (no two overlapping, by constraint), the coach's invite,
+ * reschedule and completion (its fee credited through payouts), the customer's cancel, and the
+ * booking e-mails with calendar invites, written to the outbox in the change's transaction.
+ */
+export function createBookingsService(deps: BookingsDeps) {
+  const { db, auth, coachProfiles, payouts, outbox, clock } = deps;
+  const repo = createBookingsRepository(db);
 
   /** Bookings as the screens show them: the coach's zone and photo from their account (one query for a page). */
   async function toBookings(rows: BookingRow[]): Promise<Booking[]> {
@@ -147,7 +94,7 @@ export function createCoachesService(deps: CoachesDeps) {
     /** A booking being moved: its own time is not taken. */
     except?: string;
     /** Read through this repository (a transaction's); the service's own otherwise. */
-    via?: CoachesRepository;
+    via?: BookingsRepository;
     /** The week's session starts only, as if nothing were booked. */
     ignoreBookings?: boolean;
   }
@@ -188,25 +135,6 @@ export function createCoachesService(deps: CoachesDeps) {
       .map((s) => s.startsAt.toISOString());
   }
 
-  function toCard(profile: CoachProfileRow, sessionMinutes: number | undefined, pic: string | null): CoachCard {
-    return {
-      id: profile.userId,
-      fullname: profile.fullname,
-      email: profile.email,
-      profilePic: pic,
-      specialization: profile.specialization,
-      feeCents: profile.feeCents,
-      sessionMinutes: sessionMinutes ?? DEFAULT_SESSION_MINUTES,
-    };
-  }
-
-  /** A coach with a complete profile, for customers; 404 otherwise. */
-  async function listedCoach(coachId: string) {
-    const profile = await repo.profile(coachId);
-    if (!profile) throw notFound(messages.coachNotFound);
-    return profile;
-  }
-
   /** Runs a booking change in one transaction with the booking locked; mails written there are sent after. */
   async function changeBooking(
     id: string,
@@ -217,7 +145,7 @@ export function createCoachesService(deps: CoachesDeps) {
     if (!before) throw notFound(messages.bookingNotFound);
     const zones = await zonesOf(before);
     const { booking, mailIds } = await db.transaction(async (tx) => {
-      const txRepo = createCoachesRepository(tx);
+      const txRepo = createBookingsRepository(tx);
       const locked = await txRepo.bookingOf(id, owner, true);
       if (!locked) throw notFound(messages.bookingNotFound);
       const result = await change(tx, locked);
@@ -230,85 +158,22 @@ export function createCoachesService(deps: CoachesDeps) {
   }
 
   const isOpen = (b: BookingRow) => b.status === 'pending' || b.status === 'confirmed';
-  /** A week's windows in weekday order. */
-  const weekOf = (input: AvailabilityInput) => [...input.windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day));
 
   return {
     // --- The coach's own area ---------------------------------------------------------------
 
-    /** GetCoachProfile; the account's own fields (name, e-mail, photo, zone) come with the session. */
-    async profile(coach: Pick<SessionUser, 'id' | 'fullname' | 'email' | 'profilePic' | 'timeZone'>): Promise<CoachProfileResponse> {
-      const [profile, money, counts, availability] = await Promise.all([
-        repo.profile(coach.id),
-        repo.money(coach.id),
-        repo.bookingCounts(coach.id),
-        availabilityOf(coach.id, coach.timeZone),
-      ]);
-      return {
-        fullname: coach.fullname,
-        email: coach.email,
-        profilePic: coach.profilePic,
-        complete: Boolean(profile),
-        profile: profile
-          ? {
-              phone: profile.phone,
-              whatsapp: profile.whatsapp,
-              feeCents: profile.feeCents,
-              specialization: profile.specialization,
-              paymentAddress: profile.paymentAddress,
-              descriptionHtml: profile.descriptionHtml,
-              entryDate: profile.createdAt.toISOString(),
-            }
-          : null,
-        availability,
-        money: toMoney(money),
-        bookings: counts,
-      };
-    },
-
-    /** PostCoach: the profile (sanitised description) and the complete flag, in one transaction. */
-    async saveProfile(coach: SessionUser, input: ProfileInput) {
-      const account = await contact(coach.id);
-      if (!account.profilePic) throw badRequest(messages.selectPhoto);
-      const now = clock();
-      const descriptionHtml = await deps.richText.sanitize(input.descriptionHtml, coach.id);
-      await db.transaction(async (tx) => {
-        const txRepo = createCoachesRepository(tx);
-        await txRepo.setAvailability({ userId: coach.id, sessionMinutes: input.availability.sessionMinutes, windows: weekOf(input.availability) }, now);
-        await txRepo.saveProfile(
-          {
-            userId: coach.id,
-            fullname: account.fullname,
-            email: account.email,
-            phone: input.phone,
-            whatsapp: input.whatsapp,
-            feeCents: input.feeCents,
-            specialization: input.specialization,
-            paymentAddress: input.paymentAddress,
-            descriptionHtml,
-          },
-          now,
-        );
-        await auth.markCoachProfileComplete(coach.id, tx);
-      });
-      return this.profile({ ...coach, profilePic: account.profilePic });
-    },
-
-    async setAvailability(coach: SessionUser, input: AvailabilityInput): Promise<Availability> {
-      const windows = weekOf(input);
-      await repo.setAvailability({ userId: coach.id, sessionMinutes: input.sessionMinutes, windows }, clock());
-      return { sessionMinutes: input.sessionMinutes, windows, timeZone: coach.timeZone };
-    },
+    /** The coach's bookings counted, as their profile shows them. */
+    bookingCounts: (coachId: string) => repo.bookingCounts(coachId),
 
     async coachBookings(coach: SessionUser, query: { page: number; q: string; view: 'all' | 'open' }) {
       const offset = (query.page - 1) * BOOKINGS_PAGE_SIZE;
       const rows = await repo.coachBookings(coach.id, query.q, query.view, offset, BOOKINGS_PAGE_SIZE);
       const { total } = await withTotal(rows, offset, () => repo.countCoachBookings(coach.id, query.q, query.view));
-      const [counts, money] = await Promise.all([repo.bookingCounts(coach.id), repo.money(coach.id)]);
+      const [counts, money] = await Promise.all([repo.bookingCounts(coach.id), payouts.money(coach.id)]);
       return {
         bookings: numberedPage(await toBookings(rows.map((r) => r.booking)), query.page, BOOKINGS_PAGE_SIZE, total),
         counts,
-        money: toMoney(money),
+        money,
       };
     },
 
@@ -317,7 +182,7 @@ export function createCoachesService(deps: CoachesDeps) {
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
         const sequence = booking.status === 'confirmed' ? booking.sequence + 1 : booking.sequence;
-        const updated = await createCoachesRepository(tx).updateBooking(booking.id, { status: 'confirmed', meetingDetails: message || null, sequence, updatedAt: clock() });
+        const updated = await createBookingsRepository(tx).updateBooking(booking.id, { status: 'confirmed', meetingDetails: message || null, sequence, updatedAt: clock() });
         return { booking: updated, mails: ['invite'] };
       });
     },
@@ -332,10 +197,10 @@ export function createCoachesService(deps: CoachesDeps) {
       const startsAt = zonedInstant(input.date, input.time, coach.timeZone);
       if (timeIn(startsAt, coach.timeZone) !== input.time) throw badRequest(messages.rescheduleMissing);
       if (startsAt <= clock()) throw badRequest(messages.reschedulePast);
-      const week = await availabilityOf(coach.id, coach.timeZone);
+      const week = await coachProfiles.availability(coach.id, coach.timeZone);
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
-        const txRepo = createCoachesRepository(tx);
+        const txRepo = createBookingsRepository(tx);
         const query: SlotQuery = { coachId: coach.id, week, customerId: booking.userId, except: booking.id, via: txRepo };
         const slot = await freeSlotAt(query, startsAt);
         if (!slot) {
@@ -367,84 +232,27 @@ export function createCoachesService(deps: CoachesDeps) {
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
         if (clock() < booking.startsAt) throw conflict(messages.completeTooEarly);
-        const txRepo = createCoachesRepository(tx);
-        const updated = await txRepo.updateBooking(booking.id, { status: 'completed', completedAt: clock(), updatedAt: clock() });
-        await txRepo.insertLedger({
+        const updated = await createBookingsRepository(tx).updateBooking(booking.id, { status: 'completed', completedAt: clock(), updatedAt: clock() });
+        await payouts.creditSession(tx, {
           coachId: coach.id,
-          kind: 'session',
-          reference: `SESSION-${booking.id}`,
           bookingId: booking.id,
-          amountCents: booking.feeCents,
-          description: `Session with ${booking.clientName} on ${calendarDate(dayIn(booking.startsAt, coach.timeZone))}`,
-          createdAt: clock(),
+          feeCents: booking.feeCents,
+          clientName: booking.clientName,
+          day: dayIn(booking.startsAt, coach.timeZone),
+          at: clock(),
         });
         return { booking: updated, mails: ['completed'] };
       });
     },
 
-    async transactions(coach: SessionUser, query: { page: number; q: string; view: 'all' | 'paidPayouts' }) {
-      const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
-      // The coach's own e-mail is on every record: searching for it finds them all.
-      const q = query.q && coach.email.toLowerCase().includes(query.q.toLowerCase()) ? '' : query.q;
-      const rows = await repo.transactions(coach.id, q, query.view, offset, TRANSACTIONS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countTransactions(coach.id, q, query.view));
-      const [summary, money] = await Promise.all([repo.ledgerSummary(coach.id), repo.money(coach.id)]);
-      return {
-        transactions: numberedPage(
-          rows.map((r) => toTransaction(r.entry, coach.email)),
-          query.page,
-          TRANSACTIONS_PAGE_SIZE,
-          total,
-        ),
-        summary,
-        money: toMoney(money),
-      };
-    },
-
-    /**
-     * PostTrans: a payout request, never more than earned − paid − pending. The coach's profile row is
-     * locked first, so two requests at the same moment are checked one after the other.
-     */
-    async requestPayout(coach: SessionUser, input: PayoutInput) {
-      const { entry, money } = await db.transaction(async (tx) => {
-        const txRepo = createCoachesRepository(tx);
-        const profile = await txRepo.profile(coach.id, true);
-        if (!profile) throw conflict(messages.coachProfileIncomplete);
-        if (!profile.paymentAddress.trim()) throw conflict(messages.payoutNoAddress);
-        const available = availableCents(await txRepo.money(coach.id));
-        if (input.amountCents > available) throw conflict(`${messages.payoutOverBalance} You can request up to ${formatUsd(Math.max(0, available))}.`);
-        const row = await txRepo.insertLedger({
-          coachId: coach.id,
-          kind: 'payout',
-          reference: `${PAYOUT_PREFIX}${randomUUID()}`,
-          amountCents: input.amountCents,
-          description: input.description || `Payout to ${profile.paymentAddress}`,
-          createdAt: clock(),
-        });
-        return { entry: row, money: await txRepo.money(coach.id) };
-      });
-      return { transaction: toTransaction(entry, coach.email), money: toMoney(money) };
-    },
-
     // --- Customers ----------------------------------------------------------------------------
 
-    async directory(query: { page: number; q: string }) {
-      const offset = (query.page - 1) * COACHES_PAGE_SIZE;
-      const rows = await repo.directory(query.q, offset, COACHES_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countDirectory(query.q));
-      const people = await auth.contacts(rows.map((r) => r.profile.userId));
-      const items = rows.map((r) => toCard(r.profile, r.availability?.sessionMinutes, people.get(r.profile.userId)?.profilePic ?? null));
-      return numberedPage(items, query.page, COACHES_PAGE_SIZE, total);
-    },
-
     async slots(customer: SessionUser, coachId: string, query: { from?: string; days: number }) {
-      const profile = await listedCoach(coachId);
-      const coach = await contact(coachId);
-      const week = await availabilityOf(coachId, coach.timeZone);
+      const { account: coach, week, card } = await coachProfiles.bookable(coachId);
       const from = query.from ?? dayIn(clock(), coach.timeZone);
       const slots = await slotsOf({ coachId, week, customerId: customer.id }, from, query.days);
       return {
-        coach: toCard(profile, week.sessionMinutes, coach.profilePic),
+        coach: card,
         timeZone: customer.timeZone,
         slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
       };
@@ -460,9 +268,7 @@ export function createCoachesService(deps: CoachesDeps) {
      * are counted one after the other.
      */
     async book(customer: SessionUser, input: { coachId: string; startsAt: string }) {
-      const profile = await listedCoach(input.coachId);
-      const coach = await contact(input.coachId);
-      const week = await availabilityOf(input.coachId, coach.timeZone);
+      const { profile, account: coach, week } = await coachProfiles.bookable(input.coachId);
       const startsAt = new Date(input.startsAt);
       const query: SlotQuery = { coachId: input.coachId, week, customerId: customer.id };
       const taken = async () => conflict(messages.bookingSlotTaken, { nextFree: await nextFree(query, startsAt) });
@@ -472,7 +278,7 @@ export function createCoachesService(deps: CoachesDeps) {
       let mailId: string | undefined;
       try {
         ({ booking, mailId } = await db.transaction(async (tx) => {
-          const txRepo = createCoachesRepository(tx);
+          const txRepo = createBookingsRepository(tx);
           await txRepo.lockRequests(customer.id);
           const now = clock();
           const waiting = await txRepo.countWaiting(customer.id, input.coachId, now);
@@ -514,37 +320,14 @@ export function createCoachesService(deps: CoachesDeps) {
     async cancel(customer: SessionUser, id: string) {
       return changeBooking(id, { userId: customer.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingCancelClosed);
-        const updated = await createCoachesRepository(tx).updateBooking(booking.id, { status: 'cancelled', sequence: booking.sequence + 1, updatedAt: clock() });
+        const updated = await createBookingsRepository(tx).updateBooking(booking.id, { status: 'cancelled', sequence: booking.sequence + 1, updatedAt: clock() });
         return { booking: updated, mails: ['cancelled', 'cancelled-coach'] };
       });
     },
 
-    // --- Admin ----------------------------------------------------------------------------------
-
-    async payouts(query: { page: number; status: 'pending' | 'paid' | 'all' }) {
-      const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
-      const rows = await repo.payouts(query.status, offset, TRANSACTIONS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countPayouts(query.status));
-      return numberedPage(rows.map(toAdminPayout), query.page, TRANSACTIONS_PAGE_SIZE, total);
-    },
-
-    /** Marks a payout paid exactly once: a second call (or a racing one) answers 409. */
-    async markPaid(id: string) {
-      const paid = await repo.markPaid(id, clock());
-      const row = await repo.payout(id);
-      if (!row) throw notFound(messages.payoutNotFound);
-      if (!paid) throw conflict(messages.payoutAlreadyPaid);
-      return toAdminPayout(row);
-    },
-
-
     /** The same service on another clock: the demo books and completes its past sessions "then". */
-    withClock: (at: () => Date) => createCoachesService({ ...deps, clock: at }),
+    withClock: (at: () => Date) => createBookingsService({ ...deps, clock: at }),
   };
 }
 
-function toAdminPayout(row: { entry: LedgerRow; coach: { fullname: string; email: string; paymentAddress: string } }): AdminPayout {
-  return { ...toTransaction(row.entry, row.coach.email), coachName: row.coach.fullname, paymentAddress: row.coach.paymentAddress };
-}
-
-export type CoachesService = ReturnType<typeof createCoachesService>;
+export type BookingsService = ReturnType<typeof createBookingsService>;

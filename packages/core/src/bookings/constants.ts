@@ -1,13 +1,3 @@
-import { weekdays } from '../routines/constants.ts';
-
-export { weekdays };
-export type Weekday = (typeof weekdays)[number];
-
-/** Session lengths a coach may offer, in minutes. */
-export const SESSION_LENGTHS = [30, 45, 60, 90] as const;
-export const DEFAULT_SESSION_MINUTES = 60;
-/** A new coach's week until they set their own: weekdays 09:00–17:00 in their time zone. */
-export const DEFAULT_WINDOWS = (['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'] as const).map((day) => ({ day, start: '09:00', end: '17:00' }));
 /** How far ahead a customer can book, and how much notice a coach gets at least. */
 export const BOOKING_HORIZON_DAYS = 28;
 export const MIN_NOTICE_MINUTES = 60;
@@ -29,27 +19,9 @@ export const DATE_END = '2100-01-01';
 /** How many next free times a 409 offers. */
 export const NEXT_FREE_COUNT = 3;
 
-/** Consultation fee bounds, in cents (USD). */
-export const FEE_MIN_CENTS = 100;
-export const FEE_MAX_CENTS = 1_000_000;
-export const PAYOUT_MIN_CENTS = 100;
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}$/;
-export const TEXT_MAX = 200;
-export const SPECIALIZATION_MAX = 80;
-export const DESCRIPTION_MAX = 20_000;
 export const MEETING_DETAILS_MAX = 2_000;
-export const PAYOUT_DESCRIPTION_MAX = 300;
-export const SEARCH_MAX = 100;
 
-export const COACHES_PAGE_SIZE = 12;
 export const BOOKINGS_PAGE_SIZE = 20;
-export const TRANSACTIONS_PAGE_SIZE = 20;
-
-/** The spec's payout reference prefix and request type; a completed session's credit is a 'session'. */
-export const PAYOUT_PREFIX = 'BOOK-';
-export const requestTypes = ['payout', 'session'] as const;
-export type RequestType = (typeof requestTypes)[number];
 
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

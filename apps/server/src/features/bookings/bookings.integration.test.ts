@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { DEFAULT_WINDOWS, REQUESTS_PER_COACH_PER_DAY_MAX } from '@iyl/core/coaches/constants';
+import { REQUESTS_PER_COACH_PER_DAY_MAX } from '@iyl/core/bookings/constants';
+import { DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import { addDays } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { sql } from 'drizzle-orm';
@@ -555,7 +556,7 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
       // The coach invites through the app whose SMTP server is down.
       const session = await pro.client.get('/api/v1/auth/session');
       expect(session.statusCode).toBe(200);
-      await app.services.coaches.invite(session.json().user, booking.id, 'https://meet.example.com/later');
+      await app.services.bookings.invite(session.json().user, booking.id, 'https://meet.example.com/later');
       await app.outbox.idle();
       const [queued] = await queryRows(suite.database, sql`select state, attempts, sent_at from mail_outbox where key = ${`booking:${booking.id}:invite:0`}`);
       expect(queued).toMatchObject({ state: 'queued', attempts: 1, sent_at: null });

@@ -1,59 +1,15 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
+// The API document keeps every operation of the coach screens under one tag.
 const tag = 'coaches';
 const reads = [400, 401, 403] as const;
 const owned = [400, 401, 403, 404, 409] as const;
 const coachBooking = { param: 'id', record: 'coachBooking' } as const;
 const customerBooking = { param: 'id', record: 'customerBooking' } as const;
 
-/** The coach's own area: every call acts on the signed-in coach's profile, bookings and ledger only. */
-export const coachAreaEndpoints = {
-  PostCoach: endpoint({
-    method: 'POST',
-    path: '/api/v1/coach/profile',
-    operationId: 'PostCoach',
-    summary: 'PostCoach: save the onboarding profile and weekly availability (the photo comes from savephoto); the profile is then complete',
-    tag,
-    access: 'Coach',
-    status: 200,
-    errors: reads,
-    example: {
-      body: {
-        phone: '+44 20 7946 0000',
-        whatsapp: '+44 7700 900000',
-        feeCents: 5000,
-        specialization: 'Sleep and stress',
-        paymentAddress: 'coach@pay.example',
-        descriptionHtml: '<p>Ten years of coaching.</p>',
-        availability: { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '17:00' }] },
-      },
-    },
-    schemas: lazy(load, (c) => ({ body: c.CoachProfileRequest, response: c.CoachProfileSaved })),
-  }),
-  GetCoachProfile: endpoint({
-    method: 'GET',
-    path: '/api/v1/coach/profile',
-    operationId: 'GetCoachProfile',
-    summary: "GetCoachProfile: the coach's account, profile, weekly availability, ledger sums and booking counts",
-    tag,
-    access: 'Coach',
-    status: 200,
-    errors: reads,
-    schemas: lazy(load, (c) => ({ response: c.CoachProfileResponse })),
-  }),
-  SetAvailability: endpoint({
-    method: 'PUT',
-    path: '/api/v1/coach/availability',
-    operationId: 'SetAvailability',
-    summary: 'Set the weekly availability (one window a day, in the coach’s time zone) and the session length',
-    tag,
-    access: 'Coach',
-    status: 200,
-    errors: reads,
-    example: { body: { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '17:00' }] } },
-    schemas: lazy(load, (c) => ({ body: c.AvailabilityRequest, response: c.AvailabilitySaved })),
-  }),
+/** The coach's bookings: every call acts on the signed-in coach's own bookings only. */
+export const coachBookingsEndpoints = {
   GetCoachBookings: endpoint({
     method: 'GET',
     path: '/api/v1/coach/bookings',
@@ -104,46 +60,10 @@ export const coachAreaEndpoints = {
     owns: coachBooking,
     schemas: lazy(load, (c) => ({ params: c.IdParams, response: c.BookingSaved })),
   }),
-  GetTransactions: endpoint({
-    method: 'GET',
-    path: '/api/v1/coach/transactions',
-    operationId: 'GetTransactions',
-    summary: "GetTransactions: the coach's ledger (session credits and payout requests), paged and searchable, with its sums",
-    tag,
-    access: 'Coach',
-    status: 200,
-    errors: reads,
-    example: { query: { page: 1, view: 'all' } },
-    schemas: lazy(load, (c) => ({ query: c.TransactionsQuery, response: c.TransactionsResponse })),
-  }),
-  PostTrans: endpoint({
-    method: 'POST',
-    path: '/api/v1/coach/payouts',
-    operationId: 'PostTrans',
-    summary: 'PostTrans: request a payout (BOOK- reference, type payout) of at most the available balance',
-    tag,
-    access: 'Coach',
-    status: 201,
-    errors: [400, 401, 403, 409],
-    example: { body: { amountCents: 1000, description: 'Payout to my account' } },
-    schemas: lazy(load, (c) => ({ body: c.PayoutRequest, response: c.PayoutSaved })),
-  }),
 };
 
-/** The customers' side: the directory, free slots, booking and their own bookings. */
-export const coachesEndpoints = {
-  AllCoach: endpoint({
-    method: 'GET',
-    path: '/api/v1/coaches',
-    operationId: 'AllCoach',
-    summary: 'AllCoach: coaches with a complete profile, paged, searchable by name or specialization',
-    tag,
-    access: 'Customer',
-    status: 200,
-    errors: reads,
-    example: { query: { page: 1 } },
-    schemas: lazy(load, (c) => ({ query: c.AllCoachQuery, response: c.AllCoachResponse })),
-  }),
+/** The customers' side: a coach's free slots, booking and their own bookings. */
+export const customerBookingsEndpoints = {
   GetCoachSlots: endpoint({
     method: 'GET',
     path: '/api/v1/coaches/:coachId/slots',
@@ -191,33 +111,5 @@ export const coachesEndpoints = {
     errors: owned,
     owns: customerBooking,
     schemas: lazy(load, (c) => ({ params: c.IdParams, response: c.BookingSaved })),
-  }),
-};
-
-/** The admin's payouts: the list and Mark Paid (exactly once). */
-export const payoutsEndpoints = {
-  GetPayouts: endpoint({
-    method: 'GET',
-    path: '/api/v1/admin/payouts',
-    operationId: 'GetPayouts',
-    summary: "Coaches' payout requests, pending first by default, with each coach's payment address",
-    tag,
-    access: 'Admin',
-    status: 200,
-    errors: reads,
-    example: { query: { page: 1, status: 'pending' } },
-    schemas: lazy(load, (c) => ({ query: c.AdminPayoutsQuery, response: c.AdminPayoutsResponse })),
-  }),
-  MarkPayoutPaid: endpoint({
-    method: 'POST',
-    path: '/api/v1/admin/payouts/:id/paid',
-    operationId: 'MarkPayoutPaid',
-    summary: 'Mark a payout request paid (once; a second call answers 409)',
-    tag,
-    access: 'Admin',
-    status: 200,
-    errors: [400, 401, 403, 404, 409],
-    example: { params: { id: '00000000-0000-4000-8000-000000000000' } },
-    schemas: lazy(load, (c) => ({ params: c.IdParams, response: c.PayoutPaid })),
   }),
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOWS } from '@iyl/core/coaches/constants';
+import { DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingInvite } from './calendar.ts';

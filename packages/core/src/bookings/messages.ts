@@ -1,17 +1,7 @@
-import { DESCRIPTION_MAX, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
+import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
 
-/** Coaches: the directory, bookings, the coach's area, earnings and payouts. Merged into the one catalogue in catalog/messages.ts. */
-export const coachesMessages = {
-  coachFieldsMissing: 'Please all fields are all mandatory!',
-  coachProfileCompleted: 'Account Profile Completed!',
-  coachProfileFailed: 'Error in Completing Profile!',
-  // The spec has no text for it: a description over the limit names the field and the limit.
-  coachDescriptionTooLong: `The coach profile is too long: please keep it to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included.`,
-  coachProfileIncomplete: 'Please complete your coach profile first.',
-  coachFetchFailed: 'Error in Fetching Profile!',
-  coachBadFee: 'Please give a consultation fee from $1 to $10,000 (cents at most).',
-  coachBadPhone: 'Please give a phone number of 7 to 15 digits (a leading + is fine).',
-  coachNotFound: 'This coach was not found.',
+/** Bookings: booking a coach, the customer's and the coach's bookings. Merged into the one catalogue in catalog/messages.ts. */
+export const bookingsMessages = {
   bookingMissing: 'Please Schedule Appropriately!',
   bookingBooked: 'Appointment Booking Successful!',
   bookingFailed: 'Error in Completing Booking!',
@@ -36,16 +26,4 @@ export const coachesMessages = {
   sessionCompleted: 'Meeting Marked as Completed!',
   completeTooEarly: 'A session can be marked complete once it has started.',
   bookingClosed: 'This booking is already completed or cancelled.',
-  payoutSubmitted: 'Request Submitted!',
-  payoutFailed: 'Error in Processing Request!',
-  payoutOverBalance: 'The amount is more than your available balance.',
-  payoutBadAmount: 'Please request an amount of at least $1.00.',
-  payoutNothingAvailable: 'Nothing to request yet: a payout needs an available balance of at least $1.00. Completed sessions add to it.',
-  payoutNoAddress: 'Please add a payment-account address to your profile first.',
-  payoutPaid: 'Payout marked as paid.',
-  payoutAlreadyPaid: 'This payout is already marked as paid.',
-  payoutNotFound: 'This payout request was not found.',
-  payoutNone: 'No Payout Information Yet!',
-  availabilitySaved: 'Availability saved.',
-  availabilityBad: 'Please give each day a start before its end, on the quarter hour, and a session length from the list.',
 } as const;

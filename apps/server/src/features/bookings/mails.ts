@@ -1,4 +1,5 @@
-import { formatUsd, formatWhen } from '@iyl/core/coaches/rules';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
+import { formatWhen } from '@iyl/core/bookings/rules';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { bookingInvite, type CalendarBooking } from './calendar.ts';
 

@@ -1,0 +1,73 @@
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { likeAny } from '../../platform/db/paging.ts';
+import { coachAvailability, coachProfiles } from './schema.ts';
+
+export type CoachProfileRow = typeof coachProfiles.$inferSelect;
+type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+const total = sql<number>`(count(*) over ())::int`;
+
+/** Coaches whose name or specialization holds `q` (all of them for no search). */
+const directoryWhere = (q: string) => (q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
+
+/** The only module of the coach-profiles feature that touches the database. */
+export function createCoachProfilesRepository(db: DbOrTx) {
+  return {
+    async profile(coachId: string, lock = false) {
+      const query = db.select().from(coachProfiles).where(eq(coachProfiles.userId, coachId)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async saveProfile(row: NewProfile, now: Date) {
+      const { userId: _, ...fields } = row;
+      const [saved] = await db
+        .insert(coachProfiles)
+        .values({ ...row, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...fields, updatedAt: now } })
+        .returning();
+      return saved as CoachProfileRow;
+    },
+
+    async availability(coachId: string) {
+      const [row] = await db.select().from(coachAvailability).where(eq(coachAvailability.userId, coachId)).limit(1);
+      return row;
+    },
+
+    async setAvailability(row: typeof coachAvailability.$inferInsert, now: Date) {
+      const [saved] = await db
+        .insert(coachAvailability)
+        .values({ ...row, updatedAt: now })
+        .onConflictDoUpdate({ target: coachAvailability.userId, set: { sessionMinutes: row.sessionMinutes, windows: row.windows, updatedAt: now } })
+        .returning();
+      return saved;
+    },
+
+    /** Coaches with a complete profile, by name; `q` matches the name or the specialization. */
+    async directory(q: string, offset: number, limit: number) {
+      return db
+        .select({ profile: coachProfiles, availability: coachAvailability, total })
+        .from(coachProfiles)
+        .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
+        .where(directoryWhere(q))
+        .orderBy(asc(coachProfiles.fullname), asc(coachProfiles.userId))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countDirectory(q: string) {
+      const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q));
+      return row?.n ?? 0;
+    },
+
+    /** The payout details of these coaches (the admin's payouts list names each request's coach). */
+    async payees(coachIds: string[]) {
+      if (coachIds.length === 0) return [];
+      return db
+        .select({ userId: coachProfiles.userId, fullname: coachProfiles.fullname, email: coachProfiles.email, paymentAddress: coachProfiles.paymentAddress })
+        .from(coachProfiles)
+        .where(inArray(coachProfiles.userId, coachIds));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { AvailabilityWindow } from '@iyl/core/coach-profiles/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.ts';
+
+/**
+ * A coach's onboarding profile (one each; its row existing means the profile is complete). Name and
+ * e-mail are kept as the spec's save payload has them (accounts never change either); the photo is
+ * the account's, through auth.
+ */
+export const coachProfiles = pgTable(
+  'coach_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    specialization: text('specialization').notNull(),
+    paymentAddress: text('payment_address').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('coach_profiles_fee_positive', sql`${t.feeCents} > 0`), index('coach_profiles_name_idx').on(t.fullname)],
+);
+
+/** A coach's week (windows in the coach's own time zone) and session length; defaults until set. */
+export const coachAvailability = pgTable('coach_availability', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionMinutes: smallint('session_minutes').notNull(),
+  windows: jsonb('windows').$type<AvailabilityWindow[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/modules.ts';
+import { registerPayoutsRoutes } from './routes.ts';
+import { createPayoutsService, type PayoutsService } from './service.ts';
+
+declare module '../../platform/modules.ts' {
+  interface Services {
+    payouts: PayoutsService;
+  }
+}
+
+/** Payouts: the coach's earnings ledger, payout requests, and the admin's list and Mark Paid. */
+export const payoutsModule = defineModule({
+  name: 'payouts',
+  needs: ['coachProfiles'],
+  build: ({ db, clock }, { coachProfiles }) => createPayoutsService({ db, coachProfiles, clock }),
+  routes: (app, payouts) => registerPayoutsRoutes(app, { payouts }),
+});

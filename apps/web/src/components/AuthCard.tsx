@@ -1,6 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** The frame of the public screens: the brand and one centred card, comfortable from 320 px up. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDay, formatUsd, formatWeekday } from './format.ts';
+import { formatCalendarDate, formatClock, formatDay, formatUsd, formatWeekday } from './format.ts';
 
 describe('display formats', () => {
   it('writes a day as month, two-digit day and year', () => {
@@ -34,5 +34,13 @@ describe('display formats', () => {
     expect(formatUsd(12.5)).toBe('$12.50');
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(1234)).toBe('$1,234.00');
+  });
+
+  it('reads a clock time in 12-hour form', () => {
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('07:30')).toBe('07:30 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('19:45')).toBe('07:45 PM');
+    expect(formatClock('7:30')).toBe('7:30');
   });
 });

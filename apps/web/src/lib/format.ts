@@ -5,7 +5,7 @@
  * locale's data, which cost ~50 ms of a slow phone's first render of /Health (npm run audit:web), and
  * 'Nov 21, 2026' (en-US, short month, two-digit day) needs none of it.
  */
-import { formatUsd as formatUsdCents } from '@iyl/core/coaches/rules';
+import { formatUsd as formatUsdCents } from '@iyl/core/coach-profiles/rules';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const spell = (month: number, day: number, year: number) => `${MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
@@ -33,4 +33,14 @@ export function formatWeekday(value: string): string {
 /** An amount in US dollars: '$12.50' (the one currency format, which counts in cents). */
 export function formatUsd(amount: number): string {
   return formatUsdCents(Math.round(amount * 100));
+}
+
+/** A 24-hour clock time ('19:05') in 12-hour form ('07:05 PM'); anything else is returned as it is. */
+export function formatClock(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hour = Number(match[1]);
+  if (hour > 23) return time;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -1,4 +1,4 @@
-/** Where the share buttons send the referral link. */
+/** What the share buttons do (the referral link, a Brand Voice piece): where they send it, and copying it. */
 
 export const shareMessage = 'Join me on IYL, my personal coach for health, money and relationships:';
 

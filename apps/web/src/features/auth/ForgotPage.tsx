@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { authApi, forgetSignedInData, useChangePassword, useForgot } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /** The spec: opening this page clears the stored session. Here that is a real sign-out. */

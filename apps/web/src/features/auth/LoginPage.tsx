@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { rememberPendingCode, useLogin } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { useRegister } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /** Long enough to read the two toasts before the Login screen replaces this one. */

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
 import { forgetPendingCode, pendingEmailKey, readPendingCode, rememberPendingCode, useResendCode, useVerifyCode } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 
 export function TwoStepAuthPage() {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { formatDay } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { copyText, whatsAppTextUrl } from '../referral/share.ts';
+import { copyText, whatsAppTextUrl } from '../../lib/share.ts';
 import {
   brandKeys,
   generateBrandContent,
@@ -25,7 +25,7 @@ import {
 } from './api.ts';
 import classes from './brand-voice.module.css';
 
-const NoteEditor = lazy(() => import('../notes/NoteEditor.tsx'));
+const NoteEditor = lazy(() => import('../notes/public/NoteEditor.tsx'));
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));

@@ -6,7 +6,7 @@ import { type CustomerScreen, screenIcons } from '../../components/screen-icons.
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from './api.ts';
-import { AreaScores } from './AreaScores.tsx';
+import { AreaScores } from './public/AreaScores.tsx';
 import classes from './board.module.css';
 
 interface BoardCard {

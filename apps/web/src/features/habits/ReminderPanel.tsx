@@ -16,7 +16,8 @@ import {
   useSetReminderEmail,
   useSetTimeZone,
 } from './api.ts';
-import { formatClock, formatDueTime, timeZoneChoices } from './habit-format.ts';
+import { formatClock } from '../../lib/format.ts';
+import { formatDueTime, timeZoneChoices } from './habit-format.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
 import classes from './habits.module.css';
 import { askPermission, PushProblem, pushProblems, pushSupported } from './push-device.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isClientError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
-import { AuthCard } from '../auth/AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { useUnsubscribeReminders } from './api.ts';
 
 /** /Unsubscribe?token=…: the reminder e-mails' own link; one button turns them off, no sign-in needed. */

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   contrastOnWhite,
   customRoutineProblem,
-  formatClock,
   formatDueTime,
   readableColor,
   streakText,
@@ -41,13 +40,6 @@ describe('times', () => {
   it('falls back to UTC for an unknown zone and says when the instant is not one', () => {
     expect(formatDueTime('2026-11-24T07:30:00Z', 'Not/AZone')).toBe('Tue, Nov 24, 07:30 AM');
     expect(formatDueTime('soon', 'UTC')).toBe('Invalid Date');
-  });
-  it('reads a clock time in 12-hour form', () => {
-    expect(formatClock('00:05')).toBe('12:05 AM');
-    expect(formatClock('07:30')).toBe('07:30 AM');
-    expect(formatClock('12:00')).toBe('12:00 PM');
-    expect(formatClock('19:45')).toBe('07:45 PM');
-    expect(formatClock('7:30')).toBe('7:30');
   });
   it('offers UTC first and always the current zone', () => {
     expect(timeZoneChoices(['Europe/London', 'UTC'], 'Europe/London')).toEqual(['UTC', 'Europe/London']);

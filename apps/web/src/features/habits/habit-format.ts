@@ -41,16 +41,6 @@ export function formatDueTime(iso: string, timeZone: string): string {
   return format.format(date);
 }
 
-/** A 24-hour clock time ('19:05') in 12-hour form ('07:05 PM'); anything else is returned as it is. */
-export function formatClock(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hour = Number(match[1]);
-  if (hour > 23) return time;
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(twelve).padStart(2, '0')}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /** The time zones to offer: the platform's list with UTC first, and the current one even if the list lacks it. */
 export function timeZoneChoices(supported: readonly string[], current: string): string[] {
   const zones = [DEFAULT_TIME_ZONE, ...supported.filter((zone) => zone !== DEFAULT_TIME_ZONE)];

@@ -9,8 +9,7 @@ import { IconArrowsShuffle, IconCheck, IconClock, IconPrinter, IconShoppingCart 
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SidePanel } from '../../components/SidePanel.tsx';
-import { formatCalendarDate } from '../../lib/format.ts';
-import { formatClock } from '../habits/habit-format.ts';
+import { formatCalendarDate, formatClock } from '../../lib/format.ts';
 import { useMarkMeal, usePostMealReminder, useRateMeal, useSetTargets, useShoppingList, useSwapMeal } from './api.ts';
 import classes from './meals.module.css';
 import { usePhone } from '../../lib/use-phone.ts';

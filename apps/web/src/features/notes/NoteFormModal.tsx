@@ -9,7 +9,7 @@ import { loadNoteDraft, type NoteDraft, saveNoteDraft } from './note-draft.ts';
 import classes from './notes.module.css';
 
 /** The editor (TipTap, ProseMirror) is the bulk of the screen's code: fetched when first wanted. */
-export const preloadEditor = () => import('./NoteEditor.tsx');
+export const preloadEditor = () => import('./public/NoteEditor.tsx');
 const NoteEditor = lazy(preloadEditor);
 
 /** What the modal opens with: an empty new note, or a note to edit. */

@@ -25,7 +25,7 @@ import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from '../dashboard/api.ts';
-import { AreaScores } from '../dashboard/AreaScores.tsx';
+import { AreaScores } from '../dashboard/public/AreaScores.tsx';
 import { useSavedAssessment } from '../onboarding/api.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useUploadPhoto } from './api.ts';

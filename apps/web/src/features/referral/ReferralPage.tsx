@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useReferralDashboard } from './api.ts';
 import classes from './referral.module.css';
-import { copyText, facebookShareUrl, whatsAppShareUrl } from './share.ts';
+import { copyText, facebookShareUrl, whatsAppShareUrl } from '../../lib/share.ts';
 import a11y from '../../lib/visually-hidden.module.css';
 
 function StatCard({ title, value, testId }: { title: string; value: string; testId: string }) {

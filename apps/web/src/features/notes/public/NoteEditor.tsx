@@ -8,7 +8,7 @@ import Underline from '@tiptap/extension-underline';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef } from 'react';
-import classes from './notes.module.css';
+import classes from '../notes.module.css';
 
 type SizeKey = keyof typeof noteFontSizes;
 const sizeKeys = Object.keys(noteFontSizes) as `${SizeKey}`[];

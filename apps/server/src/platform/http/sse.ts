@@ -1,0 +1,183 @@
+import type { Server } from 'node:http';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '@iyl/core/catalog/messages';
+import { EVENT_STREAM } from '@iyl/core/http/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/*
+ * Every stream of the app (AI answers, live chats) goes out through here: one framing, ids, heartbeats,
+ * resume, a shutdown hint and the upstream work stopped when nobody listens.
+ *
+ * Written here rather than taken from a plugin. @fastify/sse (0.x) wants a route option of its own that
+ * the declared endpoints (route.ts) do not pass, writes the response head itself past Fastify's onSend
+ * hooks (the request id, the security headers), stops iterating a source when the client leaves (so a
+ * source could not finish up, e.g. keep what was written) and sends no hint before a shutdown;
+ * fastify-sse-v2 is older and pulls in stream shims. The format itself is a few lines.
+ */
+
+/** One event as a source gives it. `data` goes out as one line of JSON. */
+export interface SseEvent {
+  /** Where the client is once it has this event; sent back as Last-Event-ID on a reconnection. */
+  id?: string;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * The events of a stream after `lastEventId` (undefined: from the start). A source that keeps its events
+ * (a table of messages) yields those the client missed, then the new ones: resume then works across
+ * processes, since the source reads its own store. A source that cannot replay (work done in the
+ * request) ignores `lastEventId`: a reconnection starts it anew.
+ *
+ * `signal` aborts when the client leaves or the server shuts down: the source stops its upstream work
+ * (the AI request) then. It is still iterated to its end, so it may finish up (keep what was written);
+ * what it yields after that goes nowhere.
+ */
+export type SseSource = (lastEventId: string | undefined, signal: AbortSignal) => AsyncIterable<SseEvent>;
+
+export interface SseOptions {
+  source: SseSource;
+  /** How often a comment goes out while no event does, so proxies and load balancers keep the connection. */
+  heartbeatMs?: number;
+}
+
+export interface SseSettings {
+  /** The reconnection delay hinted before a shutdown; each stream adds up to as much again at random. */
+  retryMs?: number;
+  /** How long a shutdown waits for the sources it stopped to finish up. */
+  finishMs?: number;
+}
+
+const HEARTBEAT_MS = 15_000;
+/** A Last-Event-ID is ours, so short; anything longer is not one. */
+const LAST_EVENT_ID_MAX = 200;
+
+interface OpenStream {
+  shutdown(): Promise<void>;
+}
+
+interface Registry {
+  streams: Set<OpenStream>;
+  closing: boolean;
+  retryMs: number;
+  finishMs: number;
+}
+
+/** By HTTP server: every encapsulated instance of one app shares it. */
+const registries = new WeakMap<Server, Registry>();
+
+/**
+ * Makes `sendSse` usable in the app. Before the server stops taking connections (preClose: onClose would
+ * come after the server waited for the open streams, which may never end) each open stream's source is
+ * stopped, given `finishMs` to finish up (a piece kept before the database closes), and the stream ends
+ * with a `retry:` hint, so clients reconnect to another process.
+ */
+export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
+  const registry: Registry = { streams: new Set(), closing: false, retryMs: settings.retryMs ?? 2_000, finishMs: settings.finishMs ?? 5_000 };
+  registries.set(app.server, registry);
+  app.addHook('preClose', async () => {
+    registry.closing = true;
+    await Promise.all([...registry.streams].map((stream) => stream.shutdown()));
+  });
+}
+
+/** The text of one event. Names and ids are ours; a line break in one would end the field early. */
+function sseFrame(e: SseEvent): string {
+  for (const field of [e.event, e.id ?? '']) if (/[\r\n\0]/.test(field)) throw new Error(`An event name or id must be one line: ${JSON.stringify(field)}`);
+  return `${e.id === undefined ? '' : `id: ${e.id}\n`}event: ${e.event}\ndata: ${JSON.stringify(e.data ?? null)}\n\n`;
+}
+
+// A comment or a retry field needs no blank line after it, and ends none: a reader that cuts events at
+// blank lines (packages/core's streamEvents, used by the tests) then never sees an empty event.
+const HEARTBEAT = ': ping\n';
+const retryHint = (ms: number) => `retry: ${ms}\n`;
+
+function lastEventIdOf(request: FastifyRequest): string | undefined {
+  const given = request.headers['last-event-id'];
+  return typeof given === 'string' && given !== '' && given.length <= LAST_EVENT_ID_MAX ? given : undefined;
+}
+
+/**
+ * Answers the request with the source's events as server-sent events and resolves once the response is
+ * over (the route handler returns what this returns).
+ *
+ * Events the source gives no id are numbered 1, 2, 3… in the stream, and after a numeric Last-Event-ID
+ * numbering goes on from it: a source that replays by position (skips the first n) keeps the client's
+ * ids in step. A source that fails part way ends the stream with an `error` event (messages.internal)
+ * and the failure is logged.
+ *
+ * Compression must be off for the route (route.ts does that for text/event-stream endpoints, and
+ * @fastify/compress leaves text/event-stream alone by default): a compressor holds output back.
+ */
+export async function sendSse(request: FastifyRequest, reply: FastifyReply, options: SseOptions): Promise<FastifyReply> {
+  const registry = registries.get(request.server.server);
+  if (!registry) throw new Error('registerSse(app) is needed before streams are sent: a shutdown would wait on them');
+  const lastEventId = lastEventIdOf(request);
+  const stop = new AbortController();
+  let shutDown = false;
+  const out = new PassThrough();
+  // Once the client has gone Fastify destroys the stream; the source may still be finishing up.
+  out.on('error', () => undefined);
+  let ended = false;
+  const write = (text: string) => ended || out.destroyed || out.write(text);
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    if (!out.destroyed) out.end(shutDown ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined);
+  };
+  const heartbeat = setInterval(() => write(HEARTBEAT), options.heartbeatMs ?? HEARTBEAT_MS);
+  reply.raw.once('close', () => {
+    // Closed before the end: the client left (Stop, a closed page, a dropped network).
+    if (!reply.raw.writableFinished) stop.abort(new DOMException('The client left the stream.', 'AbortError'));
+    ended = true;
+    clearInterval(heartbeat);
+  });
+
+  const pump = async () => {
+    let numbered = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : 0;
+    try {
+      for await (const e of options.source(lastEventId, stop.signal)) {
+        // A slow client slows the source, rather than its events piling up here.
+        if (!write(sseFrame({ ...e, id: e.id ?? String(++numbered) }))) await once(out, 'drain', { signal: stop.signal }).catch(() => undefined);
+      }
+    } catch (err) {
+      // A source that ends its work on the signal by throwing has ended normally.
+      if (stop.signal.aborted && err instanceof Error && err.name === 'AbortError') return;
+      request.log.error({ err }, 'event stream failed');
+      // No id: it is not one of the source's events, and a client resuming would resume before it.
+      write(sseFrame({ event: 'error', data: { code: 'INTERNAL', message: messages.internal } }));
+    } finally {
+      end();
+    }
+  };
+
+  let finished: Promise<void> = Promise.resolve();
+  const stream: OpenStream = {
+    async shutdown() {
+      shutDown = true;
+      stop.abort(new DOMException('The server is shutting down.', 'AbortError'));
+      await Promise.race([finished, sleep(registry.finishMs, undefined, { ref: false })]);
+      end();
+    },
+  };
+  if (registry.closing) {
+    // Started while the server shuts down: no work is begun, the client goes elsewhere.
+    shutDown = true;
+    end();
+  } else {
+    registry.streams.add(stream);
+    finished = pump().finally(() => registry.streams.delete(stream));
+  }
+
+  const over = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+  reply.type(EVENT_STREAM).header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);
+  await over;
+  // A client that leaves closes the response before it ends. That is a normal ending, but without this
+  // the reply counts as unsent (it never ended), and the route would answer again on a response whose
+  // headers went out long ago (a 500 in the log).
+  if (!reply.raw.writableFinished) reply.hijack();
+  return reply;
+}

@@ -17,7 +17,9 @@ import { dashboardModule } from './features/dashboard/module.ts';
 import { brandVoiceModule } from './features/brand-voice/module.ts';
 import { habitsModule } from './features/habits/module.ts';
 import { mealsModule } from './features/meals/module.ts';
-import { coachesModule } from './features/coaches/module.ts';
+import { bookingsModule } from './features/bookings/module.ts';
+import { coachProfilesModule } from './features/coach-profiles/module.ts';
+import { payoutsModule } from './features/payouts/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
 import { onboardingModule } from './features/onboarding/module.ts';
@@ -36,9 +38,11 @@ import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { registerWriteLimit } from './platform/http/write-limit.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSse } from './platform/http/sse.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
 import { notFound } from './platform/http/errors.ts';
 import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
+import { createEvents, type Events } from './platform/events/events.ts';
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { composeModules, type Services } from './platform/modules.ts';
@@ -74,6 +78,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The mail outbox (tests wait for its sends with idle()). */
     outbox: MailOutbox;
+    /** Events between features, in every process (tests wait for them with settled()). */
+    events: Events;
   }
 }
 
@@ -142,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerLoadShedding(app, config.shedLoopDelayMs);
+  registerSse(app);
   await registerWriteLimit(app, config.rateLimitFactor);
 
   await app.register(fastifySwagger, {
@@ -163,18 +170,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });
+  const events = createEvents({ database, jobs, log: app.log });
   const workers = createWorkerPool();
   const richText = createRichText(workers);
   // Mail first: no new sends, and the shutdown waits for sends in flight only a moment (one still
   // talking to an SMTP server that does not answer ends by its deadline, after the process is gone).
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await events.stop();
     await jobs.stop();
     await workers.close();
   });
 
   // The features, in the order they are built: each may use the services of those before it.
-  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, outbox, store, workers, richText, clock, limiter, jobs, log: app.log }, [
+  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, log: app.log }, [
     authModule(deps.authSettings),
     referralModule,
     adminModule,
@@ -189,7 +198,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     remindersModule,
     brandVoiceModule,
     dashboardModule,
-    coachesModule,
+    coachProfilesModule,
+    payoutsModule,
+    bookingsModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -239,5 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('jobs', jobs);
   app.decorate('outbox', outbox);
+  app.decorate('events', events);
+  // Every process hears every event (another's sign-out, a live chat's message) from the start.
+  await events.start();
   return app;
 }

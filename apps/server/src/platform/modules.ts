@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Ai } from './ai/ai.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Events } from './events/events.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,6 +18,8 @@ export interface Platform {
   db: Db;
   ai: Ai;
   mailer: Mailer;
+  /** Features react to each other through events (after commit, in every process). */
+  events: Events;
   /** Every e-mail goes through it: queued in the change's transaction, sent and retried by a job. */
   outbox: MailOutbox;
   store: FileStore;

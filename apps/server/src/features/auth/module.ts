@@ -17,9 +17,10 @@ export function authModule(overrides: Partial<AuthSettings> = {}) {
   return defineModule({
     name: 'auth',
     needs: [],
-    build: ({ db, outbox, clock, config, jobs }) => {
+    build: ({ db, events, outbox, clock, config, jobs }) => {
       const auth = createAuthService({
         db,
+        events,
         outbox,
         clock,
         settings: {

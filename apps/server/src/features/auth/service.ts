@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
 import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/password.ts';
 import { createSessionCache } from '../../platform/auth/session-cache.ts';
 import { codeMatches, hashCode, randomToken, sha256, sixDigitCode } from '../../platform/auth/tokens.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Events } from '../../platform/events/events.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
@@ -41,13 +42,24 @@ export interface Contact {
 
 export interface AuthDeps {
   db: Db;
+  events: Events;
   outbox: Pick<MailOutbox, 'queue' | 'retire' | 'sendSoon'>;
   settings: AuthSettings;
   clock: () => Date;
 }
 
-/** Told of each new account inside the registration's transaction (referrals record theirs). */
-export type RegistrationHook = (event: { tx: Tx; user: SessionUser; refer: string | undefined; now: Date }) => Promise<void>;
+declare module '../../platform/events/events.ts' {
+  interface EventMap {
+    /** A new account; `refer` is the referral code it registered with, as typed. */
+    'auth.registered': { userId: string; role: Role; refer: string | null; at: string };
+    /** The account's time zone changed (due times kept in the old one must be recomputed). */
+    'auth.timeZoneChanged': { userId: string; timeZone: string };
+    /** The account's row changed (role, name, photo, onboarding, payment, password): sessions remembered anywhere are read again. */
+    'auth.userChanged': { userId: string };
+    /** A session ended (sign-out): no process may accept it any more. */
+    'auth.sessionEnded': { sessionId: string };
+  }
+}
 
 /** A browser that has not signed in for a year is forgotten (its cookie has expired by then too). */
 const DEVICE_UNUSED_MS = 365 * 86_400_000;
@@ -72,11 +84,24 @@ const authFailed = () => new AppError(401, 'CODE_INVALID', messages.authFailed);
 const resetFailed = () => new AppError(400, 'CODE_INVALID', messages.resetFailed);
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, outbox, settings, clock } = deps;
+  const { db, events, outbox, settings, clock } = deps;
   const repo = createAuthRepository(db);
   const cache = createSessionCache<SessionUser>({ ttlMs: settings.sessionCacheMs });
-  const registrationHooks: RegistrationHook[] = [];
-  const timeZoneHooks: ((userId: string, timeZone: string) => Promise<void>)[] = [];
+  // Another process's sign-out or change reaches this one's memory as soon as it commits.
+  events.onSignal('auth.userChanged', (userId) => cache.forgetUser(userId));
+  events.onSignal('auth.sessionEnded', (sessionId) => cache.forgetSession(sessionId));
+
+  /** A change to an account's row (in `tx`): forgotten here now, and in every process once it commits. */
+  async function userChanged(tx: DbOrTx, userId: string) {
+    cache.forgetUser(userId);
+    await events.publish(tx, 'auth.userChanged', { userId }, { subject: userId });
+  }
+
+  /** The account's time zone changed (in `tx`); after the commit its due times are recomputed. */
+  async function timeZoneChanged(tx: DbOrTx, userId: string, timeZone: string) {
+    await userChanged(tx, userId);
+    await events.publish(tx, 'auth.timeZoneChanged', { userId, timeZone });
+  }
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -89,7 +114,7 @@ export function createAuthService(deps: AuthDeps) {
   async function createUser(input: { fullname: string; email: string; password: string; role: Role; refer?: string }) {
     const passwordHash = await hashPassword(input.password);
     const code = await uniqueReferralCode();
-    return db.transaction(async (tx) => {
+    return events.transaction(async (tx) => {
       const txRepo = createAuthRepository(tx);
       const user = await txRepo.insertUser({
         fullname: input.fullname,
@@ -100,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       if (!user) throw new AppError(409, 'CONFLICT', messages.registrationFailed);
       const registered = toSessionUser(user);
-      for (const hook of registrationHooks) await hook({ tx, user: registered, refer: input.refer, now: clock() });
+      await events.publish(tx, 'auth.registered', { userId: user.id, role: input.role, refer: input.refer?.trim() || null, at: clock().toISOString() });
       return registered;
     });
   }
@@ -184,10 +209,12 @@ export function createAuthService(deps: AuthDeps) {
     const now = clock();
     let user = found;
     if (timeZone && timeZone !== user.timeZone && !user.timeZoneManual) {
-      await repo.setTimeZone(user.id, timeZone, false);
+      const userId = user.id;
+      await events.transaction(async (tx) => {
+        await createAuthRepository(tx).setTimeZone(userId, timeZone, false);
+        await timeZoneChanged(tx, userId, timeZone);
+      });
       user = { ...user, timeZone };
-      cache.forgetUser(user.id);
-      for (const hook of timeZoneHooks) await hook(user.id, timeZone);
     }
     if (deviceToken) await repo.rememberDevice(user.id, sha256(deviceToken), now);
     const token = randomToken(32);
@@ -199,11 +226,6 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     createUser,
-
-    /** Runs `hook` inside every registration's transaction (a failing hook undoes the registration). */
-    onRegistered(hook: RegistrationHook) {
-      registrationHooks.push(hook);
-    },
 
     /** The names of some accounts, by id (one query). */
     async fullnames(ids: string[]): Promise<Map<string, string>> {
@@ -224,12 +246,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Onboarding finished (inside the caller's transaction, when given); signed-in requests see it at once. */
     async markOnboardingDone(userId: string, db: DbOrTx = deps.db) {
       await createAuthRepository(db).setOnboardingDone(userId);
-      cache.forgetUser(userId);
-    },
-
-    /** Runs `hook` after an account's time zone changed (due times kept in the old one are recomputed). */
-    onTimeZoneChanged(hook: (userId: string, timeZone: string) => Promise<void>) {
-      timeZoneHooks.push(hook);
+      await userChanged(db, userId);
     },
 
     /**
@@ -237,9 +254,11 @@ export function createAuthService(deps: AuthDeps) {
      * stays until changed again; `automatic` lets each sign-in take the browser's again.
      */
     async setTimeZone(userId: string, timeZone: string, automatic = false) {
-      const user = await repo.setTimeZone(userId, timeZone, !automatic);
-      cache.forgetUser(userId);
-      for (const hook of timeZoneHooks) await hook(userId, timeZone);
+      const user = await events.transaction(async (tx) => {
+        const changed = await createAuthRepository(tx).setTimeZone(userId, timeZone, !automatic);
+        if (changed) await timeZoneChanged(tx, userId, timeZone);
+        return changed;
+      });
       return user ? toSessionUser(user) : null;
     },
 
@@ -247,13 +266,15 @@ export function createAuthService(deps: AuthDeps) {
     /** The coach finished onboarding (inside the caller's transaction): their session shows it at once. */
     async markCoachProfileComplete(userId: string, tx: DbOrTx) {
       await createAuthRepository(tx).markCoachProfileComplete(userId);
-      cache.forgetUser(userId);
+      await userChanged(tx, userId);
     },
 
     async replaceProfilePic(userId: string, url: string) {
-      const previous = await db.transaction((tx) => createAuthRepository(tx).replaceProfilePic(userId, url));
-      cache.forgetUser(userId);
-      return previous;
+      return db.transaction(async (tx) => {
+        const previous = await createAuthRepository(tx).replaceProfilePic(userId, url);
+        await userChanged(tx, userId);
+        return previous;
+      });
     },
 
     /**
@@ -264,7 +285,7 @@ export function createAuthService(deps: AuthDeps) {
       const txRepo = createAuthRepository(tx);
       const userId = await txRepo.markCustomerPaid(email);
       if (userId) {
-        cache.forgetUser(userId);
+        await userChanged(tx, userId);
         return userId;
       }
       const existing = await txRepo.findUserByEmail(email);
@@ -346,8 +367,8 @@ export function createAuthService(deps: AuthDeps) {
         await txRepo.setPassword(user.id, passwordHash);
         await txRepo.revokeAllSessions(user.id, clock());
         await txRepo.forgetBrowsers(user.id);
+        await userChanged(tx, user.id);
       });
-      cache.forgetUser(user.id);
     },
 
     /**
@@ -383,7 +404,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async logout(sessionId: string) {
-      await repo.revokeSession(sessionId, clock());
+      await db.transaction(async (tx) => {
+        await createAuthRepository(tx).revokeSession(sessionId, clock());
+        await events.publish(tx, 'auth.sessionEnded', { sessionId }, { subject: sessionId });
+      });
       cache.forgetSession(sessionId);
     },
 

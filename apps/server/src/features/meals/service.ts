@@ -27,7 +27,13 @@ export interface MealUser {
 }
 
 /** Called inside PostMeal's transaction when a new week replaces the current one. */
-export type PlanSavedHook = (event: { tx: DbOrTx; userId: string; oldPlanId: string | undefined; meals: MealRow[] }) => Promise<void>;
+export type PlanSavedHook = (event: {
+  tx: DbOrTx;
+  userId: string;
+  /** The replaced week's meals (none for a first week). */
+  oldMeals: readonly { id: string; date: string; type: string }[];
+  meals: MealRow[];
+}) => Promise<void>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
 const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
@@ -271,7 +277,8 @@ export function createMealsService(deps: {
             now,
           );
           await txRepo.setDraft(user.id, null);
-          for (const hook of onSaved) await hook({ tx, userId: user.id, oldPlanId: saved.oldPlanId, meals: saved.meals });
+          const oldMeals = saved.oldPlanId && onSaved.length ? await txRepo.mealsOf(saved.oldPlanId) : [];
+          for (const hook of onSaved) await hook({ tx, userId: user.id, oldMeals, meals: saved.meals });
         });
       } catch (err) {
         if (err instanceof AppError) throw err;

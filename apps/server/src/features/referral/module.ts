@@ -12,7 +12,7 @@ declare module '../../platform/modules.ts' {
 export const referralModule = defineModule({
   name: 'referrals',
   needs: ['auth'],
-  build: ({ db, config, clock }, { auth }) =>
-    createReferralService({ db, auth, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock }),
+  build: ({ db, events, config, clock }, { auth }) =>
+    createReferralService({ db, events, auth, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock }),
   routes: (app, referrals) => registerReferralRoutes(app, { referrals }),
 });

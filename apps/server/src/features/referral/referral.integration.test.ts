@@ -1,6 +1,4 @@
-import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import type { AuthService, RegistrationHook } from '../auth/service.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,12 +85,11 @@ describe.each(testDatabases())('referrals on $name', (testDb) => {
     // A second referral of the same account is refused by the database.
     await expect(database.db.execute(sql`insert into referrals (referrer_id, referred_id) values (${secondId}, ${friendId})`)).rejects.toThrow();
     // Registering with one's own code is impossible (the code exists only after registration); the
-    // registration hook refuses it anyway: a code that names the new account itself records nothing.
-    const { createReferralService } = await import('./service.ts');
-    let hook: RegistrationHook | undefined;
-    const auth = { onRegistered: (h: RegistrationHook) => (hook = h), findUserByReferralCode: async () => ({ id: String(secondId) }) };
-    createReferralService({ db: database.db, auth: auth as unknown as AuthService, publicUrl: 'x', rewardCents: 1, clock: clock.now });
-    await database.db.transaction((tx) => (hook as RegistrationHook)({ tx, user: { id: String(secondId) } as SessionUser, refer: 'ANY', now: clock.now() }));
+    // registration's handler refuses it anyway: a code that names the new account itself records nothing.
+    const ownCode = (await second.client.get('/api/v1/referral')).json().referralCode;
+    await app.events.transaction((tx) =>
+      app.events.publish(tx, 'auth.registered', { userId: String(secondId), role: 'Customer', refer: ownCode, at: clock.now().toISOString() }),
+    );
     expect(await queryRows(database, sql`select 1 from referrals where referred_id = ${secondId}`)).toHaveLength(0);
     expect((await second.client.get('/api/v1/referral')).json().totalReferral).toBe(0);
   });

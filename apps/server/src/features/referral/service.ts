@@ -1,10 +1,12 @@
 import type { ReferralDashboard } from '@iyl/core/referral/contract';
 import type { Db } from '../../platform/db/database.ts';
+import type { Events } from '../../platform/events/events.ts';
 import type { AuthService } from '../auth/service.ts';
 import { createReferralRepository } from './repository.ts';
 
 export interface ReferralDeps {
   db: Db;
+  events: Events;
   auth: AuthService;
   publicUrl: string;
   rewardCents: number;
@@ -24,13 +26,12 @@ export function createReferralService(deps: ReferralDeps) {
   const { db, auth } = deps;
   const repo = createReferralRepository(db);
 
-  // A registration with ?ref= records the referral inside the registration's own transaction.
-  auth.onRegistered(async ({ tx, user, refer, now }) => {
-    const code = refer?.trim();
-    if (!code) return;
-    const referrer = await auth.findUserByReferralCode(code, tx);
-    if (!referrer || referrer.id === user.id) return;
-    await createReferralRepository(tx).insertPending(referrer.id, user.id, now);
+  // A registration with ?ref= records the referral once, right after the account is committed.
+  deps.events.handle('auth.registered', 'referrals.record-pending', async ({ userId, refer, at }, tx) => {
+    if (!refer) return;
+    const referrer = await auth.findUserByReferralCode(refer, tx);
+    if (!referrer || referrer.id === userId) return;
+    await createReferralRepository(tx).insertPending(referrer.id, userId, new Date(at));
   });
 
   return {

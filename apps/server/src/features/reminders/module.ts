@@ -16,7 +16,7 @@ declare module '../../platform/modules.ts' {
 export const remindersModule = defineModule({
   name: 'reminders',
   needs: ['auth', 'routines', 'meals'],
-  build: ({ db, clock, mailer, log, config, jobs }, { auth, routines, meals }) => {
+  build: ({ db, clock, mailer, log, config, jobs, events }, { auth, routines, meals }) => {
     const reminders = createRemindersService({
       db,
       clock,
@@ -34,11 +34,11 @@ export const remindersModule = defineModule({
       if (request.reminder) await reminders.setInTransaction(user, { routineId: routine.id, ...request.reminder }, routine.title, tx);
     });
     // A new week of meals takes over the last week's meal reminders (same weekday and meal), in its own transaction.
-    meals.onPlanSaved(async ({ tx, oldPlanId, meals: saved }) => {
-      if (oldPlanId) await reminders.carryOver(tx, oldPlanId, saved);
+    meals.onPlanSaved(async ({ tx, oldMeals, meals: saved }) => {
+      if (oldMeals.length) await reminders.carryOver(tx, oldMeals, saved);
     });
     meals.useReminderTimes((ids) => reminders.mealTimes(ids));
-    auth.onTimeZoneChanged((userId, timeZone) => reminders.rezone(userId, timeZone));
+    events.handle('auth.timeZoneChanged', 'reminders.rezone', ({ userId, timeZone }, tx) => reminders.rezone(userId, timeZone, tx));
     jobs.define({ name: 'reminders-sweep', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await reminders.sweep()) });
     jobs.define({ name: 'reminders-delete-old', cron: '17 3 * * *', handler: () => reminders.deleteOldDeliveries() });
     jobs.alongside(reminders);

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { withTotal } from '../../platform/db/paging.ts';
-import { meals } from '../meals/schema.ts';
 import { pushSubscriptions, reminderDeliveries, reminderSettings, reminders, serverKeys } from './schema.ts';
 
 export type ReminderRow = typeof reminders.$inferSelect;
@@ -62,13 +61,13 @@ export function createRemindersRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The reminders of a week's meals, with each meal's date and type (to carry them over to the next week). */
-    async ofPlan(planId: string) {
+    /** The reminders of some meals (a week's, to carry them over to the next week). */
+    async ofMeals(mealIds: string[]) {
+      if (mealIds.length === 0) return [];
       return db
-        .select({ id: reminders.id, time: reminders.time, timeZone: reminders.timeZone, date: meals.date, type: meals.type })
+        .select({ id: reminders.id, mealId: reminders.mealId, time: reminders.time, timeZone: reminders.timeZone })
         .from(reminders)
-        .innerJoin(meals, eq(meals.id, reminders.mealId))
-        .where(eq(meals.planId, planId));
+        .where(inArray(reminders.mealId, mealIds));
     },
 
     async moveToMeal(id: string, mealId: string, day: ReminderDay, nextDueAt: Date, now: Date) {

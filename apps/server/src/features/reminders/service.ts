@@ -34,6 +34,13 @@ interface Log {
   error(obj: object, msg?: string): void;
 }
 
+/** A meal of a week: which weekday and which meal of the day (a reminder moves to the next week's same one). */
+interface MealSlot {
+  id: string;
+  date: string;
+  type: string;
+}
+
 export interface ReminderUser {
   id: string;
   timeZone: string;
@@ -437,10 +444,14 @@ export function createRemindersService(deps: {
     },
 
     /** A new week replaced the last (inside PostMeal's transaction): each meal reminder moves to the new week's meal of the same weekday and type. */
-    async carryOver(tx: DbOrTx, oldPlanId: string, newMeals: readonly { id: string; date: string; type: string }[]) {
+    async carryOver(tx: DbOrTx, oldMeals: readonly MealSlot[], newMeals: readonly MealSlot[]) {
       const txRepo = createRemindersRepository(tx);
       const now = clock();
-      for (const r of await txRepo.ofPlan(oldPlanId)) {
+      const slotOf = new Map(oldMeals.map((m) => [m.id, m]));
+      for (const reminder of await txRepo.ofMeals([...slotOf.keys()])) {
+        const old = reminder.mealId ? slotOf.get(reminder.mealId) : undefined;
+        if (!old) continue;
+        const r = { ...reminder, date: old.date, type: old.type };
         const target = newMeals.find((m) => m.type === r.type && weekdayIndex(m.date) === weekdayIndex(r.date));
         if (!target) continue;
         const day = weekdays[weekdayIndex(target.date)] ?? 'Mon';
@@ -566,12 +577,13 @@ export function createRemindersService(deps: {
     },
 
     /** The customer's time zone changed: each reminder's next due time is recomputed in the new one (a statement per chunk). */
-    async rezone(userId: string, timeZone: string) {
+    async rezone(userId: string, timeZone: string, tx: DbOrTx = deps.db) {
       const now = clock();
+      const txRepo = createRemindersRepository(tx);
       let after: string | undefined;
       for (;;) {
-        const chunk = await repo.chunkAfter(userId, after, REZONE_CHUNK);
-        await repo.setNextDue(chunk.map((r) => ({ id: r.id, next: nextDue({ time: r.time, day: r.day, timeZone }, now), timeZone })));
+        const chunk = await txRepo.chunkAfter(userId, after, REZONE_CHUNK);
+        await txRepo.setNextDue(chunk.map((r) => ({ id: r.id, next: nextDue({ time: r.time, day: r.day, timeZone }, now), timeZone })));
         if (chunk.length < REZONE_CHUNK) return;
         after = chunk.at(-1)?.id;
       }

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../platform/db/database.ts';
+import { browser, createTestApp, register, signIn } from '../../../test/support/app.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+
+/**
+ * Two app processes behind one load balancer: each remembers resolved sessions for a few seconds, so
+ * a sign-out in one must reach the other's memory through the database's events, at once.
+ */
+describe.each(testDatabases())('sessions across two processes on $name', (testDb) => {
+  let database: Database;
+  let secondDatabase: Database;
+  let smtp: TestSmtp;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const url = (app: FastifyInstance, path: string) => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return `http://127.0.0.1:${address.port}${path}`;
+  };
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    secondDatabase = await openDatabase({ url: database.url, poolSize: 3 });
+    smtp = await startSmtpServer();
+    // A long memory, so only the event can explain a refusal.
+    const env = { SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '60' };
+    a = await createTestApp(database, { env });
+    b = await createTestApp(secondDatabase, { env });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await smtp?.close();
+    await secondDatabase?.close();
+    await database?.close();
+  });
+
+  /** A signed-in browser's cookies and CSRF header, for plain HTTP to either process. */
+  async function signedIn() {
+    const client = await browser(a).open();
+    const { email, password } = await register(client);
+    await signIn(client, smtp, email, password);
+    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    return { email, headers: { cookie, 'x-csrf-token': client.jar.get('iyl_csrf') ?? '' } };
+  }
+  const sessionAt = async (app: FastifyInstance, headers: Record<string, string>) =>
+    (await (await fetch(url(app, '/api/v1/auth/session'), { headers })).json()) as { user: { email: string; timeZone: string } | null };
+
+  it('a session signed out through one process is refused by the other on its very next request', async () => {
+    const { email, headers } = await signedIn();
+    // The second process has read the session and remembers it.
+    expect((await sessionAt(b, headers)).user?.email).toBe(email);
+    expect((await fetch(url(b, '/api/v1/notes'), { headers })).status).toBe(200);
+    const out = await fetch(url(a, '/api/v1/auth/logout'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    expect((await fetch(url(b, '/api/v1/notes'), { headers })).status).toBe(401);
+    expect((await sessionAt(b, headers)).user).toBeNull();
+  });
+
+  it('a change to the account through one process is what the other serves next', async () => {
+    const { headers } = await signedIn();
+    expect((await sessionAt(b, headers)).user?.timeZone).not.toBe('Pacific/Auckland');
+    const set = await fetch(url(a, '/api/v1/auth/time-zone'), {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ timeZone: 'Pacific/Auckland' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await sessionAt(b, headers)).user?.timeZone).toBe('Pacific/Auckland');
+  });
+});

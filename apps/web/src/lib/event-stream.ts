@@ -1,10 +1,7 @@
-import type { ReceivedEvent } from '@iyl/core/http/sse';
-import { createParser } from 'eventsource-parser';
+import { type ReceivedEvent, sseReader } from '@iyl/core/http/sse';
 
 /** One server-sent event as received: its name, its JSON data and, when the server gave one, its id. */
-export interface StreamEvent extends ReceivedEvent {
-  id?: string;
-}
+export type StreamEvent = ReceivedEvent;
 
 /** Where a stream is: what a reconnection tells the server, and how long the server asked it to wait. */
 export interface StreamPosition {
@@ -13,22 +10,11 @@ export interface StreamPosition {
 }
 
 /**
- * Reads the events of one response body as they arrive (eventsource-parser: the standard's parsing, in
- * any pieces, comments and retry lines included), keeping `position` up to date as it goes.
+ * Reads the events of one response body as they arrive (core's one reader), keeping `position` up to
+ * date as it goes.
  */
 export async function* readEvents(body: ReadableStream<Uint8Array>, position: StreamPosition = {}): AsyncGenerator<StreamEvent> {
-  const ready: StreamEvent[] = [];
-  const parser = createParser({
-    onEvent: ({ id, event, data }) => {
-      let value: unknown = null;
-      try {
-        value = data ? JSON.parse(data) : null;
-      } catch {
-        // Not JSON: the event still counts, without its data.
-      }
-      ready.push({ ...(id === undefined ? {} : { id }), event: event ?? 'message', data: value });
-    },
-    // The standard keeps the last id across events that carry none.
+  const read = sseReader({
     onId: (id) => {
       position.lastEventId = id;
     },
@@ -43,8 +29,7 @@ export async function* readEvents(body: ReadableStream<Uint8Array>, position: St
     while (!done) {
       const chunk = await reader.read();
       done = chunk.done;
-      parser.feed(done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
-      while (ready.length > 0) yield ready.shift()!;
+      yield* read(done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
     }
   } finally {
     // A reader that stops early closes the connection, so the server stops its work too.

@@ -1,40 +1,48 @@
-/** One server-sent event as received: its name and its JSON data. */
+import { createParser } from 'eventsource-parser';
+
+/** One server-sent event as received: its name, its JSON data and, when the server gave one, its id. */
 export interface ReceivedEvent {
+  id?: string;
   event: string;
   data: unknown;
 }
 
+export interface EventReaderOptions {
+  /** The last event id, as the standard keeps it across events that carry none (for Last-Event-ID). */
+  onId?: (id: string) => void;
+  /** The reconnection delay the server asked for (it sends one before it shuts down). */
+  onRetry?: (ms: number) => void;
+}
+
 /**
- * Reads server-sent events as they arrive: push text in any pieces, get back the events completed so
- * far (an event ends with a blank line). Only `event:` and one-line JSON `data:` fields are used.
+ * The one reader of server-sent events (eventsource-parser: the standard's parsing, comments and
+ * retry lines included), for the web app and the tests alike: push text in any pieces, get back the
+ * events completed so far. Data is one line of JSON; an event whose data is not JSON still counts.
  */
-export function sseReader() {
-  let buffer = '';
-  return (text: string): ReceivedEvent[] => {
-    buffer += text.replace(/\r\n?/g, '\n');
-    const events: ReceivedEvent[] = [];
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      let data = '';
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data += line.slice(5).trim();
-      }
+export function sseReader(options: EventReaderOptions = {}) {
+  let ready: ReceivedEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => {
+      let value: unknown = null;
       try {
-        events.push({ event, data: data ? JSON.parse(data) : null });
+        value = data ? JSON.parse(data) : null;
       } catch {
-        events.push({ event, data: null });
+        // Not JSON: the event still counts, without its data.
       }
-      end = buffer.indexOf('\n\n');
-    }
-    return events;
+      ready.push({ ...(id === undefined ? {} : { id }), event: event ?? 'message', data: value });
+    },
+    onId: options.onId,
+    onRetry: options.onRetry,
+  });
+  return (text: string): ReceivedEvent[] => {
+    parser.feed(text);
+    const out = ready;
+    ready = [];
+    return out;
   };
 }
 
-/** Every event of a whole stream. */
-export function streamEvents(text: string): ReceivedEvent[] {
-  return sseReader()(text);
+/** Every event of a whole stream, by name and data (what a reader of a finished answer needs). */
+export function streamEvents(text: string): Omit<ReceivedEvent, 'id'>[] {
+  return sseReader()(text).map(({ event, data }) => ({ event, data }));
 }

@@ -1,16 +1,10 @@
-import { IconBook2, IconCalendarEvent, IconLayoutDashboard, IconReceipt, IconUserCircle } from '@tabler/icons-react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api.ts';
-import { AppLayout, type NavItem } from './AppLayout.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { sidebarFor } from './nav.ts';
 
-// The spec's coach sidebar labels for CoachAccount, CoachProfile, Bookings, Logs and Lessons.
-const nav: NavItem[] = [
-  { label: 'Dashboard', to: '/CoachAccount', icon: IconLayoutDashboard },
-  { label: 'My Profile', to: '/CoachProfile', icon: IconUserCircle },
-  { label: 'All Bookings', to: '/Bookings', icon: IconCalendarEvent },
-  { label: 'Transactions', to: '/Logs', icon: IconReceipt },
-  { label: 'Courses', to: '/Lessons', icon: IconBook2 },
-];
+// The spec's coach sidebar: each label and place is in the feature's nav.ts.
+const nav = sidebarFor('Coach');
 
 const ONBOARDING = '/Profile';
 

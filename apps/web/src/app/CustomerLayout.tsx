@@ -1,30 +1,16 @@
-import { AppLayout, type NavItem } from './AppLayout.tsx';
-import { type CustomerScreen, screenIcons } from '../components/screen-icons.ts';
+import { ScreenLinksProvider } from '../components/screen-links.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { headerLinksFor, screenLinksFor, sidebarFor } from './nav.ts';
 
-// Link texts are the spec's sidebar words, in the spec's order.
-const sidebar: [label: string, to: CustomerScreen][] = [
-  ['Health', '/Health'],
-  ['Finance', '/Finance'],
-  ['Relationship', '/Relationship'],
-  ['Habit', '/Habit'],
-  ['AICoach', '/AICoach'],
-  ['Coaching', '/Coaching'],
-  ['Referral', '/Referral'],
-  ['BrandVoice', '/BrandVoice'],
-  ['Emotional', '/Emotional'],
-  ['Insights', '/Insights'],
-  ['Meal', '/Meal'],
-  ['Notes', '/Notes'],
-  ['Community', '/Community'],
-];
-const nav: NavItem[] = sidebar.map(([label, to]) => ({ label, to, icon: screenIcons[to] }));
-
-const headerLinks = [
-  { label: 'Community', to: '/Community' },
-  { label: 'Insights', to: '/Insights' },
-  { label: 'AIQuiz', to: '/AIQuiz' },
-];
+// Link texts are the spec's sidebar, header and card words, in the spec's orders (each feature's nav.ts).
+const nav = sidebarFor('Customer');
+const headerLinks = headerLinksFor('Customer');
+const links = screenLinksFor('Customer');
 
 export function CustomerLayout() {
-  return <AppLayout home="/Board" nav={nav} headerLinks={headerLinks} />;
+  return (
+    <ScreenLinksProvider links={links}>
+      <AppLayout home="/Board" nav={nav} headerLinks={headerLinks} />
+    </ScreenLinksProvider>
+  );
 }

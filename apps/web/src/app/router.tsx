@@ -4,7 +4,8 @@ import { BusyIndicator } from '../components/busy-overlay.tsx';
 import { RequireRole, RequireSession } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { exportName, FALLBACK_SCREEN, type Screen, screenGroups } from './route-table.ts';
+import type { Screen } from '../lib/screens.ts';
+import { exportName, FALLBACK_SCREEN, screenGroups } from './route-table.ts';
 
 type PageModule = Record<string, ComponentType | undefined>;
 

@@ -44,3 +44,6 @@ export function formatClock(time: string): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${String(twelve).padStart(2, '0')}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/** A stored day or moment: a calendar date stays as it is, a timestamp is the day it was in the viewer's zone. */
+export const formatEntryDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDay(value));

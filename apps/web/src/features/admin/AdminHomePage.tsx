@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLogout, useSession } from '../auth/api.ts';
 import { type AdminArea, useAdminOverview } from './api.ts';
-import { PayoutRequests } from './PayoutRequests.tsx';
+import { PayoutRequests } from '../payouts/public/PayoutRequests.tsx';
 
 const roleLabel: Record<AdminArea, string> = { Admin: 'Admin', Global: 'Global Administrator' };
 

@@ -2,39 +2,18 @@ import { greeting } from '@iyl/core/app/rules';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { type CustomerScreen, screenIcons } from '../../components/screen-icons.ts';
+import { useScreenCards } from '../../components/screen-links.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from './api.ts';
 import { AreaScores } from './public/AreaScores.tsx';
 import classes from './board.module.css';
 
-interface BoardCard {
-  title: string;
-  to: CustomerScreen;
-  description: string;
-}
-
-// The spec's card grid, in its order.
-const cardList: BoardCard[] = [
-  { title: 'Wellness360', to: '/Emotional', description: 'Log your mood and get advice for how you feel.' },
-  { title: 'Finance', to: '/Finance', description: 'Your money goals, tasks and habits.' },
-  { title: 'Health', to: '/Health', description: 'Your health goals, tasks and habits.' },
-  { title: 'Relationship', to: '/Relationship', description: 'Plans for the people who matter to you.' },
-  { title: 'Coaching', to: '/Coaching', description: 'Find a coach and book a session.' },
-  { title: 'Habit', to: '/Habit', description: 'Pick habits from your library and track them.' },
-  { title: 'AIQuiz', to: '/AIQuiz', description: 'Your profile and personal assessment.' },
-  { title: 'Referral', to: '/Referral', description: 'Invite friends and follow your earnings.' },
-  { title: 'BrandVoice', to: '/BrandVoice', description: 'Write posts and messages in your own brand voice.' },
-  { title: 'Insights', to: '/Insights', description: 'Behavioural insights and predictions from your data.' },
-  { title: 'Meal', to: '/Meal', description: 'Meal ideas that fit your goals.' },
-  { title: 'Notes', to: '/Notes', description: 'Your saved notes and strategies.' },
-];
-const cards = cardList.map((card) => ({ ...card, icon: screenIcons[card.to] }));
-
 function Board({ fullname }: { fullname: string }) {
   usePageTitle('Dashboard');
   const metrics = useDashboardMetrics();
+  // The spec's card grid, in its order: each feature's nav.ts says its card, the app's frame gathers them.
+  const cards = useScreenCards();
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

@@ -10,12 +10,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLibrary } from './api.ts';
-import { readableColor } from './habit-format.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
-import { habitIcon } from './habit-icons.ts';
+import { habitIcon, readableColor } from './public/habit-icons.ts';
 import classes from './habits.module.css';
 import { LibraryPanel } from './LibraryPanel.tsx';
-import { MyRoutinesModal } from './MyRoutinesModal.tsx';
+import { MyRoutinesModal } from '../routines/public/MyRoutinesModal.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 
 

@@ -5,9 +5,8 @@ import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAddRoutine } from './api.ts';
-import { readableColor } from './habit-format.ts';
-import { habitIcon } from './habit-icons.ts';
+import { useAddRoutine } from '../routines/api.ts';
+import { habitIcon, readableColor } from './public/habit-icons.ts';
 import classes from './habits.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
 

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { BusyIndicator } from '../../components/busy-overlay.tsx';
-import { screenIcons } from '../../components/screen-icons.ts';
+import { useScreenIcon } from '../../components/screen-links.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePlanArchive, usePlanItemStatus, usePlanList, usePlanSummary } from './api.ts';
 import { findItem, type PlanItem, type PlanListData } from './plan-cache.ts';
@@ -39,12 +39,13 @@ function useLazyPanel() {
 const useColumns = () => useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
 function WelcomeCard({ area, onStart }: { area: PlanArea; onStart: () => void }) {
-  const Icon = screenIcons[`/${area}`];
+  // The area's own icon, as its sidebar link and dashboard card show it (nav.ts).
+  const Icon = useScreenIcon(`/${area}`);
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="plan-welcome" data-testid="plan-welcome">
       <Stack align="center" gap="sm" maw={560} mx="auto">
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
-          <Icon size={34} />
+          {Icon && <Icon size={34} />}
         </ThemeIcon>
         <Title order={2} size="h3" id="plan-welcome" ta="center">
           Welcome to your {area.toLowerCase()} plan

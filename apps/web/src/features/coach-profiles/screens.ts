@@ -1,0 +1,16 @@
+import type { FeatureScreen } from '../../lib/screens.ts';
+import { bookingPaths } from '../bookings/public/paths.ts';
+import { payoutPaths } from '../payouts/public/paths.ts';
+import { coachProfilePaths } from './public/paths.ts';
+
+/** The customers' coach directory (with their bookings under it), and the coach's own profile and its form. */
+export const coachProfilesScreens: readonly FeatureScreen[] = [
+  { path: 'Coaching', module: 'features/coach-profiles/CoachingPage', role: 'Customer', data: [coachProfilePaths.directory(1), bookingPaths.mine(1)] },
+  { path: 'Profile', module: 'features/coach-profiles/CoachOnboardingPage', role: 'Coach', data: [coachProfilePaths.profile] },
+  {
+    path: 'CoachProfile',
+    module: 'features/coach-profiles/CoachProfilePage',
+    role: 'Coach',
+    data: [coachProfilePaths.profile, payoutPaths.transactions('paidPayouts', 1)],
+  },
+];

@@ -1,0 +1,9 @@
+import type { FeatureScreen } from '../../lib/screens.ts';
+
+/** A coach's course library and a course, for customers; the coach's own courses and a lesson's content. */
+export const coursesScreens: readonly FeatureScreen[] = [
+  { path: 'CourseList', module: 'features/courses/CourseListPage', role: 'Customer' },
+  { path: 'CourseView', module: 'features/courses/CourseViewPage', role: 'Customer' },
+  { path: 'Lessons', module: 'features/courses/LessonsPage', role: 'Coach' },
+  { path: 'Content', module: 'features/courses/ContentPage', role: 'Coach' },
+];

@@ -1,0 +1,76 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { PAYOUT_DESCRIPTION_MAX, PAYOUT_MIN_CENTS } from '@iyl/core/payouts/constants';
+import { formatUsd, toCents } from '@iyl/core/coach-profiles/rules';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { IconCurrencyDollar, IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useRequestPayout } from '../api.ts';
+
+interface PayRequestModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** What can be requested now; the amount starts at it. Mount with a new `key` each time it opens. */
+  availableCents: number;
+}
+
+/** Request Fund's 'Pay Request' modal: 'Do you want to continue?', the amount and a note, Close and Request Payment. */
+export function PayRequestModal({ opened, onClose, availableCents }: PayRequestModalProps) {
+  const payout = useRequestPayout();
+  const [amount, setAmount] = useState<number | string>(availableCents / 100);
+  const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = toCents(amount);
+    if (cents === null || cents < PAYOUT_MIN_CENTS) {
+      setProblem(messages.payoutBadAmount);
+      return;
+    }
+    // More than the balance is the server's to refuse: it says why after 'Error in Processing Request!'.
+    setProblem(null);
+    payout.mutate({ amountCents: cents, description: description.trim() }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pay Request" centered withCloseButton={false}>
+      <form noValidate onSubmit={onSubmit} data-testid="pay-request-form">
+        <Stack gap="md">
+          <Text fw={600}>Do you want to continue?</Text>
+          <Text size="sm" data-testid="pay-request-available">{`Available balance: ${formatUsd(availableCents)}`}</Text>
+          <NumberInput
+            label="Amount (USD)"
+            leftSection={<IconCurrencyDollar size={16} aria-hidden="true" />}
+            decimalScale={2}
+            allowNegative={false}
+            min={0}
+            hideControls
+            value={amount}
+            onChange={setAmount}
+          />
+          <Textarea
+            label="Description (optional)"
+            autosize
+            minRows={2}
+            maxLength={PAYOUT_DESCRIPTION_MAX}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          {problem && (
+            <Text c="red.8" size="sm" role="alert" data-testid="pay-request-problem">
+              {problem}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden="true" />} loading={payout.isPending}>
+              Request Payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

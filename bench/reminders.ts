@@ -62,8 +62,8 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>, due: Dat
     select md5('rt' || g)::uuid, md5('r' || g)::uuid, 'Evening walk', 'Twenty minutes outside.', 'Evening', 'Daily', ${day}::date
     from generate_series(1, ${count}::int) g`);
   await db.execute(sql`
-    insert into reminders (user_id, routine_id, message, time, day, time_zone, next_due_at)
-    select md5('r' || g)::uuid, md5('rt' || g)::uuid, 'Time for your walk', ${time}, 'Everyday', 'UTC', ${due.toISOString()}::timestamptz
+    insert into reminders (user_id, kind, subject_id, message, time, day, time_zone, next_due_at)
+    select md5('r' || g)::uuid, 'routine', md5('rt' || g)::uuid, 'Time for your walk', ${time}, 'Everyday', 'UTC', ${due.toISOString()}::timestamptz
     from generate_series(1, ${count}::int) g`);
 }
 

@@ -44,7 +44,7 @@ describe('demo seed', () => {
     expect(Number(rows[0]?.library)).toBeGreaterThanOrEqual(40);
     const routines = await queryRows(
       database,
-      sql`select status, routine_type, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'done') as done, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'skipped') as skipped, (select count(*)::int from reminders m where m.routine_id = r.id) as reminders from routines r order by created_at`,
+      sql`select status, routine_type, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'done') as done, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'skipped') as skipped, (select count(*)::int from reminders m where m.kind = 'routine' and m.subject_id = r.id) as reminders from routines r order by created_at`,
     );
     expect(routines.map((r) => r.status)).toEqual(['active', 'active', 'active', 'completed', 'paused']);
     expect(routines.map((r) => r.routine_type)).toEqual(['Daily', 'Weekly', 'Daily', 'Daily', 'Daily']);

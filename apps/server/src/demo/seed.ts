@@ -268,7 +268,7 @@ async function seedMeals(services: Services, user: { id: string; timeZone: strin
   if (disliked) await services.meals.rate(user, disliked.id, 2);
   // Day 1 of the week is today, so tomorrow is day 2.
   const lunch = plan.meals.find((m) => m.day === 2 && m.type === 'Lunch');
-  if (lunch) await services.reminders.postMeal(user, lunch.id, { time: '12:30' });
+  if (lunch) await services.reminders.post(user, 'meal', lunch.id, { time: '12:30' });
 }
 
 /** What each past day of a demo routine was, oldest first: d done, s skipped, . nothing (missed). */

@@ -1,4 +1,6 @@
+import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
+import { mealReminderKind } from './reminder-kind.ts';
 import { registerMealsRoutes } from './routes.ts';
 import { createMealsService, type MealsService } from './service.ts';
 
@@ -14,7 +16,15 @@ declare module '../../platform/modules.ts' {
  */
 export const mealsModule = defineModule({
   name: 'meals',
-  needs: [],
-  build: ({ db, ai, clock }) => createMealsService({ db, ai, clock }),
-  routes: (app, meals, { limiter }) => registerMealsRoutes(app, { meals, limiter }),
+  needs: ['reminders'],
+  build: ({ db, ai, clock }, { reminders }) => {
+    // Reminders know meals only through this kind: its titles, its day, its "already marked complete" rule.
+    reminders.defineKind('meal', mealReminderKind(db));
+    return createMealsService({ db, ai, clock, reminders });
+  },
+  routes: (app, meals, { limiter }) => {
+    // Every meals statement on a meal names it with its owner; the service's 404 is the check.
+    ownership(app).define('meal', { scopedBy: 'service' });
+    return registerMealsRoutes(app, { meals, limiter });
+  },
 });

@@ -116,14 +116,23 @@ export function createMealsRepository(db: DbOrTx) {
         .limit(200);
     },
 
-    /** The facts a reminder sweep needs about some meals. */
-    async facts(ids: string[]) {
+    /** What reminders need about some meals (only the customer's when `userId` is given): name, day, mark, and whether their week is current. */
+    async facts(ids: string[], userId?: string) {
       if (ids.length === 0) return [];
       return db
         .select({ id: meals.id, dish: meals.dish, type: meals.type, date: meals.date, status: meals.status, replacedAt: mealPlans.replacedAt })
         .from(meals)
         .innerJoin(mealPlans, eq(mealPlans.id, meals.planId))
-        .where(inArray(meals.id, ids));
+        .where(and(userId ? eq(meals.userId, userId) : undefined, inArray(meals.id, ids)));
+    },
+
+    /** Which of some meals are marked complete, with their dates. */
+    async completed(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: meals.id, date: meals.date })
+        .from(meals)
+        .where(and(inArray(meals.id, ids), eq(meals.status, true)));
     },
   };
 }

@@ -8,14 +8,16 @@ import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
 import type { z } from 'zod';
 import type { Ai } from '../../platform/ai/ai.ts';
 import { plainText as plain } from '../../platform/ai/offline-helpers.ts';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
+import type { RemindersService } from '../reminders/service.ts';
 import { food } from './foods.ts';
 import { figuresOf, unsupportedClaims } from './claims.ts';
 import { forbiddenWords } from './forbidden-words.ts';
 import { builtInPlan, commentFor, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
 import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
+import { reminderDayOf } from './reminder-kind.ts';
 import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
 import { shoppingGroups } from './shopping.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
@@ -25,15 +27,6 @@ export interface MealUser {
   id: string;
   timeZone: string;
 }
-
-/** Called inside PostMeal's transaction when a new week replaces the current one. */
-export type PlanSavedHook = (event: {
-  tx: DbOrTx;
-  userId: string;
-  /** The replaced week's meals (none for a first week). */
-  oldMeals: readonly { id: string; date: string; type: string }[];
-  meals: MealRow[];
-}) => Promise<void>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.mealNotFound);
 const noSetup = () => new AppError(404, 'NOT_FOUND', messages.mealNoSetup);
@@ -112,13 +105,12 @@ export function createMealsService(deps: {
   db: Db;
   ai: Ai;
   clock?: () => Date;
-  /** The meals' reminder times (the reminders feature answers). */
-  reminderTimes?: (mealIds: string[]) => Promise<Map<string, string>>;
+  /** Meals' reminders: their times on the calendar, and moved to a new week in its own transaction. */
+  reminders: Pick<RemindersService, 'timesOf' | 'carryOver'>;
 }) {
   const repo = createMealsRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
-  const onSaved: PlanSavedHook[] = [];
-  let reminderTimes = deps.reminderTimes ?? (async () => new Map<string, string>());
+  const reminderTimes = (mealIds: string[]) => deps.reminders.timesOf('meal', mealIds);
 
   async function setupOf(userId: string) {
     const row = await repo.setup(userId);
@@ -196,15 +188,6 @@ export function createMealsService(deps: {
   }
 
   return {
-    /** Hooks run inside PostMeal's transaction (reminders move to the new week's meals). */
-    onPlanSaved(hook: PlanSavedHook) {
-      onSaved.push(hook);
-    },
-    /** The reminders feature tells each meal's reminder time. */
-    useReminderTimes(read: (mealIds: string[]) => Promise<Map<string, string>>) {
-      reminderTimes = read;
-    },
-
     async getSetup(user: MealUser): Promise<MealSetup | null> {
       const row = await repo.setup(user.id);
       return row ? toSetup(row) : null;
@@ -277,12 +260,18 @@ export function createMealsService(deps: {
             now,
           );
           await txRepo.setDraft(user.id, null);
-          const oldMeals = saved.oldPlanId && onSaved.length ? await txRepo.mealsOf(saved.oldPlanId) : [];
-          for (const hook of onSaved) await hook({ tx, userId: user.id, oldMeals, meals: saved.meals });
+          // Each reminder of the replaced week moves to the new week's meal of the same weekday and type.
+          if (saved.oldPlanId) {
+            const moves = (await txRepo.mealsOf(saved.oldPlanId)).flatMap((old) => {
+              const next = saved.meals.find((m) => m.type === old.type && weekdayIndex(m.date) === weekdayIndex(old.date));
+              return next ? [{ from: old.id, to: next.id, day: reminderDayOf(next.date) }] : [];
+            });
+            await deps.reminders.carryOver(tx, 'meal', moves);
+          }
         });
       } catch (err) {
         if (err instanceof AppError) throw err;
-        throw new AppError(500, 'INTERNAL', messages.mealSaveFailed, {}, { cause: err });
+        throw new AppError(500, 'INTERNAL', messages.mealSaveFailed, { cause: err });
       }
     },
 
@@ -355,22 +344,6 @@ export function createMealsService(deps: {
       const week = await currentWeek(user.id);
       if (!week) return { startsOn: null, endsOn: null, groups: [] };
       return { startsOn: week.plan.startsOn, endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1), groups: shoppingGroups(week.meals) };
-    },
-
-    /** For reminders: a meal of the customer's current week, as a reminder names it. */
-    async reminderSubject(userId: string, id: string) {
-      if (!isUuid(id)) return undefined;
-      const row = await repo.ownedMeal(id, userId);
-      if (!row) return undefined;
-      const week = await repo.currentPlan(userId);
-      if (week?.id !== row.planId) return undefined;
-      return { title: `${row.type}: ${row.dish}`, weekday: weekdayOf(row.date) as (typeof weekdays)[number] };
-    },
-
-    /** For the reminder sweep: each meal's title, date, whether it is done and whether its week is current. */
-    async reminderFacts(ids: string[]) {
-      const rows = await repo.facts(ids);
-      return new Map(rows.map((r) => [r.id, { title: `${r.type}: ${r.dish}`, date: r.date, done: r.status, current: r.replacedAt === null }]));
     },
 
     /** For the demo: saves a week as if generated now. */

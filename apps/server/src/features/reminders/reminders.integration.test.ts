@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { messages } from '@iyl/core/catalog/messages';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDER_PAGE_SIZE, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '@iyl/core/reminders/constants';
@@ -298,7 +299,7 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     expect(tokyo.statusCode).toBe(200);
     const next = (await client.get('/api/v1/reminders')).json().next[0].at;
     expect(new Date(next).toLocaleTimeString('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' })).toBe('07:00');
-    const [stored] = await queryRows(suite.database, sql`select time_zone, next_due_at from reminders where routine_id = ${routine.id}`);
+    const [stored] = await queryRows(suite.database, sql`select time_zone, next_due_at from reminders where kind = 'routine' and subject_id = ${routine.id}`);
     expect(stored?.time_zone).toBe('Asia/Tokyo');
     expect(new Date(String(stored?.next_due_at)).toISOString()).toBe(next);
   });
@@ -643,4 +644,53 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
       await hanging.close();
     }
   }, 120_000);
+
+  it('a kind another feature registers (here the test, as courses would): sent, titled and linked as the kind says, within its cap, and not when its "already done today?" rule says so', async () => {
+    const { client, email, id } = await customerWithRoutine('Unused by the kind');
+    const reminders = suite.app.services.reminders;
+    const lesson = randomUUID();
+    const done = new Set<string>();
+    reminders.defineKind('test-kind', {
+      perSubject: { max: 2, full: 'Two reminders per lesson' },
+      notFound: 'No such lesson',
+      label: 'Lesson',
+      page: '/Lessons',
+      linkText: 'Open the lesson',
+      defaultMessage: (title) => `Time for the lesson ${title}.`,
+      doneText: 'lesson already watched',
+      subject: async (_tx, _userId, subjectId) => (subjectId === lesson ? { title: 'Breathing basics' } : undefined),
+      describe: async (ids) => new Map(ids.filter((i) => i === lesson).map((i) => [i, { title: 'Breathing basics', on: true }])),
+      doneOn: async () => (subjectId, day) => done.has(`${subjectId}|${day}`),
+    });
+    const user = { id, timeZone: 'UTC' };
+    // The owning feature sets one in its own transaction; the customer asks for another through the kind.
+    await suite.database.db.transaction((tx) => reminders.set(tx, user, { kind: 'test-kind', subjectId: lesson, title: 'Breathing basics', time: '08:00', day: 'Everyday' }));
+    await expect(reminders.post(user, 'test-kind', randomUUID(), { time: '09:00', day: 'Everyday' })).rejects.toMatchObject({ status: 404, message: 'No such lesson' });
+    await reminders.post(user, 'test-kind', lesson, { time: '09:00', day: 'Everyday', message: 'Second one' });
+    await expect(reminders.post(user, 'test-kind', lesson, { time: '10:00', day: 'Everyday' })).rejects.toMatchObject({ status: 409, message: 'Two reminders per lesson' });
+    // The panel shows them by the kind's titles (the API names no routine or meal for them).
+    expect((await overviewOf(client)).reminders.items).toMatchObject([
+      { title: 'Breathing basics', routineId: null, mealId: null, time: '08:00', message: 'Time for the lesson Breathing basics.' },
+      { title: 'Breathing basics', routineId: null, mealId: null, time: '09:00', message: 'Second one' },
+    ]);
+
+    to(8, 0);
+    await reminders.sweep();
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const text = textOf(mails[0]?.raw ?? '');
+    expect(text).toContain('Subject: Reminder: Breathing basics');
+    expect(text).toContain('Time for the lesson Breathing basics.');
+    expect(text).toContain('Lesson: Breathing basics');
+    expect(text).toMatch(/Open the lesson: http:\/\/localhost:\d+\/Lessons/);
+    expect(await deliveries(id)).toMatchObject([{ status: 'sent', channel: 'email', detail: 'sent by e-mail 08:00' }]);
+
+    // Done today by the kind's rule: the 09:00 one is not sent, and the log says why in the kind's words.
+    done.add(`${lesson}|${clock.now().toISOString().slice(0, 10)}`);
+    to(9, 0);
+    await reminders.sweep();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await deliveries(id)).at(-1)).toMatchObject({ status: 'skipped', detail: 'not sent at 09:00: lesson already watched' });
+    await suite.database.db.execute(sql`delete from reminders where user_id = ${id}`);
+  });
 });

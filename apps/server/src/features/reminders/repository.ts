@@ -20,64 +20,70 @@ export function createRemindersRepository(db: DbOrTx) {
       await lockUntilCommit(db, `reminders:${userId}`);
     },
 
-    /** The reminder a new one would replace: the meal's, or the routine's at the same day and time. */
-    async sameSubject(subject: { routineId?: string; mealId?: string; day: ReminderDay; time: string }) {
-      const where = subject.mealId
-        ? eq(reminders.mealId, subject.mealId)
-        : and(eq(reminders.routineId, subject.routineId ?? ''), eq(reminders.day, subject.day), eq(reminders.time, subject.time));
+    /** The reminder a new one would replace: its subject's (a kind with one per subject), or its subject's at the same day and time. */
+    async sameSubject(subject: { kind: string; subjectId: string; onePerSubject: boolean; day: ReminderDay; time: string }) {
+      const where = and(
+        eq(reminders.kind, subject.kind),
+        eq(reminders.subjectId, subject.subjectId),
+        subject.onePerSubject ? undefined : and(eq(reminders.day, subject.day), eq(reminders.time, subject.time)),
+      );
       const [row] = await db.select({ id: reminders.id }).from(reminders).where(where).limit(1);
       return row;
     },
 
-    /** How many reminders the customer has, and how many of them are the routine's (both served by indexes). */
-    async counts(userId: string, routineId: string | undefined) {
+    /** How many reminders the customer has, and how many of them are the subject's (both served by indexes). */
+    async counts(userId: string, subject: { kind: string; subjectId: string } | undefined) {
       const [row] = await db
         .select({
           customer: sql<number>`count(*)::int`,
-          routine: routineId ? sql<number>`count(*) filter (where ${reminders.routineId} = ${routineId})::int` : sql<number>`0`,
+          subject: subject
+            ? sql<number>`count(*) filter (where ${reminders.kind} = ${subject.kind} and ${reminders.subjectId} = ${subject.subjectId})::int`
+            : sql<number>`0`,
         })
         .from(reminders)
         .where(eq(reminders.userId, userId));
-      return { customer: row?.customer ?? 0, routine: row?.routine ?? 0 };
+      return { customer: row?.customer ?? 0, subject: row?.subject ?? 0 };
     },
 
     /**
-     * Adds a routine's reminder (the same day and time again changes its message) or sets a meal's (one
-     * per meal: setting it again replaces it).
+     * Adds a reminder (the same subject, day and time again changes its message) or, for a kind with one
+     * per subject, sets its subject's (setting it again replaces it).
      */
     async upsert(
-      values: { userId: string; routineId?: string; mealId?: string; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date },
+      values: { userId: string; kind: string; subjectId: string; onePerSubject: boolean; message: string; time: string; day: ReminderDay; timeZone: string; nextDueAt: Date },
       now: Date,
     ) {
+      const set = { message: values.message, time: values.time, day: values.day, timeZone: values.timeZone, nextDueAt: values.nextDueAt, updatedAt: now };
       const [row] = await db
         .insert(reminders)
         .values(values)
-        .onConflictDoUpdate({
-          target: values.mealId ? reminders.mealId : [reminders.routineId, reminders.day, reminders.time],
-          set: { message: values.message, time: values.time, day: values.day, timeZone: values.timeZone, nextDueAt: values.nextDueAt, updatedAt: now },
-        })
+        .onConflictDoUpdate(
+          values.onePerSubject
+            ? { target: [reminders.kind, reminders.subjectId], targetWhere: sql`${reminders.onePerSubject}`, set }
+            : { target: [reminders.kind, reminders.subjectId, reminders.day, reminders.time], set },
+        )
         .returning();
       if (!row) throw new Error('reminder upsert returned nothing');
       return row;
     },
 
-    /** The reminders of some meals (a week's, to carry them over to the next week). */
-    async ofMeals(mealIds: string[]) {
-      if (mealIds.length === 0) return [];
+    /** The reminders of some subjects of a kind (served by the subject key). */
+    async ofSubjects(kind: string, subjectIds: string[]) {
+      if (subjectIds.length === 0) return [];
       return db
-        .select({ id: reminders.id, mealId: reminders.mealId, time: reminders.time, timeZone: reminders.timeZone })
+        .select({ id: reminders.id, subjectId: reminders.subjectId, time: reminders.time, timeZone: reminders.timeZone })
         .from(reminders)
-        .where(inArray(reminders.mealId, mealIds));
+        .where(and(eq(reminders.kind, kind), inArray(reminders.subjectId, subjectIds)));
     },
 
-    async moveToMeal(id: string, mealId: string, day: ReminderDay, nextDueAt: Date, now: Date) {
-      await db.update(reminders).set({ mealId, day, nextDueAt, updatedAt: now }).where(eq(reminders.id, id));
+    async moveToSubject(id: string, subjectId: string, day: ReminderDay, nextDueAt: Date, now: Date) {
+      await db.update(reminders).set({ subjectId, day, nextDueAt, updatedAt: now }).where(eq(reminders.id, id));
     },
 
-    /** The reminder time of each of some meals that has one. */
-    async mealTimes(mealIds: string[]) {
-      if (mealIds.length === 0) return [];
-      return db.select({ mealId: reminders.mealId, time: reminders.time }).from(reminders).where(inArray(reminders.mealId, mealIds));
+    /** Removes the reminders of some subjects of a kind (their deliveries go with them). */
+    async deleteOfSubjects(kind: string, subjectIds: string[]) {
+      if (subjectIds.length === 0) return;
+      await db.delete(reminders).where(and(eq(reminders.kind, kind), inArray(reminders.subjectId, subjectIds)));
     },
 
     /** A page of the customer's reminders, by time of day, with the total. */

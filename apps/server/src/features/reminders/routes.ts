@@ -1,36 +1,32 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
+import type { FastifyInstance } from 'fastify';
 import { routes } from '../../platform/http/route.ts';
-import type { RoutinesService } from '../routines/service.ts';
 import type { RemindersService } from './service.ts';
 
-export async function registerRemindersRoutes(app: FastifyInstance, deps: { reminders: RemindersService; routines: Pick<RoutinesService, 'titleOf'> }) {
+export async function registerRemindersRoutes(app: FastifyInstance, deps: { reminders: RemindersService }) {
   const { reminders } = deps;
-  const user = (request: FastifyRequest) => requireAuth(request).user;
   app.addHook('onReady', () => reminders.ensureKeys());
 
   await routes(app, remindersEndpoints, {
     PostReminders: async (request) => {
-      const me = user(request);
-      const reminder = await reminders.post(me, request.params.id, request.body, (routineId) => deps.routines.titleOf(me.id, routineId));
+      const reminder = await reminders.post(request.user, 'routine', request.params.id, request.body);
       reminders.poke();
       return { message: messages.reminderSaved, reminder };
     },
     PostMealReminder: async (request) => {
-      const reminder = await reminders.postMeal(user(request), request.params.id, request.body);
+      const reminder = await reminders.post(request.user, 'meal', request.params.id, request.body);
       reminders.poke();
       return { message: messages.reminderSaved, reminder };
     },
-    GetReminders: async (request) => reminders.overview(user(request), request.query.page),
+    GetReminders: async (request) => reminders.overview(request.user, request.query.page),
     DeleteReminder: async (request) => {
-      await reminders.delete(user(request), request.params.id);
+      await reminders.delete(request.user, request.params.id);
       return { message: messages.reminderDeleted };
     },
-    GetReminderLog: async (request) => reminders.log(user(request), request.query.page),
+    GetReminderLog: async (request) => reminders.log(request.user, request.query.page),
     SetReminderEmail: async (request) => {
-      await reminders.setEmail(user(request).id, request.body.enabled);
+      await reminders.setEmail(request.user.id, request.body.enabled);
       return { message: request.body.enabled ? messages.reminderEmailOn : messages.reminderEmailOff };
     },
     UnsubscribeReminders: async (request) => {
@@ -39,11 +35,11 @@ export async function registerRemindersRoutes(app: FastifyInstance, deps: { remi
     },
     GetPushKey: async () => ({ publicKey: await reminders.publicKey() }),
     SubscribePush: async (request) => {
-      await reminders.subscribePush(user(request).id, request.body);
+      await reminders.subscribePush(request.user.id, request.body);
       return { message: messages.pushSubscribed };
     },
     UnsubscribePush: async (request) => {
-      await reminders.unsubscribePush(user(request).id, request.body.endpoint);
+      await reminders.unsubscribePush(request.user.id, request.body.endpoint);
       return { message: messages.pushUnsubscribed };
     },
   });

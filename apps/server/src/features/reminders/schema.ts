@@ -1,14 +1,15 @@
 import { deliveryChannels, deliveryStatuses, reminderDays } from '@iyl/core/reminders/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
-import { meals } from '../meals/schema.ts';
-import { routines } from '../routines/schema.ts';
 
 /**
- * A routine's or a meal's reminder (exactly one of the two): a routine may have several (one per day and
- * time, up to REMINDERS_PER_ROUTINE_MAX), a meal one. `next_due_at` is the next time it is due, computed
- * from the wall-clock time and day in the customer's time zone; the sweep reads it through its index.
+ * A reminder of something another feature owns: its kind ('routine', 'meal', …, each registered by its
+ * feature) and the subject's id. No foreign key per kind: the owning feature removes or moves its
+ * subjects' reminders in its own transaction. A subject has several (one per day and time, up to its
+ * kind's cap) or, for a kind with one per subject, one. `next_due_at` is the next time it is due,
+ * computed from the wall-clock time and day in the customer's time zone; the sweep reads it through its
+ * index.
  */
 export const reminders = pgTable(
   'reminders',
@@ -17,8 +18,10 @@ export const reminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'cascade' }),
-    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** Copied from its kind (a meal's: one per subject), so that the database holds the rule, not only the service. */
+    onePerSubject: boolean('one_per_subject').notNull().default(false),
     message: text('message').notNull(),
     time: text('time').notNull(),
     day: text('day', { enum: reminderDays }).notNull(),
@@ -29,9 +32,9 @@ export const reminders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reminders_routine_time_key').on(t.routineId, t.day, t.time),
-    uniqueIndex('reminders_meal_key').on(t.mealId),
-    check('reminders_one_subject', sql`(${t.routineId} is null) <> (${t.mealId} is null)`),
+    // Also what a subject's reminders are found by (removed with it, moved, their times read).
+    uniqueIndex('reminders_subject_time_key').on(t.kind, t.subjectId, t.day, t.time),
+    uniqueIndex('reminders_one_per_subject_key').on(t.kind, t.subjectId).where(sql`${t.onePerSubject}`),
     index('reminders_next_due_idx').on(t.nextDueAt),
     index('reminders_user_idx').on(t.userId),
   ],
@@ -51,7 +54,7 @@ export const reminderDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The title of what it reminded of: the routine's, or the meal's ("Lunch: …"). */
+    /** The title of what it reminded of (a routine's, a meal's "Lunch: …"), as it was when due. */
     routineTitle: text('routine_title').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull(),

@@ -8,22 +8,18 @@ import {
   REMINDER_LOG_PAGE_SIZE,
   REMINDER_PAGE_SIZE,
   REMINDERS_PER_CUSTOMER_MAX,
-  REMINDERS_PER_ROUTINE_MAX,
+  type ReminderDay,
 } from '@iyl/core/reminders/constants';
-import type { DeliveryPage, PostRemindersRequest, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
-import { dayIn, timeIn, weekdayIndex } from '@iyl/core/time/zone';
-import { weekdays } from '@iyl/core/routines/constants';
-import type { z } from 'zod';
+import type { DeliveryPage, Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
+import { dayIn, timeIn } from '@iyl/core/time/zone';
 import { limitConcurrency } from '../../platform/concurrency.ts';
 import { withDeadline } from '../../platform/deadline.ts';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { MealsService } from '../meals/service.ts';
-import type { RoutinesService } from '../routines/service.ts';
 import { acceptableEndpoint, createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
 import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
 import { nextDue, nextDueTimes, type ReminderRule } from './schedule.ts';
@@ -34,17 +30,71 @@ interface Log {
   error(obj: object, msg?: string): void;
 }
 
-/** A meal of a week: which weekday and which meal of the day (a reminder moves to the next week's same one). */
-interface MealSlot {
-  id: string;
-  date: string;
-  type: string;
-}
-
 export interface ReminderUser {
   id: string;
   timeZone: string;
 }
+
+/** What a reminder is about, as its kind answers for it. */
+export interface ReminderSubject {
+  title: string;
+  /** Whether it is reminded of at all now (a paused or finished routine is not, nor a meal of a replaced week). */
+  on: boolean;
+  /** The one day it falls on (a meal's date): its reminder is due that day only. None: every day its reminders name. */
+  day?: string;
+}
+
+/**
+ * One kind of thing reminders can be about, registered by the feature that owns it at build time
+ * (`defineKind`). Reminders keep the kind and the subject's id and ask the kind everything else.
+ */
+export interface ReminderKind {
+  /**
+   * 'one': a subject has one reminder, and setting it again replaces it (a meal's). Otherwise at most
+   * `max` per subject, one per day and time (the same day and time again changes its message); `full` is
+   * the refusal past it.
+   */
+  perSubject: 'one' | { max: number; full: string };
+  /** The refusal when the subject asked for is not the customer's (or cannot have a reminder now). */
+  notFound: string;
+  /** How its reminders read: "<label>: <title>" in the e-mail, a link to `page` (also the push's) with `linkText`. */
+  label: string;
+  page: string;
+  linkText: string;
+  /** The text of a reminder the customer left empty. */
+  defaultMessage(title: string): string;
+  /** The delivery log's words for a reminder not sent because its subject was already done that day. */
+  doneText: string;
+  /**
+   * A subject of the customer's a reminder may be set for now: its title and, for one on a single day,
+   * that day's weekday (the reminder's day). Read in the transaction that saves the reminder: with no
+   * foreign key, the kind keeps the subject from going meanwhile (a row lock) if it can be deleted.
+   */
+  subject(tx: Tx, userId: string, id: string): Promise<{ title: string; weekday?: ReminderDay } | undefined>;
+  /** Some subjects by id (one left out is gone); only the customer's when `userId` is given (their panel). */
+  describe(ids: string[], userId?: string): Promise<Map<string, ReminderSubject>>;
+  /** The "already done today?" rule: whether a subject is done on a day (of the customer's); a reminder due then is not sent. */
+  doneOn(pairs: { id: string; day: string }[]): Promise<(id: string, day: string) => boolean>;
+  /** What the reminder panel offers reminders for. */
+  choices?(userId: string): Promise<{ id: string; title: string }[]>;
+}
+
+/** What `set` is given: the subject (the caller has made sure it is the customer's) and the rule. */
+export interface ReminderInput {
+  kind: string;
+  subjectId: string;
+  /** The subject's title (the default text is made from it). */
+  title: string;
+  message?: string;
+  time: string;
+  day: ReminderDay;
+}
+
+/**
+ * The API predates kinds: a reminder names its routine or its meal, and the panel lists the routines a
+ * reminder can be set for. A kind added later gets fields of its own in the contract.
+ */
+const API_KINDS = { routine: 'routine', meal: 'meal' } as const;
 
 /**
  * How many due reminders one sweep step claims; they are sent (all at once) before the next step
@@ -107,7 +157,10 @@ function soonestDueTimes(items: { id: string; title: string; rule: ReminderRule;
   return found;
 }
 
-/** Reminders: several per routine and one per meal, in the customer's time zone, sent once per due time by e-mail or Web Push. */
+/**
+ * Reminders of whatever the features register a kind for (routines, meals, …), in the customer's time
+ * zone, sent once per due time by e-mail or Web Push.
+ */
 export function createRemindersService(deps: {
   db: Db;
   clock?: () => Date;
@@ -121,8 +174,6 @@ export function createRemindersService(deps: {
    */
   allowPrivatePush: boolean;
   auth: Pick<AuthService, 'contacts'>;
-  routines: Pick<RoutinesService, 'reminderFacts' | 'currentSummaries' | 'summariesOf'>;
-  meals: Pick<MealsService, 'reminderFacts' | 'reminderSubject'>;
   /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
   push?: Pusher;
 }) {
@@ -144,10 +195,49 @@ export function createRemindersService(deps: {
   const mailto = deps.mailFrom.match(/<([^>]+)>/)?.[1] ?? deps.mailFrom;
   const push = deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`, { allowPrivate: deps.allowPrivatePush });
 
+  const kinds = new Map<string, ReminderKind>();
+  function kindOf(name: string) {
+    const kind = kinds.get(name);
+    if (!kind) throw new Error(`No reminder kind ${name} is defined`);
+    return kind;
+  }
+
+  /**
+   * What some reminders are about, asked of their kinds (two reads per kind, whatever the number): each
+   * subject, and whether it is done on the day `dayOf` names for its reminder (none: not asked). A kind
+   * no longer defined has no subjects: its reminders apply to nothing.
+   */
+  async function subjectsOf(
+    rows: ReminderRow[],
+    userId: string | undefined,
+    dayOf: (r: ReminderRow, subject: ReminderSubject | undefined) => string | undefined,
+  ) {
+    const names = [...new Set(rows.map((r) => r.kind))].filter((name) => kinds.has(name));
+    const answers = await Promise.all(
+      names.map(async (name) => {
+        const kind = kindOf(name);
+        const own = rows.filter((r) => r.kind === name);
+        const subjects = await kind.describe([...new Set(own.map((r) => r.subjectId))], userId);
+        const pairs = own.flatMap((r) => {
+          const day = dayOf(r, subjects.get(r.subjectId));
+          return day === undefined ? [] : [{ id: r.subjectId, day }];
+        });
+        const done = pairs.length ? await kind.doneOn(pairs) : () => false;
+        return [name, { kind, subjects, done }] as const;
+      }),
+    );
+    const byKind = new Map(answers);
+    return {
+      kind: (r: ReminderRow) => byKind.get(r.kind)?.kind,
+      subject: (r: ReminderRow) => byKind.get(r.kind)?.subjects.get(r.subjectId),
+      doneOn: (r: ReminderRow, day: string) => Boolean(byKind.get(r.kind)?.done(r.subjectId, day)),
+    };
+  }
+
   const toReminder = (r: ReminderRow, title: string, active: boolean): Reminder => ({
     id: r.id,
-    routineId: r.routineId,
-    mealId: r.mealId,
+    routineId: r.kind === API_KINDS.routine ? r.subjectId : null,
+    mealId: r.kind === API_KINDS.meal ? r.subjectId : null,
     title,
     message: r.message,
     time: r.time,
@@ -155,54 +245,45 @@ export function createRemindersService(deps: {
     nextDueAt: active ? r.nextDueAt.toISOString() : null,
   });
 
-  /** A reminder's text when the customer left it empty. */
-  const defaultMessage = (title: string, meal: boolean) =>
-    meal ? `${title}. Enjoy it, then mark it complete on your Meal planner.` : `Time for “${title}”. A small step today keeps the habit going.`;
-
   /**
-   * Adds a routine's reminder (the same day and time again changes its message) or sets a meal's, due
-   * next after now in the customer's zone. A new one must fit the caps (REMINDERS_PER_ROUTINE_MAX,
-   * REMINDERS_PER_CUSTOMER_MAX), counted under a lock on the customer, in the caller's transaction
-   * (AddRoutine's) or one of its own.
+   * Adds a reminder (the same subject, day and time again changes its message) or, for a kind with one
+   * per subject, sets its subject's; due next after now in the customer's zone. A new one must fit the
+   * caps (the kind's per subject, REMINDERS_PER_CUSTOMER_MAX), counted under a lock on the customer, in
+   * the caller's transaction.
    */
-  async function set(
-    user: ReminderUser,
-    input: { routineId?: string; mealId?: string; message?: string; time: string; day: NonNullable<Reminder['day']> },
-    title: string,
-    tx?: DbOrTx,
-  ) {
+  async function set(tx: Tx, user: ReminderUser, input: ReminderInput) {
+    const kind = kindOf(input.kind);
+    const onePerSubject = kind.perSubject === 'one';
     const now = clock();
-    const run = async (t: DbOrTx) => {
-      const txRepo = createRemindersRepository(t);
-      await txRepo.lockCounts(user.id);
-      if (!(await txRepo.sameSubject(input))) {
-        const counts = await txRepo.counts(user.id, input.mealId ? undefined : input.routineId);
-        if (!input.mealId && counts.routine >= REMINDERS_PER_ROUTINE_MAX) throw conflict(messages.reminderRoutineFull);
-        if (counts.customer >= REMINDERS_PER_CUSTOMER_MAX) throw conflict(messages.reminderCustomerFull);
-      }
-      return txRepo.upsert(
-        {
-          userId: user.id,
-          ...(input.mealId ? { mealId: input.mealId } : { routineId: input.routineId }),
-          message: input.message ?? defaultMessage(title, Boolean(input.mealId)),
-          time: input.time,
-          day: input.day,
-          timeZone: user.timeZone,
-          nextDueAt: nextDue({ time: input.time, day: input.day, timeZone: user.timeZone }, now),
-        },
-        now,
-      );
-    };
-    return tx ? run(tx) : db.transaction(run);
+    const txRepo = createRemindersRepository(tx);
+    await txRepo.lockCounts(user.id);
+    if (!(await txRepo.sameSubject({ ...input, onePerSubject }))) {
+      const counts = await txRepo.counts(user.id, onePerSubject ? undefined : input);
+      if (kind.perSubject !== 'one' && counts.subject >= kind.perSubject.max) throw conflict(kind.perSubject.full);
+      if (counts.customer >= REMINDERS_PER_CUSTOMER_MAX) throw conflict(messages.reminderCustomerFull);
+    }
+    const row = await txRepo.upsert(
+      {
+        userId: user.id,
+        kind: input.kind,
+        subjectId: input.subjectId,
+        onePerSubject,
+        message: input.message ?? kind.defaultMessage(input.title),
+        time: input.time,
+        day: input.day,
+        timeZone: user.timeZone,
+        nextDueAt: nextDue({ time: input.time, day: input.day, timeZone: user.timeZone }, now),
+      },
+      now,
+    );
+    return toReminder(row, input.title, true);
   }
 
   // --- delivery -----------------------------------------------------------------------------------
 
-  function mail(to: string, name: string, reminder: ReminderRow, title: string, token: string): MailMessage {
-    const meal = Boolean(reminder.mealId);
-    const pageUrl = `${deps.publicUrl}${meal ? '/Meal' : '/Routine'}`;
-    const label = meal ? 'Meal' : 'Routine';
-    const linkText = meal ? 'See it and mark it complete on your Meal planner' : 'Tick it off on My Habit Routines';
+  function mail(to: string, name: string, reminder: ReminderRow, kind: ReminderKind, title: string, token: string): MailMessage {
+    const pageUrl = `${deps.publicUrl}${kind.page}`;
+    const { label, linkText } = kind;
     const unsubscribeUrl = `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(token)}`;
     const text = [
       `Hello ${firstName(name)},`,
@@ -223,6 +304,7 @@ export function createRemindersService(deps: {
   interface Job {
     delivery: DeliveryRow;
     reminder: ReminderRow;
+    kind: ReminderKind;
     title: string;
     contact: { fullname: string; email: string; timeZone: string };
     emailOn: boolean;
@@ -236,7 +318,7 @@ export function createRemindersService(deps: {
    */
   async function deliver(job: Job, stop: AbortSignal): Promise<{ status: DeliveryStatus; channel: DeliveryChannel | null; detail: string }> {
     const at = timeIn(job.delivery.dueAt, job.contact.timeZone);
-    const payload = { title: job.title, body: job.reminder.message, url: job.reminder.mealId ? '/Meal' : '/Routine', tag: `reminder-${job.reminder.id}` };
+    const payload = { title: job.title, body: job.reminder.message, url: job.kind.page, tag: `reminder-${job.reminder.id}` };
     const late = new AbortController();
     const signal = AbortSignal.any([stop, late.signal]);
     let pushed = false;
@@ -261,7 +343,7 @@ export function createRemindersService(deps: {
         : { status: 'skipped', channel: null, detail: `not sent at ${at}: reminder e-mails are off and no device has notifications on` };
     }
     try {
-      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.title, unsubscribeToken(await unsubscribeSecret(), job.reminder.userId)));
+      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, unsubscribeToken(await unsubscribeSecret(), job.reminder.userId)));
       return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
     } catch {
       return { status: 'failed', channel: null, detail: `e-mail failed at ${at}` };
@@ -273,7 +355,7 @@ export function createRemindersService(deps: {
    * on (compare-and-set, so of two processes one wins each), and a delivery row is written per due
    * time (the unique key: a time already written is never sent again). Then, outside the
    * transaction, the new ones are sent. A time missed on an earlier day (the server was down) is
-   * logged as missed, not sent; a routine done that day is not reminded of.
+   * logged as missed, not sent; a subject done that day (its kind's rule) is not reminded of.
    */
   async function sweepStep(totals: SweepTotals): Promise<boolean> {
     const now = clock();
@@ -281,18 +363,17 @@ export function createRemindersService(deps: {
     if (due.length === 0) return false;
     const contacts = await deps.auth.contacts(due.map((r) => r.userId));
     const zoneOf = (r: ReminderRow) => contacts.get(r.userId)?.timeZone ?? r.timeZone;
-    const [facts, mealFacts] = await Promise.all([
-      deps.routines.reminderFacts(due.flatMap((r) => (r.routineId ? [{ routineId: r.routineId, day: dayIn(r.nextDueAt, zoneOf(r)) }] : []))),
-      deps.meals.reminderFacts(due.flatMap((r) => (r.mealId ? [r.mealId] : []))),
-    ]);
+    const facts = await subjectsOf(due, undefined, (r) => dayIn(r.nextDueAt, zoneOf(r)));
     /** What a due reminder is about: its title, whether it still applies that day, and whether it is done. */
     const subject = (r: ReminderRow, dueDay: string) => {
-      if (r.mealId) {
-        const meal = mealFacts.get(r.mealId);
-        return { title: meal?.title ?? '', applies: Boolean(meal?.current && meal.date === dueDay), done: Boolean(meal?.done), doneText: 'already marked complete' };
-      }
-      const routine = r.routineId ? facts.routine(r.routineId) : undefined;
-      return { title: routine?.title ?? '', applies: routine?.status === 'active', done: Boolean(r.routineId && facts.doneOn(r.routineId, dueDay)), doneText: 'already done today' };
+      const about = facts.subject(r);
+      return {
+        kind: facts.kind(r),
+        title: about?.title ?? '',
+        applies: Boolean(about?.on && (about.day === undefined || about.day === dueDay)),
+        done: facts.doneOn(r, dueDay),
+        doneText: facts.kind(r)?.doneText ?? '',
+      };
     };
 
     const claims = due.map((r) => {
@@ -309,7 +390,7 @@ export function createRemindersService(deps: {
         if (about.done) return { status: 'skipped', detail: `not sent at ${at}: ${about.doneText}` };
         return { status: 'sending', detail: '' };
       };
-      return { reminder: r, title: about.title, timeZone, ...outcome(), next: nextDue({ time: r.time, day: r.day, timeZone }, now) };
+      return { reminder: r, kind: about.kind, title: about.title, timeZone, ...outcome(), next: nextDue({ time: r.time, day: r.day, timeZone }, now) };
     });
 
     const inserted = await db.transaction(async (tx) => {
@@ -336,10 +417,11 @@ export function createRemindersService(deps: {
           limit(async () => {
             const claim = byId.get(delivery.reminderId);
             const contact = contacts.get(delivery.userId);
-            if (!claim || !contact) return;
+            if (!claim?.kind || !contact) return;
             const result = await deliver({
               delivery,
               reminder: claim.reminder,
+              kind: claim.kind,
               title: claim.title,
               contact: { ...contact, timeZone: claim.timeZone },
               emailOn: emailOn.has(delivery.userId),
@@ -422,75 +504,85 @@ export function createRemindersService(deps: {
       if (running) void wake();
     },
 
-    /** Sets a reminder inside AddRoutine's transaction. */
-    setInTransaction: set,
-
-    /** PostReminders: time and day are needed ('Set Time and Days Records.'); the routine must be the customer's; within the caps. */
-    async post(user: ReminderUser, routineId: string, input: z.output<typeof PostRemindersRequest>, routineTitle: (routineId: string) => Promise<string | undefined>) {
-      const title = await routineTitle(routineId);
-      if (title === undefined) throw new AppError(404, 'NOT_FOUND', messages.routineNotFound);
-      if (!input.time || !input.day) throw new AppError(400, 'VALIDATION', messages.reminderMissing);
-      const row = await set(user, { routineId, message: input.message, time: input.time, day: input.day }, title);
-      return toReminder(row, title, true);
+    /**
+     * A feature registers the kind of thing its reminders are about, once, at build time (before any
+     * request or sweep): a kind's reminders are sent and shown only through it.
+     */
+    defineKind(name: string, kind: ReminderKind) {
+      if (kinds.has(name)) throw new Error(`The reminder kind ${name} is defined twice`);
+      kinds.set(name, kind);
     },
 
-    /** A meal's reminder: a time on the meal's own day (the meal must be of the customer's current week). */
-    async postMeal(user: ReminderUser, mealId: string, input: { message?: string; time?: string }) {
-      const meal = await deps.meals.reminderSubject(user.id, mealId);
-      if (!meal) throw new AppError(404, 'NOT_FOUND', messages.mealNotFound);
-      if (!input.time) throw new AppError(400, 'VALIDATION', messages.reminderMissing);
-      const row = await set(user, { mealId, message: input.message, time: input.time, day: meal.weekday }, meal.title);
-      return toReminder(row, meal.title, true);
+    /** Sets a reminder of a subject the caller owns, in the caller's transaction (AddRoutine's: a refused reminder refuses the routine). */
+    set,
+
+    /**
+     * PostReminders, PostMealReminder: a reminder of one of the customer's subjects, asked of its kind
+     * (not theirs: the kind's 404); a time is needed, and a day unless the subject falls on one ('Set Time
+     * and Days Records.'); within the caps.
+     */
+    async post(user: ReminderUser, kindName: string, subjectId: string, input: { message?: string; time?: string; day?: ReminderDay | '' }) {
+      const kind = kindOf(kindName);
+      return db.transaction(async (tx) => {
+        const subject = await kind.subject(tx, user.id, subjectId);
+        if (!subject) throw new AppError(404, 'NOT_FOUND', kind.notFound);
+        const day = subject.weekday ?? input.day;
+        if (!input.time || !day) throw new AppError(400, 'VALIDATION', messages.reminderMissing);
+        return set(tx, user, { kind: kindName, subjectId, title: subject.title, message: input.message, time: input.time, day });
+      });
     },
 
-    /** A new week replaced the last (inside PostMeal's transaction): each meal reminder moves to the new week's meal of the same weekday and type. */
-    async carryOver(tx: DbOrTx, oldMeals: readonly MealSlot[], newMeals: readonly MealSlot[]) {
+    /** A subject is gone (in its owner's transaction): its reminders and their deliveries go with it. */
+    async removeFor(tx: Tx, kind: string, subjectIds: string[]) {
+      await createRemindersRepository(tx).deleteOfSubjects(kind, subjectIds);
+    },
+
+    /**
+     * Subjects replaced by others (in the owner's transaction: a new week of meals): each one's reminders
+     * move to its successor, on the day given, due next from now in the zone they were computed in.
+     */
+    async carryOver(tx: Tx, kind: string, moves: { from: string; to: string; day: ReminderDay }[]) {
       const txRepo = createRemindersRepository(tx);
       const now = clock();
-      const slotOf = new Map(oldMeals.map((m) => [m.id, m]));
-      for (const reminder of await txRepo.ofMeals([...slotOf.keys()])) {
-        const old = reminder.mealId ? slotOf.get(reminder.mealId) : undefined;
-        if (!old) continue;
-        const r = { ...reminder, date: old.date, type: old.type };
-        const target = newMeals.find((m) => m.type === r.type && weekdayIndex(m.date) === weekdayIndex(r.date));
-        if (!target) continue;
-        const day = weekdays[weekdayIndex(target.date)] ?? 'Mon';
-        await txRepo.moveToMeal(r.id, target.id, day, nextDue({ time: r.time, day, timeZone: r.timeZone }, now), now);
+      const moveOf = new Map(moves.map((m) => [m.from, m]));
+      for (const reminder of await txRepo.ofSubjects(kind, [...moveOf.keys()])) {
+        const move = moveOf.get(reminder.subjectId);
+        if (!move) continue;
+        await txRepo.moveToSubject(reminder.id, move.to, move.day, nextDue({ time: reminder.time, day: move.day, timeZone: reminder.timeZone }, now), now);
       }
     },
 
-    /** Each meal's reminder time, for the meal calendar. */
-    async mealTimes(mealIds: string[]) {
-      return new Map((await repo.mealTimes(mealIds)).flatMap((r) => (r.mealId ? [[r.mealId, r.time] as const] : [])));
+    /** Each subject's reminder time, of a kind with one per subject (a meal's, for the meal calendar). */
+    async timesOf(kind: string, subjectIds: string[]) {
+      return new Map((await repo.ofSubjects(kind, subjectIds)).map((r) => [r.subjectId, r.time] as const));
     },
 
     /**
      * GetReminders: a page of the reminders, the next five due times over all of them, the routines a
      * reminder can be set for. Every read is bounded (a page; the soonest REMINDERS_PER_CUSTOMER_MAX;
-     * the current routines, capped), whatever a customer made before the caps.
+     * the choices, capped by their kind), whatever a customer made before the caps.
      */
     async overview(user: ReminderUser, page: number): Promise<ReminderOverview> {
-      const [{ rows, total }, soonest, routines] = await Promise.all([
+      const [{ rows, total }, soonest, choices] = await Promise.all([
         repo.page(user.id, (page - 1) * REMINDER_PAGE_SIZE, REMINDER_PAGE_SIZE),
         repo.soonestOf(user.id, REMINDERS_PER_CUSTOMER_MAX),
-        deps.routines.currentSummaries(user.id),
+        kinds.get(API_KINDS.routine)?.choices?.(user.id) ?? [],
       ]);
       const all = [...rows, ...soonest];
-      const [routineFacts, mealFacts] = await Promise.all([
-        deps.routines.summariesOf(user.id, [...new Set(all.flatMap((r) => (r.routineId ? [r.routineId] : [])))]),
-        deps.meals.reminderFacts([...new Set(all.flatMap((r) => (r.mealId ? [r.mealId] : [])))]),
-      ]);
+      // A subject on a single day (a meal) is shown as coming only while it is not done that day.
+      const facts = await subjectsOf(all, user.id, (_r, subject) => subject?.day);
       const now = clock();
       const today = dayIn(now, user.timeZone);
-      const titleOf = (r: ReminderRow) => (r.mealId ? (mealFacts.get(r.mealId)?.title ?? '') : r.routineId ? (routineFacts.get(r.routineId)?.title ?? '') : '');
+      const titleOf = (r: ReminderRow) => facts.subject(r)?.title ?? '';
       const isActive = (r: ReminderRow) => {
-        if (!r.mealId) return r.routineId ? routineFacts.get(r.routineId)?.status === 'active' : false;
-        const meal = mealFacts.get(r.mealId);
-        return Boolean(meal?.current && !meal.done && meal.date >= today && dayIn(r.nextDueAt, user.timeZone) === meal.date);
+        const about = facts.subject(r);
+        if (!about?.on) return false;
+        if (about.day === undefined) return true;
+        return !facts.doneOn(r, about.day) && about.day >= today && dayIn(r.nextDueAt, user.timeZone) === about.day;
       };
       return {
         timeZone: user.timeZone,
-        routines: routines.map(({ id, title }) => ({ id, title })),
+        routines: choices.map(({ id, title }) => ({ id, title })),
         reminders: numberedPage(
           rows.map((r) => toReminder(r, titleOf(r), isActive(r))),
           page,
@@ -498,7 +590,9 @@ export function createRemindersService(deps: {
           total,
         ),
         next: soonestDueTimes(
-          soonest.filter(isActive).map((r) => ({ id: r.id, title: titleOf(r), rule: { time: r.time, day: r.day, timeZone: user.timeZone }, most: r.mealId ? 1 : NEXT_DUE_COUNT })),
+          soonest
+            .filter(isActive)
+            .map((r) => ({ id: r.id, title: titleOf(r), rule: { time: r.time, day: r.day, timeZone: user.timeZone }, most: facts.subject(r)?.day === undefined ? NEXT_DUE_COUNT : 1 })),
           now,
           NEXT_DUE_COUNT,
         ),

@@ -44,13 +44,17 @@ export function createRoutinesRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    async findOwned(id: string, userId: string, lock = false) {
+    /**
+     * One of the customer's routines; `lock`: held until the transaction ends, for a change (true) or, as
+     * a foreign key would hold it, only so that it cannot be deleted meanwhile ('key share').
+     */
+    async findOwned(id: string, userId: string, lock: boolean | 'key share' = false) {
       const query = db
         .select()
         .from(routines)
         .where(and(eq(routines.id, id), eq(routines.userId, userId)))
         .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
+      const [row] = lock ? await query.for(lock === 'key share' ? 'key share' : 'update') : await query;
       return row;
     },
 
@@ -197,13 +201,13 @@ export function createRoutinesRepository(db: DbOrTx) {
         .limit(limit);
     },
 
-    /** Title and state of some of the customer's routines (any state). */
-    async summariesOf(userId: string, ids: string[]) {
+    /** Title and state of some routines (any state): only the customer's when `userId` is given. */
+    async summariesOf(ids: string[], userId?: string) {
       if (ids.length === 0) return [];
       return db
         .select({ id: routines.id, title: routines.title, status: routines.status })
         .from(routines)
-        .where(and(eq(routines.userId, userId), inArray(routines.id, ids)));
+        .where(and(userId ? eq(routines.userId, userId) : undefined, inArray(routines.id, ids)));
     },
 
     /** Which of some titles (lower-cased) the customer has a routine of (a page of library cards: added or not). */
@@ -271,12 +275,11 @@ export function createRoutinesRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: routineSettings.userId, set: { showInTopChallengers: show } });
     },
 
-    /** For reminders: the routines' titles and states, and which of them are done on the days asked. */
-    async reminderFacts(pairs: { routineId: string; day: string }[]) {
-      if (pairs.length === 0) return { routines: [], done: [] };
+    /** Which of some routines are done on some days (of the pairs asked, and maybe a few more: the caller matches them). */
+    async doneDays(pairs: { routineId: string; day: string }[]) {
+      if (pairs.length === 0) return [];
       const ids = [...new Set(pairs.map((p) => p.routineId))];
-      const rows = await db.select({ id: routines.id, title: routines.title, status: routines.status }).from(routines).where(inArray(routines.id, ids));
-      const done = await db
+      return db
         .select({ routineId: routineDays.routineId, day: routineDays.day })
         .from(routineDays)
         .where(
@@ -286,7 +289,6 @@ export function createRoutinesRepository(db: DbOrTx) {
             eq(routineDays.state, 'done'),
           ),
         );
-      return { routines: rows, done };
     },
   };
 }

@@ -338,4 +338,41 @@ describe.each(testDatabases())('habit routines on $name', (testDb) => {
     expect((await routineOf(owner.client, r.id))?.status).toBe('active');
     expect((await owner.client.request('DELETE', `/api/v1/routines/${r.id}`)).json().message).toBe(messages.routineDeleted);
   });
+
+  it('deleting a routine removes its reminders in the same transaction: when they cannot go, the routine stays too', async () => {
+    const { client } = await customer();
+    const r: Routine = (await add(client, { ...custom('Stretch'), reminder: { time: '07:30', day: 'Everyday' } })).json().routine;
+    expect((await client.post(`/api/v1/routines/${r.id}/reminders`, { time: '19:00', day: 'Mon' })).statusCode).toBe(201);
+    const reminders = () => queryRows(suite.database, sql`select id from reminders where kind = 'routine' and subject_id = ${r.id}`);
+    expect(await reminders()).toHaveLength(2);
+    // The database refuses to delete reminders (a failure half-way through): nothing is deleted.
+    await suite.database.db.execute(sql`create function refuse_reminder_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await suite.database.db.execute(sql`create trigger refuse_reminder_delete before delete on reminders for each row execute function refuse_reminder_delete()`);
+    try {
+      expect((await client.request('DELETE', `/api/v1/routines/${r.id}`)).statusCode).toBe(500);
+    } finally {
+      await suite.database.db.execute(sql`drop trigger refuse_reminder_delete on reminders`);
+      await suite.database.db.execute(sql`drop function refuse_reminder_delete()`);
+    }
+    expect(await routineOf(client, r.id)).toMatchObject({ id: r.id });
+    expect(await reminders()).toHaveLength(2);
+    expect((await client.request('DELETE', `/api/v1/routines/${r.id}`)).json().message).toBe(messages.routineDeleted);
+    expect(await routineOf(client, r.id)).toBeUndefined();
+    expect(await reminders()).toHaveLength(0);
+  });
+
+  it('a reminder asked for while its routine is being deleted waits for the delete, as a foreign key would, and is refused: none is left of a routine that is gone', async () => {
+    const { client } = await customer();
+    const r: Routine = (await add(client, custom('Race'))).json().routine;
+    let posted: ReturnType<Browser['post']> | undefined;
+    const waiting = async () =>
+      (await queryRows(suite.database, sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`))[0]?.n;
+    await suite.database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from routines where id = ${r.id}`);
+      posted = client.post(`/api/v1/routines/${r.id}/reminders`, { time: '07:30', day: 'Everyday' });
+      await expect.poll(waiting, { timeout: 5_000 }).toBe(1);
+    });
+    expect((await posted)?.statusCode).toBe(404);
+    expect(await queryRows(suite.database, sql`select id from reminders where subject_id = ${r.id}`)).toHaveLength(0);
+  });
 });

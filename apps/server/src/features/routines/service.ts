@@ -46,12 +46,13 @@ import {
 } from '@iyl/core/routines/rules';
 import { addDays, dayIn, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { HabitsService } from '../habits/service.ts';
 import type { MoodService } from '../mood/service.ts';
+import type { RemindersService } from '../reminders/service.ts';
 import { type CompletionRow, createRoutinesRepository, type RoutineRow } from './repository.ts';
 
 /** Whose routines: the customer and the time zone their days start and end in. */
@@ -59,9 +60,6 @@ export interface RoutineUser {
   id: string;
   timeZone: string;
 }
-
-/** Run inside AddRoutine's transaction by features that add to a new routine (its reminder). */
-export type RoutineAddedHook = (event: { tx: Tx; user: RoutineUser; routine: RoutineRow; request: AddRoutineInput }) => Promise<void>;
 
 /**
  * The score card reads at most this many routines alive in its 7 days: the current ones (capped at
@@ -108,11 +106,12 @@ export function createRoutinesService(deps: {
   habits: Pick<HabitsService, 'listLibrary' | 'libraryHabit'>;
   mood: Pick<MoodService, 'today' | 'report'>;
   auth: Pick<AuthService, 'fullnames'>;
+  /** A routine's reminders are set, and removed with it, in the routine's own transaction. */
+  reminders: Pick<RemindersService, 'set' | 'removeFor'>;
 }) {
   const { db } = deps;
   const repo = createRoutinesRepository(db);
   const clock = deps.clock ?? (() => new Date());
-  const addedHooks: RoutineAddedHook[] = [];
 
   /** Today and the wall-clock time now, where the customer is. */
   const nowFor = (user: RoutineUser) => {
@@ -244,11 +243,6 @@ export function createRoutinesService(deps: {
   }
 
   return {
-    /** Features that add to a new routine inside its transaction (its reminder). */
-    onAdded(hook: RoutineAddedHook) {
-      addedHooks.push(hook);
-    },
-
     /** GetHabitList: the library, filtered and searched, each card saying whether it was added. */
     async library(user: RoutineUser, query: LibraryFilter): Promise<LibraryPage> {
       const offset = (query.page - 1) * LIBRARY_PAGE_SIZE;
@@ -293,7 +287,8 @@ export function createRoutinesService(deps: {
           startDay: options.startDay ?? today,
         });
         if (!inserted) throw conflict(messages.routineExists);
-        for (const hook of addedHooks) await hook({ tx, user, routine: inserted, request });
+        // A reminder over its caps refuses the routine too: nothing is half-saved.
+        if (request.reminder) await deps.reminders.set(tx, user, { kind: 'routine', subjectId: inserted.id, title: inserted.title, ...request.reminder });
         return inserted;
       });
       return view(user, row);
@@ -347,8 +342,12 @@ export function createRoutinesService(deps: {
       return view(user, routine);
     },
 
+    /** DeleteRoutine: the routine and its reminders (with their delivery log) go together. */
     async delete(user: RoutineUser, id: string) {
-      if (!(await repo.delete(id, user.id))) throw notFound();
+      await db.transaction(async (tx) => {
+        if (!(await createRoutinesRepository(tx).delete(id, user.id))) throw notFound();
+        await deps.reminders.removeFor(tx, 'routine', [id]);
+      });
     },
 
     /**
@@ -467,33 +466,6 @@ export function createRoutinesService(deps: {
     async setShowInTop(user: RoutineUser, show: boolean): Promise<TopChallengers> {
       await repo.setShowInTop(user.id, show);
       return top(user);
-    },
-
-    /**
-     * For reminders: each routine's title and state, and whether it is done on the day asked (the
-     * customer's today when the reminder is due), for a whole batch in two queries.
-     */
-    async reminderFacts(pairs: { routineId: string; day: string }[]) {
-      const { routines, done } = await repo.reminderFacts(pairs);
-      const doneOn = new Set(done.map((d) => `${d.routineId}|${d.day}`));
-      const byId = new Map(routines.map((r) => [r.id, r]));
-      return {
-        routine: (id: string) => byId.get(id),
-        doneOn: (id: string, day: string) => doneOn.has(`${id}|${day}`),
-      };
-    },
-
-    /** Id, title and state of the customer's current routines, newest first (the reminder panel: what a reminder can be set for). */
-    currentSummaries: (userId: string) => repo.currentSummaries(userId, ROUTINES_MAX_CURRENT),
-
-    /** Title and state of some of the customer's routines, by id (what their reminders are about). */
-    async summariesOf(userId: string, ids: string[]) {
-      return new Map((await repo.summariesOf(userId, ids)).map((r) => [r.id, r]));
-    },
-
-    /** The title of one of the customer's routines (undefined when it is not theirs). */
-    async titleOf(userId: string, routineId: string) {
-      return (await repo.findOwned(routineId, userId))?.title;
     },
 
     /** The demo's history: a routine's past days as done or skipped (no rule on how far back). */

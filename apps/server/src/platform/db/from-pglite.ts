@@ -94,7 +94,7 @@ export async function moveFromPglite(dataDir: string, database: Database, log: (
       const sequences = await client.query<{ table: string; column: string; sequence: string }>(
         `select t.relname as table, a.attname as column, pg_get_serial_sequence(quote_ident(t.relname), a.attname) as sequence
          from pg_class t join pg_namespace n on n.oid = t.relnamespace join pg_attribute a on a.attrelid = t.oid
-         where n.nspname = 'public' and t.relkind = 'r' and a.attnum > 0 and pg_get_serial_sequence(quote_ident(t.relname), a.attname) is not null`,
+         where n.nspname = 'public' and t.relkind = 'r' and a.attnum > 0 and not a.attisdropped and pg_get_serial_sequence(quote_ident(t.relname), a.attname) is not null`,
       );
       for (const s of sequences.rows) {
         await client.query(`select setval($1, coalesce((select max(${quote(s.column)}) from ${quote(s.table)}), 0) + 1, false)`, [s.sequence]);

@@ -142,7 +142,7 @@ describe('error logs', () => {
     const { lines, stream } = logCapture();
     const app = await createTestApp(database, { logger: { level: 'error', stream } });
     app.post('/api/v1/test-plan-failure', { config: { access: 'public' } }, async () => {
-      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, {}, { cause: new Error('the disk is full') });
+      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, { cause: new Error('the disk is full') });
     });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/v1/test-plan-failure', headers: { 'x-request-id': 'req-plan-42' } });

@@ -3,6 +3,7 @@
 // every role, records of the customer's, and for every declared endpoint (packages/core/src/*/
 // endpoints.ts) a valid call built from its declaration. A new endpoint is in both tests the day it
 // is declared, with no test written for it.
+import { type Access, rolesOf } from '@iyl/core/auth/permissions';
 import type { Role } from '@iyl/core/catalog/roles';
 import { type Endpoint, fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
@@ -16,15 +17,16 @@ import { streamEvents } from '@iyl/core/http/sse';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
 import { surveyAnswers } from './survey.ts';
 
-export type Access = 'public' | 'signedIn' | Role;
-
 /** One operation as the served document states it. */
 export interface Operation {
   method: Method;
   /** OpenAPI form, e.g. /api/v1/notes/{id}. */
   path: string;
   operationId: string;
+  /** As declared (x-access): a role list, a permission, 'public' or 'signedIn'. */
   access: Access;
+  /** The roles the server admits (x-roles; absent when the access asks for no role). */
+  roles?: readonly Role[];
 }
 
 export interface Actor {
@@ -158,7 +160,7 @@ const smallPng = () => {
 /** The operations of the served document, with the access each declares. */
 export async function servedOperations(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { operationId?: string; 'x-access'?: Access }>>;
+    paths: Record<string, Record<string, { operationId?: string; 'x-access'?: Access; 'x-roles'?: Role[] }>>;
   };
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => ({
@@ -166,21 +168,21 @@ export async function servedOperations(app: FastifyInstance): Promise<Operation[
       path,
       operationId: op.operationId ?? `${method} ${path}`,
       access: op['x-access'] as Access,
+      ...(op['x-roles'] ? { roles: op['x-roles'] } : {}),
     })),
   );
 }
 
-/** Who owns the records an operation acts on (and so may call it), and a second user of that role. */
+/** Who owns the records an operation acts on (and so may call it: the first role it admits), and a second user of that role. */
 export function ownerOf(world: World, access: Access): { owner: Actor; peer: Actor } {
-  switch (access) {
+  if (access === 'public') return { owner: world.anonymous, peer: world.forgedCookie };
+  switch (rolesOf(access)?.[0]) {
     case 'Admin':
       return { owner: world.admin, peer: world.otherAdmin };
     case 'Global':
       return { owner: world.global, peer: world.otherGlobal };
     case 'Coach':
       return { owner: world.coach, peer: world.otherCoach };
-    case 'public':
-      return { owner: world.anonymous, peer: world.forgedCookie };
     default:
       return { owner: world.customer, peer: world.otherCustomer };
   }

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { type Endpoint, fillPath, type RequestOf, type ResponseOf } from '@iyl/core/http/endpoint';
+import { type DeclaredErrorStatus, type Endpoint, type ErrorOf, fillPath, type RequestOf, type ResponseOf } from '@iyl/core/http/endpoint';
 import { followEvents, type StreamEvent } from './event-stream.ts';
 
 const BASE = '/api/v1';
@@ -7,11 +7,13 @@ const CSRF_COOKIE = 'iyl_csrf';
 const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What an error body may carry beside code and message (packages/core/src/http/contract.ts ErrorBody). */
-export interface ApiErrorDetails {
-  /** After a 409 on a booking: the next free start times (ISO instants). */
-  nextFree?: string[];
-}
+/**
+ * The fields an error body carries beside code and message, as the server sent them: the ones its
+ * endpoint declares for that status (the server serialises the answer by that declaration).
+ * `declaredError` reads them typed by the declaration; `nextFree` is typed here only until the
+ * booking screen reads it that way.
+ */
+export type ApiErrorDetails = Readonly<Record<string, unknown>> & { readonly nextFree?: string[] };
 
 /** Every failed call, whatever went wrong: HTTP status (0 = no answer), the server's code and its user-facing message. */
 export class ApiError extends Error {
@@ -24,6 +26,19 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The body of an error the endpoint declares for `status` (Booking's 409 with the next free times),
+ * typed by that declaration; undefined for any other failure.
+ */
+export function declaredError<E extends Endpoint, S extends DeclaredErrorStatus<E>>(
+  _endpoint: E,
+  status: S,
+  error: unknown,
+): ErrorOf<E, S> extends { error: infer B } ? B | undefined : undefined {
+  if (!(error instanceof ApiError) || error.status !== status) return undefined as never;
+  return { ...error.details, code: error.code, message: error.message } as never;
 }
 
 export function isClientError(error: unknown): boolean {
@@ -181,11 +196,9 @@ function readAnswer<T>(ok: boolean, status: number, text: string): T {
   }
 
   if (!ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown; nextFree?: unknown } } | undefined)?.error;
-    const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
-    const message = typeof error?.message === 'string' ? error.message : messages.internal;
-    const nextFree = Array.isArray(error?.nextFree) ? error.nextFree.filter((item): item is string => typeof item === 'string') : undefined;
-    throw new ApiError(status, code, message, nextFree ? { nextFree } : {});
+    const body = (data as { error?: unknown } | undefined)?.error;
+    const { code, message, ...details } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    throw new ApiError(status, typeof code === 'string' ? code : 'HTTP_ERROR', typeof message === 'string' ? message : messages.internal, details);
   }
   return data as T;
 }

@@ -1,29 +1,28 @@
+import type { Role } from '../catalog/roles.ts';
 import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = () => import('./contract.ts');
 
+/**
+ * One home per staff role: the same greeting and counts, at the role's own address. They stay two
+ * operations (the specification names both, and each role is refused the other's home) that differ
+ * only in path, name and role.
+ */
+const overview = <const R extends Role>(path: string, operationId: string, role: R) =>
+  endpoint({
+    method: 'GET',
+    path,
+    operationId,
+    summary: `${role} home: greeting and account counts`,
+    tag: 'admin',
+    access: [role],
+    status: 200,
+    errors: [401, 403],
+    schemas: lazy(load, (c) => ({ response: c.AdminOverview })),
+  });
+
 /** The admin and global homes: a greeting and the size of the community. */
 export const adminEndpoints = {
-  AdminOverview: endpoint({
-    method: 'GET',
-    path: '/api/v1/admin/overview',
-    operationId: 'AdminOverview',
-    summary: 'Admin home: greeting and account counts',
-    tag: 'admin',
-    access: 'Admin',
-    status: 200,
-    errors: [401, 403],
-    schemas: lazy(load, (c) => ({ response: c.AdminOverview })),
-  }),
-  GlobalOverview: endpoint({
-    method: 'GET',
-    path: '/api/v1/global/overview',
-    operationId: 'GlobalOverview',
-    summary: 'Global home: greeting and account counts',
-    tag: 'admin',
-    access: 'Global',
-    status: 200,
-    errors: [401, 403],
-    schemas: lazy(load, (c) => ({ response: c.AdminOverview })),
-  }),
+  AdminOverview: overview('/api/v1/admin/overview', 'AdminOverview', 'Admin'),
+  GlobalOverview: overview('/api/v1/global/overview', 'GlobalOverview', 'Global'),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { BookingCounts, CoachCard, Money, Search } from '../coach-profiles/contract.ts';
-import { pageOf, PageQuery } from '../http/contract.ts';
+import { errorWith, pageOf, PageQuery } from '../http/contract.ts';
 import { bookingStatuses, DATE_END, DATE_MIN, MEETING_DETAILS_MAX } from './constants.ts';
 import { onlyHttpsLinks } from './rules.ts';
 
@@ -92,6 +92,10 @@ export const BookingRequest = z.object({
   startsAt: z.iso.datetime({ offset: true, ...bookingMissing }).refine(instantInRange, outOfRange),
 });
 export type BookingRequest = z.input<typeof BookingRequest>;
+
+/** Booking's 409: the time is taken (or too many requests wait), with the next free start times (ISO instants) when there are any. */
+export const SlotTakenError = errorWith({ nextFree: z.array(z.string()).optional() });
+export type SlotTakenError = z.infer<typeof SlotTakenError>;
 
 export const MyBookingsResponse = pageOf(Booking);
 export type MyBookingsResponse = z.infer<typeof MyBookingsResponse>;

@@ -7,7 +7,7 @@ export const dashboardEndpoints = {
     operationId: 'DashboardMetrics',
     summary: 'DashboardMetrics: percent of completed tasks, goals and habits per area',
     tag: 'dashboard',
-    access: 'Customer',
+    access: ['Customer'],
     status: 200,
     errors: [401, 403],
     schemas: lazy(() => import('./contract.ts'), (c) => ({ response: c.DashboardMetrics })),

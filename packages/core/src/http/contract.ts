@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { platformMessages } from './messages.ts';
 
-/** Every error answer: `{ error: { code, message } }`, the message in the catalogue's words. */
+/**
+ * Every error answer: `{ error: { code, message } }`, the message in the catalogue's words. An
+ * endpoint whose error says more declares that body with itself (`schemas().errors`), built with
+ * `errorWith`, so the fields one endpoint adds are not offered by all of them.
+ */
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    /** After a 409 on a booking: the next free start times (ISO instants). */
-    nextFree: z.array(z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An error body with fields beside code and message, for one endpoint's declaration. */
+export function errorWith<T extends z.ZodRawShape>(fields: T) {
+  return z.object({ error: ErrorBody.shape.error.extend(fields) });
+}
 
 /** An answer that only says what happened (a toast). */
 export const MessageResponse = z.object({ message: z.string() });

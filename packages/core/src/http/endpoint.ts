@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import type { Role } from '../catalog/roles.ts';
+import type { Access } from '../auth/permissions.ts';
 
-/** Who may call an endpoint: anyone, any signed-in user, or one role. */
-export type Access = 'public' | 'signedIn' | Role;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An endpoint's zod schemas: path parameters, query, JSON body, and the success answer. */
@@ -12,6 +10,11 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** The success answer (absent when the answer is a file). */
   response?: z.ZodType;
+  /**
+   * Error answers that say more than `{ error: { code, message } }` (a 409 with the next free times),
+   * by status; every other declared status answers the shared ErrorBody.
+   */
+  errors?: { readonly [status: number]: z.ZodType };
 }
 
 type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
@@ -28,7 +31,7 @@ export interface EndpointExample<S extends EndpointSchemas> {
  * The route is plain data; the zod schemas load on demand (`schemas()`), so the web app, which only
  * needs their types, never ships zod with a screen.
  */
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Access = Access> {
   method: HttpMethod;
   /** Fastify's form: /api/v1/notes/:id */
   path: string;
@@ -36,10 +39,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   operationId: string;
   summary: string;
   tag: string;
-  access: Access;
+  /** Who may call it (auth/permissions.ts); the server hands the handler the signed-in user it admitted. */
+  access: A;
   /** The status of a success: 200 or 201. */
   status: 200 | 201;
-  /** The error statuses it may answer, each with the error body. */
+  /** The error statuses it may answer, each with the error body (or the one `schemas().errors` declares for it). */
   errors: readonly number[];
   /** It may start a browser session (sets the session cookie), so it needs the CSRF check even from a browser with no cookies yet. */
   startsSession?: boolean;
@@ -48,8 +52,9 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /** A file answer's content type (a download). */
   produces?: string;
   /**
-   * The record a path parameter names and only its owner may reach (`record` is a kind the
-   * generic authorization test knows how to make: note, goal, task, habit).
+   * The record a path parameter names and only its owner may reach. The server checks it before the
+   * handler by the rule the record's feature declares for the kind; the generic authorization test
+   * knows how to make one of each kind.
    */
   owns?: { param: string; record: string };
   example?: NoInfer<EndpointExample<S>>;
@@ -59,12 +64,20 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
 /** The content type of a streamed answer (server-sent events). */
 export const EVENT_STREAM = 'text/event-stream';
 
-/** Declares an endpoint (typed from its schemas). */
-export function endpoint<S extends EndpointSchemas>(declaration: Endpoint<S>): Endpoint<S> {
+/** Declares an endpoint (typed from its schemas and its access, kept as written: `['Coach']`, not Role[]). */
+export function endpoint<S extends EndpointSchemas, const A extends Access>(declaration: Endpoint<S, A>): Endpoint<S, A> {
   return declaration;
 }
 
 export type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+/** The access an endpoint declares, as written. */
+export type AccessOf<E> = E extends { access: infer A extends Access } ? A : Access;
+/** The error statuses whose body the endpoint declares itself. */
+export type DeclaredErrorStatus<E> = keyof NonNullable<SchemasOf<E>['errors']> & number;
+/** The body of an error the endpoint declares for `status`. */
+export type ErrorOf<E, S extends DeclaredErrorStatus<E>> = NonNullable<SchemasOf<E>['errors']>[S] extends z.ZodType
+  ? z.output<NonNullable<SchemasOf<E>['errors']>[S]>
+  : never;
 /** What a call sends: path parameters, query and body, each as its schema accepts it. */
 export type RequestOf<E> = {
   [K in 'params' | 'query' | 'body' as SchemasOf<E>[K] extends z.ZodType ? K : never]: InputOf<SchemasOf<E>[K]>;

@@ -2,7 +2,7 @@ import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), z: (await import('zod')).z });
 const tag = 'mood';
-const access = 'Customer';
+const access = ['Customer'] as const;
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
 const reads = [400, 401, 403] as const;
 const writes = [400, 401, 403, 409, 429, 502] as const;

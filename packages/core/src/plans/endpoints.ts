@@ -6,7 +6,7 @@ type PlanItemKind = (typeof planItemKinds)[number];
 
 const load = async () => ({ ...(await import('./contract.ts')), z: (await import('zod')).z });
 const tag = 'plans';
-const access = 'Customer';
+const access = ['Customer'] as const;
 const errors = [400, 401, 403, 404, 409, 429, 500, 502] as const;
 const areaParams = lazy(load, (c) => c.z.object({ area: c.PlanArea }));
 const itemParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));

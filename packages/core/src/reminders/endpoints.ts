@@ -2,7 +2,7 @@ import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'reminders';
-const access = 'Customer';
+const access = ['Customer'] as const;
 const reads = [400, 401, 403] as const;
 
 /** Reminders of routines and meals, by e-mail and Web Push, in the customer's time zone. */

@@ -2,7 +2,7 @@ import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'routines';
-const access = 'Customer';
+const access = ['Customer'] as const;
 const id = '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a';
 const reads = [400, 401, 403] as const;
 const owned = [400, 401, 403, 404] as const;

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
   cookieNames,
-  requireAuth,
   setBrowserCookie,
   setDeviceCookie,
   setSessionCookie,
@@ -102,11 +101,11 @@ export async function registerAuthRoutes(
     },
 
     async GetSession(request) {
-      return { user: request.auth?.user ?? null };
+      return { user: request.user };
     },
 
     async SetTimeZone(request) {
-      return { user: await auth.setTimeZone(requireAuth(request).user.id, request.body.timeZone, request.body.automatic) };
+      return { user: await auth.setTimeZone(request.user.id, request.body.timeZone, request.body.automatic) };
     },
   });
 }

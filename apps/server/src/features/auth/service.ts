@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
     const existing = await repo.findCode(user.id, purpose);
     if (existing && now.getTime() - existing.createdAt.getTime() < settings.codeResendMs) {
       const wait = (settings.codeResendMs - (now.getTime() - existing.createdAt.getTime())) / 1000;
-      throw new AppError(429, 'RATE_LIMITED', messages.codeResendWait, { 'retry-after': String(Math.ceil(wait)) });
+      throw new AppError(429, 'RATE_LIMITED', messages.codeResendWait, { headers: { 'retry-after': String(Math.ceil(wait)) } });
     }
     const code = sixDigitCode();
     const minutes = Math.round(settings.codeTtlMs / 60_000);

@@ -1,3 +1,6 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { notFound } from '../../platform/http/errors.ts';
+import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { registerBookingsRoutes } from './routes.ts';
 import { type BookingsService, createBookingsService } from './service.ts';
@@ -17,5 +20,12 @@ export const bookingsModule = defineModule({
   needs: ['auth', 'coachProfiles', 'payouts'],
   build: ({ db, outbox, clock, config }, { auth, coachProfiles, payouts }) =>
     createBookingsService({ db, auth, coachProfiles, payouts, outbox, clock, appUrl: config.publicUrl }),
-  routes: (app, bookings) => registerBookingsRoutes(app, { bookings }),
+  routes: (app, bookings) => {
+    // A booking is the coach's to invite, move and complete, and the customer's to cancel; to anyone
+    // else it does not exist.
+    const refused = () => notFound(messages.bookingNotFound);
+    ownership(app).define('coachBooking', { owns: (id, user) => bookings.owns(id, { coachId: user.id }), refused });
+    ownership(app).define('customerBooking', { owns: (id, user) => bookings.owns(id, { userId: user.id }), refused });
+    return registerBookingsRoutes(app, { bookings });
+  },
 });

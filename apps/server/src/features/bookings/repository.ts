@@ -80,6 +80,13 @@ export function createBookingsRepository(db: DbOrTx) {
       return saved as BookingRow;
     },
 
+    /** Whether the booking is this coach's (or this customer's): the ownership rule's one lookup by primary key. */
+    async owns(id: string, owner: { coachId: string } | { userId: string }) {
+      const whose = 'coachId' in owner ? eq(bookings.coachId, owner.coachId) : eq(bookings.userId, owner.userId);
+      const rows = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, id), whose)).limit(1);
+      return rows.length === 1;
+    },
+
     /** One booking, only if it is this coach's (or this customer's); locked for the change that follows. */
     async bookingOf(id: string, owner: { coachId: string } | { userId: string }, lock = false) {
       const whose = 'coachId' in owner ? eq(bookings.coachId, owner.coachId) : eq(bookings.userId, owner.userId);

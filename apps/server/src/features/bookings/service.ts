@@ -26,7 +26,7 @@ export interface BookingsDeps {
   appUrl: string;
 }
 
-const conflict = (message: string, details?: { nextFree?: string[] }) => new AppError(409, 'CONFLICT', message, {}, {}, details);
+const conflict = (message: string, details?: { nextFree: string[] }) => new AppError(409, 'CONFLICT', message, { details });
 
 /** The PostgreSQL error under drizzle's wrapper: its code and constraint. */
 function pgError(err: unknown): { code?: string; constraint?: string } {
@@ -161,6 +161,9 @@ export function createBookingsService(deps: BookingsDeps) {
 
   return {
     // --- The coach's own area ---------------------------------------------------------------
+
+    /** Whether the booking is this coach's or this customer's (the ownership rules of bookings). */
+    owns: (id: string, owner: { coachId: string } | { userId: string }) => repo.owns(id, owner),
 
     /** The coach's bookings counted, as their profile shows them. */
     bookingCounts: (coachId: string) => repo.bookingCounts(coachId),

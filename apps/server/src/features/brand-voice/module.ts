@@ -1,3 +1,6 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { notFound } from '../../platform/http/errors.ts';
+import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { registerBrandVoiceRoutes } from './routes.ts';
 import { type BrandVoiceService, createBrandVoiceService } from './service.ts';
@@ -13,5 +16,8 @@ export const brandVoiceModule = defineModule({
   name: 'brandVoice',
   needs: ['notes'],
   build: ({ db, ai, richText }, { notes }) => createBrandVoiceService({ db, ai, notes, richText }),
-  routes: (app, brand, { limiter }) => registerBrandVoiceRoutes(app, { brand, limiter }),
+  routes: (app, brand, { limiter }) => {
+    ownership(app).define('brandContent', { owns: (id, user) => brand.owns(id, user.id), refused: () => notFound(messages.brandNotFound) });
+    return registerBrandVoiceRoutes(app, { brand, limiter });
+  },
 });

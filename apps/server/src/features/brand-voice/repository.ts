@@ -14,6 +14,15 @@ export function createBrandVoiceRepository(db: DbOrTx) {
       if (!row) throw new Error('brand content insert returned nothing');
       return row;
     },
+    /** Whether the piece is the user's: the ownership rule's one lookup by primary key, reading no text. */
+    async owns(id: string, userId: string) {
+      const rows = await db
+        .select({ id: brandContents.id })
+        .from(brandContents)
+        .where(and(eq(brandContents.id, id), eq(brandContents.userId, userId)))
+        .limit(1);
+      return rows.length === 1;
+    },
     async find(id: string, userId: string) {
       const [row] = await db
         .select()

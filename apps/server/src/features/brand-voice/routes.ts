@@ -1,7 +1,6 @@
 import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
+import type { FastifyInstance } from 'fastify';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
@@ -10,22 +9,21 @@ import type { BrandVoiceService } from './service.ts';
 export async function registerBrandVoiceRoutes(app: FastifyInstance, deps: { brand: BrandVoiceService; limiter: RateLimiter }) {
   const { brand } = deps;
   const useAi = aiAllowance(deps.limiter);
-  const user = (request: FastifyRequest) => requireAuth(request).user.id;
 
   await routes(app, brandVoiceEndpoints, {
     GenerateBrandContent: async (request, reply) => {
       await useAi(request);
-      const userId = user(request);
+      const userId = request.user.id;
       // The customer stops the piece by closing the stream (Stop, or leaving the page): the writing
       // still ends and is kept, marked stopped. Not resumable: the piece is written in this request, so
       // a reconnection would write another; one the customer lost is in the history.
       return sendSse(request, reply, { source: (_lastEventId, signal) => brand.generate(userId, request.body, signal) });
     },
-    GetBrandContents: async (request) => brand.page(user(request), request.query.page),
+    GetBrandContents: async (request) => brand.page(request.user.id, request.query.page),
     DeleteBrandContent: async (request) => {
-      await brand.remove(request.params.id, user(request));
+      await brand.remove(request.params.id, request.user.id);
       return { message: messages.brandDeleted };
     },
-    SaveBrandContentNote: async (request) => ({ message: messages.noteSaved, noteId: await brand.saveAsNote(request.params.id, user(request)) }),
+    SaveBrandContentNote: async (request) => ({ message: messages.noteSaved, noteId: await brand.saveAsNote(request.params.id, request.user.id) }),
   });
 }

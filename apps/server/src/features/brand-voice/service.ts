@@ -87,6 +87,9 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
       return numberedPage(rows.map(toContent), page, BRAND_HISTORY_PAGE_SIZE, total);
     },
 
+    /** Whether the kept piece is the user's (the ownership rule of brand content). */
+    owns: (id: string, userId: string) => repo.owns(id, userId),
+
     async remove(id: string, userId: string) {
       if (!isUuid(id) || !(await repo.remove(id, userId))) throw notFound();
     },

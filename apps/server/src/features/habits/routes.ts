@@ -1,6 +1,5 @@
 import { habitsEndpoints } from '@iyl/core/habits/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { HabitsService } from './service.ts';
@@ -10,7 +9,7 @@ export async function registerHabitsRoutes(app: FastifyInstance, deps: { habits:
   await routes(app, habitsEndpoints, {
     async AddHabitList(request) {
       await useAi(request);
-      return deps.habits.generateLibrary(requireAuth(request).user.id);
+      return deps.habits.generateLibrary(request.user.id);
     },
   });
 }

@@ -28,6 +28,16 @@ export function createMoodRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Whether the day's record is the user's: the ownership rule's one lookup by primary key. */
+    async owns(id: string, userId: string) {
+      const rows = await db
+        .select({ id: moodLogs.id })
+        .from(moodLogs)
+        .where(and(eq(moodLogs.id, id), eq(moodLogs.userId, userId)))
+        .limit(1);
+      return rows.length === 1;
+    },
+
     async findOwned(id: string, userId: string) {
       const [row] = await db
         .select()

@@ -113,6 +113,9 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
     /** A past day's record (the demo's history); the API records today only. */
     recordOn: (user: MoodUser, day: string, mood: Mood, note?: string) => write(user, mood, note, false, day),
 
+    /** Whether the day's record is the user's (the ownership rule of mood records). */
+    owns: (id: string, userId: string) => repo.owns(id, userId),
+
     async markChallenge(user: MoodUser, id: string, index: number, done: boolean): Promise<MoodLog> {
       if (!isUuid(id)) throw notFound();
       const row = await repo.markChallenge(id, user.id, index, done, clock());

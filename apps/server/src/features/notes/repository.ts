@@ -47,6 +47,15 @@ export function createNotesRepository(db: DbOrTx) {
       const rows = await pageQuery(searching).execute(params);
       return withTotal(rows, offset, async () => (await countQuery(searching).execute(params))[0]?.n ?? 0);
     },
+    /** Whether the note is the user's: the ownership rule's one lookup by primary key, reading no text. */
+    async owns(id: string, userId: string) {
+      const rows = await db
+        .select({ id: notes.id })
+        .from(notes)
+        .where(and(eq(notes.id, id), eq(notes.userId, userId)))
+        .limit(1);
+      return rows.length === 1;
+    },
     async find(id: string, userId: string) {
       const [row] = await db
         .select()

@@ -1,8 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { DOCX_TYPE } from '@iyl/core/notes/contract';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '../../platform/http/route.ts';
 import { docxFileName } from './docx.ts';
 import type { NotesService } from './service.ts';
@@ -18,24 +17,23 @@ async function sendDocx(notes: NotesService, reply: FastifyReply, userId: string
 
 export async function registerNotesRoutes(app: FastifyInstance, deps: { notes: NotesService }) {
   const { notes } = deps;
-  const user = (request: FastifyRequest) => requireAuth(request).user.id;
 
   await routes(app, notesEndpoints, {
-    GetNotes: async (request) => notes.page(user(request), request.query.page, request.query.q),
-    Notes: async (request) => ({ message: messages.noteSaved, note: await notes.save(user(request), request.body.title, request.body.contentHtml) }),
-    GetNote: async (request) => notes.get(request.params.id, user(request)),
+    GetNotes: async (request) => notes.page(request.user.id, request.query.page, request.query.q),
+    Notes: async (request) => ({ message: messages.noteSaved, note: await notes.save(request.user.id, request.body.title, request.body.contentHtml) }),
+    GetNote: async (request) => notes.get(request.params.id, request.user.id),
     UpdateNote: async (request) => ({
       message: messages.noteSaved,
-      note: await notes.update(request.params.id, user(request), request.body.title, request.body.contentHtml),
+      note: await notes.update(request.params.id, request.user.id, request.body.title, request.body.contentHtml),
     }),
     DelNotes: async (request) => {
-      await notes.remove(request.params.id, user(request));
+      await notes.remove(request.params.id, request.user.id);
       return { message: messages.noteDeleted };
     },
     GetNoteWord: async (request, reply) => {
-      const note = await notes.get(request.params.id, user(request));
-      return sendDocx(notes, reply, user(request), note.title, note.contentHtml);
+      const note = await notes.get(request.params.id, request.user.id);
+      return sendDocx(notes, reply, request.user.id, note.title, note.contentHtml);
     },
-    GetWord: async (request, reply) => sendDocx(notes, reply, user(request), request.body.title, request.body.html),
+    GetWord: async (request, reply) => sendDocx(notes, reply, request.user.id, request.body.title, request.body.html),
   });
 }

@@ -59,6 +59,9 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
       return toNote({ ...note, ...row });
     },
 
+    /** Whether the note is the user's (the ownership rule of notes). */
+    owns: (id: string, userId: string) => repo.owns(id, userId),
+
     async get(id: string, userId: string): Promise<Note> {
       return toNote(await owned(id, userId));
     },

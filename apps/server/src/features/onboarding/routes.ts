@@ -1,7 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { onboardingEndpoints } from '@iyl/core/onboarding/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { OnboardingService } from './service.ts';
@@ -14,9 +13,9 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: { onb
   await routes(app, onboardingEndpoints, {
     async Assessment(request) {
       await useAi(request);
-      const assessment = await onboarding.submitSurvey(requireAuth(request).user, request.body.answers);
+      const assessment = await onboarding.submitSurvey(request.user, request.body.answers);
       return { message: messages.onboardingCompleted, assessment };
     },
-    GetSavedAIQuiz: async (request) => onboarding.currentAssessment(requireAuth(request).user.id),
+    GetSavedAIQuiz: async (request) => onboarding.currentAssessment(request.user.id),
   });
 }

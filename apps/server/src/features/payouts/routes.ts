@@ -1,17 +1,14 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { coachLedgerEndpoints, payoutsEndpoints } from '@iyl/core/payouts/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/access.ts';
+import type { FastifyInstance } from 'fastify';
 import { routes } from '../../platform/http/route.ts';
 import type { PayoutsService } from './service.ts';
 
 export async function registerPayoutsRoutes(app: FastifyInstance, deps: { payouts: PayoutsService }) {
   const { payouts } = deps;
-  const user = (request: FastifyRequest) => requireAuth(request).user;
-
   await routes(app, coachLedgerEndpoints, {
-    GetTransactions: async (request) => payouts.transactions(user(request), request.query),
-    PostTrans: async (request) => ({ message: messages.payoutSubmitted, ...(await payouts.requestPayout(user(request), request.body)) }),
+    GetTransactions: async (request) => payouts.transactions(request.user, request.query),
+    PostTrans: async (request) => ({ message: messages.payoutSubmitted, ...(await payouts.requestPayout(request.user, request.body)) }),
   });
 
   await routes(app, payoutsEndpoints, {

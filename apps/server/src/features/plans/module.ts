@@ -1,3 +1,5 @@
+import { planItemKinds } from '@iyl/core/plans/constants';
+import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { registerPlansRoutes } from './routes.ts';
 import { createPlansService, type PlansService } from './service.ts';
@@ -18,5 +20,11 @@ export const plansModule = defineModule({
     onboarding.suggestPlanTasksWith(plans.offlineTaskFor);
     return plans;
   },
-  routes: (app, plans, { limiter }) => registerPlansRoutes(app, { plans, limiter }),
+  routes: (app, plans, { limiter }) => {
+    // Every statement of the plans service on an item names it with its owner (MarkTaskComplete is one
+    // scoped update), so the service's own 404 is the check: a lookup first would double the round
+    // trips of the busiest write there is.
+    for (const kind of planItemKinds) ownership(app).define(kind, { scopedBy: 'service' });
+    return registerPlansRoutes(app, { plans, limiter });
+  },
 });

@@ -88,7 +88,7 @@ export function createPlansService(deps: PlansDeps) {
     try {
       goalId = await db.transaction((tx) => createPlansRepository(tx).insertPlan(userId, area, plan, source, challenge));
     } catch (err) {
-      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, {}, { cause: err });
+      throw new AppError(500, 'PLAN_FAILED', messages.planFailed, { cause: err });
     }
     return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
   }

@@ -4,7 +4,6 @@ import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
@@ -14,7 +13,7 @@ import type { ProfileService } from './service.ts';
 export async function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService; store: FileStore; limiter: RateLimiter }) {
   await routes(app, profileEndpoints, {
     async savephoto(request) {
-      const { user } = requireAuth(request);
+      const { user } = request;
       await deps.limiter.check('upload', { ip: request.ip, account: user.id });
       if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
       let data: Buffer;

@@ -1,12 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { Role } from '@iyl/core/catalog/roles';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Access, admits, rolesOf } from '@iyl/core/auth/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import { randomToken } from './tokens.ts';
-
-/** What a route needs: anyone, any signed-in user, or one role. Every /api route must say. */
-export type Access = 'public' | 'signedIn' | Role;
 
 export interface Auth {
   user: SessionUser;
@@ -16,12 +13,15 @@ export interface Auth {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** What a route needs: anyone, any signed-in user, a list of roles or a permission. Every /api route must say. */
     access?: Access;
     /** The route may start a browser session (sets cookies), so it needs the CSRF check even without cookies. */
     startsBrowserSession?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
+    /** The signed-in user (route.ts types it non-null for every endpoint that is not public). */
+    readonly user: SessionUser | null;
   }
 }
 
@@ -38,22 +38,28 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a route that required one. */
-export function requireAuth(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
-}
-
 export function registerAccess(app: FastifyInstance, options: { resolve: SessionResolver; secureCookies: boolean }) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      return this.auth?.user ?? null;
+    },
+  });
 
-  // Every API route says who may call it, and the OpenAPI document says it too (x-access; public
-  // operations need no credentials), so the generic authorization tests can read it from there.
+  // Every API route says who may call it, and the OpenAPI document says it too: x-access as declared
+  // (a role list or a permission), x-roles as the roles that admits (public operations need no
+  // credentials), so the generic authorization tests and API readers need not know the permission table.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
-    route.schema = { ...route.schema, ['x-access' as string]: access, ...(access === 'public' ? { security: [] } : {}) };
+    const roles = rolesOf(access);
+    route.schema = {
+      ...route.schema,
+      ['x-access' as string]: access,
+      ...(roles ? { ['x-roles' as string]: roles } : {}),
+      ...(access === 'public' ? { security: [] } : {}),
+    };
   });
 
   // Double-submit CSRF token: a readable cookie the SPA echoes in a header on every mutating call.
@@ -100,7 +106,7 @@ export function registerAccess(app: FastifyInstance, options: { resolve: Session
 
     if (access === 'public') return;
     if (!request.auth) throw unauthenticated();
-    if (access !== 'signedIn' && request.auth.user.role !== access) throw forbidden();
+    if (!admits(access, request.auth.user.role)) throw forbidden();
   });
 }
 

@@ -1,7 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../auth/access.ts';
+import type { SessionUser } from '@iyl/core/auth/contract';
 import { sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
@@ -145,5 +144,5 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
 
 /** Counts one AI call against the signed-in user's allowance (429 with the AI message when spent). */
 export function aiAllowance(limiter: RateLimiter) {
-  return (request: FastifyRequest) => limiter.check('ai', { ip: request.ip, account: requireAuth(request).user.id }, messages.aiLimit);
+  return (request: { ip: string; user: SessionUser }) => limiter.check('ai', { ip: request.ip, account: request.user.id }, messages.aiLimit);
 }

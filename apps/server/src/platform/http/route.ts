@@ -1,28 +1,42 @@
+import type { SessionUser } from '@iyl/core/auth/contract';
 import { ErrorBody } from '@iyl/core/http/contract';
-import { type Endpoint, EVENT_STREAM, type ResponseOf, type SchemasOf } from '@iyl/core/http/endpoint';
+import { type AccessOf, type Endpoint, EVENT_STREAM, type ResponseOf, type SchemasOf } from '@iyl/core/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { unauthenticated } from './errors.ts';
+import { ownership } from './ownership.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-/** A request as the endpoint's schemas have checked and shaped it. */
+/** The user a handler is given: always someone, unless anyone may call the endpoint. */
+export type UserOf<E> = 'public' extends AccessOf<E> ? SessionUser | null : SessionUser;
+
+/** A request as the endpoint's schemas have checked and shaped it, with the user its access let in. */
 export type EndpointRequest<E> = FastifyRequest<{
   Params: Out<SchemasOf<E>['params']>;
   Querystring: Out<SchemasOf<E>['query']>;
   Body: Out<SchemasOf<E>['body']>;
-}>;
+}> & { readonly user: UserOf<E> };
 
 /** A handler answers the endpoint's success value (sent with its status) or the reply it has sent itself (a file). */
 export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResponseOf<E> | FastifyReply>;
 
 /**
  * Registers the route of a declared endpoint (packages/core/src/<feature>/endpoints.ts): its method,
- * path, schemas (validation, serialisation, the OpenAPI document), error answers and who may call it
- * all come from the declaration; the handler is typed from it.
+ * path, schemas (validation, serialisation, the OpenAPI document), error answers, who may call it and
+ * the record only its owner may reach all come from the declaration; the handler is typed from it and
+ * runs only for a caller the access admits, on a record the record's rule lets them act on.
  */
 export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
   const schemas = await endpoint.schemas();
-  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ErrorBody]));
+  const declared = Object.keys(schemas.errors ?? {}).map(Number);
+  const stray = declared.filter((status) => !endpoint.errors.includes(status));
+  if (stray.length) throw new Error(`${endpoint.operationId} declares an error body for ${stray.join(', ')}, which it does not list among its errors`);
+  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, schemas.errors?.[status] ?? ErrorBody]));
+  const { owns } = endpoint;
+  const records = owns ? ownership(app) : undefined;
+  records?.require(endpoint);
+  const signedIn = endpoint.access !== 'public';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -41,6 +55,10 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
     // Server-sent events go out as they are written, not held back by compression until the end.
     ...(endpoint.produces === EVENT_STREAM ? { compress: false } : {}),
     handler: async (request, reply) => {
+      // The access hook has refused anyone else already; this keeps the handler's non-null user true
+      // even in an app that forgot the hook.
+      if (signedIn && !request.user) throw unauthenticated();
+      if (owns && records) await records.check(owns.record, (request.params as Record<string, unknown>)[owns.param], request.user);
       const answer = await handler(request as EndpointRequest<E>, reply);
       // A handler that sent a file returns the reply, which is a thenable: awaiting it waits for the
       // sending to end and gives undefined, so "already sent" is what tells.

@@ -198,7 +198,7 @@ export function createMailer(options: {
     async send(message) {
       if (closed) throw new AppError(502, 'MAIL_FAILED', messages.mailFailed);
       if (clock().getTime() < pausedUntil) {
-        throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, {}, { cause: new Error('the SMTP server did not answer a moment ago') });
+        throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, { cause: new Error('the SMTP server did not answer a moment ago') });
       }
       try {
         await withDeadline(transport.sendMail({ from: options.from, ...message }), deadlineMs);
@@ -212,7 +212,7 @@ export function createMailer(options: {
         }
         // The error itself, so the log shows its message and code ("connect ECONNREFUSED …" ESOCKET, EAUTH …).
         options.log.error({ err, subject: message.subject }, 'mail send failed');
-        throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, {}, { cause: err });
+        throw new AppError(502, 'MAIL_FAILED', messages.mailFailed, { cause: err });
       }
     },
     health: () => health,

@@ -13,9 +13,10 @@ import type { Database } from '../../src/platform/db/database.ts';
 import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, uniqueEmail } from './app.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type TestDatabase } from './databases.ts';
-import { streamEvents } from '@iyl/core/http/sse';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
-import { surveyAnswers } from './survey.ts';
+import { type Actor, orderParts, type WorldPart } from './world-part.ts';
+
+export type { Actor } from './world-part.ts';
 
 /** One operation as the served document states it. */
 export interface Operation {
@@ -27,16 +28,6 @@ export interface Operation {
   access: Access;
   /** The roles the server admits (x-roles; absent when the access asks for no role). */
   roles?: readonly Role[];
-}
-
-export interface Actor {
-  name: string;
-  client: Browser;
-  /** Extra headers on every call (a forged bearer token). */
-  headers?: Record<string, string>;
-  role?: Role;
-  id?: string;
-  email?: string;
 }
 
 /** A request: url with its path filled in, and a JSON body or a multipart upload. */
@@ -63,22 +54,8 @@ export interface World {
   forgedBearer: Actor;
   /** Texts only the customer's own records hold: none may appear in anyone else's answer. */
   markers: string[];
-  records: {
-    noteId: string;
-    goalId: string;
-    taskId: string;
-    habitId: string;
-    moodId: string;
-    brandContentId: string;
-    routineId: string;
-    reminderId: string;
-    mealId: string;
-    /** The customer's bookings with the coach: one for the coach's operations, one to cancel. */
-    coachBookingId: string;
-    customerBookingId: string;
-    /** The coach's payout request (any admin may mark it paid). */
-    payoutId: string;
-  };
+  /** The customer's records by kind (note, routine, coachBooking, payout …), made by each feature's test-world.ts. */
+  records: Record<string, string>;
   /** Markers another party may rightly see: the coach sees their client's e-mail and the bookings they share. */
   sharedWith: Map<Actor, string[]>;
 }
@@ -103,20 +80,12 @@ export function declaredEndpoints(): Endpoint[] {
   return [...found.values()];
 }
 
-/** The records the generic tests know how to make, by the kind an endpoint `owns`. */
+/**
+ * How to name a record of a kind an endpoint `owns`: the one the features' world parts made, unless it
+ * must be read live (the meal of the current week, which a test may have replaced).
+ */
 const recordIds: Record<string, (world: World) => string | Promise<string>> = {
-  note: (w) => w.records.noteId,
-  goal: (w) => w.records.goalId,
-  task: (w) => w.records.taskId,
-  habit: (w) => w.records.habitId,
-  mood: (w) => w.records.moodId,
-  brandContent: (w) => w.records.brandContentId,
-  routine: (w) => w.records.routineId,
-  reminder: (w) => w.records.reminderId,
-  // A meal of the owner's current week (an earlier PostMeal call may have replaced the first week).
-  meal: async (w) => (await w.customer.client.get('/api/v1/meals')).json().plan?.meals[0]?.id ?? w.records.mealId,
-  coachBooking: (w) => w.records.coachBookingId,
-  customerBooking: (w) => w.records.customerBookingId,
+  meal: async (w) => (await w.customer.client.get('/api/v1/meals')).json().plan?.meals[0]?.id ?? w.records.meal,
 };
 
 /**
@@ -129,7 +98,7 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
     const { slots } = (await w.customer.client.get(`/api/v1/coaches/${w.coach.id}/slots`)).json();
     return { body: { coachId: w.coach.id, startsAt: slots.at(-1).startsAt } };
   },
-  MarkPayoutPaid: async (w) => ({ params: { id: w.records.payoutId } }),
+  MarkPayoutPaid: async (w) => ({ params: { id: w.records.payout } }),
 };
 
 /**
@@ -141,9 +110,10 @@ export async function exampleCall(world: World, endpoint: Endpoint): Promise<Cal
   const example = { ...endpoint.example, ...live } as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
   const params = { ...example.params };
   if (endpoint.owns) {
-    const id = recordIds[endpoint.owns.record];
-    if (!id) throw new Error(`${endpoint.operationId} owns a ${endpoint.owns.record}: add how to make one to recordIds in test/support/endpoints.ts`);
-    params[endpoint.owns.param] = await id(world);
+    const { record } = endpoint.owns;
+    const id = (await recordIds[record]?.(world)) ?? world.records[record];
+    if (!id) throw new Error(`${endpoint.operationId} owns a ${record}: the feature's test-world.ts must make one`);
+    params[endpoint.owns.param] = id;
   }
   const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const url = `${fillPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
@@ -221,6 +191,12 @@ export async function ownedDigest(database: Database, userId: string, except: st
 /** Texts that would show another user's data, or the server's insides, in an answer. */
 export const INTERNALS = [/\bat .+\.(ts|js):\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, /\binsert into\b/i, /drizzle/i, /postgres(ql)?:\/\//i, /"stack"/];
 
+/** Every feature's part of the world (`features/<f>/test-world.ts`), found by looking. */
+function worldParts(): Map<string, WorldPart> {
+  const files = import.meta.glob<{ worldPart: WorldPart }>('../../src/features/*/test-world.ts', { eager: true });
+  return new Map(Object.entries(files).map(([path, exports]) => [path.split('/').at(-2) as string, exports.worldPart]));
+}
+
 export async function buildWorld(database: Database, smtp: TestSmtp): Promise<World> {
   // Generous limits: these tests make many calls from a few addresses on purpose.
   // A clock that stands still: sessions are never touched and codes never expire while the tests
@@ -247,67 +223,20 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
   };
 
   const customer = await signedIn('Owner Customer', 'Customer');
-  const marker = `owner-secret-${Date.now().toString(36)}`;
-  await customer.client.post('/api/v1/onboarding/assessment', { answers: surveyAnswers({ healthChallenge: `${marker} survey` }) });
-  const note = (await customer.client.post('/api/v1/notes', { title: `${marker} note`, contentHtml: `<p>${marker} words</p>` })).json().note;
-  await customer.client.post('/api/v1/plans/Health', { challenge: `${marker} challenge: I sleep badly` });
-  const first = async (kind: string) => (await customer.client.get(`/api/v1/plans/Health/${kind}?limit=1`)).json().items[0].id as string;
-  const mood = (await customer.client.post('/api/v1/mood/today', { mood: 'Calm', note: `${marker} mood` })).json().log;
-  const brandStream = await customer.client.post('/api/v1/brand-voice/contents', {
-    personality: 'friendly',
-    tone: 'playful',
-    wordChoice: 'simple',
-    length: 'short',
-    description: `${marker} brand`,
-  });
-  const brandContent = streamEvents(brandStream.body).find((e) => e.event === 'done')?.data as { id: string };
-  const routine = (
-    await customer.client.post('/api/v1/routines', {
-      title: `${marker} routine`,
-      description: `${marker} routine description`,
-      target: 'Morning',
-      routineType: 'Weekly',
-      reminder: { time: '07:30', day: 'Everyday', message: `${marker} reminder` },
-    })
-  ).json().routine;
-  const reminder = (await customer.client.get('/api/v1/reminders')).json().reminders.items[0];
-  await customer.client.post('/api/v1/meals/setup', { diet: 'balanced', allergies: ['none'], preference: 'spicy', goal: 'maintenance', schedule: '3-meals' });
-  await customer.client.post('/api/v1/meals/generate');
-  await customer.client.post('/api/v1/meals');
-  const meal = (await customer.client.get('/api/v1/meals')).json().plan.meals[0];
   const coach = await signedIn('Coach', 'Coach');
-  await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await smallPng() }]);
-  await coach.client.post('/api/v1/coach/profile', {
-    phone: '+1 555 0100',
-    whatsapp: '+1 555 0101',
-    feeCents: 5000,
-    specialization: 'Habits',
-    paymentAddress: 'coach@pay.example',
-    availability: { sessionMinutes: 60, windows: ['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'].map((day) => ({ day, start: '09:00', end: '17:00' })) },
-  });
-  const slots = (await customer.client.get(`/api/v1/coaches/${coach.id}/slots`)).json().slots as { startsAt: string }[];
-  const book = async (slot: { startsAt: string } | undefined) =>
-    (await customer.client.post('/api/v1/bookings', { coachId: coach.id, startsAt: slot?.startsAt })).json().booking.id as string;
-  // A session that took place (completed once it had begun: the world's clock stands still before it), its credit and a payout.
-  const held = await book(slots[0]);
-  const coachUser = (await coach.client.get('/api/v1/auth/session')).json().user;
-  await app.services.bookings.withClock(() => new Date(String(slots[0]?.startsAt))).complete(coachUser, held);
-  const payout = (await coach.client.post('/api/v1/coach/payouts', { amountCents: 1000, description: 'World payout' })).json().transaction;
-  const records = {
-    coachBookingId: await book(slots[2]),
-    customerBookingId: await book(slots[3]),
-    payoutId: payout.id as string,
-    mealId: meal.id as string,
-    routineId: routine.id as string,
-    reminderId: reminder.id as string,
-    noteId: note.id as string,
-    goalId: await first('goals'),
-    taskId: await first('tasks'),
-    habitId: await first('habits'),
-    moodId: mood.id as string,
-    brandContentId: brandContent.id,
-  };
-  const referralCode = (await customer.client.get('/api/v1/referral')).json().referralCode as string;
+  const marker = `owner-secret-${Date.now().toString(36)}`;
+  const records: Record<string, string> = {};
+  const markers = [marker, customer.email as string, customer.id as string];
+  const sharedWithCoach: string[] = [];
+  for (const [feature, part] of orderParts(worldParts())) {
+    const made = await part.make({ app, customer, coach, marker, png: smallPng });
+    for (const [kind, id] of Object.entries(made.records)) {
+      if (kind in records) throw new Error(`two features' test worlds make a ${kind} (the second: ${feature})`);
+      records[kind] = id;
+    }
+    markers.push(...(made.markers ?? []));
+    sharedWithCoach.push(...(made.sharedWithCoach ?? []));
+  }
 
   const world: World = {
     app,
@@ -326,9 +255,9 @@ export async function buildWorld(database: Database, smtp: TestSmtp): Promise<Wo
       return undefined;
     }),
     forgedBearer: await anonymousActor('forged bearer', () => ({ authorization: 'Bearer forged-token-that-was-never-issued-0000' })),
-    markers: [marker, customer.email as string, customer.id as string, referralCode, ...Object.values(records)],
+    markers: [...markers, ...Object.values(records)],
     records,
-    sharedWith: new Map([[coach, [customer.email as string, held, records.coachBookingId, records.customerBookingId, records.payoutId]]]),
+    sharedWith: new Map([[coach, sharedWithCoach]]),
   };
   return world;
 }

@@ -1,0 +1,59 @@
+// What each feature adds to the generic tests' world (authorization, malformed input): its records,
+// made as its users would make them, in its own `features/<f>/test-world.ts`. The world gathers
+// every such file by looking, so a new feature's records need no line written in the shared code.
+import type { Role } from '@iyl/core/catalog/roles';
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from './app.ts';
+
+export interface Actor {
+  name: string;
+  client: Browser;
+  /** Extra headers on every call (a forged bearer token). */
+  headers?: Record<string, string>;
+  role?: Role;
+  id?: string;
+  email?: string;
+}
+
+export interface WorldContext {
+  app: FastifyInstance;
+  /** The owner of the records, and the coach they book. */
+  customer: Actor;
+  coach: Actor;
+  /** A text only the customer's records hold (none may appear in anyone else's answer). */
+  marker: string;
+  /** A small PNG, for uploads. */
+  png(): Promise<Buffer>;
+}
+
+export interface WorldPartResult {
+  /** Record ids by the kind an endpoint `owns` (e.g. note, coachBooking) or a live example names. */
+  records: Record<string, string>;
+  /** Texts of the customer's that the coach may rightly see (their bookings). */
+  sharedWithCoach?: string[];
+  /** More texts only the customer may see. */
+  markers?: string[];
+}
+
+export interface WorldPart {
+  /** The features whose parts must have run first (their records or their set-up). */
+  after?: readonly string[];
+  make(context: WorldContext): Promise<WorldPartResult>;
+}
+
+/** The parts in an order that keeps every `after`; a part naming an unknown feature or a cycle stops the world. */
+export function orderParts(parts: ReadonlyMap<string, WorldPart>): [string, WorldPart][] {
+  const done = new Set<string>();
+  const ordered: [string, WorldPart][] = [];
+  const visit = (name: string, path: string[]) => {
+    if (done.has(name)) return;
+    const part = parts.get(name);
+    if (!part) throw new Error(`${path.at(-1)}'s test world runs after ${name}, which has no test-world.ts`);
+    if (path.includes(name)) throw new Error(`test worlds in a cycle: ${[...path, name].join(' → ')}`);
+    for (const before of part.after ?? []) visit(before, [...path, name]);
+    done.add(name);
+    ordered.push([name, part]);
+  };
+  for (const name of [...parts.keys()].sort()) visit(name, []);
+  return ordered;
+}

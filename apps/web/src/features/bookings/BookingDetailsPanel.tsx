@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { useMarkComplete, useReschedule } from './api.ts';
 import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './booking-format.ts';
+import area from '../../components/coach-area.module.css';
 import classes from './coach-bookings.module.css';
 import { usePhone } from '../../lib/use-phone.ts';
 
@@ -100,7 +101,7 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
           <Title order={3} size="h4">
             Booking Details
           </Title>
-          <dl className={classes.details}>
+          <dl className={area.details}>
             <dt>Coach</dt>
             <dd data-testid="detail-coach">{booking.coachName}</dd>
             <dt>Client name</dt>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCoachBookings } from './api.ts';
 import { useBookingDialogs } from './public/BookingDialogs.tsx';
 import { BookingsTable } from './public/BookingsTable.tsx';
-import classes from './coach-bookings.module.css';
+import area from '../../components/coach-area.module.css';
 import { PageNav } from '../../components/PageNav.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
@@ -36,8 +36,8 @@ export function BookingsPage() {
   };
 
   return (
-    <Stack gap="lg" className={classes.page}>
-      <div className={classes.wrap}>
+    <Stack gap="lg" className={area.page}>
+      <div className={area.wrap}>
         <Title order={1}>All Bookings</Title>
         <Text c="dimmed">Every session your clients booked with you, newest first (cancelled ones are left out).</Text>
       </div>
@@ -53,7 +53,7 @@ export function BookingsPage() {
 
       <SearchForm label="Search bookings" placeholder="Client or coach name or e-mail" maxLength={SEARCH_MAX} busy={refreshing} onSearch={onSearch} />
 
-      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-bookings-heading" className={classes.tableBox}>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-bookings-heading" className={area.tableBox}>
         <Title order={2} size="h4" id="coach-bookings-heading" mb="sm">
           {q ? 'Matching bookings' : 'Bookings'}
         </Title>
@@ -66,7 +66,7 @@ export function BookingsPage() {
           </EmptyState>
         )}
         {list && list.items.length > 0 && (
-          <div className={refreshing ? classes.busy : undefined} aria-busy={refreshing || undefined}>
+          <div className={refreshing ? area.busy : undefined} aria-busy={refreshing || undefined}>
             <BookingsTable
               testId="all-bookings"
               bookings={list.items}

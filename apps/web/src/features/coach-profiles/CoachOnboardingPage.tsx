@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useUploadPhoto } from '../profile/api.ts';
 import { useCoachProfile, useSaveCoachProfile } from './api.ts';
+import area from '../../components/coach-area.module.css';
 import classes from './coach-profile.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
@@ -241,8 +242,8 @@ export function CoachOnboardingPage() {
   const profile = useCoachProfile();
   const ready = profile.data !== undefined || profile.isError;
   return (
-    <Stack gap="lg" className={classes.page} maw={880}>
-      <div className={classes.wrap}>
+    <Stack gap="lg" className={area.page} maw={880}>
+      <div className={area.wrap}>
         <Title order={1}>Coach Onboarding Form</Title>
         <Text c="dimmed">
           {profile.data?.complete ? 'Keep your coaching profile up to date.' : 'Complete your profile so customers can find and book you.'}

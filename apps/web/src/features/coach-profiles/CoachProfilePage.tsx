@@ -12,6 +12,7 @@ import { formatEntryDate } from '../../lib/format.ts';
 import { PayoutHistory } from '../payouts/public/PayoutHistory.tsx';
 import { useCoachProfile } from './api.ts';
 import { AvailabilityPanel } from './AvailabilityPanel.tsx';
+import area from '../../components/coach-area.module.css';
 import classes from './coach-profile.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
@@ -29,7 +30,7 @@ function ProfileCard({ coach }: { coach: CoachProfileResponse }) {
             </Title>
             {details?.specialization && <Text c="dimmed">{details.specialization}</Text>}
           </div>
-          <dl className={classes.details}>
+          <dl className={area.details}>
             <dt>Phone</dt>
             <dd data-testid="coach-phone">{details?.phone || 'Not set yet'}</dd>
             <dt>Consult fee</dt>
@@ -66,9 +67,9 @@ function AvailabilityCard({ coach }: { coach: CoachProfileResponse }) {
   const [editing, setEditing] = useState({ opened: false, round: 0 });
   const { availability } = coach;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-availability-heading" className={classes.card}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-availability-heading" className={area.card}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="xs">
-        <div className={classes.wrap}>
+        <div className={area.wrap}>
           <Title order={2} size="h4" id="coach-availability-heading">
             Weekly availability
           </Title>
@@ -82,7 +83,7 @@ function AvailabilityCard({ coach }: { coach: CoachProfileResponse }) {
           Edit availability
         </Button>
       </Group>
-      <dl className={classes.details} data-testid="availability-week">
+      <dl className={area.details} data-testid="availability-week">
         {weekdays.map((day) => {
           const window = availability.windows.find((w) => w.day === day);
           return (
@@ -104,7 +105,7 @@ export function CoachProfilePage() {
   const profile = useCoachProfile();
   const coach = profile.data;
   return (
-    <Stack gap="lg" className={classes.page} maw={960}>
+    <Stack gap="lg" className={area.page} maw={960}>
       <Title order={1}>My Profile</Title>
       {profile.isError && !coach && (
         <LoadFailed message={messages.coachFetchFailed} onRetry={() => profile.refetch()} />

@@ -13,7 +13,7 @@ import { useCoachBookings } from '../bookings/api.ts';
 import { useCoachProfile } from '../coach-profiles/api.ts';
 import { useBookingDialogs } from '../bookings/public/BookingDialogs.tsx';
 import { BookingsTable } from '../bookings/public/BookingsTable.tsx';
-import classes from './coach-account.module.css';
+import area from '../../components/coach-area.module.css';
 import { PageNav } from '../../components/PageNav.tsx';
 import { PayRequestModal } from '../payouts/public/PayRequestModal.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
@@ -44,8 +44,8 @@ export function CoachAccountPage() {
   useClampPage(page, list?.pages, setPage);
 
   return (
-    <Stack gap="lg" className={classes.page}>
-      <div className={classes.wrap}>
+    <Stack gap="lg" className={area.page}>
+      <div className={area.wrap}>
         <Title order={1}>Dashboard</Title>
         <Text c="dimmed" data-testid="coach-greeting">{`${greeting()}, ${name}`}</Text>
       </div>
@@ -94,13 +94,13 @@ export function CoachAccountPage() {
             />
           </SimpleGrid>
 
-          <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-payment-heading" className={classes.card}>
+          <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-payment-heading" className={area.card}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <div className={classes.wrap}>
+              <div className={area.wrap}>
                 <Title order={2} size="h4" id="coach-payment-heading" mb="xs">
                   Payment details
                 </Title>
-                <dl className={classes.details}>
+                <dl className={area.details}>
                   <dt>Payment address</dt>
                   <dd data-testid="coach-payment-address">{coach.profile?.paymentAddress || 'Not set yet'}</dd>
                   <dt>Consult fee</dt>
@@ -120,7 +120,7 @@ export function CoachAccountPage() {
                   Request Fund
                 </Button>
                 {nothingToRequest && (
-                  <Text size="sm" c="dimmed" id={fundHintId} ta="right" className={classes.wrap} data-testid="request-fund-reason">
+                  <Text size="sm" c="dimmed" id={fundHintId} ta="right" className={area.wrap} data-testid="request-fund-reason">
                     {messages.payoutNothingAvailable}
                   </Text>
                 )}
@@ -130,7 +130,7 @@ export function CoachAccountPage() {
         </>
       )}
 
-      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-open-heading" className={classes.tableBox}>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-open-heading" className={area.tableBox}>
         <Title order={2} size="h4" id="coach-open-heading" mb="sm">
           Pending bookings
         </Title>
@@ -143,7 +143,7 @@ export function CoachAccountPage() {
           </EmptyState>
         )}
         {list && list.items.length > 0 && (
-          <div className={refreshing ? classes.busy : undefined} aria-busy={refreshing || undefined}>
+          <div className={refreshing ? area.busy : undefined} aria-busy={refreshing || undefined}>
             <BookingsTable
               testId="open-bookings"
               bookings={list.items}

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTransactions } from './api.ts';
 import { formatEntryDate } from '../../lib/format.ts';
 import { requestTypeLabel, transactionBadge } from './payout-format.ts';
-import classes from './payouts.module.css';
+import area from '../../components/coach-area.module.css';
 import { PageNav } from '../../components/PageNav.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
@@ -34,8 +34,8 @@ export function LogsPage() {
   };
 
   return (
-    <Stack gap="lg" className={classes.page}>
-      <div className={classes.wrap}>
+    <Stack gap="lg" className={area.page}>
+      <div className={area.wrap}>
         <Title order={1}>Transactions</Title>
         <Text c="dimmed">Your session credits and payout requests, newest first.</Text>
       </div>
@@ -51,7 +51,7 @@ export function LogsPage() {
 
       <SearchForm label="Search transactions" placeholder="Coach e-mail, amount or request type" maxLength={SEARCH_MAX} busy={refreshing} onSearch={onSearch} />
 
-      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-ledger-heading" className={classes.card}>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-ledger-heading" className={area.card}>
         <Title order={2} size="h4" id="coach-ledger-heading" mb="sm">
           {q ? 'Matching records' : 'Records'}
         </Title>
@@ -64,7 +64,7 @@ export function LogsPage() {
           </EmptyState>
         )}
         {list && list.items.length > 0 && (
-          <div className={refreshing ? classes.busy : undefined} aria-busy={refreshing || undefined}>
+          <div className={refreshing ? area.busy : undefined} aria-busy={refreshing || undefined}>
             <Text size="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="transactions-count">
               {`${list.total === 1 ? '1 record' : `${list.total} records`}${list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ''}`}
             </Text>
@@ -96,11 +96,11 @@ export function LogsPage() {
                       </Text>
                     </Group>
                     {t.description && (
-                      <Text size="sm" mt={4} className={classes.wrap}>
+                      <Text size="sm" mt={4} className={area.wrap}>
                         {t.description}
                       </Text>
                     )}
-                    <Text size="xs" c="dimmed" mt={2} className={classes.wrap}>{`${t.reference} · ${t.coachEmail}`}</Text>
+                    <Text size="xs" c="dimmed" mt={2} className={area.wrap}>{`${t.reference} · ${t.coachEmail}`}</Text>
                   </Timeline.Item>
                 );
               })}

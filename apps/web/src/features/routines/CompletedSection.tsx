@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { useCompleted } from './api.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
+import rows from '../../components/row-list.module.css';
 import classes from './routines.module.css';
 
 /** Completed and certified routines with their entries, by type and text (SearchMsg). */
@@ -57,9 +58,9 @@ export function CompletedSection() {
             </EmptyState>
           )}
           {data && data.items.length > 0 && (
-            <ul className={classes.plainList} data-testid="completed-list">
+            <ul className={rows.plainList} data-testid="completed-list">
               {data.items.map((item) => (
-                <li key={item.id} className={classes.row} data-testid="completed-item">
+                <li key={item.id} className={rows.row} data-testid="completed-item">
                   <Stack gap={4} className={classes.wrap} w="100%">
                     <Group gap="xs" justify="space-between" wrap="wrap">
                       <Text fw={600}>{item.title}</Text>

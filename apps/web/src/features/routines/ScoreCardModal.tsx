@@ -4,6 +4,7 @@ import { upperFirst } from '@mantine/hooks';
 import { IconTrophy } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReportCard, useSetChallenger, useTopChallengers } from './api.ts';
+import rows from '../../components/row-list.module.css';
 import classes from './routines.module.css';
 
 const barNames: { key: keyof ReportCard['bars']; label: string }[] = [
@@ -109,9 +110,9 @@ function Challengers({ enabled }: { enabled: boolean }) {
       {data && !data.answered && <ShowMeQuestion busy={setShow.isPending} onAnswer={(show) => setShow.mutate(show)} />}
       {data && data.items.length === 0 && <EmptyState icon={IconTrophy}>No one to show yet this week: customers appear here once they choose to be shown and tick a routine.</EmptyState>}
       {data && data.items.length > 0 && (
-        <ol className={classes.plainList} data-testid="top-challengers">
+        <ol className={rows.plainList} data-testid="top-challengers">
           {data.items.map((item) => (
-            <li key={item.rank} className={classes.row}>
+            <li key={item.rank} className={rows.row}>
               <Text fw={item.you ? 700 : 400}>{`${item.rank}. ${item.name}${item.you ? ' (you)' : ''}`}</Text>
               <Text size="sm">{`This week: ${item.points} points`}</Text>
             </li>

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconListDetails, IconSend } from '@tabler/icons-react';
 import { usePhone } from '../../../lib/use-phone.ts';
 import a11y from '../../../lib/visually-hidden.module.css';
+import area from '../../../components/coach-area.module.css';
 import classes from '../coach-bookings.module.css';
 import { bookingDate, bookingStatus, bookingTime, isClosed } from '../booking-format.ts';
 
@@ -59,16 +60,16 @@ function BookingCards({ bookings, firstNumber, caption, onInvite, onDetails, tes
           const status = bookingStatus(booking.status);
           return (
             <li key={booking.id}>
-              <Paper withBorder radius="md" p="sm" className={classes.card} data-testid="booking-row" data-status={booking.status}>
+              <Paper withBorder radius="md" p="sm" className={area.card} data-testid="booking-row" data-status={booking.status}>
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600} className={classes.wrap}>
+                  <Text size="sm" fw={600} className={area.wrap}>
                     {`${firstNumber + index}. ${booking.clientName}`}
                   </Text>
                   <Badge color={status.color} data-testid="booking-status" style={{ flex: 'none' }}>
                     {status.label}
                   </Badge>
                 </Group>
-                <Text size="sm" className={classes.wrap}>
+                <Text size="sm" className={area.wrap}>
                   {booking.clientEmail}
                 </Text>
                 <Text size="sm" mb="xs" data-testid="booking-when">{`${bookingDate(booking)} | ${bookingTime(booking)}`}</Text>

@@ -9,7 +9,7 @@ import { PageNav } from '../../../components/PageNav.tsx';
 import { formatEntryDate } from '../../../lib/format.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useTransactions } from '../api.ts';
-import classes from '../payouts.module.css';
+import area from '../../../components/coach-area.module.css';
 
 /** The paid payouts, newest first: date, reference, amount and description. */
 export function PayoutHistory() {
@@ -19,7 +19,7 @@ export function PayoutHistory() {
   const refreshing = payouts.isPlaceholderData && payouts.isFetching;
   useClampPage(page, list?.pages, setPage);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-payouts-heading" className={classes.tableBox}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-payouts-heading" className={area.tableBox}>
       <Title order={2} size="h4" id="coach-payouts-heading" mb="sm">
         Payout history
       </Title>
@@ -32,7 +32,7 @@ export function PayoutHistory() {
         </EmptyState>
       )}
       {list && list.items.length > 0 && (
-        <div className={refreshing ? classes.busy : undefined} aria-busy={refreshing || undefined}>
+        <div className={refreshing ? area.busy : undefined} aria-busy={refreshing || undefined}>
           <Table.ScrollContainer minWidth={600} type="native">
             <Table verticalSpacing="xs" data-testid="payout-history">
               <Table.Caption>{`${list.total === 1 ? '1 paid payout' : `${list.total} paid payouts`}${list.pages > 1 ? `, page ${list.page} of ${list.pages}` : ''}`}</Table.Caption>
@@ -55,7 +55,7 @@ export function PayoutHistory() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatUsd(t.amountCents)}</Table.Td>
-                    <Table.Td className={classes.wrap}>{t.description || '—'}</Table.Td>
+                    <Table.Td className={area.wrap}>{t.description || '—'}</Table.Td>
                     <Table.Td>
                       <Badge color="indigo.8">{t.paidAt ? `Paid ${formatEntryDate(t.paidAt)}` : 'Paid'}</Badge>
                     </Table.Td>

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { pageControlNames } from '../../../lib/pagination.ts';
 import a11y from '../../../lib/visually-hidden.module.css';
 import { type PayoutStatus, useMarkPayoutPaid, usePayouts } from '../api.ts';
+import area from '../../../components/coach-area.module.css';
 import classes from '../payouts.module.css';
 
 const filters: { value: PayoutStatus; label: string }[] = [
@@ -29,7 +30,7 @@ function PayoutRow({ payout, marking, busy, onMark }: { payout: AdminPayout; mar
         {payout.reference}
       </Table.Th>
       <Table.Td>{payout.coachName}</Table.Td>
-      <Table.Td className={classes.wrap}>{payout.coachEmail}</Table.Td>
+      <Table.Td className={area.wrap}>{payout.coachEmail}</Table.Td>
       <Table.Td className={classes.address}>{payout.paymentAddress}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsd(payout.amountCents)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payout.entryDate)}</Table.Td>
@@ -97,7 +98,7 @@ export function PayoutRequests() {
           </EmptyState>
         )}
         {data && data.items.length > 0 && (
-          <div className={classes.tableBox}>
+          <div className={area.tableBox}>
             {/* Focusable so a keyboard can scroll it sideways on a phone even when no row has a button (Paid). */}
             <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label="Payout requests table">
               <Table verticalSpacing="xs" highlightOnHover data-testid="payouts-table">

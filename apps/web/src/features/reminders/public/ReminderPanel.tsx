@@ -19,6 +19,7 @@ import {
 import { formatClock } from '../../../lib/format.ts';
 import { formatDueTime, timeZoneChoices } from '../reminder-format.ts';
 import { pageControlNames } from '../../../lib/pagination.ts';
+import rows from '../../../components/row-list.module.css';
 import classes from '../reminders.module.css';
 import { askPermission, PushProblem, pushProblems, pushSupported } from '../push-device.ts';
 import { SidePanel } from '../../../components/SidePanel.tsx';
@@ -136,9 +137,9 @@ function RemindersList({ overview, busy, onPage }: { overview: ReminderOverview;
       {list.items.length === 0 ? (
         <EmptyState icon={IconBellOff}>No reminders yet. Add one above.</EmptyState>
       ) : (
-        <ul className={classes.plainList} data-testid="reminders-list">
+        <ul className={rows.plainList} data-testid="reminders-list">
           {list.items.map((r) => (
-            <li key={r.id} className={classes.row}>
+            <li key={r.id} className={rows.row}>
               <div className={classes.wrap}>
                 <Text fw={600}>{r.title}</Text>
                 <Text size="sm">{`${r.day} at ${formatClock(r.time)}`}</Text>
@@ -174,7 +175,7 @@ function RemindersList({ overview, busy, onPage }: { overview: ReminderOverview;
       {overview.next.length === 0 ? (
         <EmptyState icon={IconClock}>Nothing due: set a reminder on an active routine.</EmptyState>
       ) : (
-        <ol className={classes.plainList} aria-labelledby="next-heading" data-testid="next-reminders">
+        <ol className={rows.plainList} aria-labelledby="next-heading" data-testid="next-reminders">
           {overview.next.map((n) => (
             <li key={`${n.reminderId}-${n.at}`}>
               <Text size="sm">
@@ -200,9 +201,9 @@ function DeliveryLog({ enabled, timeZone }: { enabled: boolean; timeZone: string
       </Title>
       {data && data.items.length === 0 && <EmptyState icon={IconMail}>No reminder has been due yet. Each one shows up here with how it was sent.</EmptyState>}
       {data && data.items.length > 0 && (
-        <ul className={classes.plainList} data-testid="delivery-log">
+        <ul className={rows.plainList} data-testid="delivery-log">
           {data.items.map((d) => (
-            <li key={d.id} className={classes.row}>
+            <li key={d.id} className={rows.row}>
               <div className={classes.wrap}>
                 <Text fw={600}>{d.title}</Text>
                 <Text size="sm">{formatDueTime(d.dueAt, timeZone)}</Text>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRoutines } from '../api.ts';
 import { streakText } from '../routine-format.ts';
 import { pageControlNames } from '../../../lib/pagination.ts';
+import rows from '../../../components/row-list.module.css';
 import classes from '../routines.module.css';
 
 /** The Habit library's My Routines: the current routines, filtered by type (Reload shows them all again). */
@@ -54,9 +55,9 @@ export function MyRoutinesModal({ opened, onClose }: { opened: boolean; onClose:
             </EmptyState>
           )}
           {data && data.items.length > 0 && (
-            <ul className={classes.plainList} data-testid="my-routines-list">
+            <ul className={rows.plainList} data-testid="my-routines-list">
               {data.items.map((routine) => (
-                <li key={routine.id} className={classes.row}>
+                <li key={routine.id} className={rows.row}>
                   <div className={classes.wrap}>
                     <Text fw={600}>{routine.title}</Text>
                     <Text size="sm" c="dimmed">

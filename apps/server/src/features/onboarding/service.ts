@@ -5,6 +5,7 @@ import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuthService } from '../auth/service.ts';
+import { offlineTaskFor } from '../plans/service.ts';
 import { type AssessmentHelpers, offlineAssessment } from './offline.ts';
 import { assessmentPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { type AssessmentRow, createOnboardingRepository } from './repository.ts';
@@ -23,21 +24,14 @@ function toAssessment(row: AssessmentRow): Assessment {
   };
 }
 
-/** Finds the built-in plan task that answers some text the customer wrote in an area (the plans service). */
-export type PlanTaskFinder = AssessmentHelpers['planTaskFor'];
-
 export function createOnboardingService(deps: { db: Db; ai: Ai; auth: AuthService }) {
   const { db, ai } = deps;
   const repo = createOnboardingRepository(db);
-  // Until the plans feature offers its finder, the built-in assessment simply names no task.
-  const helpers: AssessmentHelpers = { planTaskFor: () => undefined };
+  // The built-in assessment points at the plan task that answers what the customer wrote: plain
+  // content of the plans feature, offered as a function of its service file (no instance needed).
+  const helpers: AssessmentHelpers = { planTaskFor: offlineTaskFor };
 
   return {
-    /** The plans feature lends the built-in assessment its knowledge of plan tasks (it is built after this one). */
-    suggestPlanTasksWith(finder: PlanTaskFinder) {
-      helpers.planTaskFor = finder;
-    },
-
     /** Assessment: the AI summary of the survey, saved with the answers; onboarding is then done (one transaction). */
     async submitSurvey(user: { id: string; fullname: string }, answers: SurveyAnswers) {
       const { html, source } = await ai.html({

@@ -14,12 +14,7 @@ declare module '../../platform/modules.ts' {
 export const plansModule = defineModule({
   name: 'plans',
   needs: ['notes', 'onboarding'],
-  build: ({ db, ai, clock }, { notes, onboarding }) => {
-    const plans = createPlansService({ db, ai, clock, notes, onboarding });
-    // The built-in assessment points at the plan task that answers what the customer wrote.
-    onboarding.suggestPlanTasksWith(plans.offlineTaskFor);
-    return plans;
-  },
+  build: ({ db, ai, clock }, { notes, onboarding }) => createPlansService({ db, ai, clock, notes, onboarding }),
   routes: (app, plans, { limiter }) => {
     // Every statement of the plans service on an item names it with its owner (MarkTaskComplete is one
     // scoped update), so the service's own 404 is the check: a lookup first would double the round

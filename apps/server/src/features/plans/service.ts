@@ -26,6 +26,9 @@ import type { OnboardingService } from '../onboarding/service.ts';
 import { keywordHits } from '../../platform/ai/offline-helpers.ts';
 import { KW } from './content/keywords.ts';
 import { offlinePlan, offlineTaskFor, sameTitle } from './offline.ts';
+
+/** The built-in plan task that best answers some text of the customer's (the built-in assessment names it). */
+export { offlineTaskFor };
 import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { createPlansRepository, decodeCursor, type ListStatus, toItem } from './repository.ts';
@@ -152,9 +155,6 @@ export function createPlansService(deps: PlansDeps) {
       const plan = await generate(userId, area, await deps.onboarding.currentAnswers(userId), challenge);
       return { message: planCreatedMessage[area], plan };
     },
-
-    /** The built-in plan task that best answers some text of the customer's, for the built-in assessment. */
-    offlineTaskFor,
 
     /**
      * What the customer is working on, as far as other features' advice cares: a health plan about

@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import '../../../test/support/test-events.ts';
+import { until } from '../../../test/support/until.ts';
 import { createJobs } from '../jobs/jobs.ts';
 import { createEvents, type EventMeta, type Events } from './events.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const until = async (condition: () => boolean, ms = 5_000) => {
-  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
-  return condition();
-};
+const soon = (condition: () => boolean, ms = 5_000) => until(condition, ms);
 
 /** A second process listening on the same database (test/support/event-listener-process.ts), and what it heard. */
 async function listenerProcess(url: string) {
@@ -30,7 +28,7 @@ async function listenerProcess(url: string) {
   child.stderr.on('data', (d) => {
     errors += String(d);
   });
-  if (!(await until(() => ready, 20_000))) throw new Error(`the listener process did not start: ${errors}`);
+  if (!(await soon(() => ready, 20_000))) throw new Error(`the listener process did not start: ${errors}`);
   return {
     heard,
     stop: () => new Promise<void>((resolve) => {
@@ -69,7 +67,7 @@ describe.each(testDatabases())('events on $name', (testDb) => {
       const big = 'x'.repeat(20_000); // far over NOTIFY's 8,000 bytes: only the id travels
       const sent = Date.now();
       await a.transaction((tx) => a.publish(tx, 'test.ping', { n: 1, text: big }));
-      expect(await until(() => other.heard.length === 1, 1_000)).toBe(true);
+      expect(await soon(() => other.heard.length === 1, 1_000)).toBe(true);
       expect(Date.now() - sent).toBeLessThan(1_000);
       expect(other.heard[0]?.payload).toEqual({ n: 1, text: big });
     } finally {
@@ -93,7 +91,7 @@ describe.each(testDatabases())('events on $name', (testDb) => {
       }),
     ).rejects.toThrow('undone');
     await a.transaction((tx) => a.publish(tx, 'test.ping', { n: 11 }));
-    expect(await until(() => heardA.length === 1 && heardB.length === 1)).toBe(true);
+    expect(await soon(() => heardA.length === 1 && heardB.length === 1)).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
     expect(heardA).toEqual([11]);
     expect(heardB).toEqual([11]);
@@ -123,10 +121,10 @@ describe.each(testDatabases())('events on $name', (testDb) => {
     });
     await published;
     await a.transaction((tx) => a.publish(tx, 'test.ping', { n: 21 }));
-    expect(await until(() => heard.includes(21))).toBe(true);
+    expect(await soon(() => heard.includes(21))).toBe(true);
     release();
     await slow;
-    expect(await until(() => heard.includes(20))).toBe(true);
+    expect(await soon(() => heard.includes(20))).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
     await b.settled();
     expect(heard.sort()).toEqual([20, 21]);
@@ -140,12 +138,12 @@ describe.each(testDatabases())('events on $name', (testDb) => {
     await a.start();
     await b.start();
     await a.transaction((tx) => a.publish(tx, 'test.ping', { n: 30 }));
-    expect(await until(() => heard.length === 1)).toBe(true);
+    expect(await soon(() => heard.length === 1)).toBe(true);
     // An administrator (or a restart) ends every listening connection.
     await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'iyl-events' and datname = current_database()`);
-    expect(await until(() => !b.listening())).toBe(true);
+    expect(await soon(() => !b.listening())).toBe(true);
     for (const n of [31, 32, 33]) await a.publish(database.db, 'test.ping', { n });
-    expect(await until(() => heard.length === 4)).toBe(true);
+    expect(await soon(() => heard.length === 4)).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toEqual([30, 31, 32, 33]);
   });
@@ -203,7 +201,7 @@ describe.each(testDatabases())('events on $name', (testDb) => {
     await a.start();
     await b.start();
     await a.publish(database.db, 'test.ping', { n: 40 }, { subject: 'session-123' });
-    expect(await until(() => metas.length === 1)).toBe(true);
+    expect(await soon(() => metas.length === 1)).toBe(true);
     expect(subjects).toEqual(['session-123']);
     expect(metas[0]).toMatchObject({ name: 'test.ping', subject: 'session-123' });
     await expect(a.publish(database.db, 'test.ping', { n: 41 }, { subject: 'two words' })).rejects.toThrow(/subject/);

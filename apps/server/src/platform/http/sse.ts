@@ -89,8 +89,8 @@ function sseFrame(e: SseEvent): string {
   return `${e.id === undefined ? '' : `id: ${e.id}\n`}event: ${e.event}\ndata: ${JSON.stringify(e.data ?? null)}\n\n`;
 }
 
-// A comment or a retry field needs no blank line after it, and ends none: a reader that cuts events at
-// blank lines (packages/core's streamEvents, used by the tests) then never sees an empty event.
+// A comment or a retry field needs no blank line after it: it belongs to no event, and a blank line
+// after it would only end an empty one.
 const HEARTBEAT = ': ping\n';
 const retryHint = (ms: number) => `retry: ${ms}\n`;
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { queryRows } from '../../../test/support/databases.ts';
 import { errorForLog } from '../http/log-errors.ts';
+import { until } from '../../../test/support/until.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
 interface Logged {
@@ -15,10 +16,7 @@ const recorder = () => {
   const lines: Logged[] = [];
   return { lines, log: { info: (obj: object, msg?: string) => lines.push({ obj: obj as Record<string, unknown>, msg }), error: (obj: object, msg?: string) => lines.push({ obj: obj as Record<string, unknown>, msg }) } };
 };
-const until = async (condition: () => boolean, ms = 30_000) => {
-  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
-  return condition();
-};
+const eventually = (condition: () => boolean) => until(condition, 30_000, 50);
 
 /** A database that can be closed and opened again (a restart), on the embedded server or TEST_DATABASE_URL's. */
 function restartable(kind: 'embedded' | 'postgres') {
@@ -93,7 +91,7 @@ describe.each(kinds)('jobs on %s', (kind) => {
     await jobs.start();
     expect(jobs.state()).toBe('running');
     await jobs.send('flaky', { word: 'hello' });
-    expect(await until(() => runs.length === 2)).toBe(true);
+    expect(await eventually(() => runs.length === 2)).toBe(true);
     expect(runs).toEqual(['hello', 'hello']);
     expect(first.lines.some((l) => l.msg === 'job failed; it will be retried' && l.obj.job === 'flaky' && l.obj.attempt === 1)).toBe(true);
 
@@ -114,7 +112,7 @@ describe.each(kinds)('jobs on %s', (kind) => {
     after.define({ name: 'survivor', pollSeconds: 0.5, handler: async (data) => void received.push(data) });
     await after.start();
     open.push({ database: reopened, jobs: after });
-    expect(await until(() => received.length === 1)).toBe(true);
+    expect(await eventually(() => received.length === 1)).toBe(true);
     expect(received).toEqual([{ note: 'sent before the restart' }]);
   }, 90_000);
 
@@ -129,7 +127,7 @@ describe.each(kinds)('jobs on %s', (kind) => {
       await jobs.start();
       await database.db.execute(sql`drop schema pgboss cascade`);
       const failed = () => logged.lines.find((l) => l.msg === 'job runner error');
-      expect(await until(() => failed() !== undefined)).toBe(true);
+      expect(await eventually(() => failed() !== undefined)).toBe(true);
       const { err } = failed()?.obj ?? {};
       expect(err).toBeInstanceOf(Error);
       const shown = errorForLog(err);

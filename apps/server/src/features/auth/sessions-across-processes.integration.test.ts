@@ -4,11 +4,17 @@ import { type Database, openDatabase } from '../../platform/db/database.ts';
 import { browser, createTestApp, register, signIn } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import { until } from '../../../test/support/until.ts';
 
 /**
  * Two app processes behind one load balancer: each remembers resolved sessions for a few seconds, so
- * a sign-out in one must reach the other's memory through the database's events, at once.
+ * a sign-out in one must reach the other's memory through the database's events, at once. "At once" is
+ * the notification's trip from PostgreSQL to the other process's listener, which races the HTTP answer
+ * of the first process: the tests allow it a second (the memory here lasts a minute, so only the
+ * event can explain the change).
  */
+const SIGNAL_MS = 1_000;
+
 describe.each(testDatabases())('sessions across two processes on $name', (testDb) => {
   let database: Database;
   let secondDatabase: Database;
@@ -51,14 +57,15 @@ describe.each(testDatabases())('sessions across two processes on $name', (testDb
   const sessionAt = async (app: FastifyInstance, headers: Record<string, string>) =>
     (await (await fetch(url(app, '/api/v1/auth/session'), { headers })).json()) as { user: { email: string; timeZone: string } | null };
 
-  it('a session signed out through one process is refused by the other on its very next request', async () => {
+  it('a session signed out through one process is refused by the other within the notification\'s trip', async () => {
     const { email, headers } = await signedIn();
     // The second process has read the session and remembers it.
     expect((await sessionAt(b, headers)).user?.email).toBe(email);
     expect((await fetch(url(b, '/api/v1/notes'), { headers })).status).toBe(200);
     const out = await fetch(url(a, '/api/v1/auth/logout'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(200);
-    expect((await fetch(url(b, '/api/v1/notes'), { headers })).status).toBe(401);
+    const refused = async () => (await fetch(url(b, '/api/v1/notes'), { headers })).status === 401;
+    expect(await until(refused, SIGNAL_MS)).toBe(true);
     expect((await sessionAt(b, headers)).user).toBeNull();
   });
 
@@ -71,6 +78,7 @@ describe.each(testDatabases())('sessions across two processes on $name', (testDb
       body: JSON.stringify({ timeZone: 'Pacific/Auckland' }),
     });
     expect(set.status).toBe(200);
-    expect((await sessionAt(b, headers)).user?.timeZone).toBe('Pacific/Auckland');
+    const served = async () => (await sessionAt(b, headers)).user?.timeZone === 'Pacific/Auckland';
+    expect(await until(served, SIGNAL_MS)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { EVENT_STREAM, endpoint, lazy } from '../http/endpoint.ts';
 
-const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')), z: (await import('zod')).z });
+const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'brand-voice';
 const access = ['Customer'] as const;
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
-const idParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));
+const idParams = lazy(load, (c) => c.RecordIdParams);
 /** A kept piece's id in the path: only its owner reaches it. */
 const byId = { owns: { param: 'id', record: 'brandContent' }, example: { params: { id } } } as const;
 

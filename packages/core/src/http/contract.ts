@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+/** A record's id in a path (`/notes/:id`): text, as the database's ids; an unknown one is a 404. */
+export const RecordIdParams = z.object({ id: z.string().max(64) });
 import { platformMessages } from './messages.ts';
 
 /**

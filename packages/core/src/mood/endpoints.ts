@@ -1,6 +1,6 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
 
-const load = async () => ({ ...(await import('./contract.ts')), z: (await import('zod')).z });
+const load = async () => import('./contract.ts');
 const tag = 'mood';
 const access = ['Customer'] as const;
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';

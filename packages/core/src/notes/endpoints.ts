@@ -1,13 +1,13 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
 import { DOCX_TYPE } from './contract.ts';
 
-const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')), z: (await import('zod')).z });
+const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'notes';
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
 const note = { title: 'Sleep plan', contentHtml: '<p>Lights <strong>low</strong> at ten.</p>' };
 /** A note's id in the path: only its owner reaches it. */
 const byId = { owns: { param: 'id', record: 'note' }, example: { params: { id } } } as const;
-const idParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));
+const idParams = lazy(load, (c) => c.RecordIdParams);
 
 export const notesEndpoints = {
   GetNotes: endpoint({

@@ -6,6 +6,7 @@ import { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_P
 export { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds };
 
 export const PlanArea = z.enum(planAreas);
+export const PlanAreaParams = z.object({ area: PlanArea });
 export type PlanArea = z.infer<typeof PlanArea>;
 
 export const PLAN_MAX_ITEMS = 12;

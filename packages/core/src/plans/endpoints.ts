@@ -4,12 +4,12 @@ import type { planItemKinds } from './constants.ts';
 
 type PlanItemKind = (typeof planItemKinds)[number];
 
-const load = async () => ({ ...(await import('./contract.ts')), z: (await import('zod')).z });
+const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'plans';
 const access = ['Customer'] as const;
 const errors = [400, 401, 403, 404, 409, 429, 500, 502] as const;
-const areaParams = lazy(load, (c) => c.z.object({ area: c.PlanArea }));
-const itemParams = lazy(load, (c) => c.z.object({ id: c.z.string().max(64) }));
+const areaParams = lazy(load, (c) => c.PlanAreaParams);
+const itemParams = lazy(load, (c) => c.RecordIdParams);
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 /** The endpoints of one kind of plan item; the spec names them per kind (GetTasks, MarkTaskComplete …). */

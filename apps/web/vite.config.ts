@@ -1,27 +1,55 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routeAssets } from './build/route-assets.ts';
+import { browserRouteTable, routeAssets } from './build/route-assets.ts';
 
 const server = 'http://localhost:3000';
 
 // Vendor libraries change far less often than our code, so they get their own long-cached chunks.
 // Everything else is shaped by what a first visit needs, counted in requests as much as in bytes
 // (over HTTP/1.1 a browser opens six connections, so 40 small files cost several round trips):
-// - 'initial': whatever the entry imports statically (the app frame and the four public screens
-//   with the Mantine components they use): /Login loads 5 files, 144 KB gzip;
-// - 'screens': the UI library code that two or more signed-in screens share, in one file instead
-//   of the ~30 pieces automatic splitting makes of it;
+// - 'initial': whatever the entry imports statically: the frame every path shares (providers, router,
+//   guards, toasts, busy overlay). Every screen is a lazy chunk, the public ones too;
+// - 'public-ui': the Mantine components the public screens (sign-in, registration, unsubscribe) are
+//   made of, and those they are built on, so /Login does not load the signed-in screens' UI code;
+// - 'screens': the rest of the UI library code that two or more signed-in screens share, in one file
+//   instead of the ~30 pieces automatic splitting makes of it;
 // - each screen's own code stays in its lazy chunk (the notes editor only loads on /Notes), and
 //   dist/route-assets.json lists, per path, the chunks, styles and first API reads the server
 //   announces in that path's page (build/route-assets.ts).
-// npm run audit:web prints the first-load weight and the Lighthouse figures this is tuned against.
+// apps/web/budget.json caps each path's first load in bytes (npm test checks it: build/budget.test.ts),
+// so a public screen that starts using a component missing below shows up there as a heavier /Login.
+const publicUi = [
+  ...['Alert', 'Anchor', 'Box', 'Button', 'Center', 'Group', 'List', 'Loader', 'Notification', 'Paper', 'PasswordInput'],
+  ...['Radio', 'Stack', 'Text', 'TextInput', 'Title'],
+  // What those are built on.
+  ...['ActionIcon', 'CloseButton', 'InlineInput', 'Input', 'InputBase', 'Transition', 'UnstyledButton', 'VisuallyHidden'],
+];
+/** The icons of the public screens (each icon is a module of its own). */
+const publicIcons = ['AlertTriangle', 'Check', 'DeviceMobileDown', 'Home', 'InfoCircle', 'Lock', 'MailOff', 'Share2', 'ShieldCheck'];
+const publicUiModules = [
+  new RegExp(`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${publicUi.join('|')}))[\\/]`),
+  /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
+  // Tabler's icon factory, and the public screens' icons.
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/][a-zA-Z]+\.mjs$/,
+  new RegExp(`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(${publicIcons.join('|')})\\.mjs$`),
+];
 const groups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  {
+    // With the public screens' Mantine styles (components/mantine-styles-screens.ts): they go with this
+    // code, not with 'screens' below, so /Login does not wait for the signed-in screens' code.
+    name: (id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) =>
+      publicUiModules.some((pattern) => pattern.test(id)) ||
+      context.getModuleInfo(id)?.importers.some((importer) => importer.endsWith('/components/mantine-styles-screens.ts'))
+        ? 'public-ui'
+        : null,
+    priority: 8,
+  },
   { name: 'screens', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, minShareCount: 2, priority: 5 },
 ];
 
@@ -76,7 +104,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routeAssets(import.meta.dirname), pwa],
+  plugins: [react(), browserRouteTable(), routeAssets(import.meta.dirname), pwa],
   server: {
     proxy: { '/api': server, '/dev': server, '/healthz': server },
   },

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { OTHER_PATHS, ROUTE_ASSETS_FILE, type RouteAssets, type RouteAssetsFile } from '@iyl/core/app/route-assets';
 import type { Plugin, Rollup } from 'vite';
 import { FALLBACK_SCREEN, guardReads, type ScreenGroup, screenGroups } from '../src/app/route-table.ts';
-import type { Screen } from '../src/lib/screens.ts';
+import { BROWSER_ROUTE_TABLE, type BrowserRouteTable, type Screen } from '../src/lib/screens.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -77,6 +77,39 @@ function closure(roots: OutputChunk[], byFile: Map<string, OutputChunk>): Set<Ou
   };
   for (const root of roots) visit(root);
   return ordered;
+}
+
+const RESOLVED_ROUTE_TABLE = `\0${BROWSER_ROUTE_TABLE}`;
+
+/**
+ * The route table as the browser needs it: paths, modules, roles and layouts, without the first reads
+ * the screens declare for the build (those import every feature's endpoint list, ~30 KB the app's entry
+ * would carry for nothing). In development it is the route table itself, so an edit to a screens.ts
+ * shows at once.
+ */
+export function browserRouteTable(): Plugin {
+  let serving = false;
+  return {
+    name: 'iyl-browser-route-table',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId(id) {
+      return id === BROWSER_ROUTE_TABLE ? RESOLVED_ROUTE_TABLE : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ROUTE_TABLE) return undefined;
+      if (serving) return `export { screenGroups, FALLBACK_SCREEN } from '/src/app/route-table.ts';`;
+      const bare = ({ path, module }: Screen): Screen => ({ path, module });
+      const table: BrowserRouteTable = {
+        screenGroups: screenGroups.map(({ role, layout, screens }) => ({ role, ...(layout ? { layout } : {}), screens: screens.map(bare) })),
+        FALLBACK_SCREEN: bare(FALLBACK_SCREEN),
+      };
+      return Object.entries(table)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+    },
+  };
 }
 
 const cssOf = (chunk: OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa.ts';
 
 const root = document.getElementById('root');
@@ -18,7 +18,9 @@ startTransition(() =>
   app.render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   ),

@@ -1,4 +1,4 @@
-import '../components/mantine-styles-public.ts';
+import '../components/mantine-styles-frame.ts';
 import { MantineProvider } from '@mantine/core';
 import { defaultScheduler, hashKey, MutationCache, notifyManager, type Query, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

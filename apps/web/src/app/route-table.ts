@@ -21,7 +21,7 @@ import { profileScreens } from '../features/profile/screens.ts';
 import { referralScreens } from '../features/referral/screens.ts';
 import { remindersScreens } from '../features/reminders/screens.ts';
 import { routinesScreens } from '../features/routines/screens.ts';
-import type { FeatureScreen, Screen } from '../lib/screens.ts';
+import type { FeatureScreen, Screen, ScreenGroup } from '../lib/screens.ts';
 
 /**
  * The spec's route table as plain data (part 1 §2, part 2 §2): which module draws each screen, in
@@ -56,12 +56,7 @@ export const featureScreens: readonly (readonly FeatureScreen[])[] = [
   adminScreens,
 ];
 
-export interface ScreenGroup {
-  /** null: public screens, open to anyone. */
-  role: Role | null;
-  layout?: string;
-  screens: readonly Screen[];
-}
+export type { ScreenGroup };
 
 /** What an unknown path shows: the spec wants the Login screen, not a redirect. */
 export const FALLBACK_SCREEN: Screen = { path: '*', module: 'features/auth/LoginPage' };
@@ -85,6 +80,3 @@ export const screenGroups: readonly ScreenGroup[] = [null, ...roles].map(groupOf
 
 /** The read a signed-in screen's guard starts with: the session (public screens have no guard). */
 export const guardReads = (group: ScreenGroup): string[] => (group.role ? [SESSION_PATH] : []);
-
-/** The export of a page or layout module: its file name. */
-export const exportName = (module: string) => module.slice(module.lastIndexOf('/') + 1);

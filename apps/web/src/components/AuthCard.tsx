@@ -1,3 +1,4 @@
+import './mantine-styles-screens.ts';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title.ts';

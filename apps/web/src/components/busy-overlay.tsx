@@ -1,9 +1,9 @@
 import { Loader } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useNavigation } from 'react-router';
+import { useLoadingCode } from '../lib/code-loads.ts';
 import classes from './busy-overlay.module.css';
 
-/** The full-page spinner itself; also used while the first screen's code is loading. */
+/** The full-page spinner itself. */
 export function BusyIndicator() {
   return (
     <div className={classes.overlay} data-testid="busy-overlay" role="progressbar" aria-busy="true" aria-label="Loading">
@@ -21,7 +21,7 @@ export function BusyOverlay() {
   // loader, an upload bar, a skeleton in a side panel) that the overlay would hide.
   const mutating = useIsMutating({ predicate: (mutation) => !mutation.meta?.inlineBusy });
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined && !query.meta?.inlineBusy });
-  const navigation = useNavigation();
-  if (mutating === 0 && firstLoads === 0 && navigation.state !== 'loading') return null;
+  const loadingCode = useLoadingCode();
+  if (mutating === 0 && firstLoads === 0 && !loadingCode) return null;
   return <BusyIndicator />;
 }

@@ -1,5 +1,7 @@
-// The Mantine styles of the signed-in screens (see mantine-styles-public.ts for why they are split),
-// in the order of @mantine/core/styles.css. Imported by the signed-in layouts and the admin home.
+// The Mantine styles of the signed-in screens (see mantine-styles-frame.ts for why they are split),
+// in the order of @mantine/core/styles.css, after those they share with the public screens.
+// Imported by the signed-in layouts and the admin home.
+import './mantine-styles-screens.ts';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';

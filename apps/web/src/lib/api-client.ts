@@ -1,11 +1,11 @@
-import { messages } from '@iyl/core/catalog/messages';
+// The platform's texts only: the whole catalogue (every feature's) would ride in the app's entry.
+import { platformMessages as messages } from '@iyl/core/http/messages';
 import { type DeclaredErrorStatus, type Endpoint, type ErrorOf, fillPath, type RequestOf, type ResponseOf } from '@iyl/core/http/endpoint';
-import { followEvents, type StreamEvent } from './event-stream.ts';
 
-const BASE = '/api/v1';
+export const BASE = '/api/v1';
 const CSRF_COOKIE = 'iyl_csrf';
-const CSRF_HEADER = 'x-csrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-csrf-token';
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The fields an error body carries beside code and message, as the server sent them: the ones its
@@ -61,7 +61,7 @@ function readCookie(name: string): string | undefined {
  * The server hands out the CSRF cookie on any page or API request. When the page itself came from elsewhere
  * (the Vite dev server) the first call may be a POST, so fetch the cookie once before sending it.
  */
-async function csrfToken(): Promise<string | undefined> {
+export async function csrfToken(): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   try {
@@ -130,64 +130,8 @@ export function call<E extends Endpoint>(endpoint: E, ...[request]: Record<never
   return api<ResponseOf<E>>(endpointUrl(endpoint, input), { method: endpoint.method, body: input.body });
 }
 
-export interface StreamCallOptions {
-  /**
-   * The endpoint replays what a client missed (it reads Last-Event-ID): a dropped connection, or a server
-   * that ends the stream asking for a reconnection (shutting down), is followed by a reconnection that
-   * gets the rest, instead of failing or ending.
-   */
-  resume?: boolean;
-}
-
-/**
- * Calls a declared endpoint that answers with server-sent events and yields them as they arrive.
- * A refusal before the stream starts (a 400, a 429) throws ApiError like `call`; aborting `signal`
- * closes the stream (the server then stops) and throws an AbortError.
- */
-export async function* streamCall<E extends Endpoint>(
-  endpoint: E,
-  request: RequestOf<E>,
-  signal?: AbortSignal,
-  options: StreamCallOptions = {},
-): AsyncGenerator<StreamEvent> {
-  const input = request as RequestOf<E> & { body?: unknown };
-  const url = `${BASE}${endpointUrl(endpoint, input)}`;
-  const hasBody = !SAFE_METHODS.has(endpoint.method);
-  const connect = async (lastEventId: string | undefined) => {
-    const headers = new Headers({ accept: 'text/event-stream' });
-    if (hasBody) {
-      headers.set('content-type', 'application/json');
-      const token = await csrfToken();
-      if (token) headers.set(CSRF_HEADER, token);
-    }
-    if (lastEventId !== undefined) headers.set('last-event-id', lastEventId);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
-        credentials: 'same-origin',
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK', messages.network);
-    }
-    if (!response.ok || !response.body) return readAnswer<never>(false, response.status, await response.text());
-    return response.body;
-  };
-  try {
-    // Only a connection that got no answer is tried again; a refusal (a 401 after signing out) is final.
-    yield* followEvents(connect, { signal, resume: options.resume, canRetry: (error) => error instanceof ApiError && error.status === 0 });
-  } catch (error) {
-    if ((error instanceof DOMException && error.name === 'AbortError') || error instanceof ApiError) throw error;
-    throw new ApiError(0, 'NETWORK', messages.network);
-  }
-}
-
 /** Turns a finished answer into the parsed JSON body, or throws the server's ApiError. */
-function readAnswer<T>(ok: boolean, status: number, text: string): T {
+export function readAnswer<T>(ok: boolean, status: number, text: string): T {
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

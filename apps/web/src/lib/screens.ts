@@ -18,3 +18,24 @@ export interface Screen {
 export interface FeatureScreen extends Screen {
   role: Role | null;
 }
+
+/** The screens of one role (null: the public ones), and the signed-in frame they show in. */
+export interface ScreenGroup {
+  role: Role | null;
+  layout?: string;
+  screens: readonly Screen[];
+}
+
+/**
+ * The module the router reads the route table from: app/route-table.ts without the screens' reads
+ * (apps/web/build/route-assets.ts makes it).
+ */
+export const BROWSER_ROUTE_TABLE = 'virtual:iyl-route-table';
+
+export interface BrowserRouteTable {
+  screenGroups: readonly ScreenGroup[];
+  FALLBACK_SCREEN: Screen;
+}
+
+/** The export of a page or layout module: its file name. */
+export const exportName = (module: string) => module.slice(module.lastIndexOf('/') + 1);

@@ -1,4 +1,8 @@
-import { messages } from '@iyl/core/catalog/messages';
+import { aiMessages } from '@iyl/core/ai/messages';
+import { platformMessages } from '@iyl/core/http/messages';
+
+// Two parts of the catalogue, not all of it: this is part of the app's entry.
+const messages = { ...platformMessages, ...aiMessages };
 import { toast } from './toast.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Notification } from '@mantine/core';
 import { usePhone } from './use-phone.ts';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
 import { createToastStore, type Toast, type ToastAction, type ToastType } from './toast-store.ts';
 import a11y from './visually-hidden.module.css';
@@ -26,7 +26,8 @@ const inAppFrame = () => appFrames > 0;
  * header bar on a phone and in its sidebar's column on a wider screen, clear of the page.
  */
 export function useToastsInAppFrame() {
-  useEffect(() => {
+  // Before the browser paints the frame, so a toast already showing moves with it in the same frame.
+  useLayoutEffect(() => {
     setAppFrames(1);
     return () => setAppFrames(-1);
   }, []);

@@ -10,7 +10,6 @@ import type {
   VerifyCodeRequest,
 } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
-import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '@iyl/core/time/zone';
 import { call } from '../../lib/api-client.ts';
@@ -127,7 +126,11 @@ export function useLogout() {
   return useMutation({
     // A shared browser: the next person signed in here must not get this account's reminders.
     mutationFn: async () => {
-      await endPushSubscription((endpoint) => call(remindersEndpoints.UnsubscribePush, { body: { endpoint } }));
+      await endPushSubscription(async (endpoint) => {
+        // Loaded here, not with the app's entry: only signing out needs the reminders' endpoints.
+        const { remindersEndpoints } = await import('@iyl/core/reminders/endpoints');
+        await call(remindersEndpoints.UnsubscribePush, { body: { endpoint } });
+      });
       return authApi.logout();
     },
     onSettled: () => forgetSignedInData(queryClient),

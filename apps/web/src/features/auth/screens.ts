@@ -1,6 +1,5 @@
 import type { FeatureScreen } from '../../lib/screens.ts';
 
-// The router puts these four in the app's entry (app/router.tsx): /Login is the first page most visitors see.
 export const authScreens: readonly FeatureScreen[] = [
   { path: 'Login', module: 'features/auth/LoginPage', role: null },
   { path: 'Register', module: 'features/auth/RegisterPage', role: null },

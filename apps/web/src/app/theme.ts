@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Calm teal-green. Shade 7 is the filled colour: white text on it passes WCAG AA (5.5:1). */
 const brand: MantineColorsTuple = [
@@ -14,7 +21,19 @@ const brand: MantineColorsTuple = [
   '#09504b',
 ];
 
+/**
+ * Mantine writes the text of a subtle button two shades lighter than the colour asked for (`gray.8`
+ * comes out gray.6, 3.3:1 on white). A shade named is the shade shown.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'subtle' || !input.color) return colors;
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  return parsed.isThemeColor && parsed.shade !== undefined ? { ...colors, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { brand },
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },

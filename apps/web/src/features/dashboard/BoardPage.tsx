@@ -1,6 +1,7 @@
 import { greeting } from '@iyl/core/app/rules';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useScreenCards } from '../../components/screen-links.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -12,6 +13,8 @@ import classes from './board.module.css';
 function Board({ fullname }: { fullname: string }) {
   usePageTitle('Dashboard');
   const metrics = useDashboardMetrics();
+  // Drawn in the background, in slices, when they arrive (as the signed-in frame is: app/guards.tsx).
+  const scores = useDeferredValue(metrics.data);
   // The spec's card grid, in its order: each feature's nav.ts says its card, the app's frame gathers them.
   const cards = useScreenCards();
   return (
@@ -30,7 +33,7 @@ function Board({ fullname }: { fullname: string }) {
         <Title order={2} id="board-scores" size="h3" mb="sm">
           Your scores
         </Title>
-        <AreaScores metrics={metrics.data} headingOrder={3} />
+        <AreaScores metrics={scores} headingOrder={3} />
         {metrics.isError && (
           <Group mt="sm">
             <Text>Your scores could not be loaded.</Text>

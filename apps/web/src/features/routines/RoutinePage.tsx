@@ -4,7 +4,7 @@ import type { RoutineType } from '@iyl/core/routines/constants';
 import type { Routine, RoutineCounts } from '@iyl/core/routines/contract';
 import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBooks, IconChartBar, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -23,15 +23,23 @@ import { ScoreCardModal } from './ScoreCardModal.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 
 
-function StatTiles({ counts }: { counts: RoutineCounts }) {
+/** The four counts; until they arrive the tiles keep their place (empty), so the list below does not jump. */
+function StatTiles({ counts }: { counts: RoutineCounts | undefined }) {
+  const value = (text: (c: RoutineCounts) => string) => (counts ? text(counts) : '\u00a0');
   const tiles = [
-    { label: 'Weekly routines', value: String(counts.weekly), id: 'weekly' },
-    { label: 'Daily routines', value: String(counts.daily), id: 'daily' },
-    { label: 'Average performance', value: `${counts.averagePerformance}%`, id: 'average' },
-    { label: 'Completed', value: String(counts.completed), id: 'completed' },
+    { label: 'Weekly routines', value: value((c) => String(c.weekly)), id: 'weekly' },
+    { label: 'Daily routines', value: value((c) => String(c.daily)), id: 'daily' },
+    { label: 'Average performance', value: value((c) => `${c.averagePerformance}%`), id: 'average' },
+    { label: 'Completed', value: value((c) => String(c.completed)), id: 'completed' },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="section" aria-label="Your routines in numbers">
+    <SimpleGrid
+      cols={{ base: 2, md: 4 }}
+      spacing="sm"
+      component="section"
+      aria-label="Your routines in numbers"
+      aria-busy={counts ? undefined : true}
+    >
       {tiles.map((tile) => (
         <Paper key={tile.id} withBorder radius="md" className={classes.tile} data-testid={`tile-${tile.id}`}>
           <Text size="sm">{tile.label}</Text>
@@ -75,7 +83,8 @@ export function RoutinePage() {
     if (!active || active === document.body || !active.isConnected) listHeading.current?.focus();
   };
 
-  const data = routines.data;
+  // The list is drawn in the background, in slices, when it arrives (as the signed-in frame is: app/guards.tsx).
+  const data = useDeferredValue(routines.data);
   const counts = allRoutines.data?.counts ?? data?.counts;
   const name = session.data?.user?.fullname.split(' ')[0] ?? '';
   const current = counts ? counts.daily + counts.weekly : 0;
@@ -103,7 +112,7 @@ export function RoutinePage() {
         </Group>
       </Group>
 
-      {counts && <StatTiles counts={counts} />}
+      <StatTiles counts={counts} />
 
       <Paper component="section" withBorder radius="md" p="md" aria-labelledby="timeline-heading">
         <Stack gap="md">
@@ -164,7 +173,8 @@ export function RoutinePage() {
         </Stack>
       </Paper>
 
-      <CompletedSection />
+      {/* Below the list once it has answered: shown earlier, it would be pushed down as the list fills in. */}
+      {(data || routines.isError) && <CompletedSection />}
 
       <CompletionModal routine={completion.item} opened={completion.opened} onClose={completion.close} onClosed={refocus} />
       <HeatmapModal routine={heatmap.item} opened={heatmap.opened} onClose={heatmap.close} />

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { OTHER_PATHS, ROUTE_ASSETS_FILE, type RouteAssets, type RouteAssetsFile } from '@iyl/core/app/route-assets';
 import type { Plugin, Rollup } from 'vite';
-import { FALLBACK_SCREEN, guardReads, type ScreenGroup, screenGroups } from '../src/app/route-table.ts';
-import { BROWSER_ROUTE_TABLE, type BrowserRouteTable, type Screen } from '../src/lib/screens.ts';
+import { FALLBACK_SCREEN, guardReads, screenGroups } from '../src/app/route-table.ts';
+import { BROWSER_ROUTE_TABLE, type BrowserRouteTable, type Screen, type ScreenGroup } from '../src/lib/screens.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 

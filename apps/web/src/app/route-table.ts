@@ -56,8 +56,6 @@ export const featureScreens: readonly (readonly FeatureScreen[])[] = [
   adminScreens,
 ];
 
-export type { ScreenGroup };
-
 /** What an unknown path shows: the spec wants the Login screen, not a redirect. */
 export const FALLBACK_SCREEN: Screen = { path: '*', module: 'features/auth/LoginPage' };
 

@@ -1,9 +1,9 @@
 import { aiMessages } from '@iyl/core/ai/messages';
 import { platformMessages } from '@iyl/core/http/messages';
+import { toast } from './toast.tsx';
 
 // Two parts of the catalogue, not all of it: this is part of the app's entry.
 const messages = { ...platformMessages, ...aiMessages };
-import { toast } from './toast.tsx';
 
 /**
  * Toasts a failed call with the server's user-facing message. An AI failure carries the spec's

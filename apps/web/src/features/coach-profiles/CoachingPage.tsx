@@ -16,6 +16,7 @@ import { useCoaches } from './api.ts';
 import { BookingPanel } from '../bookings/public/BookingPanel.tsx';
 import { MyBookings } from '../bookings/public/MyBookings.tsx';
 import { aiCoachPath, courseListPath } from './coach-links.ts';
+import area from '../../components/coach-area.module.css';
 import classes from './coach-directory.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
@@ -43,7 +44,7 @@ function CoachItem({ coach, onBook }: { coach: CoachCard; onBook: (coach: CoachC
     <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={nameId} data-testid="coach-card">
       <Group wrap="nowrap" align="center" gap="sm">
         <CoachPicture coach={coach} />
-        <div className={classes.wrap}>
+        <div className={area.wrap}>
           <Title order={3} size="h4" id={nameId}>
             {coach.fullname}
           </Title>
@@ -84,9 +85,9 @@ export function CoachingPage() {
   const timeZone = user?.timeZone || undefined;
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={area.page}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div className={classes.wrap}>
+        <div className={area.wrap}>
           <Title order={1}>Expert Coaches</Title>
           <Text c="dimmed" data-testid="coaching-greeting">
             {user?.fullname ? `${greeting()}, ${user.fullname}` : greeting()}

@@ -34,6 +34,16 @@ const publicUiModules = [
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/][a-zA-Z]+\.mjs$/,
   new RegExp(`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(${publicIcons.join('|')})\\.mjs$`),
 ];
+/** Mantine's overlays and richer inputs, and what they are built on (see 'screens-forms' below). */
+const formUi = [
+  ...['Checkbox', 'Combobox', 'Drawer', 'FileButton', 'FocusTrap', 'Menu', 'Modal', 'ModalBase', 'NativeSelect', 'NumberInput'],
+  ...['Overlay', 'Pagination', 'Popover', 'Portal', 'ScrollArea', 'Select', 'Switch', 'Table', 'Tabs', 'Textarea', 'Tooltip'],
+];
+const formUiModules = [
+  new RegExp(`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](${formUi.join('|')})|utils[\\/]Floating)[\\/]`),
+  // (Not react-remove-scroll: the signed-in frame's header uses it.)
+  /node_modules[\\/](@floating-ui|react-number-format)[\\/]/,
+];
 const groups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
@@ -50,7 +60,15 @@ const groups = [
         : null,
     priority: 8,
   },
-  { name: 'screens', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, minShareCount: 2, priority: 5 },
+  // Overlays and richer inputs (and the positioning code under them) are half of that shared code, and
+  // the screens that only show things (the board, the routines list) never open one: 'screens-forms'.
+  // One group names both, so the frame's own dependencies stay in 'screens' whatever a form also uses.
+  {
+    name: (id: string) =>
+      formUiModules.some((pattern) => pattern.test(id)) ? 'screens-forms' : /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll)/.test(id) ? 'screens' : null,
+    minShareCount: 2,
+    priority: 5,
+  },
 ];
 
 /** Brand colours of app/theme.ts: brand.7 (the filled colour, as in index.html's theme-color) and brand.0. */

@@ -1,6 +1,6 @@
 import '../components/mantine-styles-signed-in.ts';
-import { Anchor, AppShell, Burger, Button, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Button, NavLink, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +30,8 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
   const user = useSession().data?.user;
   const logout = useLogout();
   const twoRows = headerLinks.length > 0;
+  // Below 'sm' the navbar is a closed drawer: its links are drawn when it opens, not with every screen.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   useToastsInAppFrame();
 
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/Login', { replace: true }) });
@@ -81,8 +83,8 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
         className={classes.navbar}
         data-closed={opened ? undefined : true}
       >
-        <ScrollArea type="auto" offsetScrollbars>
-          {nav.map((item) => {
+        <div className={classes.navList}>
+          {(wide || opened) && nav.map((item) => {
             const active = pathname.toLowerCase() === item.to.toLowerCase();
             return (
               <NavLink
@@ -97,7 +99,7 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
               />
             );
           })}
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -1,7 +1,8 @@
 import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import { areaScore } from '@iyl/core/dashboard/rules';
 import { planAreas } from '@iyl/core/plans/constants';
-import { Paper, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ScoreRing } from '../../../components/ScoreRing.tsx';
 
 // Shade 8 of each keeps the ring and its label at AA contrast on white.
 const areaColor = { Health: 'teal.8', Finance: 'blue.8', Relationship: 'pink.8' } as const;
@@ -37,17 +38,11 @@ export function AreaScores({ metrics, headingOrder, size = 150 }: AreaScoresProp
               <Title order={headingOrder} size="h4" id={headingId}>
                 {area}
               </Title>
-              <RingProgress
-                size={size}
-                thickness={Math.round(size / 11)}
-                roundCaps={score.percent > 0}
-                sections={[{ value: Math.min(Math.max(score.percent, 0), 100), color: areaColor[area] }]}
-                label={
-                  <Text ta="center" fw={800} fz={size >= 140 ? 'xl' : 'lg'} data-testid="area-score-label">
-                    {score.outOfTen}/10
-                  </Text>
-                }
-              />
+              <ScoreRing size={size} thickness={Math.round(size / 11)} percent={score.percent} color={areaColor[area]}>
+                <Text ta="center" fw={800} fz={size >= 140 ? 'xl' : 'lg'} data-testid="area-score-label">
+                  {score.outOfTen}/10
+                </Text>
+              </ScoreRing>
               <Text size="sm" c="dimmed" data-testid="area-score-caption">
                 {score.percent}% performance
               </Text>

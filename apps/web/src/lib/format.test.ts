@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatDay, formatUsd, formatWeekday } from './format.ts';
+import { formatCalendarDate, formatClock, formatDay, formatUsd, formatWeekday, localDateKey } from './format.ts';
 
 describe('display formats', () => {
   it('writes a day as month, two-digit day and year', () => {
@@ -21,6 +21,12 @@ describe('display formats', () => {
     }
     expect(formatCalendarDate('2026-03-02')).toBe('Mar 02, 2026');
     expect(formatCalendarDate('someday')).toBe('someday');
+  });
+
+  it('keys a moment by its calendar date in the local time zone, as en-CA writes it', () => {
+    for (const moment of [new Date(2026, 0, 1, 0, 5), new Date(2026, 11, 31, 23, 55), new Date(2026, 2, 9, 12)]) {
+      expect(localDateKey(moment)).toBe(moment.toLocaleDateString('en-CA'));
+    }
   });
 
   it('spells out the day of the week of a calendar date, whatever the time zone', () => {

@@ -22,6 +22,11 @@ export function formatCalendarDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : spell(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
 }
 
+/** A moment's calendar date in the browser's own time zone, as 'YYYY-MM-DD' (what toLocaleDateString('en-CA') gives, without Intl). */
+export function localDateKey(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The day of the week of a calendar date ('2026-03-05'), spelled out: 'Thursday'. */

@@ -1,3 +1,4 @@
+import { withThousands } from '../text/numbers.ts';
 import { DESCRIPTION_MAX } from './constants.ts';
 
 /** Coach profiles: onboarding, the weekly availability and the directory. Merged into the one catalogue in catalog/messages.ts. */
@@ -6,7 +7,7 @@ export const coachProfilesMessages = {
   coachProfileCompleted: 'Account Profile Completed!',
   coachProfileFailed: 'Error in Completing Profile!',
   // The spec has no text for it: a description over the limit names the field and the limit.
-  coachDescriptionTooLong: `The coach profile is too long: please keep it to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included.`,
+  coachDescriptionTooLong: `The coach profile is too long: please keep it to ${withThousands(DESCRIPTION_MAX)} characters, formatting included.`,
   coachProfileIncomplete: 'Please complete your coach profile first.',
   coachFetchFailed: 'Error in Fetching Profile!',
   coachBadFee: 'Please give a consultation fee from $1 to $10,000 (cents at most).',

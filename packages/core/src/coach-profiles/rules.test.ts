@@ -19,5 +19,8 @@ describe('coach rules', () => {
     for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12345678']) expect(toCents(bad), bad).toBeNull();
     expect(formatUsd(123450)).toBe('$1,234.50');
     expect(formatUsd(5)).toBe('$0.05');
+    // Written by hand, exactly as Intl's en-US currency format writes it.
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 99, 100, 1999, 100000, 123456789, 1_000_000_00, -250, -5]) expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
   });
 });

@@ -1,3 +1,5 @@
+import { withThousands } from '../text/numbers.ts';
+
 /** Pure rules of the coach screens: money and times as they show them (bookings and payouts write them the same way). */
 
 /** 'HH:MM' (24-hour) → '9:05 AM'; midnight is 12:00 AM and noon 12:00 PM. */
@@ -8,11 +10,10 @@ export function twelveHour(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-let usd: Intl.NumberFormat | undefined;
-/** Integer cents → '$1,234.50' (the formatter is made on first use: building one loads locale data). */
+/** Integer cents → '$1,234.50', as en-US writes dollars (by hand: Intl's first formatter loads locale data on the screen's first render). */
 export function formatUsd(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${withThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Dollars typed in a form → integer cents, or null when it is not a positive amount with at most two decimals. */

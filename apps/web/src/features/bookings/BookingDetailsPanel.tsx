@@ -5,6 +5,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
+import { localDateKey } from '../../lib/format.ts';
 import { useMarkComplete, useReschedule } from './api.ts';
 import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './booking-format.ts';
 import area from '../../components/coach-area.module.css';
@@ -43,8 +44,8 @@ function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string;
           <TextInput
             label="New date"
             type="date"
-            min={new Date().toLocaleDateString('en-CA')}
-            max={new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000).toLocaleDateString('en-CA')}
+            min={localDateKey()}
+            max={localDateKey(new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000))}
             value={date}
             onChange={(event) => setDate(event.currentTarget.value)}
             miw={150}

@@ -7,6 +7,7 @@ import { useCreatePlan } from './api.ts';
 import { areaCopy } from './plan-format.ts';
 import classes from './plans.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
+import { withThousands } from '@iyl/core/text/numbers';
 
 interface NewPlanPanelProps {
   area: PlanArea;
@@ -18,7 +19,6 @@ interface NewPlanPanelProps {
   fullScreen: boolean;
 }
 
-const count = new Intl.NumberFormat('en-US');
 
 /** New Plans: the customer's challenge in their own words; the AI writes a goal, actions and habits. */
 export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChange, fullScreen }: NewPlanPanelProps) {
@@ -57,7 +57,7 @@ export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChan
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               <span className={over ? classes.counterOver : undefined} data-testid="challenge-counter">
-                {count.format(challenge.length)} / {count.format(CHALLENGE_MAX)} characters
+                {withThousands(challenge.length)} / {withThousands(CHALLENGE_MAX)} characters
               </span>
             }
             classNames={{ description: classes.counter }}

@@ -107,7 +107,10 @@ test('a new coach: the week fits a phone in the app’s own box, the description
   await test.step('the description shows its limit as it is typed; over it, Save & Continue names the field and sends nothing', async () => {
     const count = page.getByTestId('coach-description-count');
     await expect(count).toHaveText(`0 of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included.`);
+    // The editor is made when the coach starts writing: until then its text stands in for it.
+    await form.getByTestId('note-editor-preview').click();
     const editor = form.getByTestId('note-editor');
+    await expect(editor).toBeFocused();
     await editor.fill('a'.repeat(DESCRIPTION_MAX));
     // <p>…</p> counts too.
     await expect(count).toContainText(`${(DESCRIPTION_MAX + 7).toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`);

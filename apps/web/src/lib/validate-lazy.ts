@@ -13,6 +13,16 @@ export function preloadAuthValidation(): void {
 }
 
 /**
+ * validOrToast (lib/validate.ts) with a schema that is loaded on the first submit: zod (~24 KB gzip) and
+ * the contract's schemas stay out of the screen's first load. `loadSchema` imports the contract and picks
+ * the schema, e.g. `() => import('@iyl/core/notes/contract').then((c) => c.SaveNoteRequest)`.
+ */
+export async function validOrToastFrom<S extends z.ZodType>(loadSchema: () => Promise<S>, value: unknown): Promise<z.output<S> | undefined> {
+  const [{ validOrToast }, schema] = await Promise.all([import('./validate.ts'), loadSchema()]);
+  return validOrToast(schema, value);
+}
+
+/**
  * validOrToast (lib/validate.ts) for the public screens, with the schema picked from the auth
  * contract once it has loaded. Resolves to the parsed value, or undefined after an error toast.
  */
@@ -20,6 +30,5 @@ export async function validOrToastLazy<S extends z.ZodType>(
   pick: (contract: AuthContract) => S,
   value: unknown,
 ): Promise<z.output<S> | undefined> {
-  const [{ validOrToast }, contract] = await load();
-  return validOrToast(pick(contract), value);
+  return validOrToastFrom(async () => pick((await load())[1]), value);
 }

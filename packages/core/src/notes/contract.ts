@@ -3,17 +3,8 @@ import { messages } from '../catalog/messages.ts';
 import { pageOf } from '../http/contract.ts';
 import { htmlToText } from '../text/html.ts';
 
-export const NOTES_PAGE_SIZE = 20;
-/** The pagination control shows at most this many page links. */
-export const NOTES_PAGE_LINKS = 7;
-export const NOTE_TITLE_MAX = 200;
-export const NOTE_HTML_MAX = 200_000;
-export const NOTE_SEARCH_MAX = 200;
-/** The .docx exports' content type. */
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Font sizes 1–7 of the editor (the spec's), as CSS pixel sizes. */
-export const noteFontSizes = { 1: '10px', 2: '13px', 3: '16px', 4: '18px', 5: '24px', 6: '32px', 7: '48px' } as const;
+export { DOCX_TYPE, NOTE_HTML_MAX, NOTE_SEARCH_MAX, NOTE_TITLE_MAX, NOTES_PAGE_LINKS, NOTES_PAGE_SIZE, noteFontSizes } from './constants.ts';
+import { NOTE_HTML_MAX, NOTE_SEARCH_MAX, NOTE_TITLE_MAX } from './constants.ts';
 
 export const Note = z.object({
   id: z.string(),

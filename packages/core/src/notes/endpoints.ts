@@ -1,5 +1,5 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
-import { DOCX_TYPE } from './contract.ts';
+import { DOCX_TYPE } from './constants.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'notes';

@@ -1,5 +1,5 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
-import { PHOTO_FIELD } from './contract.ts';
+import { PHOTO_FIELD } from './constants.ts';
 
 export const profileEndpoints = {
   savephoto: endpoint({

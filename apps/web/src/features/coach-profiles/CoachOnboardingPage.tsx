@@ -2,11 +2,12 @@ import { messages } from '@iyl/core/catalog/messages';
 import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coach-profiles/constants';
 import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
 import { toCents } from '@iyl/core/coach-profiles/rules';
-import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
+import { withThousands } from '@iyl/core/text/numbers';
+import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/constants';
 import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
-import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { serverWords } from '../../lib/api-client.ts';
@@ -21,9 +22,8 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
 import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
+import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
 
-// The notes' rich-text editor, reused: a chunk of its own, loaded when the form shows.
-const RichTextEditor = lazy(() => import('../notes/public/NoteEditor.tsx'));
 
 const acceptedTypes: readonly string[] = photoTypes;
 
@@ -188,16 +188,15 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               Your professional description, shown on your profile.
             </Text>
             <div className={classes.editor}>
-              <Suspense fallback={<Skeleton height={200} radius="md" aria-hidden="true" />}>
-                <RichTextEditor
-                  initialHtml={html.current}
-                  labelledBy={editorLabel}
-                  onChange={(value) => {
-                    html.current = value;
-                    setDescriptionLength(value.length);
-                  }}
-                />
-              </Suspense>
+              {/* The notes' rich-text editor, reused; made when the coach starts writing. */}
+              <LazyNoteEditor
+                initialHtml={html.current}
+                labelledBy={editorLabel}
+                onChange={(value) => {
+                  html.current = value;
+                  setDescriptionLength(value.length);
+                }}
+              />
             </div>
             <Text
               size="xs"
@@ -207,7 +206,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               data-testid="coach-description-count"
               aria-live={tooLong ? 'polite' : undefined}
             >
-              {`${descriptionLength.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters, formatting included${tooLong ? ': too long, please shorten it.' : '.'}`}
+              {`${withThousands(descriptionLength)} of ${withThousands(DESCRIPTION_MAX)} characters, formatting included${tooLong ? ': too long, please shorten it.' : '.'}`}
             </Text>
           </div>
 

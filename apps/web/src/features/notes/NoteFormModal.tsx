@@ -1,9 +1,9 @@
-import { NOTE_TITLE_MAX, SaveNoteRequest } from '@iyl/core/notes/contract';
+import { NOTE_TITLE_MAX } from '@iyl/core/notes/constants';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from '../../lib/format.ts';
-import { validOrToast } from '../../lib/validate.ts';
+import { validOrToastFrom } from '../../lib/validate-lazy.ts';
 import { useSaveNote } from './api.ts';
 import { loadNoteDraft, type NoteDraft, saveNoteDraft } from './note-draft.ts';
 import classes from './notes.module.css';
@@ -90,9 +90,15 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
     setOffer(undefined);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  // The first save loads the schema: a second press meanwhile is the same save.
+  const checking = useRef(false);
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = validOrToast(SaveNoteRequest, { title, contentHtml: html });
+    if (checking.current || save.isPending) return;
+    checking.current = true;
+    const body = await validOrToastFrom(() => import('@iyl/core/notes/contract').then((c) => c.SaveNoteRequest), { title, contentHtml: html }).finally(() => {
+      checking.current = false;
+    });
     if (!body) return;
     save.mutate(
       { id: noteId, body },

@@ -1,5 +1,6 @@
 import type { AiSource } from '@iyl/core/onboarding/contract';
-import { type PlanArea, planAreas } from '@iyl/core/plans/contract';
+import type { PlanArea } from '@iyl/core/plans/contract';
+import { planAreas } from '@iyl/core/plans/constants';
 import { messages } from '@iyl/core/catalog/messages';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Assessment } from '@iyl/core/onboarding/contract';
-import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/contract';
+import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/constants';
 import {
   Alert,
   Badge,

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@iyl/core/auth/contract';
-import { PHOTO_FIELD } from '@iyl/core/profile/contract';
+import { PHOTO_FIELD } from '@iyl/core/profile/constants';
 import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { uploadTo } from '../../lib/api-client.ts';

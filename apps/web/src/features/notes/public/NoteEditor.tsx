@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { noteFontSizes } from '@iyl/core/notes/contract';
+import { noteFontSizes } from '@iyl/core/notes/constants';
 import { NativeSelect } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import TextAlign from '@tiptap/extension-text-align';
@@ -46,16 +46,18 @@ function FontSizeControl({ editor }: { editor: Editor | null }) {
   );
 }
 
-interface NoteEditorProps {
+export interface NoteEditorProps {
   /** The starting text; to start over, mount a new editor (a new `key`). */
   initialHtml: string;
   onChange: (html: string) => void;
   /** The visible label of the text area. */
   labelledBy: string;
+  /** Put the cursor at the end of the text once the editor is made (it was opened by a click or focus). */
+  autoFocus?: boolean;
 }
 
 /** The rich-text editor of a note (TipTap with Mantine's toolbar). A chunk of its own, loaded when first needed. */
-export default function NoteEditor({ initialHtml, onChange, labelledBy }: NoteEditorProps) {
+export default function NoteEditor({ initialHtml, onChange, labelledBy, autoFocus = false }: NoteEditorProps) {
   // The editor keeps the callbacks it was made with; the ref always calls the latest one.
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -68,6 +70,7 @@ export default function NoteEditor({ initialHtml, onChange, labelledBy }: NoteEd
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
     ],
     content: initialHtml,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-testid': 'note-editor' },
     },

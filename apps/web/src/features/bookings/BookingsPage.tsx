@@ -42,12 +42,13 @@ export function BookingsPage() {
         <Text c="dimmed">Every session your clients booked with you, newest first (cancelled ones are left out).</Text>
       </div>
 
-      {data && (
+      {/* Drawn before the figures arrive (blank, busy), so the search and the list below do not move when they do. */}
+      {(data || bookings.isPending) && (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard title="Appointment" testId="coach-card-appointment" value={data.counts.total} caption="booked sessions, as listed below" />
-          <StatCard title="Earning" testId="coach-card-earning" value={formatUsd(data.money.earnedCents)} caption="from completed sessions" />
-          <StatCard title="Completed" testId="coach-card-completed" value={data.counts.completed} caption="sessions held" />
-          <StatCard title="Pending" testId="coach-card-pending" value={data.counts.pending} caption="still to hold" />
+          <StatCard title="Appointment" testId="coach-card-appointment" loading={!data} value={data?.counts.total} caption="booked sessions, as listed below" />
+          <StatCard title="Earning" testId="coach-card-earning" loading={!data} value={data && formatUsd(data.money.earnedCents)} caption="from completed sessions" />
+          <StatCard title="Completed" testId="coach-card-completed" loading={!data} value={data?.counts.completed} caption="sessions held" />
+          <StatCard title="Pending" testId="coach-card-pending" loading={!data} value={data?.counts.pending} caption="still to hold" />
         </SimpleGrid>
       )}
 

@@ -116,7 +116,8 @@ export function CoachProfilePage() {
           <AvailabilityCard coach={coach} />
         </>
       )}
-      <PayoutHistory />
+      {/* Once the profile has answered, so its cards do not push the history down (both reads are asked for with the page). */}
+      {(coach || profile.isError) && <PayoutHistory />}
     </Stack>
   );
 }

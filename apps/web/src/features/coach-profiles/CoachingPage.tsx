@@ -134,7 +134,9 @@ export function CoachingPage() {
         </Stack>
       </Paper>
 
-      <MyBookings timeZone={timeZone} />
+      {/* Once the directory has answered, so it does not push the bookings down as it fills (both reads are
+          asked for with the page: the screen's first reads). */}
+      {(data || coaches.isError) && <MyBookings timeZone={timeZone} />}
 
       <BookingPanel coach={booking?.coach ?? null} opened={Boolean(booking?.opened)} onClose={() => setBooking((b) => (b ? { ...b, opened: false } : b))} />
     </Stack>

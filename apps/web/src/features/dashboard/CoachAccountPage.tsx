@@ -37,7 +37,8 @@ export function CoachAccountPage() {
   const counts = coach?.bookings;
   const available = money ? Math.max(0, money.availableCents) : 0;
   // Nothing to ask for yet: the button says so before the modal could (it stays reachable, with the reason).
-  const nothingToRequest = available < PAYOUT_MIN_CENTS;
+  const loaded = Boolean(coach && money && counts);
+  const nothingToRequest = loaded && available < PAYOUT_MIN_CENTS;
   const fundHintId = useId();
   const list = open.data?.bookings;
   const refreshing = open.isPlaceholderData && open.isFetching;
@@ -54,13 +55,15 @@ export function CoachAccountPage() {
         <LoadFailed message={messages.coachFetchFailed} onRetry={() => profile.refetch()} />
       )}
 
-      {coach && money && counts && (
+      {/* Drawn before the figures arrive (blank, busy), so the bookings below do not move when they do. */}
+      {(loaded || profile.isPending) && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
             <StatCard
               title="Total earnings"
               testId="coach-card-earnings"
-              value={showEarnings ? formatUsd(money.earnedCents) : '****'}
+              loading={!money}
+              value={money && (showEarnings ? formatUsd(money.earnedCents) : '****')}
               caption="USD, from completed sessions"
               action={
                 <ActionIcon
@@ -76,6 +79,7 @@ export function CoachAccountPage() {
             <StatCard
               title="Available balance"
               testId="coach-card-available"
+              loading={!money}
               value={formatUsd(available)}
               // Below the payout minimum the card says what Request Fund says, not 'Ready to request'.
               caption={nothingToRequest ? 'Nothing to request yet' : 'Ready to request'}
@@ -83,18 +87,20 @@ export function CoachAccountPage() {
             <StatCard
               title="Completed"
               testId="coach-card-completed"
-              value={`${scoreOutOf10(counts.completed, counts.total)} / 10`}
-              caption={`${counts.completed} of ${counts.total}`}
+              loading={!counts}
+              value={counts && `${scoreOutOf10(counts.completed, counts.total)} / 10`}
+              caption={counts && `${counts.completed} of ${counts.total}`}
             />
             <StatCard
               title="Pending"
               testId="coach-card-pending"
-              value={`${scoreOutOf10(counts.pending, counts.total)} / 10`}
-              caption={`${counts.pending} of ${counts.total}`}
+              loading={!counts}
+              value={counts && `${scoreOutOf10(counts.pending, counts.total)} / 10`}
+              caption={counts && `${counts.pending} of ${counts.total}`}
             />
           </SimpleGrid>
 
-          <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-payment-heading" className={area.card}>
+          <Paper component="section" withBorder radius="md" p="md" aria-labelledby="coach-payment-heading" aria-busy={!loaded || undefined} className={area.card}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
               <div className={area.wrap}>
                 <Title order={2} size="h4" id="coach-payment-heading" mb="xs">
@@ -102,19 +108,19 @@ export function CoachAccountPage() {
                 </Title>
                 <dl className={area.details}>
                   <dt>Payment address</dt>
-                  <dd data-testid="coach-payment-address">{coach.profile?.paymentAddress || 'Not set yet'}</dd>
+                  <dd data-testid="coach-payment-address">{coach ? coach.profile?.paymentAddress || 'Not set yet' : '\u00a0'}</dd>
                   <dt>Consult fee</dt>
-                  <dd data-testid="coach-consult-fee">{coach.profile ? formatUsd(coach.profile.feeCents) : 'Not set yet'}</dd>
+                  <dd data-testid="coach-consult-fee">{coach ? (coach.profile ? formatUsd(coach.profile.feeCents) : 'Not set yet') : '\u00a0'}</dd>
                 </dl>
               </div>
               <Stack gap={4} align="flex-end" maw={{ base: '100%', xs: 320 }}>
                 <Button
                   leftSection={<IconCash size={18} aria-hidden="true" />}
-                  data-disabled={nothingToRequest || undefined}
-                  aria-disabled={nothingToRequest || undefined}
+                  data-disabled={!loaded || nothingToRequest || undefined}
+                  aria-disabled={!loaded || nothingToRequest || undefined}
                   aria-describedby={nothingToRequest ? fundHintId : undefined}
                   onClick={() => {
-                    if (!nothingToRequest) setPaying((p) => ({ opened: true, round: p.round + 1 }));
+                    if (loaded && !nothingToRequest) setPaying((p) => ({ opened: true, round: p.round + 1 }));
                   }}
                 >
                   Request Fund

@@ -3,10 +3,10 @@ import { optionLabel } from '@iyl/core/meals/constants';
 import type { Meal, MealPlan, MealSetup } from '@iyl/core/meals/contract';
 import { scheduleNote } from '@iyl/core/meals/rules';
 import { writtenBy } from '@iyl/core/ai/messages';
-import { Badge, Button, Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBell, IconEye, IconRefresh, IconSettings, IconShoppingCart, IconTarget } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
-import { formatCalendarDate, formatClock, formatWeekday } from '../../lib/format.ts';
+import { Fragment, useDeferredValue, useState } from 'react';
+import { formatCalendarDate, formatClock, formatWeekday, localDateKey } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useSession } from '../auth/api.ts';
@@ -15,6 +15,7 @@ import { DayNutrition, MealDetailsPanel, MealReminderPanel, ShoppingListPanel, T
 import { MealSetupForm } from './MealSetupForm.tsx';
 import a11y from '../../lib/visually-hidden.module.css';
 import classes from './meals.module.css';
+import { ScoreRing } from '../../components/ScoreRing.tsx';
 
 type Plan = NonNullable<MealPlan['plan']>;
 
@@ -31,18 +32,17 @@ function Summary({ setup, plan }: { setup: MealSetup; plan: Plan | null }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="meal-summary-heading">
       <Group align="center" wrap="wrap" gap="lg">
-        <RingProgress
+        <ScoreRing
           size={132}
           thickness={14}
-          roundCaps
-          sections={[{ value: progress.percent, color: 'teal' }]}
-          label={
-            <Text ta="center" fw={700} data-testid="meal-progress">
-              {`${Math.round(progress.percent)}%`}
-            </Text>
-          }
-          aria-label={`Meal goal: ${progress.completed} of ${progress.total} meals this week completed`}
-        />
+          percent={progress.percent}
+          color="teal.8"
+          label={`Meal goal: ${progress.completed} of ${progress.total} meals this week completed`}
+        >
+          <Text ta="center" fw={700} data-testid="meal-progress">
+            {`${Math.round(progress.percent)}%`}
+          </Text>
+        </ScoreRing>
         <Stack gap={4} className={classes.wrap}>
           <Title order={2} size="h4" id="meal-summary-heading">
             Meal goal
@@ -122,7 +122,7 @@ function CalendarCards({ plan, onView, onRemind }: CalendarProps) {
         {captionOf(plan)}
       </Text>
       {daysOf(plan).map((day) => (
-        <section key={day.day} aria-labelledby={`meal-day-${day.day}`}>
+        <section key={day.day} aria-labelledby={`meal-day-${day.day}`} className={classes.day}>
           <Group justify="space-between" align="baseline" gap="xs" mb={6}>
             <Title order={3} size="h5" id={`meal-day-${day.day}`}>
               {day.weekday}
@@ -227,10 +227,12 @@ export function MealPage() {
   const [targets, setTargets] = useState(false);
   const name = session.data?.user?.fullname.split(' ')[0] ?? '';
   const current = setup.data?.setup ?? null;
-  const week = plan.data?.plan ?? null;
+  // The week's 21 meals are the screen's biggest render: drawn in the background, in slices, when they arrive
+  // (as the signed-in frame is: app/guards.tsx), so a phone stays responsive meanwhile.
+  const week = useDeferredValue(plan.data?.plan ?? null);
   // The meal shown in the details panel follows the cache (a mark, a rating or a swap updates it).
   const viewed = week?.meals.find((m) => m.id === viewing?.id) ?? null;
-  const today = week?.days.find((d) => d.date === new Date().toLocaleDateString('en-CA')) ?? week?.days[0];
+  const today = week?.days.find((d) => d.date === localDateKey()) ?? week?.days[0];
 
   return (
     <Stack gap="lg" className={classes.page}>

@@ -13,7 +13,7 @@ import {
   IconRepeat,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -102,7 +102,8 @@ function RunRow({ item, state, onRetry }: { item: RunItemId; state: RunItemState
 }
 
 function RunList({ run }: { run: PlanRun }) {
-  const state = useSyncExternalStore(run.subscribe, run.getSnapshot, run.getSnapshot);
+  // Each step of the run (generating, done, failed) is drawn in the background, in slices (app/guards.tsx).
+  const state = useDeferredValue(useSyncExternalStore(run.subscribe, run.getSnapshot, run.getSnapshot));
   const allDone = runItems.every((item) => state[item].status === 'done');
   const builtIn = runItems.some((item) => {
     const s = state[item];

@@ -40,12 +40,13 @@ export function LogsPage() {
         <Text c="dimmed">Your session credits and payout requests, newest first.</Text>
       </div>
 
-      {data && (
+      {/* Drawn before the figures arrive (blank, busy), so the search and the list below do not move when they do. */}
+      {(data || ledger.isPending) && (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard title="Transactions" testId="coach-card-transactions" value={data.summary.count} caption="records in all" />
-          <StatCard title="Earning" testId="coach-card-earning" value={formatUsd(data.summary.paidOutCents)} caption="paid out to you" />
-          <StatCard title="Pending Pay" testId="coach-card-pending-pay" value={data.summary.pendingPayouts} caption="payout requests not paid yet" />
-          <StatCard title="Paid Payout" testId="coach-card-paid-payout" value={data.summary.paidPayouts} caption="payouts paid" />
+          <StatCard title="Transactions" testId="coach-card-transactions" loading={!data} value={data?.summary.count} caption="records in all" />
+          <StatCard title="Earning" testId="coach-card-earning" loading={!data} value={data && formatUsd(data.summary.paidOutCents)} caption="paid out to you" />
+          <StatCard title="Pending Pay" testId="coach-card-pending-pay" loading={!data} value={data?.summary.pendingPayouts} caption="payout requests not paid yet" />
+          <StatCard title="Paid Payout" testId="coach-card-paid-payout" loading={!data} value={data?.summary.paidPayouts} caption="payouts paid" />
         </SimpleGrid>
       )}
 

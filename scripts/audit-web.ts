@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { freePort } from '../apps/server/test/support/ports.ts';
 import { screenGroups } from '../apps/web/src/app/route-table.ts';
 import { BUDGET_FILE, type Budget, firstLoadTable, measureFirstLoads, overBudget } from '../apps/web/build/budget.ts';
@@ -139,8 +140,23 @@ const auditedScreens: { path: string; who: Who }[] = screenGroups
   })
   .filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path.toLowerCase()));
 
+/**
+ * Puts the signed-in person's cookies in the browser's own jar, as a real visit has them: the page reads
+ * the CSRF cookie to send with its writes (a Cookie header given to Lighthouse reaches the server but not
+ * the page, so every write of a screen that writes on load, like the survey's last step, failed).
+ * Lighthouse resets a page's storage before it measures, but not its cookies.
+ */
+async function setBrowserCookies(port: number, base: string, cookies: Cookie[]) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.setCookies', { cookies: cookies.map((c) => ({ name: c.name, value: c.value, url: base })) });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>): Promise<LighthouseRow[]> {
-  const cookieHeader = (who: Who) => cookies[who].map((c) => `${c.name}=${c.value}`).join('; ');
   const rows: LighthouseRow[] = [];
   for (const { path, who } of auditedScreens) {
     for (const preset of (['mobile', 'desktop'] as const).filter((p) => !ONLY_PRESETS || ONLY_PRESETS.includes(p))) {
@@ -149,6 +165,7 @@ async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>): Prom
         // A fresh browser per run: no warm cache or leftover state between measurements.
         const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
         try {
+          if (who !== 'public') await setBrowserCookies(chrome.port, base, cookies[who]);
           const result = await lighthouse(
             `${base}${path}`,
             {
@@ -156,7 +173,6 @@ async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>): Prom
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
-              ...(who === 'public' ? {} : { extraHeaders: { Cookie: cookieHeader(who) } }),
             },
             preset === 'desktop' ? desktopConfig : undefined,
           );

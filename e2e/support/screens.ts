@@ -78,6 +78,9 @@ export async function expectFitsPhone(page: Page, ready: Locator) {
  * fetched twice.
  */
 export async function gotoAnnounced(page: Page, path: string, heading: string) {
+  // The screen before may still be reading as it goes (a query refetching): leave it first, so only
+  // this screen's reads are counted.
+  await page.goto('about:blank');
   const requested: string[] = [];
   const collect = (request: { url(): string }) => requested.push(request.url());
   page.on('request', collect);

@@ -15,13 +15,14 @@ import { SearchForm } from '../../components/SearchForm.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useClampPage } from '../../lib/use-clamp-page.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 /** /Bookings: Appointment, Earning, Completed and Pending cards, a search, and every booking with its invite and details. */
 export function BookingsPage() {
   usePageTitle('All Bookings');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const bookings = useCoachBookings('all', page, q);
+  const bookings = useDeferredAnswer(useCoachBookings('all', page, q));
   const { openInvite, openDetails, dialogs } = useBookingDialogs();
   const data = bookings.data;
   const list = data?.bookings;

@@ -1,13 +1,14 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MEETING_DETAILS_MAX, MEETING_SERVICES } from '@iyl/core/bookings/constants';
 import type { Booking } from '@iyl/core/bookings/contract';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../lib/toast.tsx';
 import a11y from '../../lib/visually-hidden.module.css';
 import { useSendInvite } from './api.ts';
 import { bookingDate, bookingTime } from './booking-format.ts';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 interface MeetingInviteModalProps {
   booking: Booking | null;
@@ -62,11 +63,10 @@ export function MeetingInviteModal({ booking, opened, onClose }: MeetingInviteMo
                 ))}
               </Group>
             </div>
-            <Textarea
+            <GrowingTextarea
               label="Meeting link or details"
               placeholder="Online Meeting Link or Meeting Details Only"
               description="Sent to your client as text, with a calendar invite. Links must start with https://."
-              autosize
               minRows={3}
               maxRows={8}
               maxLength={MEETING_DETAILS_MAX}

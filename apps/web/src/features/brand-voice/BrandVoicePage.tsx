@@ -3,7 +3,7 @@ import { lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voic
 import type { BrandContent } from '@iyl/core/brand-voice/contract';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';
-import { Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconFileExport, IconNotes, IconPlayerStop, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +24,8 @@ import {
   useSaveKeptBrandNote,
 } from './api.ts';
 import classes from './brand-voice.module.css';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 const NoteEditor = lazy(() => import('../notes/public/NoteEditor.tsx'));
 
@@ -58,7 +60,7 @@ const stoppedBadge = () => ({
 
 function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
   const [page, setPage] = useState(1);
-  const history = useBrandHistory(page);
+  const history = useDeferredAnswer(useBrandHistory(page));
   const remove = useDeleteBrandContent();
   const saveNote = useSaveKeptBrandNote();
   const data = history.data;
@@ -258,11 +260,10 @@ export function BrandVoicePage() {
           <Select allowDeselect={false} label="Word choice" placeholder="Select word choice" data={options(wordChoices)} value={form.wordChoice} onChange={set('wordChoice')} />
           <Select allowDeselect={false} label="Length" placeholder="Select length" data={options(lengths)} value={form.length} onChange={set('length')} />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           mt="md"
           label="Description"
           description="What is the piece about? Your product, an event, an announcement…"
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={2000}

@@ -19,6 +19,7 @@ import { aiCoachPath, courseListPath } from './coach-links.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-directory.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 const initialsOf = (name: string) =>
   name
@@ -77,7 +78,7 @@ export function CoachingPage() {
   const [q] = useDebouncedValue(search.trim(), 350);
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
-  const coaches = useCoaches(page, q);
+  const coaches = useDeferredAnswer(useCoaches(page, q));
   const data = coaches.data;
   const updating = coaches.isFetching && coaches.isPlaceholderData;
   const [booking, setBooking] = useState<{ coach: CoachCard; opened: boolean } | null>(null);

@@ -19,14 +19,15 @@ import { PayRequestModal } from '../payouts/public/PayRequestModal.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useClampPage } from '../../lib/use-clamp-page.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 /** /CoachAccount: greeting, earnings (hidden until asked), booking scores, payment details, Request Fund and the open bookings. */
 export function CoachAccountPage() {
   usePageTitle('Dashboard');
   const session = useSession();
-  const profile = useCoachProfile();
+  const profile = useDeferredAnswer(useCoachProfile());
   const [page, setPage] = useState(1);
-  const open = useCoachBookings('open', page, '');
+  const open = useDeferredAnswer(useCoachBookings('open', page, ''));
   const [showEarnings, setShowEarnings] = useState(false);
   const [paying, setPaying] = useState({ opened: false, round: 0 });
   const { openInvite, openDetails, dialogs } = useBookingDialogs();

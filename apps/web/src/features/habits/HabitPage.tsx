@@ -16,6 +16,7 @@ import classes from './habits.module.css';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { MyRoutinesModal } from '../routines/public/MyRoutinesModal.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 
 function HabitCard({ habit, onOpen }: { habit: LibraryHabit; onOpen: () => void }) {
@@ -61,7 +62,7 @@ export function HabitPage() {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
-  const library = useLibrary(page, category, q || undefined);
+  const library = useDeferredAnswer(useLibrary(page, category, q || undefined));
   const [chosen, setChosen] = useState<LibraryHabit | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [routinesOpen, setRoutinesOpen] = useState(false);

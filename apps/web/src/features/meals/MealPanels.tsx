@@ -4,7 +4,7 @@ import { MEAL_RATING_MAX, TARGET_LIMITS } from '@iyl/core/meals/constants';
 import type { Meal, MealSetup, NutritionTargets } from '@iyl/core/meals/contract';
 import { timeText } from '@iyl/core/meals/rules';
 import { REMINDER_MESSAGE_MAX } from '@iyl/core/reminders/constants';
-import { Badge, Button, Checkbox, Group, List, NumberInput, Rating, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, List, NumberInput, Rating, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconCheck, IconClock, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -13,6 +13,7 @@ import { formatCalendarDate, formatClock } from '../../lib/format.ts';
 import { useMarkMeal, usePostMealReminder, useRateMeal, useSetTargets, useShoppingList, useSwapMeal } from './api.ts';
 import classes from './meals.module.css';
 import { usePhone } from '../../lib/use-phone.ts';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 /** The right-hand panel, full screen on a phone. */
 function Panel({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
@@ -161,7 +162,7 @@ export function MealReminderPanel({ meal, opened, onClose }: { meal: Meal | null
             <Text size="sm">{`On ${meal.weekday}, ${formatCalendarDate(meal.date)}${meal.reminderTime ? ` · now set for ${formatClock(meal.reminderTime)}` : ''}`}</Text>
             <TextInput label="Time" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
             <TextInput label="Day" value={meal.weekday} readOnly description="A meal's reminder comes on the meal's own day." />
-            <Textarea label="Message (optional)" autosize minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
             {problem && (
               <Text c="red.8" size="sm" role="alert" data-testid="meal-reminder-problem">
                 {problem}

@@ -31,6 +31,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodStat, useMoodToday, usePickMood } from './api.ts';
 import classes from './mood.module.css';
 import { monthName, monthOf, monthWeeks, moodLook, shiftMonth } from './moods.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 /** A mood's icon (decorative: the mood's name is always written beside it). */
 function MoodIcon({ mood, size }: { mood: Mood; size: number }) {
@@ -165,7 +166,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function MoodMonth({ today }: { today: string }) {
   const [month, setMonth] = useState(monthOf(today));
-  const calendar = useMoodCalendar(month);
+  const calendar = useDeferredAnswer(useMoodCalendar(month));
   const byDay = new Map((calendar.data?.month === month ? calendar.data.days : []).map((d) => [Number(d.day.slice(8, 10)), d.mood]));
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-calendar-heading">
@@ -221,7 +222,7 @@ function MoodMonth({ today }: { today: string }) {
 
 function History() {
   const [page, setPage] = useState(1);
-  const logs = useMoodLogs(page);
+  const logs = useDeferredAnswer(useMoodLogs(page));
   const data = logs.data;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-history-heading">

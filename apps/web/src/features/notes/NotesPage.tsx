@@ -13,6 +13,7 @@ import classes from './notes.module.css';
 import { notesPagination } from './pagination.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
 import { usePhone } from '../../lib/use-phone.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 // Mantine's sm breakpoint: phones get full-width panels.
 const SEARCH_DELAY_MS = 300;
@@ -82,7 +83,7 @@ export function NotesPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const q = (params.get('q') ?? '').trim();
-  const notes = useNotesPage(page, q);
+  const notes = useDeferredAnswer(useNotesPage(page, q));
   const data = notes.data;
 
   // The box answers at once; the URL (and the search) follows once typing pauses.

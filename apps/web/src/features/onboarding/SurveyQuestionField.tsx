@@ -1,7 +1,8 @@
 import { choiceSets, SURVEY_OTHER_MAX, SURVEY_TEXT_MAX, type SurveyQuestion } from '@iyl/core/onboarding/survey';
-import { Checkbox, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { type DraftAnswers, type MultiAnswer, missingMessage } from './survey-draft.ts';
 import { RatingInput } from './RatingInput.tsx';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 interface SurveyQuestionFieldProps {
   question: SurveyQuestion;
@@ -68,10 +69,9 @@ export function SurveyQuestionField({ question, answers, onAnswer, missing }: Su
     }
     case 'text':
       return (
-        <Textarea
+        <GrowingTextarea
           label={label}
           placeholder={input.placeholder}
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={SURVEY_TEXT_MAX}

@@ -15,13 +15,14 @@ import { SearchForm } from '../../components/SearchForm.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { useClampPage } from '../../lib/use-clamp-page.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 /** /Logs: Transactions, Earning, Pending Pay and Paid Payout cards, a search and the ledger as a timeline. */
 export function LogsPage() {
   usePageTitle('Transactions');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const ledger = useTransactions('all', page, q);
+  const ledger = useDeferredAnswer(useTransactions('all', page, q));
   const data = ledger.data;
   const list = data?.transactions;
   const refreshing = ledger.isPlaceholderData && ledger.isFetching;

@@ -1,5 +1,5 @@
 import { CHALLENGE_MAX, CreatePlanRequest, type PlanArea } from '@iyl/core/plans/contract';
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { validOrToast } from '../../lib/validate.ts';
@@ -8,6 +8,7 @@ import { areaCopy } from './plan-format.ts';
 import classes from './plans.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { withThousands } from '@iyl/core/text/numbers';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 interface NewPlanPanelProps {
   area: PlanArea;
@@ -45,10 +46,9 @@ export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChan
             Tell IYL what is in your way. It writes a {area.toLowerCase()} goal for it, the actions to reach it and
             habits to keep.
           </Text>
-          <Textarea
+          <GrowingTextarea
             label="Describe your challenge"
             placeholder={areaCopy[area].example}
-            autosize
             minRows={6}
             maxRows={16}
             value={challenge}

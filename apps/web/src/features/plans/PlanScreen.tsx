@@ -13,6 +13,7 @@ import { areaCopy, kindLook } from './plan-format.ts';
 import { type ArchiveActions, PlanList } from './PlanList.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 // The side panels (with the form schema and the speech code) load when first wanted, not with the
 // screen: pointing at or focusing their buttons starts the download, so they are there by the click.
@@ -75,7 +76,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   usePageTitle(area);
   const phone = usePhone();
   const columns = useColumns();
-  const summary = usePlanSummary(area);
+  const summary = useDeferredAnswer(usePlanSummary(area));
   const hasPlans = (summary.data?.total.all ?? 0) > 0;
   // The lists are asked for alongside the summary rather than after it (one round trip less before
   // the lists show, measured by npm run audit:web); an area without plans just gets empty pages once.
@@ -83,14 +84,14 @@ export function PlanScreen({ area }: { area: PlanArea }) {
   // The archived view swaps the three lists for the archived items of each kind.
   const [showArchived, setShowArchived] = useState(false);
   const current = {
-    goal: usePlanList(area, 'goal', fetchLists && !showArchived),
-    task: usePlanList(area, 'task', fetchLists && !showArchived),
-    habit: usePlanList(area, 'habit', fetchLists && !showArchived),
+    goal: useDeferredAnswer(usePlanList(area, 'goal', fetchLists && !showArchived)),
+    task: useDeferredAnswer(usePlanList(area, 'task', fetchLists && !showArchived)),
+    habit: useDeferredAnswer(usePlanList(area, 'habit', fetchLists && !showArchived)),
   };
   const archivedLists = {
-    goal: usePlanList(area, 'goal', showArchived, true),
-    task: usePlanList(area, 'task', showArchived, true),
-    habit: usePlanList(area, 'habit', showArchived, true),
+    goal: useDeferredAnswer(usePlanList(area, 'goal', showArchived, true)),
+    task: useDeferredAnswer(usePlanList(area, 'task', showArchived, true)),
+    habit: useDeferredAnswer(usePlanList(area, 'habit', showArchived, true)),
   };
   const lists = showArchived ? archivedLists : current;
   const { mark } = usePlanItemStatus(area);

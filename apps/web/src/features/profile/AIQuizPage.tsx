@@ -31,6 +31,7 @@ import { formatDay } from '../../lib/format.ts';
 import { useUploadPhoto } from './api.ts';
 import classes from './ai-quiz.module.css';
 import { usePreview } from '../../lib/use-preview.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 const acceptedTypes: readonly string[] = photoTypes;
 
@@ -143,8 +144,8 @@ function AssessmentView({ assessment }: { assessment: Assessment }) {
 export function AIQuizPage() {
   usePageTitle('AI Knowledge Base');
   const user = useSession().data?.user;
-  const metrics = useDashboardMetrics();
-  const saved = useSavedAssessment();
+  const metrics = useDeferredAnswer(useDashboardMetrics());
+  const saved = useDeferredAnswer(useSavedAssessment());
 
   return (
     <Stack gap="xl" maw={960}>

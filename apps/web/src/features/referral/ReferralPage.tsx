@@ -11,6 +11,7 @@ import { useReferralDashboard } from './api.ts';
 import classes from './referral.module.css';
 import { copyText, facebookShareUrl, whatsAppShareUrl } from '../../lib/share.ts';
 import a11y from '../../lib/visually-hidden.module.css';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 
 function StatCard({ title, value, testId }: { title: string; value: string; testId: string }) {
   const headingId = useId();
@@ -150,7 +151,7 @@ function History({ history }: { history: ReferralHistoryItem[] }) {
 /** /Referral (Revenue & Earnings): the four counts, the share section and the referral history. */
 export function ReferralPage() {
   usePageTitle('Revenue & Earnings');
-  const dashboard = useReferralDashboard();
+  const dashboard = useDeferredAnswer(useReferralDashboard());
   const data = dashboard.data;
 
   return (

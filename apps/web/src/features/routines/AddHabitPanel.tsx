@@ -1,13 +1,14 @@
 import { reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderDay } from '@iyl/core/reminders/constants';
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX, type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
-import { Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddRoutine } from './api.ts';
 import { customRoutineProblem } from './routine-format.ts';
 import classes from './routines.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
 
@@ -49,7 +50,7 @@ function AddHabitForm({ onAdded }: { onAdded: () => void }) {
       <Stack gap="md">
         <Text size="sm">Your own routine: what, when and how often. A reminder is optional.</Text>
         <TextInput label="Title" maxLength={ROUTINE_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus />
-        <Textarea label="Description" autosize minRows={3} maxLength={ROUTINE_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <GrowingTextarea label="Description" minRows={3} maxLength={ROUTINE_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Radio.Group label="Time of day" value={target} onChange={(value) => setTarget(value as RoutineTarget)}>
           <Group gap="md" mt={6}>
             {routineTargets.map((t) => (

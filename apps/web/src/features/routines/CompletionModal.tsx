@@ -1,10 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { COMPLETION_FIELD_MAX, type WellBeing, wellBeings } from '@iyl/core/routines/constants';
 import type { Routine } from '@iyl/core/routines/contract';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCompleteRoutine } from './api.ts';
 import classes from './routines.module.css';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 /** "Select" is the no-choice option of the well-being rating (spec: Select, Fair, Good, Excellent). */
 const wellBeingOptions = ['Select', ...wellBeings];
@@ -42,12 +43,11 @@ function CompletionForm({ routine, onDone }: { routine: Routine; onDone: () => v
           ? `Certify your week of “${routine.title}”: how did it go?`
           : `Mark “${routine.title}” complete: how did it go?`}
       </Text>
-      <Textarea label="Wins" description="What went well?" autosize minRows={2} maxLength={COMPLETION_FIELD_MAX} value={wins} onChange={(e) => setWins(e.currentTarget.value)} data-autofocus />
-      <Textarea label="Affirmations" description="A line to tell yourself" autosize minRows={2} maxLength={COMPLETION_FIELD_MAX} value={affirmations} onChange={(e) => setAffirmations(e.currentTarget.value)} />
+      <GrowingTextarea label="Wins" description="What went well?" minRows={2} maxLength={COMPLETION_FIELD_MAX} value={wins} onChange={(e) => setWins(e.currentTarget.value)} data-autofocus />
+      <GrowingTextarea label="Affirmations" description="A line to tell yourself" minRows={2} maxLength={COMPLETION_FIELD_MAX} value={affirmations} onChange={(e) => setAffirmations(e.currentTarget.value)} />
       <Select label="Well-being" data={wellBeingOptions} value={wellBeing} onChange={(value) => setWellBeing(value ?? 'Select')} allowDeselect={false} />
-      <Textarea
+      <GrowingTextarea
         label="Experience summary"
-        autosize
         minRows={3}
         maxLength={COMPLETION_FIELD_MAX}
         value={summary}

@@ -11,6 +11,7 @@ import { useCancelBooking, useMyBookings } from '../api.ts';
 import { dayAndTime, splitLinks } from '../slot-time.ts';
 import classes from '../customer-bookings.module.css';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { useDeferredAnswer } from '../../../lib/deferred-answer.ts';
 
 /** Badge colours dark enough for white text (contrast 4.5:1 or more). */
 const statusLook: Record<BookingStatus, { label: string; color: string }> = {
@@ -90,7 +91,7 @@ function BookingItem({ booking, timeZone, onCancel }: { booking: Booking; timeZo
 /** 'My bookings': the customer's own sessions, newest first, with Cancel for the open ones. */
 export function MyBookings({ timeZone }: { timeZone: string | undefined }) {
   const [page, setPage] = useState(1);
-  const bookings = useMyBookings(page);
+  const bookings = useDeferredAnswer(useMyBookings(page));
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<{ booking: Booking; opened: boolean } | null>(null);
   const data = bookings.data;

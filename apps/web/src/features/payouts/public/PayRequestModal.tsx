@@ -1,10 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { PAYOUT_DESCRIPTION_MAX, PAYOUT_MIN_CENTS } from '@iyl/core/payouts/constants';
 import { formatUsd, toCents } from '@iyl/core/coach-profiles/rules';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCurrencyDollar, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useRequestPayout } from '../api.ts';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 
 interface PayRequestModalProps {
   opened: boolean;
@@ -48,9 +49,8 @@ export function PayRequestModal({ opened, onClose, availableCents }: PayRequestM
             value={amount}
             onChange={setAmount}
           />
-          <Textarea
+          <GrowingTextarea
             label="Description (optional)"
-            autosize
             minRows={2}
             maxLength={PAYOUT_DESCRIPTION_MAX}
             value={description}

@@ -10,11 +10,12 @@ import { formatEntryDate } from '../../../lib/format.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useTransactions } from '../api.ts';
 import area from '../../../components/coach-area.module.css';
+import { useDeferredAnswer } from '../../../lib/deferred-answer.ts';
 
 /** The paid payouts, newest first: date, reference, amount and description. */
 export function PayoutHistory() {
   const [page, setPage] = useState(1);
-  const payouts = useTransactions('paidPayouts', page, '');
+  const payouts = useDeferredAnswer(useTransactions('paidPayouts', page, ''));
   const list = payouts.data?.transactions;
   const refreshing = payouts.isPlaceholderData && payouts.isFetching;
   useClampPage(page, list?.pages, setPage);

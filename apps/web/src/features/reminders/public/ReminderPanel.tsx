@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { REMINDER_MESSAGE_MAX, REMINDERS_PER_ROUTINE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderOverview } from '@iyl/core/reminders/contract';
 import { localTimeZone } from '@iyl/core/time/zone';
-import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconClock, IconMail, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -23,6 +23,7 @@ import rows from '../../../components/row-list.module.css';
 import classes from '../reminders.module.css';
 import { askPermission, PushProblem, pushProblems, pushSupported } from '../push-device.ts';
 import { SidePanel } from '../../../components/SidePanel.tsx';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 
 function supportedZones(): readonly string[] {
   try {
@@ -105,7 +106,7 @@ function ReminderForm({ overview }: { overview: ReminderOverview }) {
             : `A routine can have up to ${REMINDERS_PER_ROUTINE_MAX} reminders, each on its own day and time.`}
         </Text>
         <Select label="Routine" placeholder="Choose a routine" data={options} value={routineId} onChange={setChosen} allowDeselect={false} />
-        <Textarea label="Message (optional)" autosize minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
           <TextInput label="Time" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} miw={130} />
           <Select label="Day" placeholder="Choose a day" data={[...reminderDays]} value={day} onChange={setDay} miw={130} />

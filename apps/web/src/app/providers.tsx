@@ -1,4 +1,6 @@
 import '../components/mantine-styles-frame.ts';
+// The theme's own variables (colours, fonts), after Mantine's defaults: written at build time (build/theme-css.ts).
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { defaultScheduler, hashKey, MutationCache, notifyManager, type Query, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +9,7 @@ import { sessionKey } from '../features/auth/api.ts';
 import { ApiError, isClientError } from '../lib/api-client.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { toast, ToastContainer } from '../lib/toast.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 // A call's pending state must be on screen before the browser handles the next input event, so that the
 // second click of a double-click lands on a button already busy (Mantine's `loading` disables it) or on
@@ -96,7 +98,9 @@ const queryClient = createQueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables are a style sheet (app/theme-variables.css, kept equal to what the provider
+    // would write by build/theme-css.test.ts): the provider does not work them out again on every load.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastContainer />

@@ -20,6 +20,7 @@ import area from '../../components/coach-area.module.css';
 import classes from './coach-profile.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
@@ -238,7 +239,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
 /** /Profile: the Coach Onboarding Form, filled in from the saved profile when there is one. */
 export function CoachOnboardingPage() {
   usePageTitle('Coach Onboarding Form');
-  const profile = useCoachProfile();
+  const profile = useDeferredAnswer(useCoachProfile());
   const ready = profile.data !== undefined || profile.isError;
   return (
     <Stack gap="lg" className={area.page} maw={880}>

@@ -42,7 +42,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 /**
  * Lighthouse runs per URL and preset; the median score is kept (AUDIT_RUNS=3 steadies a busy machine).
- * AUDIT_SAVE_LHR=1 also writes each full Lighthouse result to bench/results/lighthouse-<page>-<preset>-<run>.json.
+ * AUDIT_SAVE_LHR=1 also writes each full Lighthouse result to bench/results/lighthouse-<page>-<preset>-<run>.json,
+ * and its observed trace beside it (.trace.json).
  */
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 /** AUDIT_DESKTOP_RUNS sets the desktop preset's runs apart (the targets are the mobile preset's); AUDIT_RUNS by default. */
@@ -205,6 +206,9 @@ async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>): Prom
             mkdirSync(join(root, 'bench/results'), { recursive: true });
             const name = `lighthouse-${path.slice(1).toLowerCase()}-${preset}-${run}.json`;
             writeFileSync(join(root, 'bench/results', name), JSON.stringify(lhr));
+            // The observed Chromium trace too (open it in DevTools' Performance panel).
+            const trace = (result.artifacts as { Trace?: unknown }).Trace;
+            if (trace) writeFileSync(join(root, 'bench/results', name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
           }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const numeric = (id: string) => lhr.audits[id]?.numericValue;

@@ -1,0 +1,102 @@
+/**
+ * Crisis language in what a person writes to the product or to others (the AI coach's chat, the
+ * community): risk of suicide or self-harm, abuse, or a medical emergency. Wherever it is found the
+ * product answers first, and at once, with crisis resources (care/resources.ts) instead of coaching.
+ *
+ * Erring on the side of care: a false alarm costs a person one paragraph of helplines; a missed one
+ * may cost far more. Everyday idioms and accidents that borrow the words ("cut myself some slack", "hurt
+ * myself at the gym", "my partner hits the gym") are recognised as such and do not trigger it.
+ */
+/** Most urgent first: a medical emergency needs help within minutes. */
+export const crisisKinds = ['medical', 'suicide', 'self-harm', 'abuse'] as const;
+export type CrisisKind = (typeof crisisKinds)[number];
+
+/** Longer text is read up to here: a crisis is said in a sentence, and every pattern stays cheap. */
+export const CRISIS_SCAN_LIMIT = 8_000;
+
+const patterns: Record<CrisisKind, readonly RegExp[]> = {
+  suicide: [
+    /\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning)\s+my\s?self\b/,
+    /\bkms\b/,
+    /\bun-?aliv(e|ing)\s+(my\s?self|me)\b/,
+    /\bsuicid(e|al)\b/,
+    /\b(take|taking|end|ending)\s+my\s+(own\s+)?life\b/,
+    /\bend\s+(it\s+all|everything|things)\b/,
+    /\b(ending|end)\s+it\b(?!\s+(with|there|here|early|now\s+and))/,
+    /\b(want|wanna|wish|going|ready|plan|planning)\s+(to\s+)?(die|be\s+dead)\b/,
+    /\bwish\s+i\s+(was|were)\s+(dead|gone)\b/,
+    /\bwish\s+i\s+(was|were|had)\s+never\s+(been\s+)?born\b/,
+    /\bwish\s+i\s+could\s+(just\s+)?(disappear|not\s+wake\s+up|go\s+to\s+sleep\s+(and|forever))/,
+    /\b(don'?t|do\s+not|dont)\s+want\s+to\s+(be\s+here|be\s+alive|live|exist|wake\s+up)(\s+any\s?more)?\b/,
+    /\bno\s+(reason|point)\s+(to|in)\s+(live|living|go(ing)?\s+on|be(ing)?\s+alive)\b/,
+    /\b(can'?t|cannot|cant)\s+(go\s+on|keep\s+going|do\s+this)\s+any\s?more\b/,
+    /\b(better\s+off|happier)\s+without\s+me\b/,
+    /\b(not|won'?t|wont)\s+be\s+(around|here)\s+(much\s+longer|for\s+long|anymore|any\s+more)\b/,
+    /\bgoodbye\s+(letter|note)\b|\bsuicide\s+note\b/,
+    /\b(overdose|od)\s+on\s+(purpose|my\s+pills)\b/,
+    /\blife\s+(is|isn'?t|feels)\s+(not\s+)?worth\s+(it|living)\b/,
+    /\bnothing\s+to\s+live\s+for\b/,
+  ],
+  'self-harm': [
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|burned|burnt)\s+my\s?self\b/,
+    /\bself[-\s]?harm(ing)?\b/,
+    /\b(started|start)\s+cutting\s+again\b|\bcutting\s+again\b/,
+  ],
+  abuse: [
+    /\b(he|she|they|my\s+(partner|husband|wife|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|carer|boss))\s+(hits|hit|beats|beat|chokes|choked|strangles|strangled|kicks|kicked|slaps|slapped|punches|punched|rapes|raped|threatens\s+to\s+kill|threatened\s+to\s+kill|hurts\s+me|hurt\s+me)\b/,
+    /\b(being|been|was|am|i'?m)\s+(abused|raped|sexually\s+assaulted|assaulted|beaten)\b/,
+    /\b(domestic|sexual)\s+(violence|abuse)\b/,
+    /\b(scared|afraid|frightened|terrified)\s+(to\s+go\s+home|of\s+my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather))\b/,
+    /\b(threatens?|threatened)\s+to\s+(kill|hurt)\s+(me|my)\b/,
+    /\b(not|don'?t|dont|never)\s+(feel\s+)?safe\s+(at\s+home|with\s+(him|her|them|my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother)))\b|\bunsafe\s+at\s+home\b/,
+    /\btouche[sd]\s+me\s+(and\s+)?(i\s+don'?t|when\s+i\s+don'?t|without)\b/,
+  ],
+  medical: [
+    /\bchest\s+(pain|pains|tightness|is\s+tight|hurts)\b|\bpain\s+in\s+my\s+chest\b/,
+    /\b(can'?t|cannot|cant|struggling\s+to|hard\s+to)\s+breathe?\b(?!\s+(through|out\s+of|with)\s+my\s+nose)|\bstruggling\s+to\s+breath(e|ing)\b/,
+    /\b(took|taken|swallowed|had)\s+(too\s+many|a\s+lot\s+of|loads\s+of|a\s+whole\s+(bottle|pack|box)\s+of)\s+(pills|tablets|meds|medication|paracetamol|painkillers)\b/,
+    /\boverdos(e|ed|ing)\b(?!\s+on\s+(chocolate|sugar|candy|coffee|caffeine|netflix|tv|cake|sweets))/,
+    /\b(having|had|think\s+i'?m\s+having)\s+a\s+(stroke|heart\s+attack|seizure|fit)\b/,
+    /\b(face|arm)\s+(is\s+)?(drooping|droops|numb)\b|\bslurred\s+speech\b/,
+    /\b(won'?t|wont|will\s+not|can'?t)\s+stop\s+bleeding\b|\bbleeding\s+(heavily|a\s+lot|badly)\b/,
+    /\b(passed\s+out|unconscious|unresponsive|won'?t\s+wake\s+up|not\s+breathing)\b/,
+    /\b(throat|tongue|lips?)\s+(is\s+|are\s+)?(swelling|swollen|closing)\b|\banaphyla(xis|ctic)\b/,
+  ],
+};
+
+/**
+ * Idioms and everyday accidents that borrow the words of a crisis. A crisis match that overlaps one of
+ * these is the idiom's ("cut myself some slack", "hurt myself at the gym", "my partner hits the gym");
+ * anything else in the same text is still read.
+ */
+const idioms: readonly RegExp[] = [
+  /\bcut\s+my\s?self\s+(some\s+slack|off|a\s+(slice|piece)|shaving|cooking|chopping|while|on\s+(a|the|some))\b/g,
+  /\b(hurt|burnt|burned|cut)\s+my\s?self\s+(at\s+(the\s+)?(gym|work|training|practice)|while|lifting|running|playing|training|exercising|falling|cooking|ironing|on\s+(a|the)\s+(stove|oven|iron|pan|kettle|glass|knife|tin|can))\b/g,
+  /\b(hits|hit|hitting)\s+(the\s+(gym|road|books|sack|hay|shops|pub|snooze)|a\s+(wall|plateau|milestone|target|goal)|(my|his|her|their)\s+(goal|target|steps?|limit|stride))\b/g,
+  /\b(beats|beat)\s+(me\s+)?(at|in)\s+(chess|cards|tennis|running|games?|a\s+race)\b/g,
+  /\b(kills|killed|killing)\s+my\s?self\s+(laughing|at\s+the\s+gym|with\s+(work|training))\b/g,
+];
+
+/** Lower case, one kind of apostrophe, single spaces: the patterns above see one spelling. */
+export function normaliseForCare(text: string): string {
+  return text
+    .slice(0, CRISIS_SCAN_LIMIT)
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** The kinds of crisis the text signals, most urgent first (empty: none). */
+export function detectCrisis(text: string): CrisisKind[] {
+  const plain = normaliseForCare(text);
+  const idiomSpans = idioms.flatMap((idiom) => [...plain.matchAll(idiom)].map((m) => [m.index, m.index + m[0].length] as const));
+  const overlapsIdiom = (start: number, end: number) => idiomSpans.some(([from, to]) => start < to && from < end);
+  return crisisKinds.filter((kind) =>
+    everywhere[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
+  );
+}
+
+/** Each pattern once more with the global flag, for every match rather than the first (one may be an idiom's). */
+const everywhere = Object.fromEntries(
+  crisisKinds.map((kind) => [kind, patterns[kind].map((pattern) => new RegExp(pattern.source, 'g'))]),
+) as Record<CrisisKind, readonly RegExp[]>;

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stems } from '../../../../platform/search/stems.ts';
 import type { PlanTopic } from './types.ts';
 
 /**
@@ -10,38 +10,14 @@ import type { PlanTopic } from './types.ts';
  * between each ("support my elderly parents" matches "support parents"). Linear in the text.
  */
 
-const STOP_WORDS = new Set(
-  'a an the my our his her their your its i im me we us you he she they them to of and or in on at for with is am are was were be been being it this that these those so very really just too also by as from than then there here some any much many lot lots bit'.split(
-    ' ',
-  ),
-);
 /** Stems this long or longer match when one starts with the other… */
 const PREFIX_MIN = 5;
 /** …and a word of the text is at most this many letters longer than the term's stem ("smoke" → "smoker")… */
 const LONGER_BY = 3;
 /** …or at most this many shorter (Porter's own loose ends: "injur" / "injuri", "financ" / "financi"). */
 const SHORTER_BY = 2;
-/** Longer "words" are not words (and are left out). */
-const MAX_WORD = 40;
 /** In a phrase, at most this many other words may stand between two of its words. */
 const PHRASE_GAP = 1;
-
-/** The stems of the meaningful words of a text, in order. */
-export function stems(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9]+/);
-  const out: string[] = [];
-  for (const word of words) {
-    // No word people use is this long; the stemmer never sees an endless one.
-    if (!word || word.length > MAX_WORD || STOP_WORDS.has(word)) continue;
-    out.push(stemmer(word));
-  }
-  return out;
-}
 
 /** A text prepared once for matching many terms against it. */
 export interface MatchableText {

@@ -1,0 +1,32 @@
+import { stemmer } from 'stemmer';
+
+/*
+ * Words reduced to their Porter stems ("cigarettes" → "cigarett", "vaping" → "vape"), so that a person's
+ * words meet a text's by meaning rather than by spelling. Used by the plan topics' matcher and the
+ * built-in coach's library search.
+ */
+
+const STOP_WORDS = new Set(
+  'a an the my our his her their your its i im me we us you he she they them to of and or in on at for with is am are was were be been being it this that these those so very really just too also by as from than then there here some any much many lot lots bit'.split(
+    ' ',
+  ),
+);
+/** Longer "words" are not words (and are left out). */
+const MAX_WORD = 40;
+
+/** The stems of the meaningful words of a text, in order. */
+export function stems(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/);
+  const out: string[] = [];
+  for (const word of words) {
+    // No word people use is this long; the stemmer never sees an endless one.
+    if (!word || word.length > MAX_WORD || STOP_WORDS.has(word)) continue;
+    out.push(stemmer(word));
+  }
+  return out;
+}

@@ -55,9 +55,9 @@ export function createWorkerPool(options: { maxThreads?: number } = {}) {
       if (--line.tasks === 0) accounts.delete(account);
     }
   }
-  async function runNow<T>(task: string, name: string, arg: unknown): Promise<T> {
+  async function runNow<T>(task: string, name: string, arg: unknown, signal?: AbortSignal): Promise<T> {
     try {
-      return (await pool.run(arg, { filename: taskFile(task), name })) as T;
+      return (await pool.run(arg, { filename: taskFile(task), name, signal })) as T;
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) throw serviceBusy();
       throw err;
@@ -68,9 +68,11 @@ export function createWorkerPool(options: { maxThreads?: number } = {}) {
      * Runs export `name` of task module `task` with `arg` on a worker thread. `account`: the customer
      * whose request asks for it (their tasks are capped, see TASKS_PER_ACCOUNT); left out for work a
      * customer cannot repeat at will (what an AI answer is kept as: losing it to a cap would lose the answer).
+     * `signal` stops the task: its thread is ended (a time limit on parsing a file that could take forever).
      */
-    run<T>(task: string, name: string, arg: unknown, account?: string): Promise<T> {
-      return account ? inLine(account, () => runNow<T>(task, name, arg)) : runNow<T>(task, name, arg);
+    run<T>(task: string, name: string, arg: unknown, account?: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+      const { signal } = options;
+      return account ? inLine(account, () => runNow<T>(task, name, arg, signal)) : runNow<T>(task, name, arg, signal);
     },
     close: () => pool.destroy(),
   };

@@ -1,0 +1,139 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Passage } from './knowledge/pdf.ts';
+import { type KnowledgeState, knowledgeDocuments, knowledgePassages } from './schema.ts';
+
+export type KnowledgeDocumentRow = typeof knowledgeDocuments.$inferSelect;
+export type NewKnowledgeDocument = typeof knowledgeDocuments.$inferInsert;
+
+/** A passage found for a question, best first. */
+export interface FoundPassage {
+  id: string;
+  documentId: string;
+  title: string;
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+  /** PostgreSQL's cover-density rank (ts_rank_cd), only comparable within one search. */
+  rank: number;
+  /** The passage's best words for the question, the matches in **bold** (ts_headline). */
+  headline: string;
+}
+
+/** At most this many of a question's words are searched for (a question is a few sentences). */
+const QUESTION_WORDS = 30;
+
+/**
+ * The question as a PostgreSQL web-search query that matches any of its words ("fall or asleep or
+ * faster"); PostgreSQL drops the stop words and stems the rest. Only letters and digits reach it.
+ */
+export function anyWordQuery(question: string): string {
+  const words = question
+    .slice(0, 2_000)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && word.length <= 40 && word !== 'or' && word !== 'and' && word !== 'not');
+  return [...new Set(words)].slice(0, QUESTION_WORDS).join(' or ');
+}
+
+/** The only module that touches the knowledge tables. */
+export function createKnowledgeRepository(db: DbOrTx) {
+  return {
+    async insertDocument(document: NewKnowledgeDocument) {
+      const [row] = await db.insert(knowledgeDocuments).values(document).returning();
+      if (!row) throw new Error('knowledge document insert returned nothing');
+      return row;
+    },
+    async findDocument(id: string, coachId: string) {
+      const [row] = await db
+        .select()
+        .from(knowledgeDocuments)
+        .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.coachId, coachId)))
+        .limit(1);
+      return row;
+    },
+    /** A page of the coach's documents, newest first. */
+    async listDocuments(coachId: string, offset: number, limit: number) {
+      return db
+        .select()
+        .from(knowledgeDocuments)
+        .where(eq(knowledgeDocuments.coachId, coachId))
+        .orderBy(desc(knowledgeDocuments.createdAt), desc(knowledgeDocuments.id))
+        .offset(offset)
+        .limit(limit);
+    },
+    async countDocuments(coachId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeDocuments).where(eq(knowledgeDocuments.coachId, coachId));
+      return row?.n ?? 0;
+    },
+    async setState(id: string, state: KnowledgeState, failure: string | null = null) {
+      await db.update(knowledgeDocuments).set({ state, failure, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+    },
+    /**
+     * What reading found: the document's passages (replacing any from an earlier reading) and its page
+     * counts, in one transaction. No passages (a scan) leaves the document 'no-text'.
+     */
+    async keepReading(id: string, reading: { totalPages: number; pagesRead: number; passages: readonly Passage[] }) {
+      await db.transaction(async (tx) => {
+        await tx.delete(knowledgePassages).where(eq(knowledgePassages.documentId, id));
+        // In slices: one statement's parameters are capped (65,535), and a long document has thousands of passages.
+        for (let i = 0; i < reading.passages.length; i += 500) {
+          await tx.insert(knowledgePassages).values(reading.passages.slice(i, i + 500).map((p) => ({ documentId: id, ...p })));
+        }
+        await tx
+          .update(knowledgeDocuments)
+          .set({
+            state: reading.passages.length > 0 ? 'read' : 'no-text',
+            failure: null,
+            totalPages: reading.totalPages,
+            pagesRead: reading.pagesRead,
+            passages: reading.passages.length,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(knowledgeDocuments.id, id));
+      });
+    },
+    async removeDocument(id: string, coachId: string) {
+      const rows = await db
+        .delete(knowledgeDocuments)
+        .where(and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.coachId, coachId)))
+        .returning({ id: knowledgeDocuments.id, fileKey: knowledgeDocuments.fileKey });
+      return rows[0];
+    },
+    /** The coach's passages that best answer a question (read documents only), best first. */
+    async searchPassages(coachId: string, question: string, limit: number): Promise<FoundPassage[]> {
+      const query = anyWordQuery(question);
+      if (!query) return [];
+      // The headline is made for the few passages kept, not for every match.
+      const result = (await db.execute(sql`
+        with q as (select websearch_to_tsquery('english', ${query}) as query),
+        best as (
+          select p.id, p.document_id, d.title, p.page, p.start, p."end", p.text, ts_rank_cd(p.search, q.query) as rank
+          from knowledge_passages p
+          join knowledge_documents d on d.id = p.document_id, q
+          where d.coach_id = ${coachId} and d.state = 'read' and p.search @@ q.query
+          order by rank desc, p.id
+          limit ${limit}
+        )
+        select best.*, ts_headline('english', best.text, q.query, 'MaxWords=40, MinWords=15, StartSel=**, StopSel=**') as headline
+        from best, q
+        order by best.rank desc, best.id
+      `)) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows.map((row) => ({
+        id: String(row.id),
+        documentId: String(row.document_id),
+        title: String(row.title),
+        page: Number(row.page),
+        start: Number(row.start),
+        end: Number(row.end),
+        text: String(row.text),
+        rank: Number(row.rank),
+        headline: String(row.headline),
+      }));
+    },
+  };
+}
+export type KnowledgeRepository = ReturnType<typeof createKnowledgeRepository>;

@@ -55,6 +55,11 @@ export function createKnowledgeRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /** Any coach's document, for the job that reads it. */
+    async documentById(id: string) {
+      const [row] = await db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, id)).limit(1);
+      return row;
+    },
     /** A page of the coach's documents, newest first. */
     async listDocuments(coachId: string, offset: number, limit: number) {
       return db

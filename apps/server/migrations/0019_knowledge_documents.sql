@@ -28,5 +28,6 @@ CREATE TABLE "knowledge_passages" (
 ALTER TABLE "knowledge_documents" ADD CONSTRAINT "knowledge_documents_coach_id_users_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "knowledge_passages" ADD CONSTRAINT "knowledge_passages_document_id_knowledge_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."knowledge_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_documents_coach_created_idx" ON "knowledge_documents" USING btree ("coach_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "knowledge_documents_unread_idx" ON "knowledge_documents" USING btree ("updated_at") WHERE "knowledge_documents"."state" in ('queued', 'reading');--> statement-breakpoint
 CREATE INDEX "knowledge_passages_document_page_idx" ON "knowledge_passages" USING btree ("document_id","page","start");--> statement-breakpoint
 CREATE INDEX "knowledge_passages_search_idx" ON "knowledge_passages" USING gin ("search");

@@ -19,6 +19,7 @@ import { habitsModule } from './features/habits/module.ts';
 import { mealsModule } from './features/meals/module.ts';
 import { bookingsModule } from './features/bookings/module.ts';
 import { coachProfilesModule } from './features/coach-profiles/module.ts';
+import { coachChatModule } from './features/coach-chat/module.ts';
 import { payoutsModule } from './features/payouts/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coachProfilesModule,
     payoutsModule,
     bookingsModule,
+    coachChatModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -31,12 +31,16 @@ export async function createTestApp(
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A part of a multipart form: a file, or (without a filename) a text field. */
 export interface FilePart {
   field: string;
-  filename: string;
-  contentType: string;
+  filename?: string;
+  contentType?: string;
   data: Buffer;
 }
+
+/** A text field of a multipart form. */
+export const textPart = (field: string, value: string): FilePart => ({ field, data: Buffer.from(value) });
 
 /** A multipart/form-data body, as a browser's FormData sends it. */
 export function multipartBody(parts: FilePart[]) {
@@ -45,7 +49,9 @@ export function multipartBody(parts: FilePart[]) {
   for (const part of parts) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        part.filename === undefined
+          ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`
+          : `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       part.data,
       Buffer.from('\r\n'),

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../src/platform/db/database.ts';
-import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, uniqueEmail } from './app.ts';
+import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, textPart, uniqueEmail } from './app.ts';
+import { makePdf } from './pdf.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type TestDatabase } from './databases.ts';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
@@ -117,9 +118,19 @@ export async function exampleCall(world: World, endpoint: Endpoint): Promise<Cal
   }
   const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const url = `${fillPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
+  if (endpoint.upload?.kind === 'pdf') {
+    const file = { field: endpoint.upload.field, filename: 'guide.pdf', contentType: 'application/pdf', data: await smallPdf() };
+    return { url, upload: [textPart('title', 'Sleep guide'), textPart('specialization', 'Sleep'), file] };
+  }
   if (endpoint.upload) return { url, upload: [{ field: endpoint.upload.field, filename: 'me.png', contentType: 'image/png', data: await smallPng() }] };
   return { url, body: example.body };
 }
+
+let pdf: Promise<Buffer> | undefined;
+const smallPdf = () => {
+  pdf ??= makePdf([['Keep the same wake-up time every day.']]);
+  return pdf;
+};
 
 let png: Promise<Buffer> | undefined;
 const smallPng = () => {

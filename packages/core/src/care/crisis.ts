@@ -97,6 +97,13 @@ export function detectCrisis(text: string): CrisisKind[] {
 }
 
 /** Each pattern once more with the global flag, for every match rather than the first (one may be an idiom's). */
-const everywhere = Object.fromEntries(
-  crisisKinds.map((kind) => [kind, patterns[kind].map((pattern) => new RegExp(pattern.source, 'g'))]),
-) as Record<CrisisKind, readonly RegExp[]>;
+const everywhere: Record<CrisisKind, readonly RegExp[]> = {
+  medical: patterns.medical.map(withGlobalFlag),
+  suicide: patterns.suicide.map(withGlobalFlag),
+  'self-harm': patterns['self-harm'].map(withGlobalFlag),
+  abuse: patterns.abuse.map(withGlobalFlag),
+};
+
+function withGlobalFlag(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, 'g');
+}

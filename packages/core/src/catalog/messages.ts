@@ -20,6 +20,7 @@ import { mealsMessages } from '../meals/messages.ts';
 import { coachProfilesMessages } from '../coach-profiles/messages.ts';
 import { bookingsMessages } from '../bookings/messages.ts';
 import { payoutsMessages } from '../payouts/messages.ts';
+import { coachChatMessages } from '../coach-chat/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure); a new feature adds one line. */
 export const catalogueParts = [
@@ -40,6 +41,7 @@ export const catalogueParts = [
   coachProfilesMessages,
   bookingsMessages,
   payoutsMessages,
+  coachChatMessages,
 ] as const;
 
 /** One object type with every part's keys and their own texts (each part stays a literal type). */

@@ -47,8 +47,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   errors: readonly number[];
   /** It may start a browser session (sets the session cookie), so it needs the CSRF check even from a browser with no cookies yet. */
   startsSession?: boolean;
-  /** A multipart upload: the form field holding the file. */
-  upload?: { field: string };
+  /** A multipart upload: the form field holding the file, and what it holds (an image unless said). */
+  upload?: { field: string; kind?: 'image' | 'pdf' };
   /** A file answer's content type (a download). */
   produces?: string;
   /**

@@ -3,25 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { makePdf } from '../../../test/support/pdf.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createLocalStore } from '../../platform/storage/storage.ts';
 import { createWorkerPool } from '../../platform/workers/pool.ts';
 import { createKnowledgeReader, knowledgeFailures } from './knowledge-reader.ts';
 import { createKnowledgeRepository } from './knowledge-repository.ts';
-
-async function makePdf(pages: readonly (string | null)[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) {
-    const page = pdf.addPage();
-    if (text === null) page.drawRectangle({ x: 40, y: 40, width: 300, height: 300, borderWidth: 2 });
-    else page.drawText(text, { x: 40, y: 700, size: 11, font });
-  }
-  return Buffer.from(await pdf.save());
-}
 
 const quietLog = { warn: () => {} };
 
@@ -59,7 +48,7 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
   const stateOf = async (id: string) => createKnowledgeRepository(database.db).documentById(id);
 
   it('reads each page into passages the chat can find, once', async () => {
-    const doc = await upload('Sleep Foundations', await makePdf(['Keep the same wake-up time every day.', 'Have your last coffee before early afternoon.']));
+    const doc = await upload('Sleep Foundations', await makePdf([['Keep the same wake-up time every day.'], ['Have your last coffee before early afternoon.']]));
     await reader().read(doc.id);
     expect(await stateOf(doc.id)).toMatchObject({ state: 'read', totalPages: 2, pagesRead: 2, passages: 2, failure: null });
     const found = await createKnowledgeRepository(database.db).searchPassages(coach, 'when to stop coffee', 3);
@@ -90,7 +79,7 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
   });
 
   it('stops a reading that takes longer than its time limit', async () => {
-    const doc = await upload('Slow', await makePdf(['Some text.']));
+    const doc = await upload('Slow', await makePdf([['Some text.']]));
     const fresh = createWorkerPool({ maxThreads: 1 });
     try {
       // A fresh thread alone takes longer than this to load PDF.js.

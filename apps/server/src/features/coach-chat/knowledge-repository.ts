@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Passage } from './knowledge/pdf.ts';
 import { type KnowledgeState, knowledgeDocuments, knowledgePassages } from './schema.ts';
@@ -73,6 +73,21 @@ export function createKnowledgeRepository(db: DbOrTx) {
     async countDocuments(coachId: string) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeDocuments).where(eq(knowledgeDocuments.coachId, coachId));
       return row?.n ?? 0;
+    },
+    /** Documents queued or reading since longer than that: their job was lost or their server stopped. */
+    async staleDocuments(olderThanMinutes: number, limit: number) {
+      const rows = await db
+        .select({ id: knowledgeDocuments.id })
+        .from(knowledgeDocuments)
+        .where(
+          and(
+            inArray(knowledgeDocuments.state, ['queued', 'reading']),
+            sql`${knowledgeDocuments.updatedAt} < now() - make_interval(mins => ${olderThanMinutes})`,
+          ),
+        )
+        .orderBy(knowledgeDocuments.updatedAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
     async setState(id: string, state: KnowledgeState, failure: string | null = null) {
       await db.update(knowledgeDocuments).set({ state, failure, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));

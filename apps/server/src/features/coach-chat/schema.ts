@@ -32,7 +32,11 @@ export const knowledgeDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('knowledge_documents_coach_created_idx').on(t.coachId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('knowledge_documents_coach_created_idx').on(t.coachId, t.createdAt.desc(), t.id.desc()),
+    // The sweep's: documents whose reading was lost.
+    index('knowledge_documents_unread_idx').on(t.updatedAt).where(sql`${t.state} in ('queued', 'reading')`),
+  ],
 );
 
 /**

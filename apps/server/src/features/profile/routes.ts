@@ -36,10 +36,12 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: { profil
     '/uploads/:name',
     { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {
+      // Pictures only: the store also keeps coaches' knowledge PDFs, which are read by the server alone.
+      if (!request.params.name.endsWith('.webp')) throw notFound();
       const data = await deps.store.get(request.params.name);
       if (!data) throw notFound();
       return reply
-        .type(request.params.name.endsWith('.pdf') ? 'application/pdf' : 'image/webp')
+        .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
         .send(data);

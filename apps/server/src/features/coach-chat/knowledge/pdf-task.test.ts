@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../../../test/support/pdf.ts';
 import { createWorkerPool } from '../../../platform/workers/pool.ts';
 import type { PdfText } from './pdf.ts';
 
@@ -7,12 +7,7 @@ const TASK = 'features/coach-chat/knowledge/pdf.task';
 const pool = createWorkerPool({ maxThreads: 1 });
 afterAll(() => pool.close());
 
-async function onePagePdf(text: string) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText(text, { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
+const onePagePdf = (text: string) => makePdf([[text]]);
 
 describe('reading a PDF on a worker thread', () => {
   it('gives the pages’ text back', async () => {

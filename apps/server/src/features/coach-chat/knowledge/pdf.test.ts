@@ -1,23 +1,6 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../../../test/support/pdf.ts';
 import { cutPassages, looksLikePdf, PASSAGE_WORDS, readPdfPages } from './pdf.ts';
-
-/** A real PDF with one page per entry: its lines as text, or (null) a page with a drawing and no text, like a scan. */
-async function makePdf(pages: readonly (readonly string[] | null)[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const lines of pages) {
-    const page = pdf.addPage([595, 842]);
-    if (lines === null) {
-      page.drawRectangle({ x: 50, y: 50, width: 400, height: 600, borderWidth: 2 });
-      continue;
-    }
-    lines.forEach((line, i) => {
-      page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font });
-    });
-  }
-  return pdf.save();
-}
 
 describe('looksLikePdf', () => {
   it('goes by the content, not the name', async () => {

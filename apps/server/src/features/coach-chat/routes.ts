@@ -1,0 +1,67 @@
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  KNOWLEDGE_FILE_FIELD,
+  KNOWLEDGE_MAX_BYTES,
+  KNOWLEDGE_SPECIALIZATION_FIELD,
+  KNOWLEDGE_SPECIALIZATION_MAX,
+  KNOWLEDGE_TITLE_FIELD,
+  KNOWLEDGE_TITLE_MAX,
+} from '@iyl/core/coach-chat/constants';
+import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
+import { knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { routes } from '../../platform/http/route.ts';
+import type { CoachChatService } from './service.ts';
+
+/** A text field longer than this is not the form's (the limits are far lower): refused before it is kept. */
+const FIELD_READ_MAX = Math.max(KNOWLEDGE_TITLE_MAX, KNOWLEDGE_SPECIALIZATION_MAX) * 4;
+
+/**
+ * The knowledge form as sent (multipart: the title and specialization fields and the file, in any
+ * order). The file may be up to KNOWLEDGE_MAX_BYTES (the app's other uploads allow less).
+ */
+async function readKnowledgeForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  if (!request.isMultipart()) throw badRequest(messages.pdfMissing);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: KNOWLEDGE_MAX_BYTES } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === KNOWLEDGE_FILE_FIELD && data.length > 0) file = data;
+      } else if ((part.fieldname === KNOWLEDGE_TITLE_FIELD || part.fieldname === KNOWLEDGE_SPECIALIZATION_FIELD) && typeof part.value === 'string') {
+        if (part.value.length > FIELD_READ_MAX) throw badRequest(messages.knowledgeFieldsMissing);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'VALIDATION', messages.pdfTooLarge);
+    // Anything else here is the form itself: cut off, a broken boundary, too many parts.
+    throw badRequest(messages.uploadIncomplete);
+  }
+  return { fields, file };
+}
+
+export async function registerCoachChatRoutes(app: FastifyInstance, deps: { chat: CoachChatService; limiter: RateLimiter }) {
+  const { chat } = deps;
+  await routes(app, knowledgeEndpoints, {
+    async UploadPdf(request, reply) {
+      const { user } = request;
+      await deps.limiter.check('upload', { ip: request.ip, account: user.id });
+      const { fields, file } = await readKnowledgeForm(request);
+      const parsed = KnowledgeFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(messages.knowledgeFieldsMissing);
+      if (!file) throw badRequest(messages.pdfMissing);
+      const document = await chat.upload(user.id, parsed.data, file);
+      return reply.code(201).send({ message: messages.pdfUploaded, document });
+    },
+    ListKnowledge: async (request) => chat.page(request.user.id, request.query.page),
+    DeleteKnowledge: async (request) => {
+      await chat.remove(request.params.id, request.user.id);
+      return { message: messages.knowledgeDeleted };
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@iyl/core/catalog/messages';
+import { KNOWLEDGE_DOCUMENTS_MAX, KNOWLEDGE_PAGE_SIZE } from '@iyl/core/coach-chat/constants';
+import type { KnowledgeDocument, KnowledgeFields, KnowledgePage } from '@iyl/core/coach-chat/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { FileStore } from '../../platform/storage/storage.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
+import type { WorkerPool } from '../../platform/workers/pool.ts';
+import { looksLikePdf } from './knowledge/pdf.ts';
+import { createKnowledgeReader, READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
+import { createKnowledgeRepository, type KnowledgeDocumentRow } from './knowledge-repository.ts';
+
+interface Log {
+  warn(obj: object, msg?: string): void;
+}
+
+const toDocument = (row: KnowledgeDocumentRow): KnowledgeDocument => ({
+  id: row.id,
+  title: row.title,
+  specialization: row.specialization,
+  bytes: row.bytes,
+  state: row.state,
+  failure: row.failure,
+  totalPages: row.totalPages,
+  pagesRead: row.pagesRead,
+  passages: row.passages,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The AI coach chat's service; for now the coaches' knowledge PDFs it will read from. */
+export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: Jobs; workers: WorkerPool; log: Log }) {
+  const { db, store, jobs } = deps;
+  const repo = createKnowledgeRepository(db);
+  const reader = createKnowledgeReader({ repo, store, workers: deps.workers, log: deps.log });
+
+  return {
+    reader,
+
+    /**
+     * Keeps a coach's PDF and queues its reading. The file is checked by its content; the coach's cap
+     * is counted under a lock, so two uploads at once cannot pass it together.
+     */
+    async upload(coachId: string, fields: KnowledgeFields, file: Buffer): Promise<KnowledgeDocument> {
+      if (!looksLikePdf(file)) throw badRequest(messages.pdfInvalid);
+      const fileKey = `${randomUUID()}.pdf`;
+      await store.put(fileKey, file);
+      let row: KnowledgeDocumentRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          await lockUntilCommit(tx, `knowledge:${coachId}`);
+          const held = createKnowledgeRepository(tx);
+          if ((await held.countDocuments(coachId)) >= KNOWLEDGE_DOCUMENTS_MAX) throw new AppError(409, 'CONFLICT', messages.knowledgeTooMany);
+          return held.insertDocument({ coachId, title: fields.title, specialization: fields.specialization, fileKey, bytes: file.length });
+        });
+      } catch (err) {
+        await store.remove(fileKey).catch(() => {});
+        throw err;
+      }
+      // A lost send leaves the document queued; the sweep (module.ts) reads it later.
+      await jobs.send(READ_KNOWLEDGE_JOB, { documentId: row.id }).catch((err) => deps.log.warn({ err, documentId: row.id }, 'knowledge reading not queued'));
+      return toDocument(row);
+    },
+
+    async page(coachId: string, page: number): Promise<KnowledgePage> {
+      const offset = (page - 1) * KNOWLEDGE_PAGE_SIZE;
+      const [rows, total] = await Promise.all([repo.listDocuments(coachId, offset, KNOWLEDGE_PAGE_SIZE), repo.countDocuments(coachId)]);
+      return numberedPage(rows.map(toDocument), page, KNOWLEDGE_PAGE_SIZE, total);
+    },
+
+    /** Whether the document is the coach's (the ownership rule of knowledge documents). */
+    owns: async (id: string, coachId: string) => (await repo.findDocument(id, coachId)) !== undefined,
+
+    async remove(id: string, coachId: string) {
+      const gone = await repo.removeDocument(id, coachId);
+      if (!gone) throw notFound(messages.knowledgeNotFound);
+      await store.remove(gone.fileKey).catch((err) => deps.log.warn({ err, fileKey: gone.fileKey }, 'knowledge file not removed'));
+    },
+
+    /** Documents left queued or stuck reading (a lost job, a stopped server), read again. */
+    async readStale(olderThanMinutes: number, limit: number) {
+      for (const id of await repo.staleDocuments(olderThanMinutes, limit)) await reader.read(id);
+    },
+  };
+}
+export type CoachChatService = ReturnType<typeof createCoachChatService>;

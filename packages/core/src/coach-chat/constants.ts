@@ -13,3 +13,6 @@ export const KNOWLEDGE_MAX_PAGES = 200;
 export const KNOWLEDGE_DOCUMENTS_MAX = 50;
 /** Documents a page of the coach's list holds. */
 export const KNOWLEDGE_PAGE_SIZE = 20;
+/** A knowledge document's reading: queued → reading → read (with passages), no-text (a scan), or failed (with the reason). */
+export const knowledgeStates = ['queued', 'reading', 'read', 'no-text', 'failed'] as const;
+export type KnowledgeState = (typeof knowledgeStates)[number];

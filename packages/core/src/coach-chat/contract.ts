@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
-import { KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX } from './constants.ts';
+import { KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX, knowledgeStates } from './constants.ts';
 
 const required = (max: number) =>
   z.string({ error: messages.knowledgeFieldsMissing }).trim().min(1, { error: messages.knowledgeFieldsMissing }).max(max, { error: messages.knowledgeFieldsMissing });
@@ -10,15 +10,12 @@ const required = (max: number) =>
 export const KnowledgeFields = z.object({ title: required(KNOWLEDGE_TITLE_MAX), specialization: required(KNOWLEDGE_SPECIALIZATION_MAX) });
 export type KnowledgeFields = z.infer<typeof KnowledgeFields>;
 
-export const knowledgeStates = ['queued', 'reading', 'read', 'no-text', 'failed'] as const;
-
 /** A coach's knowledge document, as their list shows it. */
 export const KnowledgeDocument = z.object({
   id: z.uuid(),
   title: z.string(),
   specialization: z.string(),
   bytes: z.number().int(),
-  /** queued → reading → read (with passages), no-text (a scan), or failed (with the reason). */
   state: z.enum(knowledgeStates),
   failure: z.string().nullable(),
   totalPages: z.number().int().nullable(),

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Passage } from './knowledge/pdf.ts';
-import { type KnowledgeState, knowledgeDocuments, knowledgePassages } from './schema.ts';
+import type { KnowledgeState } from '@iyl/core/coach-chat/constants';
+import { knowledgeDocuments, knowledgePassages } from './schema.ts';
 
 export type KnowledgeDocumentRow = typeof knowledgeDocuments.$inferSelect;
 export type NewKnowledgeDocument = typeof knowledgeDocuments.$inferInsert;

@@ -1,12 +1,10 @@
+import { knowledgeStates } from '@iyl/core/coach-chat/constants';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /** PostgreSQL's full-text vector: written by the database itself (a generated column), never by us. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export const knowledgeStates = ['queued', 'reading', 'read', 'no-text', 'failed'] as const;
-export type KnowledgeState = (typeof knowledgeStates)[number];
 
 /**
  * A coach's knowledge PDF (issue 31): the file is in storage under `fileKey`; a job reads it into

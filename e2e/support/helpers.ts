@@ -210,3 +210,23 @@ export async function withFakeVoice(page: Page) {
 
 /** What the fake voice of withFakeVoice was asked to read so far. */
 export const spokenText = (page: Page) => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.join(' '));
+
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mMQmdZEEmIY1TCqYfhqAAAP9SwQ2Ej7CQAAAABJRU5ErkJggg==', 'base64');
+
+/** A signed-in coach's profile made complete through the API (photo, details, a weekday week): the onboarding form has its own tests. */
+export async function completeCoachProfile(page: Page) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value ?? '';
+  const photo = await page.request.post('/api/v1/profile/photo', {
+    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng } },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
+  await postAsUser(page, '/api/v1/coach/profile', {
+    phone: '+44 20 7946 0000',
+    whatsapp: '+44 7700 900000',
+    feeCents: 5000,
+    specialization: 'Sleep and stress',
+    paymentAddress: 'coach@pay.example',
+    availability: { sessionMinutes: 60, windows: (['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'] as const).map((day) => ({ day, start: '09:00', end: '17:00' })) },
+  });
+}

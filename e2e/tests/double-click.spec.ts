@@ -1,11 +1,10 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { MealPlan } from '@iyl/core/meals/contract';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissToasts, expectToast, finishSurvey, postAsUser, recordToasts, registerAndSignIn } from '../support/helpers.ts';
+import { completeCoachProfile, dismissToasts, expectToast, finishSurvey, postAsUser, recordToasts, registerAndSignIn } from '../support/helpers.ts';
 import { choose, readApi } from '../support/screens.ts';
 
 // A real 16×16 PNG.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mMQmdZEEmIY1TCqYfhqAAAP9SwQ2Ej7CQAAAABJRU5ErkJggg==', 'base64');
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ timezoneId: 'Europe/London' });
@@ -57,20 +56,7 @@ test('a double-click sends one request and tells one outcome: Book Session, a mo
   // A coach with a complete profile (set through the API: the onboarding form has its own tests), free on weekdays.
   const coachPage = await newPage(browser);
   const coach = await registerAndSignIn(coachPage, 'Coach', { fullname: 'Dora Doubleclick' });
-  const csrf = (await coachPage.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value ?? '';
-  const photo = await coachPage.request.post('/api/v1/profile/photo', {
-    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng } },
-    headers: { 'x-csrf-token': csrf },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  await postAsUser(coachPage, '/api/v1/coach/profile', {
-    phone: '+44 20 7946 0000',
-    whatsapp: '+44 7700 900000',
-    feeCents: 5000,
-    specialization: 'Sleep and stress',
-    paymentAddress: 'coach@pay.example',
-    availability: { sessionMinutes: 60, windows: (['Mon', 'Tue', 'Wed', 'Thurs', 'Fri'] as const).map((day) => ({ day, start: '09:00', end: '17:00' })) },
-  });
+  await completeCoachProfile(coachPage);
 
   const page = await newPage(browser);
   await registerAndSignIn(page, 'As a User');

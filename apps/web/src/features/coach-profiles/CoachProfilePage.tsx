@@ -10,6 +10,7 @@ import defaultAvatar from '../../assets/default-avatar.svg';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatEntryDate } from '../../lib/format.ts';
 import { PayoutHistory } from '../payouts/public/PayoutHistory.tsx';
+import { KnowledgePanel } from '../coach-chat/public/KnowledgePanel.tsx';
 import { useCoachProfile } from './api.ts';
 import { AvailabilityPanel } from './AvailabilityPanel.tsx';
 import area from '../../components/coach-area.module.css';
@@ -99,7 +100,7 @@ function AvailabilityCard({ coach }: { coach: CoachProfileResponse }) {
   );
 }
 
-/** /CoachProfile: the coach's profile, weekly availability and paid-out history. */
+/** /CoachProfile: the coach's profile, weekly availability, AI knowledge and paid-out history. */
 export function CoachProfilePage() {
   usePageTitle('My Profile');
   const profile = useCoachProfile();
@@ -116,8 +117,13 @@ export function CoachProfilePage() {
           <AvailabilityCard coach={coach} />
         </>
       )}
-      {/* Once the profile has answered, so its cards do not push the history down (both reads are asked for with the page). */}
-      {(coach || profile.isError) && <PayoutHistory />}
+      {/* Once the profile has answered, so its cards do not push these down (the reads are asked for with the page). */}
+      {(coach || profile.isError) && (
+        <>
+          <KnowledgePanel />
+          <PayoutHistory />
+        </>
+      )}
     </Stack>
   );
 }

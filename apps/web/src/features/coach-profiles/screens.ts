@@ -1,5 +1,6 @@
 import type { FeatureScreen } from '../../lib/screens.ts';
 import { bookingPaths } from '../bookings/public/paths.ts';
+import { knowledgePaths } from '../coach-chat/public/paths.ts';
 import { payoutPaths } from '../payouts/public/paths.ts';
 import { coachProfilePaths } from './public/paths.ts';
 
@@ -11,6 +12,6 @@ export const coachProfilesScreens: readonly FeatureScreen[] = [
     path: 'CoachProfile',
     module: 'features/coach-profiles/CoachProfilePage',
     role: 'Coach',
-    data: [coachProfilePaths.profile, payoutPaths.transactions('paidPayouts', 1)],
+    data: [coachProfilePaths.profile, knowledgePaths.page(1), payoutPaths.transactions('paidPayouts', 1)],
   },
 ];

@@ -1,0 +1,201 @@
+import { KNOWLEDGE_MAX_BYTES, KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX } from '@iyl/core/coach-chat/constants';
+import type { KnowledgeDocument } from '@iyl/core/coach-chat/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFileText, IconFileUpload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { withThousands } from '@iyl/core/text/numbers';
+import { serverWords } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { toastError } from '../../../lib/toast-error.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
+import { useDeferredAnswer } from '../../../lib/deferred-answer.ts';
+import { useDeleteKnowledge, useKnowledge, useUploadKnowledge } from '../api.ts';
+import area from '../../../components/coach-area.module.css';
+import classes from './knowledge.module.css';
+
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+/** What the coach reads of a document's reading. */
+function stateLine(d: KnowledgeDocument): { text: string; color: string } {
+  switch (d.state) {
+    case 'queued':
+      return { text: 'Waiting to be read', color: 'gray' };
+    case 'reading':
+      return { text: 'Reading…', color: 'blue' };
+    case 'read': {
+      const capped = d.totalPages !== null && d.pagesRead !== null && d.pagesRead < d.totalPages;
+      const pages = capped ? `the first ${d.pagesRead} of ${d.totalPages} pages` : `${d.pagesRead === 1 ? '1 page' : `${d.pagesRead} pages`}`;
+      return { text: `Read: ${withThousands(d.passages)} ${d.passages === 1 ? 'passage' : 'passages'} from ${pages}`, color: 'teal' };
+    }
+    case 'no-text':
+      return { text: 'No text found (a scanned document?): the AI coach cannot use it', color: 'orange' };
+    default:
+      return { text: `Could not be read: ${d.failure ?? messages.pdfUploadFailed}`, color: 'red' };
+  }
+}
+
+function KnowledgeForm() {
+  const headingId = useId();
+  const hintId = useId();
+  const chosenId = useId();
+  const resetPicker = useRef<() => void>(null);
+  const [title, setTitle] = useState('');
+  const [specialization, setSpecialization] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadKnowledge();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !specialization.trim()) return void toast.error(messages.knowledgeFieldsMissing);
+    if (!file) return void toast.error(messages.pdfMissing);
+    // Obvious mistakes are caught here; the server still checks the file's content.
+    if (!isPdf(file)) return void toast.error(messages.pdfInvalid);
+    if (file.size > KNOWLEDGE_MAX_BYTES) return void toast.error(messages.pdfTooLarge);
+    setProgress(0);
+    upload.mutate(
+      { title: title.trim(), specialization: specialization.trim(), file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(messages.pdfUploaded);
+          setTitle('');
+          setSpecialization('');
+          setFile(null);
+          resetPicker.current?.();
+        },
+        // The server's own words for what was wrong with the form; any other failure is the spec's.
+        onError: (error) => toast.error(serverWords(error, messages.pdfUploadFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="knowledge-form">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5" id={headingId}>
+            Add knowledge
+          </Title>
+          <Text id={hintId} size="sm" c="dimmed">
+            A PDF of up to 10 MB (the first 200 pages are read). In your chats with customers, the AI coach answers from it and cites its pages.
+          </Text>
+        </div>
+        <Group grow wrap="wrap" align="flex-start">
+          <TextInput label="Knowledge Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={KNOWLEDGE_TITLE_MAX} miw={220} />
+          <TextInput
+            label="Areas of Specialization"
+            value={specialization}
+            onChange={(e) => setSpecialization(e.currentTarget.value)}
+            maxLength={KNOWLEDGE_SPECIALIZATION_MAX}
+            miw={220}
+          />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <FileButton onChange={setFile} accept="application/pdf,.pdf" resetRef={resetPicker} disabled={upload.isPending}>
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconFileUpload size={18} aria-hidden="true" />} aria-describedby={`${hintId} ${chosenId}`} disabled={upload.isPending}>
+                Upload PDF
+              </Button>
+            )}
+          </FileButton>
+          <Text id={chosenId} size="sm" c={file ? undefined : 'dimmed'} truncate="end" className={area.wrap} data-testid="knowledge-chosen">
+            {file ? file.name : 'No file chosen'}
+          </Text>
+        </Group>
+        <Group>
+          <Button type="submit" leftSection={<IconUpload size={18} aria-hidden="true" />} loading={upload.isPending}>
+            Submit
+          </Button>
+        </Group>
+        {upload.isPending && (
+          <div aria-live="polite">
+            <Progress value={progress} animated aria-label="Upload progress" />
+            <Text size="xs" c="dimmed" mt={4}>
+              {progress < 100 ? `Uploading… ${progress}%` : 'Saving your document…'}
+            </Text>
+          </div>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function DocumentRow({ document }: { document: KnowledgeDocument }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteKnowledge();
+  const state = stateLine(document);
+  return (
+    <li data-testid="knowledge-row">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div className={area.wrap}>
+          <Text fw={600}>{document.title}</Text>
+          <Text size="sm" c="dimmed">
+            {document.specialization}
+          </Text>
+          <Badge variant="light" color={state.color} mt={4} styles={{ label: { whiteSpace: 'normal' } }} h="auto" py={2} data-testid="knowledge-state">
+            {state.text}
+          </Badge>
+        </div>
+        {confirming ? (
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              color="red.8"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(document.id, { onSuccess: () => toast.success(messages.knowledgeDeleted), onError: toastError })
+              }
+            >
+              Delete “{document.title}”
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <Button size="compact-sm" variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirming(true)} aria-label={`Delete ${document.title}`}>
+            Delete
+          </Button>
+        )}
+      </Group>
+    </li>
+  );
+}
+
+/** The coach profile view's AI knowledge: the upload form, and the coach's documents with their reading state. */
+export function KnowledgePanel() {
+  const [page, setPage] = useState(1);
+  const knowledge = useDeferredAnswer(useKnowledge(page));
+  const list = knowledge.data;
+  useClampPage(page, list?.pages, setPage);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-knowledge-heading">
+      <Title order={2} size="h4" id="coach-knowledge-heading" mb="sm">
+        AI knowledge
+      </Title>
+      <Stack gap="lg">
+        <KnowledgeForm />
+        <div aria-busy={knowledge.isPending || undefined}>
+          {knowledge.isError && !list && <LoadFailed message={messages.coachFetchFailed} onRetry={() => knowledge.refetch()} />}
+          {list && list.items.length === 0 && (
+            <EmptyState icon={IconFileText} testId="knowledge-empty">
+              No documents yet. Add a PDF above and the AI coach will answer from it.
+            </EmptyState>
+          )}
+          {list && list.items.length > 0 && (
+            <Stack gap="sm" component="ul" className={classes.list} aria-label="Your knowledge documents" data-testid="knowledge-list">
+              {list.items.map((d: KnowledgeDocument) => (
+                <DocumentRow key={d.id} document={d} />
+              ))}
+            </Stack>
+          )}
+          {list && list.pages > 1 && <PageNav page={list.page} pages={list.pages} onChange={setPage} label="Knowledge pages" />}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -60,6 +60,11 @@ describe('demo seed', () => {
       sql`select (select count(*)::int from coach_profiles) as listed, (select coach_profile_complete from users where email = ${demoAccounts.coach.email}) as complete, (select string_agg(status, ',' order by starts_at) from bookings) as statuses, (select count(*)::int from ledger_entries where kind = 'session') as credits, (select sum(amount_cents)::int from ledger_entries where kind = 'session') as earned, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is not null) as paid, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is null) as pending`,
     );
     expect(coaches[0]).toEqual({ listed: 3, complete: true, statuses: 'completed,completed,completed,confirmed,pending', credits: 3, earned: 18_000, paid: 1, pending: 1 });
+    // The demo coach's knowledge PDF, read page by page into passages.
+    const knowledge = await queryRows(database, sql`select d.state, d.total_pages, d.passages, (select string_agg(p.text, ' ') from knowledge_passages p where p.document_id = d.id) as text from knowledge_documents d join users u on u.id = d.coach_id where u.email = ${demoAccounts.coach.email}`);
+    expect(knowledge).toEqual([expect.objectContaining({ state: 'read', total_pages: 2, passages: 2 })]);
+    expect(knowledge[0]?.text).toContain('Keep one wake-up time every day, weekends included.');
+    expect(knowledge[0]?.text).toContain("Write tomorrow's three most important tasks");
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

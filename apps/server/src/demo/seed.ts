@@ -5,6 +5,7 @@ import type { Mood } from '@iyl/core/mood/constants';
 import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
+import { demoKnowledgePages, demoKnowledgePdf } from './knowledge-pdf.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Services } from '../platform/modules.ts';
@@ -197,7 +198,7 @@ const DAY = 24 * HOUR;
 /**
  * The coaches: the demo coach's profile and photo, three past sessions with the demo customer
  * (completed, so credited), a paid and a pending payout, a confirmed session tomorrow with its meeting
- * link and a pending request; two more coaches in the directory.
+ * link and a pending request; two more coaches in the directory; her knowledge PDF, read into passages.
  */
 async function seedCoaches(services: Services, customer: SessionUser, coach: SessionUser) {
   await services.profile.savePhoto(coach.id, await avatar('#0ca678'));
@@ -239,6 +240,9 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
     await services.bookings.invite(coach, booking.id, 'Video call: https://meet.example.com/demo-coach-session\nBring your sleep diary from this week.');
   }
   if (later) await services.bookings.book(customer, { coachId: coach.id, startsAt: later.startsAt });
+  // Her knowledge PDF for the AI coach, read at once (the job would read it within seconds anyway).
+  const guide = await services.coachChat.upload(coach.id, { title: 'Sleep and stress: notes for my clients', specialization: 'Sleep, stress' }, demoKnowledgePdf(demoKnowledgePages));
+  await services.coachChat.reader.read(guide.id);
 }
 
 /** When each meal of the demo is eaten (the customer's clock): a meal is marked eaten only once its time has come. */

@@ -9,8 +9,8 @@ export function demoKnowledgePdf(pages: readonly (readonly string[])[]): Buffer 
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   pages.forEach((lines, i) => {
-    const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
-    const text = lines.map((line, n) => `${n === 0 ? '' : '0 -16 Td '}(${escape(line)}) Tj`).join('\n');
+    const escaped = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+    const text = lines.map((line, n) => `${n === 0 ? '' : '0 -16 Td '}(${escaped(line)}) Tj`).join('\n');
     const stream = `BT /F1 11 Tf 56 780 Td\n${text}\nET`;
     objects[pageIds[i] as number] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${(pageIds[i] as number) + 1} 0 R >>`;
     objects[(pageIds[i] as number) + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;

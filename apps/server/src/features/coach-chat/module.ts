@@ -29,7 +29,8 @@ export const coachChatModule = defineModule({
       retryLimit: 3,
       pollSeconds: 2,
     });
-    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => chat.readStale(STALE_MINUTES, 20) });
+    // A few at a time: each reading may take up to its time limit (a minute).
+    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => chat.readStale(STALE_MINUTES, 5) });
     return chat;
   },
   routes: (app, chat, { limiter }) => {

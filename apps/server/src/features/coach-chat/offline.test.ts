@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everydayQuestions, offTopicQuestions } from './content/sample-questions.ts';
+import type { LibraryTopic } from './content/types.ts';
 import { builtinAnswer } from './offline.ts';
 
 describe('the built-in coach', () => {
@@ -64,5 +65,47 @@ describe('the built-in coach', () => {
   it('reads a huge question without trouble', () => {
     const answer = builtinAnswer({ question: `${'sleep '.repeat(100_000)}` });
     expect(answer.topic).toBe('sleep');
+  });
+});
+
+/**
+ * Questions written after the library and its search were tuned on the sample questions above, and not
+ * used to tune them: how the built-in coach does on words it was not fitted to. 22 of 26 when written
+ * (a breathing question went to movement, "takeaways" found nothing, an argument about chores went to
+ * money, a shop's closing time to "staying close"). Tuning content on these makes them sample questions.
+ */
+const heldOut: readonly [string, LibraryTopic | null][] = [
+  ['I lie awake for hours every night', 'sleep'],
+  ['is it bad to drink coffee in the evening', 'sleep'],
+  ['I feel anxious all the time at work', 'stress'],
+  ['any breathing exercise for panic', 'stress'],
+  ['how do I start running as a complete beginner', 'movement'],
+  ['my lower back hurts from sitting all day', 'movement'],
+  ['I snack all evening when I am bored', 'eating'],
+  ['how do I plan meals for the week on a budget', 'eating'],
+  ['how do I make a monthly budget', 'money'],
+  ['I spend too much on takeaways', 'money'],
+  ['should I pay the smallest debt first or the biggest interest', 'debt'],
+  ['debt collectors keep phoning me', 'debt'],
+  ['how much should I keep in an emergency fund', 'saving'],
+  ['how can I save for a holiday', 'saving'],
+  ['my partner and I keep arguing about chores', 'relationships'],
+  ['I feel lonely since I moved to a new city', 'relationships'],
+  ['my teenager won’t talk to me', 'parenting'],
+  ['my kids fight all the time', 'parenting'],
+  ['how do I ask my manager for a pay rise', 'work'],
+  ['I feel burnt out and exhausted by my job', 'work'],
+  ['who is the president of france', null],
+  ['recommend a good netflix series', null],
+  ['how do I fix a leaking tap', null],
+  ['translate hello into spanish', null],
+  ['what time does the supermarket close', null],
+  ['help me with my maths homework', null],
+];
+
+describe('the built-in coach on questions it was not tuned on', () => {
+  it('answers at least 22 of 26 from the right topic, or declines', () => {
+    const right = heldOut.filter(([question, topic]) => builtinAnswer({ question }).topic === topic);
+    expect(right.length).toBeGreaterThanOrEqual(22);
   });
 });

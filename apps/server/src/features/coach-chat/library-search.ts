@@ -21,8 +21,9 @@ export interface PassageIndex<P> {
   search(question: string, limit: number): PassageHit<P>[];
 }
 
-/** At most this much of a question is read: a question is a few sentences. */
+/** At most this much of a question is read, and this many of its words searched: a question is a few sentences. */
 const QUESTION_READ = 2_000;
+const QUESTION_WORDS = 30;
 
 /**
  * The words of a question that say how it is asked, not what about ("how do I…", "what should…",
@@ -109,7 +110,9 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       // A question cut short loses its cut-off last word rather than searching for half of it.
       let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
       for (const [written, read] of REWRITES) text = text.replace(written, read);
-      const asked = [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !/^\d+$/.test(stem)).map(known))];
+      // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
+      const words = [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !/^\d+$/.test(stem)))];
+      const asked = [...new Set(words.slice(0, QUESTION_WORDS).map(known))];
       if (asked.length === 0) return [];
       const total = asked.reduce((sum, stem) => sum + rarity(stem), 0);
       return index

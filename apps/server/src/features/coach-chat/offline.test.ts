@@ -62,6 +62,11 @@ describe('the built-in coach', () => {
     );
   });
 
+  it('reads a question of hundreds of unknown words as one it has nothing for', () => {
+    const gibberish = Array.from({ length: 400 }, (_, i) => `zq${i.toString(36)}xv`).join(' ');
+    expect(builtinAnswer({ question: gibberish }).topic).toBeNull();
+  });
+
   it('reads a huge question without trouble', () => {
     const answer = builtinAnswer({ question: `${'sleep '.repeat(100_000)}` });
     expect(answer.topic).toBe('sleep');

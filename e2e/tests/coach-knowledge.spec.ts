@@ -11,6 +11,8 @@ async function onePagePdf(text: string): Promise<Buffer> {
 }
 
 test('a coach adds a knowledge PDF on My Profile, watches it being read, and deletes it', async ({ page }) => {
+  // Reading runs as a background job (it polls every 2 s), on a machine that may be busy.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await registerAndSignIn(page, 'Coach', { fullname: 'Kira Knowledge' });
   await completeCoachProfile(page);

@@ -1,6 +1,7 @@
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { WorkerPool } from '../../platform/workers/pool.ts';
-import { cutPassages, looksLikePdf, PDF_LIMITS, type PdfText } from './knowledge/pdf.ts';
+import { KNOWLEDGE_MAX_PAGES } from '@iyl/core/coach-chat/constants';
+import { cutPassages, looksLikePdf, type PdfText } from './knowledge/pdf.ts';
 import type { KnowledgeRepository } from './knowledge-repository.ts';
 
 /** The job that reads a coach's uploaded PDF into passages. */
@@ -22,7 +23,7 @@ interface Log {
 
 /**
  * Reads a document once: its file from storage, its pages on a worker thread under a time limit (up to
- * PDF_LIMITS.maxPages), and its passages into the database. A document already read, or gone, is left
+ * KNOWLEDGE_MAX_PAGES), and its passages into the database. A document already read, or gone, is left
  * alone, so a job that runs twice changes nothing. A file that cannot be read marks the document
  * failed, with the reason; it is not retried, since the same file would fail the same way.
  */
@@ -38,7 +39,7 @@ export function createKnowledgeReader(deps: { repo: KnowledgeRepository; store: 
       if (!looksLikePdf(bytes)) return repo.setState(documentId, 'failed', knowledgeFailures.notPdf);
       let text: PdfText;
       try {
-        text = await workers.run<PdfText>('features/coach-chat/knowledge/pdf.task', 'readPdf', { bytes, maxPages: PDF_LIMITS.maxPages }, undefined, {
+        text = await workers.run<PdfText>('features/coach-chat/knowledge/pdf.task', 'readPdf', { bytes, maxPages: KNOWLEDGE_MAX_PAGES }, undefined, {
           signal: AbortSignal.timeout(deps.timeLimitMs ?? READ_TIME_LIMIT_MS),
         });
       } catch (err) {

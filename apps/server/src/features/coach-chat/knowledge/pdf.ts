@@ -1,3 +1,4 @@
+import { KNOWLEDGE_MAX_PAGES } from '@iyl/core/coach-chat/constants';
 import { getDocumentProxy } from 'unpdf';
 
 /*
@@ -6,14 +7,6 @@ import { getDocumentProxy } from 'unpdf';
  * citation can point at the words it quotes. Reading runs on a worker thread (pdf.task.ts) under a time
  * limit, never on a request.
  */
-
-/** The limits a knowledge PDF is held to; the upload form names them. */
-export const PDF_LIMITS = {
-  /** Bytes of one file. */
-  maxBytes: 10 * 1024 * 1024,
-  /** Pages read of one file; a longer one is read up to here and says so. */
-  maxPages: 200,
-} as const;
 
 /** Readers accept the header anywhere in the first KB (some writers put bytes before it). */
 const HEADER_WITHIN = 1_024;
@@ -28,12 +21,12 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 export interface PdfText {
   /** Pages in the file. */
   totalPages: number;
-  /** The text of each page read (at most PDF_LIMITS.maxPages), in order; "" for a page without text. */
+  /** The text of each page read (at most KNOWLEDGE_MAX_PAGES), in order; "" for a page without text. */
   pages: string[];
 }
 
 /** The text of each page, up to `maxPages`. Throws on a file PDF.js cannot open. */
-export async function readPdfPages(bytes: Uint8Array, maxPages: number = PDF_LIMITS.maxPages): Promise<PdfText> {
+export async function readPdfPages(bytes: Uint8Array, maxPages: number = KNOWLEDGE_MAX_PAGES): Promise<PdfText> {
   // PDF.js takes ownership of the buffer it is given: hand it a copy.
   const document = await getDocumentProxy(new Uint8Array(bytes), {
     useSystemFonts: false,

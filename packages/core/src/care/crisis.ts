@@ -14,53 +14,54 @@ export type CrisisKind = (typeof crisisKinds)[number];
 /** Longer text is read up to here: a crisis is said in a sentence, and every pattern stays cheap. */
 export const CRISIS_SCAN_LIMIT = 8_000;
 
+// Global: every match is read, not only the first (the first may be an idiom's).
 const patterns: Record<CrisisKind, readonly RegExp[]> = {
   suicide: [
-    /\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning)\s+my\s?self\b/,
-    /\bkms\b/,
-    /\bun-?aliv(e|ing)\s+(my\s?self|me)\b/,
-    /\bsuicid(e|al)\b/,
-    /\b(take|taking|end|ending)\s+my\s+(own\s+)?life\b/,
-    /\bend\s+(it\s+all|everything|things)\b/,
-    /\b(ending|end)\s+it\b(?!\s+(with|there|here|early|now\s+and))/,
-    /\b(want|wanna|wish|going|ready|plan|planning)\s+(to\s+)?(die|be\s+dead)\b/,
-    /\bwish\s+i\s+(was|were)\s+(dead|gone)\b/,
-    /\bwish\s+i\s+(was|were|had)\s+never\s+(been\s+)?born\b/,
-    /\bwish\s+i\s+could\s+(just\s+)?(disappear|not\s+wake\s+up|go\s+to\s+sleep\s+(and|forever))/,
-    /\b(don'?t|do\s+not|dont)\s+want\s+to\s+(be\s+here|be\s+alive|live|exist|wake\s+up)(\s+any\s?more)?\b/,
-    /\bno\s+(reason|point)\s+(to|in)\s+(live|living|go(ing)?\s+on|be(ing)?\s+alive)\b/,
-    /\b(can'?t|cannot|cant)\s+(go\s+on|keep\s+going|do\s+this)\s+any\s?more\b/,
-    /\b(better\s+off|happier)\s+without\s+me\b/,
-    /\b(not|won'?t|wont)\s+be\s+(around|here)\s+(much\s+longer|for\s+long|anymore|any\s+more)\b/,
-    /\bgoodbye\s+(letter|note)\b|\bsuicide\s+note\b/,
-    /\b(overdose|od)\s+on\s+(purpose|my\s+pills)\b/,
-    /\blife\s+(is|isn'?t|feels)\s+(not\s+)?worth\s+(it|living)\b/,
-    /\bnothing\s+to\s+live\s+for\b/,
+    /\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning)\s+my\s?self\b/g,
+    /\bkms\b/g,
+    /\bun-?aliv(e|ing)\s+(my\s?self|me)\b/g,
+    /\bsuicid(e|al)\b/g,
+    /\b(take|taking|end|ending)\s+my\s+(own\s+)?life\b/g,
+    /\bend\s+(it\s+all|everything|things)\b/g,
+    /\b(ending|end)\s+it\b(?!\s+(with|there|here|early|now\s+and))/g,
+    /\b(want|wanna|wish|going|ready|plan|planning)\s+(to\s+)?(die|be\s+dead)\b/g,
+    /\bwish\s+i\s+(was|were)\s+(dead|gone)\b/g,
+    /\bwish\s+i\s+(was|were|had)\s+never\s+(been\s+)?born\b/g,
+    /\bwish\s+i\s+could\s+(just\s+)?(disappear|not\s+wake\s+up|go\s+to\s+sleep\s+(and|forever))/g,
+    /\b(don'?t|do\s+not|dont)\s+want\s+to\s+(be\s+here|be\s+alive|live|exist|wake\s+up)(\s+any\s?more)?\b/g,
+    /\bno\s+(reason|point)\s+(to|in)\s+(live|living|go(ing)?\s+on|be(ing)?\s+alive)\b/g,
+    /\b(can'?t|cannot|cant)\s+(go\s+on|keep\s+going|do\s+this)\s+any\s?more\b/g,
+    /\b(better\s+off|happier)\s+without\s+me\b/g,
+    /\b(not|won'?t|wont)\s+be\s+(around|here)\s+(much\s+longer|for\s+long|anymore|any\s+more)\b/g,
+    /\bgoodbye\s+(letter|note)\b|\bsuicide\s+note\b/g,
+    /\b(overdose|od)\s+on\s+(purpose|my\s+pills)\b/g,
+    /\blife\s+(is|isn'?t|feels)\s+(not\s+)?worth\s+(it|living)\b/g,
+    /\bnothing\s+to\s+live\s+for\b/g,
   ],
   'self-harm': [
-    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|burned|burnt)\s+my\s?self\b/,
-    /\bself[-\s]?harm(ing)?\b/,
-    /\b(started|start)\s+cutting\s+again\b|\bcutting\s+again\b/,
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|burned|burnt)\s+my\s?self\b/g,
+    /\bself[-\s]?harm(ing)?\b/g,
+    /\b(started|start)\s+cutting\s+again\b|\bcutting\s+again\b/g,
   ],
   abuse: [
-    /\b(he|she|they|my\s+(partner|husband|wife|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|carer|boss))\s+(hits|hit|beats|beat|chokes|choked|strangles|strangled|kicks|kicked|slaps|slapped|punches|punched|rapes|raped|threatens\s+to\s+kill|threatened\s+to\s+kill|hurts\s+me|hurt\s+me)\b/,
-    /\b(being|been|was|am|i'?m)\s+(abused|raped|sexually\s+assaulted|assaulted|beaten)\b/,
-    /\b(domestic|sexual)\s+(violence|abuse)\b/,
-    /\b(scared|afraid|frightened|terrified)\s+(to\s+go\s+home|of\s+my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather))\b/,
-    /\b(threatens?|threatened)\s+to\s+(kill|hurt)\s+(me|my)\b/,
-    /\b(not|don'?t|dont|never)\s+(feel\s+)?safe\s+(at\s+home|with\s+(him|her|them|my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother)))\b|\bunsafe\s+at\s+home\b/,
-    /\btouche[sd]\s+me\s+(and\s+)?(i\s+don'?t|when\s+i\s+don'?t|without)\b/,
+    /\b(he|she|they|my\s+(partner|husband|wife|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|carer|boss))\s+(hits|hit|beats|beat|chokes|choked|strangles|strangled|kicks|kicked|slaps|slapped|punches|punched|rapes|raped|threatens\s+to\s+kill|threatened\s+to\s+kill|hurts\s+me|hurt\s+me)\b/g,
+    /\b(being|been|was|am|i'?m)\s+(abused|raped|sexually\s+assaulted|assaulted|beaten)\b/g,
+    /\b(domestic|sexual)\s+(violence|abuse)\b/g,
+    /\b(scared|afraid|frightened|terrified)\s+(to\s+go\s+home|of\s+my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather))\b/g,
+    /\b(threatens?|threatened)\s+to\s+(kill|hurt)\s+(me|my)\b/g,
+    /\b(not|don'?t|dont|never)\s+(feel\s+)?safe\s+(at\s+home|with\s+(him|her|them|my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother)))\b|\bunsafe\s+at\s+home\b/g,
+    /\btouche[sd]\s+me\s+(and\s+)?(i\s+don'?t|when\s+i\s+don'?t|without)\b/g,
   ],
   medical: [
-    /\bchest\s+(pain|pains|tightness|is\s+tight|hurts)\b|\bpain\s+in\s+my\s+chest\b/,
-    /\b(can'?t|cannot|cant|struggling\s+to|hard\s+to)\s+breathe?\b(?!\s+(through|out\s+of|with)\s+my\s+nose)|\bstruggling\s+to\s+breath(e|ing)\b/,
-    /\b(took|taken|swallowed|had)\s+(too\s+many|a\s+lot\s+of|loads\s+of|a\s+whole\s+(bottle|pack|box)\s+of)\s+(pills|tablets|meds|medication|paracetamol|painkillers)\b/,
-    /\boverdos(e|ed|ing)\b(?!\s+on\s+(chocolate|sugar|candy|coffee|caffeine|netflix|tv|cake|sweets))/,
-    /\b(having|had|think\s+i'?m\s+having)\s+a\s+(stroke|heart\s+attack|seizure|fit)\b/,
-    /\b(face|arm)\s+(is\s+)?(drooping|droops|numb)\b|\bslurred\s+speech\b/,
-    /\b(won'?t|wont|will\s+not|can'?t)\s+stop\s+bleeding\b|\bbleeding\s+(heavily|a\s+lot|badly)\b/,
-    /\b(passed\s+out|unconscious|unresponsive|won'?t\s+wake\s+up|not\s+breathing)\b/,
-    /\b(throat|tongue|lips?)\s+(is\s+|are\s+)?(swelling|swollen|closing)\b|\banaphyla(xis|ctic)\b/,
+    /\bchest\s+(pain|pains|tightness|is\s+tight|hurts)\b|\bpain\s+in\s+my\s+chest\b/g,
+    /\b(can'?t|cannot|cant|struggling\s+to|hard\s+to)\s+breathe?\b(?!\s+(through|out\s+of|with)\s+my\s+nose)|\bstruggling\s+to\s+breath(e|ing)\b/g,
+    /\b(took|taken|swallowed|had)\s+(too\s+many|a\s+lot\s+of|loads\s+of|a\s+whole\s+(bottle|pack|box)\s+of)\s+(pills|tablets|meds|medication|paracetamol|painkillers)\b/g,
+    /\boverdos(e|ed|ing)\b(?!\s+on\s+(chocolate|sugar|candy|coffee|caffeine|netflix|tv|cake|sweets))/g,
+    /\b(having|had|think\s+i'?m\s+having)\s+a\s+(stroke|heart\s+attack|seizure|fit)\b/g,
+    /\b(face|arm)\s+(is\s+)?(drooping|droops|numb)\b|\bslurred\s+speech\b/g,
+    /\b(won'?t|wont|will\s+not|can'?t)\s+stop\s+bleeding\b|\bbleeding\s+(heavily|a\s+lot|badly)\b/g,
+    /\b(passed\s+out|unconscious|unresponsive|won'?t\s+wake\s+up|not\s+breathing)\b/g,
+    /\b(throat|tongue|lips?)\s+(is\s+|are\s+)?(swelling|swollen|closing)\b|\banaphyla(xis|ctic)\b/g,
   ],
 };
 
@@ -92,18 +93,7 @@ export function detectCrisis(text: string): CrisisKind[] {
   const idiomSpans = idioms.flatMap((idiom) => [...plain.matchAll(idiom)].map((m) => [m.index, m.index + m[0].length] as const));
   const overlapsIdiom = (start: number, end: number) => idiomSpans.some(([from, to]) => start < to && from < end);
   return crisisKinds.filter((kind) =>
-    everywhere[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
+    patterns[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
   );
 }
 
-/** Each pattern once more with the global flag, for every match rather than the first (one may be an idiom's). */
-const everywhere: Record<CrisisKind, readonly RegExp[]> = {
-  medical: patterns.medical.map(withGlobalFlag),
-  suicide: patterns.suicide.map(withGlobalFlag),
-  'self-harm': patterns['self-harm'].map(withGlobalFlag),
-  abuse: patterns.abuse.map(withGlobalFlag),
-};
-
-function withGlobalFlag(pattern: RegExp): RegExp {
-  return new RegExp(pattern.source, 'g');
-}

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { words } from '../../platform/search/stems.ts';
 import type { Passage } from './knowledge/pdf.ts';
 import type { KnowledgeState } from '@iyl/core/coach-chat/constants';
 import { knowledgeDocuments, knowledgePassages } from './schema.ts';
@@ -30,14 +31,8 @@ const QUESTION_WORDS = 30;
  * faster"); PostgreSQL drops the stop words and stems the rest. Only letters and digits reach it.
  */
 export function anyWordQuery(question: string): string {
-  const words = question
-    .slice(0, 2_000)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && word.length <= 40 && word !== 'or' && word !== 'and' && word !== 'not');
-  return [...new Set(words)].slice(0, QUESTION_WORDS).join(' or ');
+  const asked = words(question.slice(0, 2_000)).filter((word) => word.length > 1 && word !== 'or' && word !== 'and' && word !== 'not');
+  return [...new Set(asked)].slice(0, QUESTION_WORDS).join(' or ');
 }
 
 /** The only module that touches the knowledge tables. */

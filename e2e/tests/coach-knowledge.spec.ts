@@ -1,14 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makePdf } from '../../apps/server/test/support/pdf.ts';
 import { completeCoachProfile, dismissToasts, expectToast, registerAndSignIn } from '../support/helpers.ts';
-
-async function onePagePdf(text: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText(text, { x: 40, y: 700, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 test('a coach adds a knowledge PDF on My Profile, watches it being read, and deletes it', async ({ page }) => {
   // Reading runs as a background job (it polls every 2 s), on a machine that may be busy.
@@ -42,7 +35,7 @@ test('a coach adds a knowledge PDF on My Profile, watches it being read, and del
   await test.step('a real PDF is kept, then read into passages', async () => {
     const chooser = page.waitForEvent('filechooser');
     await section.getByRole('button', { name: 'Upload PDF' }).click();
-    await (await chooser).setFiles({ name: 'sleep.pdf', mimeType: 'application/pdf', buffer: await onePagePdf('Keep the same wake-up time every day.') });
+    await (await chooser).setFiles({ name: 'sleep.pdf', mimeType: 'application/pdf', buffer: await makePdf([['Keep the same wake-up time every day.']]) });
     await expect(section.getByTestId('knowledge-chosen')).toHaveText('sleep.pdf');
     await submit.click();
     await expectToast(page, messages.pdfUploaded);

@@ -8,7 +8,6 @@ import {
   FileButton,
   Group,
   Paper,
-  Progress,
   Skeleton,
   Stack,
   Text,
@@ -28,6 +27,7 @@ import { useDashboardMetrics } from '../dashboard/api.ts';
 import { AreaScores } from '../dashboard/public/AreaScores.tsx';
 import { useSavedAssessment } from '../onboarding/api.ts';
 import { formatDay } from '../../lib/format.ts';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useUploadPhoto } from './api.ts';
 import classes from './ai-quiz.module.css';
 import { usePreview } from '../../lib/use-preview.ts';
@@ -106,14 +106,7 @@ function PhotoUpload() {
       <Button type="submit" mt="xs" leftSection={<IconUpload size={18} aria-hidden="true" />} loading={uploadPhoto.isPending}>
         Upload
       </Button>
-      {uploadPhoto.isPending && (
-        <div aria-live="polite">
-          <Progress value={progress} mt="xs" animated aria-label="Upload progress" />
-          <Text size="xs" c="dimmed" mt={4}>
-            {progress < 100 ? `Uploading… ${progress}%` : 'Saving your photo…'}
-          </Text>
-        </div>
-      )}
+      {uploadPhoto.isPending && <UploadProgress mt="xs" percent={progress} saving="Saving your photo…" />}
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { KNOWLEDGE_MAX_BYTES, KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { KnowledgeDocument } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileText, IconFileUpload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { withThousands } from '@iyl/core/text/numbers';
 import { serverWords } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -111,14 +112,7 @@ function KnowledgeForm() {
             Submit
           </Button>
         </Group>
-        {upload.isPending && (
-          <div aria-live="polite">
-            <Progress value={progress} animated aria-label="Upload progress" />
-            <Text size="xs" c="dimmed" mt={4}>
-              {progress < 100 ? `Uploading… ${progress}%` : 'Saving your document…'}
-            </Text>
-          </div>
-        )}
+        {upload.isPending && <UploadProgress percent={progress} saving="Saving your document…" />}
       </Stack>
     </form>
   );

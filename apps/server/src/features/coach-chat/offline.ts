@@ -93,7 +93,8 @@ export function builtinAnswer({ question, earlier = [], coachName }: BuiltinQues
   if (!best) return { text: nothingFits(coachName), cited: [], topic: null };
 
   const cited = [best.passage];
-  const second = hits.find((hit) => hit !== best && hit.score >= best.score * SECOND_PASSAGE_SHARE && hit.coverage >= FIT_COVERAGE / 2);
+  // The hits all fit already; a second one is quoted only when it is nearly as relevant.
+  const second = hits.find((hit) => hit !== best && hit.score >= best.score * SECOND_PASSAGE_SHARE);
   if (second) cited.push(second.passage);
 
   const topic = best.passage.topic;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { withTotal } from '../../platform/db/paging.ts';
 import { words } from '../../platform/search/stems.ts';
 import type { Passage } from './knowledge/pdf.ts';
 import type { KnowledgeState } from '@iyl/core/coach-chat/constants';
@@ -37,6 +38,10 @@ export function anyWordQuery(question: string): string {
 
 /** The only module that touches the knowledge tables. */
 export function createKnowledgeRepository(db: DbOrTx) {
+  const countDocuments = async (coachId: string) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeDocuments).where(eq(knowledgeDocuments.coachId, coachId));
+    return row?.n ?? 0;
+  };
   return {
     async insertDocument(document: NewKnowledgeDocument) {
       const [row] = await db.insert(knowledgeDocuments).values(document).returning();
@@ -56,20 +61,19 @@ export function createKnowledgeRepository(db: DbOrTx) {
       const [row] = await db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, id)).limit(1);
       return row;
     },
-    /** A page of the coach's documents, newest first. */
-    async listDocuments(coachId: string, offset: number, limit: number) {
-      return db
-        .select()
+    /** A page of the coach's documents, newest first, with the total. */
+    async pageDocuments(coachId: string, offset: number, limit: number) {
+      const rows = await db
+        .select({ document: knowledgeDocuments, total: sql<number>`count(*) over ()::int` })
         .from(knowledgeDocuments)
         .where(eq(knowledgeDocuments.coachId, coachId))
         .orderBy(desc(knowledgeDocuments.createdAt), desc(knowledgeDocuments.id))
         .offset(offset)
         .limit(limit);
+      const page = await withTotal(rows, offset, () => countDocuments(coachId));
+      return { rows: page.rows.map((r) => r.document), total: page.total };
     },
-    async countDocuments(coachId: string) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeDocuments).where(eq(knowledgeDocuments.coachId, coachId));
-      return row?.n ?? 0;
-    },
+    countDocuments,
     /** Documents queued or reading since longer than that: their job was lost or their server stopped. */
     async staleDocuments(olderThanMinutes: number, limit: number) {
       const rows = await db

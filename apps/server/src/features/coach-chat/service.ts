@@ -66,7 +66,7 @@ export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: J
 
     async page(coachId: string, page: number): Promise<KnowledgePage> {
       const offset = (page - 1) * KNOWLEDGE_PAGE_SIZE;
-      const [rows, total] = await Promise.all([repo.listDocuments(coachId, offset, KNOWLEDGE_PAGE_SIZE), repo.countDocuments(coachId)]);
+      const { rows, total } = await repo.pageDocuments(coachId, offset, KNOWLEDGE_PAGE_SIZE);
       return numberedPage(rows.map(toDocument), page, KNOWLEDGE_PAGE_SIZE, total);
     },
 

@@ -10,7 +10,8 @@ import {
 import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
 import { knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { uploadError } from '../../platform/http/multipart.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { CoachChatService } from './service.ts';
@@ -37,10 +38,7 @@ async function readKnowledgeForm(request: FastifyRequest): Promise<{ fields: Rec
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'VALIDATION', messages.pdfTooLarge);
-    // Anything else here is the form itself: cut off, a broken boundary, too many parts.
-    throw badRequest(messages.uploadIncomplete);
+    throw uploadError(err, messages.pdfTooLarge);
   }
   return { fields, file };
 }

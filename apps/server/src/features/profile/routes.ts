@@ -4,7 +4,8 @@ import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { uploadError } from '../../platform/http/multipart.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
@@ -22,10 +23,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: { profil
         if (file?.fieldname !== PHOTO_FIELD) throw badRequest(messages.selectPhoto);
         data = await file.toBuffer();
       } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'VALIDATION', messages.photoTooLarge);
-        // Anything else here is the form itself: cut off, a broken boundary, too many parts.
-        throw badRequest(messages.uploadIncomplete);
+        throw uploadError(err, messages.photoTooLarge);
       }
       const profilePic = await deps.profile.savePhoto(user.id, data);
       return { message: messages.imageUploaded, profilePic };

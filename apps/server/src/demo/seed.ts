@@ -241,8 +241,8 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
   }
   if (later) await services.bookings.book(customer, { coachId: coach.id, startsAt: later.startsAt });
   // Her knowledge PDF for the AI coach, read at once (the job would read it within seconds anyway).
-  const guide = await services.coachChat.upload(coach.id, { title: 'Sleep and stress: notes for my clients', specialization: 'Sleep, stress' }, demoKnowledgePdf(demoKnowledgePages));
-  await services.coachChat.reader.read(guide.id);
+  const guide = await services.coachChat.knowledge.upload(coach.id, { title: 'Sleep and stress: notes for my clients', specialization: 'Sleep, stress' }, demoKnowledgePdf(demoKnowledgePages));
+  await services.coachChat.knowledge.reader.read(guide.id);
 }
 
 /** When each meal of the demo is eaten (the customer's clock): a meal is marked eaten only once its time has come. */

@@ -13,6 +13,10 @@ export interface ScriptedReply {
   content?: string;
   /** Wait this long before answering (for timeouts). */
   delayMs?: number;
+  /** A streamed answer: wait this long between its pieces (a model writing). */
+  pieceDelayMs?: number;
+  /** A streamed answer: break the connection after this many pieces (a provider failing mid-answer). */
+  breakAfter?: number;
 }
 
 export interface RecordedRequest {
@@ -26,6 +30,8 @@ export interface RecordedRequest {
     messages: { role: string; content: string }[];
     response_format?: { type: string; json_schema?: { name: string; schema: object } };
   };
+  /** Whether the client went away before the answer ended (a streamed answer stopped upstream). */
+  abandoned: boolean;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -44,7 +50,11 @@ export async function startFakeAi() {
   let fallback: (body: RecordedRequest['body']) => ScriptedReply = () => ({ content: '<p>Default answer.</p>' });
   const server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req)) as RecordedRequest['body'];
-    requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
+    const recorded: RecordedRequest = { url: req.url ?? '', authorization: req.headers.authorization, body, abandoned: false };
+    requests.push(recorded);
+    res.once('close', () => {
+      if (!res.writableFinished) recorded.abandoned = true;
+    });
     const reply = script.shift() ?? fallback(body);
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
@@ -56,7 +66,15 @@ export async function startFakeAi() {
     const content = reply.content ?? '';
     if (body.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      let sent = 0;
       for (const piece of content.match(/.{1,7}/gs) ?? []) {
+        if (res.destroyed) return;
+        if (reply.breakAfter !== undefined && sent++ >= reply.breakAfter) {
+          res.destroy();
+          return;
+        }
+        if (reply.pieceDelayMs) await new Promise((r) => setTimeout(r, reply.pieceDelayMs));
+        if (res.destroyed) return;
         res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
       }
       res.end('data: [DONE]\n\n');

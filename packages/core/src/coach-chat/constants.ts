@@ -16,3 +16,32 @@ export const KNOWLEDGE_PAGE_SIZE = 20;
 /** A knowledge document's reading: queued → reading → read (with passages), no-text (a scan), or failed (with the reason). */
 export const knowledgeStates = ['queued', 'reading', 'read', 'no-text', 'failed'] as const;
 export type KnowledgeState = (typeof knowledgeStates)[number];
+
+// ---- The chat ------------------------------------------------------------------------------------
+
+/** A question's length (the box says so as the customer types). */
+export const CHAT_QUESTION_MAX = 4_000;
+/** An answer is cut here (a long answer is about 1,000 words). */
+export const CHAT_ANSWER_MAX = 12_000;
+/** Questions one chat holds; then the customer starts a new one. */
+export const CHAT_TURNS_MAX = 100;
+/** The ways one question may be answered (regenerated, or the question edited). */
+export const CHAT_VERSIONS_MAX = 5;
+/** Chats one customer keeps. */
+export const CHAT_CONVERSATIONS_MAX = 500;
+/** Chats a page of the history holds. */
+export const CHAT_HISTORY_PAGE_SIZE = 20;
+/** A chat's title (the first question's start until renamed). */
+export const CHAT_TITLE_MAX = 80;
+/** What the history's search box takes. */
+export const CHAT_SEARCH_MAX = 200;
+/** Earlier questions and answers sent along with a new question. */
+export const CHAT_CONTEXT_TURNS = 8;
+/** An answer: being written, done, stopped by the customer, or failed (the provider's error). */
+export const chatTurnStates = ['writing', 'done', 'stopped', 'failed'] as const;
+export type ChatTurnState = (typeof chatTurnStates)[number];
+/** Who wrote an answer: the AI provider, the built-in coach, or the care reply to a message in crisis. */
+export const chatSources = ['ai', 'builtin', 'care'] as const;
+export type ChatSource = (typeof chatSources)[number];
+/** The product's own coach, when the chat is not with one of the coaches. */
+export const DEFAULT_COACH_NAME = 'IYL AI Coach';

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
-import { KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX, knowledgeStates } from './constants.ts';
+import {
+  CHAT_QUESTION_MAX,
+  CHAT_SEARCH_MAX,
+  CHAT_TITLE_MAX,
+  chatSources,
+  chatTurnStates,
+  KNOWLEDGE_SPECIALIZATION_MAX,
+  KNOWLEDGE_TITLE_MAX,
+  knowledgeStates,
+} from './constants.ts';
 
 const required = (max: number) =>
   z.string({ error: messages.knowledgeFieldsMissing }).trim().min(1, { error: messages.knowledgeFieldsMissing }).max(max, { error: messages.knowledgeFieldsMissing });
@@ -30,3 +39,100 @@ export const KnowledgeQuery = PageQuery;
 export const KnowledgePage = pageOf(KnowledgeDocument);
 export type KnowledgePage = z.infer<typeof KnowledgePage>;
 export const KnowledgeIdParams = z.object({ id: z.uuid({ error: messages.knowledgeNotFound }) });
+
+// ---- The chat ------------------------------------------------------------------------------------
+
+const question = z
+  .string({ error: messages.chatQuestionMissing })
+  .max(CHAT_QUESTION_MAX * 2, { error: messages.chatQuestionTooLong })
+  .trim()
+  .min(1, { error: messages.chatQuestionMissing })
+  .max(CHAT_QUESTION_MAX, { error: messages.chatQuestionTooLong });
+
+/** A question to the coach: a new chat (with a coach's e-mail, the spec's ref, or the product's own coach) or one more in a chat. */
+export const AskBody = z.object({
+  text: question,
+  conversationId: z.uuid({ error: messages.chatNotFound }).optional(),
+  /** The coach's e-mail (the directory's ref); absent: the product's own AI coach. Ignored for an existing chat. */
+  coach: z.string().trim().max(254).optional(),
+});
+export type AskBody = z.infer<typeof AskBody>;
+
+export const EditBody = z.object({ text: question });
+export type EditBody = z.infer<typeof EditBody>;
+
+/** A passage an answer cites, with what it says, so the citation can be opened where it stands. */
+export const ChatCitation = z.object({
+  /** As written in the answer: [title] or [title, p. N]. */
+  marker: z.string(),
+  title: z.string(),
+  page: z.number().int().nullable(),
+  /** The coach's document it comes from; null for the built-in library. */
+  documentId: z.uuid().nullable(),
+  quote: z.string(),
+});
+export type ChatCitation = z.infer<typeof ChatCitation>;
+
+export const ChatTurn = z.object({
+  id: z.uuid(),
+  /** The question's place in the chat, from 1. */
+  position: z.number().int(),
+  /** Which answer to that question, from 1 (regenerated or edited). */
+  version: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  state: z.enum(chatTurnStates),
+  source: z.enum(chatSources),
+  citations: z.array(ChatCitation),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChatTurn = z.infer<typeof ChatTurn>;
+
+export const ChatCoach = z.object({
+  /** Null: the product's own AI coach. */
+  id: z.uuid().nullable(),
+  name: z.string(),
+  specialization: z.string().nullable(),
+  profilePic: z.string().nullable(),
+});
+export type ChatCoach = z.infer<typeof ChatCoach>;
+
+export const ChatConversation = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  coach: ChatCoach,
+  savedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ChatConversation = z.infer<typeof ChatConversation>;
+
+/** A chat with every answer it holds, by question and then version (the last version of each is the one shown). */
+export const ChatDetail = ChatConversation.extend({ turns: z.array(ChatTurn) });
+export type ChatDetail = z.infer<typeof ChatDetail>;
+
+export const AskAnswer = z.object({ conversation: ChatConversation, turn: ChatTurn });
+export type AskAnswer = z.infer<typeof AskAnswer>;
+
+export const ChatListQuery = PageQuery.extend({ q: z.string().max(CHAT_SEARCH_MAX).optional().default('') });
+export const ChatListItem = ChatConversation.extend({
+  /** Where the search words were found, with them in «…»; null without a search. */
+  match: z.string().nullable(),
+});
+export type ChatListItem = z.infer<typeof ChatListItem>;
+export const ChatPage = pageOf(ChatListItem);
+export type ChatPage = z.infer<typeof ChatPage>;
+
+export const UpdateChatBody = z
+  .object({
+    title: z.string().trim().min(1, { error: messages.chatTitleMissing }).max(CHAT_TITLE_MAX, { error: messages.chatTitleMissing }).optional(),
+    /** Keep the chat in memory (the spec's save chat): it shows as saved in the history. */
+    saved: z.boolean().optional(),
+  })
+  .refine((b) => b.title !== undefined || b.saved !== undefined, { error: messages.chatTitleMissing });
+export type UpdateChatBody = z.infer<typeof UpdateChatBody>;
+
+export const ChatIdParams = z.object({ id: z.uuid({ error: messages.chatNotFound }) });
+
+/** What the answer stream sends: `text` pieces (ids are the answer's length so far), then `done` with the kept answer. */
+export type ChatStreamEvent = { event: 'text'; data: { text: string } } | { event: 'done'; data: ChatTurn };

@@ -1,4 +1,4 @@
-import { KNOWLEDGE_DOCUMENTS_MAX } from './constants.ts';
+import { CHAT_CONVERSATIONS_MAX, CHAT_QUESTION_MAX, CHAT_TURNS_MAX, CHAT_VERSIONS_MAX, KNOWLEDGE_DOCUMENTS_MAX } from './constants.ts';
 
 /** The AI coach chat and the coaches' knowledge PDFs. Merged into the one catalogue in catalog/messages.ts. */
 export const coachChatMessages = {
@@ -12,4 +12,26 @@ export const coachChatMessages = {
   knowledgeTooMany: `You can keep up to ${KNOWLEDGE_DOCUMENTS_MAX} knowledge documents. Please delete one before uploading another.`,
   knowledgeNotFound: 'This document was not found.',
   knowledgeDeleted: 'Document deleted.',
+
+  // The chat (spec part 2 §8).
+  chatFailed: 'An error occurred while communicating with the API.',
+  chatSaved: 'All chat items have been saved successfully',
+  chatSaveFailed: 'Failed to save chat',
+  chatMailed: 'Mail Sent successfully',
+  chatMailFailed: 'Failed to Send Email chat',
+  chatEmpty: 'Empty Chat Responses',
+  chatRetrieveFailed: 'Failed to retrieve chat',
+  // The spec has no text for these.
+  chatNotFound: 'This chat was not found.',
+  chatQuestionMissing: 'Please type a question.',
+  chatQuestionTooLong: `A message can be up to ${CHAT_QUESTION_MAX.toLocaleString('en-US')} characters.`,
+  chatFull: `This chat has reached ${CHAT_TURNS_MAX} questions. Please start a new chat.`,
+  chatTooMany: `You can keep up to ${CHAT_CONVERSATIONS_MAX} chats. Please delete an old one first.`,
+  chatBusy: 'Please wait for the answer to finish, or press Stop.',
+  chatVersionsFull: `This question has already been answered ${CHAT_VERSIONS_MAX} times. Please ask a new question.`,
+  chatNothingToRedo: 'There is no answer to write again yet.',
+  chatTitleMissing: 'Please give the chat a title.',
+  chatRenamed: 'Chat renamed.',
+  chatDeleted: 'Chat deleted.',
+  chatCoachNotFound: 'This coach is not available for chat. You can still talk to the IYL AI Coach.',
 } as const;

@@ -25,6 +25,13 @@ describe('checkCitations', () => {
     expect(citations).toEqual([{ marker: '[Sleep Foundations, p. 3]', status: 'supported', passageId: 'doc-1-p3' }]);
   });
 
+  it('reads the sentence before a citation placed after its full stop, not the empty text after it', () => {
+    const answer = 'Sleep matters. Keep the same wake-up time every day, even at weekends, to anchor your body clock. [Sleep Foundations, p. 3]';
+    expect(checkCitations(answer, given)).toEqual({ text: answer, citations: [{ marker: '[Sleep Foundations, p. 3]', status: 'supported', passageId: 'doc-1-p3' }] });
+    const unrelated = 'Keep the same wake-up time every day. Eat more oranges for vitamin C. [Sleep Foundations, p. 3]';
+    expect(checkCitations(unrelated, given).citations[0]?.status).toBe('unsupported');
+  });
+
   it('tells the pages of one document apart', () => {
     const answer = 'Have your last coffee before early afternoon, since caffeine stays for hours [Sleep Foundations, p. 7].';
     expect(checkCitations(answer, given).citations[0]).toMatchObject({ status: 'supported', passageId: 'doc-1-p7' });

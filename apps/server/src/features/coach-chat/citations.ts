@@ -46,7 +46,8 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/
 
 /** The sentence that ends at `end`: back to the previous sentence end or line break. */
 function sentenceBefore(text: string, end: number): string {
-  const before = text.slice(Math.max(0, end - 1_000), end);
+  // The citation may stand after the sentence's full stop ("… at night. [Sleep, p. 2]"): that stop ends it, not the one before it.
+  const before = text.slice(Math.max(0, end - 1_000), end).trimEnd();
   const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf('\n'));
   return before.slice(cut + 1);
 }

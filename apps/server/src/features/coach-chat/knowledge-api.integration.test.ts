@@ -35,7 +35,7 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
     expect(document).toMatchObject({ title: 'Sleep Foundations', specialization: 'Sleep', state: 'queued', passages: 0 });
 
     // What the job does (jobs do not run in these tests).
-    await suite.app.services.coachChat.reader.read(document.id);
+    await suite.app.services.coachChat.knowledge.reader.read(document.id);
     expect((await list(client)).items).toEqual([expect.objectContaining({ id: document.id, state: 'read', totalPages: 2, pagesRead: 2, passages: 2 })]);
     const [stored] = await queryRows(suite.database, sql`select file_key from knowledge_documents where id = ${document.id} and coach_id = ${id}`);
     expect(await store.get(String(stored?.file_key)).then((file) => file !== null)).toBe(true);
@@ -47,7 +47,7 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
     const gone = await client.send('DELETE', `${URL}/${document.id}`);
     expect(gone.json()).toEqual({ message: messages.knowledgeDeleted });
     expect((await list(client)).items).toEqual([]);
-    expect(await suite.app.services.coachChat.reader.read(document.id)).toBeUndefined();
+    expect(await suite.app.services.coachChat.knowledge.reader.read(document.id)).toBeUndefined();
     expect(stored?.file_key).toMatch(/\.pdf$/);
     expect(await store.get(String(stored?.file_key)).then((file) => file !== null)).toBe(false);
   });

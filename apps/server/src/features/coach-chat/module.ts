@@ -3,41 +3,60 @@ import { notFound } from '../../platform/http/errors.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
+import { type ChatService, createChatService } from './chat-service.ts';
 import { registerCoachChatRoutes } from './routes.ts';
 import { type CoachChatService, createCoachChatService } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface Services {
-    coachChat: CoachChatService;
+    coachChat: { knowledge: CoachChatService; chat: ChatService };
   }
 }
 
 /** Documents queued or reading for longer than this are read again by the sweep. */
 const STALE_MINUTES = 10;
+/** An answer no process has written to for this long was cut short (its server stopped): the sweep ends it. */
+const LOST_ANSWER_SECONDS = 60;
 
-/** The AI coach chat; for now the coaches' knowledge PDFs, read into passages in the background. */
+/**
+ * The AI coach chat: customers' chats with the product's coach or a coach of the directory, answered on
+ * the server from the coaches' knowledge PDFs (read into passages in the background) and a library.
+ */
 export const coachChatModule = defineModule({
   name: 'coachChat',
-  needs: [],
-  build: ({ db, store, jobs, workers, log }) => {
-    const chat = createCoachChatService({ db, store, jobs, workers, log });
+  needs: ['auth', 'coachProfiles'],
+  build: ({ db, store, jobs, workers, log, ai, events }, { auth, coachProfiles }) => {
+    const knowledge = createCoachChatService({ db, store, jobs, workers, log });
+    const chat = createChatService({
+      db,
+      ai,
+      events,
+      log,
+      coachByEmail: (email) => coachProfiles.chatCoach(email),
+      coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
+    });
     jobs.define<{ documentId: string }>({
       name: READ_KNOWLEDGE_JOB,
-      handler: ({ documentId }) => chat.reader.read(documentId),
+      handler: ({ documentId }) => knowledge.reader.read(documentId),
       // A file that cannot be read is marked failed by the reader; a throw here is the database or the
       // store being away, worth trying again.
       retryLimit: 3,
       pollSeconds: 2,
     });
     // A few at a time: each reading may take up to its time limit (a minute).
-    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => chat.readStale(STALE_MINUTES, 5) });
-    return chat;
+    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => knowledge.readStale(STALE_MINUTES, 5) });
+    jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
+    return { knowledge, chat };
   },
-  routes: (app, chat, { limiter }) => {
+  routes: (app, { knowledge, chat }, { limiter }) => {
     ownership(app).define('knowledgeDocument', {
-      owns: (id, user) => chat.owns(id, user.id),
+      owns: (id, user) => knowledge.owns(id, user.id),
       refused: () => notFound(messages.knowledgeNotFound),
     });
-    return registerCoachChatRoutes(app, { chat, limiter });
+    ownership(app).define('chat', { owns: (id, user) => chat.owns(id, user.id), refused: () => notFound(messages.chatNotFound) });
+    ownership(app).define('chatTurn', { owns: (id, user) => chat.ownsTurn(id, user.id), refused: () => notFound(messages.chatNotFound) });
+    // Answers being written are kept, marked stopped, before the database closes.
+    app.addHook('preClose', () => chat.close());
+    return registerCoachChatRoutes(app, { knowledge, chat, limiter });
   },
 });

@@ -8,12 +8,14 @@ import {
   KNOWLEDGE_TITLE_MAX,
 } from '@iyl/core/coach-chat/constants';
 import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
-import { knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
+import { chatEndpoints, knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/errors.ts';
 import { uploadError } from '../../platform/http/multipart.ts';
-import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
+import { sendSse } from '../../platform/http/sse.ts';
+import { type ChatService, toTurn } from './chat-service.ts';
 import type { CoachChatService } from './service.ts';
 
 /** A text field longer than this is not the form's (the limits are far lower): refused before it is kept. */
@@ -43,8 +45,9 @@ async function readKnowledgeForm(request: FastifyRequest): Promise<{ fields: Rec
   return { fields, file };
 }
 
-export async function registerCoachChatRoutes(app: FastifyInstance, deps: { chat: CoachChatService; limiter: RateLimiter }) {
-  const { chat } = deps;
+export async function registerCoachChatRoutes(app: FastifyInstance, deps: { knowledge: CoachChatService; chat: ChatService; limiter: RateLimiter }) {
+  const { knowledge, chat } = deps;
+  const useAi = aiAllowance(deps.limiter);
   await routes(app, knowledgeEndpoints, {
     async UploadPdf(request, reply) {
       const { user } = request;
@@ -53,13 +56,40 @@ export async function registerCoachChatRoutes(app: FastifyInstance, deps: { chat
       const parsed = KnowledgeFields.safeParse(fields);
       if (!parsed.success) throw badRequest(messages.knowledgeFieldsMissing);
       if (!file) throw badRequest(messages.pdfMissing);
-      const document = await chat.upload(user.id, parsed.data, file);
+      const document = await knowledge.upload(user.id, parsed.data, file);
       return reply.code(201).send({ message: messages.pdfUploaded, document });
     },
-    ListKnowledge: async (request) => chat.page(request.user.id, request.query.page),
+    ListKnowledge: async (request) => knowledge.page(request.user.id, request.query.page),
     DeleteKnowledge: async (request) => {
-      await chat.remove(request.params.id, request.user.id);
+      await knowledge.remove(request.params.id, request.user.id);
       return { message: messages.knowledgeDeleted };
+    },
+  });
+
+  await routes(app, chatEndpoints, {
+    SaveChatHistory: async (request, reply) => {
+      await useAi(request);
+      return reply.code(201).send(await chat.ask(request.user, request.body));
+    },
+    // The answer is written whether or not anyone follows it: a stream that closes (Stop is its own
+    // call) only stops following, and a reconnection with Last-Event-ID gets the rest.
+    FollowChatAnswer: async (request, reply) =>
+      sendSse(request, reply, { source: (lastEventId, signal) => chat.writer.follow(request.params.id, lastEventId, signal, toTurn) }),
+    StopChatAnswer: async (request) => chat.stop(request.params.id),
+    GetAICoachChat: async (request) => chat.page(request.user.id, request.query),
+    RetrieveAICoachChat: async (request) => chat.detail(request.params.id, request.user.id),
+    UpdateChat: async (request) => chat.update(request.params.id, request.user.id, request.body),
+    DeleteChat: async (request) => {
+      await chat.remove(request.params.id, request.user.id);
+      return { message: messages.chatDeleted };
+    },
+    RegenerateChatAnswer: async (request, reply) => {
+      await useAi(request);
+      return reply.code(201).send(await chat.regenerate(request.user, request.params.id));
+    },
+    EditChatQuestion: async (request, reply) => {
+      await useAi(request);
+      return reply.code(201).send(await chat.edit(request.user, request.params.id, request.body.text));
     },
   });
 }

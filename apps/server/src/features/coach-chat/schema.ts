@@ -1,6 +1,7 @@
-import { knowledgeStates } from '@iyl/core/coach-chat/constants';
+import { chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
+import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /** PostgreSQL's full-text vector: written by the database itself (a generated column), never by us. */
@@ -60,5 +61,65 @@ export const knowledgePassages = pgTable(
     index('knowledge_passages_document_page_idx').on(t.documentId, t.page, t.start),
     index('knowledge_passages_search_idx').using('gin', t.search),
     check('knowledge_passages_offsets_check', sql`${t.page} >= 1 and ${t.start} >= 0 and ${t.end} >= ${t.start}`),
+  ],
+);
+
+/**
+ * A customer's chat with a coach (`coachId`) or with the product's own AI coach (null). The coach's name
+ * is kept as it was, so the history still names a coach who has since left.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    coachName: text('coach_name').notNull(),
+    coachSpecialization: text('coach_specialization'),
+    title: text('title').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_conversations_customer_updated_idx').on(t.customerId, t.updatedAt.desc(), t.id.desc()),
+    // A coach's account removed sets their chats' coach to null: found by this, not by a scan.
+    index('chat_conversations_coach_idx').on(t.coachId),
+  ],
+);
+
+/**
+ * One question and its answer. A question asked again (regenerated, or edited) is a new version at the
+ * same position; the highest version is the one the chat shows, the earlier ones stay. `heartbeatAt`
+ * moves while an answer is written: one that stops moving was cut short by a crash, and the sweep ends it.
+ */
+export const chatTurns = pgTable(
+  'chat_turns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    version: integer('version').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull().default(''),
+    state: text('state', { enum: chatTurnStates }).notNull(),
+    source: text('source', { enum: chatSources }).notNull(),
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', question || ' ' || answer)`),
+  },
+  (t) => [
+    unique('chat_turns_position_version_key').on(t.conversationId, t.position, t.version),
+    index('chat_turns_search_idx').using('gin', t.search),
+    // The sweep's: answers whose writing was lost.
+    index('chat_turns_writing_idx').on(t.heartbeatAt).where(sql`${t.state} = 'writing'`),
+    check('chat_turns_position_check', sql`${t.position} >= 1 and ${t.version} >= 1`),
   ],
 );

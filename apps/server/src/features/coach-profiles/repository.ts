@@ -30,6 +30,16 @@ export function createCoachProfilesRepository(db: DbOrTx) {
       return saved as CoachProfileRow;
     },
 
+    /** A coach with a complete profile, by the e-mail on it (any case). */
+    async byEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(coachProfiles)
+        .where(sql`lower(${coachProfiles.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
     async availability(coachId: string) {
       const [row] = await db.select().from(coachAvailability).where(eq(coachAvailability.userId, coachId)).limit(1);
       return row;

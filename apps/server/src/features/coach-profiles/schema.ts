@@ -25,7 +25,12 @@ export const coachProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('coach_profiles_fee_positive', sql`${t.feeCents} > 0`), index('coach_profiles_name_idx').on(t.fullname)],
+  (t) => [
+    check('coach_profiles_fee_positive', sql`${t.feeCents} > 0`),
+    index('coach_profiles_name_idx').on(t.fullname),
+    // The AI coach chat finds a coach by the e-mail the directory's link carries (the spec's ref).
+    index('coach_profiles_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** A coach's week (windows in the coach's own time zone) and session length; defaults until set. */

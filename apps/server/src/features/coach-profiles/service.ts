@@ -158,6 +158,14 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       return { profile, account, week, card: toCard(profile, week.sessionMinutes, account.profilePic) };
     },
 
+    /** The coach a customer chats with, by the e-mail the directory's link carries; undefined for none listed. */
+    async chatCoach(email: string) {
+      const profile = email ? await repo.byEmail(email) : undefined;
+      if (!profile) return undefined;
+      const account = (await auth.contacts([profile.userId])).get(profile.userId);
+      return { id: profile.userId, name: profile.fullname, specialization: profile.specialization, profilePic: account?.profilePic ?? null };
+    },
+
     // --- Admin ----------------------------------------------------------------------------------
 
     /** Each coach's name, e-mail and payment address, by id (the admin's payouts name them). */

@@ -1,0 +1,200 @@
+import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import type { ChatSource, ChatTurnState } from '@iyl/core/coach-chat/constants';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { likeAny, withTotal } from '../../platform/db/paging.ts';
+import { chatConversations, chatTurns } from './schema.ts';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type TurnRow = Omit<typeof chatTurns.$inferSelect, 'search'>;
+export type NewConversation = typeof chatConversations.$inferInsert;
+
+/** Every column of a turn but its search vector (the database's own). */
+const turnColumns = {
+  id: chatTurns.id,
+  conversationId: chatTurns.conversationId,
+  position: chatTurns.position,
+  version: chatTurns.version,
+  question: chatTurns.question,
+  answer: chatTurns.answer,
+  state: chatTurns.state,
+  source: chatTurns.source,
+  citations: chatTurns.citations,
+  heartbeatAt: chatTurns.heartbeatAt,
+  createdAt: chatTurns.createdAt,
+};
+
+/** The only module that touches the chat tables. */
+export function createChatRepository(db: DbOrTx) {
+  const countConversations = async (customerId: string) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(eq(chatConversations.customerId, customerId));
+    return row?.n ?? 0;
+  };
+
+  return {
+    countConversations,
+
+    async insertConversation(conversation: NewConversation) {
+      const [row] = await db.insert(chatConversations).values(conversation).returning();
+      if (!row) throw new Error('chat insert returned nothing');
+      return row;
+    },
+
+    /** The customer's chat, locked for the rest of the transaction when asked (one question at a time). */
+    async conversation(id: string, customerId: string, lock = false) {
+      const query = db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.customerId, customerId)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async ownsTurn(turnId: string, customerId: string) {
+      const [row] = await db
+        .select({ id: chatTurns.id })
+        .from(chatTurns)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatTurns.conversationId))
+        .where(and(eq(chatTurns.id, turnId), eq(chatConversations.customerId, customerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * A page of the customer's chats, latest first. With a search: those whose title holds it, or any of
+     * whose questions and answers match it (English stemming), each with the best matching words.
+     */
+    async page(customerId: string, q: string, offset: number, limit: number) {
+      if (!q) {
+        const rows = await db
+          .select({ conversation: chatConversations, total: sql<number>`count(*) over ()::int` })
+          .from(chatConversations)
+          .where(eq(chatConversations.customerId, customerId))
+          .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+          .offset(offset)
+          .limit(limit);
+        const page = await withTotal(rows, offset, () => countConversations(customerId));
+        return { rows: page.rows.map((r) => ({ conversation: r.conversation, match: null as string | null })), total: page.total };
+      }
+      const result = (await db.execute(sql`
+        with q as (select websearch_to_tsquery('english', ${q}) as query)
+        select c.id, count(*) over ()::int as total, m.match
+        from chat_conversations c
+        cross join q
+        left join lateral (
+          select ts_headline('english', t.question || ' ' || t.answer, q.query, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»') as match
+          from chat_turns t
+          where t.conversation_id = c.id and t.search @@ q.query
+          order by t.position desc, t.version desc
+          limit 1
+        ) m on true
+        where c.customer_id = ${customerId} and (m.match is not null or c.title ilike ${likeAny(q)})
+        order by c.updated_at desc, c.id desc
+        offset ${offset} limit ${limit}
+      `)) as unknown as { rows: { id: string; total: number; match: string | null }[] };
+      const found = result.rows;
+      const ids = found.map((r) => r.id);
+      const conversations = ids.length ? await db.select().from(chatConversations).where(sql`${chatConversations.id} in ${ids}`) : [];
+      const byId = new Map(conversations.map((c) => [c.id, c]));
+      const rows = found.flatMap((r) => {
+        const conversation = byId.get(r.id);
+        return conversation ? [{ conversation, match: r.match }] : [];
+      });
+      return { rows, total: found[0]?.total ?? 0 };
+    },
+
+    async update(id: string, customerId: string, change: { title?: string; savedAt?: Date | null }) {
+      const [row] = await db
+        .update(chatConversations)
+        .set(change)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.customerId, customerId)))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string, customerId: string) {
+      const rows = await db
+        .delete(chatConversations)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.customerId, customerId)))
+        .returning({ id: chatConversations.id });
+      return rows.length > 0;
+    },
+
+    /** Every question and answer of a chat, by position and version. */
+    async turns(conversationId: string): Promise<TurnRow[]> {
+      return db.select(turnColumns).from(chatTurns).where(eq(chatTurns.conversationId, conversationId)).orderBy(asc(chatTurns.position), asc(chatTurns.version));
+    },
+
+    /** The chat's last question as shown (its highest version), if any. */
+    async lastTurn(conversationId: string): Promise<TurnRow | undefined> {
+      const [row] = await db
+        .select(turnColumns)
+        .from(chatTurns)
+        .where(eq(chatTurns.conversationId, conversationId))
+        .orderBy(desc(chatTurns.position), desc(chatTurns.version))
+        .limit(1);
+      return row;
+    },
+
+    /** The answers shown before `position` (the highest version of each), the latest `limit` of them, oldest first. */
+    async shownBefore(conversationId: string, position: number, limit: number): Promise<TurnRow[]> {
+      const rows = await db
+        .selectDistinctOn([chatTurns.position], turnColumns)
+        .from(chatTurns)
+        .where(and(eq(chatTurns.conversationId, conversationId), sql`${chatTurns.position} < ${position}`))
+        .orderBy(desc(chatTurns.position), desc(chatTurns.version))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    async insertTurn(turn: {
+      conversationId: string;
+      position: number;
+      version: number;
+      question: string;
+      state: ChatTurnState;
+      source: ChatSource;
+      answer?: string;
+    }): Promise<TurnRow> {
+      const [row] = await db.insert(chatTurns).values(turn).returning(turnColumns);
+      if (!row) throw new Error('chat turn insert returned nothing');
+      await db.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, turn.conversationId));
+      return row;
+    },
+
+    async turn(id: string): Promise<TurnRow | undefined> {
+      const [row] = await db.select(turnColumns).from(chatTurns).where(eq(chatTurns.id, id)).limit(1);
+      return row;
+    },
+
+    /** What an answer being written holds so far; a sign of life for the sweep. */
+    async keepWriting(id: string, answer: string) {
+      await db
+        .update(chatTurns)
+        .set({ answer, heartbeatAt: sql`now()` })
+        .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')));
+    },
+
+    /** Ends an answer being written; nothing when it was ended already (the sweep, or a delete). */
+    async finish(id: string, end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[] }): Promise<TurnRow | undefined> {
+      const [row] = await db
+        .update(chatTurns)
+        .set({ ...end, heartbeatAt: sql`now()` })
+        .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')))
+        .returning(turnColumns);
+      return row;
+    },
+
+    /** Ends the answers no process has written to for that long (their server stopped): kept as they are, failed. */
+    async endLost(olderThanSeconds: number) {
+      const rows = await db
+        .update(chatTurns)
+        .set({ state: 'failed' })
+        .where(and(eq(chatTurns.state, 'writing'), sql`${chatTurns.heartbeatAt} < now() - make_interval(secs => ${olderThanSeconds})`))
+        .returning({ id: chatTurns.id });
+      return rows.length;
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

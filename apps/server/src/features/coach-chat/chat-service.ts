@@ -1,0 +1,266 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { detectCrisis } from '@iyl/core/care/crisis';
+import { careRegionOfZone, crisisReply } from '@iyl/core/care/resources';
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  CHAT_CONTEXT_TURNS,
+  CHAT_CONVERSATIONS_MAX,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_TITLE_MAX,
+  CHAT_TURNS_MAX,
+  CHAT_VERSIONS_MAX,
+  DEFAULT_COACH_NAME,
+} from '@iyl/core/coach-chat/constants';
+import type { AskAnswer, AskBody, ChatConversation, ChatDetail, ChatPage, ChatTurn, UpdateChatBody } from '@iyl/core/coach-chat/contract';
+import type { Ai } from '../../platform/ai/ai.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
+import type { Events } from '../../platform/events/events.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
+import { type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
+import { createChatWriter } from './chat-writer.ts';
+import { createKnowledgeRepository } from './knowledge-repository.ts';
+
+declare module '../../platform/events/events.ts' {
+  interface EventMap {
+    /** Stop an answer being written, whichever process writes it (the subject is the answer's id). */
+    'coach-chat.stop': { turnId: string };
+  }
+}
+
+/** How long a stop waits for the answer's writer (maybe another process) to keep what was written. */
+const STOP_WAIT_MS = 3_000;
+
+/** Who asks: the signed-in customer. */
+export interface Asker {
+  id: string;
+  timeZone: string;
+}
+
+/** A coach of the directory, as the chat names them. */
+export interface ChatCoachFound {
+  id: string;
+  name: string;
+  specialization: string;
+  profilePic: string | null;
+}
+
+export interface ChatServiceDeps {
+  db: Db;
+  ai: Ai;
+  events: Events;
+  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** A listed coach by the e-mail the directory's link carries. */
+  coachByEmail: (email: string) => Promise<ChatCoachFound | undefined>;
+  /** A coach's photo now (the chat keeps their name as it was). */
+  coachPhotos: (coachIds: string[]) => Promise<Map<string, string | null>>;
+}
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const chatNotFound = () => notFound(messages.chatNotFound);
+
+/** A new chat's title: the start of its first question, cut at a word. */
+export function titleOf(question: string): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  if (line.length <= CHAT_TITLE_MAX) return line;
+  const cut = line.slice(0, CHAT_TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CHAT_TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export const toTurn = (row: TurnRow): ChatTurn => ({
+  id: row.id,
+  position: row.position,
+  version: row.version,
+  question: row.question,
+  answer: row.answer,
+  state: row.state,
+  source: row.source,
+  citations: row.citations,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The AI coach chat: chats kept as they happen, answers written on the server and followed as streams. */
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, ai, events } = deps;
+  const repo = createChatRepository(db);
+  const knowledge = createKnowledgeRepository(db);
+  const writer = createChatWriter({ repo, ai, log: deps.log, searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit) });
+
+  // Whichever process writes the answer stops it: the signal reaches every process at once.
+  events.onSignal('coach-chat.stop', (turnId) => void writer.stopHere(turnId));
+
+  async function toConversation(row: ConversationRow, photos?: Map<string, string | null>): Promise<ChatConversation> {
+    const pics = photos ?? (row.coachId ? await deps.coachPhotos([row.coachId]) : new Map<string, string | null>());
+    return {
+      id: row.id,
+      title: row.title,
+      coach: { id: row.coachId, name: row.coachName, specialization: row.coachSpecialization, profilePic: row.coachId ? (pics.get(row.coachId) ?? null) : null },
+      savedAt: row.savedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function owned(id: string, customerId: string, tx: DbOrTx = db, lock = false) {
+    const row = await createChatRepository(tx).conversation(id, customerId, lock);
+    if (!row) throw chatNotFound();
+    return row;
+  }
+
+  /**
+   * Keeps a question at `position` (as version `version`) and, unless it signals a crisis (answered at
+   * once with crisis resources), leaves its answer to be written once the transaction commits.
+   */
+  async function keepQuestion(tx: DbOrTx, asker: Asker, conversation: ConversationRow, at: { position: number; version: number }, question: string) {
+    const kinds = detectCrisis(question);
+    const care = kinds.length > 0;
+    const turn = await createChatRepository(tx).insertTurn({
+      conversationId: conversation.id,
+      ...at,
+      question,
+      state: care ? 'done' : 'writing',
+      source: care ? 'care' : ai.source,
+      answer: care ? crisisReply(kinds, careRegionOfZone(asker.timeZone)) : '',
+    });
+    return { conversation, turn };
+  }
+
+  /** Starts the answer of a question just kept (after its commit, so a stream finds the row). */
+  async function answer(asker: Asker, kept: { conversation: ConversationRow; turn: TurnRow }): Promise<AskAnswer> {
+    const { conversation, turn } = kept;
+    if (turn.state === 'writing') {
+      writer.start({
+        turn,
+        persona: { name: conversation.coachName, specialization: conversation.coachSpecialization, human: conversation.coachId !== null },
+        coachId: conversation.coachId,
+        earlier: await repo.shownBefore(conversation.id, turn.position, CHAT_CONTEXT_TURNS),
+        region: careRegionOfZone(asker.timeZone),
+      });
+    }
+    return { conversation: await toConversation(conversation), turn: toTurn(turn) };
+  }
+
+  /** The chat's last question, which a new version replaces on screen; refused while it is being answered. */
+  async function lastOf(tx: DbOrTx, conversationId: string) {
+    const last = await createChatRepository(tx).lastTurn(conversationId);
+    if (!last) throw conflict(messages.chatNothingToRedo);
+    if (last.state === 'writing') throw conflict(messages.chatBusy);
+    if (last.version >= CHAT_VERSIONS_MAX) throw conflict(messages.chatVersionsFull);
+    return last;
+  }
+
+  /** Stops an answer being written, here or in another process. */
+  async function stopWriting(turnId: string) {
+    if (!writer.stopHere(turnId)) await events.publish(db, 'coach-chat.stop', { turnId }, { subject: turnId });
+  }
+
+  return {
+    writer,
+
+    /** SaveChatHistory: a question in a new chat (with the coach the link names) or one more in a chat. */
+    async ask(asker: Asker, body: AskBody): Promise<AskAnswer> {
+      const coach = !body.conversationId && body.coach ? await deps.coachByEmail(body.coach) : undefined;
+      if (!body.conversationId && body.coach && !coach) throw notFound(messages.chatCoachNotFound);
+      const kept = await db.transaction(async (tx) => {
+        const held = createChatRepository(tx);
+        if (body.conversationId) {
+          const conversation = await owned(body.conversationId, asker.id, tx, true);
+          const last = await held.lastTurn(conversation.id);
+          if (last?.state === 'writing') throw conflict(messages.chatBusy);
+          if ((last?.position ?? 0) >= CHAT_TURNS_MAX) throw conflict(messages.chatFull);
+          return keepQuestion(tx, asker, conversation, { position: (last?.position ?? 0) + 1, version: 1 }, body.text);
+        }
+        await lockUntilCommit(tx, `coach-chat:${asker.id}`);
+        if ((await held.countConversations(asker.id)) >= CHAT_CONVERSATIONS_MAX) throw conflict(messages.chatTooMany);
+        const conversation = await held.insertConversation({
+          customerId: asker.id,
+          coachId: coach?.id ?? null,
+          coachName: coach?.name ?? DEFAULT_COACH_NAME,
+          coachSpecialization: coach?.specialization ?? null,
+          title: titleOf(body.text),
+        });
+        return keepQuestion(tx, asker, conversation, { position: 1, version: 1 }, body.text);
+      });
+      return answer(asker, kept);
+    },
+
+    /** Writes the last answer again, as a new version. */
+    async regenerate(asker: Asker, conversationId: string): Promise<AskAnswer> {
+      const kept = await db.transaction(async (tx) => {
+        const conversation = await owned(conversationId, asker.id, tx, true);
+        const last = await lastOf(tx, conversation.id);
+        return keepQuestion(tx, asker, conversation, { position: last.position, version: last.version + 1 }, last.question);
+      });
+      return answer(asker, kept);
+    },
+
+    /** Asks the last question again in other words, as a new version. */
+    async edit(asker: Asker, conversationId: string, text: string): Promise<AskAnswer> {
+      const kept = await db.transaction(async (tx) => {
+        const conversation = await owned(conversationId, asker.id, tx, true);
+        const last = await lastOf(tx, conversation.id);
+        return keepQuestion(tx, asker, conversation, { position: last.position, version: last.version + 1 }, text);
+      });
+      return answer(asker, kept);
+    },
+
+    /** Stops an answer being written and returns it as kept (stopped), or as it is when it had ended. */
+    async stop(turnId: string): Promise<ChatTurn> {
+      await stopWriting(turnId);
+      await writer.settled(turnId);
+      const deadline = Date.now() + STOP_WAIT_MS;
+      let row = await repo.turn(turnId);
+      while (row?.state === 'writing' && Date.now() < deadline) {
+        await sleep(100);
+        row = await repo.turn(turnId);
+      }
+      if (!row) throw chatNotFound();
+      return toTurn(row);
+    },
+
+    /** Whether the answer is in one of the customer's chats (the ownership rule of chat answers). */
+    ownsTurn: (turnId: string, customerId: string) => repo.ownsTurn(turnId, customerId),
+    /** Whether the chat is the customer's (the ownership rule of chats). */
+    owns: async (id: string, customerId: string) => (await repo.conversation(id, customerId)) !== undefined,
+
+    async page(customerId: string, query: { page: number; q: string }): Promise<ChatPage> {
+      const q = query.q.trim();
+      const { rows, total } = await repo.page(customerId, q, (query.page - 1) * CHAT_HISTORY_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE);
+      const coachIds = [...new Set(rows.flatMap((r) => (r.conversation.coachId ? [r.conversation.coachId] : [])))];
+      const photos = coachIds.length ? await deps.coachPhotos(coachIds) : new Map<string, string | null>();
+      const items = await Promise.all(rows.map(async (r) => ({ ...(await toConversation(r.conversation, photos)), match: r.match })));
+      return numberedPage(items, query.page, CHAT_HISTORY_PAGE_SIZE, total);
+    },
+
+    async detail(id: string, customerId: string): Promise<ChatDetail> {
+      const conversation = await owned(id, customerId);
+      const turns = await repo.turns(conversation.id);
+      return { ...(await toConversation(conversation)), turns: turns.map(toTurn) };
+    },
+
+    async update(id: string, customerId: string, change: UpdateChatBody): Promise<ChatConversation> {
+      const row = await repo.update(id, customerId, {
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.saved === undefined ? {} : { savedAt: change.saved ? new Date() : null }),
+      });
+      if (!row) throw chatNotFound();
+      return toConversation(row);
+    },
+
+    /** Deletes a chat; an answer it was writing is stopped first (its end then finds nothing to keep). */
+    async remove(id: string, customerId: string) {
+      const conversation = await owned(id, customerId);
+      for (const turn of await repo.turns(conversation.id)) if (turn.state === 'writing') await stopWriting(turn.id);
+      if (!(await repo.remove(id, customerId))) throw chatNotFound();
+    },
+
+    /** Ends the answers whose writing was lost (their server stopped); returns how many. */
+    endLost: (olderThanSeconds: number) => repo.endLost(olderThanSeconds),
+
+    /** Stops the answers this process writes and keeps them (the server is stopping). */
+    close: () => writer.close(),
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

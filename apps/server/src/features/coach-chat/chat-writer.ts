@@ -1,0 +1,275 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { detectCrisis } from '@iyl/core/care/crisis';
+import { type CareRegion, crisisReply } from '@iyl/core/care/resources';
+import { CHAT_ANSWER_MAX, type ChatTurnState } from '@iyl/core/coach-chat/constants';
+import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
+import type { SseEvent } from '../../platform/http/sse.ts';
+import { stems } from '../../platform/search/stems.ts';
+import type { ChatRepository, TurnRow } from './chat-repository.ts';
+import { type CitablePassage, checkCitations } from './citations.ts';
+import type { FoundPassage } from './knowledge-repository.ts';
+import { builtinAnswer, fittingPassages } from './offline.ts';
+import { type ChatPersona, chatSystemPrompt, citationOf } from './prompts.ts';
+
+/*
+ * Answers are written here, on the server and outside any request: the request that asked only starts
+ * the writing, and any number of streams follow it (FollowChatAnswer), from the start or from where a
+ * reconnection left off. The text so far is kept in memory for the streams of this process and written
+ * to the database every FLUSH_MS for the others, so a reload, a switch of chats or a second server
+ * process all see the answer as it grows.
+ */
+
+/** How often an answer being written is saved (what a stream on another process, or a reload there, sees). */
+const FLUSH_MS = 400;
+/** A stream of an answer written by another process reads it this often. */
+const POLL_MS = 250;
+/** A stream with nothing new says so this often at most (the SSE heartbeat keeps the connection). */
+const IDLE_WAKE_MS = 15_000;
+/** Passages of the coach's documents shown to the model, and of the library. */
+const COACH_PASSAGES = 4;
+const LIBRARY_PASSAGES = 2;
+/** A coach passage is used when it holds at least this share of the question's words. */
+const COACH_FIT_COVERAGE = 0.34;
+/** The built-in coach quotes a coach passage up to about this long. */
+const QUOTE_CHARS = 700;
+
+export interface WriteRequest {
+  turn: TurnRow;
+  persona: ChatPersona;
+  coachId: string | null;
+  /** The chat so far (the answers shown), oldest first. */
+  earlier: readonly Pick<TurnRow, 'question' | 'answer'>[];
+  region: CareRegion | null;
+}
+
+/** A passage the answer may cite: a coach document's (with its id) or the library's. */
+type GivenPassage = CitablePassage & { documentId?: string };
+
+interface Live {
+  text: string;
+  stop: AbortController;
+  wake: Set<() => void>;
+  finished: Promise<void>;
+}
+
+export interface ChatWriterDeps {
+  repo: ChatRepository;
+  ai: Ai;
+  /** The coach's passages for a question, best first. */
+  searchCoach: (coachId: string, question: string, limit: number) => Promise<FoundPassage[]>;
+  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+/** The share of the question's meaningful words that a passage holds. */
+function coverage(question: string, text: string): number {
+  const asked = new Set(stems(question));
+  if (asked.size === 0) return 0;
+  const held = new Set(stems(text));
+  return [...asked].filter((word) => held.has(word)).length / asked.size;
+}
+
+/** A passage cut at a sentence end near `max` characters. */
+function quoteOf(text: string, max = QUOTE_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  return end > max / 3 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
+}
+
+/**
+ * The built-in coach's answer: the coach's own material first when it fits (quoted, cited by page),
+ * then the library's answer; honest when neither fits.
+ */
+function builtinText(question: string, persona: ChatPersona, earlier: readonly string[], coachHits: readonly CitablePassage[]): string {
+  const library = builtinAnswer({ question, earlier, coachName: persona.human ? persona.name : null });
+  if (coachHits.length === 0) return library.text;
+  const own = [
+    `Here is what ${persona.name}'s own material says about this:`,
+    ...coachHits.slice(0, 2).map((p) => `**${p.title}, page ${p.page}**\n${quoteOf(p.text)} ${citationOf(p)}`),
+  ];
+  if (library.topic) own.push(library.text);
+  else own.push(`For more on how this applies to you, you can book a session with ${persona.name}.`);
+  return own.join('\n\n');
+}
+
+export function createChatWriter(deps: ChatWriterDeps) {
+  const { repo, ai, log } = deps;
+  const live = new Map<string, Live>();
+
+  const wakeAll = (entry: Live) => {
+    for (const wake of entry.wake) wake();
+  };
+
+  /** The passages that may be cited in the answer: the coach's, when they fit, then the library's. */
+  async function retrieve(request: WriteRequest, question: string, earlierQuestions: readonly string[]) {
+    const coach: GivenPassage[] = [];
+    if (request.coachId) {
+      const found = await deps.searchCoach(request.coachId, question, COACH_PASSAGES * 2);
+      for (const p of found) if (coverage(question, p.text) >= COACH_FIT_COVERAGE && coach.length < COACH_PASSAGES) coach.push(p);
+    }
+    const library: GivenPassage[] = fittingPassages(question, earlierQuestions)
+      .slice(0, LIBRARY_PASSAGES)
+      .map((hit) => ({ id: `library:${hit.passage.id}`, title: hit.passage.title, page: null, text: hit.passage.text }));
+    return { coach, library };
+  }
+
+  /** The citations kept with an answer: the checked ones, each with the words it points at. */
+  function citationsOf(checked: ReturnType<typeof checkCitations>['citations'], given: readonly GivenPassage[]): ChatCitation[] {
+    const out: ChatCitation[] = [];
+    for (const c of checked) {
+      if (c.status !== 'supported' || out.some((o) => o.marker === c.marker)) continue;
+      const passage = given.find((p) => p.id === c.passageId);
+      if (!passage) continue;
+      out.push({ marker: c.marker, title: passage.title, page: passage.page ?? null, documentId: passage.documentId ?? null, quote: quoteOf(passage.text, 1_200) });
+    }
+    return out;
+  }
+
+  async function write(request: WriteRequest, entry: Live) {
+    const { turn, persona } = request;
+    const signal = entry.stop.signal;
+    let state: Exclude<ChatTurnState, 'writing'> = 'done';
+    let given: GivenPassage[] = [];
+    let flushed = Date.now();
+    let flushing: Promise<void> | undefined;
+    try {
+      const earlierQuestions = request.earlier.map((t) => t.question);
+      const { coach, library } = await retrieve(request, turn.question, earlierQuestions);
+      given = [...coach, ...library];
+      const history: ChatMessage[] = request.earlier.flatMap((t) => [
+        { role: 'user' as const, content: t.question },
+        { role: 'assistant' as const, content: t.answer },
+      ]);
+      const pieces = ai.chat({
+        system: chatSystemPrompt(persona, given),
+        messages: [...history, { role: 'user', content: turn.question }],
+        offline: () => builtinText(turn.question, persona, earlierQuestions, coach),
+        signal,
+      });
+      for await (const piece of pieces) {
+        const kept = piece.slice(0, CHAT_ANSWER_MAX - entry.text.length);
+        entry.text += kept;
+        wakeAll(entry);
+        if (entry.text.length >= CHAT_ANSWER_MAX) break;
+        if (!flushing && Date.now() - flushed >= FLUSH_MS) {
+          flushed = Date.now();
+          flushing = repo
+            .keepWriting(turn.id, entry.text)
+            .catch((err: unknown) => log.warn({ err, turn: turn.id }, 'an answer being written could not be saved; it is saved at its end'))
+            .finally(() => {
+              flushing = undefined;
+            });
+        }
+      }
+      if (signal.aborted) state = 'stopped';
+    } catch (err) {
+      if (signal.aborted) state = 'stopped';
+      else {
+        state = 'failed';
+        log.warn({ err, turn: turn.id }, 'a chat answer failed');
+      }
+    }
+    await flushing;
+    const checked = checkCitations(entry.text, given);
+    let answer = checked.text;
+    // What the provider wrote is checked as the question was: an answer that turned to a crisis leads with help.
+    if (ai.source === 'ai') {
+      const kinds = detectCrisis(answer);
+      if (kinds.length > 0) answer = `${crisisReply(kinds, request.region)}\n\n${answer}`;
+    }
+    await finish(turn.id, { answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000), state, citations: citationsOf(checked.citations, given) });
+  }
+
+  async function finish(turnId: string, end: Parameters<ChatRepository['finish']>[1]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await repo.finish(turnId, end);
+        return;
+      } catch (err) {
+        // The database away for a moment: what was written is worth a few tries; then the sweep ends it.
+        if (attempt >= 3) {
+          log.error({ err, turn: turnId }, 'a chat answer could not be kept');
+          return;
+        }
+        await sleep(500 * attempt);
+      }
+    }
+  }
+
+  return {
+    /** Starts writing the answer of a turn just kept (state 'writing'); returns at once. */
+    start(request: WriteRequest) {
+      const entry: Live = { text: '', stop: new AbortController(), wake: new Set(), finished: Promise.resolve() };
+      live.set(request.turn.id, entry);
+      entry.finished = write(request, entry)
+        .catch((err: unknown) => log.error({ err, turn: request.turn.id }, 'a chat answer failed'))
+        .finally(() => {
+          live.delete(request.turn.id);
+          wakeAll(entry);
+        });
+    },
+
+    /** Whether this process writes the answer (and then stops it). */
+    stopHere(turnId: string): boolean {
+      const entry = live.get(turnId);
+      if (!entry) return false;
+      entry.stop.abort(new DOMException('The customer stopped the answer.', 'AbortError'));
+      return true;
+    },
+
+    /** Waits until this process's writing of the answer is over (kept), if it writes it. */
+    async settled(turnId: string) {
+      await live.get(turnId)?.finished;
+    },
+
+    /**
+     * The answer as a stream: what it holds past `lastEventId` (its length when the client last heard),
+     * then each new piece as it comes, then `done` with the kept answer. Ids are the answer's length.
+     */
+    async *follow(turnId: string, lastEventId: string | undefined, signal: AbortSignal, toTurn: (row: TurnRow) => unknown): AsyncGenerator<SseEvent> {
+      let offset = /^\d{1,6}$/.test(lastEventId ?? '') ? Number(lastEventId) : 0;
+      while (!signal.aborted) {
+        const entry = live.get(turnId);
+        let text: string;
+        let ended: TurnRow | undefined;
+        if (entry) text = entry.text;
+        else {
+          const row = await repo.turn(turnId);
+          if (!row) return;
+          text = row.answer;
+          if (row.state !== 'writing') ended = row;
+        }
+        if (text.length > offset) {
+          yield { id: String(text.length), event: 'text', data: { text: text.slice(offset) } };
+          offset = text.length;
+          if (!ended) continue;
+        }
+        if (ended) {
+          // The kept answer, as checked (a citation taken out, care put first): the client shows this one.
+          yield { id: 'done', event: 'done', data: toTurn(ended) };
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            entry?.wake.delete(done);
+            signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, entry ? IDLE_WAKE_MS : POLL_MS);
+          entry?.wake.add(done);
+          signal.addEventListener('abort', done, { once: true });
+        });
+      }
+    },
+
+    /** Stops every answer this process writes and waits until each is kept (the server is stopping). */
+    async close() {
+      const writing = [...live.values()];
+      for (const entry of writing) entry.stop.abort(new DOMException('The server is stopping.', 'AbortError'));
+      await Promise.all(writing.map((entry) => entry.finished));
+    },
+  };
+}
+export type ChatWriter = ReturnType<typeof createChatWriter>;

@@ -45,3 +45,11 @@ export const chatSources = ['ai', 'builtin', 'care'] as const;
 export type ChatSource = (typeof chatSources)[number];
 /** The product's own coach, when the chat is not with one of the coaches. */
 export const DEFAULT_COACH_NAME = 'IYL AI Coach';
+
+// ---- The chat's quick settings -------------------------------------------------------------------
+
+/** What a chat can be downloaded as: a Word document (the spec's GetWord) or Markdown text. */
+export const chatExportFormats = ['docx', 'md'] as const;
+export type ChatExportFormat = (typeof chatExportFormats)[number];
+/** The Markdown download's content type. */
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';

@@ -5,6 +5,7 @@ import {
   CHAT_QUESTION_MAX,
   CHAT_SEARCH_MAX,
   CHAT_TITLE_MAX,
+  chatExportFormats,
   chatSources,
   chatTurnStates,
   KNOWLEDGE_SPECIALIZATION_MAX,
@@ -133,6 +134,10 @@ export const UpdateChatBody = z
 export type UpdateChatBody = z.infer<typeof UpdateChatBody>;
 
 export const ChatIdParams = z.object({ id: z.uuid({ error: messages.chatNotFound }) });
+
+/** GetChatWord: the chat as a Word document (the default) or as Markdown text. */
+export const ChatExportQuery = z.object({ format: z.enum(chatExportFormats, { error: messages.chatExportFormat }).default('docx') });
+export type ChatExportQuery = z.input<typeof ChatExportQuery>;
 
 /** What the answer stream sends: `text` pieces (ids are the answer's length so far), then `done` with the kept answer. */
 export type ChatStreamEvent = { event: 'text'; data: { text: string } } | { event: 'done'; data: ChatTurn };

@@ -1,5 +1,6 @@
 import { EVENT_STREAM, endpoint, lazy } from '../http/endpoint.ts';
-import { KNOWLEDGE_FILE_FIELD } from './constants.ts';
+import { DOCX_TYPE } from '../notes/constants.ts';
+import { KNOWLEDGE_FILE_FIELD, MARKDOWN_TYPE } from './constants.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'coach-chat';
@@ -168,5 +169,32 @@ export const chatEndpoints = {
     ...ownChat,
     example: { body: { text: 'How can I fall asleep faster on weeknights?' } },
     schemas: async () => ({ params: await chatId(), body: (await load()).EditBody, response: (await load()).AskAnswer }),
+  }),
+  SendEmail: endpoint({
+    method: 'POST',
+    path: '/api/v1/coach-chat/conversations/:id/email',
+    operationId: 'SendEmail',
+    summary:
+      'Sends the chat (each question and the answer shown, with the coach and the date) to the signed-in customer’s own e-mail address, and to no other',
+    tag,
+    access: customer,
+    status: 200,
+    errors: [400, 401, 403, 404, 429],
+    ...ownChat,
+    schemas: async () => ({ params: await chatId(), response: (await load()).MessageResponse }),
+  }),
+  GetChatWord: endpoint({
+    method: 'GET',
+    path: '/api/v1/coach-chat/conversations/:id/export',
+    operationId: 'GetChatWord',
+    summary: 'GetWord for a chat: the chat as a .docx download (format=docx, the default) or as Markdown text (format=md)',
+    tag,
+    access: customer,
+    status: 200,
+    errors: [400, 401, 403, 404],
+    produces: [DOCX_TYPE, MARKDOWN_TYPE],
+    ...ownChat,
+    example: { query: { format: 'docx' } },
+    schemas: async () => ({ params: await chatId(), query: (await load()).ChatExportQuery }),
   }),
 };

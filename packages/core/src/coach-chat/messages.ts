@@ -34,4 +34,11 @@ export const coachChatMessages = {
   chatRenamed: 'Chat renamed.',
   chatDeleted: 'Chat deleted.',
   chatCoachNotFound: 'This coach is not available for chat. You can still talk to the IYL AI Coach.',
+  chatMailLimit: 'You have e-mailed several chats in a short time. Please wait a while and try again.',
+  chatExportFormat: 'Please choose a Word document (docx) or Markdown (md).',
+  // Voice (spec part 2 §4: 'Listening .....'); the others have no text in the spec.
+  voiceListening: 'Listening .....',
+  voiceUnsupported: 'Voice input is not available in this browser. You can type your question instead.',
+  voiceUnavailable: 'Voice input could not reach a speech service in this browser. You can type your question instead.',
+  voiceDenied: 'Please allow the microphone to talk to your coach, or type your question instead.',
 } as const;

@@ -49,8 +49,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   startsSession?: boolean;
   /** A multipart upload: the form field holding the file, and what it holds (an image unless said). */
   upload?: { field: string; kind?: 'image' | 'pdf' };
-  /** A file answer's content type (a download). */
-  produces?: string;
+  /** A file answer's content type (a download), or the types it may be (a query chooses). */
+  produces?: string | readonly string[];
   /**
    * The record a path parameter names and only its owner may reach. The server checks it before the
    * handler by the rule the record's feature declares for the kind; the generic authorization test

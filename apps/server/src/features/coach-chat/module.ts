@@ -3,13 +3,14 @@ import { notFound } from '../../platform/http/errors.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
+import { type ChatExport, createChatExport } from './chat-export.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
 import { registerCoachChatRoutes } from './routes.ts';
 import { type CoachChatService, createCoachChatService } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface Services {
-    coachChat: { knowledge: CoachChatService; chat: ChatService };
+    coachChat: { knowledge: CoachChatService; chat: ChatService; exports: ChatExport };
   }
 }
 
@@ -24,9 +25,17 @@ const LOST_ANSWER_SECONDS = 60;
  */
 export const coachChatModule = defineModule({
   name: 'coachChat',
-  needs: ['auth', 'coachProfiles'],
-  build: ({ db, store, jobs, workers, log, ai, events }, { auth, coachProfiles }) => {
+  needs: ['auth', 'coachProfiles', 'notes'],
+  build: ({ db, store, jobs, workers, log, ai, events, outbox, config }, { auth, coachProfiles, notes }) => {
     const knowledge = createCoachChatService({ db, store, jobs, workers, log });
+    const exports = createChatExport({
+      db,
+      workers,
+      outbox,
+      contact: async (userId) => (await auth.contacts([userId])).get(userId),
+      docx: (userId, title, html) => notes.docx(userId, title, html),
+      appUrl: config.publicUrl,
+    });
     const chat = createChatService({
       db,
       ai,
@@ -46,9 +55,9 @@ export const coachChatModule = defineModule({
     // A few at a time: each reading may take up to its time limit (a minute).
     jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => knowledge.readStale(STALE_MINUTES, 5) });
     jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
-    return { knowledge, chat };
+    return { knowledge, chat, exports };
   },
-  routes: (app, { knowledge, chat }, { limiter }) => {
+  routes: (app, { knowledge, chat, exports }, { limiter }) => {
     ownership(app).define('knowledgeDocument', {
       owns: (id, user) => knowledge.owns(id, user.id),
       refused: () => notFound(messages.knowledgeNotFound),
@@ -57,6 +66,6 @@ export const coachChatModule = defineModule({
     ownership(app).define('chatTurn', { owns: (id, user) => chat.ownsTurn(id, user.id), refused: () => notFound(messages.chatNotFound) });
     // Answers being written are kept, marked stopped, before the database closes.
     app.addHook('preClose', () => chat.close());
-    return registerCoachChatRoutes(app, { knowledge, chat, limiter });
+    return registerCoachChatRoutes(app, { knowledge, chat, exports, limiter });
   },
 });

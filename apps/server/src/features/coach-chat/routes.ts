@@ -6,15 +6,18 @@ import {
   KNOWLEDGE_SPECIALIZATION_MAX,
   KNOWLEDGE_TITLE_FIELD,
   KNOWLEDGE_TITLE_MAX,
+  MARKDOWN_TYPE,
 } from '@iyl/core/coach-chat/constants';
+import { DOCX_TYPE } from '@iyl/core/notes/constants';
 import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
 import { chatEndpoints, knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/errors.ts';
 import { uploadError } from '../../platform/http/multipart.ts';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
+import type { ChatExport, ChatFile } from './chat-export.ts';
 import { type ChatService, toTurn } from './chat-service.ts';
 import type { CoachChatService } from './service.ts';
 
@@ -45,8 +48,19 @@ async function readKnowledgeForm(request: FastifyRequest): Promise<{ fields: Rec
   return { fields, file };
 }
 
-export async function registerCoachChatRoutes(app: FastifyInstance, deps: { knowledge: CoachChatService; chat: ChatService; limiter: RateLimiter }) {
-  const { knowledge, chat } = deps;
+/** A download: its type and a name the browser keeps (plain ASCII, with the exact name in filename*). */
+function sendFile(reply: FastifyReply, file: ChatFile) {
+  return reply
+    .type(file.format === 'md' ? MARKDOWN_TYPE : DOCX_TYPE)
+    .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .send(file.body);
+}
+
+export async function registerCoachChatRoutes(
+  app: FastifyInstance,
+  deps: { knowledge: CoachChatService; chat: ChatService; exports: ChatExport; limiter: RateLimiter },
+) {
+  const { knowledge, chat, exports } = deps;
   const useAi = aiAllowance(deps.limiter);
   await routes(app, knowledgeEndpoints, {
     async UploadPdf(request, reply) {
@@ -91,5 +105,11 @@ export async function registerCoachChatRoutes(app: FastifyInstance, deps: { know
       await useAi(request);
       return reply.code(201).send(await chat.edit(request.user, request.params.id, request.body.text));
     },
+    SendEmail: async (request) => {
+      await deps.limiter.check('mail', { ip: request.ip, account: request.user.id }, messages.chatMailLimit);
+      await exports.mail(request.params.id, request.user);
+      return { message: messages.chatMailed };
+    },
+    GetChatWord: async (request, reply) => sendFile(reply, await exports.file(request.params.id, request.user, request.query.format)),
   });
 }

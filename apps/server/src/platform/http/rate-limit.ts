@@ -28,7 +28,7 @@ export interface LimitPair {
   perDevice?: Limit;
 }
 
-export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload';
+export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload' | 'mail';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
@@ -47,6 +47,9 @@ export const defaultRateLimits: RateLimitSettings = {
   // AI calls cost money: per signed-in user (the account key is the user id).
   ai: { perIp: { max: 300, windowMs: minutes(60) }, perAccount: { max: 60, windowMs: minutes(60) } },
   upload: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 20, windowMs: minutes(60) } },
+  // Mail a signed-in user asks for (a chat sent to themselves): a loop must not flood their inbox or
+  // spend the SMTP server's sending reputation.
+  mail: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 10, windowMs: minutes(60) } },
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

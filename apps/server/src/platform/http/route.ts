@@ -48,7 +48,7 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
-      ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
+      ...(endpoint.produces ? { produces: [endpoint.produces].flat() } : {}),
       response: { ...(schemas.response ? { [endpoint.status]: schemas.response } : {}), ...errors },
     },
     config: { access: endpoint.access, ...(endpoint.startsSession ? { startsBrowserSession: true } : {}) },

@@ -1,0 +1,168 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { DEFAULT_COACH_NAME, MARKDOWN_TYPE } from '@iyl/core/coach-chat/constants';
+import type { AskAnswer, ChatTurn } from '@iyl/core/coach-chat/contract';
+import { streamEvents } from '@iyl/core/http/sse';
+import { DOCX_TYPE } from '@iyl/core/notes/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
+import PostalMime from 'postal-mime';
+import { describe, expect, it } from 'vitest';
+import { type Browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+
+const ASK = '/api/v1/coach-chat/messages';
+const chatUrl = (id: string, rest: string) => `/api/v1/coach-chat/conversations/${id}/${rest}`;
+
+async function ask(client: Browser, body: object) {
+  const res = await client.post(ASK, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AskAnswer;
+}
+/** The answer followed to its end, as kept. */
+async function answered(client: Browser, turnId: string) {
+  const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`);
+  expect(res.statusCode, res.body).toBe(200);
+  const last = streamEvents(res.body).at(-1);
+  expect(last?.event).toBe('done');
+  return last?.data as ChatTurn;
+}
+/** A chat's date as the customer (in UTC) reads it: short month, two-digit day, year. */
+const dayOf = (at: string) => new Date(at).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' });
+
+
+describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteWithAi(testDb, { clock: clock.now });
+  const customer = () => signedInUser(suite.app, suite.smtp);
+  /** The mails `email` received (parsed by a real MIME parser), once the outbox has sent what was queued. */
+  const mailsTo = async (app: FastifyInstance, email: string) => {
+    await app.outbox.idle();
+    return Promise.all(suite.smtp.received.filter((m) => m.to.includes(email)).map((m) => PostalMime.parse(m.raw)));
+  };
+
+  it('SendEmail mails the chat, the latest answer of each question rendered safely, to the customer’s own address only', async () => {
+    const { client, email } = await signedInUser(suite.online, suite.smtp, { fullname: 'Robin Vale' });
+    suite.fake.queue({ content: 'An earlier answer that was replaced.' });
+    const first = await ask(client, { text: 'How can I <b>sleep</b> better?' });
+    await answered(client, first.turn.id);
+    suite.fake.queue({
+      content:
+        'Keep a **steady wake-up time**.\n\n- Dim the lights\n- Keep the room cool\n\nSee [Sleep Foundation](https://www.sleepfoundation.org), not [click me](javascript:alert(1)) or <img src="https://tracker.example/p.png" onerror="alert(1)"> ![pixel](https://tracker.example/p.png).\n\n<script>alert(1)</script>',
+    });
+    const redo = (await client.post(chatUrl(first.conversation.id, 'regenerate'))).json() as AskAnswer;
+    await answered(client, redo.turn.id);
+    suite.fake.queue({ content: 'Naps of 20 minutes before 3 pm are fine.' });
+    const second = await ask(client, { text: 'And naps?', conversationId: first.conversation.id });
+    await answered(client, second.turn.id);
+    const before = suite.smtp.received.length;
+
+    // An address in the body is not where the chat goes.
+    const sent = await client.post(chatUrl(first.conversation.id, 'email'), { to: 'someone@elsewhere.test', email: 'someone@elsewhere.test' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ message: messages.chatMailed });
+    const [mail, ...more] = (await mailsTo(suite.online, email)).filter((m) => m.subject?.startsWith('Your chat with'));
+    expect(more).toEqual([]);
+    expect(suite.smtp.received.slice(before).map((m) => m.to)).toEqual([[email]]);
+    expect(mail?.subject).toBe(`Your chat with ${DEFAULT_COACH_NAME}: How can I <b>sleep</b> better?`);
+
+    const html = mail?.html ?? '';
+    expect(html).toContain('Hello Robin Vale');
+    expect(html).toContain(DEFAULT_COACH_NAME);
+    expect(html).toContain(dayOf(first.conversation.createdAt));
+    // The question is text; the answer's Markdown is rendered.
+    expect(html).toContain('How can I &lt;b&gt;sleep&lt;/b&gt; better?');
+    expect(html).toContain('<strong>steady wake-up time</strong>');
+    expect(html).toMatch(/<li>Dim the lights<\/li>/);
+    expect(html).toContain('href="https://www.sleepfoundation.org"');
+    // Nothing of the answer's own markup, unsafe links or remote images reaches the mail as markup.
+    expect(html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(html).toContain('click me');
+    // The latest version of each question, in order; the replaced answer is not sent.
+    expect(html).not.toContain('An earlier answer');
+    expect(html.indexOf('steady wake-up time')).toBeLessThan(html.indexOf('Naps of 20 minutes'));
+    // The text part carries the same chat as Markdown.
+    expect(mail?.text).toContain('**steady wake-up time**');
+    expect(mail?.text).toContain('And naps?');
+    expect(mail?.text).not.toContain('An earlier answer');
+
+    // Another customer cannot mail it, to themselves or anyone.
+    const other = await signedInUser(suite.online, suite.smtp);
+    expect(errorOf(await other.client.post(chatUrl(first.conversation.id, 'email'))).message).toBe(messages.chatNotFound);
+    expect(await mailsTo(suite.online, other.email)).toHaveLength(1); // their sign-in code only
+  });
+
+  it('a chat with no answer is refused with ‘Empty Chat Responses’, by mail and by download, and nothing is queued', async () => {
+    const { client, email } = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ status: 500 });
+    const { conversation, turn } = await ask(client, { text: 'Are you there?' });
+    expect(await answered(client, turn.id)).toMatchObject({ state: 'failed', answer: '' });
+    const queued = async () => (await queryRows(suite.database, sql`select count(*)::int as n from mail_outbox where key like ${`coach-chat:${conversation.id}:%`}`))[0]?.n;
+
+    expect(errorOf(await client.post(chatUrl(conversation.id, 'email'))).message).toBe(messages.chatEmpty);
+    expect((await client.post(chatUrl(conversation.id, 'email'))).statusCode).toBe(400);
+    for (const format of ['docx', 'md']) {
+      const res = await client.get(chatUrl(conversation.id, `export?format=${format}`));
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(messages.chatEmpty);
+    }
+    expect(await queued()).toBe(0);
+    expect(await mailsTo(suite.online, email)).toHaveLength(1); // the sign-in code only
+  });
+
+  it('SendEmail is rate limited per account', async () => {
+    const limited = await createTestApp(suite.database, {
+      clock: clock.now,
+      env: { SMTP_URL: suite.smtp.url },
+      rateLimits: { mail: { perIp: { max: 100, windowMs: 3_600_000 }, perAccount: { max: 2, windowMs: 3_600_000 } } },
+    });
+    try {
+      const { client, email } = await signedInUser(limited, suite.smtp);
+      const { conversation, turn } = await ask(client, { text: 'How can I fall asleep faster?' });
+      await answered(client, turn.id);
+      for (let i = 0; i < 2; i++) expect((await client.post(chatUrl(conversation.id, 'email'))).statusCode).toBe(200);
+      const refused = await client.post(chatUrl(conversation.id, 'email'));
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).message).toBe(messages.chatMailLimit);
+      expect(await mailsTo(limited, email)).toHaveLength(3); // the code and two chats
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('GetChatWord downloads the chat as a Word document or as Markdown, named after the chat', async () => {
+    const { client } = await customer();
+    const { conversation, turn } = await ask(client, { text: 'How do I pay off my credit card?' });
+    const done = await answered(client, turn.id);
+    await client.request('PUT', `/api/v1/coach-chat/conversations/${conversation.id}`, { title: 'Debt: my plan / 2026?' });
+
+    const docx = await client.get(chatUrl(conversation.id, 'export?format=docx'));
+    expect(docx.statusCode, docx.body).toBe(200);
+    expect(docx.headers['content-type']).toBe(DOCX_TYPE);
+    expect(docx.headers['content-disposition']).toBe(`attachment; filename="Debt my plan 2026.docx"; filename*=UTF-8''Debt%20my%20plan%202026.docx`);
+    const xml = (await (await JSZip.loadAsync(docx.rawPayload)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('Debt: my plan / 2026?');
+    expect(xml).toContain('How do I pay off my credit card?');
+    expect(xml).toContain(DEFAULT_COACH_NAME);
+    // A sentence of the answer, as words (its Markdown rendered: no asterisks left).
+    const sentence = done.answer.split('\n').find((line) => line.length > 60 && !line.startsWith('**')) ?? '';
+    expect(xml).toContain(sentence.replace(/\s*\[[^\]]+\]$/, '').slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;'));
+    expect(xml).not.toContain('**');
+    // docx is the default.
+    expect((await client.get(chatUrl(conversation.id, 'export'))).headers['content-type']).toBe(DOCX_TYPE);
+
+    const md = await client.get(chatUrl(conversation.id, 'export?format=md'));
+    expect(md.statusCode).toBe(200);
+    expect(md.headers['content-type']).toBe(MARKDOWN_TYPE);
+    expect(md.headers['content-disposition']).toBe(`attachment; filename="Debt my plan 2026.md"; filename*=UTF-8''Debt%20my%20plan%202026.md`);
+    expect(md.body).toContain('# Debt: my plan / 2026?');
+    expect(md.body).toContain(`Chat with ${DEFAULT_COACH_NAME} · ${dayOf(conversation.createdAt)}`);
+    expect(md.body).toContain('> How do I pay off my credit card?');
+    expect(md.body).toContain(done.answer.trim());
+
+    expect(errorOf(await client.get(chatUrl(conversation.id, 'export?format=pdf'))).message).toBe(messages.chatExportFormat);
+    const other = await customer();
+    expect((await other.client.get(chatUrl(conversation.id, 'export?format=md'))).statusCode).toBe(404);
+  });
+});

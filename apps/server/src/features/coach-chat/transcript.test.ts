@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { batches, exportFileName, shownTurns, transcriptHtml, transcriptMarkdown } from './transcript.ts';
+
+const turn = (position: number, version: number, answer: string, state = 'done') => ({ position, version, question: `Q${position}.${version}`, answer, state });
+
+describe('a chat taken away', () => {
+  it('holds the latest version of each question, answered, in order', () => {
+    const shown = shownTurns([turn(2, 1, 'B1'), turn(1, 1, 'A1'), turn(1, 2, 'A2'), turn(3, 1, '', 'failed'), turn(4, 1, 'D1'), turn(4, 2, 'partial', 'writing')]);
+    expect(shown.map((t) => t.answer)).toEqual(['A2', 'B1']);
+  });
+
+  it('keeps questions as text and renders answers’ Markdown without their own markup', () => {
+    const t = { title: 'T', coachName: 'Dana <b>', date: 'Mar 02, 2026', turns: [{ question: '**not bold** <i>x</i>', answer: '**bold** <i>raw</i>\n\n[x](javascript:alert(1)) [ok](https://example.com)' }] };
+    const html = transcriptHtml(t);
+    expect(html).toContain('**not bold** &lt;i&gt;x&lt;/i&gt;');
+    expect(html).toContain('<strong>bold</strong> &lt;i&gt;raw&lt;/i&gt;');
+    expect(html).toContain('Dana &lt;b&gt;');
+    expect(html).toContain('href="https://example.com"');
+    expect(html).not.toContain('javascript');
+    const md = transcriptMarkdown(t);
+    expect(md).toContain('> \\*\\*not bold\\*\\* \\<i\\>x\\</i\\>');
+    expect(md).toContain('**bold** <i>raw</i>');
+  });
+
+  it('is named after its title, safely', () => {
+    expect(exportFileName('Sleep: plan / "week" 1', 'docx')).toBe('Sleep plan week 1.docx');
+    expect(exportFileName('???', 'md')).toBe('Chat.md');
+    expect(exportFileName('Ünïcode träume', 'md')).toBe('Ünïcode träume.md');
+  });
+
+  it('is rendered in batches that each stay near their size, every turn once and in order', () => {
+    const turns = Array.from({ length: 30 }, (_, i) => ({ question: `q${i}`, answer: 'a'.repeat(10_000) }));
+    const parts = batches(turns, 48_000);
+    expect(parts.flat()).toEqual(turns);
+    for (const part of parts) expect(part.reduce((n, t) => n + t.question.length + t.answer.length, 0)).toBeLessThanOrEqual(48_000);
+    expect(batches([{ question: 'q', answer: 'a'.repeat(100_000) }], 48_000)).toHaveLength(1);
+  });
+});

@@ -53,3 +53,5 @@ export const chatExportFormats = ['docx', 'md'] as const;
 export type ChatExportFormat = (typeof chatExportFormats)[number];
 /** The Markdown download's content type. */
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+/** Whether a summary of the customer's plans, routines, meals and mood goes with each question, until they turn it off. */
+export const CHAT_SHARE_SUMMARY_DEFAULT = true;

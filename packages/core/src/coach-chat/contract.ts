@@ -139,5 +139,13 @@ export const ChatIdParams = z.object({ id: z.uuid({ error: messages.chatNotFound
 export const ChatExportQuery = z.object({ format: z.enum(chatExportFormats, { error: messages.chatExportFormat }).default('docx') });
 export type ChatExportQuery = z.input<typeof ChatExportQuery>;
 
+/** The customer's chat settings: whether a short summary of their plans, routines, meals and mood goes with each question. */
+export const ChatSettings = z.object({ shareSummary: z.boolean() });
+export type ChatSettings = z.infer<typeof ChatSettings>;
+export const UpdateChatSettingsBody = z.object({ shareSummary: z.boolean({ error: messages.chatSettingsInvalid }) });
+export type UpdateChatSettingsBody = z.infer<typeof UpdateChatSettingsBody>;
+export const ChatSettingsSaved = z.object({ message: z.string(), settings: ChatSettings });
+export type ChatSettingsSaved = z.infer<typeof ChatSettingsSaved>;
+
 /** What the answer stream sends: `text` pieces (ids are the answer's length so far), then `done` with the kept answer. */
 export type ChatStreamEvent = { event: 'text'; data: { text: string } } | { event: 'done'; data: ChatTurn };

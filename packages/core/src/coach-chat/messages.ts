@@ -36,6 +36,8 @@ export const coachChatMessages = {
   chatCoachNotFound: 'This coach is not available for chat. You can still talk to the IYL AI Coach.',
   chatMailLimit: 'You have e-mailed several chats in a short time. Please wait a while and try again.',
   chatExportFormat: 'Please choose a Word document (docx) or Markdown (md).',
+  chatSettingsInvalid: 'Please choose whether the coach may see your plans.',
+  chatSettingsSaved: 'Chat settings saved.',
   // Voice (spec part 2 §4: 'Listening .....'); the others have no text in the spec.
   voiceListening: 'Listening .....',
   voiceUnsupported: 'Voice input is not available in this browser. You can type your question instead.',

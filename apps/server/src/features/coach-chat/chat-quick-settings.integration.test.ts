@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { type Browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
@@ -31,6 +31,12 @@ async function answered(client: Browser, turnId: string) {
 /** A chat's date as the customer (in UTC) reads it: short month, two-digit day, year. */
 const dayOf = (at: string) => new Date(at).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' });
 
+/** The same browser (its cookies) talking to another app on the same database. */
+function sameBrowserOn(app: FastifyInstance, client: Browser): Browser {
+  const there = browser(app);
+  for (const [name, value] of client.jar) there.jar.set(name, value);
+  return there;
+}
 
 describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) => {
   const clock = manualClock();
@@ -164,5 +170,123 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     expect(errorOf(await client.get(chatUrl(conversation.id, 'export?format=pdf'))).message).toBe(messages.chatExportFormat);
     const other = await customer();
     expect((await other.client.get(chatUrl(conversation.id, 'export?format=md'))).statusCode).toBe(404);
+  });
+
+  it('the setting to share a summary is on by default, the customer’s own, and can be turned off and on', async () => {
+    const { client } = await customer();
+    const other = await customer();
+    expect((await client.get('/api/v1/coach-chat/settings')).json()).toEqual({ shareSummary: true });
+    const off = await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: false });
+    expect(off.json()).toEqual({ message: messages.chatSettingsSaved, settings: { shareSummary: false } });
+    expect((await client.get('/api/v1/coach-chat/settings')).json()).toEqual({ shareSummary: false });
+    expect((await other.client.get('/api/v1/coach-chat/settings')).json()).toEqual({ shareSummary: true });
+    for (const body of [{}, { shareSummary: 'yes' }, { shareSummary: null }]) {
+      expect(errorOf(await client.request('PUT', '/api/v1/coach-chat/settings', body)).message).toBe(messages.chatSettingsInvalid);
+    }
+    expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true })).json().settings).toEqual({ shareSummary: true });
+    expect((await client.get('/api/v1/coach-chat/settings')).json()).toEqual({ shareSummary: true });
+  });
+
+  describe('the coach knows the customer, with consent', () => {
+    /** A customer with a Finance plan and a routine (made with the built-in coach), and the same browser on the AI app. */
+    async function withPlan() {
+      const user = await customer();
+      const plan = await user.client.post('/api/v1/plans/Finance', { challenge: 'My credit card debt keeps growing and I only pay the minimum.' });
+      expect(plan.statusCode, plan.body).toBe(201);
+      const routine = await user.client.post('/api/v1/routines', { title: 'Evening budget check', description: 'Ten minutes with the bank app', target: 'Evening', routineType: 'Daily' });
+      expect(routine.statusCode, routine.body).toBe(201);
+      expect((await user.client.post('/api/v1/mood/today', { mood: 'Stressed' })).statusCode).toBe(201);
+      const goal = (await user.client.get('/api/v1/plans/Finance/goals?status=pending')).json().items[0].description as string;
+      const tasks = (await user.client.get('/api/v1/plans/Finance/tasks?status=pending')).json().items as { task: string }[];
+      const summary = (await user.client.get('/api/v1/plans/Finance/summary')).json();
+      return { ...user, goal, tasks, openTasks: summary.pending.tasks as number, online: sameBrowserOn(suite.online, user.client) };
+    }
+    const systemPrompt = () => suite.fake.requests.at(-1)?.body.messages[0]?.content ?? '';
+
+    it('the AI’s system prompt carries the summary under its heading while sharing is on, with true counts and nobody else’s data, and none when off', async () => {
+      // Someone else's routine, which must not reach this customer's coach.
+      const stranger = await customer();
+      await stranger.client.post('/api/v1/routines', { title: 'Stranger secret routine', description: 'Not yours', target: 'Morning', routineType: 'Daily' });
+      const me = await withPlan();
+
+      suite.fake.queue({ content: 'Start with the card with the highest interest.' });
+      const on = await ask(me.online, { text: 'What should I focus on this week?' });
+      await answered(me.online, on.turn.id);
+      const withSummary = systemPrompt();
+      expect(withSummary).toContain('## About this customer (shared with their consent)');
+      expect(withSummary).toContain(`Finance: goal "${me.goal.replace(/\s+/g, ' ').slice(0, 40)}`);
+      expect(withSummary).toContain(`${me.openTasks} open task`);
+      expect(withSummary).toContain(`"${me.tasks[0]?.task.slice(0, 30)}`);
+      expect(withSummary).toContain('"Evening budget check" (daily, evening, not yet done today)');
+      expect(withSummary).toContain('Mar 02 Stressed');
+      expect(withSummary).toContain('No open Health or Relationship plan.');
+      expect(withSummary).toContain('Meals: no meal setup.');
+      expect(withSummary).not.toContain('Stranger secret routine');
+      expect(withSummary.split(/\s+/).length).toBeLessThan(700);
+
+      expect((await me.client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: false })).statusCode).toBe(200);
+      suite.fake.queue({ content: 'I cannot see your plans.' });
+      const off = await ask(me.online, { text: 'What should I focus on this week?', conversationId: on.conversation.id });
+      await answered(me.online, off.turn.id);
+      const withoutSummary = systemPrompt();
+      expect(withoutSummary).not.toContain('About this customer');
+      expect(withoutSummary).not.toContain('Evening budget check');
+      expect(withoutSummary).not.toContain(me.goal.slice(0, 30));
+      expect(withoutSummary).not.toContain(me.tasks[0]?.task.slice(0, 30));
+      expect(withoutSummary).not.toContain('Stressed');
+      // The model is told why it cannot see them, so it does not guess.
+      expect(withoutSummary).toContain('chosen not to share');
+    });
+
+    it('the built-in coach answers “what should I focus on this week?” from the customer’s own plan, task and routine', async () => {
+      const me = await withPlan();
+      const { turn } = await ask(me.client, { text: 'What should I focus on this week?' });
+      const done = await answered(me.client, turn.id);
+      expect(done.source).toBe('builtin');
+      expect(done.answer).toContain(me.goal.replace(/\s+/g, ' ').slice(0, 40));
+      expect(done.answer).toContain(me.tasks[0]?.task.slice(0, 30));
+      expect(done.answer).toContain('Evening budget check');
+      expect(done.answer).toContain(`If you only do one thing this week, make it “${me.tasks[0]?.task.slice(0, 20)}`);
+      expect(done.citations).toEqual([]);
+      // "Today" names what is still to tick today.
+      const today = await answered(me.client, (await ask(me.client, { text: 'What should I work on today?' })).turn.id);
+      expect(today.answer).toContain('still to tick today: “Evening budget check”');
+      // An ordinary question is still answered from the library.
+      const library = await answered(me.client, (await ask(me.client, { text: 'How can I fall asleep faster?' })).turn.id);
+      expect(library.citations.length).toBeGreaterThan(0);
+      expect(library.answer).not.toContain('Evening budget check');
+
+      // Sharing off: it says so, and does not show their plans.
+      await me.client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: false });
+      const off = await answered(me.client, (await ask(me.client, { text: 'What should I focus on this week?' })).turn.id);
+      expect(off.answer).toContain('turned off sharing your plans');
+      expect(off.answer).not.toContain('Evening budget check');
+      expect(off.answer).not.toContain(me.tasks[0]?.task.slice(0, 30));
+    });
+
+    it('without plans the built-in coach says it has none to go on and where to make them', async () => {
+      const { client } = await customer();
+      const done = await answered(client, (await ask(client, { text: 'What should I focus on this week?' })).turn.id);
+      expect(done.answer).toContain('I don’t have any plans of yours to go on yet');
+      expect(done.answer).toContain('New Plans');
+      expect(done.answer).toContain('Habit screen');
+      expect(done.citations).toEqual([]);
+    });
+
+    it('a summary that cannot be read leaves the answer without it, not without an answer', async () => {
+      const me = await withPlan();
+      const broken = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: suite.smtp.url } });
+      try {
+        broken.services.routines.page = async () => {
+          throw new Error('database away');
+        };
+        const there = sameBrowserOn(broken, me.client);
+        const done = await answered(there, (await ask(there, { text: 'What should I focus on this week?' })).turn.id);
+        expect(done.state).toBe('done');
+        expect(done.answer).toContain('couldn’t look at your plans just now');
+      } finally {
+        await broken.close();
+      }
+    });
   });
 });

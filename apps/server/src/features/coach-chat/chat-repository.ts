@@ -3,7 +3,7 @@ import type { ChatSource, ChatTurnState } from '@iyl/core/coach-chat/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
-import { chatConversations, chatTurns } from './schema.ts';
+import { chatConversations, chatSettings, chatTurns } from './schema.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type TurnRow = Omit<typeof chatTurns.$inferSelect, 'search'>;
@@ -183,6 +183,22 @@ export function createChatRepository(db: DbOrTx) {
         .set({ ...end, heartbeatAt: sql`now()` })
         .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')))
         .returning(turnColumns);
+      return row;
+    },
+
+    /** The customer's chat settings, or undefined when they never changed one (the defaults hold). */
+    async settings(customerId: string) {
+      const [row] = await db.select({ shareSummary: chatSettings.shareSummary }).from(chatSettings).where(eq(chatSettings.customerId, customerId)).limit(1);
+      return row;
+    },
+
+    async saveSettings(customerId: string, settings: { shareSummary: boolean }) {
+      const [row] = await db
+        .insert(chatSettings)
+        .values({ customerId, ...settings })
+        .onConflictDoUpdate({ target: chatSettings.customerId, set: { ...settings, updatedAt: sql`now()` } })
+        .returning({ shareSummary: chatSettings.shareSummary });
+      if (!row) throw new Error('chat settings upsert returned nothing');
       return row;
     },
 

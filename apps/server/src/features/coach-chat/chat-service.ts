@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import { createChatWriter } from './chat-writer.ts';
+import type { CustomerContext } from './customer-summary.ts';
 import { createKnowledgeRepository } from './knowledge-repository.ts';
 
 declare module '../../platform/events/events.ts' {
@@ -55,6 +56,8 @@ export interface ChatServiceDeps {
   coachByEmail: (email: string) => Promise<ChatCoachFound | undefined>;
   /** A coach's photo now (the chat keeps their name as it was). */
   coachPhotos: (coachIds: string[]) => Promise<Map<string, string | null>>;
+  /** What the customer shares with the coach (chat-settings.ts), read for each question. */
+  customer?: (asker: Asker) => Promise<CustomerContext>;
 }
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -83,7 +86,7 @@ export const toTurn = (row: TurnRow): ChatTurn => ({
 
 /** The AI coach chat: chats kept as they happen, answers written on the server and followed as streams. */
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, ai, events } = deps;
+  const { db, ai, events, customer: aboutCustomer } = deps;
   const repo = createChatRepository(db);
   const knowledge = createKnowledgeRepository(db);
   const writer = createChatWriter({ repo, ai, log: deps.log, searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit) });
@@ -127,6 +130,16 @@ export function createChatService(deps: ChatServiceDeps) {
     return { conversation, turn };
   }
 
+  /** What the customer shares, for the writer; a question is answered without it rather than not at all. */
+  async function customerOf(asker: Asker): Promise<CustomerContext | undefined> {
+    try {
+      return await aboutCustomer?.(asker);
+    } catch (err) {
+      deps.log.warn({ err }, 'the chat settings could not be read; the answer goes without the summary');
+      return undefined;
+    }
+  }
+
   /** Starts the answer of a question just kept (after its commit, so a stream finds the row). */
   async function answer(asker: Asker, kept: { conversation: ConversationRow; turn: TurnRow }): Promise<AskAnswer> {
     const { conversation, turn } = kept;
@@ -137,6 +150,8 @@ export function createChatService(deps: ChatServiceDeps) {
         coachId: conversation.coachId,
         earlier: await repo.shownBefore(conversation.id, turn.position, CHAT_CONTEXT_TURNS),
         region: careRegionOfZone(asker.timeZone),
+        // Read here, before the writing starts: a few small queries, and the writer's work stays what it was.
+        customer: await customerOf(asker),
       });
     }
     return { conversation: await toConversation(conversation), turn: toTurn(turn) };

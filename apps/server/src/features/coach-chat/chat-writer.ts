@@ -8,6 +8,7 @@ import type { SseEvent } from '../../platform/http/sse.ts';
 import { stems } from '../../platform/search/stems.ts';
 import type { ChatRepository, TurnRow } from './chat-repository.ts';
 import { type CitablePassage, checkCitations } from './citations.ts';
+import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
 import { builtinAnswer, fittingPassages } from './offline.ts';
 import { type ChatPersona, chatSystemPrompt, citationOf } from './prompts.ts';
@@ -41,6 +42,8 @@ export interface WriteRequest {
   /** The chat so far (the answers shown), oldest first. */
   earlier: readonly Pick<TurnRow, 'question' | 'answer'>[];
   region: CareRegion | null;
+  /** What the customer shares with the coach (their plans, routines, meals, mood); absent: nothing is known of them. */
+  customer?: CustomerContext;
 }
 
 /** A passage the answer may cite: a coach document's (with its id) or the library's. */
@@ -78,12 +81,13 @@ function quoteOf(text: string, max = QUOTE_CHARS): string {
 }
 
 /**
- * The built-in coach's answer: the coach's own material first when it fits (quoted, cited by page),
- * then the library's answer; honest when neither fits.
+ * The built-in coach's answer: one about the customer's own plans when that is what they ask, else the
+ * coach's own material first when it fits (quoted, cited by page), then the library's answer; honest
+ * when neither fits.
  */
-function builtinText(question: string, persona: ChatPersona, earlier: readonly string[], coachHits: readonly CitablePassage[]): string {
-  const library = builtinAnswer({ question, earlier, coachName: persona.human ? persona.name : null });
-  if (coachHits.length === 0) return library.text;
+function builtinText(question: string, persona: ChatPersona, earlier: readonly string[], coachHits: readonly CitablePassage[], customer?: CustomerContext): string {
+  const library = builtinAnswer({ question, earlier, coachName: persona.human ? persona.name : null, customer });
+  if (coachHits.length === 0 || library.personal) return library.text;
   const own = [
     `Here is what ${persona.name}'s own material says about this:`,
     ...coachHits.slice(0, 2).map((p) => `**${p.title}, page ${p.page}**\n${quoteOf(p.text)} ${citationOf(p)}`),
@@ -136,15 +140,16 @@ export function createChatWriter(deps: ChatWriterDeps) {
     try {
       const earlierQuestions = request.earlier.map((t) => t.question);
       const { coach, library } = await retrieve(request, turn.question, earlierQuestions);
+      const { customer } = request;
       given = [...coach, ...library];
       const history: ChatMessage[] = request.earlier.flatMap((t) => [
         { role: 'user' as const, content: t.question },
         { role: 'assistant' as const, content: t.answer },
       ]);
       const pieces = ai.chat({
-        system: chatSystemPrompt(persona, given),
+        system: chatSystemPrompt(persona, given, customer),
         messages: [...history, { role: 'user', content: turn.question }],
-        offline: () => builtinText(turn.question, persona, earlierQuestions, coach),
+        offline: () => builtinText(turn.question, persona, earlierQuestions, coach, customer),
         signal,
       });
       for await (const piece of pieces) {

@@ -5,12 +5,14 @@ import { defineModule } from '../../platform/modules.ts';
 import { READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
 import { type ChatExport, createChatExport } from './chat-export.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
+import { type ChatSettingsService, createChatSettings } from './chat-settings.ts';
+import { readSnapshot } from './customer-summary.ts';
 import { registerCoachChatRoutes } from './routes.ts';
 import { type CoachChatService, createCoachChatService } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface Services {
-    coachChat: { knowledge: CoachChatService; chat: ChatService; exports: ChatExport };
+    coachChat: { knowledge: CoachChatService; chat: ChatService; settings: ChatSettingsService; exports: ChatExport };
   }
 }
 
@@ -25,9 +27,11 @@ const LOST_ANSWER_SECONDS = 60;
  */
 export const coachChatModule = defineModule({
   name: 'coachChat',
-  needs: ['auth', 'coachProfiles', 'notes'],
-  build: ({ db, store, jobs, workers, log, ai, events, outbox, config }, { auth, coachProfiles, notes }) => {
+  needs: ['auth', 'coachProfiles', 'notes', 'plans', 'routines', 'meals', 'mood'],
+  build: ({ db, store, jobs, workers, log, ai, events, outbox, clock, config }, { auth, coachProfiles, notes, plans, routines, meals, mood }) => {
     const knowledge = createCoachChatService({ db, store, jobs, workers, log });
+    // The customer's own plans, routines, meals and mood, through those features' services only.
+    const settings = createChatSettings({ db, log, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
     const exports = createChatExport({
       db,
       workers,
@@ -43,6 +47,7 @@ export const coachChatModule = defineModule({
       log,
       coachByEmail: (email) => coachProfiles.chatCoach(email),
       coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
+      customer: (asker) => settings.context(asker),
     });
     jobs.define<{ documentId: string }>({
       name: READ_KNOWLEDGE_JOB,
@@ -55,9 +60,9 @@ export const coachChatModule = defineModule({
     // A few at a time: each reading may take up to its time limit (a minute).
     jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => knowledge.readStale(STALE_MINUTES, 5) });
     jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
-    return { knowledge, chat, exports };
+    return { knowledge, chat, settings, exports };
   },
-  routes: (app, { knowledge, chat, exports }, { limiter }) => {
+  routes: (app, { knowledge, chat, settings, exports }, { limiter }) => {
     ownership(app).define('knowledgeDocument', {
       owns: (id, user) => knowledge.owns(id, user.id),
       refused: () => notFound(messages.knowledgeNotFound),
@@ -66,6 +71,6 @@ export const coachChatModule = defineModule({
     ownership(app).define('chatTurn', { owns: (id, user) => chat.ownsTurn(id, user.id), refused: () => notFound(messages.chatNotFound) });
     // Answers being written are kept, marked stopped, before the database closes.
     app.addHook('preClose', () => chat.close());
-    return registerCoachChatRoutes(app, { knowledge, chat, exports, limiter });
+    return registerCoachChatRoutes(app, { knowledge, chat, settings, exports, limiter });
   },
 });

@@ -1,6 +1,8 @@
 import { libraryPassages } from './content/library.ts';
 import type { LibraryPassage, LibraryTopic } from './content/types.ts';
+import type { CustomerContext } from './customer-summary.ts';
 import { type PassageHit, passageIndex } from './library-search.ts';
+import { asksWhatToFocusOn, focusAnswer } from './planning.ts';
 
 /*
  * The built-in coach: without an AI service, the chat answers from the curated library
@@ -48,6 +50,8 @@ export interface BuiltinQuestion {
   earlier?: readonly string[];
   /** The coach the customer chose to talk to, when not the product's own coach. */
   coachName?: string | null;
+  /** What the customer shares with the coach (their plans, routines, meals, mood), when known. */
+  customer?: CustomerContext;
 }
 
 export interface BuiltinAnswer {
@@ -57,6 +61,8 @@ export interface BuiltinAnswer {
   cited: LibraryPassage[];
   /** The topic answered, or null when the library had nothing that fits. */
   topic: LibraryTopic | null;
+  /** Answered from the customer's own plans (a "what should I focus on?"), not from the library. */
+  personal?: boolean;
 }
 
 /**
@@ -84,10 +90,16 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
   },
 ];
 
-export function builtinAnswer({ question, earlier = [], coachName }: BuiltinQuestion): BuiltinAnswer {
+export function builtinAnswer({ question, earlier = [], coachName, customer }: BuiltinQuestion): BuiltinAnswer {
   const lowered = question.slice(0, 2_000).toLowerCase();
   const declined = declines.find((d) => d.asks.test(lowered));
   if (declined) return { text: declined.reply, cited: [], topic: null };
+  // "What should I focus on this week?" is about their own plans: the library's general advice would not answer it.
+  if (customer && asksWhatToFocusOn(question)) {
+    const own = focusAnswer(question, customer);
+    const more = coachName ? `\n\nFor advice that fits your situation in more depth, you can book a session with ${coachName}.` : '';
+    return { text: own + more, cited: [], topic: null, personal: true };
+  }
   const hits = fittingPassages(question, earlier);
   const best = hits[0];
   if (!best) return { text: nothingFits(coachName), cited: [], topic: null };

@@ -19,6 +19,7 @@ import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
 import type { ChatExport, ChatFile } from './chat-export.ts';
 import { type ChatService, toTurn } from './chat-service.ts';
+import type { ChatSettingsService } from './chat-settings.ts';
 import type { CoachChatService } from './service.ts';
 
 /** A text field longer than this is not the form's (the limits are far lower): refused before it is kept. */
@@ -58,9 +59,9 @@ function sendFile(reply: FastifyReply, file: ChatFile) {
 
 export async function registerCoachChatRoutes(
   app: FastifyInstance,
-  deps: { knowledge: CoachChatService; chat: ChatService; exports: ChatExport; limiter: RateLimiter },
+  deps: { knowledge: CoachChatService; chat: ChatService; settings: ChatSettingsService; exports: ChatExport; limiter: RateLimiter },
 ) {
-  const { knowledge, chat, exports } = deps;
+  const { knowledge, chat, settings, exports } = deps;
   const useAi = aiAllowance(deps.limiter);
   await routes(app, knowledgeEndpoints, {
     async UploadPdf(request, reply) {
@@ -111,5 +112,7 @@ export async function registerCoachChatRoutes(
       return { message: messages.chatMailed };
     },
     GetChatWord: async (request, reply) => sendFile(reply, await exports.file(request.params.id, request.user, request.query.format)),
+    GetChatSettings: async (request) => settings.get(request.user.id),
+    UpdateChatSettings: async (request) => ({ message: messages.chatSettingsSaved, settings: await settings.save(request.user.id, request.body) }),
   });
 }

@@ -1,7 +1,7 @@
-import { chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
+import { CHAT_SHARE_SUMMARY_DEFAULT, chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /** PostgreSQL's full-text vector: written by the database itself (a generated column), never by us. */
@@ -123,3 +123,15 @@ export const chatTurns = pgTable(
     check('chat_turns_position_check', sql`${t.position} >= 1 and ${t.version} >= 1`),
   ],
 );
+
+/**
+ * A customer's chat settings, a row only once they change one (no row: the defaults). `shareSummary`:
+ * whether a short summary of their plans, routines, meals and mood goes with each question.
+ */
+export const chatSettings = pgTable('chat_settings', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shareSummary: boolean('share_summary').notNull().default(CHAT_SHARE_SUMMARY_DEFAULT),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

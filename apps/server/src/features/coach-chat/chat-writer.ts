@@ -228,6 +228,11 @@ export function createChatWriter(deps: ChatWriterDeps) {
       await live.get(turnId)?.finished;
     },
 
+    /** Resolves once every answer this process is writing has been kept (tests read the database after it). */
+    async idle() {
+      while (live.size) await Promise.allSettled([...live.values()].map((entry) => entry.finished));
+    },
+
     /**
      * The answer as a stream: what it holds past `lastEventId` (its length when the client last heard),
      * then each new piece as it comes, then `done` with the kept answer. Ids are the answer's length.

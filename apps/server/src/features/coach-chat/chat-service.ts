@@ -148,7 +148,8 @@ export function createChatService(deps: ChatServiceDeps) {
         turn,
         persona: { name: conversation.coachName, specialization: conversation.coachSpecialization, human: conversation.coachId !== null },
         coachId: conversation.coachId,
-        earlier: await repo.shownBefore(conversation.id, turn.position, CHAT_CONTEXT_TURNS),
+        // An answer that failed before its first word is no part of the conversation the model reads.
+        earlier: (await repo.shownBefore(conversation.id, turn.position, CHAT_CONTEXT_TURNS)).filter((t) => t.answer.trim() !== ''),
         region: careRegionOfZone(asker.timeZone),
         // Read here, before the writing starts: a few small queries, and the writer's work stays what it was.
         customer: await customerOf(asker),

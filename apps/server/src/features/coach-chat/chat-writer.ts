@@ -23,6 +23,10 @@ import { type ChatPersona, chatSystemPrompt, citationOf } from './prompts.ts';
 
 /** How often an answer being written is saved (what a stream on another process, or a reload there, sees). */
 const FLUSH_MS = 400;
+/** An answer being written is saved at least this often, words or not (its writer's sign of life). */
+const HEARTBEAT_MS = 5_000;
+/** An answer whose writer has given no sign of life for this long was cut short: a stream ends it. */
+export const LOST_AFTER_MS = 20_000;
 /** A stream of an answer written by another process reads it this often. */
 const POLL_MS = 250;
 /** A stream with nothing new says so this often at most (the SSE heartbeat keeps the connection). */
@@ -137,6 +141,18 @@ export function createChatWriter(deps: ChatWriterDeps) {
     let given: GivenPassage[] = [];
     let flushed = Date.now();
     let flushing: Promise<void> | undefined;
+    const save = () => {
+      flushed = Date.now();
+      flushing = repo
+        .keepWriting(turn.id, entry.text)
+        .catch((err: unknown) => log.warn({ err, turn: turn.id }, 'an answer being written could not be saved; it is saved at its end'))
+        .finally(() => {
+          flushing = undefined;
+        });
+    };
+    // A sign of life even while the model is silent (thinking before its first words): an answer whose
+    // writer stopped (its server died) is told apart from a slow one by this.
+    const heartbeat = setInterval(() => flushing ?? save(), HEARTBEAT_MS);
     try {
       const earlierQuestions = request.earlier.map((t) => t.question);
       const { coach, library } = await retrieve(request, turn.question, earlierQuestions);
@@ -157,15 +173,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
         entry.text += kept;
         wakeAll(entry);
         if (entry.text.length >= CHAT_ANSWER_MAX) break;
-        if (!flushing && Date.now() - flushed >= FLUSH_MS) {
-          flushed = Date.now();
-          flushing = repo
-            .keepWriting(turn.id, entry.text)
-            .catch((err: unknown) => log.warn({ err, turn: turn.id }, 'an answer being written could not be saved; it is saved at its end'))
-            .finally(() => {
-              flushing = undefined;
-            });
-        }
+        if (!flushing && Date.now() - flushed >= FLUSH_MS) save();
       }
       if (signal.aborted) state = 'stopped';
     } catch (err) {
@@ -175,6 +183,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
         log.warn({ err, turn: turn.id }, 'a chat answer failed');
       }
     }
+    clearInterval(heartbeat);
     await flushing;
     const checked = checkCitations(entry.text, given);
     let answer = checked.text;
@@ -249,6 +258,11 @@ export function createChatWriter(deps: ChatWriterDeps) {
           if (!row) return;
           text = row.answer;
           if (row.state !== 'writing') ended = row;
+          else if (Date.now() - row.heartbeatAt.getTime() > LOST_AFTER_MS) {
+            // No process writes it any more (its server stopped): it ends as it is, failed.
+            ended = (await repo.finish(row.id, { answer: row.answer, state: 'failed', citations: [] })) ?? (await repo.turn(turnId));
+            if (!ended) return;
+          }
         }
         if (text.length > offset) {
           yield { id: String(text.length), event: 'text', data: { text: text.slice(offset) } };

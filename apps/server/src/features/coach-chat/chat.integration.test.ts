@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Browser, createTestApp, errorOf, manualClock, signedInUser, textPart } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser, textPart } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { makePdf } from '../../../test/support/pdf.ts';
@@ -35,6 +35,13 @@ async function ask(client: Browser, body: object) {
   const res = await client.post(ASK, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as AskAnswer;
+}
+
+/** The same browser (its cookies) talking to another server process. */
+function browserOn(app: FastifyInstance, client: Browser): Browser {
+  const there = browser(app);
+  for (const [name, value] of client.jar) there.jar.set(name, value);
+  return there;
 }
 
 /** A streamed request over a real socket, read until `enough` of its text has come, then dropped. */
@@ -116,6 +123,29 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
       expect(first.text.length).toBeLessThan(done.answer.length);
     } finally {
       await paced.close();
+    }
+  });
+
+  it('a second server process follows an answer the first writes, and stops it', async () => {
+    const writer = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: suite.smtp.url, AI_BUILTIN_PACE_MS: '15' } });
+    const other = await createTestApp(suite.database, { clock: clock.now, env: { SMTP_URL: suite.smtp.url } });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const { client } = await signedInUser(writer, suite.smtp);
+      const { turn } = await ask(client, { text: 'How can I handle stress at work?' });
+      // The same browser session, on the other process (as behind a load balancer).
+      const there = browserOn(other, client);
+      const first = await readSome(other, there, turn.id, 40);
+      expect(first.text.length).toBeGreaterThanOrEqual(40);
+      const stopped = await there.post(`/api/v1/coach-chat/answers/${turn.id}/stop`);
+      expect(stopped.statusCode).toBe(200);
+      const kept = stopped.json() as ChatTurn;
+      expect(kept.state).toBe('stopped');
+      expect(kept.answer.startsWith(first.text)).toBe(true);
+      expect(doneOf(await follow(client, turn.id))).toEqual(kept);
+    } finally {
+      await writer.close();
+      await other.close();
     }
   });
 
@@ -342,10 +372,17 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     const { client } = await customer();
     const { turn } = await ask(client, { text: 'How can I fall asleep faster?' });
     await follow(client, turn.id);
-    await suite.database.db.execute(sql`update chat_turns set state = 'writing', heartbeat_at = now() - interval '2 minutes' where id = ${turn.id}`);
+    const lose = () => suite.database.db.execute(sql`update chat_turns set state = 'writing', heartbeat_at = now() - interval '2 minutes' where id = ${turn.id}`);
+    await lose();
     expect(await suite.app.services.coachChat.chat.endLost(60)).toBeGreaterThanOrEqual(1);
     const ended = doneOf(await follow(client, turn.id));
     expect(ended.state).toBe('failed');
     expect(ended.answer.length).toBeGreaterThan(50);
+    // A stream that finds it before the sweep does ends it the same way, rather than waiting on it.
+    await lose();
+    expect(doneOf(await follow(client, turn.id))).toMatchObject({ state: 'failed', answer: ended.answer });
+    // One being written, with a recent sign of life, is waited for.
+    const recent = await ask(client, { text: 'How can I sleep better?', conversationId: undefined });
+    expect(doneOf(await follow(client, recent.turn.id)).state).toBe('done');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVoiceCheck, speak, speechSupported, splitForSpeech, VOICES_WAIT_MS } from './speech.ts';
+import { createVoiceCheck, sentencesFrom, speak, speechSupported, splitForSpeech, VOICES_WAIT_MS } from './speech.ts';
 
 describe('splitForSpeech', () => {
   it('keeps short text in one piece and squeezes white space', () => {
@@ -95,5 +95,21 @@ describe('whether the browser can read aloud', () => {
     synth.load(1);
     expect(check.get()).toBe('available');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sentencesFrom (an answer read as it streams)', () => {
+  it('gives the complete sentences after what was read, and where they end', () => {
+    const text = 'Keep a steady wake-up time. Dim the lights an hour before';
+    const first = sentencesFrom(text, 0);
+    expect(first).toEqual({ text: 'Keep a steady wake-up time.', end: 27 });
+    expect(sentencesFrom(text, first.end)).toEqual({ text: '', end: 27 });
+    const grown = `${text} bed! Then read.`;
+    expect(sentencesFrom(grown, first.end).text.trim()).toBe('Dim the lights an hour before bed!');
+    expect(sentencesFrom(grown, first.end, true).text.trim()).toBe('Dim the lights an hour before bed! Then read.');
+  });
+
+  it('a line break ends a piece too (a list item)', () => {
+    expect(sentencesFrom('- Walk daily\n- Sle', 0)).toEqual({ text: '- Walk daily\n', end: 13 });
   });
 });

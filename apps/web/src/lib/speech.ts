@@ -258,3 +258,29 @@ export function useSpeechToggle(getText: () => string, resetKey?: unknown): Spee
 
   return { on, unavailable: availability === 'unavailable', waiting, toggle };
 }
+
+/**
+ * Reads `text` after whatever is being read (an answer read sentence by sentence as it streams),
+ * rather than in its place. Returns false when the browser cannot speak.
+ */
+export function queueSpeech(text: string): boolean {
+  if (!speechSupported()) return false;
+  for (const piece of splitForSpeech(text)) {
+    const utterance = new SpeechSynthesisUtterance(piece);
+    utterance.lang = 'en-US';
+    utterance.pitch = 1;
+    utterance.rate = 1;
+    utterance.volume = 1;
+    window.speechSynthesis.speak(utterance);
+  }
+  return true;
+}
+
+/** The complete sentences of `text` from `from` on (up to the last sentence end or line break), and where they end. */
+export function sentencesFrom(text: string, from: number, final = false): { text: string; end: number } {
+  if (final) return { text: text.slice(from), end: text.length };
+  const rest = text.slice(from);
+  let end = -1;
+  for (const match of rest.matchAll(/[.!?](?=\s)|\n/g)) end = match.index + 1;
+  return end < 0 ? { text: '', end: from } : { text: rest.slice(0, end), end: from + end };
+}

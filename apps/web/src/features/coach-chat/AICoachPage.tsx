@@ -1,6 +1,453 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { CHAT_QUESTION_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
+import type { AskAnswer, ChatCoach, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { ActionIcon, Anchor, Avatar, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconDeviceFloppy,
+  IconFileTypeDocx,
+  IconHistory,
+  IconMail,
+  IconMarkdown,
+  IconMessagePlus,
+  IconMicrophone,
+  IconPlayerStop,
+  IconRobot,
+  IconSend,
+  IconSettings,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { ApiError, serverWords } from '../../lib/api-client.ts';
+import { queueSpeech, sentencesFrom, speechSupported, stopSpeaking } from '../../lib/speech.ts';
+import { toast } from '../../lib/toast.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useVoiceInput, type VoiceFailure } from '../../lib/voice.ts';
+import {
+  appendAnswer,
+  chatKeys,
+  followAnswer,
+  putTurn,
+  useAsk,
+  useChat,
+  useChatSettings,
+  useEditQuestion,
+  useEmailChat,
+  useExportChat,
+  useRegenerate,
+  useStopAnswer,
+  useUpdateChat,
+  useUpdateChatSettings,
+} from './chat-api.ts';
+import { ChatHistory } from './ChatHistory.tsx';
+import { ChatTurns } from './ChatTurns.tsx';
+import classes from './coach-chat.module.css';
 
-/** /AICoach: the AI coach chat. A placeholder until its issue is built. */
+const voiceWords: Record<VoiceFailure, string> = {
+  unsupported: messages.voiceUnsupported,
+  unavailable: messages.voiceUnavailable,
+  denied: messages.voiceDenied,
+};
+
+/** The coach a new chat is with: the directory's link (ref, Id, UID, spec), or the product's own coach. */
+function coachOfLink(params: URLSearchParams): ChatCoach & { email: string | null } {
+  const email = params.get('ref')?.trim() || null;
+  const name = params.get('Id')?.trim() || null;
+  if (!email || !name) return { id: null, email: null, name: DEFAULT_COACH_NAME, specialization: null, profilePic: null };
+  const pic = params.get('UID');
+  return { id: null, email, name, specialization: params.get('spec')?.trim() || null, profilePic: pic?.startsWith('/uploads/') ? pic : null };
+}
+
+/**
+ * Reads answers aloud sentence by sentence as they stream, when switched on: each answer's sentences
+ * once, in order, after what is being read.
+ */
+function useReadAnswers(turns: readonly ChatTurn[] | undefined) {
+  const [on, setOn] = useState(false);
+  const spoken = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (!on || !turns) return;
+    for (const turn of turns) {
+      const from = spoken.current.get(turn.id);
+      if (from === undefined) continue;
+      const next = sentencesFrom(turn.answer, from, turn.state !== 'writing');
+      if (next.text.trim()) queueSpeech(next.text);
+      spoken.current.set(turn.id, next.end);
+    }
+  }, [on, turns]);
+  return {
+    on,
+    /** Reads this answer (just asked) as it comes. */
+    follow: (turnId: string) => {
+      if (on) spoken.current.set(turnId, 0);
+    },
+    toggle(checked: boolean) {
+      if (checked && !speechSupported()) {
+        toast.error(messages.speechUnsupported);
+        return;
+      }
+      setOn(checked);
+      if (checked) toast.success(messages.speechActivated);
+      else {
+        stopSpeaking();
+        spoken.current.clear();
+        toast.info(messages.speechDeactivated);
+      }
+    },
+    quiet: () => {
+      stopSpeaking();
+      spoken.current.clear();
+    },
+  };
+}
+
+/** The consent, stated in the chat: whether the coach sees a short summary of the customer's plans. */
+function SummaryNotice({ onChange }: { onChange: () => void }) {
+  const settings = useChatSettings();
+  if (!settings.data) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-testid="chat-consent">
+      {settings.data.shareSummary
+        ? 'Your coach sees a short summary of your plans, routines, meals and recent mood, to make answers personal.'
+        : 'Your coach does not see your plans, routines, meals or mood.'}{' '}
+      <Anchor component="button" type="button" size="xs" onClick={onChange}>
+        Change
+      </Anchor>
+    </Text>
+  );
+}
+
+function ShareSummarySwitch() {
+  const settings = useChatSettings();
+  const save = useUpdateChatSettings();
+  return (
+    <Switch
+      label="Let my coach see a summary of my plans"
+      description="A short summary of your plans, routines, meals and mood from the last week goes with each question, so answers fit you."
+      checked={settings.data?.shareSummary ?? true}
+      disabled={!settings.data || save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.checked)}
+    />
+  );
+}
+
+/** Follows the answer being written in the chat shown, into the chat's cached copy; a reload resumes it. */
+function useFollowWriting(chat: ChatDetail | undefined) {
+  const queryClient = useQueryClient();
+  const writing = chat?.turns.find((t) => t.state === 'writing')?.id;
+  const chatId = chat?.id;
+  useEffect(() => {
+    if (!writing || !chatId) return;
+    const controller = new AbortController();
+    followAnswer(
+      writing,
+      {
+        // The first piece holds the whole answer so far: it replaces what the cache had.
+        onText: (text, first) => appendAnswer(queryClient, chatId, writing, text, first),
+        onDone: (turn) => putTurn(queryClient, chatId, turn),
+      },
+      controller.signal,
+    ).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      toast.error(serverWords(error, messages.chatRetrieveFailed));
+    });
+    return () => controller.abort();
+  }, [writing, chatId, queryClient]);
+}
+
+/** /AICoach: the AI coach chat, with a coach of the directory or the product's own coach. */
 export function AICoachPage() {
-  return <ComingSoon name="AI Coach" />;
+  usePageTitle('AI Coach');
+  const [params, setParams] = useSearchParams();
+  const chatId = params.get('chat');
+  const linked = coachOfLink(params);
+  const chat = useChat(chatId);
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const ask = useAsk();
+  const regenerate = useRegenerate();
+  const edit = useEditQuestion();
+  const stop = useStopAnswer();
+  const update = useUpdateChat();
+  const email = useEmailChat();
+  const exporting = useExportChat();
+  const reader = useReadAnswers(chat.data?.turns);
+  const endRef = useRef<HTMLDivElement>(null);
+  useFollowWriting(chat.data);
+
+  const coach: ChatCoach = chat.data?.coach ?? linked;
+  const turns = chat.data?.turns ?? [];
+  const writing = turns.find((t) => t.state === 'writing');
+  const busy = writing !== undefined || pending !== null;
+  const answerLength = turns.reduce((n, t) => n + t.answer.length, 0);
+
+  // The newest words stay in view as they come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled when the chat grows.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [turns.length, answerLength, pending]);
+
+  const openChat = (id: string | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('chat', id);
+        else next.delete('chat');
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  /** A question kept by the server: into the chat's cache, followed from there. */
+  const kept = ({ conversation, turn }: AskAnswer) => {
+    reader.follow(turn.id);
+    if (queryClient.getQueryData(chatKeys.detail(conversation.id))) putTurn(queryClient, conversation.id, turn);
+    else queryClient.setQueryData<ChatDetail>(chatKeys.detail(conversation.id), { ...conversation, turns: [turn] });
+    void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'history'] });
+    if (conversation.id !== chatId) openChat(conversation.id);
+  };
+
+  const send = async (question: string) => {
+    const words = question.trim();
+    if (!words) return;
+    if (busy) {
+      toast.info(messages.chatBusy);
+      return;
+    }
+    reader.quiet();
+    setPending(words);
+    setText('');
+    try {
+      kept(await ask.mutateAsync({ text: words, ...(chatId ? { conversationId: chatId } : linked.email ? { coach: linked.email } : {}) }));
+    } catch (error) {
+      // Nothing kept: the question goes back in the box.
+      setText(question);
+      toast.error(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : messages.chatFailed);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const voice = useVoiceInput({
+    onHeard: setText,
+    onFinished: (heard) => {
+      if (heard.trim()) void send(heard);
+    },
+    onFailed: (failure) => toast.error(voiceWords[failure]),
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(text);
+    }
+  };
+
+  const stopAnswer = () => {
+    reader.quiet();
+    if (writing) stop.mutate(writing.id, { onSuccess: (turn) => chatId && putTurn(queryClient, chatId, turn), onError: (error) => toast.error(serverWords(error, messages.chatFailed)) });
+  };
+
+  const hasAnswers = turns.some((t) => t.answer.trim() && t.state !== 'writing');
+  const saveChat = () => {
+    if (!chatId || !hasAnswers) {
+      toast.error(messages.chatEmpty);
+      return;
+    }
+    update.mutate({ id: chatId, saved: true }, { onSuccess: () => toast.success(messages.chatSaved), onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)) });
+  };
+
+  return (
+    <Stack gap="md" className={classes.page}>
+      <Paper withBorder radius="md" p="sm" component="header">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" className={classes.who}>
+            <Avatar src={coach.profilePic} alt="" radius="xl" size="lg" color="teal" aria-hidden="true">
+              <IconRobot size={26} />
+            </Avatar>
+            <div className={classes.whoText}>
+              <Title order={1} size="h3">
+                {coach.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {coach.specialization ? `AI coach · ${coach.specialization}` : 'Your AI coach for health, money and relationships'}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Button component={Link} to="/Coaching" size="xs" variant="light" leftSection={<IconCalendarPlus size={14} aria-hidden="true" />}>
+              Book a Session
+            </Button>
+            <ActionIcon variant="default" size="lg" aria-label="New chat" onClick={() => openChat(null)} disabled={!chatId}>
+              <IconMessagePlus size={18} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon variant="default" size="lg" aria-label="Chat history" onClick={() => setHistoryOpen(true)}>
+              <IconHistory size={18} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon variant="default" size="lg" aria-label="Quick settings" onClick={() => setSettingsOpen(true)}>
+              <IconSettings size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
+          <Switch size="sm" label="Read answers aloud" checked={reader.on} onChange={(e) => reader.toggle(e.currentTarget.checked)} />
+        </Group>
+        <SummaryNotice onChange={() => setSettingsOpen(true)} />
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" className={classes.conversation} aria-label={`Chat with ${coach.name}`} role="log" aria-live="polite">
+        {chatId && chat.isPending && <Loader size="sm" aria-label="Loading the chat" />}
+        {chatId && chat.isError && <LoadFailed message={messages.chatRetrieveFailed} onRetry={() => chat.refetch()} />}
+        {(!chatId || chat.data) && turns.length === 0 && pending === null && (
+          <EmptyState icon={IconRobot} testId="chat-empty">
+            Ask {coach.name} anything about sleep, stress, movement, eating, money, relationships or work. Answers are written for you and kept in your history.
+          </EmptyState>
+        )}
+        {chat.data && (
+          <ChatTurns
+            turns={turns}
+            coach={coach}
+            pending={pending}
+            regenerating={regenerate.isPending}
+            onRegenerate={() => {
+              if (!chatId) return;
+              reader.quiet();
+              regenerate.mutate(chatId, { onSuccess: kept, onError: (error) => toast.error(serverWords(error, messages.chatFailed)) });
+            }}
+            onEdit={async (question) => {
+              if (!chatId) return false;
+              try {
+                kept(await edit.mutateAsync({ conversationId: chatId, text: question }));
+                return true;
+              } catch (error) {
+                toast.error(serverWords(error, messages.chatFailed));
+                return false;
+              }
+            }}
+          />
+        )}
+        {!chat.data && pending !== null && <ChatTurns turns={[]} coach={coach} pending={pending} regenerating={false} onRegenerate={() => undefined} onEdit={async () => false} />}
+        <div ref={endRef} />
+      </Paper>
+
+      <Paper withBorder radius="md" p="sm" className={classes.composer}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(text);
+          }}
+        >
+          <GrowingTextarea
+            label={`Message ${coach.name}`}
+            placeholder="Ask your coach… (Enter sends, Shift+Enter for a new line)"
+            value={text}
+            maxLength={CHAT_QUESTION_MAX}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            minRows={1}
+            maxRows={6}
+          />
+          <Group justify="space-between" mt="xs" gap="xs">
+            <ActionIcon
+              variant={voice.listening ? 'filled' : 'light'}
+              color={voice.listening ? 'red' : undefined}
+              size="lg"
+              aria-label={voice.listening ? 'Stop listening and send' : 'Speak your question'}
+              aria-pressed={voice.listening}
+              onClick={() => {
+                if (voice.listening) voice.stop();
+                else {
+                  reader.quiet();
+                  voice.start();
+                }
+              }}
+              disabled={busy && !voice.listening}
+            >
+              <IconMicrophone size={18} aria-hidden="true" />
+            </ActionIcon>
+            {writing ? (
+              <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} aria-hidden="true" />} onClick={stopAnswer} loading={stop.isPending}>
+                Stop
+              </Button>
+            ) : (
+              <Button type="submit" leftSection={<IconSend size={16} aria-hidden="true" />} loading={pending !== null} disabled={!text.trim()}>
+                Send
+              </Button>
+            )}
+          </Group>
+        </form>
+      </Paper>
+
+      <Modal opened={voice.listening} onClose={voice.cancel} title={messages.voiceListening} centered>
+        <Stack align="center" gap="sm">
+          <IconMicrophone size={40} aria-hidden="true" className={classes.listening} />
+          <Text ta="center" size="sm" aria-live="polite">
+            {text || 'Speak now. I will send your question when you pause.'}
+          </Text>
+          <Group>
+            <Button variant="default" onClick={voice.cancel}>
+              Cancel
+            </Button>
+            <Button onClick={voice.stop}>Send</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={settingsOpen} onClose={() => setSettingsOpen(false)} title="Quick settings" centered>
+        <Stack gap="sm">
+          <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />} onClick={saveChat} loading={update.isPending}>
+            Save chat to memory
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            loading={email.isPending}
+            onClick={() => (chatId && hasAnswers ? email.mutate(chatId) : toast.error(messages.chatEmpty))}
+          >
+            Send to my e-mail
+          </Button>
+          <Group grow gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
+              loading={exporting.isPending && exporting.variables?.format === 'docx'}
+              onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'docx' }) : toast.error(messages.chatEmpty))}
+            >
+              Download .docx
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconMarkdown size={16} aria-hidden="true" />}
+              loading={exporting.isPending && exporting.variables?.format === 'md'}
+              onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'md' }) : toast.error(messages.chatEmpty))}
+            >
+              Download Markdown
+            </Button>
+          </Group>
+          <ShareSummarySwitch />
+        </Stack>
+      </Modal>
+
+      <ChatHistory
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        currentId={chatId}
+        onOpen={(id) => {
+          setHistoryOpen(false);
+          openChat(id);
+        }}
+        onDeleted={(id) => {
+          if (id === chatId) openChat(null);
+        }}
+      />
+    </Stack>
+  );
 }

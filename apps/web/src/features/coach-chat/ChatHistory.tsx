@@ -1,0 +1,187 @@
+import { CHAT_SEARCH_MAX, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
+import type { ChatListItem } from '@iyl/core/coach-chat/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { ActionIcon, Badge, Button, Drawer, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconHistory, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { serverWords } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.tsx';
+import { useClampPage } from '../../lib/use-clamp-page.ts';
+import { useChatHistory, useDeleteChat, useUpdateChat } from './chat-api.ts';
+import classes from './coach-chat.module.css';
+
+/** The search's words as found in a chat («…» around them), the found ones marked. */
+function Match({ text }: { text: string }) {
+  const parts = text.split(/«|»/);
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+          <mark key={i} className={classes.mark}>
+            {part}
+          </mark>
+        ) : (
+          part
+        ),
+      )}
+    </Text>
+  );
+}
+
+function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem; current: boolean; onOpen: () => void; onDeleted: () => void }) {
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateChat();
+  const remove = useDeleteChat();
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    const title = (renaming ?? '').trim();
+    if (!title) {
+      toast.error(messages.chatTitleMissing);
+      return;
+    }
+    update.mutate(
+      { id: chat.id, title },
+      {
+        onSuccess: () => {
+          setRenaming(null);
+          toast.success(messages.chatRenamed);
+        },
+        onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="chat-history-item" aria-current={current || undefined} className={current ? classes.currentChat : undefined}>
+      {renaming === null ? (
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Button variant="subtle" size="compact-sm" className={classes.historyTitle} onClick={onOpen} aria-label={`Open chat: ${chat.title}`}>
+            {chat.title}
+          </Button>
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon variant="subtle" color="gray" aria-label={`Rename chat: ${chat.title}`} onClick={() => setRenaming(chat.title)}>
+              <IconPencil size={16} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" c="red.9" aria-label={`Delete chat: ${chat.title}`} onClick={() => setConfirming(true)}>
+              <IconTrash size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </Group>
+      ) : (
+        <form onSubmit={rename}>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              size="xs"
+              flex={1}
+              label="Chat title"
+              value={renaming}
+              maxLength={CHAT_TITLE_MAX}
+              onChange={(e) => setRenaming(e.currentTarget.value)}
+              data-autofocus
+              autoFocus
+            />
+            <ActionIcon type="submit" mt={20} variant="light" aria-label="Save title" loading={update.isPending}>
+              <IconCheck size={16} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon mt={20} variant="subtle" color="gray" aria-label="Cancel renaming" onClick={() => setRenaming(null)}>
+              <IconX size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </form>
+      )}
+      <Group gap={6} mt={4} wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {formatDay(chat.updatedAt)} · {chat.coach.name}
+        </Text>
+        {chat.savedAt && (
+          <Badge size="xs" variant="light">
+            saved
+          </Badge>
+        )}
+      </Group>
+      {chat.match && <Match text={chat.match} />}
+      {confirming && (
+        <Group gap="xs" mt="xs" role="group" aria-label="Confirm deleting this chat">
+          <Text size="sm">Delete this chat and all its messages?</Text>
+          <Button
+            size="compact-sm"
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(chat.id, {
+                onSuccess: () => {
+                  toast.success(messages.chatDeleted);
+                  onDeleted();
+                },
+                onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)),
+              })
+            }
+          >
+            Delete
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
+            Keep
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** The history side panel: the customer's chats, latest first, searched through every message. */
+export function ChatHistory({
+  opened,
+  onClose,
+  currentId,
+  onOpen,
+  onDeleted,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currentId: string | null;
+  onOpen: (id: string) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const history = useChatHistory(page, q, opened);
+  const data = history.data;
+  useClampPage(page, data?.pages, setPage);
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Chat history" position="right" size="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Search your chats"
+          placeholder="A word from any message"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          rightSection={history.isFetching ? <Loader size="xs" aria-label="Searching" /> : undefined}
+          value={search}
+          maxLength={CHAT_SEARCH_MAX}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        {history.isPending && <Loader size="sm" aria-label="Loading your chats" />}
+        {data && data.items.length === 0 && (
+          <EmptyState icon={IconHistory} testId="chat-history-empty">
+            {q ? 'No chat holds those words.' : 'No chats yet. Every chat with your coach is kept here to reopen, rename or delete.'}
+          </EmptyState>
+        )}
+        <Stack gap="xs" data-testid="chat-history">
+          {data?.items.map((chat) => (
+            <HistoryItem key={chat.id} chat={chat} current={chat.id === currentId} onOpen={() => onOpen(chat.id)} onDeleted={() => onDeleted(chat.id)} />
+          ))}
+        </Stack>
+        {data && data.pages > 1 && <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Chat history pages" />}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,200 @@
+import { CHAT_QUESTION_MAX } from '@iyl/core/coach-chat/constants';
+import type { ChatCoach, ChatTurn } from '@iyl/core/coach-chat/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPencil, IconRefresh, IconRobot } from '@tabler/icons-react';
+import { useState } from 'react';
+import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
+import { ChatMarkdown } from './ChatMarkdown.tsx';
+import classes from './coach-chat.module.css';
+
+/** Who wrote an answer, as the customer reads it. */
+function authorOf(turn: ChatTurn, coach: ChatCoach): { name: string; badge: string | null } {
+  if (turn.source === 'care') return { name: coach.name, badge: 'Care first' };
+  if (turn.source === 'builtin') return { name: coach.name, badge: 'Built-in coach' };
+  return { name: coach.name, badge: coach.id ? 'AI assistant' : null };
+}
+
+function TypingDots() {
+  return (
+    <span className={classes.typing} role="status" aria-label="The coach is writing">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
+
+interface Position {
+  position: number;
+  versions: ChatTurn[];
+}
+
+/** The turns by question: each question's versions, oldest first. */
+export function positionsOf(turns: readonly ChatTurn[]): Position[] {
+  const byPosition = new Map<number, ChatTurn[]>();
+  for (const turn of turns) byPosition.set(turn.position, [...(byPosition.get(turn.position) ?? []), turn]);
+  return [...byPosition.entries()].sort(([a], [b]) => a - b).map(([position, versions]) => ({ position, versions: versions.sort((a, b) => a.version - b.version) }));
+}
+
+function Question({ turn, editable, onEdit }: { turn: ChatTurn; editable: boolean; onEdit: (text: string) => Promise<boolean> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  if (editing !== null) {
+    const send = async () => {
+      if (!editing.trim()) return;
+      setSending(true);
+      const done = await onEdit(editing.trim());
+      setSending(false);
+      if (done) setEditing(null);
+    };
+    return (
+      <Paper className={classes.mine} radius="md" p="sm">
+        <GrowingTextarea
+          label="Edit your question"
+          value={editing}
+          maxLength={CHAT_QUESTION_MAX}
+          onChange={(e) => setEditing(e.currentTarget.value)}
+          minRows={2}
+          maxRows={8}
+          autoFocus
+        />
+        <Group gap="xs" mt="xs" justify="flex-end">
+          <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
+            Cancel
+          </Button>
+          <Button size="compact-sm" loading={sending} onClick={send}>
+            Ask again
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Group justify="flex-end" gap={4} wrap="nowrap" align="flex-start">
+      {editable && (
+        <ActionIcon variant="subtle" color="gray" aria-label="Edit your question and ask again" onClick={() => setEditing(turn.question)}>
+          <IconPencil size={16} aria-hidden="true" />
+        </ActionIcon>
+      )}
+      <Paper className={classes.mine} radius="md" p="sm" data-testid="chat-question">
+        <Text className={classes.plain}>{turn.question}</Text>
+      </Paper>
+    </Group>
+  );
+}
+
+function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
+  const author = authorOf(turn, coach);
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Avatar src={coach.profilePic} alt="" radius="xl" size="md" color="teal" aria-hidden="true">
+        <IconRobot size={20} />
+      </Avatar>
+      <Paper className={classes.theirs} radius="md" p="sm" withBorder data-testid="chat-answer" data-state={turn.state} aria-busy={turn.state === 'writing' || undefined}>
+        <Group gap={6} mb={4} wrap="wrap">
+          <Text size="sm" fw={600}>
+            {author.name}
+          </Text>
+          {author.badge && (
+            <Badge size="xs" variant="light" color={turn.source === 'care' ? 'red' : 'teal'}>
+              {author.badge}
+            </Badge>
+          )}
+          {turn.state === 'stopped' && (
+            <Badge size="xs" variant="outline" color="gray" data-testid="chat-stopped">
+              stopped
+            </Badge>
+          )}
+        </Group>
+        {turn.answer ? <ChatMarkdown text={turn.answer} citations={turn.citations} /> : turn.state === 'writing' ? <TypingDots /> : null}
+        {turn.state === 'writing' && turn.answer && <TypingDots />}
+        {turn.state === 'failed' && (
+          <Text c="red.9" size="sm" role="alert" mt={turn.answer ? 'xs' : 0}>
+            {messages.chatFailed}
+          </Text>
+        )}
+      </Paper>
+    </Group>
+  );
+}
+
+/** The chat's questions and answers; the last answer can be written again and the last question edited. */
+export function ChatTurns({
+  turns,
+  coach,
+  pending,
+  onRegenerate,
+  onEdit,
+  regenerating,
+}: {
+  turns: readonly ChatTurn[];
+  coach: ChatCoach;
+  /** A question sent and not yet kept: shown at once. */
+  pending: string | null;
+  onRegenerate: () => void;
+  onEdit: (text: string) => Promise<boolean>;
+  regenerating: boolean;
+}) {
+  const positions = positionsOf(turns);
+  // The version shown at each question; the latest unless the customer went back to an earlier one.
+  const [shown, setShown] = useState<Record<number, number>>({});
+  const last = positions.at(-1);
+  const busy = turns.some((t) => t.state === 'writing') || pending !== null;
+  return (
+    <Stack gap="md" data-testid="chat-turns">
+      {positions.map(({ position, versions }) => {
+        const index = Math.min(shown[position] ?? versions.length - 1, versions.length - 1);
+        const turn = versions[index] as ChatTurn;
+        const isLast = position === last?.position && index === versions.length - 1;
+        return (
+          <Stack key={position} gap="xs">
+            <Question key={turn.id} turn={turn} editable={isLast && !busy} onEdit={onEdit} />
+            <Answer turn={turn} coach={coach} />
+            {(versions.length > 1 || (isLast && !busy)) && (
+              <Group gap="xs" ml={44}>
+                {versions.length > 1 && (
+                  <Group gap={2} role="group" aria-label={`Answer ${index + 1} of ${versions.length}`}>
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Earlier answer" disabled={index === 0} onClick={() => setShown({ ...shown, [position]: index - 1 })}>
+                      <IconChevronLeft size={14} aria-hidden="true" />
+                    </ActionIcon>
+                    <Text size="xs" c="dimmed">
+                      {index + 1} / {versions.length}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label="Later answer"
+                      disabled={index === versions.length - 1}
+                      onClick={() => setShown({ ...shown, [position]: index + 1 })}
+                    >
+                      <IconChevronRight size={14} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                )}
+                {isLast && !busy && (
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} loading={regenerating} onClick={onRegenerate}>
+                    Regenerate
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        );
+      })}
+      {pending !== null && (
+        <Stack gap="xs">
+          <Group justify="flex-end">
+            <Paper className={classes.mine} radius="md" p="sm" data-testid="chat-question">
+              <Text className={classes.plain}>{pending}</Text>
+            </Paper>
+          </Group>
+          <Group gap="xs" ml={4}>
+            <TypingDots />
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

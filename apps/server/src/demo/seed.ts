@@ -243,6 +243,24 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
   // Her knowledge PDF for the AI coach, read at once (the job would read it within seconds anyway).
   const guide = await services.coachChat.knowledge.upload(coach.id, { title: 'Sleep and stress: notes for my clients', specialization: 'Sleep, stress' }, demoKnowledgePdf(demoKnowledgePages));
   await services.coachChat.knowledge.reader.read(guide.id);
+  await seedChats(services, customer, coach);
+}
+
+/**
+ * /AICoach: a chat with the product's own coach about money (two questions), and one with the demo
+ * coach whose answer quotes her PDF by page. Answers are written as in the app (in the background);
+ * the seed waits for each.
+ */
+async function seedChats(services: Services, customer: SessionUser, coach: SessionUser) {
+  const { chat } = services.coachChat;
+  const ask = async (body: Parameters<typeof chat.ask>[1]) => {
+    const asked = await chat.ask(customer, body);
+    await chat.writer.settled(asked.turn.id);
+    return asked;
+  };
+  const money = await ask({ text: 'How do I pay off my credit card?' });
+  await ask({ text: 'And how much should I keep in an emergency fund?', conversationId: money.conversation.id });
+  await ask({ text: 'I lie awake at night. How can I fall asleep faster?', coach: coach.email });
 }
 
 /** When each meal of the demo is eaten (the customer's clock): a meal is marked eaten only once its time has come. */

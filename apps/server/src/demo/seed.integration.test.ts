@@ -65,6 +65,17 @@ describe('demo seed', () => {
     expect(knowledge).toEqual([expect.objectContaining({ state: 'read', total_pages: 2, passages: 2 })]);
     expect(knowledge[0]?.text).toContain('Keep one wake-up time every day, weekends included.');
     expect(knowledge[0]?.text).toContain("Write tomorrow's three most important tasks");
+    // Two chats, every answer written; the one with the demo coach quotes her PDF by page.
+    const chats = await queryRows(
+      database,
+      sql`select c.coach_name, t.state, t.citations from chat_conversations c join chat_turns t on t.conversation_id = c.id order by c.created_at, t.position`,
+    );
+    expect(chats.map((c) => [c.coach_name, c.state])).toEqual([
+      ['IYL AI Coach', 'done'],
+      ['IYL AI Coach', 'done'],
+      ['Demo Coach', 'done'],
+    ]);
+    expect(chats[2]?.citations).toContainEqual(expect.objectContaining({ title: 'Sleep and stress: notes for my clients', page: 1 }));
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

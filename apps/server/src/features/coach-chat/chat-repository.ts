@@ -149,6 +149,8 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     async insertTurn(turn: {
+      /** Made by the caller when the answer is started before the question is kept. */
+      id?: string;
       conversationId: string;
       position: number;
       version: number;

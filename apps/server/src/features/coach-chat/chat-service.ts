@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { detectCrisis } from '@iyl/core/care/crisis';
 import { careRegionOfZone, crisisReply } from '@iyl/core/care/resources';
@@ -16,12 +17,14 @@ import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import type { Events } from '../../platform/events/events.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
-import { createChatWriter } from './chat-writer.ts';
+import { createChatWriter, type WriteRequest } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import { createKnowledgeRepository } from './knowledge-repository.ts';
+import { shownTurns } from './transcript.ts';
+import type { ChatPersona } from './prompts.ts';
 
 declare module '../../platform/events/events.ts' {
   interface EventMap {
@@ -116,10 +119,11 @@ export function createChatService(deps: ChatServiceDeps) {
    * Keeps a question at `position` (as version `version`) and, unless it signals a crisis (answered at
    * once with crisis resources), leaves its answer to be written once the transaction commits.
    */
-  async function keepQuestion(tx: DbOrTx, asker: Asker, conversation: ConversationRow, at: { position: number; version: number }, question: string) {
+  async function keepQuestion(tx: DbOrTx, asker: Asker, conversation: ConversationRow, at: { position: number; version: number }, question: string, id?: string) {
     const kinds = detectCrisis(question);
     const care = kinds.length > 0;
     const turn = await createChatRepository(tx).insertTurn({
+      ...(id ? { id } : {}),
       conversationId: conversation.id,
       ...at,
       question,
@@ -140,20 +144,38 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
+  /** Who answers in a chat: its coach, as the chat keeps them, or the product's own coach. */
+  const personaOf = (chat: Pick<ConversationRow, 'coachId' | 'coachName' | 'coachSpecialization'>): ChatPersona => ({
+    name: chat.coachName,
+    specialization: chat.coachSpecialization,
+    human: chat.coachId !== null,
+  });
+
+  /** What an answer in a chat is written from: the answers shown before it, and what the customer shares. */
+  async function requestFor(
+    asker: Asker,
+    chat: { id: string | null; coachId: string | null; persona: ChatPersona },
+    question: string,
+    before = 2 ** 31 - 1,
+  ): Promise<WriteRequest> {
+    const [shown, customer] = await Promise.all([chat.id ? repo.shownBefore(chat.id, before, CHAT_CONTEXT_TURNS) : [], customerOf(asker)]);
+    return {
+      question,
+      persona: chat.persona,
+      coachId: chat.coachId,
+      // An answer that failed before its first word is no part of the conversation the model reads.
+      earlier: shown.filter((t) => t.answer.trim() !== ''),
+      region: careRegionOfZone(asker.timeZone),
+      customer,
+    };
+  }
+
   /** Starts the answer of a question just kept (after its commit, so a stream finds the row). */
   async function answer(asker: Asker, kept: { conversation: ConversationRow; turn: TurnRow }): Promise<AskAnswer> {
     const { conversation, turn } = kept;
     if (turn.state === 'writing') {
-      writer.start({
-        turn,
-        persona: { name: conversation.coachName, specialization: conversation.coachSpecialization, human: conversation.coachId !== null },
-        coachId: conversation.coachId,
-        // An answer that failed before its first word is no part of the conversation the model reads.
-        earlier: (await repo.shownBefore(conversation.id, turn.position, CHAT_CONTEXT_TURNS)).filter((t) => t.answer.trim() !== ''),
-        region: careRegionOfZone(asker.timeZone),
-        // Read here, before the writing starts: a few small queries, and the writer's work stays what it was.
-        customer: await customerOf(asker),
-      });
+      const chat = { id: conversation.id, coachId: conversation.coachId, persona: personaOf(conversation) };
+      writer.start(turn.id, await writer.prepare(await requestFor(asker, chat, turn.question, turn.position)));
     }
     return { conversation: await toConversation(conversation), turn: toTurn(turn) };
   }
@@ -175,31 +197,66 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     writer,
 
-    /** SaveChatHistory: a question in a new chat (with the coach the link names) or one more in a chat. */
-    async ask(asker: Asker, body: AskBody): Promise<AskAnswer> {
-      const coach = !body.conversationId && body.coach ? await deps.coachByEmail(body.coach) : undefined;
-      if (!body.conversationId && body.coach && !coach) throw notFound(messages.chatCoachNotFound);
-      const kept = await db.transaction(async (tx) => {
-        const held = createChatRepository(tx);
-        if (body.conversationId) {
-          const conversation = await owned(body.conversationId, asker.id, tx, true);
-          const last = await held.lastTurn(conversation.id);
-          if (last?.state === 'writing') throw conflict(messages.chatBusy);
-          if ((last?.position ?? 0) >= CHAT_TURNS_MAX) throw conflict(messages.chatFull);
-          return keepQuestion(tx, asker, conversation, { position: (last?.position ?? 0) + 1, version: 1 }, body.text);
-        }
-        await lockUntilCommit(tx, `coach-chat:${asker.id}`);
-        if ((await held.countConversations(asker.id)) >= CHAT_CONVERSATIONS_MAX) throw conflict(messages.chatTooMany);
-        const conversation = await held.insertConversation({
-          customerId: asker.id,
-          coachId: coach?.id ?? null,
-          coachName: coach?.name ?? DEFAULT_COACH_NAME,
-          coachSpecialization: coach?.specialization ?? null,
-          title: titleOf(body.text),
+    /**
+     * SaveChatHistory: a question in a new chat (with the coach the link names) or one more in a chat.
+     * The first words matter most: what the answer is written from is read while `allowed` (the rate
+     * limit) is checked, and the model is asked while the question's transaction runs, so the provider
+     * hears of the question as soon as it may. An answer started for a question that is then not kept
+     * (the chat busy or full) is dropped.
+     */
+    async ask(asker: Asker, body: AskBody, allowed: Promise<unknown> = Promise.resolve()): Promise<AskAnswer> {
+      const existing = body.conversationId ? repo.conversation(body.conversationId, asker.id) : Promise.resolve(undefined);
+      const linked = !body.conversationId && body.coach ? deps.coachByEmail(body.coach) : Promise.resolve(undefined);
+      const preparing =
+        detectCrisis(body.text).length > 0
+          ? undefined
+          : Promise.all([existing, linked]).then(([chat, coach]) =>
+              requestFor(
+                asker,
+                chat
+                  ? { id: chat.id, coachId: chat.coachId, persona: personaOf(chat) }
+                  : { id: null, coachId: coach?.id ?? null, persona: { name: coach?.name ?? DEFAULT_COACH_NAME, specialization: coach?.specialization ?? null, human: coach !== undefined } },
+                body.text,
+              ).then((request) => writer.prepare(request)),
+            );
+      // Each is read below once the call is allowed; a refusal first leaves them unread.
+      for (const pending of [existing, linked, preparing]) pending?.catch(() => undefined);
+      await allowed;
+      const coach = await linked;
+      if (body.coach && !body.conversationId && !coach) throw notFound(messages.chatCoachNotFound);
+      if (body.conversationId && !(await existing)) throw chatNotFound();
+      const turnId = randomUUID();
+      const question = Promise.withResolvers<boolean>();
+      if (preparing) writer.start(turnId, await preparing, question.promise);
+      let kept: { conversation: ConversationRow; turn: TurnRow };
+      try {
+        kept = await db.transaction(async (tx) => {
+          const held = createChatRepository(tx);
+          if (body.conversationId) {
+            const conversation = await owned(body.conversationId, asker.id, tx, true);
+            const last = await held.lastTurn(conversation.id);
+            if (last?.state === 'writing') throw conflict(messages.chatBusy);
+            if ((last?.position ?? 0) >= CHAT_TURNS_MAX) throw conflict(messages.chatFull);
+            return keepQuestion(tx, asker, conversation, { position: (last?.position ?? 0) + 1, version: 1 }, body.text, turnId);
+          }
+          await lockUntilCommit(tx, `coach-chat:${asker.id}`);
+          if ((await held.countConversations(asker.id)) >= CHAT_CONVERSATIONS_MAX) throw conflict(messages.chatTooMany);
+          const conversation = await held.insertConversation({
+            customerId: asker.id,
+            coachId: coach?.id ?? null,
+            coachName: coach?.name ?? DEFAULT_COACH_NAME,
+            coachSpecialization: coach?.specialization ?? null,
+            title: titleOf(body.text),
+          });
+          return keepQuestion(tx, asker, conversation, { position: 1, version: 1 }, body.text, turnId);
         });
-        return keepQuestion(tx, asker, conversation, { position: 1, version: 1 }, body.text);
-      });
-      return answer(asker, kept);
+      } catch (err) {
+        question.resolve(false);
+        writer.discard(turnId);
+        throw err;
+      }
+      question.resolve(true);
+      return { conversation: await toConversation(kept.conversation), turn: toTurn(kept.turn) };
     },
 
     /** Writes the last answer again, as a new version. */
@@ -257,6 +314,11 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     async update(id: string, customerId: string, change: UpdateChatBody): Promise<ChatConversation> {
+      // Saving a chat with no answer yet is 'Empty Chat Responses', as sending or downloading it is.
+      if (change.saved) {
+        const conversation = await owned(id, customerId);
+        if (shownTurns(await repo.shownBefore(conversation.id, CHAT_TURNS_MAX + 1, CHAT_TURNS_MAX)).length === 0) throw badRequest(messages.chatEmpty);
+      }
       const row = await repo.update(id, customerId, {
         ...(change.title === undefined ? {} : { title: change.title }),
         ...(change.saved === undefined ? {} : { savedAt: change.saved ? new Date() : null }),

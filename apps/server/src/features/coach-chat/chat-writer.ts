@@ -39,8 +39,9 @@ const COACH_FIT_COVERAGE = 0.34;
 /** The built-in coach quotes a coach passage up to about this long. */
 const QUOTE_CHARS = 700;
 
+/** What an answer is written from, besides the question. */
 export interface WriteRequest {
-  turn: TurnRow;
+  question: string;
   persona: ChatPersona;
   coachId: string | null;
   /** The chat so far (the answers shown), oldest first. */
@@ -48,6 +49,15 @@ export interface WriteRequest {
   region: CareRegion | null;
   /** What the customer shares with the coach (their plans, routines, meals, mood); absent: nothing is known of them. */
   customer?: CustomerContext;
+}
+
+/** An answer ready to be written: the passages it may cite and the model's request. */
+export interface PreparedAnswer {
+  given: GivenPassage[];
+  system: string;
+  messages: ChatMessage[];
+  offline: () => string;
+  region: CareRegion | null;
 }
 
 /** A passage the answer may cite: a coach document's (with its id) or the library's. */
@@ -58,6 +68,8 @@ interface Live {
   stop: AbortController;
   wake: Set<() => void>;
   finished: Promise<void>;
+  /** Whether its question was kept (false: nothing is written at the end). */
+  kept: Promise<boolean>;
 }
 
 export interface ChatWriterDeps {
@@ -110,7 +122,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
   };
 
   /** The passages that may be cited in the answer: the coach's, when they fit, then the library's. */
-  async function retrieve(request: WriteRequest, question: string, earlierQuestions: readonly string[]) {
+  async function retrieve(request: Pick<WriteRequest, 'coachId'>, question: string, earlierQuestions: readonly string[]) {
     const coach: GivenPassage[] = [];
     if (request.coachId) {
       const found = await deps.searchCoach(request.coachId, question, COACH_PASSAGES * 2);
@@ -134,65 +146,77 @@ export function createChatWriter(deps: ChatWriterDeps) {
     return out;
   }
 
-  async function write(request: WriteRequest, entry: Live) {
-    const { turn, persona } = request;
+  /** Reads what the answer is written from (the passages that fit) and builds the model's request. */
+  async function prepare(request: WriteRequest): Promise<PreparedAnswer> {
+    const { question, persona, customer } = request;
+    const earlierQuestions = request.earlier.map((t) => t.question);
+    const { coach, library } = await retrieve(request, question, earlierQuestions);
+    const given = [...coach, ...library];
+    const history: ChatMessage[] = request.earlier.flatMap((t) => [
+      { role: 'user' as const, content: t.question },
+      { role: 'assistant' as const, content: t.answer },
+    ]);
+    return {
+      given,
+      system: chatSystemPrompt(persona, given, customer),
+      messages: [...history, { role: 'user', content: question }],
+      offline: () => builtinText(question, persona, earlierQuestions, coach, customer),
+      region: request.region,
+    };
+  }
+
+  async function write(turnId: string, prepared: PreparedAnswer, entry: Live) {
+    const { given } = prepared;
     const signal = entry.stop.signal;
     let state: Exclude<ChatTurnState, 'writing'> = 'done';
-    let given: GivenPassage[] = [];
     let flushed = Date.now();
     let flushing: Promise<void> | undefined;
     const save = () => {
       flushed = Date.now();
       flushing = repo
-        .keepWriting(turn.id, entry.text)
-        .catch((err: unknown) => log.warn({ err, turn: turn.id }, 'an answer being written could not be saved; it is saved at its end'))
+        .keepWriting(turnId, entry.text)
+        .catch((err: unknown) => log.warn({ err, turn: turnId }, 'an answer being written could not be saved; it is saved at its end'))
         .finally(() => {
           flushing = undefined;
         });
     };
     // A sign of life even while the model is silent (thinking before its first words): an answer whose
     // writer stopped (its server died) is told apart from a slow one by this.
-    const heartbeat = setInterval(() => flushing ?? save(), HEARTBEAT_MS);
+    let questionKept = false;
+    void entry.kept.then((kept) => {
+      questionKept = kept;
+    });
+    const heartbeat = setInterval(() => questionKept && !flushing && save(), HEARTBEAT_MS);
     try {
-      const earlierQuestions = request.earlier.map((t) => t.question);
-      const { coach, library } = await retrieve(request, turn.question, earlierQuestions);
-      const { customer } = request;
-      given = [...coach, ...library];
-      const history: ChatMessage[] = request.earlier.flatMap((t) => [
-        { role: 'user' as const, content: t.question },
-        { role: 'assistant' as const, content: t.answer },
-      ]);
-      const pieces = ai.chat({
-        system: chatSystemPrompt(persona, given, customer),
-        messages: [...history, { role: 'user', content: turn.question }],
-        offline: () => builtinText(turn.question, persona, earlierQuestions, coach, customer),
-        signal,
-      });
+      const pieces = ai.chat({ system: prepared.system, messages: prepared.messages, offline: prepared.offline, signal });
       for await (const piece of pieces) {
         const kept = piece.slice(0, CHAT_ANSWER_MAX - entry.text.length);
         entry.text += kept;
         wakeAll(entry);
         if (entry.text.length >= CHAT_ANSWER_MAX) break;
-        if (!flushing && Date.now() - flushed >= FLUSH_MS) save();
+        if (questionKept && !flushing && Date.now() - flushed >= FLUSH_MS) save();
       }
       if (signal.aborted) state = 'stopped';
     } catch (err) {
       if (signal.aborted) state = 'stopped';
       else {
         state = 'failed';
-        log.warn({ err, turn: turn.id }, 'a chat answer failed');
+        log.warn({ err, turn: turnId }, 'a chat answer failed');
       }
     }
     clearInterval(heartbeat);
     await flushing;
+    // The question's transaction may still be running (the model was asked alongside it): the answer is
+    // kept once the question is, and not at all when it was not (the chat was busy, or full).
+    if (!(await entry.kept)) return;
     const checked = checkCitations(entry.text, given);
     let answer = checked.text;
     // What the provider wrote is checked as the question was: an answer that turned to a crisis leads with help.
     if (ai.source === 'ai') {
       const kinds = detectCrisis(answer);
-      if (kinds.length > 0) answer = `${crisisReply(kinds, request.region)}\n\n${answer}`;
+      if (kinds.length > 0) answer = `${crisisReply(kinds, prepared.region)}\n\n${answer}`;
     }
-    await finish(turn.id, { answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000), state, citations: citationsOf(checked.citations, given) });
+    await finish(turnId, { answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000), state, citations: citationsOf(checked.citations, given) });
   }
 
   async function finish(turnId: string, end: Parameters<ChatRepository['finish']>[1]) {
@@ -212,16 +236,26 @@ export function createChatWriter(deps: ChatWriterDeps) {
   }
 
   return {
-    /** Starts writing the answer of a turn just kept (state 'writing'); returns at once. */
-    start(request: WriteRequest) {
-      const entry: Live = { text: '', stop: new AbortController(), wake: new Set(), finished: Promise.resolve() };
-      live.set(request.turn.id, entry);
-      entry.finished = write(request, entry)
-        .catch((err: unknown) => log.error({ err, turn: request.turn.id }, 'a chat answer failed'))
+    prepare,
+
+    /**
+     * Starts writing the answer of a turn (kept in state 'writing', or about to be: the model may start
+     * while the question's transaction runs, with `kept` saying how it ended); returns at once.
+     */
+    start(turnId: string, prepared: PreparedAnswer, kept: Promise<boolean> = Promise.resolve(true)) {
+      const entry: Live = { text: '', stop: new AbortController(), wake: new Set(), finished: Promise.resolve(), kept };
+      live.set(turnId, entry);
+      entry.finished = write(turnId, prepared, entry)
+        .catch((err: unknown) => log.error({ err, turn: turnId }, 'a chat answer failed'))
         .finally(() => {
-          live.delete(request.turn.id);
+          live.delete(turnId);
           wakeAll(entry);
         });
+    },
+
+    /** Stops an answer started for a question that was not kept (its `kept` resolves false: nothing is written). */
+    discard(turnId: string) {
+      live.get(turnId)?.stop.abort(new DOMException('The question was not kept.', 'AbortError'));
     },
 
     /** Whether this process writes the answer (and then stops it). */

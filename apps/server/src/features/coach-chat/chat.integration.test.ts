@@ -358,6 +358,19 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('saving a chat whose only answer is still being written, or failed empty, is "Empty Chat Responses"', async () => {
+    const { client } = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ status: 500 });
+    const { conversation, turn } = await ask(client, { text: 'Are you there?' });
+    expect(doneOf(await follow(client, turn.id))).toMatchObject({ state: 'failed', answer: '' });
+    const save = () => client.request('PUT', `/api/v1/coach-chat/conversations/${conversation.id}`, { saved: true });
+    expect(errorOf(await save()).message).toBe(messages.chatEmpty);
+    suite.fake.queue({ content: 'Yes, I am here.' });
+    const redo = (await client.post(`/api/v1/coach-chat/conversations/${conversation.id}/regenerate`)).json() as AskAnswer;
+    await follow(client, redo.turn.id);
+    expect((await save()).json().savedAt).not.toBeNull();
+  });
+
   it('a blank or overlong question is refused with its message and keeps nothing', async () => {
     const { client, id } = await customer();
     expect(errorOf(await client.post(ASK, { text: '   ' })).message).toBe(messages.chatQuestionMissing);

@@ -82,10 +82,8 @@ export async function registerCoachChatRoutes(
   });
 
   await routes(app, chatEndpoints, {
-    SaveChatHistory: async (request, reply) => {
-      await useAi(request);
-      return reply.code(201).send(await chat.ask(request.user, request.body));
-    },
+    // The rate limit is checked while the answer's context is read (see ask).
+    SaveChatHistory: async (request, reply) => reply.code(201).send(await chat.ask(request.user, request.body, useAi(request))),
     // The answer is written whether or not anyone follows it: a stream that closes (Stop is its own
     // call) only stops following, and a reconnection with Last-Event-ID gets the rest.
     FollowChatAnswer: async (request, reply) =>

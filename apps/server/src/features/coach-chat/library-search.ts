@@ -28,13 +28,16 @@ const QUESTION_WORDS = 30;
 /**
  * The words of a question that say how it is asked, not what about ("how do I…", "what should…",
  * "is it ok…"), as Porter stems: they are left out of the search, or "should I nap after work" finds
- * the passages about work.
+ * the passages about work. Words for how soon ("fast", "quickly") are left out too: the library never uses
+ * "fast", so it would weigh as the rarest word and sink every debt passage for "get out of debt fast".
  */
 const QUESTION_FILLER = new Set(
   (
     'how do doe did what when where whi which who whom should would could can cant will wont never alwai often ever ' +
     'have ha had get got out up ok okai now right best good tell know want need make keep like feel thing someth anyth ' +
-    'wai help tip advic realli just still even enough after befor tomorrow todai yesterdai pleas thank'
+    'wai help tip advic realli just still even enough after befor tomorrow todai yesterdai pleas thank ' +
+    // How soon, not what about: "get out of debt fast" is about debt (the library has nothing on fasting).
+    'fast quick quickli asap soon'
   ).split(' '),
 );
 /** A word the library does not know is read as a known one a letter off (a typo: "protien", "slepe") from this length on. */
@@ -44,12 +47,14 @@ const UNKNOWN_FREQUENCY = 0.5;
 
 /**
  * Words read as the library writes them before stemming: two-word verbs people write apart ("work out"
- * → "workout"), and "install", which Porter folds into "instalment" (a question about installing
+ * → "workout"), "get out of debt" (as paying it off), and "install", which Porter folds into "instalment" (a question about installing
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string][] = [
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
   [/\binstall(?:s|ed|ing|ation)?\b/g, 'setup'],
+  // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).
+  [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];
 
 /** Whether two words are at most one edit apart: a letter added, dropped, changed, or two swapped. */

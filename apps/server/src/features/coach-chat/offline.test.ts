@@ -13,6 +13,8 @@ describe('the built-in coach', () => {
       expect(answer.text.length).toBeGreaterThan(300);
       for (const passage of answer.cited) {
         expect(answer.text).toContain(`${passage.text} [${passage.title}]`);
+        // A second passage is on the answer's topic, not one that only shares a word with the question.
+        expect(passage.topic).toBe(topic);
       }
     });
   }
@@ -26,6 +28,79 @@ describe('the built-in coach', () => {
       expect(answer.text).toContain('Book a Session');
     });
   }
+
+  it('lists what it can help with when nothing fits', () => {
+    const answer = builtinAnswer({ question: 'how tall is mount everest' });
+    expect(answer.text).toContain('I can help with sleep, stress, movement and exercise, eating, money and budgeting, debt, saving, relationships, parenting and work.');
+  });
+
+  /**
+   * Questions a reviewer found answered from the wrong passage, with the passage that answers them and
+   * passages that must not be quoted with it (they share a word with the question, not its subject).
+   */
+  const reviewed: readonly { question: string; topic: LibraryTopic; title: string; not: readonly string[] }[] = [
+    { question: 'How do I build a budget?', topic: 'money', title: 'Making your first budget', not: ['Eating well on a budget'] },
+    { question: 'How do I start running?', topic: 'movement', title: 'Starting to run', not: ['Making your first budget'] },
+    { question: 'How do I get out of debt fast?', topic: 'debt', title: 'Avalanche or snowball payoff', not: [] },
+    { question: 'I’m stressed about a presentation tomorrow', topic: 'stress', title: 'Nerves before a big moment', not: ['Facing money worries', 'Eating for comfort'] },
+    { question: 'Can you give me a 5 day meal plan?', topic: 'eating', title: 'Planning meals for the week', not: ['A family plan for screens'] },
+    { question: 'How can I ask my boss for a raise?', topic: 'work', title: 'Asking for a pay rise', not: ['Working with a difficult boss'] },
+    { question: 'am i eating enough protien', topic: 'eating', title: 'Protein at every meal', not: [] },
+    { question: 'my boss keeps emailing me at night', topic: 'work', title: 'Switching off after work', not: [] },
+    { question: 'i cant afford my loan repayments this month', topic: 'debt', title: 'Calling lenders about hardship', not: [] },
+  ];
+  for (const { question, topic, title, not } of reviewed) {
+    it(`answers “${question}” with “${title}”`, () => {
+      const answer = builtinAnswer({ question });
+      expect(answer.topic).toBe(topic);
+      expect(answer.cited[0]?.title).toBe(title);
+      expect(answer.text).not.toContain('I’m sorry');
+      for (const passage of answer.cited) expect(passage.topic).toBe(topic);
+      const titles = answer.cited.map((passage) => passage.title);
+      for (const unrelated of not) expect(titles).not.toContain(unrelated);
+    });
+  }
+
+  it('points a meal plan to the Meal screen', () => {
+    expect(builtinAnswer({ question: 'Can you give me a 5 day meal plan?' }).text).toContain('The Meal screen can plan a week of meals');
+  });
+
+  it('offers a work next step that fits a one-off conversation too', () => {
+    const text = builtinAnswer({ question: 'How can I ask my boss for a raise?' }).text;
+    expect(text).not.toContain('practise this');
+    expect(text).toContain('pick one small step');
+  });
+
+  it('reads “fast” and “quickly” as how soon, not what about', () => {
+    expect(builtinAnswer({ question: 'how do I pay off my credit card fast' }).cited[0]?.title).toBe('Clearing a credit card');
+    expect(builtinAnswer({ question: 'how can I calm down fast' }).topic).toBe('stress');
+    expect(builtinAnswer({ question: 'i want to be debt-free' }).cited[0]?.title).toBe('Avalanche or snowball payoff');
+  });
+
+  it('greets back, and says what it can help with, without an apology', () => {
+    for (const question of ['hi', 'hello', 'Hi there!', 'hey', 'Good morning']) {
+      const answer = builtinAnswer({ question });
+      expect(answer.topic, question).toBeNull();
+      expect(answer.cited).toEqual([]);
+      expect(answer.text, question).toMatch(/^Hello! /);
+      expect(answer.text).toContain('I can help with sleep, stress');
+      expect(answer.text).not.toMatch(/sorry|don’t have anything reliable/i);
+    }
+  });
+
+  it('says you’re welcome to a thank-you', () => {
+    for (const question of ['thanks', 'Thank you!', 'thanks so much', 'ok thanks', 'cheers']) {
+      const answer = builtinAnswer({ question });
+      expect(answer.topic, question).toBeNull();
+      expect(answer.text, question).toMatch(/^You’re welcome!/);
+      expect(answer.text).not.toMatch(/sorry|don’t have anything reliable/i);
+    }
+  });
+
+  it('answers a question that starts with a greeting', () => {
+    expect(builtinAnswer({ question: 'hi, how can i fall asleep faster?' }).topic).toBe('sleep');
+    expect(builtinAnswer({ question: 'thanks! and how do I make a budget?' }).topic).toBe('money');
+  });
 
   it('declines to pick investments, and says why and what it can help with instead', () => {
     for (const question of ['which crypto should I buy', 'best shares to invest in for 2027?', 'should i buy tesla stock']) {

@@ -12,7 +12,12 @@ import { asksWhatToFocusOn, focusAnswer } from './planning.ts';
 
 /** A passage fits when it speaks to at least this share of the question's (rarity-weighted) words… */
 const FIT_COVERAGE = 0.34;
-/** …and a second passage is added when it scores at least this share of the best one's relevance. */
+/**
+ * …and a second passage is added when it is on the same topic and scores at least this share of the best
+ * one's relevance. A passage from another topic is not added however close it scores: it shares a word
+ * with the question ("plan", "budget", "stress"), not its subject, and the answer is headed and followed
+ * up by the best passage's topic.
+ */
 const SECOND_PASSAGE_SHARE = 0.55;
 
 const topicWords: Record<LibraryTopic, string> = {
@@ -39,7 +44,8 @@ const nextStep: Record<LibraryTopic, string> = {
   saving: 'Your Finance plan can hold a saving goal and the steps towards it.',
   relationships: 'Your Relationship plan can hold a goal and small weekly steps for this.',
   parenting: 'Your Relationship plan can hold a goal and small weekly steps for this.',
-  work: 'If you would like to practise this, the Habit screen can add it to a routine with a reminder.',
+  // Neutral: work questions range from habits (focus, switching off) to one-off conversations (asking for a raise).
+  work: 'If it helps, pick one small step from this to take this week. Anything you want to make a regular practice, the Habit screen can add to a routine with a reminder.',
 };
 
 const library = passageIndex(libraryPassages);
@@ -92,6 +98,8 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
 
 export function builtinAnswer({ question, earlier = [], coachName, customer }: BuiltinQuestion): BuiltinAnswer {
   const lowered = question.slice(0, 2_000).toLowerCase();
+  const small = smallTalk(lowered);
+  if (small) return { text: small, cited: [], topic: null };
   const declined = declines.find((d) => d.asks.test(lowered));
   if (declined) return { text: declined.reply, cited: [], topic: null };
   // "What should I focus on this week?" is about their own plans: the library's general advice would not answer it.
@@ -105,8 +113,8 @@ export function builtinAnswer({ question, earlier = [], coachName, customer }: B
   if (!best) return { text: nothingFits(coachName), cited: [], topic: null };
 
   const cited = [best.passage];
-  // The hits all fit already; a second one is quoted only when it is nearly as relevant.
-  const second = hits.find((hit) => hit !== best && hit.score >= best.score * SECOND_PASSAGE_SHARE);
+  // The hits all fit already; a second one is quoted only when it is on the same topic and nearly as relevant.
+  const second = hits.find((hit) => hit !== best && hit.passage.topic === best.passage.topic && hit.score >= best.score * SECOND_PASSAGE_SHARE);
   if (second) cited.push(second.passage);
 
   const topic = best.passage.topic;
@@ -119,9 +127,32 @@ export function builtinAnswer({ question, earlier = [], coachName, customer }: B
   return { text: parts.join('\n\n'), cited, topic };
 }
 
-function nothingFits(coachName: string | null | undefined): string {
+/** What the built-in coach can help with, as a sentence's list: "sleep, stress, … and work". */
+function topicList(): string {
   const topics = Object.values(topicWords);
-  const list = `${topics.slice(0, -1).join(', ')} and ${topics[topics.length - 1]}`;
+  return `${topics.slice(0, -1).join(', ')} and ${topics[topics.length - 1]}`;
+}
+
+/** A message that is only a greeting or a thank-you: nothing to look up, nothing to apologise for. */
+const GREETING = /^(?:hi+|hello+|hey+|hiya|howdy|yo|hallo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?: (?:there|coach|again|all|everyone))?$/;
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|cool|brilliant|lovely|perfect|that(?:s| is) (?:great|helpful|useful))? ?(?:thanks?|thank (?:you|u)|thx|ty|cheers|ta|many thanks)(?: (?:so much|very much|a lot|again|coach|for (?:that|this|the help|your help|the advice)))*)$/;
+
+/** The reply to a greeting or a thank-you, or undefined when the message is more than that. */
+function smallTalk(lowered: string): string | undefined {
+  const said = lowered.replace(/['’]/g, '').replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!said) return undefined;
+  if (GREETING.test(said)) {
+    return `Hello! I’m the built-in coach. I can help with ${topicList()}. What would you like to talk about?`;
+  }
+  if (THANKS.test(said)) {
+    return `You’re welcome! If anything else comes up about ${topicList()}, just ask.`;
+  }
+  return undefined;
+}
+
+function nothingFits(coachName: string | null | undefined): string {
+  const list = topicList();
   const human = coachName ? `${coachName} may be able to help in a session` : 'a human coach may be able to help';
   return [
     'I’m sorry, I don’t have anything reliable to tell you about that. I’m the built-in coach, and I only answer from a library of coaching guidance, so I would rather say so than guess.',

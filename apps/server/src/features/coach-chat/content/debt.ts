@@ -27,7 +27,7 @@ export const debtPassages: readonly LibraryPassage[] = [
     id: 'debt-talking-to-lenders',
     topic: 'debt',
     title: 'Calling lenders about hardship',
-    keywords: ["can't afford repayments", 'missed payment', 'behind on payments', 'arrears', 'payment plan', 'hardship', 'payment holiday', 'creditor'],
+    keywords: ["can't afford repayments", 'loan repayments', 'struggling to repay', 'missed payment', 'behind on payments', 'arrears', 'payment plan', 'hardship', 'payment holiday', 'creditor'],
     text: "If you're struggling to keep up with payments, contact your lenders before you miss one, or as soon as you can if you already have. It's daunting, but lenders often prefer to agree a plan rather than chase arrears, and many have hardship options. Before you call, work out your income, essential costs and what you can realistically afford to pay. Explain your situation honestly and briefly, say what you can pay, and ask what options they have, such as reduced payments, frozen interest or a short payment break. Note the date, the name of the person you spoke to and what was agreed, and ask for it in writing. Don't agree to more than you can keep up.",
   },
   {

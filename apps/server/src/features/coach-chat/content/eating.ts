@@ -13,7 +13,7 @@ export const eatingPassages: readonly LibraryPassage[] = [
     id: 'eating-protein-basics',
     topic: 'eating',
     title: 'Protein at every meal',
-    keywords: ['enough protein', 'meat', 'vegetarian', 'vegan', 'eggs', 'feel full', 'protein shakes'],
+    keywords: ['enough protein', 'eating protein', 'how much protein', 'meat', 'vegetarian', 'vegan', 'eggs', 'feel full', 'protein shakes'],
     text: "Protein helps you feel full and keeps your muscles healthy, and it's easier to get than you might think. Aim to include a source at each meal. Good options include eggs, beans, lentils, chickpeas, tofu, fish, chicken, lean meat, yoghurt, milk, cheese, nuts and seeds. This week, look at each meal and ask where the protein is. Add eggs or yoghurt to breakfast, beans or tinned fish to a lunchtime salad or baked potato, and lentils to soups and sauces. Plant proteins like beans and lentils are cheap and bring fibre too. Try to limit processed meats such as bacon, ham and sausages, and know that most people don't need protein powders or special products.",
   },
   {

@@ -6,7 +6,7 @@ export const moneyPassages: readonly LibraryPassage[] = [
     id: 'money-budgeting-basics',
     topic: 'money',
     title: 'Making your first budget',
-    keywords: ['make a budget', 'budget', 'money left at the end of the month', 'broke', 'skint', 'run out of money', 'finances', 'spending plan'],
+    keywords: ['make a budget', 'build a budget', 'set up a budget', 'budget', 'budgeting', 'money left at the end of the month', 'broke', 'skint', 'run out of money', 'finances', 'spending plan'],
     text: "A budget is simply a plan for where your money goes before it goes. Start with your take-home income for the month. List your essentials first: housing, energy, water, local taxes, food, transport, phone and minimum debt payments. Then add the regular extras like subscriptions and eating out. Take the total from your income. If there's money left, decide now how much goes to savings, debt and fun. If there's a gap, look at which flexible costs can shrink. A simple spreadsheet, a notebook or a free budgeting app all work. Review it at the end of the month and adjust; your first budget won't be perfect, and that's fine.",
   },
   {

@@ -10,6 +10,13 @@ export const movementPassages: readonly LibraryPassage[] = [
     text: "If you haven't exercised in a long time, the goal for now is simply to move a bit more than you do today. Start so small it feels almost too easy: a ten-minute walk, a few trips up the stairs, or standing up and moving for a couple of minutes every hour. Do it most days this week, at the same time if you can, so it becomes a habit before it becomes a workout. Next week, add five minutes or one extra day. You should be able to talk while you're moving. Feeling a little out of breath is fine; feeling wiped out for days means you've done too much too soon.",
   },
   {
+    id: 'movement-starting-to-run',
+    topic: 'movement',
+    title: 'Starting to run',
+    keywords: ['running', 'start running', 'jogging', 'jog', 'couch to 5k', 'run a 5k', 'beginner runner', 'running shoes'],
+    text: "The easiest way to start running is to mix running with walking. Begin with a brisk five-minute walk to warm up, then alternate one minute of gentle running with one or two minutes of walking, for about twenty minutes. Do this three times a week, with a rest day in between. Each week, run a little longer and walk a little less; a free beginner plan such as a couch-to-5K app can set the steps for you. Run slowly enough that you could still talk. Comfortable trainers that fit well matter more than expensive kit. Mild soreness is normal at first, but sharp or worsening pain means stop and rest. If you have a heart condition or other health worries, check with your doctor first.",
+  },
+  {
     id: 'movement-walking',
     topic: 'movement',
     title: 'Walking as exercise',

@@ -17,6 +17,13 @@ export const stressPassages: readonly LibraryPassage[] = [
     text: "When stress sweeps you away, grounding brings your attention back to the room you're in. Try the five-four-three-two-one exercise: name five things you can see, four you can feel, such as your feet on the floor or the chair under you, three you can hear, two you can smell and one you can taste. Say them quietly or in your head, slowly. Another option is to press your feet into the floor, hold something cold, or describe an object in front of you in detail. Practise once this week when you're calm, then use it whenever your thoughts start spiralling. It won't solve the problem, but it gives you enough calm to think about it.",
   },
   {
+    id: 'stress-nerves-before-a-big-moment',
+    topic: 'stress',
+    title: 'Nerves before a big moment',
+    keywords: ['presentation', 'public speaking', 'interview nerves', 'exam nerves', 'stage fright', 'nervous about tomorrow', 'performance anxiety', 'big day'],
+    text: "Nerves before a presentation, interview or exam are normal: your body is getting ready to perform. Preparation helps most. Practise out loud at least twice, ideally to a friend or a timer, and know your opening lines well, since the start is usually the hardest part. Get everything ready the night before, then stop and wind down rather than going over it again late into the night. On the day, eat something, arrive early, and take a few slow breaths with a longer out-breath just before you begin. Focus on what your audience needs to hear rather than on how you look. A pause feels longer to you than to them. If nerves make you avoid things that matter to you, talk to your doctor.",
+  },
+  {
     id: 'stress-worry-time',
     topic: 'stress',
     title: 'Setting a daily worry time',

@@ -27,7 +27,7 @@ export const workPassages: readonly LibraryPassage[] = [
     id: 'work-asking-for-a-raise',
     topic: 'work',
     title: 'Asking for a pay rise',
-    keywords: ['raise', 'salary', 'more money', 'promotion', 'negotiate pay', 'underpaid', 'pay review', 'salary increase'],
+    keywords: ['raise', 'pay rise', 'ask my boss for a raise', 'ask for more pay', 'salary', 'more money', 'promotion', 'negotiate pay', 'underpaid', 'pay review', 'salary increase'],
     text: "Asking for a pay rise feels awkward, but preparation makes it a business conversation rather than a favour. Gather evidence of your contribution over the last year: results, extra responsibilities, problems you solved and positive feedback. Research typical pay for similar roles in your area using job adverts and salary surveys. Ask your manager for a dedicated meeting rather than springing it on them, ideally ahead of budget or review time. Make your case calmly, name a specific figure or range, and then pause to let them respond. If the answer is no, ask what you'd need to achieve to get there, and agree when you'll revisit it. Consider other benefits too, like training or flexible hours.",
   },
   {
@@ -48,7 +48,7 @@ export const workPassages: readonly LibraryPassage[] = [
     id: 'work-after-hours-boundaries',
     topic: 'work',
     title: 'Switching off after work',
-    keywords: ['emails at night', 'work life balance', 'always on call', 'messages after hours', 'answering slack', 'working late', 'cant switch off from work'],
+    keywords: ['emails at night', 'boss emailing me', 'manager messages at night', 'work life balance', 'always on call', 'messages after hours', 'answering slack', 'working late', 'cant switch off from work'],
     text: "When work spills into your evenings, it's hard to ever fully rest. Decide when your working day ends and create a small ritual to mark it, such as writing the next day's to-do list, closing the laptop and going for a walk. Turn off email and chat notifications outside your working hours, or remove work apps from your personal phone. Let colleagues know your availability, for example in your email signature, and schedule your own emails to send in the morning instead of at night. If your manager messages late, it's reasonable to ask whether they expect a reply before the next working day. If out-of-hours work is constant, raise your workload with them directly.",
   },
   {

@@ -43,12 +43,16 @@ export const KnowledgeIdParams = z.object({ id: z.uuid({ error: messages.knowled
 
 // ---- The chat ------------------------------------------------------------------------------------
 
+/** Text with something to read: not only spaces or invisible characters (zero-width spaces, joiners). */
+const visible = (text: string) => /[^\s\u200B-\u200D\u2060\uFEFF]/.test(text);
+
 const question = z
   .string({ error: messages.chatQuestionMissing })
   .max(CHAT_QUESTION_MAX * 2, { error: messages.chatQuestionTooLong })
   .trim()
   .min(1, { error: messages.chatQuestionMissing })
-  .max(CHAT_QUESTION_MAX, { error: messages.chatQuestionTooLong });
+  .max(CHAT_QUESTION_MAX, { error: messages.chatQuestionTooLong })
+  .refine(visible, { error: messages.chatQuestionMissing });
 
 /** A question to the coach: a new chat (with a coach's e-mail, the spec's ref, or the product's own coach) or one more in a chat. */
 export const AskBody = z.object({
@@ -115,7 +119,7 @@ export type ChatDetail = z.infer<typeof ChatDetail>;
 export const AskAnswer = z.object({ conversation: ChatConversation, turn: ChatTurn });
 export type AskAnswer = z.infer<typeof AskAnswer>;
 
-export const ChatListQuery = PageQuery.extend({ q: z.string().max(CHAT_SEARCH_MAX).optional().default('') });
+export const ChatListQuery = PageQuery.extend({ q: z.string().max(CHAT_SEARCH_MAX, { error: messages.chatSearchTooLong }).optional().default('') });
 export const ChatListItem = ChatConversation.extend({
   /** Where the search words were found, with them in «…»; null without a search. */
   match: z.string().nullable(),
@@ -126,7 +130,13 @@ export type ChatPage = z.infer<typeof ChatPage>;
 
 export const UpdateChatBody = z
   .object({
-    title: z.string().trim().min(1, { error: messages.chatTitleMissing }).max(CHAT_TITLE_MAX, { error: messages.chatTitleMissing }).optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: messages.chatTitleMissing })
+      .max(CHAT_TITLE_MAX, { error: messages.chatTitleTooLong })
+      .refine(visible, { error: messages.chatTitleMissing })
+      .optional(),
     /** Keep the chat in memory (the spec's save chat): it shows as saved in the history. */
     saved: z.boolean().optional(),
   })

@@ -1,4 +1,4 @@
-import { CHAT_CONVERSATIONS_MAX, CHAT_QUESTION_MAX, CHAT_TURNS_MAX, CHAT_VERSIONS_MAX, KNOWLEDGE_DOCUMENTS_MAX } from './constants.ts';
+import { CHAT_CONVERSATIONS_MAX, CHAT_QUESTION_MAX, CHAT_SEARCH_MAX, CHAT_TITLE_MAX, CHAT_TURNS_MAX, CHAT_VERSIONS_MAX, KNOWLEDGE_DOCUMENTS_MAX } from './constants.ts';
 
 /** The AI coach chat and the coaches' knowledge PDFs. Merged into the one catalogue in catalog/messages.ts. */
 export const coachChatMessages = {
@@ -31,6 +31,8 @@ export const coachChatMessages = {
   chatVersionsFull: `This question has already been answered ${CHAT_VERSIONS_MAX} times. Please ask a new question.`,
   chatNothingToRedo: 'There is no answer to write again yet.',
   chatTitleMissing: 'Please give the chat a title.',
+  chatTitleTooLong: `A chat's title can be up to ${CHAT_TITLE_MAX} characters.`,
+  chatSearchTooLong: `Please search for at most ${CHAT_SEARCH_MAX} characters.`,
   chatRenamed: 'Chat renamed.',
   chatDeleted: 'Chat deleted.',
   chatCoachNotFound: 'This coach is not available for chat. You can still talk to the IYL AI Coach.',
@@ -43,4 +45,5 @@ export const coachChatMessages = {
   voiceUnsupported: 'Voice input is not available in this browser. You can type your question instead.',
   voiceUnavailable: 'Voice input could not reach a speech service in this browser. You can type your question instead.',
   voiceDenied: 'Please allow the microphone to talk to your coach, or type your question instead.',
+  voiceNoMicrophone: 'No microphone was found. Please connect one, or type your question instead.',
 } as const;

@@ -211,9 +211,11 @@ export function createChatWriter(deps: ChatWriterDeps) {
     if (!(await entry.kept)) return;
     const checked = checkCitations(entry.text, given);
     let answer = checked.text;
-    // What the provider wrote is checked as the question was: an answer that turned to a crisis leads with help.
+    // What the provider wrote is checked as the question was: an answer that turned to a risk to life
+    // (suicide, self-harm, abuse) leads with help. Not a medical one: ordinary health advice names
+    // chest pain or a doctor, and leading it with an emergency block would be a false alarm.
     if (ai.source === 'ai') {
-      const kinds = detectCrisis(answer);
+      const kinds = detectCrisis(answer).filter((kind) => kind !== 'medical');
       if (kinds.length > 0) answer = `${crisisReply(kinds, prepared.region)}\n\n${answer}`;
     }
     await finish(turnId, { answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000), state, citations: citationsOf(checked.citations, given) });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser, textPart } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn, textPart } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { makePdf } from '../../../test/support/pdf.ts';
@@ -257,6 +257,14 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect(ordinary.turn.source).toBe('builtin');
   });
 
+  it('an AI answer about health that names a doctor or chest pain is not taken for an emergency', async () => {
+    const { client } = await signedInUser(suite.online, suite.smtp);
+    const content = 'Build up slowly: 2 km at an easy pace, three times a week. See a doctor if you feel chest pain or faint while running.';
+    suite.fake.queue({ content });
+    const { turn } = await ask(client, { text: 'How do I start running?' });
+    expect(doneOf(await follow(client, turn.id)).answer).toBe(content);
+  });
+
   it('an AI answer that turns to a crisis leads with the crisis resources', async () => {
     const { client } = await signedInUser(suite.online, suite.smtp);
     suite.fake.queue({ content: 'It sounds like you may be thinking about suicide. You deserve support right now.' });
@@ -343,6 +351,8 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     const renamed = await owner.client.request('PUT', `/api/v1/coach-chat/conversations/${sleep.conversation.id}`, { title: '  Sleep  ' });
     expect(renamed.json()).toMatchObject({ title: 'Sleep', savedAt: null });
     expect(errorOf(await owner.client.request('PUT', `/api/v1/coach-chat/conversations/${sleep.conversation.id}`, { title: ' ' })).message).toBe(messages.chatTitleMissing);
+    expect(errorOf(await owner.client.request('PUT', `/api/v1/coach-chat/conversations/${sleep.conversation.id}`, { title: 'x'.repeat(81) })).message).toBe(messages.chatTitleTooLong);
+    expect(errorOf(await owner.client.get(`/api/v1/coach-chat/conversations?q=${'a'.repeat(201)}`)).message).toBe(messages.chatSearchTooLong);
     const saved = await owner.client.request('PUT', `/api/v1/coach-chat/conversations/${sleep.conversation.id}`, { saved: true });
     expect(saved.json().savedAt).not.toBeNull();
 
@@ -371,9 +381,27 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect((await save()).json().savedAt).not.toBeNull();
   });
 
+  it('a message in crisis is answered even when the customer has used up their AI questions for the hour', async () => {
+    // From an address of its own, so the other tests' sign-ins keep theirs.
+    const client = await browser(suite.app, '10.0.9.9').open();
+    const account = await register(client);
+    await signIn(client, suite.smtp, account.email, account.password);
+    let refused: Awaited<ReturnType<Browser['post']>> | undefined;
+    for (let i = 0; i < 100 && !refused; i++) {
+      const res = await client.post(ASK, { text: `How can I sleep better? (${i})` });
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused?.statusCode).toBe(429);
+    const care = await client.post(ASK, { text: 'I want to kill myself' });
+    expect(care.statusCode).toBe(201);
+    expect((care.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
+    await suite.app.services.coachChat.chat.writer.idle();
+  });
+
   it('a blank or overlong question is refused with its message and keeps nothing', async () => {
     const { client, id } = await customer();
     expect(errorOf(await client.post(ASK, { text: '   ' })).message).toBe(messages.chatQuestionMissing);
+    expect(errorOf(await client.post(ASK, { text: '\u200B\u200B \uFEFF' })).message).toBe(messages.chatQuestionMissing);
     expect(errorOf(await client.post(ASK, {})).message).toBe(messages.chatQuestionMissing);
     expect(errorOf(await client.post(ASK, { text: 'x'.repeat(4_001) })).message).toBe(messages.chatQuestionTooLong);
     expect(errorOf(await client.post(ASK, { text: 'x'.repeat(100_000) })).message).toBe(messages.chatQuestionTooLong);

@@ -1,3 +1,4 @@
+import { detectCrisis } from '@iyl/core/care/crisis';
 import { messages } from '@iyl/core/catalog/messages';
 import {
   KNOWLEDGE_FILE_FIELD,
@@ -57,6 +58,8 @@ function sendFile(reply: FastifyReply, file: ChatFile) {
     .send(file.body);
 }
 
+const inCrisis = (text: string) => detectCrisis(text).length > 0;
+
 export async function registerCoachChatRoutes(
   app: FastifyInstance,
   deps: { knowledge: CoachChatService; chat: ChatService; settings: ChatSettingsService; exports: ChatExport; limiter: RateLimiter },
@@ -82,8 +85,10 @@ export async function registerCoachChatRoutes(
   });
 
   await routes(app, chatEndpoints, {
-    // The rate limit is checked while the answer's context is read (see ask).
-    SaveChatHistory: async (request, reply) => reply.code(201).send(await chat.ask(request.user, request.body, useAi(request))),
+    // The rate limit is checked while the answer's context is read (see ask). A message in crisis is
+    // answered whatever the limit: it costs no AI call, and help must never wait.
+    SaveChatHistory: async (request, reply) =>
+      reply.code(201).send(await chat.ask(request.user, request.body, inCrisis(request.body.text) ? Promise.resolve() : useAi(request))),
     // The answer is written whether or not anyone follows it: a stream that closes (Stop is its own
     // call) only stops following, and a reconnection with Last-Event-ID gets the rest.
     FollowChatAnswer: async (request, reply) =>
@@ -101,7 +106,7 @@ export async function registerCoachChatRoutes(
       return reply.code(201).send(await chat.regenerate(request.user, request.params.id));
     },
     EditChatQuestion: async (request, reply) => {
-      await useAi(request);
+      if (!inCrisis(request.body.text)) await useAi(request);
       return reply.code(201).send(await chat.edit(request.user, request.params.id, request.body.text));
     },
     SendEmail: async (request) => {

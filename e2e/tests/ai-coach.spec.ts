@@ -154,5 +154,21 @@ test('a coach’s knowledge PDF answers their client in the chat, cited by page,
   await expect(answer).toContainText('Nora Nightshift');
   const citation = answer.getByRole('button', { name: 'Source: Shift Sleep Guide, page 2' }).first();
   await citation.click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'blackout curtains' })).toBeVisible();
+  const passage = page.getByRole('dialog').filter({ hasText: 'blackout curtains' });
+  await expect(passage).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(passage).toBeHidden();
+  // The coach's photo keeps its size: nothing runs off a phone's screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const photo = await page.getByTestId('chat-answer').first().evaluate((el) => el.parentElement?.querySelector('.mantine-Avatar-root')?.getBoundingClientRect().width ?? 0);
+  expect(photo).toBeGreaterThan(0);
+  expect(photo).toBeLessThanOrEqual(40);
+
+  await test.step('a link to a chat that is not there says so and offers a new one', async () => {
+    await page.goto('/AICoach?chat=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByTestId('chat-not-found')).toContainText(messages.chatNotFound);
+    await page.getByRole('button', { name: 'Start a new chat' }).click();
+    await expect(page.getByTestId('chat-empty')).toBeVisible();
+  });
 });

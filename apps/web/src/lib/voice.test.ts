@@ -97,7 +97,10 @@ describe('voice input', () => {
     listen(FakeRecognition, h);
     (FakeRecognition.last as FakeRecognition).onerror?.({ error: 'not-allowed' });
     (FakeRecognition.last as FakeRecognition).onend?.();
-    expect(seen.failed).toEqual(['unsupported', 'unavailable', 'denied']);
+    listen(FakeRecognition, h);
+    (FakeRecognition.last as FakeRecognition).onerror?.({ error: 'audio-capture' });
+    (FakeRecognition.last as FakeRecognition).onend?.();
+    expect(seen.failed).toEqual(['unsupported', 'unavailable', 'denied', 'no-microphone']);
     expect(seen.finished).toEqual([]);
   });
 

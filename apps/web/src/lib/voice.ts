@@ -37,8 +37,8 @@ export function recognitionClass(): RecognitionClass | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-/** Why voice input ended without text: no recognition, no service, or no microphone permission. */
-export type VoiceFailure = 'unsupported' | 'unavailable' | 'denied';
+/** Why voice input ended without text: no recognition, no service, no microphone permission, or no microphone. */
+export type VoiceFailure = 'unsupported' | 'unavailable' | 'denied' | 'no-microphone';
 
 export interface VoiceHandlers {
   /** What has been heard so far (finals and the interim guess), as it changes. */
@@ -92,7 +92,8 @@ export function listen(make: RecognitionClass | undefined, handlers: VoiceHandle
   };
   recognition.onerror = (event) => {
     if (event.error === 'no-speech') restart = true;
-    else if (event.error === 'not-allowed' || event.error === 'service-not-allowed' || event.error === 'audio-capture') failed = 'denied';
+    else if (event.error === 'not-allowed' || event.error === 'service-not-allowed') failed = 'denied';
+    else if (event.error === 'audio-capture') failed = 'no-microphone';
     else if (event.error !== 'aborted') failed = 'unavailable';
   };
   recognition.onend = () => {

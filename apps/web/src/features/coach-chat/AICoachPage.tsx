@@ -17,8 +17,9 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { withThousands } from '@iyl/core/text/numbers';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -43,14 +44,17 @@ import {
   useUpdateChat,
   useUpdateChatSettings,
 } from './chat-api.ts';
-import { ChatHistory } from './ChatHistory.tsx';
 import { ChatTurns } from './ChatTurns.tsx';
 import classes from './coach-chat.module.css';
+
+// The history panel loads when it is first opened.
+const ChatHistory = lazy(() => import('./ChatHistory.tsx').then((m) => ({ default: m.ChatHistory })));
 
 const voiceWords: Record<VoiceFailure, string> = {
   unsupported: messages.voiceUnsupported,
   unavailable: messages.voiceUnavailable,
   denied: messages.voiceDenied,
+  'no-microphone': messages.voiceNoMicrophone,
 };
 
 /** The coach a new chat is with: the directory's link (ref, Id, UID, spec), or the product's own coach. */
@@ -136,7 +140,7 @@ function ShareSummarySwitch() {
 }
 
 /** Follows the answer being written in the chat shown, into the chat's cached copy; a reload resumes it. */
-function useFollowWriting(chat: ChatDetail | undefined) {
+function useFollowWriting(chat: ChatDetail | null | undefined) {
   const queryClient = useQueryClient();
   const writing = chat?.turns.find((t) => t.state === 'writing')?.id;
   const chatId = chat?.id;
@@ -170,6 +174,8 @@ export function AICoachPage() {
   const [text, setText] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Loaded on the first opening, then kept (its search and page stay as the customer left them).
+  const [historyWanted, setHistoryWanted] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const ask = useAsk();
   const regenerate = useRegenerate();
@@ -215,6 +221,16 @@ export function AICoachPage() {
     if (conversation.id !== chatId) openChat(conversation.id);
   };
 
+  /**
+   * After a refusal: a chat busy or changed elsewhere (another tab asked in it) is read again, so this
+   * tab shows the answer being written and its Stop; a coach link that leads to no coach is dropped.
+   */
+  const refused = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 409 && chatId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+    if (error.status === 404 && !chatId && linked.email) setParams(new URLSearchParams(), { replace: true });
+  };
+
   const send = async (question: string) => {
     const words = question.trim();
     if (!words) return;
@@ -226,23 +242,31 @@ export function AICoachPage() {
     setPending(words);
     setText('');
     try {
-      kept(await ask.mutateAsync({ text: words, ...(chatId ? { conversationId: chatId } : linked.email ? { coach: linked.email } : {}) }));
+      kept(await ask.mutateAsync({ text: words, ...(chatId && chat.data ? { conversationId: chatId } : linked.email ? { coach: linked.email } : {}) }));
     } catch (error) {
       // Nothing kept: the question goes back in the box.
       setText(question);
       toast.error(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : messages.chatFailed);
+      refused(error);
     } finally {
       setPending(null);
     }
   };
 
+  // What was typed before the microphone started: what is heard is added to it, and Cancel puts it back.
+  const draft = useRef('');
+  const withDraft = (heard: string) => [draft.current.trim(), heard.trim()].filter(Boolean).join(' ');
   const voice = useVoiceInput({
-    onHeard: setText,
+    onHeard: (heard) => setText(withDraft(heard)),
     onFinished: (heard) => {
-      if (heard.trim()) void send(heard);
+      if (heard.trim()) void send(withDraft(heard));
     },
     onFailed: (failure) => toast.error(voiceWords[failure]),
   });
+  const cancelVoice = () => {
+    voice.cancel();
+    setText(draft.current);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -289,7 +313,11 @@ export function AICoachPage() {
             <ActionIcon variant="default" size="lg" aria-label="New chat" onClick={() => openChat(null)} disabled={!chatId}>
               <IconMessagePlus size={18} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon variant="default" size="lg" aria-label="Chat history" onClick={() => setHistoryOpen(true)}>
+            <ActionIcon variant="default" size="lg" aria-label="Chat history" onClick={() => {
+                setHistoryWanted(true);
+                setHistoryOpen(true);
+              }}
+            >
               <IconHistory size={18} aria-hidden="true" />
             </ActionIcon>
             <ActionIcon variant="default" size="lg" aria-label="Quick settings" onClick={() => setSettingsOpen(true)}>
@@ -306,6 +334,14 @@ export function AICoachPage() {
       <Paper withBorder radius="md" p="md" className={classes.conversation} aria-label={`Chat with ${coach.name}`} role="log" aria-live="polite">
         {chatId && chat.isPending && <Loader size="sm" aria-label="Loading the chat" />}
         {chatId && chat.isError && <LoadFailed message={messages.chatRetrieveFailed} onRetry={() => chat.refetch()} />}
+        {chatId && chat.data === null && (
+          <Group gap="sm" role="alert" data-testid="chat-not-found">
+            <Text>{messages.chatNotFound}</Text>
+            <Button variant="light" size="compact-md" onClick={() => openChat(null)}>
+              Start a new chat
+            </Button>
+          </Group>
+        )}
         {(!chatId || chat.data) && turns.length === 0 && pending === null && (
           <EmptyState icon={IconRobot} testId="chat-empty">
             Ask {coach.name} anything about sleep, stress, movement, eating, money, relationships or work. Answers are written for you and kept in your history.
@@ -320,7 +356,13 @@ export function AICoachPage() {
             onRegenerate={() => {
               if (!chatId) return;
               reader.quiet();
-              regenerate.mutate(chatId, { onSuccess: kept, onError: (error) => toast.error(serverWords(error, messages.chatFailed)) });
+              regenerate.mutate(chatId, {
+                onSuccess: kept,
+                onError: (error) => {
+                  toast.error(serverWords(error, messages.chatFailed));
+                  refused(error);
+                },
+              });
             }}
             onEdit={async (question) => {
               if (!chatId) return false;
@@ -329,6 +371,7 @@ export function AICoachPage() {
                 return true;
               } catch (error) {
                 toast.error(serverWords(error, messages.chatFailed));
+                refused(error);
                 return false;
               }
             }}
@@ -352,6 +395,12 @@ export function AICoachPage() {
             maxLength={CHAT_QUESTION_MAX}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={onKeyDown}
+            onPaste={(event) => {
+              const pasted = event.clipboardData.getData('text');
+              const field = event.currentTarget;
+              if (text.length - (field.selectionEnd - field.selectionStart) + pasted.length > CHAT_QUESTION_MAX) toast.error(messages.chatQuestionTooLong);
+            }}
+            description={text.length > CHAT_QUESTION_MAX * 0.9 ? `${withThousands(text.length)} / ${withThousands(CHAT_QUESTION_MAX)} characters` : undefined}
             minRows={1}
             maxRows={6}
           />
@@ -366,6 +415,7 @@ export function AICoachPage() {
                 if (voice.listening) voice.stop();
                 else {
                   reader.quiet();
+                  draft.current = text;
                   voice.start();
                 }
               }}
@@ -386,14 +436,14 @@ export function AICoachPage() {
         </form>
       </Paper>
 
-      <Modal opened={voice.listening} onClose={voice.cancel} title={messages.voiceListening} centered>
+      <Modal opened={voice.listening} onClose={cancelVoice} title={messages.voiceListening} centered closeButtonProps={{ 'aria-label': 'Cancel listening' }}>
         <Stack align="center" gap="sm">
           <IconMicrophone size={40} aria-hidden="true" className={classes.listening} />
           <Text ta="center" size="sm" aria-live="polite">
             {text || 'Speak now. I will send your question when you pause.'}
           </Text>
           <Group>
-            <Button variant="default" onClick={voice.cancel}>
+            <Button variant="default" onClick={cancelVoice}>
               Cancel
             </Button>
             <Button onClick={voice.stop}>Send</Button>
@@ -401,7 +451,7 @@ export function AICoachPage() {
         </Stack>
       </Modal>
 
-      <Modal opened={settingsOpen} onClose={() => setSettingsOpen(false)} title="Quick settings" centered>
+      <Modal opened={settingsOpen} onClose={() => setSettingsOpen(false)} title="Quick settings" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="sm">
           <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />} onClick={saveChat} loading={update.isPending}>
             Save chat to memory
@@ -436,7 +486,9 @@ export function AICoachPage() {
         </Stack>
       </Modal>
 
-      <ChatHistory
+      {historyWanted && (
+        <Suspense fallback={null}>
+          <ChatHistory
         opened={historyOpen}
         onClose={() => setHistoryOpen(false)}
         currentId={chatId}
@@ -447,7 +499,9 @@ export function AICoachPage() {
         onDeleted={(id) => {
           if (id === chatId) openChat(null);
         }}
-      />
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

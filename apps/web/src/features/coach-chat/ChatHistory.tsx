@@ -155,7 +155,7 @@ export function ChatHistory({
   const data = history.data;
   useClampPage(page, data?.pages, setPage);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Chat history" position="right" size="md">
+    <Drawer opened={opened} onClose={onClose} title="Chat history" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <TextInput
           label="Search your chats"

@@ -1,6 +1,6 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { CITE, linkCitations, safeUrl } from './citation-links.ts';
 import classes from './coach-chat.module.css';
@@ -12,10 +12,23 @@ import classes from './coach-chat.module.css';
  */
 
 function CitationButton({ citation, children }: { citation: ChatCitation; children: ComponentProps<'a'>['children'] }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={320} position="top" withArrow shadow="md" trapFocus={false} returnFocus>
+    <Popover width={320} position="top" withArrow shadow="md" opened={opened} onChange={setOpened} returnFocus>
       <Popover.Target>
-        <UnstyledButton className={classes.citation} aria-label={`Source: ${citation.title}${citation.page ? `, page ${citation.page}` : ''}`}>
+        <UnstyledButton
+          className={classes.citation}
+          aria-label={`Source: ${citation.title}${citation.page ? `, page ${citation.page}` : ''}`}
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+          // Focus stays on the button (the passage is text to read): Escape is heard here.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) {
+              event.stopPropagation();
+              setOpened(false);
+            }
+          }}
+        >
           {children}
         </UnstyledButton>
       </Popover.Target>

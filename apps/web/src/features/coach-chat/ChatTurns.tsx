@@ -3,10 +3,17 @@ import type { ChatCoach, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPencil, IconRefresh, IconRobot } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
-import { ChatMarkdown } from './ChatMarkdown.tsx';
 import classes from './coach-chat.module.css';
+
+// The Markdown parser loads with the first answer, not with the screen (a new chat has none yet).
+const ChatMarkdown = lazy(() => import('./ChatMarkdown.tsx').then((m) => ({ default: m.ChatMarkdown })));
+
+/** An answer's words while the Markdown reader loads: as written, line breaks kept. */
+function PlainAnswer({ text }: { text: string }) {
+  return <Text className={classes.plain}>{text}</Text>;
+}
 
 /** Who wrote an answer, as the customer reads it. */
 function authorOf(turn: ChatTurn, coach: ChatCoach): { name: string; badge: string | null } {
@@ -97,7 +104,8 @@ function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
             {author.name}
           </Text>
           {author.badge && (
-            <Badge size="xs" variant="light" color={turn.source === 'care' ? 'red' : 'teal'}>
+            // The light variant's own text colour reads at about 3:1 on its tint; the 9th shade at 7:1.
+            <Badge size="xs" variant="light" color={turn.source === 'care' ? 'red' : 'teal'} c={turn.source === 'care' ? 'red.9' : 'teal.9'}>
               {author.badge}
             </Badge>
           )}
@@ -107,7 +115,13 @@ function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
             </Badge>
           )}
         </Group>
-        {turn.answer ? <ChatMarkdown text={turn.answer} citations={turn.citations} /> : turn.state === 'writing' ? <TypingDots /> : null}
+        {turn.answer ? (
+          <Suspense fallback={<PlainAnswer text={turn.answer} />}>
+            <ChatMarkdown text={turn.answer} citations={turn.citations} />
+          </Suspense>
+        ) : turn.state === 'writing' ? (
+          <TypingDots />
+        ) : null}
         {turn.state === 'writing' && turn.answer && <TypingDots />}
         {turn.state === 'failed' && (
           <Text c="red.9" size="sm" role="alert" mt={turn.answer ? 'xs' : 0}>
@@ -137,14 +151,17 @@ export function ChatTurns({
   regenerating: boolean;
 }) {
   const positions = positionsOf(turns);
-  // The version shown at each question; the latest unless the customer went back to an earlier one.
-  const [shown, setShown] = useState<Record<number, number>>({});
+  // The version shown at each question: the latest, unless the customer went back to an earlier one
+  // while there were as many as now (a new version, regenerated or edited, is shown at once).
+  const [chosen, setChosen] = useState<Record<number, { index: number; of: number }>>({});
   const last = positions.at(-1);
   const busy = turns.some((t) => t.state === 'writing') || pending !== null;
   return (
     <Stack gap="md" data-testid="chat-turns">
       {positions.map(({ position, versions }) => {
-        const index = Math.min(shown[position] ?? versions.length - 1, versions.length - 1);
+        const pick = chosen[position];
+        const index = pick && pick.of === versions.length ? pick.index : versions.length - 1;
+        const show = (next: number) => setChosen({ ...chosen, [position]: { index: next, of: versions.length } });
         const turn = versions[index] as ChatTurn;
         const isLast = position === last?.position && index === versions.length - 1;
         return (
@@ -155,7 +172,7 @@ export function ChatTurns({
               <Group gap="xs" ml={44}>
                 {versions.length > 1 && (
                   <Group gap={2} role="group" aria-label={`Answer ${index + 1} of ${versions.length}`}>
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Earlier answer" disabled={index === 0} onClick={() => setShown({ ...shown, [position]: index - 1 })}>
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Earlier answer" disabled={index === 0} onClick={() => show(index - 1)}>
                       <IconChevronLeft size={14} aria-hidden="true" />
                     </ActionIcon>
                     <Text size="xs" c="dimmed">
@@ -167,7 +184,7 @@ export function ChatTurns({
                       size="sm"
                       aria-label="Later answer"
                       disabled={index === versions.length - 1}
-                      onClick={() => setShown({ ...shown, [position]: index + 1 })}
+                      onClick={() => show(index + 1)}
                     >
                       <IconChevronRight size={14} aria-hidden="true" />
                     </ActionIcon>

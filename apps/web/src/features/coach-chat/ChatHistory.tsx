@@ -15,7 +15,8 @@ import classes from './coach-chat.module.css';
 
 /** The search's words as found in a chat («…» around them), the found ones marked. */
 function Match({ text }: { text: string }) {
-  const parts = text.split(/«|»/);
+  // The answers are Markdown: their bold and italic marks are not words.
+  const parts = text.replace(/\*\*|__|(?<!\w)[*_](?=\w)|(?<=\w)[*_](?!\w)/g, '').split(/«|»/);
   return (
     <Text size="xs" c="dimmed" lineClamp={2}>
       {parts.map((part, i) =>

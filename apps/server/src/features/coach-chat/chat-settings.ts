@@ -31,13 +31,17 @@ export function createChatSettings(deps: {
      * leaves the answer without it rather than without an answer.
      */
     async context(asker: Asker): Promise<CustomerContext> {
+      // Read alongside the setting, not after it (it delays the answer's first words); dropped unread
+      // into any prompt when the customer does not share it.
+      const snapshot = deps.snapshot(asker).then(
+        (read) => ({ read }),
+        (err: unknown) => ({ err }),
+      );
       if (!(await get(asker.id)).shareSummary) return { shared: false };
-      try {
-        return { shared: true, snapshot: await deps.snapshot(asker) };
-      } catch (err) {
-        deps.log.warn({ err }, "the customer's summary could not be read; the answer goes without it");
-        return { shared: true, snapshot: null };
-      }
+      const result = await snapshot;
+      if ('read' in result) return { shared: true, snapshot: result.read };
+      deps.log.warn({ err: result.err }, "the customer's summary could not be read; the answer goes without it");
+      return { shared: true, snapshot: null };
     },
   };
 }

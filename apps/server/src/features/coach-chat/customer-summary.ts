@@ -78,7 +78,7 @@ export interface CustomerSnapshot {
 export type CustomerContext = { shared: false } | { shared: true; snapshot: CustomerSnapshot | null };
 
 export interface SummarySources {
-  plans: Pick<PlansService, 'summary' | 'list'>;
+  plans: Pick<PlansService, 'summaries' | 'list'>;
   routines: Pick<RoutinesService, 'page'>;
   meals: Pick<MealsService, 'getSetup' | 'plan'>;
   mood: Pick<MoodService, 'page'>;
@@ -103,9 +103,10 @@ export async function readSnapshot(sources: SummarySources, user: { id: string; 
 
 async function plansOf(sources: SummarySources, userId: string): Promise<PlanGlance[]> {
   const pending = { status: 'pending' as const };
+  const summaries = await sources.plans.summaries(userId);
   const areas = await Promise.all(
     planAreas.map(async (area): Promise<PlanGlance | null> => {
-      const open = (await sources.plans.summary(userId, area)).pending;
+      const open = summaries[area].pending;
       if (open.all === 0) return null;
       const [goals, tasks, habits] = await Promise.all([
         open.goals ? sources.plans.list('goal', userId, area, { ...pending, limit: GOALS_SHOWN }) : { items: [] },

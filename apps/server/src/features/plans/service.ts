@@ -13,6 +13,7 @@ import {
   type Task,
   planCreatedMessage,
 } from '@iyl/core/plans/contract';
+import { planAreas } from '@iyl/core/plans/constants';
 import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { Ai, AiSource } from '../../platform/ai/ai.ts';
@@ -80,6 +81,20 @@ export interface AreasOfWork {
   movement: boolean;
   money: boolean;
   relationships: boolean;
+}
+
+/** Pending, completed and total goals, tasks and habits, from an area's progress rows. */
+function summaryOf(rows: readonly { kind: PlanItemKind; done: number; total: number }[]): PlanSummary {
+  const zero = () => ({ goals: 0, tasks: 0, habits: 0, all: 0 });
+  const summary: PlanSummary = { pending: zero(), completed: zero(), total: zero() };
+  for (const row of rows) {
+    const plural = `${row.kind}s` as const;
+    summary.pending[plural] = row.total - row.done;
+    summary.completed[plural] = row.done;
+    summary.total[plural] = row.total;
+  }
+  for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
+  return summary;
 }
 
 export function createPlansService(deps: PlansDeps) {
@@ -173,16 +188,13 @@ export function createPlansService(deps: PlansDeps) {
 
     /** Summary cards of one area: pending, completed and total goals, tasks and habits. */
     async summary(userId: string, area: PlanArea): Promise<PlanSummary> {
-      const zero = () => ({ goals: 0, tasks: 0, habits: 0, all: 0 });
-      const summary: PlanSummary = { pending: zero(), completed: zero(), total: zero() };
-      for (const row of await repo.progress(userId, area)) {
-        const plural = `${row.kind}s` as const;
-        summary.pending[plural] = row.total - row.done;
-        summary.completed[plural] = row.done;
-        summary.total[plural] = row.total;
-      }
-      for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
-      return summary;
+      return summaryOf(await repo.progress(userId, area));
+    },
+
+    /** The summary cards of every area, in one read (the AI coach's summary of the customer). */
+    async summaries(userId: string): Promise<Record<PlanArea, PlanSummary>> {
+      const rows = await repo.progress(userId);
+      return Object.fromEntries(planAreas.map((area) => [area, summaryOf(rows.filter((row) => row.category === area))])) as Record<PlanArea, PlanSummary>;
     },
 
     /** DashboardMetrics: percent of completed goals, tasks and habits in each area. */

@@ -168,7 +168,7 @@ export function ChatTurns({
           <Stack key={position} gap="xs">
             <Question key={turn.id} turn={turn} editable={isLast && !busy} onEdit={onEdit} />
             <Answer turn={turn} coach={coach} />
-            {(versions.length > 1 || (isLast && !busy)) && (
+            {(versions.length > 1 || (isLast && !busy && turn.source !== 'care')) && (
               <Group gap="xs" ml={44}>
                 {versions.length > 1 && (
                   <Group gap={2} role="group" aria-label={`Answer ${index + 1} of ${versions.length}`}>
@@ -190,7 +190,8 @@ export function ChatTurns({
                     </ActionIcon>
                   </Group>
                 )}
-                {isLast && !busy && (
+                {/* A care reply is the same each time: writing it again would only use up a version. */}
+                {isLast && !busy && turn.source !== 'care' && (
                   <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} loading={regenerating} onClick={onRegenerate}>
                     Regenerate
                   </Button>

@@ -139,6 +139,31 @@ function ShareSummarySwitch() {
   );
 }
 
+/**
+ * Other tabs of this browser on the same chat: a question asked here is told to them (BroadcastChannel),
+ * and one asked there makes this tab read the chat again, so it shows the new answer as it is written
+ * (and its Stop) rather than a chat that looks idle but is busy.
+ */
+function useOtherTabs(chatId: string | null) {
+  const queryClient = useQueryClient();
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const opened = new BroadcastChannel('iyl-coach-chat');
+    channel.current = opened;
+    opened.onmessage = (event: MessageEvent<{ chat?: unknown }>) => {
+      const asked = typeof event.data?.chat === 'string' ? event.data.chat : null;
+      if (asked) void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'history'] });
+      if (asked && asked === chatId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(asked) });
+    };
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [chatId, queryClient]);
+  return { tell: (chat: string) => channel.current?.postMessage({ chat }) };
+}
+
 /** Follows the answer being written in the chat shown, into the chat's cached copy; a reload resumes it. */
 function useFollowWriting(chat: ChatDetail | null | undefined) {
   const queryClient = useQueryClient();
@@ -187,6 +212,7 @@ export function AICoachPage() {
   const reader = useReadAnswers(chat.data?.turns);
   const endRef = useRef<HTMLDivElement>(null);
   useFollowWriting(chat.data);
+  const otherTabs = useOtherTabs(chatId);
 
   const coach: ChatCoach = chat.data?.coach ?? linked;
   const turns = chat.data?.turns ?? [];
@@ -218,6 +244,7 @@ export function AICoachPage() {
     if (queryClient.getQueryData(chatKeys.detail(conversation.id))) putTurn(queryClient, conversation.id, turn);
     else queryClient.setQueryData<ChatDetail>(chatKeys.detail(conversation.id), { ...conversation, turns: [turn] });
     void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'history'] });
+    otherTabs.tell(conversation.id);
     if (conversation.id !== chatId) openChat(conversation.id);
   };
 

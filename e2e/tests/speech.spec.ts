@@ -20,6 +20,8 @@ const toasts = (page: Page) => page.getByTestId('toast');
 /** Switching Read aloud on tells once that it cannot work here, and the switch stays off and says why. */
 async function expectUnavailable(page: Page) {
   const toggle = readAloud(page);
+  // The panel slides in: a forced click (below) skips the wait for it to stand still, so wait here.
+  await expect(toggle).toBeInViewport();
   // Once the app knows, the switch is aria-disabled: still focusable and clickable (Playwright's
   // actionability checks count it as disabled, hence force), and a click says why it stays off.
   await toggle.click({ force: true });

@@ -39,8 +39,8 @@ export function createChatExport(deps: {
   async function transcriptOf(id: string, user: Asker): Promise<Transcript> {
     const conversation = await repo.conversation(id, user.id);
     if (!conversation) throw notFound(messages.chatNotFound);
-    // The latest version of every question (a chat holds at most CHAT_TURNS_MAX), not every version.
-    const turns = shownTurns(await repo.shownBefore(conversation.id, CHAT_TURNS_MAX + 1, CHAT_TURNS_MAX));
+    // The latest version of every question, not every version.
+    const turns = await repo.answered(conversation.id);
     if (turns.length === 0) throw badRequest(messages.chatEmpty);
     return {
       title: conversation.title,

@@ -1,9 +1,10 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
-import type { ChatSource, ChatTurnState } from '@iyl/core/coach-chat/constants';
+import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { chatConversations, chatSettings, chatTurns } from './schema.ts';
+import { shownTurns } from './transcript.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type TurnRow = Omit<typeof chatTurns.$inferSelect, 'search'>;
@@ -30,6 +31,17 @@ export function createChatRepository(db: DbOrTx) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(eq(chatConversations.customerId, customerId));
     return row?.n ?? 0;
   };
+
+  /** The answers shown before `position` (the highest version of each), the latest `limit` of them, oldest first. */
+  async function shownBefore(conversationId: string, position: number, limit: number): Promise<TurnRow[]> {
+    const rows = await db
+      .selectDistinctOn([chatTurns.position], turnColumns)
+      .from(chatTurns)
+      .where(and(eq(chatTurns.conversationId, conversationId), sql`${chatTurns.position} < ${position}`))
+      .orderBy(desc(chatTurns.position), desc(chatTurns.version))
+      .limit(limit);
+    return rows.reverse();
+  }
 
   return {
     countConversations,
@@ -137,15 +149,12 @@ export function createChatRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The answers shown before `position` (the highest version of each), the latest `limit` of them, oldest first. */
-    async shownBefore(conversationId: string, position: number, limit: number): Promise<TurnRow[]> {
-      const rows = await db
-        .selectDistinctOn([chatTurns.position], turnColumns)
-        .from(chatTurns)
-        .where(and(eq(chatTurns.conversationId, conversationId), sql`${chatTurns.position} < ${position}`))
-        .orderBy(desc(chatTurns.position), desc(chatTurns.version))
-        .limit(limit);
-      return rows.reverse();
+    shownBefore,
+
+    /** The answered questions as the chat shows them: the latest version of each, written and not empty, in order. */
+    async answered(conversationId: string): Promise<TurnRow[]> {
+      // A chat holds at most CHAT_TURNS_MAX questions: this reads all of them.
+      return shownTurns(await shownBefore(conversationId, CHAT_TURNS_MAX + 1, CHAT_TURNS_MAX));
     },
 
     async insertTurn(turn: {

@@ -14,6 +14,7 @@ import {
 } from '@iyl/core/coach-chat/constants';
 import type { AskAnswer, AskBody, ChatConversation, ChatDetail, ChatPage, ChatTurn, UpdateChatBody } from '@iyl/core/coach-chat/contract';
 import type { Ai } from '../../platform/ai/ai.ts';
+import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import type { Events } from '../../platform/events/events.ts';
@@ -23,7 +24,6 @@ import { type ConversationRow, createChatRepository, type TurnRow } from './chat
 import { createChatWriter, type WriteRequest } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import { createKnowledgeRepository } from './knowledge-repository.ts';
-import { shownTurns } from './transcript.ts';
 import type { ChatPersona } from './prompts.ts';
 
 declare module '../../platform/events/events.ts' {
@@ -67,13 +67,7 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const chatNotFound = () => notFound(messages.chatNotFound);
 
 /** A new chat's title: the start of its first question, cut at a word. */
-export function titleOf(question: string): string {
-  const line = question.replace(/\s+/g, ' ').trim();
-  if (line.length <= CHAT_TITLE_MAX) return line;
-  const cut = line.slice(0, CHAT_TITLE_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > CHAT_TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
 
 export const toTurn = (row: TurnRow): ChatTurn => ({
   id: row.id,
@@ -317,7 +311,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // Saving a chat with no answer yet is 'Empty Chat Responses', as sending or downloading it is.
       if (change.saved) {
         const conversation = await owned(id, customerId);
-        if (shownTurns(await repo.shownBefore(conversation.id, CHAT_TURNS_MAX + 1, CHAT_TURNS_MAX)).length === 0) throw badRequest(messages.chatEmpty);
+        if ((await repo.answered(conversation.id)).length === 0) throw badRequest(messages.chatEmpty);
       }
       const row = await repo.update(id, customerId, {
         ...(change.title === undefined ? {} : { title: change.title }),

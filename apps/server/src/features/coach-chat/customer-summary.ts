@@ -2,6 +2,7 @@ import { optionLabel } from '@iyl/core/meals/constants';
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { addDays, dayIn } from '@iyl/core/time/zone';
+import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
@@ -87,11 +88,7 @@ export interface SummarySources {
 
 /** A customer's title as one line, cut at a word; brackets become parentheses (a "[…]" would read as a citation). */
 export function plainTitle(text: string, max = TITLE_MAX): string {
-  const line = text.slice(0, max * 4).replace(/\s+/g, ' ').replace(/\[/g, '(').replace(/\]/g, ')').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return truncate(text.slice(0, max * 4).replace(/\[/g, '(').replace(/\]/g, ')'), max);
 }
 
 /** The customer's snapshot, read through the other features' services (in parallel; a few small queries each). */

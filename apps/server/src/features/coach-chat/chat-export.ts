@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
-import { CHAT_TURNS_MAX, type ChatExportFormat } from '@iyl/core/coach-chat/constants';
+import type { ChatExportFormat } from '@iyl/core/coach-chat/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
@@ -8,7 +8,7 @@ import type { WorkerPool } from '../../platform/workers/pool.ts';
 import { createChatRepository } from './chat-repository.ts';
 import type { Asker } from './chat-service.ts';
 import { chatMail } from './mails.ts';
-import { batches, chatDate, exportFileName, shownTurns, type Transcript, transcriptHeadHtml, transcriptMarkdown } from './transcript.ts';
+import { batches, chatDate, exportFileName, type Transcript, transcriptHeadHtml, transcriptMarkdown } from './transcript.ts';
 
 const TRANSCRIPT_TASK = 'features/coach-chat/transcript.task';
 /** Characters of questions and answers rendered in one worker task (~150 ms at worst), so a long chat does not hold a thread for seconds. */

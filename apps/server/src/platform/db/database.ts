@@ -15,6 +15,9 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The rows of `db.execute(sql`…`)` (node-postgres gives its QueryResult; drizzle types it unknown). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   /** 'embedded': the server the app runs itself (DATA_DIR); 'postgres': one given by DATABASE_URL. */

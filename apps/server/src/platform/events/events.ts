@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, DbOrTx, Tx } from '../db/database.ts';
+import { type Database, type DbOrTx, rowsOf, type Tx } from '../db/database.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 
 /**
@@ -55,7 +55,6 @@ const KEEP_DAYS = 7;
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Features react to each other through events, never through each other's hooks.

@@ -238,6 +238,70 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
       expect(withoutSummary).toContain('chosen not to share');
     });
 
+    it('the summary follows what the customer changes between two questions, in whichever server process, and a new day', async () => {
+      const me = await withPlan();
+      const askOnline = async (text: string, conversationId?: string) => {
+        suite.fake.queue({ content: 'Noted.' });
+        const asked = await ask(me.online, { text, ...(conversationId ? { conversationId } : {}) });
+        await answered(me.online, asked.turn.id);
+        return { conversationId: asked.conversation.id, prompt: systemPrompt() };
+      };
+      const first = await askOnline('What should I focus on this week?');
+      expect(first.prompt).toContain(`${me.openTasks} open task`);
+      expect(first.prompt).toContain('"Evening budget check" (daily, evening, not yet done today)');
+      expect(first.prompt).toContain('Mar 02 Stressed');
+      // Nothing changed: the same summary.
+      expect((await askOnline('And after that?', first.conversationId)).prompt).toBe(first.prompt);
+
+      // Changed through the other server process (the chat's process keeps its summary in memory).
+      const [task] = (await me.client.get('/api/v1/plans/Finance/tasks?status=pending')).json().items as { id: string }[];
+      expect((await me.client.post(`/api/v1/plans/tasks/${task?.id}/complete`)).statusCode).toBe(200);
+      const [routine] = (await me.client.get('/api/v1/routines')).json().items as { id: string }[];
+      const checkIn = await me.client.request('PUT', `/api/v1/routines/${routine?.id}/days/2026-03-02`, { state: 'done' });
+      expect(checkIn.statusCode, checkIn.body).toBe(200);
+      expect((await me.client.request('PUT', '/api/v1/mood/today', { mood: 'Calm' })).statusCode).toBe(200);
+      const changed = (await askOnline('What now?', first.conversationId)).prompt;
+      expect(changed).toContain(me.openTasks - 1 === 0 ? 'No open' : `${me.openTasks - 1} open task`);
+      expect(changed).toContain('"Evening budget check" (daily, evening, 1-day streak, done today)');
+      expect(changed).toContain('Mar 02 Calm');
+      expect(changed).not.toContain('Stressed');
+
+      // A new day (midnight where they live): the routine is to do again today.
+      clock.advance(15 * 60 * 60 * 1000);
+      try {
+        const tomorrow = (await askOnline('And today?', first.conversationId)).prompt;
+        expect(tomorrow).toContain('Today is 2026-03-03');
+        expect(tomorrow).toContain('not yet done today');
+      } finally {
+        clock.advance(-15 * 60 * 60 * 1000);
+      }
+    });
+
+    it('a customer’s data version moves only when their own data changes, and only once committed', async () => {
+      const [me, other] = await Promise.all([customer(), customer()]);
+      const versionOf = async (id: string) =>
+        Number((await queryRows(suite.database, sql`select version from customer_data_versions where customer_id = ${id}`))[0]?.version ?? 0);
+      const before = await versionOf(me.id);
+      const otherBefore = await versionOf(other.id);
+      expect((await me.client.post('/api/v1/mood/today', { mood: 'Happy' })).statusCode).toBe(201);
+      const logged = await versionOf(me.id);
+      expect(logged).toBeGreaterThan(before);
+      expect(await versionOf(other.id)).toBe(otherBefore);
+      // A change rolled back moves nothing.
+      await suite.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update mood_logs set note = 'rolled back' where user_id = ${me.id}`);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect(await versionOf(me.id)).toBe(logged);
+      await suite.database.db.execute(sql`delete from mood_logs where user_id = ${me.id}`);
+      expect(await versionOf(me.id)).toBeGreaterThan(logged);
+      // An account deleted with its data leaves no version behind (the triggers run at its commit).
+      await suite.database.db.execute(sql`delete from users where id = ${me.id}`);
+      expect(await queryRows(suite.database, sql`select 1 from customer_data_versions where customer_id = ${me.id}`)).toEqual([]);
+    });
+
     it('the built-in coach answers “what should I focus on this week?” from the customer’s own plan, task and routine', async () => {
       const me = await withPlan();
       const { turn } = await ask(me.client, { text: 'What should I focus on this week?' });

@@ -1,9 +1,9 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
-import { chatConversations, chatSettings, chatTurns } from './schema.ts';
+import { chatConversations, chatSettings, chatTurns, customerDataVersions } from './schema.ts';
 import { shownTurns } from './transcript.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -201,6 +201,19 @@ export function createChatRepository(db: DbOrTx) {
     async settings(customerId: string) {
       const [row] = await db.select({ shareSummary: chatSettings.shareSummary }).from(chatSettings).where(eq(chatSettings.customerId, customerId)).limit(1);
       return row;
+    },
+
+    /**
+     * In one read: the customer's sharing setting (undefined: never changed) and their data version
+     * (0 before their first change), which moves whenever what their summary is read from changes.
+     */
+    async sharing(customerId: string): Promise<{ shareSummary: boolean | undefined; dataVersion: number }> {
+      const [row] = rowsOf<{ share: boolean | null; version: string | number | null }>(
+        await db.execute(sql`
+        select (select ${chatSettings.shareSummary} from ${chatSettings} where ${chatSettings.customerId} = ${customerId}) as share,
+               (select ${customerDataVersions.version} from ${customerDataVersions} where ${customerDataVersions.customerId} = ${customerId}) as version`),
+      );
+      return { shareSummary: row?.share ?? undefined, dataVersion: Number(row?.version ?? 0) };
     },
 
     async saveSettings(customerId: string, settings: { shareSummary: boolean }) {

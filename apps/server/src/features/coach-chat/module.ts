@@ -31,7 +31,7 @@ export const coachChatModule = defineModule({
   build: ({ db, store, jobs, workers, log, ai, events, outbox, clock, config }, { auth, coachProfiles, notes, plans, routines, meals, mood }) => {
     const knowledge = createCoachChatService({ db, store, jobs, workers, log });
     // The customer's own plans, routines, meals and mood, through those features' services only.
-    const settings = createChatSettings({ db, log, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
+    const settings = createChatSettings({ db, log, clock, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
     const exports = createChatExport({
       db,
       workers,

@@ -115,7 +115,12 @@ export async function registerCoachChatRoutes(
       return { message: messages.chatMailed };
     },
     GetChatWord: async (request, reply) => sendFile(reply, await exports.file(request.params.id, request.user, request.query.format)),
-    GetChatSettings: async (request) => settings.get(request.user.id),
+    // The chat screen reads its settings as it opens: the customer's summary is read then too, ready for
+    // their first question.
+    GetChatSettings: async (request) => {
+      void settings.prepare(request.user);
+      return settings.get(request.user.id);
+    },
     UpdateChatSettings: async (request) => ({ message: messages.chatSettingsSaved, settings: await settings.save(request.user.id, request.body) }),
   });
 }

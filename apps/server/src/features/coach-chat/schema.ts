@@ -1,7 +1,7 @@
 import { CHAT_SHARE_SUMMARY_DEFAULT, chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /** PostgreSQL's full-text vector: written by the database itself (a generated column), never by us. */
@@ -134,4 +134,16 @@ export const chatSettings = pgTable('chat_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   shareSummary: boolean('share_summary').notNull().default(CHAT_SHARE_SUMMARY_DEFAULT),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's data version: raised, in the same transaction, whenever their plans, routines, meals or
+ * mood change (database triggers on those tables, migration 0022), so what is computed from that data
+ * (the chat's summary of the customer) is kept until the version moves, on every server process.
+ */
+export const customerDataVersions = pgTable('customer_data_versions', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

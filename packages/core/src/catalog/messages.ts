@@ -21,6 +21,7 @@ import { coachProfilesMessages } from '../coach-profiles/messages.ts';
 import { bookingsMessages } from '../bookings/messages.ts';
 import { payoutsMessages } from '../payouts/messages.ts';
 import { coachChatMessages } from '../coach-chat/messages.ts';
+import { coursesMessages } from '../courses/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure); a new feature adds one line. */
 export const catalogueParts = [
@@ -42,6 +43,7 @@ export const catalogueParts = [
   bookingsMessages,
   payoutsMessages,
   coachChatMessages,
+  coursesMessages,
 ] as const;
 
 /** One object type with every part's keys and their own texts (each part stays a literal type). */

@@ -1,0 +1,71 @@
+import type { VideoKind } from './constants.ts';
+
+/**
+ * A lesson's video as it is kept: the provider and the video's id for YouTube and Vimeo (the player
+ * address is built from them, never taken from the coach), or an https link to a video file.
+ */
+export interface VideoRef {
+  kind: VideoKind;
+  /** YouTube's 11-character id or Vimeo's number; the file's https address. */
+  id: string;
+}
+
+/** WHATWG URL, global in browsers and Node; declared here since core is built without either's types. */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  href: string;
+  username: string;
+  password: string;
+  searchParams: { get(name: string): string | null };
+}
+declare const URL: { canParse(url: string): boolean; new (url: string): ParsedUrl };
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{5,12}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|m4v)$/i;
+
+function urlOf(text: string): ParsedUrl | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  return url.username || url.password ? null : url;
+}
+
+/**
+ * The video a link names, or null when it is none we show: YouTube (watch, youtu.be, embed, shorts,
+ * live), Vimeo (the page or the player), or an https link to a .mp4, .webm or .ogg file. Anything else
+ * (another host, javascript:, data:, a page that is not a video) is refused.
+ */
+export function parseVideoUrl(input: string): VideoRef | null {
+  const url = urlOf(input.trim());
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be') return parts[0] && YOUTUBE_ID.test(parts[0]) ? { kind: 'youtube', id: parts[0] } : null;
+  if (YOUTUBE_HOSTS.has(host)) {
+    const id = parts[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '') ? parts[1] : null;
+    return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : null;
+  }
+  if (VIMEO_HOSTS.has(host)) {
+    const id = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.findLast((p: string) => VIMEO_ID.test(p));
+    return id && VIMEO_ID.test(id) ? { kind: 'vimeo', id } : null;
+  }
+  if (url.protocol === 'https:' && VIDEO_FILE.test(url.pathname)) return { kind: 'file', id: url.href };
+  return null;
+}
+
+/** The address the player loads: YouTube's privacy-enhanced player, Vimeo's with Do Not Track, or the file. */
+export function embedUrlOf(video: VideoRef): string {
+  if (video.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.id}`;
+  if (video.kind === 'vimeo') return `https://player.vimeo.com/video/${video.id}?dnt=1`;
+  return video.id;
+}
+
+/** An https link (the lesson's Images URL), or null. */
+export function httpsLink(input: string): string | null {
+  const url = urlOf(input.trim());
+  return url?.protocol === 'https:' ? url.href : null;
+}

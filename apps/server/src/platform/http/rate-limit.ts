@@ -130,7 +130,6 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
     });
   }
 
-
   return {
     /** Housekeeping (a scheduled job): counters whose window and wait have both run out count nothing any more. */
     async deleteExpired() {

@@ -15,6 +15,7 @@ import { useSession } from '../auth/api.ts';
 import { useCoaches } from './api.ts';
 import { BookingPanel } from '../bookings/public/BookingPanel.tsx';
 import { MyBookings } from '../bookings/public/MyBookings.tsx';
+import { MyCourses } from '../courses/public/MyCourses.tsx';
 import { aiCoachPath, courseListPath } from './coach-links.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-directory.module.css';
@@ -138,6 +139,7 @@ export function CoachingPage() {
       {/* Once the directory has answered, so it does not push the bookings down as it fills (both reads are
           asked for with the page: the screen's first reads). */}
       {(data || coaches.isError) && <MyBookings timeZone={timeZone} />}
+      {(data || coaches.isError) && <MyCourses />}
 
       <BookingPanel coach={booking?.coach ?? null} opened={Boolean(booking?.opened)} onClose={() => setBooking((b) => (b ? { ...b, opened: false } : b))} />
     </Stack>

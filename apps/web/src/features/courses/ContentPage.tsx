@@ -1,6 +1,276 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { messages } from '@iyl/core/catalog/messages';
+import { LESSON_TITLE_MAX, LINK_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
+import type { CoachCourseDetail, Lesson } from '@iyl/core/courses/contract';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { serverWords } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
+import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson } from './api.ts';
+import { CourseCover, Stars } from './components.tsx';
+import { lessonDraftProblem, titleCase } from './rules.ts';
+import area from '../../components/coach-area.module.css';
+import classes from './courses.module.css';
 
-/** /Content: a course's content editor. A placeholder until its issue is built. */
+const lessonName = (lesson: Lesson, index: number) => lesson.title || `Lesson ${index + 1}`;
+
+function BackLink() {
+  return (
+    <Button component={Link} to="/Lessons" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} w="fit-content">
+      Back to Courses
+    </Button>
+  );
+}
+
+/** The form of one lesson (a new one when `lesson` is null). Mounted anew for each lesson, so it starts from it. */
+function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; lesson: Lesson | null; onSaved: (lessonId: string) => void }) {
+  const contentLabel = useId();
+  const [title, setTitle] = useState(lesson?.title ?? '');
+  const [content, setContent] = useState(lesson?.content ?? '');
+  const [imagesUrl, setImagesUrl] = useState(lesson?.imagesUrl ?? '');
+  const [videoUrl, setVideoUrl] = useState(lesson?.video?.sourceUrl ?? '');
+  const [habit, setHabit] = useState(lesson?.habit ?? '');
+  const save = useSaveLesson(course.id);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = { title, content, imagesUrl, videoUrl, habit };
+    const problem = lessonDraftProblem(draft);
+    if (problem) return void toast.error(problem);
+    save.mutate(
+      { lessonId: lesson?.id ?? null, body: { title: title.trim(), content, imagesUrl: imagesUrl.trim(), videoUrl: videoUrl.trim(), habit: habit.trim() || undefined } },
+      {
+        onSuccess: (answer) => {
+          toast.success(messages.lessonSaved);
+          const saved = lesson ? lesson.id : answer.course.lessons.at(-1)?.id;
+          if (saved) onSaved(saved);
+        },
+        // The video and image link rules are the server's: its words say what is wrong.
+        onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="lesson-form" aria-label={lesson ? `Edit ${lesson.title || 'lesson'}` : 'New lesson'}>
+      <Stack gap="sm">
+        <TextInput label="Title" description="Optional" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={LESSON_TITLE_MAX} />
+        <div>
+          <Text id={contentLabel} size="sm" fw={500} mb={4}>
+            Content
+          </Text>
+          <LazyNoteEditor initialHtml={lesson?.content ?? ''} onChange={setContent} labelledBy={contentLabel} />
+        </div>
+        <TextInput label="Images URL" description="An https link to the lesson's picture." type="url" value={imagesUrl} onChange={(e) => setImagesUrl(e.currentTarget.value)} maxLength={LINK_MAX} />
+        <TextInput
+          label="Video URL"
+          description="A YouTube or Vimeo link, or an https link to a .mp4 or .webm file."
+          type="url"
+          value={videoUrl}
+          onChange={(e) => setVideoUrl(e.currentTarget.value)}
+          maxLength={LINK_MAX}
+        />
+        <TextInput
+          label="Habit learners can add"
+          description="Optional: learners can add it to their routines in one click."
+          value={habit}
+          onChange={(e) => setHabit(e.currentTarget.value)}
+          maxLength={LESSON_TITLE_MAX}
+        />
+        <Group>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LessonList({
+  course,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  course: CoachCourseDetail;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  onDelete: (lesson: Lesson) => void;
+}) {
+  const reorder = useReorderLessons(course.id);
+  const refetch = useCoachCourse(course.id).refetch;
+  const move = (index: number, by: -1 | 1) => {
+    const ids = course.lessons.map((l) => l.id);
+    const [moved] = ids.splice(index, 1);
+    if (!moved) return;
+    ids.splice(index + by, 0, moved);
+    reorder.mutate(ids, {
+      onSuccess: () => toast.success(messages.lessonOrderSaved),
+      onError: (error) => {
+        toast.error(serverWords(error, messages.coachProfileFailed));
+        // Someone changed the lessons meanwhile: show the course as it is now.
+        if (isConflict(error)) void refetch();
+      },
+    });
+  };
+  const count = course.lessons.length;
+  return (
+    <Stack component="ol" gap={6} className={classes.lessons} aria-label="Lessons" data-testid="lesson-list">
+      {course.lessons.map((lesson, index) => {
+        const name = lessonName(lesson, index);
+        return (
+          <li key={lesson.id}>
+            <Group gap={4} wrap="nowrap" justify="space-between">
+              <UnstyledButton
+                onClick={() => onSelect(lesson.id)}
+                aria-current={selected === lesson.id ? 'true' : undefined}
+                className={area.wrap}
+                p={6}
+                style={{ flex: 1, borderRadius: 4, background: selected === lesson.id ? 'var(--mantine-color-brand-light, var(--mantine-primary-color-light))' : undefined }}
+                data-testid="lesson-item"
+              >
+                <Text size="sm" fw={selected === lesson.id ? 600 : 400}>{`${index + 1}. ${name}`}</Text>
+              </UnstyledButton>
+              <ActionIcon variant="subtle" size="lg" aria-label={`Move ${name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                <IconArrowUp size={16} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon variant="subtle" size="lg" aria-label={`Move ${name} down`} disabled={index === count - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                <IconArrowDown size={16} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={`Delete ${name}`} onClick={() => onDelete(lesson)}>
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function CourseEditor({ course }: { course: CoachCourseDetail }) {
+  // The lesson being edited: one of the course's, or a new one ('new'); the first lesson to begin with.
+  const [selected, setSelected] = useState<string | null>(course.lessons[0]?.id ?? 'new');
+  const [deleting, setDeleting] = useState<Lesson | null>(null);
+  const remove = useDeleteLesson(course.id);
+  const lesson = course.lessons.find((l) => l.id === selected) ?? null;
+  const editing = lesson ?? (selected === 'new' || course.lessons.length === 0 ? null : undefined);
+  const full = course.lessons.length >= LESSONS_PER_COURSE_MAX;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => {
+        toast.success(messages.lessonDeleted);
+        if (selected === deleting.id) setSelected(answer.course.lessons[0]?.id ?? 'new');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
+    });
+  };
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="course-heading">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <div className={classes.preview} style={{ flex: '1 1 12rem' }}>
+            <CourseCover src={course.coverUrl} title={course.title} eager />
+          </div>
+          <Stack gap={6} style={{ flex: '2 1 14rem' }} className={area.wrap}>
+            <Title order={1} size="h2" id="course-heading">
+              {titleCase(course.title)}
+            </Title>
+            <Badge variant="light" color={course.available ? 'teal' : 'orange'} w="fit-content">
+              {course.available ? 'Available' : 'Coming Soon'}
+            </Badge>
+            <Stars rating={course.rating} />
+            <Text size="sm" c="dimmed">{`${course.stats.started} started · ${course.stats.finished} finished`}</Text>
+            {course.stats.stoppedAt.some((s) => s.customers > 0) && (
+              <Text size="sm" c="dimmed">
+                {`Where customers stop: ${course.stats.stoppedAt
+                  .filter((s) => s.customers > 0)
+                  .map((s) => `${s.title || 'a lesson'} (${s.customers})`)
+                  .join(', ')}`}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lessons-heading" style={{ flex: '1 1 16rem' }} className={area.card}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h4" id="lessons-heading">
+                Lessons
+              </Title>
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => setSelected('new')} disabled={full}>
+                Add lesson
+              </Button>
+            </Group>
+            {course.lessons.length === 0 ? (
+              <EmptyState icon={IconBook2} testId="lessons-empty">
+                No lessons yet. Write the first one: the course becomes Available once it has content.
+              </EmptyState>
+            ) : (
+              <LessonList course={course} selected={selected} onSelect={setSelected} onDelete={setDeleting} />
+            )}
+            {full && <Text size="sm" c="dimmed">{messages.lessonsFull}</Text>}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lesson-heading" style={{ flex: '3 1 20rem' }} className={area.card}>
+          <Title order={2} size="h4" id="lesson-heading" mb="sm">
+            {lesson ? `Edit ${lessonName(lesson, course.lessons.indexOf(lesson))}` : 'New lesson'}
+          </Title>
+          {editing !== undefined && <LessonForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} course={course} lesson={editing} onSaved={setSelected} />}
+        </Paper>
+      </Group>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this lesson?" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <Text>{deleting ? `“${deleting.title || 'This lesson'}” will be deleted. Customers keep the other lessons they finished.` : ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red.8" onClick={confirmDelete} loading={remove.isPending}>
+              Delete lesson
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** /Content?ref=<course id>: the course's cover, its lessons (add, reorder, delete) and the selected lesson's content. */
 export function ContentPage() {
-  return <ComingSoon name="Lesson Content" />;
+  usePageTitle('Lesson Content');
+  const [params] = useSearchParams();
+  const ref = params.get('ref')?.trim() ?? '';
+  const course = useCoachCourse(ref);
+  return (
+    <Stack gap="lg" className={area.page}>
+      <BackLink />
+      {course.isPending && ref !== '' && (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={160} />
+          <Skeleton height={240} />
+        </Stack>
+      )}
+      {course.isError && !course.data && <LoadFailed message={messages.coachProfileFailed} onRetry={() => course.refetch()} />}
+      {(ref === '' || course.data === null) && (
+        <EmptyState icon={IconBook2} testId="course-not-found">
+          {messages.courseNotFound}
+        </EmptyState>
+      )}
+      {course.data && <CourseEditor key={course.data.id} course={course.data} />}
+    </Stack>
+  );
 }

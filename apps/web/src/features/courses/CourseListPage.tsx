@@ -1,6 +1,92 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { messages } from '@iyl/core/catalog/messages';
+import type { CourseCard } from '@iyl/core/courses/contract';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBook2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PageNav } from '../../components/PageNav.tsx';
+import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
+import { useClampPage } from '../../lib/use-clamp-page.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useLibrary } from './api.ts';
+import { CourseCover, Stars } from './components.tsx';
+import { CourseModal } from './CourseModal.tsx';
+import { hoursText, levelText, titleCase } from './rules.ts';
+import area from '../../components/coach-area.module.css';
+import classes from './courses.module.css';
 
-/** /CourseList: a coach's course library. A placeholder until its issue is built. */
+function LibraryCard({ course, onOpen }: { course: CourseCard; onOpen: (id: string) => void }) {
+  const title = titleCase(course.title);
+  return (
+    <Paper component="article" withBorder radius="md" p="md" className={classes.card} data-testid="library-card">
+      <button type="button" className={classes.cardButton} onClick={() => onOpen(course.id)} aria-label={`Open ${title}`}>
+        <CourseCover src={course.coverUrl} title={course.title} />
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+      </button>
+      <Group gap={6} wrap="wrap">
+        <Badge variant="light">{levelText(course.level)}</Badge>
+        <Badge variant="light" color={course.available ? 'teal' : 'orange'}>
+          {course.available ? 'Available' : 'Coming Soon'}
+        </Badge>
+      </Group>
+      <Stars rating={course.rating} />
+      <Group gap="xs" wrap="nowrap">
+        {course.uploader.photo && <img className={classes.avatar} src={course.uploader.photo} alt="" width={28} height={28} loading="lazy" decoding="async" />}
+        <Text size="sm" className={area.wrap}>{course.uploader.name}</Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {hoursText(course.durationHours)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /CourseList?ref=<coach e-mail>&coach=<name>: the coach's course library; a card opens the course. */
 export function CourseListPage() {
-  return <ComingSoon name="Course Library" />;
+  const [params] = useSearchParams();
+  const email = params.get('ref')?.trim() ?? '';
+  const [page, setPage] = useState(1);
+  const library = useDeferredAnswer(useLibrary(email, page));
+  const data = library.data;
+  const coach = params.get('coach')?.trim() || data?.coach.name || 'Coach';
+  usePageTitle(`${coach} Course Library`);
+  useClampPage(page, data?.pages, setPage);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  return (
+    <Stack gap="lg" className={area.page}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} className={area.wrap}>{`${coach} Course Library`}</Title>
+        <Button component={Link} to="/Coaching" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+          Coaches
+        </Button>
+      </Group>
+      {library.isError && !data && <LoadFailed message={messages.coachProfileFailed} onRetry={() => library.refetch()} />}
+      {email !== '' && library.isPending && !library.isError && (
+        <div className={classes.grid} aria-busy="true">
+          <Skeleton height={280} />
+          <Skeleton height={280} />
+          <Skeleton height={280} />
+        </div>
+      )}
+      {(email === '' || (data && data.items.length === 0)) && (
+        <EmptyState icon={IconBook2} testId="library-empty">
+          {`${coach} has no courses yet. Come back soon.`}
+        </EmptyState>
+      )}
+      {data && data.items.length > 0 && (
+        <div className={`${classes.grid} ${library.isPlaceholderData && library.isFetching ? area.busy : ''}`} data-testid="library-grid">
+          {data.items.map((course) => (
+            <LibraryCard key={course.id} course={course} onOpen={setOpened} />
+          ))}
+        </div>
+      )}
+      {data && data.pages > 1 && <PageNav page={data.page} pages={data.pages} onChange={setPage} label="Course pages" />}
+      <CourseModal courseId={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
 }

@@ -118,12 +118,12 @@ function CourseBody({ course }: { course: CourseDetail }) {
     <>
       <div>
         <Group justify="space-between" mb={4}>
-          <Text size="sm" fw={500} id="course-progress-label">
+          <Text size="sm" fw={500}>
             Your progress
           </Text>
           <Text size="sm" data-testid="course-percent">{`${percent}%`}</Text>
         </Group>
-        <Progress value={percent} aria-labelledby="course-progress-label" aria-valuetext={`${percent}%`} />
+        <Progress value={percent} aria-label="Your progress in this course" />
       </div>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Paper withBorder radius="md" p="md" component="nav" aria-labelledby="course-lessons" style={{ flex: '1 1 14rem' }} className={area.card}>

@@ -29,6 +29,8 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  // The cover already uploaded for this file: a course that failed to save is sent again without it.
+  const uploaded = useRef<{ file: File; coverUrl: string } | null>(null);
   const resetPicker = useRef<() => void>(null);
   const chosenId = useId();
   const upload = useUploadCover();
@@ -50,18 +52,20 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
     if (problem || !file) return void toast.error(problem ?? messages.selectPhoto);
     setProgress(0);
     try {
-      const cover = await upload.mutateAsync({ file, onProgress: setProgress });
+      const coverUrl = uploaded.current?.file === file ? uploaded.current.coverUrl : (await upload.mutateAsync({ file, onProgress: setProgress })).coverUrl;
+      uploaded.current = { file, coverUrl };
       await create.mutateAsync({
         title: draft.title.trim(),
         brief: draft.brief.trim(),
         category: draft.category as CourseCategory,
         level: draft.level as CourseLevel,
         durationHours: Number(draft.durationHours),
-        coverUrl: cover.coverUrl,
+        coverUrl,
       });
       toast.success(messages.courseCreated);
       setDraft(empty);
       setFile(null);
+      uploaded.current = null;
       resetPicker.current?.();
       onClose();
     } catch (error) {

@@ -48,7 +48,7 @@ export function MyCourses() {
                     </div>
                     <Text size="sm">{`${course.progress.percent}%`}</Text>
                   </Group>
-                  <Progress value={course.progress.percent} mt={4} aria-labelledby={labelId} aria-valuetext={`${course.progress.percent}% done`} />
+                  <Progress value={course.progress.percent} mt={4} aria-label={`Progress in ${title}`} />
                 </li>
               );
             })}

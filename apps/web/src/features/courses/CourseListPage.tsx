@@ -55,7 +55,8 @@ export function CourseListPage() {
   const coach = params.get('coach')?.trim() || data?.coach.name || 'Coach';
   usePageTitle(`${coach} Course Library`);
   useClampPage(page, data?.pages, setPage);
-  const [opened, setOpened] = useState<string | null>(null);
+  // The course last opened stays while the modal closes, so it does not blank out on its way.
+  const [opened, setOpened] = useState<{ id: string; open: boolean } | null>(null);
 
   return (
     <Stack gap="lg" className={area.page}>
@@ -81,12 +82,12 @@ export function CourseListPage() {
       {data && data.items.length > 0 && (
         <div className={`${classes.grid} ${library.isPlaceholderData && library.isFetching ? area.busy : ''}`} data-testid="library-grid">
           {data.items.map((course) => (
-            <LibraryCard key={course.id} course={course} onOpen={setOpened} />
+            <LibraryCard key={course.id} course={course} onOpen={(id) => setOpened({ id, open: true })} />
           ))}
         </div>
       )}
       {data && data.pages > 1 && <PageNav page={data.page} pages={data.pages} onChange={setPage} label="Course pages" />}
-      <CourseModal courseId={opened} onClose={() => setOpened(null)} />
+      <CourseModal courseId={opened?.id ?? null} opened={Boolean(opened?.open)} onClose={() => setOpened((o) => (o ? { ...o, open: false } : o))} />
     </Stack>
   );
 }

@@ -79,7 +79,7 @@ function Reviews({ course }: { course: CourseDetail }) {
 }
 
 /** A course of the library: its details, content and video when available, and the Reviews. */
-export function CourseModal({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {
+export function CourseModal({ courseId, opened, onClose }: { courseId: string | null; opened: boolean; onClose: () => void }) {
   const phone = usePhone();
   const course = useCourse(courseId);
   const [view, setView] = useState<'details' | 'reviews'>('details');
@@ -88,7 +88,7 @@ export function CourseModal({ courseId, onClose }: { courseId: string | null; on
 
   // One toast per opening: whether the content is there.
   useEffect(() => {
-    if (!courseId) {
+    if (!courseId || !opened) {
       told.current = null;
       setView('details');
       return;
@@ -97,12 +97,12 @@ export function CourseModal({ courseId, onClose }: { courseId: string | null; on
     told.current = courseId;
     if (data.available && data.lessons.length > 0) toast.success(messages.courseAvailable);
     else toast.info(messages.courseNotAvailable);
-  }, [courseId, data]);
+  }, [courseId, opened, data]);
 
   const available = Boolean(data?.available && data.lessons.length > 0);
   return (
     <Modal
-      opened={courseId !== null}
+      opened={opened && courseId !== null}
       onClose={onClose}
       title={data ? titleCase(data.title) : 'Course'}
       size="lg"

@@ -20,6 +20,7 @@ import { mealsModule } from './features/meals/module.ts';
 import { bookingsModule } from './features/bookings/module.ts';
 import { coachProfilesModule } from './features/coach-profiles/module.ts';
 import { coachChatModule } from './features/coach-chat/module.ts';
+import { coursesModule } from './features/courses/module.ts';
 import { payoutsModule } from './features/payouts/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payoutsModule,
     bookingsModule,
     coachChatModule,
+    coursesModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -29,4 +29,6 @@ export const coursesMessages = {
   ratingNeedsOpening: 'Open the course before rating it.',
   ratingInvalid: 'Please choose Bad, Good or Excellent.',
   courseArchived: 'This course is no longer offered; your progress is kept.',
+  courseNotOpened: 'Open the course first.',
+  coursePositionSaved: 'Your place in the course is saved.',
 } as const;

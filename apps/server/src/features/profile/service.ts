@@ -9,28 +9,38 @@ import { detectImageType, normalisePhoto, photoSize } from './image.ts';
 export const UPLOADS_PATH = '/uploads/';
 
 export function createProfileService(deps: { auth: AuthService; store: FileStore; log: { warn(obj: object, msg?: string): void } }) {
+  /**
+   * A picture as the app keeps it: checked (type by its bytes, size, pixels), re-encoded to WebP with
+   * its metadata dropped, and stored under a server-made name. Answers its /uploads/ address.
+   */
+  async function storePicture(data: Buffer): Promise<string> {
+    if (data.length === 0) throw badRequest(messages.selectPhoto);
+    if (!detectImageType(data)) throw badRequest(messages.photoType);
+    const size = await photoSize(data);
+    if (!size) throw badRequest(messages.photoType);
+    if (size.pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
+    let image: Buffer;
+    try {
+      image = await normalisePhoto(data, size);
+    } catch {
+      throw badRequest(messages.photoType);
+    }
+    const name = `${randomUUID()}.webp`;
+    await deps.store.put(name, image);
+    return `${UPLOADS_PATH}${name}`;
+  }
+
   return {
+    storePicture,
+
     /** savephoto + UpdateProfilePic: a checked, re-encoded picture under a server-made name. */
     async savePhoto(userId: string, data: Buffer) {
-      if (data.length === 0) throw badRequest(messages.selectPhoto);
-      if (!detectImageType(data)) throw badRequest(messages.photoType);
-      const size = await photoSize(data);
-      if (!size) throw badRequest(messages.photoType);
-      if (size.pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
-      let image: Buffer;
-      try {
-        image = await normalisePhoto(data, size);
-      } catch {
-        throw badRequest(messages.photoType);
-      }
-      const name = `${randomUUID()}.webp`;
-      await deps.store.put(name, image);
-      const url = `${UPLOADS_PATH}${name}`;
+      const url = await storePicture(data);
       let previous: string | null;
       try {
         previous = await deps.auth.replaceProfilePic(userId, url);
       } catch (err) {
-        await deps.store.remove(name);
+        await deps.store.remove(url.slice(UPLOADS_PATH.length));
         throw err;
       }
       if (previous?.startsWith(UPLOADS_PATH)) {
@@ -41,4 +51,3 @@ export function createProfileService(deps: { auth: AuthService; store: FileStore
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
-

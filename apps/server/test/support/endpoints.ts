@@ -85,9 +85,23 @@ export function declaredEndpoints(): Endpoint[] {
  * How to name a record of a kind an endpoint `owns`: the one the features' world parts made, unless it
  * must be read live (the meal of the current week, which a test may have replaced).
  */
-const recordIds: Record<string, (world: World) => string | Promise<string>> = {
+const recordIds: Record<string, (world: World) => string | undefined | Promise<string | undefined>> = {
   meal: async (w) => (await w.customer.client.get('/api/v1/meals')).json().plan?.meals[0]?.id ?? w.records.meal,
+  course: async (w) => (await worldCourse(w)).id,
 };
+
+const NO_COURSE = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The world coach's course (made by features/courses/test-world.ts) and its lessons, as they are now;
+ * once deleted, ids that name none (the calls then answer 404).
+ */
+async function worldCourse(w: World): Promise<{ id?: string; lessonId: string; lessonIds: string[] }> {
+  const id = (await w.coach.client.get('/api/v1/coach/courses')).json().items?.[0]?.id as string | undefined;
+  const lessons = id ? (((await w.coach.client.get(`/api/v1/coach/courses/${id}`)).json().lessons ?? []) as { id: string }[]) : [];
+  const none = '00000000-0000-4000-8000-000000000000';
+  return { id, lessonId: lessons[0]?.id ?? none, lessonIds: lessons.length ? lessons.map((l) => l.id) : [none] };
+}
 
 /**
  * Calls whose example names a live record no one owns alone (a coach anyone may look up, a payout
@@ -100,6 +114,22 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
     return { body: { coachId: w.coach.id, startsAt: slots.at(-1).startsAt } };
   },
   MarkPayoutPaid: async (w) => ({ params: { id: w.records.payout } }),
+  // Courses: any customer may open any coach's course, so its ids are no one's secret (not records,
+  // whose ids are markers); they are read live from the world's coach.
+  CourseLecture: async (w) => ({ params: { email: w.coach.email } }),
+  GetCourse: async (w) => ({ params: { id: (await worldCourse(w)).id ?? NO_COURSE } }),
+  AddRatings: async (w) => ({ params: { id: (await worldCourse(w)).id ?? NO_COURSE } }),
+  MarkLessonDone: async (w) => {
+    const { id = NO_COURSE, lessonId } = await worldCourse(w);
+    return { params: { id, lessonId } };
+  },
+  SaveCoursePosition: async (w) => {
+    const { id = NO_COURSE, lessonId } = await worldCourse(w);
+    return { params: { id }, body: { lessonId, positionSeconds: 42 } };
+  },
+  UpdateLesson: async (w) => ({ params: { lessonId: (await worldCourse(w)).lessonId } }),
+  DeleteLesson: async (w) => ({ params: { lessonId: (await worldCourse(w)).lessonId } }),
+  ReorderLessons: async (w) => ({ body: { lessonIds: (await worldCourse(w)).lessonIds } }),
 };
 
 /**

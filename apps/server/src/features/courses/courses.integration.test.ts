@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { COURSE_COVERS_SHOWN, COURSES_PER_COACH_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, CourseDetail } from '@iyl/core/courses/contract';
+import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,10 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(errorOf(none).message).toBe(messages.selectPhoto);
     const notImage = await client.upload(COVER, [{ field: 'file', filename: 'x.png', contentType: 'image/png', data: Buffer.from('not a picture') }]);
     expect(errorOf(notImage).message).toBe(messages.photoType);
+
+    const huge = await client.upload(COVER, [{ field: 'file', filename: 'x.png', contentType: 'image/png', data: Buffer.alloc(PHOTO_MAX_BYTES + 1) }]);
+    expect(huge.statusCode).toBe(413);
+    expect(errorOf(huge).message).toBe(messages.photoTooLarge);
 
     const uploaded = await client.upload(COVER, [{ field: 'file', filename: 'cover.png', contentType: 'image/png', data: await png() }]);
     expect(uploaded.statusCode).toBe(201);
@@ -181,6 +186,9 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(updated.json().message).toBe(messages.lessonSaved);
     expect(updated.json().course.lessons[0]).toMatchObject({ title: 'Renamed', video: { kind: 'vimeo' } });
     expect(errorOf(await client.request('PUT', lessonOf(id, first), { ...LESSON, videoUrl: 'javascript:alert(1)' })).message).toBe(messages.videoUrlInvalid);
+    // A title left out keeps the lesson's own.
+    const untitled = await client.request('PUT', lessonOf(id, first), { ...LESSON, title: undefined, habit: 'Wake at 7' });
+    expect(untitled.json().course.lessons[0]).toMatchObject({ title: 'Renamed', habit: 'Wake at 7' });
     const another = await newCourse(client);
     const foreign = await client.request('PUT', lessonOf(another.id, first), LESSON);
     expect(foreign.statusCode).toBe(404);
@@ -407,9 +415,17 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(finishedAt).toBeTruthy();
     expect((await client.post(`${course(id)}/lessons/${a}/done`)).json()).toMatchObject({ message: messages.courseFinished, progress: { finishedAt } });
 
+    // Another customer's progress is their own: nothing of this one's shows.
+    const classmate = await customer();
+    expect(((await classmate.client.get(course(id))).json() as CourseDetail).progress).toEqual({ done: [], currentLessonId: a, positionSeconds: 0, percent: 0, finishedAt: null });
+    expect((await classmate.client.get('/api/v1/courses/mine')).json().items).toMatchObject([{ id, progress: { percent: 0 } }]);
+
     const mine = (await client.get('/api/v1/courses/mine')).json();
     expect(mine).toMatchObject({ page: 1, total: 1, items: [{ id, archived: false, progress: { percent: 100, finishedAt } }] });
-    expect((await cora.client.get(COURSES)).json().items.find((x: { id: string }) => x.id === id).stats).toMatchObject({ started: 1, finished: 1 });
+    expect((await cora.client.get(COURSES)).json().items.find((x: { id: string }) => x.id === id).stats).toMatchObject({ started: 2, finished: 1 });
+    // A lesson done is deleted: progress counts the lessons that still exist.
+    expect((await cora.client.request('DELETE', lessonOf(id, a))).statusCode).toBe(200);
+    expect(((await client.get(course(id))).json() as CourseDetail).progress).toMatchObject({ done: [b, c], percent: 100, finishedAt });
   });
 
   it('caps: courses per coach (archived ones count) and lessons per course', async () => {

@@ -1,0 +1,134 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { type Browser, expect, test } from '@playwright/test';
+import { completeCoachProfile, dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
+import { expectAccessible, expectFitsPhone } from '../support/screens.ts';
+
+// A real 16×16 PNG.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mMQmdZEEmIY1TCqYfhqAAAP9SwQ2Ej7CQAAAABJRU5ErkJggg==', 'base64');
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ timezoneId: 'Europe/London' });
+  return context.newPage();
+}
+
+test('a coach builds a course of two lessons; a customer finds it, watches the privacy-enhanced player, resumes at lesson 2 after a reload, and rates it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const courseTitle = `sleep better in ${Date.now() % 100_000} days`;
+
+  const coachPage = await newPage(browser);
+  // A name of its own, so the directory's search finds this coach alone on a server other runs used.
+  const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const coach = await registerAndSignIn(coachPage, 'Coach', { fullname: `Cleo Courses${suffix}` });
+  await completeCoachProfile(coachPage);
+
+  await test.step('the coach adds a course with its cover', async () => {
+    await coachPage.goto('/Lessons');
+    await expect(coachPage.getByTestId('courses-empty')).toBeVisible();
+    await coachPage.getByRole('button', { name: 'Add New Course' }).click();
+    const panel = coachPage.getByRole('dialog', { name: 'Add New Course' });
+    await panel.getByRole('button', { name: 'Create course' }).click();
+    await expectToast(coachPage, messages.courseFieldsMissing, { kind: 'error' });
+    await dismissToasts(coachPage);
+    await panel.getByLabel('Title').fill(courseTitle);
+    await panel.getByLabel('Brief').fill('Small steps to steadier sleep.');
+    await panel.getByLabel('Category').selectOption('healthcare');
+    await panel.getByLabel('Level').selectOption('beginner');
+    await panel.getByLabel('Duration (hours)').fill('2');
+    await panel.getByRole('button', { name: 'Create course' }).click();
+    await expectToast(coachPage, messages.selectPhoto, { kind: 'error' });
+    await dismissToasts(coachPage);
+    const chooser = coachPage.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Choose cover image' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(panel.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Create course' }).click();
+    await expectToast(coachPage, messages.courseCreated);
+    const card = coachPage.getByTestId('coach-course-card').filter({ hasText: /Sleep Better In/ });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('course-availability')).toHaveText('Coming Soon');
+    await card.getByRole('link', { name: /^View / }).click();
+    await expectPath(coachPage, '/Content');
+  });
+
+  await test.step('two lessons, the first with a YouTube video', async () => {
+    await dismissToasts(coachPage);
+    const form = coachPage.getByTestId('lesson-form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(coachPage, messages.lessonFieldsMissing, { kind: 'error' });
+    await dismissToasts(coachPage);
+    await form.getByLabel('Title').fill('Why sleep comes first');
+    await form.getByTestId('note-editor-preview').click();
+    await form.getByTestId('note-editor').fill('Keep a steady wake-up time.');
+    await form.getByLabel('Images URL').fill('https://images.example.com/sleep.png');
+    await form.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await form.getByLabel('Habit learners can add').fill('Wake up at 7');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(coachPage, messages.lessonSaved);
+    await dismissToasts(coachPage);
+
+    await coachPage.getByRole('button', { name: 'Add lesson' }).click();
+    const second = coachPage.getByTestId('lesson-form');
+    await expect(second).toHaveAttribute('aria-label', 'New lesson');
+    await second.getByLabel('Title').fill('Wind down');
+    await second.getByTestId('note-editor-preview').click();
+    await second.getByTestId('note-editor').fill('An hour without screens before bed.');
+    await second.getByLabel('Images URL').fill('https://images.example.com/wind.png');
+    await second.getByLabel('Video URL').fill('https://vimeo.com/76979871');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expectToast(coachPage, messages.lessonSaved);
+    await expect(coachPage.getByTestId('lesson-item')).toHaveCount(2);
+  });
+
+  const customerPage = await newPage(browser);
+  await registerAndSignIn(customerPage, 'As a User');
+  await finishSurvey(customerPage);
+  await dismissToasts(customerPage);
+
+  await test.step('the customer finds the course from /Coaching and sees the privacy-enhanced player', async () => {
+    await customerPage.goto('/Coaching');
+    await customerPage.getByLabel('Search coaches').fill(coach.fullname);
+    const coachCard = customerPage.getByTestId('coach-card').filter({ hasText: coach.fullname });
+    await expect(coachCard).toHaveCount(1);
+    await coachCard.getByRole('link', { name: `My Courses of ${coach.fullname}` }).click();
+    await expectPath(customerPage, '/CourseList');
+    await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`${coach.fullname} Course Library`);
+    const card = customerPage.getByTestId('library-card').filter({ hasText: /Sleep Better In/ });
+    await expect(card).toContainText('Available');
+    await card.getByRole('button', { name: /^Open Sleep Better In/ }).click();
+    await expectToast(customerPage, messages.courseAvailable);
+    const modal = customerPage.getByRole('dialog');
+    const frame = modal.locator('iframe[data-testid="lesson-video"]');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(modal.getByTestId('lesson-content')).toContainText('Keep a steady wake-up time.');
+    await modal.getByRole('link', { name: 'Open course' }).click();
+    await expectPath(customerPage, '/CourseView');
+  });
+
+  await test.step('marks lesson 1 done, reloads and resumes at lesson 2', async () => {
+    await dismissToasts(customerPage);
+    await expect(customerPage.getByTestId('current-lesson')).toHaveText('Why sleep comes first');
+    await customerPage.getByRole('button', { name: 'Mark lesson done' }).click();
+    await expect(customerPage.getByTestId('current-lesson')).toHaveText('Wind down');
+    await expect(customerPage.getByTestId('course-percent')).toHaveText('50%');
+    await customerPage.reload();
+    await expect(customerPage.getByTestId('current-lesson')).toHaveText('Wind down');
+    await expect(customerPage.getByTestId('course-lesson').first()).toHaveAttribute('data-done', 'true');
+    await expectAccessible(customerPage, '/CourseView');
+    await expectFitsPhone(customerPage, customerPage.getByTestId('current-lesson'));
+  });
+
+  await test.step('rates it Excellent from the library and lands on /Coaching', async () => {
+    await customerPage.getByRole('link', { name: 'Coaches', exact: true }).click();
+    await expectPath(customerPage, '/Coaching');
+    await expect(customerPage.getByTestId('my-courses')).toContainText('50%');
+    await customerPage.getByLabel('Search coaches').fill(coach.fullname);
+    await customerPage.getByTestId('coach-card').filter({ hasText: coach.fullname }).getByRole('link', { name: `My Courses of ${coach.fullname}` }).click();
+    await customerPage.getByTestId('library-card').getByRole('button', { name: /^Open Sleep Better In/ }).click();
+    const modal = customerPage.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Reviews' }).click();
+    await modal.getByRole('radio', { name: 'Excellent' }).check();
+    await modal.getByRole('button', { name: 'Submit Rating' }).click();
+    await expectToast(customerPage, messages.ratedExcellent);
+    await expectPath(customerPage, '/Coaching');
+  });
+});

@@ -131,6 +131,9 @@ describe('platform', () => {
     const res = await app.inject({ url: '/api/v1/auth/session' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Frames only from the two video players the server builds addresses for (issue 32).
+    expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

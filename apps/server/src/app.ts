@@ -135,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        // A lesson's video: an https video file the coach links, or the two players whose address the
+        // server builds (YouTube's privacy-enhanced one, Vimeo's with Do Not Track); no other frames.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         // The installable app: its service worker (/sw.js) and manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

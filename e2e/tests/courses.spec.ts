@@ -46,6 +46,9 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     const card = coachPage.getByTestId('coach-course-card').filter({ hasText: /Sleep Better In/ });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('course-availability')).toHaveText('Coming Soon');
+    await dismissToasts(coachPage);
+    await expectAccessible(coachPage, '/Lessons');
+    await expectFitsPhone(coachPage, card);
     await card.getByRole('link', { name: /^View / }).click();
     await expectPath(coachPage, '/Content');
   });
@@ -77,6 +80,9 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await second.getByRole('button', { name: 'Save' }).click();
     await expectToast(coachPage, messages.lessonSaved);
     await expect(coachPage.getByTestId('lesson-item')).toHaveCount(2);
+    await dismissToasts(coachPage);
+    await expectAccessible(coachPage, '/Content');
+    await expectFitsPhone(coachPage, coachPage.getByTestId('lesson-list'));
   });
 
   const customerPage = await newPage(browser);
@@ -94,6 +100,8 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`${coach.fullname} Course Library`);
     const card = customerPage.getByTestId('library-card').filter({ hasText: /Sleep Better In/ });
     await expect(card).toContainText('Available');
+    await expectAccessible(customerPage, '/CourseList');
+    await expectFitsPhone(customerPage, card);
     await card.getByRole('button', { name: /^Open Sleep Better In/ }).click();
     await expectToast(customerPage, messages.courseAvailable);
     const modal = customerPage.getByRole('dialog');

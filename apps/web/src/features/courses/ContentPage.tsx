@@ -186,7 +186,7 @@ function CourseEditor({ course }: { course: CoachCourseDetail }) {
             <Title order={1} size="h2" id="course-heading">
               {titleCase(course.title)}
             </Title>
-            <Badge variant="light" color={course.available ? 'teal' : 'orange'} w="fit-content">
+            <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'} w="fit-content">
               {course.available ? 'Available' : 'Coming Soon'}
             </Badge>
             <Stars rating={course.rating} />

@@ -29,7 +29,7 @@ function LibraryCard({ course, onOpen }: { course: CourseCard; onOpen: (id: stri
       </button>
       <Group gap={6} wrap="wrap">
         <Badge variant="light">{levelText(course.level)}</Badge>
-        <Badge variant="light" color={course.available ? 'teal' : 'orange'}>
+        <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'}>
           {course.available ? 'Available' : 'Coming Soon'}
         </Badge>
       </Group>

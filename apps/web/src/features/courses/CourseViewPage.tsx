@@ -212,7 +212,7 @@ export function CourseViewPage() {
             {titleCase(data.title)}
           </Title>
           {data.archived && (
-            <Alert color="orange" variant="light" data-testid="course-archived">
+            <Alert color="orange.9" variant="light" data-testid="course-archived">
               {messages.courseArchived}
             </Alert>
           )}

@@ -35,7 +35,7 @@ function CoachCourseCard({ course, onDelete }: { course: CoachCourse; onDelete: 
         <Badge variant="outline" color="gray">
           {categoryLabel(course.category)}
         </Badge>
-        <Badge variant="light" color={course.available ? 'teal' : 'orange'} data-testid="course-availability">
+        <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'} data-testid="course-availability">
           {course.available ? 'Available' : 'Coming Soon'}
         </Badge>
       </Group>

@@ -76,6 +76,20 @@ describe('demo seed', () => {
       ['Demo Coach', 'done'],
     ]);
     expect(chats[2]?.citations).toContainEqual(expect.objectContaining({ title: 'Sleep and stress: notes for my clients', page: 1 }));
+    // The demo coach's two courses with their lessons and videos; the customer half-way through the first, and its rating.
+    const courses = await queryRows(
+      database,
+      sql`select c.title, count(l.id)::int as lessons, count(l.video_id)::int as videos, c.cover_url from courses c join users u on u.id = c.coach_id left join course_lessons l on l.course_id = c.id where u.email = ${demoAccounts.coach.email} group by c.id order by c.created_at`,
+    );
+    expect(courses).toEqual([
+      { title: 'Sleep better in 14 days', lessons: 2, videos: 2, cover_url: expect.stringMatching(/^\/uploads\/.+\.webp$/) },
+      { title: 'Calm under pressure', lessons: 1, videos: 1, cover_url: expect.stringMatching(/^\/uploads\/.+\.webp$/) },
+    ]);
+    const taking = await queryRows(
+      database,
+      sql`select (select count(*)::int from lesson_completions) as done, (select count(*)::int from course_enrolments where finished_at is null) as started, (select string_agg(stars::text, ',') from course_ratings) as stars`,
+    );
+    expect(taking).toEqual([{ done: 1, started: 1, stars: '5' }]);
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

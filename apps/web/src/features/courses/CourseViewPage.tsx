@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { CourseDetail, Lesson } from '@iyl/core/courses/contract';
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
-import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBook2, IconCheck, IconCircle, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -167,7 +167,12 @@ function CourseBody({ course }: { course: CourseDetail }) {
             </Title>
             {lesson.video && <LessonPlayer key={lesson.id} video={lesson.video} title={name} startAt={startAt} onTime={onTime} onPause={onPause} />}
             <LessonHtml html={lesson.content} />
-            {lesson.imagesUrl && <img src={lesson.imagesUrl} alt={`Illustration for ${name}`} style={{ maxWidth: '100%', height: 'auto' }} loading="lazy" />}
+            {/* A link, not a picture: the page shows pictures from the app's own address only (the CSP). */}
+            {lesson.imagesUrl && (
+              <Anchor href={lesson.imagesUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
+                Lesson images (opens in a new tab)
+              </Anchor>
+            )}
             {lesson.habit && <HabitButton habit={lesson.habit} course={course} />}
             <Group>
               <Button leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={onDone} loading={markDone.isPending} disabled={done.has(lesson.id)}>

@@ -2,8 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { COVER_FIELD } from '@iyl/core/courses/constants';
 import { coachCourseEndpoints, courseEndpoints } from '@iyl/core/courses/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../platform/http/errors.ts';
-import { uploadError } from '../../platform/http/multipart.ts';
+import { readOneFile } from '../../platform/http/multipart.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { CoursesService } from './service.ts';
@@ -15,15 +14,7 @@ export async function registerCoursesRoutes(app: FastifyInstance, deps: { course
     async UploadCourseCover(request) {
       const { user } = request;
       await limiter.check('upload', { ip: request.ip, account: user.id });
-      if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (file?.fieldname !== COVER_FIELD) throw badRequest(messages.selectPhoto);
-        data = await file.toBuffer();
-      } catch (err) {
-        throw uploadError(err, messages.photoTooLarge);
-      }
+      const data = await readOneFile(request, COVER_FIELD, messages.selectPhoto, messages.photoTooLarge);
       return { message: messages.imageUploaded, coverUrl: await courses.uploadCover(user.id, data) };
     },
     CourseLectureList: async (request) => courses.coachPage(request.user.id, request.query.page),

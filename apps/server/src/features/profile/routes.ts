@@ -4,8 +4,8 @@ import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { uploadError } from '../../platform/http/multipart.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { readOneFile } from '../../platform/http/multipart.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
@@ -16,15 +16,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: { profil
     async savephoto(request) {
       const { user } = request;
       await deps.limiter.check('upload', { ip: request.ip, account: user.id });
-      if (!request.isMultipart()) throw badRequest(messages.selectPhoto);
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (file?.fieldname !== PHOTO_FIELD) throw badRequest(messages.selectPhoto);
-        data = await file.toBuffer();
-      } catch (err) {
-        throw uploadError(err, messages.photoTooLarge);
-      }
+      const data = await readOneFile(request, PHOTO_FIELD, messages.selectPhoto, messages.photoTooLarge);
       const profilePic = await deps.profile.savePhoto(user.id, data);
       return { message: messages.imageUploaded, profilePic };
     },

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { LESSON_TITLE_MAX, LINK_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, Lesson } from '@iyl/core/courses/contract';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
 import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson } from './api.ts';
 import { CourseCover, Stars } from './components.tsx';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { lessonDraftProblem, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './courses.module.css';
@@ -232,19 +233,15 @@ function CourseEditor({ course }: { course: CoachCourseDetail }) {
         </Paper>
       </Group>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this lesson?" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          <Text>{deleting ? `“${deleting.title || 'This lesson'}” will be deleted. Customers keep the other lessons they finished.` : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red.8" onClick={confirmDelete} loading={remove.isPending}>
-              Delete lesson
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={deleting !== null}
+        title="Delete this lesson?"
+        text={deleting ? `“${deleting.title || 'This lesson'}” will be deleted. Customers keep the other lessons they finished.` : ''}
+        confirm="Delete lesson"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

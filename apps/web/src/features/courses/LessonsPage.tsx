@@ -2,7 +2,7 @@ import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
 import { categoryLabel } from '@iyl/core/courses/constants';
 import type { CoachCourse } from '@iyl/core/courses/contract';
-import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useCoachCourses, useDeleteCourse } from './api.ts';
 import { CourseCover, Stars } from './components.tsx';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { NewCoursePanel } from './NewCoursePanel.tsx';
 import { hoursText, levelText, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
@@ -129,21 +130,15 @@ export function LessonsPage() {
 
       <NewCoursePanel opened={adding} onClose={() => setAdding(false)} />
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this course?" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          <Text>
-            {deleting ? `“${deleting.title}” will be deleted. If customers have started it, it is archived instead so they keep their progress.` : ''}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red.8" onClick={confirmDelete} loading={remove.isPending}>
-              Delete course
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={deleting !== null}
+        title="Delete this course?"
+        text={deleting ? `“${deleting.title}” will be deleted. If customers have started it, it is archived instead so they keep their progress.` : ''}
+        confirm="Delete course"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </Stack>
   );
 }

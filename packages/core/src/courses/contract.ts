@@ -16,13 +16,13 @@ import {
   videoKinds,
 } from './constants.ts';
 
-const text = (max: number, missing: string) =>
+const text = (max: number, missing: string, tooLong = missing) =>
   z
     .string({ error: missing })
-    .max(max * 4, { error: missing })
+    .max(max * 4, { error: tooLong })
     .trim()
     .min(1, { error: missing })
-    .max(max, { error: missing });
+    .max(max, { error: tooLong });
 
 // ---- A coach's courses ----------------------------------------------------------------------------
 
@@ -31,15 +31,15 @@ const text = (max: number, missing: string) =>
  * (UploadCourseCover) and named here by the address that call gave.
  */
 export const NewCourseBody = z.object({
-  title: text(COURSE_TITLE_MAX, messages.courseFieldsMissing),
-  brief: text(COURSE_BRIEF_MAX, messages.courseFieldsMissing),
+  title: text(COURSE_TITLE_MAX, messages.courseFieldsMissing, messages.courseTitleTooLong),
+  brief: text(COURSE_BRIEF_MAX, messages.courseFieldsMissing, messages.courseBriefTooLong),
   category: z.enum(courseCategoryValues, { error: messages.courseFieldsMissing }),
   level: z.enum(courseLevels, { error: messages.courseFieldsMissing }),
   durationHours: z.coerce
     .number({ error: messages.courseFieldsMissing })
-    .min(COURSE_HOURS_MIN, { error: messages.courseFieldsMissing })
-    .max(COURSE_HOURS_MAX, { error: messages.courseFieldsMissing })
-    .refine((h) => Number.isInteger(h * 2), { error: messages.courseFieldsMissing }),
+    .min(COURSE_HOURS_MIN, { error: messages.courseHoursInvalid })
+    .max(COURSE_HOURS_MAX, { error: messages.courseHoursInvalid })
+    .refine((h) => Number.isInteger(h * 2), { error: messages.courseHoursInvalid }),
   coverUrl: z.string({ error: messages.selectPhoto }).max(LINK_MAX, { error: messages.coverInvalid }).min(1, { error: messages.selectPhoto }),
 });
 export type NewCourseBody = z.infer<typeof NewCourseBody>;
@@ -67,7 +67,7 @@ export type Lesson = z.infer<typeof Lesson>;
 /** Save a lesson (the spec's PostCourseLecture for a course's content). Content, Images URL and Video URL are asked for. */
 export const LessonBody = z.object({
   title: z.string().trim().max(LESSON_TITLE_MAX, { error: messages.lessonFieldsMissing }).optional(),
-  content: z.string({ error: messages.lessonFieldsMissing }).max(LESSON_CONTENT_MAX, { error: messages.lessonFieldsMissing }),
+  content: z.string({ error: messages.lessonFieldsMissing }).max(LESSON_CONTENT_MAX, { error: messages.lessonContentTooLong }),
   imagesUrl: z.string({ error: messages.lessonFieldsMissing }).trim().max(LINK_MAX, { error: messages.imagesUrlInvalid }),
   videoUrl: z.string({ error: messages.lessonFieldsMissing }).trim().max(LINK_MAX, { error: messages.videoUrlInvalid }),
   habit: z.string().trim().max(LESSON_TITLE_MAX).optional(),
@@ -107,7 +107,7 @@ export type CourseCard = z.infer<typeof CourseCard>;
 export const CourseStats = z.object({
   started: z.number().int(),
   finished: z.number().int(),
-  /** Per lesson (in order): customers whose furthest lesson done is this one, and who stopped there. */
+  /** Per lesson (in order): the customers on it now, who have not finished the course (where they stop). */
   stoppedAt: z.array(z.object({ lessonId: z.uuid(), title: z.string(), customers: z.number().int() })),
 });
 export const CoachCourse = CourseCard.extend({ stats: CourseStats });

@@ -1,4 +1,4 @@
-import { COURSES_PER_COACH_MAX, LESSONS_PER_COURSE_MAX } from './constants.ts';
+import { COURSE_BRIEF_MAX, COURSE_HOURS_MAX, COURSE_HOURS_MIN, COURSE_TITLE_MAX, COURSES_PER_COACH_MAX, LESSONS_PER_COURSE_MAX } from './constants.ts';
 
 /** Courses. Merged into the one catalogue in catalog/messages.ts. */
 export const coursesMessages = {
@@ -23,7 +23,12 @@ export const coursesMessages = {
   lessonOrderChanged: 'The lessons changed meanwhile. Please look at the new order and try again.',
   lessonDone: 'Lesson marked as done.',
   courseFinished: 'Course completed. Well done!',
-  videoUrlInvalid: 'Use a YouTube or Vimeo link, or an https link to a video file (.mp4 or .webm).',
+  videoUrlInvalid: 'Use a YouTube or Vimeo link, or an https link to a video file (.mp4, .webm, .ogg or .m4v).',
+  courseTitleTooLong: `The title can be up to ${COURSE_TITLE_MAX} characters.`,
+  courseBriefTooLong: `The brief can be up to ${COURSE_BRIEF_MAX} characters.`,
+  courseHoursInvalid: `The duration is in hours, from ${COURSE_HOURS_MIN} to ${COURSE_HOURS_MAX}, in half hours (for example 1.5).`,
+  lessonContentTooLong: 'This lesson is too long. Please split it into two lessons.',
+  ratingNeedsContent: 'You can rate this course once it has content.',
   imagesUrlInvalid: 'The Images URL must be an https link.',
   coverInvalid: 'Please upload the cover picture again.',
   ratingNeedsOpening: 'Open the course before rating it.',

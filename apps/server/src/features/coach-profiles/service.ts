@@ -158,6 +158,9 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       return { profile, account, week, card: toCard(profile, week.sessionMinutes, account.profilePic) };
     },
 
+    /** Whether customers find the coach in the directory (their profile is complete). */
+    listed: async (coachId: string) => (await repo.profile(coachId)) !== undefined,
+
     /** The coach a customer chats with, by the e-mail the directory's link carries; undefined for none listed. */
     async chatCoach(email: string) {
       const profile = email ? await repo.byEmail(email) : undefined;

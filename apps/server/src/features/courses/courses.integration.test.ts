@@ -82,7 +82,7 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
 
     // Every field is asked for; the cover must be one this coach uploaded.
     for (const missing of ['title', 'brief', 'category', 'level', 'durationHours']) {
-      const res = await client.post(COURSES, { ...NEW_COURSE, coverUrl, [missing]: missing === 'durationHours' ? 0.3 : ' ' });
+      const res = await client.post(COURSES, { ...NEW_COURSE, coverUrl, [missing]: missing === 'durationHours' ? undefined : ' ' });
       expect(res.statusCode, missing).toBe(400);
       expect(errorOf(res).message).toBe(messages.courseFieldsMissing);
     }
@@ -426,6 +426,59 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     // A lesson done is deleted: progress counts the lessons that still exist.
     expect((await cora.client.request('DELETE', lessonOf(id, a))).statusCode).toBe(200);
     expect(((await client.get(course(id))).json() as CourseDetail).progress).toMatchObject({ done: [b, c], percent: 100, finishedAt });
+  });
+
+  it('what the review found: a course is offered only by a listed coach; a deleted current lesson moves its customers on; each wrong field says what is wrong', async () => {
+    // A coach whose profile is not complete: not in the directory, so their course is not offered.
+    const unlisted = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Una Listed' });
+    const coverUrl = await cover(unlisted.client);
+    const hidden = (await unlisted.client.post(COURSES, { ...NEW_COURSE, coverUrl })).json().course as CoachCourseDetail;
+    await addLesson(unlisted.client, hidden.id);
+    const me = await customer();
+    for (const res of [await me.client.get(course(hidden.id)), await me.client.request('PUT', `${course(hidden.id)}/rating`, { rating: 'Good' })]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe(messages.courseNotFound);
+    }
+    expect(await queryRows(suite.database, sql`select 1 from course_enrolments where course_id = ${hidden.id}`)).toEqual([]);
+
+    // Rating a course with no content yet says so.
+    const { client } = await coach('Coach Dora');
+    const empty = await newCourse(client);
+    const early = await me.client.request('PUT', `${course(empty.id)}/rating`, { rating: 'Good' });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(messages.ratingNeedsContent);
+
+    // The customer is on lesson 2 when the coach deletes it: they go on at lesson 3, and the coach's stats count them there.
+    let three = await addLesson(client, empty.id, { title: 'One' });
+    three = await addLesson(client, empty.id, { title: 'Two' });
+    three = await addLesson(client, empty.id, { title: 'Three' });
+    const [one, two, third] = three.lessons;
+    expect((await me.client.get(course(empty.id))).statusCode).toBe(200);
+    expect((await me.client.post(`${course(empty.id)}/lessons/${one?.id}/done`)).json().progress.currentLessonId).toBe(two?.id);
+    const after = (await client.request('DELETE', lessonOf(empty.id, two?.id ?? ''))).json().course as CoachCourseDetail;
+    expect(after.stats.stoppedAt).toEqual([
+      { lessonId: one?.id, title: 'One', customers: 0 },
+      { lessonId: third?.id, title: 'Three', customers: 1 },
+    ]);
+    expect(((await me.client.get(course(empty.id))).json() as CourseDetail).progress?.currentLessonId).toBe(third?.id);
+    // A rating stays the customer's own while the course has no content.
+    expect((await me.client.request('PUT', `${course(empty.id)}/rating`, { rating: 'Excellent' })).statusCode).toBe(200);
+    for (const lesson of after.lessons) await client.request('DELETE', lessonOf(empty.id, lesson.id));
+    expect(((await me.client.get(course(empty.id))).json() as CourseDetail).myStars).toBe(5);
+
+    // Each wrong field says what is wrong.
+    for (const [body, message] of [
+      [{ durationHours: 1.3 }, messages.courseHoursInvalid],
+      [{ durationHours: 0 }, messages.courseHoursInvalid],
+      [{ durationHours: 99999 }, messages.courseHoursInvalid],
+      [{ title: 'x'.repeat(121) }, messages.courseTitleTooLong],
+      [{ brief: 'x'.repeat(2001) }, messages.courseBriefTooLong],
+      [{ title: ' ' }, messages.courseFieldsMissing],
+    ] as const) {
+      expect(errorOf(await client.post(COURSES, { ...NEW_COURSE, coverUrl: await cover(client), ...body })).message).toBe(message);
+    }
+    const long = await client.post(lessonsOf(empty.id), { ...LESSON, content: `<p>${'x'.repeat(100_001)}</p>` });
+    expect(errorOf(long).message).toBe(messages.lessonContentTooLong);
   });
 
   it('caps: courses per coach (archived ones count) and lessons per course', async () => {

@@ -192,6 +192,14 @@ export function createCoursesRepository(db: DbOrTx) {
         .update(courseLessons)
         .set({ position: sql`${courseLessons.position} - 1` })
         .where(and(eq(courseLessons.courseId, courseId), sql`${courseLessons.position} > ${row.position}`));
+      // Customers who were on it go on at the lesson now in its place (the last one when it was last).
+      await db
+        .update(courseEnrolments)
+        .set({
+          currentLessonId: sql`(select l.id from ${courseLessons} l where l.course_id = ${courseId} order by l.position >= ${row.position} desc, abs(l.position - ${row.position}) limit 1)`,
+          positionSeconds: 0,
+        })
+        .where(and(eq(courseEnrolments.courseId, courseId), isNull(courseEnrolments.currentLessonId), isNull(courseEnrolments.finishedAt)));
       return true;
     },
     /** Every lesson's position from its place in `lessonIds`, in one statement (the unique positions are checked at commit). */

@@ -97,7 +97,7 @@ export interface CoursesDeps {
   log: { warn(obj: object, msg?: string): void };
   auth: Pick<AuthService, 'contacts'>;
   profile: Pick<ProfileService, 'storePicture'>;
-  coachProfiles: Pick<CoachProfilesService, 'chatCoach'>;
+  coachProfiles: Pick<CoachProfilesService, 'chatCoach' | 'listed'>;
 }
 
 /** Courses: coaches build courses of ordered lessons; customers take them with progress, resume and ratings. */
@@ -160,12 +160,13 @@ export function createCoursesService(deps: CoursesDeps) {
     return coachDetail(courseId, coachId);
   }
 
-  /** A course the customer may see: not archived, or archived after they opened it. */
+  /** A course the customer may see: one offered (not archived, its coach listed), or one they started. */
   async function visible(customerId: string, courseId: string) {
     const row = await repo.course(courseId);
     if (!row) return undefined;
-    const enrolment = await repo.enrolment(customerId, courseId);
-    if (row.archivedAt && !enrolment) return undefined;
+    const [enrolment, listed] = await Promise.all([repo.enrolment(customerId, courseId), deps.coachProfiles.listed(row.coachId)]);
+    // Offered: not archived, by a coach the directory lists (as the library). A customer who started it keeps it.
+    if (!enrolment && (row.archivedAt || !listed)) return undefined;
     return { row, enrolment };
   }
 
@@ -177,7 +178,10 @@ export function createCoursesService(deps: CoursesDeps) {
 
   /** The refusal for a customer without an enrolment: a course they may not see is not found. */
   async function notOpened(customerId: string, courseId: string, message: string) {
-    return (await visible(customerId, courseId)) ? conflict(message) : courseNotFound();
+    const found = await visible(customerId, courseId);
+    if (!found) return courseNotFound();
+    // A course with no content yet cannot be opened: it says so rather than "open it first".
+    return conflict(found.row.available ? message : messages.ratingNeedsContent);
   }
 
   return {
@@ -303,7 +307,7 @@ export function createCoursesService(deps: CoursesDeps) {
       const { row } = found;
       const uploader = (await people([row.coachId]))(row.coachId);
       const card = toCard(row, uploader);
-      if (!row.available) return { ...card, lessons: [], progress: null, myStars: null, archived: row.archivedAt !== null };
+      if (!row.available) return { ...card, lessons: [], progress: null, myStars: await repo.myStars(customerId, courseId), archived: row.archivedAt !== null };
       const lessons = await repo.lessons(courseId);
       let enrolment: EnrolmentRow;
       try {

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { LESSON_TITLE_MAX, LINK_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, Lesson } from '@iyl/core/courses/contract';
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
 import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson } from './api.ts';
-import { CourseCover, Stars } from './components.tsx';
+import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { lessonDraftProblem, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
@@ -187,9 +187,7 @@ function CourseEditor({ course }: { course: CoachCourseDetail }) {
             <Title order={1} size="h2" id="course-heading">
               {titleCase(course.title)}
             </Title>
-            <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'} w="fit-content">
-              {course.available ? 'Available' : 'Coming Soon'}
-            </Badge>
+            <AvailabilityBadge available={course.available} />
             <Stars rating={course.rating} />
             <Text size="sm" c="dimmed">{`${course.stats.started} started · ${course.stats.finished} finished`}</Text>
             {course.stats.stoppedAt.some((s) => s.customers > 0) && (

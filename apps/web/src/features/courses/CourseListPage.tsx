@@ -11,7 +11,7 @@ import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 import { useClampPage } from '../../lib/use-clamp-page.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLibrary } from './api.ts';
-import { CourseCover, Stars } from './components.tsx';
+import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { CourseModal } from './CourseModal.tsx';
 import { hoursText, levelText, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
@@ -29,9 +29,7 @@ function LibraryCard({ course, onOpen }: { course: CourseCard; onOpen: (id: stri
       </button>
       <Group gap={6} wrap="wrap">
         <Badge variant="light">{levelText(course.level)}</Badge>
-        <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'}>
-          {course.available ? 'Available' : 'Coming Soon'}
-        </Badge>
+        <AvailabilityBadge available={course.available} />
       </Group>
       <Stars rating={course.rating} />
       <Group gap="xs" wrap="nowrap">
@@ -52,7 +50,8 @@ export function CourseListPage() {
   const [page, setPage] = useState(1);
   const library = useDeferredAnswer(useLibrary(email, page));
   const data = library.data;
-  const coach = params.get('coach')?.trim() || data?.coach.name || 'Coach';
+  // The server's name for the coach once known; the link's only while it loads (a link could say anything).
+  const coach = data?.coach.name || params.get('coach')?.trim() || 'Coach';
   usePageTitle(`${coach} Course Library`);
   useClampPage(page, data?.pages, setPage);
   // The course last opened stays while the modal closes, so it does not blank out on its way.

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { type CourseRatingChoice, categoryLabel, courseRatings } from '@iyl/core/courses/constants';
 import type { CourseDetail } from '@iyl/core/courses/contract';
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Radio, Skeleton, Stack, Text, } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,9 +18,6 @@ function Details({ course }: { course: CourseDetail }) {
   return (
     <Stack gap="sm" className={area.wrap}>
       <CourseCover src={course.coverUrl} title={course.title} eager />
-      <Title order={3} size="h4">
-        {titleCase(course.title)}
-      </Title>
       <Text>{course.brief}</Text>
       <dl className={area.details}>
         <dt>Category</dt>
@@ -126,9 +123,12 @@ export function CourseModal({ courseId, opened, onClose }: { courseId: string | 
             Close
           </Button>
           {view === 'details' ? (
-            <Button variant="light" onClick={() => setView('reviews')} disabled={!data}>
-              Reviews
-            </Button>
+            // A course with no content cannot be opened, so not rated yet.
+            available && (
+              <Button variant="light" onClick={() => setView('reviews')}>
+                Reviews
+              </Button>
+            )
           ) : (
             <Button variant="light" onClick={() => setView('details')}>
               Back to course

@@ -58,6 +58,7 @@ function usePositionSaver(courseId: string, lessonId: string | undefined) {
 function HabitButton({ habit, course }: { habit: string; course: CourseDetail }) {
   const add = useAddRoutine();
   const description = `A habit from the course “${course.title}”.`.slice(0, ROUTINE_DESCRIPTION_MAX);
+  const added = add.isSuccess;
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -67,13 +68,15 @@ function HabitButton({ habit, course }: { habit: string; course: CourseDetail })
         <Button
           size="xs"
           variant="light"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          leftSection={added ? <IconCheck size={14} aria-hidden="true" /> : <IconPlus size={14} aria-hidden="true" />}
           loading={add.isPending}
+          // Added once: a second click would only be refused as a routine they already have.
+          disabled={added}
           // useAddRoutine toasts the outcome ('Habit Building Routine Added', or the server's reason).
           onClick={() => add.mutate({ title: habit.slice(0, ROUTINE_TITLE_MAX), description, target: 'Morning', routineType: 'Daily' })}
-          aria-label={`Add to my routines: ${habit}`}
+          aria-label={added ? `In your routines: ${habit}` : `Add to my routines: ${habit}`}
         >
-          Add to my routines
+          {added ? 'In your routines' : 'Add to my routines'}
         </Button>
       </Group>
     </Paper>
@@ -173,7 +176,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
                 Lesson images (opens in a new tab)
               </Anchor>
             )}
-            {lesson.habit && <HabitButton habit={lesson.habit} course={course} />}
+            {lesson.habit && <HabitButton key={lesson.id} habit={lesson.habit} course={course} />}
             <Group>
               <Button leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={onDone} loading={markDone.isPending} disabled={done.has(lesson.id)}>
                 {done.has(lesson.id) ? 'Lesson done' : 'Mark lesson done'}
@@ -217,7 +220,7 @@ export function CourseViewPage() {
             {titleCase(data.title)}
           </Title>
           {data.archived && (
-            <Alert color="orange.9" variant="light" data-testid="course-archived">
+            <Alert color="orange" variant="light" data-testid="course-archived">
               {messages.courseArchived}
             </Alert>
           )}

@@ -16,7 +16,7 @@ import { useClampPage } from '../../lib/use-clamp-page.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useCoachCourses, useDeleteCourse } from './api.ts';
-import { CourseCover, Stars } from './components.tsx';
+import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { NewCoursePanel } from './NewCoursePanel.tsx';
 import { hoursText, levelText, titleCase } from './rules.ts';
@@ -36,9 +36,7 @@ function CoachCourseCard({ course, onDelete }: { course: CoachCourse; onDelete: 
         <Badge variant="outline" color="gray">
           {categoryLabel(course.category)}
         </Badge>
-        <Badge variant="light" color={course.available ? 'teal.9' : 'orange.9'} data-testid="course-availability">
-          {course.available ? 'Available' : 'Coming Soon'}
-        </Badge>
+        <AvailabilityBadge available={course.available} testId="course-availability" />
       </Group>
       <Text size="sm">{`${hoursText(course.durationHours)} · ${course.lessons} ${course.lessons === 1 ? 'lesson' : 'lessons'}`}</Text>
       <Stars rating={course.rating} />

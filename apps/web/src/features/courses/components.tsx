@@ -1,5 +1,5 @@
 import type { LessonVideo, RatingSummary } from '@iyl/core/courses/contract';
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
 import { ratingLabel, starFills } from './rules.ts';
 import classes from './courses.module.css';
@@ -78,5 +78,14 @@ export function LessonPlayer({
       loading="lazy"
       data-testid="lesson-video"
     />
+  );
+}
+
+/** 'Available' once the course has content, 'Coming Soon' before: pale background, dark text (contrast). */
+export function AvailabilityBadge({ available, testId }: { available: boolean; testId?: string }) {
+  return (
+    <Badge variant="light" color={available ? 'teal' : 'orange'} c={available ? 'teal.9' : 'orange.9'} w="fit-content" data-testid={testId}>
+      {available ? 'Available' : 'Coming Soon'}
+    </Badge>
   );
 }

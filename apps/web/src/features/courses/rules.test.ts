@@ -5,7 +5,8 @@ import { courseDraftProblem, hoursText, lessonDraftProblem, ratingLabel, rounded
 describe('titleCase', () => {
   it('capitalises every word and keeps the rest', () => {
     expect(titleCase('sleep better in 14 days')).toBe('Sleep Better In 14 Days');
-    expect(titleCase('mind-body basics (intro)')).toBe('Mind-Body Basics (Intro)');
+    expect(titleCase('mind-body basics (intro)')).toBe('Mind-body Basics (Intro)');
+    expect(titleCase('money and/or time')).toBe('Money And/or Time');
     expect(titleCase('AI for coaches')).toBe('AI For Coaches');
     expect(titleCase('élan vital')).toBe('Élan Vital');
     expect(titleCase('')).toBe('');
@@ -61,5 +62,7 @@ describe('the new course form’s checks', () => {
     expect(courseDraftProblem({ ...full, category: '' }, true)).toBe(messages.courseFieldsMissing);
     expect(courseDraftProblem({ ...full, durationHours: '' }, true)).toBe(messages.courseFieldsMissing);
     expect(courseDraftProblem(full, false)).toBe(messages.selectPhoto);
+    for (const durationHours of [0, 0.3, 1.3, 99999, '-2']) expect(courseDraftProblem({ ...full, durationHours }, true)).toBe(messages.courseHoursInvalid);
+    expect(courseDraftProblem({ ...full, durationHours: '1.5' }, true)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { STARS_MAX } from '@iyl/core/courses/constants';
+import { COURSE_HOURS_MAX, COURSE_HOURS_MIN, STARS_MAX } from '@iyl/core/courses/constants';
 import type { RatingSummary } from '@iyl/core/courses/contract';
 
-/** A title as the library shows it: every word starting with a capital ("sleep better" → "Sleep Better"). */
-export const titleCase = (text: string) => text.replace(/(^|[\s\-/(])(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+/** A title as the library shows it: every word starting with a capital ("sleep better" → "Sleep Better"; "and/or" stays). */
+export const titleCase = (text: string) => text.replace(/(^|[\s(])(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 
 /** The average rounded to the nearest half star, within 0–5. */
 export const roundedStars = (average: number | null) => (average === null ? 0 : Math.min(STARS_MAX, Math.max(0, Math.round(average * 2) / 2)));
@@ -55,7 +55,8 @@ export interface CourseDraft {
 /** The new-course form's check: every field, then the cover. Null when fine. */
 export function courseDraftProblem(draft: CourseDraft, hasCover: boolean): string | null {
   const hours = typeof draft.durationHours === 'number' ? draft.durationHours : Number.parseFloat(draft.durationHours);
-  if (!draft.title.trim() || !draft.brief.trim() || !draft.category || !draft.level || !Number.isFinite(hours) || hours <= 0) return messages.courseFieldsMissing;
+  if (!draft.title.trim() || !draft.brief.trim() || !draft.category || !draft.level || !Number.isFinite(hours)) return messages.courseFieldsMissing;
+  if (hours < COURSE_HOURS_MIN || hours > COURSE_HOURS_MAX || !Number.isInteger(hours * 2)) return messages.courseHoursInvalid;
   if (!hasCover) return messages.selectPhoto;
   return null;
 }

@@ -81,10 +81,10 @@ export function LessonPlayer({
   );
 }
 
-/** 'Available' once the course has content, 'Coming Soon' before: pale background, dark text (contrast). */
+/** 'Available' once the course has content, 'Coming Soon' before: dark text on white (contrast on any card). */
 export function AvailabilityBadge({ available, testId }: { available: boolean; testId?: string }) {
   return (
-    <Badge variant="light" color={available ? 'teal' : 'orange'} c={available ? 'teal.9' : 'orange.9'} w="fit-content" data-testid={testId}>
+    <Badge variant="outline" color={available ? 'teal.9' : 'gray.7'} c={available ? 'teal.9' : 'dark.6'} bg="white" w="fit-content" data-testid={testId}>
       {available ? 'Available' : 'Coming Soon'}
     </Badge>
   );

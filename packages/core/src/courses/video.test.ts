@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf, httpsLink, parseVideoUrl } from './video.ts';
+import { embedUrlOf, httpsLink, parseVideoUrl, sourceUrlOf } from './video.ts';
 
 describe('parseVideoUrl', () => {
   it.each([
@@ -20,6 +20,8 @@ describe('parseVideoUrl', () => {
     ['https://vimeo.com/76979871', '76979871'],
     ['https://player.vimeo.com/video/76979871', '76979871'],
     ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
+    ['https://vimeo.com/76979871/a1b2c3d4e5', '76979871:a1b2c3d4e5'],
+    ['https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&badge=0', '76979871:a1b2c3d4e5'],
   ])('Vimeo %s', (url, id) => {
     expect(parseVideoUrl(url)).toEqual({ kind: 'vimeo', id });
   });
@@ -54,6 +56,9 @@ describe('embedUrlOf', () => {
   it('builds the privacy-enhanced players', () => {
     expect(embedUrlOf({ kind: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(embedUrlOf({ kind: 'vimeo', id: '76979871' })).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(embedUrlOf({ kind: 'vimeo', id: '76979871:a1b2c3d4e5' })).toBe('https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&dnt=1');
+    expect(sourceUrlOf({ kind: 'vimeo', id: '76979871:a1b2c3d4e5' })).toBe('https://vimeo.com/76979871/a1b2c3d4e5');
+    expect(sourceUrlOf({ kind: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(embedUrlOf({ kind: 'file', id: 'https://cdn.example.com/a.mp4' })).toBe('https://cdn.example.com/a.mp4');
   });
 });

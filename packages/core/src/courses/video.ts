@@ -6,7 +6,7 @@ import type { VideoKind } from './constants.ts';
  */
 export interface VideoRef {
   kind: VideoKind;
-  /** YouTube's 11-character id or Vimeo's number; the file's https address. */
+  /** YouTube's 11-character id; Vimeo's number, with ":<hash>" for an unlisted video; the file's https address. */
   id: string;
 }
 
@@ -24,6 +24,8 @@ declare const URL: { canParse(url: string): boolean; new (url: string): ParsedUr
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{5,12}$/;
+/** An unlisted Vimeo video's key (vimeo.com/<id>/<hash>, or ?h=<hash> on the player). */
+const VIMEO_HASH = /^[0-9a-f]{6,20}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|m4v)$/i;
@@ -50,8 +52,12 @@ export function parseVideoUrl(input: string): VideoRef | null {
     return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : null;
   }
   if (VIMEO_HOSTS.has(host)) {
-    const id = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.findLast((p: string) => VIMEO_ID.test(p));
-    return id && VIMEO_ID.test(id) ? { kind: 'vimeo', id } : null;
+    const player = host === 'player.vimeo.com';
+    const at = player ? (parts[0] === 'video' ? 1 : -1) : parts.findLastIndex((p: string) => VIMEO_ID.test(p));
+    const id = parts[at];
+    if (at < 0 || !id || !VIMEO_ID.test(id)) return null;
+    const hash = (player ? url.searchParams.get('h') : parts[at + 1]) ?? '';
+    return { kind: 'vimeo', id: VIMEO_HASH.test(hash) ? `${id}:${hash}` : id };
   }
   if (url.protocol === 'https:' && VIDEO_FILE.test(url.pathname)) return { kind: 'file', id: url.href };
   return null;
@@ -60,7 +66,17 @@ export function parseVideoUrl(input: string): VideoRef | null {
 /** The address the player loads: YouTube's privacy-enhanced player, Vimeo's with Do Not Track, or the file. */
 export function embedUrlOf(video: VideoRef): string {
   if (video.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${video.id}`;
-  if (video.kind === 'vimeo') return `https://player.vimeo.com/video/${video.id}?dnt=1`;
+  if (video.kind === 'vimeo') {
+    const [id, hash] = video.id.split(':');
+    return `https://player.vimeo.com/video/${id}?${hash ? `h=${hash}&` : ''}dnt=1`;
+  }
+  return video.id;
+}
+
+/** The video's own page (or the file), as the coach would share it. */
+export function sourceUrlOf(video: VideoRef): string {
+  if (video.kind === 'youtube') return `https://www.youtube.com/watch?v=${video.id}`;
+  if (video.kind === 'vimeo') return `https://vimeo.com/${video.id.replace(':', '/')}`;
   return video.id;
 }
 

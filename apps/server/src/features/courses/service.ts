@@ -14,7 +14,7 @@ import type {
   NewCourseBody,
   RatingSummary,
 } from '@iyl/core/courses/contract';
-import { embedUrlOf, httpsLink, parseVideoUrl } from '@iyl/core/courses/video';
+import { embedUrlOf, httpsLink, parseVideoUrl, sourceUrlOf } from '@iyl/core/courses/video';
 import type { Db } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -65,7 +65,7 @@ function toLesson(row: LessonRow): Lesson {
     video: video && {
       kind: video.kind,
       embedUrl: embedUrlOf(video),
-      sourceUrl: video.kind === 'youtube' ? `https://www.youtube.com/watch?v=${video.id}` : video.kind === 'vimeo' ? `https://vimeo.com/${video.id}` : video.id,
+      sourceUrl: sourceUrlOf(video),
     },
     habit: row.habit,
     updatedAt: row.updatedAt.toISOString(),

@@ -481,6 +481,21 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(errorOf(long).message).toBe(messages.lessonContentTooLong);
   });
 
+  it('covers uploaded for courses never made are capped: the newest five are kept, the older ones and their files go', async () => {
+    const { client, id } = await coach('Coach Cover');
+    const used = await newCourse(client);
+    const uploaded: string[] = [];
+    for (let i = 0; i < 8; i++) uploaded.push(await cover(client));
+    const kept = await queryRows(suite.database, sql`select name from course_covers where coach_id = ${id} order by created_at`);
+    expect(kept.map((r) => `/uploads/${r.name}`).sort()).toEqual([used.coverUrl, ...uploaded.slice(-5)].sort());
+    expect((await suite.app.inject({ url: uploaded[0] ?? '' })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: uploaded.at(-1) ?? '' })).statusCode).toBe(200);
+    expect((await suite.app.inject({ url: used.coverUrl })).statusCode).toBe(200);
+    // A dropped cover can no longer make a course; a kept one can.
+    expect(errorOf(await client.post(COURSES, { ...NEW_COURSE, coverUrl: uploaded[0] })).message).toBe(messages.coverInvalid);
+    expect((await client.post(COURSES, { ...NEW_COURSE, coverUrl: uploaded.at(-1) })).statusCode).toBe(201);
+  });
+
   it('caps: courses per coach (archived ones count) and lessons per course', async () => {
     const cora = await coach();
     const { id } = await newCourse(cora.client);

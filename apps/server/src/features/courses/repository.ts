@@ -69,6 +69,21 @@ export function createCoursesRepository(db: DbOrTx) {
       return rows.length === 1;
     },
 
+    /** Forgets the coach's covers that no course names, but the newest `keep`: their names (their files may go). */
+    async dropUnusedCovers(coachId: string, keep: number) {
+      const rows = rowsOf<{ name: string }>(
+        await db.execute(sql`
+          delete from ${courseCovers} where name in (
+            select v.name from ${courseCovers} v
+            where v.coach_id = ${coachId}
+              and not exists (select 1 from ${courses} c where c.coach_id = ${coachId} and c.cover_url = '/uploads/' || v.name)
+            order by v.created_at desc, v.name desc
+            offset ${keep})
+          returning name`),
+      );
+      return rows.map((r) => r.name);
+    },
+
     /** Holds the coach's course count still until the transaction ends (the cap). */
     lockCoach: (coachId: string) => lockUntilCommit(db, `courses:${coachId}`),
     async countCourses(coachId: string) {

@@ -25,6 +25,9 @@ import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
 import { type CardRow, type CoachRow, createCoursesRepository, type EnrolmentRow, type LessonRow } from './repository.ts';
 
+/** Covers a coach uploaded that no course names yet, kept at most (the newest). */
+const UNUSED_COVERS_KEPT = 5;
+
 /** A cover this server made: /uploads/<uuid>.webp. */
 const COVER_URL = /^\/uploads\/([0-9a-f-]{36}\.webp)$/;
 
@@ -198,6 +201,10 @@ export function createCoursesService(deps: CoursesDeps) {
       } catch (err) {
         await deps.store.remove(url.slice(UPLOADS_PATH.length));
         throw err;
+      }
+      // Covers uploaded for courses never made: the newest few are kept (a form still open), the rest go.
+      for (const name of await repo.dropUnusedCovers(coachId, UNUSED_COVERS_KEPT)) {
+        await deps.store.remove(name).catch((err: Error) => deps.log.warn({ err: err.message }, 'unused course cover not removed'));
       }
       return url;
     },

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageNav } from '../../components/PageNav.tsx';
 import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
@@ -51,7 +52,9 @@ export function CourseListPage() {
   const library = useDeferredAnswer(useLibrary(email, page));
   const data = library.data;
   // The server's name for the coach once known; the link's only while it loads (a link could say anything).
-  const coach = data?.coach.name || params.get('coach')?.trim() || 'Coach';
+  // A link naming no coach the directory lists: said plainly, with no name from the link.
+  const unknownCoach = library.isError && !data && library.error instanceof ApiError && library.error.status === 404;
+  const coach = data?.coach.name || (unknownCoach ? '' : params.get('coach')?.trim()) || 'Coach';
   usePageTitle(`${coach} Course Library`);
   useClampPage(page, data?.pages, setPage);
   // The course last opened stays while the modal closes, so it does not blank out on its way.
@@ -65,7 +68,12 @@ export function CourseListPage() {
           Coaches
         </Button>
       </Group>
-      {library.isError && !data && <LoadFailed message={messages.coachProfileFailed} onRetry={() => library.refetch()} />}
+      {unknownCoach && (
+        <EmptyState icon={IconBook2} testId="library-unknown-coach">
+          {messages.coachNotFound}
+        </EmptyState>
+      )}
+      {library.isError && !data && !unknownCoach && <LoadFailed message={messages.coachProfileFailed} onRetry={() => library.refetch()} />}
       {email !== '' && library.isPending && !library.isError && (
         <div className={classes.grid} aria-busy="true">
           <Skeleton height={280} />

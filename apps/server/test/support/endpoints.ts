@@ -90,6 +90,7 @@ const recordIds: Record<string, (world: World) => string | undefined | Promise<s
   course: async (w) => (await worldCourse(w)).id,
 };
 
+/** An id that names no course or lesson. */
 const NO_COURSE = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -99,8 +100,7 @@ const NO_COURSE = '00000000-0000-4000-8000-000000000000';
 async function worldCourse(w: World): Promise<{ id?: string; lessonId: string; lessonIds: string[] }> {
   const id = (await w.coach.client.get('/api/v1/coach/courses')).json().items?.[0]?.id as string | undefined;
   const lessons = id ? (((await w.coach.client.get(`/api/v1/coach/courses/${id}`)).json().lessons ?? []) as { id: string }[]) : [];
-  const none = '00000000-0000-4000-8000-000000000000';
-  return { id, lessonId: lessons[0]?.id ?? none, lessonIds: lessons.length ? lessons.map((l) => l.id) : [none] };
+  return { id, lessonId: lessons[0]?.id ?? NO_COURSE, lessonIds: lessons.length ? lessons.map((l) => l.id) : [NO_COURSE] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { courseCovers, courseEnrolments, courseLessons, courseRatings, courses, lessonCompletions } from './schema.ts';
@@ -35,6 +36,9 @@ const flat = <T extends { course: CourseRow }>({ course, ...rest }: T) => ({ ...
 
 export function createCoursesRepository(db: DbOrTx) {
   const coachCourseWhere = (coachId: string) => and(eq(courses.coachId, coachId), isNull(courses.archivedAt));
+  /** A page of the coach's non-archived courses, newest first (their list, their covers and a customer's library select different columns). */
+  const newestOf = <T extends PgSelect>(query: T, coachId: string, offset: number, limit: number) =>
+    query.where(coachCourseWhere(coachId)).orderBy(desc(courses.createdAt), desc(courses.id)).offset(offset).limit(limit);
 
   return {
     /** Whether the coach made the course and it is not archived: the ownership rule's one lookup. */
@@ -98,26 +102,14 @@ export function createCoursesRepository(db: DbOrTx) {
 
     /** The coach's non-archived courses, newest first, with card facts and stats. */
     async coachPage(coachId: string, offset: number, limit: number) {
-      const rows = await db
-        .select({ ...cardColumns, ...stats, total })
-        .from(courses)
-        .where(coachCourseWhere(coachId))
-        .orderBy(desc(courses.createdAt), desc(courses.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map(flat);
+      return (await newestOf(db.select({ ...cardColumns, ...stats, total }).from(courses).$dynamic(), coachId, offset, limit)).map(flat);
     },
     async countCoachCourses(coachId: string) {
       const [row] = await db.select({ n: count() }).from(courses).where(coachCourseWhere(coachId));
       return row?.n ?? 0;
     },
     async covers(coachId: string, limit: number) {
-      return db
-        .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl })
-        .from(courses)
-        .where(coachCourseWhere(coachId))
-        .orderBy(desc(courses.createdAt), desc(courses.id))
-        .limit(limit);
+      return newestOf(db.select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl }).from(courses).$dynamic(), coachId, 0, limit);
     },
     /** One of the coach's own (not archived) courses with card facts and stats. */
     async coachCourse(id: string, coachId: string): Promise<CoachRow | undefined> {
@@ -229,14 +221,7 @@ export function createCoursesRepository(db: DbOrTx) {
 
     /** A coach's library: their non-archived courses, newest first. */
     async libraryPage(coachId: string, offset: number, limit: number) {
-      const rows = await db
-        .select({ ...cardColumns, total })
-        .from(courses)
-        .where(coachCourseWhere(coachId))
-        .orderBy(desc(courses.createdAt), desc(courses.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map(flat);
+      return (await newestOf(db.select({ ...cardColumns, total }).from(courses).$dynamic(), coachId, offset, limit)).map(flat);
     },
     async enrolment(customerId: string, courseId: string, lock = false) {
       const query = db

@@ -48,6 +48,15 @@ export function isClientError(error: unknown): boolean {
 /** What a failed call's toast says: the server's words for a refusal it explains (a 4xx), else `generic`. */
 export const serverWords = (error: unknown, generic: string) => (isClientError(error) ? (error as Error).message : generic);
 
+/**
+ * For a query's `.catch`: a 404 (or a malformed id) means the record is not there, which a screen shows
+ * in place (null) rather than as a failure; anything else is still thrown.
+ */
+export const absentAsNull = (error: unknown): null => {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+  throw error;
+};
+
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {

@@ -3,7 +3,7 @@ import type { ChatExportFormat } from '@iyl/core/coach-chat/constants';
 import type { AskBody, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { chatEndpoints } from '@iyl/core/coach-chat/endpoints';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, endpointUrl, serverWords } from '../../lib/api-client.ts';
+import { absentAsNull, call, endpointUrl, serverWords } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { streamCall } from '../../lib/stream-call.ts';
@@ -24,10 +24,7 @@ export const useChat = (id: string | null) =>
     queryKey: chatKeys.detail(id ?? ''),
     // A link to a chat that is gone (deleted, someone else's, mistyped) is no failure to report: null.
     queryFn: () =>
-      call(chatEndpoints.RetrieveAICoachChat, { params: { id: id ?? '' } }).catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }),
+      call(chatEndpoints.RetrieveAICoachChat, { params: { id: id ?? '' } }).catch(absentAsNull),
     enabled: id !== null,
     // The chat is kept up to date by its own streams; asking again would only fight them.
     staleTime: Number.POSITIVE_INFINITY,

@@ -3,7 +3,7 @@ import type { CourseRatingChoice } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, LessonBody, NewCourseBody } from '@iyl/core/courses/contract';
 import { coachCourseEndpoints, courseEndpoints } from '@iyl/core/courses/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, uploadTo } from '../../lib/api-client.ts';
+import { ApiError, absentAsNull, call, uploadTo } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { COVER_FIELD } from '@iyl/core/courses/constants';
 
@@ -14,12 +14,6 @@ export const courseKeys = {
   library: (email: string, page: number) => ['courses', 'library', email, page] as const,
   course: (id: string) => ['courses', 'course', id] as const,
   mine: (page: number) => ['courses', 'mine', page] as const,
-};
-
-/** A 404 (or a malformed id) answers the same: the course is not there, shown in place (null) rather than toasted. */
-const absentAsNull = (error: unknown): null => {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-  throw error;
 };
 
 /** A refusal because the data changed meanwhile (a lesson order that no longer matches, a rating before opening). */

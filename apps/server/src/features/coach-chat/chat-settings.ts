@@ -33,23 +33,23 @@ export function createChatSettings(deps: {
     return { shareSummary: (await repo.settings(customerId))?.shareSummary ?? CHAT_SHARE_SUMMARY_DEFAULT };
   }
 
-  /** The snapshot read now, kept under `key` (the version was read before it: a later change moves it). */
-  async function readAndKeep(asker: Asker, key: string): Promise<CustomerSnapshot> {
-    const snapshot = await deps.snapshot(asker);
-    kept.delete(asker.id);
-    kept.set(asker.id, { key, snapshot });
+  /** Keeps the customer's entry as the most recently used; the least recently used goes past the bound. */
+  function keep(customerId: string, entry: { key: string; snapshot: CustomerSnapshot }) {
+    kept.delete(customerId);
+    kept.set(customerId, entry);
     if (kept.size > SNAPSHOTS_KEPT) kept.delete(kept.keys().next().value as string);
-    return snapshot;
   }
 
-  /** The customer's snapshot: the kept one while their data and day are unchanged, else read anew. */
+  /**
+   * The customer's snapshot: the kept one while their data and day are unchanged, else read anew and
+   * kept under the version read before it (a change after that read moves the version).
+   */
   async function snapshotOf(asker: Asker, dataVersion: number): Promise<CustomerSnapshot> {
     const key = `${dataVersion}|${asker.timeZone}|${dayIn(deps.clock(), asker.timeZone)}`;
     const hit = kept.get(asker.id);
-    if (hit?.key !== key) return readAndKeep(asker, key);
-    kept.delete(asker.id);
-    kept.set(asker.id, hit);
-    return hit.snapshot;
+    const entry = hit?.key === key ? hit : { key, snapshot: await deps.snapshot(asker) };
+    keep(asker.id, entry);
+    return entry.snapshot;
   }
 
   /**

@@ -1,13 +1,16 @@
 import '../../components/mantine-styles-signed-in.ts';
 import { greeting } from '@iyl/core/app/rules';
-import { Button, Center, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout, IconSchool, IconUsers } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLogout, useSession } from '../auth/api.ts';
 import { type AdminArea, useAdminOverview } from './api.ts';
 import { PayoutRequests } from '../payouts/public/PayoutRequests.tsx';
+
+// The community review comes below the payouts, with its own code: the admin home's first load stays as it was.
+const CommunityReview = lazy(() => import('../community/public/CommunityReview.tsx').then((m) => ({ default: m.CommunityReview })));
 
 const roleLabel: Record<AdminArea, string> = { Admin: 'Admin', Global: 'Global Administrator' };
 
@@ -31,7 +34,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
   );
 }
 
-/** /adminHome and /globalHome: greeting and the size of the community; the Admin also settles coaches' payout requests. */
+/** /adminHome and /globalHome: greeting and the size of the community; the Admin also settles coaches' payout requests and reviews the community. */
 export function AdminHomePage() {
   const navigate = useNavigate();
   const user = useSession().data?.user;
@@ -81,6 +84,11 @@ export function AdminHomePage() {
               </Group>
             )}
             {area === 'Admin' && <PayoutRequests />}
+            {area === 'Admin' && (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the community review" />}>
+                <CommunityReview />
+              </Suspense>
+            )}
             <Text size="sm" c="dimmed">
               The administration console is on its way.
             </Text>

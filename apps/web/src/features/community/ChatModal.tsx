@@ -1,0 +1,335 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { MESSAGE_MAX } from '@iyl/core/community/constants';
+import type { CommunityMessage, TopicMessages } from '@iyl/core/community/contract';
+import { characterCount } from '@iyl/core/community/text';
+import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconHeartHandshake, IconPlugConnectedX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { serverWords } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
+import { usePhone } from '../../lib/use-phone.ts';
+import { dropMessage, putMessage, useOlderMessages, usePostMessage, useTopicChat } from './api.ts';
+import { followTopic } from './chat-api.ts';
+import { FlagButton } from './FlagButton.tsx';
+import { MessageText } from './MessageText.tsx';
+import { dayAndTime, initialsOf } from './rules.ts';
+import a11y from '../../lib/visually-hidden.module.css';
+import classes from './community.module.css';
+
+/** Three dots while the messages load, named for a screen reader. */
+export function TypingDots({ label }: { label: string }) {
+  return (
+    <span className={classes.typing} role="status" aria-label={label} data-testid="chat-loading">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
+
+/** Crisis resources for the person who wrote: first, in their own words (links clickable), kept until dismissed. */
+export function CareAlert({ text, onClose }: { text: string; onClose?: () => void }) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      className={classes.care}
+      icon={<IconHeartHandshake size={20} aria-hidden="true" />}
+      title="Support is here for you"
+      withCloseButton={Boolean(onClose)}
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      data-testid="community-care"
+    >
+      <MessageText text={text} size="sm" />
+    </Alert>
+  );
+}
+
+function MessageItem({ message }: { message: CommunityMessage }) {
+  const when = dayAndTime(message.entryDate);
+  if (message.mine) {
+    return (
+      <li className={classes.mineRow} data-testid="chat-message" data-mine="true">
+        <Paper className={classes.mine} radius="md" p="sm">
+          <MessageText text={message.text} />
+          <Text size="xs" c="gray.8" ta="right" mt={4}>
+            <span className={a11y.visuallyHidden}>You, </span>
+            <time dateTime={message.entryDate}>{when}</time>
+          </Text>
+          {message.held && (
+            <Text size="xs" c="orange.9" mt={4} data-testid="message-held">
+              {messages.messageHeld}
+            </Text>
+          )}
+        </Paper>
+      </li>
+    );
+  }
+  return (
+    <li className={classes.theirsRow} data-testid="chat-message" data-mine="false">
+      <Avatar src={message.profileImage} alt="" radius="xl" size="md" color="brand" variant="filled" aria-hidden="true">
+        {initialsOf(message.name)}
+      </Avatar>
+      <Paper className={classes.theirs} radius="md" p="sm" withBorder>
+        <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
+          <div className={classes.who}>
+            <Text size="sm" fw={600} className={classes.wrap}>
+              {message.name}
+            </Text>
+            <Text size="xs" c="gray.8">
+              <time dateTime={message.entryDate}>{when}</time>
+            </Text>
+          </div>
+          <FlagButton kind="message" id={message.id} name={message.name} />
+        </Group>
+        <MessageText text={message.text} mt={4} />
+      </Paper>
+    </li>
+  );
+}
+
+/**
+ * The messages, oldest first, in a box of their own that scrolls: it starts at the newest, follows new ones
+ * while the reader is at the bottom (or wrote them), and keeps its place when older ones come in above.
+ */
+function MessageList({ chat, topicId }: { chat: TopicMessages; topicId: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const older = useOlderMessages(topicId);
+  const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean } | null>(null);
+  const list = chat.messages;
+  const first = list[0];
+
+  const loadOlder = () => {
+    if (chat.more && first && !older.isPending) older.mutate(first.id);
+  };
+
+  const remember = () => {
+    const el = box.current;
+    if (!el) return;
+    seen.current = {
+      first: list[0]?.id,
+      last: list[list.length - 1]?.id,
+      height: el.scrollHeight,
+      top: el.scrollTop,
+      atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 80,
+    };
+  };
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const before = seen.current;
+    const last = list[list.length - 1];
+    if (!before) el.scrollTop = el.scrollHeight;
+    else if (before.first !== list[0]?.id && list.some((m) => m.id === before.first)) {
+      // Older messages came in above: the ones being read stay where they were.
+      el.scrollTop = before.top + (el.scrollHeight - before.height);
+    } else if (before.last !== last?.id && (before.atBottom || last?.mine)) el.scrollTop = el.scrollHeight;
+    seen.current = {
+      first: list[0]?.id,
+      last: last?.id,
+      height: el.scrollHeight,
+      top: el.scrollTop,
+      atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 80,
+    };
+  });
+
+  return (
+    <div
+      ref={box}
+      className={classes.log}
+      role="log"
+      aria-label="Messages"
+      aria-busy={older.isPending || undefined}
+      // A box that scrolls must be reachable by keyboard to be scrolled.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the message box scrolls, so a keyboard must be able to focus it.
+      tabIndex={0}
+      data-testid="chat-messages"
+      onScroll={(event) => {
+        remember();
+        if (event.currentTarget.scrollTop < 40) loadOlder();
+      }}
+    >
+      {chat.more && (
+        <Group justify="center" mb="xs">
+          <Button variant="subtle" color="gray.8" size="compact-sm" onClick={loadOlder} loading={older.isPending} data-testid="chat-older">
+            Load older messages
+          </Button>
+        </Group>
+      )}
+      {list.length === 0 ? (
+        <Text c="gray.8" ta="center" py="lg" data-testid="chat-empty">
+          No messages yet. Say hello!
+        </Text>
+      ) : (
+        <ul className={classes.messages}>
+          {list.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Type, count (as the customer counts: an emoji is one) and send; the text stays in the box when sending fails. */
+function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolean; onCare: (care: string) => void }) {
+  const [text, setText] = useState('');
+  const post = usePostMessage(topicId);
+  const counterId = useId();
+  const count = characterCount(text, MESSAGE_MAX * 10);
+  const over = count > MESSAGE_MAX;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || over || closed) return;
+    post.mutate(trimmed, {
+      onSuccess: (answer) => {
+        setText('');
+        if (answer.care) onCare(answer.care);
+      },
+      // Slow mode, a silenced member, a topic waiting for a moderator: the server's words; otherwise the spec's.
+      onError: (error) => toast.error(serverWords(error, messages.messageSendFailed)),
+    });
+  };
+
+  return (
+    <form onSubmit={send} noValidate data-testid="chat-composer">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Stack gap={2} className={classes.grow}>
+          <TextInput
+            label="Message"
+            labelProps={{ className: a11y.visuallyHidden }}
+            placeholder={`Type message... ${MESSAGE_MAX} Characters`}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            disabled={closed}
+            aria-describedby={counterId}
+            aria-invalid={over || undefined}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Text id={counterId} size="xs" ta="right" c={over ? 'red.9' : 'gray.8'} fw={over ? 700 : undefined} data-testid="chat-counter" data-over={over || undefined}>
+            {`${count}/${MESSAGE_MAX}`}
+            {over && <span className={a11y.visuallyHidden}> {messages.messageTooLong}</span>}
+          </Text>
+        </Stack>
+        <Button type="submit" loading={post.isPending} disabled={over || closed}>
+          SEND
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** One topic's conversation: read, then followed live until the modal closes. */
+function Chat({ topicId, live }: { topicId: string; live: boolean }) {
+  const queryClient = useQueryClient();
+  const chat = useTopicChat(topicId);
+  const data = chat.data;
+  const [removed, setRemoved] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [round, setRound] = useState(0);
+  const [care, setCare] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const cursor = data?.cursor;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the trigger itself (Reconnect with the same cursor).
+  useEffect(() => {
+    if (!live || !cursor || removed) return;
+    const controller = new AbortController();
+    setPaused(false);
+    const stopped = () => {
+      if (!controller.signal.aborted) setPaused(true);
+    };
+    followTopic(
+      topicId,
+      cursor,
+      {
+        onMessage: (message) => putMessage(queryClient, topicId, message),
+        onHidden: (id) => dropMessage(queryClient, topicId, id),
+        onTopicHidden: () => setRemoved(true),
+      },
+      controller.signal,
+    ).then(stopped, stopped);
+    return () => controller.abort();
+  }, [live, cursor, removed, topicId, queryClient, round]);
+
+  const reconnect = async () => {
+    const before = cursor;
+    const next = await chat.refetch();
+    if (next.data && next.data.cursor === before) setRound((r) => r + 1);
+  };
+
+  if (chat.isPending) {
+    return (
+      <Group justify="center" py="xl" aria-busy="true">
+        <TypingDots label="Loading messages" />
+      </Group>
+    );
+  }
+  if (chat.isError && !data) return <LoadFailed message={messages.chatLoadFailed} onRetry={() => chat.refetch()} />;
+  if (!data) return <Text data-testid="chat-not-found">{messages.topicNotFound}</Text>;
+
+  const held = data.topic.status === 'held';
+  return (
+    <Stack gap="sm" data-testid="chat">
+      <div className={classes.wrap}>
+        <Group gap="xs" wrap="wrap">
+          <Title order={2} size="h4" className={classes.wrap}>
+            {data.topic.topic}
+          </Title>
+          {held && (
+            <Badge variant="outline" color="orange.9" c="orange.9" bg="white">
+              Waiting for a moderator
+            </Badge>
+          )}
+        </Group>
+        <MessageText text={data.topic.description} size="sm" mt={4} lineClamp={expanded ? undefined : 3} />
+        {data.topic.description.length > 160 && (
+          <Button variant="subtle" color="gray.8" size="compact-xs" px={0} onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+            {expanded ? 'Show less' : 'Show the whole description'}
+          </Button>
+        )}
+        <Text size="sm" c="gray.8" mt={4}>{`Started by ${data.topic.author.name}`}</Text>
+      </div>
+      <MessageList chat={data} topicId={topicId} />
+      {removed && (
+        <Text role="status" fw={600} c="red.9" data-testid="chat-topic-removed">
+          This topic was removed by a moderator.
+        </Text>
+      )}
+      {held && !removed && (
+        <Text role="status" size="sm" c="orange.9">
+          {messages.topicWaiting}
+        </Text>
+      )}
+      {paused && !removed && (
+        <Group gap="xs" role="status" data-testid="chat-paused">
+          <IconPlugConnectedX size={16} aria-hidden="true" />
+          <Text size="sm">Live updates paused</Text>
+          <Button variant="light" size="compact-sm" onClick={reconnect} loading={chat.isFetching}>
+            Reconnect
+          </Button>
+        </Group>
+      )}
+      {care && <CareAlert text={care} onClose={() => setCare(null)} />}
+      <Composer topicId={topicId} closed={removed || held} onCare={setCare} />
+    </Stack>
+  );
+}
+
+/** Share Your Thoughts: a topic's chat, the whole screen on a phone. Its stream closes with it. */
+export function ChatModal({ topicId, opened, onClose }: { topicId: string | null; opened: boolean; onClose: () => void }) {
+  const phone = usePhone();
+  return (
+    <Modal opened={opened && topicId !== null} onClose={onClose} title="Share Your Thoughts" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {topicId && <Chat key={topicId} topicId={topicId} live={opened} />}
+    </Modal>
+  );
+}

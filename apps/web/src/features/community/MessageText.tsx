@@ -1,0 +1,24 @@
+import { linkPieces } from '@iyl/core/community/text';
+import { Text, type TextProps } from '@mantine/core';
+import classes from './community.module.css';
+
+/**
+ * What a member wrote, as text: React puts it in the page as text (never as markup), line breaks kept;
+ * only http and https links (core's linkPieces) become links, opening apart from the app.
+ */
+export function MessageText({ text, testId, ...props }: { text: string; testId?: string } & TextProps) {
+  return (
+    <Text className={classes.plain} data-testid={testId} {...props}>
+      {linkPieces(text).map((piece, i) =>
+        'href' in piece ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order, never reordered.
+          <a key={i} className={classes.link} href={piece.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {piece.text}
+          </a>
+        ) : (
+          piece.text
+        ),
+      )}
+    </Text>
+  );
+}

@@ -21,6 +21,7 @@ import { bookingsModule } from './features/bookings/module.ts';
 import { coachProfilesModule } from './features/coach-profiles/module.ts';
 import { coachChatModule } from './features/coach-chat/module.ts';
 import { coursesModule } from './features/courses/module.ts';
+import { communityModule } from './features/community/module.ts';
 import { payoutsModule } from './features/payouts/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingsModule,
     coachChatModule,
     coursesModule,
+    communityModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
-import { multipartBody } from './support/app.ts';
+import { injectOpen, multipartBody } from './support/app.ts';
 import { contentDigest, testDatabases } from './support/databases.ts';
 import type { Endpoint } from '@iyl/core/http/endpoint';
 import { type Actor, type Call, declaredEndpoints, exampleCall, INTERNALS, ownerOf, suiteWorld, type World } from './support/endpoints.ts';
@@ -202,7 +202,7 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
       await fc.assert(
         fc.asyncProperty(attempts(op, call), async (attempt) => {
           sent++;
-          const res = await world.app.inject({
+          const res = await injectOpen(world.app, {
             method: op.method,
             url: attempt.url,
             headers: { ...credentials(owner), ...attempt.headers },

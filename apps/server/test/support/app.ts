@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
@@ -93,6 +93,15 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
       const { payload, contentType } = multipartBody(parts);
       return call('POST', url, payload, { 'content-type': contentType, ...headers });
     },
+    /**
+     * A GET whose answer may be an endless stream (server-sent events, a live topic): a refusal is read
+     * whole; a stream is left as soon as its head came, as a browser closing the page.
+     */
+    async peek(url: string, extraHeaders: Record<string, string> = {}) {
+      const headers: Record<string, string> = { ...extraHeaders };
+      if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      return injectOpen(app, { method: 'GET', url, headers, remoteAddress: ip });
+    },
     /** Loads the app once so the CSRF cookie exists, as opening the SPA does. */
     async open() {
       await call('GET', '/api/v1/auth/session');
@@ -101,6 +110,36 @@ export function browser(app: FastifyInstance, ip = '10.0.0.1') {
   };
 }
 export type Browser = ReturnType<typeof browser>;
+
+/** What `injectOpen` gives: the answer's status, head and (unless it is a stream) body. */
+export interface OpenedAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: as light-my-request's json(), which the tests read the same way
+  json(): any;
+}
+
+/**
+ * An injected request whose answer may never end (a live stream): a stream (200, text/event-stream) is
+ * closed once its head came, as a client leaving, and comes back with an empty body; any other answer
+ * is read whole.
+ */
+export async function injectOpen(app: FastifyInstance, options: InjectOptions): Promise<OpenedAnswer> {
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  if (res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+    stream.on('error', () => undefined);
+    // The server sees the client leave, and stops the stream's work.
+    res.raw.res.destroy();
+    stream.destroy();
+    return { statusCode: res.statusCode, headers: res.headers, body: '', json: () => ({}) };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString();
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
+}
 
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
   return res.json().error;

@@ -5,13 +5,14 @@
 // is declared, with no test written for it.
 import { type Access, rolesOf } from '@iyl/core/auth/permissions';
 import type { Role } from '@iyl/core/catalog/roles';
-import { type Endpoint, fillPath } from '@iyl/core/http/endpoint';
+import { EVENT_STREAM, type Endpoint, fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../src/platform/db/database.ts';
 import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, textPart, uniqueEmail } from './app.ts';
 import { makePdf } from './pdf.ts';
+import { WORLD_TOPIC } from '../../src/features/community/test-world.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type TestDatabase } from './databases.ts';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
@@ -36,6 +37,8 @@ export interface Call {
   url: string;
   body?: object;
   upload?: FilePart[];
+  /** The answer is server-sent events. */
+  stream?: boolean;
 }
 
 export interface World {
@@ -130,7 +133,28 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
   UpdateLesson: async (w) => ({ params: { lessonId: (await worldCourse(w)).lessonId } }),
   DeleteLesson: async (w) => ({ params: { lessonId: (await worldCourse(w)).lessonId } }),
   ReorderLessons: async (w) => ({ body: { lessonIds: (await worldCourse(w)).lessonIds } }),
+  // The community: the world's topic (features/community/test-world.ts), written by a member of its own.
+  GetTopic: async (w) => ({ params: { id: (await worldTopic(w)).topicId } }),
+  FollowTopic: async (w) => ({ params: { id: (await worldTopic(w)).topicId } }),
+  PostPop: async (w) => ({ params: { id: (await worldTopic(w)).topicId } }),
+  FlagTopic: async (w) => ({ params: { id: (await worldTopic(w)).topicId } }),
+  FlagMessage: async (w) => ({ params: { id: (await worldTopic(w)).messageId } }),
+  // Restoring, and a silence lifted: calls that leave the world as it was for the calls after them.
+  DecideTopic: async (w) => ({ params: { id: (await worldTopic(w)).topicId }, body: { action: 'restore' } }),
+  DecideMessage: async (w) => ({ params: { id: (await worldTopic(w)).messageId }, body: { action: 'restore' } }),
+  SilenceMember: async (w) => ({ params: { id: (await worldTopic(w)).hostId }, body: { hours: 0 } }),
 };
+
+/** The world's community topic, its first message and its author, as they are now. */
+async function worldTopic(w: World): Promise<{ topicId: string; messageId: string; hostId: string }> {
+  const [row] = await queryRows(
+    w.database,
+    sql`select t.id as topic_id, t.author_id as host_id, (select m.id from community_messages m where m.topic_id = t.id order by m.created_at limit 1) as message_id
+        from community_topics t where t.topic = ${WORLD_TOPIC}`,
+  );
+  if (!row) throw new Error('the world has no community topic (features/community/test-world.ts)');
+  return { topicId: String(row.topic_id), messageId: String(row.message_id), hostId: String(row.host_id) };
+}
 
 /**
  * A valid call of an endpoint as `owner` would make it: its declared example, with the record it
@@ -148,12 +172,15 @@ export async function exampleCall(world: World, endpoint: Endpoint): Promise<Cal
   }
   const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const url = `${fillPath(endpoint.path, params)}${query ? `?${query}` : ''}`;
-  if (endpoint.upload?.kind === 'pdf') {
-    const file = { field: endpoint.upload.field, filename: 'guide.pdf', contentType: 'application/pdf', data: await smallPdf() };
-    return { url, upload: [textPart('title', 'Sleep guide'), textPart('specialization', 'Sleep'), file] };
+  if (endpoint.upload) {
+    const { field, kind, fields = {} } = endpoint.upload;
+    const file =
+      kind === 'pdf'
+        ? { field, filename: 'guide.pdf', contentType: 'application/pdf', data: await smallPdf() }
+        : { field, filename: 'me.png', contentType: 'image/png', data: await smallPng() };
+    return { url, upload: [...Object.entries(fields).map(([name, value]) => textPart(name, value)), file] };
   }
-  if (endpoint.upload) return { url, upload: [{ field: endpoint.upload.field, filename: 'me.png', contentType: 'image/png', data: await smallPng() }] };
-  return { url, body: example.body };
+  return { url, body: example.body, ...(endpoint.produces === EVENT_STREAM ? { stream: true } : {}) };
 }
 
 let pdf: Promise<Buffer> | undefined;
@@ -199,9 +226,10 @@ export function ownerOf(world: World, access: Access): { owner: Actor; peer: Act
   }
 }
 
-/** Sends a fixture's call as an actor. */
+/** Sends a fixture's call as an actor. A stream is left once its head came (a live topic never ends). */
 export function send(actor: Actor, method: Method, call: Call) {
   if (call.upload) return actor.client.upload(call.url, call.upload, actor.headers);
+  if (method === 'GET' && call.stream) return actor.client.peek(call.url, actor.headers);
   return actor.client.send(method, call.url, method === 'GET' || method === 'DELETE' ? undefined : (call.body ?? {}), actor.headers);
 }
 

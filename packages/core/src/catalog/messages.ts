@@ -22,6 +22,7 @@ import { bookingsMessages } from '../bookings/messages.ts';
 import { payoutsMessages } from '../payouts/messages.ts';
 import { coachChatMessages } from '../coach-chat/messages.ts';
 import { coursesMessages } from '../courses/messages.ts';
+import { communityMessages } from '../community/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure); a new feature adds one line. */
 export const catalogueParts = [
@@ -44,6 +45,7 @@ export const catalogueParts = [
   payoutsMessages,
   coachChatMessages,
   coursesMessages,
+  communityMessages,
 ] as const;
 
 /** One object type with every part's keys and their own texts (each part stays a literal type). */

@@ -1,6 +1,6 @@
 import { EVENT_STREAM, endpoint, lazy } from '../http/endpoint.ts';
 import { DOCX_TYPE } from '../notes/constants.ts';
-import { KNOWLEDGE_FILE_FIELD, MARKDOWN_TYPE } from './constants.ts';
+import { KNOWLEDGE_FILE_FIELD, KNOWLEDGE_SPECIALIZATION_FIELD, KNOWLEDGE_TITLE_FIELD, MARKDOWN_TYPE } from './constants.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'coach-chat';
@@ -17,7 +17,7 @@ export const knowledgeEndpoints = {
     access: ['Coach'],
     status: 201,
     errors: [400, 401, 403, 409, 413, 429],
-    upload: { field: KNOWLEDGE_FILE_FIELD, kind: 'pdf' },
+    upload: { field: KNOWLEDGE_FILE_FIELD, kind: 'pdf', fields: { [KNOWLEDGE_TITLE_FIELD]: 'Sleep guide', [KNOWLEDGE_SPECIALIZATION_FIELD]: 'Sleep' } },
     schemas: lazy(load, (c) => ({ response: c.KnowledgeUploaded })),
   }),
   ListKnowledge: endpoint({

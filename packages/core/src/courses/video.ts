@@ -1,3 +1,4 @@
+import { type ParsedUrl, parseUrl } from '../text/url.ts';
 import type { VideoKind } from './constants.ts';
 
 /**
@@ -10,17 +11,6 @@ export interface VideoRef {
   id: string;
 }
 
-/** WHATWG URL, global in browsers and Node; declared here since core is built without either's types. */
-interface ParsedUrl {
-  protocol: string;
-  hostname: string;
-  pathname: string;
-  href: string;
-  username: string;
-  password: string;
-  searchParams: { get(name: string): string | null };
-}
-declare const URL: { canParse(url: string): boolean; new (url: string): ParsedUrl };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{5,12}$/;
@@ -31,8 +21,8 @@ const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|m4v)$/i;
 
 function urlOf(text: string): ParsedUrl | null {
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
+  const url = parseUrl(text);
+  if (!url) return null;
   return url.username || url.password ? null : url;
 }
 

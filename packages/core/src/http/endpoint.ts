@@ -47,8 +47,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   errors: readonly number[];
   /** It may start a browser session (sets the session cookie), so it needs the CSRF check even from a browser with no cookies yet. */
   startsSession?: boolean;
-  /** A multipart upload: the form field holding the file, and what it holds (an image unless said). */
-  upload?: { field: string; kind?: 'image' | 'pdf' };
+  /**
+   * A multipart upload: the form field holding the file, what it holds (an image unless said), and the
+   * text fields sent with it in a valid call (for the API docs and the generic tests).
+   */
+  upload?: { field: string; kind?: 'image' | 'pdf'; fields?: Readonly<Record<string, string>> };
   /** A file answer's content type (a download), or the types it may be (a query chooses). */
   produces?: string | readonly string[];
   /**

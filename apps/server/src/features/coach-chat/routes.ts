@@ -12,9 +12,9 @@ import {
 import { DOCX_TYPE } from '@iyl/core/notes/constants';
 import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
 import { chatEndpoints, knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../../platform/http/errors.ts';
-import { uploadError } from '../../platform/http/multipart.ts';
+import { readForm } from '../../platform/http/multipart.ts';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
@@ -22,33 +22,6 @@ import type { ChatExport, ChatFile } from './chat-export.ts';
 import { type ChatService, toTurn } from './chat-service.ts';
 import type { ChatSettingsService } from './chat-settings.ts';
 import type { CoachChatService } from './service.ts';
-
-/** A text field longer than this is not the form's (the limits are far lower): refused before it is kept. */
-const FIELD_READ_MAX = Math.max(KNOWLEDGE_TITLE_MAX, KNOWLEDGE_SPECIALIZATION_MAX) * 4;
-
-/**
- * The knowledge form as sent (multipart: the title and specialization fields and the file, in any
- * order). The file may be up to KNOWLEDGE_MAX_BYTES (the app's other uploads allow less).
- */
-async function readKnowledgeForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
-  if (!request.isMultipart()) throw badRequest(messages.pdfMissing);
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: KNOWLEDGE_MAX_BYTES } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === KNOWLEDGE_FILE_FIELD && data.length > 0) file = data;
-      } else if ((part.fieldname === KNOWLEDGE_TITLE_FIELD || part.fieldname === KNOWLEDGE_SPECIALIZATION_FIELD) && typeof part.value === 'string') {
-        if (part.value.length > FIELD_READ_MAX) throw badRequest(messages.knowledgeFieldsMissing);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    throw uploadError(err, messages.pdfTooLarge);
-  }
-  return { fields, file };
-}
 
 /** A download: its type and a name the browser keeps (plain ASCII, with the exact name in filename*). */
 function sendFile(reply: FastifyReply, file: ChatFile) {
@@ -70,7 +43,16 @@ export async function registerCoachChatRoutes(
     async UploadPdf(request, reply) {
       const { user } = request;
       await deps.limiter.check('upload', { ip: request.ip, account: user.id });
-      const { fields, file } = await readKnowledgeForm(request);
+      const { fields, file } = await readForm(request, {
+        fileField: KNOWLEDGE_FILE_FIELD,
+        fields: [KNOWLEDGE_TITLE_FIELD, KNOWLEDGE_SPECIALIZATION_FIELD],
+        // A text field longer than this is not the form's (the limits are far lower): refused before it is kept.
+        fieldMax: Math.max(KNOWLEDGE_TITLE_MAX, KNOWLEDGE_SPECIALIZATION_MAX) * 4,
+        fileSize: KNOWLEDGE_MAX_BYTES,
+        missing: messages.knowledgeFieldsMissing,
+        notForm: messages.pdfMissing,
+        tooLarge: messages.pdfTooLarge,
+      });
       const parsed = KnowledgeFields.safeParse(fields);
       if (!parsed.success) throw badRequest(messages.knowledgeFieldsMissing);
       if (!file) throw badRequest(messages.pdfMissing);

@@ -27,3 +27,32 @@ export async function readOneFile(request: FastifyRequest, field: string, missin
     throw uploadError(err, tooLarge);
   }
 }
+
+/**
+ * A form sent as multipart: its text fields (only those named; each refused with `missing` past
+ * `fieldMax` characters, before it is kept) and its one file in `fileField` (null when none or empty).
+ * A request that is not multipart is refused with `notForm` (or `missing`); a file over `fileSize` bytes
+ * with `tooLarge` (413).
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: { fileField: string; fields: readonly string[]; fieldMax: number; fileSize?: number; missing: string; notForm?: string; tooLarge: string },
+): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  if (!request.isMultipart()) throw badRequest(options.notForm ?? options.missing);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts(options.fileSize ? { limits: { fileSize: options.fileSize } } : undefined)) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === options.fileField && data.length > 0) file = data;
+      } else if (options.fields.includes(part.fieldname) && typeof part.value === 'string') {
+        if (part.value.length > options.fieldMax) throw badRequest(options.missing);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw uploadError(err, options.tooLarge);
+  }
+  return { fields, file };
+}

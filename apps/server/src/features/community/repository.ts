@@ -1,0 +1,336 @@
+import type { ContentState, FlagReason } from '@iyl/core/community/constants';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
+import { communityDecisions, communityFeed, communityFlags, communityMembers, communityMessages, communityTopics } from './schema.ts';
+
+export type TopicRow = typeof communityTopics.$inferSelect;
+export type MessageRow = typeof communityMessages.$inferSelect;
+export type DecisionRow = typeof communityDecisions.$inferSelect;
+
+/** A live event of a topic with the message it names as it is now (null for a topic's own event). */
+export interface FeedRow {
+  topicId: string;
+  seq: bigint;
+  kind: 'shown' | 'hidden' | 'topic-hidden';
+  messageId: string | null;
+  message: Pick<MessageRow, 'id' | 'topicId' | 'authorId' | 'text' | 'status' | 'createdAt'> | null;
+}
+
+/** What a flag names: a message or a topic. */
+export type FlagTarget = { kind: 'message'; id: string } | { kind: 'topic'; id: string };
+
+const targetColumn = (target: FlagTarget) => (target.kind === 'message' ? communityFlags.messageId : communityFlags.topicId);
+
+/** What a member may see: everything shown, and their own held things. */
+const visibleTo = (status: typeof communityTopics.status | typeof communityMessages.status, author: typeof communityTopics.authorId | typeof communityMessages.authorId, viewerId: string) =>
+  or(eq(status, 'shown'), and(eq(status, 'held'), eq(author, viewerId)));
+
+export function createCommunityRepository(db: DbOrTx) {
+  return {
+    // --- Topics -----------------------------------------------------------------------------------
+
+    /**
+     * The timeline: shown topics, latest activity first, with the viewer's own held ones among them. Two
+     * index reads put together (the shown ones by activity, the viewer's by author), not a scan.
+     */
+    async timeline(viewerId: string, offset: number, limit: number): Promise<{ rows: TopicRow[]; total: number }> {
+      const reach = offset + limit;
+      const result = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select t.* from (
+            (select * from community_topics where status = 'shown' order by last_activity_at desc, id desc limit ${reach})
+            union all
+            (select * from community_topics where author_id = ${viewerId} and status = 'held' order by last_activity_at desc, id desc limit ${reach})
+          ) t order by t.last_activity_at desc, t.id desc offset ${offset} limit ${limit}`),
+      );
+      const [counted] = rowsOf<{ total: number }>(
+        await db.execute(sql`select ((select count(*) from community_topics where status = 'shown')
+            + (select count(*) from community_topics where author_id = ${viewerId} and status = 'held'))::int as total`),
+      );
+      return { rows: result.map(topicOf), total: counted?.total ?? 0 };
+    },
+
+    async topic(id: string, lock = false): Promise<TopicRow | undefined> {
+      const query = db.select().from(communityTopics).where(eq(communityTopics.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async insertTopic(values: typeof communityTopics.$inferInsert): Promise<TopicRow> {
+      const [row] = await db.insert(communityTopics).values(values).returning();
+      if (!row) throw new Error('topic not inserted');
+      return row;
+    },
+
+    async topicsSince(authorId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(communityTopics)
+        .where(and(eq(communityTopics.authorId, authorId), gt(communityTopics.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async setTopicStatus(id: string, status: ContentState) {
+      await db.update(communityTopics).set({ status }).where(eq(communityTopics.id, id));
+    },
+
+    /**
+     * The topic's next live event, under its row lock (the caller holds it): the number is raised, the
+     * shown-message count moved by `countBy`, the activity time set when `touch`. Returns the number.
+     */
+    async appendFeed(topicId: string, kind: FeedRow['kind'], messageId: string | null, countBy: number, touch: boolean): Promise<bigint> {
+      const [row] = await db
+        .update(communityTopics)
+        .set({
+          feedSeq: sql`${communityTopics.feedSeq} + 1`,
+          messageCount: sql`${communityTopics.messageCount} + ${countBy}`,
+          ...(touch ? { lastActivityAt: sql`now()` } : {}),
+        })
+        .where(eq(communityTopics.id, topicId))
+        .returning({ seq: communityTopics.feedSeq });
+      if (!row) throw new Error('topic not found for its feed');
+      await db.insert(communityFeed).values({ topicId, seq: row.seq, kind, messageId });
+      return row.seq;
+    },
+
+    /** The topic's live events after `after`, in order, each with its message as it is now. */
+    async feedAfter(topicId: string, after: bigint, limit: number): Promise<FeedRow[]> {
+      const rows = await db
+        .select({
+          seq: communityFeed.seq,
+          kind: communityFeed.kind,
+          messageId: communityFeed.messageId,
+          id: communityMessages.id,
+          authorId: communityMessages.authorId,
+          text: communityMessages.text,
+          status: communityMessages.status,
+          createdAt: communityMessages.createdAt,
+        })
+        .from(communityFeed)
+        .leftJoin(communityMessages, eq(communityMessages.id, communityFeed.messageId))
+        .where(and(eq(communityFeed.topicId, topicId), gt(communityFeed.seq, after)))
+        .orderBy(communityFeed.seq)
+        .limit(limit);
+      return rows.map(({ seq, kind, messageId, id, authorId, text, status, createdAt }) => ({
+        topicId,
+        seq,
+        kind,
+        messageId,
+        message: id && authorId && text !== null && status && createdAt ? { id, topicId, authorId, text, status, createdAt } : null,
+      }));
+    },
+
+    // --- Messages ---------------------------------------------------------------------------------
+
+    /** Up to `limit` messages the viewer may see, newest first, before the message named (if any). */
+    async messages(topicId: string, viewerId: string, before: { createdAt: Date; id: string } | undefined, limit: number): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(communityMessages)
+        .where(
+          and(
+            eq(communityMessages.topicId, topicId),
+            visibleTo(communityMessages.status, communityMessages.authorId, viewerId),
+            before
+              ? or(lt(communityMessages.createdAt, before.createdAt), and(eq(communityMessages.createdAt, before.createdAt), lt(communityMessages.id, before.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(communityMessages.createdAt), desc(communityMessages.id))
+        .limit(limit);
+    },
+
+    async message(id: string, lock = false): Promise<MessageRow | undefined> {
+      const query = db.select().from(communityMessages).where(eq(communityMessages.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async insertMessage(values: typeof communityMessages.$inferInsert): Promise<MessageRow> {
+      const [row] = await db.insert(communityMessages).values(values).returning();
+      if (!row) throw new Error('message not inserted');
+      return row;
+    },
+
+    async setMessageStatus(id: string, status: ContentState) {
+      await db.update(communityMessages).set({ status }).where(eq(communityMessages.id, id));
+    },
+
+    /** A member's messages in the last 10 minutes and the last day (slow mode and the daily cap). */
+    async recentMessages(authorId: string, windowStart: Date, dayStart: Date): Promise<{ window: number; day: number }> {
+      const [row] = await db
+        .select({
+          window: sql<number>`count(*) filter (where ${communityMessages.createdAt} > ${windowStart})::int`,
+          day: sql<number>`count(*)::int`,
+        })
+        .from(communityMessages)
+        .where(and(eq(communityMessages.authorId, authorId), gt(communityMessages.createdAt, dayStart)));
+      return { window: row?.window ?? 0, day: row?.day ?? 0 };
+    },
+
+    // --- Members ----------------------------------------------------------------------------------
+
+    /** The member's standing, their row locked until the transaction ends (one post at a time per member). */
+    async lockMember(userId: string): Promise<{ silencedUntil: Date | null; lastPostedAt: Date | null }> {
+      await db.insert(communityMembers).values({ userId }).onConflictDoNothing();
+      const [row] = await db
+        .select({ silencedUntil: communityMembers.silencedUntil, lastPostedAt: communityMembers.lastPostedAt })
+        .from(communityMembers)
+        .where(eq(communityMembers.userId, userId))
+        .for('update');
+      return row ?? { silencedUntil: null, lastPostedAt: null };
+    },
+
+    async member(userId: string) {
+      const [row] = await db.select().from(communityMembers).where(eq(communityMembers.userId, userId)).limit(1);
+      return row;
+    },
+
+    async members(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(communityMembers).where(inArray(communityMembers.userId, ids));
+    },
+
+    async postedAt(userId: string, at: Date) {
+      await db.update(communityMembers).set({ lastPostedAt: at }).where(eq(communityMembers.userId, userId));
+    },
+
+    async silence(userId: string, until: Date | null) {
+      await db
+        .insert(communityMembers)
+        .values({ userId, silencedUntil: until })
+        .onConflictDoUpdate({ target: communityMembers.userId, set: { silencedUntil: until } });
+    },
+
+    // --- Flags ------------------------------------------------------------------------------------
+
+    /** Keeps the member's flag (a second on the same thing is ignored); whether it is new. */
+    async addFlag(flaggerId: string, target: FlagTarget, reason: FlagReason, note: string | null): Promise<boolean> {
+      const rows = await db
+        .insert(communityFlags)
+        .values({ flaggerId, reason, note, ...(target.kind === 'message' ? { messageId: target.id } : { topicId: target.id }) })
+        .onConflictDoNothing()
+        .returning({ id: communityFlags.id });
+      return rows.length === 1;
+    },
+
+    async openFlagCount(target: FlagTarget): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(communityFlags)
+        .where(and(eq(targetColumn(target), target.id), isNull(communityFlags.settledAt)));
+      return row?.n ?? 0;
+    },
+
+    async flagsSince(flaggerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(communityFlags)
+        .where(and(eq(communityFlags.flaggerId, flaggerId), gt(communityFlags.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async settleFlags(target: FlagTarget, at: Date) {
+      await db
+        .update(communityFlags)
+        .set({ settledAt: at })
+        .where(and(eq(targetColumn(target), target.id), isNull(communityFlags.settledAt)));
+    },
+
+    // --- Review -----------------------------------------------------------------------------------
+
+    /** What waits for a moderator (held, or with open flags), oldest first: a page of targets and the total. */
+    async reviewTargets(offset: number, limit: number): Promise<{ targets: FlagTarget[]; total: number }> {
+      const waiting = sql`
+        select 'message' as kind, id, created_at from community_messages where status = 'held'
+        union
+        select 'message', m.id, m.created_at from community_flags f join community_messages m on m.id = f.message_id where f.settled_at is null
+        union
+        select 'topic', id, created_at from community_topics where status = 'held'
+        union
+        select 'topic', t.id, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null`;
+      const rows = rowsOf<{ kind: 'message' | 'topic'; id: string; total: number }>(
+        await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by created_at, id offset ${offset} limit ${limit}`),
+      );
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [counted] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${waiting}) w`));
+        total = counted?.total ?? 0;
+      }
+      return { targets: rows.map(({ kind, id }) => ({ kind, id })), total };
+    },
+
+    async messagesByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(communityMessages).where(inArray(communityMessages.id, ids));
+    },
+
+    async topicsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(communityTopics).where(inArray(communityTopics.id, ids));
+    },
+
+    /** The open flags of some messages and topics: counts by reason and the latest notes. */
+    async openFlags(messageIds: string[], topicIds: string[]) {
+      if (messageIds.length === 0 && topicIds.length === 0) return [];
+      return db
+        .select({
+          messageId: communityFlags.messageId,
+          topicId: communityFlags.topicId,
+          reason: communityFlags.reason,
+          note: communityFlags.note,
+          createdAt: communityFlags.createdAt,
+        })
+        .from(communityFlags)
+        .where(
+          and(
+            isNull(communityFlags.settledAt),
+            or(
+              messageIds.length ? inArray(communityFlags.messageId, messageIds) : undefined,
+              topicIds.length ? inArray(communityFlags.topicId, topicIds) : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(communityFlags.createdAt));
+    },
+
+    // --- Decisions --------------------------------------------------------------------------------
+
+    async addDecision(values: typeof communityDecisions.$inferInsert) {
+      await db.insert(communityDecisions).values(values);
+    },
+
+    async decisions(offset: number, limit: number): Promise<{ rows: DecisionRow[]; total: number }> {
+      const rows = await db
+        .select({ decision: communityDecisions, total: sql<number>`count(*) over ()::int` })
+        .from(communityDecisions)
+        .orderBy(desc(communityDecisions.createdAt), desc(communityDecisions.id))
+        .offset(offset)
+        .limit(limit);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [counted] = await db.select({ n: count() }).from(communityDecisions);
+        total = counted?.n ?? 0;
+      }
+      return { rows: rows.map((r) => r.decision), total };
+    },
+  };
+}
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+
+/** A topic row from raw SQL (snake_case) as drizzle's. */
+function topicOf(r: Record<string, unknown>): TopicRow {
+  return {
+    id: r.id as string,
+    authorId: (r.author_id as string | null) ?? null,
+    topic: r.topic as string,
+    description: r.description as string,
+    imageUrl: (r.image_url as string | null) ?? null,
+    status: r.status as ContentState,
+    crisis: r.crisis as boolean,
+    messageCount: Number(r.message_count),
+    feedSeq: BigInt(r.feed_seq as string),
+    createdAt: new Date(r.created_at as string),
+    lastActivityAt: new Date(r.last_activity_at as string),
+  };
+}

@@ -90,6 +90,17 @@ describe('demo seed', () => {
       sql`select (select count(*)::int from lesson_completions) as done, (select count(*)::int from course_enrolments where finished_at is null) as started, (select string_agg(stars::text, ',') from course_ratings) as stars`,
     );
     expect(taking).toEqual([{ done: 1, started: 1, stars: '5' }]);
+    // Three lively community topics, the demo customer in each, and a flagged message waiting for a moderator.
+    const [demo] = await queryRows(database, sql`select id from users where email = ${demoAccounts.customer.email}`);
+    const topics = (await app.services.community.timeline(String(demo?.id), 1)).items;
+    expect(topics.map((t) => t.topic)).toEqual(['Phone-free evenings with your partner', 'Morning walks before work', 'Building an emergency fund']);
+    expect(topics.map((t) => t.messageCount)).toEqual([5, 8, 6]);
+    const mine = await queryRows(
+      database,
+      sql`select count(distinct m.topic_id)::int as topics from community_messages m join users u on u.id = m.author_id where u.email = ${demoAccounts.customer.email}`,
+    );
+    expect(mine).toEqual([{ topics: 3 }]);
+    expect(await queryRows(database, sql`select count(*)::int as flags from community_flags where settled_at is null`)).toEqual([{ flags: 2 }]);
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

@@ -245,6 +245,7 @@ async function seedCoaches(services: Services, customer: SessionUser, coach: Ses
   await services.coachChat.knowledge.reader.read(guide.id);
   await seedChats(services, customer, coach);
   await seedCourses(services, customer, coach);
+  await seedCommunity(services, customer);
 }
 
 /**
@@ -416,4 +417,103 @@ async function seedCourses(services: Services, customer: SessionUser, coach: Ses
   const [first] = opened.lessons;
   if (first) await services.courses.markDone(customer.id, sleep, first.id);
   await services.courses.rate(customer.id, sleep, 'Excellent');
+}
+
+const communityMembers = [
+  { fullname: 'Priya Shah', colour: '#e8590c' },
+  { fullname: 'Sam Lee', colour: '#2f9e44' },
+  { fullname: 'Lena Fischer', colour: '#7048e8' },
+  { fullname: 'Tom Baker', colour: '#c2255c' },
+] as const;
+
+type Speaker = 'you' | (typeof communityMembers)[number]['fullname'];
+
+/** Three lively topics: who started each, and the conversation (who says what, minutes after the last). */
+const communityTopics: { by: Speaker; hoursAgo: number; topic: string; description: string; chat: [Speaker, number, string][] }[] = [
+  {
+    by: 'Priya Shah',
+    hoursAgo: 52,
+    topic: 'Morning walks before work',
+    description: 'Who else walks before work? Share your routes, your start times and what keeps you going on grey mornings.',
+    chat: [
+      ['Priya Shah', 0, 'I started walking 20 minutes at 7:00 last week. My afternoons feel so much calmer.'],
+      ['Sam Lee', 35, 'Same here! A loop round the park, no headphones. It is the only quiet part of my day.'],
+      ['you', 50, 'I keep my shoes by the door the night before. Makes it a lot harder to skip 😄'],
+      ['Lena Fischer', 180, 'Rainy days are my weak spot. Any tips?'],
+      ['Priya Shah', 12, 'A proper rain jacket, and I tell myself ten minutes only. I usually do twenty.'],
+      ['Tom Baker', 600, 'Day 5 of walking to the station instead of taking the bus. Saved £9 too!'],
+      ['Sam Lee', 40, 'Love that: a health habit that pays 👏'],
+      ['you', 900, 'This morning: 25 minutes, and I saw the sunrise for the first time in months.'],
+    ],
+  },
+  {
+    by: 'Sam Lee',
+    hoursAgo: 30,
+    topic: 'Building an emergency fund',
+    description: 'Small, boring, automatic. How are you getting to three months of expenses?',
+    chat: [
+      ['Sam Lee', 0, 'I moved £25 a week to a separate account the day after payday. Six months in and it adds up.'],
+      ['you', 20, 'I am starting with £10 a week while I pay down my card. Is that too small to matter?'],
+      ['Lena Fischer', 8, 'Not at all. The habit matters more than the amount at first.'],
+      ['Tom Baker', 45, 'I round up every card payment into savings. Painless.'],
+      ['Priya Shah', 120, 'This budgeting guide helped me a lot: https://www.moneyhelper.org.uk/en/everyday-money/budgeting'],
+      ['Sam Lee', 15, 'Thanks Priya, bookmarked.'],
+    ],
+  },
+  {
+    by: 'Lena Fischer',
+    hoursAgo: 6,
+    topic: 'Phone-free evenings with your partner',
+    description: 'We are trying one phone-free evening a week. What do you do instead?',
+    chat: [
+      ['Lena Fischer', 0, 'We cook together and put both phones in a drawer until the dishes are done.'],
+      ['you', 25, 'We tried it on Sunday. We talked more in one evening than all week 💛'],
+      ['Priya Shah', 30, 'Board games here. Competitive ones, so maybe not the most relaxing 😅'],
+      ['Tom Baker', 10, 'Buy followers and likes cheap at https://followers.example.com !!!'],
+      ['Sam Lee', 55, 'We go for a short walk after dinner and leave the phones at home.'],
+    ],
+  },
+];
+
+/**
+ * Community (/Community): three lively topics over the last two days, the demo customer in each, and
+ * a spammy message two members flagged, waiting in the admin's review queue (/adminHome).
+ */
+async function seedCommunity(services: Services, customer: SessionUser) {
+  const people = new Map<Speaker, SessionUser>([['you', customer]]);
+  for (const member of communityMembers) {
+    const user = await services.auth.createUser({ fullname: member.fullname, email: `${member.fullname.split(' ')[0]?.toLowerCase()}@members.iyl.local`, password: randomUUID(), role: 'Customer' });
+    await services.profile.savePhoto(user.id, await avatar(member.colour));
+    people.set(member.fullname, { ...user, profilePic: (await services.auth.contacts([user.id])).get(user.id)?.profilePic ?? null });
+  }
+  // Everything in the order it happened (slow mode counts each member's messages in time order).
+  const now = Date.now();
+  const steps: { at: number; run: (community: Services['community']) => Promise<void> }[] = [];
+  const made = new Map<string, string>();
+  let spam: string | undefined;
+  for (const { by, hoursAgo, topic, description, chat } of communityTopics) {
+    let at = now - hoursAgo * HOUR;
+    const author = people.get(by);
+    if (!author) continue;
+    steps.push({ at, run: async (community) => void made.set(topic, (await community.create(author, { topic, description }, null)).topic.id) });
+    for (const [speaker, minutesLater, text] of chat) {
+      at += Math.max(1, minutesLater) * 60_000;
+      const member = people.get(speaker);
+      if (!member) continue;
+      steps.push({
+        at,
+        run: async (community) => {
+          const { post } = await community.post(member, made.get(topic) ?? '', text);
+          if (text.includes('followers.example.com')) spam = post.id;
+        },
+      });
+    }
+  }
+  for (const { at, run } of steps.sort((a, b) => a.at - b.at)) await run(services.community.withClock(() => new Date(at)));
+  if (spam) {
+    for (const name of ['Priya Shah', 'Sam Lee'] as const) {
+      const member = people.get(name);
+      if (member) await services.community.flag(member, { kind: 'message', id: spam }, { reason: 'spam', note: name === 'Sam Lee' ? 'Advertising, not about wellbeing' : undefined });
+    }
+  }
 }

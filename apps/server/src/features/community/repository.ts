@@ -76,15 +76,15 @@ export function createCommunityRepository(db: DbOrTx) {
 
     /**
      * The topic's next live event, under its row lock (the caller holds it): the number is raised, the
-     * shown-message count moved by `countBy`, the activity time set when `touch`. Returns the number.
+     * shown-message count moved by `countBy`, the last activity set to `activeAt` (a new message). Returns the number.
      */
-    async appendFeed(topicId: string, kind: FeedRow['kind'], messageId: string | null, countBy: number, touch: boolean): Promise<bigint> {
+    async appendFeed(topicId: string, kind: FeedRow['kind'], messageId: string | null, countBy: number, activeAt: Date | null): Promise<bigint> {
       const [row] = await db
         .update(communityTopics)
         .set({
           feedSeq: sql`${communityTopics.feedSeq} + 1`,
           messageCount: sql`${communityTopics.messageCount} + ${countBy}`,
-          ...(touch ? { lastActivityAt: sql`now()` } : {}),
+          ...(activeAt ? { lastActivityAt: activeAt } : {}),
         })
         .where(eq(communityTopics.id, topicId))
         .returning({ seq: communityTopics.feedSeq });

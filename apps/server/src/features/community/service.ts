@@ -24,7 +24,7 @@ import type { SseEvent } from '../../platform/http/sse.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
-import { createLive } from './live.ts';
+import { createLive, type Live } from './live.ts';
 import { createCommunityRepository, type FeedRow, type FlagTarget, type MessageRow, type TopicRow } from './repository.ts';
 
 declare module '../../platform/events/events.ts' {
@@ -51,7 +51,7 @@ export interface CommunityDeps {
 
 const slowMode = (message: string, waitMs: number) => tooManyRequests(waitMs / 1_000, message);
 
-export function createCommunityService(deps: CommunityDeps) {
+export function createCommunityService(deps: CommunityDeps, shared?: { live: Live }) {
   const { db, events, clock, auth } = deps;
   const repo = createCommunityRepository(db);
 
@@ -86,7 +86,9 @@ export function createCommunityService(deps: CommunityDeps) {
     };
   }
 
-  const live = createLive({
+  const live =
+    shared?.live ??
+    createLive({
     read: (topicId, after, limit) => repo.feedAfter(topicId, after, limit),
     people: async (rows: FeedRow[]) => auth.contacts(rows.flatMap((r) => (r.message ? [r.message.authorId] : []))),
     toEvent(row, viewerId, people): SseEvent | null {
@@ -100,7 +102,7 @@ export function createCommunityService(deps: CommunityDeps) {
     log: deps.log,
   });
   // The topic's id is the notification's subject: the room reads the feed itself, at once.
-  events.onSignal('community.feed', (topicId) => live.wake(topicId));
+  if (!shared) events.onSignal('community.feed', (topicId) => live.wake(topicId));
 
   /** A topic the viewer may see: shown, or their own held one. Anything else reads as not found. */
   function visible(row: TopicRow | undefined, viewerId: string): TopicRow {
@@ -136,7 +138,7 @@ export function createCommunityService(deps: CommunityDeps) {
     if (current.status === status) return status;
     await txRepo.setMessageStatus(current.id, status);
     if (status === 'shown' || current.status === 'shown') {
-      await txRepo.appendFeed(current.topicId, status === 'shown' ? 'shown' : 'hidden', current.id, status === 'shown' ? 1 : -1, false);
+      await txRepo.appendFeed(current.topicId, status === 'shown' ? 'shown' : 'hidden', current.id, status === 'shown' ? 1 : -1, null);
       await feedMoved(tx, current.topicId);
     }
     return status;
@@ -150,7 +152,7 @@ export function createCommunityService(deps: CommunityDeps) {
     if (topic.status === status) return status;
     await txRepo.setTopicStatus(topicId, status);
     if (topic.status === 'shown') {
-      await txRepo.appendFeed(topicId, 'topic-hidden', null, 0, false);
+      await txRepo.appendFeed(topicId, 'topic-hidden', null, 0, null);
       await feedMoved(tx, topicId);
     }
     return status;
@@ -255,7 +257,7 @@ export function createCommunityService(deps: CommunityDeps) {
         const message = await txRepo.insertMessage({ topicId, authorId: user.id, text, status: care ? 'held' : 'shown', crisis: care !== null, createdAt: now });
         await txRepo.postedAt(user.id, now);
         if (!care) {
-          await txRepo.appendFeed(topicId, 'shown', message.id, 1, true);
+          await txRepo.appendFeed(topicId, 'shown', message.id, 1, now);
           await feedMoved(tx, topicId);
         }
         return message;
@@ -421,6 +423,9 @@ export function createCommunityService(deps: CommunityDeps) {
       });
       return { message: until ? messages.memberSilenced : messages.memberUnsilenced, silencedUntil: until?.toISOString() ?? null };
     },
+
+    /** The same service on another clock (sharing this one's live streams): the demo writes its conversations "then". */
+    withClock: (at: () => Date) => createCommunityService({ ...deps, clock: at }, { live }),
 
     /** CommunityDecisions: every decision, newest first. */
     async decisions(page: number) {

@@ -41,6 +41,11 @@ export interface SseOptions {
   source: SseSource;
   /** How often a comment goes out while no event does, so proxies and load balancers keep the connection. */
   heartbeatMs?: number;
+  /**
+   * A live stream (a topic's conversation) has no end of its own: when its source stops (its client fell
+   * too far behind), the stream ends with a retry hint, so the client reconnects and resumes.
+   */
+  live?: boolean;
 }
 
 export interface SseSettings {
@@ -126,7 +131,7 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
-    if (!out.destroyed) out.end(shutDown ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined);
+    if (!out.destroyed) out.end(shutDown || options.live ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined);
   };
   const heartbeat = setInterval(() => write(HEARTBEAT), options.heartbeatMs ?? HEARTBEAT_MS);
   reply.raw.once('close', () => {

@@ -13,14 +13,14 @@
 // BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AskAnswer, ChatTurn } from '../packages/core/src/coach-chat/contract.ts';
 import { sseReader } from '../packages/core/src/http/sse.ts';
-import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
-import { peakRss } from './process.ts';
+import { apiCustomer, inBatches } from './accounts.ts';
+import { peakRss, rss } from './process.ts';
 import { scratchDatabase, startBuiltServer } from './server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -33,7 +33,6 @@ const FAKE_DELAY_MS = 50;
 const PIECE_PAUSE_MS = 5;
 /** The burst may take this long at most before it counts as failed (a stream that never ends). */
 const BURST_LIMIT_MS = 60_000;
-const PASSWORD = 'correct horse battery';
 const json = { 'content-type': 'application/json' };
 /** What the fake writes: plain advice (no citation marks, nothing the crisis check reacts to), ~1,000 characters. */
 const ANSWER = Array.from(
@@ -114,29 +113,6 @@ async function direct(fake: FakeProvider, tag: string) {
 
 // ---- Customers and the chat ---------------------------------------------------------------------
 
-/** Signs a new customer up and in as an API client (the code from the development outbox): their bearer token. */
-async function customer(base: string, name: string) {
-  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const registered = await fetch(`${base}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ fullname: name, email, role: 'Customer', password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  if (!registered.ok) throw new Error(`bench sign-up failed: ${registered.status} ${await registered.text()}`);
-  let login: Response;
-  // At most a few argon2id hashes at once: the rest get a quick 503 with Retry-After.
-  for (let attempt = 0; ; attempt++) {
-    login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, client: 'api' }) });
-    if (login.status !== 503 || attempt === 20) break;
-    await new Promise((r) => setTimeout(r, 1000 * Number(login.headers.get('retry-after') ?? 1)));
-  }
-  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-  const code = await codeFromDevOutbox(base, email);
-  const verify = await fetch(`${base}/api/v1/auth/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, code, client: 'api' }) });
-  if (!verify.ok) throw new Error(`bench code check failed: ${verify.status} ${await verify.text()}`);
-  return ((await verify.json()) as { token: string }).token;
-}
-
 /** One question in a new chat, its stream followed to `done`, with the moments that tell where the time went. */
 async function askAndFollow(base: string, token: string, tag: string) {
   const auth = { authorization: `Bearer ${token}` };
@@ -184,27 +160,13 @@ const percentile = (values: readonly number[], p: number) => {
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 const stats = (values: readonly number[]) => ({ median: round2(percentile(values, 50)), p95: round2(percentile(values, 95)) });
 
-/** A process's resident memory now in MB (VmRSS), or 0 once it has gone. */
-function rss(pid: number): number {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
 
-async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
-  return out;
-}
 
 async function run(engine: string, env: Record<string, string>, fake: FakeProvider) {
   const { child, base } = await startBuiltServer({ ...env, AI_BASE_URL: fake.url, RATE_LIMIT_FACTOR: '1000000' }, { entry });
   const pid = child.pid as number;
   try {
-    const tokens = await inBatches(streams, 5, (i) => customer(base, `chat${i}`));
+    const tokens = await inBatches(streams, 5, (i) => apiCustomer(base, `chat${i}`));
     const [token] = tokens as [string];
 
     // 1. First token, through the server and straight from the fake, one after the other.

@@ -12,30 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scratchDatabase, startBuiltServer } from './server.ts';
-import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
+import { apiCustomer } from './accounts.ts';
 import { peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const loopSeconds = Number(process.env.BENCH_NOISY_SECONDS ?? 15);
-const PASSWORD = 'correct horse battery';
 const LIMIT = 200_000;
 
 const startServer = (env: Record<string, string>) =>
   startBuiltServer({ ...env, BENCH_LOOP_FILE: loopFile }, { entry, nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs')] });
 
 async function customer(base: string, name: string) {
-  const email = `${name}-${Date.now()}@bench.test`;
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ fullname: name, email, role: 'Customer', password: PASSWORD, confirmPassword: PASSWORD }) });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, client: 'api' }) });
-    if (login.status !== 503) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const code = await codeFromDevOutbox(base, email);
-  const verify = await fetch(`${base}/api/v1/auth/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, code, client: 'api' }) });
-  const token = ((await verify.json()) as { token: string }).token;
+  const token = await apiCustomer(base, name);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   return (method: string, path: string, body?: object) =>
     fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }).then(async (r) => {

@@ -11,6 +11,16 @@ export function peakRss(pid: number): number {
   }
 }
 
+/** A process's resident memory now in MB (VmRSS), or 0 once it has gone. */
+export function rss(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A process's proportional set size in MB (/proc/<pid>/smaps_rollup): its own pages, plus its share of
  * pages it shares (PostgreSQL's shared buffers are counted once across its processes, not once each).

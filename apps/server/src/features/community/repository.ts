@@ -1,5 +1,6 @@
 import type { ContentState, FlagReason } from '@iyl/core/community/constants';
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { communityDecisions, communityFeed, communityFlags, communityMembers, communityMessages, communityTopics } from './schema.ts';
 
@@ -15,6 +16,12 @@ export interface FeedRow {
   messageId: string | null;
   message: Pick<MessageRow, 'id' | 'topicId' | 'authorId' | 'text' | 'status' | 'createdAt'> | null;
 }
+
+/**
+ * Newest first, in the order of the indexes (drizzle writes `.desc()` indexes as DESC NULLS LAST, and
+ * PostgreSQL reads a page straight off an index only when the query's order says the same).
+ */
+const newestFirst = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
 
 /** What a flag names: a message or a topic. */
 export type FlagTarget = { kind: 'message'; id: string } | { kind: 'topic'; id: string };
@@ -38,7 +45,7 @@ export function createCommunityRepository(db: DbOrTx) {
       const result = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select t.* from (
-            (select * from community_topics where status = 'shown' order by last_activity_at desc, id desc limit ${reach})
+            (select * from community_topics where status = 'shown' order by last_activity_at desc nulls last, id desc nulls last limit ${reach})
             union all
             (select * from community_topics where author_id = ${viewerId} and status = 'held' order by last_activity_at desc, id desc limit ${reach})
           ) t order by t.last_activity_at desc, t.id desc offset ${offset} limit ${limit}`),
@@ -131,12 +138,10 @@ export function createCommunityRepository(db: DbOrTx) {
           and(
             eq(communityMessages.topicId, topicId),
             visibleTo(communityMessages.status, communityMessages.authorId, viewerId),
-            before
-              ? or(lt(communityMessages.createdAt, before.createdAt), and(eq(communityMessages.createdAt, before.createdAt), lt(communityMessages.id, before.id)))
-              : undefined,
+            before ? sql`(${communityMessages.createdAt}, ${communityMessages.id}) < (${before.createdAt}, ${before.id})` : undefined,
           ),
         )
-        .orderBy(desc(communityMessages.createdAt), desc(communityMessages.id))
+        .orderBy(...newestFirst(communityMessages.createdAt, communityMessages.id))
         .limit(limit);
     },
 
@@ -270,7 +275,7 @@ export function createCommunityRepository(db: DbOrTx) {
       return db.select().from(communityTopics).where(inArray(communityTopics.id, ids));
     },
 
-    /** The open flags of some messages and topics: counts by reason and the latest notes. */
+    /** The open flags of some messages and topics, by target and reason: how many, and the latest notes (3 at most). */
     async openFlags(messageIds: string[], topicIds: string[]) {
       if (messageIds.length === 0 && topicIds.length === 0) return [];
       return db
@@ -278,8 +283,9 @@ export function createCommunityRepository(db: DbOrTx) {
           messageId: communityFlags.messageId,
           topicId: communityFlags.topicId,
           reason: communityFlags.reason,
-          note: communityFlags.note,
-          createdAt: communityFlags.createdAt,
+          count: sql<number>`count(*)::int`,
+          notes: sql<string[]>`coalesce((array_agg(${communityFlags.note} order by ${communityFlags.createdAt} desc) filter (where ${communityFlags.note} is not null))[1:3], '{}')`,
+          latest: sql<string>`max(${communityFlags.createdAt})::text`,
         })
         .from(communityFlags)
         .where(
@@ -291,7 +297,8 @@ export function createCommunityRepository(db: DbOrTx) {
             ),
           ),
         )
-        .orderBy(desc(communityFlags.createdAt));
+        .groupBy(communityFlags.messageId, communityFlags.topicId, communityFlags.reason)
+        .orderBy(sql`max(${communityFlags.createdAt}) desc`);
     },
 
     // --- Decisions --------------------------------------------------------------------------------
@@ -304,7 +311,7 @@ export function createCommunityRepository(db: DbOrTx) {
       const rows = await db
         .select({ decision: communityDecisions, total: sql<number>`count(*) over ()::int` })
         .from(communityDecisions)
-        .orderBy(desc(communityDecisions.createdAt), desc(communityDecisions.id))
+        .orderBy(...newestFirst(communityDecisions.createdAt, communityDecisions.id))
         .offset(offset)
         .limit(limit);
       let total = rows[0]?.total ?? 0;

@@ -318,11 +318,9 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
       };
       const flagsOf = (target: FlagTarget) => {
         const mine = flags.filter((f) => (target.kind === 'message' ? f.messageId : f.topicId) === target.id);
-        const counts = new Map<(typeof mine)[number]['reason'], number>();
-        for (const f of mine) counts.set(f.reason, (counts.get(f.reason) ?? 0) + 1);
         return {
-          flags: [...counts].map(([reason, n]) => ({ reason, count: n })),
-          notes: mine.flatMap((f) => (f.note ? [f.note] : [])).slice(0, 3),
+          flags: mine.map(({ reason, count }) => ({ reason, count })),
+          notes: mine.flatMap((f) => f.notes).slice(0, 3),
         };
       };
       const items: ReviewItem[] = [];

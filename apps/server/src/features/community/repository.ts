@@ -1,7 +1,7 @@
 import type { ContentState, FlagReason } from '@iyl/core/community/constants';
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
+import { newestFirst, withTotal } from '../../platform/db/paging.ts';
 import { communityDecisions, communityFeed, communityFlags, communityMembers, communityMessages, communityTopics } from './schema.ts';
 
 export type TopicRow = typeof communityTopics.$inferSelect;
@@ -16,12 +16,6 @@ export interface FeedRow {
   messageId: string | null;
   message: Pick<MessageRow, 'id' | 'topicId' | 'authorId' | 'text' | 'status' | 'createdAt'> | null;
 }
-
-/**
- * Newest first, in the order of the indexes (drizzle writes `.desc()` indexes as DESC NULLS LAST, and
- * PostgreSQL reads a page straight off an index only when the query's order says the same).
- */
-const newestFirst = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
 
 /** What a flag names: a message or a topic. */
 export type FlagTarget = { kind: 'message'; id: string } | { kind: 'topic'; id: string };
@@ -254,14 +248,13 @@ export function createCommunityRepository(db: DbOrTx) {
         select 'topic', id, created_at from community_topics where status = 'held'
         union
         select 'topic', t.id, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null`;
-      const rows = rowsOf<{ kind: 'message' | 'topic'; id: string; total: number }>(
-        await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by created_at, id offset ${offset} limit ${limit}`),
+      const { rows, total } = await withTotal(
+        rowsOf<{ kind: 'message' | 'topic'; id: string; total: number }>(
+          await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by created_at, id offset ${offset} limit ${limit}`),
+        ),
+        offset,
+        async () => rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${waiting}) w`))[0]?.total ?? 0,
       );
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
-        const [counted] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${waiting}) w`));
-        total = counted?.total ?? 0;
-      }
       return { targets: rows.map(({ kind, id }) => ({ kind, id })), total };
     },
 
@@ -308,17 +301,16 @@ export function createCommunityRepository(db: DbOrTx) {
     },
 
     async decisions(offset: number, limit: number): Promise<{ rows: DecisionRow[]; total: number }> {
-      const rows = await db
-        .select({ decision: communityDecisions, total: sql<number>`count(*) over ()::int` })
-        .from(communityDecisions)
-        .orderBy(...newestFirst(communityDecisions.createdAt, communityDecisions.id))
-        .offset(offset)
-        .limit(limit);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
-        const [counted] = await db.select({ n: count() }).from(communityDecisions);
-        total = counted?.n ?? 0;
-      }
+      const { rows, total } = await withTotal(
+        await db
+          .select({ decision: communityDecisions, total: sql<number>`count(*) over ()::int` })
+          .from(communityDecisions)
+          .orderBy(...newestFirst(communityDecisions.createdAt, communityDecisions.id))
+          .offset(offset)
+          .limit(limit),
+        offset,
+        async () => (await db.select({ n: count() }).from(communityDecisions))[0]?.n ?? 0,
+      );
       return { rows: rows.map((r) => r.decision), total };
     },
   };

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
  * A numbered page's rows and the list's total. The total rides on the rows (`count(*) over ()`);
  * past the last page there are no rows to carry it, so it is counted once then.
@@ -13,3 +16,10 @@ export function numberedPage<T>(items: T[], page: number, pageSize: number, tota
 
 /** A LIKE pattern that finds `text` anywhere, its own %, _ and \ taken literally. */
 export const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Newest first, in the order of the app's `.desc()` indexes: drizzle writes those as DESC NULLS LAST, and
+ * PostgreSQL reads a page straight off an index only when the query's order says the same (a plain
+ * `desc()` is NULLS FIRST, and sorts the whole set instead).
+ */
+export const newestFirst = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);

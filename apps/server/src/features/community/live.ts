@@ -59,6 +59,12 @@ export function createLive(deps: LiveDeps) {
           if (rows.length === 0) break;
           const people = await deps.people(rows);
           for (const follower of room.followers) {
+            // Joined during this read with an older place: these rows are past what it still needs, so
+            // the next pass reads from its place.
+            if (follower.seen < (from ?? 0n)) {
+              room.again = true;
+              continue;
+            }
             for (const row of rows) {
               if (row.seq <= follower.seen) continue;
               follower.seen = row.seq;

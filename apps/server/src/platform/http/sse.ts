@@ -134,6 +134,9 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     if (!out.destroyed) out.end(shutDown || options.live ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined);
   };
   const heartbeat = setInterval(() => write(HEARTBEAT), options.heartbeatMs ?? HEARTBEAT_MS);
+  // A first comment, so the head goes out at once: a stream with nothing to say yet (a quiet topic) is
+  // still seen to be open, not left waiting for its first event.
+  write(HEARTBEAT);
   reply.raw.once('close', () => {
     // Closed before the end: the client left (Stop, a closed page, a dropped network).
     if (!reply.raw.writableFinished) stop.abort(new DOMException('The client left the stream.', 'AbortError'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careRegionOfZone, crisisReply, INTERNATIONAL_DIRECTORY } from './resources.ts';
+import { careRegionOfZone, contactPieces, crisisCare, crisisReply, INTERNATIONAL_DIRECTORY } from './resources.ts';
 
 describe('careRegionOfZone', () => {
   it.each([
@@ -53,5 +53,32 @@ describe('crisisReply', () => {
     for (const kinds of [['suicide'], ['self-harm'], ['abuse'], ['medical']] as const) {
       expect(crisisReply(kinds, 'US')).not.toMatch(/breath|exercise|habit|routine|journal/i);
     }
+  });
+});
+
+describe('crisisCare and contactPieces', () => {
+  it('gives the same resources as the chat’s reply, as data, in the community’s words', () => {
+    const care = crisisCare(['abuse'], 'GB', 'community');
+    expect(care.emergency).toBe('999');
+    expect(care.helplines.map((h) => h.name)).toEqual(['National Domestic Abuse Helpline']);
+    expect(care.close).not.toMatch(/coach|keep talking|Book a Session/);
+    expect(crisisReply(['abuse'], 'GB')).toContain(care.helplines[0]?.contact);
+    expect(crisisCare(['suicide'], null, 'community').emergency).toBeNull();
+  });
+
+  it('makes each number a link to call, or to text after "text … to"', () => {
+    expect(contactPieces('116 123')).toEqual([{ text: '116 123', href: 'tel:116123' }]);
+    expect(contactPieces('call or text 988')).toEqual([{ text: 'call or text ' }, { text: '988', href: 'tel:988' }]);
+    expect(contactPieces('text SHOUT to 85258')).toEqual([{ text: 'text SHOUT to ' }, { text: '85258', href: 'sms:85258' }]);
+    expect(contactPieces('1-800-799-7233, or text START to 88788')).toEqual([
+      { text: '1-800-799-7233', href: 'tel:18007997233' },
+      { text: ', or text START to ' },
+      { text: '88788', href: 'sms:88788' },
+    ]);
+    expect(contactPieces('13 11 14, or text 0477 13 11 14')).toEqual([
+      { text: '13 11 14', href: 'tel:131114' },
+      { text: ', or text ' },
+      { text: '0477 13 11 14', href: 'tel:0477131114' },
+    ]);
   });
 });

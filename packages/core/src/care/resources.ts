@@ -151,28 +151,80 @@ const opening: Record<CrisisKind, string> = {
     'This could be a medical emergency. Please get help now instead of waiting: call your emergency number, or ask someone near you to call.',
 };
 
+/** Crisis resources as data, for a screen that lays them out itself (the community's notice). */
+export interface CrisisCare {
+  opening: string;
+  /** The region's emergency number; null: "your local emergency number". */
+  emergency: string | null;
+  helplines: Pick<Helpline, 'name' | 'contact' | 'purpose'>[];
+  directory: { name: string; url: string };
+  close: string;
+}
+
+/** Where a person wrote: the AI coach chat (a coach that keeps talking) or to other members. */
+export type CareSetting = 'chat' | 'community';
+
+const closing: Record<CareSetting, string> = {
+  chat: 'If you can, tell someone you trust how you are feeling, or stay with someone tonight. I’m here to keep talking, and a human coach can also help (Book a Session).',
+  community: 'If you can, tell someone you trust how you are feeling, or stay with someone tonight. You are not alone.',
+};
+
+/** What to say first to crisis language: the emergency number and the region's lines for the kinds found. */
+export function crisisCare(kinds: readonly CrisisKind[], region: CareRegion | null, setting: CareSetting = 'chat'): CrisisCare {
+  // crisisKinds is ordered most urgent first: a medical emergency (an overdose) leads.
+  const first = kinds[0] ?? 'suicide';
+  const resources = region ? byRegion[region] : null;
+  return {
+    opening: setting === 'community' ? communityOpening[first] : opening[first],
+    emergency: resources?.emergency ?? null,
+    helplines: (resources?.helplines ?? []).filter((h) => h.kinds.some((kind) => kinds.includes(kind))).map(({ name, contact, purpose }) => ({ name, contact, purpose })),
+    directory: { ...INTERNATIONAL_DIRECTORY },
+    close: first === 'medical' ? (setting === 'chat' ? 'When you are safe, I’m here if you want to talk.' : 'When you are safe, the community is here.') : closing[setting],
+  };
+}
+
+/** The community's words: nobody there is a coach who answers, so the opening speaks for the product. */
+const communityOpening: Record<CrisisKind, string> = {
+  suicide: 'It sounds like you are going through something very hard. What you feel matters, and you don’t have to carry it alone. Please reach out to someone who can help right now.',
+  'self-harm': 'It sounds like you are going through something very hard. You deserve support and care, not to be hurt. Please reach out to someone who can help right now.',
+  abuse: 'It sounds like you may not be safe. It is not your fault, and you deserve to be safe. People who know how to help are there for you.',
+  medical: 'This could be a medical emergency. Please get help now instead of waiting: call your emergency number, or ask someone near you to call.',
+};
+
 /**
  * The answer to crisis language, written before anything else and instead of coaching (Markdown: a
  * paragraph, then a list). It names the emergency number and the region's lines for the kinds found.
  */
 export function crisisReply(kinds: readonly CrisisKind[], region: CareRegion | null): string {
-  // crisisKinds is ordered most urgent first: a medical emergency (an overdose) leads.
-  const first = kinds[0] ?? 'suicide';
-  const resources = region ? byRegion[region] : null;
-  const lines: string[] = [];
-  const emergency = resources
-    ? `If you are in immediate danger, call **${resources.emergency}** now.`
-    : 'If you are in immediate danger, call your local emergency number now.';
-  lines.push(`- ${emergency}`);
-  for (const helpline of resources?.helplines ?? []) {
-    if (helpline.kinds.some((kind) => kinds.includes(kind))) {
-      lines.push(`- **${helpline.name}**: ${helpline.contact} (${helpline.purpose}).`);
-    }
+  const care = crisisCare(kinds, region);
+  const lines = [
+    `- ${care.emergency ? `If you are in immediate danger, call **${care.emergency}** now.` : 'If you are in immediate danger, call your local emergency number now.'}`,
+    ...care.helplines.map((helpline) => `- **${helpline.name}**: ${helpline.contact} (${helpline.purpose}).`),
+    `- Anywhere in the world: [${care.directory.name}](${care.directory.url}) lists free, confidential helplines by country.`,
+  ];
+  return `${care.opening}\n\n${lines.join('\n')}\n\n${care.close}`;
+}
+
+/** A piece of a helpline's contact: text, or a number to call or text (a phone's link). */
+export type ContactPiece = { text: string } | { text: string; href: string };
+
+/**
+ * A contact as a phone can use it: each number a link, to call (tel:) or, after "text … to", to text
+ * (sms:). "call or text 988" → a call link; "text SHOUT to 85258" → an SMS link.
+ */
+export function contactPieces(contact: string): ContactPiece[] {
+  const pieces: ContactPiece[] = [];
+  let at = 0;
+  for (const match of contact.matchAll(/\d[\d -]*\d|\d/g)) {
+    const start = match.index ?? 0;
+    const number = match[0].trim();
+    const digits = number.replace(/\D/g, '');
+    if (digits.length < 3) continue;
+    if (start > at) pieces.push({ text: contact.slice(at, start) });
+    const texted = /\btext\b[^,]*\bto\s*$/i.test(contact.slice(0, start));
+    pieces.push({ text: number, href: `${texted ? 'sms' : 'tel'}:${digits}` });
+    at = start + number.length;
   }
-  lines.push(`- Anywhere in the world: [${INTERNATIONAL_DIRECTORY.name}](${INTERNATIONAL_DIRECTORY.url}) lists free, confidential helplines by country.`);
-  const close =
-    first === 'medical'
-      ? 'When you are safe, I’m here if you want to talk.'
-      : 'If you can, tell someone you trust how you are feeling, or stay with someone tonight. I’m here to keep talking, and a human coach can also help (Book a Session).';
-  return `${opening[first]}\n\n${lines.join('\n')}\n\n${close}`;
+  if (at < contact.length) pieces.push({ text: contact.slice(at) });
+  return pieces;
 }

@@ -18,6 +18,8 @@ export const SLOW_MODE_WINDOW_MAX = 30;
 export const MESSAGES_PER_DAY_MAX = 500;
 export const TOPICS_PER_DAY_MAX = 5;
 export const FLAGS_PER_DAY_MAX = 50;
+/** Conversations one member may follow live at once (in one server process): tabs, not a flood. */
+export const STREAMS_PER_MEMBER_MAX = 20;
 
 /** Flags from this many different members hide a message or a topic until an admin decides. */
 export const FLAGS_TO_HOLD = 3;

@@ -60,8 +60,18 @@ export type Topic = z.infer<typeof Topic>;
 export const TopicsPage = pageOf(Topic);
 export const TopicsQuery = PageQuery;
 
-/** A crisis signal in what was written: the resources the author sees first, privately. */
-const Care = z.string().nullable();
+/** A crisis signal in what was written: the resources the author sees first, privately (care/resources.ts crisisCare). */
+export const Care = z
+  .object({
+    opening: z.string(),
+    /** The region's emergency number, or null: the person's local one. */
+    emergency: z.string().nullable(),
+    helplines: z.array(z.object({ name: z.string(), contact: z.string(), purpose: z.string() })),
+    directory: z.object({ name: z.string(), url: z.string() }),
+    close: z.string(),
+  })
+  .nullable();
+export type Care = z.infer<typeof Care>;
 
 export const TopicCreated = z.object({ message: z.string(), topic: Topic, care: Care });
 
@@ -180,5 +190,9 @@ export const Decision = z.object({
   /** What was decided on, as it read then (a message, a topic's title, a member's name). */
   summary: z.string(),
   note: z.string().nullable(),
+  /** The message, topic or member decided on (null once gone). */
+  targetId: z.uuid().nullable(),
+  /** A hide that still stands: Restore undoes it. */
+  restorable: z.boolean(),
 });
 export const DecisionsPage = pageOf(Decision);

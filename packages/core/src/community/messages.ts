@@ -29,6 +29,7 @@ export const communityMessages = {
   flagReasonMissing: 'Please choose a reason.',
   flagNoteTooLong: `A note can be up to ${FLAG_NOTE_MAX} characters.`,
   flagsPerDay: 'You have flagged a lot today. Thank you; please come back tomorrow.',
+  tooManyStreams: 'You have many conversations open. Please close some tabs and try again.',
   // Admins.
   messageHidden: 'The message is hidden.',
   messageRestored: 'The message is back in the conversation.',

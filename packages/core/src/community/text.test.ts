@@ -34,6 +34,11 @@ describe('cleanCommunityText', () => {
     expect(cleanCommunityText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
     expect(cleanCommunityText('cafe\u0301')).toBe('café');
     expect(cleanCommunityText('a\n\n\n\nb', true)).toBe('a\n\nb');
+    // Nothing visible: blank.
+    expect(cleanCommunityText('\u200b\u200b \u2060\ufeff')).toBe('');
+    expect(cleanCommunityText('\u200d\u200c\ufe0f')).toBe('');
+    // An emoji keeps its joiners.
+    expect(cleanCommunityText(' 👨‍👩‍👧‍👦 ')).toBe('👨‍👩‍👧‍👦');
   });
 });
 

@@ -35,21 +35,21 @@ export function firstCharacters(text: string, max: number): string {
 }
 
 /**
- * A message or topic as kept: line breaks and tabs become spaces, other control characters and the
- * invisible direction overrides (which could make text read backwards) are dropped, runs of spaces
+ * A message or topic as kept: line breaks and tabs become spaces, other control characters, the
+ * invisible direction overrides (which could make text read backwards) and zero-width spaces are dropped, runs of spaces
  * become one, and the ends are trimmed. Composed form (NFC), so "é" typed two ways is one character.
  */
 export function cleanCommunityText(text: string, keepLineBreaks = false): string {
   const spaced = keepLineBreaks ? text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ') : text.replace(/[\r\n\t]+/g, ' ');
-  return (
-    spaced
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
-      .replace(/ {2,}/g, ' ')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-      .normalize('NFC')
-  );
+  const kept = spaced
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .normalize('NFC');
+  // Joiners and variation selectors belong inside emoji; text of nothing else shows nothing.
+  return kept.replace(/\s|\u200c|\u200d|\ufe0e|\ufe0f/gu, '') ? kept : '';
 }
 
 /** A piece of a message: text, or a link to show as one. */

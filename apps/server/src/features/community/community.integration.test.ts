@@ -1,8 +1,18 @@
 import { detectCrisis } from '@iyl/core/care/crisis';
-import { careRegionOfZone, crisisReply } from '@iyl/core/care/resources';
+import { careRegionOfZone, crisisCare } from '@iyl/core/care/resources';
 import { messages } from '@iyl/core/catalog/messages';
-import { FLAGS_TO_HOLD, MESSAGE_MAX, MESSAGES_PAGE_SIZE, SLOW_MODE_GAP_MS, SLOW_MODE_WINDOW_MAX, SLOW_MODE_WINDOW_MS, TOPIC_TITLE_MAX, TOPICS_PER_DAY_MAX } from '@iyl/core/community/constants';
-import type { CommunityMessage, ReviewItem, Topic, TopicMessages } from '@iyl/core/community/contract';
+import {
+  FLAGS_TO_HOLD,
+  MESSAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  SLOW_MODE_GAP_MS,
+  SLOW_MODE_WINDOW_MAX,
+  SLOW_MODE_WINDOW_MS,
+  STREAMS_PER_MEMBER_MAX,
+  TOPIC_TITLE_MAX,
+  TOPICS_PER_DAY_MAX,
+} from '@iyl/core/community/constants';
+import type { Care, CommunityMessage, ReviewItem, Topic, TopicMessages } from '@iyl/core/community/contract';
 import { type ReceivedEvent, sseReader } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -124,6 +134,8 @@ interface Decision {
   action: 'hide' | 'restore' | 'silence' | 'unsilence';
   summary: string;
   note: string | null;
+  targetId: string | null;
+  restorable: boolean;
 }
 
 const messageEvents = (events: ReceivedEvent[]) => events.filter((e) => e.event === 'message').map((e) => e.data as CommunityMessage);
@@ -158,7 +170,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
   async function newTopic(client: Browser, topic = 'Morning walks', description = 'Who else walks before work? Share your routes.', image?: FilePart) {
     const res = await client.upload(TOPICS, createForm(topic, description, image));
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { message: string; topic: Topic; care: string | null };
+    return res.json() as { message: string; topic: Topic; care: Care };
   }
   /** A message sent past slow mode's gap. */
   async function post(client: Browser, topicId: string, text: string) {
@@ -166,7 +178,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     const res = await client.post(messagesOf(topicId), { text });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    return res.json() as { post: CommunityMessage; care: string | null };
+    return res.json() as { post: CommunityMessage; care: Care };
   }
   async function open(client: Browser, topicId: string, before?: string) {
     const res = await client.get(`${messagesOf(topicId)}${before ? `?before=${before}` : ''}`);
@@ -371,6 +383,13 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     expect(sent.text).toBe('Hi there! Next line ok');
     const stored = await queryRows(suite.database, sql`select text from community_messages where id = ${sent.id}`);
     expect(stored).toEqual([{ text: 'Hi there! Next line ok' }]);
+    // Nothing visible is nothing: zero-width spaces alone are a blank message or topic.
+    clock.advance(SLOW_MODE_GAP_MS);
+    const invisible = await author.client.post(messagesOf(topic.id), { text: '\u200b\u2060 \ufeff' });
+    expect(invisible.statusCode).toBe(400);
+    expect(errorOf(invisible).message).toBe(messages.messageBlank);
+    const blankTopic = await author.client.upload(TOPICS, createForm('\u200b', '\u200b'));
+    expect(errorOf(blankTopic).message).toBe(messages.communityFieldsMissing);
   });
 
   // ---- 3. No e-mail addresses -------------------------------------------------------------------------
@@ -669,15 +688,19 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     const zoned = await author.client.request('PUT', '/api/v1/auth/time-zone', { timeZone: 'Europe/London' });
     expect(zoned.statusCode, zoned.body).toBe(200);
     const { topic } = await newTopic(reader.client);
+    // Something older waiting for a moderator: a flagged ordinary message.
+    const { post: earlier } = await post(author.client, topic.id, 'Morning all');
+    expect((await reader.client.post(messageFlagsOf(earlier.id), { reason: 'off-topic' })).statusCode).toBe(200);
+    clock.advance(SLOW_MODE_GAP_MS);
     const { cursor } = await open(reader.client, topic.id);
     const stream = follow(suite.app, reader.client, topic.id, { after: cursor });
     await withStreams([stream], async () => {
       expect(await until(() => followers(topic.id) === 1, 2_000)).toBe(true);
       const text = 'I want to kill myself';
       const { post: held, care } = await post(author.client, topic.id, text);
-      expect(care).toBe(crisisReply(detectCrisis(text), careRegionOfZone('Europe/London')));
-      expect(care).toContain('Samaritans');
-      expect(care).toContain('116 123');
+      expect(care).toEqual(crisisCare(detectCrisis(text), careRegionOfZone('Europe/London'), 'community'));
+      expect(care?.emergency).toBe('999');
+      expect(care?.helplines).toContainEqual(expect.objectContaining({ name: 'Samaritans', contact: '116 123' }));
       expect(held).toMatchObject({ text, held: true, mine: true, name: 'Cara Crisis' });
 
       // Shared with no one: the next ordinary message is the first thing the stream gets.
@@ -685,15 +708,20 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect(await stream.has(1)).toBe(true);
       await new Promise((r) => setTimeout(r, 100));
       expect(messageEvents(stream.events).map((m) => m.id)).toEqual([ordinary.id]);
-      expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).toEqual([ordinary.id]);
+      expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).toEqual([earlier.id, ordinary.id]);
       const own = await open(author.client, topic.id);
       expect(own.messages.map((m) => [m.id, m.held])).toEqual([
+        [earlier.id, false],
         [held.id, true],
         [ordinary.id, false],
       ]);
-      expect(own.topic.messageCount).toBe(1);
+      expect(own.topic.messageCount).toBe(2);
 
-      const queued = (await reviews(moderator.client)).items.find((i) => i.id === held.id);
+      // Crises come first in the queue (someone may need help now), before older flagged things.
+      const queue = (await reviews(moderator.client)).items;
+      expect(queue.findIndex((i) => i.id === held.id)).toBeLessThan(queue.findIndex((i) => i.id === earlier.id));
+      expect(queue.findIndex((i) => !i.crisis)).toBeGreaterThan(queue.findLastIndex((i) => i.crisis));
+      const queued = queue.find((i) => i.id === held.id);
       expect(queued).toMatchObject({ kind: 'message', topicId: topic.id, text, status: 'held', crisis: true, flags: [], author: { id: author.id, name: 'Cara Crisis', silencedUntil: null } });
 
       const restored = await moderator.client.post(decideMessage(held.id), { action: 'restore', note: 'Checked in with them' });
@@ -701,7 +729,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect(restored.json()).toEqual({ message: messages.messageRestored, status: 'shown' });
       expect(await stream.has(2)).toBe(true);
       expect(stream.events[1]).toEqual({ id: String(Number(cursor) + 2), event: 'message', data: { ...held, held: false, mine: false } });
-      expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).toEqual([held.id, ordinary.id]);
+      expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).toEqual([earlier.id, held.id, ordinary.id]);
       expect((await reviews(moderator.client)).items.map((i) => i.id)).not.toContain(held.id);
     });
   });
@@ -724,8 +752,8 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     const moderator = await admin();
     const created = await newTopic(author.client, 'A hard week', 'I have been thinking about ending my life');
     expect(created.message).toBe(messages.topicHeld);
-    expect(created.care).toEqual(expect.stringContaining('If you are in immediate danger'));
-    expect(created.care).toBe(crisisReply(detectCrisis('A hard week\nI have been thinking about ending my life'), null));
+    expect(created.care?.emergency).toBeNull();
+    expect(created.care).toEqual(crisisCare(detectCrisis('A hard week\nI have been thinking about ending my life'), null, 'community'));
     expect(created.topic).toMatchObject({ status: 'held', mine: true });
 
     expect((await timeline(author.client)).items.find((t) => t.id === created.topic.id)).toMatchObject({ status: 'held', mine: true });
@@ -810,7 +838,8 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect((await reviews(moderator.client)).items.map((i) => i.id)).not.toContain(spam.id);
       expect((await open(author.client, topic.id)).messages).toEqual([]);
       const decisions = (await moderator.client.get(DECISIONS)).json() as { items: Decision[] };
-      expect(decisions.items[0]).toMatchObject({ adminName: 'Mo Moderator', kind: 'message', action: 'hide', summary: spam.text, note: 'Advertising' });
+      // A hide that still stands can be undone from the list: it names the message.
+      expect(decisions.items[0]).toMatchObject({ adminName: 'Mo Moderator', kind: 'message', action: 'hide', summary: spam.text, note: 'Advertising', targetId: spam.id, restorable: true });
 
       // Decisions are listed newest first: a moment later.
       clock.advance(1_000);
@@ -820,9 +849,9 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect(stream.events[1]).toEqual({ id: String(Number(cursor) + 2), event: 'message', data: { ...spam, mine: false } });
       expect((await open(f3.client, topic.id)).messages.map((m) => m.id)).toEqual([spam.id]);
       const later = (await moderator.client.get(DECISIONS)).json() as { items: Decision[] };
-      expect(later.items.slice(0, 2).map((d) => [d.action, d.kind, d.summary, d.note])).toEqual([
-        ['restore', 'message', spam.text, null],
-        ['hide', 'message', spam.text, 'Advertising'],
+      expect(later.items.slice(0, 2).map((d) => [d.action, d.kind, d.summary, d.note, d.restorable])).toEqual([
+        ['restore', 'message', spam.text, null, false],
+        ['hide', 'message', spam.text, 'Advertising', false],
       ]);
       // An admin's hide of a shown message reaches open chats at once too.
       await moderator.client.post(decideMessage(spam.id), { action: 'hide' });
@@ -906,11 +935,17 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     expect(creating.statusCode).toBe(403);
     expect(errorOf(creating).message).toBe(messages.communitySilenced);
     expect(await digest()).toEqual(before);
-    expect((await open(loud.client, topic.id)).messages.map((m) => m.text)).toEqual(['Before']);
+    // Nor flag: three silenced accounts could otherwise hold anyone's message.
+    const otherSays = await post(other.client, topic.id, 'Hello Larry');
+    const flagging = await loud.client.post(messageFlagsOf(otherSays.post.id), { reason: 'spam' });
+    expect(flagging.statusCode).toBe(403);
+    expect(errorOf(flagging).message).toBe(messages.communitySilenced);
+    expect((await open(loud.client, topic.id)).messages.map((m) => m.text)).toEqual(['Before', 'Hello Larry']);
     expect((await loud.client.get(TOPICS)).statusCode).toBe(200);
 
     clock.advance(1_000);
     const lifted = await moderator.client.post(silenceOf(loud.id), { hours: 0 });
+    expect((await loud.client.post(messageFlagsOf(otherSays.post.id), { reason: 'spam' })).statusCode).toBe(200);
     expect(lifted.json()).toEqual({ message: messages.memberUnsilenced, silencedUntil: null });
     expect((await loud.client.post(messagesOf(topic.id), { text: 'Thanks' })).statusCode).toBe(201);
     await newTopic(loud.client, 'My own topic', 'Now');
@@ -935,6 +970,38 @@ describe.each(testDatabases())('community on $name', (testDb) => {
   });
 
   // ---- 12. Concurrency -------------------------------------------------------------------------------------
+
+  it('one member follows at most 20 conversations at once; closing one makes room', async () => {
+    const reader = await member();
+    const { topic } = await newTopic(reader.client);
+    // Streams held open in the process (a real socket per stream would outlive the test in the client's pool).
+    const openStream = async (client: Browser) => {
+      const res = await suite.app.inject({ method: 'GET', url: streamOf(topic.id), headers: { cookie: cookieOf(client) }, payloadAsStream: true });
+      const body = res.stream();
+      body.on('error', () => undefined);
+      return { status: res.statusCode, close: () => res.raw.res.destroy() };
+    };
+    const streams = await Promise.all(Array.from({ length: STREAMS_PER_MEMBER_MAX }, () => openStream(reader.client)));
+    try {
+      expect(streams.map((s) => s.status)).toEqual(Array(STREAMS_PER_MEMBER_MAX).fill(200));
+      expect(await until(() => followers(topic.id) === STREAMS_PER_MEMBER_MAX, 5_000)).toBe(true);
+      const refused = await suite.app.inject({ method: 'GET', url: streamOf(topic.id), headers: { cookie: cookieOf(reader.client) } });
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).message).toBe(messages.tooManyStreams);
+      // Another member is not counted against them.
+      const other = await openStream((await member()).client);
+      expect(other.status).toBe(200);
+      other.close();
+      streams[0]?.close();
+      expect(await until(() => followers(topic.id) === STREAMS_PER_MEMBER_MAX - 1, 2_000)).toBe(true);
+      const again = await openStream(reader.client);
+      expect(again.status).toBe(200);
+      again.close();
+    } finally {
+      for (const s of streams) s.close();
+    }
+    expect(await until(() => followers(topic.id) === 0, 2_000)).toBe(true);
+  });
 
   it('ten members posting at once into one topic: all land, counted once, streamed once each in order', async () => {
     const host = await member();

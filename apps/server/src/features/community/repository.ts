@@ -238,19 +238,20 @@ export function createCommunityRepository(db: DbOrTx) {
 
     // --- Review -----------------------------------------------------------------------------------
 
-    /** What waits for a moderator (held, or with open flags), oldest first: a page of targets and the total. */
+    /** What waits for a moderator (held, or with open flags), crises first, then oldest first: a page of targets and the total. */
     async reviewTargets(offset: number, limit: number): Promise<{ targets: FlagTarget[]; total: number }> {
+      // A crisis comes first (someone may need help now), then the oldest.
       const waiting = sql`
-        select 'message' as kind, id, created_at from community_messages where status = 'held'
+        select 'message' as kind, id, crisis, created_at from community_messages where status = 'held'
         union
-        select 'message', m.id, m.created_at from community_flags f join community_messages m on m.id = f.message_id where f.settled_at is null
+        select 'message', m.id, m.crisis, m.created_at from community_flags f join community_messages m on m.id = f.message_id where f.settled_at is null
         union
-        select 'topic', id, created_at from community_topics where status = 'held'
+        select 'topic', id, crisis, created_at from community_topics where status = 'held'
         union
-        select 'topic', t.id, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null`;
+        select 'topic', t.id, t.crisis, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null`;
       const { rows, total } = await withTotal(
         rowsOf<{ kind: 'message' | 'topic'; id: string; total: number }>(
-          await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by created_at, id offset ${offset} limit ${limit}`),
+          await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by crisis desc, created_at, id offset ${offset} limit ${limit}`),
         ),
         offset,
         async () => rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${waiting}) w`))[0]?.total ?? 0,
@@ -300,10 +301,17 @@ export function createCommunityRepository(db: DbOrTx) {
       await db.insert(communityDecisions).values(values);
     },
 
-    async decisions(offset: number, limit: number): Promise<{ rows: DecisionRow[]; total: number }> {
+    async decisions(offset: number, limit: number): Promise<{ rows: (DecisionRow & { restorable: boolean })[]; total: number }> {
       const { rows, total } = await withTotal(
         await db
-          .select({ decision: communityDecisions, total: sql<number>`count(*) over ()::int` })
+          .select({
+            decision: communityDecisions,
+            // A hide that still stands: the moderator may restore it from the list.
+            restorable: sql<boolean>`${communityDecisions.action} = 'hide' and coalesce(
+              (select m.status = 'hidden' from community_messages m where m.id = ${communityDecisions.messageId}),
+              (select t.status = 'hidden' from community_topics t where t.id = ${communityDecisions.topicId}), false)`,
+            total: sql<number>`count(*) over ()::int`,
+          })
           .from(communityDecisions)
           .orderBy(...newestFirst(communityDecisions.createdAt, communityDecisions.id))
           .offset(offset)
@@ -311,7 +319,7 @@ export function createCommunityRepository(db: DbOrTx) {
         offset,
         async () => (await db.select({ n: count() }).from(communityDecisions))[0]?.n ?? 0,
       );
-      return { rows: rows.map((r) => r.decision), total };
+      return { rows: rows.map((r) => ({ ...r.decision, restorable: r.restorable })), total };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { detectCrisis } from '@iyl/core/care/crisis';
-import { careRegionOfZone, crisisReply } from '@iyl/core/care/resources';
+import { careRegionOfZone, type CrisisCare, crisisCare } from '@iyl/core/care/resources';
 import { messages } from '@iyl/core/catalog/messages';
 import {
   type ContentState,
@@ -9,6 +9,7 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_DAY_MAX,
   REVIEW_PAGE_SIZE,
+  STREAMS_PER_MEMBER_MAX,
   SLOW_MODE_GAP_MS,
   SLOW_MODE_WINDOW_MAX,
   SLOW_MODE_WINDOW_MS,
@@ -111,9 +112,9 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
   }
 
   /** Crisis resources for the author, when what they wrote reads as a crisis. */
-  function careFor(user: SessionUser, ...texts: string[]): string | null {
+  function careFor(user: SessionUser, ...texts: string[]): CrisisCare | null {
     const kinds = detectCrisis(texts.join('\n'));
-    return kinds.length ? crisisReply(kinds, careRegionOfZone(user.timeZone)) : null;
+    return kinds.length ? crisisCare(kinds, careRegionOfZone(user.timeZone), 'community') : null;
   }
 
   function notSilenced(silencedUntil: Date | null | undefined, now: Date) {
@@ -231,6 +232,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     /** FollowTopic: checks the topic is the viewer's to see, then its live events after `after` (default: from now). */
     async follow(viewerId: string, topicId: string, after: string | undefined) {
       const topic = visible(await repo.topic(topicId), viewerId);
+      if (live.streamsOf(viewerId) >= STREAMS_PER_MEMBER_MAX) throw tooManyRequests(5, messages.tooManyStreams);
       const from = after !== undefined && /^\d{1,18}$/.test(after) ? BigInt(after) : topic.feedSeq;
       return (signal: AbortSignal) => live.follow(topicId, viewerId, from, signal);
     },
@@ -287,6 +289,8 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
           topicId = topic.id;
         }
         if (authorId === user.id) throw badRequest(messages.flagOwn);
+        // A member an admin silenced takes no part meanwhile, flags included (three accounts could hold anyone's message).
+        notSilenced((await txRepo.member(user.id))?.silencedUntil, now);
         if ((await txRepo.flagsSince(user.id, new Date(now.getTime() - DAY_MS))) >= FLAGS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.flagsPerDay);
         if (!(await txRepo.addFlag(user.id, target, body.reason, body.note || null))) return;
         if ((await txRepo.openFlagCount(target)) < FLAGS_TO_HOLD) return;
@@ -429,7 +433,17 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     async decisions(page: number) {
       const { rows, total } = await repo.decisions((page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
       return numberedPage(
-        rows.map((d) => ({ id: d.id, at: d.createdAt.toISOString(), adminName: d.adminName, kind: d.kind, action: d.action, summary: d.summary, note: d.note })),
+        rows.map((d) => ({
+          id: d.id,
+          at: d.createdAt.toISOString(),
+          adminName: d.adminName,
+          kind: d.kind,
+          action: d.action,
+          summary: d.summary,
+          note: d.note,
+          targetId: d.messageId ?? d.topicId ?? d.memberId,
+          restorable: d.restorable,
+        })),
         page,
         REVIEW_PAGE_SIZE,
         total,

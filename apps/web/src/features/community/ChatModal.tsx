@@ -1,7 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MESSAGE_MAX } from '@iyl/core/community/constants';
-import type { CommunityMessage, TopicMessages } from '@iyl/core/community/contract';
-import { characterCount } from '@iyl/core/community/text';
+import { contactPieces } from '@iyl/core/care/resources';
+import type { Care, CommunityMessage, TopicMessages } from '@iyl/core/community/contract';
+import { characterCount, cleanCommunityText } from '@iyl/core/community/text';
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,8 +30,26 @@ export function TypingDots({ label }: { label: string }) {
   );
 }
 
-/** Crisis resources for the person who wrote: first, in their own words (links clickable), kept until dismissed. */
-export function CareAlert({ text, onClose }: { text: string; onClose?: () => void }) {
+/** A helpline's contact with its numbers as links a phone can call or text. */
+function Contact({ contact }: { contact: string }) {
+  return (
+    <>
+      {contactPieces(contact).map((piece, i) =>
+        'href' in piece ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one contact, in order, never reordered.
+          <a key={i} className={classes.link} href={piece.href}>
+            {piece.text}
+          </a>
+        ) : (
+          piece.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** Crisis resources for the person who wrote: first, privately, numbers a phone can call, kept until dismissed. */
+export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?: () => void }) {
   return (
     <Alert
       role="alert"
@@ -44,7 +63,41 @@ export function CareAlert({ text, onClose }: { text: string; onClose?: () => voi
       onClose={onClose}
       data-testid="community-care"
     >
-      <MessageText text={text} size="sm" />
+      <Stack gap={6}>
+        <Text size="sm">{care.opening}</Text>
+        <ul className={classes.careList}>
+          <li>
+            <Text size="sm">
+              If you are in immediate danger, call{' '}
+              {care.emergency ? (
+                <strong>
+                  <Contact contact={care.emergency} />
+                </strong>
+              ) : (
+                'your local emergency number'
+              )}{' '}
+              now.
+            </Text>
+          </li>
+          {care.helplines.map((helpline) => (
+            <li key={helpline.name}>
+              <Text size="sm">
+                <strong>{helpline.name}</strong>: <Contact contact={helpline.contact} /> ({helpline.purpose}).
+              </Text>
+            </li>
+          ))}
+          <li>
+            <Text size="sm">
+              Anywhere in the world:{' '}
+              <a className={classes.link} href={care.directory.url} target="_blank" rel="noopener noreferrer">
+                {care.directory.name}
+              </a>{' '}
+              lists free, confidential helplines by country.
+            </Text>
+          </li>
+        </ul>
+        <Text size="sm">{care.close}</Text>
+      </Stack>
     </Alert>
   );
 }
@@ -61,7 +114,7 @@ function MessageItem({ message }: { message: CommunityMessage }) {
             <time dateTime={message.entryDate}>{when}</time>
           </Text>
           {message.held && (
-            <Text size="xs" c="orange.9" mt={4} data-testid="message-held">
+            <Text size="xs" c="#9c3608" mt={4} data-testid="message-held">
               {messages.messageHeld}
             </Text>
           )}
@@ -96,7 +149,7 @@ function MessageItem({ message }: { message: CommunityMessage }) {
  * The messages, oldest first, in a box of their own that scrolls: it starts at the newest, follows new ones
  * while the reader is at the bottom (or wrote them), and keeps its place when older ones come in above.
  */
-function MessageList({ chat, topicId }: { chat: TopicMessages; topicId: string }) {
+function MessageList({ chat, topicId, empty }: { chat: TopicMessages; topicId: string; empty: string }) {
   const box = useRef<HTMLDivElement>(null);
   const older = useOlderMessages(topicId);
   const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean } | null>(null);
@@ -163,7 +216,7 @@ function MessageList({ chat, topicId }: { chat: TopicMessages; topicId: string }
       )}
       {list.length === 0 ? (
         <Text c="gray.8" ta="center" py="lg" data-testid="chat-empty">
-          No messages yet. Say hello!
+          {empty}
         </Text>
       ) : (
         <ul className={classes.messages}>
@@ -177,11 +230,18 @@ function MessageList({ chat, topicId }: { chat: TopicMessages; topicId: string }
 }
 
 /** Type, count (as the customer counts: an emoji is one) and send; the text stays in the box when sending fails. */
-function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolean; onCare: (care: string) => void }) {
+function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolean; onCare: (care: NonNullable<Care>) => void }) {
   const [text, setText] = useState('');
   const post = usePostMessage(topicId);
   const counterId = useId();
-  const count = characterCount(text, MESSAGE_MAX * 10);
+  const input = useRef<HTMLInputElement>(null);
+  // Counted as the server keeps it: spaces it would collapse and invisible characters do not count.
+  const count = characterCount(cleanCommunityText(text.slice(0, MESSAGE_MAX * 16)), MESSAGE_MAX * 10);
+  // The messages come in after the modal has placed its focus: the box to type in takes it then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the conversation shows
+  useEffect(() => {
+    if (!closed) input.current?.focus();
+  }, []);
   const over = count > MESSAGE_MAX;
 
   const send = (event: FormEvent) => {
@@ -203,6 +263,7 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Stack gap={2} className={classes.grow}>
           <TextInput
+            ref={input}
             label="Message"
             labelProps={{ className: a11y.visuallyHidden }}
             placeholder={`Type message... ${MESSAGE_MAX} Characters`}
@@ -235,7 +296,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
   const [removed, setRemoved] = useState(false);
   const [paused, setPaused] = useState(false);
   const [round, setRound] = useState(0);
-  const [care, setCare] = useState<string | null>(null);
+  const [care, setCare] = useState<Care>(null);
   const [expanded, setExpanded] = useState(false);
   const cursor = data?.cursor;
 
@@ -285,7 +346,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
             {data.topic.topic}
           </Title>
           {held && (
-            <Badge variant="outline" color="orange.9" c="orange.9" bg="white">
+            <Badge variant="outline" color="#9c3608" c="#9c3608" bg="white">
               Waiting for a moderator
             </Badge>
           )}
@@ -298,14 +359,14 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
         )}
         <Text size="sm" c="gray.8" mt={4}>{`Started by ${data.topic.author.name}`}</Text>
       </div>
-      <MessageList chat={data} topicId={topicId} />
+      <MessageList chat={data} topicId={topicId} empty={held ? 'No messages yet.' : 'No messages yet. Say hello!'} />
       {removed && (
         <Text role="status" fw={600} c="red.9" data-testid="chat-topic-removed">
           This topic was removed by a moderator.
         </Text>
       )}
       {held && !removed && (
-        <Text role="status" size="sm" c="orange.9">
+        <Text role="status" size="sm" c="#9c3608">
           {messages.topicWaiting}
         </Text>
       )}
@@ -318,7 +379,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
           </Button>
         </Group>
       )}
-      {care && <CareAlert text={care} onClose={() => setCare(null)} />}
+      {care && <CareAlert care={care} onClose={() => setCare(null)} />}
       <Composer topicId={topicId} closed={removed || held} onCare={setCare} />
     </Stack>
   );

@@ -35,7 +35,7 @@ function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => vo
         </ActionIcon>
       </Group>
       {topic.status === 'held' && (
-        <Badge variant="outline" color="orange.9" c="orange.9" bg="white" w="fit-content" data-testid="topic-held">
+        <Badge variant="outline" color="#9c3608" c="#9c3608" bg="white" w="fit-content" data-testid="topic-held">
           Waiting for a moderator
         </Badge>
       )}
@@ -129,7 +129,7 @@ export function CommunityPage() {
       >
         {care?.care && (
           <Stack gap="md">
-            <CareAlert text={care.care} />
+            <CareAlert care={care.care} />
             <Text>{care.message}</Text>
             <Group justify="flex-end">
               <Button onClick={() => setCare(null)}>Close</Button>

@@ -8,10 +8,11 @@ import { toast } from '../../lib/toast.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateTopic } from './api.ts';
 import { topicDraftProblems } from './rules.ts';
+import type { Care } from '@iyl/core/community/contract';
 
 export interface TopicOutcome {
   message: string;
-  care: string | null;
+  care: Care;
 }
 
 const empty = { topic: '', description: '' };

@@ -64,7 +64,7 @@ export function FlagButton({ kind, id, name }: { kind: 'message' | 'topic'; id: 
     <Popover opened={opened} onChange={(open) => (open ? setOpened(true) : close())} position="bottom-end" width={280} trapFocus returnFocus withArrow shadow="md">
       <Popover.Target>
         {kind === 'message' ? (
-          <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label="More actions for this message" onClick={() => (opened ? close() : setOpened(true))}>
+          <ActionIcon variant="subtle" color="gray.8" size="md" aria-label={`More actions for this message from ${name}`} onClick={() => (opened ? close() : setOpened(true))}>
             <IconDots size={16} aria-hidden="true" />
           </ActionIcon>
         ) : (
@@ -73,7 +73,14 @@ export function FlagButton({ kind, id, name }: { kind: 'message' | 'topic'; id: 
           </Button>
         )}
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown
+        // Escape closes this form only, not the conversation around it.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+      >
         {step === 'menu' ? (
           <Button variant="subtle" color="gray.8" fullWidth justify="flex-start" leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={() => setStep('form')}>
             Flag

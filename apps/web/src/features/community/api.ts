@@ -94,8 +94,15 @@ export function usePostMessage(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => call(communityEndpoints.PostPop, { params: { id: topicId }, body: { text } }),
+    // Offline, the send fails at once (the customer is told, and the text stays in the box) rather than
+    // waiting, spinning, for the network to come back.
+    networkMode: 'always',
     meta: { inlineBusy: true },
-    onSuccess: (answer) => putMessage(queryClient, topicId, answer.post),
+    onSuccess: (answer) => {
+      putMessage(queryClient, topicId, answer.post);
+      // The topic's card shows its message count and last activity.
+      void queryClient.invalidateQueries({ queryKey: communityKeys.topicsAll });
+    },
   });
 }
 
@@ -135,14 +142,14 @@ export const useDecisions = (page: number, enabled: boolean) =>
     meta: { errorMessage: messages.listFailed, inlineBusy: true },
   });
 
-export type Decision = { kind: 'message' | 'topic'; id: string; action: 'hide' | 'restore' };
+export type Decision = { kind: 'message' | 'topic'; id: string; action: 'hide' | 'restore'; note?: string };
 
 /** DecideMessage or DecideTopic; either way the queue and the decisions are read again. */
 export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, action }: Decision) =>
-      call(kind === 'message' ? communityAdminEndpoints.DecideMessage : communityAdminEndpoints.DecideTopic, { params: { id }, body: { action } }),
+    mutationFn: ({ kind, id, action, note }: Decision) =>
+      call(kind === 'message' ? communityAdminEndpoints.DecideMessage : communityAdminEndpoints.DecideTopic, { params: { id }, body: { action, ...(note?.trim() ? { note: note.trim() } : {}) } }),
     meta: { inlineBusy: true },
     onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(serverWords(error, messages.internal)),

@@ -1,6 +1,6 @@
-import { flagReasons, silenceChoices } from '@iyl/core/community/constants';
+import { DECISION_NOTE_MAX, flagReasons, silenceChoices } from '@iyl/core/community/constants';
 import type { ReviewItem } from '@iyl/core/community/contract';
-import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconEye, IconEyeOff, IconMessageCircleCheck, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -20,7 +20,7 @@ const kindLabel = { message: 'Message', topic: 'Topic', member: 'Member' } as co
 const actionLabel = { hide: 'Hidden', restore: 'Restored', silence: 'Silenced', unsilence: 'Silence lifted' } as const;
 const statusLook = {
   shown: { label: 'Shown', color: 'teal.9' },
-  held: { label: 'Held', color: 'orange.9' },
+  held: { label: 'Held', color: '#9c3608' },
   hidden: { label: 'Hidden', color: 'gray.8' },
 } as const;
 
@@ -32,6 +32,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const decide = useDecide();
   const silence = useSilence();
   const [hours, setHours] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const status = statusLook[item.status];
   const silenced = silencedNow(item.author.silencedUntil);
   const busy = decide.isPending || silence.isPending;
@@ -83,6 +84,14 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             </ul>
           </div>
         )}
+        <TextInput
+          label="Note for the record (optional)"
+          size="xs"
+          maxLength={DECISION_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          disabled={busy}
+        />
         <Group gap="xs" wrap="wrap" align="flex-end">
           <Button
             size="xs"
@@ -90,7 +99,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             leftSection={<IconEyeOff size={14} aria-hidden="true" />}
             disabled={item.status === 'hidden' || (busy && !(decide.isPending && decide.variables?.action === 'hide'))}
             loading={decide.isPending && decide.variables?.action === 'hide'}
-            onClick={() => decide.mutate({ kind: item.kind, id: item.id, action: 'hide' })}
+            onClick={() => decide.mutate({ kind: item.kind, id: item.id, action: 'hide', note })}
           >
             Hide
           </Button>
@@ -100,9 +109,10 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             leftSection={item.status === 'shown' ? <IconMessageCircleCheck size={14} aria-hidden="true" /> : <IconEye size={14} aria-hidden="true" />}
             disabled={busy && !(decide.isPending && decide.variables?.action === 'restore')}
             loading={decide.isPending && decide.variables?.action === 'restore'}
-            onClick={() => decide.mutate({ kind: item.kind, id: item.id, action: 'restore' })}
+            onClick={() => decide.mutate({ kind: item.kind, id: item.id, action: 'restore', note })}
           >
-            Restore
+            {/* Still shown: restoring keeps it and settles the flags. */}
+            {item.status === 'shown' ? 'Keep, dismiss the flags' : 'Restore'}
           </Button>
         </Group>
         <Group gap="xs" wrap="wrap" align="flex-end">
@@ -136,6 +146,16 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
+/** Restores what a hide that still stands took down. */
+function UndoHide({ kind, id, summary }: { kind: 'message' | 'topic'; id: string; summary: string }) {
+  const decide = useDecide();
+  return (
+    <Button size="compact-xs" variant="light" loading={decide.isPending} onClick={() => decide.mutate({ kind, id, action: 'restore' })} aria-label={`Restore: ${summary}`}>
+      Restore
+    </Button>
+  );
+}
+
 function RecentDecisions() {
   const [page, setPage] = useState(1);
   const decisions = useDecisions(page, true);
@@ -148,7 +168,7 @@ function RecentDecisions() {
       {data && data.items.length === 0 && <Text c="gray.8">No decisions yet.</Text>}
       {data && data.items.length > 0 && (
         <div className={area.tableBox}>
-          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label="Recent decisions table">
+          <Table.ScrollContainer minWidth={840} type="native" tabIndex={0} role="region" aria-label="Recent decisions table">
             <Table verticalSpacing="xs" data-testid="decisions-table">
               <Table.Thead>
                 <Table.Tr>
@@ -158,6 +178,7 @@ function RecentDecisions() {
                   <Table.Th scope="col">On</Table.Th>
                   <Table.Th scope="col">What</Table.Th>
                   <Table.Th scope="col">Note</Table.Th>
+                  <Table.Th scope="col">Undo</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -169,6 +190,7 @@ function RecentDecisions() {
                     <Table.Td>{kindLabel[d.kind]}</Table.Td>
                     <Table.Td className={classes.plain}>{d.summary}</Table.Td>
                     <Table.Td className={classes.plain}>{d.note ?? ''}</Table.Td>
+                    <Table.Td>{d.restorable && d.targetId && (d.kind === 'message' || d.kind === 'topic') && <UndoHide kind={d.kind} id={d.targetId} summary={d.summary} />}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -94,7 +94,7 @@ describe('demo seed', () => {
     const [demo] = await queryRows(database, sql`select id from users where email = ${demoAccounts.customer.email}`);
     const topics = (await app.services.community.timeline(String(demo?.id), 1)).items;
     expect(topics.map((t) => t.topic)).toEqual(['Phone-free evenings with your partner', 'Morning walks before work', 'Building an emergency fund']);
-    expect(topics.map((t) => t.messageCount)).toEqual([5, 8, 6]);
+    expect(topics.map((t) => t.messageCount)).toEqual([5, 56, 6]);
     const mine = await queryRows(
       database,
       sql`select count(distinct m.topic_id)::int as topics from community_messages m join users u on u.id = m.author_id where u.email = ${demoAccounts.customer.email}`,

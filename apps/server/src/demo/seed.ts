@@ -428,14 +428,24 @@ const communityMembers = [
 
 type Speaker = 'you' | (typeof communityMembers)[number]['fullname'];
 
+/** The walkers' check-ins, one every few hours over the two weeks before the topic's latest talk. */
+const WALK_CHECK_INS: [Speaker, string][] = Array.from({ length: 48 }, (_, i): [Speaker, string] => {
+  const who: Speaker[] = ['Priya Shah', 'Sam Lee', 'you', 'Lena Fischer', 'Tom Baker'];
+  const minutes = [15, 20, 25, 30, 12, 40][i % 6];
+  const how = ['round the park', 'to the station', 'by the river', 'round the block twice', 'with the dog', 'up the hill and back'][(i * 5) % 6];
+  return [who[i % who.length] ?? 'you', `Check-in: ${minutes} minutes ${how} this morning.`];
+});
+
 /** Three lively topics: who started each, and the conversation (who says what, minutes after the last). */
 const communityTopics: { by: Speaker; hoursAgo: number; topic: string; description: string; chat: [Speaker, number, string][] }[] = [
   {
     by: 'Priya Shah',
-    hoursAgo: 52,
+    hoursAgo: 52 + WALK_CHECK_INS.length * 6,
     topic: 'Morning walks before work',
     description: 'Who else walks before work? Share your routes, your start times and what keeps you going on grey mornings.',
     chat: [
+      // Two weeks of check-ins first, so the conversation has older messages to scroll back to.
+      ...WALK_CHECK_INS.map(([speaker, text]): [Speaker, number, string] => [speaker, 360, text]),
       ['Priya Shah', 0, 'I started walking 20 minutes at 7:00 last week. My afternoons feel so much calmer.'],
       ['Sam Lee', 35, 'Same here! A loop round the park, no headphones. It is the only quiet part of my day.'],
       ['you', 50, 'I keep my shoes by the door the night before. Makes it a lot harder to skip 😄'],

@@ -21,6 +21,7 @@ export const communityMessages = {
   messagesPerDay: `You have sent ${MESSAGES_PER_DAY_MAX} messages today. Please come back tomorrow.`,
   topicsPerDay: `You can start up to ${TOPICS_PER_DAY_MAX} topics a day. Please come back tomorrow.`,
   communitySilenced: 'An admin has paused your posting in the community for a while. You can still read the topics.',
+  communitySilencedUntil: 'You can post again from',
   topicWaiting: 'This topic is waiting for a moderator. You can post once it is approved.',
   messageHeld: 'Only you can see this message for now: a moderator will look at it before it is shared.',
   topicHeld: 'Only you can see this topic for now: a moderator will look at it before it is shared.',

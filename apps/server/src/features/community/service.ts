@@ -117,8 +117,11 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     return kinds.length ? crisisCare(kinds, careRegionOfZone(user.timeZone), 'community') : null;
   }
 
-  function notSilenced(silencedUntil: Date | null | undefined, now: Date) {
-    if (silencedUntil && silencedUntil > now) throw new AppError(403, 'FORBIDDEN', messages.communitySilenced);
+  /** Refuses a silenced member, saying until when (in their own time zone). */
+  function notSilenced(user: SessionUser, silencedUntil: Date | null | undefined, now: Date) {
+    if (!silencedUntil || silencedUntil <= now) return;
+    const until = new Intl.DateTimeFormat('en-GB', { timeZone: user.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(silencedUntil);
+    throw new AppError(403, 'FORBIDDEN', `${messages.communitySilenced} ${messages.communitySilencedUntil} ${until}.`);
   }
 
   async function feedMoved(tx: Tx, topicId: string) {
@@ -177,7 +180,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     /** CreateTopic: kept at once, or held for a moderator when it reads as a crisis (the author gets resources). */
     async create(user: SessionUser, fields: TopicFields, picture: Buffer | null) {
       const now = clock();
-      notSilenced((await repo.member(user.id))?.silencedUntil, now);
+      notSilenced(user, (await repo.member(user.id))?.silencedUntil, now);
       if ((await repo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= TOPICS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
       const care = careFor(user, fields.topic, fields.description);
       const imageUrl = picture ? await deps.profile.storePicture(picture) : null;
@@ -247,7 +250,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         const txRepo = createCommunityRepository(tx);
         const now = clock();
         const member = await txRepo.lockMember(user.id);
-        notSilenced(member.silencedUntil, now);
+        notSilenced(user, member.silencedUntil, now);
         const topic = visible(await txRepo.topic(topicId, true), user.id);
         if (topic.status !== 'shown') throw new AppError(409, 'CONFLICT', messages.topicWaiting);
         if (member.lastPostedAt && now.getTime() - member.lastPostedAt.getTime() < SLOW_MODE_GAP_MS) {
@@ -290,7 +293,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         }
         if (authorId === user.id) throw badRequest(messages.flagOwn);
         // A member an admin silenced takes no part meanwhile, flags included (three accounts could hold anyone's message).
-        notSilenced((await txRepo.member(user.id))?.silencedUntil, now);
+        notSilenced(user, (await txRepo.member(user.id))?.silencedUntil, now);
         if ((await txRepo.flagsSince(user.id, new Date(now.getTime() - DAY_MS))) >= FLAGS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.flagsPerDay);
         if (!(await txRepo.addFlag(user.id, target, body.reason, body.note || null))) return;
         if ((await txRepo.openFlagCount(target)) < FLAGS_TO_HOLD) return;

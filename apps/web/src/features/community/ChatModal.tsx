@@ -291,6 +291,8 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
 /** One topic's conversation: read, then followed live until the modal closes. */
 function Chat({ topicId, live }: { topicId: string; live: boolean }) {
   const queryClient = useQueryClient();
+  // On a phone the keyboard takes half the screen: the description takes one line until opened.
+  const phone = usePhone();
   const chat = useTopicChat(topicId);
   const data = chat.data;
   const [removed, setRemoved] = useState(false);
@@ -351,8 +353,8 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
             </Badge>
           )}
         </Group>
-        <MessageText text={data.topic.description} size="sm" mt={4} lineClamp={expanded ? undefined : 3} />
-        {data.topic.description.length > 160 && (
+        <MessageText text={data.topic.description} size="sm" mt={4} lineClamp={expanded ? undefined : phone ? 1 : 3} />
+        {data.topic.description.length > (phone ? 40 : 160) && (
           <Button variant="subtle" color="gray.8" size="compact-xs" px={0} onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
             {expanded ? 'Show less' : 'Show the whole description'}
           </Button>

@@ -6,6 +6,7 @@ import { IconChevronLeft, IconChevronRight, IconPencil, IconRefresh, IconRobot }
 import { lazy, Suspense, useState } from 'react';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 import classes from './coach-chat.module.css';
+import { TypingDots } from '../../components/TypingDots.tsx';
 
 // The Markdown parser loads with the first answer, not with the screen (a new chat has none yet).
 const ChatMarkdown = lazy(() => import('./ChatMarkdown.tsx').then((m) => ({ default: m.ChatMarkdown })));
@@ -20,16 +21,6 @@ function authorOf(turn: ChatTurn, coach: ChatCoach): { name: string; badge: stri
   if (turn.source === 'care') return { name: coach.name, badge: 'Care first' };
   if (turn.source === 'builtin') return { name: coach.name, badge: 'Built-in coach' };
   return { name: coach.name, badge: coach.id ? 'AI assistant' : null };
-}
-
-function TypingDots() {
-  return (
-    <span className={classes.typing} role="status" aria-label="The coach is writing">
-      <span />
-      <span />
-      <span />
-    </span>
-  );
 }
 
 interface Position {
@@ -120,9 +111,9 @@ function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
             <ChatMarkdown text={turn.answer} citations={turn.citations} />
           </Suspense>
         ) : turn.state === 'writing' ? (
-          <TypingDots />
+          <TypingDots label="The coach is writing" />
         ) : null}
-        {turn.state === 'writing' && turn.answer && <TypingDots />}
+        {turn.state === 'writing' && turn.answer && <TypingDots label="The coach is writing" />}
         {turn.state === 'failed' && (
           <Text c="red.9" size="sm" role="alert" mt={turn.answer ? 'xs' : 0}>
             {messages.chatFailed}
@@ -209,7 +200,7 @@ export function ChatTurns({
             </Paper>
           </Group>
           <Group gap="xs" ml={4}>
-            <TypingDots />
+            <TypingDots label="The coach is writing" />
           </Group>
         </Stack>
       )}

@@ -18,17 +18,7 @@ import { MessageText } from './MessageText.tsx';
 import { dayAndTime, initialsOf } from './rules.ts';
 import a11y from '../../lib/visually-hidden.module.css';
 import classes from './community.module.css';
-
-/** Three dots while the messages load, named for a screen reader. */
-export function TypingDots({ label }: { label: string }) {
-  return (
-    <span className={classes.typing} role="status" aria-label={label} data-testid="chat-loading">
-      <span />
-      <span />
-      <span />
-    </span>
-  );
-}
+import { TypingDots } from '../../components/TypingDots.tsx';
 
 /** A helpline's contact with its numbers as links a phone can call or text. */
 function Contact({ contact }: { contact: string }) {
@@ -332,7 +322,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
   if (chat.isPending) {
     return (
       <Group justify="center" py="xl" aria-busy="true">
-        <TypingDots label="Loading messages" />
+        <TypingDots label="Loading messages" testId="chat-loading" />
       </Group>
     );
   }

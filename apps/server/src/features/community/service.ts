@@ -26,7 +26,7 @@ import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
 import { createLive, type Live } from './live.ts';
-import { createCommunityRepository, type FeedRow, type FlagTarget, type MessageRow, type TopicRow } from './repository.ts';
+import { type CommunityRepository, createCommunityRepository, type FeedRow, type FlagTarget, type MessageRow, type TopicRow } from './repository.ts';
 
 declare module '../../platform/events/events.ts' {
   interface EventMap {
@@ -179,22 +179,31 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
 
     /** CreateTopic: kept at once, or held for a moderator when it reads as a crisis (the author gets resources). */
     async create(user: SessionUser, fields: TopicFields, picture: Buffer | null) {
-      const now = clock();
-      notSilenced(user, (await repo.member(user.id))?.silencedUntil, now);
-      if ((await repo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= TOPICS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
+      // Refusals first, before a picture is kept; then again under the member's lock (two at once count in turn).
+      const allowed = async (txRepo: CommunityRepository, locked: boolean) => {
+        const now = clock();
+        notSilenced(user, locked ? (await txRepo.lockMember(user.id)).silencedUntil : (await txRepo.member(user.id))?.silencedUntil, now);
+        if ((await txRepo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= TOPICS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
+        return now;
+      };
+      await allowed(repo, false);
       const care = careFor(user, fields.topic, fields.description);
       const imageUrl = picture ? await deps.profile.storePicture(picture) : null;
       let row: TopicRow;
       try {
-        row = await repo.insertTopic({
-          authorId: user.id,
-          topic: fields.topic,
-          description: fields.description,
-          imageUrl,
-          status: care ? 'held' : 'shown',
-          crisis: care !== null,
-          createdAt: now,
-          lastActivityAt: now,
+        row = await db.transaction(async (tx) => {
+          const txRepo = createCommunityRepository(tx);
+          const now = await allowed(txRepo, true);
+          return txRepo.insertTopic({
+            authorId: user.id,
+            topic: fields.topic,
+            description: fields.description,
+            imageUrl,
+            status: care ? 'held' : 'shown',
+            crisis: care !== null,
+            createdAt: now,
+            lastActivityAt: now,
+          });
         });
       } catch (err) {
         if (imageUrl) await deps.store.remove(imageUrl.slice(UPLOADS_PATH.length)).catch(() => undefined);

@@ -261,6 +261,11 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     const served = await suite.app.inject({ url: withPicture.topic.imageUrl ?? '' });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    // Kept as a banner (1200 × 630 at most, never enlarged), not a profile photo's square.
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5a8' } }).png().toBuffer();
+    const banner = await newTopic(author.client, 'Sunsets', 'Wide pictures.', { field: 'image', filename: 'w.png', contentType: 'image/png', data: wide });
+    const kept = await sharp((await suite.app.inject({ url: banner.topic.imageUrl ?? '' })).rawPayload).metadata();
+    expect([kept.width, kept.height]).toEqual([1200, 630]);
 
     const before = await digest();
     const notImage = await author.client.upload(

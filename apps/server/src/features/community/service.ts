@@ -188,7 +188,8 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
       };
       await allowed(repo, false);
       const care = careFor(user, fields.topic, fields.description);
-      const imageUrl = picture ? await deps.profile.storePicture(picture) : null;
+      // A banner, as the topic cards show it (not a profile photo's square).
+      const imageUrl = picture ? await deps.profile.storePicture(picture, 'wide') : null;
       let row: TopicRow;
       try {
         row = await db.transaction(async (tx) => {

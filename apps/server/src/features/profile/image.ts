@@ -48,18 +48,25 @@ export async function photoSize(data: Buffer): Promise<PhotoSize | null> {
   }
 }
 
+/** The shapes a picture is kept in: a square (a profile photo, a course cover) or a wide banner (a community topic). */
+export const PICTURE_SHAPES = { square: { width: PHOTO_SIDE, height: PHOTO_SIDE }, wide: { width: 1200, height: 630 } } as const;
+export type PictureShape = keyof typeof PICTURE_SHAPES;
+
 /**
- * Re-encodes to a square WebP: orientation applied, all metadata (EXIF, GPS) dropped. The square is
- * PHOTO_SIDE px, or the picture's shorter side when that is smaller: a small picture is cropped to a
- * square but never blown up (it would only get blurred and heavier). `size` is what photoSize read,
- * whose pixels must be within PHOTO_MAX_PIXELS (the decoder checks it too).
+ * Re-encodes to WebP in the shape asked: orientation applied, all metadata (EXIF, GPS) dropped. The
+ * shape's full size, or less when the picture is smaller: it is cropped to the shape but never blown up
+ * (it would only get blurred and heavier). `size` is what photoSize read, whose pixels must be within
+ * PHOTO_MAX_PIXELS (the decoder checks it too).
  */
-export async function normalisePhoto(data: Buffer, size: PhotoSize): Promise<Buffer> {
-  const side = Math.min(PHOTO_SIDE, size.width, size.height);
+export async function normalisePhoto(data: Buffer, size: PhotoSize, shape: PictureShape = 'square'): Promise<Buffer> {
+  const target = PICTURE_SHAPES[shape];
+  const scale = Math.min(1, size.width / target.width, size.height / target.height);
+  const width = Math.max(1, Math.round(target.width * scale));
+  const height = Math.max(1, Math.round(target.height * scale));
   return decoding(size.pixels, () =>
     sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, animated: false })
       .rotate()
-      .resize(side, side, { fit: 'cover', position: 'attention', withoutEnlargement: true })
+      .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer(),
   );

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
-import { detectImageType, normalisePhoto, photoSize } from './image.ts';
+import { detectImageType, normalisePhoto, type PictureShape, photoSize } from './image.ts';
 
 export const UPLOADS_PATH = '/uploads/';
 
@@ -13,7 +13,7 @@ export function createProfileService(deps: { auth: AuthService; store: FileStore
    * A picture as the app keeps it: checked (type by its bytes, size, pixels), re-encoded to WebP with
    * its metadata dropped, and stored under a server-made name. Answers its /uploads/ address.
    */
-  async function storePicture(data: Buffer): Promise<string> {
+  async function storePicture(data: Buffer, shape: PictureShape = 'square'): Promise<string> {
     if (data.length === 0) throw badRequest(messages.selectPhoto);
     if (!detectImageType(data)) throw badRequest(messages.photoType);
     const size = await photoSize(data);
@@ -21,7 +21,7 @@ export function createProfileService(deps: { auth: AuthService; store: FileStore
     if (size.pixels > PHOTO_MAX_PIXELS) throw badRequest(messages.photoTooManyPixels);
     let image: Buffer;
     try {
-      image = await normalisePhoto(data, size);
+      image = await normalisePhoto(data, size, shape);
     } catch {
       throw badRequest(messages.photoType);
     }

@@ -187,6 +187,15 @@ describe('detectCrisis', () => {
     expect(detectCrisis('I DON’T WANT TO\nBE HERE ANYMORE')).toEqual(['suicide']);
   });
 
+  it('reads look-alike characters inside a word as letters, and leaves numbers alone', () => {
+    expect(detectCrisis('I want to k1ll myself')).toEqual(['suicide']);
+    expect(detectCrisis('thinking about su1c1de')).toEqual(['suicide']);
+    expect(detectCrisis('I want to d!e')).toEqual(['suicide']);
+    expect(detectCrisis('I ran 5 kms today')).toEqual([]);
+    expect(detectCrisis('Samaritans: 116 123, or text SHOUT to 85258')).toEqual([]);
+    expect(detectCrisis('my w1fe and I walked 4km')).toEqual([]);
+  });
+
   it('still hears a crisis in a message that also holds an idiom', () => {
     expect(detectCrisis('This workout is killing me. Honestly I want to kill myself.')).toEqual(['suicide']);
     expect(detectCrisis('I hit my goal but my husband hits me when I go out')).toEqual(['abuse']);

@@ -148,13 +148,21 @@ const idioms: readonly RegExp[] = [
   /\b(kills|killed|killing)\s+my\s?self\s+(laughing|at\s+the\s+gym|with\s+(work|training))\b/g,
 ];
 
-/** Lower case, one kind of apostrophe, single spaces: the patterns above see one spelling. */
+/** Digits and signs people put for letters inside a word to get past a filter ("k1ll", "su1c1de", "d!e"). */
+const lookalikes: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+
+/**
+ * Lower case, one kind of apostrophe, single spaces, and look-alike characters inside a word read as
+ * the letters they stand for: the patterns above see one spelling. A number on its own ("5 kms", "116
+ * 123") is left as it is.
+ */
 export function normaliseForCare(text: string): string {
   return text
     .slice(0, CRISIS_SCAN_LIMIT)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replace(/(?<=[a-z])[013457@$!|]+(?=[a-z])/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''));
 }
 
 /** The kinds of crisis the text signals, most urgent first (empty: none). */

@@ -141,6 +141,13 @@ test('two members talk live in a topic; a script stays text; a flag and an Admin
     await atB.getByRole('button', { name: 'More actions for this message' }).click();
     await b.page.getByRole('button', { name: 'Flag', exact: true }).click();
     const form = b.page.getByTestId('flag-form');
+    // Escape closes the flag form only: the conversation stays open.
+    await form.getByRole('radio', { name: 'Spam' }).focus();
+    await b.page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(chatOf(b.page)).toBeVisible();
+    await atB.getByRole('button', { name: 'More actions for this message' }).click();
+    await b.page.getByRole('button', { name: 'Flag', exact: true }).click();
     await form.getByRole('button', { name: 'Send flag' }).click();
     await expect(form.getByText(messages.flagReasonMissing)).toBeVisible();
     await form.getByRole('radio', { name: 'Spam' }).check();

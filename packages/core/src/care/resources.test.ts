@@ -78,7 +78,7 @@ describe('crisisCare and contactPieces', () => {
     expect(contactPieces('13 11 14, or text 0477 13 11 14')).toEqual([
       { text: '13 11 14', href: 'tel:131114' },
       { text: ', or text ' },
-      { text: '0477 13 11 14', href: 'tel:0477131114' },
+      { text: '0477 13 11 14', href: 'sms:0477131114' },
     ]);
   });
 });

@@ -209,8 +209,8 @@ export function crisisReply(kinds: readonly CrisisKind[], region: CareRegion | n
 export type ContactPiece = { text: string } | { text: string; href: string };
 
 /**
- * A contact as a phone can use it: each number a link, to call (tel:) or, after "text … to", to text
- * (sms:). "call or text 988" → a call link; "text SHOUT to 85258" → an SMS link.
+ * A contact as a phone can use it: each number a link, to call (tel:) or, after "text", to text (sms:).
+ * "call or text 988" → a call link; "text SHOUT to 85258" and "or text 0477 13 11 14" → SMS links.
  */
 export function contactPieces(contact: string): ContactPiece[] {
   const pieces: ContactPiece[] = [];
@@ -221,7 +221,9 @@ export function contactPieces(contact: string): ContactPiece[] {
     const digits = number.replace(/\D/g, '');
     if (digits.length < 3) continue;
     if (start > at) pieces.push({ text: contact.slice(at, start) });
-    const texted = /\btext\b[^,]*\bto\s*$/i.test(contact.slice(0, start));
+    // A number to text: after "text" in its own clause ("text SHOUT to 85258", "or text 0477 13 11 14"), not "call or text".
+    const clause = contact.slice(0, start).split(',').at(-1) ?? '';
+    const texted = /\btext\b/i.test(clause) && !/\bcall\b/i.test(clause);
     pieces.push({ text: number, href: `${texted ? 'sms' : 'tel'}:${digits}` });
     at = start + number.length;
   }

@@ -165,8 +165,9 @@ export const ReviewItem = z.object({
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewPage = pageOf(ReviewItem);
 
+/** Hide; restore (shown to all); or undo the last hide (back to what it was: shown, or held for review). */
 export const DecisionBody = z.object({
-  action: z.enum(['hide', 'restore'], { error: messages.decisionInvalid }),
+  action: z.enum(['hide', 'restore', 'undo'], { error: messages.decisionInvalid }),
   note: z.string().max(DECISION_NOTE_MAX * 4).trim().max(DECISION_NOTE_MAX).optional(),
 });
 export type DecisionBody = z.infer<typeof DecisionBody>;

@@ -37,6 +37,9 @@ describe('cleanCommunityText', () => {
     // Nothing visible: blank.
     expect(cleanCommunityText('\u200b\u200b \u2060\ufeff')).toBe('');
     expect(cleanCommunityText('\u200d\u200c\ufe0f')).toBe('');
+    for (const invisible of ['\u00ad', '\u200e\u200f', '\u2800', '\u3164', '\u2061', '\u034f', '\u{e0020}']) expect(cleanCommunityText(invisible)).toBe('');
+    // A flag made of tags keeps them.
+    expect(cleanCommunityText('🏴󠁧󠁢󠁥󠁮󠁧󠁿')).toBe('🏴󠁧󠁢󠁥󠁮󠁧󠁿');
     // An emoji keeps its joiners.
     expect(cleanCommunityText(' 👨‍👩‍👧‍👦 ')).toBe('👨‍👩‍👧‍👦');
   });

@@ -43,13 +43,14 @@ export function cleanCommunityText(text: string, keepLineBreaks = false): string
   const spaced = keepLineBreaks ? text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ') : text.replace(/[\r\n\t]+/g, ' ');
   const kept = spaced
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e]/g, '')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\u034f/g, '')
     .replace(/ {2,}/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
     .normalize('NFC');
-  // Joiners and variation selectors belong inside emoji; text of nothing else shows nothing.
-  return kept.replace(/\s|\u200c|\u200d|\ufe0e|\ufe0f/gu, '') ? kept : '';
+  // Joiners, variation selectors and tags belong inside emoji (a flag); blank-looking letters (Hangul
+  // fillers, the braille blank) show nothing either: text of nothing else is blank.
+  return kept.replace(/\s|\u115f|\u1160|\u17b4|\u17b5|\u200c|\u200d|\u2800|\u3164|\uffa0|[\ufe00-\ufe0f]|[\u{e0000}-\u{e007f}]/gu, '') ? kept : '';
 }
 
 /** A piece of a message: text, or a link to show as one. */

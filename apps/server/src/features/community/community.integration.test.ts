@@ -732,6 +732,20 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       const queued = queue.find((i) => i.id === held.id);
       expect(queued).toMatchObject({ kind: 'message', topicId: topic.id, text, status: 'held', crisis: true, flags: [], author: { id: author.id, name: 'Cara Crisis', silencedUntil: null } });
 
+      // A hide, then its undo from Recent decisions: the crisis goes back to the queue, still held (never
+      // published by an undo), and the stream gets nothing.
+      expect((await moderator.client.post(decideMessage(held.id), { action: 'hide' })).json().status).toBe('hidden');
+      clock.advance(1_000);
+      const undone = await moderator.client.post(decideMessage(held.id), { action: 'undo' });
+      expect(undone.json()).toEqual({ message: messages.messageBackInQueue, status: 'held' });
+      expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).not.toContain(held.id);
+      expect((await reviews(moderator.client)).items.find((i) => i.id === held.id)).toMatchObject({ status: 'held', crisis: true });
+      const nothing = await moderator.client.post(decideMessage(held.id), { action: 'undo' });
+      expect(nothing.statusCode).toBe(400);
+      expect(errorOf(nothing).message).toBe(messages.nothingToUndo);
+      expect(messageEvents(stream.events).map((m) => m.id)).toEqual([ordinary.id]);
+      clock.advance(1_000);
+
       const restored = await moderator.client.post(decideMessage(held.id), { action: 'restore', note: 'Checked in with them' });
       expect(restored.statusCode, restored.body).toBe(200);
       expect(restored.json()).toEqual({ message: messages.messageRestored, status: 'shown' });
@@ -865,6 +879,11 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       await moderator.client.post(decideMessage(spam.id), { action: 'hide' });
       expect(await stream.has(3)).toBe(true);
       expect(stream.events[2]).toEqual({ id: String(Number(cursor) + 3), event: 'hidden', data: { id: spam.id } });
+      // Undone from Recent decisions: it was shown before that hide, so it is shown again, live.
+      clock.advance(1_000);
+      expect((await moderator.client.post(decideMessage(spam.id), { action: 'undo' })).json()).toEqual({ message: messages.messageRestored, status: 'shown' });
+      expect(await stream.has(4)).toBe(true);
+      expect(stream.events[3]).toMatchObject({ id: String(Number(cursor) + 4), event: 'message', data: { id: spam.id } });
     });
   });
 
@@ -939,7 +958,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     const posting = await loud.client.post(messagesOf(topic.id), { text: 'Let me speak' });
     expect(posting.statusCode).toBe(403);
     // Until when, in the member's own zone (UTC here): the clock stands at 09:00 plus a few seconds, 1 hour on.
-    expect(errorOf(posting).message).toMatch(new RegExp(`^${messages.communitySilenced.replace(/[.]/g, '\\.')} ${messages.communitySilencedUntil} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2}\\.$`));
+    expect(errorOf(posting).message).toMatch(new RegExp(`^${messages.communitySilenced.replace(/[.]/g, '\\.')} ${messages.communitySilencedUntil} \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M\\.$`));
     const creating = await loud.client.upload(TOPICS, createForm('My own topic', 'Then'));
     expect(creating.statusCode).toBe(403);
     expect(errorOf(creating).message).toBe(errorOf(posting).message);

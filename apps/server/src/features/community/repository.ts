@@ -1,5 +1,5 @@
 import type { ContentState, FlagReason } from '@iyl/core/community/constants';
-import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { newestFirst, withTotal } from '../../platform/db/paging.ts';
 import { communityDecisions, communityFeed, communityFlags, communityMembers, communityMessages, communityTopics } from './schema.ts';
@@ -299,6 +299,24 @@ export function createCommunityRepository(db: DbOrTx) {
 
     async addDecision(values: typeof communityDecisions.$inferInsert) {
       await db.insert(communityDecisions).values(values);
+    },
+
+    /** What the latest hide of a message or topic found it as (undoing it returns it there). */
+    async statusBeforeHide(target: FlagTarget): Promise<ContentState | null> {
+      const [row] = await db
+        .select({ previous: communityDecisions.previousStatus })
+        .from(communityDecisions)
+        .where(
+          and(
+            eq(target.kind === 'message' ? communityDecisions.messageId : communityDecisions.topicId, target.id),
+            eq(communityDecisions.action, 'hide'),
+            // A second hide of something already hidden changed nothing: the one before it counts.
+            ne(communityDecisions.previousStatus, 'hidden'),
+          ),
+        )
+        .orderBy(...newestFirst(communityDecisions.createdAt, communityDecisions.id))
+        .limit(1);
+      return row?.previous ?? null;
     },
 
     async decisions(offset: number, limit: number): Promise<{ rows: (DecisionRow & { restorable: boolean })[]; total: number }> {

@@ -134,6 +134,8 @@ export const communityDecisions = pgTable(
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     summary: text('summary').notNull(),
     note: text('note'),
+    /** What a hidden message or topic was before the decision: what undoing a hide returns it to (a crisis stays held). */
+    previousStatus: text('previous_status').$type<ContentState>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('community_decisions_list_idx').on(t.createdAt.desc(), t.id.desc())],

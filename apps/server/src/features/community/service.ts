@@ -120,7 +120,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
   /** Refuses a silenced member, saying until when (in their own time zone). */
   function notSilenced(user: SessionUser, silencedUntil: Date | null | undefined, now: Date) {
     if (!silencedUntil || silencedUntil <= now) return;
-    const until = new Intl.DateTimeFormat('en-GB', { timeZone: user.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(silencedUntil);
+    const until = new Intl.DateTimeFormat('en-US', { timeZone: user.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(silencedUntil);
     throw new AppError(403, 'FORBIDDEN', `${messages.communitySilenced} ${messages.communitySilencedUntil} ${until}.`);
   }
 
@@ -382,38 +382,48 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     /** DecideMessage / DecideTopic: hide or restore, the open flags settled and the decision kept, in one transaction. */
     async decide(admin: SessionUser, target: FlagTarget, body: DecisionBody) {
       const now = clock();
-      const show = body.action === 'restore';
-      const status = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const txRepo = createCommunityRepository(tx);
-        let status: ContentState;
-        let summary: string;
-        if (target.kind === 'message') {
-          const message = await txRepo.message(target.id);
-          if (!message) throw notFound(messages.communityMessageNotFound);
-          status = await setMessage(message.id, show ? 'shown' : 'hidden', tx);
-          summary = message.text;
-        } else {
-          const topic = await txRepo.topic(target.id);
-          if (!topic) throw notFound(messages.topicNotFound);
-          status = await setTopic(topic.id, show ? 'shown' : 'hidden', tx);
-          summary = topic.topic;
+        const found = target.kind === 'message' ? await txRepo.message(target.id) : await txRepo.topic(target.id);
+        if (!found) throw notFound(target.kind === 'message' ? messages.communityMessageNotFound : messages.topicNotFound);
+        const before = found.status;
+        // Undo returns a hidden thing to what it was before its hide: shown, or still held (a crisis, or
+        // flagged) and back in the queue, never published by the undo.
+        let wanted: ContentState = body.action === 'hide' ? 'hidden' : 'shown';
+        if (body.action === 'undo') {
+          const previous = before === 'hidden' ? await txRepo.statusBeforeHide(target) : null;
+          if (!previous) throw badRequest(messages.nothingToUndo);
+          wanted = previous;
         }
-        await txRepo.settleFlags(target, now);
+        const status = target.kind === 'message' ? await setMessage(target.id, wanted, tx) : await setTopic(target.id, wanted, tx);
+        if (body.action !== 'undo') await txRepo.settleFlags(target, now);
         await txRepo.addDecision({
           adminId: admin.id,
           adminName: admin.fullname,
           kind: target.kind,
-          action: body.action,
+          action: body.action === 'hide' ? 'hide' : 'restore',
           ...(target.kind === 'message' ? { messageId: target.id } : { topicId: target.id }),
-          summary,
-          note: body.note || null,
+          summary: 'text' in found ? found.text : found.topic,
+          note: body.note || (body.action === 'undo' ? 'Undo of a hide' : null),
+          previousStatus: before,
           createdAt: now,
         });
         return status;
       });
+      const isMessage = target.kind === 'message';
       const message =
-        target.kind === 'message' ? (show ? messages.messageRestored : messages.messageHidden) : show ? messages.topicRestored : messages.topicHidden;
-      return { message, status };
+        result === 'hidden'
+          ? isMessage
+            ? messages.messageHidden
+            : messages.topicHidden
+          : result === 'held'
+            ? isMessage
+              ? messages.messageBackInQueue
+              : messages.topicBackInQueue
+            : isMessage
+              ? messages.messageRestored
+              : messages.topicRestored;
+      return { message, status: result };
     },
 
     /** SilenceMember: no posting until a time (0 hours lifts it); the decision kept. Only customers take part. */

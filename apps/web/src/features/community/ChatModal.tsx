@@ -6,7 +6,9 @@ import { characterCount, cleanCommunityText } from '@iyl/core/community/text';
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { EscapeGuard } from './escape-guard.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -286,7 +288,11 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
   const chat = useTopicChat(topicId);
   const data = chat.data;
   const [removed, setRemoved] = useState(false);
-  const [paused, setPaused] = useState(false);
+  /** The live stream stopped: null while it runs; otherwise why, when the server said (a 4xx), or ''. */
+  const [paused, setPaused] = useState<string | null>(null);
+  // A tab in the background lets its live stream go (a browser opens only six connections to a server);
+  // back in front it resumes from where it was.
+  const visible = useDocumentVisibility() === 'visible';
   const [round, setRound] = useState(0);
   const [care, setCare] = useState<Care>(null);
   const [expanded, setExpanded] = useState(false);
@@ -294,11 +300,11 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the trigger itself (Reconnect with the same cursor).
   useEffect(() => {
-    if (!live || !cursor || removed) return;
+    if (!live || !visible || !cursor || removed) return;
     const controller = new AbortController();
-    setPaused(false);
-    const stopped = () => {
-      if (!controller.signal.aborted) setPaused(true);
+    setPaused(null);
+    const stopped = (error?: unknown) => {
+      if (!controller.signal.aborted) setPaused(serverWords(error, ''));
     };
     followTopic(
       topicId,
@@ -311,7 +317,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
       controller.signal,
     ).then(stopped, stopped);
     return () => controller.abort();
-  }, [live, cursor, removed, topicId, queryClient, round]);
+  }, [live, visible, cursor, removed, topicId, queryClient, round]);
 
   const reconnect = async () => {
     const before = cursor;
@@ -362,10 +368,10 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
           {messages.topicWaiting}
         </Text>
       )}
-      {paused && !removed && (
+      {paused !== null && !removed && (
         <Group gap="xs" role="status" data-testid="chat-paused">
           <IconPlugConnectedX size={16} aria-hidden="true" />
-          <Text size="sm">Live updates paused</Text>
+          <Text size="sm">{paused ? `Live updates paused: ${paused}` : 'Live updates paused'}</Text>
           <Button variant="light" size="compact-sm" onClick={reconnect} loading={chat.isFetching}>
             Reconnect
           </Button>
@@ -380,9 +386,20 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
 /** Share Your Thoughts: a topic's chat, the whole screen on a phone. Its stream closes with it. */
 export function ChatModal({ topicId, opened, onClose }: { topicId: string | null; opened: boolean; onClose: () => void }) {
   const phone = usePhone();
+  // While a flag form is open inside, Escape is the form's (it closes only the form).
+  const [forms, setForms] = useState(0);
+  const guard = useCallback((open: boolean) => setForms((n) => Math.max(0, n + (open ? 1 : -1))), []);
   return (
-    <Modal opened={opened && topicId !== null} onClose={onClose} title="Share Your Thoughts" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {topicId && <Chat key={topicId} topicId={topicId} live={opened} />}
+    <Modal
+      opened={opened && topicId !== null}
+      onClose={onClose}
+      closeOnEscape={forms === 0}
+      title="Share Your Thoughts"
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <EscapeGuard.Provider value={guard}>{topicId && <Chat key={topicId} topicId={topicId} live={opened} />}</EscapeGuard.Provider>
     </Modal>
   );
 }

@@ -2,8 +2,9 @@ import { messages } from '@iyl/core/catalog/messages';
 import { FLAG_NOTE_MAX, type FlagReason, flagReasons } from '@iyl/core/community/constants';
 import { ActionIcon, Button, Group, Popover, Radio, Stack, Textarea } from '@mantine/core';
 import { IconDots, IconFlag } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useState } from 'react';
 import { useFlag } from './api.ts';
+import { EscapeGuard } from './escape-guard.ts';
 
 /** Why a member flags something, and an optional note: sent once, then the popover closes. */
 function FlagForm({ kind, id, onDone }: { kind: 'message' | 'topic'; id: string; onDone: () => void }) {
@@ -55,6 +56,13 @@ function FlagForm({ kind, id, onDone }: { kind: 'message' | 'topic'; id: string;
  */
 export function FlagButton({ kind, id, name }: { kind: 'message' | 'topic'; id: string; name: string }) {
   const [opened, setOpened] = useState(false);
+  // Escape closes this form only, not the conversation around it.
+  const guard = useContext(EscapeGuard);
+  useEffect(() => {
+    if (!opened) return;
+    guard(true);
+    return () => guard(false);
+  }, [opened, guard]);
   const [step, setStep] = useState<'menu' | 'form'>(kind === 'message' ? 'menu' : 'form');
   const close = () => {
     setOpened(false);
@@ -73,14 +81,7 @@ export function FlagButton({ kind, id, name }: { kind: 'message' | 'topic'; id: 
           </Button>
         )}
       </Popover.Target>
-      <Popover.Dropdown
-        // Escape closes this form only, not the conversation around it.
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          close();
-        }}
-      >
+      <Popover.Dropdown>
         {step === 'menu' ? (
           <Button variant="subtle" color="gray.8" fullWidth justify="flex-start" leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={() => setStep('form')}>
             Flag

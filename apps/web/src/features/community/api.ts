@@ -142,7 +142,7 @@ export const useDecisions = (page: number, enabled: boolean) =>
     meta: { errorMessage: messages.listFailed, inlineBusy: true },
   });
 
-export type Decision = { kind: 'message' | 'topic'; id: string; action: 'hide' | 'restore'; note?: string };
+export type Decision = { kind: 'message' | 'topic'; id: string; action: 'hide' | 'restore' | 'undo'; note?: string };
 
 /** DecideMessage or DecideTopic; either way the queue and the decisions are read again. */
 export function useDecide() {

@@ -146,12 +146,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
-/** Restores what a hide that still stands took down. */
+/** Undoes a hide that still stands: back to what it was (shown, or held in the queue; a crisis is never published by it). */
 function UndoHide({ kind, id, summary }: { kind: 'message' | 'topic'; id: string; summary: string }) {
   const decide = useDecide();
   return (
-    <Button size="compact-xs" variant="light" loading={decide.isPending} onClick={() => decide.mutate({ kind, id, action: 'restore' })} aria-label={`Restore: ${summary}`}>
-      Restore
+    <Button size="compact-xs" variant="light" loading={decide.isPending} onClick={() => decide.mutate({ kind, id, action: 'undo' })} aria-label={`Undo the hide: ${summary}`}>
+      Undo
     </Button>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "community_decisions" ADD COLUMN "previous_status" text;

@@ -120,23 +120,45 @@ export interface OpenedAnswer {
   json(): any;
 }
 
+/** A stream that sends nothing for this long is taken to be a live one (it would never end). */
+const QUIET_STREAM_MS = 1_000;
+
 /**
- * An injected request whose answer may never end (a live stream): a stream (200, text/event-stream) is
- * closed once its head came, as a client leaving, and comes back with an empty body; any other answer
- * is read whole.
+ * An injected request whose answer may never end (a live topic): the answer is read as it comes; a
+ * server-sent events stream that goes quiet for QUIET_STREAM_MS is closed there, as a client leaving,
+ * and comes back with what it sent so far. A stream that ends (an AI answer written to its end) is read
+ * whole, so the work it did is over when this returns.
  */
 export async function injectOpen(app: FastifyInstance, options: InjectOptions): Promise<OpenedAnswer> {
   const res = await app.inject({ ...options, payloadAsStream: true });
   const stream = res.stream();
-  if (res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-    stream.on('error', () => undefined);
-    // The server sees the client leave, and stops the stream's work.
-    res.raw.res.destroy();
-    stream.destroy();
-    return { statusCode: res.statusCode, headers: res.headers, body: '', json: () => ({}) };
-  }
+  stream.on('error', () => undefined);
+  const live = res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  await new Promise<void>((resolve) => {
+    let quiet: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(quiet);
+      resolve();
+    };
+    const wait = () => {
+      if (!live) return;
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        // The server sees the client leave, and stops the stream's work.
+        res.raw.res.destroy();
+        stream.destroy();
+        settle();
+      }, QUIET_STREAM_MS);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(Buffer.from(chunk));
+      wait();
+    });
+    stream.on('end', settle);
+    stream.on('close', settle);
+    wait();
+  });
   const body = Buffer.concat(chunks).toString();
   return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
 }

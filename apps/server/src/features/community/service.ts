@@ -289,10 +289,13 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         let authorId: string | null;
         let topicId: string;
         if (target.kind === 'message') {
+          const found = await txRepo.message(target.id);
+          if (!found) throw notFound(messages.communityMessageNotFound);
+          // The topic's lock orders flags, posts and decisions: the count below sees every earlier flag, and
+          // the message is read again under it (a moderator may have hidden it meanwhile).
+          visible(await txRepo.topic(found.topicId, true), user.id);
           const message = await txRepo.message(target.id);
           if (message?.status !== 'shown') throw notFound(messages.communityMessageNotFound);
-          // The topic's lock orders flags (and posts): the count below sees every earlier flag.
-          visible(await txRepo.topic(message.topicId, true), user.id);
           authorId = message.authorId;
           topicId = message.topicId;
         } else {
@@ -316,7 +319,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
 
     // --- Moderation ---------------------------------------------------------------------------------
 
-    /** CommunityReviewQueue: held things and things with open flags, oldest first, each with its flags. */
+    /** CommunityReviewQueue: held things and things with open flags, crises first then the oldest, each with its flags. */
     async reviewQueue(page: number) {
       const { targets, total } = await repo.reviewTargets((page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
       const messageIds = targets.filter((t) => t.kind === 'message').map((t) => t.id);

@@ -13,15 +13,14 @@
 // BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AskAnswer, ChatTurn } from '../packages/core/src/coach-chat/contract.ts';
 import { sseReader } from '../packages/core/src/http/sse.ts';
 import { apiCustomer, inBatches } from './accounts.ts';
 import { peakRss, rss } from './process.ts';
-import { scratchDatabase, startBuiltServer } from './server.ts';
+import { onEachEngine, startBuiltServer } from './server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
@@ -258,31 +257,10 @@ async function run(engine: string, env: Record<string, string>, fake: FakeProvid
 }
 
 export async function benchChat() {
-  const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
-    (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
-  );
   const fake = await startFakeProvider();
-  const results = [];
+  let results: Awaited<ReturnType<typeof run>>[];
   try {
-    for (const engine of engines) {
-      if (engine === 'embedded') {
-        const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-chat-'));
-        try {
-          results.push(await run(engine, { DATA_DIR: dataDir }, fake));
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      } else {
-        const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL as string, 'iyl_bench_chat');
-        const files = mkdtempSync(join(tmpdir(), 'iyl-bench-files-'));
-        try {
-          results.push(await run(engine, { DATABASE_URL: scratch.url, DATA_DIR: files }, fake));
-        } finally {
-          await scratch.drop();
-          rmSync(files, { recursive: true, force: true });
-        }
-      }
-    }
+    results = await onEachEngine('chat', (engine, env) => run(engine, env, fake));
   } finally {
     await fake.close();
   }

@@ -7,14 +7,13 @@
 // streams, with them open, and its peak since start, VmHWM).
 // Env: BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES, BENCH_COMMUNITY_STREAMS, BENCH_COMMUNITY_MESSAGES;
 // BENCH_SERVER_ENTRY runs another build.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sseReader } from '../packages/core/src/http/sse.ts';
 import { apiCustomer, inBatches } from './accounts.ts';
 import { peakRss, rss } from './process.ts';
-import { scratchDatabase, startBuiltServer } from './server.ts';
+import { onEachEngine, startBuiltServer } from './server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
@@ -133,29 +132,7 @@ async function run(engine: string, env: Record<string, string>) {
 }
 
 export async function benchCommunity() {
-  const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
-    (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
-  );
-  const results = [];
-  for (const engine of engines) {
-    if (engine === 'embedded') {
-      const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-community-'));
-      try {
-        results.push(await run(engine, { DATA_DIR: dataDir }));
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    } else {
-      const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL as string, 'iyl_bench_community');
-      const files = mkdtempSync(join(tmpdir(), 'iyl-bench-files-'));
-      try {
-        results.push(await run(engine, { DATABASE_URL: scratch.url, DATA_DIR: files }));
-      } finally {
-        await scratch.drop();
-        rmSync(files, { recursive: true, force: true });
-      }
-    }
-  }
+  const results = await onEachEngine('community', run);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/community-latest.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
   return results;

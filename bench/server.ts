@@ -1,6 +1,8 @@
 // What the benchmarks share: the built server in a process of its own, and a scratch database on
 // BENCH_DATABASE_URL's server.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -46,4 +48,29 @@ export async function scratchDatabase(adminUrl: string, prefix: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export type Engine = 'embedded' | 'postgres';
+
+/**
+ * Runs a bench on each engine: the embedded server, and PostgreSQL when BENCH_DATABASE_URL is set
+ * (BENCH_ENGINES narrows them), each on a fresh data folder (and a scratch database, dropped after).
+ * `env` is what the server needs to use it. The results in engine order.
+ */
+export async function onEachEngine<T>(name: string, run: (engine: Engine, env: Record<string, string>) => Promise<T>): Promise<T[]> {
+  const engines = (['embedded', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])] as const).filter(
+    (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+  );
+  const results: T[] = [];
+  for (const engine of engines) {
+    const files = mkdtempSync(join(tmpdir(), `iyl-bench-${name}-`));
+    const scratch = engine === 'postgres' ? await scratchDatabase(process.env.BENCH_DATABASE_URL as string, `iyl_bench_${name}`) : null;
+    try {
+      results.push(await run(engine, { DATA_DIR: files, ...(scratch ? { DATABASE_URL: scratch.url } : {}) }));
+    } finally {
+      await scratch?.drop();
+      rmSync(files, { recursive: true, force: true });
+    }
+  }
+  return results;
 }

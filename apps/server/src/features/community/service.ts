@@ -56,6 +56,8 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
   const { db, events, clock, auth } = deps;
   const repo = createCommunityRepository(db);
 
+  /** The writer's own name and photo, from the session (what they just wrote needs no lookup). */
+  const selfOnly = (user: SessionUser) => new Map([[user.id, { fullname: user.fullname, profilePic: user.profilePic } as Contact]]);
   const author = (contact: Contact | undefined) => ({ name: contact?.fullname ?? FORMER_MEMBER, profileImage: contact?.profilePic ?? null });
 
   function toTopic(row: TopicRow, viewerId: string, people: Map<string, Contact>): Topic {
@@ -210,7 +212,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         if (imageUrl) await deps.store.remove(imageUrl.slice(UPLOADS_PATH.length)).catch(() => undefined);
         throw err;
       }
-      const topic = toTopic(row, user.id, new Map([[user.id, { fullname: user.fullname, profilePic: user.profilePic } as Contact]]));
+      const topic = toTopic(row, user.id, selfOnly(user));
       return { message: care ? messages.topicHeld : messages.topicCreated, topic, care };
     },
 
@@ -277,8 +279,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         }
         return message;
       });
-      const people = new Map([[user.id, { fullname: user.fullname, profilePic: user.profilePic } as Contact]]);
-      return { post: toMessage(row, user.id, people), care };
+      return { post: toMessage(row, user.id, selfOnly(user)), care };
     },
 
     /** FlagMessage / FlagTopic: one flag per member and thing; enough members' flags hold it for a moderator. */

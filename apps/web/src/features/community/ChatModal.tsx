@@ -16,29 +16,11 @@ import { usePhone } from '../../lib/use-phone.ts';
 import { dropMessage, putMessage, useOlderMessages, usePostMessage, useTopicChat } from './api.ts';
 import { followTopic } from './chat-api.ts';
 import { FlagButton } from './FlagButton.tsx';
-import { MessageText } from './MessageText.tsx';
+import { MessageText, Pieces } from './MessageText.tsx';
 import { dayAndTime, initialsOf } from './rules.ts';
 import a11y from '../../lib/visually-hidden.module.css';
 import classes from './community.module.css';
 import { TypingDots } from '../../components/TypingDots.tsx';
-
-/** A helpline's contact with its numbers as links a phone can call or text. */
-function Contact({ contact }: { contact: string }) {
-  return (
-    <>
-      {contactPieces(contact).map((piece, i) =>
-        'href' in piece ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one contact, in order, never reordered.
-          <a key={i} className={classes.link} href={piece.href}>
-            {piece.text}
-          </a>
-        ) : (
-          piece.text
-        ),
-      )}
-    </>
-  );
-}
 
 /** Crisis resources for the person who wrote: first, privately, numbers a phone can call, kept until dismissed. */
 export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?: () => void }) {
@@ -63,7 +45,7 @@ export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?
               If you are in immediate danger, call{' '}
               {care.emergency ? (
                 <strong>
-                  <Contact contact={care.emergency} />
+                  <Pieces pieces={contactPieces(care.emergency)} />
                 </strong>
               ) : (
                 'your local emergency number'
@@ -74,7 +56,7 @@ export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?
           {care.helplines.map((helpline) => (
             <li key={helpline.name}>
               <Text size="sm">
-                <strong>{helpline.name}</strong>: <Contact contact={helpline.contact} /> ({helpline.purpose}).
+                <strong>{helpline.name}</strong>: <Pieces pieces={contactPieces(helpline.contact)} /> ({helpline.purpose}).
               </Text>
             </li>
           ))}

@@ -9,16 +9,21 @@ import classes from './community.module.css';
 export function MessageText({ text, testId, ...props }: { text: string; testId?: string } & TextProps) {
   return (
     <Text className={classes.plain} data-testid={testId} {...props}>
-      {linkPieces(text).map((piece, i) =>
-        'href' in piece ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order, never reordered.
-          <a key={i} className={classes.link} href={piece.href} target="_blank" rel="noopener noreferrer nofollow ugc">
-            {piece.text}
-          </a>
-        ) : (
-          piece.text
-        ),
-      )}
+      <Pieces pieces={linkPieces(text)} target="_blank" rel="noopener noreferrer nofollow ugc" />
     </Text>
+  );
+}
+
+/** Text in pieces, as text, the pieces with an address as links (members' links, a helpline's numbers). */
+export function Pieces({ pieces, target, rel }: { pieces: readonly ({ text: string } | { text: string; href: string })[]; target?: string; rel?: string }) {
+  return pieces.map((piece, i) =>
+    'href' in piece ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order, never reordered.
+      <a key={i} className={classes.link} href={piece.href} target={target} rel={rel}>
+        {piece.text}
+      </a>
+    ) : (
+      piece.text
+    ),
   );
 }

@@ -23,6 +23,7 @@ import { payoutsMessages } from '../payouts/messages.ts';
 import { coachChatMessages } from '../coach-chat/messages.ts';
 import { coursesMessages } from '../courses/messages.ts';
 import { communityMessages } from '../community/messages.ts';
+import { insightsMessages } from '../insights/messages.ts';
 
 /** Parts of the catalogue, one per feature (a key defined in two parts is a test failure); a new feature adds one line. */
 export const catalogueParts = [
@@ -46,6 +47,7 @@ export const catalogueParts = [
   coachChatMessages,
   coursesMessages,
   communityMessages,
+  insightsMessages,
 ] as const;
 
 /** One object type with every part's keys and their own texts (each part stays a literal type). */

@@ -3,6 +3,7 @@ import { areaScore } from '../dashboard/rules.ts';
 import type { Mood } from '../mood/constants.ts';
 import { type MoodCounts, moodScore } from '../mood/rules.ts';
 import { type Badge, performanceBadge } from '../routines/rules.ts';
+import { isGoodMood } from './constants.ts';
 
 /*
  * Every number /Insights shows, computed from the customer's own records (spec part 2 §9: performance =
@@ -37,12 +38,14 @@ export function areaFigures(performance: AreaPerformance, items: number): Rated 
 }
 
 /** Mood over the last 30 days: the report card's score (the spec's formula), so /Emotional and /Insights agree. */
-export function moodFigures(days: readonly { day: string; mood: Mood }[]): Rated & { logged: number; counts: MoodCounts; commonest: Mood | null } {
+export function moodFigures(days: readonly { day: string; mood: Mood }[]): Rated & { logged: number; counts: MoodCounts; commonest: Mood | null; goodPercent: number | null } {
   const counts: MoodCounts = {};
   for (const { mood } of days) counts[mood] = (counts[mood] ?? 0) + 1;
   let commonest: Mood | null = null;
   for (const [mood, n] of Object.entries(counts) as [Mood, number][]) if (!commonest || n > (counts[commonest] ?? 0)) commonest = mood;
-  return { ...rated(days.length > 0 ? moodScore(counts) : null), logged: days.length, counts, commonest };
+  const good = days.filter((d) => isGoodMood(d.mood)).length;
+  const goodPercent = days.length ? Math.round((good / days.length) * 100) : null;
+  return { ...rated(days.length > 0 ? moodScore(counts) : null), logged: days.length, counts, commonest, goodPercent };
 }
 
 export interface MealDay {

@@ -6,6 +6,7 @@
  */
 import { mean, quantile, sampleWithReplacement, shuffle, shuffleInPlace } from 'simple-statistics';
 import { addDays } from '../time/zone.ts';
+import { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_ARM_DAYS, EXPERIMENT_MIN_DAYS, PATTERN_MIN_DAYS, PATTERN_MIN_GROUP_DAYS } from './constants.ts';
 
 /** A day's outcome and behaviour, paired: `exposed` on `day`, and whether mood was good `lag` days later. */
 export type DayPair = { day: string; exposed: boolean; good: boolean };
@@ -41,15 +42,8 @@ export type Pattern = Association & {
   pAdjusted: number;
 };
 
-/** Fewest matched days before a behaviour is tested at all (public self-tracking practice). */
-export const PATTERN_MIN_DAYS = 14;
-/** Fewest days in each group (with and without the behaviour) before a behaviour is tested. */
-export const PATTERN_MIN_GROUP_DAYS = 4;
-/** Shortest and longest self-experiment, in days. */
-export const EXPERIMENT_MIN_DAYS = 14;
-export const EXPERIMENT_MAX_DAYS = 28;
-/** Fewest days with a mood in each arm before an experiment is judged. */
-export const EXPERIMENT_MIN_ARM_DAYS = 5;
+
+export { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_ARM_DAYS, EXPERIMENT_MIN_DAYS, PATTERN_MIN_DAYS, PATTERN_MIN_GROUP_DAYS };
 
 /** A small deterministic random generator (mulberry32): the same seed gives the same values in [0, 1). */
 export function seededRandom(seed: number): () => number {

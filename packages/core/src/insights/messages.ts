@@ -1,0 +1,20 @@
+import { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_DAYS } from './constants.ts';
+
+/** Behavioural insights. Merged into the one catalogue in catalog/messages.ts. */
+export const insightsMessages = {
+  // The spec's texts (part 2 §8).
+  analysisGenerated: 'Analysis Generated!',
+  mealAnalysisGenerated: 'Meal Analysis Generated!',
+  moodAnalysisGenerated: 'Mood Analysis Generated!',
+  insightParse: 'Error parsing the AI response. Please try again.',
+  // The spec has no text for these.
+  insightsLoadFailed: 'Your insights could not be loaded. Please try again.',
+  experimentRoutineMissing: 'Please choose one of your current routines for the experiment.',
+  experimentDays: `An experiment lasts ${EXPERIMENT_MIN_DAYS} to ${EXPERIMENT_MAX_DAYS} days.`,
+  experimentRunning: 'You already have an experiment running. Let it finish or stop it first.',
+  experimentNotFound: 'This experiment was not found.',
+  experimentStarted: 'Your experiment has started. We will tell you each day whether to do it or skip it.',
+  experimentStopped: 'Your experiment has stopped.',
+  weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
+  weeklyEmailOff: 'Weekly insight e-mails are off.',
+} as const;

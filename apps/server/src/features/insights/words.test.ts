@@ -1,0 +1,392 @@
+import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/core/insights/constants';
+import { type AreaFigure, type GoalFigures, GoalWords, type MealFigures, MealWords, type MoodFigures, MoodWords, type Patterns } from '@iyl/core/insights/contract';
+import { NO_DATA_RATING, rated } from '@iyl/core/insights/figures';
+import { describe, expect, it } from 'vitest';
+import { goalInput, INSIGHTS_SYSTEM, mealInput, moodInput } from './prompts.ts';
+import {
+  allowedNumbers,
+  builtinGoalWords,
+  builtinMealWords,
+  builtinMoodWords,
+  calorieStatus,
+  type GoalContext,
+  mealClaimsHold,
+  numbersIn,
+  settleGoalWords,
+  settleMealWords,
+  settleMoodWords,
+} from './words.ts';
+
+// ——— Fixtures ———
+
+function area(outOfTen: number | null, items: number, done: number, parts: [number, number, number] = [60, 50, 70]): AreaFigure {
+  return { ...rated(outOfTen), taskPerformance: parts[0], goalPerformance: parts[1], habitPerformance: parts[2], items, done };
+}
+
+function goalFigures(h: number | null, f: number | null, r: number | null): GoalFigures {
+  const rs = [h, f, r].filter((x): x is number => x !== null);
+  return {
+    Health: h === null ? area(null, 0, 0, [0, 0, 0]) : area(h, 12, 7),
+    Finance: f === null ? area(null, 0, 0, [0, 0, 0]) : area(f, 5, 1, [20, 0, 40]),
+    Relationship: r === null ? area(null, 0, 0, [0, 0, 0]) : area(r, 8, 8, [100, 100, 100]),
+    overall: rated(rs.length ? rs.reduce((a, b) => a + b, 0) / rs.length : null),
+    routines: { current: 2, checkIns30: 19, bestStreak: 6 },
+  };
+}
+
+const context: GoalContext = {
+  Health: { goal: 'Run a 5k by June', open: ['Stretch after runs', 'Book a check-up'], done: ['Buy running shoes'] },
+  Finance: { goal: 'Save an emergency fund', open: ['Cancel unused subscriptions'], done: [] },
+  Relationship: { goal: 'Weekly call with Mum', open: [], done: ['Plan a date night', 'Write to Sam'] },
+  routines: [
+    { title: 'Evening wind-down', streak: 6, checkIns30: 14 },
+    { title: 'Morning walk', streak: 0, checkIns30: 5 },
+  ],
+};
+const emptyContext: GoalContext = {
+  Health: { goal: null, open: [], done: [] },
+  Finance: { goal: null, open: [], done: [] },
+  Relationship: { goal: null, open: [], done: [] },
+  routines: [],
+};
+
+function mealFigures(overrides: Partial<MealFigures> = {}): MealFigures {
+  return {
+    ...rated(7.5),
+    plan: { from: '2026-11-23', to: '2026-11-29' },
+    diet: 'vegetarian',
+    allergies: ['nuts'],
+    due: 12,
+    eaten: 9,
+    dailyCalories: [
+      { day: '2026-11-23', calories: 1850, target: 2000 },
+      { day: '2026-11-24', calories: 2050, target: 2000 },
+    ],
+    averageCalories: 1950,
+    calorieTarget: 2000,
+    proteinGrams: 72,
+    carbsGrams: 240,
+    fatGrams: 65,
+    keptPercent: { Breakfast: 100, Lunch: 75, Dinner: 50 },
+    preferred: ['Chickpea curry', 'Greek salad bowl', 'Overnight oats'],
+    ...overrides,
+  };
+}
+const noMeals = (): MealFigures => mealFigures({ ...rated(null), plan: null, due: 0, eaten: 0, dailyCalories: [], averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null }, preferred: [] });
+
+function moodFigures(outOfTen: number | null, overrides: Partial<MoodFigures> = {}): MoodFigures {
+  return { ...rated(outOfTen), logged: 21, counts: { Calm: 9, Happy: 5, Stressed: 7 }, commonest: 'Calm', goodPercent: 67, ...overrides };
+}
+const patterns: Patterns = {
+  tested: 4,
+  untested: 2,
+  items: [
+    {
+      id: 'routine:1',
+      label: 'your "Evening wind-down" routine',
+      routineId: 'r1',
+      lag: 1,
+      n: 28,
+      withPercent: 82,
+      withoutPercent: 40,
+      text: 'On days after your "Evening wind-down" routine, your mood was calm or better 82 % of the time, against 40 % on other days (n = 28 days). This is an association, not proof of cause.',
+    },
+  ],
+};
+const noPatterns: Patterns = { tested: 0, untested: 0, items: [] };
+
+const allTexts = (words: unknown): string => JSON.stringify(words);
+
+// ——— Numbers ———
+
+describe('numbersIn', () => {
+  it('reads percents, thousands, decimals, fractions and signs', () => {
+    expect(numbersIn('You kept 45 % of meals')).toEqual([45]);
+    expect(numbersIn('about 1,850 kcal a day')).toEqual([1850]);
+    expect(numbersIn('rated 7.5/10')).toEqual([7.5, 10]);
+    expect(numbersIn('a change of -3 points')).toEqual([-3]);
+    expect(numbersIn('(-12) and 12,000,000.5')).toEqual([-12, 12000000.5]);
+  });
+
+  it('reads a date and ranges as plain parts, and ignores texts without digits', () => {
+    expect(numbersIn('since 2026-03-09')).toEqual([2026, 3, 9]);
+    expect(numbersIn('3-5 times')).toEqual([3, 5]);
+    expect(numbersIn('n = 28 days.')).toEqual([28]);
+    expect(numbersIn('no numbers here, only words.')).toEqual([]);
+    expect(numbersIn('a list 1,2,3')).toEqual([1, 2, 3]);
+    expect(numbersIn('a .5 step, 4,5 or 12,34')).toEqual([5, 4, 5, 12, 34]);
+  });
+});
+
+describe('allowedNumbers', () => {
+  it('walks objects, arrays and strings, and adds roundings and the usual constants', () => {
+    const allowed = allowedNumbers({ a: 66.666, b: [3.14259, { c: 'Run 5k on 2026-06-01' }] }, 12.25, null, true);
+    for (const n of [66.666, 67, 66.7, 3.14259, 3, 3.1, 5, 2026, 6, 1, 12.25, 12, 12.3, 7, 10, 30, 100]) expect(allowed.has(n), String(n)).toBe(true);
+    expect(allowed.has(66.6)).toBe(false);
+    expect(allowed.has(4)).toBe(false);
+    expect(allowed.has(8)).toBe(false);
+  });
+});
+
+// ——— The guard ———
+
+describe('settleGoalWords', () => {
+  const figures = goalFigures(4, 2.5, 10);
+
+  it('overwrites a changed Rating and keeps clean words', () => {
+    const ai = builtinGoalWords(figures, context);
+    const changed = { ...ai, Health: { ...ai.Health, Rating: 9.9 }, Overall: { ...ai.Overall, Rating: 1 } };
+    const { words, rewritten } = settleGoalWords(changed, figures, context);
+    expect(words.Health.Rating).toBe(4);
+    expect(words.Overall.Rating).toBe(figures.overall.rating);
+    expect(rewritten).toBe(2);
+  });
+
+  it('replaces a comment quoting "9.9 out of 10" by the built-in text', () => {
+    const builtin = builtinGoalWords(figures, context);
+    const ai: GoalWords = { ...builtin, Health: { ...builtin.Health, RatingComment: 'Amazing! You scored 9.9 out of 10 on health.', WatchOut: 'Keep an eye on your open items.' } };
+    const { words, rewritten } = settleGoalWords(ai, figures, context);
+    expect(words.Health.RatingComment).toBe(builtin.Health.RatingComment);
+    expect(words.Health.RatingComment).toContain('4 out of 10');
+    expect(words.Health.WatchOut).toBe('Keep an eye on your open items.');
+    expect(rewritten).toBe(1);
+  });
+
+  it('replaces a whole bullet list when one bullet has a number the data does not hold', () => {
+    const builtin = builtinGoalWords(figures, context);
+    const ai: GoalWords = { ...builtin, Finance: { ...builtin.Finance, StrongFinancialDiscipline: ['You track spending.', 'You saved 23 % more this month.'] } };
+    const { words } = settleGoalWords(ai, figures, context);
+    expect(words.Finance.StrongFinancialDiscipline).toEqual(builtin.Finance.StrongFinancialDiscipline);
+  });
+
+  it('keeps numbers that come from the figures or the titles, and drops list markers and blank bullets', () => {
+    const builtin = builtinGoalWords(figures, context);
+    const ai: GoalWords = {
+      ...builtin,
+      Health: { ...builtin.Health, GoodHabits: ['1. Training for your 5k', '   ', '- 7 of 12 items done'], PredictiveOutcome: 'At 40 % performance you are likely to get there slowly.' },
+    };
+    const { words, rewritten } = settleGoalWords(ai, figures, context);
+    expect(words.Health.GoodHabits).toEqual(['Training for your 5k', '7 of 12 items done']);
+    expect(words.Health.PredictiveOutcome).toBe('At 40 % performance you are likely to get there slowly.');
+    expect(rewritten).toBe(0);
+  });
+
+  it('cuts texts and bullets to their caps at a word', () => {
+    const builtin = builtinGoalWords(figures, context);
+    const long = 'steady '.repeat(200);
+    const ai: GoalWords = { ...builtin, Relationships: { ...builtin.Relationships, WatchOut: long, ActiveEmotionalConnection: Array.from({ length: 8 }, () => long) } };
+    const { words } = settleGoalWords(ai, figures, context);
+    expect(words.Relationships.WatchOut.length).toBeLessThanOrEqual(INSIGHT_TEXT_MAX);
+    expect(words.Relationships.WatchOut).toMatch(/^steady( steady)*…$/);
+    expect(words.Relationships.ActiveEmotionalConnection).toHaveLength(INSIGHT_BULLETS_MAX);
+    for (const b of words.Relationships.ActiveEmotionalConnection) expect(b.length).toBeLessThanOrEqual(INSIGHT_BULLET_MAX);
+  });
+
+  it('gives a section with nothing to rate the built-in words whatever the AI wrote', () => {
+    const none = goalFigures(null, 6, 8);
+    const builtin = builtinGoalWords(none, context);
+    const ai: GoalWords = { ...builtin, Health: { ...builtin.Health, RatingComment: 'You are doing great with your health!', GoodHabits: ['Great job'] } };
+    const { words, rewritten } = settleGoalWords(ai, none, context);
+    expect(words.Health).toEqual(builtin.Health);
+    expect(words.Health.GoodHabits).toEqual([]);
+    expect(rewritten).toBe(2);
+  });
+});
+
+describe('settleMealWords and settleMoodWords', () => {
+  it('overwrite a changed rating and a made-up number', () => {
+    const figures = mealFigures();
+    const builtin = builtinMealWords(figures);
+    const ai: MealWords = { ...builtin, Health: { ...builtin.Health, Rating: 9, ProteinIntake: 'You need 120 g of protein a day.' } };
+    const { words, rewritten } = settleMealWords(ai, figures);
+    expect(words.Health.Rating).toBe(7.5);
+    expect(words.Health.ProteinIntake).toBe(builtin.Health.ProteinIntake);
+    expect(rewritten).toBe(2);
+
+    const mood = moodFigures(6.4);
+    const moodBuiltin = builtinMoodWords(mood, patterns);
+    const moodAi: MoodWords = { MoodSummary: { ...moodBuiltin.MoodSummary, OverallMoodRating: 8, MoodPattern: ['You were happy 90 % of the time.'] } };
+    const settled = settleMoodWords(moodAi, mood, patterns);
+    expect(settled.words.MoodSummary.OverallMoodRating).toBe(6.4);
+    expect(settled.words.MoodSummary.MoodPattern).toEqual(moodBuiltin.MoodSummary.MoodPattern);
+    expect(settled.rewritten).toBe(2);
+  });
+
+  it('lets a computed macro share stand, and replaces a calorie claim the averages contradict or an invented macro target', () => {
+    const figures = mealFigures(); // protein 72 g × 4 / 1950 kcal = 15 %
+    const builtin = builtinMealWords(figures);
+    const ai: MealWords = {
+      ...builtin,
+      Health: {
+        ...builtin.Health,
+        ProteinIntake: 'About 15 % of your calories came from protein.',
+        CarbIntake: 'You are above your carb target.',
+        WatchOut: 'Your calories were above your target this week.',
+      },
+    };
+    const { words } = settleMealWords(ai, figures);
+    expect(words.Health.ProteinIntake).toBe('About 15 % of your calories came from protein.');
+    expect(words.Health.CarbIntake).toBe(builtin.Health.CarbIntake);
+    expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
+  });
+});
+
+// ——— Built-in words ———
+
+describe('built-in goal words', () => {
+  const cases: [string, GoalFigures, GoalContext][] = [
+    ['mixed', goalFigures(4, 2.5, 10), context],
+    ['strong', goalFigures(9.2, 8, 7.5), context],
+    ['middling', goalFigures(5.5, 6.3, 0), context],
+    ['one area only', goalFigures(3.3, null, null), context],
+    ['no data', goalFigures(null, null, null), emptyContext],
+    ['no data but titles', goalFigures(null, null, null), context],
+  ];
+  it.each(cases)('pass their own guard (%s)', (_name, figures, ctx) => {
+    const builtin = builtinGoalWords(figures, ctx);
+    expect(GoalWords.safeParse(builtin).success).toBe(true);
+    const { words, rewritten } = settleGoalWords(builtin, figures, ctx);
+    expect(rewritten).toBe(0);
+    expect(words).toEqual(builtin);
+    expect(allTexts(words)).not.toMatch(/[<>*#]/);
+  });
+
+  it("name the customer's own goals, items and routines", () => {
+    const words = builtinGoalWords(goalFigures(4, 2.5, 10), context);
+    expect(words.Health.RatingComment).toContain('"Run a 5k by June"');
+    expect(words.Health.GoodHabits.join(' ')).toContain('"Buy running shoes"');
+    expect(words.Health.GoodHabits.join(' ')).toContain('"Evening wind-down" routine is on a 6-day streak');
+    expect(words.Finance.WatchOut).toContain('"Cancel unused subscriptions"');
+    expect(words.Relationships.ActiveEmotionalConnection.join(' ')).toContain('"Write to Sam"');
+    expect(words.Overall.Summary).toContain('Relationship is your strongest area at 10 out of 10, and Finance needs the most care at 2.5');
+    expect(words.Overall.Summary).toContain('19 check-ins');
+  });
+
+  it('say plainly there is nothing to rate and how to get some', () => {
+    const words = builtinGoalWords(goalFigures(null, 7, null), context);
+    expect(words.Health.Rating).toBe(NO_DATA_RATING);
+    expect(words.Health.RatingComment).toMatch(/nothing to rate in Health yet.*Create a Health plan on your dashboard/);
+    expect(words.Health.GoodHabits).toEqual([]);
+    expect(words.Relationships.RatingComment).toContain('dashboard');
+    expect(words.Finance.RatingComment).toContain('7 out of 10');
+    const none = builtinGoalWords(goalFigures(null, null, null), emptyContext);
+    expect(none.Overall.RatingComment).toMatch(/nothing to rate yet.*Create a plan on your dashboard/);
+  });
+});
+
+describe('built-in meal words', () => {
+  const cases: [string, MealFigures][] = [
+    ['on track', mealFigures()],
+    ['above, odd shares', mealFigures({ averageCalories: 2633, calorieTarget: 1800, proteinGrams: 101, carbsGrams: 333, fatGrams: 97 })],
+    ['below, no favourites', mealFigures({ ...rated(3.3), due: 9, eaten: 3, averageCalories: 1100, preferred: [], keptPercent: { Breakfast: 0, Lunch: 33, Dinner: 67 } })],
+    ['no target', mealFigures({ calorieTarget: null })],
+    ['no plan', noMeals()],
+    ['plan, nothing due', { ...noMeals(), plan: { from: '2026-11-30', to: '2026-12-06' } }],
+  ];
+  it.each(cases)('pass their own guard (%s)', (_name, figures) => {
+    const builtin = builtinMealWords(figures);
+    expect(MealWords.safeParse(builtin).success).toBe(true);
+    const { words, rewritten } = settleMealWords(builtin, figures);
+    expect(rewritten).toBe(0);
+    expect(words).toEqual(builtin);
+  });
+
+  it('name only the preferred dishes and describe macros without targets', () => {
+    const figures = mealFigures();
+    const words = builtinMealWords(figures);
+    expect(words.Health.PreferredMeals).toEqual(['Chickpea curry', 'Greek salad bowl', 'Overnight oats']);
+    expect(words.Health.ProteinIntake).toBe('On days you ate planned meals you had about 72 g of protein a day, about 15 % of your calories.');
+    expect(words.Health.FatIntake).toContain('about 30 % of your calories'); // 65 × 9 / 1950
+    expect(allTexts(words)).not.toMatch(/protein target|carb\w* target|fat target/i);
+    expect(words.Health.EatingPatterns).toContain('Dinner is the meal you miss most often');
+  });
+
+  it.each([
+    [2200, 'close to'],
+    [2201, 'above'],
+    [1800, 'close to'],
+    [1799, 'below'],
+    [2000, 'close to'],
+  ])('say an average of %i kcal against 2000 is %s target', (average, where) => {
+    const figures = mealFigures({ averageCalories: average, calorieTarget: 2000 });
+    const words = builtinMealWords(figures);
+    expect(words.Health.RatingComment).toContain(`came to ${average} kcal on average, ${where} your target of 2000 kcal`);
+    expect(settleMealWords(words, figures).rewritten).toBe(0);
+  });
+
+  it('calorieStatus and mealClaimsHold agree at the boundaries', () => {
+    expect(calorieStatus(2200, 2000)).toBe('near');
+    expect(calorieStatus(2200.5, 2000)).toBe('above');
+    expect(calorieStatus(1799.9, 2000)).toBe('below');
+    expect(calorieStatus(1500, null)).toBeNull();
+    expect(mealClaimsHold('Your calories were above your target.', { averageCalories: 2100, calorieTarget: 2000 })).toBe(true);
+    expect(mealClaimsHold('Your calories were above your target.', { averageCalories: 1900, calorieTarget: 2000 })).toBe(false);
+    expect(mealClaimsHold('You ate below your calorie goal.', { averageCalories: null, calorieTarget: 2000 })).toBe(false);
+  });
+
+  it('say how to get data when there is none', () => {
+    const words = builtinMealWords(noMeals());
+    expect(words.Health.Rating).toBe(NO_DATA_RATING);
+    expect(words.Health.RatingComment).toMatch(/nothing to rate.*Plan a week on the Meal Planner and mark the meals you eat/);
+    expect(words.Health.GoodHabits).toEqual([]);
+    expect(words.Health.PreferredMeals).toEqual([]);
+  });
+});
+
+describe('built-in mood words', () => {
+  const cases: [string, MoodFigures, Patterns][] = [
+    ['good, a pattern', moodFigures(6.4), patterns],
+    ['hard, none tested', moodFigures(2.1, { counts: { Anxious: 12, Calm: 2 }, commonest: 'Anxious', goodPercent: 14, logged: 14 }), noPatterns],
+    ['tested, none held', moodFigures(8.8, { goodPercent: 93 }), { tested: 5, untested: 1, items: [] }],
+    ['no data', moodFigures(null, { logged: 0, counts: {}, commonest: null, goodPercent: null }), noPatterns],
+  ];
+  it.each(cases)('pass their own guard (%s)', (_name, figures, found) => {
+    const builtin = builtinMoodWords(figures, found);
+    expect(MoodWords.safeParse(builtin).success).toBe(true);
+    const { words, rewritten } = settleMoodWords(builtin, figures, found);
+    expect(rewritten).toBe(0);
+    expect(words).toEqual(builtin);
+  });
+
+  it('take patterns from their own sentences and the counts, and never diagnose', () => {
+    const words = builtinMoodWords(moodFigures(6.4), patterns).MoodSummary;
+    expect(words.MoodPattern[0]).toBe(patterns.items[0]!.text);
+    expect(words.MoodPattern).toContain('Calm was your most common mood, on 9 of your 21 logged days.');
+    expect(words.MoodPattern).toContain('67 % of your logged days were calm or better.');
+    expect(words.PredictiveOutcome).toMatch(/^If you keep up your "Evening wind-down" routine, your days are likely to/);
+    expect(words.MoodWatchOut).toContain('emergency');
+    expect(allTexts(words)).not.toMatch(/\b(depress\w*|disorder|diagnos\w*)\b/i);
+  });
+
+  it('keep "not proof of cause" when a long pattern is shortened', () => {
+    const label = `your "${'Very long routine name '.repeat(4).trim()}" routine`;
+    const long: Patterns = { ...patterns, items: [{ ...patterns.items[0]!, label, text: `On days after ${label}, your mood was calm or better 82 % of the time, against 40 % on other days (n = 28 days). This is an association, not proof of cause.` }] };
+    const words = builtinMoodWords(moodFigures(6.4), long).MoodSummary;
+    expect(words.MoodPattern[0]!.length).toBeLessThanOrEqual(INSIGHT_BULLET_MAX);
+    expect(words.MoodPattern[0]).toContain('82 %');
+    expect(words.MoodPattern[0]).toContain('not proof of cause');
+    expect(settleMoodWords(builtinMoodWords(moodFigures(6.4), long), moodFigures(6.4), long).rewritten).toBe(0);
+  });
+
+  it('say how to get data when there is none', () => {
+    const words = builtinMoodWords(moodFigures(null, { logged: 0, counts: {}, commonest: null, goodPercent: null }), noPatterns).MoodSummary;
+    expect(words.OverallMoodRating).toBe(NO_DATA_RATING);
+    expect(words.OverallMoodComment).toMatch(/nothing to rate yet.*Log how you feel each day on the Emotional page/);
+    expect(words.MoodPattern).toEqual([]);
+  });
+});
+
+describe('prompts', () => {
+  it('send the template with each Rating filled from the figures', () => {
+    const goals = goalFigures(4, null, 10);
+    const input = goalInput(goals, context);
+    expect(input.template.Health.Rating).toBe(4);
+    expect(input.template.Finance.Rating).toBe(NO_DATA_RATING);
+    expect(input.template.Overall.Rating).toBe(goals.overall.rating);
+    expect(GoalWords.safeParse(input.template).success).toBe(true);
+    expect(input.context.Health.goal).toBe('Run a 5k by June');
+    expect(MealWords.safeParse(mealInput(mealFigures()).template).success).toBe(true);
+    expect(moodInput(moodFigures(6.4), patterns).template.MoodSummary.OverallMoodRating).toBe(6.4);
+    expect(INSIGHTS_SYSTEM).toMatch(/never change a Rating/);
+  });
+});

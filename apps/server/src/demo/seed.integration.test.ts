@@ -18,7 +18,7 @@ describe('demo seed', () => {
     await database?.close();
   });
 
-  it('creates a customer with plans (one from a challenge, one archived), completions, a library, notes, three weeks of moods and brand-voice pieces, and a coach; only once', async () => {
+  it('creates a customer with plans (one from a challenge, one archived), completions, a library, notes, six weeks of moods and brand-voice pieces, and a coach; only once', async () => {
     expect(await seedDemo(app.services)).toBe(true);
     expect(await seedDemo(app.services)).toBe(false);
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { ...demoAccounts.customer, client: 'api' } });
@@ -38,7 +38,7 @@ describe('demo seed', () => {
       notes: 3,
       library: expect.any(Number),
       onboarded: true,
-      moods: 20,
+      moods: 42,
       brand_pieces: 2,
     });
     expect(Number(rows[0]?.library)).toBeGreaterThanOrEqual(40);
@@ -46,11 +46,13 @@ describe('demo seed', () => {
       database,
       sql`select status, routine_type, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'done') as done, (select count(*)::int from routine_days d where d.routine_id = r.id and d.state = 'skipped') as skipped, (select count(*)::int from reminders m where m.kind = 'routine' and m.subject_id = r.id) as reminders from routines r order by created_at`,
     );
-    expect(routines.map((r) => r.status)).toEqual(['active', 'active', 'active', 'completed', 'paused']);
-    expect(routines.map((r) => r.routine_type)).toEqual(['Daily', 'Weekly', 'Daily', 'Daily', 'Daily']);
+    expect(routines.map((r) => r.status)).toEqual(['active', 'active', 'active', 'completed', 'paused', 'active']);
+    expect(routines.map((r) => r.routine_type)).toEqual(['Daily', 'Weekly', 'Daily', 'Daily', 'Daily', 'Daily']);
     expect(Number(routines[0]?.done)).toBeGreaterThan(10);
     expect(routines[0]?.skipped).toBe(1);
-    expect(routines.map((r) => r.reminders)).toEqual([0, 1, 1, 0, 0]);
+    expect(routines.map((r) => r.reminders)).toEqual([0, 1, 1, 0, 0, 0]);
+    // The evening walk: six weeks, 23 evenings done and two skipped for rain.
+    expect(routines[5]).toMatchObject({ done: 23, skipped: 2 });
     // Top challengers is opt-in: the demo customer said yes, and so is listed.
     expect(await queryRows(database, sql`select show_in_top_challengers as show from routine_settings`)).toEqual([{ show: true }]);
     expect(await queryRows(database, sql`select entry from routine_completions`)).toEqual([{ entry: expect.stringContaining('Summary: Thirteen evenings') }]);
@@ -101,6 +103,27 @@ describe('demo seed', () => {
     );
     expect(mine).toEqual([{ topics: 3 }]);
     expect(await queryRows(database, sql`select count(*)::int as flags from community_flags where settled_at is null`)).toEqual([{ flags: 2 }]);
+  });
+
+  it('gives /Insights a pattern (the evening walk and next-day mood) and rated plans', async () => {
+    await seedDemo(app.services);
+    const [demo] = await queryRows(database, sql`select id from users where email = ${demoAccounts.customer.email}`);
+    const user = { id: String(demo?.id), timeZone: 'UTC' };
+    const { report: mood } = await app.services.insights.generate(user, 'mood', async () => {});
+    expect(mood.patterns.items.length).toBeGreaterThanOrEqual(1);
+    const [walk] = mood.patterns.items;
+    expect(walk).toMatchObject({ label: '“Walk after dinner” done', lag: 1, n: 41, withPercent: 82, withoutPercent: 26 });
+    expect(walk?.text).toContain('after a day with “Walk after dinner” done');
+    expect(walk?.text).toContain('association, not proof of cause');
+    // The last 30 days are today (left for the newcomer) and 29 logged ones.
+    expect(mood.figures.logged).toBe(29);
+    const { report: goals } = await app.services.insights.generate(user, 'goals', async () => {});
+    for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(goals.figures[area].rating, area).not.toBe(-10);
+    // Meals are marked eaten only once their time has come today (the plan starts today): none before breakfast.
+    const { report: meals } = await app.services.insights.generate(user, 'meals', async () => {});
+    const breakfastDone = demoMealEaten({ date: new Date().toISOString().slice(0, 10), type: 'Breakfast' }, new Date(), 'UTC');
+    if (breakfastDone) expect(meals.figures.rating).not.toBe(-10);
+    expect(meals.figures.eaten).toBe(meals.figures.due);
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

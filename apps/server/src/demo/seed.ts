@@ -83,8 +83,35 @@ const notes = [
   ['Date night ideas', '<ol><li>Cook together</li><li>Walk in the park after bedtime story</li><li>Board games</li></ol>'],
 ] as const;
 
-/** The last three weeks of moods, oldest first (today is left for the newcomer to pick). */
+/**
+ * Six weeks of moods, oldest first (today is left for the newcomer to pick). They follow the evening
+ * walk (routineDemo's "Walk after dinner", same days): after an evening with the walk the mood is
+ * mostly calm or better (18 of 22), after one without it mostly not (5 of 19), with exceptions both
+ * ways, so /Insights finds the pattern. The last twenty days are the earlier demo's three weeks.
+ */
 const moodWeeks: [Mood, string?][] = [
+  ['Stressed', 'Work piling up; first walk after dinner anyway'],
+  ['Calm', 'Slept better'],
+  ['Anxious'],
+  ['Stressed', 'Late meeting'],
+  ['Sad'],
+  ['Anxious', 'Bills to sort'],
+  ['Happy'],
+  ['Stressed'],
+  ['Calm', 'Good sleep'],
+  ['Angry', 'Traffic and a late train'],
+  ['Grateful', 'An old friend called'],
+  ['Calm'],
+  ['Anxious'],
+  ['Stressed', 'Overtime again'],
+  ['Sad'],
+  ['Happy', 'Sunny Saturday'],
+  ['Stressed'],
+  ['Calm', 'Fell asleep quickly'],
+  ['Anxious'],
+  ['Stressed', 'Car needs repairs'],
+  ['Grateful'],
+  ['Calm', 'Slept well'],
   ['Stressed', 'Card statement arrived'],
   ['Anxious'],
   ['Calm', 'Early night'],
@@ -114,8 +141,8 @@ const brandPieces: BrandChoices[] = [
 
 /**
  * The demo: a customer with a finished survey, plans in all three areas (one more from a New Plans
- * challenge, and an archived one), some completions, a habit library, notes, moods, routines and a
- * week of meals; and a coach. Runs once (skips when the demo customer exists).
+ * challenge, and an archived one), some completions, a habit library, notes, six weeks of moods,
+ * routines (one whose days go with the moods, for /Insights) and a week of meals; and a coach. Runs once (skips when the demo customer exists).
  */
 export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
@@ -134,7 +161,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
   // An earlier plan the customer archived: hidden from the lists and scores, kept under "Archived".
   const earlier = await services.plans.createFromChallenge(customer.id, 'Relationship', 'We argue about chores most evenings.');
   await services.plans.setArchived('goal', earlier.plan.goalId, customer.id, true);
-  // Three weeks of moods with some challenges done, so /Emotional has counts, a calendar and a history.
+  // Six weeks of moods with some challenges done, so /Emotional has counts, a calendar and a history
+  // (and /Insights a pattern with the evening walk, seeded with the routines below).
   const moodUser = { id: customer.id, timeZone: 'UTC' };
   const today = dayIn(new Date(), moodUser.timeZone);
   for (const [i, [mood, note]] of moodWeeks.entries()) {
@@ -309,13 +337,23 @@ const routineDemo = [
   },
   { title: 'Ten-minute tidy', description: 'Set a timer and tidy one room before dinner.', target: 'Evening', routineType: 'Daily', days: 'ddddddddddddd', complete: true },
   { title: 'Easy run', description: 'Twenty minutes at talking pace, three times a week.', target: 'Morning', routineType: 'Daily', days: 'd.d.d', pause: 'Knee rest until the physio says so' },
+  // Six weeks, the same days as moodWeeks: patchy at first, then most evenings (the /Insights pattern).
+  {
+    title: 'Walk after dinner',
+    description: 'Twenty minutes round the block after dinner, phone left at home.',
+    target: 'Evening',
+    routineType: 'Daily',
+    days: 'd..d...d.sd..d..d.d.d.s.dd..dddddddd.ddddd',
+    reason: 'Pouring with rain',
+  },
 ] as const;
 
 /**
  * /Habit and /Routine: routines from the library and customised ones with weeks of history (a skip,
  * a few misses), this week's boxes of a weekly one, a completed routine with its entry, a paused one,
- * two reminders (the next due times and, once the server has sent some, the delivery log), and a yes
- * to being shown among the top challengers.
+ * two reminders (the next due times and, once the server has sent some, the delivery log), six weeks
+ * of evening walks that go with the moods (/Insights' pattern), and a yes to being shown among the top
+ * challengers.
  */
 async function seedRoutines(services: Services, user: { id: string; timeZone: string }, today: string) {
   const library = await services.habits.listLibrary(user.id, {}, 0, 100);

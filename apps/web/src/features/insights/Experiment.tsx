@@ -1,0 +1,163 @@
+import { experimentLengths } from '@iyl/core/insights/constants';
+import type { Experiment as ExperimentData, InsightsOverview } from '@iyl/core/insights/contract';
+import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { type RefObject, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { formatCalendarDate } from '../../lib/format.ts';
+import { useStartExperiment, useStopExperiment } from './api.ts';
+import classes from './insights.module.css';
+
+const assignment = (a: 'do' | 'skip') => (a === 'do' ? 'do it' : 'skip it');
+
+/** Each day: do or skip, and for the days gone by whether it was done and the mood. */
+function Schedule({ experiment }: { experiment: ExperimentData }) {
+  return (
+    <ol className={classes.schedule} aria-label="Schedule" data-testid="experiment-schedule">
+      {experiment.schedule.map((d, i) => {
+        const past = d.did !== null;
+        const said = `Day ${i + 1}, ${formatCalendarDate(d.day)}: ${assignment(d.assigned)}${past ? `; ${d.did ? 'done' : 'not done'}${d.mood ? `, mood ${d.mood}` : ', no mood logged'}` : ''}`;
+        return (
+          <li key={d.day} className={classes.day} data-assigned={d.assigned} data-past={past || undefined} aria-label={said} title={said}>
+            <span aria-hidden="true" className={classes.dayAssigned}>
+              {d.assigned === 'do' ? 'Do' : 'Skip'}
+            </span>
+            <span aria-hidden="true" className={classes.dayMark}>
+              {past ? (d.did ? '✓' : '✗') : '·'}
+              {d.mood ? ` ${d.mood.slice(0, 3)}` : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Running({ experiment, today }: { experiment: ExperimentData; today: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const stop = useStopExperiment();
+  const index = experiment.schedule.findIndex((d) => d.day === today);
+  const dayNumber = index === -1 ? Math.min(experiment.schedule.filter((d) => d.day < today).length + 1, experiment.days) : index + 1;
+  return (
+    <Stack gap="sm" data-testid="experiment-running">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={700}>{experiment.title}</Text>
+        <Badge variant="light" color="blue.9" data-testid="experiment-day">{`Day ${dayNumber} of ${experiment.days}`}</Badge>
+      </Group>
+      {experiment.today && (
+        <Text fz="xl" fw={800} data-testid="experiment-today" data-assigned={experiment.today}>
+          {`Today: ${assignment(experiment.today)}`}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        The days to do it and to skip it were drawn at random. Log your mood each day; the result comes when the experiment ends.
+      </Text>
+      <Schedule experiment={experiment} />
+      <Group>
+        <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+          Stop the experiment
+        </Button>
+      </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Stop the experiment?">
+        <Text size="sm">What it showed so far will be analysed; a short experiment often says little.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Keep going
+          </Button>
+          <Button color="red.8" loading={stop.isPending} onClick={() => stop.mutate(experiment.id, { onSuccess: () => setConfirming(false) })}>
+            Stop it
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
+
+function Result({ experiment }: { experiment: ExperimentData }) {
+  return (
+    <Stack gap={4} data-testid="experiment-result">
+      <Text fw={700}>{`${experiment.title} — ${experiment.status === 'stopped' ? 'stopped early' : 'finished'}`}</Text>
+      <Text>{experiment.result?.text ?? 'The result is being worked out.'}</Text>
+    </Stack>
+  );
+}
+
+interface StartFormProps {
+  routines: InsightsOverview['routines'];
+  routineId: string | null;
+  onRoutine: (id: string | null) => void;
+  selectRef: RefObject<HTMLInputElement | null>;
+}
+
+function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps) {
+  const [days, setDays] = useState<string>(String(experimentLengths[0]));
+  const start = useStartExperiment();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (routineId) start.mutate({ routineId, days: Number(days) }, { onSuccess: () => onRoutine(null) });
+      }}
+      data-testid="experiment-form"
+    >
+      <Stack gap="sm">
+        <Text size="sm">Test whether a routine lifts your mood: on days drawn at random you do it or skip it, and your moods are compared at the end.</Text>
+        <Select
+          ref={selectRef}
+          label="Routine to test"
+          placeholder="Choose a routine"
+          data={routines.map((r) => ({ value: r.id, label: r.title }))}
+          value={routineId}
+          onChange={onRoutine}
+          required
+          allowDeselect={false}
+        />
+        <div>
+          <Text size="sm" fw={500} id="experiment-length-label" mb={4}>
+            Length
+          </Text>
+          <SegmentedControl
+            aria-labelledby="experiment-length-label"
+            value={days}
+            onChange={setDays}
+            data={experimentLengths.map((n) => ({ value: String(n), label: `${n} days` }))}
+          />
+        </div>
+        <Group>
+          <Button type="submit" loading={start.isPending} disabled={!routineId} leftSection={<IconFlask size={18} aria-hidden="true" />}>
+            Start the experiment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The experiment card: the running one (today's assignment, schedule, Stop), the last result, and the start form. */
+export function ExperimentCard({ overview, routineId, onRoutine, selectRef }: { overview: InsightsOverview } & Omit<StartFormProps, 'routines'>) {
+  const experiment = overview.experiment;
+  const running = experiment?.status === 'running';
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="insights-experiment-heading" data-testid="experiment-card">
+      <Title order={2} size="h4" id="insights-experiment-heading" mb="sm">
+        Experiment
+      </Title>
+      <Stack gap="md">
+        {experiment && running && <Running experiment={experiment} today={overview.day} />}
+        {experiment && !running && <Result experiment={experiment} />}
+        {!running && overview.routines.length > 0 && <StartForm routines={overview.routines} routineId={routineId} onRoutine={onRoutine} selectRef={selectRef} />}
+        {!running && overview.routines.length === 0 && (
+          <Stack gap="xs" data-testid="experiment-no-routines">
+            <EmptyState icon={IconFlask}>An experiment tests one of your routines. Add a routine first, then come back to test it.</EmptyState>
+            <Group>
+              <Button component={Link} to="/Routine" variant="light">
+                Add a routine
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

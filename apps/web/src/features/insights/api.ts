@@ -1,0 +1,151 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { InsightKind } from '@iyl/core/insights/constants';
+import type { ExperimentResponse, GoalReport, InsightsOverview, MealReport, MoodReport } from '@iyl/core/insights/contract';
+import { insightsEndpoints } from '@iyl/core/insights/endpoints';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { call } from '../../lib/api-client.ts';
+import { useMutation } from '../../lib/mutation.ts';
+import { toast } from '../../lib/toast.tsx';
+import { toastError } from '../../lib/toast-error.ts';
+
+export const insightsKeys = { all: ['insights'] as const };
+
+export const insightsApi = {
+  overview: () => call(insightsEndpoints.Insights),
+  goals: () => call(insightsEndpoints.GoalInsights),
+  meals: () => call(insightsEndpoints.MealInsight),
+  mood: () => call(insightsEndpoints.MoodInsight),
+  start: (routineId: string, days: number) => call(insightsEndpoints.StartExperiment, { body: { routineId, days } }),
+  stop: (id: string) => call(insightsEndpoints.StopExperiment, { params: { id } }),
+  settings: (weeklyEmail: boolean) => call(insightsEndpoints.InsightSettings, { body: { weeklyEmail } }),
+};
+
+export const useInsights = () =>
+  useQuery({ queryKey: insightsKeys.all, queryFn: insightsApi.overview, meta: { errorMessage: messages.insightsLoadFailed, errorGroup: insightsKeys.all } });
+
+/** The toast each kind's newly written report gets (the spec's texts). */
+const generatedText: Record<InsightKind, string> = {
+  goals: messages.analysisGenerated,
+  meals: messages.mealAnalysisGenerated,
+  mood: messages.moodAnalysisGenerated,
+};
+
+type AnyReport = GoalReport | MealReport | MoodReport;
+
+/** One kind's generation: under way, failed (with Retry), or idle. */
+export interface Generation {
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** One kind's generate call: its report goes into the overview's cache (fresh), a new one is told. */
+function useGenerate(kind: InsightKind, fn: () => Promise<{ report: AnyReport; generated: boolean }>, told: RefObject<Set<string>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // Each part shows its own wait ("Writing your analysis…"); the page stays usable meanwhile.
+    meta: { inlineBusy: true },
+    onSuccess: ({ report, generated }) => {
+      queryClient.setQueryData<InsightsOverview>(insightsKeys.all, (old) => (old ? { ...old, [kind]: { report, fresh: true } } : old));
+      if (generated) toast.success(generatedText[kind]);
+    },
+    onError: (error) => {
+      // Failures of one round (the calls started together) with the same words are told once.
+      const words = error instanceof Error ? error.message : messages.aiFailed;
+      if (told.current.has(words)) return;
+      told.current.add(words);
+      toastError(error);
+    },
+  });
+}
+
+/**
+ * The three generate calls (GoalInsights, MealInsight, MoodInsight). On open, each kind whose kept report
+ * no longer matches the data is asked for once, in parallel; a failure is told once and waits for Retry
+ * (never retried by itself: each call may cost an AI completion). The report goes into the overview's cache.
+ */
+export function useGenerations(overview: InsightsOverview | undefined, settled: boolean): Record<InsightKind, Generation> {
+  const told = useRef(new Set<string>());
+  const tried = useRef(new Set<InsightKind>());
+
+  const goals = useGenerate('goals', insightsApi.goals, told);
+  const meals = useGenerate('meals', insightsApi.meals, told);
+  const mood = useGenerate('mood', insightsApi.mood, told);
+  const byKind = { goals, meals, mood };
+  // The latest calls, for `start` (kept stable so the effect below runs on a new overview only).
+  const latest = useRef(byKind);
+  latest.current = byKind;
+
+  const start = useCallback((kinds: InsightKind[]) => {
+    if (kinds.length === 0) return;
+    told.current = new Set();
+    for (const kind of kinds) {
+      tried.current.add(kind);
+      latest.current[kind].mutate();
+    }
+  }, []);
+
+  useEffect(() => {
+    // Only once the overview read has settled: a cached copy from an earlier visit may be out of date.
+    if (!overview || !settled) return;
+    start((['goals', 'meals', 'mood'] as const).filter((kind) => !overview[kind].fresh && !tried.current.has(kind)));
+  }, [overview, settled, start]);
+
+  const generation = (kind: InsightKind): Generation => ({
+    // Until its call starts (the first render, or while the overview is read again) a stale kind is already waiting.
+    pending: byKind[kind].isPending || (overview !== undefined && !overview[kind].fresh && !tried.current.has(kind)),
+    failed: byKind[kind].isError,
+    retry: () => start([kind]),
+  });
+  return { goals: generation('goals'), meals: generation('meals'), mood: generation('mood') };
+}
+
+function useExperimentResult() {
+  const queryClient = useQueryClient();
+  return (result: ExperimentResponse) => {
+    queryClient.setQueryData<InsightsOverview>(insightsKeys.all, (old) => (old ? { ...old, experiment: result.experiment } : old));
+    toast.success(result.message);
+    return queryClient.invalidateQueries({ queryKey: insightsKeys.all });
+  };
+}
+
+/** StartExperiment: the schedule comes back; a refusal (one already running, an unknown routine) says why. */
+export function useStartExperiment() {
+  const onSuccess = useExperimentResult();
+  return useMutation({
+    mutationFn: ({ routineId, days }: { routineId: string; days: number }) => insightsApi.start(routineId, days),
+    onSuccess,
+    onError: (error) => {
+      toastError(error);
+    },
+  });
+}
+
+/** StopExperiment: what it showed so far is analysed and shown as the result. */
+export function useStopExperiment() {
+  const onSuccess = useExperimentResult();
+  return useMutation({
+    mutationFn: (id: string) => insightsApi.stop(id),
+    onSuccess,
+    onError: (error) => {
+      toastError(error);
+    },
+  });
+}
+
+/** InsightSettings: the weekly e-mail on or off. */
+export function useWeeklyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weeklyEmail: boolean) => insightsApi.settings(weeklyEmail),
+    onSuccess: (result) => {
+      queryClient.setQueryData<InsightsOverview>(insightsKeys.all, (old) => (old ? { ...old, weeklyEmail: result.weeklyEmail } : old));
+      toast.success(result.message);
+    },
+    onError: (error) => {
+      toastError(error);
+    },
+  });
+}

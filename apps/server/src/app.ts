@@ -22,6 +22,7 @@ import { coachProfilesModule } from './features/coach-profiles/module.ts';
 import { coachChatModule } from './features/coach-chat/module.ts';
 import { coursesModule } from './features/courses/module.ts';
 import { communityModule } from './features/community/module.ts';
+import { insightsModule } from './features/insights/module.ts';
 import { payoutsModule } from './features/payouts/module.ts';
 import { moodModule } from './features/mood/module.ts';
 import { notesModule } from './features/notes/module.ts';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coachChatModule,
     coursesModule,
     communityModule,
+    insightsModule,
   ]);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -61,7 +61,7 @@ export const insightsEndpoints = {
     tag,
     access,
     status: 201,
-    errors: [400, 401, 403, 409, 429],
+    errors: [400, 401, 403, 409],
     example: { body: { routineId: id, days: 14 } },
     schemas: lazy(load, (c) => ({ body: c.StartExperimentRequest, response: c.ExperimentResponse })),
   }),

@@ -211,7 +211,7 @@ describe('findPatterns', () => {
     expect(found!.pAdjusted).toBeGreaterThanOrEqual(found!.p);
     expect(found!.pAdjusted).toBeLessThanOrEqual(0.05);
     expect(describePattern(found!)).toBe(
-      'On days after your evening wind-down, your mood was calm or better 80 % of the time, against 30 % on other days ' +
+      'On days after a day with your evening wind-down, your mood was calm or better 80 % of the time, against 30 % on other days ' +
         '(n = 40 days). This is an association, not proof of cause.',
     );
     expect(describePattern({ ...found!, lag: 0 })).toMatch(/^On days with your evening wind-down, /);

@@ -175,7 +175,7 @@ function points(difference: number): string {
 
 /** A pattern in one plain sentence, with its counts, said to be an association and not a cause. */
 export function describePattern(pattern: Pattern): string {
-  const when = pattern.lag === 1 ? 'after' : 'with';
+  const when = pattern.lag === 1 ? 'after a day with' : 'with';
   return (
     `On days ${when} ${pattern.label}, your mood was calm or better ${percent(pattern.rateExposed)} % of the time, ` +
     `against ${percent(pattern.rateOther)} % on other days (n = ${pattern.n} days). This is an association, not proof of cause.`

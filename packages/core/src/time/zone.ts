@@ -67,6 +67,10 @@ export function mondayOf(day: string): string {
   return addDays(day, -weekdayIndex(day));
 }
 
+/** The later and the earlier of two YYYY-MM-DD days (text order is day order). */
+export const laterDay = (a: string, b: string): string => (a.localeCompare(b) > 0 ? a : b);
+export const earlierDay = (a: string, b: string): string => (a.localeCompare(b) < 0 ? a : b);
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

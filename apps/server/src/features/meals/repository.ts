@@ -46,6 +46,20 @@ export function createMealsRepository(db: DbOrTx) {
       await db.update(mealSetups).set({ draft }).where(eq(mealSetups.userId, userId));
     },
 
+    /**
+     * Each day from `fromDay` with planned meals: how many were planned and eaten. A replaced week's meals
+     * count up to the day it was replaced (in `timeZone`); the week that replaced it counts from then.
+     */
+    async mealDaysSince(userId: string, timeZone: string, fromDay: string) {
+      const result = await db.execute(sql`
+        select m.date::text as day, count(*)::int as planned, (count(*) filter (where m.status))::int as eaten
+        from ${meals} m join ${mealPlans} p on p.id = m.plan_id
+        where m.user_id = ${userId} and m.date >= ${fromDay}
+          and (p.replaced_at is null or m.date < (p.replaced_at at time zone ${timeZone})::date)
+        group by m.date order by m.date`);
+      return (result as unknown as { rows: { day: string; planned: number; eaten: number }[] }).rows;
+    },
+
     async currentPlan(userId: string) {
       const [row] = await db
         .select()

@@ -188,6 +188,11 @@ export function createMealsService(deps: {
   }
 
   return {
+    /** Each day from `fromDay` with planned meals: planned and eaten (insights). */
+    async mealDays(user: MealUser, fromDay: string) {
+      return repo.mealDaysSince(user.id, user.timeZone, fromDay);
+    },
+
     async getSetup(user: MealUser): Promise<MealSetup | null> {
       const row = await repo.setup(user.id);
       return row ? toSetup(row) : null;

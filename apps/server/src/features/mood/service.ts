@@ -151,6 +151,11 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
       return numberedPage(rows.map(toLog), page, MOOD_LOG_PAGE_SIZE, total);
     },
 
+    /** The moods of the days from `from` to `to` (YYYY-MM-DD, inclusive), oldest first (insights). */
+    async between(userId: string, from: string, to: string) {
+      return repo.moodsBetween(userId, from, to);
+    },
+
     /** The month's moods, for the calendar. */
     async calendar(user: MoodUser, month: string): Promise<MoodCalendar> {
       const from = `${month}-01`;

@@ -244,6 +244,24 @@ export function createPlansRepository(db: DbOrTx) {
       return result.rows;
     },
 
+    /**
+     * Goals, tasks and habits ticked off since `since` (archived ones left out, as in the scores), counted
+     * per area and the customer's day in `timeZone`; and the newest of them with their titles.
+     */
+    async doneSince(userId: string, timeZone: string, since: Date, titles: number) {
+      const done = sql`select category, completed_at, description as title from goals where user_id = ${userId} and status and archived_at is null and completed_at >= ${since}
+        union all select category, completed_at, task from tasks where user_id = ${userId} and status and archived_at is null and completed_at >= ${since}
+        union all select category, completed_at, habit from habits where user_id = ${userId} and status and archived_at is null and completed_at >= ${since}`;
+      const [days, newest] = await Promise.all([
+        db.execute(sql`select category, to_char(completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as count from (${done}) d group by 1, 2`),
+        db.execute(sql`select category, title from (select *, row_number() over (partition by category order by completed_at desc) as n from (${done}) d) r where n <= ${titles} order by completed_at desc`),
+      ]);
+      return {
+        days: (days as unknown as { rows: { category: PlanArea; day: string; count: number }[] }).rows,
+        newest: (newest as unknown as { rows: { category: PlanArea; title: string }[] }).rows,
+      };
+    },
+
     /** The item when it belongs to the user. */
     async findOwned<K extends PlanItemKind>(kind: K, id: string, userId: string) {
       const [row] = await ownedQuery(kind).execute({ id, userId });

@@ -207,6 +207,11 @@ export function createPlansService(deps: PlansDeps) {
       return metrics;
     },
 
+    /** What the customer ticked off since `since`: counts per area and day (their zone), and the newest few titles per area. */
+    async doneSince(user: { id: string; timeZone: string }, since: Date, titlesPerArea = 3) {
+      return repo.doneSince(user.id, user.timeZone, since, titlesPerArea);
+    },
+
     async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: ListStatus; limit: number; cursor?: string }) {
       const { rows, nextCursor } = await repo.page(kind, userId, area, query.status, query.limit, decodeCursor(query.cursor));
       const map = toItem[kind] as (r: (typeof rows)[number]) => ReturnType<(typeof toItem)[K]>;

@@ -295,6 +295,30 @@ export function createRoutinesService(deps: {
     },
 
     /** GetAddedRoutine / FilterRoutine: the current routines, newest first, and the tiles' counts. */
+    /** The routines that ran from `fromDay` on (any state), their marked days and paused spans (insights). */
+    async history(userId: string, fromDay: string) {
+      const alive = await repo.aliveSince(userId, fromDay, SCORE_ROUTINES_MAX);
+      const { days, pauses } = await repo.history(
+        alive.map((r) => r.id),
+        fromDay,
+      );
+      return {
+        routines: alive.map((r) => ({ id: r.id, title: r.title, routineType: r.routineType, status: r.status, startDay: r.startDay, endDay: r.endDay })),
+        days: days.map((d) => ({ routineId: d.routineId, day: d.day, state: d.state })),
+        pauses: pauses.map((p) => ({ routineId: p.routineId, fromDay: p.from, toDay: p.to })),
+      };
+    },
+
+    /** Which of some (routine, day) pairs are marked done, as "<routine id>|<day>" (another feature's reminders). */
+    async doneOn(pairs: { routineId: string; day: string }[]) {
+      return new Set((await repo.doneDays(pairs)).map((d) => `${d.routineId}|${d.day}`));
+    },
+
+    /** The customer's current routines (active or paused), newest first: id, title and state. */
+    async currentChoices(userId: string) {
+      return repo.currentSummaries(userId, ROUTINES_MAX_CURRENT);
+    },
+
     async page(user: RoutineUser, type: RoutineType | undefined, page: number): Promise<RoutinePage> {
       const at = nowFor(user);
       const offset = (page - 1) * ROUTINE_PAGE_SIZE;

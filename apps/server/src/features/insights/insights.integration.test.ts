@@ -1,0 +1,239 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { NO_DATA_RATING } from '@iyl/core/insights/figures';
+import type { Mood } from '@iyl/core/mood/constants';
+import { addDays } from '@iyl/core/time/zone';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+
+/** A deterministic sequence in [0, 1) (the planted data must not change between runs). */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
+  // A Monday, 09:00 UTC.
+  const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+  const suite = suiteWithAi(testDb, { clock: clock.now, env: { SESSION_IDLE_HOURS: '2000', SESSION_MAX_DAYS: '365' } });
+
+  async function customer(on: FastifyInstance = suite.app) {
+    const user = await signedInUser(on, suite.smtp);
+    expect((await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone: 'UTC' })).statusCode).toBe(200);
+    return user;
+  }
+  const kept = (userId: string) => queryRows(suite.database, sql`select kind, data_version from insight_reports where customer_id = ${userId} order by kind`);
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  async function routine(client: Awaited<ReturnType<typeof customer>>['client'], title: string) {
+    const res = await client.post('/api/v1/routines', { title, description: `${title} every day`, target: 'Evening', routineType: 'Daily' });
+    expect(res.statusCode).toBe(201);
+    return res.json().routine as { id: string; title: string };
+  }
+
+  it('a new customer with nothing yet: every section says there is nothing to rate (−10), and how to get some', async () => {
+    const { client } = await customer();
+    const overview = (await client.get('/api/v1/insights')).json();
+    expect(overview).toMatchObject({ goals: { report: null, fresh: false }, meals: { report: null, fresh: false }, mood: { report: null, fresh: false }, experiment: null, routines: [], weeklyEmail: false });
+    expect(overview.charts.weeks).toHaveLength(8);
+    expect(overview.charts.mood).toHaveLength(30);
+    expect(overview.charts.meals).toEqual([]);
+
+    const goals = await client.post('/api/v1/insights/goals');
+    expect(goals.statusCode).toBe(200);
+    const { report, generated } = goals.json();
+    expect(generated).toBe(true);
+    expect(report.source).toBe('builtin');
+    for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(report.figures[area]).toMatchObject({ rating: NO_DATA_RATING, performance: null, items: 0 });
+    expect(report.words.Health.Rating).toBe(NO_DATA_RATING);
+    expect(report.words.Health.RatingComment).toMatch(/nothing to rate/i);
+
+    const meals = (await client.post('/api/v1/insights/meals')).json().report;
+    expect(meals.figures).toMatchObject({ rating: NO_DATA_RATING, plan: null });
+    expect(JSON.stringify(meals.words)).toMatch(/Meal Planner/);
+    const mood = (await client.post('/api/v1/insights/mood')).json().report;
+    expect(mood.figures).toMatchObject({ rating: NO_DATA_RATING, logged: 0 });
+    expect(mood.patterns).toEqual({ tested: 0, untested: 0, items: [] });
+    expect(mood.words.MoodSummary.OverallMoodRating).toBe(NO_DATA_RATING);
+  });
+
+  it('figures come from the records; a report is kept and made again only when the data (or the day) changed', async () => {
+    const { client, id } = await customer();
+    expect((await client.post('/api/v1/plans/Health', { challenge: 'I want to sleep better and walk more' })).statusCode).toBe(201);
+    const tasks = (await client.get('/api/v1/plans/Health/tasks?status=pending')).json().items;
+    expect(tasks.length).toBeGreaterThan(1);
+    expect((await client.post(`/api/v1/plans/tasks/${tasks[0].id}/complete`)).statusCode).toBe(200);
+    const metrics = (await client.get('/api/v1/dashboard/metrics')).json();
+
+    const first = (await client.post('/api/v1/insights/goals')).json();
+    expect(first.generated).toBe(true);
+    const health = first.report.figures.Health;
+    expect(health.taskPerformance).toBeCloseTo(metrics.Health.taskPerformance, 5);
+    expect(health.done).toBe(1);
+    expect(health.rating).toBeGreaterThan(0);
+    expect(health.performance).toBeCloseTo(health.rating * 10, 5);
+    expect(first.report.words.Health.Rating).toBe(health.rating);
+
+    // Opening /Insights again: the kept report, fresh, and no new one.
+    expect((await client.get('/api/v1/insights')).json().goals.fresh).toBe(true);
+    const again = (await client.post('/api/v1/insights/goals')).json();
+    expect(again.generated).toBe(false);
+    expect(again.report.generatedAt).toBe(first.report.generatedAt);
+    const [row] = await kept(id);
+
+    // Ticking another task off moves the data version: stale, made again.
+    expect((await client.post(`/api/v1/plans/tasks/${tasks[1].id}/complete`)).statusCode).toBe(200);
+    expect((await client.get('/api/v1/insights')).json().goals).toMatchObject({ fresh: false, report: { generatedAt: first.report.generatedAt } });
+    const third = (await client.post('/api/v1/insights/goals')).json();
+    expect(third.generated).toBe(true);
+    expect(third.report.figures.Health.done).toBe(2);
+    const [after] = await kept(id);
+    expect(Number(after!.data_version)).toBeGreaterThan(Number(row!.data_version));
+
+    // A new day makes it stale too (the 30-day windows moved).
+    clock.advance(86_400_000);
+    expect((await client.get('/api/v1/insights')).json().goals.fresh).toBe(false);
+  });
+
+  it('the AI writes the words: a changed rating is overwritten, a comment quoting a number the data does not hold is rewritten, invalid twice is refused and keeps nothing', async () => {
+    const { client, id } = await customer(suite.online);
+    const user = { id, timeZone: 'UTC' };
+    await suite.app.services.mood.recordOn(user, today(), 'Calm');
+    const words = {
+      MoodSummary: {
+        OverallMoodRating: 9.9,
+        OverallMoodComment: 'Your mood scored 9.9 out of 10 this month, an outstanding result.',
+        MoodPattern: ['You logged a calm day.'],
+        PredictiveOutcome: 'If you keep logging each evening, patterns will start to show.',
+        Advice: 'Keep a short wind-down before bed.',
+        MoodWatchOut: 'Busy weeks can crowd out the wind-down.',
+      },
+    };
+    suite.fake.queue({ content: JSON.stringify(words) });
+    const res = await client.post('/api/v1/insights/mood');
+    expect(res.statusCode).toBe(200);
+    const { report } = res.json();
+    expect(report.source).toBe('ai');
+    expect(report.figures.logged).toBe(1);
+    expect(report.words.MoodSummary.OverallMoodRating).toBe(report.figures.rating);
+    expect(report.words.MoodSummary.OverallMoodRating).not.toBe(9.9);
+    expect(report.words.MoodSummary.OverallMoodComment).not.toMatch(/9\.9/);
+    expect(report.words.MoodSummary.Advice).toBe(words.MoodSummary.Advice);
+    // The AI was given the figures, and the template.
+    const sent = suite.fake.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    expect(sent).toContain('"logged":1');
+
+    // Twice unusable: the spec's message, nothing kept in place of the last report.
+    await suite.app.services.mood.recordOn(user, addDays(today(), -1), 'Happy');
+    suite.fake.reset();
+    suite.fake.queue({ content: 'not json at all' }, { content: '{"MoodSummary": {"OverallMoodRating": "high"}}' });
+    const before = await queryRows(suite.database, sql`select report from insight_reports where customer_id = ${id}`);
+    const refused = await client.post('/api/v1/insights/mood');
+    expect(refused.statusCode).toBe(502);
+    expect(errorOf(refused).message).toBe('Error parsing the AI response. Please try again.');
+    expect(await queryRows(suite.database, sql`select report from insight_reports where customer_id = ${id}`)).toEqual(before);
+  });
+
+  it('a planted pattern is found and told honestly; an experiment is drawn, reminded on "do" days and analysed at the end', async () => {
+    const { client, id } = await customer();
+    const services = suite.app.services;
+    const user = { id, timeZone: 'UTC' };
+    const start = addDays(today(), -45);
+    const wind = await services.routines.add(user, { title: 'Evening wind-down', description: 'Screens off at nine', target: 'Evening', routineType: 'Daily' } as never, { startDay: start });
+    await services.routines.add(user, { title: 'Water first thing', description: 'A glass of water', target: 'Morning', routineType: 'Daily' } as never, { startDay: start });
+    const random = sequence(7);
+    let done = false;
+    for (let day = start; day < today(); day = addDays(day, 1)) {
+      // Mood the day after a wind-down: mostly calm or better; otherwise mostly not.
+      const good = done ? random() < 0.85 : random() < 0.2;
+      await services.mood.recordOn(user, day, (good ? 'Calm' : 'Stressed') as Mood);
+      done = random() < 0.5;
+      if (done) await services.routines.recordPastDay(id, wind.id, day, 'done');
+    }
+    const mood = (await client.post('/api/v1/insights/mood')).json().report;
+    expect(mood.patterns.tested).toBeGreaterThanOrEqual(2);
+    const found = mood.patterns.items.find((p: { routineId: string; lag: number }) => p.routineId === wind.id && p.lag === 1);
+    expect(found).toBeDefined();
+    expect(found.n).toBeGreaterThanOrEqual(14);
+    expect(found.withPercent).toBeGreaterThan(found.withoutPercent);
+    expect(found.text).toMatch(/^On days after a day with “Evening wind-down” done, your mood was calm or better \d+ % of the time, against \d+ % on other days \(n = \d+ days\)\. This is an association, not proof of cause\.$/);
+    // The water routine has nothing to do with mood here.
+    expect(mood.patterns.items.some((p: { label: string }) => p.label.includes('Water'))).toBe(false);
+
+    // Refusals first: a length outside 14..28, someone else's routine, then a good start.
+    expect(errorOf(await client.post('/api/v1/insights/experiments', { routineId: wind.id, days: 13 })).message).toBe(messages.experimentDays);
+    const other = await customer();
+    const theirs = await routine(other.client, 'Not yours');
+    const refused = await client.post('/api/v1/insights/experiments', { routineId: theirs.id, days: 14 });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(messages.experimentRoutineMissing);
+
+    const started = await client.post('/api/v1/insights/experiments', { routineId: wind.id, days: 14 });
+    expect(started.statusCode).toBe(201);
+    const { experiment } = started.json();
+    expect(experiment).toMatchObject({ status: 'running', days: 14, title: 'Evening wind-down', result: null });
+    expect(experiment.schedule.filter((d: { assigned: string }) => d.assigned === 'do')).toHaveLength(7);
+    expect(experiment.today).toBe(experiment.schedule[0].assigned);
+    const twice = await client.post('/api/v1/insights/experiments', { routineId: wind.id, days: 21 });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).message).toBe(messages.experimentRunning);
+    // The reminder: one, of the experiment kind.
+    expect(await queryRows(suite.database, sql`select kind from reminders where user_id = ${id} and kind = 'experiment'`)).toHaveLength(1);
+
+    // Live the two weeks: moods follow the assignment; then it is finished and analysed.
+    for (const d of experiment.schedule as { day: string; assigned: 'do' | 'skip' }[]) {
+      if (d.assigned === 'do') await services.routines.recordPastDay(id, wind.id, d.day, 'done');
+      await services.mood.recordOn(user, d.day, d.assigned === 'do' ? 'Happy' : 'Sad');
+    }
+    clock.advance(14 * 86_400_000);
+    const finished = (await client.get('/api/v1/insights')).json().experiment;
+    expect(finished).toMatchObject({ id: experiment.id, status: 'finished', today: null, result: { verdict: 'better', doN: 7, skipN: 7 } });
+    expect(finished.result.text).toMatch(/went with a better mood/);
+    expect(finished.schedule.filter((d: { did: boolean }) => d.did)).toHaveLength(7);
+  });
+
+  it('an experiment stopped on its first day counts no day and says there are too few; its reminder goes', async () => {
+    const { client, id } = await customer();
+    const r = await routine(client, 'Morning stretch');
+    const { experiment } = (await client.post('/api/v1/insights/experiments', { routineId: r.id, days: 28 })).json();
+    const stopped = await client.post(`/api/v1/insights/experiments/${experiment.id}/stop`);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json().message).toBe(messages.experimentStopped);
+    expect(stopped.json().experiment).toMatchObject({ status: 'stopped', schedule: [], result: { verdict: 'too-few' } });
+    expect(await queryRows(suite.database, sql`select id from reminders where user_id = ${id} and kind = 'experiment'`)).toEqual([]);
+    // A new one may start now.
+    expect((await client.post('/api/v1/insights/experiments', { routineId: r.id, days: 14 })).statusCode).toBe(201);
+    // Someone else's experiment: not found.
+    const other = await customer();
+    expect((await other.client.post(`/api/v1/insights/experiments/${experiment.id}/stop`)).statusCode).toBe(404);
+  });
+
+  it('the weekly e-mail: off by default; on, it is written once on the customer\'s Monday from 08:00', async () => {
+    const { client, id } = await customer();
+    const on = await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true });
+    expect(on.json()).toEqual({ weeklyEmail: true, message: messages.weeklyEmailOn });
+    expect((await client.get('/api/v1/insights')).json().weeklyEmail).toBe(true);
+    const mails = () => queryRows(suite.database, sql`select key from mail_outbox where key like ${`insights:weekly:${id}:%`}`);
+    // Move to the next Monday at 07:30 UTC: not yet.
+    const now = clock.now();
+    const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
+    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday, 7, 30));
+    clock.advance(monday.getTime() - now.getTime());
+    await suite.app.services.insights.weeklyEmails();
+    expect(await mails()).toEqual([]);
+    clock.advance(60 * 60_000);
+    await suite.app.services.insights.weeklyEmails();
+    await suite.app.services.insights.weeklyEmails();
+    expect(await mails()).toHaveLength(1);
+    const [mail] = await queryRows(suite.database, sql`select message from mail_outbox where key like ${`insights:weekly:${id}:%`}`);
+    expect(JSON.stringify(mail!.message)).toMatch(/nothing to rate yet/);
+    const off = await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: false });
+    expect(off.json().message).toBe(messages.weeklyEmailOff);
+  });
+});

@@ -1,0 +1,39 @@
+import type { GoalFigures, MealFigures, MoodFigures, Rated } from '@iyl/core/insights/contract';
+import { escapeHtml } from '../../platform/html/escape.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+const ratedLine = (name: string, r: Rated, empty: string) =>
+  r.performance === null ? `${name}: ${empty}` : `${name}: ${r.rating}/10, performance ${r.performance} % (${r.badge})`;
+
+/**
+ * The weekly insight e-mail: the week's figures from the customer's own records (no AI words: a job
+ * writes it), each section's rating and what to do where there is nothing to rate, and the way back.
+ */
+export function weeklyMail(
+  to: { email: string; fullname: string },
+  figures: { day: string; goals: GoalFigures; meals: MealFigures; mood: MoodFigures },
+  appUrl: string,
+): MailMessage {
+  const { goals, meals, mood } = figures;
+  const noPlan = 'nothing to rate yet: create a plan or tick one off on your dashboard.';
+  const lines = [
+    ratedLine('Health', goals.Health, noPlan),
+    ratedLine('Finance', goals.Finance, noPlan),
+    ratedLine('Relationship', goals.Relationship, noPlan),
+    ratedLine('Meals', meals, 'nothing to rate yet: plan a week on the Meal Planner and mark the meals you eat.'),
+    ratedLine('Mood', mood, 'nothing to rate yet: log your mood each day on the Emotional page.'),
+    goals.routines.current > 0
+      ? `Routines: ${goals.routines.checkIns30} check-ins in the last 30 days across ${goals.routines.current} routines; best streak now ${goals.routines.bestStreak} days.`
+      : 'Routines: none yet. Add one from the habit library.',
+  ];
+  if (mood.goodPercent !== null) lines.push(`Your mood was calm or better on ${mood.goodPercent} % of the ${mood.logged} days you logged in the last 30.`);
+  const link = `${appUrl}/Insights`;
+  const intro = 'Here is how your week looks, from your own plans, routines, meals and moods.';
+  const off = 'You get this because you turned on the weekly insight e-mail. You can turn it off on the Insights page.';
+  return {
+    to: to.email,
+    subject: 'Your weekly insights from IYL',
+    text: `Hello ${to.fullname},\n\n${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\nSee the full analysis: ${link}\n\n${off}\n\nIYL — building better habits, with coaches who care.`,
+    html: `<p>Hello ${escapeHtml(to.fullname)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">See the full analysis</a></p><p>${escapeHtml(off)}</p><p>IYL — building better habits, with coaches who care.</p>`,
+  };
+}

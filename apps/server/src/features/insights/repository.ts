@@ -1,0 +1,130 @@
+import type { InsightKind } from '@iyl/core/insights/constants';
+import type { ExperimentDay } from '@iyl/core/insights/statistics';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
+import { insightExperiments, insightReports, insightSettings } from './schema.ts';
+
+export type ExperimentRow = typeof insightExperiments.$inferSelect;
+
+export function createInsightsRepository(db: DbOrTx) {
+  return {
+    /**
+     * The customer's data version (raised by the database at the commit of any change to the records
+     * insights read, decision 0022; 0 before any) and their kept reports, in one snapshot.
+     */
+    async kept(customerId: string) {
+      const [version, reports] = await Promise.all([
+        db.execute(sql`select version from customer_data_versions where customer_id = ${customerId}`),
+        db.select().from(insightReports).where(eq(insightReports.customerId, customerId)),
+      ]);
+      return { version: Number(rowsOf<{ version: string | number }>(version)[0]?.version ?? 0), reports };
+    },
+
+    async version(customerId: string) {
+      const result = await db.execute(sql`select version from customer_data_versions where customer_id = ${customerId}`);
+      return Number(rowsOf<{ version: string | number }>(result)[0]?.version ?? 0);
+    },
+
+    /** Keeps a report in place of the kind's last one. */
+    async keep(customerId: string, kind: InsightKind, dataVersion: number, day: string, report: unknown, at: Date) {
+      await db
+        .insert(insightReports)
+        .values({ customerId, kind, dataVersion, day, report, generatedAt: at })
+        .onConflictDoUpdate({ target: [insightReports.customerId, insightReports.kind], set: { dataVersion, day, report, generatedAt: at } });
+    },
+
+    async weeklyEmail(customerId: string) {
+      const [row] = await db.select({ on: insightSettings.weeklyEmail }).from(insightSettings).where(eq(insightSettings.customerId, customerId));
+      return row?.on ?? false;
+    },
+
+    async setWeeklyEmail(customerId: string, on: boolean, at: Date) {
+      await db
+        .insert(insightSettings)
+        .values({ customerId, weeklyEmail: on, updatedAt: at })
+        .onConflictDoUpdate({ target: insightSettings.customerId, set: { weeklyEmail: on, updatedAt: at } });
+    },
+
+    /** Customers with the weekly e-mail on, by id after `after` (a page of `limit`). */
+    async weeklyEmailPage(after: string | null, limit: number) {
+      const rows = await db
+        .select({ id: insightSettings.customerId })
+        .from(insightSettings)
+        .where(and(eq(insightSettings.weeklyEmail, true), after ? sql`${insightSettings.customerId} > ${after}` : undefined))
+        .orderBy(insightSettings.customerId)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The running experiment, else the newest. */
+    async latestExperiment(customerId: string) {
+      const [row] = await db
+        .select()
+        .from(insightExperiments)
+        .where(eq(insightExperiments.customerId, customerId))
+        .orderBy(sql`${insightExperiments.status} = 'running' desc`, desc(insightExperiments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async experiment(id: string, customerId: string, lock = false) {
+      const query = db
+        .select()
+        .from(insightExperiments)
+        .where(and(eq(insightExperiments.id, id), eq(insightExperiments.customerId, customerId)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async experimentsOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(insightExperiments).where(inArray(insightExperiments.id, ids));
+    },
+
+    /** Running experiments whose last day is before `today` become finished. */
+    async finishOver(customerId: string, today: string) {
+      await db
+        .update(insightExperiments)
+        .set({ status: 'finished' })
+        .where(and(eq(insightExperiments.customerId, customerId), eq(insightExperiments.status, 'running'), lt(insightExperiments.endDay, today)));
+    },
+
+    async running(customerId: string) {
+      const [row] = await db
+        .select({ id: insightExperiments.id })
+        .from(insightExperiments)
+        .where(and(eq(insightExperiments.customerId, customerId), eq(insightExperiments.status, 'running')));
+      return row;
+    },
+
+    async insertExperiment(values: { customerId: string; routineId: string; title: string; startDay: string; days: number; seed: number; schedule: ExperimentDay[]; endDay: string; createdAt: Date }) {
+      const [row] = await db.insert(insightExperiments).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Keeps the newest `keep` experiments of the customer; the rest go. */
+    async trimExperiments(customerId: string, keep: number) {
+      const newest = db
+        .select({ id: insightExperiments.id })
+        .from(insightExperiments)
+        .where(eq(insightExperiments.customerId, customerId))
+        .orderBy(desc(insightExperiments.createdAt))
+        .limit(keep);
+      await db.delete(insightExperiments).where(and(eq(insightExperiments.customerId, customerId), notInArray(insightExperiments.id, newest)));
+    },
+
+    async stopExperiment(id: string, endDay: string) {
+      const [row] = await db.update(insightExperiments).set({ status: 'stopped', endDay }).where(eq(insightExperiments.id, id)).returning();
+      return row!;
+    },
+
+    async owns(id: string, customerId: string) {
+      const [row] = await db
+        .select({ id: insightExperiments.id })
+        .from(insightExperiments)
+        .where(and(eq(insightExperiments.id, id), eq(insightExperiments.customerId, customerId)));
+      return Boolean(row);
+    },
+  };
+}

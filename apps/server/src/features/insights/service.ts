@@ -1,0 +1,483 @@
+import { messages } from '@iyl/core/catalog/messages';
+import {
+  CHART_WEEKS,
+  EXPERIMENTS_KEPT_MAX,
+  type InsightKind,
+  isGoodMood,
+  MOOD_DAYS,
+  MOOD_ROLLING_DAYS,
+  PATTERN_WINDOW_DAYS,
+} from '@iyl/core/insights/constants';
+import type {
+  AreaFigure,
+  Experiment,
+  GoalFigures,
+  GoalReport,
+  InsightCharts,
+  InsightsOverview,
+  MealFigures,
+  MealReport,
+  MoodFigures,
+  MoodReport,
+  Patterns,
+} from '@iyl/core/insights/contract';
+import { GoalWords, MealWords, MoodWords } from '@iyl/core/insights/contract';
+import { areaFigures, type MealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
+import { analyseExperiment, describeExperiment, planExperiment } from '@iyl/core/insights/statistics';
+import { planAreas } from '@iyl/core/plans/constants';
+import type { PlanArea } from '@iyl/core/plans/contract';
+import { addDays, dayIn, earlierDay, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
+import type { Ai } from '../../platform/ai/ai.ts';
+import { truncate } from '../../platform/ai/offline-helpers.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { isUuid } from '../../platform/http/ids.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
+import type { WorkerPool } from '../../platform/workers/pool.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { MealsService } from '../meals/service.ts';
+import type { MoodService } from '../mood/service.ts';
+import type { PlansService } from '../plans/service.ts';
+import type { RemindersService } from '../reminders/service.ts';
+import type { RoutinesService } from '../routines/service.ts';
+import { weeklyMail } from './mails.ts';
+import { type CandidateData, patternCandidates } from './patterns.ts';
+import { goalInput, goalInstruction, INSIGHTS_SYSTEM, mealInput, mealInstruction, moodInput, moodInstruction } from './prompts.ts';
+import { createInsightsRepository, type ExperimentRow } from './repository.ts';
+import {
+  builtinGoalWords,
+  builtinMealWords,
+  builtinMoodWords,
+  type GoalContext,
+  settleGoalWords,
+  settleMealWords,
+  settleMoodWords,
+} from './words.ts';
+
+export interface InsightsUser {
+  id: string;
+  timeZone: string;
+}
+
+export interface InsightsDeps {
+  db: Db;
+  ai: Ai;
+  clock: () => Date;
+  workers: WorkerPool;
+  plans: PlansService;
+  routines: RoutinesService;
+  meals: MealsService;
+  mood: MoodService;
+  reminders: RemindersService;
+  auth: Pick<AuthService, 'contacts'>;
+  outbox: MailOutbox;
+  appUrl: string;
+  log: { warn(obj: object, msg?: string): void };
+}
+
+/** The reminders kind of experiments (their "do" days' reminders). */
+export const EXPERIMENT_REMINDER_KIND = 'experiment';
+/** When an experiment's daily reminder comes (the customer's time). */
+export const EXPERIMENT_REMINDER_TIME = '08:00';
+/** Open and recently done titles per area the words are tailored with. */
+const CONTEXT_TITLES = 3;
+const CONTEXT_ROUTINES = 5;
+/** Customers the weekly e-mail job reads at once. */
+const WEEKLY_BATCH = 200;
+/** The weekly e-mail goes on Monday from this time of the customer's day (a missed hour is caught up later that day). */
+export const WEEKLY_EMAIL_TIME = '08:00';
+/** A title (a goal, a task, a routine, a dish) given to the words is cut here, at a word. */
+const TITLE_MAX = 70;
+const plainTitle = (text: string) => truncate(text.slice(0, TITLE_MAX * 4), TITLE_MAX);
+
+const generatedMessage = { goals: messages.analysisGenerated, meals: messages.mealAnalysisGenerated, mood: messages.moodAnalysisGenerated } as const;
+export { generatedMessage };
+
+type ReportOf = { goals: GoalReport; meals: MealReport; mood: MoodReport };
+
+/** Behavioural insights: figures from the customer's records, words around them, patterns and experiments. */
+export function createInsightsService(deps: InsightsDeps) {
+  const { db, ai, clock } = deps;
+  const repo = createInsightsRepository(db);
+  /** One generation per customer and kind at a time in this process: a second caller waits for the first's report. */
+  const making = new Map<string, Promise<{ report: ReportOf[InsightKind]; generated: boolean }>>();
+
+  const today = (user: InsightsUser) => dayIn(clock(), user.timeZone);
+
+  // ——— Figures ———
+
+  async function goalFigures(user: InsightsUser, day: string): Promise<{ figures: GoalFigures; context: GoalContext }> {
+    const since = new Date(clock().getTime() - 30 * 86_400_000);
+    const [metrics, summaries, done, routinePage, history] = await Promise.all([
+      deps.plans.metrics(user.id),
+      deps.plans.summaries(user.id),
+      deps.plans.doneSince(user, since, CONTEXT_TITLES),
+      deps.routines.page(user, undefined, 1),
+      deps.routines.history(user.id, addDays(day, -(MOOD_DAYS - 1))),
+    ]);
+    const areas = {} as Record<PlanArea, AreaFigure>;
+    for (const area of planAreas) {
+      const s = summaries[area];
+      areas[area] = { ...metrics[area], ...areaFigures(metrics[area], s.total.all), items: s.total.all, done: s.completed.all };
+    }
+    const scored = planAreas.filter((a) => areas[a].items > 0);
+    const overall = rated(scored.length ? scored.reduce((sum, a) => sum + areas[a].rating, 0) / scored.length : null);
+    const checkIns30 = history.days.filter((d) => d.state === 'done').length;
+    const bestStreak = Math.max(0, ...routinePage.items.map((r) => r.streak));
+    const contextArea = async (area: PlanArea) => {
+      const pending = { status: 'pending' as const };
+      const [goal, tasks, habits] = await Promise.all([
+        deps.plans.list('goal', user.id, area, { ...pending, limit: 1 }),
+        deps.plans.list('task', user.id, area, { ...pending, limit: 2 }),
+        deps.plans.list('habit', user.id, area, { ...pending, limit: 1 }),
+      ]);
+      return {
+        goal: goal.items[0] ? plainTitle(goal.items[0].description) : null,
+        open: [...tasks.items.map((t) => t.task), ...habits.items.map((h) => h.habit)].map((t) => plainTitle(t)),
+        done: done.newest.filter((d) => d.category === area).map((d) => plainTitle(d.title)),
+      };
+    };
+    const [Health, Finance, Relationship] = await Promise.all(planAreas.map(contextArea));
+    const doneBy = new Map<string, number>();
+    for (const d of history.days) if (d.state === 'done') doneBy.set(d.routineId, (doneBy.get(d.routineId) ?? 0) + 1);
+    return {
+      figures: { ...areas, overall, routines: { current: routinePage.total, checkIns30, bestStreak } },
+      context: {
+        Health: Health!,
+        Finance: Finance!,
+        Relationship: Relationship!,
+        routines: routinePage.items.slice(0, CONTEXT_ROUTINES).map((r) => ({ title: plainTitle(r.title), streak: r.streak, checkIns30: doneBy.get(r.id) ?? 0 })),
+      },
+    };
+  }
+
+  async function mealFiguresOf(user: InsightsUser, day: string): Promise<MealFigures> {
+    const [setup, { plan }] = await Promise.all([deps.meals.getSetup(user), deps.meals.plan(user)]);
+    const meals: MealDay[] = (plan?.meals ?? []).map((m) => ({
+      day: m.date,
+      type: m.type,
+      dish: plainTitle(m.dish),
+      eaten: m.status,
+      due: m.date < day || m.status,
+      calories: m.nutrition.calories,
+      protein: m.nutrition.protein,
+      carbs: m.nutrition.carbs,
+      fat: m.nutrition.fat,
+      rating: m.rating,
+    }));
+    const figures = mealFigures(meals, plan?.targets.calories ?? null);
+    return {
+      ...figures,
+      plan: plan ? { from: plan.startsOn, to: plan.endsOn } : null,
+      diet: setup?.diet ?? null,
+      allergies: (setup?.allergies ?? []).filter((a) => a !== 'none'),
+    };
+  }
+
+  async function moodFiguresOf(user: InsightsUser, day: string): Promise<MoodFigures> {
+    return moodFigures(await deps.mood.between(user.id, addDays(day, -(MOOD_DAYS - 1)), day));
+  }
+
+  /** The patterns between mood and the customer's behaviours over the window (the permutations on a worker thread). */
+  async function patternsOf(user: InsightsUser, day: string, seed: number): Promise<Patterns> {
+    const from = addDays(day, -PATTERN_WINDOW_DAYS);
+    const to = addDays(day, -1);
+    const since = new Date(`${from}T00:00:00Z`);
+    since.setUTCDate(since.getUTCDate() - 1);
+    const [moods, routines, meals, done] = await Promise.all([
+      deps.mood.between(user.id, from, to),
+      deps.routines.history(user.id, from),
+      deps.meals.mealDays(user, from),
+      deps.plans.doneSince(user, since, 0),
+    ]);
+    const planDays = [...new Set(done.days.filter((d) => d.day >= from && d.day <= to).map((d) => d.day))];
+    const { outcome, candidates } = patternCandidates({ from, to, moods, routines, meals, planDays, seed });
+    if (outcome.length === 0 || candidates.length === 0) return { tested: 0, untested: candidates.length, items: [] };
+    return deps.workers.run<Patterns>('features/insights/patterns.task', 'computePatterns', { outcome, candidates, seed } satisfies {
+      outcome: [string, boolean][];
+      candidates: CandidateData[];
+      seed: number;
+    });
+  }
+
+  // ——— Reports ———
+
+  async function make<K extends InsightKind>(user: InsightsUser, kind: K, day: string, version: number): Promise<ReportOf[K]> {
+    const base = { generatedAt: clock().toISOString(), day };
+    const request = { system: INSIGHTS_SYSTEM, parseError: messages.insightParse };
+    if (kind === 'goals') {
+      const { figures, context } = await goalFigures(user, day);
+      const { value, source } = await ai.structured({
+        ...request,
+        schema: GoalWords,
+        name: 'goal_insights',
+        instruction: goalInstruction,
+        input: goalInput(figures, context),
+        offline: () => builtinGoalWords(figures, context),
+      });
+      return { kind: 'goals', figures, words: settleGoalWords(value, figures, context).words, source, ...base } as ReportOf[K];
+    }
+    if (kind === 'meals') {
+      const figures = await mealFiguresOf(user, day);
+      const { value, source } = await ai.structured({
+        ...request,
+        schema: MealWords,
+        name: 'meal_insights',
+        instruction: mealInstruction,
+        input: mealInput(figures),
+        offline: () => builtinMealWords(figures),
+      });
+      return { kind: 'meals', figures, words: settleMealWords(value, figures).words, source, ...base } as ReportOf[K];
+    }
+    const [figures, patterns] = await Promise.all([moodFiguresOf(user, day), patternsOf(user, day, version % 2_147_483_647)]);
+    const { value, source } = await ai.structured({
+      ...request,
+      schema: MoodWords,
+      name: 'mood_insights',
+      instruction: moodInstruction,
+      input: moodInput(figures, patterns),
+      offline: () => builtinMoodWords(figures, patterns),
+    });
+    return { kind: 'mood', figures, patterns, words: settleMoodWords(value, figures, patterns).words, source, ...base } as ReportOf[K];
+  }
+
+  /**
+   * The kind's report: the kept one while the data version and the customer's day still match it, else
+   * a new one (`beforeMaking` runs first: the AI allowance), kept. The version is read before the data,
+   * so a change made meanwhile leaves the kept report stale, never a stale one marked fresh.
+   */
+  async function generate<K extends InsightKind>(user: InsightsUser, kind: K, beforeMaking: () => Promise<void>): Promise<{ report: ReportOf[K]; generated: boolean }> {
+    const key = `${user.id}:${kind}`;
+    const running = making.get(key);
+    if (running) return (await running) as { report: ReportOf[K]; generated: boolean };
+    const work = (async () => {
+      const day = today(user);
+      const { version, reports } = await repo.kept(user.id);
+      const row = reports.find((r) => r.kind === kind);
+      if (row && row.dataVersion === version && row.day === day) return { report: row.report as ReportOf[K], generated: false };
+      await beforeMaking();
+      const report = await make(user, kind, day, version);
+      await repo.keep(user.id, kind, version, day, report, clock());
+      return { report, generated: true };
+    })();
+    making.set(key, work);
+    try {
+      return await work;
+    } finally {
+      making.delete(key);
+    }
+  }
+
+  // ——— Charts ———
+
+  async function charts(user: InsightsUser, day: string): Promise<InsightCharts> {
+    const thisMonday = mondayOf(day);
+    const firstMonday = addDays(thisMonday, -7 * (CHART_WEEKS - 1));
+    const moodFrom = addDays(day, -(MOOD_DAYS - 1));
+    const from = earlierDay(firstMonday, moodFrom);
+    // A day early in UTC: the customer's first Monday may begin before it in UTC.
+    const since = new Date(`${addDays(firstMonday, -1)}T00:00:00Z`);
+    const [done, history, { plan }, moods] = await Promise.all([
+      deps.plans.doneSince(user, since, 0),
+      deps.routines.history(user.id, from),
+      deps.meals.plan(user),
+      deps.mood.between(user.id, addDays(moodFrom, -(MOOD_ROLLING_DAYS - 1)), day),
+    ]);
+    const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => ({ week: addDays(firstMonday, 7 * i), Health: 0, Finance: 0, Relationship: 0, checkIns: 0 }));
+    const weekOf = (d: string) => (d >= firstMonday && d <= addDays(thisMonday, 6) ? weeks[(Date.parse(mondayOf(d)) - Date.parse(firstMonday)) / (7 * 86_400_000)] : undefined);
+    for (const d of done.days) {
+      const week = weekOf(d.day);
+      if (week) week[d.category] += d.count;
+    }
+    for (const d of history.days) {
+      const week = d.state === 'done' ? weekOf(d.day) : undefined;
+      if (week) week.checkIns += 1;
+    }
+    const mealDays = new Map<string, { planned: number; eaten: number; calories: number }>();
+    for (const m of plan?.meals ?? []) {
+      const entry = mealDays.get(m.date) ?? { planned: 0, eaten: 0, calories: 0 };
+      entry.planned += 1;
+      if (m.status) {
+        entry.eaten += 1;
+        entry.calories += m.nutrition.calories;
+      }
+      mealDays.set(m.date, entry);
+    }
+    const moodOf = new Map(moods.map((m) => [m.day, m.mood]));
+    const mood = Array.from({ length: MOOD_DAYS }, (_, i) => {
+      const d = addDays(moodFrom, i);
+      const window = Array.from({ length: MOOD_ROLLING_DAYS }, (_, j) => moodOf.get(addDays(d, -j))).filter((m) => m !== undefined);
+      return {
+        day: d,
+        mood: moodOf.get(d) ?? null,
+        goodPercent: window.length ? Math.round((window.filter(isGoodMood).length / window.length) * 100) : null,
+      };
+    });
+    return {
+      weeks,
+      meals: [...mealDays].sort(([a], [b]) => a.localeCompare(b)).map(([d, m]) => ({ day: d, ...m, calories: Math.round(m.calories), target: plan?.targets.calories ?? null })),
+      mood,
+    };
+  }
+
+  // ——— Experiments ———
+
+  async function experimentView(row: ExperimentRow, user: InsightsUser, day: string): Promise<Experiment> {
+    const running = row.status === 'running' && row.endDay >= day;
+    const status = row.status === 'running' ? (running ? 'running' : 'finished') : row.status;
+    const last = earlierDay(row.endDay, addDays(day, -1));
+    const [moods, history] = await Promise.all([
+      deps.mood.between(user.id, row.startDay, day),
+      row.routineId ? deps.routines.history(user.id, row.startDay) : undefined,
+    ]);
+    const moodOf = new Map(moods.map((m) => [m.day, m.mood]));
+    const doneDays = new Set((history?.days ?? []).filter((d) => d.routineId === row.routineId && d.state === 'done').map((d) => d.day));
+    const schedule = row.schedule
+      .filter((d) => d.day <= row.endDay)
+      .map((d) => ({ day: d.day, assigned: d.assigned, did: d.day <= day ? doneDays.has(d.day) : null, mood: moodOf.get(d.day) ?? null }));
+    let result: Experiment['result'] = null;
+    if (!running) {
+      const entries = schedule.filter((d) => d.day <= last).map((d) => ({ day: d.day, assigned: d.assigned, good: d.mood ? isGoodMood(d.mood) : null }));
+      const analysis = analyseExperiment(entries, { seed: row.seed });
+      result = { verdict: analysis.verdict, doN: analysis.doN, skipN: analysis.skipN, text: describeExperiment(analysis, `“${row.title}”`) };
+    }
+    return {
+      id: row.id,
+      routineId: row.routineId,
+      title: row.title,
+      startDay: row.startDay,
+      days: row.days,
+      status,
+      schedule,
+      today: running ? (row.schedule.find((d) => d.day === day)?.assigned ?? null) : null,
+      result,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The week's figures of a customer (no AI words: a job writes the mail). */
+  async function figures(user: InsightsUser) {
+    const day = today(user);
+    const [goals, meals, mood] = await Promise.all([goalFigures(user, day), mealFiguresOf(user, day), moodFiguresOf(user, day)]);
+    return { day, goals: goals.figures, meals, mood };
+  }
+
+  return {
+    generate,
+    generatedMessage,
+    figures,
+
+    /**
+     * The weekly insight e-mails due now: customers who turned it on, on their Monday from 08:00 (their
+     * time). The outbox key names their Monday, so each is written once however often the job runs.
+     */
+    async weeklyEmails() {
+      const now = clock();
+      let after: string | null = null;
+      let written = 0;
+      for (;;) {
+        const ids = await repo.weeklyEmailPage(after, WEEKLY_BATCH);
+        if (ids.length === 0) return written;
+        after = ids.at(-1) ?? null;
+        for (const [id, contact] of await deps.auth.contacts(ids)) {
+          const day = dayIn(now, contact.timeZone);
+          if (weekdayIndex(day) !== 0 || timeIn(now, contact.timeZone) < WEEKLY_EMAIL_TIME) continue;
+          try {
+            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl);
+            if (await deps.outbox.queue(db, { key: `insights:weekly:${id}:${day}`, message, expiresAt: new Date(`${addDays(day, 2)}T00:00:00Z`) })) written++;
+          } catch (err) {
+            deps.log.warn({ err, customer: id }, 'weekly insight e-mail not written');
+          }
+        }
+      }
+    },
+
+    async overview(user: InsightsUser): Promise<InsightsOverview> {
+      const day = today(user);
+      const [{ version, reports }, chartData, latest, choices, weeklyEmail] = await Promise.all([
+        repo.kept(user.id),
+        charts(user, day),
+        repo.latestExperiment(user.id),
+        deps.routines.currentChoices(user.id),
+        repo.weeklyEmail(user.id),
+      ]);
+      const keptOf = <K extends InsightKind>(kind: K) => {
+        const row = reports.find((r) => r.kind === kind);
+        return { report: (row?.report ?? null) as ReportOf[K] | null, fresh: Boolean(row && row.dataVersion === version && row.day === day) };
+      };
+      return {
+        day,
+        goals: keptOf('goals'),
+        meals: keptOf('meals'),
+        mood: keptOf('mood'),
+        charts: chartData,
+        experiment: latest ? await experimentView(latest, user, day) : null,
+        routines: choices.map((r) => ({ id: r.id, title: r.title })),
+        weeklyEmail,
+      };
+    },
+
+    async startExperiment(user: InsightsUser, input: { routineId: string; days: number }): Promise<Experiment> {
+      const day = today(user);
+      if (!isUuid(input.routineId)) throw badRequest(messages.experimentRoutineMissing);
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createInsightsRepository(tx);
+        const routine = (await deps.routines.currentChoices(user.id)).find((r) => r.id === input.routineId);
+        if (!routine) throw badRequest(messages.experimentRoutineMissing);
+        await txRepo.finishOver(user.id, day);
+        if (await txRepo.running(user.id)) throw new AppError(409, 'CONFLICT', messages.experimentRunning);
+        const seed = Math.floor(Math.random() * 2_147_483_647);
+        const schedule = planExperiment({ start: day, days: input.days, seed });
+        // Two starts at once: the partial unique index lets one in; the other inserts nothing.
+        const inserted = await txRepo.insertExperiment({
+          customerId: user.id,
+          routineId: routine.id,
+          title: routine.title,
+          startDay: day,
+          days: input.days,
+          seed,
+          schedule,
+          endDay: addDays(day, input.days - 1),
+          createdAt: clock(),
+        });
+        if (!inserted) throw new AppError(409, 'CONFLICT', messages.experimentRunning);
+        await txRepo.trimExperiments(user.id, EXPERIMENTS_KEPT_MAX);
+        await deps.reminders.set(tx, user, {
+          kind: EXPERIMENT_REMINDER_KIND,
+          subjectId: inserted.id,
+          title: routine.title,
+          time: EXPERIMENT_REMINDER_TIME,
+          day: 'Everyday',
+        });
+        return inserted;
+      });
+      return experimentView(row, user, day);
+    },
+
+    async stopExperiment(user: InsightsUser, id: string): Promise<Experiment> {
+      if (!isUuid(id)) throw notFound(messages.experimentNotFound);
+      const day = today(user);
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createInsightsRepository(tx);
+        const found = await txRepo.experiment(id, user.id, true);
+        if (!found) throw notFound(messages.experimentNotFound);
+        if (found.status !== 'running' || found.endDay < day) return found;
+        // Today is not over: it does not count. An experiment stopped on its first day has no day.
+        const stopped = await txRepo.stopExperiment(id, addDays(day, -1));
+        await deps.reminders.removeFor(tx, EXPERIMENT_REMINDER_KIND, [id]);
+        return stopped;
+      });
+      return experimentView(row, user, day);
+    },
+
+    async setWeeklyEmail(userId: string, on: boolean) {
+      await repo.setWeeklyEmail(userId, on, clock());
+    },
+
+    owns: (id: string, userId: string) => (isUuid(id) ? repo.owns(id, userId) : Promise.resolve(false)),
+
+    /** The experiments some reminders are about (the reminders kind). */
+    experimentsOf: (ids: string[]) => repo.experimentsOf(ids.filter(isUuid)),
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

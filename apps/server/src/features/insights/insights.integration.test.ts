@@ -129,6 +129,18 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const sent = suite.fake.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
     expect(sent).toContain('"logged":1');
 
+    // The provider down: the built-in coach's words now, kept as stale; back, the AI's words at the next open.
+    await suite.app.services.mood.recordOn(user, addDays(today(), -2), 'Grateful');
+    suite.fake.reset();
+    suite.fake.queue({ status: 500 });
+    const down = await client.post('/api/v1/insights/mood');
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ generated: true, report: { source: 'builtin', figures: { logged: 2 } } });
+    expect((await client.get('/api/v1/insights')).json().mood).toMatchObject({ fresh: false, report: { source: 'builtin' } });
+    suite.fake.queue({ content: JSON.stringify(words) });
+    expect((await client.post('/api/v1/insights/mood')).json().report.source).toBe('ai');
+    expect((await client.get('/api/v1/insights')).json().mood.fresh).toBe(true);
+
     // Twice unusable: the spec's message, nothing kept in place of the last report.
     await suite.app.services.mood.recordOn(user, addDays(today(), -1), 'Happy');
     suite.fake.reset();

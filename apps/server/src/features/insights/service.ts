@@ -27,7 +27,7 @@ import { analyseExperiment, describeExperiment, planExperiment } from '@iyl/core
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { addDays, dayIn, earlierDay, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
-import type { Ai } from '../../platform/ai/ai.ts';
+import type { Ai, AiSource, StructuredRequest } from '../../platform/ai/ai.ts';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -82,6 +82,8 @@ export const EXPERIMENT_REMINDER_TIME = '08:00';
 /** Open and recently done titles per area the words are tailored with. */
 const CONTEXT_TITLES = 3;
 const CONTEXT_ROUTINES = 5;
+/** The version a report is kept at when it must be made again at the next open (no data version is negative). */
+const STALE_VERSION = -1;
 /** Customers the weekly e-mail job reads at once. */
 const WEEKLY_BATCH = 200;
 /** The weekly e-mail goes on Monday from this time of the customer's day (a missed hour is caught up later that day). */
@@ -202,12 +204,26 @@ export function createInsightsService(deps: InsightsDeps) {
 
   // ——— Reports ———
 
-  async function make<K extends InsightKind>(user: InsightsUser, kind: K, day: string, version: number): Promise<ReportOf[K]> {
+  /**
+   * The AI's words, or the built-in coach's when the provider cannot be reached (a failed outside service
+   * never leaves the screen empty; `fallback` says the report should be made again next time). An answer
+   * that cannot be parsed twice is still the spec's error.
+   */
+  async function written<T>(request: StructuredRequest<T>): Promise<{ value: T; source: AiSource; fallback: boolean }> {
+    try {
+      return { ...(await ai.structured(request)), fallback: false };
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'AI_FAILED') throw err;
+      return { value: request.offline(), source: 'builtin', fallback: true };
+    }
+  }
+
+  async function make<K extends InsightKind>(user: InsightsUser, kind: K, day: string, version: number): Promise<{ report: ReportOf[K]; fallback: boolean }> {
     const base = { generatedAt: clock().toISOString(), day };
     const request = { system: INSIGHTS_SYSTEM, parseError: messages.insightParse };
     if (kind === 'goals') {
       const { figures, context } = await goalFigures(user, day);
-      const { value, source } = await ai.structured({
+      const { value, source, fallback } = await written({
         ...request,
         schema: GoalWords,
         name: 'goal_insights',
@@ -215,11 +231,11 @@ export function createInsightsService(deps: InsightsDeps) {
         input: goalInput(figures, context),
         offline: () => builtinGoalWords(figures, context),
       });
-      return { kind: 'goals', figures, words: settleGoalWords(value, figures, context).words, source, ...base } as ReportOf[K];
+      return { report: { kind: 'goals', figures, words: settleGoalWords(value, figures, context).words, source, ...base } as ReportOf[K], fallback };
     }
     if (kind === 'meals') {
       const figures = await mealFiguresOf(user, day);
-      const { value, source } = await ai.structured({
+      const { value, source, fallback } = await written({
         ...request,
         schema: MealWords,
         name: 'meal_insights',
@@ -227,10 +243,10 @@ export function createInsightsService(deps: InsightsDeps) {
         input: mealInput(figures),
         offline: () => builtinMealWords(figures),
       });
-      return { kind: 'meals', figures, words: settleMealWords(value, figures).words, source, ...base } as ReportOf[K];
+      return { report: { kind: 'meals', figures, words: settleMealWords(value, figures).words, source, ...base } as ReportOf[K], fallback };
     }
     const [figures, patterns] = await Promise.all([moodFiguresOf(user, day), patternsOf(user, day, version % 2_147_483_647)]);
-    const { value, source } = await ai.structured({
+    const { value, source, fallback } = await written({
       ...request,
       schema: MoodWords,
       name: 'mood_insights',
@@ -238,7 +254,7 @@ export function createInsightsService(deps: InsightsDeps) {
       input: moodInput(figures, patterns),
       offline: () => builtinMoodWords(figures, patterns),
     });
-    return { kind: 'mood', figures, patterns, words: settleMoodWords(value, figures, patterns).words, source, ...base } as ReportOf[K];
+    return { report: { kind: 'mood', figures, patterns, words: settleMoodWords(value, figures, patterns).words, source, ...base } as ReportOf[K], fallback };
   }
 
   /**
@@ -256,8 +272,9 @@ export function createInsightsService(deps: InsightsDeps) {
       const row = reports.find((r) => r.kind === kind);
       if (row && row.dataVersion === version && row.day === day) return { report: row.report as ReportOf[K], generated: false };
       await beforeMaking();
-      const report = await make(user, kind, day, version);
-      await repo.keep(user.id, kind, version, day, report, clock());
+      const { report, fallback } = await make(user, kind, day, version);
+      // Kept either way; one made while the AI was away is kept as stale, so the next open asks the AI again.
+      await repo.keep(user.id, kind, fallback ? STALE_VERSION : version, day, report, clock());
       return { report, generated: true };
     })();
     making.set(key, work);

@@ -112,8 +112,8 @@ describe('demo seed', () => {
     const { report: mood } = await app.services.insights.generate(user, 'mood', async () => {});
     expect(mood.patterns.items.length).toBeGreaterThanOrEqual(1);
     const [walk] = mood.patterns.items;
-    expect(walk).toMatchObject({ label: '“Walk after dinner” done', lag: 1, n: 41, withPercent: 82, withoutPercent: 26 });
-    expect(walk?.text).toContain('after a day with “Walk after dinner” done');
+    expect(walk).toMatchObject({ label: '“Walk after dinner”', lag: 1, n: 41, withPercent: 82, withoutPercent: 26 });
+    expect(walk?.text).toContain('after a day with “Walk after dinner”, your mood');
     expect(walk?.text).toContain('association, not proof of cause');
     // The last 30 days are today (left for the newcomer) and 29 logged ones.
     expect(mood.figures.logged).toBe(29);

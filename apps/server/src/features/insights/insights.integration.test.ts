@@ -174,7 +174,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(found).toBeDefined();
     expect(found.n).toBeGreaterThanOrEqual(14);
     expect(found.withPercent).toBeGreaterThan(found.withoutPercent);
-    expect(found.text).toMatch(/^On days after a day with “Evening wind-down” done, your mood was calm or better \d+ % of the time, against \d+ % on other days \(n = \d+ days\)\. This is an association, not proof of cause\.$/);
+    expect(found.text).toMatch(/^On days after a day with “Evening wind-down”, your mood was calm or better \d+ % of the time, against \d+ % on other days \(n = \d+ days\)\. This is an association, not proof of cause\.$/);
     // The water routine has nothing to do with mood here.
     expect(mood.patterns.items.some((p: { label: string }) => p.label.includes('Water'))).toBe(false);
 

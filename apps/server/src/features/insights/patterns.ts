@@ -68,7 +68,7 @@ export function patternCandidates(input: PatternInput): { outcome: [string, bool
     .sort((a, b) => b.doneDays - a.doneDays)
     .slice(0, PATTERN_ROUTINES_MAX)
     .forEach(({ r, exposure }) => {
-      behaviours.push({ id: `routine:${r.id}`, label: `${quoted(r.title)} done`, routineId: r.id, exposure });
+      behaviours.push({ id: `routine:${r.id}`, label: quoted(r.title), routineId: r.id, exposure });
     });
 
   const mealDays = input.meals.filter((m) => m.day >= from && m.day <= to && m.planned > 0);

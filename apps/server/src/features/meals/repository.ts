@@ -1,4 +1,5 @@
-import type { NutritionTargets } from '@iyl/core/meals/constants';
+import { MEAL_PLAN_DAYS, type NutritionTargets } from '@iyl/core/meals/constants';
+import { addDays } from '@iyl/core/time/zone';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { DraftMeal } from './offline.ts';
@@ -49,12 +50,13 @@ export function createMealsRepository(db: DbOrTx) {
     /**
      * Each day from `fromDay` with planned meals: how many were planned and eaten. A replaced week's meals
      * count up to the day it was replaced (in `timeZone`); the week that replaced it counts from then.
+     * Read through the customer's plans (their index), then each plan's meals (the plan's slot key).
      */
     async mealDaysSince(userId: string, timeZone: string, fromDay: string) {
       const result = await db.execute(sql`
         select m.date::text as day, count(*)::int as planned, (count(*) filter (where m.status))::int as eaten
-        from ${meals} m join ${mealPlans} p on p.id = m.plan_id
-        where m.user_id = ${userId} and m.date >= ${fromDay}
+        from ${mealPlans} p join ${meals} m on m.plan_id = p.id
+        where p.user_id = ${userId} and p.starts_on >= ${addDays(fromDay, -(MEAL_PLAN_DAYS - 1))} and m.date >= ${fromDay}
           and (p.replaced_at is null or m.date < (p.replaced_at at time zone ${timeZone})::date)
         group by m.date order by m.date`);
       return (result as unknown as { rows: { day: string; planned: number; eaten: number }[] }).rows;

@@ -1,0 +1,141 @@
+import { messages } from '@iyl/core/catalog/messages';
+import type { ExperimentResponse, InsightsOverview, Rated } from '@iyl/core/insights/contract';
+import type { TaskPage } from '@iyl/core/plans/contract';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import type { z } from 'zod';
+import { dismissToasts, expectToast, finishSurvey, postAsUser, recordToasts, registerAndSignIn } from '../support/helpers.ts';
+import { choose, expectAccessible, expectFitsPhone, readApi } from '../support/screens.ts';
+
+const sections = ['Health', 'Finance', 'Relationship', 'Meals', 'Mood'] as const;
+type Section = (typeof sections)[number];
+
+/** The generate calls the page makes for stale reports. */
+const generateCall = /^\/api\/v1\/insights\/(goals|meals|mood)$/;
+const isGenerate = (request: Request) => request.method() === 'POST' && generateCall.test(new URL(request.url()).pathname);
+
+/** How many recorded toasts carry the message ('Analysis Generated!' is also part of the meal and mood ones). */
+const timesShown = (shown: string[], text: string) =>
+  shown.filter((t) => t.includes(text) && (text !== messages.analysisGenerated || !/(Meal|Mood) Analysis Generated!/.test(t))).length;
+
+/** Each section's figures in the overview (undefined while it has no report). */
+function figuresOf(overview: InsightsOverview): Record<Section, Rated | undefined> {
+  return {
+    Health: overview.goals.report?.figures.Health,
+    Finance: overview.goals.report?.figures.Finance,
+    Relationship: overview.goals.report?.figures.Relationship,
+    Meals: overview.meals.report?.figures,
+    Mood: overview.mood.report?.figures,
+  };
+}
+
+const routineTitle = 'Evening walk';
+
+/** A customer with a Health plan (one task ticked off), an evening routine and today's mood, all through the API. */
+async function customerWithData(page: Page) {
+  await registerAndSignIn(page, 'As a User', { fullname: 'Ines Insight' });
+  await finishSurvey(page);
+  await postAsUser(page, '/api/v1/plans/Health', { challenge: 'I sleep badly and feel tired every afternoon.' });
+  const tasks = await readApi<z.infer<typeof TaskPage>>(page, '/api/v1/plans/Health/tasks?status=pending');
+  expect(tasks.items.length).toBeGreaterThan(0);
+  await postAsUser(page, `/api/v1/plans/tasks/${tasks.items[0]!.id}/complete`, {});
+  await postAsUser(page, '/api/v1/routines', { title: routineTitle, description: 'A walk after dinner', target: 'Evening', routineType: 'Daily' });
+  await postAsUser(page, '/api/v1/mood/today', { mood: 'Calm' });
+  await dismissToasts(page);
+}
+
+test('a new customer with some data: reports written once, figures match the API, an experiment and the weekly e-mail; accessible and phone-sized', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await customerWithData(page);
+  const toasts = await recordToasts(page);
+  const generated: string[] = [];
+  page.on('request', (request) => {
+    if (isGenerate(request)) generated.push(new URL(request.url()).pathname);
+  });
+
+  await test.step('first visit: the busy state, then each report written and told once', async () => {
+    // The generate calls are held back a little, so the wait is there to be seen.
+    await page.route(generateCall, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto('/Insights');
+    await expect(page.getByRole('heading', { level: 1, name: 'Behavioural Insights' })).toBeVisible();
+    await expect(page.getByTestId('insights-writing').first()).toBeVisible();
+    await expect(page.getByTestId('performance-Health')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
+    await page.unrouteAll({ behavior: 'wait' });
+    await expectToast(page, messages.moodAnalysisGenerated);
+    await page.waitForLoadState('networkidle');
+    expect(generated.sort()).toEqual(['/api/v1/insights/goals', '/api/v1/insights/meals', '/api/v1/insights/mood']);
+    const shown = await toasts.shown();
+    expect(timesShown(shown, messages.analysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
+    expect(timesShown(shown, messages.mealAnalysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
+    expect(timesShown(shown, messages.moodAnalysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
+    await dismissToasts(page);
+  });
+
+  await test.step('five sections whose figures are the server’s; a chart per area', async () => {
+    const overview = await readApi<InsightsOverview>(page, '/api/v1/insights');
+    expect(overview.goals.fresh && overview.meals.fresh && overview.mood.fresh).toBe(true);
+    const figures = figuresOf(overview);
+    expect(figures.Health?.performance, 'the Health plan has something to rate').not.toBeNull();
+    // No Finance or Relationship plan and no meal plan: nothing to rate there.
+    for (const name of ['Finance', 'Relationship', 'Meals'] as const) expect(figures[name]?.performance, name).toBeNull();
+    for (const name of sections) {
+      await expect(page.getByTestId(`section-${name}`)).toBeVisible();
+      await expect(page.getByTestId(`section-${name}`).getByRole('button').first()).toContainText(name);
+      const performance = figures[name]?.performance;
+      if (performance === null || performance === undefined) {
+        await expect(page.getByTestId(`rating-${name}`)).toHaveText('Nothing to rate yet');
+        await expect(page.getByTestId(`performance-${name}`)).toHaveCount(0);
+      } else {
+        await expect(page.getByTestId(`performance-${name}`)).toHaveText(`${performance}%`);
+      }
+    }
+    for (const chart of ['chart-Health', 'chart-Finance', 'chart-Relationship']) await expect(page.getByTestId(chart)).toBeVisible();
+    await expect(page.getByTestId('insights-overall')).toBeVisible();
+  });
+
+  await test.step('a reload asks for no new report and tells of none', async () => {
+    generated.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('performance-Health')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(generated).toEqual([]);
+    await expect(page.getByTestId('insights-writing')).toHaveCount(0);
+    expect((await toasts.shown()).filter((t) => t.includes(messages.analysisGenerated))).toEqual([]);
+  });
+
+  await test.step('start an experiment on the routine, then turn the weekly e-mail on', async () => {
+    const form = page.getByTestId('experiment-form');
+    await choose(form, page, 'Routine to test', routineTitle);
+    await form.getByText('14 days', { exact: true }).click();
+    const started = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/v1/insights/experiments');
+    await form.getByRole('button', { name: 'Start the experiment' }).click();
+    const response = await started;
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as ExperimentResponse;
+    expect(body.experiment.days).toBe(14);
+    await expectToast(page, body.message);
+    await expect(page.getByTestId('experiment-running')).toContainText(routineTitle);
+    await expect(page.getByTestId('experiment-day')).toHaveText('Day 1 of 14');
+    await expect(page.getByTestId('experiment-today')).toHaveText(/^Today: (do it|skip it)$/);
+    await expect(page.getByTestId('experiment-form')).toHaveCount(0);
+    await dismissToasts(page);
+
+    const weekly = page.getByRole('switch', { name: 'E-mail me my insights every Monday' });
+    await expect(weekly).not.toBeChecked();
+    await weekly.click();
+    await expectToast(page, messages.weeklyEmailOn);
+    await expect(weekly).toBeChecked();
+    expect((await readApi<InsightsOverview>(page, '/api/v1/insights')).weeklyEmail).toBe(true);
+    await dismissToasts(page);
+  });
+
+  await test.step('the screen is accessible and fits a phone', async () => {
+    await expectAccessible(page, '/Insights');
+    await expectFitsPhone(page, page.getByTestId('experiment-running'));
+  });
+});

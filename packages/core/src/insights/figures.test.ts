@@ -39,12 +39,13 @@ describe('moodFigures', () => {
 });
 
 describe('mealFigures', () => {
-  const meal = (day: string, type: MealDay['type'], eaten: boolean, due = true, rating: number | null = null): MealDay => ({
+  const meal = (day: string, type: MealDay['type'], eaten: boolean, due = true, rating: number | null = null, over = true): MealDay => ({
     day,
     type,
     dish: `${type} ${day}`,
     eaten,
     due,
+    over,
     calories: type === 'Dinner' ? 700 : 500,
     protein: 30,
     carbs: 60,
@@ -66,6 +67,12 @@ describe('mealFigures', () => {
     expect(figures.proteinGrams).toBe(45);
     expect(figures.keptPercent).toEqual({ Breakfast: 100, Lunch: 100, Dinner: 0 });
     expect(figures.preferred).toEqual(['Breakfast 2026-11-01']);
+  });
+
+  it("counts only days that are over in the daily averages: today's lunch eaten is not a day of 500 kcal", () => {
+    const figures = mealFigures([meal('2026-11-01', 'Breakfast', true), meal('2026-11-01', 'Dinner', true), meal('2026-11-02', 'Lunch', true, true, null, false)], 2000);
+    expect(figures).toMatchObject({ due: 3, eaten: 3, rating: 10, averageCalories: 1200, dailyCalories: [{ day: '2026-11-01', calories: 1200, target: 2000 }] });
+    expect(mealFigures([meal('2026-11-02', 'Lunch', true, true, null, false)], 2000)).toMatchObject({ rating: 10, averageCalories: null, proteinGrams: null, dailyCalories: [] });
   });
 
   it('has nothing to rate before a meal is due', () => {

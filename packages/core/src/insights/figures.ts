@@ -55,6 +55,8 @@ export interface MealDay {
   eaten: boolean;
   /** Whether its time has come (only those count: a future meal is not missed). */
   due: boolean;
+  /** Whether its day is over (only whole days count in the daily averages: today's dinner may still come). */
+  over: boolean;
   calories: number;
   protein: number;
   carbs: number;
@@ -64,14 +66,14 @@ export interface MealDay {
 
 /**
  * Meals of the current plan: the share of due meals eaten (the rating), daily calories eaten against
- * the target (days with at least one meal eaten), average macros per such day, how each meal of the
- * day is kept, and the dishes rated 4 or more.
+ * the target (days that are over with at least one meal eaten), average macros per such day, how each
+ * meal of the day is kept, and the dishes rated 4 or more.
  */
 export function mealFigures(meals: readonly MealDay[], calorieTarget: number | null) {
   const due = meals.filter((m) => m.due);
   const eaten = due.filter((m) => m.eaten);
   const byDay = new Map<string, { calories: number; protein: number; carbs: number; fat: number }>();
-  for (const m of eaten) {
+  for (const m of eaten.filter((e) => e.over)) {
     const day = byDay.get(m.day) ?? { calories: 0, protein: 0, carbs: 0, fat: 0 };
     day.calories += m.calories;
     day.protein += m.protein;

@@ -74,7 +74,8 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const first = (await client.post('/api/v1/insights/goals')).json();
     expect(first.generated).toBe(true);
     const health = first.report.figures.Health;
-    expect(health.taskPerformance).toBeCloseTo(metrics.Health.taskPerformance, 5);
+    expect(health.taskPerformance).toBe(Math.round(metrics.Health.taskPerformance));
+    expect(Number.isInteger(health.habitPerformance) && Number.isInteger(health.goalPerformance)).toBe(true);
     expect(health.done).toBe(1);
     expect(health.rating).toBeGreaterThan(0);
     expect(health.performance).toBeCloseTo(health.rating * 10, 5);
@@ -224,6 +225,20 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     // Someone else's experiment: not found.
     const other = await customer();
     expect((await other.client.post(`/api/v1/insights/experiments/${experiment.id}/stop`)).statusCode).toBe(404);
+  });
+
+  it('a paused routine is resting: not offered for an experiment, and refused; today is not marked missed before it is over', async () => {
+    const { client } = await customer();
+    const resting = await routine(client, 'Easy run');
+    const walk = await routine(client, 'Evening walk');
+    expect((await client.request('PUT', `/api/v1/routines/${resting.id}/pause`, { paused: true, reason: 'Knee rest' })).statusCode).toBe(200);
+    expect((await client.get('/api/v1/insights')).json().routines).toEqual([{ id: walk.id, title: 'Evening walk' }]);
+    const refused = await client.post('/api/v1/insights/experiments', { routineId: resting.id, days: 14 });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(messages.experimentRoutineMissing);
+    const { experiment } = (await client.post('/api/v1/insights/experiments', { routineId: walk.id, days: 14 })).json();
+    expect(experiment.schedule[0]).toMatchObject({ day: today(), did: null });
+    expect(experiment.schedule.every((d: { did: boolean | null }) => d.did === null)).toBe(true);
   });
 
   it('the weekly e-mail: off by default; on, it is written once on the customer\'s Monday from 08:00', async () => {

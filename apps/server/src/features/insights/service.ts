@@ -24,6 +24,7 @@ import type {
 import { GoalWords, MealWords, MoodWords } from '@iyl/core/insights/contract';
 import { areaFigures, type MealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
 import { analyseExperiment, describeExperiment, planExperiment } from '@iyl/core/insights/statistics';
+import type { Diet } from '@iyl/core/meals/constants';
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { addDays, dayIn, earlierDay, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
@@ -120,7 +121,9 @@ export function createInsightsService(deps: InsightsDeps) {
     const areas = {} as Record<PlanArea, AreaFigure>;
     for (const area of planAreas) {
       const s = summaries[area];
-      areas[area] = { ...metrics[area], ...areaFigures(metrics[area], s.total.all), items: s.total.all, done: s.completed.all };
+      const m = metrics[area];
+      const whole = { taskPerformance: Math.round(m.taskPerformance), goalPerformance: Math.round(m.goalPerformance), habitPerformance: Math.round(m.habitPerformance) };
+      areas[area] = { ...whole, ...areaFigures(m, s.total.all), items: s.total.all, done: s.completed.all };
     }
     const scored = planAreas.filter((a) => areas[a].items > 0);
     const overall = rated(scored.length ? scored.reduce((sum, a) => sum + areas[a].rating, 0) / scored.length : null);
@@ -161,6 +164,7 @@ export function createInsightsService(deps: InsightsDeps) {
       dish: plainTitle(m.dish),
       eaten: m.status,
       due: m.date < day || m.status,
+      over: m.date < day,
       calories: m.nutrition.calories,
       protein: m.nutrition.protein,
       carbs: m.nutrition.carbs,
@@ -243,7 +247,9 @@ export function createInsightsService(deps: InsightsDeps) {
         input: mealInput(figures),
         offline: () => builtinMealWords(figures),
       });
-      return { report: { kind: 'meals', figures, words: settleMealWords(value, figures).words, source, ...base } as ReportOf[K], fallback };
+      const setup = figures.diet ? { diet: figures.diet as Diet, allergies: figures.allergies } : null;
+      const avoided = (text: string) => (setup ? deps.meals.namesAvoidedFood(text, setup) : false);
+      return { report: { kind: 'meals', figures, words: settleMealWords(value, figures, avoided).words, source, ...base } as ReportOf[K], fallback };
     }
     const [figures, patterns] = await Promise.all([moodFiguresOf(user, day), patternsOf(user, day, version % 2_147_483_647)]);
     const { value, source, fallback } = await written({
@@ -332,7 +338,10 @@ export function createInsightsService(deps: InsightsDeps) {
     });
     return {
       weeks,
-      meals: [...mealDays].sort(([a], [b]) => a.localeCompare(b)).map(([d, m]) => ({ day: d, ...m, calories: Math.round(m.calories), target: plan?.targets.calories ?? null })),
+      // A day still to come has eaten nothing yet, which is not 0 kcal: no point for it.
+      meals: [...mealDays]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([d, m]) => ({ day: d, ...m, calories: d > day ? null : Math.round(m.calories), target: plan?.targets.calories ?? null })),
       mood,
     };
   }
@@ -351,7 +360,7 @@ export function createInsightsService(deps: InsightsDeps) {
     const doneDays = new Set((history?.days ?? []).filter((d) => d.routineId === row.routineId && d.state === 'done').map((d) => d.day));
     const schedule = row.schedule
       .filter((d) => d.day <= row.endDay)
-      .map((d) => ({ day: d.day, assigned: d.assigned, did: d.day <= day ? doneDays.has(d.day) : null, mood: moodOf.get(d.day) ?? null }));
+      .map((d) => ({ day: d.day, assigned: d.assigned, did: doneDays.has(d.day) ? true : d.day < day ? false : null, mood: moodOf.get(d.day) ?? null }));
     let result: Experiment['result'] = null;
     if (!running) {
       const entries = schedule.filter((d) => d.day <= last).map((d) => ({ day: d.day, assigned: d.assigned, good: d.mood ? isGoodMood(d.mood) : null }));
@@ -429,7 +438,8 @@ export function createInsightsService(deps: InsightsDeps) {
         mood: keptOf('mood'),
         charts: chartData,
         experiment: latest ? await experimentView(latest, user, day) : null,
-        routines: choices.map((r) => ({ id: r.id, title: r.title })),
+        // A paused routine is resting (an injury, a break): not one to be told to do.
+        routines: choices.filter((r) => r.status === 'active').map((r) => ({ id: r.id, title: r.title })),
         weeklyEmail,
       };
     },
@@ -439,7 +449,7 @@ export function createInsightsService(deps: InsightsDeps) {
       if (!isUuid(input.routineId)) throw badRequest(messages.experimentRoutineMissing);
       const row = await db.transaction(async (tx) => {
         const txRepo = createInsightsRepository(tx);
-        const routine = (await deps.routines.currentChoices(user.id)).find((r) => r.id === input.routineId);
+        const routine = (await deps.routines.currentChoices(user.id)).find((r) => r.id === input.routineId && r.status === 'active');
         if (!routine) throw badRequest(messages.experimentRoutineMissing);
         await txRepo.finishOver(user.id, day);
         if (await txRepo.running(user.id)) throw new AppError(409, 'CONFLICT', messages.experimentRunning);

@@ -10,6 +10,7 @@ import {
   builtinMoodWords,
   calorieStatus,
   type GoalContext,
+  macroShares,
   mealClaimsHold,
   numbersIn,
   settleGoalWords,
@@ -213,19 +214,19 @@ describe('settleMealWords and settleMoodWords', () => {
   });
 
   it('lets a computed macro share stand, and replaces a calorie claim the averages contradict or an invented macro target', () => {
-    const figures = mealFigures(); // protein 72 g × 4 / 1950 kcal = 15 %
+    const figures = mealFigures(); // protein 72 g × 4 of (72 × 4 + 240 × 4 + 65 × 9) = 1833 kcal from macros: 16 %
     const builtin = builtinMealWords(figures);
     const ai: MealWords = {
       ...builtin,
       Health: {
         ...builtin.Health,
-        ProteinIntake: 'About 15 % of your calories came from protein.',
+        ProteinIntake: 'About 16 % of your calories came from protein.',
         CarbIntake: 'You are above your carb target.',
         WatchOut: 'Your calories were above your target this week.',
       },
     };
     const { words } = settleMealWords(ai, figures);
-    expect(words.Health.ProteinIntake).toBe('About 15 % of your calories came from protein.');
+    expect(words.Health.ProteinIntake).toBe('About 16 % of your calories came from protein.');
     expect(words.Health.CarbIntake).toBe(builtin.Health.CarbIntake);
     expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
   });
@@ -291,12 +292,39 @@ describe('built-in meal words', () => {
     expect(words).toEqual(builtin);
   });
 
+  it('give macro shares of the energy the three macros give, so they add up to about 100 %', () => {
+    const shares = macroShares(mealFigures({ averageCalories: 1171, proteinGrams: 50, carbsGrams: 126, fatGrams: 62 }));
+    expect(shares.protein! + shares.carbs! + shares.fat!).toBeGreaterThanOrEqual(99);
+    expect(shares.protein! + shares.carbs! + shares.fat!).toBeLessThanOrEqual(101);
+  });
+
+  it('blame skipped meals only when meals were skipped', () => {
+    const low = { averageCalories: 1171, calorieTarget: 2000 };
+    expect(builtinMealWords(mealFigures({ ...low, due: 6, eaten: 4 })).Health.WatchOut).toContain('skipped meals are the usual reason');
+    const allEaten = builtinMealWords(mealFigures({ ...low, due: 6, eaten: 6 })).Health.WatchOut;
+    expect(allEaten).not.toContain('skipped');
+    expect(allEaten).toContain('less than your calorie target');
+  });
+
+  it("replace an AI text naming a food the customer avoids, and keep only their own dishes as preferred", () => {
+    const figures = mealFigures();
+    const builtin = builtinMealWords(figures);
+    const ai: MealWords = {
+      ...builtin,
+      Health: { ...builtin.Health, WatchOut: 'Add a handful of almonds as a snack.', PreferredMeals: ['Chickpea curry', 'Peanut noodles'] },
+    };
+    const { words, rewritten } = settleMealWords(ai, figures, (text) => /almond|peanut/i.test(text));
+    expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
+    expect(words.Health.PreferredMeals).toEqual(['Chickpea curry']);
+    expect(rewritten).toBe(2);
+  });
+
   it('name only the preferred dishes and describe macros without targets', () => {
     const figures = mealFigures();
     const words = builtinMealWords(figures);
     expect(words.Health.PreferredMeals).toEqual(['Chickpea curry', 'Greek salad bowl', 'Overnight oats']);
-    expect(words.Health.ProteinIntake).toBe('On days you ate planned meals you had about 72 g of protein a day, about 15 % of your calories.');
-    expect(words.Health.FatIntake).toContain('about 30 % of your calories'); // 65 × 9 / 1950
+    expect(words.Health.ProteinIntake).toBe('On days you ate planned meals you had about 72 g of protein a day, about 16 % of your calories.');
+    expect(words.Health.FatIntake).toContain('about 32 % of your calories'); // 65 × 9 / 1833
     expect(allTexts(words)).not.toMatch(/protein target|carb\w* target|fat target/i);
     expect(words.Health.EatingPatterns).toContain('Dinner is the meal you miss most often');
   });

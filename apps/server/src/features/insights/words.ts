@@ -222,7 +222,7 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext): Go
   const routineLine =
     routines.current > 0
       ? `You have ${count(routines.current, 'current routine')} with ${count(routines.checkIns30, 'check-in')} in the last 30 days; your best streak now is ${count(routines.bestStreak, 'day')}.`
-      : 'You have no routines yet; a small daily routine on the Habit page is an easy way to build momentum.';
+      : 'You have no routines yet; a small daily routine from your habit library is an easy way to build momentum.';
 
   let Overall: GoalWords['Overall'];
   if (noData(figures.overall.rating) || rated.length === 0) {
@@ -280,10 +280,15 @@ export function calorieStatus(averageCalories: number | null, calorieTarget: num
   return averageCalories > calorieTarget ? 'above' : 'below';
 }
 
-/** The share of average daily calories each macro gives (protein and carbs 4 kcal a gram, fat 9), whole percent; null when unknown. */
+/**
+ * The share of the energy from protein, carbohydrate and fat each gives (protein and carbs 4 kcal a gram,
+ * fat 9), whole percent, so the three add up to about 100 (a dish's stated calories need not equal its
+ * macros' sum); null when unknown.
+ */
 export function macroShares(figures: Pick<MealFigures, 'averageCalories' | 'proteinGrams' | 'carbsGrams' | 'fatGrams'>) {
+  const energy = (figures.proteinGrams ?? 0) * 4 + (figures.carbsGrams ?? 0) * 4 + (figures.fatGrams ?? 0) * 9;
   const share = (grams: number | null, kcalPerGram: number) =>
-    grams === null || !figures.averageCalories || figures.averageCalories <= 0 ? null : Math.round(((grams * kcalPerGram) / figures.averageCalories) * 100);
+    grams === null || !figures.averageCalories || figures.averageCalories <= 0 || energy <= 0 ? null : Math.round(((grams * kcalPerGram) / energy) * 100);
   return { protein: share(figures.proteinGrams, 4), carbs: share(figures.carbsGrams, 4), fat: share(figures.fatGrams, 9) };
 }
 
@@ -355,7 +360,7 @@ export function builtinMealWords(figures: MealFigures): MealWords {
     status === 'above'
       ? 'your days are likely to keep coming in above your calorie target'
       : status === 'below'
-        ? 'your days are likely to keep coming in below your calorie target, which can leave you low on energy'
+        ? 'the planned meals you eat are likely to keep coming in below your calorie target'
         : status === 'near'
           ? 'you are likely to stay close to your calorie target'
           : 'your eating is likely to stay as it is now';
@@ -367,7 +372,9 @@ export function builtinMealWords(figures: MealFigures): MealWords {
   const watch = squish(
     [
       status === 'above' ? 'The planned meals you ate came to more than your calorie target on an average day; lighter dishes when you plan your next week can help.' : '',
-      status === 'below' ? 'The planned meals you ate came to less than your calorie target on an average day; skipped meals are the usual reason, so a simple planned snack can help.' : '',
+      status === 'below'
+        ? `The planned meals you ate came to less than your calorie target on an average day; ${figures.eaten < figures.due ? 'skipped meals are the usual reason, so a simple planned snack can help' : 'if you eat little besides your plan, a simple planned snack can help'}.`
+        : '',
       worstKept && worstKept.percent < 50 ? `You eat fewer than half of your planned ${mealPlural[worstKept.type]}; planning something quicker for that meal may help.` : '',
     ].join(' '),
   );
@@ -426,21 +433,26 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): Mood
       },
     };
   }
-  const commonest = figures.commonest;
-  const commonestDays = commonest ? (figures.counts[commonest] ?? 0) : 0;
+  const commonestDays = figures.commonest ? (figures.counts[figures.commonest] ?? 0) : 0;
+  // Moods as common as each other are named together: none of them is "the most common".
+  const tied = Object.entries(figures.counts)
+    .filter(([, n]) => n === commonestDays && commonestDays > 0)
+    .map(([mood]) => mood);
+  const commonest = tied.length === 1 ? figures.commonest : null;
   const good = figures.goodPercent ?? 0;
 
   const comment = squish(
     [
       `Over the last 30 days you logged a mood on ${count(figures.logged, 'day')}.`,
       figures.goodPercent !== null ? `${figures.goodPercent} % of them were calm or better.` : '',
-      commonest ? `Your most common mood was ${commonest}.` : '',
-      `Your mood rating is ${figures.rating} out of 10 (${figures.performance} % performance${badgeOf(figures.badge)}).`,
+      commonest ? `Your most common mood was ${commonest}.` : tied.length > 1 ? `${listPhrase(tied)} were equally common.` : '',
+      `Your mood rating is ${figures.rating} out of 10 (${figures.performance} % performance${badgeOf(figures.badge)}). Like the score on the Emotional page, it weighs your happy, excited, confident and grateful days against your stressed and angry ones; calm, anxious and sad days do not count in it.`,
     ].join(' '),
   );
 
   const bullets = patterns.items.slice(0, 3).map(patternBullet);
   if (commonest) bullets.push(`${commonest} was your most common mood, on ${commonestDays} of your ${count(figures.logged, 'logged day')}.`);
+  else if (tied.length > 1) bullets.push(`${listPhrase(tied)} were your most common moods, on ${commonestDays} days each.`);
   if (figures.goodPercent !== null) bullets.push(`${figures.goodPercent} % of your logged days were calm or better.`);
   if (patterns.items.length === 0 && patterns.tested > 0) {
     bullets.push(`None of the ${count(patterns.tested, 'behaviour')} we could test shows a clear link with your mood yet. That is useful to know too.`);
@@ -587,11 +599,19 @@ export function mealClaimsHold(text: string, figures: Pick<MealFigures, 'average
   return true;
 }
 
-export function settleMealWords(ai: MealWords, figures: MealFigures): { words: MealWords; rewritten: number } {
+/**
+ * `namesAvoidedFood`: whether a text names a food the customer's diet or allergies rule out (the meal
+ * planner's own word lists); such a text is replaced like a wrong number. Preferred meals are only
+ * dishes the figures hold (their own, already fitted to them).
+ */
+export function settleMealWords(ai: MealWords, figures: MealFigures, namesAvoidedFood: (text: string) => boolean = () => false): { words: MealWords; rewritten: number } {
   const builtin = builtinMealWords(figures);
-  const g: Guard = { allowed: allowedNumbers(figures, macroShares(figures)), rewritten: 0, holds: (text) => mealClaimsHold(text, figures) };
+  const g: Guard = { allowed: allowedNumbers(figures, macroShares(figures)), rewritten: 0, holds: (text) => mealClaimsHold(text, figures) && !namesAvoidedFood(text) };
+  const preferred = new Set([...figures.preferred, ...builtin.Health.PreferredMeals].map((d) => d.toLowerCase()));
+  const health = { ...ai.Health, PreferredMeals: ai.Health.PreferredMeals.filter((d) => preferred.has(d.trim().toLowerCase())) };
+  if (health.PreferredMeals.length !== ai.Health.PreferredMeals.length) g.rewritten++;
   const words: MealWords = {
-    Health: settleSection(ai.Health, builtin.Health, 'Rating', figures.rating, g),
+    Health: settleSection(health, builtin.Health, 'Rating', figures.rating, g),
     Overall: settleSection(ai.Overall, builtin.Overall, 'Rating', figures.rating, g),
   };
   return { words, rewritten: g.rewritten };

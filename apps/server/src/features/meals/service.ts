@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
-import { defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
+import { type Diet, defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
 import type { GeneratedPlan, Meal, MealPlan, MealSetup, MealSetupRequest, ShoppingList, TargetsRequest } from '@iyl/core/meals/contract';
 import { readyTimeFits } from '@iyl/core/meals/rules';
 import { weekdays } from '@iyl/core/routines/constants';
@@ -188,6 +188,11 @@ export function createMealsService(deps: {
   }
 
   return {
+    /** Whether a text names a food the customer's diet or allergies rule out (the planner's word lists; another feature's words about meals). */
+    namesAvoidedFood(text: string, setup: { diet: Diet; allergies: readonly string[] }) {
+      return forbiddenWords(text, setup).length > 0;
+    },
+
     /** Each day from `fromDay` with planned meals: planned and eaten (insights). */
     async mealDays(user: MealUser, fromDay: string) {
       return repo.mealDaysSince(user.id, user.timeZone, fromDay);

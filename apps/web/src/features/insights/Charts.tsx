@@ -117,7 +117,7 @@ function RoutinesChart({ weeks }: { weeks: InsightCharts['weeks'] }) {
 function MealsChart({ meals }: { meals: InsightCharts['meals'] }) {
   const eaten = meals.reduce((sum, m) => sum + m.eaten, 0);
   const planned = meals.reduce((sum, m) => sum + m.planned, 0);
-  const data = meals.map((m) => ({ day: short(m.day), planned: m.planned, eaten: m.eaten, calories: m.calories, target: m.target ?? undefined }));
+  const data = meals.map((m) => ({ day: short(m.day), planned: m.planned, eaten: m.eaten, calories: m.calories ?? undefined, target: m.target ?? undefined }));
   const withTarget = meals.some((m) => m.target !== null);
   return (
     <ChartCard
@@ -128,7 +128,7 @@ function MealsChart({ meals }: { meals: InsightCharts['meals'] }) {
       empty={meals.length === 0 ? 'No meal plan yet. Plan your week on /Meal and the meals you eat show up here.' : null}
       table={{
         head: ['Day', 'Planned', 'Eaten', 'Calories', 'Target'],
-        rows: meals.map((m) => [formatCalendarDate(m.day), m.planned, m.eaten, m.calories, m.target ?? '—']),
+        rows: meals.map((m) => [formatCalendarDate(m.day), m.planned, m.eaten, m.calories ?? '—', m.target ?? '—']),
       }}
     >
       <Stack gap="xs">

@@ -13,7 +13,7 @@ export const insightsMessages = {
   experimentDays: `An experiment lasts ${EXPERIMENT_MIN_DAYS} to ${EXPERIMENT_MAX_DAYS} days.`,
   experimentRunning: 'You already have an experiment running. Let it finish or stop it first.',
   experimentNotFound: 'This experiment was not found.',
-  experimentStarted: 'Your experiment has started. We will tell you each day whether to do it or skip it.',
+  experimentStarted: 'Your experiment has started. On each “do” day we will remind you at 8:00; on “skip” days, leave it out. Your schedule is on this page.',
   experimentStopped: 'Your experiment has stopped.',
   weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
   weeklyEmailOff: 'Weekly insight e-mails are off.',

@@ -2,12 +2,11 @@ import '@mantine/charts/styles.css';
 import { CHART_WEEKS, MOOD_DAYS, MOOD_ROLLING_DAYS } from '@iyl/core/insights/constants';
 import type { InsightCharts } from '@iyl/core/insights/contract';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconMoodSmile, IconSalad } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatCalendarDate } from '../../lib/format.ts';
-import a11y from '../../lib/visually-hidden.module.css';
 import classes from './insights.module.css';
 
 /** 'Mar 02' of '2026-03-02'. */
@@ -45,28 +44,30 @@ function ChartCard({ testId, title, summary, empty, emptyIcon = IconChartBar, ta
           <figure aria-label={`${title}: ${summary}`} className={classes.figure}>
             {children}
           </figure>
-          <table className={a11y.visuallyHidden}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])}>
-                  {row.map((cell, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns
-                    <td key={i}>{cell}</td>
+          <VisuallyHidden>
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.head.map((cell) => (
+                    <th key={cell} scope="col">
+                      {cell}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={String(row[0])}>
+                    {row.map((cell, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </VisuallyHidden>
         </>
       )}
     </Paper>
@@ -99,7 +100,7 @@ function RoutinesChart({ weeks }: { weeks: InsightCharts['weeks'] }) {
       testId="chart-routines"
       title="Routine check-ins"
       summary={`Routine check-ins each week, the last ${CHART_WEEKS} weeks: ${total} in all.`}
-      empty={total === 0 ? `No routine check-ins in the last ${CHART_WEEKS} weeks. Each routine you tick off on /Routine shows up here.` : null}
+      empty={total === 0 ? `No routine check-ins in the last ${CHART_WEEKS} weeks. Each routine you tick off (My Routines, on the Habit page) shows up here.` : null}
       table={{ head: ['Week of', 'Check-ins'], rows: weeks.map((w) => [formatCalendarDate(w.week), w.checkIns]) }}
     >
       <BarChart
@@ -123,9 +124,9 @@ function MealsChart({ meals }: { meals: InsightCharts['meals'] }) {
     <ChartCard
       testId="chart-meals"
       title="Meals eaten and calories"
-      summary={`Your meal plan's days: ${eaten} of ${planned} planned meals eaten, and the calories eaten each day${withTarget ? ' against your target' : ''}.`}
+      summary={`Your meal plan's days: ${planned > 0 ? `${eaten} of ${planned} planned meals eaten, and ` : ''}the calories eaten each day${withTarget ? ' against your target' : ''}.`}
       emptyIcon={IconSalad}
-      empty={meals.length === 0 ? 'No meal plan yet. Plan your week on /Meal and the meals you eat show up here.' : null}
+      empty={meals.length === 0 ? 'No meal plan yet. Plan your week on the Meal page and the meals you eat show up here.' : null}
       table={{
         head: ['Day', 'Planned', 'Eaten', 'Calories', 'Target'],
         rows: meals.map((m) => [formatCalendarDate(m.day), m.planned, m.eaten, m.calories ?? '—', m.target ?? '—']),
@@ -176,7 +177,7 @@ function MoodChart({ mood }: { mood: InsightCharts['mood'] }) {
       title="Good days"
       summary={`The percent of calm-or-better days among those logged in the ${MOOD_ROLLING_DAYS} days up to each day, the last ${MOOD_DAYS} days (${logged} logged).`}
       emptyIcon={IconMoodSmile}
-      empty={logged === 0 ? `No mood logged in the last ${MOOD_DAYS} days. Log your mood on /Emotional each day and your good days show up here.` : null}
+      empty={logged === 0 ? `No mood logged in the last ${MOOD_DAYS} days. Log your mood on the Emotional page each day and your good days show up here.` : null}
       table={{
         head: ['Day', 'Mood', 'Good days'],
         rows: mood.map((d) => [formatCalendarDate(d.day), d.mood ?? 'Not logged', d.goodPercent === null ? '—' : `${d.goodPercent}%`]),

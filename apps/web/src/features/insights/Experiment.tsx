@@ -43,7 +43,7 @@ function Running({ experiment, today }: { experiment: ExperimentData; today: str
     <Stack gap="sm" data-testid="experiment-running">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={700}>{experiment.title}</Text>
-        <Badge variant="light" color="blue.9" data-testid="experiment-day">{`Day ${dayNumber} of ${experiment.days}`}</Badge>
+        <Badge variant="filled" color="blue.9" data-testid="experiment-day">{`Day ${dayNumber} of ${experiment.days}`}</Badge>
       </Group>
       {experiment.today && (
         <Text fz="xl" fw={800} data-testid="experiment-today" data-assigned={experiment.today}>
@@ -124,6 +124,10 @@ function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps
             data={experimentLengths.map((n) => ({ value: String(n), label: `${n} days` }))}
           />
         </div>
+        <Text size="sm" c="dimmed" data-testid="experiment-help">
+          The days are drawn at random. On a skip day, leave the routine out even if it breaks your streak: that is part of the test. Log your mood
+          every day.
+        </Text>
         <Group>
           <Button type="submit" loading={start.isPending} disabled={!routineId} leftSection={<IconFlask size={18} aria-hidden="true" />}>
             Start the experiment

@@ -63,11 +63,6 @@ export function PatternsCard({ report, generation, canTest, onTest }: PatternsPr
               ))}
             </Stack>
           ))}
-        {report && report.patterns.items.length > 0 && (
-          <Text size="xs" c="dimmed">
-            An association, not proof of cause.
-          </Text>
-        )}
       </ReportState>
     </Paper>
   );

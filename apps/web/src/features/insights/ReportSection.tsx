@@ -49,8 +49,7 @@ function Summary({ name, rated, note }: { name: SectionName; rated: Rated | unde
 function NothingToRate({ name }: { name: SectionName }) {
   const link = dataLink[name];
   return (
-    <Group gap="sm" justify="space-between" wrap="wrap" data-testid={`nothing-to-rate-${name}`}>
-      <Text fw={600}>Nothing to rate yet</Text>
+    <Group gap="sm" wrap="wrap" data-testid={`nothing-to-rate-${name}`}>
       <Button component={Link} to={link.to} variant="light" size="compact-sm">
         {link.label}
       </Button>
@@ -105,7 +104,12 @@ function AreaBody({ name, report, fresh }: { name: AreaName; report: GoalReport;
   );
 }
 
-const grams = (value: number | null) => (value === null ? '—' : `${value} g a day on average`);
+/** A macro's words, with its grams after them only when the words do not already give them (and nothing without data). */
+const macro = (words: string, value: number | null) => {
+  if (!words.trim()) return value === null ? '' : `About ${value} g a day on average.`;
+  if (value === null || new RegExp(`(^|[^\\d.])${value}\\s?g\\b`).test(words)) return words;
+  return `${words} (${value} g a day on average)`;
+};
 
 function MealBody({ report, fresh }: { report: MealReport; fresh: boolean }) {
   const f = report.figures;
@@ -123,9 +127,9 @@ function MealBody({ report, fresh }: { report: MealReport; fresh: boolean }) {
       )}
       <Bullets title="Good Habits" items={h.GoodHabits} empty="Nothing to list yet." />
       <Bullets title="Preferred Meals" items={h.PreferredMeals.length > 0 ? h.PreferredMeals : f.preferred} empty="No favourites yet." />
-      <Words title="Protein Intake">{[h.ProteinIntake, `(${grams(f.proteinGrams)})`].join(' ')}</Words>
-      <Words title="Carbohydrate Intake">{[h.CarbIntake, `(${grams(f.carbsGrams)})`].join(' ')}</Words>
-      <Words title="Fat Intake">{[h.FatIntake, `(${grams(f.fatGrams)})`].join(' ')}</Words>
+      <Words title="Protein Intake">{macro(h.ProteinIntake, f.proteinGrams)}</Words>
+      <Words title="Carbohydrate Intake">{macro(h.CarbIntake, f.carbsGrams)}</Words>
+      <Words title="Fat Intake">{macro(h.FatIntake, f.fatGrams)}</Words>
       <Words title="Eating Patterns">{h.EatingPatterns}</Words>
       <Words title="Predictive Analysis">{h.PredictiveOutcome}</Words>
       <Words title="Action Note">{h.WatchOut}</Words>

@@ -172,7 +172,11 @@ interface MoodAnswer {
 async function run(engine: string, env: Record<string, string>) {
   const { child, base } = await startBuiltServer(
     { ...env, RATE_LIMIT_FACTOR: '1000000', BENCH_LOOP_FILE: loopFile },
-    { entry, nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs')] },
+    {
+      entry,
+      // BENCH_PROFILE=1: a CPU profile of the server in bench/results/profiles (as npm run bench's first part).
+      nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs'), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [])],
+    },
   );
   const pid = child.pid as number;
   const databaseUrl = env.DATABASE_URL ?? embeddedUrl(env.DATA_DIR as string);

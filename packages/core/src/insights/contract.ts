@@ -161,7 +161,7 @@ const kept = <T extends z.ZodType>(report: T) => z.object({ report: report.nulla
 export const InsightCharts = z.object({
   /** CHART_WEEKS weeks, oldest first; `week` is its Monday. Plan items ticked off per area, routine check-ins. */
   weeks: z.array(z.object({ week: z.string(), Health: z.number().int(), Finance: z.number().int(), Relationship: z.number().int(), checkIns: z.number().int() })),
-  /** The current meal plan's days: meals eaten of those planned, calories eaten (null for a day still to come) and the target. */
+  /** The last 7 days with planned meals and the current plan's days to come: meals eaten of those planned, calories eaten (null for a day still to come) and the target. */
   meals: z.array(z.object({ day: z.string(), planned: z.number().int(), eaten: z.number().int(), calories: z.number().nullable(), target: z.number().nullable() })),
   /** The last 30 days, oldest first: the mood logged (null: none) and the percent of calm-or-better days among the logged days of the 7 up to it. */
   mood: z.array(z.object({ day: z.string(), mood: z.enum(moods).nullable(), goodPercent: z.number().nullable() })),

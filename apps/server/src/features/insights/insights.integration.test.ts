@@ -97,9 +97,38 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const [after] = await kept(id);
     expect(Number(after!.data_version)).toBeGreaterThan(Number(row!.data_version));
 
+    // The charts, live from the records: this week's ticks and check-ins, today's mood.
+    const walk = await routine(client, 'Evening walk');
+    await suite.app.services.routines.recordPastDay(id, walk.id, today(), 'done');
+    await suite.app.services.mood.recordOn({ id, timeZone: 'UTC' }, today(), 'Calm');
+    const { charts } = (await client.get('/api/v1/insights')).json();
+    expect(charts.weeks.at(-1)).toMatchObject({ Health: 2, Finance: 0, Relationship: 0, checkIns: 1 });
+    expect(charts.weeks.slice(0, -1).every((w: { Health: number; checkIns: number }) => w.Health === 0 && w.checkIns === 0)).toBe(true);
+    expect(charts.mood.at(-1)).toEqual({ day: today(), mood: 'Calm', goodPercent: 100 });
+    expect(charts.mood.at(-2)).toMatchObject({ mood: null, goodPercent: null });
+
     // A new day makes it stale too (the 30-day windows moved).
     clock.advance(86_400_000);
     expect((await client.get('/api/v1/insights')).json().goals.fresh).toBe(false);
+  });
+
+  it("meals: the week's figures and chart from the plan; today's meals eaten count, today is not a whole day yet", async () => {
+    const { client } = await customer();
+    expect((await client.post('/api/v1/meals/setup', { diet: 'vegan', allergies: ['nuts'], preference: 'spicy', goal: 'maintenance', schedule: '3-meals' })).statusCode).toBe(200);
+    expect((await client.post('/api/v1/meals/generate')).statusCode).toBe(200);
+    expect((await client.post('/api/v1/meals')).statusCode).toBe(201);
+    const plan = (await client.get('/api/v1/meals')).json().plan;
+    const first = plan.meals.find((m: { date: string }) => m.date === today());
+    expect((await client.request('PUT', `/api/v1/meals/${first.id}/status`, { complete: true })).statusCode).toBe(200);
+
+    const { charts } = (await client.get('/api/v1/insights')).json();
+    expect(charts.meals).toHaveLength(7);
+    expect(charts.meals[0]).toEqual({ day: today(), planned: 3, eaten: 1, calories: Math.round(first.nutrition.calories), target: plan.targets.calories });
+    expect(charts.meals.slice(1).every((d: { calories: number | null; eaten: number }) => d.calories === null && d.eaten === 0)).toBe(true);
+
+    const report = (await client.post('/api/v1/insights/meals')).json().report;
+    expect(report.figures).toMatchObject({ due: 1, eaten: 1, rating: 10, averageCalories: null, diet: 'vegan', allergies: ['nuts'], plan: { from: plan.startsOn, to: plan.endsOn } });
+    expect(JSON.stringify(report.words)).not.toMatch(/kcal on average/);
   });
 
   it('the AI writes the words: a changed rating is overwritten, a comment quoting a number the data does not hold is rewritten, invalid twice is refused and keeps nothing', async () => {

@@ -80,6 +80,9 @@ export interface InsightsDeps {
 export const EXPERIMENT_REMINDER_KIND = 'experiment';
 /** When an experiment's daily reminder comes (the customer's time). */
 export const EXPERIMENT_REMINDER_TIME = '08:00';
+const WEEK_MS = 7 * 86_400_000;
+/** The meals chart: this many days up to today, and the current plan's days still to come. */
+const MEAL_CHART_PAST_DAYS = 7;
 /** Open and recently done titles per area the words are tailored with. */
 const CONTEXT_TITLES = 3;
 const CONTEXT_ROUTINES = 5;
@@ -297,51 +300,45 @@ export function createInsightsService(deps: InsightsDeps) {
     const thisMonday = mondayOf(day);
     const firstMonday = addDays(thisMonday, -7 * (CHART_WEEKS - 1));
     const moodFrom = addDays(day, -(MOOD_DAYS - 1));
-    const from = earlierDay(firstMonday, moodFrom);
+    const rollingFrom = addDays(moodFrom, -(MOOD_ROLLING_DAYS - 1));
     // A day early in UTC: the customer's first Monday may begin before it in UTC.
     const since = new Date(`${addDays(firstMonday, -1)}T00:00:00Z`);
-    const [done, history, { plan }, moods] = await Promise.all([
+    const [done, checkIns, mealDays, setup, moods] = await Promise.all([
       deps.plans.doneSince(user, since, 0),
-      deps.routines.history(user.id, from),
-      deps.meals.plan(user),
-      deps.mood.between(user.id, addDays(moodFrom, -(MOOD_ROLLING_DAYS - 1)), day),
+      deps.routines.checkInsSince(user.id, firstMonday),
+      deps.meals.mealDays(user, addDays(day, -(MEAL_CHART_PAST_DAYS - 1))),
+      deps.meals.getSetup(user),
+      deps.mood.between(user.id, rollingFrom, day),
     ]);
     const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => ({ week: addDays(firstMonday, 7 * i), Health: 0, Finance: 0, Relationship: 0, checkIns: 0 }));
-    const weekOf = (d: string) => (d >= firstMonday && d <= addDays(thisMonday, 6) ? weeks[(Date.parse(mondayOf(d)) - Date.parse(firstMonday)) / (7 * 86_400_000)] : undefined);
+    const firstTime = Date.parse(`${firstMonday}T00:00:00Z`);
+    const weekOf = (d: string) => weeks[Math.floor((Date.parse(`${d}T00:00:00Z`) - firstTime) / WEEK_MS)];
     for (const d of done.days) {
       const week = weekOf(d.day);
       if (week) week[d.category] += d.count;
     }
-    for (const d of history.days) {
-      const week = d.state === 'done' ? weekOf(d.day) : undefined;
-      if (week) week.checkIns += 1;
-    }
-    const mealDays = new Map<string, { planned: number; eaten: number; calories: number }>();
-    for (const m of plan?.meals ?? []) {
-      const entry = mealDays.get(m.date) ?? { planned: 0, eaten: 0, calories: 0 };
-      entry.planned += 1;
-      if (m.status) {
-        entry.eaten += 1;
-        entry.calories += m.nutrition.calories;
-      }
-      mealDays.set(m.date, entry);
+    for (const d of checkIns) {
+      const week = weekOf(d.day);
+      if (week) week.checkIns += d.count;
     }
     const moodOf = new Map(moods.map((m) => [m.day, m.mood]));
-    const mood = Array.from({ length: MOOD_DAYS }, (_, i) => {
-      const d = addDays(moodFrom, i);
-      const window = Array.from({ length: MOOD_ROLLING_DAYS }, (_, j) => moodOf.get(addDays(d, -j))).filter((m) => m !== undefined);
+    const days = Array.from({ length: MOOD_DAYS + MOOD_ROLLING_DAYS - 1 }, (_, i) => addDays(rollingFrom, i));
+    const mood = days.slice(MOOD_ROLLING_DAYS - 1).map((d, i) => {
+      const window = days
+        .slice(i, i + MOOD_ROLLING_DAYS)
+        .map((w) => moodOf.get(w))
+        .filter((m) => m !== undefined);
       return {
         day: d,
         mood: moodOf.get(d) ?? null,
         goodPercent: window.length ? Math.round((window.filter(isGoodMood).length / window.length) * 100) : null,
       };
     });
+    const target = setup?.targets.calories ?? null;
     return {
       weeks,
       // A day still to come has eaten nothing yet, which is not 0 kcal: no point for it.
-      meals: [...mealDays]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([d, m]) => ({ day: d, ...m, calories: d > day ? null : Math.round(m.calories), target: plan?.targets.calories ?? null })),
+      meals: mealDays.map((m) => ({ day: m.day, planned: m.planned, eaten: m.eaten, calories: m.day > day ? null : Math.round(m.calories), target })),
       mood,
     };
   }

@@ -48,18 +48,20 @@ export function createMealsRepository(db: DbOrTx) {
     },
 
     /**
-     * Each day from `fromDay` with planned meals: how many were planned and eaten. A replaced week's meals
+     * Each day from `fromDay` with planned meals: how many were planned and eaten, and the calories of those
+     * eaten. A replaced week's meals
      * count up to the day it was replaced (in `timeZone`); the week that replaced it counts from then.
      * Read through the customer's plans (their index), then each plan's meals (the plan's slot key).
      */
     async mealDaysSince(userId: string, timeZone: string, fromDay: string) {
       const result = await db.execute(sql`
-        select m.date::text as day, count(*)::int as planned, (count(*) filter (where m.status))::int as eaten
+        select m.date::text as day, count(*)::int as planned, (count(*) filter (where m.status))::int as eaten,
+          coalesce(sum(m.calories) filter (where m.status), 0)::float8 as calories
         from ${mealPlans} p join ${meals} m on m.plan_id = p.id
         where p.user_id = ${userId} and p.starts_on >= ${addDays(fromDay, -(MEAL_PLAN_DAYS - 1))} and m.date >= ${fromDay}
           and (p.replaced_at is null or m.date < (p.replaced_at at time zone ${timeZone})::date)
         group by m.date order by m.date`);
-      return (result as unknown as { rows: { day: string; planned: number; eaten: number }[] }).rows;
+      return (result as unknown as { rows: { day: string; planned: number; eaten: number; calories: number }[] }).rows;
     },
 
     async currentPlan(userId: string) {

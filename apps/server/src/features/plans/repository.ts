@@ -254,7 +254,9 @@ export function createPlansRepository(db: DbOrTx) {
         union all select category, completed_at, habit from habits where user_id = ${userId} and status and archived_at is null and completed_at >= ${since}`;
       const [days, newest] = await Promise.all([
         db.execute(sql`select category, to_char(completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as count from (${done}) d group by 1, 2`),
-        db.execute(sql`select category, title from (select *, row_number() over (partition by category order by completed_at desc) as n from (${done}) d) r where n <= ${titles} order by completed_at desc`),
+        titles > 0
+          ? db.execute(sql`select category, title from (select *, row_number() over (partition by category order by completed_at desc) as n from (${done}) d) r where n <= ${titles} order by completed_at desc`)
+          : { rows: [] },
       ]);
       return {
         days: (days as unknown as { rows: { category: PlanArea; day: string; count: number }[] }).rows,

@@ -201,6 +201,15 @@ export function createRoutinesRepository(db: DbOrTx) {
         .limit(limit);
     },
 
+    /** How many routines the customer marked done each day from `fromDay` on (their (user, day) index). */
+    async doneCountsSince(userId: string, fromDay: string) {
+      return db
+        .select({ day: routineDays.day, count: sql<number>`count(*)::int` })
+        .from(routineDays)
+        .where(and(eq(routineDays.userId, userId), gte(routineDays.day, fromDay), eq(routineDays.state, 'done')))
+        .groupBy(routineDays.day);
+    },
+
     /** Title and state of some routines (any state): only the customer's when `userId` is given. */
     async summariesOf(ids: string[], userId?: string) {
       if (ids.length === 0) return [];

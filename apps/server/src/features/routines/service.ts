@@ -314,6 +314,11 @@ export function createRoutinesService(deps: {
       return new Set((await repo.doneDays(pairs)).map((d) => `${d.routineId}|${d.day}`));
     },
 
+    /** Check-ins (routines marked done) per day from `fromDay` on (insights' chart). */
+    async checkInsSince(userId: string, fromDay: string) {
+      return repo.doneCountsSince(userId, fromDay);
+    },
+
     /** The customer's current routines (active or paused), newest first: id, title and state. */
     async currentChoices(userId: string) {
       return repo.currentSummaries(userId, ROUTINES_MAX_CURRENT);

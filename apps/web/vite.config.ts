@@ -65,7 +65,12 @@ const groups = [
   // One group names both, so the frame's own dependencies stay in 'screens' whatever a form also uses.
   {
     name: (id: string) =>
-      formUiModules.some((pattern) => pattern.test(id)) ? 'screens-forms' : /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll)/.test(id) ? 'screens' : null,
+      formUiModules.some((pattern) => pattern.test(id))
+        ? 'screens-forms'
+        : // Charts (@mantine/charts and its styles) stay with the screens that draw them (the routine heatmap, /Insights).
+          /node_modules[\\/](@mantine(?![\\/]charts)|@floating-ui|@tabler|react-remove-scroll)/.test(id)
+          ? 'screens'
+          : null,
     minShareCount: 2,
     priority: 5,
   },

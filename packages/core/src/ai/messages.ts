@@ -3,6 +3,8 @@ export const aiMessages = {
   aiFailed: 'Error to Generate IYL AI Response!',
   aiFailedTitle: 'IYL AI Response',
   aiParse: 'Error parsing AI response!',
+  // The spec's words where the meal planner and the insights cannot read the AI's answer twice.
+  aiParseRetry: 'Error parsing the AI response. Please try again.',
   aiLimit: 'You have asked the AI coach a lot in a short time. Please wait a few minutes and try again.',
   builtInCoach: 'Written by the IYL built-in coach.',
   writtenByAi: 'Written by IYL AI.',

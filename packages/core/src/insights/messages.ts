@@ -6,7 +6,6 @@ export const insightsMessages = {
   analysisGenerated: 'Analysis Generated!',
   mealAnalysisGenerated: 'Meal Analysis Generated!',
   moodAnalysisGenerated: 'Mood Analysis Generated!',
-  insightParse: 'Error parsing the AI response. Please try again.',
   // The spec has no text for these.
   insightsLoadFailed: 'Your insights could not be loaded. Please try again.',
   experimentRoutineMissing: 'Please choose one of your current routines for the experiment.',

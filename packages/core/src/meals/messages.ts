@@ -8,7 +8,6 @@ export const mealsMessages = {
   mealNothingToSave: 'No Meal to save!',
   mealSaveFailed: 'Failed to Create Meal List!',
   mealMarkFailed: 'Error Occurred!',
-  mealAiParse: 'Error parsing the AI response. Please try again.',
   mealNoSetup: 'Please complete your meal setup first.',
   mealNotFound: 'This meal was not found in your plan.',
   mealMarked: 'Meal marked complete!',

@@ -107,6 +107,13 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(charts.mood.at(-1)).toEqual({ day: today(), mood: 'Calm', goodPercent: 100 });
     expect(charts.mood.at(-2)).toMatchObject({ mood: null, goodPercent: null });
 
+    // A report kept in a shape this version cannot read is no report: made anew, never a 5xx.
+    await suite.database.db.execute(sql`update insight_reports set report = '{"kind":"goals","figures":{}}'::jsonb where customer_id = ${id} and kind = 'goals'`);
+    const odd = await client.get('/api/v1/insights');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().goals).toEqual({ report: null, fresh: false });
+    expect((await client.post('/api/v1/insights/goals')).json().generated).toBe(true);
+
     // A new day makes it stale too (the 30-day windows moved).
     clock.advance(86_400_000);
     expect((await client.get('/api/v1/insights')).json().goals.fresh).toBe(false);

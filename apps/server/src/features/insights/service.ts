@@ -8,20 +8,8 @@ import {
   MOOD_ROLLING_DAYS,
   PATTERN_WINDOW_DAYS,
 } from '@iyl/core/insights/constants';
-import type {
-  AreaFigure,
-  Experiment,
-  GoalFigures,
-  GoalReport,
-  InsightCharts,
-  InsightsOverview,
-  MealFigures,
-  MealReport,
-  MoodFigures,
-  MoodReport,
-  Patterns,
-} from '@iyl/core/insights/contract';
-import { GoalWords, MealWords, MoodWords } from '@iyl/core/insights/contract';
+import type { AreaFigure, Experiment, GoalFigures, InsightCharts, InsightsOverview, MealFigures, MoodFigures, Patterns } from '@iyl/core/insights/contract';
+import { GoalReport, GoalWords, MealReport, MealWords, MoodReport, MoodWords } from '@iyl/core/insights/contract';
 import { areaFigures, type MealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
 import { analyseExperiment, describeExperiment, planExperiment } from '@iyl/core/insights/statistics';
 import type { Diet } from '@iyl/core/meals/constants';
@@ -100,6 +88,13 @@ const generatedMessage = { goals: messages.analysisGenerated, meals: messages.me
 export { generatedMessage };
 
 type ReportOf = { goals: GoalReport; meals: MealReport; mood: MoodReport };
+const reportSchemas = { goals: GoalReport, meals: MealReport, mood: MoodReport } as const;
+
+/** A kept report as this version of the app reads it; one kept in an older shape is no report (made anew). */
+function keptAs<K extends InsightKind>(kind: K, report: unknown): ReportOf[K] | null {
+  const parsed = reportSchemas[kind].safeParse(report);
+  return parsed.success ? (parsed.data as ReportOf[K]) : null;
+}
 
 /** Behavioural insights: figures from the customer's records, words around them, patterns and experiments. */
 export function createInsightsService(deps: InsightsDeps) {
@@ -227,7 +222,7 @@ export function createInsightsService(deps: InsightsDeps) {
 
   async function make<K extends InsightKind>(user: InsightsUser, kind: K, day: string, version: number): Promise<{ report: ReportOf[K]; fallback: boolean }> {
     const base = { generatedAt: clock().toISOString(), day };
-    const request = { system: INSIGHTS_SYSTEM, parseError: messages.insightParse };
+    const request = { system: INSIGHTS_SYSTEM, parseError: messages.aiParseRetry };
     if (kind === 'goals') {
       const { figures, context } = await goalFigures(user, day);
       const { value, source, fallback } = await written({
@@ -279,7 +274,8 @@ export function createInsightsService(deps: InsightsDeps) {
       const day = today(user);
       const { version, reports } = await repo.kept(user.id);
       const row = reports.find((r) => r.kind === kind);
-      if (row && row.dataVersion === version && row.day === day) return { report: row.report as ReportOf[K], generated: false };
+      const keptReport = row && keptAs(kind, row.report);
+      if (keptReport && row.dataVersion === version && row.day === day) return { report: keptReport, generated: false };
       await beforeMaking();
       const { report, fallback } = await make(user, kind, day, version);
       // Kept either way; one made while the AI was away is kept as stale, so the next open asks the AI again.
@@ -426,7 +422,8 @@ export function createInsightsService(deps: InsightsDeps) {
       ]);
       const keptOf = <K extends InsightKind>(kind: K) => {
         const row = reports.find((r) => r.kind === kind);
-        return { report: (row?.report ?? null) as ReportOf[K] | null, fresh: Boolean(row && row.dataVersion === version && row.day === day) };
+        const report = row ? keptAs(kind, row.report) : null;
+        return { report, fresh: Boolean(report && row && row.dataVersion === version && row.day === day) };
       };
       return {
         day,

@@ -347,7 +347,7 @@ describe.each(testDatabases())('meal planner on $name', (testDb) => {
       suite.fake.queue({ content: 'not json' }, { content: '{"days": "soon"}' });
       const res = await user.client.post('/api/v1/meals/generate');
       expect(res.statusCode).toBe(502);
-      expect(errorOf(res).message).toBe(messages.mealAiParse);
+      expect(errorOf(res).message).toBe(messages.aiParseRetry);
       expect(suite.fake.requests).toHaveLength(2);
       expect(errorOf(await user.client.post('/api/v1/meals')).message).toBe(messages.mealNothingToSave);
       expect(await mealRows(user.id)).toHaveLength(0);

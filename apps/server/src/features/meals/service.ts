@@ -231,7 +231,7 @@ export function createMealsService(deps: {
         name: 'meal_plan',
         instruction: mealInstruction(setup),
         input: { foods: foodList() },
-        parseError: messages.mealAiParse,
+        parseError: messages.aiParseRetry,
         offline: () => {
           builtIn = builtInPlan(setup, options);
           return { days: [] };

@@ -43,6 +43,7 @@ export const goalInstruction = [
 export const mealInstruction = [
   'Write a personalised behaviour and predictive analysis of this person’s eating against their current meal plan, strictly in the template.',
   'RatingComment explains the rating (meals eaten of meals due). Say calories were above, below or near the target only as averageCalories compares with calorieTarget (near means within 10 %). There are no protein, carbohydrate or fat targets: describe the average grams a day and never invent a target or recommended amount.',
+  'Their diet and allergies (diet, allergies) are hard rules: never name or suggest a food they rule out (a text that does is replaced).',
   'GoodHabits: what they do well. PreferredMeals: only dishes from the preferred list, which already fit their diet and allergies. EatingPatterns: which meals of the day they keep (keptPercent). PredictiveOutcome: where this is likely to lead if they keep it up. WatchOut: one or two practical points.',
   `With Rating ${NO_DATA_RATING} there is nothing to rate: say they can plan a week on the Meal Planner and mark meals eaten; give no bullets.`,
   ...common,
@@ -51,6 +52,7 @@ export const mealInstruction = [
 /** MoodInsight: MoodSummary. */
 export const moodInstruction = [
   'Write a personalised behaviour and predictive analysis of this person’s mood over the last 30 days, strictly in the template.',
+  'The rating weighs happy, excited, confident and grateful days against stressed and angry ones; calm, anxious and sad days do not count in it.',
   'OverallMoodComment explains the rating from the days logged, the commonest mood and the share of calm-or-better days. MoodPattern: the patterns given (each is an association, not proof of cause; keep that) and what the counts show. PredictiveOutcome: where their mood is likely to go if they keep their current habits. Advice: practical and kind, not clinical. MoodWatchOut: what to watch for, and that if they ever feel unsafe they should contact local emergency services or a crisis line.',
   'Never diagnose. Do not claim a behaviour causes a mood.',
   `With OverallMoodRating ${NO_DATA_RATING} there is nothing to rate: say they can log a mood each day on the Emotional page; give no patterns.`,

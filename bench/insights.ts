@@ -1,31 +1,12 @@
-// npm run bench (last part), or alone after `npm run build`: npx tsx bench/insights.ts
-// Behavioural Insights on the built server (the built-in engine writes the words). BENCH_INSIGHTS_CUSTOMERS
-// (default 8) heavy customers, signed up over the API, their records then written in the database (routines
-// start on the day they are added, so 90 days of history cannot be made over HTTP): 20 daily routines
-// started 120 days ago with 90 days of check-ins, 90 days of moods, plans in all three areas with work ticked
-// off over those days, and 14 weekly meal plans with meals eaten. Patterns then test the most behaviours
-// there are (8 routines, meals, plan work; each the same day and the next: 20 × 2,000 permutations).
-//   1. GET /api/v1/insights (the overview: kept reports, charts, experiment), autocannon, 10 connections,
-//      BENCH_INSIGHTS_SECONDS (default 5) after a 1 s warm-up, the customers in turn: p50, p99, req/s.
-//   2. POST /api/v1/insights/mood, one customer, BENCH_INSIGHTS_RUNS (default 20) times one after another:
-//      with the kept report fresh (generated:false), then stale (one mood changed in the database before
-//      each call, outside the timing: the data version moves), p50 and p99 of each.
-//   3. Every customer's stale mood report asked at once, three times: the time of each and of the burst.
-// Throughout 2 and 3, GET /healthz every 10 ms (its p99 and slowest), and the server's event loop
-// (monitorEventLoopDelay inside it, bench/loop-probe.mjs): the longest it was held during each stale
-// generation and each burst. Budget: no request holds the event loop past 50 ms.
-// Env: BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES, BENCH_INSIGHTS_CUSTOMERS,
-// BENCH_INSIGHTS_SECONDS, BENCH_INSIGHTS_RUNS; BENCH_SERVER_ENTRY runs another build.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { embeddedUrl } from '../apps/server/src/platform/db/embedded.ts';
 import { apiCustomer, inBatches } from './accounts.ts';
-import { peakRss, rss } from './process.ts';
+import { loopMax, loopProbe, peakRss, rss } from './process.ts';
 import { onEachEngine, startBuiltServer } from './server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -45,21 +26,6 @@ const TASKS = 40;
 const HABITS = 20;
 const MEAL_WEEKS = 14;
 
-const loopFile = join(mkdtempSync(join(tmpdir(), 'iyl-bench-loop-')), 'loop.json');
-
-/** The server's longest event-loop delay since the last call (ms). */
-async function loopMax(child: ChildProcess): Promise<number> {
-  rmSync(loopFile, { force: true });
-  child.kill('SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    try {
-      return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
-    } catch {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  throw new Error('the server did not report its event loop');
-}
 
 const quantile = (values: readonly number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -171,11 +137,11 @@ interface MoodAnswer {
 
 async function run(engine: string, env: Record<string, string>) {
   const { child, base } = await startBuiltServer(
-    { ...env, RATE_LIMIT_FACTOR: '1000000', BENCH_LOOP_FILE: loopFile },
+    { ...env, RATE_LIMIT_FACTOR: '1000000', ...loopProbe.env },
     {
       entry,
       // BENCH_PROFILE=1: a CPU profile of the server in bench/results/profiles (as npm run bench's first part).
-      nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs'), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [])],
+      nodeArgs: [...loopProbe.nodeArgs, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [])],
     },
   );
   const pid = child.pid as number;

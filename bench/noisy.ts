@@ -1,19 +1,11 @@
-// npm run bench (part): what one customer's heaviest requests do to everyone else (issue 26, item 4).
-// The built server, a fresh data folder (embedded database; BENCH_DATABASE_URL adds PostgreSQL), two
-// customers signed in as API clients.
-//   1. Each worst request alone, five times: its time, and the longest the server's event loop was held
-//      while it ran (monitorEventLoopDelay inside the server, bench/loop-probe.mjs).
-//   2. Three loops of those requests for BENCH_NOISY_SECONDS (default 15) while the other customer reads
-//      GET /routines every 20 ms: that customer's answers by status, p99 and the slowest.
-// BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's apps/server/dist/main.js) for a before/after.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+
+import { mkdtempSync, } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scratchDatabase, startBuiltServer } from './server.ts';
 import { apiCustomer } from './accounts.ts';
-import { peakRss } from './process.ts';
+import { loopMax, loopProbe, peakRss } from './process.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
@@ -21,7 +13,7 @@ const loopSeconds = Number(process.env.BENCH_NOISY_SECONDS ?? 15);
 const LIMIT = 200_000;
 
 const startServer = (env: Record<string, string>) =>
-  startBuiltServer({ ...env, BENCH_LOOP_FILE: loopFile }, { entry, nodeArgs: ['--import', join(root, 'bench/loop-probe.mjs')] });
+  startBuiltServer({ ...env, ...loopProbe.env }, { entry, nodeArgs: loopProbe.nodeArgs });
 
 async function customer(base: string, name: string) {
   const token = await apiCustomer(base, name);
@@ -33,20 +25,6 @@ async function customer(base: string, name: string) {
     });
 }
 
-const loopFile = join(mkdtempSync(join(tmpdir(), 'iyl-bench-loop-')), 'loop.json');
-/** The server's longest event-loop delay since the last call (ms). */
-async function loopMax(child: ChildProcess): Promise<number> {
-  rmSync(loopFile, { force: true });
-  child.kill('SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    try {
-      return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
-    } catch {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  throw new Error('the server did not report its event loop');
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;

@@ -1,5 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A process's peak resident memory so far in MB (VmHWM), or 0 once it has gone. */
 export function peakRss(pid: number): number {
@@ -67,4 +70,26 @@ export function cpuMs(pid: number): number {
   const fields = statFields(pid);
   // utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
   return fields.length ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * The server's event-loop probe (bench/loop-probe.mjs): start the server with `loopProbe.env` and
+ * `loopProbe.nodeArgs`; `loopMax(child)` is its longest event-loop delay since the last call (ms).
+ */
+const loopFile = join(mkdtempSync(join(tmpdir(), 'iyl-bench-loop-')), 'loop.json');
+export const loopProbe = {
+  env: { BENCH_LOOP_FILE: loopFile },
+  nodeArgs: ['--import', fileURLToPath(new URL('./loop-probe.mjs', import.meta.url))],
+};
+export async function loopMax(child: ChildProcess): Promise<number> {
+  rmSync(loopFile, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    try {
+      return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  throw new Error('the server did not report its event loop');
 }

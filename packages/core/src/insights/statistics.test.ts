@@ -379,7 +379,9 @@ describe('describeExperiment', () => {
   it('says too few with the counts', () => {
     const tooFew: ExperimentResult = { doN: 7, skipN: 3, rateDo: 0.5, rateSkip: 1, difference: -0.5, low: null, high: null, verdict: 'too-few' };
     expect(describeExperiment(tooFew, label)).toBe(
-      'Too few days with a mood to judge your evening wind-down yet: 7 on "do" days and 3 on "skip" days, and each needs at least 5.',
+      'Too few days with a mood to judge your evening wind-down yet: 7 on “do” days and 3 on “skip” days, and each needs at least 5.',
     );
+    // An experiment that has ended has no more days to come.
+    expect(describeExperiment(tooFew, label, { over: true })).toMatch(/^Too few days with a mood to judge your evening wind-down: 7 on/);
   });
 });

@@ -249,12 +249,15 @@ export function analyseExperiment(entries: readonly ExperimentEntry[], options: 
   return { ...base, low, high, verdict };
 }
 
-/** An experiment's result in honest words for its verdict; `label` is the caller's, e.g. "your evening wind-down". */
-export function describeExperiment(result: ExperimentResult, label: string): string {
+/**
+ * An experiment's result in honest words for its verdict; `label` is the caller's, e.g. "your evening
+ * wind-down"; `over`: it has ended (no "yet" about more days to come).
+ */
+export function describeExperiment(result: ExperimentResult, label: string, options: { over?: boolean } = {}): string {
   const { doN, skipN, rateDo, rateSkip, difference, low, high, verdict } = result;
   if (verdict === 'too-few' || rateDo === null || rateSkip === null || difference === null || low === null || high === null) {
     return (
-      `Too few days with a mood to judge ${label} yet: ${doN} on "do" days and ${skipN} on "skip" days, ` +
+      `Too few days with a mood to judge ${label}${options.over ? '' : ' yet'}: ${doN} on “do” days and ${skipN} on “skip” days, ` +
       `and each needs at least ${EXPERIMENT_MIN_ARM_DAYS}.`
     );
   }

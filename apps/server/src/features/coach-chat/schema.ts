@@ -139,11 +139,20 @@ export const chatSettings = pgTable('chat_settings', {
 /**
  * A customer's data version: raised, in the same transaction, whenever their plans, routines, meals or
  * mood change (database triggers on those tables, migration 0022), so what is computed from that data
- * (the chat's summary of the customer) is kept until the version moves, on every server process.
+ * (the chat's summary of the customer) is kept until the version moves, on every server process. Each
+ * part has its own count too (migration 0026), so what reads one part only (an insight report) is kept
+ * while the others change.
  */
 export const customerDataVersions = pgTable('customer_data_versions', {
   customerId: uuid('customer_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Goals, tasks and habits. */
+  plansVersion: bigint('plans_version', { mode: 'number' }).notNull().default(0),
+  /** Routines, their days, pauses, completions and settings. */
+  routinesVersion: bigint('routines_version', { mode: 'number' }).notNull().default(0),
+  /** Meal setups, plans and meals. */
+  mealsVersion: bigint('meals_version', { mode: 'number' }).notNull().default(0),
+  moodVersion: bigint('mood_version', { mode: 'number' }).notNull().default(0),
 });

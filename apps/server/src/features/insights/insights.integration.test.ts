@@ -28,7 +28,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect((await user.client.request('PUT', '/api/v1/auth/time-zone', { timeZone: 'UTC' })).statusCode).toBe(200);
     return user;
   }
-  const kept = (userId: string) => queryRows(suite.database, sql`select kind, data_version from insight_reports where customer_id = ${userId} order by kind`);
+  const kept = (userId: string) => queryRows(suite.database, sql`select kind, data_key from insight_reports where customer_id = ${userId} order by kind`);
   const today = () => clock.now().toISOString().slice(0, 10);
 
   async function routine(client: Awaited<ReturnType<typeof customer>>['client'], title: string) {
@@ -87,15 +87,23 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(again.generated).toBe(false);
     expect(again.report.generatedAt).toBe(first.report.generatedAt);
     const [row] = await kept(id);
+    expect(row!.data_key).toMatch(/^plans \d+, routines 0$/);
 
-    // Ticking another task off moves the data version: stale, made again.
+    // A mood or a meal setup is not what the goals report reads: it stays fresh; the mood report does not.
+    await client.post('/api/v1/insights/mood');
+    await suite.app.services.mood.recordOn({ id, timeZone: 'UTC' }, addDays(today(), -3), 'Sad');
+    expect((await client.post('/api/v1/meals/setup', { diet: 'balanced', allergies: ['none'], preference: 'savory', goal: 'maintenance', schedule: '3-meals' })).statusCode).toBe(200);
+    expect((await client.get('/api/v1/insights')).json()).toMatchObject({ goals: { fresh: true }, mood: { fresh: false } });
+    expect((await client.post('/api/v1/insights/goals')).json().generated).toBe(false);
+
+    // Ticking another task off moves the plans' version: stale, made again.
     expect((await client.post(`/api/v1/plans/tasks/${tasks[1].id}/complete`)).statusCode).toBe(200);
     expect((await client.get('/api/v1/insights')).json().goals).toMatchObject({ fresh: false, report: { generatedAt: first.report.generatedAt } });
     const third = (await client.post('/api/v1/insights/goals')).json();
     expect(third.generated).toBe(true);
     expect(third.report.figures.Health.done).toBe(2);
     const [after] = await kept(id);
-    expect(Number(after!.data_version)).toBeGreaterThan(Number(row!.data_version));
+    expect(after!.data_key).not.toBe(row!.data_key);
 
     // The charts, live from the records: this week's ticks and check-ins, today's mood.
     const walk = await routine(client, 'Evening walk');
@@ -104,8 +112,11 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const { charts } = (await client.get('/api/v1/insights')).json();
     expect(charts.weeks.at(-1)).toMatchObject({ Health: 2, Finance: 0, Relationship: 0, checkIns: 1 });
     expect(charts.weeks.slice(0, -1).every((w: { Health: number; checkIns: number }) => w.Health === 0 && w.checkIns === 0)).toBe(true);
-    expect(charts.mood.at(-1)).toEqual({ day: today(), mood: 'Calm', goodPercent: 100 });
-    expect(charts.mood.at(-2)).toMatchObject({ mood: null, goodPercent: null });
+    // The good-day share over the 7 days up to each day: today Calm and, 3 days ago, Sad.
+    expect(charts.mood.at(-1)).toEqual({ day: today(), mood: 'Calm', goodPercent: 50 });
+    expect(charts.mood.at(-2)).toMatchObject({ mood: null, goodPercent: 0 });
+    expect(charts.mood.at(-4)).toMatchObject({ mood: 'Sad', goodPercent: 0 });
+    expect(charts.mood.at(-5)).toMatchObject({ mood: null, goodPercent: null });
 
     // A report kept in a shape this version cannot read is no report: made anew, never a 5xx.
     await suite.database.db.execute(sql`update insight_reports set report = '{"kind":"goals","figures":{}}'::jsonb where customer_id = ${id} and kind = 'goals'`);
@@ -228,7 +239,9 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const { experiment } = started.json();
     expect(experiment).toMatchObject({ status: 'running', days: 14, title: 'Evening wind-down', result: null });
     expect(experiment.schedule.filter((d: { assigned: string }) => d.assigned === 'do')).toHaveLength(7);
-    expect(experiment.today).toBe(experiment.schedule[0].assigned);
+    // It starts tomorrow (today may be decided already): nothing to do or skip today.
+    expect(experiment.schedule[0].day).toBe(addDays(today(), 1));
+    expect(experiment.today).toBeNull();
     const twice = await client.post('/api/v1/insights/experiments', { routineId: wind.id, days: 21 });
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).message).toBe(messages.experimentRunning);
@@ -240,6 +253,11 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
       if (d.assigned === 'do') await services.routines.recordPastDay(id, wind.id, d.day, 'done');
       await services.mood.recordOn(user, d.day, d.assigned === 'do' ? 'Happy' : 'Sad');
     }
+    clock.advance(86_400_000);
+    const dayOne = (await client.get('/api/v1/insights')).json().experiment;
+    expect(dayOne.today).toBe(experiment.schedule[0].assigned);
+    // Today is not over: not done yet is not "missed".
+    expect(dayOne.schedule[0].did).toBe(experiment.schedule[0].assigned === 'do' ? true : null);
     clock.advance(14 * 86_400_000);
     const finished = (await client.get('/api/v1/insights')).json().experiment;
     expect(finished).toMatchObject({ id: experiment.id, status: 'finished', today: null, result: { verdict: 'better', doN: 7, skipN: 7 } });
@@ -247,7 +265,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(finished.schedule.filter((d: { did: boolean }) => d.did)).toHaveLength(7);
   });
 
-  it('an experiment stopped on its first day counts no day and says there are too few; its reminder goes', async () => {
+  it('an experiment stopped before its first day counts no day and says there are too few; its reminder goes', async () => {
     const { client, id } = await customer();
     const r = await routine(client, 'Morning stretch');
     const { experiment } = (await client.post('/api/v1/insights/experiments', { routineId: r.id, days: 28 })).json();
@@ -263,7 +281,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect((await other.client.post(`/api/v1/insights/experiments/${experiment.id}/stop`)).statusCode).toBe(404);
   });
 
-  it('a paused routine is resting: not offered for an experiment, and refused; today is not marked missed before it is over', async () => {
+  it('a paused routine is resting: not offered for an experiment, and refused; a day to come is not marked missed', async () => {
     const { client } = await customer();
     const resting = await routine(client, 'Easy run');
     const walk = await routine(client, 'Evening walk');
@@ -273,7 +291,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toBe(messages.experimentRoutineMissing);
     const { experiment } = (await client.post('/api/v1/insights/experiments', { routineId: walk.id, days: 14 })).json();
-    expect(experiment.schedule[0]).toMatchObject({ day: today(), did: null });
+    expect(experiment.schedule[0]).toMatchObject({ day: addDays(today(), 1), did: null });
     expect(experiment.schedule.every((d: { did: boolean | null }) => d.did === null)).toBe(true);
   });
 

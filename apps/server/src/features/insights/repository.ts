@@ -9,28 +9,32 @@ export type ExperimentRow = typeof insightExperiments.$inferSelect;
 export function createInsightsRepository(db: DbOrTx) {
   return {
     /**
-     * The customer's data version (raised by the database at the commit of any change to the records
-     * insights read, decision 0022; 0 before any) and their kept reports, in one snapshot.
+     * The versions of the customer's data parts (raised by the database at the commit of any change to
+     * them, decision 0022; 0 before any) as each kind's key, and their kept reports, in one snapshot. A
+     * report's key names the parts it reads: the goals report plans and routines, the meal report meals,
+     * the mood report all of them (its patterns pair mood with routines, meals and plan work).
      */
     async kept(customerId: string) {
-      const [version, reports] = await Promise.all([
-        db.execute(sql`select version from customer_data_versions where customer_id = ${customerId}`),
+      const [versions, reports] = await Promise.all([
+        db.execute(sql`select version, plans_version, routines_version, meals_version, mood_version from customer_data_versions where customer_id = ${customerId}`),
         db.select().from(insightReports).where(eq(insightReports.customerId, customerId)),
       ]);
-      return { version: Number(rowsOf<{ version: string | number }>(version)[0]?.version ?? 0), reports };
-    },
-
-    async version(customerId: string) {
-      const result = await db.execute(sql`select version from customer_data_versions where customer_id = ${customerId}`);
-      return Number(rowsOf<{ version: string | number }>(result)[0]?.version ?? 0);
+      const v = rowsOf<Record<'version' | 'plans_version' | 'routines_version' | 'meals_version' | 'mood_version', string | number>>(versions)[0];
+      const n = (key: 'version' | 'plans_version' | 'routines_version' | 'meals_version' | 'mood_version') => Number(v?.[key] ?? 0);
+      const keys: Record<InsightKind, string> = {
+        goals: `plans ${n('plans_version')}, routines ${n('routines_version')}`,
+        meals: `meals ${n('meals_version')}`,
+        mood: `all ${n('version')}`,
+      };
+      return { keys, version: n('version'), reports };
     },
 
     /** Keeps a report in place of the kind's last one. */
-    async keep(customerId: string, kind: InsightKind, dataVersion: number, day: string, report: unknown, at: Date) {
+    async keep(customerId: string, kind: InsightKind, dataKey: string, day: string, report: unknown, at: Date) {
       await db
         .insert(insightReports)
-        .values({ customerId, kind, dataVersion, day, report, generatedAt: at })
-        .onConflictDoUpdate({ target: [insightReports.customerId, insightReports.kind], set: { dataVersion, day, report, generatedAt: at } });
+        .values({ customerId, kind, dataKey, day, report, generatedAt: at })
+        .onConflictDoUpdate({ target: [insightReports.customerId, insightReports.kind], set: { dataKey, day, report, generatedAt: at } });
     },
 
     async weeklyEmail(customerId: string) {

@@ -1,14 +1,14 @@
 import type { InsightKind } from '@iyl/core/insights/constants';
 import type { ExperimentDay } from '@iyl/core/insights/statistics';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 import { routines } from '../routines/schema.ts';
 
 /**
- * Each customer's kept reports, one per kind: made at a data version (customer_data_versions, raised by
- * the database on every change to the records behind them, decision 0022) and on a day of theirs. While
- * both still match, opening /Insights shows it again instead of making a new one.
+ * Each customer's kept reports, one per kind: made at the versions of the data parts it reads
+ * (customer_data_versions, raised by the database on every change to those records, decision 0022) and
+ * on a day of theirs. While both still match, opening /Insights shows it again instead of making a new one.
  */
 export const insightReports = pgTable(
   'insight_reports',
@@ -17,7 +17,8 @@ export const insightReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<InsightKind>().notNull(),
-    dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
+    /** The versions of the data parts it was made from (e.g. "plans 4, routines 9"; '' when it must be made again). */
+    dataKey: text('data_key').notNull(),
     day: date('day').notNull(),
     /** The whole report: figures, words (and the mood report's patterns), its source and time. */
     report: jsonb('report').notNull(),

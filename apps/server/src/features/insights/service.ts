@@ -74,8 +74,8 @@ const MEAL_CHART_PAST_DAYS = 7;
 /** Open and recently done titles per area the words are tailored with. */
 const CONTEXT_TITLES = 3;
 const CONTEXT_ROUTINES = 5;
-/** The version a report is kept at when it must be made again at the next open (no data version is negative). */
-const STALE_VERSION = -1;
+/** The key a report is kept at when it must be made again at the next open (no data part's key is empty). */
+const STALE_KEY = '';
 /** Customers the weekly e-mail job reads at once. */
 const WEEKLY_BATCH = 200;
 /** The weekly e-mail goes on Monday from this time of the customer's day (a missed hour is caught up later that day). */
@@ -262,9 +262,9 @@ export function createInsightsService(deps: InsightsDeps) {
   }
 
   /**
-   * The kind's report: the kept one while the data version and the customer's day still match it, else
-   * a new one (`beforeMaking` runs first: the AI allowance), kept. The version is read before the data,
-   * so a change made meanwhile leaves the kept report stale, never a stale one marked fresh.
+   * The kind's report: the kept one while the versions of the data it reads and the customer's day still
+   * match it, else a new one (`beforeMaking` runs first: the AI allowance), kept. The versions are read
+   * before the data, so a change made meanwhile leaves the kept report stale, never a stale one marked fresh.
    */
   async function generate<K extends InsightKind>(user: InsightsUser, kind: K, beforeMaking: () => Promise<void>): Promise<{ report: ReportOf[K]; generated: boolean }> {
     const key = `${user.id}:${kind}`;
@@ -272,14 +272,14 @@ export function createInsightsService(deps: InsightsDeps) {
     if (running) return (await running) as { report: ReportOf[K]; generated: boolean };
     const work = (async () => {
       const day = today(user);
-      const { version, reports } = await repo.kept(user.id);
+      const { keys, version, reports } = await repo.kept(user.id);
       const row = reports.find((r) => r.kind === kind);
       const keptReport = row && keptAs(kind, row.report);
-      if (keptReport && row.dataVersion === version && row.day === day) return { report: keptReport, generated: false };
+      if (keptReport && row.dataKey === keys[kind] && row.day === day) return { report: keptReport, generated: false };
       await beforeMaking();
       const { report, fallback } = await make(user, kind, day, version);
       // Kept either way; one made while the AI was away is kept as stale, so the next open asks the AI again.
-      await repo.keep(user.id, kind, fallback ? STALE_VERSION : version, day, report, clock());
+      await repo.keep(user.id, kind, fallback ? STALE_KEY : keys[kind], day, report, clock());
       return { report, generated: true };
     })();
     making.set(key, work);
@@ -358,7 +358,7 @@ export function createInsightsService(deps: InsightsDeps) {
     if (!running) {
       const entries = schedule.filter((d) => d.day <= last).map((d) => ({ day: d.day, assigned: d.assigned, good: d.mood ? isGoodMood(d.mood) : null }));
       const analysis = analyseExperiment(entries, { seed: row.seed });
-      result = { verdict: analysis.verdict, doN: analysis.doN, skipN: analysis.skipN, text: describeExperiment(analysis, `“${row.title}”`) };
+      result = { verdict: analysis.verdict, doN: analysis.doN, skipN: analysis.skipN, text: describeExperiment(analysis, `“${row.title}”`, { over: true }) };
     }
     return {
       id: row.id,
@@ -413,7 +413,7 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async overview(user: InsightsUser): Promise<InsightsOverview> {
       const day = today(user);
-      const [{ version, reports }, chartData, latest, choices, weeklyEmail] = await Promise.all([
+      const [{ keys, reports }, chartData, latest, choices, weeklyEmail] = await Promise.all([
         repo.kept(user.id),
         charts(user, day),
         repo.latestExperiment(user.id),
@@ -423,7 +423,7 @@ export function createInsightsService(deps: InsightsDeps) {
       const keptOf = <K extends InsightKind>(kind: K) => {
         const row = reports.find((r) => r.kind === kind);
         const report = row ? keptAs(kind, row.report) : null;
-        return { report, fresh: Boolean(report && row && row.dataVersion === version && row.day === day) };
+        return { report, fresh: Boolean(report && row && row.dataKey === keys[kind] && row.day === day) };
       };
       return {
         day,
@@ -448,17 +448,19 @@ export function createInsightsService(deps: InsightsDeps) {
         await txRepo.finishOver(user.id, day);
         if (await txRepo.running(user.id)) throw new AppError(409, 'CONFLICT', messages.experimentRunning);
         const seed = Math.floor(Math.random() * 2_147_483_647);
-        const schedule = planExperiment({ start: day, days: input.days, seed });
+        // It starts tomorrow: today may be decided already (the routine ticked, the mood logged, 08:00 gone).
+        const start = addDays(day, 1);
+        const schedule = planExperiment({ start, days: input.days, seed });
         // Two starts at once: the partial unique index lets one in; the other inserts nothing.
         const inserted = await txRepo.insertExperiment({
           customerId: user.id,
           routineId: routine.id,
           title: routine.title,
-          startDay: day,
+          startDay: start,
           days: input.days,
           seed,
           schedule,
-          endDay: addDays(day, input.days - 1),
+          endDay: addDays(start, input.days - 1),
           createdAt: clock(),
         });
         if (!inserted) throw new AppError(409, 'CONFLICT', messages.experimentRunning);

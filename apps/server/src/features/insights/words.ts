@@ -303,7 +303,9 @@ function calorieSentence(figures: MealFigures): string {
   return `On days you ate from your plan, your meals came to ${figures.averageCalories} kcal on average, ${where} your target of ${figures.calorieTarget} kcal.`;
 }
 
-function macroText(name: 'protein' | 'carbohydrate' | 'fat', grams: number | null, share: number | null): string {
+function macroText(name: 'protein' | 'carbohydrate' | 'fat', grams: number | null, share: number | null, eaten: number): string {
+  // Daily figures count whole days only: with meals eaten today alone, the first day is not over yet.
+  if (grams === null && eaten > 0) return `Your daily ${name} figure starts once a whole day of your plan is over; today's meals count from tomorrow.`;
   if (grams === null) return `No meals are marked eaten yet, so there is no ${name} figure. Mark meals eaten on the Meal Planner and it will appear here.`;
   const of = share === null ? '' : `, about ${share} % of your calories`;
   return `On days you ate planned meals you had about ${grams} g of ${name} a day${of}.`;
@@ -387,9 +389,9 @@ export function builtinMealWords(figures: MealFigures): MealWords {
       GoodHabits: good.slice(0, INSIGHT_BULLETS_MAX),
       PreferredMeals: dishes.length ? dishes : ['Rate the meals you eat on the Meal Planner, and your favourites will show here.'],
       PredictiveOutcome: predict,
-      ProteinIntake: macroText('protein', figures.proteinGrams, shares.protein),
-      CarbIntake: macroText('carbohydrate', figures.carbsGrams, shares.carbs),
-      FatIntake: macroText('fat', figures.fatGrams, shares.fat),
+      ProteinIntake: macroText('protein', figures.proteinGrams, shares.protein, figures.eaten),
+      CarbIntake: macroText('carbohydrate', figures.carbsGrams, shares.carbs, figures.eaten),
+      FatIntake: macroText('fat', figures.fatGrams, shares.fat, figures.eaten),
       EatingPatterns: eatingPatterns || 'Mark each meal eaten on the Meal Planner to see which meals of the day you keep best.',
       WatchOut: watch || 'Nothing stands out. Keep planning meals you enjoy and marking them eaten.',
     },
@@ -453,7 +455,6 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): Mood
   const bullets = patterns.items.slice(0, 3).map(patternBullet);
   if (commonest) bullets.push(`${commonest} was your most common mood, on ${commonestDays} of your ${count(figures.logged, 'logged day')}.`);
   else if (tied.length > 1) bullets.push(`${listPhrase(tied)} were your most common moods, on ${commonestDays} days each.`);
-  if (figures.goodPercent !== null) bullets.push(`${figures.goodPercent} % of your logged days were calm or better.`);
   if (patterns.items.length === 0 && patterns.tested > 0) {
     bullets.push(`None of the ${count(patterns.tested, 'behaviour')} we could test shows a clear link with your mood yet. That is useful to know too.`);
   } else if (patterns.items.length === 0 && patterns.untested > 0) {

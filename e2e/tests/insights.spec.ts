@@ -88,7 +88,7 @@ test('a new customer with some data: reports written once, figures match the API
       await expect(page.getByTestId(`section-${name}`).getByRole('button').first()).toContainText(name);
       const performance = figures[name]?.performance;
       if (performance === null || performance === undefined) {
-        await expect(page.getByTestId(`rating-${name}`)).toHaveText('Nothing to rate yet');
+        await expect(page.getByTestId(`rating-${name}`)).toHaveText('No rating yet');
         await expect(page.getByTestId(`performance-${name}`)).toHaveCount(0);
       } else {
         await expect(page.getByTestId(`performance-${name}`)).toHaveText(`${performance}%`);
@@ -120,8 +120,15 @@ test('a new customer with some data: reports written once, figures match the API
     expect(body.experiment.days).toBe(14);
     await expectToast(page, body.message);
     await expect(page.getByTestId('experiment-running')).toContainText(routineTitle);
-    await expect(page.getByTestId('experiment-day')).toHaveText('Day 1 of 14');
-    await expect(page.getByTestId('experiment-today')).toHaveText(/^Today: (do it|skip it)$/);
+    // It starts tomorrow: today is not in the schedule.
+    await expect(page.getByTestId('experiment-day')).toHaveText('Starts tomorrow');
+    const first = body.experiment.schedule[0]!;
+    await expect(page.getByTestId('experiment-first-day')).toHaveText(`Your first day is tomorrow: ${first.assigned === 'do' ? 'do it' : 'skip it'}`);
+    await expect(page.getByTestId('experiment-today')).toHaveCount(0);
+    const boxes = page.getByTestId('experiment-schedule').getByRole('listitem');
+    await expect(boxes).toHaveCount(14);
+    await expect(boxes.first()).toHaveAttribute('aria-label', /\(tomorrow\): (do it|skip it)$/);
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
     await expect(page.getByTestId('experiment-form')).toHaveCount(0);
     await dismissToasts(page);
 
@@ -132,6 +139,30 @@ test('a new customer with some data: reports written once, figures match the API
     await expect(weekly).toBeChecked();
     expect((await readApi<InsightsOverview>(page, '/api/v1/insights')).weeklyEmail).toBe(true);
     await dismissToasts(page);
+  });
+
+  await test.step('once it has started (the overview seen as of its first day): day 1, today’s assignment and today’s box', async () => {
+    await page.route('**/api/v1/insights', async (route) => {
+      const response = await route.fetch();
+      const overview = (await response.json()) as InsightsOverview;
+      const experiment = overview.experiment;
+      if (experiment) {
+        overview.day = experiment.startDay;
+        experiment.today = experiment.schedule[0]?.assigned ?? null;
+      }
+      await route.fulfill({ response, json: overview });
+    });
+    await page.reload();
+    await expect(page.getByTestId('experiment-day')).toHaveText('Day 1 of 14');
+    await expect(page.getByTestId('experiment-today')).toHaveText(/^Today: (do it|skip it)$/);
+    await expect(page.getByTestId('experiment-first-day')).toHaveCount(0);
+    const today = page.getByTestId('experiment-schedule').locator('[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today).toContainText('Today');
+    await expect(today).toHaveAttribute('aria-label', /^Day 1, .+ \(today\): (do it|skip it)$/);
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    await expect(page.getByTestId('experiment-day')).toHaveText('Starts tomorrow');
   });
 
   await test.step('the screen is accessible and fits a phone', async () => {

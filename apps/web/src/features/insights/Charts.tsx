@@ -85,7 +85,7 @@ function AreaChart({ area, weeks }: { area: Area; weeks: InsightCharts['weeks'] 
       testId={`chart-${area}`}
       title={`${area}: items ticked off`}
       summary={`Plan items ticked off each week, the last ${CHART_WEEKS} weeks: ${total} in all.`}
-      empty={total === 0 ? `Nothing in your ${area} plan ticked off in the last ${CHART_WEEKS} weeks. Ticked-off goals, tasks and habits show up here.` : null}
+      empty={total === 0 ? `Nothing ticked off in ${area} in the last ${CHART_WEEKS} weeks. Ticked-off goals, tasks and habits show up here.` : null}
       table={{ head: ['Week of', 'Items ticked off'], rows: weeks.map((w) => [formatCalendarDate(w.week), w[area]]) }}
     >
       <BarChart h={180} data={data} dataKey="week" series={[{ name: area, label: 'Items ticked off', color: areaColor[area] }]} yAxisProps={{ allowDecimals: false }} tickLine="y" />
@@ -100,7 +100,7 @@ function RoutinesChart({ weeks }: { weeks: InsightCharts['weeks'] }) {
       testId="chart-routines"
       title="Routine check-ins"
       summary={`Routine check-ins each week, the last ${CHART_WEEKS} weeks: ${total} in all.`}
-      empty={total === 0 ? `No routine check-ins in the last ${CHART_WEEKS} weeks. Each routine you tick off (My Routines, on the Habit page) shows up here.` : null}
+      empty={total === 0 ? `No routine check-ins in the last ${CHART_WEEKS} weeks. Each routine you tick off on My Habit Routines shows up here.` : null}
       table={{ head: ['Week of', 'Check-ins'], rows: weeks.map((w) => [formatCalendarDate(w.week), w.checkIns]) }}
     >
       <BarChart
@@ -126,7 +126,7 @@ function MealsChart({ meals }: { meals: InsightCharts['meals'] }) {
       title="Meals eaten and calories"
       summary={`Your meal plan's days: ${planned > 0 ? `${eaten} of ${planned} planned meals eaten, and ` : ''}the calories eaten each day${withTarget ? ' against your target' : ''}.`}
       emptyIcon={IconSalad}
-      empty={meals.length === 0 ? 'No meal plan yet. Plan your week on the Meal page and the meals you eat show up here.' : null}
+      empty={meals.length === 0 ? 'No meal plan yet. Plan your week on the Meal Planner and the meals you eat show up here.' : null}
       table={{
         head: ['Day', 'Planned', 'Eaten', 'Calories', 'Target'],
         rows: meals.map((m) => [formatCalendarDate(m.day), m.planned, m.eaten, m.calories ?? '—', m.target ?? '—']),

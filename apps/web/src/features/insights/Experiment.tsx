@@ -11,15 +11,47 @@ import classes from './insights.module.css';
 
 const assignment = (a: 'do' | 'skip') => (a === 'do' ? 'do it' : 'skip it');
 
-/** Each day: do or skip, and for the days gone by whether it was done and the mood. */
-function Schedule({ experiment }: { experiment: ExperimentData }) {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A calendar date ('2026-11-28') as short as a schedule box needs: 'Nov 28' (read in UTC so no time zone moves it). */
+const shortDate = (day: string) => {
+  const date = utc(day);
+  return Number.isNaN(date.getTime()) ? day : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+};
+
+/** The calendar date after a calendar date. */
+const nextDay = (day: string) => {
+  const date = utc(day);
+  if (Number.isNaN(date.getTime())) return day;
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Each day with its date: do or skip, and for the days gone by whether it was done and the mood; today's box stands out. */
+function Schedule({ experiment, today }: { experiment: ExperimentData; today: string }) {
+  const tomorrow = nextDay(today);
   return (
     <ol className={classes.schedule} aria-label="Schedule" data-testid="experiment-schedule">
       {experiment.schedule.map((d, i) => {
         const past = d.did !== null;
-        const said = `Day ${i + 1}, ${formatCalendarDate(d.day)}: ${assignment(d.assigned)}${past ? `; ${d.did ? 'done' : 'not done'}${d.mood ? `, mood ${d.mood}` : ', no mood logged'}` : ''}`;
+        const isToday = d.day === today;
+        const when = isToday ? ' (today)' : d.day === tomorrow ? ' (tomorrow)' : '';
+        const said = `Day ${i + 1}, ${formatCalendarDate(d.day)}${when}: ${assignment(d.assigned)}${past ? `; ${d.did ? 'done' : 'not done'}${d.mood ? `, mood ${d.mood}` : ', no mood logged'}` : ''}`;
         return (
-          <li key={d.day} className={classes.day} data-assigned={d.assigned} data-past={past || undefined} aria-label={said} title={said}>
+          <li
+            key={d.day}
+            className={classes.day}
+            data-assigned={d.assigned}
+            data-past={past || undefined}
+            data-today={isToday || undefined}
+            aria-current={isToday ? 'date' : undefined}
+            aria-label={said}
+            title={said}
+          >
+            <span aria-hidden="true" className={classes.dayDate}>
+              {shortDate(d.day)}
+            </span>
             <span aria-hidden="true" className={classes.dayAssigned}>
               {d.assigned === 'do' ? 'Do' : 'Skip'}
             </span>
@@ -27,6 +59,11 @@ function Schedule({ experiment }: { experiment: ExperimentData }) {
               {past ? (d.did ? '✓' : '✗') : '·'}
               {d.mood ? ` ${d.mood.slice(0, 3)}` : ''}
             </span>
+            {isToday && (
+              <span aria-hidden="true" className={classes.dayToday}>
+                Today
+              </span>
+            )}
           </li>
         );
       })}
@@ -37,23 +74,34 @@ function Schedule({ experiment }: { experiment: ExperimentData }) {
 function Running({ experiment, today }: { experiment: ExperimentData; today: string }) {
   const [confirming, setConfirming] = useState(false);
   const stop = useStopExperiment();
+  // The schedule starts the day after the experiment was started: until then, say when it starts.
+  const first = experiment.schedule[0];
+  const notYet = today < experiment.startDay;
+  const startsTomorrow = experiment.startDay === nextDay(today);
   const index = experiment.schedule.findIndex((d) => d.day === today);
-  const dayNumber = index === -1 ? Math.min(experiment.schedule.filter((d) => d.day < today).length + 1, experiment.days) : index + 1;
+  const dayNumber = index === -1 ? Math.max(1, Math.min(experiment.schedule.filter((d) => d.day < today).length + 1, experiment.days)) : index + 1;
   return (
     <Stack gap="sm" data-testid="experiment-running">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={700}>{experiment.title}</Text>
-        <Badge variant="filled" color="blue.9" data-testid="experiment-day">{`Day ${dayNumber} of ${experiment.days}`}</Badge>
+        <Badge variant="filled" color="blue.9" data-testid="experiment-day">
+          {notYet ? (startsTomorrow ? 'Starts tomorrow' : `Starts on ${formatCalendarDate(experiment.startDay)}`) : `Day ${dayNumber} of ${experiment.days}`}
+        </Badge>
       </Group>
-      {experiment.today && (
+      {notYet && first && (
+        <Text fz="xl" fw={800} data-testid="experiment-first-day" data-assigned={first.assigned}>
+          {`Your first day is ${startsTomorrow ? 'tomorrow' : formatCalendarDate(first.day)}: ${assignment(first.assigned)}`}
+        </Text>
+      )}
+      {!notYet && experiment.today && (
         <Text fz="xl" fw={800} data-testid="experiment-today" data-assigned={experiment.today}>
           {`Today: ${assignment(experiment.today)}`}
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        The days to do it and to skip it were drawn at random. Log your mood each day; the result comes when the experiment ends.
+        The days to do it and to skip it were drawn at random. Log your mood on the Emotional page each day; the result comes when the experiment ends.
       </Text>
-      <Schedule experiment={experiment} />
+      <Schedule experiment={experiment} today={today} />
       <Group>
         <Button variant="default" color="red" onClick={() => setConfirming(true)}>
           Stop the experiment
@@ -125,7 +173,7 @@ function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps
           />
         </div>
         <Text size="sm" c="dimmed" data-testid="experiment-help">
-          The days are drawn at random. On a skip day, leave the routine out even if it breaks your streak: that is part of the test. Log your mood
+          It starts tomorrow, and the days are drawn at random. On a skip day, leave the routine out even if it breaks your streak: that is part of the test. Log your mood
           every day.
         </Text>
         <Group>
@@ -153,7 +201,7 @@ export function ExperimentCard({ overview, routineId, onRoutine, selectRef }: { 
         {!running && overview.routines.length > 0 && <StartForm routines={overview.routines} routineId={routineId} onRoutine={onRoutine} selectRef={selectRef} />}
         {!running && overview.routines.length === 0 && (
           <Stack gap="xs" data-testid="experiment-no-routines">
-            <EmptyState icon={IconFlask}>An experiment tests one of your routines. Add a routine first, then come back to test it.</EmptyState>
+            <EmptyState icon={IconFlask}>An experiment tests one of your routines. Add a routine on My Habit Routines first, then come back to test it.</EmptyState>
             <Group>
               <Button component={Link} to="/Routine" variant="light">
                 Add a routine

@@ -27,8 +27,8 @@ export function PerformanceBadge({ badge }: { badge: Rated['badge'] }) {
 /** Whether there is anything to rate (the template's −10 otherwise). */
 export const hasRating = (rated: Pick<Rated, 'performance'>) => rated.performance !== null;
 
-/** "6.5/10", or nothing to rate. */
-export const ratingText = (rated: Rated) => (hasRating(rated) ? `${rated.rating}/10` : 'Nothing to rate yet');
+/** "6.5/10", or "No rating yet" when there is nothing to rate (the words below say why). */
+export const ratingText = (rated: Rated) => (hasRating(rated) ? `${rated.rating}/10` : 'No rating yet');
 
 /** A written part of a report under its heading; nothing when the writer left it empty. */
 export function Words({ title, children, order = 4 }: { title: string; children: string; order?: 3 | 4 }) {

@@ -1,6 +1,6 @@
 import type { AreaFigure, GoalReport, InsightsOverview, MealReport, MoodReport, Rated } from '@iyl/core/insights/contract';
 import { MOOD_DAYS } from '@iyl/core/insights/constants';
-import { Accordion, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Generation } from './api.ts';
@@ -9,13 +9,13 @@ import { Bullets, hasRating, PerformanceBadge, ReportState, ratingText, Signatur
 export type SectionName = 'Health' | 'Finance' | 'Relationship' | 'Meals' | 'Mood';
 export const sectionNames: readonly SectionName[] = ['Health', 'Finance', 'Relationship', 'Meals', 'Mood'];
 
-/** Where each section's data comes from, for "Nothing to rate yet". */
+/** Where each section's data comes from, for a section with nothing to rate. */
 const dataLink: Record<SectionName, { to: string; label: string }> = {
   Health: { to: '/Health', label: 'Add to your Health plan' },
   Finance: { to: '/Finance', label: 'Add to your Finance plan' },
   Relationship: { to: '/Relationship', label: 'Add to your Relationship plan' },
-  Meals: { to: '/Meal', label: 'Plan your meals' },
-  Mood: { to: '/Emotional', label: 'Log your mood' },
+  Meals: { to: '/Meal', label: 'Plan your meals in Meal Planner' },
+  Mood: { to: '/Emotional', label: 'Log your mood on the Emotional page' },
 };
 
 /** The summary in a section's header: rating, Performance and its badge (always visible, open or not). */
@@ -27,9 +27,15 @@ function Summary({ name, rated, note }: { name: SectionName; rated: Rated | unde
       </Text>
       {rated ? (
         <Group gap="xs" wrap="wrap" component="span">
-          <Text component="span" size="sm" fw={600} data-testid={`rating-${name}`}>
-            {ratingText(rated)}
-          </Text>
+          {hasRating(rated) ? (
+            <Text component="span" size="sm" fw={600} data-testid={`rating-${name}`}>
+              {ratingText(rated)}
+            </Text>
+          ) : (
+            <Badge component="span" variant="outline" color="gray.7" data-testid={`rating-${name}`}>
+              {ratingText(rated)}
+            </Badge>
+          )}
           {hasRating(rated) && (
             <Text component="span" size="sm">
               Performance <strong data-testid={`performance-${name}`}>{`${rated.performance}%`}</strong>

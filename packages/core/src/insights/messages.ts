@@ -1,4 +1,4 @@
-import { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_DAYS } from './constants.ts';
+import { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_DAYS, type InsightKind } from './constants.ts';
 
 /** Behavioural insights. Merged into the one catalogue in catalog/messages.ts. */
 export const insightsMessages = {
@@ -17,3 +17,10 @@ export const insightsMessages = {
   weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
   weeklyEmailOff: 'Weekly insight e-mails are off.',
 } as const;
+
+/** The toast each kind's newly written report gets (the spec's texts). */
+export const generatedMessages: Record<InsightKind, string> = {
+  goals: insightsMessages.analysisGenerated,
+  meals: insightsMessages.mealAnalysisGenerated,
+  mood: insightsMessages.moodAnalysisGenerated,
+};

@@ -2,7 +2,7 @@ import { optionLabel } from '@iyl/core/meals/constants';
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { addDays, dayIn } from '@iyl/core/time/zone';
-import { truncate } from '../../platform/ai/offline-helpers.ts';
+import { counted, truncate } from '../../platform/ai/offline-helpers.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
@@ -167,7 +167,6 @@ export function shortDay(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit' });
 }
 const quoted = (text: string) => `"${text}"`;
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const listed = (items: readonly string[], joiner = 'and') => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`);
 
 /** Whether the snapshot holds anything to plan with (goals, tasks, habits or routines). */

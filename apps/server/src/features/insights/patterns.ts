@@ -25,7 +25,6 @@ export interface PatternInput {
   meals: { day: string; planned: number; eaten: number }[];
   /** Days with at least one plan item ticked off. */
   planDays: string[];
-  seed: number;
 }
 
 /** Serialisable candidates (a worker thread receives them): exposure as [day, done] pairs. */

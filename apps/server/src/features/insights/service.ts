@@ -84,8 +84,6 @@ export const WEEKLY_EMAIL_TIME = '08:00';
 const TITLE_MAX = 70;
 const plainTitle = (text: string) => truncate(text.slice(0, TITLE_MAX * 4), TITLE_MAX);
 
-const generatedMessage = { goals: messages.analysisGenerated, meals: messages.mealAnalysisGenerated, mood: messages.moodAnalysisGenerated } as const;
-export { generatedMessage };
 
 type ReportOf = { goals: GoalReport; meals: MealReport; mood: MoodReport };
 const reportSchemas = { goals: GoalReport, meals: MealReport, mood: MoodReport } as const;
@@ -195,7 +193,7 @@ export function createInsightsService(deps: InsightsDeps) {
       deps.plans.doneSince(user, since, 0),
     ]);
     const planDays = [...new Set(done.days.filter((d) => d.day >= from && d.day <= to).map((d) => d.day))];
-    const { outcome, candidates } = patternCandidates({ from, to, moods, routines, meals, planDays, seed });
+    const { outcome, candidates } = patternCandidates({ from, to, moods, routines, meals, planDays });
     if (outcome.length === 0 || candidates.length === 0) return { tested: 0, untested: candidates.length, items: [] };
     return deps.workers.run<Patterns>('features/insights/patterns.task', 'computePatterns', { outcome, candidates, seed } satisfies {
       outcome: [string, boolean][];
@@ -383,7 +381,6 @@ export function createInsightsService(deps: InsightsDeps) {
 
   return {
     generate,
-    generatedMessage,
     figures,
 
     /**

@@ -8,11 +8,11 @@
  * so (the built-in words), and a meal text that says calories were above or below target must match
  * the averages. Pure: no I/O, no clock.
  */
-import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/core/insights/constants';
+import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX, isGoodMood } from '@iyl/core/insights/constants';
 import type { AreaFigure, GoalFigures, GoalWords, MealFigures, MealWords, MoodFigures, MoodWords, Patterns, PatternView } from '@iyl/core/insights/contract';
 import { NO_DATA_RATING } from '@iyl/core/insights/figures';
-import type { Mood } from '@iyl/core/mood/constants';
-import { listPhrase, squish, truncate } from '../../platform/ai/offline-helpers.ts';
+import { mealTypes } from '@iyl/core/meals/constants';
+import { counted as count, listPhrase, plainQuote, squish, truncate } from '../../platform/ai/offline-helpers.ts';
 
 // ——— What the words may be about ———
 
@@ -93,17 +93,8 @@ function quotesOnly(text: string, allowed: Set<number>): boolean {
 
 // ——— Small wording helpers ———
 
-/** A customer's own title, quoted as text: one line, straight double quotes made single, at most 70 characters. */
-function quote(title: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = truncate(title.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/["“”]/g, "'"), 70);
-  return `"${clean}"`;
-}
-
-/** "1 day", "3 days". */
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** A customer's own title, quoted as plain text (the project's plainQuote: one line, no markup, double quotes made single), at most 70 characters. */
+const quote = (title: string) => `"${plainQuote(title, 70)}"`;
 
 /** A badge, when there is one, as words after a rating ("Good Performance"). */
 const badgeOf = (badge: string | null) => (badge ? `, ${badge}` : '');
@@ -112,25 +103,22 @@ const noData = (rating: number) => rating === NO_DATA_RATING;
 
 // ——— Goals (Health, Finance, Relationship, Overall) ———
 
-const areaWords: Record<Area, { label: string; plan: string; bulletLead: string; predict: string; tip: string }> = {
+const areaWords: Record<Area, { label: string; plan: string; predict: string; tip: string }> = {
   Health: {
     label: 'Health',
     plan: 'a Health plan',
-    bulletLead: 'habit',
     predict: 'keep the energy and health habits that got you here',
     tip: 'A daily habit you can do in a few minutes, such as a short walk, is easier to keep than a big weekly one.',
   },
   Finance: {
     label: 'Finance',
     plan: 'a Finance plan',
-    bulletLead: 'discipline',
     predict: 'keep your money decisions deliberate rather than rushed',
     tip: 'A set weekly moment to look at your spending keeps small leaks from adding up.',
   },
   Relationship: {
     label: 'Relationship',
     plan: 'a Relationship plan',
-    bulletLead: 'connection',
     predict: 'keep the people who matter to you feeling seen',
     tip: 'Small, regular moments of attention count for more than rare big gestures.',
   },
@@ -292,7 +280,6 @@ export function macroShares(figures: Pick<MealFigures, 'averageCalories' | 'prot
   return { protein: share(figures.proteinGrams, 4), carbs: share(figures.carbsGrams, 4), fat: share(figures.fatGrams, 9) };
 }
 
-const mealTypes = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const mealPlural = { Breakfast: 'breakfasts', Lunch: 'lunches', Dinner: 'dinners' } as const;
 
 function calorieSentence(figures: MealFigures): string {
@@ -407,7 +394,6 @@ export function builtinMealWords(figures: MealFigures): MealWords {
 
 // ——— Mood ———
 
-const hardMoods: readonly Mood[] = ['Anxious', 'Stressed', 'Sad', 'Angry'];
 const SAFETY = 'If you ever feel unsafe or unable to cope, contact local emergency services or a crisis line straight away.';
 
 /** A pattern as one bullet: its own sentence when it fits, else a shorter one that still says it is no proof of cause. */
@@ -475,13 +461,13 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): Mood
         ? `Protect ${truncate(lift.label, 90)} on busy days. A self-experiment on this page can test whether it really helps you.`
         : 'Try one small, regular thing that tends to lift people: a short walk outside, a message to a friend, or a set bedtime.',
       drag ? `Days around ${truncate(drag.label, 90)} tended to be harder; notice how you feel then and what might make them easier.` : '',
-      commonest && hardMoods.includes(commonest) ? `Feeling ${commonest.toLowerCase()} often is worth being gentle about; rest and talking it through with someone you trust both help.` : '',
+      commonest && !isGoodMood(commonest) ? `Feeling ${commonest.toLowerCase()} often is worth being gentle about; rest and talking it through with someone you trust both help.` : '',
     ].join(' '),
   );
 
   const watch = squish(
     [
-      commonest && hardMoods.includes(commonest)
+      commonest && !isGoodMood(commonest)
         ? `${commonest} was your most common mood. If low or tense days keep outweighing good ones, or feel heavy, talk to someone you trust or a doctor.`
         : good < 50
           ? 'Fewer than half of your logged days were calm or better. If that goes on, or feels heavy, talk to someone you trust or a doctor.'

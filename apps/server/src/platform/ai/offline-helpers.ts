@@ -147,6 +147,9 @@ export function isRare(frequency: Frequency): boolean {
   return frequency === 'Rarely' || frequency === 'Never';
 }
 
+/** A count with its noun: "1 day", "3 days" (`many` for an irregular plural). */
+export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** Joins phrases as "a", "a and b", "a, b and c". */
 export function listPhrase(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';

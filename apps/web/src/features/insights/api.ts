@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { InsightKind } from '@iyl/core/insights/constants';
 import type { ExperimentResponse, GoalReport, InsightsOverview, MealReport, MoodReport } from '@iyl/core/insights/contract';
 import { insightsEndpoints } from '@iyl/core/insights/endpoints';
+import { generatedMessages } from '@iyl/core/insights/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { call } from '../../lib/api-client.ts';
@@ -24,13 +25,6 @@ export const insightsApi = {
 export const useInsights = () =>
   useQuery({ queryKey: insightsKeys.all, queryFn: insightsApi.overview, meta: { errorMessage: messages.insightsLoadFailed, errorGroup: insightsKeys.all } });
 
-/** The toast each kind's newly written report gets (the spec's texts). */
-const generatedText: Record<InsightKind, string> = {
-  goals: messages.analysisGenerated,
-  meals: messages.mealAnalysisGenerated,
-  mood: messages.moodAnalysisGenerated,
-};
-
 type AnyReport = GoalReport | MealReport | MoodReport;
 
 /** One kind's generation: under way, failed (with Retry), or idle. */
@@ -49,7 +43,7 @@ function useGenerate(kind: InsightKind, fn: () => Promise<{ report: AnyReport; g
     meta: { inlineBusy: true },
     onSuccess: ({ report, generated }) => {
       queryClient.setQueryData<InsightsOverview>(insightsKeys.all, (old) => (old ? { ...old, [kind]: { report, fresh: true } } : old));
-      if (generated) toast.success(generatedText[kind]);
+      if (generated) toast.success(generatedMessages[kind]);
     },
     onError: (error) => {
       // Failures of one round (the calls started together) with the same words are told once.

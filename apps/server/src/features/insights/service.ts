@@ -26,7 +26,7 @@ import type { WorkerPool } from '../../platform/workers/pool.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
-import type { PlansService } from '../plans/service.ts';
+import { performanceOf, type PlansService } from '../plans/service.ts';
 import type { RemindersService } from '../reminders/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
 import { weeklyMail } from './mails.ts';
@@ -107,8 +107,7 @@ export function createInsightsService(deps: InsightsDeps) {
 
   async function goalFigures(user: InsightsUser, day: string): Promise<{ figures: GoalFigures; context: GoalContext }> {
     const since = new Date(clock().getTime() - 30 * 86_400_000);
-    const [metrics, summaries, done, routinePage, history] = await Promise.all([
-      deps.plans.metrics(user.id),
+    const [summaries, done, routinePage, history] = await Promise.all([
       deps.plans.summaries(user.id),
       deps.plans.doneSince(user, since, CONTEXT_TITLES),
       deps.routines.page(user, undefined, 1),
@@ -117,7 +116,7 @@ export function createInsightsService(deps: InsightsDeps) {
     const areas = {} as Record<PlanArea, AreaFigure>;
     for (const area of planAreas) {
       const s = summaries[area];
-      const m = metrics[area];
+      const m = performanceOf(s);
       const whole = { taskPerformance: Math.round(m.taskPerformance), goalPerformance: Math.round(m.goalPerformance), habitPerformance: Math.round(m.habitPerformance) };
       areas[area] = { ...whole, ...areaFigures(m, s.total.all), items: s.total.all, done: s.completed.all };
     }

@@ -14,7 +14,7 @@ import {
   planCreatedMessage,
 } from '@iyl/core/plans/contract';
 import { planAreas } from '@iyl/core/plans/constants';
-import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
+import type { AreaPerformance, DashboardMetrics } from '@iyl/core/dashboard/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { Ai, AiSource } from '../../platform/ai/ai.ts';
 import { limitWords } from '../../platform/ai/word-limit.ts';
@@ -95,6 +95,17 @@ function summaryOf(rows: readonly { kind: PlanItemKind; done: number; total: num
   }
   for (const part of [summary.pending, summary.completed, summary.total]) part.all = part.goals + part.tasks + part.habits;
   return summary;
+}
+
+/** DashboardMetrics' percents of one area: completed of all goals, tasks and habits (0 with none). */
+export function performanceOf(summary: PlanSummary): AreaPerformance {
+  const percent = (kind: 'goals' | 'tasks' | 'habits') => (summary.total[kind] > 0 ? (summary.completed[kind] / summary.total[kind]) * 100 : 0);
+  return { taskPerformance: percent('tasks'), goalPerformance: percent('goals'), habitPerformance: percent('habits') };
+}
+
+/** Each area's summary, from the progress rows of all areas. */
+function summariesOf(rows: readonly { category: PlanArea; kind: PlanItemKind; done: number; total: number }[]): Record<PlanArea, PlanSummary> {
+  return Object.fromEntries(planAreas.map((area) => [area, summaryOf(rows.filter((row) => row.category === area))])) as Record<PlanArea, PlanSummary>;
 }
 
 export function createPlansService(deps: PlansDeps) {
@@ -193,18 +204,13 @@ export function createPlansService(deps: PlansDeps) {
 
     /** The summary cards of every area, in one read (the AI coach's summary of the customer). */
     async summaries(userId: string): Promise<Record<PlanArea, PlanSummary>> {
-      const rows = await repo.progress(userId);
-      return Object.fromEntries(planAreas.map((area) => [area, summaryOf(rows.filter((row) => row.category === area))])) as Record<PlanArea, PlanSummary>;
+      return summariesOf(await repo.progress(userId));
     },
 
     /** DashboardMetrics: percent of completed goals, tasks and habits in each area. */
     async metrics(userId: string): Promise<DashboardMetrics> {
-      const empty = () => ({ taskPerformance: 0, goalPerformance: 0, habitPerformance: 0 });
-      const metrics: DashboardMetrics = { Health: empty(), Finance: empty(), Relationship: empty() };
-      for (const row of await repo.progress(userId)) {
-        if (row.total > 0) metrics[row.category][`${row.kind}Performance`] = (row.done / row.total) * 100;
-      }
-      return metrics;
+      const summaries = summariesOf(await repo.progress(userId));
+      return { Health: performanceOf(summaries.Health), Finance: performanceOf(summaries.Finance), Relationship: performanceOf(summaries.Relationship) };
     },
 
     /** What the customer ticked off since `since`: counts per area and day (their zone), and the newest few titles per area. */

@@ -33,8 +33,8 @@ describe('demo seed', () => {
       goals: 5,
       archived_goals: 1,
       knee_goal: expect.stringMatching(/pain|injur/i),
-      done_tasks: 5,
-      done_habits: 5,
+      done_tasks: 12,
+      done_habits: 12,
       notes: 3,
       library: expect.any(Number),
       onboarded: true,
@@ -119,6 +119,20 @@ describe('demo seed', () => {
     expect(mood.figures.logged).toBe(29);
     const { report: goals } = await app.services.insights.generate(user, 'goals', async () => {});
     for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(goals.figures[area].rating, area).not.toBe(-10);
+    // Plan work ticked off over six weeks: the weekly chart (eight weeks, oldest first) has a trend in
+    // every area (Health steady, Finance rising, Relationship with a dip), this week's included.
+    const { charts } = await app.services.insights.overview(user);
+    expect(charts.weeks.map((w) => [w.Health, w.Finance, w.Relationship])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [1, 0, 1],
+      [1, 1, 2],
+      [2, 1, 2],
+      [1, 2, 0],
+      [1, 2, 2],
+      [2, 3, 1],
+    ]);
+    for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(charts.weeks.filter((w) => w[area] > 0).length, area).toBeGreaterThanOrEqual(4);
     // Meals are marked eaten only once their time has come today (the plan starts today): none before breakfast.
     const { report: meals } = await app.services.insights.generate(user, 'meals', async () => {});
     const breakfastDone = demoMealEaten({ date: new Date().toISOString().slice(0, 10), type: 'Breakfast' }, new Date(), 'UTC');

@@ -2,7 +2,8 @@ import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import { type PlanItemKind, planAreas, type PlanArea } from '@iyl/core/plans/contract';
 import type { BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { Mood } from '@iyl/core/mood/constants';
-import { addDays, dayIn, timeIn } from '@iyl/core/time/zone';
+import { addDays, dayIn, mondayOf, timeIn } from '@iyl/core/time/zone';
+import { zonedInstant } from '@iyl/core/time/zoned';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import { demoKnowledgePages, demoKnowledgePdf } from './knowledge-pdf.ts';
@@ -69,13 +70,20 @@ const answers: SurveyAnswers = {
   ninetyDayGoal: 'Sleep 7 hours and pay off a third of the card.',
 };
 
-const completions: [PlanItemKind, PlanArea, number][] = [
-  ['task', 'Health', 2],
-  ['habit', 'Health', 2],
-  ['goal', 'Finance', 1],
-  ['task', 'Finance', 3],
-  ['habit', 'Relationship', 3],
-];
+/**
+ * Plan work ticked off over six weeks (five weeks ago … this week), the kinds of each week's items per
+ * area, so /Insights' weekly plan chart has a trend in each: Health steady, Finance rising (the goal
+ * this week), Relationship with a dip two weeks ago. Four tasks and four habits per area: the survey's
+ * plans have at least five of each (PLAN_MIN_ITEMS), so every area keeps some pending.
+ */
+const completionWeeks: Record<PlanArea, PlanItemKind[][]> = {
+  Health: [['task'], ['habit'], ['task', 'habit'], ['task'], ['habit'], ['task', 'habit']],
+  Finance: [[], ['task'], ['habit'], ['task', 'habit'], ['task', 'habit'], ['goal', 'task', 'habit']],
+  Relationship: [['habit'], ['task', 'habit'], ['task', 'habit'], [], ['task', 'habit'], ['task']],
+};
+
+/** The time of day (the customer's clock) the demo's past plan work is ticked off. */
+const COMPLETION_TIME = '18:00';
 
 const notes = [
   ['Evening wind-down', '<h3>Evening wind-down</h3><ul><li>Phone on the charger in the kitchen at <strong>21:30</strong></li><li>Ten pages of a book</li><li>Lights out by 22:30</li></ul>'],
@@ -141,8 +149,8 @@ const brandPieces: BrandChoices[] = [
 
 /**
  * The demo: a customer with a finished survey, plans in all three areas (one more from a New Plans
- * challenge, and an archived one), some completions, a habit library, notes, six weeks of moods,
- * routines (one whose days go with the moods, for /Insights) and a week of meals; and a coach. Runs once (skips when the demo customer exists).
+ * challenge, and an archived one), plan work ticked off over six weeks, a habit library, notes, six
+ * weeks of moods, routines (one whose days go with the moods, for /Insights) and a week of meals; and a coach. Runs once (skips when the demo customer exists).
  */
 export async function seedDemo(services: Services): Promise<boolean> {
   if (await services.auth.accountExists(demoAccounts.customer.email)) return false;
@@ -151,10 +159,10 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await services.onboarding.submitSurvey(customer, answers);
   for (const area of planAreas) await services.plans.generateFromSurvey(customer.id, area);
   await services.habits.generateLibrary(customer.id);
-  for (const [kind, area, count] of completions) {
-    const { items } = await services.plans.list(kind, customer.id, area, { status: 'pending', limit: count });
-    for (const item of items) await services.plans.complete(kind, item.id, customer.id);
-  }
+  // The demo customer's days (moods, routines, plan work) are UTC days.
+  const moodUser = { id: customer.id, timeZone: 'UTC' };
+  const today = dayIn(new Date(), moodUser.timeZone);
+  await seedCompletions(services, moodUser, today);
   for (const [title, html] of notes) await services.notes.create(customer.id, title, html);
   // New Plans from the customer's own words: the built-in coach builds the programme for the topic.
   await services.plans.createFromChallenge(customer.id, 'Health', 'My left knee hurts after runs over 10 km.');
@@ -163,8 +171,6 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await services.plans.setArchived('goal', earlier.plan.goalId, customer.id, true);
   // Six weeks of moods with some challenges done, so /Emotional has counts, a calendar and a history
   // (and /Insights a pattern with the evening walk, seeded with the routines below).
-  const moodUser = { id: customer.id, timeZone: 'UTC' };
-  const today = dayIn(new Date(), moodUser.timeZone);
   for (const [i, [mood, note]] of moodWeeks.entries()) {
     const log = await services.mood.recordOn(moodUser, addDays(today, i - moodWeeks.length), mood, note);
     for (let c = 0; c < i % 4; c++) await services.mood.markChallenge(moodUser, log.id, c, true);
@@ -175,6 +181,34 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await seedMeals(services, moodUser);
   await seedCoaches(services, customer, coach);
   return true;
+}
+
+/**
+ * Plan work ticked off week by week (completionWeeks): a past week's items at 18:00 on different days of
+ * that week (the customer's clock), this week's now, so the dashboard shows progress today too.
+ */
+async function seedCompletions(services: Services, user: { id: string; timeZone: string }, today: string) {
+  const thisMonday = mondayOf(today);
+  for (const [a, area] of planAreas.entries()) {
+    const weeks = completionWeeks[area];
+    const pending = async (kind: PlanItemKind) => (await services.plans.list(kind, user.id, area, { status: 'pending', limit: 8 })).items;
+    const open = { goal: await pending('goal'), task: await pending('task'), habit: await pending('habit') };
+    for (const [w, kinds] of weeks.entries()) {
+      const weeksAgo = weeks.length - 1 - w;
+      for (const [i, kind] of kinds.entries()) {
+        const item = open[kind].shift();
+        if (!item) continue;
+        if (weeksAgo === 0) {
+          await services.plans.complete(kind, item.id, user.id);
+          continue;
+        }
+        // Monday to Sunday of that week, a different day for each area and item.
+        const day = addDays(thisMonday, -7 * weeksAgo + ((a * 2 + i * 3 + w) % 7));
+        const at = zonedInstant(day, COMPLETION_TIME, user.timeZone);
+        await services.plans.withClock(() => at).complete(kind, item.id, user.id);
+      }
+    }
+  }
 }
 
 const coachProfiles = [

@@ -271,6 +271,9 @@ export function createPlansService(deps: PlansDeps) {
       const noteId = await deps.notes.create(userId, item.title, `<h3>${escapeHtml(item.title)}</h3>${strategy.html}`);
       return { message: messages.actionSavedInNotes, noteId };
     },
+
+    /** The same service on another clock: the demo ticks off its past weeks' plan work "then". */
+    withClock: (at: () => Date) => createPlansService({ ...deps, clock: at }),
   };
 }
 export type PlansService = ReturnType<typeof createPlansService>;

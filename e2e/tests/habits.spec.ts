@@ -415,5 +415,14 @@ test.describe('habit library and routines', () => {
     await expectToast(page, messages.reminderUnsubscribeInvalid, { kind: 'error' });
     await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(messages.reminderUnsubscribeInvalid);
     await expectAccessible(page, '/Unsubscribe');
+
+    // The weekly insight e-mail's link names its list: the page is about that e-mail, and so is its answer.
+    await page.goto('/Unsubscribe?list=insights');
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly insight e-mail' })).toBeVisible();
+    await expect(page.getByTestId('unsubscribe-invalid')).toHaveText(messages.weeklyEmailUnsubscribeInvalid);
+    await page.goto('/Unsubscribe?list=insights&token=not-a-real-token-0000');
+    await page.getByRole('button', { name: 'Stop the weekly e-mail' }).click();
+    await expectToast(page, messages.weeklyEmailUnsubscribeInvalid, { kind: 'error' });
+    await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(messages.weeklyEmailUnsubscribeInvalid);
   });
 });

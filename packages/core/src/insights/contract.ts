@@ -245,3 +245,6 @@ export const GenerateMoodResponse = z.object({ report: MoodReport, generated: z.
 export const InsightSettings = z.object({ weeklyEmail: z.boolean({ error: 'Please choose on or off.' }) });
 export type InsightSettings = z.infer<typeof InsightSettings>;
 export const InsightSettingsResponse = InsightSettings.extend({ message: z.string() });
+// The weekly e-mail's unsubscribe link carries a token like the reminder e-mails' (a signed account id).
+export { UnsubscribeRequest } from '../reminders/contract.ts';
+export { MessageResponse } from '../http/contract.ts';

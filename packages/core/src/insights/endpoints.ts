@@ -90,4 +90,16 @@ export const insightsEndpoints = {
     example: { body: { weeklyEmail: true } },
     schemas: lazy(load, (c) => ({ body: c.InsightSettings, response: c.InsightSettingsResponse })),
   }),
+  UnsubscribeInsights: endpoint({
+    method: 'POST',
+    path: '/api/v1/insights/unsubscribe',
+    operationId: 'UnsubscribeInsights',
+    summary: "Turn the weekly insight e-mail off from the e-mail's signed link, without signing in",
+    tag,
+    access: 'public',
+    status: 200,
+    errors: [400],
+    example: { body: { token: 'not-a-real-token-0000' } },
+    schemas: lazy(load, (c) => ({ body: c.UnsubscribeRequest, response: c.MessageResponse })),
+  }),
 };

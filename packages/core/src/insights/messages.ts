@@ -16,6 +16,7 @@ export const insightsMessages = {
   experimentStopped: 'Your experiment has stopped.',
   weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
   weeklyEmailOff: 'Weekly insight e-mails are off.',
+  weeklyEmailUnsubscribeInvalid: 'This unsubscribe link is not valid. Open Insights to turn the weekly insight e-mail off.',
 } as const;
 
 /** The toast each kind's newly written report gets (the spec's texts). */

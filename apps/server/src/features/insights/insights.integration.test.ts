@@ -5,7 +5,7 @@ import { addDays } from '@iyl/core/time/zone';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { browser, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
@@ -295,7 +295,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(experiment.schedule.every((d: { did: boolean | null }) => d.did === null)).toBe(true);
   });
 
-  it('the weekly e-mail: off by default; on, it is written once on the customer\'s Monday from 08:00', async () => {
+  it('the weekly e-mail: off by default; on, it is written once on the customer\'s Monday from 08:00, and its own link turns it off without signing in', async () => {
     const { client, id } = await customer();
     const on = await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true });
     expect(on.json()).toEqual({ weeklyEmail: true, message: messages.weeklyEmailOn });
@@ -312,9 +312,40 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     await suite.app.services.insights.weeklyEmails();
     await suite.app.services.insights.weeklyEmails();
     expect(await mails()).toHaveLength(1);
-    const [mail] = await queryRows(suite.database, sql`select message from mail_outbox where key like ${`insights:weekly:${id}:%`}`);
-    expect(JSON.stringify(mail!.message)).toMatch(/nothing to rate yet/);
+    const [mail] = (await queryRows(suite.database, sql`select message from mail_outbox where key like ${`insights:weekly:${id}:%`}`)) as {
+      message: { text: string; html: string; headers: Record<string, string> };
+    }[];
+    expect(mail!.message.text).toMatch(/nothing to rate yet/);
     const off = await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: false });
     expect(off.json().message).toBe(messages.weeklyEmailOff);
+
+    // The e-mail's own link turns it off without signing in (text, HTML and List-Unsubscribe carry it).
+    expect((await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true })).statusCode).toBe(200);
+    const link = mail!.message.headers['List-Unsubscribe']?.match(/^<(http:\/\/[^>]+\/Unsubscribe\?list=insights&token=[^>]+)>$/)?.[1] ?? '';
+    expect(link).not.toBe('');
+    expect(mail!.message.text).toContain(`Stop the weekly insight e-mail: ${link}`);
+    expect(mail!.message.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const anonymous = await browser(suite.app, '10.9.9.8').open();
+    // A forged token, and a reminder e-mail's token for the same customer, do not turn it off.
+    const reminderToken = new URL(await suite.app.services.reminders.unsubscribeLink(id)).searchParams.get('token') ?? '';
+    for (const wrong of [`${token.slice(0, -3)}abc`, reminderToken]) {
+      const refused = await anonymous.post('/api/v1/insights/unsubscribe', { token: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).message).toBe(messages.weeklyEmailUnsubscribeInvalid);
+    }
+    // Nor does the insight link turn reminder e-mails off.
+    expect(errorOf(await anonymous.post('/api/v1/reminders/unsubscribe', { token })).message).toBe(messages.reminderUnsubscribeInvalid);
+    expect((await client.get('/api/v1/insights')).json().weeklyEmail).toBe(true);
+    const stopped = await anonymous.post('/api/v1/insights/unsubscribe', { token });
+    expect(stopped.json()).toEqual({ message: messages.weeklyEmailOff });
+    expect((await client.get('/api/v1/insights')).json().weeklyEmail).toBe(false);
+    expect((await client.get('/api/v1/reminders')).json().emailEnabled).toBe(true);
+    // Again (a second click) is fine, and so is the link of a customer who never turned it on: nothing is made.
+    expect((await anonymous.post('/api/v1/insights/unsubscribe', { token })).statusCode).toBe(200);
+    const other = await customer();
+    const otherToken = new URL(await suite.app.services.reminders.unsubscribeLink(other.id, 'insights')).searchParams.get('token') ?? '';
+    expect((await anonymous.post('/api/v1/insights/unsubscribe', { token: otherToken })).statusCode).toBe(200);
+    expect(await queryRows(suite.database, sql`select 1 from insight_settings where customer_id = ${other.id}`)).toEqual([]);
   });
 });

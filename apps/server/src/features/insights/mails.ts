@@ -7,12 +7,14 @@ const ratedLine = (name: string, r: Rated, empty: string) =>
 
 /**
  * The weekly insight e-mail: the week's figures from the customer's own records (no AI words: a job
- * writes it), each section's rating and what to do where there is nothing to rate, and the way back.
+ * writes it), each section's rating and what to do where there is nothing to rate, the way back, and a
+ * link (also as List-Unsubscribe) that turns the e-mail off without signing in.
  */
 export function weeklyMail(
   to: { email: string; fullname: string },
   figures: { day: string; goals: GoalFigures; meals: MealFigures; mood: MoodFigures },
   appUrl: string,
+  unsubscribeUrl: string,
 ): MailMessage {
   const { goals, meals, mood } = figures;
   const noPlan = 'nothing to rate yet: create a plan or tick one off on your dashboard.';
@@ -29,11 +31,13 @@ export function weeklyMail(
   if (mood.goodPercent !== null) lines.push(`Your mood was calm or better on ${mood.goodPercent} % of the ${mood.logged} days you logged in the last 30.`);
   const link = `${appUrl}/Insights`;
   const intro = 'Here is how your week looks, from your own plans, routines, meals and moods.';
-  const off = 'You get this because you turned on the weekly insight e-mail. You can turn it off on the Insights page.';
+  const off = 'You get this because you turned on the weekly insight e-mail. You can turn it off on the Insights page or with the link below.';
+  const stop = 'Stop the weekly insight e-mail';
   return {
     to: to.email,
     subject: 'Your weekly insights from IYL',
-    text: `Hello ${to.fullname},\n\n${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\nSee the full analysis: ${link}\n\n${off}\n\nIYL — building better habits, with coaches who care.`,
-    html: `<p>Hello ${escapeHtml(to.fullname)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">See the full analysis</a></p><p>${escapeHtml(off)}</p><p>IYL — building better habits, with coaches who care.</p>`,
+    text: `Hello ${to.fullname},\n\n${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\nSee the full analysis: ${link}\n\n${off}\n${stop}: ${unsubscribeUrl}\n\nIYL — building better habits, with coaches who care.`,
+    html: `<p>Hello ${escapeHtml(to.fullname)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">See the full analysis</a></p><p>${escapeHtml(off)}<br><a href="${escapeHtml(unsubscribeUrl)}">${stop}</a></p><p>IYL — building better habits, with coaches who care.</p>`,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
 }

@@ -49,6 +49,11 @@ export function createInsightsRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: insightSettings.customerId, set: { weeklyEmail: on, updatedAt: at } });
     },
 
+    /** The unsubscribe link's way: only an existing setting is turned off (no setting is off already; the account may be gone). */
+    async weeklyEmailOff(customerId: string, at: Date) {
+      await db.update(insightSettings).set({ weeklyEmail: false, updatedAt: at }).where(eq(insightSettings.customerId, customerId));
+    },
+
     /** Customers with the weekly e-mail on, by id after `after` (a page of `limit`). */
     async weeklyEmailPage(after: string | null, limit: number) {
       const rows = await db

@@ -21,5 +21,9 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: { insig
       await insights.setWeeklyEmail(request.user.id, request.body.weeklyEmail);
       return { weeklyEmail: request.body.weeklyEmail, message: request.body.weeklyEmail ? messages.weeklyEmailOn : messages.weeklyEmailOff };
     },
+    UnsubscribeInsights: async (request) => {
+      await insights.unsubscribe(request.body.token);
+      return { message: messages.weeklyEmailOff };
+    },
   });
 }

@@ -398,7 +398,7 @@ export function createInsightsService(deps: InsightsDeps) {
           const day = dayIn(now, contact.timeZone);
           if (weekdayIndex(day) !== 0 || timeIn(now, contact.timeZone) < WEEKLY_EMAIL_TIME) continue;
           try {
-            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl);
+            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl, await deps.reminders.unsubscribeLink(id, 'insights'));
             if (await deps.outbox.queue(db, { key: `insights:weekly:${id}:${day}`, message, expiresAt: new Date(`${addDays(day, 2)}T00:00:00Z`) })) written++;
           } catch (err) {
             deps.log.warn({ err, customer: id }, 'weekly insight e-mail not written');
@@ -491,6 +491,13 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async setWeeklyEmail(userId: string, on: boolean) {
       await repo.setWeeklyEmail(userId, on, clock());
+    },
+
+    /** The weekly e-mail's unsubscribe link: a token this server signed for that e-mail turns it off. */
+    async unsubscribe(token: string) {
+      const userId = await deps.reminders.unsubscribedBy(token, 'insights');
+      if (!userId) throw badRequest(messages.weeklyEmailUnsubscribeInvalid);
+      await repo.weeklyEmailOff(userId, clock());
     },
 
     owns: (id: string, userId: string) => (isUuid(id) ? repo.owns(id, userId) : Promise.resolve(false)),

@@ -23,7 +23,7 @@ import type { AuthService } from '../auth/service.ts';
 import { acceptableEndpoint, createPusher, makeVapidKeys, type PushOutcome, type Pusher, type VapidKeys } from './push.ts';
 import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
 import { nextDue, nextDueTimes, type ReminderRule } from './schedule.ts';
-import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { type EmailList, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -281,10 +281,20 @@ export function createRemindersService(deps: {
 
   // --- delivery -----------------------------------------------------------------------------------
 
-  function mail(to: string, name: string, reminder: ReminderRow, kind: ReminderKind, title: string, token: string): MailMessage {
+  /** The /Unsubscribe link an e-mail of that list carries: it turns that list off for the account, without signing in. */
+  async function unsubscribeLink(userId: string, list: EmailList = 'reminders') {
+    const token = encodeURIComponent(unsubscribeToken(await unsubscribeSecret(), userId, list));
+    return `${deps.publicUrl}/Unsubscribe?${list === 'reminders' ? '' : `list=${list}&`}token=${token}`;
+  }
+
+  /** The account an unsubscribe link of that list was signed for by this server, or undefined. */
+  async function unsubscribedBy(token: string, list: EmailList) {
+    return verifyUnsubscribeToken(await unsubscribeSecret(), token, list);
+  }
+
+  function mail(to: string, name: string, reminder: ReminderRow, kind: ReminderKind, title: string, unsubscribeUrl: string): MailMessage {
     const pageUrl = `${deps.publicUrl}${kind.page}`;
     const { label, linkText } = kind;
-    const unsubscribeUrl = `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(token)}`;
     const text = [
       `Hello ${firstName(name)},`,
       '',
@@ -343,7 +353,7 @@ export function createRemindersService(deps: {
         : { status: 'skipped', channel: null, detail: `not sent at ${at}: reminder e-mails are off and no device has notifications on` };
     }
     try {
-      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, unsubscribeToken(await unsubscribeSecret(), job.reminder.userId)));
+      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, await unsubscribeLink(job.reminder.userId)));
       return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
     } catch {
       return { status: 'failed', channel: null, detail: `e-mail failed at ${at}` };
@@ -629,7 +639,7 @@ export function createRemindersService(deps: {
 
     /** The e-mail's unsubscribe link: a token this server signed turns reminder e-mails off. */
     async unsubscribe(token: string) {
-      const userId = verifyUnsubscribeToken(await unsubscribeSecret(), token);
+      const userId = await unsubscribedBy(token, 'reminders');
       if (!userId) throw new AppError(400, 'VALIDATION', messages.reminderUnsubscribeInvalid);
       await repo.setEmailEnabled(userId, false);
     },
@@ -639,10 +649,8 @@ export function createRemindersService(deps: {
       await Promise.all([vapidKeys(), unsubscribeSecret()]);
     },
 
-    /** For tests and the demo: the link a reminder e-mail carries. */
-    async unsubscribeLink(userId: string) {
-      return `${deps.publicUrl}/Unsubscribe?token=${encodeURIComponent(unsubscribeToken(await unsubscribeSecret(), userId))}`;
-    },
+    unsubscribeLink,
+    unsubscribedBy,
 
     async publicKey() {
       return (await vapidKeys()).publicKey;

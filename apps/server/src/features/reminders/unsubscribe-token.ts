@@ -1,19 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const sign = (secret: string, userId: string) => createHmac('sha256', secret).update(`reminder-unsubscribe:${userId}`).digest('base64url');
+/** The e-mails a signed link can turn off: reminder e-mails, and the weekly insight e-mail. */
+export type EmailList = 'reminders' | 'insights';
 
-/** The signed token of a reminder e-mail's unsubscribe link: the account id and its HMAC. */
-export function unsubscribeToken(secret: string, userId: string): string {
-  return `${Buffer.from(userId).toString('base64url')}.${sign(secret, userId)}`;
+// Reminder links keep the label they were first signed with, so links already sent still work.
+const labels: Record<EmailList, string> = { reminders: 'reminder-unsubscribe', insights: 'insights-unsubscribe' };
+const sign = (secret: string, userId: string, list: EmailList) => createHmac('sha256', secret).update(`${labels[list]}:${userId}`).digest('base64url');
+
+/** The signed token of an e-mail's unsubscribe link: the account id and its HMAC for that list. */
+export function unsubscribeToken(secret: string, userId: string, list: EmailList = 'reminders'): string {
+  return `${Buffer.from(userId).toString('base64url')}.${sign(secret, userId, list)}`;
 }
 
-/** The account a token was signed for, or undefined when it was not signed by this server. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | undefined {
+/** The account a token was signed for on that list, or undefined when this server did not sign it for that list. */
+export function verifyUnsubscribeToken(secret: string, token: string, list: EmailList = 'reminders'): string | undefined {
   const [id, mac] = token.split('.');
   if (!id || !mac) return undefined;
   const userId = Buffer.from(id, 'base64url').toString();
   if (!/^[0-9a-f-]{36}$/.test(userId)) return undefined;
-  const expected = Buffer.from(sign(secret, userId));
+  const expected = Buffer.from(sign(secret, userId, list));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
 }

@@ -6,13 +6,34 @@ import { Link, useSearchParams } from 'react-router';
 import { isClientError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { useUnsubscribeReminders } from './api.ts';
+import { type EmailList, useUnsubscribe } from './api.ts';
 
-/** /Unsubscribe?token=…: the reminder e-mails' own link; one button turns them off, no sign-in needed. */
+/** What the page says for each e-mail a link can turn off. */
+const lists: Record<EmailList, { title: string; invalid: string; what: string; button: string }> = {
+  reminders: {
+    title: 'Reminder e-mails',
+    invalid: messages.reminderUnsubscribeInvalid,
+    what: 'Stop the e-mails that remind you of your habit routines. Notifications on your devices, if you turned them on, stay as they are.',
+    button: 'Stop reminder e-mails',
+  },
+  insights: {
+    title: 'Weekly insight e-mail',
+    invalid: messages.weeklyEmailUnsubscribeInvalid,
+    what: 'Stop the Monday e-mail with your week’s insights. Your insights stay on the Insights page, and you can turn the e-mail on again there.',
+    button: 'Stop the weekly e-mail',
+  },
+};
+
+/**
+ * /Unsubscribe?token=… (reminder e-mails) or /Unsubscribe?list=insights&token=… (the weekly insight
+ * e-mail): the e-mail's own link; one button turns it off, no sign-in needed.
+ */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const unsubscribe = useUnsubscribeReminders();
+  const list: EmailList = params.get('list') === 'insights' ? 'insights' : 'reminders';
+  const { title, invalid, what, button } = lists[list];
+  const unsubscribe = useUnsubscribe(list);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const usable = token.length >= 10 && token.length <= 300;
 
@@ -30,14 +51,14 @@ export function UnsubscribePage() {
     });
 
   return (
-    <AuthCard title="Reminder e-mails">
+    <AuthCard title={title}>
       <Stack gap="md">
-        {!usable && <Text data-testid="unsubscribe-invalid">{messages.reminderUnsubscribeInvalid}</Text>}
+        {!usable && <Text data-testid="unsubscribe-invalid">{invalid}</Text>}
         {usable && !outcome?.ok && (
           <>
-            <Text>Stop the e-mails that remind you of your habit routines. Notifications on your devices, if you turned them on, stay as they are.</Text>
+            <Text>{what}</Text>
             <Button leftSection={<IconMailOff size={18} aria-hidden="true" />} loading={unsubscribe.isPending} onClick={stop}>
-              Stop reminder e-mails
+              {button}
             </Button>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
+import { insightsEndpoints } from '@iyl/core/insights/endpoints';
 import type { PostRemindersRequest } from '@iyl/core/reminders/contract';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -139,9 +140,13 @@ export function usePushSubscription() {
   return { on, off };
 }
 
-/** UnsubscribeReminders, from the e-mail's link (no sign-in): the server's message either way. */
-export function useUnsubscribeReminders() {
+/** The e-mails an /Unsubscribe link can turn off (its `list`; reminder e-mails' links have none). */
+export type EmailList = 'reminders' | 'insights';
+
+/** UnsubscribeReminders or UnsubscribeInsights, from the e-mail's link (no sign-in): the server's message either way. */
+export function useUnsubscribe(list: EmailList) {
   return useMutation({
-    mutationFn: (token: string) => call(remindersEndpoints.UnsubscribeReminders, { body: { token } }),
+    mutationFn: (token: string) =>
+      list === 'insights' ? call(insightsEndpoints.UnsubscribeInsights, { body: { token } }) : call(remindersEndpoints.UnsubscribeReminders, { body: { token } }),
   });
 }

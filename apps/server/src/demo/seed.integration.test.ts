@@ -133,6 +133,8 @@ describe('demo seed', () => {
       [2, 3, 1],
     ]);
     for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(charts.weeks.filter((w) => w[area] > 0).length, area).toBeGreaterThanOrEqual(4);
+    // The plans were written when that work began: no task was ticked off before its start date.
+    expect(await queryRows(database, sql`select task from tasks where completed_at is not null and completed_at < start_date::timestamptz`)).toEqual([]);
     // Meals are marked eaten only once their time has come today (the plan starts today): none before breakfast.
     const { report: meals } = await app.services.insights.generate(user, 'meals', async () => {});
     const breakfastDone = demoMealEaten({ date: new Date().toISOString().slice(0, 10), type: 'Breakfast' }, new Date(), 'UTC');

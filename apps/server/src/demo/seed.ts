@@ -82,6 +82,9 @@ const completionWeeks: Record<PlanArea, PlanItemKind[][]> = {
   Relationship: [['habit'], ['task', 'habit'], ['task', 'habit'], [], ['task', 'habit'], ['task']],
 };
 
+/** The weeks of completionWeeks (this week the last). */
+const COMPLETION_WEEKS = 6;
+
 /** The time of day (the customer's clock) the demo's past plan work is ticked off. */
 const COMPLETION_TIME = '18:00';
 
@@ -157,11 +160,14 @@ export async function seedDemo(services: Services): Promise<boolean> {
   const customer = await services.auth.createUser({ ...demoAccounts.customer, role: 'Customer' });
   const coach = await services.auth.createUser({ ...demoAccounts.coach, role: 'Coach' });
   await services.onboarding.submitSurvey(customer, answers);
-  for (const area of planAreas) await services.plans.generateFromSurvey(customer.id, area);
-  await services.habits.generateLibrary(customer.id);
   // The demo customer's days (moods, routines, plan work) are UTC days.
   const moodUser = { id: customer.id, timeZone: 'UTC' };
   const today = dayIn(new Date(), moodUser.timeZone);
+  // The survey's plans were written on the first day of the six weeks, so their tasks' dates run from
+  // then and the work ticked off since falls on or after each task's start.
+  const planDay = zonedInstant(addDays(mondayOf(today), -7 * (COMPLETION_WEEKS - 1)), '09:00', moodUser.timeZone);
+  for (const area of planAreas) await services.plans.withClock(() => planDay).generateFromSurvey(customer.id, area);
+  await services.habits.generateLibrary(customer.id);
   await seedCompletions(services, moodUser, today);
   for (const [title, html] of notes) await services.notes.create(customer.id, title, html);
   // New Plans from the customer's own words: the built-in coach builds the programme for the topic.
@@ -185,7 +191,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
 
 /**
  * Plan work ticked off week by week (completionWeeks): a past week's items at 18:00 on different days of
- * that week (the customer's clock), this week's now, so the dashboard shows progress today too.
+ * that week (the customer's clock; a task not before its start), this week's now, so the dashboard shows
+ * progress today too.
  */
 async function seedCompletions(services: Services, user: { id: string; timeZone: string }, today: string) {
   const thisMonday = mondayOf(today);
@@ -198,14 +205,11 @@ async function seedCompletions(services: Services, user: { id: string; timeZone:
       for (const [i, kind] of kinds.entries()) {
         const item = open[kind].shift();
         if (!item) continue;
-        if (weeksAgo === 0) {
-          await services.plans.complete(kind, item.id, user.id);
-          continue;
-        }
-        // Monday to Sunday of that week, a different day for each area and item.
-        const day = addDays(thisMonday, -7 * weeksAgo + ((a * 2 + i * 3 + w) % 7));
-        const at = zonedInstant(day, COMPLETION_TIME, user.timeZone);
-        await services.plans.withClock(() => at).complete(kind, item.id, user.id);
+        // Monday to Sunday of that week, a different day for each area and item, never before a task's start.
+        const drawn = addDays(thisMonday, -7 * weeksAgo + ((a * 2 + i * 3 + w) % 7));
+        const day = 'startDate' in item && item.startDate > drawn ? item.startDate : drawn;
+        if (weeksAgo === 0 || day >= today) await services.plans.complete(kind, item.id, user.id);
+        else await services.plans.withClock(() => zonedInstant(day, COMPLETION_TIME, user.timeZone)).complete(kind, item.id, user.id);
       }
     }
   }

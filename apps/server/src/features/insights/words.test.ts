@@ -263,6 +263,22 @@ describe('built-in goal words', () => {
     expect(words.Overall.Summary).toContain('19 check-ins');
   });
 
+  it('name level parts together, never one of them as the strongest or the lowest', () => {
+    const figures = goalFigures(4, 2.5, 10);
+    figures.Health = area(4, 12, 4, [33, 0, 33]);
+    const words = builtinGoalWords(figures, context);
+    const health = JSON.stringify(words.Health);
+    expect(health).toContain('Your tasks and habits are your strongest parts here, each at 33 % done.');
+    expect(health).toContain('Of the three parts of your score, goals are lowest, at 0 % done.');
+    expect(JSON.stringify(words.Finance)).toContain('Your habits are your strongest part here, at 40 % done.');
+    expect(JSON.stringify(words.Finance)).toContain('Of the three parts of your score, goals are lowest, at 0 % done.');
+    const relationship = JSON.stringify(words.Relationships);
+    expect(relationship).toContain('Your tasks, goals and habits are level, each at 100 % done.');
+    expect(relationship).not.toMatch(/strongest part|are lowest/);
+    figures.Health = area(4, 12, 4, [50, 0, 0]);
+    expect(JSON.stringify(builtinGoalWords(figures, context).Health)).toContain('Of the three parts of your score, goals and habits are lowest, each at 0 % done.');
+  });
+
   it('say plainly there is nothing to rate and how to get some', () => {
     const words = builtinGoalWords(goalFigures(null, 7, null), context);
     expect(words.Health.Rating).toBe(NO_DATA_RATING);

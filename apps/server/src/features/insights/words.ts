@@ -154,6 +154,13 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
   const parts = partsOf(figure);
   const lowest = parts[0]!;
   const highest = parts[parts.length - 1]!;
+  // The parts at a percent, named together when they are level ("tasks and habits … each at 33 %").
+  const at = (percent: number) => {
+    const names = parts.filter((p) => p.percent === percent).map((p) => p.name);
+    return { names: listPhrase(names), each: names.length > 1 ? 'each ' : '', plural: names.length > 1 ? 's' : '' };
+  };
+  const top = at(highest.percent);
+  const bottom = at(lowest.percent);
 
   const comment = [
     `Your ${w.label} rating is ${figure.rating} out of 10 (${figure.performance} % performance${badgeOf(figure.badge)}).`,
@@ -163,7 +170,13 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
 
   const bullets: string[] = [];
   for (const title of context.done.slice(0, 3)) bullets.push(`You ticked off ${quote(title)} in the last 30 days.`);
-  if (highest.percent > 0) bullets.push(`Your ${highest.name} are your strongest part here, at ${highest.percent} % done.`);
+  if (highest.percent > 0) {
+    bullets.push(
+      lowest.percent === highest.percent
+        ? `Your tasks, goals and habits are level, each at ${highest.percent} % done.`
+        : `Your ${top.names} are your strongest part${top.plural} here, ${top.each}at ${highest.percent} % done.`,
+    );
+  }
   if (area === 'Health') {
     const kept = routines.filter((r) => r.streak > 0 || r.checkIns30 > 0).sort((a, b) => b.streak - a.streak || b.checkIns30 - a.checkIns30);
     for (const r of kept.slice(0, 2)) {
@@ -188,7 +201,7 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
 
   const open = context.open.slice(0, 3).map(quote);
   const watch = [
-    lowest.percent < highest.percent ? `Of the three parts of your score, ${lowest.name} are lowest at ${lowest.percent} % done.` : '',
+    lowest.percent < highest.percent ? `Of the three parts of your score, ${bottom.names} are lowest, ${bottom.each}at ${lowest.percent} % done.` : '',
     open.length ? `Still open: ${listPhrase(open)}.` : '',
     figure.rating < 5 ? w.tip : '',
   ];

@@ -420,9 +420,11 @@ test.describe('habit library and routines', () => {
     await page.goto('/Unsubscribe?list=insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly insight e-mail' })).toBeVisible();
     await expect(page.getByTestId('unsubscribe-invalid')).toHaveText(messages.weeklyEmailUnsubscribeInvalid);
-    await page.goto('/Unsubscribe?list=insights&token=not-a-real-token-0000');
-    await page.getByRole('button', { name: 'Stop the weekly e-mail' }).click();
+    await page.goto('/Unsubscribe?list=Insights&token=not-a-real-token-0000');
+    await page.getByRole('button', { name: 'Stop the weekly e-mail' }).press('Enter');
     await expectToast(page, messages.weeklyEmailUnsubscribeInvalid, { kind: 'error' });
+    // The keyboard is left on the answer, not on the page's body.
     await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(messages.weeklyEmailUnsubscribeInvalid);
+    await expect(page.getByTestId('unsubscribe-outcome')).toBeFocused();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RecordIdParams } from '../http/contract.ts';
 import { moods } from '../mood/constants.ts';
+import { unsubscribeRequest } from '../reminders/contract.ts';
 import { badges } from '../routines/rules.ts';
 import { insightsMessages } from './messages.ts';
 import { EXPERIMENT_MAX_DAYS, EXPERIMENT_MIN_DAYS, INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX, insightKinds } from './constants.ts';
@@ -246,5 +247,5 @@ export const InsightSettings = z.object({ weeklyEmail: z.boolean({ error: 'Pleas
 export type InsightSettings = z.infer<typeof InsightSettings>;
 export const InsightSettingsResponse = InsightSettings.extend({ message: z.string() });
 // The weekly e-mail's unsubscribe link carries a token like the reminder e-mails' (a signed account id).
-export { UnsubscribeRequest } from '../reminders/contract.ts';
+export const UnsubscribeInsightsRequest = unsubscribeRequest(insightsMessages.weeklyEmailUnsubscribeInvalid);
 export { MessageResponse } from '../http/contract.ts';

@@ -100,6 +100,6 @@ export const insightsEndpoints = {
     status: 200,
     errors: [400],
     example: { body: { token: 'not-a-real-token-0000' } },
-    schemas: lazy(load, (c) => ({ body: c.UnsubscribeRequest, response: c.MessageResponse })),
+    schemas: lazy(load, (c) => ({ body: c.UnsubscribeInsightsRequest, response: c.MessageResponse })),
   }),
 };

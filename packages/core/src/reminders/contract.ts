@@ -80,7 +80,10 @@ export const DeliveryPage = pageOf(Delivery);
 export type DeliveryPage = z.infer<typeof DeliveryPage>;
 
 export const EmailSettingRequest = z.object({ enabled: z.boolean() });
-export const UnsubscribeRequest = z.object({ token: z.string().min(10).max(300) });
+/** An e-mail's unsubscribe link's token; anything that cannot be one gets the list's own "not valid" text. */
+export const unsubscribeRequest = (invalid: string) =>
+  z.object({ token: z.string({ error: invalid }).trim().min(10, { error: invalid }).max(300, { error: invalid }) });
+export const UnsubscribeRequest = unsubscribeRequest(messages.reminderUnsubscribeInvalid);
 export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;
 
 export const PushKey = z.object({ publicKey: z.string() });

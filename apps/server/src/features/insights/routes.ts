@@ -23,7 +23,7 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: { insig
     },
     UnsubscribeInsights: async (request) => {
       await insights.unsubscribe(request.body.token);
-      return { message: messages.weeklyEmailOff };
+      return { message: messages.weeklyEmailUnsubscribed };
     },
   });
 }

@@ -14,10 +14,12 @@ export function unsubscribeToken(secret: string, userId: string, list: EmailList
 
 /** The account a token was signed for on that list, or undefined when this server did not sign it for that list. */
 export function verifyUnsubscribeToken(secret: string, token: string, list: EmailList = 'reminders'): string | undefined {
-  const [id, mac] = token.split('.');
-  if (!id || !mac) return undefined;
+  const parts = token.split('.');
+  const [id, mac] = parts;
+  if (parts.length !== 2 || !id || !mac) return undefined;
   const userId = Buffer.from(id, 'base64url').toString();
-  if (!/^[0-9a-f-]{36}$/.test(userId)) return undefined;
+  // Only the token as it was signed: no padding, stray characters or extra parts that decode to the same.
+  if (!/^[0-9a-f-]{36}$/.test(userId) || Buffer.from(userId).toString('base64url') !== id) return undefined;
   const expected = Buffer.from(sign(secret, userId, list));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isClientError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -31,11 +31,16 @@ const lists: Record<EmailList, { title: string; invalid: string; what: string; b
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const list: EmailList = params.get('list') === 'insights' ? 'insights' : 'reminders';
+  const list: EmailList = params.get('list')?.trim().toLowerCase() === 'insights' ? 'insights' : 'reminders';
   const { title, invalid, what, button } = lists[list];
   const unsubscribe = useUnsubscribe(list);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const usable = token.length >= 10 && token.length <= 300;
+  // The button is gone (or busy) once it is pressed: focus goes to the answer, so a keyboard or screen reader is not left on the page's body.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) answer.current?.focus();
+  }, [outcome]);
 
   const stop = () =>
     unsubscribe.mutate(token, {
@@ -63,7 +68,7 @@ export function UnsubscribePage() {
           </>
         )}
         {outcome && (
-          <Alert color={outcome.ok ? 'brand' : 'red.8'} variant="light" data-testid="unsubscribe-outcome">
+          <Alert ref={answer} tabIndex={-1} color={outcome.ok ? 'brand' : 'red.8'} variant="light" data-testid="unsubscribe-outcome">
             {outcome.text}
           </Alert>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatDay, formatUsd, formatWeekday, localDateKey } from './format.ts';
+import { formatCalendarDate, formatClock, formatShortCalendarDate, formatDay, formatUsd, formatWeekday, localDateKey } from './format.ts';
 
 describe('display formats', () => {
   it('writes a day as month, two-digit day and year', () => {
@@ -21,6 +21,10 @@ describe('display formats', () => {
     }
     expect(formatCalendarDate('2026-03-02')).toBe('Mar 02, 2026');
     expect(formatCalendarDate('someday')).toBe('someday');
+    // The short form (a schedule's boxes): no year, no leading zero, the same UTC reading.
+    expect(formatShortCalendarDate('2026-03-02')).toBe('Mar 2');
+    expect(formatShortCalendarDate('2026-12-31')).toBe('Dec 31');
+    expect(formatShortCalendarDate('someday')).toBe('someday');
   });
 
   it('keys a moment by its calendar date in the local time zone, as en-CA writes it', () => {

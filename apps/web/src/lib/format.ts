@@ -16,10 +16,19 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : spell(date.getMonth(), date.getDate(), date.getFullYear());
 }
 
+/** A calendar date ('2026-03-02', no time of day) as a Date at its UTC midnight (anything else as Date reads it). */
+const calendarDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+
 /** A calendar date ('2026-03-02', no time of day) as 'Mar 02, 2026', read in UTC so no time zone moves it. */
 export function formatCalendarDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const date = calendarDate(value);
   return Number.isNaN(date.getTime()) ? value : spell(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
+}
+
+/** A calendar date as short as a small box needs: 'Nov 5' (no year, no leading zero), read in UTC like formatCalendarDate. */
+export function formatShortCalendarDate(value: string): string {
+  const date = calendarDate(value);
+  return Number.isNaN(date.getTime()) ? value : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 /** A moment's calendar date in the browser's own time zone, as 'YYYY-MM-DD' (what toLocaleDateString('en-CA') gives, without Intl). */

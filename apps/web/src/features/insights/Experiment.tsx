@@ -1,36 +1,20 @@
 import { experimentLengths } from '@iyl/core/insights/constants';
 import type { Experiment as ExperimentData, InsightsOverview } from '@iyl/core/insights/contract';
+import { addDays } from '@iyl/core/time/zone';
 import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { formatCalendarDate } from '../../lib/format.ts';
+import { formatCalendarDate, formatShortCalendarDate } from '../../lib/format.ts';
 import { useStartExperiment, useStopExperiment } from './api.ts';
 import classes from './insights.module.css';
 
 const assignment = (a: 'do' | 'skip') => (a === 'do' ? 'do it' : 'skip it');
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** A calendar date ('2026-11-28') as short as a schedule box needs: 'Nov 28' (read in UTC so no time zone moves it). */
-const shortDate = (day: string) => {
-  const date = utc(day);
-  return Number.isNaN(date.getTime()) ? day : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
-};
-
-/** The calendar date after a calendar date. */
-const nextDay = (day: string) => {
-  const date = utc(day);
-  if (Number.isNaN(date.getTime())) return day;
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** Each day with its date: do or skip, and for the days gone by whether it was done and the mood; today's box stands out. */
 function Schedule({ experiment, today }: { experiment: ExperimentData; today: string }) {
-  const tomorrow = nextDay(today);
+  const tomorrow = addDays(today, 1);
   return (
     <ol className={classes.schedule} aria-label="Schedule" data-testid="experiment-schedule">
       {experiment.schedule.map((d, i) => {
@@ -50,7 +34,7 @@ function Schedule({ experiment, today }: { experiment: ExperimentData; today: st
             title={said}
           >
             <span aria-hidden="true" className={classes.dayDate}>
-              {shortDate(d.day)}
+              {formatShortCalendarDate(d.day)}
             </span>
             <span aria-hidden="true" className={classes.dayAssigned}>
               {d.assigned === 'do' ? 'Do' : 'Skip'}
@@ -77,7 +61,7 @@ function Running({ experiment, today }: { experiment: ExperimentData; today: str
   // The schedule starts the day after the experiment was started: until then, say when it starts.
   const first = experiment.schedule[0];
   const notYet = today < experiment.startDay;
-  const startsTomorrow = experiment.startDay === nextDay(today);
+  const startsTomorrow = experiment.startDay === addDays(today, 1);
   const index = experiment.schedule.findIndex((d) => d.day === today);
   const dayNumber = index === -1 ? Math.max(1, Math.min(experiment.schedule.filter((d) => d.day < today).length + 1, experiment.days)) : index + 1;
   return (

@@ -2,7 +2,7 @@ import { optionLabel } from '@iyl/core/meals/constants';
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { addDays, dayIn } from '@iyl/core/time/zone';
-import { counted, truncate } from '../../platform/ai/offline-helpers.ts';
+import { counted, listPhrase, truncate } from '../../platform/ai/offline-helpers.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
@@ -167,7 +167,6 @@ export function shortDay(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit' });
 }
 const quoted = (text: string) => `"${text}"`;
-const listed = (items: readonly string[], joiner = 'and') => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`);
 
 /** Whether the snapshot holds anything to plan with (goals, tasks, habits or routines). */
 export const hasPlans = (s: CustomerSnapshot) => s.plans.length > 0 || s.routinesTotal > 0;
@@ -207,7 +206,7 @@ export function summaryText(s: CustomerSnapshot): string {
   const lines: string[] = [`Today is ${s.today} where they live.`];
   if (s.plans.length) lines.push('Open plans:', ...s.plans.map((p) => `- ${planLine(p)}`));
   const none = planAreas.filter((area) => !s.plans.some((p) => p.area === area));
-  if (none.length) lines.push(`No open ${listed(none, 'or')} plan.`);
+  if (none.length) lines.push(`No open ${listPhrase(none, 'or')} plan.`);
   lines.push(
     s.routinesTotal
       ? `Habit routines (${s.routinesTotal} current${s.routinesTotal > s.routines.length ? `, the newest ${s.routines.length} shown` : ''}): ${s.routines.map(routineLine).join('; ')}.`

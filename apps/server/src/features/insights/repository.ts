@@ -6,6 +6,9 @@ import { insightExperiments, insightReports, insightSettings } from './schema.ts
 
 export type ExperimentRow = typeof insightExperiments.$inferSelect;
 
+/** The columns of customer_data_versions: the whole version and each part's. */
+type VersionColumn = 'version' | 'plans_version' | 'routines_version' | 'meals_version' | 'mood_version';
+
 export function createInsightsRepository(db: DbOrTx) {
   return {
     /**
@@ -19,8 +22,8 @@ export function createInsightsRepository(db: DbOrTx) {
         db.execute(sql`select version, plans_version, routines_version, meals_version, mood_version from customer_data_versions where customer_id = ${customerId}`),
         db.select().from(insightReports).where(eq(insightReports.customerId, customerId)),
       ]);
-      const v = rowsOf<Record<'version' | 'plans_version' | 'routines_version' | 'meals_version' | 'mood_version', string | number>>(versions)[0];
-      const n = (key: 'version' | 'plans_version' | 'routines_version' | 'meals_version' | 'mood_version') => Number(v?.[key] ?? 0);
+      const v = rowsOf<Record<VersionColumn, string | number>>(versions)[0];
+      const n = (key: VersionColumn) => Number(v?.[key] ?? 0);
       const keys: Record<InsightKind, string> = {
         goals: `plans ${n('plans_version')}, routines ${n('routines_version')}`,
         meals: `meals ${n('meals_version')}`,

@@ -54,6 +54,17 @@ export function createBookingsRepository(db: DbOrTx) {
       await lockUntilCommit(db, `bookings:${userId}`);
     },
 
+    /**
+     * Holds the coach's calendar until the transaction ends: writes that give a booking its time (a new
+     * one, a move) take their turn, so the no-overlap constraint checks each against the others'
+     * committed rows. Without it, racing inserts for one time each wait for the other's check and
+     * PostgreSQL rolls one back as a deadlock (a 500 instead of "That time is no longer free"). Taken
+     * after the customer's lock (lockRequests), never before it.
+     */
+    async lockCalendar(coachId: string) {
+      await lockUntilCommit(db, `bookings-calendar:${coachId}`);
+    },
+
     /** The customer's requests still waiting for a coach: pending and not yet begun; with this coach, and in all. */
     async countWaiting(userId: string, coachId: string, now: Date) {
       const [row] = await db

@@ -204,6 +204,9 @@ export function createBookingsService(deps: BookingsDeps) {
       return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingClosed);
         const txRepo = createBookingsRepository(tx);
+        // The same turns as a new booking (the customer's, then the coach's calendar), so a move and a booking racing for one time never deadlock.
+        await txRepo.lockRequests(booking.userId);
+        await txRepo.lockCalendar(coach.id);
         const query: SlotQuery = { coachId: coach.id, week, customerId: booking.userId, except: booking.id, via: txRepo };
         const slot = await freeSlotAt(query, startsAt);
         if (!slot) {
@@ -283,6 +286,7 @@ export function createBookingsService(deps: BookingsDeps) {
         ({ booking, mailId } = await db.transaction(async (tx) => {
           const txRepo = createBookingsRepository(tx);
           await txRepo.lockRequests(customer.id);
+          await txRepo.lockCalendar(input.coachId);
           const now = clock();
           const waiting = await txRepo.countWaiting(customer.id, input.coachId, now);
           if (waiting.withCoach >= PENDING_PER_COACH_MAX) throw conflict(messages.bookingPendingPerCoach);

@@ -2,6 +2,7 @@
 // call (fast-check, a bounded number per endpoint): wrong types, missing fields, 1 MB strings, deep nesting, NUL and
 // lone surrogates, __proto__ keys, invalid ids and cursors, wrong content types, cut-off bodies.
 // No answer may be a 5xx or show the server's insides, and a refused call may change no row.
+import { messages } from '@iyl/core/catalog/messages';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
@@ -171,6 +172,11 @@ function attempts(op: Endpoint, call: Call): fc.Arbitrary<Attempt> {
   return fc.oneof(...choices);
 }
 
+/** The query keys of paged lists: a page number and a page size. */
+const PAGING_KEYS = ['page', 'limit'];
+/** Out of range, not a number, and past what a double holds (Infinity). */
+const BAD_PAGES = ['0', '-1', 'abc', '1e999'];
+
 function fieldUpload(call: Call, field: string) {
   const { payload, contentType } = multipartBody((call.upload ?? []).map((part) => ({ ...part, field })));
   return { headers: { 'content-type': contentType }, payload };
@@ -229,4 +235,32 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
     expect(sent).toBeGreaterThanOrEqual(endpoints.length * RUNS_PER_OPERATION);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it("every paged list answers a page (or page size) out of range or malformed in the catalogue's words", async () => {
+    const catalogue = new Set<string>(Object.values(messages));
+    const failures: string[] = [];
+    let lists = 0;
+    for (const op of endpoints) {
+      const { query } = await op.schemas();
+      const shape = query && 'shape' in query ? (query.shape as Record<string, unknown>) : {};
+      const paging = PAGING_KEYS.filter((key) => key in shape);
+      if (!paging.length) continue;
+      lists++;
+      const { owner } = ownerOf(world, op.access);
+      const call = await exampleCall(world, op);
+      const [path, search] = call.url.split('?');
+      for (const key of paging) {
+        for (const value of BAD_PAGES) {
+          const params = new URLSearchParams(search);
+          params.set(key, value);
+          const res = await injectOpen(world.app, { method: op.method, url: `${path}?${params}`, headers: credentials(owner), remoteAddress: owner.client.ip });
+          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
+          if (!catalogue.has(message)) failures.push(`${op.operationId} ?${key}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    // Every numbered list and every plan list (page size): the test is not passing for want of lists.
+    expect(lists).toBeGreaterThanOrEqual(25);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

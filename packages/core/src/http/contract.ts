@@ -31,8 +31,17 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? platformMessages.badRequest;
 }
 
-/** The page query of a numbered list: page from 1; a page past the end comes back empty. */
-export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+/**
+ * A numbered list's page in a query: from 1 (the first when absent); a page past the end comes back
+ * empty. Anything else (0, -1, abc, 1e999) answers the catalogue's words, not zod's.
+ */
+export const pageNumber = () => z.coerce.number({ error: platformMessages.pageInvalid }).int().min(1).max(100_000).default(1);
+
+/** How many items a page of a list holds, when the caller may choose: 1 to `max`, `fallback` when absent. */
+export const pageSize = (max: number, fallback: number) => z.coerce.number({ error: platformMessages.pageSizeInvalid }).int().min(1).max(max).default(fallback);
+
+/** The page query of a numbered list. */
+export const PageQuery = z.object({ page: pageNumber() });
 
 /** One page of a numbered list, with the total and the page count. */
 export function pageOf<T extends z.ZodType>(item: T) {

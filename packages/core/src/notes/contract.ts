@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
-import { pageOf } from '../http/contract.ts';
+import { pageNumber, pageOf } from '../http/contract.ts';
 import { htmlToText } from '../text/html.ts';
 
 export { DOCX_TYPE, NOTE_HTML_MAX, NOTE_SEARCH_MAX, NOTE_TITLE_MAX, NOTES_PAGE_LINKS, NOTES_PAGE_SIZE, noteFontSizes } from './constants.ts';
@@ -20,7 +20,7 @@ export type NoteListItem = z.infer<typeof NoteListItem>;
 
 /** GetNotes: page from 1; an optional search over title and text. Pages past the end come back empty. */
 export const NotesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber(),
   q: z.string().trim().max(NOTE_SEARCH_MAX).optional(),
 });
 export type NotesQuery = z.input<typeof NotesQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../catalog/messages.ts';
 import { AiSource } from '../onboarding/contract.ts';
+import { pageSize } from '../http/contract.ts';
 import { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds } from './constants.ts';
 
 export { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds };
@@ -90,7 +91,7 @@ export type Habit = z.infer<typeof Habit>;
  */
 export const PlanListQuery = z.object({
   status: z.enum(['pending', 'completed', 'all', 'archived']).default('all'),
-  limit: z.coerce.number().int().min(1).max(PLAN_PAGE_MAX).default(PLAN_PAGE_DEFAULT),
+  limit: pageSize(PLAN_PAGE_MAX, PLAN_PAGE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
 export type PlanListQuery = z.input<typeof PlanListQuery>;

@@ -21,8 +21,15 @@ export const FLAGS_PER_DAY_MAX = 50;
 /** Conversations one member may follow live at once (in one server process): tabs, not a flood. */
 export const STREAMS_PER_MEMBER_MAX = 20;
 
-/** Flags from this many different members hide a message or a topic until an admin decides. */
+/** Flags from this many different established members hide a message or a topic until an admin decides. */
 export const FLAGS_TO_HOLD = 3;
+/**
+ * An established member, whose flag counts towards FLAGS_TO_HOLD: an account at least this many days old
+ * with something of theirs shown in the community (a message or a topic). A newer member's flag still
+ * puts the thing in the moderators' queue, but does not take it down: otherwise three accounts made a
+ * minute ago could hide anyone's message.
+ */
+export const ESTABLISHED_MEMBER_DAYS = 7;
 export const FLAG_NOTE_MAX = 300;
 export const flagReasons = [
   ['off-topic', 'Off-topic'],

@@ -26,11 +26,11 @@ export const communityMessages = {
   messageHeld: 'Only you can see this message for now: a moderator will look at it before it is shared.',
   topicHeld: 'Only you can see this topic for now: a moderator will look at it before it is shared.',
   flagged: 'Thank you. A moderator will take a look.',
+  alreadyFlagged: 'You have already flagged this. A moderator will take a look.',
   flagOwn: 'You cannot flag what you wrote yourself.',
   flagReasonMissing: 'Please choose a reason.',
   flagNoteTooLong: `A note can be up to ${FLAG_NOTE_MAX} characters.`,
   flagsPerDay: 'You have flagged a lot today. Thank you; please come back tomorrow.',
-  tooManyStreams: 'You have many conversations open. Please close some tabs and try again.',
   // Admins.
   messageHidden: 'The message is hidden.',
   messageRestored: 'The message is back in the conversation.',

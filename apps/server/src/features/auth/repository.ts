@@ -89,7 +89,7 @@ export function createAuthRepository(db: DbOrTx) {
     async contacts(ids: string[]) {
       if (!ids.length) return [];
       return db
-        .select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone, profilePic: users.profilePic, role: users.role })
+        .select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone, profilePic: users.profilePic, role: users.role, joinedAt: users.createdAt })
         .from(users)
         .where(inArray(users.id, ids));
     },

@@ -38,6 +38,8 @@ export interface Contact {
   timeZone: string;
   profilePic: string | null;
   role: Role;
+  /** When the account was made (the community weighs a newcomer's flags less). */
+  joinedAt: Date;
 }
 
 export interface AuthDeps {
@@ -56,8 +58,10 @@ declare module '../../platform/events/events.ts' {
     'auth.timeZoneChanged': { userId: string; timeZone: string };
     /** The account's row changed (role, name, photo, onboarding, payment, password): sessions remembered anywhere are read again. */
     'auth.userChanged': { userId: string };
-    /** A session ended (sign-out): no process may accept it any more. */
+    /** A session ended (sign-out): no process may accept it any more, and its open streams end. */
     'auth.sessionEnded': { sessionId: string };
+    /** Every session of the account ended (a password change or reset, a suspension): the same for all of them. */
+    'auth.sessionsEnded': { userId: string };
   }
 }
 
@@ -90,11 +94,25 @@ export function createAuthService(deps: AuthDeps) {
   // Another process's sign-out or change reaches this one's memory as soon as it commits.
   events.onSignal('auth.userChanged', (userId) => cache.forgetUser(userId));
   events.onSignal('auth.sessionEnded', (sessionId) => cache.forgetSession(sessionId));
+  events.onSignal('auth.sessionsEnded', (userId) => cache.forgetUser(userId));
 
   /** A change to an account's row (in `tx`): forgotten here now, and in every process once it commits. */
   async function userChanged(tx: DbOrTx, userId: string) {
     cache.forgetUser(userId);
     await events.publish(tx, 'auth.userChanged', { userId }, { subject: userId });
+  }
+
+  /**
+   * Ends every session of an account (in `tx`) and forgets the browsers it trusted: no process accepts
+   * them once it commits, and their open streams end. Any way an account is shut out (a password change
+   * or reset, a suspension) goes through here.
+   */
+  async function endSessions(tx: DbOrTx, userId: string) {
+    const txRepo = createAuthRepository(tx);
+    await txRepo.revokeAllSessions(userId, clock());
+    await txRepo.forgetBrowsers(userId);
+    await userChanged(tx, userId);
+    await events.publish(tx, 'auth.sessionsEnded', { userId }, { subject: userId });
   }
 
   /** The account's time zone changed (in `tx`); after the commit its due times are recomputed. */
@@ -363,11 +381,8 @@ export function createAuthService(deps: AuthDeps) {
       const user = await checkCode(email, code, 'reset', resetFailed);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const txRepo = createAuthRepository(tx);
-        await txRepo.setPassword(user.id, passwordHash);
-        await txRepo.revokeAllSessions(user.id, clock());
-        await txRepo.forgetBrowsers(user.id);
-        await userChanged(tx, user.id);
+        await createAuthRepository(tx).setPassword(user.id, passwordHash);
+        await endSessions(tx, user.id);
       });
     },
 
@@ -402,6 +417,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       return { sessionId: found.sessionId, user: found.value };
     },
+
+    endSessions,
 
     async logout(sessionId: string) {
       await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { detectCrisis } from '@iyl/core/care/crisis';
 import { careRegionOfZone, crisisCare } from '@iyl/core/care/resources';
 import { messages } from '@iyl/core/catalog/messages';
 import {
+  ESTABLISHED_MEMBER_DAYS,
   FLAGS_TO_HOLD,
   MESSAGE_MAX,
   MESSAGES_PAGE_SIZE,
@@ -154,6 +155,17 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     return { ...user, name: fullname };
   }
   type Member = Awaited<ReturnType<typeof member>>;
+  /** Makes the account older than it is: `days` before the suite's clock. */
+  const backdate = (m: Member, days: number) => queryRows(suite.database, sql`update users set created_at = ${new Date(clock.now().getTime() - days * 86_400_000)} where id = ${m.id}`);
+  let lobby: string | undefined;
+  /** A member whose flags count: an account older than ESTABLISHED_MEMBER_DAYS, with a message shown. */
+  async function established(fullname?: string) {
+    const m = await member(fullname);
+    await backdate(m, ESTABLISHED_MEMBER_DAYS + 1);
+    lobby ??= (await newTopic(m.client, 'Introductions', 'Say hello to everyone')).topic.id;
+    await post(m.client, lobby, `Hello, I am ${m.name}`);
+    return m;
+  }
   async function admin(fullname = 'Ada Admin') {
     const email = uniqueEmail('admin');
     await suite.app.services.auth.createUser({ fullname, email, password: PASSWORD, role: 'Admin' });
@@ -805,7 +817,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
 
   it('flags: not one’s own, a reason is needed, one per member; three members’ flags take a message down until an admin decides', async () => {
     const author = await member('Spammy Sam');
-    const [f1, f2, f3] = [await member(), await member(), await member()] as [Member, Member, Member];
+    const [f1, f2, f3] = [await established(), await established(), await established()] as [Member, Member, Member];
     const moderator = await admin('Mo Moderator');
     const { topic } = await newTopic(f1.client);
     const { post: spam } = await post(author.client, topic.id, 'Buy cheap pills at spam.example');
@@ -826,10 +838,11 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect(errorOf(unknown).message).toBe(messages.communityMessageNotFound);
 
       const flagCount = async () => (await queryRows(suite.database, sql`select count(*)::int as n from community_flags where message_id = ${spam.id}`))[0]?.n;
-      for (let i = 0; i < 2; i++) {
+      // A second flag on the same message is not a second flag, and says so.
+      for (const said of [messages.flagged, messages.alreadyFlagged]) {
         const res = await f1.client.post(messageFlagsOf(spam.id), { reason: 'spam', note: ' Selling pills ' });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: messages.flagged });
+        expect(res.json()).toEqual({ message: said });
       }
       expect(await flagCount()).toBe(1);
       expect((await f2.client.post(messageFlagsOf(spam.id), { reason: 'spam' })).statusCode).toBe(200);
@@ -889,7 +902,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
 
   it('three members’ flags take a topic off the timeline and close its open chats', async () => {
     const author = await member();
-    const flaggers = [await member(), await member(), await member()];
+    const flaggers = [await established(), await established(), await established()];
     const moderator = await admin();
     const { topic } = await newTopic(author.client, 'Off topic stuff', 'Nothing about wellbeing');
     await post(author.client, topic.id, 'Hi');
@@ -917,6 +930,51 @@ describe.each(testDatabases())('community on $name', (testDb) => {
         notes: ['Not wellbeing', 'Not wellbeing', 'Not wellbeing'],
       });
     });
+  });
+
+  it('flags are weighed: new accounts, accounts with nothing shown and silenced members queue a message for review but never take it down', async () => {
+    const author = await member('Targeted Tina');
+    const reader = await member();
+    const moderator = await admin();
+    const { topic } = await newTopic(author.client, 'Gardening', 'Tomatoes and beans');
+    const { post: target } = await post(author.client, topic.id, 'My beans came up today');
+    const shownTo = async (m: Member) => (await open(m.client, topic.id)).messages.some((x) => x.id === target.id);
+    const flag = async (m: Member) => {
+      const res = await m.client.post(messageFlagsOf(target.id), { reason: 'inappropriate' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: messages.flagged });
+    };
+
+    // Three accounts made just now, and one old enough that has never had anything shown.
+    const fresh = [await member(), await member(), await member()];
+    const quiet = await member();
+    await backdate(quiet, 400);
+    for (const m of [...fresh, quiet]) await flag(m);
+    expect(await shownTo(reader)).toBe(true);
+    expect((await open(reader.client, topic.id)).topic.messageCount).toBe(1);
+    // Each of them still reaches a moderator: it waits in the queue, shown.
+    expect((await reviews(moderator.client)).items.find((i) => i.id === target.id)).toMatchObject({ status: 'shown', flags: [{ reason: 'inappropriate', count: 4 }] });
+
+    // A new account that has written something is still new.
+    const newcomer = await member();
+    await post(newcomer.client, topic.id, 'Lovely!');
+    await flag(newcomer);
+    expect(await shownTo(reader)).toBe(true);
+
+    // Two established members: not yet. One of them silenced since counts for nothing, so a third is not enough.
+    const [e1, e2, e3, e4] = [await established(), await established(), await established(), await established()] as [Member, Member, Member, Member];
+    await flag(e1);
+    await flag(e2);
+    expect(await shownTo(reader)).toBe(true);
+    expect((await moderator.client.post(silenceOf(e1.id), { hours: 24 })).statusCode).toBe(200);
+    await flag(e3);
+    expect(await shownTo(reader)).toBe(true);
+    // Three established members in good standing: held until a moderator decides.
+    await flag(e4);
+    expect(await shownTo(reader)).toBe(false);
+    expect((await open(author.client, topic.id)).messages.find((m) => m.id === target.id)).toMatchObject({ held: true });
+    expect((await reviews(moderator.client)).items.find((i) => i.id === target.id)).toMatchObject({ status: 'held', flags: [{ reason: 'inappropriate', count: 9 }] });
+    await moderator.client.post(silenceOf(e1.id), { hours: 0 });
   });
 
   it('customers cannot use the moderators’ endpoints; anonymous callers are asked to sign in', async () => {

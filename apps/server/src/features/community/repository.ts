@@ -121,6 +121,21 @@ export function createCommunityRepository(db: DbOrTx) {
       }));
     },
 
+    /**
+     * Where a replay after `after` starts when more than `limit` events came since: the number before the
+     * topic's last `limit` events (undefined when all of them fit). Reads `limit` + 1 numbers, newest first.
+     */
+    async replayFrom(topicId: string, after: bigint, limit: number): Promise<bigint | undefined> {
+      const [row] = await db
+        .select({ seq: communityFeed.seq })
+        .from(communityFeed)
+        .where(and(eq(communityFeed.topicId, topicId), gt(communityFeed.seq, after)))
+        .orderBy(sql`${communityFeed.seq} desc`)
+        .offset(limit)
+        .limit(1);
+      return row?.seq;
+    },
+
     // --- Messages ---------------------------------------------------------------------------------
 
     /** Up to `limit` messages the viewer may see, newest first, before the message named (if any). */
@@ -213,12 +228,28 @@ export function createCommunityRepository(db: DbOrTx) {
       return rows.length === 1;
     },
 
-    async openFlagCount(target: FlagTarget): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** Who flagged the thing and is not settled yet. */
+    async openFlaggers(target: FlagTarget): Promise<string[]> {
+      const rows = await db
+        .select({ id: communityFlags.flaggerId })
         .from(communityFlags)
         .where(and(eq(targetColumn(target), target.id), isNull(communityFlags.settledAt)));
-      return row?.n ?? 0;
+      return rows.map((r) => r.id);
+    },
+
+    /** Which of these members have a message or a topic shown in the community (by the author indexes). */
+    async withShownWork(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select u.id from unnest(array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]) as u(id)
+          where exists (select 1 from community_messages m where m.author_id = u.id and m.status = 'shown')
+             or exists (select 1 from community_topics t where t.author_id = u.id and t.status = 'shown')`),
+      );
+      return new Set(rows.map((r) => r.id));
     },
 
     async flagsSince(flaggerId: string, since: Date): Promise<number> {

@@ -4,12 +4,12 @@ import { careRegionOfZone, type CrisisCare, crisisCare } from '@iyl/core/care/re
 import { messages } from '@iyl/core/catalog/messages';
 import {
   type ContentState,
+  ESTABLISHED_MEMBER_DAYS,
   FLAGS_PER_DAY_MAX,
   FLAGS_TO_HOLD,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_DAY_MAX,
   REVIEW_PAGE_SIZE,
-  STREAMS_PER_MEMBER_MAX,
   SLOW_MODE_GAP_MS,
   SLOW_MODE_WINDOW_MAX,
   SLOW_MODE_WINDOW_MS,
@@ -124,6 +124,24 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     if (!silencedUntil || silencedUntil <= now) return;
     const until = new Intl.DateTimeFormat('en-US', { timeZone: user.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(silencedUntil);
     throw new AppError(403, 'FORBIDDEN', `${messages.communitySilenced} ${messages.communitySilencedUntil} ${until}.`);
+  }
+
+  /**
+   * How many of these flaggers are established members, whose flags count towards holding a thing: an
+   * account ESTABLISHED_MEMBER_DAYS old or more, with something shown in the community, and not silenced
+   * now. Weighed when a flag comes, not when each was given: a member silenced since (by a moderator who
+   * saw their flags or posts) counts for nothing, as they can no longer flag; an account gone counts for
+   * nothing either.
+   */
+  async function establishedAmong(txRepo: CommunityRepository, flaggerIds: string[], now: Date): Promise<number> {
+    if (flaggerIds.length === 0) return 0;
+    const joinedBy = new Date(now.getTime() - ESTABLISHED_MEMBER_DAYS * DAY_MS);
+    const [people, standing, shown] = await Promise.all([auth.contacts(flaggerIds), txRepo.members(flaggerIds), txRepo.withShownWork(flaggerIds)]);
+    const silenced = new Set(standing.filter((s) => s.silencedUntil && s.silencedUntil > now).map((s) => s.userId));
+    return flaggerIds.filter((id) => {
+      const person = people.get(id);
+      return person && person.joinedAt <= joinedBy && shown.has(id) && !silenced.has(id);
+    }).length;
   }
 
   async function feedMoved(tx: Tx, topicId: string) {
@@ -244,12 +262,23 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
       };
     },
 
-    /** FollowTopic: checks the topic is the viewer's to see, then its live events after `after` (default: from now). */
+    /**
+     * FollowTopic: checks the topic is the viewer's to see, then its live events after `after` (default:
+     * from now). A replay sends a page at most: a client further behind gets `pageBack` (its id the number
+     * the replay goes on from) and the topic's last MESSAGES_PAGE_SIZE events; it reads older messages
+     * by paging (GetTopic before=), as it does on opening the topic.
+     */
     async follow(viewerId: string, topicId: string, after: string | undefined) {
       const topic = visible(await repo.topic(topicId), viewerId);
-      if (live.streamsOf(viewerId) >= STREAMS_PER_MEMBER_MAX) throw tooManyRequests(5, messages.tooManyStreams);
-      const from = after !== undefined && /^\d{1,18}$/.test(after) ? BigInt(after) : topic.feedSeq;
-      return (signal: AbortSignal) => live.follow(topicId, viewerId, from, signal);
+      const asked = after !== undefined && /^\d{1,18}$/.test(after) ? BigInt(after) : topic.feedSeq;
+      // A number past the feed's is none the topic gave: from now, rather than silence until the feed gets there.
+      let from = asked < topic.feedSeq ? asked : topic.feedSeq;
+      const skipTo = from < topic.feedSeq ? await repo.replayFrom(topicId, from, MESSAGES_PAGE_SIZE) : undefined;
+      if (skipTo !== undefined) from = skipTo;
+      return async function* (signal: AbortSignal): AsyncGenerator<SseEvent> {
+        if (skipTo !== undefined) yield { id: String(skipTo), event: 'pageBack', data: null };
+        yield* live.follow(topicId, viewerId, from, signal);
+      };
     },
 
     /**
@@ -282,10 +311,13 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
       return { post: toMessage(row, user.id, selfOnly(user)), care };
     },
 
-    /** FlagMessage / FlagTopic: one flag per member and thing; enough members' flags hold it for a moderator. */
+    /**
+     * FlagMessage / FlagTopic: one flag per member and thing (a second says so); every flag puts it in the
+     * moderators' queue, and flags from enough established members hold it for a moderator.
+     */
     async flag(user: SessionUser, target: FlagTarget, body: FlagBody) {
       const now = clock();
-      await db.transaction(async (tx) => {
+      const fresh = await db.transaction(async (tx) => {
         const txRepo = createCommunityRepository(tx);
         let authorId: string | null;
         let topicId: string;
@@ -309,13 +341,14 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         // A member an admin silenced takes no part meanwhile, flags included (three accounts could hold anyone's message).
         notSilenced(user, (await txRepo.member(user.id))?.silencedUntil, now);
         if ((await txRepo.flagsSince(user.id, new Date(now.getTime() - DAY_MS))) >= FLAGS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.flagsPerDay);
-        if (!(await txRepo.addFlag(user.id, target, body.reason, body.note || null))) return;
-        if ((await txRepo.openFlagCount(target)) < FLAGS_TO_HOLD) return;
-        // Enough members flagged it: it is held (gone from open chats) until a moderator decides.
+        if (!(await txRepo.addFlag(user.id, target, body.reason, body.note || null))) return false;
+        if ((await establishedAmong(txRepo, await txRepo.openFlaggers(target), now)) < FLAGS_TO_HOLD) return true;
+        // Enough established members flagged it: it is held (gone from open chats) until a moderator decides.
         if (target.kind === 'topic') await setTopic(topicId, 'held', tx);
         else await setMessage(target.id, 'held', tx);
+        return true;
       });
-      return { message: messages.flagged };
+      return { message: fresh ? messages.flagged : messages.alreadyFlagged };
     },
 
     // --- Moderation ---------------------------------------------------------------------------------

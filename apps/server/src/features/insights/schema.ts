@@ -33,6 +33,8 @@ export const insightSettings = pgTable('insight_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   weeklyEmail: boolean('weekly_email').notNull().default(false),
+  /** Raised each time the e-mail is turned on again: unsubscribe links signed before stop working. */
+  emailGeneration: integer('email_generation').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

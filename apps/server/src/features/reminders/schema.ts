@@ -1,6 +1,6 @@
 import { deliveryChannels, deliveryStatuses, reminderDays } from '@iyl/core/reminders/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /**
@@ -98,6 +98,8 @@ export const reminderSettings = pgTable('reminder_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   emailEnabled: boolean('email_enabled').notNull().default(true),
+  /** Raised each time the e-mails are turned on again: unsubscribe links signed before stop working. */
+  emailGeneration: integer('email_generation').notNull().default(0),
 });
 
 /** Keys the server makes at first start and keeps: the VAPID key pair and the unsubscribe-link secret. */

@@ -1,0 +1,2 @@
+ALTER TABLE "insight_settings" ADD COLUMN "email_generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD COLUMN "email_generation" integer DEFAULT 0 NOT NULL;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { rememberDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { freePort } from '../apps/server/test/support/ports.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -29,7 +30,10 @@ export async function startBuiltServer(env: Record<string, string>, options: { n
     return answer.ok && ((await answer.json()) as { jobs: string }).jobs === 'running';
   };
   for (let i = 0; i < 600; i++) {
-    if (await ready().catch(() => false)) return { child, base };
+    if (await ready().catch(() => false)) {
+      rememberDevOutbox(base, env.DATA_DIR ?? join(process.cwd(), 'data'));
+      return { child, base };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

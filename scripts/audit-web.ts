@@ -20,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { freePort } from '../apps/server/test/support/ports.ts';
 import { screenGroups } from '../apps/web/src/app/route-table.ts';
 import { BUDGET_FILE, type Budget, firstLoadTable, measureFirstLoads, overBudget } from '../apps/web/build/budget.ts';
-import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
+import { codeFromDevOutbox, rememberDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -74,7 +74,10 @@ async function startServer(dataDir: string) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base };
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) {
+      rememberDevOutbox(base, dataDir);
+      return { child, base };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

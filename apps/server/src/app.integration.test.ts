@@ -1,4 +1,7 @@
 import { openTestDatabase } from '../test/support/databases.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { messages } from '@iyl/core/catalog/messages';
@@ -7,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/errors.ts';
 import { loadConfig } from './config.ts';
+import { devMailPath } from './platform/mail/dev-mail.ts';
 import { browser, createTestApp, logCapture, PASSWORD, register, signedInUser } from '../test/support/app.ts';
 import { startSmtpServer } from '../test/support/smtp.ts';
 
@@ -14,13 +18,16 @@ describe('platform', () => {
   let database: Database;
   let app: FastifyInstance;
   const printed: string[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'iyl-platform-'));
+  // The outbox's address on this install (its secret is kept in DATA_DIR).
+  const outboxPage = () => devMailPath(dataDir);
 
   beforeAll(async () => {
     database = await openTestDatabase();
     // No SMTP_URL in development: the outbox.
     const { createMailer } = await import('./platform/mail/mailer.ts');
     const mailer = createMailer({ from: 'IYL <no-reply@iyl.local>', log: { info() {}, warn() {}, error() {} }, print: (t) => printed.push(t) });
-    app = await createTestApp(database, { env: { NODE_ENV: 'development' }, mailer });
+    app = await createTestApp(database, { env: { NODE_ENV: 'development', DATA_DIR: dataDir }, mailer });
     app.get('/api/v1/test-boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db');
     });
@@ -46,7 +53,7 @@ describe('platform', () => {
     const { email } = await register(client, { fullname: 'Outbox <Reader>' });
     await client.post('/api/v1/auth/login', { email, password: PASSWORD });
     await app.outbox.idle();
-    const page = await app.inject({ url: '/dev/mail' });
+    const page = await app.inject({ url: outboxPage() });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(email);
     expect(page.body).toMatch(/code to sign in to IYL: \d{6}/);
@@ -55,7 +62,7 @@ describe('platform', () => {
   });
 
   it('answers the outbox to this machine only: never through a proxy, whatever a forwarded header says', async () => {
-    for (const url of ['/dev/mail', '/dev/mail.json']) {
+    for (const url of [outboxPage(), `${outboxPage()}.json`]) {
       expect((await app.inject({ url })).statusCode).toBe(200);
       expect((await app.inject({ url, remoteAddress: '::1', headers: { host: '[::1]:3000' } })).statusCode).toBe(200);
       const remote = await app.inject({ url, remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } });

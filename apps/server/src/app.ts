@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const mail = mailer.health().state;
     return { status: mail === 'failing' ? 'degraded' : 'ready', database: database.kind, jobs: jobs.state(), mail };
   });
-  if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox);
+  if (mailer.outbox && config.env !== 'production') registerDevMail(app, mailer.outbox, config.dataDir);
 
   const webDist = deps.webDist ?? webDistDir;
   const spaPages = existsSync(`${webDist}/index.html`) ? createSpaPages(webDist, '/api/v1') : undefined;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/ports.ts';
+import { devMailPath } from './platform/mail/dev-mail.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'iyl-main-'));
@@ -76,6 +77,13 @@ describe('start-up', { timeout: 180_000 }, () => {
     }
     expect(ready).toMatchObject({ status: 'ready', database: 'embedded', jobs: 'running' });
     expect(server.output()).toContain(`database: embedded PostgreSQL in ${dataDir}`);
+    // The development outbox is told at its secret address, which answers; /dev/mail alone does not.
+    const outbox = server.output().match(/development outbox at (\S+)\)/)?.[1] ?? '';
+    expect(new URL(outbox).pathname).toBe(devMailPath(dataDir));
+    const local = new URL(outbox);
+    local.hostname = '127.0.0.1';
+    expect((await fetch(local)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(404);
     const external = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);

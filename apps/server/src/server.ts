@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoAccounts, seedDemo } from './demo/seed.ts';
 import { openAppDatabase } from './platform/db/app-database.ts';
+import { devMailPath } from './platform/mail/dev-mail.ts';
 
 // Under load V8 lets the heap grow to four times what survives a full collection before it
 // collects again; twice is enough here (measured by npm run bench: peak RSS 271 → 191 MB on GetTasks
@@ -54,6 +55,8 @@ async function main() {
   if (stopping.signal.aborted) return; // the shutdown closes it
   const { database } = opened;
   app = await buildApp({ config, database });
+  // Without SMTP: the outbox's address, with this install's secret in it (the one place it is told).
+  const outbox = config.smtpUrl ? undefined : `${config.publicUrl}${devMailPath(config.dataDir)}`;
   if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
     const created = await seedDemo(app.services);
     const { customer, coach } = demoAccounts;
@@ -61,14 +64,14 @@ async function main() {
       `\nDemo ${created ? 'data created' : 'data already there'}. Sign in at ${config.publicUrl}/Login as\n` +
         `  customer: ${customer.email} / ${customer.password}\n` +
         `  coach:    ${coach.email} / ${coach.password}\n` +
-        `${config.smtpUrl ? 'The sign-in code is e-mailed.' : `The sign-in code is printed in this log and listed at ${config.publicUrl}/dev/mail.`}\n`,
+        `${outbox ? `The sign-in code is printed in this log and listed at ${outbox}` : 'The sign-in code is e-mailed.'}\n`,
     );
   }
   await app.listen({ port: config.port, host: config.host });
   // Jobs start once the site answers; a runner that cannot start is logged and shown by /readyz.
   await app.jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job runner did not start'));
   app.log.info(
-    `IYL is ready on ${config.publicUrl} (Node.js ${process.versions.node}; database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.smtpUrl ? 'SMTP' : `development outbox at ${config.publicUrl}/dev/mail`})`,
+    `IYL is ready on ${config.publicUrl} (Node.js ${process.versions.node}; database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; mail: ${outbox ? `development outbox at ${outbox}` : 'SMTP'})`,
   );
 }
 

@@ -1,3 +1,6 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html/escape.ts';
 import { notFound } from '../http/errors.ts';
@@ -27,19 +30,75 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return !proxied && isLoopbackHost(host) && isLoopbackHost(request.socket.remoteAddress ?? '');
 }
 
+/** The file in DATA_DIR that keeps the outbox's secret. */
+const SECRET_FILE = 'dev-mail-secret';
+/** Shorter than this, the kept secret is not one we wrote (an empty or cut-off file): a new one replaces it. */
+const SECRET_MIN = 32;
+
+/**
+ * The development outbox's per-install secret, part of its address: a same-machine proxy that adds no
+ * forwarding headers makes every visitor look local, so the address itself must be unguessable. Made
+ * once (random, readable by its owner only) and kept in DATA_DIR, so the address survives restarts and
+ * every process of one install shares it.
+ */
+export function devMailSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  const kept = () => {
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw err;
+    }
+  };
+  const found = kept();
+  if (found.length >= SECRET_MIN) return found;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(24).toString('base64url');
+  try {
+    // 'wx' when there is none: of two processes starting at once, the second keeps the first's.
+    writeFileSync(file, secret, { flag: found ? 'w' : 'wx', mode: 0o600 });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return kept();
+    throw err;
+  }
+}
+
+/** The outbox page's path on this install (its JSON is the same path with `.json`). */
+export const devMailPath = (dataDir: string) => `/dev/mail/${devMailSecret(dataDir)}`;
+
+/** Whether `given` is the secret, compared in constant time. */
+function isSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * Development only: the outbox as a page, so a newcomer without SMTP can read their codes. It lists
- * every sign-in and reset code, so it answers this machine alone; anyone else gets a plain 404.
+ * every sign-in and reset code, so it answers this machine alone, and only at its secret address
+ * (devMailPath, printed at start-up); anything else under /dev/mail gets a plain 404.
  */
-export function registerDevMail(app: FastifyInstance, outbox: OutboxEntry[]) {
+export function registerDevMail(app: FastifyInstance, outbox: OutboxEntry[], dataDir: string) {
+  const secret = devMailSecret(dataDir);
+  const hidden = { schema: { hide: true } };
   const local = {
-    schema: { hide: true },
+    ...hidden,
     onRequest: async (request: FastifyRequest) => {
       if (!fromThisMachine(request)) throw notFound();
     },
   };
-  app.get('/dev/mail.json', local, async () => outbox);
-  app.get('/dev/mail', local, async (_request, reply) => {
+  // The old addresses answer as any unknown one does, rather than as the web app's Login screen.
+  for (const path of ['/dev/mail', '/dev/mail.json', '/dev/mail/*']) {
+    app.get(path, hidden, async (): Promise<undefined> => {
+      throw notFound();
+    });
+  }
+  app.get('/dev/mail/:key', local, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (isSecret(key, `${secret}.json`)) return outbox;
+    if (!isSecret(key, secret)) throw notFound();
     const items = outbox
       .map(
         (m) =>

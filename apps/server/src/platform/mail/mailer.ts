@@ -161,8 +161,8 @@ export function createMailer(options: {
       async send(message) {
         outbox.unshift({ ...message, id: next++, sentAt: clock() });
         outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
-        // Development outbox: the newcomer reads their code here or on /dev/mail.
-        print(`\n--- dev outbox: mail to ${message.to} ---\nSubject: ${message.subject}\n\n${message.text}\n--- end of mail (also at /dev/mail) ---\n\n`);
+        // Development outbox: the newcomer reads their code here or on the outbox page (its secret address is in the start-up line).
+        print(`\n--- dev outbox: mail to ${message.to} ---\nSubject: ${message.subject}\n\n${message.text}\n--- end of mail (also on the development outbox page named in the start-up line) ---\n\n`);
       },
       health: () => health,
       check: async () => health,

@@ -17,7 +17,7 @@ export const insightsMessages = {
   weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
   weeklyEmailOff: 'Weekly insight e-mails are off.',
   weeklyEmailUnsubscribed: 'The weekly insight e-mail is off. You can turn it on again on the Insights page.',
-  weeklyEmailUnsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and use the weekly e-mail switch on the Insights page to turn it off.',
+  weeklyEmailUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and use the weekly e-mail switch on the Insights page to turn it off.',
 } as const;
 
 /** The toast each kind's newly written report gets (the spec's texts). */

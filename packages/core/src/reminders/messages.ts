@@ -10,7 +10,7 @@ export const remindersMessages = {
   reminderPickRoutine: 'Please choose the routine to be reminded of.',
   reminderEmailOff: 'Reminder e-mails are off. You can turn them on again under Settings on My Habit Routines.',
   reminderEmailOn: 'Reminder e-mails are on.',
-  reminderUnsubscribeInvalid: 'This unsubscribe link is not valid. Open Settings on My Habit Routines to turn reminder e-mails off.',
+  reminderUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Open Settings on My Habit Routines to turn reminder e-mails off.',
   pushSubscribed: 'Notifications on this device are on.',
   pushUnsubscribed: 'Notifications on this device are off.',
   pushBadSubscription: 'This browser gave a push subscription the app cannot use.',

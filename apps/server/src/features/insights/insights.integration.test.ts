@@ -319,19 +319,38 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     const off = await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: false });
     expect(off.json().message).toBe(messages.weeklyEmailOff);
 
-    // The e-mail's own link turns it off without signing in (text, HTML and List-Unsubscribe carry it).
+    // The e-mail's own link (text, HTML and List-Unsubscribe carry it) was signed for the subscription
+    // then: turned off and on again since, it no longer turns the e-mail off.
     expect((await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true })).statusCode).toBe(200);
-    const link = mail!.message.headers['List-Unsubscribe']?.match(/^<(http:\/\/[^>]+\/Unsubscribe\?list=insights&token=[^>]+)>$/)?.[1] ?? '';
-    expect(link).not.toBe('');
-    expect(mail!.message.text).toContain(`Stop the weekly insight e-mail: ${link}`);
-    expect(mail!.message.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
-    const token = new URL(link).searchParams.get('token') ?? '';
+    const stale = mail!.message.headers['List-Unsubscribe']?.match(/^<(http:\/\/[^>]+\/Unsubscribe\?list=insights&token=[^>]+)>$/)?.[1] ?? '';
+    expect(stale).not.toBe('');
+    expect(mail!.message.text).toContain(`Stop the weekly insight e-mail: ${stale}`);
+    expect(mail!.message.html).toContain(`href="${stale.replaceAll('&', '&amp;')}"`);
     const anonymous = await browser(suite.app, '10.9.9.8').open();
+    const staleRefused = await anonymous.post('/api/v1/insights/unsubscribe', { token: new URL(stale).searchParams.get('token') });
+    expect(staleRefused.statusCode).toBe(400);
+    expect(errorOf(staleRefused).message).toBe(messages.weeklyEmailUnsubscribeInvalid);
+    expect((await client.get('/api/v1/insights')).json().weeklyEmail).toBe(true);
+    // The next Monday's e-mail carries a link that works.
+    clock.advance(7 * 86_400_000);
+    await suite.app.services.insights.weeklyEmails();
+    const [, next] = (await queryRows(suite.database, sql`select message from mail_outbox where key like ${`insights:weekly:${id}:%`} order by created_at`)) as {
+      message: { headers: Record<string, string> };
+    }[];
+    const link = next!.message.headers['List-Unsubscribe']?.match(/^<(http:\/\/[^>]+\/Unsubscribe\?list=insights&token=[^>]+)>$/)?.[1] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
     // A forged token, and a reminder e-mail's token for the same customer, do not turn it off.
-    const reminderToken = new URL(await suite.app.services.reminders.unsubscribeLink(id)).searchParams.get('token') ?? '';
-    // Nor does the signed token written another way (an extra part, padding, a stray character), nor no token.
-    const [idPart, mac] = token.split('.');
-    const rewritten = [`${token}.extra`, `${idPart}==.${mac}`, `${idPart?.slice(0, 4)}!${idPart?.slice(4)}.${mac}`];
+    const reminderToken = new URL(await suite.app.services.reminders.unsubscribeLink(id, 'reminders', 0)).searchParams.get('token') ?? '';
+    // Nor does the signed token written another way (an extra part, padding, a stray character, another generation), nor no token.
+    const [idPart, generation, issued, mac] = token.split('.');
+    const rewritten = [
+      `${token}.extra`,
+      `${idPart}==.${generation}.${issued}.${mac}`,
+      `${idPart?.slice(0, 4)}!${idPart?.slice(4)}.${generation}.${issued}.${mac}`,
+      `${idPart}.0${generation}.${issued}.${mac}`,
+      `${idPart}.${Number(generation) + 1}.${issued}.${mac}`,
+    ];
     for (const wrong of [`${token.slice(0, -3)}abc`, reminderToken, ...rewritten, undefined, 'short']) {
       const refused = await anonymous.post('/api/v1/insights/unsubscribe', { token: wrong });
       expect(refused.statusCode).toBe(400);
@@ -347,8 +366,26 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     // Again (a second click) is fine, and so is the link of a customer who never turned it on: nothing is made.
     expect((await anonymous.post('/api/v1/insights/unsubscribe', { token })).statusCode).toBe(200);
     const other = await customer();
-    const otherToken = new URL(await suite.app.services.reminders.unsubscribeLink(other.id, 'insights')).searchParams.get('token') ?? '';
-    expect((await anonymous.post('/api/v1/insights/unsubscribe', { token: otherToken })).statusCode).toBe(200);
+    const linkOf = async (userId: string, generation = 0) => new URL(await suite.app.services.reminders.unsubscribeLink(userId, 'insights', generation)).searchParams.get('token') ?? '';
+    expect((await anonymous.post('/api/v1/insights/unsubscribe', { token: await linkOf(other.id) })).statusCode).toBe(200);
     expect(await queryRows(suite.database, sql`select 1 from insight_settings where customer_id = ${other.id}`)).toEqual([]);
+
+    // A link 60 days old, a coach's, and that of an account deleted since: not valid, nothing changed or made.
+    expect((await client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true })).statusCode).toBe(200);
+    const old = await linkOf(id, 2);
+    clock.advance(61 * 86_400_000);
+    const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach' });
+    const gone = await customer();
+    expect((await gone.client.request('PUT', '/api/v1/insights/settings', { weeklyEmail: true })).statusCode).toBe(200);
+    const goneToken = await linkOf(gone.id);
+    await queryRows(suite.database, sql`delete from users where id = ${gone.id}`);
+    for (const wrong of [old, await linkOf(coach.id), goneToken]) {
+      const refused = await anonymous.post('/api/v1/insights/unsubscribe', { token: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).message).toBe(messages.weeklyEmailUnsubscribeInvalid);
+    }
+    expect((await client.get('/api/v1/insights')).json().weeklyEmail).toBe(true);
+    expect(await queryRows(suite.database, sql`select 1 from insight_settings where customer_id = ${coach.id}`)).toEqual([]);
+    expect((await anonymous.post('/api/v1/insights/unsubscribe', { token: await linkOf(id, 2) })).statusCode).toBe(200);
   });
 });

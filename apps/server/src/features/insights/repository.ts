@@ -45,27 +45,43 @@ export function createInsightsRepository(db: DbOrTx) {
       return row?.on ?? false;
     },
 
+    /** Turns the weekly e-mail on or off; turned on again, a new generation begins (older unsubscribe links stop working). */
     async setWeeklyEmail(customerId: string, on: boolean, at: Date) {
       await db
         .insert(insightSettings)
         .values({ customerId, weeklyEmail: on, updatedAt: at })
-        .onConflictDoUpdate({ target: insightSettings.customerId, set: { weeklyEmail: on, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: insightSettings.customerId,
+          set: on
+            ? { weeklyEmail: true, updatedAt: at, emailGeneration: sql`case when ${insightSettings.weeklyEmail} then ${insightSettings.emailGeneration} else ${insightSettings.emailGeneration} + 1 end` }
+            : { weeklyEmail: false, updatedAt: at },
+        });
     },
 
-    /** The unsubscribe link's way: only an existing setting is turned off (no setting is off already; the account may be gone). */
-    async weeklyEmailOff(customerId: string, at: Date) {
-      await db.update(insightSettings).set({ weeklyEmail: false, updatedAt: at }).where(eq(insightSettings.customerId, customerId));
-    },
-
-    /** Customers with the weekly e-mail on, by id after `after` (a page of `limit`). */
-    async weeklyEmailPage(after: string | null, limit: number) {
+    /**
+     * The unsubscribe link's way: off, only while the setting is the generation the link was signed for;
+     * whether it was. No setting is the first generation, off already: nothing is made for it.
+     */
+    async weeklyEmailOff(customerId: string, generation: number, at: Date) {
       const rows = await db
-        .select({ id: insightSettings.customerId })
+        .update(insightSettings)
+        .set({ weeklyEmail: false, updatedAt: at })
+        .where(and(eq(insightSettings.customerId, customerId), eq(insightSettings.emailGeneration, generation)))
+        .returning({ id: insightSettings.customerId });
+      if (rows.length === 1) return true;
+      if (generation !== 0) return false;
+      const [kept] = await db.select({ id: insightSettings.customerId }).from(insightSettings).where(eq(insightSettings.customerId, customerId));
+      return !kept;
+    },
+
+    /** Customers with the weekly e-mail on, by id after `after` (a page of `limit`), each with its generation. */
+    async weeklyEmailPage(after: string | null, limit: number) {
+      return db
+        .select({ id: insightSettings.customerId, generation: insightSettings.emailGeneration })
         .from(insightSettings)
         .where(and(eq(insightSettings.weeklyEmail, true), after ? sql`${insightSettings.customerId} > ${after}` : undefined))
         .orderBy(insightSettings.customerId)
         .limit(limit);
-      return rows.map((r) => r.id);
     },
 
     /** The running experiment, else the newest. */

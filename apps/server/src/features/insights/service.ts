@@ -391,14 +391,15 @@ export function createInsightsService(deps: InsightsDeps) {
       let after: string | null = null;
       let written = 0;
       for (;;) {
-        const ids = await repo.weeklyEmailPage(after, WEEKLY_BATCH);
-        if (ids.length === 0) return written;
-        after = ids.at(-1) ?? null;
-        for (const [id, contact] of await deps.auth.contacts(ids)) {
+        const page = await repo.weeklyEmailPage(after, WEEKLY_BATCH);
+        if (page.length === 0) return written;
+        after = page.at(-1)?.id ?? null;
+        const generations = new Map(page.map((p) => [p.id, p.generation]));
+        for (const [id, contact] of await deps.auth.contacts([...generations.keys()])) {
           const day = dayIn(now, contact.timeZone);
           if (weekdayIndex(day) !== 0 || timeIn(now, contact.timeZone) < WEEKLY_EMAIL_TIME) continue;
           try {
-            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl, await deps.reminders.unsubscribeLink(id, 'insights'));
+            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl, await deps.reminders.unsubscribeLink(id, 'insights', generations.get(id) ?? 0));
             if (await deps.outbox.queue(db, { key: `insights:weekly:${id}:${day}`, message, expiresAt: new Date(`${addDays(day, 2)}T00:00:00Z`) })) written++;
           } catch (err) {
             deps.log.warn({ err, customer: id }, 'weekly insight e-mail not written');
@@ -493,11 +494,13 @@ export function createInsightsService(deps: InsightsDeps) {
       await repo.setWeeklyEmail(userId, on, clock());
     },
 
-    /** The weekly e-mail's unsubscribe link: a token this server signed for that e-mail turns it off. */
+    /**
+     * The weekly e-mail's unsubscribe link: a fresh token this server signed for a customer turns it off,
+     * unless it was turned on again since the link was signed (then, like any other, it changes nothing).
+     */
     async unsubscribe(token: string) {
-      const userId = await deps.reminders.unsubscribedBy(token, 'insights');
-      if (!userId) throw badRequest(messages.weeklyEmailUnsubscribeInvalid);
-      await repo.weeklyEmailOff(userId, clock());
+      const claim = await deps.reminders.unsubscribedBy(token, 'insights');
+      if (!claim || !(await repo.weeklyEmailOff(claim.userId, claim.generation, clock()))) throw badRequest(messages.weeklyEmailUnsubscribeInvalid);
     },
 
     owns: (id: string, userId: string) => (isUuid(id) ? repo.owns(id, userId) : Promise.resolve(false)),

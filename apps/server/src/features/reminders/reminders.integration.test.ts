@@ -169,6 +169,58 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     clock.advance(-91 * DAY);
   });
 
+  it('an unsubscribe link is bound to the subscription: turned on again, after 60 days, for a coach or an account gone it is not valid and changes nothing', async () => {
+    const { client, email, id, routine } = await customerWithRoutine('Floss');
+    await setReminder(client, routine.id, { time: '07:30', day: 'Everyday' });
+    const anonymous = await browser(suite.app, '10.9.9.7').open();
+    const unsubscribe = (token: string) => anonymous.post('/api/v1/reminders/unsubscribe', { token });
+    const emailOn = async () => (await client.get('/api/v1/reminders')).json().emailEnabled as boolean;
+    const tokenOfMail = (n: number) => decodeURIComponent(textOf(mailsTo(email)[n]?.raw ?? '').match(/Unsubscribe\?token=([^\s>"]+)/)?.[1] ?? '');
+    const refused = async (token: string) => {
+      const res = await unsubscribe(token);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(messages.reminderUnsubscribeInvalid);
+    };
+    to(7, 30);
+    await suite.app.services.reminders.sweep();
+    const first = tokenOfMail(0);
+    expect((await unsubscribe(first)).json().message).toBe(messages.reminderEmailOff);
+    expect(await emailOn()).toBe(false);
+    // A second click on the same link is fine: still off.
+    expect((await unsubscribe(first)).statusCode).toBe(200);
+
+    // Turned on again: the old link no longer turns them off.
+    expect((await client.request('PUT', '/api/v1/reminders/email', { enabled: true })).statusCode).toBe(200);
+    await refused(first);
+    expect(await emailOn()).toBe(true);
+    // Saying "on" again while on starts no new generation: the next e-mail's link works, once.
+    expect((await client.request('PUT', '/api/v1/reminders/email', { enabled: true })).statusCode).toBe(200);
+    to(7, 30, 1);
+    await suite.app.services.reminders.sweep();
+    const second = tokenOfMail(1);
+    expect(second).not.toBe(first);
+    expect((await unsubscribe(second)).statusCode).toBe(200);
+    expect(await emailOn()).toBe(false);
+
+    // A link expires 60 days after its e-mail.
+    expect((await client.request('PUT', '/api/v1/reminders/email', { enabled: true })).statusCode).toBe(200);
+    const link = async (userId: string) => new URL(await suite.app.services.reminders.unsubscribeLink(userId, 'reminders', 2)).searchParams.get('token') ?? '';
+    const fresh = await link(id);
+    clock.advance(61 * DAY);
+    await refused(fresh);
+    expect(await emailOn()).toBe(true);
+    clock.advance(-61 * DAY);
+
+    // A coach's link (the lists are customers'), and a link of an account deleted since: nothing is made.
+    const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach' });
+    const gone = await signedInUser(suite.app, suite.smtp);
+    const goneToken = await link(gone.id);
+    await queryRows(suite.database, sql`delete from users where id = ${gone.id}`);
+    for (const token of [await link(coach.id), goneToken]) await refused(token);
+    expect(await queryRows(suite.database, sql`select user_id from reminder_settings where user_id in (${coach.id}, ${gone.id})`)).toEqual([]);
+    expect((await unsubscribe(await link(id))).statusCode).toBe(200);
+  });
+
   it('meal reminders: sent on the meal\'s own day at its time (the Meal planner linked), not when the meal is complete, never after its week', async () => {
     const { client, email, id } = await customerWithRoutine('Unused');
     await client.post('/api/v1/meals/setup', { diet: 'vegetarian', allergies: ['none'], preference: 'sweet', goal: 'maintenance', schedule: '3-meals' });

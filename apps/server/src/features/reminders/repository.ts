@@ -200,21 +200,50 @@ export function createRemindersRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.delivery), total: page.total };
     },
 
+    /** Of these customers, those with reminder e-mails on, each with the generation of that subscription (0: never turned off). */
     async emailEnabled(userIds: string[]) {
-      if (userIds.length === 0) return new Set<string>();
-      const off = await db
-        .select({ userId: reminderSettings.userId })
+      if (userIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ userId: reminderSettings.userId, on: reminderSettings.emailEnabled, generation: reminderSettings.emailGeneration })
         .from(reminderSettings)
-        .where(and(inArray(reminderSettings.userId, userIds), eq(reminderSettings.emailEnabled, false)));
-      const offIds = new Set(off.map((r) => r.userId));
-      return new Set(userIds.filter((id) => !offIds.has(id)));
+        .where(inArray(reminderSettings.userId, userIds));
+      const kept = new Map(rows.map((r) => [r.userId, r]));
+      return new Map(
+        userIds.flatMap((id): [string, number][] => {
+          const row = kept.get(id);
+          return !row ? [[id, 0]] : row.on ? [[id, row.generation]] : [];
+        }),
+      );
     },
 
+    /** Turns reminder e-mails on or off; turned on again, a new generation begins (older unsubscribe links stop working). */
     async setEmailEnabled(userId: string, enabled: boolean) {
       await db
         .insert(reminderSettings)
         .values({ userId, emailEnabled: enabled })
-        .onConflictDoUpdate({ target: reminderSettings.userId, set: { emailEnabled: enabled } });
+        .onConflictDoUpdate({
+          target: reminderSettings.userId,
+          set: enabled
+            ? { emailEnabled: true, emailGeneration: sql`case when ${reminderSettings.emailEnabled} then ${reminderSettings.emailGeneration} else ${reminderSettings.emailGeneration} + 1 end` }
+            : { emailEnabled: false },
+        });
+    },
+
+    /** An unsubscribe link's way: off, only while the subscription is the generation the link was signed for; whether it was. */
+    async emailOffFor(userId: string, generation: number) {
+      try {
+        const rows = await db
+          .insert(reminderSettings)
+          .values({ userId, emailEnabled: false, emailGeneration: generation })
+          .onConflictDoUpdate({ target: reminderSettings.userId, set: { emailEnabled: false }, setWhere: eq(reminderSettings.emailGeneration, generation) })
+          .returning({ userId: reminderSettings.userId });
+        return rows.length === 1;
+      } catch (err) {
+        // The account was deleted a moment ago: the link names no one now.
+        const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+        if (code === '23503') return false;
+        throw err;
+      }
     },
 
     /** Whether the customer has a subscription for this endpoint already (sending it again is no new one). */

@@ -281,15 +281,25 @@ export function createRemindersService(deps: {
 
   // --- delivery -----------------------------------------------------------------------------------
 
-  /** The /Unsubscribe link an e-mail of that list carries: it turns that list off for the account, without signing in. */
-  async function unsubscribeLink(userId: string, list: EmailList = 'reminders') {
-    const token = encodeURIComponent(unsubscribeToken(await unsubscribeSecret(), userId, list));
+  /**
+   * The /Unsubscribe link an e-mail of that list carries: it turns that list off for the account, without
+   * signing in, while the subscription is still the generation given and for UNSUBSCRIBE_LINK_DAYS.
+   */
+  async function unsubscribeLink(userId: string, list: EmailList, generation: number) {
+    const token = encodeURIComponent(unsubscribeToken(await unsubscribeSecret(), list, { userId, generation, issuedAt: clock() }));
     return `${deps.publicUrl}/Unsubscribe?${list === 'reminders' ? '' : `list=${list}&`}token=${token}`;
   }
 
-  /** The account an unsubscribe link of that list was signed for by this server, or undefined. */
+  /**
+   * What an unsubscribe link of that list says, when this server signed it, it is fresh, and it names a
+   * customer's account (the lists are customers'; a coach, an admin or an account gone gets nothing);
+   * otherwise undefined. Whether the subscription is still the generation it names is the list's to check.
+   */
   async function unsubscribedBy(token: string, list: EmailList) {
-    return verifyUnsubscribeToken(await unsubscribeSecret(), token, list);
+    const claim = verifyUnsubscribeToken(await unsubscribeSecret(), token, list, clock());
+    if (!claim) return undefined;
+    const account = (await deps.auth.contacts([claim.userId])).get(claim.userId);
+    return account?.role === 'Customer' ? claim : undefined;
   }
 
   function mail(to: string, name: string, reminder: ReminderRow, kind: ReminderKind, title: string, unsubscribeUrl: string): MailMessage {
@@ -318,6 +328,8 @@ export function createRemindersService(deps: {
     title: string;
     contact: { fullname: string; email: string; timeZone: string };
     emailOn: boolean;
+    /** The generation of the customer's subscription to reminder e-mails (their unsubscribe link names it). */
+    emailGeneration: number;
     devices: { id: string; endpoint: string; p256dh: string; auth: string }[];
   }
 
@@ -353,7 +365,7 @@ export function createRemindersService(deps: {
         : { status: 'skipped', channel: null, detail: `not sent at ${at}: reminder e-mails are off and no device has notifications on` };
     }
     try {
-      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, await unsubscribeLink(job.reminder.userId)));
+      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, await unsubscribeLink(job.reminder.userId, 'reminders', job.emailGeneration)));
       return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
     } catch {
       return { status: 'failed', channel: null, detail: `e-mail failed at ${at}` };
@@ -435,6 +447,7 @@ export function createRemindersService(deps: {
               title: claim.title,
               contact: { ...contact, timeZone: claim.timeZone },
               emailOn: emailOn.has(delivery.userId),
+              emailGeneration: emailOn.get(delivery.userId) ?? 0,
               devices: devices.get(delivery.userId) ?? [],
             }, stop.signal).catch((err: unknown) => {
               deps.log.error({ err }, 'reminder delivery failed');
@@ -637,11 +650,13 @@ export function createRemindersService(deps: {
       await repo.setEmailEnabled(userId, enabled);
     },
 
-    /** The e-mail's unsubscribe link: a token this server signed turns reminder e-mails off. */
+    /**
+     * The e-mail's unsubscribe link: a fresh token this server signed for a customer turns reminder e-mails
+     * off, unless they were turned on again since it was signed (then, like any other, it changes nothing).
+     */
     async unsubscribe(token: string) {
-      const userId = await unsubscribedBy(token, 'reminders');
-      if (!userId) throw new AppError(400, 'VALIDATION', messages.reminderUnsubscribeInvalid);
-      await repo.setEmailEnabled(userId, false);
+      const claim = await unsubscribedBy(token, 'reminders');
+      if (!claim || !(await repo.emailOffFor(claim.userId, claim.generation))) throw new AppError(400, 'VALIDATION', messages.reminderUnsubscribeInvalid);
     },
 
     /** Makes the kept keys at first start (before any request), so no request ever writes them. */

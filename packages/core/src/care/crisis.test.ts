@@ -196,6 +196,105 @@ describe('detectCrisis', () => {
     expect(detectCrisis('my w1fe and I walked 4km')).toEqual([]);
   });
 
+  // The probe's 18 disguises (issue 46, L1): each must read as the crisis it hides.
+  const disguised: readonly [string, string, CrisisKind][] = [
+    ['a zero-width joiner inside a word', 'I want to kil\u200Dl myself', 'suicide'],
+    ['a zero-width space inside a word', 'I want to k\u200Bill myself', 'suicide'],
+    ['a soft hyphen and a word joiner', 'thinking about sui\u00ADci\u2060de', 'suicide'],
+    ['a Cyrillic look-alike', 'I want to k\u0456ll myself', 'suicide'],
+    ['Cyrillic and Greek look-alikes in capitals and small letters', 'I WANT TO \u041AILL MY\u0405ELF, I feel \u0455u\u03B9c\u0456dal', 'suicide'],
+    ['fullwidth letters', 'I want to \uFF4B\uFF49\uFF4C\uFF4C \uFF4D\uFF59\uFF53\uFF45\uFF4C\uFF46', 'suicide'],
+    ['mathematical bold letters', 'I want to \u{1D424}\u{1D422}\u{1D425}\u{1D425} myself', 'suicide'],
+    ['combining accents', 'I want to ki\u0301ll myse\u0300lf', 'suicide'],
+    ['accented letters', 'I want to kíll mysélf', 'suicide'],
+    ['a struck-through word', 'i want to k\u0336i\u0336l\u0336l\u0336 myself', 'suicide'],
+    ['the words run together', 'i want to killmyself', 'suicide'],
+    ['a hyphen inside a word', 'I want to kill my-self', 'suicide'],
+    ['spaced letters', 'i want to k i l l  m y s e l f', 'suicide'],
+    ['dotted letters', 'I will k.i.l.l myself tonight', 'suicide'],
+    ['a dollar sign for an s', 'thinking about $uicide', 'suicide'],
+    ['a digit for an s', 'I feel 5uicidal', 'suicide'],
+    ['Spanish', 'ya no puedo más, quiero matarme', 'suicide'],
+    ['Spanish, without a verb of killing', 'No quiero vivir más', 'suicide'],
+  ];
+  for (const [how, text, kind] of disguised) {
+    it(`hears ${kind} written with ${how}`, () => {
+      expect(detectCrisis(text)).toContain(kind);
+    });
+  }
+
+  const otherLanguages: Record<CrisisKind, readonly string[]> = {
+    suicide: [
+      'Me quiero morir',
+      'voy a suicidarme',
+      'Estoy pensando en quitarme la vida',
+      'Todos estarían mejor sin mí',
+      'Je veux mourir',
+      "J'ai envie de me tuer",
+      'Je pense à mettre fin à mes jours',
+      'Je ne veux plus vivre',
+      'Ich will sterben',
+      'Ich will mich umbringen',
+      'Ich denke an Selbstmord',
+      'Quero morrer',
+      'Vou me matar',
+      'Não quero mais viver',
+    ],
+    'self-harm': ['Me hago daño cuando estoy triste', 'me corto los brazos otra vez', 'Je me scarifie', 'Ich ritze mich', 'Quero me cortar'],
+    abuse: ['Mi esposo me pega', 'Es violencia doméstica', 'Mon mari me frappe', 'Meine Freundin schlägt mich', 'Meu marido me bate'],
+    medical: ['No puedo respirar', 'Tengo dolor en el pecho', 'Je ne peux pas respirer', "J'ai pris trop de médicaments", 'Ich bekomme keine Luft', 'Não consigo respirar'],
+  };
+  for (const [kind, texts] of Object.entries(otherLanguages) as [CrisisKind, readonly string[]][]) {
+    for (const text of texts) {
+      it(`hears ${kind} in “${text}”`, () => {
+        expect(detectCrisis(text)).toContain(kind);
+      });
+    }
+  }
+
+  // Everyday sentences in those languages that borrow the words, and ordinary text the new readings touch.
+  for (const text of [
+    'Me muero de risa con este vídeo',
+    'Mi madre va a matarme si llego tarde',
+    'Esta rutina me está matando',
+    'No quiero vivir en esta ciudad',
+    'Me hice daño en el gimnasio',
+    'Ça me tue, ce travail',
+    'Je vais mourir de faim',
+    'Je veux en finir avec mes dettes',
+    'Das bringt mich um',
+    'Ich sterbe vor Hunger',
+    'Vou morrer de rir',
+    'Minha mãe vai me matar',
+    'I ran 5kms today, then 4km more',
+    'Meet me at 10am on the 1st, e.g. at the U.S.A. pavilion',
+    'I need a well-being plan for my self-care routine',
+    'My B.M.I. is fine and I want to keep it',
+    'I will kill my selfishness with kindness',
+    'Schedule: a.m. walk, p.m. stretch',
+  ]) {
+    it(`hears no crisis in “${text}”`, () => {
+      expect(detectCrisis(text)).toEqual([]);
+    });
+  }
+
+  it('reads the longest message of the worst kind in a few milliseconds (every pattern is linear)', () => {
+    const inputs = [
+      'k '.repeat(CRISIS_SCAN_LIMIT),
+      'a.'.repeat(CRISIS_SCAN_LIMIT),
+      '\u0456\u200D'.repeat(CRISIS_SCAN_LIMIT),
+      '\uFDFA'.repeat(CRISIS_SCAN_LIMIT),
+      '$5'.repeat(CRISIS_SCAN_LIMIT),
+      'i want to '.repeat(CRISIS_SCAN_LIMIT / 10),
+      'no quiero '.repeat(CRISIS_SCAN_LIMIT / 10),
+    ];
+    for (const input of inputs) {
+      const started = Date.now();
+      detectCrisis(input);
+      expect(Date.now() - started).toBeLessThan(50);
+    }
+  });
+
   it('still hears a crisis in a message that also holds an idiom', () => {
     expect(detectCrisis('This workout is killing me. Honestly I want to kill myself.')).toEqual(['suicide']);
     expect(detectCrisis('I hit my goal but my husband hits me when I go out')).toEqual(['abuse']);

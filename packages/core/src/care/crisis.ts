@@ -1,3 +1,5 @@
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+
 /**
  * Crisis language in what a person writes to the product or to others (the AI coach's chat, the
  * community): risk of suicide or self-harm, abuse, or a medical emergency. Wherever it is found the
@@ -6,6 +8,12 @@
  * Erring on the side of care: a false alarm costs a person one paragraph of helplines; a missed one
  * may cost far more. Everyday idioms and accidents that borrow the words ("cut myself some slack", "hurt
  * myself at the gym", "my partner hits the gym") are recognised as such and do not trigger it.
+ *
+ * It is read in English and in the other languages the helplines offered serve (care/resources.ts: the
+ * US line in Spanish, Canada's in French) and that the international directory is most often needed
+ * for (German, Portuguese), after the text is brought to one spelling (normaliseForCare): a disguise
+ * that a filter would miss ("kіll" with a Cyrillic і, fullwidth or accented letters, zero-width joiners,
+ * "k i l l", "k.i.l.l", "$uicide") reads as the plain words.
  */
 /** Most urgent first: a medical emergency needs help within minutes. */
 export const crisisKinds = ['medical', 'suicide', 'self-harm', 'abuse'] as const;
@@ -27,12 +35,14 @@ const family = '(partner|husband|wife|boyfriend|girlfriend|ex|dad|father|mum|mom
 // run of words and single alternations: no quantifier sits inside another, so each match is linear.
 const patterns: Record<CrisisKind, readonly RegExp[]> = {
   suicide: [
-    /\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning)\s+my\s?self\b/g,
+    // "killmyself" run together too (the words are rare enough together that no other reading fits).
+    /\b(kill|killing|hang|hanging|shoot|shooting|drown|drowning)\s?my\s?self\b/g,
     // "kms" is slang for "kill myself" ("i want to kms", "gonna kms"), but "5 kms", "how many kms" and
     // "kms per week" are kilometres: not after a number or a counting word, nor before a rate.
     /(?<!(\d|\b(a|few|many|several|some|more|fewer|less|the|my|your|our|of|extra|total|hundred|thousand|couple|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty))\s?)\bkms\b(?!\s?(\/|per\b|an?\s+(hour|day|week|month)\b|each\b|every\b))/g,
     /\bun-?aliv(e|ing)\s+(my\s?self|me)\b/g,
-    /\bsuicid(e|al)\b/g,
+    // Suicide, suicidal, and the word in Spanish, Portuguese and French (suicidio, suicidarme, suicider).
+    /\bsuicid(e|es|al|ality|io|ios|arme|arse|ar|er|aire)\b/g,
     /\b(take|taking|end|ending)\s+my\s+(own\s+)?life\b/g,
     // "end it all", "end everything"; not "end things with my boyfriend" (a break-up).
     /\bend(ing)?\s+(it\s+all|everything|things)\b(?!\s+(with|between|off|on\s+a|for\s+(him|her|them|us|now)))/g,
@@ -79,7 +89,7 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     /\bnothing\s+to\s+live\s+for\b/g,
   ],
   'self-harm': [
-    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|burned|burnt)\s+my\s?self\b/g,
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|burned|burnt)\s?my\s?self\b/g,
     /\bself[-\s]?harm(ing)?\b/g,
     /\b(started|start)\s+cutting\s+again\b|\bcutting\s+again\b/g,
     // Cutting the wrists is never an everyday accident's wording (one on glass is an idiom below).
@@ -130,39 +140,139 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
 };
 
 /**
+ * The same in Spanish, French, German and Portuguese, as normaliseForCare leaves them: lower case and
+ * without accents ("no quiero vivir más" → "no quiero vivir mas", "häusliche" → "hausliche"). Each is a
+ * first-person intention or a word that has no everyday sense; the hyperboles that borrow the verbs
+ * ("mi madre va a matarme", "ça me tue", "das bringt mich um", "morir de risa") are not matched.
+ */
+const otherLanguages: Record<CrisisKind, readonly RegExp[]> = {
+  suicide: [
+    // Spanish: "quiero matarme", "voy a suicidarme", "me quiero morir", "quitarme la vida".
+    /\b(quiero|quisiera|voy\s+a|pienso\s+en|estoy\s+pensando\s+en|ganas\s+de)\s+(matarme|morirme|suicidarme|quitarme\s+la\s+vida|acabar\s+con\s+mi\s+vida)\b/g,
+    /\bme\s+(quiero|voy\s+a)\s+(matar|suicidar)\b|\bme\s+quiero\s+morir\b|\b(quiero|quisiera)\s+morir(me)?\b(?!\s+de\s+(risa|hambre|sed|verguenza|calor|frio|aburrimiento|ganas))/g,
+    /\b(quitarme|quitare)\s+la\s+vida\b|\bacabar\s+con\s+mi\s+vida\b/g,
+    /\bno\s+quiero\s+(seguir\s+)?(vivir|existir|estar\s+aqui)\b(?!\s+(en|con|cerca|lejos|solo|sola|juntos|juntas|alli|alla|ahi))|\bno\s+vale\s+la\s+pena\s+vivir\b|\bno\s+tengo\s+(nada|razones?)\s+(por\s+|para\s+)?(lo\s+)?(que\s+)?vivir\b/g,
+    /\b(ojala|quisiera)\s+(estar|estuviera|estuviese)\s+muert[oa]\b|\b(estarian|estarias|estaria)\s+mejor\s+sin\s+mi\b/g,
+    // French: "je veux mourir", "envie de me tuer", "mettre fin à mes jours", "je ne veux plus vivre".
+    /\b(je\s+veux|je\s+voudrais|j'?ai\s+envie\s+de|envie\s+de|je\s+vais|je\s+pense\s+a)\s+(me\s+tuer|me\s+suicider|mourir)\b(?!\s+de\s+(rire|faim|soif|honte|chaud|froid|ennui|peur))|\b(je\s+veux|envie\s+d'?en|je\s+vais)\s+en\s+finir\b(?!\s+avec\s+(?!la\s+vie))/g,
+    /\bmettre\s+fin\s+a\s+(mes\s+jours|ma\s+vie)\b|\bje\s+(ne\s+)?veux\s+plus\s+vivre\b|\bplus\s+envie\s+de\s+vivre\b|\b(seraient|serait|serais)\s+mieux\s+sans\s+moi\b/g,
+    // German: "ich will sterben", "ich bringe mich um", "mich umbringen", "Selbstmord", "Suizid".
+    /\bich\s+(will|mochte|werde)\s+(sterben|mich\s+(umbringen|toten)|nicht\s+mehr\s+leben|mir\s+das\s+leben\s+nehmen)\b|\bich\s+bringe\s+mich\s+um\b|\bmich\s+(umzubringen|selbst\s+zu\s+toten)\b/g,
+    /\bselbstmord\w{0,12}|\bsuizid\w{0,12}|\bmir\s+das\s+leben\s+(zu\s+)?nehmen\b|\b(will|kann|mag)\s+nicht\s+mehr\s+leben\b|\bbesser\s+ohne\s+mich\b/g,
+    // Portuguese: "quero morrer", "vou me matar", "não quero mais viver", "tirar minha vida".
+    /\b(quero|vou|vontade\s+de|penso\s+em|pensando\s+em)\s+(me\s+matar|me\s+suicidar|tirar\s+(a\s+)?minha\s+(propria\s+)?vida)\b|\b(quero|vontade\s+de)\s+morrer\b(?!\s+de\s+(rir|fome|sede|vergonha|calor|frio|tedio|medo|saudade))/g,
+    /\bnao\s+(quero|aguento)\s+mais\s+viver\b|\b(ficariam|ficaria|estariam)\s+melhor\s+sem\s+mim\b/g,
+  ],
+  'self-harm': [
+    /\b(quiero|voy\s+a|ganas\s+de)\s+hacerme\s+dano\b|\bme\s+hago\s+dano\b(?!\s+(en|al|con|cuando\s+(corro|entreno|juego|cocino)|jugando|corriendo|entrenando|cocinando))|\bautolesion\w{0,12}/g,
+    /\b(me\s+corto|cortarme|me\s+corte)\s+(los\s+brazos|las\s+venas|las\s+munecas|las\s+piernas|otra\s+vez|a\s+proposito)\b/g,
+    /\b(je\s+veux|envie\s+de|je\s+vais)\s+me\s+faire\s+du\s+mal\b|\bje\s+me\s+(scarifie|mutile)\b|\bje\s+me\s+coupe\s+(les\s+bras|les\s+poignets|volontairement|expres|encore)\b|\bautomutil\w{0,12}|\bscarifications?\b/g,
+    /\b(ich\s+ritze\s+mich|mich\s+(selbst\s+)?(ritzen|zu\s+ritzen|verletzen\s+will))\b|\bselbstverletz\w{0,12}/g,
+    /\b(quero|vou|vontade\s+de)\s+me\s+(cortar|machucar)\b|\bautolesao\b/g,
+  ],
+  abuse: [
+    /\bmi\s+(esposo|esposa|marido|mujer|novio|novia|pareja|padre|papa|madre|mama|padrastro|madrastra|ex)\s+me\s+(pega|pego|golpea|golpeo|viola|violo|maltrata|maltrato|estrangulo|amenaza\s+con\s+matarme)\b|\bviolencia\s+(domestica|de\s+genero|intrafamiliar|sexual)\b/g,
+    /\btengo\s+miedo\s+de\s+(volver\s+a\s+casa|mi\s+(esposo|marido|novio|pareja|padre|padrastro))\b|\bme\s+(violaron|violo|abusaron)\b/g,
+    /\b(mon|ma)\s+(mari|copain|conjoint|compagnon|pere|beau\s?pere|femme|copine|compagne|ex)\s+me\s+(frappe|bat|viole|etrangle|menace\s+de\s+me\s+tuer)\b|\bviolences?\s+(conjugales?|domestiques?|sexuelles?)\b|\bj'?ai\s+peur\s+de\s+rentrer\b/g,
+    /\b(mein|meine)\s+(mann|freund|partner|vater|stiefvater|frau|freundin|partnerin|mutter|ex)\s+(schlagt|schlug|vergewaltigt|vergewaltigte|wurgt|wurgte|bedroht)\s+mich\b|\bhausliche\s+gewalt\b/g,
+    /\b(meu|minha)\s+(marido|esposa|namorado|namorada|companheiro|companheira|pai|mae|padrasto|ex)\s+me\s+(bate|bateu|espanca|espancou|estuprou|estupra|ameaca)\b/g,
+  ],
+  medical: [
+    /\bno\s+puedo\s+respirar\b|\bdolor\s+(en\s+el|de)\s+pecho\b|\b(me\s+)?(tome|trague)\s+(muchas|demasiadas)\s+(pastillas|pildoras)\b/g,
+    /\bje\s+(ne\s+)?(peux|arrive)\s+(pas|plus)\s+(a\s+)?respirer\b|\bdouleurs?\s+(a|dans)\s+la\s+poitrine\b|\bj'?ai\s+(pris|avale)\s+trop\s+de\s+(medicaments|cachets|pilules|comprimes)\b/g,
+    /\bich\s+(bekomme|kriege)\s+keine\s+luft\b|\bich\s+habe\s+zu\s+viele\s+tabletten\b/g,
+    /\bnao\s+consigo\s+respirar\b|\bdor\s+no\s+peito\b|\btomei\s+(muitos\s+remedios|muitos\s+comprimidos|muitas\s+pilulas|remedios\s+demais|comprimidos\s+demais)\b/g,
+  ],
+};
+
+const allPatterns: Record<CrisisKind, readonly RegExp[]> = {
+  suicide: [...patterns.suicide, ...otherLanguages.suicide],
+  'self-harm': [...patterns['self-harm'], ...otherLanguages['self-harm']],
+  abuse: [...patterns.abuse, ...otherLanguages.abuse],
+  medical: [...patterns.medical, ...otherLanguages.medical],
+};
+
+/**
  * Idioms and everyday accidents that borrow the words of a crisis. A crisis match that overlaps one of
  * these is the idiom's ("cut myself some slack", "hurt myself at the gym", "my partner hits the gym");
  * anything else in the same text is still read.
  */
 const idioms: readonly RegExp[] = [
-  /\bcut\s+my\s?self\s+(some\s+slack|off|a\s+(slice|piece)|shaving|cooking|chopping|while|on\s+(a|the|some))\b/g,
-  /\b(hurt|burnt|burned|cut)\s+my\s?self\s+(at\s+(the\s+)?(gym|work|training|practice)|while|lifting|running|playing|training|exercising|falling|cooking|ironing|on\s+(a|the)\s+(stove|oven|iron|pan|kettle|glass|knife|tin|can))\b/g,
+  /\bcut\s?my\s?self\s+(some\s+slack|off|a\s+(slice|piece)|shaving|cooking|chopping|while|on\s+(a|the|some))\b/g,
+  /\b(hurt|burnt|burned|cut)\s?my\s?self\s+(at\s+(the\s+)?(gym|work|training|practice)|while|lifting|running|playing|training|exercising|falling|cooking|ironing|on\s+(a|the)\s+(stove|oven|iron|pan|kettle|glass|knife|tin|can))\b/g,
   /\b(hits|hit|hitting)\s+(the\s+(gym|road|books|sack|hay|shops|pub|snooze)|a\s+(wall|plateau|milestone|target|goal)|(my|his|her|their)\s+(goal|target|steps?|limit|stride))\b/g,
   /\b(beats|beat)\s+(me\s+|us\s+|him\s+|her\s+|them\s+)?(at|in)\s+(chess|cards|tennis|running|football|soccer|rugby|cricket|netball|basketball|squash|golf|pool|darts|scrabble|games?|a\s+(race|game|match|quiz)|the\s+(final|game|match|race|league|quiz))\b/g,
   // Beaten to something: "he beat me to the last slice", "she beat us to it".
   /\b(beats|beat)\s+(me|us|him|her|them)\s+to\s+(it|the\s+punch|the\s+(last|finish|top|front|first)|first)\b/g,
   // Burn-out: "I think I burned myself out at work".
-  /\b(burn|burned|burnt|burning)\s+my\s?self\s+out\b/g,
+  /\b(burn|burned|burnt|burning)\s?my\s?self\s+out\b/g,
   // A wrist cut by accident: "I cut my wrist on a broken glass".
   /\bcut\s+my\s+wrists?\s+(on\s+(a|the|some)|while|opening|cooking|chopping)\b/g,
-  /\b(kills|killed|killing)\s+my\s?self\s+(laughing|at\s+the\s+gym|with\s+(work|training))\b/g,
+  /\b(kills|killed|killing)\s?my\s?self\s+(laughing|at\s+the\s+gym|with\s+(work|training))\b/g,
 ];
 
 /** Digits and signs people put for letters inside a word to get past a filter ("k1ll", "su1c1de", "d!e"). */
 const lookalikes: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
 
+/** Unicode's table of characters drawn like others (TR39 confusables.txt, as unhomoglyph ships it). */
+const drawnLike = confusables as Record<string, string>;
+
 /**
- * Lower case, one kind of apostrophe, single spaces, and look-alike characters inside a word read as
- * the letters they stand for: the patterns above see one spelling. A number on its own ("5 kms", "116
- * 123") is left as it is.
+ * Letters of other scripts drawn like Latin ones ("і", "ο", "к", "κ"), each with those Latin letters in
+ * lower case. The table maps some small letters to small capitals ("к" → "ĸ") and their capitals to
+ * Latin ones ("К" → "K"), and capitals drawn like "I" to "l": a letter is read as its small letter, else
+ * as itself, else as its capital. A mapping to a digit or a sign ("б" → "6") is not taken. Built when
+ * the module loads (a few milliseconds), so that no message waits for it.
+ */
+const latinLetters = ((): Map<string, string> => {
+  const letters = new Map<string, string>();
+  for (const char of new Set(Object.keys(drawnLike).flatMap((key) => [key, key.toLowerCase()]))) {
+    for (const form of [char.toLowerCase(), char, char.toUpperCase()]) {
+      const latin = drawnLike[form];
+      if (latin !== undefined && /^[a-z]{1,3}$/i.test(latin)) {
+        letters.set(char, latin.toLowerCase());
+        break;
+      }
+    }
+  }
+  return letters;
+})();
+
+/** A run of non-ASCII characters without the unseen ones (marks, joiners), letters drawn like Latin ones as those. */
+function plainLetters(run: string): string {
+  let out = '';
+  for (const char of run.replace(/[\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}]+/gu, '')) out += latinLetters.get(char) ?? char;
+  return out;
+}
+
+/**
+ * One spelling for the patterns above, whatever the disguise: compatibility forms as their letters
+ * (fullwidth "ｋｉｌｌ", mathematical bold), accents and other combining marks dropped ("kíll", "mas"
+ * for "más"), invisible characters (zero-width joiners and spaces, soft hyphens, direction marks)
+ * dropped, letters of other scripts drawn like Latin ones read as those ("kіll" with a Cyrillic і),
+ * lower case, one kind of apostrophe; separators between letters read as spaces ("my-self", "k.i.l.l")
+ * and letters spelled out one by one read as a word ("k i l l  m y s e l f": a double space still
+ * parts two words); then single spaces, and digits or signs standing for letters in a word or at its
+ * start ("k1ll", "$uicide", "5uicidal"). A number on its own ("5 kms", "116 123") is left as it is.
  */
 export function normaliseForCare(text: string): string {
-  return text
-    .slice(0, CRISIS_SCAN_LIMIT)
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/\s+/g, ' ')
-    .replace(/(?<=[a-z])[013457@$!|]+(?=[a-z])/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''));
+  return (
+    text
+      .slice(0, CRISIS_SCAN_LIMIT)
+      // Before NFKD, which splits the acute accent into a space and a mark.
+      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      .normalize('NFKD')
+      // A compatibility form may be longer than what it stands for: the scan stays bounded.
+      .slice(0, CRISIS_SCAN_LIMIT)
+      .replace(/[^\p{ASCII}]+/gu, plainLetters)
+      .toLowerCase()
+      .replace(/(?<=[a-z])[013457@$!|]+(?=[a-z])/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''))
+      .replace(/(?<![a-z0-9@$])[013457@$]{1,3}(?=[a-z]{2})/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''))
+      .replace(/(?<=[a-z])[-._*~+=\u00b7\u2022\u2219]+(?=[a-z])/g, ' ')
+      // Single letters, each parted from the next by one space: three or more make a word.
+      .replace(/(?<![a-z'])[a-z](?: [a-z](?![a-z']))+/g, (run) => (run.length >= 5 ? run.replaceAll(' ', '') : run))
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** The kinds of crisis the text signals, most urgent first (empty: none). */
@@ -171,7 +281,7 @@ export function detectCrisis(text: string): CrisisKind[] {
   const idiomSpans = idioms.flatMap((idiom) => [...plain.matchAll(idiom)].map((m) => [m.index, m.index + m[0].length] as const));
   const overlapsIdiom = (start: number, end: number) => idiomSpans.some(([from, to]) => start < to && from < end);
   return crisisKinds.filter((kind) =>
-    patterns[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
+    allPatterns[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
   );
 }
 

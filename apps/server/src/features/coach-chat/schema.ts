@@ -1,7 +1,7 @@
 import { CHAT_SHARE_SUMMARY_DEFAULT, chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /** PostgreSQL's full-text vector: written by the database itself (a generated column), never by us. */
@@ -142,17 +142,27 @@ export const chatSettings = pgTable('chat_settings', {
  * (the chat's summary of the customer) is kept until the version moves, on every server process. Each
  * part has its own count too (migration 0026), so what reads one part only (an insight report) is kept
  * while the others change.
+ *
+ * A customer's version is the sum over their rows here (decision 0022): a committing transaction adds to
+ * the first of their rows no other transaction holds, and adds a row only when every one is held, so
+ * concurrent writes of one customer never queue on one row (migration 0028). Most customers have one row.
  */
-export const customerDataVersions = pgTable('customer_data_versions', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-  /** Goals, tasks and habits. */
-  plansVersion: bigint('plans_version', { mode: 'number' }).notNull().default(0),
-  /** Routines, their days, pauses, completions and settings. */
-  routinesVersion: bigint('routines_version', { mode: 'number' }).notNull().default(0),
-  /** Meal setups, plans and meals. */
-  mealsVersion: bigint('meals_version', { mode: 'number' }).notNull().default(0),
-  moodVersion: bigint('mood_version', { mode: 'number' }).notNull().default(0),
-});
+export const customerDataVersions = pgTable(
+  'customer_data_versions',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which of the customer's rows: the process id of the database session that added it (only a label). */
+    slot: integer('slot').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Goals, tasks and habits. */
+    plansVersion: bigint('plans_version', { mode: 'number' }).notNull().default(0),
+    /** Routines, their days, pauses, completions and settings. */
+    routinesVersion: bigint('routines_version', { mode: 'number' }).notNull().default(0),
+    /** Meal setups, plans and meals. */
+    mealsVersion: bigint('meals_version', { mode: 'number' }).notNull().default(0),
+    moodVersion: bigint('mood_version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.slot] })],
+);

@@ -38,3 +38,17 @@ export async function startedHoursAgo(bookingId: string, hours = 2): Promise<{ s
     return { startsAt, endsAt };
   });
 }
+
+/**
+ * Gives the customer `count` Health plans (a goal each, without items), as if made over months: what
+ * reaching the cap on plans would otherwise take dozens of New Plans to do.
+ */
+export async function givePlans(email: string, count: number): Promise<void> {
+  await withServerDatabase(async (client) => {
+    const made = await client.query(
+      `insert into goals (user_id, category, description, source) select u.id, 'Health', 'Earlier plan ' || n, 'builtin' from users u, generate_series(1, $2::int) n where u.email = lower($1)`,
+      [email, count],
+    );
+    if (made.rowCount !== count) throw new Error(`no customer ${email} in the e2e database`);
+  });
+}

@@ -1,6 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { markedMessage, type PlanItemKind, planCreatedMessage } from '@iyl/core/plans/contract';
+import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
 import { expect, type Page, test } from '@playwright/test';
+import { givePlans } from '../support/database.ts';
 import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, spokenText, withFakeVoice } from '../support/helpers.ts';
 
 type Card = 'pending' | 'completed' | 'total';
@@ -224,6 +226,22 @@ test.describe('action plans', () => {
       await expect.poll(() => readCount(page, 'total')).toBe(total);
     });
   });
+  test(`at ${PLANS_PER_CUSTOMER_MAX} plans going, New Plans says why it cannot make another and keeps the text`, async ({ page }) => {
+    const account = await registerAndSignIn(page, 'As a User');
+    await expectPath(page, '/Quiz');
+    await dismissToasts(page);
+    await givePlans(account.email, PLANS_PER_CUSTOMER_MAX);
+    await page.goto('/Finance');
+    await page.getByRole('button', { name: 'Get Started Now' }).click();
+    const panel = page.getByRole('dialog', { name: 'New Plans' });
+    const challenge = 'I never know where my money goes by the end of the month.';
+    await panel.getByLabel('Describe your challenge').fill(challenge);
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, messages.plansFull, { kind: 'error' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel('Describe your challenge')).toHaveValue(challenge);
+  });
+
   test('a failed load says so and clears the busy state; a failed New Plans keeps the text', async ({ page }) => {
     await registerAndSignIn(page, 'As a User');
     await expectPath(page, '/Quiz');

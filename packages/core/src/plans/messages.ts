@@ -1,3 +1,5 @@
+import { PLANS_PER_CUSTOMER_MAX } from './limits.ts';
+
 /** Action plans: New Plans, Mark Complete, Undo, strategies. Merged into the one catalogue in catalog/messages.ts. */
 export const plansMessages = {
   goalCompleted: 'Goal Plan Task Completed!',
@@ -16,6 +18,7 @@ export const plansMessages = {
   itemArchived: 'Archived: it no longer shows in your lists or scores.',
   planArchived: 'Plan archived: its goal, tasks and habits no longer show in your lists or scores.',
   itemRestored: 'Restored to your lists.',
+  plansFull: `You have ${PLANS_PER_CUSTOMER_MAX} plans going, the most there can be. Archive a plan you no longer follow (from its goal) before making another.`,
   planNothingNew: 'Everything the built-in coach can suggest for this area is already in your plans. Complete or archive some items first.',
   archiveFailed: 'Failed to archive this item.',
 } as const;

@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { STRATEGY_MAX_WORDS } from '@iyl/core/plans/contract';
+import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -179,6 +180,38 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
     expect((await client.post(`/api/v1/plans/tasks/${task.id}/restore`)).json().archived).toBe(false);
     expect((await listOf(client, 'Health', 'tasks')).length).toBe(tasks.length);
     expect((await client.get('/api/v1/plans/Health/summary')).json()).toEqual({ ...before, completed: { ...before.completed, tasks: 1, all: 1 }, pending: { ...before.pending, tasks: before.pending.tasks - 1, all: before.pending.all - 1 } });
+  });
+
+  it(`plans stop at ${PLANS_PER_CUSTOMER_MAX} going: four New Plans at once for the last place let one through, a Re-Take or a restore cannot pass it, an archived plan makes room`, async () => {
+    const { client, id } = await customer();
+    // One place left, and an archived plan (which does not count).
+    await database.db.execute(
+      sql`insert into goals (user_id, category, description, source) select ${id}, 'Health', 'Earlier plan ' || n, 'builtin' from generate_series(1, ${PLANS_PER_CUSTOMER_MAX - 1}) n`,
+    );
+    const [archived] = await queryRows(database, sql`insert into goals (user_id, category, description, source, archived_at) values (${id}, 'Relationship', 'Archived plan', 'builtin', now()) returning id`);
+    const kept = async () => Number((await queryRows(database, sql`select count(*)::int as n from goals where user_id = ${id} and archived_at is null`))[0]?.n);
+
+    const answers = await Promise.all(['Budget', 'Debt', 'Savings', 'Rent'].map((word) => client.post('/api/v1/plans/Finance', { challenge: `${word}: I never know where my money goes` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: messages.plansFull });
+    expect(await kept()).toBe(PLANS_PER_CUSTOMER_MAX);
+    const tasksAtCap = await count('tasks', id);
+
+    // Full: New Plans, a Re-Take's plan and restoring an archived plan are refused, and nothing is saved.
+    expect(errorOf(await client.post('/api/v1/plans/Health', { challenge: 'I sleep badly' })).message).toBe(messages.plansFull);
+    expect(errorOf(await client.post('/api/v1/onboarding/plans', { area: 'Health' })).message).toBe(messages.plansFull);
+    const restore = await client.post(`/api/v1/plans/goals/${archived?.id}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(errorOf(restore).message).toBe(messages.plansFull);
+    expect((await queryRows(database, sql`select archived_at from goals where id = ${archived?.id}`))[0]?.archived_at).not.toBeNull();
+    expect(await kept()).toBe(PLANS_PER_CUSTOMER_MAX);
+    expect(await count('tasks', id)).toBe(tasksAtCap);
+
+    // Archiving a plan makes room for one more.
+    const [finance] = await listOf(client, 'Finance', 'goals');
+    expect((await client.post(`/api/v1/plans/goals/${finance?.id}/archive`)).statusCode).toBe(200);
+    expect((await client.post(`/api/v1/plans/goals/${archived?.id}/restore`)).statusCode).toBe(200);
+    expect(await kept()).toBe(PLANS_PER_CUSTOMER_MAX);
   });
 
   it('a new plan never repeats a pending item of the area: New Plans twice, and a Re-Take', async () => {

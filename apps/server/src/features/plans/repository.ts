@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { goals, habits, planStrategies, tasks } from './schema.ts';
 
 const tables = { goal: goals, task: tasks, habit: habits } as const;
@@ -142,6 +143,20 @@ export function createPlansRepository(db: DbOrTx) {
 
   return {
     /** Inserts a goal with its tasks and habits; callers run it inside one transaction. */
+    /**
+     * Holds the customer's plan count still until the transaction ends (a lock on the customer's key,
+     * not on a row): of two new plans at once, the second counts after the first has inserted.
+     */
+    async lockPlans(userId: string) {
+      await lockUntilCommit(db, `plans:${userId}`);
+    },
+
+    /** How many plans the customer keeps going (goals not archived, done or not), all areas together. */
+    async countKeptPlans(userId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(goals).where(and(eq(goals.userId, userId), isNull(goals.archivedAt)));
+      return row?.n ?? 0;
+    },
+
     async insertPlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
       const [goal] = await db
         .insert(goals)

@@ -9,11 +9,14 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: { plans: P
   const useAi = aiAllowance(deps.limiter);
 
   await route(app, plansEndpoints.GetPlanSummary, async (request) => plans.summary(request.user.id, request.params.area));
+  // A plan past the cap is refused before it counts against the AI allowance.
   await route(app, plansEndpoints.QuizAIPlan, async (request) => {
+    await plans.ensureRoomForPlan(request.user.id);
     await useAi(request);
     return plans.generateFromSurvey(request.user.id, request.body.area);
   });
   await route(app, plansEndpoints.CreatePlan, async (request) => {
+    await plans.ensureRoomForPlan(request.user.id);
     await useAi(request);
     return plans.createFromChallenge(request.user.id, request.params.area, request.body.challenge);
   });

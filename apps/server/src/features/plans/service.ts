@@ -14,6 +14,7 @@ import {
   planCreatedMessage,
 } from '@iyl/core/plans/contract';
 import { planAreas } from '@iyl/core/plans/constants';
+import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
 import type { AreaPerformance, DashboardMetrics } from '@iyl/core/dashboard/contract';
 import type { SurveyAnswers } from '@iyl/core/onboarding/survey';
 import type { Ai, AiSource } from '../../platform/ai/ai.ts';
@@ -112,11 +113,22 @@ export function createPlansService(deps: PlansDeps) {
   const { db, ai, clock } = deps;
   const repo = createPlansRepository(db);
 
+  /** Refuses a plan past the cap; under lockPlans in a transaction, so that two at once cannot both pass. */
+  async function roomForPlan(held: ReturnType<typeof createPlansRepository>, userId: string, adding: number) {
+    if ((await held.countKeptPlans(userId)) + adding > PLANS_PER_CUSTOMER_MAX) throw new AppError(409, 'CONFLICT', messages.plansFull);
+  }
+
   async function savePlan(userId: string, area: PlanArea, plan: PlanTemplate, source: AiSource, challenge?: string) {
     let goalId: string;
     try {
-      goalId = await db.transaction((tx) => createPlansRepository(tx).insertPlan(userId, area, plan, source, challenge));
+      goalId = await db.transaction(async (tx) => {
+        const held = createPlansRepository(tx);
+        await held.lockPlans(userId);
+        await roomForPlan(held, userId, 1);
+        return held.insertPlan(userId, area, plan, source, challenge);
+      });
     } catch (err) {
+      if (err instanceof AppError) throw err;
       throw new AppError(500, 'PLAN_FAILED', messages.planFailed, { cause: err });
     }
     return { area, goalId, tasks: plan.tasks.length, habits: plan.habits.length, source };
@@ -171,6 +183,14 @@ export function createPlansService(deps: PlansDeps) {
   }
 
   return {
+    /**
+     * Refuses a new plan at the cap before anything is spent on writing it (the save checks again,
+     * under the lock, for one that raced it).
+     */
+    async ensureRoomForPlan(userId: string) {
+      await roomForPlan(repo, userId, 1);
+    },
+
     /** QuizAIPlan (after the survey): one area's plan from the saved survey. */
     async generateFromSurvey(userId: string, area: PlanArea) {
       return generate(userId, area, await deps.onboarding.requireAnswers(userId));
@@ -249,7 +269,15 @@ export function createPlansService(deps: PlansDeps) {
     /** Archive (hide) an item, or a whole plan through its goal; Restore brings it back. One transaction. */
     async setArchived(kind: PlanItemKind, id: string, userId: string, archived: boolean) {
       if (!isUuid(id)) throw notFound();
-      const changed = await db.transaction((tx) => createPlansRepository(tx).setArchived(kind, id, userId, archived, clock()));
+      const changed = await db.transaction(async (tx) => {
+        const held = createPlansRepository(tx);
+        // A restored plan counts again: it may not take the customer past the cap.
+        const restoring = kind === 'goal' && !archived;
+        if (restoring) await held.lockPlans(userId);
+        const done = await held.setArchived(kind, id, userId, archived, clock());
+        if (restoring && done) await roomForPlan(held, userId, 0);
+        return done;
+      });
       if (!changed) await owned(kind, id, userId); // someone else's or missing: 404; already so: fine
       const message = !archived ? messages.itemRestored : kind === 'goal' ? messages.planArchived : messages.itemArchived;
       return { message, id, kind, archived };

@@ -25,6 +25,12 @@ export const knowledgeDocuments = pgTable(
     state: text('state', { enum: knowledgeStates }).notNull().default('queued'),
     /** Why reading failed, in the words shown to the coach. */
     failure: text('failure'),
+    /**
+     * Readings started, counted as each starts (one cut short by a crash counts too): a document whose
+     * reading failed or was cut short twice is failed for good, so a file that crashes its reader cannot
+     * do so again and again.
+     */
+    attempts: integer('attempts').notNull().default(0),
     totalPages: integer('total_pages'),
     pagesRead: integer('pages_read'),
     passages: integer('passages').notNull().default(0),

@@ -141,6 +141,8 @@ describe('platform', () => {
     // Frames only from the two video players the server builds addresses for (issue 32).
     expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    // Pictures and video files from the app only (no LESSON_MEDIA_HOSTS here): a lesson cannot load a tracker.
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

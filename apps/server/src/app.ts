@@ -134,12 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A lesson's picture and video file: the app's own storage, or the hosts the install allows
+        // (LESSON_MEDIA_HOSTS), nowhere else; its video may also be one of the two players whose address
+        // the server builds (YouTube's privacy-enhanced one, Vimeo's with Do Not Track); no other frames.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.lessonMediaHosts.map((host) => `https://${host}`)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // A lesson's video: an https video file the coach links, or the two players whose address the
-        // server builds (YouTube's privacy-enhanced one, Vimeo's with Do Not Track); no other frames.
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', ...config.lessonMediaHosts.map((host) => `https://${host}`)],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         // The installable app: its service worker (/sw.js) and manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],

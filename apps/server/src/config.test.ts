@@ -18,6 +18,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).session.cacheMs).toBe(0);
   });
 
+  it('lesson media hosts: none by default; a list of host names, in lower case', () => {
+    expect(loadConfig({}).lessonMediaHosts).toEqual([]);
+    expect(loadConfig({ LESSON_MEDIA_HOSTS: ' CDN.example.com, media.example.org:8443 ' }).lessonMediaHosts).toEqual(['cdn.example.com', 'media.example.org:8443']);
+  });
+
   it('uses https cookies when the public address is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://iyl.example.com/' })).toMatchObject({
       publicUrl: 'https://iyl.example.com',
@@ -40,6 +45,8 @@ describe('loadConfig', () => {
     [{ HOST: '192.0.2.2' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],
     [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY: TRUST_PROXY needs SMTP_URL'],
     [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, 'Invalid configuration: TRUST_PROXY: TRUST_PROXY needs SMTP_URL'],
+    [{ LESSON_MEDIA_HOSTS: 'https://cdn.example.com' }, 'Invalid configuration: LESSON_MEDIA_HOSTS: LESSON_MEDIA_HOSTS must list host names'],
+    [{ LESSON_MEDIA_HOSTS: 'cdn.example.com/videos' }, 'Invalid configuration: LESSON_MEDIA_HOSTS: LESSON_MEDIA_HOSTS must list host names'],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

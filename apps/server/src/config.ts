@@ -11,6 +11,9 @@ const optionalUrl = (what: string, protocols: string[]) =>
       message: `${what} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A host name (with a port, if any): labels of letters, digits and hyphens. */
+const MEDIA_HOST = /^(?=.{1,253}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
 const positiveInt = (name: string, fallback: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
@@ -85,6 +88,15 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'], { error: 'PUSH_ALLOW_PRIVATE must be true or false' })
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Hosts a lesson's video file or picture may come from besides the app's own storage (a course
+     * CDN), comma-separated: e.g. "cdn.example.com, media.example.org:8443". None by default.
+     */
+    LESSON_MEDIA_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()))
+      .refine((hosts) => hosts.every((h) => MEDIA_HOST.test(h)), { message: 'LESSON_MEDIA_HOSTS must list host names such as cdn.example.com, separated by commas' }),
   })
   .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
@@ -134,6 +146,8 @@ export interface Config {
   shedLoopDelayMs: number;
   /** Web Push may reach plain http and private addresses (a local push service); never in production. */
   pushAllowPrivate: boolean;
+  /** Hosts (lower case, with a port if any) a lesson's video file or picture may come from besides the app's own storage. */
+  lessonMediaHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shedLoopDelayMs: e.SHED_LOOP_DELAY_MS,
     pushAllowPrivate: e.PUSH_ALLOW_PRIVATE,
+    lessonMediaHosts: e.LESSON_MEDIA_HOSTS,
   };
 }

@@ -430,7 +430,7 @@ async function seedRoutines(services: Services, user: { id: string; timeZone: st
   await services.routines.setShowInTop(user, true);
 }
 
-/** A course cover: the course's colours and a few shapes (no text: nothing to depend on fonts). */
+/** A course cover or a lesson's picture: its colours and a few shapes (no text: nothing to depend on fonts). */
 async function cover(from: string, to: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="500" cy="110" r="60" fill="#fff" fill-opacity="0.35"/><rect x="60" y="230" width="300" height="24" rx="12" fill="#fff" fill-opacity="0.5"/><rect x="60" y="270" width="200" height="24" rx="12" fill="#fff" fill-opacity="0.35"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -445,7 +445,7 @@ const demoCourses = [
         title: 'Why a steady wake-up time comes first',
         content:
           '<p>Your body clock sets itself by the time you get up, far more than by the time you go to bed. Pick one wake-up time for every day of the week, weekends too, and get daylight within an hour of it.</p><ul><li>Choose a time you can keep on your busiest day.</li><li>Open the curtains or step outside for ten minutes.</li><li>Keep it for two weeks before judging it.</li></ul>',
-        imagesUrl: 'https://images.example.com/iyl-demo/morning-light.png',
+        picture: ['#ffd43b', '#f76707'],
         videoUrl: 'https://www.youtube.com/watch?v=5MuIMqhT8DM',
         habit: 'Same wake-up time every day',
       },
@@ -453,7 +453,7 @@ const demoCourses = [
         title: 'A wind-down you will keep',
         content:
           '<p>Thirty minutes before bed, lower the lights and put the phone to charge outside the bedroom. Do the same three quiet things each night, so your mind learns that they lead to sleep.</p><ol><li>Dim the lights.</li><li>Write tomorrow’s first task on paper.</li><li>Read something calm.</li></ol>',
-        imagesUrl: 'https://images.example.com/iyl-demo/wind-down.png',
+        picture: ['#5f3dc4', '#1c7ed6'],
         videoUrl: 'https://vimeo.com/76979871',
         habit: 'Screens off 30 minutes before bed',
       },
@@ -467,7 +467,7 @@ const demoCourses = [
         title: 'The two-minute reset',
         content:
           '<p>Breathe in for four counts, hold for four, out for six, twice a day and whenever your shoulders climb. Longer out-breaths slow the heart: most people feel calmer within two minutes.</p>',
-        imagesUrl: 'https://images.example.com/iyl-demo/breathing.png',
+        picture: ['#63e6be', '#1098ad'],
         videoUrl: 'https://www.youtube.com/watch?v=LWULB9Aoopc',
         habit: 'Two-minute breathing reset at lunch',
       },
@@ -484,7 +484,11 @@ async function seedCourses(services: Services, customer: SessionUser, coach: Ses
   for (const { colours, course, lessons } of demoCourses) {
     const coverUrl = await services.courses.uploadCover(coach.id, await cover(colours[0], colours[1]));
     const created = await services.courses.create(coach.id, { ...course, coverUrl });
-    for (const lesson of lessons) await services.courses.addLesson(created.id, coach.id, lesson);
+    // Each lesson's picture is uploaded to the app, as a coach does on /Content (lesson files come from the app or LESSON_MEDIA_HOSTS).
+    for (const { picture, ...lesson } of lessons) {
+      const imagesUrl = await services.courses.uploadCover(coach.id, await cover(picture[0], picture[1]));
+      await services.courses.addLesson(created.id, coach.id, { ...lesson, imagesUrl });
+    }
     made.push(created.id);
   }
   const [sleep] = made;

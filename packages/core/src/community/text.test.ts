@@ -62,6 +62,20 @@ describe('linkPieces', () => {
     expect(linkPieces('"https://ok.example"onmouseover="x"').filter((p) => 'href' in p)).toEqual([{ text: 'https://ok.example', href: 'https://ok.example/' }]);
   });
 
+  it('never lets a link’s text hide where it goes: a user name in it keeps it text; a host read otherwise shows as the browser reads it', () => {
+    for (const text of ['https://evil.example@good.example/login', 'https://good.example:pw@evil.example/', 'http://user@evil.example']) {
+      expect(linkPieces(text), text).toEqual([{ text }]);
+    }
+    const shows = (text: string) => linkPieces(text).find((p) => 'href' in p);
+    // Cyrillic letters that look Latin: the browser goes to the punycode host, and the text says so.
+    expect(shows('see https://gооgle.com/login now')).toEqual({ text: 'https://xn--ggle-55da.com/login', href: 'https://xn--ggle-55da.com/login' });
+    expect(shows('https://%65vil.example/x')).toEqual({ text: 'https://evil.example/x', href: 'https://evil.example/x' });
+    expect(shows('http://0x7f.1/admin')).toEqual({ text: 'http://127.0.0.1/admin', href: 'http://127.0.0.1/admin' });
+    // An ordinary link, in capitals or with its own port, reads as written.
+    expect(shows('HTTPS://Example.COM/Path')).toEqual({ text: 'HTTPS://Example.COM/Path', href: 'https://example.com/Path' });
+    expect(shows('http://localhost:8080/a')).toEqual({ text: 'http://localhost:8080/a', href: 'http://localhost:8080/a' });
+  });
+
   it('gives back every character of the text', () => {
     const text = 'a https://a.b/c. b http://d.e f';
     expect(linkPieces(text).map((p) => p.text).join('')).toBe(text);

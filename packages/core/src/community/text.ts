@@ -60,9 +60,15 @@ export type TextPiece = { text: string } | { text: string; href: string };
 const LINK = /\bhttps?:\/\/[^\s<>"'`]{1,2000}/gi;
 const TRAILING = /[.,;:!?)\]}]+$/;
 
+/** The host as a link's text shows it: what stands between "//" and the path. */
+const SHOWN_HOST = /^https?:\/\/([^/?#\\]*)/i;
+
 /**
  * The message in pieces, its links marked. A link is kept only if the URL parser reads it as http or
- * https (no javascript:, no data:); the href is the parser's form of it.
+ * https (no javascript:, no data:); the href is the parser's form of it. A link's text shows the host the
+ * browser will go to: one with a user name in it (`https://good.example@evil.example/` goes to
+ * evil.example) stays text, and one whose host reads otherwise than the browser reads it (look-alike
+ * letters, escapes, numbers for an address) shows the parser's form, its host as the browser has it.
  */
 export function linkPieces(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
@@ -71,10 +77,10 @@ export function linkPieces(text: string): TextPiece[] {
     const raw = match[0].replace(TRAILING, '');
     const start = match.index ?? 0;
     const url = parseUrl(raw);
-    const href = url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : undefined;
-    if (!href) continue;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) continue;
+    const shown = SHOWN_HOST.exec(raw)?.[1]?.toLowerCase();
     if (start > at) pieces.push({ text: text.slice(at, start) });
-    pieces.push({ text: raw, href });
+    pieces.push({ text: shown === url.host ? raw : url.href, href: url.href });
     at = start + raw.length;
   }
   if (at < text.length) pieces.push({ text: text.slice(at) });

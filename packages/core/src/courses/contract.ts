@@ -45,6 +45,7 @@ export const NewCourseBody = z.object({
 export type NewCourseBody = z.infer<typeof NewCourseBody>;
 
 export const CoverUploaded = z.object({ message: z.string(), coverUrl: z.string() });
+export const LessonImageUploaded = z.object({ message: z.string(), imagesUrl: z.string() });
 
 /** A lesson's video as the page plays it: the player's address is built on the server. */
 export const LessonVideo = z.object({ kind: z.enum(videoKinds), embedUrl: z.string(), sourceUrl: z.string() });

@@ -14,7 +14,7 @@ const writes = [400, 401, 403, 404, 409] as const;
 const lesson = {
   title: 'Why sleep comes first',
   content: '<p>Keep a steady wake-up time.</p>',
-  imagesUrl: 'https://images.example.com/sleep.png',
+  imagesUrl: '/uploads/3f2a9c1e-7b4d-4e8f-a6c5-1d2e3f4a5b6c.webp',
   videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 };
 
@@ -31,6 +31,18 @@ export const coachCourseEndpoints = {
     errors: [400, 401, 403, 413, 429],
     upload: { field: COVER_FIELD },
     schemas: lazy(load, (c) => ({ response: c.CoverUploaded })),
+  }),
+  UploadLessonImage: endpoint({
+    method: 'POST',
+    path: '/api/v1/coach/courses/lesson-images',
+    operationId: 'UploadLessonImage',
+    summary: "A lesson's picture (multipart \"file\"; JPEG, PNG, GIF or WebP), kept re-encoded in the app's storage; the answer names it for the lesson's Images URL",
+    tag,
+    access: coach,
+    status: 201,
+    errors: [400, 401, 403, 413, 429],
+    upload: { field: COVER_FIELD },
+    schemas: lazy(load, (c) => ({ response: c.LessonImageUploaded })),
   }),
   CourseLectureList: endpoint({
     method: 'GET',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf, httpsLink, parseVideoUrl, sourceUrlOf } from './video.ts';
+import { embedUrlOf, lessonMediaUrl, type MediaSources, parseVideoUrl, sourceUrlOf } from './video.ts';
+
+const sources: MediaSources = { origin: 'https://iyl.example.com', hosts: ['cdn.example.com', 'media.example.org:8443'] };
 
 describe('parseVideoUrl', () => {
   it.each([
@@ -26,9 +28,25 @@ describe('parseVideoUrl', () => {
     expect(parseVideoUrl(url)).toEqual({ kind: 'vimeo', id });
   });
 
-  it('an https video file', () => {
-    expect(parseVideoUrl('https://cdn.example.com/lessons/intro.MP4')).toEqual({ kind: 'file', id: 'https://cdn.example.com/lessons/intro.MP4' });
-    expect(parseVideoUrl('https://cdn.example.com/a.webm?x=1')).toEqual({ kind: 'file', id: 'https://cdn.example.com/a.webm?x=1' });
+  it('a video file from the app’s own storage or an allowed host', () => {
+    expect(parseVideoUrl('https://cdn.example.com/lessons/intro.MP4', sources)).toEqual({ kind: 'file', id: 'https://cdn.example.com/lessons/intro.MP4' });
+    expect(parseVideoUrl('https://cdn.example.com/a.webm?x=1', sources)).toEqual({ kind: 'file', id: 'https://cdn.example.com/a.webm?x=1' });
+    expect(parseVideoUrl('https://media.example.org:8443/a.mp4', sources)).toEqual({ kind: 'file', id: 'https://media.example.org:8443/a.mp4' });
+    expect(parseVideoUrl('/uploads/intro.mp4')).toEqual({ kind: 'file', id: '/uploads/intro.mp4' });
+    expect(parseVideoUrl('https://iyl.example.com/uploads/intro.mp4', sources)).toEqual({ kind: 'file', id: '/uploads/intro.mp4' });
+  });
+
+  it.each([
+    'https://cdn.example.com/lessons/intro.mp4',
+    'https://tracker.example/pixel.mp4',
+    'https://media.example.org/a.mp4',
+    'https://cdn.example.com.evil.example/a.mp4',
+    'http://cdn.example.com/a.mp4',
+    'https://iyl.example.com/api/v1/a.mp4',
+  ])('refuses a video file from anywhere else: %s', (url) => {
+    // Without any host allowed, and with the allowed ones (each of these is another host, port, scheme or place).
+    expect(parseVideoUrl(url)).toBeNull();
+    if (url !== 'https://cdn.example.com/lessons/intro.mp4') expect(parseVideoUrl(url, sources)).toBeNull();
   });
 
   it.each([
@@ -63,11 +81,28 @@ describe('embedUrlOf', () => {
   });
 });
 
-describe('httpsLink', () => {
-  it('keeps https links only', () => {
-    expect(httpsLink(' https://images.example.com/a.png ')).toBe('https://images.example.com/a.png');
-    expect(httpsLink('http://images.example.com/a.png')).toBeNull();
-    expect(httpsLink('javascript:alert(1)')).toBeNull();
-    expect(httpsLink('data:image/png;base64,AA')).toBeNull();
+describe('lessonMediaUrl', () => {
+  it('keeps the app’s own files (as their path) and https links to the allowed hosts', () => {
+    expect(lessonMediaUrl(' /uploads/3f2a.webp ', sources)).toBe('/uploads/3f2a.webp');
+    expect(lessonMediaUrl('https://iyl.example.com/uploads/3f2a.webp', sources)).toBe('/uploads/3f2a.webp');
+    expect(lessonMediaUrl('https://CDN.example.com/a.png', sources)).toBe('https://cdn.example.com/a.png');
+    expect(lessonMediaUrl('https://media.example.org:8443/a.png', sources)).toBe('https://media.example.org:8443/a.png');
+  });
+
+  it.each([
+    'https://images.example.com/a.png',
+    'https://tracker.example/pixel.gif?who=1',
+    'http://cdn.example.com/a.png',
+    'https://media.example.org/a.png',
+    'https://user@cdn.example.com/a.png',
+    'https://iyl.example.com/api/v1/session',
+    'http://iyl.example.com.evil.example/uploads/a.webp',
+    '/uploads/../etc/passwd',
+    '/uploads/',
+    '//evil.example/uploads/a.webp',
+    'javascript:alert(1)',
+    'data:image/png;base64,AA',
+  ])('refuses %s', (url) => {
+    expect(lessonMediaUrl(url, sources)).toBeNull();
   });
 });

@@ -3,13 +3,28 @@ import type { VideoKind } from './constants.ts';
 
 /**
  * A lesson's video as it is kept: the provider and the video's id for YouTube and Vimeo (the player
- * address is built from them, never taken from the coach), or an https link to a video file.
+ * address is built from them, never taken from the coach), or a video file from an allowed place.
  */
 export interface VideoRef {
   kind: VideoKind;
-  /** YouTube's 11-character id; Vimeo's number, with ":<hash>" for an unlisted video; the file's https address. */
+  /** YouTube's 11-character id; Vimeo's number, with ":<hash>" for an unlisted video; the file's address (lessonMediaUrl). */
   id: string;
 }
+
+/**
+ * Where a lesson's files (a video file, its picture) may come from: the app's own storage (/uploads/<name>,
+ * or that address on the app's own origin) and https links to the hosts the install allows
+ * (LESSON_MEDIA_HOSTS: lower case, with a port if any). A file from anywhere else would load in every
+ * customer's browser who opens the lesson, and could follow them.
+ */
+export interface MediaSources {
+  /** The app's own origin, e.g. https://iyl.example.com. */
+  origin: string;
+  hosts: readonly string[];
+}
+
+/** A file of the app's own storage, as the app serves it. */
+const OWN_FILE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -27,11 +42,29 @@ function urlOf(text: string): ParsedUrl | null {
 }
 
 /**
- * The video a link names, or null when it is none we show: YouTube (watch, youtu.be, embed, shorts,
- * live), Vimeo (the page or the player), or an https link to a .mp4, .webm or .ogg file. Anything else
- * (another host, javascript:, data:, a page that is not a video) is refused.
+ * The address of a lesson's file as kept, when it comes from an allowed place (MediaSources): its path
+ * for the app's own storage (/uploads/<name>), else the https link; null for anywhere else.
  */
-export function parseVideoUrl(input: string): VideoRef | null {
+export function lessonMediaUrl(input: string, sources: MediaSources): string | null {
+  const text = input.trim();
+  if (OWN_FILE.test(text)) return text;
+  const url = urlOf(text);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  if (`${url.protocol}//${url.host}` === sources.origin.toLowerCase() && OWN_FILE.test(url.pathname)) return url.pathname;
+  return url.protocol === 'https:' && sources.hosts.includes(url.host) ? url.href : null;
+}
+
+/** The app's own storage only. */
+const OWN_STORAGE_ONLY: MediaSources = { origin: '', hosts: [] };
+
+/**
+ * The video a link names, or null when it is none we show: YouTube (watch, youtu.be, embed, shorts,
+ * live), Vimeo (the page or the player), or a .mp4, .webm or .ogg file from an allowed place (sources).
+ * Anything else (another host, javascript:, data:, a page that is not a video) is refused.
+ */
+export function parseVideoUrl(input: string, sources: MediaSources = OWN_STORAGE_ONLY): VideoRef | null {
+  const file = lessonMediaUrl(input, sources);
+  if (file && VIDEO_FILE.test(file.replace(/[?#].*$/, ''))) return { kind: 'file', id: file };
   const url = urlOf(input.trim());
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
   const host = url.hostname.toLowerCase();
@@ -49,7 +82,6 @@ export function parseVideoUrl(input: string): VideoRef | null {
     const hash = (player ? url.searchParams.get('h') : parts[at + 1]) ?? '';
     return { kind: 'vimeo', id: VIMEO_HASH.test(hash) ? `${id}:${hash}` : id };
   }
-  if (url.protocol === 'https:' && VIDEO_FILE.test(url.pathname)) return { kind: 'file', id: url.href };
   return null;
 }
 
@@ -68,10 +100,4 @@ export function sourceUrlOf(video: VideoRef): string {
   if (video.kind === 'youtube') return `https://www.youtube.com/watch?v=${video.id}`;
   if (video.kind === 'vimeo') return `https://vimeo.com/${video.id.replace(':', '/')}`;
   return video.id;
-}
-
-/** An https link (the lesson's Images URL), or null. */
-export function httpsLink(input: string): string | null {
-  const url = urlOf(input.trim());
-  return url?.protocol === 'https:' ? url.href : null;
 }

@@ -1,6 +1,8 @@
 /** WHATWG URL, global in browsers and Node; declared here since core is built without either's types. */
 export interface ParsedUrl {
   protocol: string;
+  /** The host name and, when not the scheme's own, the port. */
+  host: string;
   hostname: string;
   pathname: string;
   href: string;

@@ -205,13 +205,14 @@ export function createChatRepository(db: DbOrTx) {
 
     /**
      * In one read: the customer's sharing setting (undefined: never changed) and their data version
-     * (0 before their first change), which moves whenever what their summary is read from changes.
+     * (0 before their first change; the sum over their rows, migration 0028), which moves whenever what
+     * their summary is read from changes.
      */
     async sharing(customerId: string): Promise<{ shareSummary: boolean | undefined; dataVersion: number }> {
       const [row] = rowsOf<{ share: boolean | null; version: string | number | null }>(
         await db.execute(sql`
         select (select ${chatSettings.shareSummary} from ${chatSettings} where ${chatSettings.customerId} = ${customerId}) as share,
-               (select ${customerDataVersions.version} from ${customerDataVersions} where ${customerDataVersions.customerId} = ${customerId}) as version`),
+               (select sum(${customerDataVersions.version}) from ${customerDataVersions} where ${customerDataVersions.customerId} = ${customerId}) as version`),
       );
       return { shareSummary: row?.share ?? undefined, dataVersion: Number(row?.version ?? 0) };
     },

@@ -5,10 +5,11 @@ import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Browser, errorOf, signedInUser, suiteApp } from '../../../test/support/app.ts';
+import { type Browser, createTestApp, errorOf, signedInUser, suiteApp } from '../../../test/support/app.ts';
 import { contentDigest, queryRows, testDatabases } from '../../../test/support/databases.ts';
 
 const COVER = '/api/v1/coach/courses/cover';
+const LESSON_IMAGES = '/api/v1/coach/courses/lesson-images';
 const COURSES = '/api/v1/coach/courses';
 const coachCourse = (id: string) => `${COURSES}/${id}`;
 const lessonsOf = (id: string) => `${COURSES}/${id}/lessons`;
@@ -33,8 +34,9 @@ const png = () => {
 };
 
 describe.each(testDatabases())('courses on $name', (testDb) => {
-  // Many sign-ins from one address: generous limits.
-  const suite = suiteApp(testDb, () => ({ env: { RATE_LIMIT_FACTOR: '1000' } }));
+  // Many sign-ins from one address: generous limits. Lesson files may come from two hosts besides the app.
+  const MEDIA_HOSTS = 'cdn.example.com, images.example.com';
+  const suite = suiteApp(testDb, () => ({ env: { RATE_LIMIT_FACTOR: '1000', LESSON_MEDIA_HOSTS: MEDIA_HOSTS } }));
 
   async function coach(fullname = 'Coach Cora') {
     const user = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname });
@@ -135,8 +137,9 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
       expect(res.statusCode, `${field} ${value}`).toBe(400);
       expect(errorOf(res).message).toBe(messages.lessonFieldsMissing);
     }
+    const refused = (message: string) => `${message} ${messages.mediaHostsAllowed} cdn.example.com, images.example.com.`;
     for (const imagesUrl of ['http://images.example.com/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
-      expect(errorOf(await client.post(lessonsOf(id), { ...LESSON, imagesUrl })).message).toBe(messages.imagesUrlInvalid);
+      expect(errorOf(await client.post(lessonsOf(id), { ...LESSON, imagesUrl })).message).toBe(refused(messages.imagesUrlInvalid));
     }
     for (const videoUrl of [
       'javascript:alert(1)',
@@ -147,7 +150,7 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     ]) {
       const res = await client.post(lessonsOf(id), { ...LESSON, videoUrl });
       expect(res.statusCode, videoUrl).toBe(400);
-      expect(errorOf(res).message).toBe(messages.videoUrlInvalid);
+      expect(errorOf(res).message).toBe(refused(messages.videoUrlInvalid));
     }
     expect(await digest()).toEqual(before);
 
@@ -185,7 +188,7 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().message).toBe(messages.lessonSaved);
     expect(updated.json().course.lessons[0]).toMatchObject({ title: 'Renamed', video: { kind: 'vimeo' } });
-    expect(errorOf(await client.request('PUT', lessonOf(id, first), { ...LESSON, videoUrl: 'javascript:alert(1)' })).message).toBe(messages.videoUrlInvalid);
+    expect(errorOf(await client.request('PUT', lessonOf(id, first), { ...LESSON, videoUrl: 'javascript:alert(1)' })).message).toBe(refused(messages.videoUrlInvalid));
     // A title left out keeps the lesson's own.
     const untitled = await client.request('PUT', lessonOf(id, first), { ...LESSON, title: undefined, habit: 'Wake at 7' });
     expect(untitled.json().course.lessons[0]).toMatchObject({ title: 'Renamed', habit: 'Wake at 7' });
@@ -194,6 +197,74 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).message).toBe(messages.lessonNotFound);
     expect(errorOf(await client.request('DELETE', lessonOf(another.id, first))).message).toBe(messages.lessonNotFound);
+  });
+
+  it('a cover keeps the wide shape of the cards (an 800×450 cover is not cropped to a square)', async () => {
+    const { client } = await coach();
+    const wide = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c33' } }).png().toBuffer();
+    for (const url of [COVER, LESSON_IMAGES]) {
+      const res = await client.upload(url, [{ field: 'file', filename: 'wide.png', contentType: 'image/png', data: wide }]);
+      expect(res.statusCode, res.body).toBe(201);
+      const kept = await suite.app.inject({ url: res.json().coverUrl ?? res.json().imagesUrl });
+      const { width = 0, height = 1 } = await sharp(kept.rawPayload).metadata();
+      expect(width / height, url).toBeGreaterThan(1.7);
+      expect(width, url).toBe(800);
+    }
+  });
+
+  it('lesson files only from the app’s own storage or the allowed hosts: a tracker’s picture or video is refused, and one kept from before is not shown', async () => {
+    const cora = await coach();
+    const { id } = await newCourse(cora.client);
+    const upload = async (client: Browser) => {
+      const res = await client.upload(LESSON_IMAGES, [{ field: 'file', filename: 'sleep.png', contentType: 'image/png', data: await png() }]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().message).toBe(messages.lessonImageUploaded);
+      return res.json().imagesUrl as string;
+    };
+    const picture = await upload(cora.client);
+    expect(picture).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    const otto = await coach('Other Otto');
+    const ottosPicture = await upload(otto.client);
+    const allowed = `${messages.mediaHostsAllowed} cdn.example.com, images.example.com.`;
+    const before = await digest();
+    for (const imagesUrl of ['https://tracker.example/pixel.gif?c=1', 'https://images.example.com.evil.example/a.png', 'https://user@images.example.com/a.png', ottosPicture, '/uploads/00000000-0000-4000-8000-000000000000.webp']) {
+      const res = await cora.client.post(lessonsOf(id), { ...LESSON, imagesUrl });
+      expect(res.statusCode, imagesUrl).toBe(400);
+      expect(errorOf(res).message).toBe(`${messages.imagesUrlInvalid} ${allowed}`);
+    }
+    for (const videoUrl of ['https://tracker.example/lesson.mp4', 'https://cdn.example.com:8443/lesson.mp4', '/uploads/lesson.mp4']) {
+      const res = await cora.client.post(lessonsOf(id), { ...LESSON, videoUrl });
+      expect(res.statusCode, videoUrl).toBe(400);
+      expect(errorOf(res).message).toBe(`${messages.videoUrlInvalid} ${allowed}`);
+    }
+    expect(await digest()).toEqual(before);
+
+    // The coach's own uploaded picture (as a path, or as the app's own address), and a file on an allowed host.
+    const own = await addLesson(cora.client, id, { imagesUrl: picture, videoUrl: 'https://cdn.example.com/lessons/intro.mp4' });
+    expect(own.lessons.at(-1)).toMatchObject({ imagesUrl: picture, video: { kind: 'file', embedUrl: 'https://cdn.example.com/lessons/intro.mp4' } });
+    const absolute = await addLesson(cora.client, id, { imagesUrl: `http://localhost:3000${picture}` });
+    expect(absolute.lessons.at(-1)?.imagesUrl).toBe(picture);
+
+    // The page allows those hosts' pictures and video files, and no others.
+    const csp = String((await suite.app.inject({ url: '/api/v1/auth/session' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com https://images.example.com;");
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example.com https://images.example.com;");
+
+    // A lesson kept before the rule (or with a host since taken off the list) shows neither to a customer.
+    await queryRows(suite.database, sql`update course_lessons set images_url = 'https://tracker.example/pixel.gif', video_kind = 'file', video_id = 'https://tracker.example/v.mp4' where id = ${absolute.lessons[1]?.id}`);
+    const reader = await customer();
+    const opened = (await reader.client.get(course(id))).json() as CourseDetail;
+    expect(opened.lessons[1]).toMatchObject({ imagesUrl: null, video: null });
+    expect(opened.lessons[0]).toMatchObject({ imagesUrl: picture, video: { kind: 'file' } });
+    // Without LESSON_MEDIA_HOSTS, the allowed host's files are gone too; the app's own picture stays.
+    const plain = await createTestApp(suite.database, { env: { SMTP_URL: suite.smtp.url } });
+    try {
+      const cookie = [...reader.client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      const there = (await plain.inject({ url: course(id), headers: { cookie } })).json() as CourseDetail;
+      expect(there.lessons[0]).toMatchObject({ imagesUrl: picture, video: null });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('a coach never reads, changes or deletes another coach’s course or lesson', async () => {

@@ -15,8 +15,8 @@ declare module '../../platform/modules.ts' {
 export const coursesModule = defineModule({
   name: 'courses',
   needs: ['auth', 'profile', 'coachProfiles'],
-  build: ({ db, store, richText, clock, log }, { auth, profile, coachProfiles }) =>
-    createCoursesService({ db, store, richText, clock, log, auth, profile, coachProfiles }),
+  build: ({ db, store, richText, clock, log, config }, { auth, profile, coachProfiles }) =>
+    createCoursesService({ db, store, richText, clock, log, auth, profile, coachProfiles, media: { origin: new URL(config.publicUrl).origin, hosts: config.lessonMediaHosts } }),
   routes: (app, courses, { limiter }) => {
     // A coach reaches only their own courses, and not one they archived (a refusal reads as "not found").
     ownership(app).define('course', { owns: (id, user) => courses.owns(id, user.id), refused: () => notFound(messages.courseNotFound) });

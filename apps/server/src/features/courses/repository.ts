@@ -64,16 +64,23 @@ export function createCoursesRepository(db: DbOrTx) {
         .limit(1);
       return rows.length === 1;
     },
-    /** Forgets a cover no course names any more; whether it did (then its file may go). */
+    /** Forgets a cover no course and no lesson names any more; whether it did (then its file may go). */
     async dropCoverIfUnused(name: string, coverUrl: string) {
+      const coach = sql.raw('"course_covers"."coach_id"');
       const rows = await db
         .delete(courseCovers)
-        .where(and(eq(courseCovers.name, name), sql`not exists (select 1 from courses c where c.coach_id = ${sql.raw('"course_covers"."coach_id"')} and c.cover_url = ${coverUrl})`))
+        .where(
+          and(
+            eq(courseCovers.name, name),
+            sql`not exists (select 1 from courses c where c.coach_id = ${coach} and c.cover_url = ${coverUrl})`,
+            sql`not exists (select 1 from course_lessons l join courses c on c.id = l.course_id where c.coach_id = ${coach} and l.images_url = ${coverUrl})`,
+          ),
+        )
         .returning({ name: courseCovers.name });
       return rows.length === 1;
     },
 
-    /** Forgets the coach's covers that no course names, but the newest `keep`: their names (their files may go). */
+    /** Forgets the coach's pictures that no course (its cover) or lesson (its picture) names, but the newest `keep`: their names (their files may go). */
     async dropUnusedCovers(coachId: string, keep: number) {
       const rows = rowsOf<{ name: string }>(
         await db.execute(sql`
@@ -81,6 +88,7 @@ export function createCoursesRepository(db: DbOrTx) {
             select v.name from ${courseCovers} v
             where v.coach_id = ${coachId}
               and not exists (select 1 from ${courses} c where c.coach_id = ${coachId} and c.cover_url = '/uploads/' || v.name)
+              and not exists (select 1 from ${courseLessons} l join ${courses} c on c.id = l.course_id where c.coach_id = ${coachId} and l.images_url = '/uploads/' || v.name)
             order by v.created_at desc, v.name desc
             offset ${keep})
           returning name`),

@@ -17,6 +17,12 @@ export async function registerCoursesRoutes(app: FastifyInstance, deps: { course
       const data = await readOneFile(request, COVER_FIELD, messages.selectPhoto, messages.photoTooLarge);
       return { message: messages.imageUploaded, coverUrl: await courses.uploadCover(user.id, data) };
     },
+    async UploadLessonImage(request) {
+      const { user } = request;
+      await limiter.check('upload', { ip: request.ip, account: user.id });
+      const data = await readOneFile(request, COVER_FIELD, messages.selectPhoto, messages.photoTooLarge);
+      return { message: messages.lessonImageUploaded, imagesUrl: await courses.uploadCover(user.id, data) };
+    },
     CourseLectureList: async (request) => courses.coachPage(request.user.id, request.query.page),
     PostCourseLecture: async (request) => ({ message: messages.courseCreated, course: await courses.create(request.user.id, request.body) }),
     GetCoachCourse: async (request) => courses.coachCourse(request.params.id, request.user.id),

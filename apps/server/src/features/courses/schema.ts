@@ -33,8 +33,9 @@ export const courses = pgTable(
 );
 
 /**
- * Covers a coach uploaded (UploadCourseCover): a course may only name one of these, so deleting a
- * course never removes a file it did not bring (someone's profile photo).
+ * Pictures a coach uploaded (UploadCourseCover, UploadLessonImage): a course's cover and a lesson's
+ * picture of the app's own may only name one of these, so deleting a course never removes a file it did
+ * not bring (someone's profile photo).
  */
 export const courseCovers = pgTable('course_covers', {
   name: text('name').primaryKey(),

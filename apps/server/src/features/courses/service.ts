@@ -14,7 +14,7 @@ import type {
   NewCourseBody,
   RatingSummary,
 } from '@iyl/core/courses/contract';
-import { embedUrlOf, httpsLink, parseVideoUrl, sourceUrlOf } from '@iyl/core/courses/video';
+import { embedUrlOf, lessonMediaUrl, type MediaSources, parseVideoUrl, sourceUrlOf } from '@iyl/core/courses/video';
 import type { Db } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -28,7 +28,7 @@ import { type CardRow, type CoachRow, createCoursesRepository, type EnrolmentRow
 /** Covers a coach uploaded that no course names yet, kept at most (the newest). */
 const UNUSED_COVERS_KEPT = 5;
 
-/** A cover this server made: /uploads/<uuid>.webp. */
+/** A picture this server made (a cover, a lesson's picture): /uploads/<uuid>.webp. */
 const COVER_URL = /^\/uploads\/([0-9a-f-]{36}\.webp)$/;
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -57,14 +57,19 @@ function toCard(row: CardRow, uploader: Person): CourseCard {
   };
 }
 
-function toLesson(row: LessonRow): Lesson {
-  const video = row.videoKind && row.videoId ? { kind: row.videoKind, id: row.videoId } : null;
+/**
+ * A lesson as shown. A file (its video, its picture) from a place no longer allowed (saved before the
+ * rule, or a host taken off LESSON_MEDIA_HOSTS) is left out: it would load in customers' browsers.
+ */
+function toLesson(row: LessonRow, sources: MediaSources): Lesson {
+  const kept = row.videoKind && row.videoId ? { kind: row.videoKind, id: row.videoId } : null;
+  const video = kept?.kind === 'file' && !lessonMediaUrl(kept.id, sources) ? null : kept;
   return {
     id: row.id,
     position: row.position,
     title: row.title,
     content: row.content,
-    imagesUrl: row.imagesUrl,
+    imagesUrl: row.imagesUrl && lessonMediaUrl(row.imagesUrl, sources),
     video: video && {
       kind: video.kind,
       embedUrl: embedUrlOf(video),
@@ -101,6 +106,8 @@ export interface CoursesDeps {
   auth: Pick<AuthService, 'contacts'>;
   profile: Pick<ProfileService, 'storePicture'>;
   coachProfiles: Pick<CoachProfilesService, 'chatCoach' | 'listed'>;
+  /** Where a lesson's files may come from: the app's own storage (its origin) and LESSON_MEDIA_HOSTS. */
+  media: MediaSources;
 }
 
 /** Courses: coaches build courses of ordered lessons; customers take them with progress, resume and ratings. */
@@ -137,17 +144,31 @@ export function createCoursesService(deps: CoursesDeps) {
     if (!row) throw courseNotFound();
     const [[course], lessons] = await Promise.all([coachCourses([row]), repo.lessons(id)]);
     if (!course) throw courseNotFound();
-    return { ...course, lessons: lessons.map(toLesson) };
+    return { ...course, lessons: lessons.map((l) => toLesson(l, deps.media)) };
   }
 
-  /** A lesson's fields as kept: content sanitised, the Images URL an https link, the video its provider and id. */
+  /** A lesson file's refusal, naming the other addresses the site allows, if any. */
+  const mediaRefused = (message: string) =>
+    badRequest(deps.media.hosts.length ? `${message} ${messages.mediaHostsAllowed} ${deps.media.hosts.join(', ')}.` : message);
+
+  /** A file of the app's own storage is one of the coach's own uploaded pictures; a link elsewhere is checked by lessonMediaUrl. */
+  async function ownFileOk(address: string, coachId: string) {
+    if (!address.startsWith(UPLOADS_PATH)) return true;
+    const name = COVER_URL.exec(address)?.[1];
+    return Boolean(name && (await repo.isCoverOf(coachId, name)));
+  }
+
+  /**
+   * A lesson's fields as kept: content sanitised; the picture and a video file from the app's own storage
+   * (one the coach uploaded) or an allowed host (MediaSources); YouTube and Vimeo as provider and id.
+   */
   async function lessonFields(body: LessonBody, coachId: string) {
     const { html, text } = await deps.richText.clean(body.content, coachId);
     if (!text.trim() || !body.imagesUrl || !body.videoUrl) throw badRequest(messages.lessonFieldsMissing);
-    const imagesUrl = httpsLink(body.imagesUrl);
-    if (!imagesUrl) throw badRequest(messages.imagesUrlInvalid);
-    const video = parseVideoUrl(body.videoUrl);
-    if (!video) throw badRequest(messages.videoUrlInvalid);
+    const imagesUrl = lessonMediaUrl(body.imagesUrl, deps.media);
+    if (!imagesUrl || !(await ownFileOk(imagesUrl, coachId))) throw mediaRefused(messages.imagesUrlInvalid);
+    const video = parseVideoUrl(body.videoUrl, deps.media);
+    if (!video || (video.kind === 'file' && !(await ownFileOk(video.id, coachId)))) throw mediaRefused(messages.videoUrlInvalid);
     return { content: html, imagesUrl, videoKind: video.kind, videoId: video.id, habit: body.habit || null, title: body.title || undefined };
   }
 
@@ -193,16 +214,19 @@ export function createCoursesService(deps: CoursesDeps) {
     /** Whether the coach made the course and it is not archived (the `course` ownership rule). */
     owns: (id: string, coachId: string) => repo.owns(id, coachId),
 
-    /** UploadCourseCover: the picture pipeline of profile photos; the cover is remembered as this coach's. */
+    /**
+     * UploadCourseCover and UploadLessonImage: the picture pipeline of profile photos, in the wide shape
+     * the cards show (a cover's words are not cropped away); remembered as this coach's picture.
+     */
     async uploadCover(coachId: string, data: Buffer) {
-      const url = await deps.profile.storePicture(data);
+      const url = await deps.profile.storePicture(data, 'wide');
       try {
         await repo.addCover(coachId, url.slice(UPLOADS_PATH.length));
       } catch (err) {
         await deps.store.remove(url.slice(UPLOADS_PATH.length));
         throw err;
       }
-      // Covers uploaded for courses never made: the newest few are kept (a form still open), the rest go.
+      // Pictures uploaded for courses or lessons never saved: the newest few are kept (a form still open), the rest go.
       for (const name of await repo.dropUnusedCovers(coachId, UNUSED_COVERS_KEPT)) {
         await deps.store.remove(name).catch((err: Error) => deps.log.warn({ err: err.message }, 'unused course cover not removed'));
       }
@@ -327,7 +351,7 @@ export function createCoursesService(deps: CoursesDeps) {
       const [done, myStars] = await Promise.all([repo.completions(customerId, [courseId]), repo.myStars(customerId, courseId)]);
       return {
         ...card,
-        lessons: lessons.map(toLesson),
+        lessons: lessons.map((l) => toLesson(l, deps.media)),
         progress: progressOf(lessons, new Set(done.map((d) => d.lessonId)), enrolment),
         myStars,
         archived: row.archivedAt !== null,

@@ -21,10 +21,12 @@ export const worldPart: WorldPart = {
     });
     if (created.statusCode !== 201) throw new Error(`course creation answered ${created.statusCode} ${created.body}`);
     const courseId = created.json().course.id as string;
+    const picture = await coach.client.upload('/api/v1/coach/courses/lesson-images', [{ field: 'file', filename: 'sleep.png', contentType: 'image/png', data: await png() }]);
+    if (picture.statusCode !== 201) throw new Error(`lesson picture upload answered ${picture.statusCode} ${picture.body}`);
     const lesson = await coach.client.post(`/api/v1/coach/courses/${courseId}/lessons`, {
       title: 'Why sleep comes first',
       content: '<p>Keep a steady wake-up time.</p>',
-      imagesUrl: 'https://images.example.com/sleep.png',
+      imagesUrl: picture.json().imagesUrl,
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     if (lesson.statusCode !== 201) throw new Error(`lesson answered ${lesson.statusCode} ${lesson.body}`);

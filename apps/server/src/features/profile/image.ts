@@ -48,7 +48,7 @@ export async function photoSize(data: Buffer): Promise<PhotoSize | null> {
   }
 }
 
-/** The shapes a picture is kept in: a square (a profile photo, a course cover) or a wide banner (a community topic). */
+/** The shapes a picture is kept in: a square (a profile photo) or a wide banner (a community topic, a course cover, a lesson's picture). */
 export const PICTURE_SHAPES = { square: { width: PHOTO_SIDE, height: PHOTO_SIDE }, wide: { width: 1200, height: 630 } } as const;
 export type PictureShape = keyof typeof PICTURE_SHAPES;
 

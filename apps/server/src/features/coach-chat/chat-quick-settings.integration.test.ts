@@ -280,7 +280,7 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     it('a customer’s data version moves only when their own data changes, and only once committed', async () => {
       const [me, other] = await Promise.all([customer(), customer()]);
       const versionOf = async (id: string) =>
-        Number((await queryRows(suite.database, sql`select version from customer_data_versions where customer_id = ${id}`))[0]?.version ?? 0);
+        Number((await queryRows(suite.database, sql`select sum(version) as version from customer_data_versions where customer_id = ${id}`))[0]?.version ?? 0);
       const before = await versionOf(me.id);
       const otherBefore = await versionOf(other.id);
       expect((await me.client.post('/api/v1/mood/today', { mood: 'Happy' })).statusCode).toBe(201);

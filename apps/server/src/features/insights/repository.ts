@@ -13,16 +13,21 @@ export function createInsightsRepository(db: DbOrTx) {
   return {
     /**
      * The versions of the customer's data parts (raised by the database at the commit of any change to
-     * them, decision 0022; 0 before any) as each kind's key, and their kept reports, in one snapshot. A
-     * report's key names the parts it reads: the goals report plans and routines, the meal report meals,
-     * the mood report all of them (its patterns pair mood with routines, meals and plan work).
+     * them, decision 0022; each the sum over the customer's rows, 0 before any change) as each kind's
+     * key, and their kept reports, in one snapshot. A report's key names the parts it reads: the goals
+     * report plans and routines, the meal report meals, the mood report all of them (its patterns pair
+     * mood with routines, meals and plan work).
      */
     async kept(customerId: string) {
       const [versions, reports] = await Promise.all([
-        db.execute(sql`select version, plans_version, routines_version, meals_version, mood_version from customer_data_versions where customer_id = ${customerId}`),
+        db.execute(
+          sql`select sum(version) as version, sum(plans_version) as plans_version, sum(routines_version) as routines_version,
+                     sum(meals_version) as meals_version, sum(mood_version) as mood_version
+              from customer_data_versions where customer_id = ${customerId}`,
+        ),
         db.select().from(insightReports).where(eq(insightReports.customerId, customerId)),
       ]);
-      const v = rowsOf<Record<VersionColumn, string | number>>(versions)[0];
+      const v = rowsOf<Record<VersionColumn, string | number | null>>(versions)[0];
       const n = (key: VersionColumn) => Number(v?.[key] ?? 0);
       const keys: Record<InsightKind, string> = {
         goals: `plans ${n('plans_version')}, routines ${n('routines_version')}`,

@@ -49,13 +49,17 @@ describe.each(testDatabases())('customer data versions on $name', (testDb) => {
     return { version: Number(row?.version ?? 0), plans: Number(row?.plans ?? 0), mood: Number(row?.mood ?? 0), rows: Number(row?.rows ?? 0) };
   }
 
-  /** Runs `work` in a transaction on a connection of its own; the connection is released after. */
+  /** Runs `work` on a connection of its own; one left in a failed transaction is closed, not pooled. */
   async function onConnection<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await database.pool.connect();
+    let failed: Error | undefined;
     try {
       return await work(client);
+    } catch (err) {
+      failed = err as Error;
+      throw err;
     } finally {
-      client.release();
+      client.release(failed);
     }
   }
 
@@ -98,8 +102,7 @@ describe.each(testDatabases())('customer data versions on $name', (testDb) => {
   it('concurrent writes of one customer do not wait on each other’s version, and each is counted once committed', async () => {
     const me = await customerWithTasks(3);
     const before = (await versionsOf(me.id)).version;
-    const first = await database.pool.connect();
-    try {
+    await onConnection(async (first) => {
       await first.query('begin');
       await first.query(`update tasks set status = true where id = $1`, [me.tasks[0]]);
       // As at its commit: the first transaction now holds the version row it added to.
@@ -108,23 +111,17 @@ describe.each(testDatabases())('customer data versions on $name', (testDb) => {
       // Before migration 0028 this second write queued on that row (here: the lock timeout's error).
       const started = Date.now();
       await onConnection(async (second) => {
-        await second.query(`set lock_timeout = '3s'`);
-        try {
-          await second.query('begin');
-          await second.query(`update tasks set status = true where id = $1`, [me.tasks[1]]);
-          await second.query('commit');
-        } finally {
-          await second.query('reset lock_timeout');
-        }
+        await second.query('begin');
+        await second.query(`set local lock_timeout = '3s'`);
+        await second.query(`update tasks set status = true where id = $1`, [me.tasks[1]]);
+        await second.query('commit');
       });
       expect(Date.now() - started).toBeLessThan(2_000);
       // The second is counted; the first, not yet committed, is not.
       expect((await versionsOf(me.id)).version).toBe(before + 1);
 
       await first.query('commit');
-    } finally {
-      first.release();
-    }
+    });
     const after = await versionsOf(me.id);
     expect(after.version).toBe(before + 2);
     // The second had to add a row of its own.

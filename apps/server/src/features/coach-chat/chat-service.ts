@@ -69,6 +69,16 @@ const chatNotFound = () => notFound(messages.chatNotFound);
 /** A new chat's title: the start of its first question, cut at a word. */
 export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
 
+/**
+ * The chat's title once its first question is asked in other words: the new question's, while the title
+ * is still the one the question gave it; one the customer chose (renamed) stays. Nothing else is kept to
+ * tell them apart: a title equal to the question's start is the question's.
+ */
+async function titleFollows(tx: DbOrTx, chat: ConversationRow, edited: TurnRow, text: string): Promise<ConversationRow> {
+  if (edited.position !== 1 || chat.title !== titleOf(edited.question) || titleOf(text) === chat.title) return chat;
+  return (await createChatRepository(tx).update(chat.id, chat.customerId, { title: titleOf(text) })) ?? chat;
+}
+
 export const toTurn = (row: TurnRow): ChatTurn => ({
   id: row.id,
   position: row.position,
@@ -268,7 +278,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const kept = await db.transaction(async (tx) => {
         const conversation = await owned(conversationId, asker.id, tx, true);
         const last = await lastOf(tx, conversation.id);
-        return keepQuestion(tx, asker, conversation, { position: last.position, version: last.version + 1 }, text);
+        return keepQuestion(tx, asker, await titleFollows(tx, conversation, last, text), { position: last.position, version: last.version + 1 }, text);
       });
       return answer(asker, kept);
     },

@@ -117,9 +117,17 @@ export const chatTurns = pgTable(
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the history's search finds: the customer's question, and the answer's substance.
+     * The AI's answer is all its own words. The built-in coach's and the care reply are set lines around
+     * the passages they quote ("Here is what tends to help, from my library on …", where the Habit screen
+     * can add it, the helplines): only the quoted passages count, by their titles and quotes as cited.
+     */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', question || ' ' || answer)`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', question) || case when source = 'ai' then to_tsvector('english', answer) else jsonb_to_tsvector('english', jsonb_path_query_array(citations, '$[*].title') || jsonb_path_query_array(citations, '$[*].quote'), '["string"]') end`,
+      ),
   },
   (t) => [
     unique('chat_turns_position_version_key').on(t.conversationId, t.position, t.version),

@@ -1,0 +1,131 @@
+import type { AskAnswer, ChatConversation, ChatDetail, ChatPage, ChatTurn } from '@iyl/core/coach-chat/contract';
+import { streamEvents } from '@iyl/core/http/sse';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from '../../../test/support/app.ts';
+import { manualClock, signedInUser } from '../../../test/support/app.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+
+const ASK = '/api/v1/coach-chat/messages';
+const chatUrl = (id: string, rest = '') => `/api/v1/coach-chat/conversations/${id}${rest}`;
+
+async function ask(client: Browser, body: object) {
+  const res = await client.post(ASK, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AskAnswer;
+}
+/** The answer followed to its end, as kept. */
+async function answered(client: Browser, turnId: string) {
+  const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`);
+  expect(res.statusCode, res.body).toBe(200);
+  const last = streamEvents(res.body).at(-1);
+  expect(last?.event).toBe('done');
+  return last?.data as ChatTurn;
+}
+/** Asks the chat's last question again in other words, and waits for its answer. */
+async function edit(client: Browser, conversationId: string, text: string) {
+  const res = await client.post(chatUrl(conversationId, '/edit'), { text });
+  expect(res.statusCode, res.body).toBe(201);
+  const kept = res.json() as AskAnswer;
+  await answered(client, kept.turn.id);
+  return kept.conversation;
+}
+
+describe.each(testDatabases())('the chat history on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteWithAi(testDb, { clock: clock.now });
+  const customer = () => signedInUser(suite.app, suite.smtp);
+
+  /** The chat's title wherever the customer meets it: the answer to the edit, the chat, the history and the download. */
+  async function titlesOf(client: Browser, conversation: ChatConversation) {
+    const detail = (await client.get(chatUrl(conversation.id))).json() as ChatDetail;
+    const history = (await client.get('/api/v1/coach-chat/conversations')).json() as ChatPage;
+    const md = await client.get(chatUrl(conversation.id, '/export?format=md'));
+    return {
+      edited: conversation.title,
+      chat: detail.title,
+      history: history.items.find((c) => c.id === conversation.id)?.title,
+      heading: md.body.split('\n')[0],
+      file: /filename="([^"]+)"/.exec(String(md.headers['content-disposition']))?.[1],
+    };
+  }
+
+  it('editing the first question renames the chat and its download, until the customer renames it themselves', async () => {
+    const { client } = await customer();
+    const first = await ask(client, { text: 'How can I fall asleep faster?' });
+    await answered(client, first.turn.id);
+
+    const one = await edit(client, first.conversation.id, 'How do I fall asleep after a late shift?');
+    expect(await titlesOf(client, one)).toEqual({
+      edited: 'How do I fall asleep after a late shift?',
+      chat: 'How do I fall asleep after a late shift?',
+      history: 'How do I fall asleep after a late shift?',
+      heading: '# How do I fall asleep after a late shift?',
+      file: 'How do I fall asleep after a late shift.md',
+    });
+    // Again: the title follows the question each time (a long one cut at a word, as a new chat's is).
+    const long = `How should I sleep ${'when the nights are short and the days are long '.repeat(3)}?`;
+    const two = await edit(client, first.conversation.id, long);
+    expect(two.title).toMatch(/^How should I sleep when the nights are short/);
+    expect(two.title.length).toBeLessThanOrEqual(80);
+    expect((await titlesOf(client, two)).history).toBe(two.title);
+
+    // Renamed by the customer: the name is theirs, and an edit leaves it.
+    const renamed = await client.request('PUT', chatUrl(first.conversation.id), { title: 'Night shifts' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const three = await edit(client, first.conversation.id, 'How can I sleep in the day after a night shift?');
+    expect(await titlesOf(client, three)).toEqual({
+      edited: 'Night shifts',
+      chat: 'Night shifts',
+      history: 'Night shifts',
+      heading: '# Night shifts',
+      file: 'Night shifts.md',
+    });
+  });
+
+  it('editing a later question leaves the title, which is the first question’s', async () => {
+    const { client } = await customer();
+    const first = await ask(client, { text: 'How do I pay off my credit card?' });
+    await answered(client, first.turn.id);
+    const second = await ask(client, { text: 'How do I pay off my credit card?', conversationId: first.conversation.id });
+    await answered(client, second.turn.id);
+    // The second question starts as the title does: still not the first question.
+    const edited = await edit(client, first.conversation.id, 'And how do I stop using it?');
+    expect(edited.title).toBe('How do I pay off my credit card?');
+  });
+
+  it('the search finds what the customer wrote and what the coach quoted or wrote, not the built-in coach’s set lines', async () => {
+    const owner = await customer();
+    const search = async (q: string) =>
+      ((await owner.client.get(`/api/v1/coach-chat/conversations?q=${encodeURIComponent(q)}`)).json() as ChatPage).items;
+
+    const sleep = await ask(owner.client, { text: 'How can I fall asleep faster?' });
+    const answer = await answered(owner.client, sleep.turn.id);
+    // The built-in coach frames every answer with the same lines: "Here is what tends to help, from my
+    // library on sleep:" and where the Habit screen can add it to a routine.
+    expect(answer.answer).toMatch(/from my library on sleep/);
+    expect(answer.answer).toMatch(/Habit screen can add it/);
+    for (const canned of ['library', 'add', 'library sleep']) expect((await search(canned)).map((c) => c.id), canned).toEqual([]);
+    // The customer's own words find it, and so do the passage's (quoted and cited in the answer).
+    expect((await search('asleep')).map((c) => c.id)).toEqual([sleep.conversation.id]);
+    const found = await search('laundry');
+    expect(found.map((c) => c.id)).toEqual([sleep.conversation.id]);
+    expect(found[0]?.match).toMatch(/«laundry»/i);
+
+    // A care reply is the same for everyone in a region: its words find nothing; the message itself does.
+    const care = await ask(owner.client, { text: 'I don’t want to be here anymore, everyone would be better off without me' });
+    expect(care.turn.source).toBe('care');
+    expect(care.turn.answer).toMatch(/emergency/i);
+    expect((await search('emergency')).map((c) => c.id)).toEqual([]);
+    expect((await search('anymore')).map((c) => c.id)).toEqual([care.conversation.id]);
+
+    // The AI's own words are the answer's substance: they are found.
+    const online = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ content: 'Try a steady wake-up time, even at weekends, and some morning daylight.' });
+    const ai = await ask(online.client, { text: 'Why do I wake up tired?' });
+    await answered(online.client, ai.turn.id);
+    const daylight = ((await online.client.get('/api/v1/coach-chat/conversations?q=daylight')).json() as ChatPage).items;
+    expect(daylight.map((c) => c.id)).toEqual([ai.conversation.id]);
+    expect(daylight[0]?.match).toMatch(/«daylight»/i);
+  });
+});

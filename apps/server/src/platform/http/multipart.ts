@@ -1,6 +1,32 @@
 import { messages } from '@iyl/core/catalog/messages';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
+
+/**
+ * A file past its limit, refused at once: the rest of the request is left unread (reading it would only
+ * be to throw it away: a 20 MB picture read whole before its 413), and the connection closes after the
+ * answer, as Fastify does for a body past its bodyLimit, since the client may still be sending.
+ */
+function refuseTooLarge(request: FastifyRequest, tooLarge: string): AppError {
+  request.raw.unpipe();
+  request.raw.pause();
+  return new AppError(413, 'VALIDATION', tooLarge, { headers: { connection: 'close' } });
+}
+
+/**
+ * A file part's bytes, up to its size limit (busboy's fileSize, which marks the stream truncated once
+ * the file passes it): past the limit, refused without reading on.
+ */
+async function readCapped(request: FastifyRequest, part: MultipartFile, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw refuseTooLarge(request, tooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw refuseTooLarge(request, tooLarge);
+  return Buffer.concat(chunks);
+}
 
 /**
  * What a failure while reading a multipart upload tells the user: our own refusal as it is, a file over
@@ -22,7 +48,7 @@ export async function readOneFile(request: FastifyRequest, field: string, missin
   try {
     const file = await request.file();
     if (file?.fieldname !== field) throw badRequest(missing);
-    return await file.toBuffer();
+    return await readCapped(request, file, tooLarge);
   } catch (err) {
     throw uploadError(err, tooLarge);
   }
@@ -44,7 +70,7 @@ export async function readForm(
   try {
     for await (const part of request.parts(options.fileSize ? { limits: { fileSize: options.fileSize } } : undefined)) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const data = await readCapped(request, part, options.tooLarge);
         if (part.fieldname === options.fileField && data.length > 0) file = data;
       } else if (options.fields.includes(part.fieldname) && typeof part.value === 'string') {
         if (part.value.length > options.fieldMax) throw badRequest(options.missing);

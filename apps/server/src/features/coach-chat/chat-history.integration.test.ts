@@ -111,6 +111,13 @@ describe.each(testDatabases())('the chat history on $name', (testDb) => {
     const found = await search('laundry');
     expect(found.map((c) => c.id)).toEqual([sleep.conversation.id]);
     expect(found[0]?.match).toMatch(/«laundry»/i);
+    // The words shown around a match are the substance too: a quoted passage's, not the coach's opener
+    // around the same word ("… from my library on sleep:").
+    const sleepy = await search('sleep');
+    expect(sleepy.map((c) => c.id)).toEqual([sleep.conversation.id]);
+    const shown = sleepy[0]?.match?.replace(/[«»]/g, '') ?? '';
+    expect(shown).toMatch(/sleep/i);
+    expect(answer.citations.some((c) => c.quote.includes(shown)), `"${shown}" is a passage's`).toBe(true);
 
     // A care reply is the same for everyone in a region: its words find nothing; the message itself does.
     const care = await ask(owner.client, { text: 'I don’t want to be here anymore, everyone would be better off without me' });

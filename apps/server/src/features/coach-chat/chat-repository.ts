@@ -25,6 +25,14 @@ const turnColumns = {
   createdAt: chatTurns.createdAt,
 };
 
+/**
+ * An answer's text as the history's search reads it (the `search` column, schema.ts): an AI answer's own
+ * words; of a built-in or care answer only the passages it quotes, not the set lines around them.
+ */
+const searchedAnswer = sql.raw(
+  `case when t.source = 'ai' then t.answer else coalesce((select string_agg(concat_ws(': ', c->>'title', c->>'quote'), ' … ') from jsonb_array_elements(t.citations) c), '') end`,
+);
+
 /** The only module that touches the chat tables. */
 export function createChatRepository(db: DbOrTx) {
   const countConversations = async (customerId: string) => {
@@ -75,7 +83,8 @@ export function createChatRepository(db: DbOrTx) {
 
     /**
      * A page of the customer's chats, latest first. With a search: those whose title holds it, or any of
-     * whose questions and answers match it (English stemming), each with the best matching words.
+     * whose questions and answers match it (English stemming; an answer by its substance, as the search
+     * column reads it), each with the best matching words.
      */
     async page(customerId: string, q: string, offset: number, limit: number) {
       if (!q) {
@@ -95,7 +104,7 @@ export function createChatRepository(db: DbOrTx) {
         from chat_conversations c
         cross join q
         left join lateral (
-          select ts_headline('english', t.question || ' ' || t.answer, q.query, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»') as match
+          select ts_headline('english', t.question || ' ' || ${searchedAnswer}, q.query, 'MaxWords=18, MinWords=6, StartSel=«, StopSel=»') as match
           from chat_turns t
           where t.conversation_id = c.id and t.search @@ q.query
           order by t.position desc, t.version desc

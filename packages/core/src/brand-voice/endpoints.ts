@@ -58,7 +58,7 @@ export const brandVoiceEndpoints = {
     tag,
     access,
     status: 201,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     ...byId,
     schemas: async () => ({ params: await idParams(), response: (await load()).SavedBrandNote }),
   }),

@@ -30,7 +30,7 @@ export const notesEndpoints = {
     tag,
     access: ['Customer'],
     status: 201,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
     example: { body: note },
     schemas: lazy(load, (c) => ({ body: c.SaveNoteRequest, response: c.SaveNoteResponse })),
   }),

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -59,6 +60,25 @@ describe.each(testDatabases())('notes on $name', (testDb) => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(messages.emptyNote);
     expect(await queryRows(database, sql`select id from notes where user_id = ${id}`)).toHaveLength(0);
+  });
+
+  it(`keeps at most ${NOTES_PER_CUSTOMER_MAX} notes a customer: three saves at once for the last place let one through, whichever feature saves`, async () => {
+    const { client, id } = await customer();
+    await database.db.execute(
+      sql`insert into notes (user_id, title, content_html, content_text) select ${id}, 'Day ' || n, '<p>Walked.</p>', 'Walked.' from generate_series(1, ${NOTES_PER_CUSTOMER_MAX - 1}) n`,
+    );
+    const count = async () => Number((await queryRows(database, sql`select count(*)::int as n from notes where user_id = ${id}`))[0]?.n);
+    const saves = await Promise.all([1, 2, 3].map((n) => client.post('/api/v1/notes', { title: `Last ${n}`, contentHtml: '<p>One more.</p>' })));
+    expect(saves.map((s) => s.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of saves.filter((s) => s.statusCode === 409)) expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: messages.notesFull });
+    expect(await count()).toBe(NOTES_PER_CUSTOMER_MAX);
+    // Another feature's Save Notes (a plan's strategy, a brand-voice piece) goes through the same count.
+    await expect(app.services.notes.create(id, 'Strategy', '<p>Keep going.</p>')).rejects.toMatchObject({ status: 409, message: messages.notesFull });
+    expect(await count()).toBe(NOTES_PER_CUSTOMER_MAX);
+    // Deleting one makes room again.
+    const [first] = (await client.get('/api/v1/notes')).json().items;
+    expect((await client.request('DELETE', `/api/v1/notes/${first.id}`)).statusCode).toBe(200);
+    expect((await client.post('/api/v1/notes', { title: 'Room again', contentHtml: '<p>Yes.</p>' })).statusCode).toBe(201);
   });
 
   it('neutralises XSS payloads and keeps the editor formatting', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { notes } from './schema.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -55,6 +56,17 @@ export function createNotesRepository(db: DbOrTx) {
         .where(and(eq(notes.id, id), eq(notes.userId, userId)))
         .limit(1);
       return rows.length === 1;
+    },
+    /**
+     * Holds the customer's note count still until the transaction ends (a lock on the customer's key,
+     * not on a row): of two saves at once, the second counts after the first has inserted.
+     */
+    async lockCount(userId: string) {
+      await lockUntilCommit(db, `notes:${userId}`);
+    },
+    async count(userId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notes).where(eq(notes.userId, userId));
+      return row?.n ?? 0;
     },
     async find(id: string, userId: string) {
       const [row] = await db

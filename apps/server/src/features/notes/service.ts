@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
+import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/constants';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
@@ -33,6 +34,16 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
     return { title: title.trim().slice(0, NOTE_TITLE_MAX), contentHtml, contentText };
   }
 
+  /** A cleaned note saved, unless the customer has the most there can be (counted under a lock, so two at once cannot both pass). */
+  async function insert(userId: string, note: Awaited<ReturnType<typeof clean>>) {
+    return deps.db.transaction(async (tx) => {
+      const held = createNotesRepository(tx);
+      await held.lockCount(userId);
+      if ((await held.count(userId)) >= NOTES_PER_CUSTOMER_MAX) throw new AppError(409, 'CONFLICT', messages.notesFull);
+      return held.insert(userId, note.title, note.contentHtml, note.contentText);
+    });
+  }
+
   async function owned(id: string, userId: string) {
     if (!isUuid(id)) throw notFound();
     const row = await repo.find(id, userId);
@@ -42,13 +53,12 @@ export function createNotesService(deps: { db: DbOrTx; clock?: () => Date; richT
 
   return {
     async create(userId: string, title: string, html: string) {
-      const note = await clean(title, html);
-      return (await repo.insert(userId, note.title, note.contentHtml, note.contentText)).id;
+      return (await insert(userId, await clean(title, html))).id;
     },
 
     async save(userId: string, title: string, html: string): Promise<Note> {
       const note = await clean(title, html, userId);
-      return toNote({ ...note, ...(await repo.insert(userId, note.title, note.contentHtml, note.contentText)) });
+      return toNote({ ...note, ...(await insert(userId, note)) });
     },
 
     async update(id: string, userId: string, title: string, html: string): Promise<Note> {

@@ -19,7 +19,7 @@ export const brandVoiceEndpoints = {
     tag,
     access,
     status: 200,
-    errors: [400, 401, 403, 429],
+    errors: [400, 401, 403, 409, 429],
     produces: EVENT_STREAM,
     example: {
       body: { personality: 'friendly', tone: 'conversational', wordChoice: 'simple', length: 'short', description: 'Our new oat-milk coffee shop opening in Leeds on Saturday' },

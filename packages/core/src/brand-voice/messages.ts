@@ -1,3 +1,5 @@
+import { BRAND_CONTENTS_MAX } from './constants.ts';
+
 /** Brand voice. Merged into the one catalogue in catalog/messages.ts. */
 export const brandVoiceMessages = {
   brandMissing: 'Please Enter all Information!',
@@ -10,4 +12,5 @@ export const brandVoiceMessages = {
   brandNotFound: 'This content was not found.',
   brandNothingWritten: 'Nothing was written before it stopped.',
   brandReady: 'Your content is ready.',
+  brandHistoryFull: `Your history holds ${BRAND_CONTENTS_MAX} pieces, the most it can keep. Please delete some you no longer need before writing another.`,
 } as const;

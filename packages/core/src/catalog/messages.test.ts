@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '../bookings/constants.ts';
+import { BRAND_CONTENTS_MAX } from '../brand-voice/constants.ts';
 import { NOTES_PER_CUSTOMER_MAX } from '../notes/constants.ts';
 import { PLANS_PER_CUSTOMER_MAX } from '../plans/limits.ts';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
@@ -36,6 +37,7 @@ describe('cap messages', () => {
       [messages.routineTooMany, ROUTINES_MAX_CURRENT],
       [messages.plansFull, PLANS_PER_CUSTOMER_MAX],
       [messages.notesFull, NOTES_PER_CUSTOMER_MAX],
+      [messages.brandHistoryFull, BRAND_CONTENTS_MAX],
       [messages.bookingPendingPerCoach, PENDING_PER_COACH_MAX],
       [messages.bookingPendingTotal, PENDING_TOTAL_MAX],
       [messages.bookingRequestsPerDay, REQUESTS_PER_COACH_PER_DAY_MAX],

@@ -1,3 +1,4 @@
+import { BRAND_CONTENTS_MAX } from '@iyl/core/brand-voice/constants';
 import { messages } from '@iyl/core/catalog/messages';
 import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
@@ -52,6 +53,28 @@ describe.each(testDatabases())('brand voice on $name', (testDb) => {
     expect((await client.request('DELETE', `/api/v1/brand-voice/contents/${piece.id}`)).json()).toEqual({ message: messages.brandDeleted });
     expect(await count(id)).toBe(0);
     expect(errorOf(await client.request('DELETE', `/api/v1/brand-voice/contents/${piece.id}`)).message).toBe(messages.brandNotFound);
+  });
+
+  it(`the history keeps at most ${BRAND_CONTENTS_MAX} pieces: three written at once for the last place keep one, the others are told why; a full history is refused before writing`, async () => {
+    const { client, id } = await signedInUser(suite.app, suite.smtp);
+    await suite.database.db.execute(
+      sql`insert into brand_contents (user_id, personality, tone, word_choice, length, description, content_html, status, source)
+          select ${id}, 'friendly', 'playful', 'simple', 'short', 'Piece ' || n, '<p>Hello.</p>', 'complete', 'builtin' from generate_series(1, ${BRAND_CONTENTS_MAX - 1}) n`,
+    );
+    const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/v1/brand-voice/contents', choices)));
+    // Each either kept its piece (done), was told the history filled up meanwhile (an error event), or, once it was full, refused at once.
+    const endings = answers.map((res) => (res.statusCode === 200 ? streamEvents(res.body).at(-1) : { event: 'refused', data: errorOf(res) }));
+    expect(endings.filter((e) => e?.event === 'done')).toHaveLength(1);
+    for (const other of endings.filter((e) => e?.event !== 'done')) expect(other?.data).toEqual({ code: 'CONFLICT', message: messages.brandHistoryFull });
+    expect(await count(id)).toBe(BRAND_CONTENTS_MAX);
+
+    const full = await client.post('/api/v1/brand-voice/contents', choices);
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).message).toBe(messages.brandHistoryFull);
+    expect(await count(id)).toBe(BRAND_CONTENTS_MAX);
+    const [oldest] = (await queryRows(suite.database, sql`select id from brand_contents where user_id = ${id} order by created_at limit 1`)) as { id: string }[];
+    expect((await client.request('DELETE', `/api/v1/brand-voice/contents/${oldest?.id}`)).statusCode).toBe(200);
+    expect(streamEvents((await client.post('/api/v1/brand-voice/contents', choices)).body).at(-1)?.event).toBe('done');
   });
 
   it('any missing input: "Please Enter all Information!", nothing written', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
+import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { brandContents } from './schema.ts';
 
 export type BrandContentRow = typeof brandContents.$inferSelect;
@@ -13,6 +14,17 @@ export function createBrandVoiceRepository(db: DbOrTx) {
       const [row] = await db.insert(brandContents).values(piece).returning();
       if (!row) throw new Error('brand content insert returned nothing');
       return row;
+    },
+    /**
+     * Holds the customer's piece count still until the transaction ends (a lock on the customer's key,
+     * not on a row): of two pieces kept at once, the second counts after the first has inserted.
+     */
+    async lockCount(userId: string) {
+      await lockUntilCommit(db, `brand-voice:${userId}`);
+    },
+    async count(userId: string) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(brandContents).where(eq(brandContents.userId, userId));
+      return row?.n ?? 0;
     },
     /** Whether the piece is the user's: the ownership rule's one lookup by primary key, reading no text. */
     async owns(id: string, userId: string) {

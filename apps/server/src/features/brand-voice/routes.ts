@@ -12,6 +12,8 @@ export async function registerBrandVoiceRoutes(app: FastifyInstance, deps: { bra
 
   await routes(app, brandVoiceEndpoints, {
     GenerateBrandContent: async (request, reply) => {
+      // A full history is told before the piece counts against the AI allowance.
+      await brand.ensureRoom(request.user.id);
       await useAi(request);
       const userId = request.user.id;
       // The customer stops the piece by closing the stream (Stop, or leaving the page): the writing

@@ -1,4 +1,4 @@
-import { BRAND_HISTORY_PAGE_SIZE, type BrandChoices } from '@iyl/core/brand-voice/constants';
+import { BRAND_CONTENTS_MAX, BRAND_HISTORY_PAGE_SIZE, type BrandChoices } from '@iyl/core/brand-voice/constants';
 import type { BrandContent, BrandContentPage, BrandStreamEvent } from '@iyl/core/brand-voice/contract';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';
@@ -35,11 +35,21 @@ const toContent = (r: BrandContentRow): BrandContent => ({
 export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<NotesService, 'create'>; richText: RichText }) {
   const repo = createBrandVoiceRepository(deps.db);
 
-  /** Keeps written text as a piece (undefined when nothing is left of it after cleaning). */
+  const historyFull = () => new AppError(409, 'CONFLICT', messages.brandHistoryFull);
+
+  /**
+   * Keeps written text as a piece (undefined when nothing is left of it after cleaning). The history's
+   * cap is counted under a lock: of two pieces written at once for its last place, the second is refused.
+   */
   async function keep(userId: string, choices: BrandChoices, text: string, status: 'complete' | 'stopped', source: AiSource) {
     const contentHtml = await deps.richText.sanitize(brandTextToHtml(text));
     if (!contentHtml) return undefined;
-    return toContent(await repo.insert({ userId, ...choices, contentHtml, status, source }));
+    return deps.db.transaction(async (tx) => {
+      const held = createBrandVoiceRepository(tx);
+      await held.lockCount(userId);
+      if ((await held.count(userId)) >= BRAND_CONTENTS_MAX) throw historyFull();
+      return toContent(await held.insert({ userId, ...choices, contentHtml, status, source }));
+    });
   }
 
   async function owned(id: string, userId: string) {
@@ -49,6 +59,11 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
   }
 
   return {
+    /** Refuses a new piece when the history is full, before anything is spent on writing it (keeping it counts again). */
+    async ensureRoom(userId: string) {
+      if ((await repo.count(userId)) >= BRAND_CONTENTS_MAX) throw historyFull();
+    },
+
     /**
      * Writes a piece, yielding the text as it comes. When `signal` aborts (the customer stopped it or
      * left) the writing stops and what was written is kept, marked stopped; an AI failure keeps nothing.
@@ -74,7 +89,14 @@ export function createBrandVoiceService(deps: { db: DbOrTx; ai: Ai; notes: Pick<
         yield { event: 'error', data: { code, message: messages.aiFailed } };
         return;
       }
-      const kept = await keep(userId, choices, text, signal.aborted ? 'stopped' : 'complete', deps.ai.source);
+      let kept: BrandContent | undefined;
+      try {
+        kept = await keep(userId, choices, text, signal.aborted ? 'stopped' : 'complete', deps.ai.source);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        yield { event: 'error', data: { code: err.code, message: err.message } };
+        return;
+      }
       if (kept) yield { event: 'done', data: kept };
       else yield { event: 'error', data: signal.aborted ? { code: 'STOPPED', message: messages.brandNothingWritten } : { code: 'AI_FAILED', message: messages.aiFailed } };
     },

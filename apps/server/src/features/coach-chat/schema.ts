@@ -159,7 +159,7 @@ export const chatSettings = pgTable('chat_settings', {
  *
  * A customer's version is the sum over their rows here (decision 0022): a committing transaction adds to
  * the first of their rows no other transaction holds, and adds a row only when every one is held, so
- * concurrent writes of one customer never queue on one row (migration 0028). Most customers have one row.
+ * concurrent writes of one customer never queue on one row (migrations 0028, 0031). Most customers have one row.
  */
 export const customerDataVersions = pgTable(
   'customer_data_versions',
@@ -167,7 +167,7 @@ export const customerDataVersions = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Which of the customer's rows: the process id of the database session that added it (only a label). */
+    /** Which of the customer's rows: the key of the database session that added it (its process id, scrambled; only a label). */
     slot: integer('slot').notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /** Goals, tasks and habits. */

@@ -81,7 +81,9 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     expect(html).toContain('How can I &lt;b&gt;sleep&lt;/b&gt; better?');
     expect(html).toContain('<strong>steady wake-up time</strong>');
     expect(html).toMatch(/<li>Dim the lights<\/li>/);
-    expect(html).toContain('href="https://www.sleepfoundation.org"');
+    // A link the model wrote to an address the customer never gave is kept as text: its words and its host.
+    expect(html).toContain('See Sleep Foundation (www.sleepfoundation.org), not click me or');
+    expect(html).not.toContain('href="https://www.sleepfoundation.org"');
     // Nothing of the answer's own markup, unsafe links or remote images reaches the mail as markup.
     expect(html).not.toMatch(/<script|<img|href="javascript/i);
     expect(html).toContain('click me');

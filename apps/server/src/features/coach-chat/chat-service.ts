@@ -61,6 +61,8 @@ export interface ChatServiceDeps {
   coachPhotos: (coachIds: string[]) => Promise<Map<string, string | null>>;
   /** What the customer shares with the coach (chat-settings.ts), read for each question. */
   customer?: (asker: Asker) => Promise<CustomerContext>;
+  /** The app's own address (its pages are where an answer may link). */
+  appUrl: string;
 }
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -96,7 +98,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const { db, ai, events, customer: aboutCustomer } = deps;
   const repo = createChatRepository(db);
   const knowledge = createKnowledgeRepository(db);
-  const writer = createChatWriter({ repo, ai, log: deps.log, searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit) });
+  const writer = createChatWriter({ repo, ai, log: deps.log, searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit), appUrl: deps.appUrl });
 
   // Whichever process writes the answer stops it: the signal reaches every process at once.
   events.onSignal('coach-chat.stop', (turnId) => void writer.stopHere(turnId));

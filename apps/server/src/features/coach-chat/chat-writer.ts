@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { detectCrisis } from '@iyl/core/care/crisis';
 import { type CareRegion, crisisReply } from '@iyl/core/care/resources';
+import { answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
 import { CHAT_ANSWER_MAX, type ChatTurnState } from '@iyl/core/coach-chat/constants';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
 import type { SseEvent } from '../../platform/http/sse.ts';
 import { stems } from '../../platform/search/stems.ts';
@@ -11,7 +13,7 @@ import { type CitablePassage, checkCitations } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
 import { builtinAnswer, fittingPassages } from './offline.ts';
-import { type ChatPersona, chatSystemPrompt, citationOf } from './prompts.ts';
+import { type ChatPersona, chatSystemPrompt, citationOf, passagesMessages } from './prompts.ts';
 
 /*
  * Answers are written here, on the server and outside any request: the request that asked only starts
@@ -53,6 +55,8 @@ export interface WriteRequest {
 
 /** An answer ready to be written: the passages it may cite and the model's request. */
 export interface PreparedAnswer {
+  /** The question (its addresses are ones the answer may link to). */
+  question: string;
   given: GivenPassage[];
   system: string;
   messages: ChatMessage[];
@@ -77,6 +81,8 @@ export interface ChatWriterDeps {
   ai: Ai;
   /** The coach's passages for a question, best first. */
   searchCoach: (coachId: string, question: string, limit: number) => Promise<FoundPassage[]>;
+  /** The app's own address: an answer may link to its pages. */
+  appUrl: string;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
@@ -104,12 +110,14 @@ function quoteOf(text: string, max = QUOTE_CHARS): string {
 function builtinText(question: string, persona: ChatPersona, earlier: readonly string[], coachHits: readonly CitablePassage[], customer?: CustomerContext): string {
   const library = builtinAnswer({ question, earlier, coachName: persona.human ? persona.name : null, customer });
   if (coachHits.length === 0 || library.personal) return library.text;
+  // Titles and names are the coaches' words: escaped, they cannot open a link or end the bold.
+  const coach = escapeMarkdown(persona.name);
   const own = [
-    `Here is what ${persona.name}'s own material says about this:`,
-    ...coachHits.slice(0, 2).map((p) => `**${p.title}, page ${p.page}**\n${quoteOf(p.text)} ${citationOf(p)}`),
+    `Here is what ${coach}'s own material says about this:`,
+    ...coachHits.slice(0, 2).map((p) => `**${escapeMarkdown(p.title)}, page ${p.page}**\n${quoteOf(p.text)} ${citationOf(p)}`),
   ];
   if (library.topic) own.push(library.text);
-  else own.push(`For more on how this applies to you, you can book a session with ${persona.name}.`);
+  else own.push(`For more on how this applies to you, you can book a session with ${coach}.`);
   return own.join('\n\n');
 }
 
@@ -141,7 +149,8 @@ export function createChatWriter(deps: ChatWriterDeps) {
       if (c.status !== 'supported' || out.some((o) => o.marker === c.marker)) continue;
       const passage = given.find((p) => p.id === c.passageId);
       if (!passage) continue;
-      out.push({ marker: c.marker, title: passage.title, page: passage.page ?? null, documentId: passage.documentId ?? null, quote: quoteOf(passage.text, 1_200) });
+      // The passage as prose: a PDF's lines wrapped inside a sentence are joined.
+      out.push({ marker: c.marker, title: passage.title, page: passage.page ?? null, documentId: passage.documentId ?? null, quote: proseLines(quoteOf(passage.text, 1_200)) });
     }
     return out;
   }
@@ -157,9 +166,11 @@ export function createChatWriter(deps: ChatWriterDeps) {
       { role: 'assistant' as const, content: t.answer },
     ]);
     return {
+      question,
       given,
-      system: chatSystemPrompt(persona, given, customer),
-      messages: [...history, { role: 'user', content: question }],
+      system: chatSystemPrompt(persona, { passages: given.length > 0, customer }),
+      // The passages come as their own message, quoted data next to the question; the customer's summary stays in the system prompt.
+      messages: [...history, ...passagesMessages(given), { role: 'user', content: question }],
       offline: () => builtinText(question, persona, earlierQuestions, coach, customer),
       region: request.region,
     };
@@ -210,7 +221,9 @@ export function createChatWriter(deps: ChatWriterDeps) {
     // kept once the question is, and not at all when it was not (the chat was busy, or full).
     if (!(await entry.kept)) return;
     const checked = checkCitations(entry.text, given);
-    let answer = checked.text;
+    // A link goes only where the answer's links may (the app's pages, the care directory, the question's
+    // own addresses); any other is kept as text: a passage or a model must not send the customer away.
+    let answer = answerWithSafeLinks(checked.text, { question: prepared.question, appOrigin: deps.appUrl });
     // What the provider wrote is checked as the question was: an answer that turned to a risk to life
     // (suicide, self-harm, abuse) leads with help. Not a medical one: ordinary health advice names
     // chest pain or a doctor, and leading it with an emergency block would be a false alarm.

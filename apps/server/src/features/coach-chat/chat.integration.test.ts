@@ -189,10 +189,13 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect(await until(() => suite.fake.requests.length === 2, 5_000)).toBe(true);
     const sent = suite.fake.requests[1]?.body;
     expect(sent?.stream).toBe(true);
-    expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    // The chat so far, the library's passages for the question as quoted data in a message of their own
+    // (taken as such by the coach's reply, so the roles still alternate), then the question.
+    expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
     expect(sent?.messages[1]?.content).toBe('How can I fall asleep faster?');
     expect(sent?.messages[2]?.content).toBe(done.answer);
-    expect(sent?.messages[3]?.content).toBe('And what about naps?');
+    expect(sent?.messages[3]?.content).toMatch(/^Reference passages for the question that follows/);
+    expect(sent?.messages[5]?.content).toBe('And what about naps?');
     expect(sent?.messages[0]?.content).toContain('IYL AI Coach');
 
     // One question at a time: while an answer is written the chat waits for it (or for Stop).
@@ -320,10 +323,10 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     });
     const ai = await ask(online.client, { text: 'I work night shifts, how should I sleep after a shift?', coach: coach.email });
     const checked = doneOf(await follow(online.client, ai.turn.id));
-    const system = suite.fake.requests.at(-1)?.body.messages[0]?.content ?? '';
+    const [system, passages] = suite.fake.requests.at(-1)?.body.messages.map((m) => m.content) ?? [];
     expect(system).toContain('Dana Rivers');
-    expect(system).toContain('[Rest Guide, p. 2]');
-    expect(system).toContain('blackout curtains');
+    expect(system).not.toContain('blackout curtains');
+    expect(passages).toContain('{"cite":"[Rest Guide, p. 2]","text":"Night shift workers should keep their bedroom dark with blackout curtains');
     expect(checked.answer).toBe('Keep the bedroom dark with blackout curtains after a night shift [Rest Guide, p. 2]. Eat plenty of oranges for vitamin C. Melatonin cures insomnia.');
     expect(checked.citations.map((c) => c.marker)).toEqual(['[Rest Guide, p. 2]']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CitablePassage, checkCitations } from './citations.ts';
+import { type CitablePassage, checkCitations, citableTitle } from './citations.ts';
 
 const given: CitablePassage[] = [
   {
@@ -59,6 +59,63 @@ describe('checkCitations', () => {
   it('matches titles whatever their case and spacing', () => {
     const answer = 'Dim the lights and put screens away before bed [a 30-minute   WIND-DOWN].';
     expect(checkCitations(answer, given).citations[0]?.status).toBe('supported');
+  });
+
+  const doctor: CitablePassage = {
+    id: 'library:sleep-doctor',
+    title: 'Seeing a doctor about sleep',
+    text: "Most sleep problems improve with steady habits, but some need a doctor. Book an appointment if poor sleep has lasted more than a few weeks and is affecting your days, or if you've tried a regular routine and it hasn't helped.",
+  };
+
+  it('keeps a citation only when every claim of its sentence is in the passage, not when they share a share of words', () => {
+    // The probe's sentence: most of its words are the passage's, its claim is not.
+    const claim = 'Magnesium cures insomnia in all adults, so book an appointment with a doctor if poor sleep has lasted more than a few weeks [Seeing a doctor about sleep].';
+    expect(checkCitations(claim, [doctor]).citations[0]?.status).toBe('unsupported');
+    const true_ = 'Book an appointment with a doctor if poor sleep has lasted more than a few weeks [Seeing a doctor about sleep].';
+    expect(checkCitations(true_, [doctor]).citations[0]?.status).toBe('supported');
+  });
+
+  it('needs the passage’s numbers, and reads numbers written as words', () => {
+    expect(checkCitations('Keep the same wake-up time 5 days a week [Sleep Foundations, p. 3].', given).citations[0]?.status).toBe('unsupported');
+    expect(checkCitations('Put screens away 30 minutes before bed [A 30-minute wind-down].', given).citations[0]?.status).toBe('supported');
+    const thirty: CitablePassage = { id: 'x', title: 'Wind down', text: 'Dim the lights and put screens away thirty minutes before bed.' };
+    expect(checkCitations('Put screens away 30 minutes before bed [Wind down].', [thirty]).citations[0]?.status).toBe('supported');
+    expect(checkCitations('Put screens away 60 minutes before bed [Wind down].', [thirty]).citations[0]?.status).toBe('unsupported');
+  });
+
+  it('needs the passage’s negation: a "not" either side turns the claim around', () => {
+    const screens: CitablePassage = { id: 's', title: 'Screens', text: 'Do not use your phone in bed. Keep the bedroom cool.' };
+    expect(checkCitations('Use your phone in bed [Screens].', [screens]).citations[0]?.status).toBe('unsupported');
+    expect(checkCitations('Don’t use your phone in bed [Screens].', [screens]).citations[0]?.status).toBe('supported');
+    expect(checkCitations('Never keep the bedroom cool [Screens].', [screens]).citations[0]?.status).toBe('unsupported');
+    expect(checkCitations('Keep the bedroom cool [Screens].', [screens]).citations[0]?.status).toBe('supported');
+  });
+
+  it('takes out a page on a passage that has none, and a citation without the page of one that has', () => {
+    const answer = 'Dim the lights and put screens away before bed [A 30-minute wind-down, p. 4]. Keep the same wake-up time every day [Sleep Foundations].';
+    const { text, citations } = checkCitations(answer, given);
+    expect(text).toBe('Dim the lights and put screens away before bed. Keep the same wake-up time every day.');
+    expect(citations.map((c) => c.status)).toEqual(['unknown', 'unknown']);
+  });
+
+  it('reads a sentence a PDF wrapped onto its own line as one sentence, and leaves other citations out of it', () => {
+    const household: CitablePassage = {
+      id: 'doc-2-p5',
+      title: 'Money Talks',
+      page: 5,
+      text: 'Agree on a monthly budget together. Each partner makes a fair contribution to the\nhousehold.',
+    };
+    const quoted = `**Money Talks, page 5**\n${household.text} [Money Talks, p. 5]`;
+    expect(checkCitations(quoted, [household]).citations[0]?.status).toBe('supported');
+    const two = 'Keep the same wake-up time [Sleep Foundations, p. 3] and have your last coffee before early afternoon [Sleep Foundations, p. 7].';
+    expect(checkCitations(two, given).citations.map((c) => c.status)).toEqual(['supported', 'supported']);
+  });
+
+  it('cites a title that holds brackets with parentheses, so it cannot end its citation or open a link', () => {
+    const trap: CitablePassage = { id: 't', title: 'x](https://evil.example/c) [y', page: 2, text: 'Drink water with every meal.' };
+    expect(citableTitle(trap.title)).toBe('x)(https://evil.example/c) (y');
+    const answer = `Drink water with every meal [${citableTitle(trap.title)}, p. 2].`;
+    expect(checkCitations(answer, [trap])).toEqual({ text: answer, citations: [{ marker: '[x)(https://evil.example/c) (y, p. 2]', status: 'supported', passageId: 't' }] });
   });
 
   it('reads a huge answer or one full of brackets without trouble', () => {

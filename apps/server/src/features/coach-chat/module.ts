@@ -48,6 +48,7 @@ export const coachChatModule = defineModule({
       coachByEmail: (email) => coachProfiles.chatCoach(email),
       coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
       customer: (asker) => settings.context(asker),
+      appUrl: config.publicUrl,
     });
     jobs.define<{ documentId: string }>({
       name: READ_KNOWLEDGE_JOB,

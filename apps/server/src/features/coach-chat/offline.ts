@@ -1,3 +1,5 @@
+import { escapeMarkdown } from '@iyl/core/text/markdown';
+import { citableTitle } from './citations.ts';
 import { libraryPassages } from './content/library.ts';
 import type { LibraryPassage, LibraryTopic } from './content/types.ts';
 import type { CustomerContext } from './customer-summary.ts';
@@ -105,7 +107,7 @@ export function builtinAnswer({ question, earlier = [], coachName, customer }: B
   // "What should I focus on this week?" is about their own plans: the library's general advice would not answer it.
   if (customer && asksWhatToFocusOn(question)) {
     const own = focusAnswer(question, customer);
-    const more = coachName ? `\n\nFor advice that fits your situation in more depth, you can book a session with ${coachName}.` : '';
+    const more = coachName ? `\n\nFor advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(coachName)}.` : '';
     return { text: own + more, cited: [], topic: null, personal: true };
   }
   const hits = fittingPassages(question, earlier);
@@ -120,10 +122,10 @@ export function builtinAnswer({ question, earlier = [], coachName, customer }: B
   const topic = best.passage.topic;
   const parts = [
     `Here is what tends to help, from my library on ${topicWords[topic]}:`,
-    ...cited.map((passage) => `**${passage.title}**\n${passage.text} [${passage.title}]`),
+    ...cited.map((passage) => `**${escapeMarkdown(passage.title)}**\n${passage.text} [${citableTitle(passage.title)}]`),
     nextStep[topic],
   ];
-  if (coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${coachName}.`);
+  if (coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(coachName)}.`);
   return { text: parts.join('\n\n'), cited, topic };
 }
 
@@ -153,7 +155,7 @@ function smallTalk(lowered: string): string | undefined {
 
 function nothingFits(coachName: string | null | undefined): string {
   const list = topicList();
-  const human = coachName ? `${coachName} may be able to help in a session` : 'a human coach may be able to help';
+  const human = coachName ? `${escapeMarkdown(coachName)} may be able to help in a session` : 'a human coach may be able to help';
   return [
     'I’m sorry, I don’t have anything reliable to tell you about that. I’m the built-in coach, and I only answer from a library of coaching guidance, so I would rather say so than guess.',
     `I can help with ${list}. If your question is about one of those, try asking it in other words. Otherwise, ${human}: use Book a Session.`,

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@iyl/core/text/markdown';
 import { micromark } from 'micromark';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
@@ -67,10 +68,11 @@ function quoteMarkdown(text: string): string {
     .join('\n');
 }
 
-/** The chat as Markdown: the download, and the plain-text part of the e-mail. */
+/** The chat as Markdown: the download, and the plain-text part of the e-mail. The title and the coach's name are text, escaped. */
 export function transcriptMarkdown(t: Transcript): string {
-  const parts = [`# ${t.title.replace(/\s+/g, ' ')}`, `Chat with ${t.coachName} · ${t.date}`];
-  for (const turn of t.turns) parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${t.coachName}:**\n\n${turn.answer.trim()}`, '---');
+  const coach = escapeMarkdown(t.coachName);
+  const parts = [`# ${escapeMarkdown(t.title)}`, `Chat with ${coach} · ${t.date}`];
+  for (const turn of t.turns) parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${coach}:**\n\n${turn.answer.trim()}`, '---');
   return `${parts.join('\n\n')}\n`;
 }
 

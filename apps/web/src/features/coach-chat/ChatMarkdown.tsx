@@ -1,14 +1,18 @@
+import { answerLinkAllowed, answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import { proseLines } from '@iyl/core/text/markdown';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { CITE, linkCitations, safeUrl } from './citation-links.ts';
 import classes from './coach-chat.module.css';
 
 /*
  * An answer as safe Markdown (react-markdown: no raw HTML reaches the page). Paragraphs, lists, bold
- * and links; a link goes out only to http(s) (anything else is shown as its words), images are not
- * fetched, and each checked citation becomes a button that opens the passage it points at.
+ * and links; a link goes out only where the server lets an answer link (core's answer-links: the app's
+ * own pages, the care directory, an address the customer wrote in the question), anything else is shown
+ * as its words — also while the answer is still being written, before the server has checked it.
+ * Images are not fetched, and each checked citation becomes a button that opens the passage it points at.
  */
 
 function CitationButton({ citation, children }: { citation: ChatCitation; children: ComponentProps<'a'>['children'] }) {
@@ -38,20 +42,22 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
           {citation.page ? `, page ${citation.page}` : ''}
         </Text>
         <Text size="sm" mt={4} className={classes.quote}>
-          {citation.quote}
+          {proseLines(citation.quote)}
         </Text>
       </Popover.Dropdown>
     </Popover>
   );
 }
 
-export function ChatMarkdown({ text, citations = [] }: { text: string; citations?: readonly ChatCitation[] }) {
+export function ChatMarkdown({ text, citations = [], question = '' }: { text: string; citations?: readonly ChatCitation[]; question?: string }) {
+  const links = useMemo(() => ({ question, appOrigin: globalThis.location?.origin ?? '' }), [question]);
+  const allowed = useMemo(() => answerLinkAllowed(links), [links]);
   const components: Components = {
     a: ({ href, children }) => {
       const cite = href ? CITE.exec(href) : null;
       const citation = cite ? citations[Number(cite[1])] : undefined;
       if (citation) return <CitationButton citation={citation}>{children}</CitationButton>;
-      if (!href) return <span>{children}</span>;
+      if (!href || cite || !allowed(href)) return <span>{children}</span>;
       return (
         <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" inherit>
           {children}
@@ -62,7 +68,7 @@ export function ChatMarkdown({ text, citations = [] }: { text: string; citations
   return (
     <div className={classes.markdown}>
       <Markdown skipHtml disallowedElements={['img']} urlTransform={safeUrl} components={components}>
-        {linkCitations(text, citations)}
+        {linkCitations(answerWithSafeLinks(text, links), citations)}
       </Markdown>
     </div>
   );

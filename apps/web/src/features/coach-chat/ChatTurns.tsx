@@ -108,7 +108,7 @@ function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
         </Group>
         {turn.answer ? (
           <Suspense fallback={<PlainAnswer text={turn.answer} />}>
-            <ChatMarkdown text={turn.answer} citations={turn.citations} />
+            <ChatMarkdown text={turn.answer} citations={turn.citations} question={turn.question} />
           </Suspense>
         ) : turn.state === 'writing' ? (
           <TypingDots label="The coach is writing" />

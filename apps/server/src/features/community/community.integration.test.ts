@@ -780,6 +780,19 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     expect((await open(reader.client, topic.id)).messages.map((m) => m.text)).toEqual(NOT_CRISIS);
   });
 
+  it('a crisis written in disguise — look-alike letters, joiners, spacing, signs for letters, Spanish — gets care and is held', async () => {
+    const author = await member();
+    const reader = await member();
+    const { topic } = await newTopic(reader.client, 'Evenings', 'How are your evenings going?');
+    const disguised = ['I want to k\u0456ll my\u200Dself', 'i want to k i l l  m y s e l f', 'I will k.i.l.l my-self', 'thinking about $uicide', 'ya no puedo más, quiero matarme'];
+    for (const text of disguised) {
+      const { post: sent, care } = await post(author.client, topic.id, text);
+      expect(care, text).toEqual(crisisCare(['suicide'], null, 'community'));
+      expect(sent.held, text).toBe(true);
+    }
+    expect((await open(reader.client, topic.id)).messages).toEqual([]);
+  });
+
   it('a topic that reads as a crisis waits for a moderator: its author sees it (and care), nobody else does', async () => {
     const author = await member();
     const reader = await member();

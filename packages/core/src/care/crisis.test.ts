@@ -278,7 +278,7 @@ describe('detectCrisis', () => {
     });
   }
 
-  it('reads the longest message of the worst kind in a few milliseconds (every pattern is linear)', () => {
+  it('reads the longest message of the worst kind in a few milliseconds (every pattern is linear; the bound leaves room for a busy machine)', () => {
     const inputs = [
       'k '.repeat(CRISIS_SCAN_LIMIT),
       'a.'.repeat(CRISIS_SCAN_LIMIT),
@@ -295,7 +295,7 @@ describe('detectCrisis', () => {
         detectCrisis(input);
         return Date.now() - started;
       });
-      expect(Math.min(...times)).toBeLessThan(50);
+      expect(Math.min(...times)).toBeLessThan(200);
     }
   });
 

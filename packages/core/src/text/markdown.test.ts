@@ -43,15 +43,16 @@ describe('neutraliseLinks', () => {
     expect(neutraliseLinks(text, onlyOwn)).toBe(text);
   });
 
-  it('reads a hostile text longer than any answer in one pass', () => {
-    for (const text of ['](('.repeat(7_000), '[x]('.repeat(5_000), '<a'.repeat(10_000), '<`'.repeat(10_000), ']: '.repeat(7_000), '['.repeat(10_000) + ']'.repeat(10_000)]) {
+  it('reads a hostile text far longer than any answer in one pass', () => {
+    // 100,000 characters: linear, a few milliseconds; were any read quadratic, many seconds.
+    for (const text of ['](('.repeat(33_000), '[x]('.repeat(25_000), '<a'.repeat(50_000), '<`'.repeat(50_000), ']: '.repeat(33_000), '['.repeat(50_000) + ']'.repeat(50_000)]) {
       // The fastest of a few reads (the first compiles, a busy machine adds pauses): a few ms when linear, seconds were it quadratic.
       const times = [0, 1, 2].map(() => {
         const started = Date.now();
         neutraliseLinks(text, onlyOwn);
         return Date.now() - started;
       });
-      expect(Math.min(...times)).toBeLessThan(50);
+      expect(Math.min(...times)).toBeLessThan(500);
     }
   });
 });
@@ -68,5 +69,6 @@ describe('proseLines', () => {
     expect(proseLines('Each partner makes a contribution to the\nhousehold. Talk about it\non Sunday.\nNext week:\n- one\n- two\n\n**Title**\nText')).toBe(
       'Each partner makes a contribution to the household. Talk about it on Sunday.\nNext week:\n- one\n- two\n\n**Title**\nText',
     );
+    expect(proseLines('Keep caffeine (coffee, tea)\nto the morning. He said "stop."\nThen')).toBe('Keep caffeine (coffee, tea) to the morning. He said "stop."\nThen');
   });
 });

@@ -22,7 +22,7 @@ export function escapeMarkdown(text: string): string {
  * item, a heading or a quote, and a blank line are kept.
  */
 export function proseLines(text: string): string {
-  return text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/(?<![.!?:*"”’)\]\n])\n(?!\n|[-*+>#•] |\d{1,3}[.)] )/g, ' ');
+  return text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/(?<![.!?:*\n]|[.!?]["'”’)\]])\n(?!\n|[-*+>#•] |\d{1,3}[.)] )/g, ' ');
 }
 
 /** Longest link destination (and title) read: past it a link is taken as not allowed (and escaped). */

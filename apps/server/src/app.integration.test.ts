@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/errors.ts';
 import { loadConfig } from './config.ts';
-import { devMailPath } from './platform/mail/dev-mail.ts';
+import { devMailPath } from './platform/mail/dev-mail-address.ts';
 import { browser, createTestApp, logCapture, PASSWORD, register, signedInUser } from '../test/support/app.ts';
 import { startSmtpServer } from '../test/support/smtp.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/ports.ts';
-import { devMailPath } from './platform/mail/dev-mail.ts';
+import { devMailPath } from './platform/mail/dev-mail-address.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'iyl-main-'));

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoAccounts, seedDemo } from './demo/seed.ts';
 import { openAppDatabase } from './platform/db/app-database.ts';
-import { devMailPath } from './platform/mail/dev-mail.ts';
+import { devMailPath } from './platform/mail/dev-mail-address.ts';
 
 // Under load V8 lets the heap grow to four times what survives a full collection before it
 // collects again; twice is enough here (measured by npm run bench: peak RSS 271 → 191 MB on GetTasks

@@ -1,4 +1,4 @@
-import { devMailPath } from '../../src/platform/mail/dev-mail.ts';
+import { devMailPath } from '../../src/platform/mail/dev-mail-address.ts';
 
 /**
  * Where each running server started by a tool keeps its development outbox (its address holds the

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestApp, PASSWORD, register } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import type { Database } from '../db/database.ts';
-import { devMailPath, devMailSecret } from './dev-mail.ts';
+import { devMailPath, devMailSecret } from './dev-mail-address.ts';
 import { createMailer } from './mailer.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };

@@ -16,6 +16,13 @@ export const taskFile = (task: string) => join(codeDir, `${task}${fromSource ? '
 
 /** Tasks waiting for a thread at most; one more is answered 503 (shed, not queued without bound). */
 const MAX_QUEUE = 64;
+/**
+ * How long a task may wait for a thread and run, together: past it the task is stopped and its request
+ * answered 503 with the busy text, rather than held for as long as the tasks before it take. The
+ * pool's tasks take milliseconds to a second or two; the time-limited ones (reading a coach's PDF)
+ * run in processes of their own (isolated.ts).
+ */
+export const TASK_DEADLINE_MS = 15_000;
 /** A thread unused this long ends (an idle server keeps no worker memory). */
 const IDLE_MS = 60_000;
 /**
@@ -33,13 +40,18 @@ const WAITING_PER_ACCOUNT = 4;
  * requests waited or were shed meanwhile). One thread on a two-core machine, leaving a core to the
  * event loop; threads start on demand and end when idle.
  */
-export function createWorkerPool(options: { maxThreads?: number } = {}) {
+export function createWorkerPool(options: { maxThreads?: number; deadlineMs?: number } = {}) {
+  const deadlineMs = options.deadlineMs ?? TASK_DEADLINE_MS;
   const pool = new Piscina({
     minThreads: 0,
     maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
     idleTimeout: IDLE_MS,
     maxQueue: MAX_QUEUE,
   });
+  // A task's failure reaches its caller. The pool itself emits an error only for an answer that comes
+  // after its task was settled (the pool closed while it ran); unheard, an emitted error would end
+  // the process.
+  pool.on('error', () => undefined);
   const accounts = new Map<string, { limit: ReturnType<typeof limitConcurrency>; tasks: number }>();
   /** Runs `work` in the account's own line (at most TASKS_PER_ACCOUNT at once); the line is forgotten when empty. */
   async function inLine<T>(account: string, work: () => Promise<T>): Promise<T> {
@@ -55,12 +67,30 @@ export function createWorkerPool(options: { maxThreads?: number } = {}) {
       if (--line.tasks === 0) accounts.delete(account);
     }
   }
-  async function runNow<T>(task: string, name: string, arg: unknown, signal?: AbortSignal): Promise<T> {
+  /** Tasks handed to piscina and not yet settled. */
+  let pending = 0;
+  /**
+   * Piscina (5.3) ends the thread of a task stopped while running and starts a new one only up to
+   * minThreads (0 here, so an idle server keeps no thread): the tasks queued behind it then waited
+   * until some other task was submitted (an export answered after 95 s). Submitting a task that does
+   * nothing starts the thread, and the queue behind it drains in order.
+   */
+  function wake() {
+    if (pending > 0) pool.run(null, { filename: taskFile('platform/workers/wake.task'), name: 'nothing' }).catch(() => undefined);
+  }
+  async function runNow<T>(task: string, name: string, arg: unknown, deadline: AbortSignal, signal?: AbortSignal): Promise<T> {
+    pending++;
+    let stopped = false;
     try {
-      return (await pool.run(arg, { filename: taskFile(task), name, signal })) as T;
+      return (await pool.run(arg, { filename: taskFile(task), name, signal: signal ? AbortSignal.any([signal, deadline]) : deadline })) as T;
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) throw serviceBusy();
+      stopped = deadline.aborted || signal?.aborted === true;
+      if (deadline.aborted && !signal?.aborted) throw serviceBusy();
       throw err;
+    } finally {
+      pending--;
+      if (stopped) wake();
     }
   }
   return {
@@ -68,11 +98,13 @@ export function createWorkerPool(options: { maxThreads?: number } = {}) {
      * Runs export `name` of task module `task` with `arg` on a worker thread. `account`: the customer
      * whose request asks for it (their tasks are capped, see TASKS_PER_ACCOUNT); left out for work a
      * customer cannot repeat at will (what an AI answer is kept as: losing it to a cap would lose the answer).
-     * `signal` stops the task: its thread is ended (a time limit on parsing a file that could take forever).
+     * `signal` stops the task: its thread is ended. Every task has TASK_DEADLINE_MS from this call
+     * (its wait in the account's line included), then it is stopped and answered 503 (busy).
      */
     run<T>(task: string, name: string, arg: unknown, account?: string, options: { signal?: AbortSignal } = {}): Promise<T> {
       const { signal } = options;
-      return account ? inLine(account, () => runNow<T>(task, name, arg, signal)) : runNow<T>(task, name, arg, signal);
+      const deadline = AbortSignal.timeout(deadlineMs);
+      return account ? inLine(account, () => runNow<T>(task, name, arg, deadline, signal)) : runNow<T>(task, name, arg, deadline, signal);
     },
     close: () => pool.destroy(),
   };

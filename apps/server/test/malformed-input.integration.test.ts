@@ -236,6 +236,38 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
     expect(failures).toEqual([]);
   }, 600_000);
 
+  it("every text field of every upload refuses text that cannot be stored (a NUL) in the catalogue's words, and changes nothing", async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const op of endpoints) {
+      const call = await exampleCall(world, op);
+      const upload = call.upload ?? [];
+      const texts = upload.filter((part) => part.filename === undefined);
+      const { owner } = ownerOf(world, op.access);
+      for (const part of texts) {
+        fields++;
+        for (const bad of ['\u0000', 'a\u0000b']) {
+          const before = await contentDigest(database, COUNTERS);
+          const { payload, contentType } = multipartBody(upload.map((p) => (p === part ? { ...p, data: Buffer.from(`text ${bad} here`) } : p)));
+          const res = await injectOpen(world.app, {
+            method: op.method,
+            url: call.url,
+            headers: { ...credentials(owner), 'content-type': contentType },
+            payload,
+            remoteAddress: owner.client.ip,
+          });
+          const where = `${op.operationId} ${part.field} with ${JSON.stringify(bad)}: ${res.statusCode}`;
+          if (res.statusCode !== 400 || res.json().error?.message !== messages.unsupportedText) failures.push(`${where} ${res.body.slice(0, 120)}`);
+          await world.app.outbox.idle();
+          if (JSON.stringify(await contentDigest(database, COUNTERS)) !== JSON.stringify(before)) failures.push(`${where} changed data`);
+        }
+      }
+    }
+    // The knowledge form's title and specialization, a topic's name and description at least.
+    expect(fields).toBeGreaterThanOrEqual(4);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it("every paged list answers a page (or page size) out of range or malformed in the catalogue's words", async () => {
     const catalogue = new Set<string>(Object.values(messages));
     const failures: string[] = [];

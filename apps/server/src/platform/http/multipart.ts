@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { isStorableText } from '@iyl/core/text/storable';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
@@ -56,7 +57,9 @@ export async function readOneFile(request: FastifyRequest, field: string, missin
 
 /**
  * A form sent as multipart: its text fields (only those named; each refused with `missing` past
- * `fieldMax` characters, before it is kept) and its one file in `fileField` (null when none or empty).
+ * `fieldMax` characters, and with the catalogue's unsupported-text answer when it holds text
+ * PostgreSQL cannot store, a NUL or half an emoji, as every JSON body is: validation.ts) and its one
+ * file in `fileField` (null when none or empty).
  * A request that is not multipart is refused with `notForm` (or `missing`); a file over `fileSize` bytes
  * with `tooLarge` (413).
  */
@@ -74,6 +77,7 @@ export async function readForm(
         if (part.fieldname === options.fileField && data.length > 0) file = data;
       } else if (options.fields.includes(part.fieldname) && typeof part.value === 'string') {
         if (part.value.length > options.fieldMax) throw badRequest(options.missing);
+        if (!isStorableText(part.value)) throw badRequest(messages.unsupportedText);
         fields[part.fieldname] = part.value;
       }
     }

@@ -230,7 +230,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       [undefined, undefined],
       ['   ', 'A description'],
       ['A title', ' \n\t '],
-      ['\u202e\u0000', 'A description'],
+      ['\u202e\u0007', 'A description'],
     ] as const) {
       const res = await author.client.upload(TOPICS, createForm(topic, description));
       expect(res.statusCode, JSON.stringify([topic, description])).toBe(400);
@@ -396,7 +396,8 @@ describe.each(testDatabases())('community on $name', (testDb) => {
 
   it('control characters and direction overrides are dropped, line breaks become spaces in a message', async () => {
     const author = await member();
-    const { topic } = await newTopic(author.client, 'Plain\u0007 \u202etitle', 'First line\r\nSecond\u0000 line\u2066');
+    // (A NUL is refused before, as in every form: the malformed-input test.)
+    const { topic } = await newTopic(author.client, 'Plain\u0007 \u202etitle', 'First line\r\nSecond\u0001 line\u2066');
     expect(topic.topic).toBe('Plain title');
     expect(topic.description).toBe('First line\nSecond line');
     const { post: sent } = await post(author.client, topic.id, 'Hi\u0001 there\u0007\u202e!\r\nNext\tline \u2067ok\u007f\u0085\u001b');

@@ -2,12 +2,14 @@
 // Env: BENCH_SIZES (default "1000,100000"), BENCH_SECONDS per scenario (default 5),
 // BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (also run on PostgreSQL), BENCH_ENGINES (e.g. "postgres"),
 // BENCH_SCENARIOS (names containing any of these comma-separated words), BENCH_PROFILE=1 (CPU profiles in bench/results/profiles),
-// BENCH_OVERLOAD_CONNECTIONS (default 200; 0 skips the overload runs).
+// BENCH_OVERLOAD_CONNECTIONS (default 200; 0 skips the overload runs), BENCH_SERVER (another build's main.js, e.g.
+// apps/server/dist-b/main.js, so a build can be measured while the shared dist/ is rebuilt).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { scratchDatabase, startBuiltServer } from './server.ts';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -100,6 +102,21 @@ async function prepare(engine: 'embedded' | 'postgres', users: number) {
   };
 }
 
+/**
+ * The server processes of the sessions on `url`'s database (the app's pool), read from PostgreSQL; their
+ * CPU time is read from /proc, so it counts only when that server runs on this machine (else 0).
+ */
+async function sessionPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 async function pendingTaskIds(database: Database) {
   const result = (await database.db.execute(
     sql`select id from tasks where user_id = md5('writer')::uuid and not status order by id`,
@@ -109,7 +126,7 @@ async function pendingTaskIds(database: Database) {
 
 function startServer(env: Record<string, string>) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [];
-  return startBuiltServer({ ...env, RATE_LIMIT_FACTOR: '1000000' }, { nodeArgs: profile });
+  return startBuiltServer({ ...env, RATE_LIMIT_FACTOR: '1000000' }, { nodeArgs: profile, entry: process.env.BENCH_SERVER ? join(root, process.env.BENCH_SERVER) : undefined });
 }
 
 /** Signs an account in as an API client; the code comes from the development outbox. */
@@ -151,7 +168,7 @@ interface Row {
   ofReference: number | null;
   /** The server's peak RSS so far, after this scenario. */
   peakRssMb: number;
-  /** CPU time per request in µs: the app's process, and (embedded) its database's processes together. */
+  /** CPU time per request in µs: the app's process, and its database's processes together (see sessionPids). */
   appCpuUs: number;
   databaseCpuUs: number;
 }
@@ -204,11 +221,18 @@ for (const engine of engines) {
         const load = { url: base, connections, requests: scenario.requests(tokens, data.ids, users) };
         // One second of warm-up (JIT, connection pool, caches) that is not counted.
         await autocannon({ ...load, duration: 1 });
-        // CPU time per request of the app and of its embedded database, over the counted run.
-        const cpu = () => ({ app: cpuMs(child.pid as number), database: engine === 'embedded' ? databasePids(data.env.DATA_DIR as string).reduce((sum, pid) => sum + cpuMs(pid), 0) : 0 });
-        const before = cpu();
+        // CPU time per request of the app and of its database over the counted run: the embedded server's
+        // processes, or (PostgreSQL on this machine) the sessions of the bench's database; one started during
+        // the run counts from its start, one ended during it not at all.
+        const databaseProcesses = async () =>
+          engine === 'embedded' ? databasePids(data.env.DATA_DIR as string) : await sessionPids(data.env.DATABASE_URL as string);
+        const appBefore = cpuMs(child.pid as number);
+        const databaseBefore = new Map((await databaseProcesses()).map((pid) => [pid, cpuMs(pid)]));
         const result = await autocannon({ ...load, duration: seconds });
-        const after = cpu();
+        const appMs = cpuMs(child.pid as number) - appBefore;
+        const databaseMs = [...new Set([...databaseBefore.keys(), ...(await databaseProcesses())])]
+          .map((pid) => Math.max(0, cpuMs(pid) - (databaseBefore.get(pid) ?? 0)))
+          .reduce((sum, ms) => sum + ms, 0);
         const perRequest = (ms: number) => (result.requests.total ? Math.round((ms * 1000) / result.requests.total) : 0);
         const rps = result.requests.average;
         if (scenario.kind === 'baseline') baseline = rps;
@@ -225,12 +249,12 @@ for (const engine of engines) {
           ratio: percent(rps, baseline),
           ofReference: scenario.kind === 'read' || scenario.kind === 'write' ? percent(rps, reference) : null,
           peakRssMb: peakRss(child.pid as number),
-          appCpuUs: perRequest(after.app - before.app),
-          databaseCpuUs: perRequest(after.database - before.database),
+          appCpuUs: perRequest(appMs),
+          databaseCpuUs: perRequest(databaseMs),
         };
         rows.push(row);
         console.log(
-          `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB  CPU/request app ${row.appCpuUs} µs${engine === 'embedded' ? `, database ${row.databaseCpuUs} µs` : ''}`,
+          `  ${row.scenario.padEnd(32)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ${row.ratio}% of baseline${row.ofReference === null ? '' : `, ${row.ofReference}% of reference`}  peak RSS ${row.peakRssMb} MB  CPU/request app ${row.appCpuUs} µs, database ${row.databaseCpuUs} µs`,
         );
       }
       if (overloadConnections > 0 && users === sizes[0]) {

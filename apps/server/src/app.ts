@@ -45,7 +45,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSse } from './platform/http/sse.ts';
 import { createSpaPages } from './platform/http/spa-pages.ts';
 import { notFound } from './platform/http/errors.ts';
-import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits } from './platform/http/rate-limit.ts';
+import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimits, streamAllowance } from './platform/http/rate-limit.ts';
 import { createEvents, type Events } from './platform/events/events.ts';
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
@@ -156,7 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerLoadShedding(app, config.shedLoopDelayMs);
-  registerSse(app);
   await registerWriteLimit(app, config.rateLimitFactor);
 
   await app.register(fastifySwagger, {
@@ -175,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const limiter = createRateLimiter(database.db, scaleLimits({ ...defaultRateLimits, ...deps.rateLimits }, config.rateLimitFactor), clock);
+  // Every stream: ended with its session, capped per account, and its opening counted.
+  registerSse(app, { admit: streamAllowance(limiter) });
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });

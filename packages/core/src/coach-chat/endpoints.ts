@@ -79,7 +79,7 @@ export const chatEndpoints = {
     tag,
     access: customer,
     status: 200,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
     produces: EVENT_STREAM,
     ...ownTurn,
     schemas: async () => ({ params: await chatId() }),

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { registerAccess } from '../../platform/auth/access.ts';
+import { endStreams } from '../../platform/http/sse.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { type AuthService, type AuthSettings, createAuthService, defaultAuthSettings } from './service.ts';
 
@@ -34,8 +35,11 @@ export function authModule(overrides: Partial<AuthSettings> = {}) {
       jobs.define({ name: 'auth-delete-expired', cron: '*/15 * * * *', handler: async () => void (await auth.deleteExpired()) });
       return auth;
     },
-    routes: async (app, auth, { limiter, config }) => {
+    routes: async (app, auth, { limiter, config, events }) => {
       registerAccess(app, { resolve: auth.resolveSession, secureCookies: config.secureCookies });
+      // A session that ends takes its open streams along, in every process (each hears the signal).
+      events.onSignal('auth.sessionEnded', (sessionId) => endStreams(app, { sessionId }));
+      events.onSignal('auth.sessionsEnded', (userId) => endStreams(app, { userId }));
       await registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
     },
   });

@@ -45,8 +45,6 @@ export interface LiveDeps {
 
 export function createLive(deps: LiveDeps) {
   const rooms = new Map<string, Room>();
-  /** Open streams by member. */
-  const open = new Map<string, number>();
 
   async function readRoom(topicId: string, room: Room) {
     room.reading = true;
@@ -103,11 +101,6 @@ export function createLive(deps: LiveDeps) {
   return {
     wake,
 
-    /** The open streams of one member in this process (their cap). */
-    streamsOf(viewerId: string): number {
-      return open.get(viewerId) ?? 0;
-    },
-
     /** The open streams, by topic (for tests and the bench). */
     followers(topicId: string): number {
       return rooms.get(topicId)?.followers.size ?? 0;
@@ -125,7 +118,6 @@ export function createLive(deps: LiveDeps) {
       }
       const me: Follower = { viewerId, seen: after, queue: [], overflow: false, wake: undefined };
       room.followers.add(me);
-      open.set(viewerId, (open.get(viewerId) ?? 0) + 1);
       wake(topicId);
       try {
         while (!signal.aborted) {
@@ -148,9 +140,6 @@ export function createLive(deps: LiveDeps) {
         }
       } finally {
         room.followers.delete(me);
-        const left = (open.get(viewerId) ?? 1) - 1;
-        if (left > 0) open.set(viewerId, left);
-        else open.delete(viewerId);
         if (room.followers.size === 0 && !room.reading && rooms.get(topicId) === room) rooms.delete(topicId);
       }
     },

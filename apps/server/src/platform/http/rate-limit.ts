@@ -28,7 +28,7 @@ export interface LimitPair {
   perDevice?: Limit;
 }
 
-export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload' | 'mail';
+export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload' | 'mail' | 'stream';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
@@ -50,6 +50,10 @@ export const defaultRateLimits: RateLimitSettings = {
   // Mail a signed-in user asks for (a chat sent to themselves): a loop must not flood their inbox or
   // spend the SMTP server's sending reputation.
   mail: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 10, windowMs: minutes(60) } },
+  // Opening a live stream (sse.ts): each open costs a replay and a held connection. A person opens one
+  // per topic, answer or piece, and reconnects after a drop; a loop reopening them is stopped within a
+  // minute. An address may be many people's (an office, a phone network).
+  stream: { perIp: { max: 600, windowMs: minutes(1) }, perAccount: { max: 60, windowMs: minutes(1) } },
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -156,6 +160,11 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       if (waits.some((w) => w !== null)) throw tooManyRequests(Math.max(...waits.map((w) => w ?? 0)), message);
     },
   };
+}
+
+/** Counts the opening of a live stream against its caller's allowance (429 when spent): sse.ts's `admit`. */
+export function streamAllowance(limiter: RateLimiter) {
+  return (request: { ip: string; user: SessionUser | null }) => limiter.check('stream', { ip: request.ip, account: request.user?.id }, messages.streamLimit);
 }
 
 /** Counts one AI call against the signed-in user's allowance (429 with the AI message when spent). */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { unauthenticated } from './errors.ts';
 import { ownership } from './ownership.ts';
+import { admitStream } from './sse.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -37,6 +38,7 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const records = owns ? ownership(app) : undefined;
   records?.require(endpoint);
   const signedIn = endpoint.access !== 'public';
+  const streams = endpoint.produces === EVENT_STREAM;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -53,12 +55,14 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
     },
     config: { access: endpoint.access, ...(endpoint.startsSession ? { startsBrowserSession: true } : {}) },
     // Server-sent events go out as they are written, not held back by compression until the end.
-    ...(endpoint.produces === EVENT_STREAM ? { compress: false } : {}),
+    ...(streams ? { compress: false } : {}),
     handler: async (request, reply) => {
       // The access hook has refused anyone else already; this keeps the handler's non-null user true
       // even in an app that forgot the hook.
       if (signedIn && !request.user) throw unauthenticated();
       if (owns && records) await records.check(owns.record, (request.params as Record<string, unknown>)[owns.param], request.user);
+      // Every opening of a stream counts against the caller's allowance, before the handler's work (a replay).
+      if (streams) await admitStream(request);
       const answer = await handler(request as EndpointRequest<E>, reply);
       // A handler that sent a file returns the reply, which is a thenable: awaiting it waits for the
       // sending to end and gives undefined, so "already sent" is what tells.

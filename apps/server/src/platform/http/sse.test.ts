@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import { messages } from '@iyl/core/catalog/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerSse, type SseEvent, type SseSettings, type SseSource, sendSse } from './sse.ts';
+import { endStreams, registerSse, type SseEvent, type SseSettings, type SseSource, sendSse } from './sse.ts';
 
 interface Received {
   id?: string;
@@ -272,5 +272,98 @@ describe('server-sent events', () => {
     app = Fastify();
     app.get('/events', (request, reply) => sendSse(request, reply, { source: async function* () {} }));
     expect((await app.inject({ url: '/events' })).statusCode).toBe(500);
+  });
+});
+
+describe('streams and their sessions', () => {
+  /**
+   * An app whose requests carry a session named by headers (as the access check sets it), serving a
+   * live source at GET /events; `gate`, when set, holds a request between its session check and its stream.
+   */
+  async function sessions(options: { source: SseSource; gate?: Promise<void>; settings?: SseSettings }) {
+    app = Fastify();
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const session = request.headers['x-session'];
+      if (typeof session === 'string') request.auth = { sessionId: session, user: { id: String(request.headers['x-user']) } as never, via: 'bearer' };
+    });
+    registerSse(app, options.settings);
+    app.get('/events', async (request, reply) => {
+      await options.gate;
+      return sendSse(request, reply, { source: options.source, live: true });
+    });
+    return app;
+  }
+  const as = (session: string, user: string) => ({ 'x-session': session, 'x-user': user });
+  const ticking: SseSource = async function* (_lastEventId, signal) {
+    for (let n = 1; !signal.aborted; n++) {
+      yield { event: 'tick', data: n };
+      await Promise.race([sleep(20), aborted(signal)]);
+    }
+  };
+
+  it("a session that ends ends its streams at once: the source stops, the client is told, with no retry hint; others' streams go on", async () => {
+    let stopped: unknown;
+    const server = await sessions({
+      source: async function* (lastEventId, signal) {
+        yield* ticking(lastEventId, signal);
+        stopped = signal.reason;
+        yield { event: 'late', data: null };
+      },
+    });
+    const mine = await connect(server, as('s1', 'u1'));
+    const alsoMine = await connect(server, as('s1', 'u1'));
+    const otherSession = await connect(server, as('s2', 'u1'));
+    for (const client of [mine, alsoMine, otherSession]) expect((await client.next())?.event).toBe('tick');
+    const started = performance.now();
+    endStreams(server, { sessionId: 's1' });
+    for (const client of [mine, alsoMine]) {
+      const rest = await client.rest();
+      expect(rest.at(-1)).toEqual({ event: 'error', data: { code: 'UNAUTHENTICATED', message: messages.unauthenticated } });
+      expect(rest.map((e) => e.event)).not.toContain('late');
+      expect(client.text()).not.toMatch(/retry:/);
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+    expect((stopped as Error).name).toBe('AbortError');
+    // The account's other session streams on, until every session of the account ends.
+    expect((await otherSession.next())?.event).toBe('tick');
+    endStreams(server, { userId: 'u1' });
+    expect((await otherSession.rest()).at(-1)?.data).toEqual({ code: 'UNAUTHENTICATED', message: messages.unauthenticated });
+  });
+
+  it('a stream whose request was let in just before its session ended is refused as it opens; a session begun after goes on', async () => {
+    const gate = Promise.withResolvers<void>();
+    const server = await sessions({ source: ticking, gate: gate.promise });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const pending = [connect(server, as('s1', 'u1')), connect(server, as('s2', 'u2'))];
+    await sleep(100);
+    endStreams(server, { sessionId: 's1' });
+    endStreams(server, { userId: 'u2' });
+    gate.resolve();
+    for (const opened of await Promise.all(pending)) {
+      expect(opened.res.status).toBe(401);
+      opened.leave();
+    }
+    // A new session of that account (signed in again after a password reset) streams.
+    const again = await connect(server, as('s3', 'u2'));
+    expect(again.res.status).toBe(200);
+    expect((await again.next())?.event).toBe('tick');
+    again.leave();
+  });
+
+  it('one account holds at most perUserMax streams of an endpoint at once; closing one makes room', async () => {
+    const server = await sessions({ source: ticking, settings: { perUserMax: 2 } });
+    const open = [await connect(server, as('s1', 'u1')), await connect(server, as('s2', 'u1'))];
+    for (const client of open) expect((await client.next())?.event).toBe('tick');
+    const refused = await connect(server, as('s1', 'u1'));
+    expect(refused.res.status).toBe(429);
+    await refused.rest();
+    expect((JSON.parse(refused.text()) as { message: string }).message).toBe(messages.tooManyStreams);
+    expect((await connect(server, as('s9', 'u2'))).res.status).toBe(200);
+    open[0]?.leave();
+    await sleep(100);
+    const room = await connect(server, as('s1', 'u1'));
+    expect(room.res.status).toBe(200);
+    for (const client of [room, ...open]) client.leave();
   });
 });

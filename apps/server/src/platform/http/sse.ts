@@ -5,10 +5,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@iyl/core/catalog/messages';
 import { EVENT_STREAM } from '@iyl/core/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/access.ts';
+import { tooManyRequests, unauthenticated } from './errors.ts';
 
 /*
  * Every stream of the app (AI answers, live chats) goes out through here: one framing, ids, heartbeats,
  * resume, a shutdown hint and the upstream work stopped when nobody listens.
+ *
+ * A stream belongs to its request's session: when the session ends (a sign-out, a password change, an
+ * account suspended: `endStreams`), its streams end at once, in every process that hears of it.
  *
  * Written here rather than taken from a plugin. @fastify/sse (0.x) wants a route option of its own that
  * the declared endpoints (route.ts) do not pass, writes the response head itself past Fastify's onSend
@@ -46,6 +51,8 @@ export interface SseOptions {
    * too far behind), the stream ends with a retry hint, so the client reconnects and resumes.
    */
   live?: boolean;
+  /** Streams one account may hold open at once on this endpoint, in this process (default: the app's perUserMax). */
+  perUserMax?: number;
 }
 
 export interface SseSettings {
@@ -53,14 +60,39 @@ export interface SseSettings {
   retryMs?: number;
   /** How long a shutdown waits for the sources it stopped to finish up. */
   finishMs?: number;
+  /** Streams one account may hold open at once on one endpoint, in one process (tabs, not a flood). */
+  perUserMax?: number;
+  /**
+   * Counts the opening of a stream (the rate limiter): route.ts calls it for every endpoint that answers
+   * with events, before its handler does any work. Throws to refuse.
+   */
+  admit?: (request: FastifyRequest) => Promise<void>;
 }
 
 const HEARTBEAT_MS = 15_000;
 /** A Last-Event-ID is ours, so short; anything longer is not one. */
 const LAST_EVENT_ID_MAX = 200;
+/** As the community's STREAMS_PER_MEMBER_MAX: a person's tabs fit, 300 copies of one answer do not. */
+const PER_USER_MAX = 20;
+/**
+ * How long an ended session (or an account whose sessions all ended) is remembered, so a stream whose
+ * request was let in just before is refused as it opens: far longer than any request takes to get from
+ * its session check to its stream, and than a session is remembered in memory (at most 60 s).
+ */
+const ENDED_KEEP_MS = 120_000;
+const ENDED_MAX = 10_000;
+
+/** Whose a stream is: the session its request was let in with. */
+type Holder = Pick<Auth, 'sessionId'> & { userId: string };
+
+/** Which streams to end: a session's, or every one of an account's. */
+export type StreamHolder = { sessionId: string } | { userId: string };
 
 interface OpenStream {
+  holder: Holder | null;
   shutdown(): Promise<void>;
+  /** Its session ended: the source stops and the client hears nothing more from it. */
+  cut(): void;
 }
 
 interface Registry {
@@ -68,6 +100,12 @@ interface Registry {
   closing: boolean;
   retryMs: number;
   finishMs: number;
+  perUserMax: number;
+  admit: SseSettings['admit'];
+  /** Open streams by account and endpoint, for the cap. */
+  counts: Map<string, number>;
+  /** `session:<id>` or `user:<id>` → when it ended (Date.now()), oldest first. */
+  ended: Map<string, number>;
 }
 
 /** By HTTP server: every encapsulated instance of one app shares it. */
@@ -80,12 +118,58 @@ const registries = new WeakMap<Server, Registry>();
  * with a `retry:` hint, so clients reconnect to another process.
  */
 export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
-  const registry: Registry = { streams: new Set(), closing: false, retryMs: settings.retryMs ?? 2_000, finishMs: settings.finishMs ?? 5_000 };
+  const registry: Registry = {
+    streams: new Set(),
+    closing: false,
+    retryMs: settings.retryMs ?? 2_000,
+    finishMs: settings.finishMs ?? 5_000,
+    perUserMax: settings.perUserMax ?? PER_USER_MAX,
+    admit: settings.admit,
+    counts: new Map(),
+    ended: new Map(),
+  };
   registries.set(app.server, registry);
   app.addHook('preClose', async () => {
     registry.closing = true;
     await Promise.all([...registry.streams].map((stream) => stream.shutdown()));
   });
+}
+
+/** Counts the opening of a stream against its caller's allowance (see SseSettings.admit). */
+export async function admitStream(request: FastifyRequest) {
+  await registries.get(request.server.server)?.admit?.(request);
+}
+
+const holderKey = (who: StreamHolder) => ('sessionId' in who ? `session:${who.sessionId}` : `user:${who.userId}`);
+
+/**
+ * Ends the open streams of a session, or of every session of an account, in this process: each source
+ * is stopped, and its client gets an `error` event (UNAUTHENTICATED) and the end, with no retry hint.
+ * The auth feature calls it on the signal of a session that ended, which reaches every process. A stream
+ * whose request was let in before the end but had not opened yet is refused (401) as it opens.
+ */
+export function endStreams(app: FastifyInstance, who: StreamHolder) {
+  const registry = registries.get(app.server);
+  if (!registry) return;
+  const now = Date.now();
+  const key = holderKey(who);
+  registry.ended.delete(key);
+  registry.ended.set(key, now);
+  for (const [old, at] of registry.ended) {
+    if (now - at < ENDED_KEEP_MS && registry.ended.size <= ENDED_MAX) break;
+    registry.ended.delete(old);
+  }
+  for (const stream of registry.streams) {
+    const holder = stream.holder;
+    if (holder && ('sessionId' in who ? holder.sessionId === who.sessionId : holder.userId === who.userId)) stream.cut();
+  }
+}
+
+/** Whether the holder's session ended after (or, for a session itself, whenever) its request came in at `since`. */
+function endedFor(registry: Registry, holder: Holder, since: number): boolean {
+  if (registry.ended.has(holderKey({ sessionId: holder.sessionId }))) return true;
+  const all = registry.ended.get(holderKey({ userId: holder.userId }));
+  return all !== undefined && all >= since;
 }
 
 /** The text of one event. Names and ids are ours; a line break in one would end the field early. */
@@ -98,6 +182,8 @@ function sseFrame(e: SseEvent): string {
 // after it would only end an empty one.
 const HEARTBEAT = ': ping\n';
 const retryHint = (ms: number) => `retry: ${ms}\n`;
+/** What a client hears when the session it streamed for ends (no id: it is none of the source's events). */
+const SESSION_ENDED = sseFrame({ event: 'error', data: { code: 'UNAUTHENTICATED', message: messages.unauthenticated } });
 
 function lastEventIdOf(request: FastifyRequest): string | undefined {
   const given = request.headers['last-event-id'];
@@ -119,6 +205,12 @@ function lastEventIdOf(request: FastifyRequest): string | undefined {
 export async function sendSse(request: FastifyRequest, reply: FastifyReply, options: SseOptions): Promise<FastifyReply> {
   const registry = registries.get(request.server.server);
   if (!registry) throw new Error('registerSse(app) is needed before streams are sent: a shutdown would wait on them');
+  const auth = request.auth ?? null;
+  const holder: Holder | null = auth ? { sessionId: auth.sessionId, userId: auth.user.id } : null;
+  // Its session ended while the request was on its way here (let in just before the end was heard).
+  if (holder && endedFor(registry, holder, Date.now() - reply.elapsedTime)) throw unauthenticated();
+  const counted = holder ? `${holder.userId} ${request.routeOptions.url}` : undefined;
+  if (counted && (registry.counts.get(counted) ?? 0) >= (options.perUserMax ?? registry.perUserMax)) throw tooManyRequests(5, messages.tooManyStreams);
   const lastEventId = lastEventIdOf(request);
   const stop = new AbortController();
   let shutDown = false;
@@ -127,11 +219,12 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
   out.on('error', () => undefined);
   let ended = false;
   const write = (text: string) => ended || out.destroyed || out.write(text);
-  const end = () => {
+  /** Ends the response with `last`, else (a shutdown, a live stream) a retry hint. */
+  const end = (last?: string) => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
-    if (!out.destroyed) out.end(shutDown || options.live ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined);
+    if (!out.destroyed) out.end(last ?? (shutDown || options.live ? retryHint(registry.retryMs + Math.floor(Math.random() * registry.retryMs)) : undefined));
   };
   const heartbeat = setInterval(() => write(HEARTBEAT), options.heartbeatMs ?? HEARTBEAT_MS);
   // A first comment, so the head goes out at once: a stream with nothing to say yet (a quiet topic) is
@@ -164,6 +257,12 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
 
   let finished: Promise<void> = Promise.resolve();
   const stream: OpenStream = {
+    holder,
+    cut() {
+      // The source may still finish up (keep what was written); none of it reaches the client any more.
+      stop.abort(new DOMException('The session ended.', 'AbortError'));
+      end(SESSION_ENDED);
+    },
     async shutdown() {
       shutDown = true;
       stop.abort(new DOMException('The server is shutting down.', 'AbortError'));
@@ -177,7 +276,14 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     end();
   } else {
     registry.streams.add(stream);
-    finished = pump().finally(() => registry.streams.delete(stream));
+    if (counted) registry.counts.set(counted, (registry.counts.get(counted) ?? 0) + 1);
+    finished = pump().finally(() => {
+      registry.streams.delete(stream);
+      if (!counted) return;
+      const left = (registry.counts.get(counted) ?? 1) - 1;
+      if (left > 0) registry.counts.set(counted, left);
+      else registry.counts.delete(counted);
+    });
   }
 
   const over = new Promise<void>((resolve) => reply.raw.once('close', resolve));

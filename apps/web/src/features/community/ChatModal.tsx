@@ -13,7 +13,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
-import { dropMessage, putMessage, useOlderMessages, usePostMessage, useTopicChat } from './api.ts';
+import { dropMessage, pageBack, putMessage, useOlderMessages, usePostMessage, useTopicChat } from './api.ts';
 import { followTopic } from './chat-api.ts';
 import { FlagButton } from './FlagButton.tsx';
 import { MessageText, Pieces } from './MessageText.tsx';
@@ -295,6 +295,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
         onMessage: (message) => putMessage(queryClient, topicId, message),
         onHidden: (id) => dropMessage(queryClient, topicId, id),
         onTopicHidden: () => setRemoved(true),
+        onPageBack: () => pageBack(queryClient, topicId),
       },
       controller.signal,
     ).then(stopped, stopped);

@@ -78,6 +78,12 @@ export const putMessage = (queryClient: QueryClient, topicId: string, message: C
 export const dropMessage = (queryClient: QueryClient, topicId: string, id: string) =>
   changeChat(queryClient, topicId, (chat) => ({ ...chat, messages: withoutMessage(chat.messages, id) }));
 
+/**
+ * The stream skipped what came while the chat was away (more than a page): what it shows is dropped, the
+ * latest page streams in next, and the ones between are read by paging back ("Load older messages").
+ */
+export const pageBack = (queryClient: QueryClient, topicId: string) => changeChat(queryClient, topicId, (chat) => ({ ...chat, messages: [], more: true }));
+
 /** GetTopic before the oldest message shown: the 50 before it, put ahead of the others. */
 export function useOlderMessages(topicId: string) {
   const queryClient = useQueryClient();

@@ -5,11 +5,13 @@ import { streamCall } from '../../lib/stream-call.ts';
 // The live chat's stream, apart from api.ts, so that the admin home (which uses api.ts for the review
 // queue) does not load the stream reader.
 
-/** What FollowTopic tells: a message (new or restored), one taken down, or the whole topic taken down. */
+/** What FollowTopic tells: a message (new or restored), one taken down, the whole topic taken down, or a gap to page back over. */
 export interface TopicHandlers {
   onMessage: (message: CommunityMessage) => void;
   onHidden: (id: string) => void;
   onTopicHidden: () => void;
+  /** The client was further behind than a page: the messages it shows are dropped, the latest page follows, older ones come by paging. */
+  onPageBack: () => void;
 }
 
 /**
@@ -21,5 +23,6 @@ export async function followTopic(id: string, cursor: string, handlers: TopicHan
     if (e.event === 'message') handlers.onMessage(e.data as CommunityMessage);
     else if (e.event === 'hidden') handlers.onHidden((e.data as { id: string }).id);
     else if (e.event === 'topicHidden') handlers.onTopicHidden();
+    else if (e.event === 'pageBack') handlers.onPageBack();
   }
 }

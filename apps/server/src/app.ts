@@ -36,6 +36,7 @@ import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
 import { cookieNames } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
+import { createPresence } from './platform/db/presence.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { errorForLog } from './platform/http/log-errors.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createEvents({ database, jobs, log: app.log });
   const workers = createWorkerPool();
   const richText = createRichText(workers);
+  const presence = createPresence({ database, log: app.log });
   // Mail first: no new sends, and the shutdown waits for sends in flight only a moment (one still
   // talking to an SMTP server that does not answer ends by its deadline, after the process is gone).
   app.addHook('onClose', async () => {
@@ -189,10 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await events.stop();
     await jobs.stop();
     await workers.close();
+    await presence.close();
   });
 
   // The features, in the order they are built: each may use the services of those before it.
-  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, log: app.log }, [
+  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log }, [
     authModule(deps.authSettings),
     referralModule,
     adminModule,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Ai } from './ai/ai.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Presence } from './db/presence.ts';
 import type { Events } from './events/events.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
@@ -30,6 +31,8 @@ export interface Platform {
   clock: () => Date;
   limiter: RateLimiter;
   jobs: Jobs;
+  /** What this process works on (an answer being written), seen by every process while it lives. */
+  presence: Presence;
   log: FastifyBaseLogger;
 }
 

@@ -1,6 +1,6 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { chatConversations, chatSettings, chatTurns, customerDataVersions } from './schema.ts';
@@ -34,6 +34,10 @@ const searchedAnswer = sql.raw(
 );
 
 /** The only module that touches the chat tables. */
+/** The presence key its writer holds while an answer is written: the prefix, then the answer's id. */
+export const WRITER_KEY_PREFIX = 'chat-answer:';
+export const writerKey = (turnId: string) => `${WRITER_KEY_PREFIX}${turnId}`;
+
 export function createChatRepository(db: DbOrTx) {
   const countConversations = async (customerId: string) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(eq(chatConversations.customerId, customerId));
@@ -236,12 +240,25 @@ export function createChatRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Ends the answers no process has written to for that long (their server stopped): kept as they are, failed. */
-    async endLost(olderThanSeconds: number) {
+    /**
+     * Ends the answers being written (all, or the one of `id`) whose writer is gone, kept as they are,
+     * failed: those no process has written to for `silentSeconds`, and those whose writer's presence key
+     * nobody holds (its process ended) and that gave no sign of life for `graceSeconds` (the moment
+     * between an answer's row and its writer's key). Returns how many.
+     */
+    async endLost(lost: { silentSeconds: number; graceSeconds: number; writing: (key: SQL) => SQL; id?: string }) {
       const rows = await db
         .update(chatTurns)
         .set({ state: 'failed' })
-        .where(and(eq(chatTurns.state, 'writing'), sql`${chatTurns.heartbeatAt} < now() - make_interval(secs => ${olderThanSeconds})`))
+        .where(
+          and(
+            eq(chatTurns.state, 'writing'),
+            lost.id === undefined ? undefined : eq(chatTurns.id, lost.id),
+            sql`(${chatTurns.heartbeatAt} < now() - make_interval(secs => ${lost.silentSeconds})
+              or (${chatTurns.heartbeatAt} < now() - make_interval(secs => ${lost.graceSeconds})
+                  and not ${lost.writing(sql`${WRITER_KEY_PREFIX} || ${chatTurns.id}::text`)}))`,
+          ),
+        )
         .returning({ id: chatTurns.id });
       return rows.length;
     },

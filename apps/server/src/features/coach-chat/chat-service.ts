@@ -16,12 +16,13 @@ import type { AskAnswer, AskBody, ChatConversation, ChatDetail, ChatPage, ChatTu
 import type { Ai } from '../../platform/ai/ai.ts';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Presence } from '../../platform/db/presence.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import type { Events } from '../../platform/events/events.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
-import { createChatWriter, type WriteRequest } from './chat-writer.ts';
+import { createChatWriter, LOST_AFTER_MS, type WriteRequest } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import { createKnowledgeRepository } from './knowledge-repository.ts';
 import type { ChatPersona } from './prompts.ts';
@@ -35,6 +36,12 @@ declare module '../../platform/events/events.ts' {
 
 /** How long a stop waits for the answer's writer (maybe another process) to keep what was written. */
 const STOP_WAIT_MS = 3_000;
+/**
+ * An answer whose writer's presence nobody holds, and silent this long, was left by a process that is
+ * gone (killed, its machine lost): it ends as it is, and the chat takes questions again. The grace
+ * covers the moment between the answer's row and its writer's key.
+ */
+export const ORPHAN_GRACE_S = 2;
 
 /** Who asks: the signed-in customer. */
 export interface Asker {
@@ -54,6 +61,7 @@ export interface ChatServiceDeps {
   db: Db;
   ai: Ai;
   events: Events;
+  presence: Presence;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** A listed coach by the e-mail the directory's link carries. */
   coachByEmail: (email: string) => Promise<ChatCoachFound | undefined>;
@@ -98,7 +106,22 @@ export function createChatService(deps: ChatServiceDeps) {
   const { db, ai, events, customer: aboutCustomer } = deps;
   const repo = createChatRepository(db);
   const knowledge = createKnowledgeRepository(db);
-  const writer = createChatWriter({ repo, ai, log: deps.log, searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit), appUrl: deps.appUrl });
+  const writer = createChatWriter({
+    repo,
+    ai,
+    log: deps.log,
+    presence: deps.presence,
+    searchCoach: (coachId, question, limit) => knowledge.searchPassages(coachId, question, limit),
+    appUrl: deps.appUrl,
+  });
+
+  /** Ends answers being written whose writer is gone (all, or the one of `id`); how many. */
+  const endLost = (silentSeconds: number, tx: DbOrTx = db, id?: string) =>
+    createChatRepository(tx).endLost({ silentSeconds, graceSeconds: ORPHAN_GRACE_S, writing: deps.presence.isHeld, id });
+
+  /** The chat's last answer is still being written: by a live writer, or (ended here, failed) by one that is gone. */
+  const stillWriting = async (tx: DbOrTx, last: TurnRow | undefined) =>
+    last?.state === 'writing' && (writer.writes(last.id) || (await endLost(LOST_AFTER_MS / 1_000, tx, last.id)) === 0);
 
   // Whichever process writes the answer stops it: the signal reaches every process at once.
   events.onSignal('coach-chat.stop', (turnId) => void writer.stopHere(turnId));
@@ -190,7 +213,7 @@ export function createChatService(deps: ChatServiceDeps) {
   async function lastOf(tx: DbOrTx, conversationId: string) {
     const last = await createChatRepository(tx).lastTurn(conversationId);
     if (!last) throw conflict(messages.chatNothingToRedo);
-    if (last.state === 'writing') throw conflict(messages.chatBusy);
+    if (await stillWriting(tx, last)) throw conflict(messages.chatBusy);
     if (last.version >= CHAT_VERSIONS_MAX) throw conflict(messages.chatVersionsFull);
     return last;
   }
@@ -241,7 +264,7 @@ export function createChatService(deps: ChatServiceDeps) {
           if (body.conversationId) {
             const conversation = await owned(body.conversationId, asker.id, tx, true);
             const last = await held.lastTurn(conversation.id);
-            if (last?.state === 'writing') throw conflict(messages.chatBusy);
+            if (await stillWriting(tx, last)) throw conflict(messages.chatBusy);
             if ((last?.position ?? 0) >= CHAT_TURNS_MAX) throw conflict(messages.chatFull);
             return keepQuestion(tx, asker, conversation, { position: (last?.position ?? 0) + 1, version: 1 }, body.text, turnId);
           }
@@ -340,8 +363,11 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!(await repo.remove(id, customerId))) throw chatNotFound();
     },
 
-    /** Ends the answers whose writing was lost (their server stopped); returns how many. */
-    endLost: (olderThanSeconds: number) => repo.endLost(olderThanSeconds),
+    /**
+     * Ends the answers whose writing was lost: those silent for `silentSeconds`, and at once those whose
+     * writer's process is gone (the sweep, and each start: what a killed process left). Returns how many.
+     */
+    endLost: (silentSeconds: number) => endLost(silentSeconds),
 
     /** Stops the answers this process writes and keeps them (the server is stopping). */
     close: () => writer.close(),

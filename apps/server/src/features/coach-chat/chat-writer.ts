@@ -6,9 +6,10 @@ import { CHAT_ANSWER_MAX, type ChatTurnState } from '@iyl/core/coach-chat/consta
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
+import type { Presence } from '../../platform/db/presence.ts';
 import type { SseEvent } from '../../platform/http/sse.ts';
 import { stems } from '../../platform/search/stems.ts';
-import type { ChatRepository, TurnRow } from './chat-repository.ts';
+import { type ChatRepository, type TurnRow, writerKey } from './chat-repository.ts';
 import { type CitablePassage, checkCitations } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
@@ -83,6 +84,8 @@ export interface ChatWriterDeps {
   searchCoach: (coachId: string, question: string, limit: number) => Promise<FoundPassage[]>;
   /** The app's own address: an answer may link to its pages. */
   appUrl: string;
+  /** Every process sees which answers this one writes, until it stops (or dies): see ChatService's busy check. */
+  presence: Pick<Presence, 'hold' | 'release'>;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
@@ -260,13 +263,18 @@ export function createChatWriter(deps: ChatWriterDeps) {
     start(turnId: string, prepared: PreparedAnswer, kept: Promise<boolean> = Promise.resolve(true)) {
       const entry: Live = { text: '', stop: new AbortController(), wake: new Set(), finished: Promise.resolve(), kept };
       live.set(turnId, entry);
+      void deps.presence.hold(writerKey(turnId));
       entry.finished = write(turnId, prepared, entry)
         .catch((err: unknown) => log.error({ err, turn: turnId }, 'a chat answer failed'))
         .finally(() => {
           live.delete(turnId);
+          void deps.presence.release(writerKey(turnId));
           wakeAll(entry);
         });
     },
+
+    /** Whether this process writes the answer now. */
+    writes: (turnId: string) => live.has(turnId),
 
     /** Stops an answer started for a question that was not kept (its `kept` resolves false: nothing is written). */
     discard(turnId: string) {

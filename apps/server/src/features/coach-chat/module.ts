@@ -4,7 +4,7 @@ import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
 import { type ChatExport, createChatExport } from './chat-export.ts';
-import { type ChatService, createChatService } from './chat-service.ts';
+import { type ChatService, createChatService, ORPHAN_GRACE_S } from './chat-service.ts';
 import { type ChatSettingsService, createChatSettings } from './chat-settings.ts';
 import { readSnapshot } from './customer-summary.ts';
 import { registerCoachChatRoutes } from './routes.ts';
@@ -20,6 +20,8 @@ declare module '../../platform/modules.ts' {
 const STALE_MINUTES = 10;
 /** An answer no process has written to for this long was cut short (its server stopped): the sweep ends it. */
 const LOST_ANSWER_SECONDS = 60;
+/** After a start, answers left being written are looked at again this much later (past the orphan grace). */
+const ORPHAN_RECHECK_MS = (ORPHAN_GRACE_S + 1) * 1_000;
 
 /**
  * The AI coach chat: customers' chats with the product's coach or a coach of the directory, answered on
@@ -28,7 +30,7 @@ const LOST_ANSWER_SECONDS = 60;
 export const coachChatModule = defineModule({
   name: 'coachChat',
   needs: ['auth', 'coachProfiles', 'notes', 'plans', 'routines', 'meals', 'mood'],
-  build: ({ db, store, jobs, workers, log, ai, events, outbox, clock, config }, { auth, coachProfiles, notes, plans, routines, meals, mood }) => {
+  build: ({ db, store, jobs, workers, log, ai, events, outbox, clock, config, presence }, { auth, coachProfiles, notes, plans, routines, meals, mood }) => {
     const knowledge = createCoachChatService({ db, store, jobs, workers, log });
     // The customer's own plans, routines, meals and mood, through those features' services only.
     const settings = createChatSettings({ db, log, clock, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
@@ -44,6 +46,7 @@ export const coachChatModule = defineModule({
       db,
       ai,
       events,
+      presence,
       log,
       coachByEmail: (email) => coachProfiles.chatCoach(email),
       coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
@@ -72,6 +75,17 @@ export const coachChatModule = defineModule({
     ownership(app).define('chatTurn', { owns: (id, user) => chat.ownsTurn(id, user.id), refused: () => notFound(messages.chatNotFound) });
     // Answers being written are kept, marked stopped, before the database closes.
     app.addHook('preClose', () => chat.close());
+    // What a process that was killed left being written ends as this one starts, not after the sweep's
+    // minute: its chats take questions again. Once more a little later, for an answer its writer touched
+    // just before it died (within the grace that tells a dead writer from one just starting).
+    let again: NodeJS.Timeout | undefined;
+    const endLeftOver = () =>
+      chat.endLost(LOST_ANSWER_SECONDS).catch((err: unknown) => app.log.warn({ err }, 'answers left being written could not be ended at start; the sweep ends them'));
+    app.addHook('onReady', async () => {
+      await endLeftOver();
+      again = setTimeout(endLeftOver, ORPHAN_RECHECK_MS).unref();
+    });
+    app.addHook('preClose', async () => clearTimeout(again));
     return registerCoachChatRoutes(app, { knowledge, chat, settings, exports, limiter });
   },
 });

@@ -37,8 +37,8 @@ async function openTopic(page: Page, topic: string) {
   await expect(chatOf(page).getByRole('log', { name: 'Messages' })).toBeVisible();
 }
 
-/** Types a message and sends it (Enter or SEND), a slow-mode gap after the member's last one; it shows as theirs. */
-async function send(member: Member, text: string, how: 'Enter' | 'SEND') {
+/** Types a message and sends it (Enter or SEND), a slow-mode gap after the member's last one; it shows as theirs (as `shown`, when its link reads otherwise). */
+async function send(member: Member, text: string, how: 'Enter' | 'SEND', shown = text) {
   const wait = member.lastSent + SLOW_MODE_GAP_MS + 250 - Date.now();
   if (wait > 0) await member.page.waitForTimeout(wait);
   const chat = chatOf(member.page);
@@ -48,7 +48,7 @@ async function send(member: Member, text: string, how: 'Enter' | 'SEND') {
   else await chat.getByRole('button', { name: 'SEND' }).click();
   member.lastSent = Date.now();
   await expect(box).toHaveValue('');
-  await expect(messageWith(member.page, text).last()).toHaveAttribute('data-mine', 'true');
+  await expect(messageWith(member.page, shown).last()).toHaveAttribute('data-mine', 'true');
 }
 
 /** Which side of the message list a message sits on. */
@@ -202,5 +202,95 @@ test('two members talk live in a topic; a script stays text; a flag and an Admin
     await expect(chatOf(a.page)).toBeHidden();
     await expectAccessible(a.page, '/Community');
     await expectFitsPhone(a.page, a.page.getByTestId('topic-card').filter({ hasText: topic }));
+  });
+});
+
+test('what new members met: a card opens its topic anywhere on a phone; a huge paste is cut at 160; links show their real host; a second flag says so; the crisis alert leaves the box in view', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const topic = `Balcony gardens ${Date.now() % 100_000}`;
+  const a = await customer(browser, 'Ada Planter');
+  const b = await customer(browser, 'Ben Sower');
+
+  await test.step('A starts a topic and writes, a user-name link and a look-alike link among it', async () => {
+    await a.page.goto('/Community');
+    await a.page.getByRole('button', { name: 'New Topics' }).click();
+    const panel = a.page.getByRole('dialog', { name: 'Create a Forum' });
+    await panel.getByLabel('Discussion Topic').fill(topic);
+    await panel.getByLabel('Description').fill('Tomatoes, herbs and beans in pots.');
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(a.page, messages.topicCreated);
+    await dismissToasts(a.page);
+    await openTopic(a.page, topic);
+    await send(a, 'Sign in at https://good.example@evil.example/login', 'Enter');
+    await send(a, 'Seeds at https://gооgle.example/seeds', 'Enter', 'Seeds at');
+  });
+
+  await test.step('on a phone, B opens the topic by touching its card (not only the chat icon), and by its title from the keyboard', async () => {
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await b.page.goto('/Community');
+    const card = b.page.getByTestId('topic-card').filter({ has: b.page.getByRole('heading', { name: topic }) });
+    // On its cover, well away from the title and the chat icon.
+    const cover = await card.getByTestId('topic-drawn-cover').boundingBox();
+    const at = await card.boundingBox();
+    await card.click({ position: { x: (cover?.x ?? 0) - (at?.x ?? 0) + 20, y: (cover?.y ?? 0) - (at?.y ?? 0) + 20 } });
+    await expect(chatOf(b.page).getByRole('heading', { level: 2, name: topic })).toBeVisible();
+    await chatOf(b.page).getByRole('button', { name: 'Close' }).click();
+    await expect(chatOf(b.page)).toBeHidden();
+    await card.getByRole('button', { name: topic, exact: true }).focus();
+    await b.page.keyboard.press('Enter');
+    await expect(chatOf(b.page).getByRole('heading', { level: 2, name: topic })).toBeVisible();
+  });
+
+  await test.step('a link never hides where it goes', async () => {
+    const userInfo = messageWith(b.page, 'Sign in at');
+    await expect(userInfo).toContainText('https://good.example@evil.example/login');
+    await expect(userInfo.getByRole('link')).toHaveCount(0);
+    const lookAlike = messageWith(b.page, 'Seeds at').getByRole('link');
+    await expect(lookAlike).toHaveText('https://xn--ggle-55da.example/seeds');
+    await expect(lookAlike).toHaveAttribute('href', 'https://xn--ggle-55da.example/seeds');
+  });
+
+  await test.step('a 1 MB paste: the box keeps 160 characters, the counter never passes 160, and it says why', async () => {
+    const box = chatOf(b.page).getByLabel('Message', { exact: true });
+    // Pasted in the page (a megabyte need not cross to the test and back): the value set, then the input event a paste sends.
+    await box.evaluate((el: HTMLInputElement, n: number) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, '🌱'.repeat(n));
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 500_000);
+    await expect(chatOf(b.page).getByTestId('chat-counter')).toHaveText('160/160');
+    expect(await box.evaluate((el: HTMLInputElement) => el.value === '🌱'.repeat(160))).toBe(true);
+    await expect(chatOf(b.page).getByTestId('chat-cut')).toHaveText(messages.messageTooLong);
+    await box.fill('');
+    await expect(chatOf(b.page).getByTestId('chat-counter')).toHaveText('0/160');
+  });
+
+  await test.step('a second flag on the same message says it was flagged already, in one toast', async () => {
+    const message = messageWith(b.page, 'Seeds at');
+    for (const said of [messages.flagged, messages.alreadyFlagged]) {
+      await message.getByRole('button', { name: 'More actions for this message' }).click();
+      await b.page.getByRole('button', { name: 'Flag', exact: true }).click();
+      const form = b.page.getByTestId('flag-form');
+      await form.getByRole('radio', { name: 'Spam' }).check();
+      await form.getByRole('button', { name: 'Send flag' }).click();
+      await expectToast(b.page, said);
+      await expect(b.page.getByTestId('toast')).toHaveCount(1);
+      await dismissToasts(b.page);
+    }
+  });
+
+  await test.step('on a desktop, crisis resources leave the message box and SEND in view', async () => {
+    await chatOf(b.page).getByRole('button', { name: 'Close' }).click();
+    await b.page.setViewportSize({ width: 1280, height: 720 });
+    await openTopic(b.page, topic);
+    await send(b, 'I want to kill myself', 'Enter');
+    await expect(chatOf(b.page).getByRole('alert').filter({ hasText: 'Support is here for you' })).toBeVisible();
+    for (const control of [chatOf(b.page).getByLabel('Message', { exact: true }), chatOf(b.page).getByRole('button', { name: 'SEND' })]) {
+      const box = await control.boundingBox();
+      expect(box, 'the control has a layout box').not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(720);
+    }
+    // The resources scroll in a box of their own, reachable by keyboard.
+    await expect(chatOf(b.page).getByRole('region', { name: 'Support resources' })).toHaveAttribute('tabindex', '0');
+    await expectAccessible(b.page, '/Community with crisis resources in the chat');
   });
 });

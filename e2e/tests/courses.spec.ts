@@ -1,10 +1,31 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { type Browser, expect, test } from '@playwright/test';
+import type { RoutinePage } from '@iyl/core/routines/contract';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
+import sharp from 'sharp';
 import { completeCoachProfile, dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
-import { expectAccessible, expectFitsPhone } from '../support/screens.ts';
+import { expectAccessible, expectFitsPhone, readApi } from '../support/screens.ts';
 
-// A real 16×16 PNG.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mMQmdZEEmIY1TCqYfhqAAAP9SwQ2Ej7CQAAAABJRU5ErkJggg==', 'base64');
+/** A wide cover (800×450, as a coach's banner often is) and a lesson's picture. */
+const widePng = sharp({ create: { width: 800, height: 450, channels: 3, background: '#1864ab' } }).png().toBuffer();
+const lessonPng = sharp({ create: { width: 640, height: 360, channels: 3, background: '#f08c00' } }).png().toBuffer();
+
+/** A picture as the page shows it: loaded, and its width to height. */
+async function shapeOf(img: Locator) {
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => el.naturalWidth / el.naturalHeight);
+}
+
+/** Uploads a picture for the lesson in `form`: its address fills Images URL. */
+async function uploadLessonPicture(form: Locator) {
+  const page = form.page();
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Upload a picture' }).click();
+  await (await chooser).setFiles({ name: 'lesson.png', mimeType: 'image/png', buffer: await lessonPng });
+  await expectToast(page, messages.lessonImageUploaded);
+  await expect(form.getByLabel('Images URL')).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  await expect(form.getByRole('img', { name: 'Lesson illustration preview' })).toBeVisible();
+  await dismissToasts(page);
+}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ timezoneId: 'Europe/London' });
@@ -39,13 +60,15 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await dismissToasts(coachPage);
     const chooser = coachPage.waitForEvent('filechooser');
     await panel.getByRole('button', { name: 'Choose cover image' }).click();
-    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng });
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await widePng });
     await expect(panel.getByRole('img', { name: 'Cover preview' })).toBeVisible();
     await panel.getByRole('button', { name: 'Create course' }).click();
     await expectToast(coachPage, messages.courseCreated);
     const card = coachPage.getByTestId('coach-course-card').filter({ hasText: /Sleep Better In/ });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('course-availability')).toHaveText('Coming Soon');
+    // The 800×450 cover keeps its wide shape: its words would not be cropped away.
+    expect(await shapeOf(card.getByRole('img', { name: courseTitle }))).toBeGreaterThan(1.7);
     await dismissToasts(coachPage);
     await expectAccessible(coachPage, '/Lessons');
     await expectFitsPhone(coachPage, card);
@@ -62,9 +85,19 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await form.getByLabel('Title').fill('Why sleep comes first');
     await form.getByTestId('note-editor-preview').click();
     await form.getByTestId('note-editor').fill('Keep a steady wake-up time.');
-    await form.getByLabel('Images URL').fill('https://images.example.com/sleep.png');
+    // A picture or a video file from another site (it could follow the customers who open the lesson) is refused.
+    await form.getByLabel('Images URL').fill('https://tracker.example/pixel.png');
     await form.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await form.getByLabel('Habit learners can add').fill('Wake up at 7');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(coachPage, messages.imagesUrlInvalid, { kind: 'error' });
+    await dismissToasts(coachPage);
+    await uploadLessonPicture(form);
+    await form.getByLabel('Video URL').fill('https://tracker.example/lesson.mp4');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(coachPage, messages.videoUrlInvalid, { kind: 'error' });
+    await dismissToasts(coachPage);
+    await form.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(coachPage, messages.lessonSaved);
     await dismissToasts(coachPage);
@@ -75,7 +108,7 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await second.getByLabel('Title').fill('Wind down');
     await second.getByTestId('note-editor-preview').click();
     await second.getByTestId('note-editor').fill('An hour without screens before bed.');
-    await second.getByLabel('Images URL').fill('https://images.example.com/wind.png');
+    await uploadLessonPicture(second);
     await second.getByLabel('Video URL').fill('https://vimeo.com/76979871');
     await second.getByRole('button', { name: 'Save' }).click();
     await expectToast(coachPage, messages.lessonSaved);
@@ -110,6 +143,30 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await expect(modal.getByTestId('lesson-content')).toContainText('Keep a steady wake-up time.');
     await modal.getByRole('link', { name: 'Open course' }).click();
     await expectPath(customerPage, '/CourseView');
+  });
+
+  await test.step('the lesson shows its picture; its habit is added at the time of day and as often as the customer picks', async () => {
+    await dismissToasts(customerPage);
+    await expect(customerPage.getByTestId('current-lesson')).toHaveText('Why sleep comes first');
+    const picture = customerPage.getByRole('img', { name: 'Illustration: Why sleep comes first' });
+    expect(await shapeOf(picture)).toBeGreaterThan(1.7);
+    const habit = customerPage.getByTestId('lesson-habit');
+    await habit.getByRole('button', { name: 'Add to my routines: Wake up at 7' }).click();
+    const choices = habit.getByTestId('lesson-habit-choices');
+    await choices.getByRole('button', { name: 'Add Routine' }).click();
+    await expect(choices.getByRole('alert')).toHaveText(messages.routinePickTimeAndType);
+    await choices.getByRole('radio', { name: 'Evening' }).check();
+    await choices.getByRole('radio', { name: 'Weekly' }).check();
+    await choices.getByRole('button', { name: 'Add Routine' }).click();
+    await expectToast(customerPage, messages.routineAdded);
+    await expect(habit.getByRole('button', { name: 'In your routines: Wake up at 7' })).toBeDisabled();
+    const routines = await readApi<RoutinePage>(customerPage, '/api/v1/routines');
+    expect(routines.items.find((r) => r.title === 'Wake up at 7')).toMatchObject({
+      target: 'Evening',
+      routineType: 'Weekly',
+      description: `From the lesson “Why sleep comes first” of the course “${courseTitle.replace(/\b\w/g, (c) => c.toUpperCase())}”.`,
+    });
+    await expectAccessible(customerPage, '/CourseView with the habit added');
   });
 
   await test.step('marks lesson 1 done, reloads and resumes at lesson 2', async () => {

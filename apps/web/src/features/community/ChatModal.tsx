@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { MESSAGE_MAX } from '@iyl/core/community/constants';
 import { contactPieces } from '@iyl/core/care/resources';
 import type { Care, CommunityMessage, TopicMessages } from '@iyl/core/community/contract';
-import { characterCount, cleanCommunityText } from '@iyl/core/community/text';
+import { characterCount, cleanCommunityText, firstCharacters } from '@iyl/core/community/text';
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,8 +22,12 @@ import a11y from '../../lib/visually-hidden.module.css';
 import classes from './community.module.css';
 import { TypingDots } from '../../components/TypingDots.tsx';
 
-/** Crisis resources for the person who wrote: first, privately, numbers a phone can call, kept until dismissed. */
-export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?: () => void }) {
+/**
+ * Crisis resources for the person who wrote: first, privately, numbers a phone can call, kept until
+ * dismissed. `compact` (in a conversation): the resources scroll in a box of their own, so the message
+ * box stays in view.
+ */
+export function CareAlert({ care, onClose, compact = false }: { care: NonNullable<Care>; onClose?: () => void; compact?: boolean }) {
   return (
     <Alert
       role="alert"
@@ -37,7 +41,14 @@ export function CareAlert({ care, onClose }: { care: NonNullable<Care>; onClose?
       onClose={onClose}
       data-testid="community-care"
     >
-      <Stack gap={6}>
+      <Stack
+        gap={6}
+        className={compact ? classes.careScroll : undefined}
+        // A box that scrolls must be reachable by keyboard to be scrolled.
+        tabIndex={compact ? 0 : undefined}
+        aria-label={compact ? 'Support resources' : undefined}
+        role={compact ? 'region' : undefined}
+      >
         <Text size="sm">{care.opening}</Text>
         <ul className={classes.careList}>
           <li>
@@ -123,7 +134,7 @@ function MessageItem({ message }: { message: CommunityMessage }) {
  * The messages, oldest first, in a box of their own that scrolls: it starts at the newest, follows new ones
  * while the reader is at the bottom (or wrote them), and keeps its place when older ones come in above.
  */
-function MessageList({ chat, topicId, empty }: { chat: TopicMessages; topicId: string; empty: string }) {
+function MessageList({ chat, topicId, empty, short = false }: { chat: TopicMessages; topicId: string; empty: string; short?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const older = useOlderMessages(topicId);
   const seen = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean } | null>(null);
@@ -168,7 +179,7 @@ function MessageList({ chat, topicId, empty }: { chat: TopicMessages; topicId: s
   return (
     <div
       ref={box}
-      className={classes.log}
+      className={short ? `${classes.log} ${classes.logShort}` : classes.log}
       role="log"
       aria-label="Messages"
       aria-busy={older.isPending || undefined}
@@ -203,9 +214,14 @@ function MessageList({ chat, topicId, empty }: { chat: TopicMessages; topicId: s
   );
 }
 
-/** Type, count (as the customer counts: an emoji is one) and send; the text stays in the box when sending fails. */
+/**
+ * Type, count (as the customer counts: an emoji is one) and send; the text stays in the box when sending
+ * fails. The box takes MESSAGE_MAX characters at most (counted the same way): a longer paste is cut there,
+ * and says so.
+ */
 function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolean; onCare: (care: NonNullable<Care>) => void }) {
   const [text, setText] = useState('');
+  const [cut, setCut] = useState(false);
   const post = usePostMessage(topicId);
   const counterId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -225,6 +241,7 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
     post.mutate(trimmed, {
       onSuccess: (answer) => {
         setText('');
+        setCut(false);
         if (answer.care) onCare(answer.care);
       },
       // Slow mode, a silenced member, a topic waiting for a moderator: the server's words; otherwise the spec's.
@@ -242,7 +259,12 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
             labelProps={{ className: a11y.visuallyHidden }}
             placeholder={`Type message... ${MESSAGE_MAX} Characters`}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={(e) => {
+              const typed = e.currentTarget.value;
+              const kept = characterCount(typed, MESSAGE_MAX) > MESSAGE_MAX ? firstCharacters(typed, MESSAGE_MAX) : typed;
+              setCut(kept !== typed);
+              setText(kept);
+            }}
             disabled={closed}
             aria-describedby={counterId}
             aria-invalid={over || undefined}
@@ -252,6 +274,9 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
           <Text id={counterId} size="xs" ta="right" c={over ? 'red.9' : 'gray.8'} fw={over ? 700 : undefined} data-testid="chat-counter" data-over={over || undefined}>
             {`${count}/${MESSAGE_MAX}`}
             {over && <span className={a11y.visuallyHidden}> {messages.messageTooLong}</span>}
+          </Text>
+          <Text size="xs" c="gray.8" aria-live="polite" data-testid="chat-cut">
+            {cut ? messages.messageTooLong : ''}
           </Text>
         </Stack>
         <Button type="submit" loading={post.isPending} disabled={over || closed}>
@@ -340,7 +365,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
         )}
         <Text size="sm" c="gray.8" mt={4}>{`Started by ${data.topic.author.name}`}</Text>
       </div>
-      <MessageList chat={data} topicId={topicId} empty={held ? 'No messages yet.' : 'No messages yet. Say hello!'} />
+      <MessageList chat={data} topicId={topicId} empty={held ? 'No messages yet.' : 'No messages yet. Say hello!'} short={care !== null} />
       {removed && (
         <Text role="status" fw={600} c="red.9" data-testid="chat-topic-removed">
           This topic was removed by a moderator.
@@ -360,7 +385,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
           </Button>
         </Group>
       )}
-      {care && <CareAlert care={care} onClose={() => setCare(null)} />}
+      {care && <CareAlert care={care} onClose={() => setCare(null)} compact />}
       <Composer topicId={topicId} closed={removed || held} onCare={setCare} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Topic } from '@iyl/core/community/contract';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -21,16 +21,22 @@ import { TopicCover } from './TopicCover.tsx';
 import area from '../../components/coach-area.module.css';
 import classes from './community.module.css';
 
+/**
+ * A topic's card. Its title is the button that opens the conversation, and its click area covers the
+ * whole card (a phone's thumb lands anywhere on it); the flag, the links and the chat icon sit above it.
+ */
 function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => void }) {
   const count = `${topic.messageCount} ${topic.messageCount === 1 ? 'message' : 'messages'}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} data-testid="topic-card" data-status={topic.status}>
+    <Paper component="article" withBorder radius="md" p="md" className={`${classes.card} ${classes.openable}`} data-testid="topic-card" data-status={topic.status}>
       <TopicCover topic={topic} />
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" className={area.wrap}>
-          {topic.topic}
+          <UnstyledButton className={classes.cardOpen} onClick={() => onOpen(topic.id)} data-testid="topic-title-open">
+            {topic.topic}
+          </UnstyledButton>
         </Title>
-        <ActionIcon variant="light" size="lg" onClick={() => onOpen(topic.id)} aria-label={`Open the conversation: ${topic.topic}`} data-testid="topic-open">
+        <ActionIcon className={classes.aboveCard} variant="light" size="lg" onClick={() => onOpen(topic.id)} aria-label={`Open the conversation: ${topic.topic}`} data-testid="topic-open">
           <IconMessageCircle size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
@@ -39,7 +45,7 @@ function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => vo
           Waiting for a moderator
         </Badge>
       )}
-      <MessageText text={topic.description} lineClamp={6} />
+      <MessageText text={topic.description} lineClamp={6} className={classes.linksAboveCard} />
       <dl className={classes.facts}>
         <dt>Started</dt>
         <dd>
@@ -55,7 +61,7 @@ function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => vo
         <dd>{topic.author.name}</dd>
       </dl>
       {!topic.mine && (
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.aboveCard}>
           <FlagButton kind="topic" id={topic.id} name={topic.topic} />
         </Group>
       )}

@@ -6,9 +6,9 @@ import classes from './community.module.css';
  * What a member wrote, as text: React puts it in the page as text (never as markup), line breaks kept;
  * only http and https links (core's linkPieces) become links, opening apart from the app.
  */
-export function MessageText({ text, testId, ...props }: { text: string; testId?: string } & TextProps) {
+export function MessageText({ text, testId, className, ...props }: { text: string; testId?: string; className?: string } & TextProps) {
   return (
-    <Text className={classes.plain} data-testid={testId} {...props}>
+    <Text className={className ? `${classes.plain} ${className}` : classes.plain} data-testid={testId} {...props}>
       <Pieces pieces={linkPieces(text)} target="_blank" rel="noopener noreferrer nofollow ugc" />
     </Text>
   );

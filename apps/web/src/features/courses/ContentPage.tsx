@@ -1,8 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { LESSON_TITLE_MAX, LINK_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, Lesson } from '@iyl/core/courses/contract';
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -11,7 +11,7 @@ import { serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
-import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson } from './api.ts';
+import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson, useUploadLessonImage } from './api.ts';
 import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { lessonDraftProblem, titleCase } from './rules.ts';
@@ -37,6 +37,21 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
   const [videoUrl, setVideoUrl] = useState(lesson?.video?.sourceUrl ?? '');
   const [habit, setHabit] = useState(lesson?.habit ?? '');
   const save = useSaveLesson(course.id);
+  const upload = useUploadLessonImage();
+  const imagesHint = useId();
+  // A picture uploaded to the app: its address fills Images URL (kept once the lesson is saved).
+  const uploadPicture = (file: File | null) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        setImagesUrl(answer.imagesUrl);
+        toast.success(answer.message);
+      },
+      onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
+    });
+  };
+  // What the picture looks like, when it is the app's own (a link elsewhere is checked by the server on save).
+  const preview = /^\/uploads\/[\w.-]+$/.test(imagesUrl.trim()) ? imagesUrl.trim() : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +82,32 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
           </Text>
           <LazyNoteEditor initialHtml={lesson?.content ?? ''} onChange={setContent} labelledBy={contentLabel} />
         </div>
-        <TextInput label="Images URL" description="An https link to the lesson's picture." type="url" value={imagesUrl} onChange={(e) => setImagesUrl(e.currentTarget.value)} maxLength={LINK_MAX} />
+        <div>
+          <TextInput
+            label="Images URL"
+            description="Upload the lesson's picture, or link one on an address this site allows."
+            type="url"
+            value={imagesUrl}
+            onChange={(e) => setImagesUrl(e.currentTarget.value)}
+            maxLength={LINK_MAX}
+          />
+          <Group gap="xs" mt={6} wrap="wrap">
+            <FileButton onChange={uploadPicture} accept="image/png,image/jpeg,image/gif,image/webp" disabled={upload.isPending}>
+              {(props) => (
+                <Button {...props} size="xs" variant="default" leftSection={<IconPhotoUp size={16} aria-hidden="true" />} loading={upload.isPending} aria-describedby={imagesHint}>
+                  Upload a picture
+                </Button>
+              )}
+            </FileButton>
+            <Text id={imagesHint} size="xs" c="dimmed">
+              JPEG, PNG, GIF or WebP; kept in the wide shape of the lesson page.
+            </Text>
+          </Group>
+          {preview && <img className={classes.lessonPicture} src={preview} alt="Lesson illustration preview" style={{ marginTop: 8, maxWidth: '20rem' }} />}
+        </div>
         <TextInput
           label="Video URL"
-          description="A YouTube or Vimeo link, or an https link to a .mp4 or .webm file."
+          description="A YouTube or Vimeo link, or a video file (.mp4 or .webm) on an address this site allows."
           type="url"
           value={videoUrl}
           onChange={(e) => setVideoUrl(e.currentTarget.value)}

@@ -1,15 +1,17 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { CourseDetail, Lesson } from '@iyl/core/courses/contract';
-import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
-import { Alert, Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX, type RoutineTarget, type RoutineType } from '@iyl/core/routines/constants';
+import { missingChoice } from '@iyl/core/routines/rules';
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBook2, IconCheck, IconCircle, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { RoutineChoices } from '../habits/public/RoutineChoices.tsx';
 import { useAddRoutine } from '../routines/api.ts';
 import { useCourse, useMarkDone, useSavePosition } from './api.ts';
 import { LessonHtml, LessonPlayer } from './components.tsx';
@@ -55,12 +57,26 @@ function usePositionSaver(courseId: string, lessonId: string | undefined) {
   return { onTime, onPause };
 }
 
-function HabitButton({ habit, course }: { habit: string; course: CourseDetail }) {
+/** A lesson's habit, added to the customer's routines at the time of day and as often as they choose (the Habits Library's Add Routine choices). */
+function HabitButton({ habit, lesson, course }: { habit: string; lesson: string; course: CourseDetail }) {
   const add = useAddRoutine();
-  const description = `A habit from the course “${course.title}”.`.slice(0, ROUTINE_DESCRIPTION_MAX);
+  const choicesId = useId();
+  const [choosing, setChoosing] = useState(false);
+  const [target, setTarget] = useState<RoutineTarget | null>(null);
+  const [type, setType] = useState<RoutineType | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The course's title as the page shows it (titles are kept in lower case).
+  const description = `From the lesson “${lesson}” of the course “${titleCase(course.title)}”.`.slice(0, ROUTINE_DESCRIPTION_MAX);
   const added = add.isSuccess;
+  const submit = () => {
+    const missing = missingChoice(target, type);
+    setProblem(missing);
+    if (missing || !target || !type) return;
+    // useAddRoutine toasts the outcome ('Habit Building Routine Added', or the server's reason).
+    add.mutate({ title: habit.slice(0, ROUTINE_TITLE_MAX), description, target, routineType: type }, { onSuccess: () => setChoosing(false) });
+  };
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-testid="lesson-habit">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" className={area.wrap}>
           {`Habit from this lesson: ${habit}`}
@@ -69,16 +85,45 @@ function HabitButton({ habit, course }: { habit: string; course: CourseDetail })
           size="xs"
           variant="light"
           leftSection={added ? <IconCheck size={14} aria-hidden="true" /> : <IconPlus size={14} aria-hidden="true" />}
-          loading={add.isPending}
           // Added once: a second click would only be refused as a routine they already have.
           disabled={added}
-          // useAddRoutine toasts the outcome ('Habit Building Routine Added', or the server's reason).
-          onClick={() => add.mutate({ title: habit.slice(0, ROUTINE_TITLE_MAX), description, target: 'Morning', routineType: 'Daily' })}
+          onClick={() => setChoosing((open) => !open)}
+          aria-expanded={added ? undefined : choosing}
+          aria-controls={choosing ? choicesId : undefined}
           aria-label={added ? `In your routines: ${habit}` : `Add to my routines: ${habit}`}
         >
           {added ? 'In your routines' : 'Add to my routines'}
         </Button>
       </Group>
+      {choosing && !added && (
+        <Stack gap="sm" mt="sm" id={choicesId} data-testid="lesson-habit-choices">
+          <RoutineChoices
+            target={target}
+            type={type}
+            onTarget={(value) => {
+              setTarget(value);
+              setProblem(null);
+            }}
+            onType={(value) => {
+              setType(value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <Text c="red.8" size="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={submit} loading={add.isPending}>
+              Add Routine
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setChoosing(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Paper>
   );
 }
@@ -170,13 +215,9 @@ function CourseBody({ course }: { course: CourseDetail }) {
             </Title>
             {lesson.video && <LessonPlayer key={lesson.id} video={lesson.video} title={name} startAt={startAt} onTime={onTime} onPause={onPause} />}
             <LessonHtml html={lesson.content} />
-            {/* A link, not a picture: the page shows pictures from the app's own address only (the CSP). */}
-            {lesson.imagesUrl && (
-              <Anchor href={lesson.imagesUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
-                Lesson images (opens in a new tab)
-              </Anchor>
-            )}
-            {lesson.habit && <HabitButton key={lesson.id} habit={lesson.habit} course={course} />}
+            {/* The app's own picture, or one on a host the site allows: the server gives no other (and the CSP loads no other). */}
+            {lesson.imagesUrl && <img key={lesson.imagesUrl} className={classes.lessonPicture} src={lesson.imagesUrl} alt={`Illustration: ${name}`} loading="lazy" decoding="async" width={640} height={336} data-testid="lesson-picture" />}
+            {lesson.habit && <HabitButton key={lesson.id} habit={lesson.habit} lesson={name} course={course} />}
             <Group>
               <Button leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={onDone} loading={markDone.isPending} disabled={done.has(lesson.id)}>
                 {done.has(lesson.id) ? 'Lesson done' : 'Mark lesson done'}

@@ -56,6 +56,18 @@ export function useUploadCover() {
   });
 }
 
+/** UploadLessonImage: a lesson's picture, kept in the app's storage; the lesson names it by the address given back. */
+export function useUploadLessonImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(COVER_FIELD, file);
+      return uploadTo(coachCourseEndpoints.UploadLessonImage, form);
+    },
+    meta: { inlineBusy: true },
+  });
+}
+
 /** PostCourseLecture. */
 export function useCreateCourse() {
   const queryClient = useQueryClient();

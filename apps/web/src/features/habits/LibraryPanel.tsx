@@ -1,17 +1,15 @@
 import { missingChoice } from '@iyl/core/routines/rules';
-import { type RoutineTarget, type RoutineType, routineTargets } from '@iyl/core/routines/constants';
+import type { RoutineTarget, RoutineType } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
-import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddRoutine } from '../routines/api.ts';
 import { habitIcon, readableColor } from './public/habit-icons.ts';
+import { RoutineChoices } from './public/RoutineChoices.tsx';
 import classes from './habits.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
-
-/** The spec's order of the routine-type choice. */
-const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
 
 /** The card's icon, category (and, once added, a badge saying so) and description. */
 function CardHeading({ habit, added = false }: { habit: LibraryHabit; added?: boolean }) {
@@ -46,34 +44,18 @@ function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () =
   return (
     <Stack gap="md" data-testid="library-panel">
       <CardHeading habit={habit} />
-      <Radio.Group
-        label="Time of day"
-        value={target}
-        onChange={(value) => {
-          setTarget(value as RoutineTarget);
+      <RoutineChoices
+        target={target}
+        type={type}
+        onTarget={(value) => {
+          setTarget(value);
           setProblem(null);
         }}
-      >
-        <Group gap="md" mt={6}>
-          {routineTargets.map((t) => (
-            <Radio key={t} value={t} label={t} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Radio.Group
-        label="Routine type"
-        value={type}
-        onChange={(value) => {
-          setType(value as RoutineType);
+        onType={(value) => {
+          setType(value);
           setProblem(null);
         }}
-      >
-        <Group gap="md" mt={6}>
-          {typeChoices.map((t) => (
-            <Radio key={t} value={t} label={t} />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
       {problem && (
         <Text c="red.8" size="sm" role="alert" data-testid="add-routine-problem">
           {problem}

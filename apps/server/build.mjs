@@ -15,8 +15,9 @@ const inlined = (path) => path.startsWith('@iyl/') || path === 'drizzle-orm' || 
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  // Worker-thread tasks (*.task.ts) are entries of their own, at the same path under dist/ as under src/.
-  entryPoints: ['src/main.ts', ...globSync('src/**/*.task.ts')],
+  // Worker-thread tasks (*.task.ts) are entries of their own, at the same path under dist/ as under src/,
+  // and so is the entry of an isolated process (platform/workers/isolated.ts), which loads them the same way.
+  entryPoints: ['src/main.ts', 'src/platform/workers/isolated-child.ts', ...globSync('src/**/*.task.ts')],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

@@ -108,6 +108,11 @@ export const policy: Policy = {
           from: ['apps/server/src/platform/db/embedded.ts'],
           why: "the embedded PostgreSQL binaries are the machine's own optional package, named at run time",
         },
+        {
+          to: ['computed:'],
+          from: ['apps/server/src/platform/workers/isolated-child.ts'],
+          why: 'the entry of an isolated process loads the task module its parent names (a *.task.ts file, as piscina does for the pool)',
+        },
         core,
         packages,
       ],

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Browser, errorOf, type FilePart, signedInUser, suiteApp, textPart } from '../../../test/support/app.ts';
+import { type Browser, errorOf, type FilePart, logCapture, signedInUser, suiteApp, textPart } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { makePdf } from '../../../test/support/pdf.ts';
+import { until } from '../../../test/support/until.ts';
 import { createLocalStore } from '../../platform/storage/storage.ts';
 
 const URL = '/api/v1/coach/knowledge';
@@ -75,6 +76,18 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('refuses a field holding text PostgreSQL cannot store (a NUL) in the catalogue’s words, and keeps nothing', async () => {
+    const { client, id } = await coach();
+    const pdf = pdfPart(await makePdf([['Text']]));
+    for (const parts of [form(pdf, 'Sleep\u0000Foundations'), form(pdf, 'Sleep', 'Sl\u0000eep'), form(pdf, '\u0000', '\u0000')]) {
+      const res = await client.upload(URL, parts);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(messages.unsupportedText);
+    }
+    const rows = await queryRows(suite.database, sql`select count(*)::int as n from knowledge_documents where coach_id = ${id}`);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('holds a coach to the cap, and only coaches may upload', async () => {
     const { client, id } = await coach();
     await queryRows(
@@ -90,4 +103,26 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
     const customer = await signedInUser(suite.app, suite.smtp);
     expect((await customer.client.upload(URL, form(pdfPart(await makePdf([['Hi']]))))).statusCode).toBe(403);
   });
+});
+
+describe.each(testDatabases())('coach knowledge PDFs and the job runner on $name', (testDb) => {
+  const log = logCapture();
+  const suite = suiteApp(testDb, () => ({ logger: { level: 'info', stream: log.stream } }));
+
+  it('a document kept before the job runner runs (the demo’s seed) is queued as it starts, without a warning, and read', async () => {
+    const { id } = await signedInUser(suite.app, suite.smtp, { role: 'Coach' });
+    const bytes = await makePdf([['Keep the same wake-up time.']]);
+    const document = await suite.app.services.coachChat.knowledge.upload(id, { title: 'Before the runner', specialization: 'Sleep' }, bytes);
+    expect(document.state).toBe('queued');
+    await suite.app.jobs.start();
+    try {
+      const read = await until(async () => (await suite.app.services.coachChat.knowledge.page(id, 1)).items[0]?.state === 'read', 60_000, 200);
+      expect(read).toBe(true);
+    } finally {
+      await suite.app.jobs.stop();
+    }
+    const warnings = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40);
+    expect(warnings.map((line) => line.msg)).not.toContainEqual(expect.stringContaining('knowledge reading not queued'));
+    expect(warnings.filter((line) => /knowledge/i.test(line.msg))).toEqual([]);
+  }, 90_000);
 });

@@ -1,27 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { makePdf } from '../../../test/support/pdf.ts';
+import { deepNesting, deflateBomb, junkPdf } from '../../../test/support/pdf-bombs.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { createLocalStore } from '../../platform/storage/storage.ts';
-import { createWorkerPool } from '../../platform/workers/pool.ts';
-import { createKnowledgeReader, knowledgeFailures } from './knowledge-reader.ts';
-import { createKnowledgeRepository } from './knowledge-repository.ts';
+import { createPresence, type Presence } from '../../platform/db/presence.ts';
+import { errorForLog } from '../../platform/http/log-errors.ts';
+import { createLocalStore, type FileStore } from '../../platform/storage/storage.ts';
+import { createIsolatedRunner } from '../../platform/workers/isolated.ts';
+import { createKnowledgeReader, knowledgeFailures, READ_ATTEMPTS, READ_LIMITS, READING_GRACE_SECONDS } from './knowledge-reader.ts';
+import { createKnowledgeRepository, readingKey } from './knowledge-repository.ts';
 
-const quietLog = { warn: () => {} };
+/** A log that keeps what it was told. */
+function keptLog() {
+  const lines: { level: string; obj: Record<string, unknown>; msg?: string }[] = [];
+  return {
+    lines,
+    info: (obj: object, msg?: string) => void lines.push({ level: 'info', obj: obj as Record<string, unknown>, msg }),
+    warn: (obj: object, msg?: string) => void lines.push({ level: 'warn', obj: obj as Record<string, unknown>, msg }),
+  };
+}
 
 describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (testDb) => {
   let database: Database;
+  let presence: Presence;
   let coach: string;
   const dir = mkdtempSync(join(tmpdir(), 'iyl-knowledge-'));
   const store = createLocalStore(dir);
-  const workers = createWorkerPool({ maxThreads: 1 });
+  const readers = createIsolatedRunner({ slots: 2 });
   beforeAll(async () => {
     database = await testDb.open();
+    presence = createPresence({ database, log: { warn: () => {} } });
     coach = String(
       (
         await queryRows(
@@ -32,7 +45,8 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     );
   });
   afterAll(async () => {
-    await workers.close();
+    await readers.close();
+    await presence?.close();
     await database?.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -43,14 +57,27 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     if (bytes) await store.put(fileKey, bytes);
     return createKnowledgeRepository(database.db).insertDocument({ coachId: coach, title, specialization: 'Sleep', fileKey, bytes: bytes?.length ?? 0 });
   }
-  const reader = (timeLimitMs?: number) =>
-    createKnowledgeReader({ repo: createKnowledgeRepository(database.db), store, workers, log: quietLog, timeLimitMs });
+  const reader = (options: { log?: ReturnType<typeof keptLog>; limits?: typeof READ_LIMITS; store?: FileStore; presence?: Presence } = {}) =>
+    createKnowledgeReader({
+      repo: createKnowledgeRepository(database.db),
+      store: options.store ?? store,
+      readers,
+      presence: options.presence ?? presence,
+      log: options.log ?? keptLog(),
+      limits: options.limits,
+    });
   const stateOf = async (id: string) => createKnowledgeRepository(database.db).documentById(id);
+  /** The document as a process killed mid-reading leaves it: reading, `attempts` counted, silent past the grace. */
+  const leftReading = (id: string, attempts: number) =>
+    queryRows(
+      database,
+      sql`update knowledge_documents set state = 'reading', attempts = ${attempts}, updated_at = now() - make_interval(secs => ${READING_GRACE_SECONDS + 60}) where id = ${id}`,
+    );
 
   it('reads each page into passages the chat can find, once', async () => {
     const doc = await upload('Sleep Foundations', await makePdf([['Keep the same wake-up time every day.'], ['Have your last coffee before early afternoon.']]));
     await reader().read(doc.id);
-    expect(await stateOf(doc.id)).toMatchObject({ state: 'read', totalPages: 2, pagesRead: 2, passages: 2, failure: null });
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'read', totalPages: 2, pagesRead: 2, passages: 2, failure: null, attempts: 1 });
     const found = await createKnowledgeRepository(database.db).searchPassages(coach, 'when to stop coffee', 3);
     expect(found[0]).toMatchObject({ title: 'Sleep Foundations', page: 2, text: 'Have your last coffee before early afternoon.' });
 
@@ -58,6 +85,7 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     const before = await queryRows(database, sql`select id from knowledge_passages where document_id = ${doc.id} order by id`);
     await reader().read(doc.id);
     expect(await queryRows(database, sql`select id from knowledge_passages where document_id = ${doc.id} order by id`)).toEqual(before);
+    expect((await stateOf(doc.id))?.attempts).toBe(1);
   });
 
   it('marks a scan as having no text', async () => {
@@ -66,27 +94,105 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     expect(await stateOf(doc.id)).toMatchObject({ state: 'no-text', totalPages: 2, passages: 0 });
   });
 
-  it('fails a file that is not a PDF, a damaged one and a missing one, each with its reason', async () => {
+  it('fails a file that is not a PDF, a damaged one and a missing one, each with its reason, and logs the damage in PDF.js’s words', async () => {
+    const log = keptLog();
     const cases = [
       [await upload('Renamed zip', Buffer.from('PK\u0003\u0004 not a pdf at all')), knowledgeFailures.notPdf],
       [await upload('Damaged', Buffer.from(`%PDF-1.7\n${'1 0 obj << /Type /Catalog /Pages 2 0 R >>\n'.repeat(20)}`)), knowledgeFailures.unreadable],
       [await upload('Never stored', null), knowledgeFailures.missing],
     ] as const;
     for (const [doc, reason] of cases) {
-      await reader().read(doc.id);
+      await reader({ log }).read(doc.id);
       expect(await stateOf(doc.id)).toMatchObject({ state: 'failed', failure: reason, passages: 0 });
     }
+    const damage = log.lines.find((line) => line.msg === 'a knowledge PDF could not be read');
+    const logged = errorForLog(damage?.obj.err);
+    expect(logged.type).toBe('IsolatedTaskError');
+    expect(logged.message).toMatch(/^\w+: \w/);
+    expect(logged.message).not.toContain('[object Object]');
   });
 
   it('stops a reading that takes longer than its time limit', async () => {
     const doc = await upload('Slow', await makePdf([['Some text.']]));
-    const fresh = createWorkerPool({ maxThreads: 1 });
-    try {
-      // A fresh thread alone takes longer than this to load PDF.js.
-      await createKnowledgeReader({ repo: createKnowledgeRepository(database.db), store, workers: fresh, log: quietLog, timeLimitMs: 5 }).read(doc.id);
-    } finally {
-      await fresh.close();
-    }
+    // Starting the reading process alone takes longer than this.
+    await reader({ limits: { ...READ_LIMITS, timeMs: 5 } }).read(doc.id);
     expect(await stateOf(doc.id)).toMatchObject({ state: 'failed', failure: knowledgeFailures.tooSlow });
+  });
+
+  it('fails the report’s bombs with a reason, each read once, the app’s memory untouched', async () => {
+    const file = (name: string) => join(dir, `${name}.bomb`);
+    await deflateBomb(file('deflate'));
+    await deflateBomb(file('hidden'), 5 * 1024 ** 3, { disguised: true });
+    await junkPdf(file('junk'));
+    await deepNesting(file('deep'));
+    const expected = { deflate: knowledgeFailures.tooLarge, hidden: knowledgeFailures.tooLarge, junk: knowledgeFailures.unreadable, deep: knowledgeFailures.unreadable };
+    const docs = await Promise.all(Object.keys(expected).map((name) => upload(name, readFileSync(file(name)))));
+    const before = process.memoryUsage.rss();
+    await Promise.all(docs.map((doc) => reader().read(doc.id)));
+    expect((process.memoryUsage.rss() - before) / 1024 / 1024).toBeLessThan(200);
+    for (const doc of docs) {
+      expect(await stateOf(doc.id)).toMatchObject({ state: 'failed', failure: expected[doc.title as keyof typeof expected], attempts: 1 });
+    }
+  }, 120_000);
+
+  it('takes up at once a reading a killed process left, counting it, and fails for good the second one cut short', async () => {
+    const repo = createKnowledgeRepository(database.db);
+    const once = await upload('Cut short once', await makePdf([['Stretch before you run.']]));
+    const twice = await upload('Cut short twice', await makePdf([['Drink water.']]));
+    await leftReading(once.id, 1);
+    await leftReading(twice.id, READ_ATTEMPTS);
+    // The start-up pass (and the sweep) find both.
+    const unread = await repo.unreadDocuments(reader().who, 600, 100);
+    expect(unread.map((d) => d.id).sort()).toEqual([once.id, twice.id].sort());
+
+    await reader().read(once.id);
+    expect(await stateOf(once.id)).toMatchObject({ state: 'read', passages: 1, attempts: 2 });
+    const log = keptLog();
+    await reader({ log }).read(twice.id);
+    expect(await stateOf(twice.id)).toMatchObject({ state: 'failed', failure: knowledgeFailures.interrupted, attempts: READ_ATTEMPTS, passages: 0 });
+    expect(log.lines.map((line) => line.msg)).toEqual(['a knowledge PDF was failed: its readings were cut short']);
+  });
+
+  it('leaves alone a reading a live process holds, and one just started', async () => {
+    const repo = createKnowledgeRepository(database.db);
+    const held = await upload('Being read elsewhere', await makePdf([['Walk daily.']]));
+    const fresh = await upload('Just started', await makePdf([['Sleep early.']]));
+    await leftReading(held.id, 1);
+    await queryRows(database, sql`update knowledge_documents set state = 'reading', attempts = 1, updated_at = now() where id = ${fresh.id}`);
+    const elsewhere = createPresence({ database, log: { warn: () => {} } });
+    try {
+      await elsewhere.hold(readingKey(held.id));
+      expect((await repo.unreadDocuments(reader().who, 600, 100)).map((d) => d.id)).not.toContain(held.id);
+      await reader().read(held.id);
+      await reader().read(fresh.id);
+      expect(await stateOf(held.id)).toMatchObject({ state: 'reading', attempts: 1 });
+      expect(await stateOf(fresh.id)).toMatchObject({ state: 'reading', attempts: 1 });
+    } finally {
+      await elsewhere.close();
+    }
+    // Its process gone, the reading is taken up.
+    await reader().read(held.id);
+    expect(await stateOf(held.id)).toMatchObject({ state: 'read', attempts: 2 });
+  });
+
+  it('queues again a reading the store failed, counting it, and fails the document after the second', async () => {
+    const doc = await upload('Store away', await makePdf([['Breathe slowly.']]));
+    const away: FileStore = { ...store, get: async () => Promise.reject(new Error('the store is away')) };
+    for (let attempt = 1; attempt <= READ_ATTEMPTS; attempt++) {
+      await expect(reader({ store: away }).read(doc.id)).rejects.toThrow('the store is away');
+      expect(await stateOf(doc.id)).toMatchObject({ state: 'queued', attempts: attempt });
+    }
+    await reader().read(doc.id);
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'failed', failure: knowledgeFailures.interrupted });
+  });
+
+  it('gives the attempt back when the app stops mid-reading, for the next start', async () => {
+    const doc = await upload('Stopped', await makePdf([['Rest.']]));
+    const own = createIsolatedRunner({ slots: 1 });
+    const reading = createKnowledgeReader({ repo: createKnowledgeRepository(database.db), store, readers: own, presence, log: keptLog() }).read(doc.id);
+    for (let i = 0; i < 100 && (await stateOf(doc.id))?.state !== 'reading'; i++) await new Promise((r) => setTimeout(r, 20));
+    await own.close();
+    await reading;
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'queued', attempts: 0 });
   });
 });

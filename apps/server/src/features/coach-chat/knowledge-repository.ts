@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { words } from '../../platform/search/stems.ts';
-import type { Passage } from './knowledge/pdf.ts';
-import type { KnowledgeState } from '@iyl/core/coach-chat/constants';
+import type { PdfReading } from './knowledge/pdf.ts';
 import { knowledgeDocuments, knowledgePassages } from './schema.ts';
 
 export type KnowledgeDocumentRow = typeof knowledgeDocuments.$inferSelect;
@@ -36,8 +35,30 @@ export function anyWordQuery(question: string): string {
   return [...new Set(asked)].slice(0, QUESTION_WORDS).join(' or ');
 }
 
+/**
+ * Who may still be reading a document: `held` tells, in SQL, whether a live process holds the key
+ * (platform/db/presence.ts); a reading not held and silent for `graceSeconds` was left by a process
+ * that is gone.
+ */
+export interface Readers {
+  held: (key: SQL) => SQL;
+  graceSeconds: number;
+}
+
+const READING_KEY = 'knowledge-reading:';
+/** The presence key of a document's reading. */
+export const readingKey = (id: string) => `${READING_KEY}${id}`;
+
 /** The only module that touches the knowledge tables. */
 export function createKnowledgeRepository(db: DbOrTx) {
+  /** The document may be taken up: queued, or left reading by a process that is gone. */
+  const open = (readers: Readers) =>
+    sql`(${knowledgeDocuments.state} = 'queued' or (${knowledgeDocuments.state} = 'reading'
+      and ${knowledgeDocuments.updatedAt} < now() - make_interval(secs => ${readers.graceSeconds})
+      and not ${readers.held(sql`${READING_KEY} || ${knowledgeDocuments.id}::text`)}))`;
+  /** Only the reading that took the document up (its attempt) writes what it found. */
+  const mine = (id: string, attempt: number) =>
+    and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.state, 'reading'), eq(knowledgeDocuments.attempts, attempt));
   const countDocuments = async (coachId: string) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(knowledgeDocuments).where(eq(knowledgeDocuments.coachId, coachId));
     return row?.n ?? 0;
@@ -74,36 +95,59 @@ export function createKnowledgeRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.document), total: page.total };
     },
     countDocuments,
-    /** Documents queued or reading since longer than that: their job was lost or their server stopped. */
-    async staleDocuments(olderThanMinutes: number, limit: number) {
-      const rows = await db
-        .select({ id: knowledgeDocuments.id })
+    /**
+     * Documents whose reading should be (re)started: queued for longer than `queuedSeconds` (a lost
+     * job, or uploaded while the job runner was not running), or left reading by a process that is gone.
+     */
+    async unreadDocuments(readers: Readers, queuedSeconds: number, limit: number) {
+      return db
+        .select({ id: knowledgeDocuments.id, coachId: knowledgeDocuments.coachId, state: knowledgeDocuments.state })
         .from(knowledgeDocuments)
         .where(
-          and(
-            inArray(knowledgeDocuments.state, ['queued', 'reading']),
-            sql`${knowledgeDocuments.updatedAt} < now() - make_interval(mins => ${olderThanMinutes})`,
-          ),
+          sql`${open(readers)} and (${knowledgeDocuments.state} = 'reading' or ${knowledgeDocuments.updatedAt} <= now() - make_interval(secs => ${queuedSeconds}))`,
         )
         .orderBy(knowledgeDocuments.updatedAt)
         .limit(limit);
-      return rows.map((r) => r.id);
     },
-    async setState(id: string, state: KnowledgeState, failure: string | null = null) {
-      await db.update(knowledgeDocuments).set({ state, failure, updatedAt: sql`now()` }).where(eq(knowledgeDocuments.id, id));
+    /**
+     * Takes the document up for reading, counting the attempt before anything is read (a reading cut
+     * short by a crash counts too). Answers the attempt and the file, or 'spent' when the document had
+     * `maxAttempts` already (it is marked failed with `spentReason`), or undefined when there is
+     * nothing to do (read, failed, gone, or being read by a live process).
+     */
+    async claimReading(id: string, readers: Readers, maxAttempts: number, spentReason: string) {
+      const [taken] = await db
+        .update(knowledgeDocuments)
+        .set({ state: 'reading', attempts: sql`${knowledgeDocuments.attempts} + 1`, failure: null, updatedAt: sql`now()` })
+        .where(and(eq(knowledgeDocuments.id, id), sql`${knowledgeDocuments.attempts} < ${maxAttempts}`, open(readers)))
+        .returning({ attempt: knowledgeDocuments.attempts, fileKey: knowledgeDocuments.fileKey });
+      if (taken) return taken;
+      const [spent] = await db
+        .update(knowledgeDocuments)
+        .set({ state: 'failed', failure: spentReason, updatedAt: sql`now()` })
+        .where(and(eq(knowledgeDocuments.id, id), sql`${knowledgeDocuments.attempts} >= ${maxAttempts}`, open(readers)))
+        .returning({ id: knowledgeDocuments.id });
+      return spent ? ('spent' as const) : undefined;
+    },
+    /** The reading (attempt `attempt`) failed for good, with the reason shown to the coach. */
+    async failReading(id: string, attempt: number, failure: string) {
+      await db.update(knowledgeDocuments).set({ state: 'failed', failure, updatedAt: sql`now()` }).where(mine(id, attempt));
+    },
+    /** The reading stopped without an answer about the file: queued again (`giveBack`: the attempt is not counted). */
+    async requeueReading(id: string, attempt: number, giveBack: boolean) {
+      await db
+        .update(knowledgeDocuments)
+        .set({ state: 'queued', updatedAt: sql`now()`, ...(giveBack ? { attempts: sql`${knowledgeDocuments.attempts} - 1` } : {}) })
+        .where(mine(id, attempt));
     },
     /**
      * What reading found: the document's passages (replacing any from an earlier reading) and its page
-     * counts, in one transaction. No passages (a scan) leaves the document 'no-text'.
+     * counts, in one transaction. No passages (a scan) leaves the document 'no-text'. With `attempt`,
+     * only if that reading still holds the document (not deleted, not taken over).
      */
-    async keepReading(id: string, reading: { totalPages: number; pagesRead: number; passages: readonly Passage[] }) {
+    async keepReading(id: string, reading: PdfReading, attempt?: number) {
       await db.transaction(async (tx) => {
-        await tx.delete(knowledgePassages).where(eq(knowledgePassages.documentId, id));
-        // In slices: one statement's parameters are capped (65,535), and a long document has thousands of passages.
-        for (let i = 0; i < reading.passages.length; i += 500) {
-          await tx.insert(knowledgePassages).values(reading.passages.slice(i, i + 500).map((p) => ({ documentId: id, ...p })));
-        }
-        await tx
+        const [kept] = await tx
           .update(knowledgeDocuments)
           .set({
             state: reading.passages.length > 0 ? 'read' : 'no-text',
@@ -113,7 +157,14 @@ export function createKnowledgeRepository(db: DbOrTx) {
             passages: reading.passages.length,
             updatedAt: sql`now()`,
           })
-          .where(eq(knowledgeDocuments.id, id));
+          .where(attempt === undefined ? eq(knowledgeDocuments.id, id) : mine(id, attempt))
+          .returning({ id: knowledgeDocuments.id });
+        if (!kept) return;
+        await tx.delete(knowledgePassages).where(eq(knowledgePassages.documentId, id));
+        // In slices: one statement's parameters are capped (65,535), and a long document has thousands of passages.
+        for (let i = 0; i < reading.passages.length; i += 500) {
+          await tx.insert(knowledgePassages).values(reading.passages.slice(i, i + 500).map((p) => ({ documentId: id, ...p })));
+        }
       });
     },
     async removeDocument(id: string, coachId: string) {

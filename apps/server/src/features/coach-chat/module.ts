@@ -2,7 +2,8 @@ import { messages } from '@iyl/core/catalog/messages';
 import { notFound } from '../../platform/http/errors.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
-import { READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
+import { createIsolatedRunner } from '../../platform/workers/isolated.ts';
+import { READ_KNOWLEDGE_JOB, READING_GRACE_SECONDS } from './knowledge-reader.ts';
 import { type ChatExport, createChatExport } from './chat-export.ts';
 import { type ChatService, createChatService, ORPHAN_GRACE_S } from './chat-service.ts';
 import { type ChatSettingsService, createChatSettings } from './chat-settings.ts';
@@ -16,8 +17,13 @@ declare module '../../platform/modules.ts' {
   }
 }
 
-/** Documents queued or reading for longer than this are read again by the sweep. */
-const STALE_MINUTES = 10;
+/** Documents queued for longer than this (their job was lost) are queued again by the sweep. */
+const LOST_JOB_SECONDS = 600;
+/**
+ * Knowledge PDFs read at once in each process (each in a child process of its own, under its caps),
+ * and one coach's one at a time (in each process): one coach's slow file does not hold up the others.
+ */
+const READINGS_AT_ONCE = 2;
 /** An answer no process has written to for this long was cut short (its server stopped): the sweep ends it. */
 const LOST_ANSWER_SECONDS = 60;
 /** After a start, answers left being written are looked at again this much later (past the orphan grace). */
@@ -31,7 +37,8 @@ export const coachChatModule = defineModule({
   name: 'coachChat',
   needs: ['auth', 'coachProfiles', 'notes', 'plans', 'routines', 'meals', 'mood'],
   build: ({ db, store, jobs, workers, log, ai, events, outbox, clock, config, presence }, { auth, coachProfiles, notes, plans, routines, meals, mood }) => {
-    const knowledge = createCoachChatService({ db, store, jobs, workers, log });
+    const readers = createIsolatedRunner({ slots: READINGS_AT_ONCE });
+    const knowledge = createCoachChatService({ db, store, jobs, readers, presence, log });
     // The customer's own plans, routines, meals and mood, through those features' services only.
     const settings = createChatSettings({ db, log, clock, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
     const exports = createChatExport({
@@ -60,9 +67,27 @@ export const coachChatModule = defineModule({
       // store being away, worth trying again.
       retryLimit: 3,
       pollSeconds: 2,
+      concurrency: READINGS_AT_ONCE,
+      groupConcurrency: 1,
     });
-    // A few at a time: each reading may take up to its time limit (a minute).
-    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '*/10 * * * *', handler: () => knowledge.readStale(STALE_MINUTES, 5) });
+    jobs.define({ name: `${READ_KNOWLEDGE_JOB}-sweep`, cron: '* * * * *', handler: async () => void (await knowledge.queueUnread(LOST_JOB_SECONDS, 20)) });
+    // As the job runner starts: documents uploaded before it ran (the demo's), and readings a killed
+    // process left (their attempt counted), are queued at once, not at the sweep; once more past the
+    // grace that tells a reading just started from one whose process is gone.
+    let again: NodeJS.Timeout | undefined;
+    const queueLeftOver = () =>
+      knowledge.queueUnread(0, 100).catch((err: unknown) => log.warn({ err }, 'knowledge readings left over could not be queued; the sweep queues them'));
+    jobs.alongside({
+      start() {
+        void queueLeftOver();
+        again = setTimeout(queueLeftOver, (READING_GRACE_SECONDS + 1) * 1_000).unref();
+      },
+      async stop() {
+        clearTimeout(again);
+        // Readings under way end now (queued again for the next start) rather than hold the shutdown.
+        await readers.close();
+      },
+    });
     jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
     return { knowledge, chat, settings, exports };
   },

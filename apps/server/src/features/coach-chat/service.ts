@@ -5,15 +5,17 @@ import type { KnowledgeDocument, KnowledgeFields, KnowledgePage } from '@iyl/cor
 import type { Db } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { Presence } from '../../platform/db/presence.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
-import type { WorkerPool } from '../../platform/workers/pool.ts';
+import type { IsolatedRunner } from '../../platform/workers/isolated.ts';
 import { looksLikePdf } from './knowledge/pdf.ts';
 import { createKnowledgeReader, READ_KNOWLEDGE_JOB } from './knowledge-reader.ts';
 import { createKnowledgeRepository, type KnowledgeDocumentRow } from './knowledge-repository.ts';
 
 interface Log {
+  info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
 
@@ -31,10 +33,12 @@ const toDocument = (row: KnowledgeDocumentRow): KnowledgeDocument => ({
 });
 
 /** The AI coach chat's service; for now the coaches' knowledge PDFs it will read from. */
-export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: Jobs; workers: WorkerPool; log: Log }) {
+export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: Jobs; readers: IsolatedRunner; presence: Presence; log: Log }) {
   const { db, store, jobs } = deps;
   const repo = createKnowledgeRepository(db);
-  const reader = createKnowledgeReader({ repo, store, workers: deps.workers, log: deps.log });
+  const reader = createKnowledgeReader({ repo, store, readers: deps.readers, presence: deps.presence, log: deps.log });
+  /** Queues the reading of a document; one coach's documents are read one at a time (the job's group). */
+  const queueReading = (document: { id: string; coachId: string }) => jobs.send(READ_KNOWLEDGE_JOB, { documentId: document.id }, { group: document.coachId });
 
   return {
     reader,
@@ -59,8 +63,11 @@ export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: J
         await store.remove(fileKey).catch(() => {});
         throw err;
       }
-      // A lost send leaves the document queued; the sweep (module.ts) reads it later.
-      await jobs.send(READ_KNOWLEDGE_JOB, { documentId: row.id }).catch((err) => deps.log.warn({ err, documentId: row.id }, 'knowledge reading not queued'));
+      // Before the job runner runs (the demo's seed at start-up), the document waits queued: the runner's
+      // start queues it (queueUnread). A lost send leaves it queued too, for the sweep.
+      if (jobs.state() === 'running') {
+        await queueReading(row).catch((err) => deps.log.warn({ err, documentId: row.id }, 'knowledge reading not queued; the sweep queues it'));
+      }
       return toDocument(row);
     },
 
@@ -79,9 +86,15 @@ export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: J
       await store.remove(gone.fileKey).catch((err) => deps.log.warn({ err, fileKey: gone.fileKey }, 'knowledge file not removed'));
     },
 
-    /** Documents left queued or stuck reading (a lost job, a stopped server), read again. */
-    async readStale(olderThanMinutes: number, limit: number) {
-      for (const id of await repo.staleDocuments(olderThanMinutes, limit)) await reader.read(id);
+    /**
+     * Queues the reading of documents queued for `queuedSeconds` or more (a lost job, an upload before
+     * the job runner ran) and of those left reading by a process that is gone (killed mid-reading).
+     * Answers how many were queued.
+     */
+    async queueUnread(queuedSeconds: number, limit: number) {
+      const unread = await repo.unreadDocuments(reader.who, queuedSeconds, limit);
+      for (const document of unread) await queueReading(document);
+      return unread.length;
     },
   };
 }

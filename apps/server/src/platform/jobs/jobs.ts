@@ -18,6 +18,19 @@ export interface JobDefinition<T extends object = object> {
   pollSeconds?: number;
   /** A cron expression (UTC): the job is sent on that schedule. */
   cron?: string;
+  /** Runs of this job at once in each process; default 1. */
+  concurrency?: number;
+  /**
+   * Runs of one group (see send) at once in each process; default no limit. Counted in the process, not
+   * the database: a run whose process was killed holds no group's place until pg-boss expires it.
+   */
+  groupConcurrency?: number;
+}
+
+/** How a run is sent: later than now, and in a group (e.g. one coach's, see groupConcurrency). */
+export interface SendOptions {
+  startAfterSeconds?: number;
+  group?: string;
 }
 
 export type JobsState = 'stopped' | 'starting' | 'running' | 'failed';
@@ -25,8 +38,8 @@ export type JobsState = 'stopped' | 'starting' | 'running' | 'failed';
 export interface Jobs {
   /** Adds a job (before start); features add theirs when they are built. */
   define<T extends object>(job: JobDefinition<T>): void;
-  /** Queues a run of a defined job now. */
-  send(name: string, data?: object): Promise<string | null>;
+  /** Queues a run of a defined job (now, unless the options say later). */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Work of a feature's own that runs while the job runner runs (started after it, stopped before it). */
   alongside(work: { start(): void; stop(): Promise<void> }): void;
   start(): Promise<void>;
@@ -75,9 +88,12 @@ export function createJobs(database: Database, log: Log): Jobs {
       companions.push(work);
     },
 
-    async send(name, data = {}) {
+    async send(name, data = {}, options = {}) {
       if (!boss) throw new Error('The job runner has not started');
-      return boss.send(name, data);
+      return boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+        ...(options.group ? { group: { id: options.group } } : {}),
+      });
     },
 
     async start() {
@@ -98,7 +114,11 @@ export function createJobs(database: Database, log: Log): Jobs {
         for (const job of definitions.values()) {
           await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryDelay: job.retryDelaySeconds ?? 30, retryBackoff: true });
           if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-          await boss.work<object>(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 10 }, async ([run]) => {
+          const concurrency = {
+            ...(job.concurrency ? { localConcurrency: job.concurrency } : {}),
+            ...(job.groupConcurrency ? { localGroupConcurrency: job.groupConcurrency } : {}),
+          };
+          await boss.work<object>(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 10, ...concurrency }, async ([run]) => {
             if (!run) return;
             try {
               await job.handler(run.data);

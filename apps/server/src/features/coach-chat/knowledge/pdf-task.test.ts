@@ -1,32 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../test/support/pdf.ts';
-import { createWorkerPool } from '../../../platform/workers/pool.ts';
-import type { PdfText } from './pdf.ts';
+import { deepNesting, deflateBomb, junkPdf } from '../../../../test/support/pdf-bombs.ts';
+import { createIsolatedRunner, IsolatedTaskError } from '../../../platform/workers/isolated.ts';
+import { READ_LIMITS } from '../knowledge-reader.ts';
+import type { PdfReading } from './pdf.ts';
 
 const TASK = 'features/coach-chat/knowledge/pdf.task';
-const pool = createWorkerPool({ maxThreads: 1 });
-afterAll(() => pool.close());
+const runner = createIsolatedRunner({ slots: 2 });
+afterAll(() => runner.close());
+const folder = mkdtempSync(join(tmpdir(), 'iyl-pdf-task-'));
 
-const onePagePdf = (text: string) => makePdf([[text]]);
+const read = (bytes: Uint8Array, limits = READ_LIMITS) => runner.run<PdfReading>(TASK, 'readPdf', { maxPages: 10 }, limits, bytes);
+/** How a reading ended without an answer. */
+const endOf = (reading: Promise<unknown>) =>
+  reading.then(
+    () => 'answered',
+    (err: unknown) => (err instanceof IsolatedTaskError ? { end: err.end, code: err.code, message: err.message } : err),
+  );
 
-describe('reading a PDF on a worker thread', () => {
-  it('gives the pages’ text back', async () => {
-    const result = await pool.run<PdfText>(TASK, 'readPdf', { bytes: await onePagePdf('Rest days matter.'), maxPages: 10 });
-    expect(result).toEqual({ totalPages: 1, pages: ['Rest days matter.'] });
+describe('reading a PDF in a process of its own', () => {
+  it('gives back the passages of its pages', async () => {
+    expect(await read(await makePdf([['Rest days matter.'], ['So does sleep.']]))).toEqual({
+      totalPages: 2,
+      pagesRead: 2,
+      passages: [
+        { page: 1, start: 0, end: 17, text: 'Rest days matter.' },
+        { page: 2, start: 0, end: 14, text: 'So does sleep.' },
+      ],
+    });
+  });
+
+  it('gives back PDF.js’s own words for a damaged file, as an Error', async () => {
+    const damaged = Buffer.from(`%PDF-1.7\n${'1 0 obj << /Type /Catalog /Pages 2 0 R >>\n'.repeat(20)}`);
+    const outcome = await endOf(read(damaged));
+    expect(outcome).toMatchObject({ end: 'failed', message: expect.stringMatching(/^\w+: \S/) });
+    expect((outcome as { message: string }).message).not.toContain('[object Object]');
   });
 
   it('stops when its time is up', async () => {
-    const bytes = await onePagePdf('Never read');
-    await expect(pool.run(TASK, 'readPdf', { bytes, maxPages: 10 }, undefined, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
-    // Under way: loading PDF.js on a fresh thread alone takes longer than this.
-    const fresh = createWorkerPool({ maxThreads: 1 });
-    try {
-      await expect(fresh.run(TASK, 'readPdf', { bytes, maxPages: 10 }, undefined, { signal: AbortSignal.timeout(5) })).rejects.toThrow(/abort/i);
-    } finally {
-      await fresh.close();
-    }
-    // The pool still works afterwards.
-    const after = await pool.run<PdfText>(TASK, 'readPdf', { bytes: await onePagePdf('Still here.'), maxPages: 10 });
-    expect(after.pages).toEqual(['Still here.']);
+    expect(await endOf(read(await makePdf([['Never read']]), { ...READ_LIMITS, timeMs: 5 }))).toMatchObject({ end: 'time' });
   });
+
+  it('refuses the report’s bombs: 5 GB inflated (at the inflate cap), a stream the check cannot see (at the memory cap), junk, deep nesting', async () => {
+    await deflateBomb(join(folder, 'bomb.pdf'));
+    await deflateBomb(join(folder, 'hidden.pdf'), 5 * 1024 ** 3, { disguised: true });
+    await junkPdf(join(folder, 'junk.pdf'));
+    await deepNesting(join(folder, 'deep.pdf'));
+    const [bomb, hidden, junk, deep] = await Promise.all(['bomb', 'hidden', 'junk', 'deep'].map((name) => endOf(read(readFileSync(join(folder, `${name}.pdf`))))));
+    expect(bomb).toMatchObject({ end: 'failed', code: 'PDF_TOO_LARGE' });
+    expect(hidden).toMatchObject({ end: 'memory' });
+    expect(junk).toMatchObject({ end: 'failed' });
+    expect(deep).toMatchObject({ end: 'failed' });
+  }, 120_000);
 });

@@ -1,7 +1,10 @@
-// Worker-thread entry (platform/workers/pool.ts): PDF.js parses a coach's file off the event loop, and
-// a file that takes too long is stopped by ending the thread (the caller's time limit).
-import { type PdfText, readPdfPages } from './pdf.ts';
+// A child process's task (platform/workers/isolated.ts): PDF.js reads a coach's file, and the text is
+// cut into passages there too, so the app's process only stores what comes back. The child is killed
+// past its time or memory cap.
+import { cutPassages, type PdfReading, readPdfPages } from './pdf.ts';
 
-export async function readPdf(input: { bytes: Uint8Array; maxPages: number }): Promise<PdfText> {
-  return readPdfPages(input.bytes, input.maxPages);
+/** The file comes as the process's input (`bytes`), not in the message. */
+export async function readPdf(options: { maxPages: number }, bytes: Uint8Array): Promise<PdfReading> {
+  const { totalPages, pages } = await readPdfPages(bytes, options.maxPages);
+  return { totalPages, pagesRead: pages.length, passages: cutPassages(pages) };
 }

@@ -1,6 +1,13 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../test/support/pdf.ts';
-import { cutPassages, looksLikePdf, PASSAGE_WORDS, readPdfPages } from './pdf.ts';
+import { deflateBomb, manyInflatingPages } from '../../../../test/support/pdf-bombs.ts';
+import { checkInflatedSize, cutPassages, INFLATE_LIMITS, looksLikePdf, PASSAGE_WORDS, PdfTooLarge, readPdfPages, TEXT_LIMITS } from './pdf.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'iyl-pdf-'));
+const MB = 1024 * 1024;
 
 describe('looksLikePdf', () => {
   it('goes by the content, not the name', async () => {
@@ -40,6 +47,49 @@ describe('readPdfPages', () => {
   it('rejects a malformed file instead of hanging', async () => {
     const broken = new TextEncoder().encode(`%PDF-1.7\n${'1 0 obj << /Type /Catalog /Pages 2 0 R >>\n'.repeat(50)}garbage`);
     await expect(readPdfPages(broken)).rejects.toThrow();
+  });
+
+  it('keeps a page’s text and a document’s text to their limits, and reads no page past the document’s', async () => {
+    const line = 'Sleep comes easier after a walk in daylight and a quiet evening. ';
+    const bytes = await makePdf([Array(30).fill(line), Array(30).fill(line), Array(30).fill(line)]);
+    const { totalPages, pages } = await readPdfPages(bytes, 10, { inflate: INFLATE_LIMITS, text: { page: 1_000, document: 1_500 } });
+    expect(totalPages).toBe(3);
+    // The first page is cut at 1,000 characters; the second passes the document's 1,500; the third is not read.
+    expect(pages.map((page) => page.length <= 1_000)).toEqual([true, true]);
+    expect(pages[0]?.length).toBeGreaterThan(900);
+    expect(TEXT_LIMITS.page * 200).toBeGreaterThan(TEXT_LIMITS.document);
+  });
+});
+
+describe('checkInflatedSize', () => {
+  it('counts what a real document’s streams inflate to', async () => {
+    const bytes = await makePdf([['Rest days matter.'], ['So does sleep.']]);
+    expect(checkInflatedSize(bytes)).toBeGreaterThan(0);
+    expect(checkInflatedSize(bytes)).toBeLessThan(MB);
+  });
+
+  it('refuses the report’s bomb (one stream inflating to 5 GB) at the cap, quickly', async () => {
+    const file = join(folder, 'bomb.pdf');
+    const { bytes, inflated } = await deflateBomb(file);
+    expect(bytes).toBeLessThan(10 * MB);
+    expect(inflated).toBeGreaterThan(5 * 1024 * MB);
+    const started = Date.now();
+    expect(() => checkInflatedSize(readFileSync(file))).toThrow(PdfTooLarge);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses many streams each under the cap per stream but together over the cap per document', async () => {
+    const file = join(folder, 'many.pdf');
+    await manyInflatingPages(file, 12, 24 * MB);
+    expect(() => checkInflatedSize(readFileSync(file), { stream: INFLATE_LIMITS.stream, document: 2 * INFLATE_LIMITS.stream })).toThrow(PdfTooLarge);
+    expect(() => checkInflatedSize(readFileSync(file), { stream: 16 * MB, document: 1024 * MB })).toThrow(PdfTooLarge);
+    expect(checkInflatedSize(readFileSync(file), { stream: 32 * MB, document: 1024 * MB })).toBeGreaterThan(12 * 24 * MB);
+  });
+
+  it('does not count a picture’s stream (reading text never decodes it)', async () => {
+    const file = join(folder, 'picture.pdf');
+    await deflateBomb(file, 64 * MB, { disguised: true });
+    expect(checkInflatedSize(readFileSync(file))).toBe(0);
   });
 });
 

@@ -81,11 +81,14 @@ const alive = (pid: number) => {
   }
 };
 
-/** While it runs: the app's and its children's resident memory every 100 ms, /healthz every 250 ms. */
+/**
+ * While it runs: the app's and its children's resident memory every 100 ms, /healthz every 250 ms, and a
+ * .docx export (GetWord, on the worker pool that serves requests) every 2 s.
+ */
 function watch(app: RunningApp) {
   const pid = app.child.pid as number;
   const since = Date.now();
-  const seen = { appStartMb: residentMb(pid) ?? 0, appPeakMb: 0, childPeakMb: 0, childrenAtOnce: 0, healthChecks: 0, healthFailures: [] as string[], healthMaxMs: 0, healthSlow: [] as string[], loopMaxMs: 0, appCpuMaxMsPerS: 0, slowSeconds: [] as string[] };
+  const seen = { appStartMb: residentMb(pid) ?? 0, appPeakMb: 0, childPeakMb: 0, childrenAtOnce: 0, healthChecks: 0, healthFailures: [] as string[], healthMaxMs: 0, healthSlow: [] as string[], loopMaxMs: 0, appCpuMaxMsPerS: 0, slowSeconds: [] as string[], exports: 0, exportFailures: [] as string[], exportMaxMs: 0 };
   const from = app.seconds().length;
   const memory = setInterval(() => {
     seen.appPeakMb = Math.max(seen.appPeakMb, residentMb(pid) ?? 0);
@@ -110,12 +113,34 @@ function watch(app: RunningApp) {
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
+  const coach = app.coaches[0] as Coach;
+  const exports = (async () => {
+    while (watching) {
+      const asked = Date.now();
+      try {
+        const res = await fetch(`http://127.0.0.1:${app.port}/api/v1/export/docx`, {
+          method: 'POST',
+          headers: { cookie: coach.cookie, 'x-csrf-token': coach.csrf, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'Evening routine', html: '<p>Lights down at ten.</p>' }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        if (res.status !== 200) seen.exportFailures.push(`answered ${res.status}`);
+        await res.arrayBuffer();
+      } catch (err) {
+        seen.exportFailures.push(String(err));
+      }
+      seen.exports++;
+      seen.exportMaxMs = Math.max(seen.exportMaxMs, Date.now() - asked);
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  })();
   return {
     seen,
     async stop() {
       clearInterval(memory);
       watching = false;
       await health;
+      await exports;
       const seconds = app.seconds().slice(from);
       seen.loopMaxMs = Math.max(0, ...seconds.map((s) => s.loopMs));
       seen.appCpuMaxMsPerS = Math.max(0, ...seconds.map((s) => s.cpuMs));
@@ -201,6 +226,9 @@ describe.each(testDatabases())('knowledge PDF bombs against the running app on $
     expect(seen.healthFailures).toEqual([]);
     expect(seen.healthChecks).toBeGreaterThan(10);
     expect(seen.healthMaxMs).toBeLessThan(1_000);
+    // Reading never holds the pool that serves requests (an export waited 32 s behind a reading).
+    expect(seen.exportFailures).toEqual([]);
+    expect(seen.exportMaxMs).toBeLessThan(5_000);
   });
 
   it('a reading cut short by kill -9 is taken up again as the app starts, and failed for good when cut short twice', async () => {

@@ -95,10 +95,14 @@ async function prepare(engine: 'embedded' | 'postgres', users: number) {
   const ids = await pendingTaskIds(database);
   await database.close();
   console.log(`  seeded ${users} users into PostgreSQL in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const files = mkdtempSync(join(tmpdir(), 'iyl-bench-files-'));
   return {
-    env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-files-')) },
+    env: { DATABASE_URL: scratch.url, DATA_DIR: files },
     ids,
-    cleanup: scratch.drop,
+    cleanup: async () => {
+      await scratch.drop();
+      rmSync(files, { recursive: true, force: true });
+    },
   };
 }
 

@@ -9,4 +9,6 @@ export const sharedMessages = {
   wrongAreaTitle: 'You are already signed in',
   wrongAreaText: 'The page you opened is for another kind of account, so it is not shown to you.',
   wrongAreaHome: 'Go to your home page',
+  // Under a capped field once it is full (its counter reads N/N); a field may use its own words instead.
+  fieldFull: 'That is as much as this field takes.',
 } as const;

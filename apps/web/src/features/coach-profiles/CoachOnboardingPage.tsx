@@ -18,6 +18,7 @@ import { useUploadPhoto } from '../profile/api.ts';
 import { useCoachProfile, useSaveCoachProfile } from './api.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-profile.module.css';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
 import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
@@ -138,7 +139,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               onChange={setFee}
               withAsterisk
             />
-            <TextInput
+            <CountedTextInput
               label="Specialization"
               description="For example: sleep and stress, money habits."
               maxLength={SPECIALIZATION_MAX}

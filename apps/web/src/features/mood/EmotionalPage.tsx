@@ -15,7 +15,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Timeline,
   Title,
   UnstyledButton,
@@ -26,6 +25,7 @@ import { Link } from 'react-router';
 import { useSession } from '../auth/api.ts';
 import { formatCalendarDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodStat, useMoodToday, usePickMood } from './api.ts';
@@ -44,10 +44,11 @@ function MoodPicker({ onPick, pending }: { onPick: (mood: Mood, note?: string) =
   const [note, setNote] = useState('');
   return (
     <Stack gap="md">
-      <TextInput
+      <CountedTextInput
         label="A note for today (optional)"
         description="One line: what is behind the feeling?"
         maxLength={MOOD_NOTE_MAX}
+        fullHint={messages.moodNoteTooLong}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />

@@ -8,6 +8,7 @@ import { useAddRoutine } from './api.ts';
 import { customRoutineProblem } from './routine-format.ts';
 import classes from './routines.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 
 const typeChoices: RoutineType[] = ['Weekly', 'Daily'];
@@ -49,7 +50,7 @@ function AddHabitForm({ onAdded }: { onAdded: () => void }) {
     >
       <Stack gap="md">
         <Text size="sm">Your own routine: what, when and how often. A reminder is optional.</Text>
-        <TextInput label="Title" maxLength={ROUTINE_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus />
+        <CountedTextInput label="Title" maxLength={ROUTINE_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus />
         <GrowingTextarea label="Description" minRows={3} maxLength={ROUTINE_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Radio.Group label="Time of day" value={target} onChange={(value) => setTarget(value as RoutineTarget)}>
           <Group gap="md" mt={6}>

@@ -1,7 +1,8 @@
+import { messages } from '@iyl/core/catalog/messages';
 import { ROUTINE_REASON_MAX } from '@iyl/core/routines/constants';
 import type { Routine, RoutineDay } from '@iyl/core/routines/contract';
 import { addDays } from '@iyl/core/time/zone';
-import { Badge, Button, Checkbox, Group, Modal, Progress, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarStats,
   IconCertificate,
@@ -13,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { formatCalendarDate } from '../../lib/format.ts';
 import a11y from '../../lib/visually-hidden.module.css';
 import { useCheckIn, useDeleteRoutine, useMarkWeek, usePauseRoutine } from './api.ts';
@@ -41,10 +43,11 @@ function DayForm({ routine, day, initial, onClose }: { routine: Routine; day: Ro
         </Stack>
       </Radio.Group>
       {choice === 'skipped' && (
-        <TextInput
+        <CountedTextInput
           label="Reason (optional)"
           placeholder="Travelling, ill, a rest day…"
           maxLength={ROUTINE_REASON_MAX}
+          fullHint={messages.routineReasonTooLong}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
@@ -68,10 +71,11 @@ function PauseModal({ routine, opened, onClose }: { routine: Routine; opened: bo
     <Modal opened={opened} onClose={onClose} title="Pause this routine?" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">Paused days count as neither done nor missed, so your streak waits for you.</Text>
-        <TextInput
+        <CountedTextInput
           label="Reason (optional)"
           placeholder="Travelling, ill, a busy week…"
           maxLength={ROUTINE_REASON_MAX}
+          fullHint={messages.routineReasonTooLong}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           data-autofocus

@@ -1,9 +1,10 @@
 import { KNOWLEDGE_MAX_BYTES, KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { KnowledgeDocument } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { Badge, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconFileUpload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { CountedTextInput } from '../../../components/CountedTextInput.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
@@ -86,8 +87,8 @@ function KnowledgeForm() {
           </Text>
         </div>
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput label="Knowledge Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={KNOWLEDGE_TITLE_MAX} miw={220} />
-          <TextInput
+          <CountedTextInput label="Knowledge Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={KNOWLEDGE_TITLE_MAX} miw={220} />
+          <CountedTextInput
             label="Areas of Specialization"
             value={specialization}
             onChange={(e) => setSpecialization(e.currentTarget.value)}

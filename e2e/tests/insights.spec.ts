@@ -12,6 +12,8 @@ type Section = (typeof sections)[number];
 /** The generate calls the page makes for stale reports. */
 const generateCall = /^\/api\/v1\/insights\/(goals|meals|mood)$/;
 const isGenerate = (request: Request) => request.method() === 'POST' && generateCall.test(new URL(request.url()).pathname);
+/** For page.route, which matches a RegExp against the whole URL. */
+const toGenerate = (url: URL) => generateCall.test(url.pathname);
 
 /** How many recorded toasts carry the message ('Analysis Generated!' is also part of the meal and mood ones). */
 const timesShown = (shown: string[], text: string) =>
@@ -54,9 +56,9 @@ test('a new customer with some data: reports written once, figures match the API
     if (isGenerate(request)) generated.push(new URL(request.url()).pathname);
   });
 
-  await test.step('first visit: the busy state, then each report written and told once', async () => {
+  await test.step('first visit: the busy state, then the reports written and told in one toast', async () => {
     // The generate calls are held back a little, so the wait is there to be seen.
-    await page.route(generateCall, async (route) => {
+    await page.route(toGenerate, async (route) => {
       await new Promise((done) => setTimeout(done, 800));
       await route.continue();
     });
@@ -66,13 +68,19 @@ test('a new customer with some data: reports written once, figures match the API
     await expect(page.getByTestId('performance-Health')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
     await page.unrouteAll({ behavior: 'wait' });
-    await expectToast(page, messages.moodAnalysisGenerated);
+    // One toast for the visit: the plans and the mood were analysed for the first time (the general
+    // words for the two); the meals, with no meal plan, have nothing to rate and are not told. (Read from
+    // the record: on a busy machine the toast's 5 s may be over before a check looks.)
+    const shown: string[] = [];
+    const record = async () => {
+      shown.push(...(await toasts.shown()));
+      return shown;
+    };
+    await expect.poll(async () => timesShown(await record(), messages.analysisGenerated)).toBe(1);
     await page.waitForLoadState('networkidle');
+    await record();
     expect(generated.sort()).toEqual(['/api/v1/insights/goals', '/api/v1/insights/meals', '/api/v1/insights/mood']);
-    const shown = await toasts.shown();
-    expect(timesShown(shown, messages.analysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
-    expect(timesShown(shown, messages.mealAnalysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
-    expect(timesShown(shown, messages.moodAnalysisGenerated), `toasts: ${shown.join(' | ')}`).toBe(1);
+    expect(shown.filter((t) => t.includes(messages.analysisGenerated)), `toasts: ${shown.join(' | ')}`).toEqual([messages.analysisGenerated]);
     await dismissToasts(page);
   });
 
@@ -106,6 +114,45 @@ test('a new customer with some data: reports written once, figures match the API
     expect(generated).toEqual([]);
     await expect(page.getByTestId('insights-writing')).toHaveCount(0);
     expect((await toasts.shown()).filter((t) => t.includes(messages.analysisGenerated))).toEqual([]);
+  });
+
+  await test.step('new data: the report is written anew without a toast; a Retry the customer asks for is told', async () => {
+    const tickOne = async () => {
+      const tasks = await readApi<z.infer<typeof TaskPage>>(page, '/api/v1/plans/Health/tasks?status=pending');
+      expect(tasks.items.length).toBeGreaterThan(0);
+      await postAsUser(page, `/api/v1/plans/tasks/${tasks.items[0]!.id}/complete`, {});
+    };
+    // One more task ticked off: the plans' report is out of date, and the mood's (it reads every part);
+    // the meals' is not. Both had something to rate already.
+    await tickOne();
+    generated.length = 0;
+    await page.reload();
+    await expect.poll(() => generated.sort()).toEqual(['/api/v1/insights/goals', '/api/v1/insights/mood']);
+    await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await toasts.shown(), 'a report written anew is shown, not told').toEqual([]);
+
+    // Another one, and the plans' analysis fails once: the customer's Retry writes it and says so.
+    await tickOne();
+    await page.route(toGenerate, (route) => route.fulfill({ status: 502, json: { error: { code: 'AI_FAILED', message: messages.aiFailed } } }));
+    await page.reload();
+    const retry = page.getByTestId('insights-overall').getByTestId('insights-retry');
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await page.unrouteAll({ behavior: 'wait' });
+    await dismissToasts(page);
+    await toasts.shown();
+    await retry.click();
+    const told: string[] = [];
+    const recordTold = async () => {
+      told.push(...(await toasts.shown()));
+      return told.filter((t) => t.includes(messages.analysisGenerated));
+    };
+    await expect.poll(recordTold).toEqual([messages.analysisGenerated]);
+    await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await recordTold();
+    expect(told.filter((t) => t.includes(messages.analysisGenerated)), `toasts: ${told.join(' | ')}`).toEqual([messages.analysisGenerated]);
+    await dismissToasts(page);
   });
 
   await test.step('start an experiment on the routine, then turn the weekly e-mail on', async () => {
@@ -169,4 +216,31 @@ test('a new customer with some data: reports written once, figures match the API
     await expectAccessible(page, '/Insights');
     await expectFitsPhone(page, page.getByTestId('experiment-running'));
   });
+});
+
+test('each section’s chevron sits beside its title, at the row’s end, at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page, 'As a User', { fullname: 'Cleo Chevron' });
+  await finishSurvey(page);
+  await page.goto('/Insights');
+  await expect(page.getByTestId('section-Health')).toBeVisible();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const name of sections) {
+      const control = page.getByTestId(`section-${name}`).getByRole('button').first();
+      await control.scrollIntoViewIfNeeded();
+      const [row, chevron, title] = await Promise.all([
+        control.boundingBox(),
+        control.locator('.mantine-Accordion-chevron').boundingBox(),
+        control.getByText(name, { exact: true }).boundingBox(),
+      ]);
+      if (!row || !chevron || !title) throw new Error(`${name} at ${width} px: no layout box`);
+      const where = `${name} at ${width} px: chevron ${JSON.stringify(chevron)}, title ${JSON.stringify(title)}, row ${JSON.stringify(row)}`;
+      expect(chevron.x, `${where}: right of the title`).toBeGreaterThanOrEqual(title.x + title.width);
+      expect(chevron.x + chevron.width, `${where}: at the row's end`).toBeGreaterThan(row.x + row.width - 48);
+      expect(chevron.y + chevron.height, `${where}: not above the title`).toBeGreaterThan(title.y);
+      expect(title.y - row.y, `${where}: the title at the row's top, no line above it`).toBeLessThan(24);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

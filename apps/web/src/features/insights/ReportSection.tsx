@@ -1,3 +1,5 @@
+// The accordion is drawn on this screen only: its styles come with it (the frame's lists hold the shared ones).
+import '@mantine/core/styles/Accordion.css';
 import type { AreaFigure, GoalReport, InsightsOverview, MealReport, MoodReport, Rated } from '@iyl/core/insights/contract';
 import { MOOD_DAYS } from '@iyl/core/insights/constants';
 import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -34,16 +34,15 @@ export interface Generation {
   retry: () => void;
 }
 
-/** One kind's generate call: its report goes into the overview's cache (fresh), a new one is told. */
+/** One kind's generate call: its report goes into the overview's cache (fresh); the caller tells the outcome. */
 function useGenerate(kind: InsightKind, fn: () => Promise<{ report: AnyReport; generated: boolean }>, told: RefObject<Set<string>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     // Each part shows its own wait ("Writing your analysis…"); the page stays usable meanwhile.
     meta: { inlineBusy: true },
-    onSuccess: ({ report, generated }) => {
+    onSuccess: ({ report }) => {
       queryClient.setQueryData<InsightsOverview>(insightsKeys.all, (old) => (old ? { ...old, [kind]: { report, fresh: true } } : old));
-      if (generated) toast.success(generatedMessages[kind]);
     },
     onError: (error) => {
       // Failures of one round (the calls started together) with the same words are told once.
@@ -55,12 +54,23 @@ function useGenerate(kind: InsightKind, fn: () => Promise<{ report: AnyReport; g
   });
 }
 
+/** Whether a report rates anything (a section with no data only says where its data would come from). */
+const ratesSomething = (report: AnyReport | null | undefined) =>
+  report != null && (report.kind === 'goals' ? report.figures.overall : report.figures).performance !== null;
+
 /**
  * The three generate calls (GoalInsights, MealInsight, MoodInsight). On open, each kind whose kept report
  * no longer matches the data is asked for once, in parallel; a failure is told once and waits for Retry
  * (never retried by itself: each call may cost an AI completion). The report goes into the overview's cache.
+ *
+ * What is told (the spec's "… Analysis Generated!"): one toast per round at most, once its calls have
+ * settled. A round the customer asked for (Retry, Write my analysis) tells what it wrote. The round on
+ * open only tells a first analysis: a kind that had nothing rated before and has now. A kept report shown
+ * again, one written anew because the data or the day moved on (the section shows its wait, then the new
+ * words), or one with nothing to rate is not news worth a toast on every visit.
  */
 export function useGenerations(overview: InsightsOverview | undefined, settled: boolean): Record<InsightKind, Generation> {
+  const queryClient = useQueryClient();
   const told = useRef(new Set<string>());
   const tried = useRef(new Set<InsightKind>());
 
@@ -72,26 +82,40 @@ export function useGenerations(overview: InsightsOverview | undefined, settled: 
   const latest = useRef(byKind);
   latest.current = byKind;
 
-  const start = useCallback((kinds: InsightKind[]) => {
-    if (kinds.length === 0) return;
-    told.current = new Set();
-    for (const kind of kinds) {
-      tried.current.add(kind);
-      latest.current[kind].mutate();
-    }
-  }, []);
+  const start = useCallback(
+    (kinds: InsightKind[], asked: boolean) => {
+      if (kinds.length === 0) return;
+      told.current = new Set();
+      const before = queryClient.getQueryData<InsightsOverview>(insightsKeys.all);
+      const round = kinds.map(async (kind) => {
+        tried.current.add(kind);
+        const { report, generated } = await latest.current[kind].mutateAsync();
+        const news = generated && (asked || (!ratesSomething(before?.[kind].report) && ratesSomething(report)));
+        return news ? [kind] : [];
+      });
+      void Promise.allSettled(round).then((results) => {
+        const written = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+        // Several at once are told as the goals' general words ("Analysis Generated!").
+        if (written.length > 0) toast.success(written.length === 1 ? generatedMessages[written[0] as InsightKind] : messages.analysisGenerated);
+      });
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     // Only once the overview read has settled: a cached copy from an earlier visit may be out of date.
     if (!overview || !settled) return;
-    start((['goals', 'meals', 'mood'] as const).filter((kind) => !overview[kind].fresh && !tried.current.has(kind)));
+    start(
+      (['goals', 'meals', 'mood'] as const).filter((kind) => !overview[kind].fresh && !tried.current.has(kind)),
+      false,
+    );
   }, [overview, settled, start]);
 
   const generation = (kind: InsightKind): Generation => ({
     // Until its call starts (the first render, or while the overview is read again) a stale kind is already waiting.
     pending: byKind[kind].isPending || (overview !== undefined && !overview[kind].fresh && !tried.current.has(kind)),
     failed: byKind[kind].isError,
-    retry: () => start([kind]),
+    retry: () => start([kind], true),
   });
   return { goals: generation('goals'), meals: generation('meals'), mood: generation('mood') };
 }

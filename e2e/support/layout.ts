@@ -72,19 +72,22 @@ export async function scrollToTop(page: Page) {
 }
 
 /**
- * Where decision 0012 puts a toast on a signed-in screen: on a phone over the header bar (inside its
- * box: the page's heading and controls start below it), on a wider screen in the sidebar's column
- * (the page starts to its right).
+ * Where decision 0012 puts a toast on a signed-in screen: on a phone below the header bar, which stays
+ * usable (menu, Logout, the customer's links), at the foot of the screen or just under the bar; on a
+ * wider screen in the sidebar's column (the page starts to its right).
  */
-export async function expectToastInAppFrame(page: Page, toast: Locator) {
+export async function expectToastInAppFrame(page: Page, toast: Locator, edge?: 'top' | 'bottom') {
   const viewport = page.viewportSize();
   const box = await toast.boundingBox();
   if (!viewport || !box) throw new Error('no viewport or no layout box for the toast');
   if (viewport.width < 768) {
     const header = await page.getByRole('banner').boundingBox();
     if (!header) throw new Error('no layout box for the header');
-    expect(box.y, 'the toast starts on the header bar').toBeGreaterThanOrEqual(header.y);
-    expect(box.y + box.height, `the toast (${JSON.stringify(box)}) ends within the header bar (${JSON.stringify(header)})`).toBeLessThanOrEqual(header.y + header.height);
+    const where = `the toast (${JSON.stringify(box)}), the header bar (${JSON.stringify(header)})`;
+    expect(box.y, `${where}: the toast lies below the header bar`).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, `${where}: within the screen`).toBeLessThanOrEqual(viewport.height);
+    if (edge === 'top') expect(box.y - (header.y + header.height), `${where}: just under the header bar`).toBeLessThan(16);
+    if (edge === 'bottom') expect(viewport.height - (box.y + box.height), `${where}: at the foot of the screen`).toBeLessThan(16);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     return;

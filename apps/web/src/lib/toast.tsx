@@ -1,7 +1,7 @@
 import { Button, Notification } from '@mantine/core';
 import { usePhone } from './use-phone.ts';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import classes from './toast.module.css';
 import { createToastStore, type Toast, type ToastAction, type ToastType } from './toast-store.ts';
 import a11y from './visually-hidden.module.css';
@@ -31,6 +31,27 @@ export function useToastsInAppFrame() {
     setAppFrames(1);
     return () => setAppFrames(-1);
   }, []);
+}
+
+// What the person last acted on (a tap, a click, a key): a toast on a phone keeps away from it (decision 0012).
+let actedOn: Element | null = null;
+if (typeof document !== 'undefined') {
+  const note = (event: Event) => {
+    if (event.target instanceof Element) actedOn = event.target;
+  };
+  document.addEventListener('pointerdown', note, { capture: true, passive: true });
+  document.addEventListener('keydown', note, { capture: true, passive: true });
+}
+
+/**
+ * Where a new toast goes on a phone, signed in: at the foot of the screen, unless what the person has
+ * just acted on lies in the lowest quarter of it (Next, Submit or Send at the foot), where the toast
+ * would cover the control they used and may use again; then just below the header bar. Never over the
+ * header bar.
+ */
+function phoneEdge(): 'top' | 'bottom' {
+  if (!actedOn?.isConnected) return 'bottom';
+  return actedOn.getBoundingClientRect().bottom > window.innerHeight * 0.75 ? 'top' : 'bottom';
 }
 
 /** The app's one way to tell the user an outcome. */
@@ -112,8 +133,9 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 /**
- * How many toasts may show at once: on a phone one, compact, over the top of the screen (the header
- * bar); on a wider screen a short stack (at the bottom left beside the page when signed in, top right
+ * How many toasts may show at once: on a phone one, compact (signed in at the foot of the screen or just
+ * below the header bar, away from what the person just used; on the public screens over the brand at the
+ * top); on a wider screen a short stack (at the bottom left beside the page when signed in, top right
  * on the public screens), so outcomes in quick succession never pile up over the page.
  */
 export const TOAST_LIMIT = { phone: 1, wide: 3 } as const;
@@ -125,8 +147,16 @@ export function ToastContainer() {
   // The same breakpoint as the stylesheet's (Mantine's 'sm').
   const phone = usePhone();
   useEffect(() => store.setLimit(phone ? TOAST_LIMIT.phone : TOAST_LIMIT.wide), [phone]);
+  // Placed when a new toast comes, before it is painted; one counted up (×2), or a screen turned, keeps its place.
+  const newest = toasts[0]?.id;
+  const onPhone = useRef(phone);
+  onPhone.current = phone;
+  const [edge, setEdge] = useState<'top' | 'bottom'>('bottom');
+  useLayoutEffect(() => {
+    if (newest !== undefined) setEdge(onPhone.current ? phoneEdge() : 'bottom');
+  }, [newest]);
   return (
-    <section className={classes.container} data-frame={app ? 'app' : 'page'} aria-label="Notifications">
+    <section className={classes.container} data-frame={app ? 'app' : 'page'} data-edge={edge} aria-label="Notifications">
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -450,12 +450,21 @@ export function AICoachPage() {
             >
               <IconMicrophone size={18} aria-hidden="true" />
             </ActionIcon>
+            {/* Each its own button (keys), and Stop waits only for its own answer's stop: an earlier answer's
+                stop still under way must not hold the next answer's Stop. */}
             {writing ? (
-              <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} aria-hidden="true" />} onClick={stopAnswer} loading={stop.isPending}>
+              <Button
+                key="stop"
+                color="red"
+                variant="light"
+                leftSection={<IconPlayerStop size={16} aria-hidden="true" />}
+                onClick={stopAnswer}
+                loading={stop.isPending && stop.variables === writing.id}
+              >
                 Stop
               </Button>
             ) : (
-              <Button type="submit" leftSection={<IconSend size={16} aria-hidden="true" />} loading={pending !== null} disabled={!text.trim()}>
+              <Button key="send" type="submit" leftSection={<IconSend size={16} aria-hidden="true" />} loading={pending !== null} disabled={!text.trim()}>
                 Send
               </Button>
             )}

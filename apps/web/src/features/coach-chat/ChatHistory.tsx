@@ -1,10 +1,11 @@
 import { CHAT_SEARCH_MAX, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { ChatListItem } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { ActionIcon, Badge, Button, Drawer, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Drawer, Group, Loader, Pagination, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconHistory, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -62,9 +63,11 @@ function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem;
     <Paper withBorder radius="sm" p="sm" data-testid="chat-history-item" aria-current={current || undefined} className={current ? classes.currentChat : undefined}>
       {renaming === null ? (
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Button variant="subtle" size="compact-sm" className={classes.historyTitle} onClick={onOpen} aria-label={`Open chat: ${chat.title}`}>
-            {chat.title}
-          </Button>
+          <UnstyledButton className={classes.historyTitle} onClick={onOpen} aria-label={`Open chat: ${chat.title}`}>
+            <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.historyTitleText}>
+              {chat.title}
+            </Text>
+          </UnstyledButton>
           <Group gap={2} wrap="nowrap">
             <ActionIcon variant="subtle" color="gray" aria-label={`Rename chat: ${chat.title}`} onClick={() => setRenaming(chat.title)}>
               <IconPencil size={16} aria-hidden="true" />
@@ -76,13 +79,14 @@ function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem;
         </Group>
       ) : (
         <form onSubmit={rename}>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <CountedTextInput
               size="xs"
               flex={1}
               label="Chat title"
               value={renaming}
               maxLength={CHAT_TITLE_MAX}
+              fullHint={messages.chatTitleTooLong}
               onChange={(e) => setRenaming(e.currentTarget.value)}
               data-autofocus
               autoFocus

@@ -52,3 +52,33 @@ export async function givePlans(email: string, count: number): Promise<void> {
     if (made.rowCount !== count) throw new Error(`no customer ${email} in the e2e database`);
   });
 }
+
+/**
+ * Posts `texts` into a topic as its author (in order, a millisecond apart), the way a busy topic fills
+ * while a reader is away: written straight into the feed, without telling open chats (a reader away has
+ * none open). Slow mode would take minutes to send this many.
+ */
+export async function postedWhileAway(topic: string, texts: readonly string[]): Promise<void> {
+  await withServerDatabase(async (client) => {
+    await client.query('begin');
+    try {
+      const found = await client.query<{ id: string; author_id: string; feed_seq: string }>('select id, author_id, feed_seq from community_topics where topic = $1 for update', [topic]);
+      const row = found.rows[0];
+      if (!row) throw new Error(`no topic ${topic} in the e2e database`);
+      await client.query(
+        `with m as (
+           insert into community_messages (topic_id, author_id, text, status, created_at)
+           select $1, $2, t.text, 'shown', now() + make_interval(secs => t.n / 1000.0) from unnest($3::text[]) with ordinality as t(text, n)
+           returning id, created_at)
+         insert into community_feed (topic_id, seq, kind, message_id, created_at)
+         select $1, $4::bigint + row_number() over (order by created_at), 'shown', id, created_at from m`,
+        [row.id, row.author_id, texts, row.feed_seq],
+      );
+      await client.query('update community_topics set feed_seq = feed_seq + $2, message_count = message_count + $2, last_activity_at = now() where id = $1', [row.id, texts.length]);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    }
+  });
+}

@@ -17,8 +17,9 @@ export interface StreamCallOptions {
 
 /**
  * Calls a declared endpoint that answers with server-sent events and yields them as they arrive.
- * A refusal before the stream starts (a 400, a 429) throws ApiError like `call`; aborting `signal`
- * closes the stream (the server then stops) and throws an AbortError.
+ * A refusal before the stream starts (a 400, a 429) throws ApiError like `call`, and so does a stream
+ * the server ends because its session ended (a 401); aborting `signal` closes the stream (the server
+ * then stops) and throws an AbortError.
  */
 export async function* streamCall<E extends Endpoint>(
   endpoint: E,
@@ -55,7 +56,12 @@ export async function* streamCall<E extends Endpoint>(
   };
   try {
     // Only a connection that got no answer is tried again; a refusal (a 401 after signing out) is final.
-    yield* followEvents(connect, { signal, resume: options.resume, canRetry: (error) => error instanceof ApiError && error.status === 0 });
+    for await (const e of followEvents(connect, { signal, resume: options.resume, canRetry: (error) => error instanceof ApiError && error.status === 0 })) {
+      // The server ended the stream because its session ended (signed out, password changed): as a 401.
+      const told = e.event === 'error' ? (e.data as { code?: unknown; message?: unknown } | null) : null;
+      if (told?.code === 'UNAUTHENTICATED') throw new ApiError(401, 'UNAUTHENTICATED', typeof told.message === 'string' ? told.message : messages.unauthenticated);
+      yield e;
+    }
   } catch (error) {
     if ((error instanceof DOMException && error.name === 'AbortError') || error instanceof ApiError) throw error;
     throw new ApiError(0, 'NETWORK', messages.network);

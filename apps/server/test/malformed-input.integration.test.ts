@@ -195,9 +195,78 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
   let endpoints: Endpoint[];
   beforeAll(() => {
     ({ database, world } = suite);
-    endpoints = declaredEndpoints().filter((op) => op.operationId !== 'Logout');
+    // Deleting goes last (as in the authorization test), so the other endpoints meet the world's records.
+    const late = (e: Endpoint) => (e.method === 'DELETE' ? 1 : 0);
+    endpoints = declaredEndpoints()
+      .filter((op) => op.operationId !== 'Logout')
+      .sort((a, b) => late(a) - late(b));
   });
 
+  it("every text field of every upload refuses text that cannot be stored (a NUL) in the catalogue's words, and changes nothing", async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    const uploads = endpoints.filter((op) => op.upload);
+    for (const op of uploads) {
+      const call = await exampleCall(world, op);
+      const upload = call.upload ?? [];
+      const texts = upload.filter((part) => part.filename === undefined);
+      const { owner } = ownerOf(world, op.access);
+      for (const part of texts) {
+        fields++;
+        for (const bad of ['\u0000', 'a\u0000b']) {
+          const before = await contentDigest(database, COUNTERS);
+          const { payload, contentType } = multipartBody(upload.map((p) => (p === part ? { ...p, data: Buffer.from(`text ${bad} here`) } : p)));
+          const res = await injectOpen(world.app, {
+            method: op.method,
+            url: call.url,
+            headers: { ...credentials(owner), 'content-type': contentType },
+            payload,
+            remoteAddress: owner.client.ip,
+          });
+          const where = `${op.operationId} ${part.field} with ${JSON.stringify(bad)}: ${res.statusCode}`;
+          if (res.statusCode !== 400 || res.json().error?.message !== messages.unsupportedText) failures.push(`${where} ${res.body.slice(0, 120)}`);
+          await world.app.outbox.idle();
+          if (JSON.stringify(await contentDigest(database, COUNTERS)) !== JSON.stringify(before)) failures.push(`${where} changed data`);
+        }
+      }
+    }
+    // Every upload (a photo, a course's cover, a lesson's picture, a PDF, a topic with its image); the
+    // knowledge form's title and specialization, a topic's name and description at least.
+    expect(uploads.length).toBeGreaterThanOrEqual(5);
+    expect(fields).toBeGreaterThanOrEqual(4);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("every paged list answers a page (or page size) out of range or malformed in the catalogue's words", async () => {
+    const catalogue = new Set<string>(Object.values(messages));
+    const failures: string[] = [];
+    let lists = 0;
+    for (const op of endpoints) {
+      const { query } = await op.schemas();
+      const shape = query && 'shape' in query ? (query.shape as Record<string, unknown>) : {};
+      const paging = PAGING_KEYS.filter((key) => key in shape);
+      if (!paging.length) continue;
+      lists++;
+      const { owner } = ownerOf(world, op.access);
+      const call = await exampleCall(world, op);
+      const [path, search] = call.url.split('?');
+      for (const key of paging) {
+        for (const value of BAD_PAGES) {
+          const params = new URLSearchParams(search);
+          params.set(key, value);
+          const res = await injectOpen(world.app, { method: op.method, url: `${path}?${params}`, headers: credentials(owner), remoteAddress: owner.client.ip });
+          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
+          if (!catalogue.has(message)) failures.push(`${op.operationId} ?${key}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    // Every numbered list and every plan list (page size): the test is not passing for want of lists.
+    expect(lists).toBeGreaterThanOrEqual(25);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  // Last: a malformed call may still be a valid one (a DELETE with a stray query key deletes), so after
+  // it the world's records (the coach's course) may be gone, and a test after it could not name them.
   it('no 5xx, no internals in any answer, and nothing changed by a refused call', async () => {
     const failures: string[] = [];
     let before = await contentDigest(database, COUNTERS);
@@ -235,64 +304,4 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
     expect(sent).toBeGreaterThanOrEqual(endpoints.length * RUNS_PER_OPERATION);
     expect(failures).toEqual([]);
   }, 600_000);
-
-  it("every text field of every upload refuses text that cannot be stored (a NUL) in the catalogue's words, and changes nothing", async () => {
-    const failures: string[] = [];
-    let fields = 0;
-    for (const op of endpoints) {
-      const call = await exampleCall(world, op);
-      const upload = call.upload ?? [];
-      const texts = upload.filter((part) => part.filename === undefined);
-      const { owner } = ownerOf(world, op.access);
-      for (const part of texts) {
-        fields++;
-        for (const bad of ['\u0000', 'a\u0000b']) {
-          const before = await contentDigest(database, COUNTERS);
-          const { payload, contentType } = multipartBody(upload.map((p) => (p === part ? { ...p, data: Buffer.from(`text ${bad} here`) } : p)));
-          const res = await injectOpen(world.app, {
-            method: op.method,
-            url: call.url,
-            headers: { ...credentials(owner), 'content-type': contentType },
-            payload,
-            remoteAddress: owner.client.ip,
-          });
-          const where = `${op.operationId} ${part.field} with ${JSON.stringify(bad)}: ${res.statusCode}`;
-          if (res.statusCode !== 400 || res.json().error?.message !== messages.unsupportedText) failures.push(`${where} ${res.body.slice(0, 120)}`);
-          await world.app.outbox.idle();
-          if (JSON.stringify(await contentDigest(database, COUNTERS)) !== JSON.stringify(before)) failures.push(`${where} changed data`);
-        }
-      }
-    }
-    // The knowledge form's title and specialization, a topic's name and description at least.
-    expect(fields).toBeGreaterThanOrEqual(4);
-    expect(failures).toEqual([]);
-  }, 120_000);
-
-  it("every paged list answers a page (or page size) out of range or malformed in the catalogue's words", async () => {
-    const catalogue = new Set<string>(Object.values(messages));
-    const failures: string[] = [];
-    let lists = 0;
-    for (const op of endpoints) {
-      const { query } = await op.schemas();
-      const shape = query && 'shape' in query ? (query.shape as Record<string, unknown>) : {};
-      const paging = PAGING_KEYS.filter((key) => key in shape);
-      if (!paging.length) continue;
-      lists++;
-      const { owner } = ownerOf(world, op.access);
-      const call = await exampleCall(world, op);
-      const [path, search] = call.url.split('?');
-      for (const key of paging) {
-        for (const value of BAD_PAGES) {
-          const params = new URLSearchParams(search);
-          params.set(key, value);
-          const res = await injectOpen(world.app, { method: op.method, url: `${path}?${params}`, headers: credentials(owner), remoteAddress: owner.client.ip });
-          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
-          if (!catalogue.has(message)) failures.push(`${op.operationId} ?${key}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        }
-      }
-    }
-    // Every numbered list and every plan list (page size): the test is not passing for want of lists.
-    expect(lists).toBeGreaterThanOrEqual(25);
-    expect(failures).toEqual([]);
-  }, 120_000);
 });

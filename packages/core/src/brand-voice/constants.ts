@@ -24,5 +24,3 @@ export interface BrandChoices {
 export const BRAND_DESCRIPTION_MAX = 2000;
 /** Generated pieces kept per page of the history list. */
 export const BRAND_HISTORY_PAGE_SIZE = 20;
-/** The most pieces a customer keeps in the history (each up to 20,000 characters). */
-export const BRAND_CONTENTS_MAX = 1000;

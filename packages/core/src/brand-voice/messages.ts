@@ -1,4 +1,4 @@
-import { BRAND_CONTENTS_MAX } from './constants.ts';
+import { BRAND_CONTENTS_MAX } from './limits.ts';
 
 /** Brand voice. Merged into the one catalogue in catalog/messages.ts. */
 export const brandVoiceMessages = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '../bookings/constants.ts';
-import { BRAND_CONTENTS_MAX } from '../brand-voice/constants.ts';
-import { NOTES_PER_CUSTOMER_MAX } from '../notes/constants.ts';
+import { BRAND_CONTENTS_MAX } from '../brand-voice/limits.ts';
+import { NOTES_PER_CUSTOMER_MAX } from '../notes/limits.ts';
 import { PLANS_PER_CUSTOMER_MAX } from '../plans/limits.ts';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
 import { ROUTINES_MAX_CURRENT } from '../routines/constants.ts';

@@ -5,8 +5,6 @@ export const NOTES_PAGE_LINKS = 7;
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_HTML_MAX = 200_000;
 export const NOTE_SEARCH_MAX = 200;
-/** The most notes a customer keeps (each up to NOTE_HTML_MAX): years of a note a day, with room to spare. */
-export const NOTES_PER_CUSTOMER_MAX = 2000;
 /** The .docx exports' content type. */
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

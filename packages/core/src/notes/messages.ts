@@ -1,4 +1,4 @@
-import { NOTES_PER_CUSTOMER_MAX } from './constants.ts';
+import { NOTES_PER_CUSTOMER_MAX } from './limits.ts';
 
 /** Notes and their .docx export. Merged into the one catalogue in catalog/messages.ts. */
 export const notesMessages = {

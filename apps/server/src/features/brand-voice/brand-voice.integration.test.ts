@@ -1,4 +1,4 @@
-import { BRAND_CONTENTS_MAX } from '@iyl/core/brand-voice/constants';
+import { BRAND_CONTENTS_MAX } from '@iyl/core/brand-voice/limits';
 import { messages } from '@iyl/core/catalog/messages';
 import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';

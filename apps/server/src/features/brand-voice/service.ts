@@ -1,4 +1,5 @@
-import { BRAND_CONTENTS_MAX, BRAND_HISTORY_PAGE_SIZE, type BrandChoices } from '@iyl/core/brand-voice/constants';
+import { BRAND_HISTORY_PAGE_SIZE, type BrandChoices } from '@iyl/core/brand-voice/constants';
+import { BRAND_CONTENTS_MAX } from '@iyl/core/brand-voice/limits';
 import type { BrandContent, BrandContentPage, BrandStreamEvent } from '@iyl/core/brand-voice/contract';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/constants';
+import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';

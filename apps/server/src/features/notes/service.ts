@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { NOTE_TITLE_MAX, NOTES_PAGE_SIZE, type Note, type NotesPage } from '@iyl/core/notes/contract';
-import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/constants';
+import { NOTES_PER_CUSTOMER_MAX } from '@iyl/core/notes/limits';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';

@@ -278,21 +278,25 @@ describe('server-sent events', () => {
 describe('streams and their sessions', () => {
   /**
    * An app whose requests carry a session named by headers (as the access check sets it), serving a
-   * live source at GET /events; `gate`, when set, holds a request between its session check and its stream.
+   * live source at GET /events; `gate`, when set, holds a request between its session check and its
+   * stream, and `held` counts the requests it holds. No logger, as in the app's tests (logger: false).
    */
   async function sessions(options: { source: SseSource; gate?: Promise<void>; settings?: SseSettings }) {
     app = Fastify();
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
+    registerSse(app, options.settings);
+    // The session check, as the access hook makes it (preValidation): after the request came in.
+    app.addHook('preValidation', async (request) => {
       const session = request.headers['x-session'];
       if (typeof session === 'string') request.auth = { sessionId: session, user: { id: String(request.headers['x-user']) } as never, via: 'bearer' };
     });
-    registerSse(app, options.settings);
+    const held = { count: 0 };
     app.get('/events', async (request, reply) => {
+      held.count++;
       await options.gate;
       return sendSse(request, reply, { source: options.source, live: true });
     });
-    return app;
+    return Object.assign(app, { held });
   }
   const as = (session: string, user: string) => ({ 'x-session': session, 'x-user': user });
   const ticking: SseSource = async function* (_lastEventId, signal) {
@@ -336,9 +340,12 @@ describe('streams and their sessions', () => {
     const server = await sessions({ source: ticking, gate: gate.promise });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const pending = [connect(server, as('s1', 'u1')), connect(server, as('s2', 'u2'))];
-    await sleep(100);
+    // Both let in (past their session check) before their sessions end, however long that takes here.
+    expect(await waitUntil(() => server.held.count === 2)).toBe(true);
     endStreams(server, { sessionId: 's1' });
     endStreams(server, { userId: 'u2' });
+    // Heard a while before the requests go on: the end is not in the same millisecond as their streams' opening.
+    await sleep(20);
     gate.resolve();
     for (const opened of await Promise.all(pending)) {
       expect(opened.res.status).toBe(401);

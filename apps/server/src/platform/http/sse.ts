@@ -104,9 +104,19 @@ interface Registry {
   admit: SseSettings['admit'];
   /** Open streams by account and endpoint, for the cap. */
   counts: Map<string, number>;
-  /** `session:<id>` or `user:<id>` → when it ended (Date.now()), oldest first. */
+  /** `session:<id>` or `user:<id>` → when it ended (performance.now()), oldest first. */
   ended: Map<string, number>;
 }
+
+/**
+ * When each request came in (performance.now()), stamped before anything else looks at it (the session
+ * check comes later): a stream is refused if its account's sessions ended after that. Taken here, on the
+ * clock the ends are kept on, rather than from Fastify's reply.elapsedTime, which is measured only in an
+ * app that logs (0 otherwise: a request held between its session check and its stream would then be let
+ * through), and rather than Date.now(), whose whole milliseconds cannot order an end and a request that
+ * came in within the same one.
+ */
+const arrivals = new WeakMap<FastifyRequest, number>();
 
 /** By HTTP server: every encapsulated instance of one app shares it. */
 const registries = new WeakMap<Server, Registry>();
@@ -129,6 +139,10 @@ export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
     ended: new Map(),
   };
   registries.set(app.server, registry);
+  app.addHook('onRequest', (request, _reply, done) => {
+    arrivals.set(request, performance.now());
+    done();
+  });
   app.addHook('preClose', async () => {
     registry.closing = true;
     await Promise.all([...registry.streams].map((stream) => stream.shutdown()));
@@ -151,7 +165,7 @@ const holderKey = (who: StreamHolder) => ('sessionId' in who ? `session:${who.se
 export function endStreams(app: FastifyInstance, who: StreamHolder) {
   const registry = registries.get(app.server);
   if (!registry) return;
-  const now = Date.now();
+  const now = performance.now();
   const key = holderKey(who);
   registry.ended.delete(key);
   registry.ended.set(key, now);
@@ -208,7 +222,11 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
   const auth = request.auth ?? null;
   const holder: Holder | null = auth ? { sessionId: auth.sessionId, userId: auth.user.id } : null;
   // Its session ended while the request was on its way here (let in just before the end was heard).
-  if (holder && endedFor(registry, holder, Date.now() - reply.elapsedTime)) throw unauthenticated();
+  if (holder) {
+    const since = arrivals.get(request);
+    if (since === undefined) throw new Error('registerSse(app) must be called on the app that serves the stream, so its requests are stamped as they come in');
+    if (endedFor(registry, holder, since)) throw unauthenticated();
+  }
   const counted = holder ? `${holder.userId} ${request.routeOptions.url}` : undefined;
   if (counted && (registry.counts.get(counted) ?? 0) >= (options.perUserMax ?? registry.perUserMax)) throw tooManyRequests(5, messages.tooManyStreams);
   const lastEventId = lastEventIdOf(request);

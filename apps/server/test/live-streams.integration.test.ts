@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
-import { type Browser, browser, createTestApp, errorOf, mailedCode, PASSWORD, register, signIn, textPart } from './support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, mailedCode, manualClock, PASSWORD, register, signIn, textPart } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { type FakeAi, startFakeAi } from './support/fake-ai.ts';
 import { startSmtpServer, type TestSmtp } from './support/smtp.ts';
@@ -237,6 +237,30 @@ describe.each(testDatabases())('live streams and their sessions on $name', (test
     await a.services.auth.endSessions(database.db, member.userId);
     await endedWithSession(streams, started);
     expect(theirs.endedAt()).toBeUndefined();
+  });
+
+  it('a session that runs out (its absolute lifetime) while its streams are open ends them then', async () => {
+    // A process whose clock the test moves: a day's lifetime, nearly over when the stream opens.
+    const clock = manualClock(new Date());
+    const c = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url, SESSION_MAX_DAYS: '1', SESSION_IDLE_HOURS: '48' } });
+    try {
+      const client = await browser(c).open();
+      const { email } = await register(client, { fullname: 'Late Reader' });
+      const member = sessionOf(client, email, (await signIn(client, smtp, email)).json().user.id as string);
+      const topicId = await newTopic(member);
+      clock.advance(24 * 3_600_000 - 1_500);
+      const stream = await open(c, topicStream(topicId), member);
+      expect(stream.status).toBe(200);
+      const opened = performance.now();
+      expect(await until(() => stream.endedAt() !== undefined, 5_000)).toBe(true);
+      // Ended at the session's end (1.5 s on), not before it, and within the second after.
+      const took = (stream.endedAt() ?? 0) - opened;
+      expect(took).toBeGreaterThan(1_000);
+      expect(took).toBeLessThan(1_500 + ENDS_WITHIN_MS);
+      expect(stream.events.at(-1)).toEqual({ event: 'error', data: SESSION_ENDED });
+    } finally {
+      await c.close();
+    }
   });
 
   // ---- M3 -------------------------------------------------------------------------------------------

@@ -415,7 +415,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.touchSession(found.sessionId, now);
         cache.touched(tokenHash, at);
       }
-      return { sessionId: found.sessionId, user: found.value };
+      return { sessionId: found.sessionId, user: found.value, expiresInMs: found.expiresAt - at };
     },
 
     endSessions,

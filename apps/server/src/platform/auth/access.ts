@@ -9,6 +9,8 @@ export interface Auth {
   user: SessionUser;
   sessionId: string;
   via: 'cookie' | 'bearer';
+  /** How long the session has left before its absolute expiry, as of the check (an open stream ends then). */
+  expiresInMs?: number;
 }
 
 declare module 'fastify' {

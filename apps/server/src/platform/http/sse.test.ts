@@ -288,7 +288,15 @@ describe('streams and their sessions', () => {
     // The session check, as the access hook makes it (preValidation): after the request came in.
     app.addHook('preValidation', async (request) => {
       const session = request.headers['x-session'];
-      if (typeof session === 'string') request.auth = { sessionId: session, user: { id: String(request.headers['x-user']) } as never, via: 'bearer' };
+      const expiresIn = request.headers['x-expires-in'];
+      if (typeof session === 'string') {
+        request.auth = {
+          sessionId: session,
+          user: { id: String(request.headers['x-user']) } as never,
+          via: 'bearer',
+          ...(typeof expiresIn === 'string' ? { expiresInMs: Number(expiresIn) } : {}),
+        };
+      }
     });
     const held = { count: 0 };
     app.get('/events', async (request, reply) => {
@@ -333,6 +341,21 @@ describe('streams and their sessions', () => {
     expect((await otherSession.next())?.event).toBe('tick');
     endStreams(server, { userId: 'u1' });
     expect((await otherSession.rest()).at(-1)?.data).toEqual({ code: 'UNAUTHENTICATED', message: messages.unauthenticated });
+  });
+
+  it('a session that runs out (its absolute expiry) while its stream is open ends the stream then, as a logout does', async () => {
+    const server = await sessions({ source: ticking });
+    const expiring = await connect(server, { ...as('s1', 'u1'), 'x-expires-in': '400' });
+    const lasting = await connect(server, as('s2', 'u2'));
+    expect((await expiring.next())?.event).toBe('tick');
+    const started = performance.now();
+    const rest = await expiring.rest();
+    expect(rest.at(-1)).toEqual({ event: 'error', data: { code: 'UNAUTHENTICATED', message: messages.unauthenticated } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(expiring.text()).not.toMatch(/retry:/);
+    // A session with no expiry given streams on.
+    expect((await lasting.next())?.event).toBe('tick');
+    lasting.leave();
   });
 
   it('a stream whose request was let in just before its session ended is refused as it opens; a session begun after goes on', async () => {

@@ -186,6 +186,21 @@ function endedFor(registry: Registry, holder: Holder, since: number): boolean {
   return all !== undefined && all >= since;
 }
 
+/** The longest delay a timer takes (about 24.8 days); a later time is reached in steps. */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+
+/** Calls `then` at `when` (performance.now() time), however far off; keeps no process alive. */
+function at(when: number, then: () => void): { cancel(): void } {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = when - performance.now();
+    timer = setTimeout(left > TIMER_MAX_MS ? arm : then, Math.max(0, Math.min(left, TIMER_MAX_MS)));
+    timer.unref();
+  };
+  arm();
+  return { cancel: () => clearTimeout(timer) };
+}
+
 /** The text of one event. Names and ids are ours; a line break in one would end the field early. */
 function sseFrame(e: SseEvent): string {
   for (const field of [e.event, e.id ?? '']) if (/[\r\n\0]/.test(field)) throw new Error(`An event name or id must be one line: ${JSON.stringify(field)}`);
@@ -295,7 +310,11 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
   } else {
     registry.streams.add(stream);
     if (counted) registry.counts.set(counted, (registry.counts.get(counted) ?? 0) + 1);
+    // A session that runs out (its absolute expiry) while its stream is open ends the stream then, as a
+    // logout would: nothing more reaches a client whose session is over.
+    const expiry = auth?.expiresInMs === undefined ? undefined : at(performance.now() + auth.expiresInMs, () => stream.cut());
     finished = pump().finally(() => {
+      expiry?.cancel();
       registry.streams.delete(stream);
       if (!counted) return;
       const left = (registry.counts.get(counted) ?? 1) - 1;

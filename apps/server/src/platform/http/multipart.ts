@@ -15,18 +15,33 @@ function refuseTooLarge(request: FastifyRequest, tooLarge: string): AppError {
   return new AppError(413, 'VALIDATION', tooLarge, { headers: { connection: 'close' } });
 }
 
+/** The most room made for a file before its bytes come: above every upload's limit (the largest is 10 MB). */
+const ROOM_MAX = 16 * 1024 * 1024;
+
 /**
  * A file part's bytes, up to its size limit (busboy's fileSize, which marks the stream truncated once
  * the file passes it): past the limit, refused without reading on.
  */
 async function readCapped(request: FastifyRequest, part: MultipartFile, tooLarge: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) {
+  // Copied into one buffer as the chunks come, rather than joined at the end: a 10 MB file joined at
+  // once held the event loop 20-40 ms (the copy, and the first touch of 10 MB of fresh memory). The
+  // request's declared length bounds the file, so the room is made once (up to ROOM_MAX: a length is only
+  // what the client says) and touched a chunk at a time; without one (chunked), it grows by doubling.
+  const declared = Number(request.headers['content-length']);
+  let into = Buffer.allocUnsafeSlow(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, ROOM_MAX) : 64 * 1024);
+  let length = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
     if (part.file.truncated) throw refuseTooLarge(request, tooLarge);
-    chunks.push(chunk as Buffer);
+    if (length + chunk.length > into.length) {
+      const larger = Buffer.allocUnsafeSlow(Math.max(into.length * 2, length + chunk.length));
+      into.copy(larger, 0, 0, length);
+      into = larger;
+    }
+    chunk.copy(into, length);
+    length += chunk.length;
   }
   if (part.file.truncated) throw refuseTooLarge(request, tooLarge);
-  return Buffer.concat(chunks);
+  return into.subarray(0, length);
 }
 
 /**

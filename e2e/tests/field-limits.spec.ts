@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MOOD_NOTE_MAX } from '@iyl/core/mood/constants';
+import { NOTE_TITLE_MAX } from '@iyl/core/notes/constants';
 import type { MoodToday } from '@iyl/core/mood/contract';
 import { ROUTINE_REASON_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
 import type { RoutinePage } from '@iyl/core/routines/contract';
@@ -78,5 +79,13 @@ test('capped one-line fields show a counter, stop at the cap with a line saying 
     await expectStopsAtCap(skip.getByLabel('Reason (optional)'), ROUTINE_REASON_MAX, messages.routineReasonTooLong);
     await skip.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, messages.routineSkipped);
+    await dismissToasts(page);
+  });
+
+  await test.step("a note's title stops at 200 with its counter", async () => {
+    await page.goto('/Notes');
+    await page.getByRole('button', { name: 'New note' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New note' });
+    await expectStopsAtCap(dialog.getByLabel('Title', { exact: true }), NOTE_TITLE_MAX, messages.fieldFull);
   });
 });

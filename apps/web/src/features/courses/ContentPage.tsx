@@ -17,6 +17,7 @@ import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { lessonDraftProblem, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './courses.module.css';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 
 const lessonName = (lesson: Lesson, index: number) => lesson.title || `Lesson ${index + 1}`;
 
@@ -75,7 +76,7 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
   return (
     <form onSubmit={onSubmit} noValidate data-testid="lesson-form" aria-label={lesson ? `Edit ${lesson.title || 'lesson'}` : 'New lesson'}>
       <Stack gap="sm">
-        <TextInput label="Title" description="Optional" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={LESSON_TITLE_MAX} />
+        <CountedTextInput label="Title" description="Optional" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={LESSON_TITLE_MAX} />
         <div>
           <Text id={contentLabel} size="sm" fw={500} mb={4}>
             Content
@@ -113,7 +114,7 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
           onChange={(e) => setVideoUrl(e.currentTarget.value)}
           maxLength={LINK_MAX}
         />
-        <TextInput
+        <CountedTextInput
           label="Habit learners can add"
           description="Optional: learners can add it to their routines in one click."
           value={habit}

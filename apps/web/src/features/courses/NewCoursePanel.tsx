@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { COURSE_BRIEF_MAX, COURSE_HOURS_MAX, COURSE_HOURS_MIN, COURSE_TITLE_MAX, type CourseCategory, type CourseLevel, courseCategories, courseLevels } from '@iyl/core/courses/constants';
-import { Button, FileButton, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
@@ -11,6 +11,7 @@ import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateCourse, useUploadCover } from './api.ts';
 import { courseDraftProblem, levelText } from './rules.ts';
 import classes from './courses.module.css';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 
 // 'Others' last, whatever order the list comes in.
 const categoryOptions = [
@@ -77,7 +78,7 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
     <SidePanel opened={opened} onClose={onClose} title="Add New Course" fullScreen={phone} size="md">
       <form onSubmit={onSubmit} noValidate data-testid="new-course-form">
         <Stack gap="sm">
-          <TextInput label="Title" value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} maxLength={COURSE_TITLE_MAX} />
+          <CountedTextInput label="Title" value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} maxLength={COURSE_TITLE_MAX} />
           <Textarea label="Brief" value={draft.brief} onChange={(e) => set('brief')(e.currentTarget.value)} maxLength={COURSE_BRIEF_MAX} autosize minRows={3} maxRows={8} />
           <NativeSelect label="Category" data={categoryOptions} value={draft.category} onChange={(e) => set('category')(e.currentTarget.value)} />
           <NativeSelect label="Level" data={levelOptions} value={draft.level} onChange={(e) => set('level')(e.currentTarget.value)} />

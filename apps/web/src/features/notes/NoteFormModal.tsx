@@ -1,5 +1,5 @@
 import { NOTE_TITLE_MAX } from '@iyl/core/notes/constants';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from '../../lib/format.ts';
@@ -7,6 +7,7 @@ import { validOrToastFrom } from '../../lib/validate-lazy.ts';
 import { useSaveNote } from './api.ts';
 import { loadNoteDraft, type NoteDraft, saveNoteDraft } from './note-draft.ts';
 import classes from './notes.module.css';
+import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 
 /** The editor (TipTap, ProseMirror) is the bulk of the screen's code: fetched when first wanted. */
 export const preloadEditor = () => import('./public/NoteEditor.tsx');
@@ -144,7 +145,7 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
               </Stack>
             </Alert>
           )}
-          <TextInput
+          <CountedTextInput
             label="Title"
             value={title}
             maxLength={NOTE_TITLE_MAX}

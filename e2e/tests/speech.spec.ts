@@ -37,6 +37,9 @@ async function expectUnavailable(page: Page) {
 
 test.describe('read aloud', () => {
   test('without voices or without speech synthesis it says it is not available; with a voice it reads', async ({ page, context }) => {
+    // Three browser tabs, one after the other, each loading the app and the note: more than the default
+    // 30 s on a busy machine (22-29 s each on one; one run in three passed 30 s).
+    test.setTimeout(90_000);
     await registerAndSignIn(page, 'As a User');
     await expectPath(page, '/Quiz');
     await postAsUser(page, '/api/v1/notes', { title, contentHtml: '<p>Phone away at nine. Read ten pages.</p>' });

@@ -1,7 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { CourseDetail, Lesson } from '@iyl/core/courses/contract';
-import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX, type RoutineTarget, type RoutineType } from '@iyl/core/routines/constants';
-import { missingChoice } from '@iyl/core/routines/rules';
+import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBook2, IconCheck, IconCircle, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { RoutineChoices } from '../habits/public/RoutineChoices.tsx';
+import { useRoutineChoices } from '../habits/public/RoutineChoices.tsx';
 import { useAddRoutine } from '../routines/api.ts';
 import { useCourse, useMarkDone, useSavePosition } from './api.ts';
 import { LessonHtml, LessonPlayer } from './components.tsx';
@@ -62,18 +61,15 @@ function HabitButton({ habit, lesson, course }: { habit: string; lesson: string;
   const add = useAddRoutine();
   const choicesId = useId();
   const [choosing, setChoosing] = useState(false);
-  const [target, setTarget] = useState<RoutineTarget | null>(null);
-  const [type, setType] = useState<RoutineType | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const choices = useRoutineChoices();
   // The course's title as the page shows it (titles are kept in lower case).
   const description = `From the lesson “${lesson}” of the course “${titleCase(course.title)}”.`.slice(0, ROUTINE_DESCRIPTION_MAX);
   const added = add.isSuccess;
   const submit = () => {
-    const missing = missingChoice(target, type);
-    setProblem(missing);
-    if (missing || !target || !type) return;
+    const chosen = choices.chosen();
+    if (!chosen) return;
     // useAddRoutine toasts the outcome ('Habit Building Routine Added', or the server's reason).
-    add.mutate({ title: habit.slice(0, ROUTINE_TITLE_MAX), description, target, routineType: type }, { onSuccess: () => setChoosing(false) });
+    add.mutate({ title: habit.slice(0, ROUTINE_TITLE_MAX), description, ...chosen }, { onSuccess: () => setChoosing(false) });
   };
   return (
     <Paper withBorder radius="md" p="sm" data-testid="lesson-habit">
@@ -97,23 +93,7 @@ function HabitButton({ habit, lesson, course }: { habit: string; lesson: string;
       </Group>
       {choosing && !added && (
         <Stack gap="sm" mt="sm" id={choicesId} data-testid="lesson-habit-choices">
-          <RoutineChoices
-            target={target}
-            type={type}
-            onTarget={(value) => {
-              setTarget(value);
-              setProblem(null);
-            }}
-            onType={(value) => {
-              setType(value);
-              setProblem(null);
-            }}
-          />
-          {problem && (
-            <Text c="red.8" size="sm" role="alert">
-              {problem}
-            </Text>
-          )}
+          {choices.fields}
           <Group gap="xs">
             <Button size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={submit} loading={add.isPending}>
               Add Routine

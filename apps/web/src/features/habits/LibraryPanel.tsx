@@ -1,13 +1,10 @@
-import { missingChoice } from '@iyl/core/routines/rules';
-import type { RoutineTarget, RoutineType } from '@iyl/core/routines/constants';
 import type { LibraryHabit } from '@iyl/core/routines/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddRoutine } from '../routines/api.ts';
 import { habitIcon, readableColor } from './public/habit-icons.ts';
-import { RoutineChoices } from './public/RoutineChoices.tsx';
+import { useRoutineChoices } from './public/RoutineChoices.tsx';
 import classes from './habits.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';
 
@@ -30,37 +27,17 @@ function CardHeading({ habit, added = false }: { habit: LibraryHabit; added?: bo
 
 function AddFromLibrary({ habit, onAdded }: { habit: LibraryHabit; onAdded: () => void }) {
   const add = useAddRoutine();
-  const [target, setTarget] = useState<RoutineTarget | null>(null);
-  const [type, setType] = useState<RoutineType | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const choices = useRoutineChoices();
 
   const submit = () => {
-    const missing = missingChoice(target, type);
-    setProblem(missing);
-    if (missing || !target || !type) return;
-    add.mutate({ libraryHabitId: habit.id, target, routineType: type }, { onSuccess: onAdded });
+    const chosen = choices.chosen();
+    if (chosen) add.mutate({ libraryHabitId: habit.id, ...chosen }, { onSuccess: onAdded });
   };
 
   return (
     <Stack gap="md" data-testid="library-panel">
       <CardHeading habit={habit} />
-      <RoutineChoices
-        target={target}
-        type={type}
-        onTarget={(value) => {
-          setTarget(value);
-          setProblem(null);
-        }}
-        onType={(value) => {
-          setType(value);
-          setProblem(null);
-        }}
-      />
-      {problem && (
-        <Text c="red.8" size="sm" role="alert" data-testid="add-routine-problem">
-          {problem}
-        </Text>
-      )}
+      {choices.fields}
       <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={submit} loading={add.isPending}>
         Add Routine
       </Button>

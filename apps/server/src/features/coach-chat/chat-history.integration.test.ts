@@ -1,27 +1,13 @@
-import type { AskAnswer, ChatConversation, ChatDetail, ChatPage, ChatTurn } from '@iyl/core/coach-chat/contract';
-import { streamEvents } from '@iyl/core/http/sse';
+import type { AskAnswer, ChatConversation, ChatDetail, ChatPage, } from '@iyl/core/coach-chat/contract';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../../../test/support/app.ts';
 import { manualClock, signedInUser } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+import { answered, ask } from '../../../test/support/coach-chat.ts';
 
-const ASK = '/api/v1/coach-chat/messages';
 const chatUrl = (id: string, rest = '') => `/api/v1/coach-chat/conversations/${id}${rest}`;
 
-async function ask(client: Browser, body: object) {
-  const res = await client.post(ASK, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AskAnswer;
-}
-/** The answer followed to its end, as kept. */
-async function answered(client: Browser, turnId: string) {
-  const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`);
-  expect(res.statusCode, res.body).toBe(200);
-  const last = streamEvents(res.body).at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as ChatTurn;
-}
 /** Asks the chat's last question again in other words, and waits for its answer. */
 async function edit(client: Browser, conversationId: string, text: string) {
   const res = await client.post(chatUrl(conversationId, '/edit'), { text });

@@ -1,7 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { DEFAULT_COACH_NAME, MARKDOWN_TYPE } from '@iyl/core/coach-chat/constants';
-import type { AskAnswer, ChatTurn } from '@iyl/core/coach-chat/contract';
-import { streamEvents } from '@iyl/core/http/sse';
+import type { AskAnswer, } from '@iyl/core/coach-chat/contract';
 import { DOCX_TYPE } from '@iyl/core/notes/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,23 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+import { answered, ask } from '../../../test/support/coach-chat.ts';
 
-const ASK = '/api/v1/coach-chat/messages';
 const chatUrl = (id: string, rest: string) => `/api/v1/coach-chat/conversations/${id}/${rest}`;
 
-async function ask(client: Browser, body: object) {
-  const res = await client.post(ASK, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AskAnswer;
-}
-/** The answer followed to its end, as kept. */
-async function answered(client: Browser, turnId: string) {
-  const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`);
-  expect(res.statusCode, res.body).toBe(200);
-  const last = streamEvents(res.body).at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as ChatTurn;
-}
 /** A chat's date as the customer (in UTC) reads it: short month, two-digit day, year. */
 const dayOf = (at: string) => new Date(at).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' });
 

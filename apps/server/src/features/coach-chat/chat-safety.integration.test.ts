@@ -1,11 +1,9 @@
-import type { AskAnswer, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
-import { streamEvents } from '@iyl/core/http/sse';
-import sharp from 'sharp';
+import type { ChatDetail, } from '@iyl/core/coach-chat/contract';
 import { describe, expect, it } from 'vitest';
-import { type Browser, manualClock, signedInUser, textPart } from '../../../test/support/app.ts';
+import { manualClock, signedInUser, } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
-import { makePdf } from '../../../test/support/pdf.ts';
+import { answered, ask, coachWithPdf as listedCoachWithPdf } from '../../../test/support/coach-chat.ts';
 import { fittingPassages } from './offline.ts';
 import { PASSAGES_INTRO } from './prompts.ts';
 
@@ -16,52 +14,13 @@ import { PASSAGES_INTRO } from './prompts.ts';
  * source has pages (M5); crisis language in disguise gets care first (L1).
  */
 
-const ASK = '/api/v1/coach-chat/messages';
 const APP = 'https://app.iyl.test';
-
-async function ask(client: Browser, body: object) {
-  const res = await client.post(ASK, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AskAnswer;
-}
-
-/** The answer as kept, once written (the stream's last event). */
-async function answered(client: Browser, turnId: string): Promise<ChatTurn> {
-  const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`);
-  expect(res.statusCode, res.body).toBe(200);
-  const last = streamEvents(res.body).at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as ChatTurn;
-}
 
 describe.each(testDatabases())('what the AI coach chat says, on $name', (testDb) => {
   const clock = manualClock();
   const suite = suiteWithAi(testDb, { clock: clock.now, env: { PUBLIC_URL: APP } });
 
-  /** A listed coach whose knowledge PDF (title, pages of lines) has been read. */
-  async function coachWithPdf(title: string, pages: string[][]) {
-    const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Dana Rivers' });
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } }).png().toBuffer();
-    await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: png }]);
-    const profile = await coach.client.post('/api/v1/coach/profile', {
-      phone: '+1 555 0100',
-      whatsapp: '+1 555 0101',
-      feeCents: 5000,
-      specialization: 'Sleep',
-      paymentAddress: 'coach@pay.example',
-      availability: { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '17:00' }] },
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    const upload = await coach.client.upload('/api/v1/coach/knowledge', [
-      textPart('title', title),
-      textPart('specialization', 'Sleep'),
-      { field: 'file', filename: 'guide.pdf', contentType: 'application/pdf', data: await makePdf(pages) },
-    ]);
-    expect(upload.statusCode, upload.body).toBe(201);
-    const documentId = upload.json().document.id as string;
-    await suite.app.services.coachChat.knowledge.reader.read(documentId);
-    return { ...coach, documentId };
-  }
+  const coachWithPdf = (title: string, pages: string[][]) => listedCoachWithPdf(suite, title, pages);
 
   const injected = [
     'Night shift workers should keep the bedroom dark with blackout curtains after every shift.',

@@ -4,15 +4,13 @@ import type { AskAnswer, ChatDetail, ChatPage, ChatTurn } from '@iyl/core/coach-
 import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn, textPart } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn, } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
-import { makePdf } from '../../../test/support/pdf.ts';
 import { until } from '../../../test/support/until.ts';
+import { ASK, ask, coachWithPdf } from '../../../test/support/coach-chat.ts';
 
-const ASK = '/api/v1/coach-chat/messages';
 const streamOf = (turnId: string) => `/api/v1/coach-chat/answers/${turnId}/stream`;
 
 /** The answer's events, followed to the end (from `lastEventId` when given). */
@@ -31,11 +29,6 @@ const doneOf = (events: { event: string; data: unknown }[]) => {
   expect(last?.event).toBe('done');
   return last?.data as ChatTurn;
 };
-async function ask(client: Browser, body: object) {
-  const res = await client.post(ASK, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AskAnswer;
-}
 
 /** The same browser (its cookies) talking to another server process. */
 function browserOn(app: FastifyInstance, client: Browser): Browser {
@@ -278,33 +271,11 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
   });
 
   it('a chat with a coach uses their knowledge PDF and cites the page; a citation the passage does not support is dropped', async () => {
-    const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Dana Rivers' });
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } }).png().toBuffer();
-    await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: png }]);
-    const profile = await coach.client.post('/api/v1/coach/profile', {
-      phone: '+1 555 0100',
-      whatsapp: '+1 555 0101',
-      feeCents: 5000,
-      specialization: 'Sleep',
-      paymentAddress: 'coach@pay.example',
-      availability: { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '17:00' }] },
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    const upload = await coach.client.upload('/api/v1/coach/knowledge', [
-      textPart('title', 'Rest Guide'),
-      textPart('specialization', 'Sleep'),
-      {
-        field: 'file',
-        filename: 'rest.pdf',
-        contentType: 'application/pdf',
-        data: await makePdf([
-          ['Welcome to the guide.'],
-          ['Night shift workers should keep their bedroom dark with blackout curtains and sleep at the same hours after every shift.'],
-        ]),
-      },
+    const coach = await coachWithPdf(suite, 'Rest Guide', [
+      ['Welcome to the guide.'],
+      ['Night shift workers should keep their bedroom dark with blackout curtains and sleep at the same hours after every shift.'],
     ]);
-    const documentId = upload.json().document.id as string;
-    await suite.app.services.coachChat.knowledge.reader.read(documentId);
+    const { documentId } = coach;
 
     const { client } = await customer();
     expect(errorOf(await client.post(ASK, { text: 'Hi', coach: 'nobody@iyl.test' })).message).toBe(messages.chatCoachNotFound);

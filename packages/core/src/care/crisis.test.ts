@@ -47,6 +47,15 @@ const says: Record<CrisisKind, readonly string[]> = {
     "I'm thinking of stepping in front of a train",
     'I want to take an overdose',
     'I hope I never wake up',
+    // Overdose intent (issue 46): pills kept for it, all of them at once, or an overdose to come.
+    'I have pills saved up and I am going to take them all tonight',
+    'I want to take all my pills',
+    'take all my pills',
+    "I'm going to swallow all of the tablets",
+    'I will take the whole bottle of paracetamol tonight',
+    'I am going to overdose tonight',
+    'overdose tonight',
+    'my meds are stockpiled in the drawer',
   ],
   'self-harm': [
     'I hurt myself when I feel this way',
@@ -212,6 +221,13 @@ describe('detectCrisis', () => {
     ['a hyphen inside a word', 'I want to kill my-self', 'suicide'],
     ['spaced letters', 'i want to k i l l  m y s e l f', 'suicide'],
     ['dotted letters', 'I will k.i.l.l myself tonight', 'suicide'],
+    ['a hyphen inside the word', 'sui-cide', 'suicide'],
+    ['an underscore inside the word', 'sui_cide thoughts again', 'suicide'],
+    ['a dot inside the word', 'thinking about sui.cide', 'suicide'],
+    ['a hyphen inside "suicidal"', 'I feel sui-cidal', 'suicide'],
+    ['dots in "o.d."', 'I want to o.d. on my pills', 'suicide'],
+    ['dots in "o.d." alone', 'o.d. on my pills', 'suicide'],
+    ['a hyphen inside "overdose"', 'going to over-dose tonight', 'suicide'],
     ['a dollar sign for an s', 'thinking about $uicide', 'suicide'],
     ['a digit for an s', 'I feel 5uicidal', 'suicide'],
     ['Spanish', 'ya no puedo más, quiero matarme', 'suicide'],
@@ -272,6 +288,20 @@ describe('detectCrisis', () => {
     'My B.M.I. is fine and I want to keep it',
     'I will kill my selfishness with kindness',
     'Schedule: a.m. walk, p.m. stretch',
+    // Ordinary sentences near the overdose and in-word readings (issue 46).
+    'I take my pills every morning',
+    'I take all my pills with breakfast',
+    'Did I take all my pills today?',
+    'I forgot to take all my pills yesterday',
+    'The pill organiser helps me take them all on time',
+    'Where can I buy a pill organiser?',
+    'I booked a well-being check with my doctor',
+    'a well-being check',
+    'My pills are saved in the app as a daily habit',
+    'The o.d. of the pipe is 20 mm',
+    'I use a pill organiser so I take all of them with dinner',
+    'Our co-op sells e-bikes and re-usable bottles',
+    'I take them all to school on my way to work',
   ]) {
     it(`hears no crisis in “${text}”`, () => {
       expect(detectCrisis(text)).toEqual([]);
@@ -287,6 +317,11 @@ describe('detectCrisis', () => {
       '$5'.repeat(CRISIS_SCAN_LIMIT),
       'i want to '.repeat(CRISIS_SCAN_LIMIT / 10),
       'no quiero '.repeat(CRISIS_SCAN_LIMIT / 10),
+      // The in-word reading and the pills read with the words after them.
+      'a-'.repeat(CRISIS_SCAN_LIMIT),
+      'pills '.repeat(CRISIS_SCAN_LIMIT / 6),
+      'pills take '.repeat(CRISIS_SCAN_LIMIT / 11),
+      'o.d.'.repeat(CRISIS_SCAN_LIMIT / 4),
     ];
     for (const input of inputs) {
       // The fastest of a few reads (the first compiles, a busy machine adds pauses).

@@ -82,9 +82,20 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     /\b(jump|jumping|step|stepping|throw\s+myself|throwing\s+myself|lie|lying)\s+(in\s+front\s+of|under)\s+(a|the)\s+(train|bus|lorry|truck|car|tube)\b/g,
     /\b(saving|saved|stockpiling|stockpiled|hoarding|hoarded|stashing|stashed)\s+(up\s+)?(all\s+)?(of\s+)?(my\s+|the\s+)?(pills|tablets|meds|medication|medicine|painkillers|sleeping\s+pills)\b/g,
     /\b(looked|looking|look|googled|googling|searched|searching|researched|researching)\s+(up\s+)?(how\s+many\s+(pills|tablets|paracetamol|painkillers|sleeping\s+pills)\s+(it\s+would\s+take|would\s+it\s+take|it\s+takes|to\s+(die|overdose|kill|be\s+(fatal|lethal)))|ways\s+to\s+(die|kill\s+myself|end\s+(it|my\s+life))|how\s+to\s+(die|kill\s+myself|end\s+my\s+life|hang\s+myself))\b(?!\s+to\s+(feel|work|kick|help|get|reach|see|notice|start))/g,
-    /\b(overdose|od)\s+on\s+(purpose|my\s+pills)\b/g,
+    // "od" also as "o.d." (read "od." or "o d.").
+    /\b(overdose|o\s?d\.?)\s+on\s+(purpose|(my|the|all\s+(of\s+)?my)\s+(pills|tablets|meds|medication|medicine|painkillers|sleeping\s+pills))\b/g,
     // An intended overdose ("I want to take an overdose"); an overdose that happened is medical.
-    new RegExp(String.raw`\b(want|wanna|going|gonna|plan|planning|ready|decided|tempted|thinking\s+(of|about))\s+(to\s+)?(take\s+an\s+overdose|taking\s+an\s+overdose|overdos(e|ing)|od)\b(?!\s+on\s+${treats})`, 'g'),
+    new RegExp(String.raw`\b(want|wanna|going|gonna|plan|planning|ready|decided|tempted|thinking\s+(of|about))\s+(to\s+)?(take\s+an\s+overdose|taking\s+an\s+overdose|overdos(e|ing)|o\s?d\b\.?)(?!\s+on\s+${treats})`, 'g'),
+    // An overdose for a time to come: "I'll overdose tonight", "od tonight".
+    /\b(overdose|o\s?d\.?)\s+(tonight|today|tomorrow|this\s+(evening|weekend)|when\s+(they|everyone)\s+(leave|leaves|is\s+asleep|are\s+asleep))\b/g,
+    // Pills kept for it, the pills named first: "I have pills saved up", "my meds are stockpiled" (not
+    // "my pills are saved in the app").
+    /\b(pills|tablets|meds|medication|painkillers|sleeping\s+pills)\s+(i'?ve\s+|i\s+have\s+|are\s+|is\s+)?((saved|stashed)\s+(up|away)|stockpiled|hoarded)\b/g,
+    // Every pill at once: "take all my pills", "swallow all of the tablets", "take the whole bottle". Not
+    // the daily routine ("I take all my pills with breakfast", "did I take all my pills today?").
+    /(?<!\b(i|we|you|they|did|do|does|have|has|forgot\s+to|forget\s+to|remember\s+to|remembered\s+to|remind\s+me\s+to|reminder\s+to|make\s+sure\s+(i|to)|always|usually|then|and)\s)\b(take|taking|swallow|swallowing)\s+(all|every\s+one)\s+(of\s+)?(my|the|these|those)\s+(pills|tablets|meds|medication|medicine|painkillers|sleeping\s+pills|paracetamol|antidepressants)\b(?!\s+(with|in\s+the|every|each|at\s+(breakfast|lunch|dinner|bedtime|the\s+same\s+time)|on\s+time|as\s+(prescribed|directed)|before|after|daily|regularly|today|this\s+morning|yet|correctly|properly|in\s+order))|\b(take|taking|swallow|swallowing)\s+(all\s+(of\s+)?(my|the)\s+(pills|tablets|meds)|the\s+whole\s+(bottle|pack|packet|box)\s+of\s+(pills|tablets|meds|paracetamol|painkillers|sleeping\s+pills))\s+(at\s+once|in\s+one\s+go|tonight)\b/g,
+    // "take them all" where pills were named just before (in the same sentence, within a few words).
+    /\b(pills|tablets|meds|medication|painkillers|paracetamol)\b[^.!?\n]{0,80}?\b(take|swallow)\s+(them\s+all|all\s+of\s+them|every\s+(one|last\s+one)\s+of\s+them)\b(?!\s+(with|in\s+the|every|each|at\s+(breakfast|lunch|dinner|bedtime|the\s+same\s+time)|on\s+time|as\s+(prescribed|directed)|before|after|daily|regularly))/g,
     /\blife\s+(is|isn'?t|feels)\s+(not\s+)?worth\s+(it|living)\b/g,
     /\bnothing\s+to\s+live\s+for\b/g,
   ],
@@ -254,8 +265,10 @@ function plainLetters(run: string): string {
  * and letters spelled out one by one read as a word ("k i l l  m y s e l f": a double space still
  * parts two words); then single spaces, and digits or signs standing for letters in a word or at its
  * start ("k1ll", "$uicide", "5uicidal"). A number on its own ("5 kms", "116 123") is left as it is.
+ * With `separators: 'joined'` a separator between letters is dropped instead ("sui-cide", "sui_cide",
+ * "o.d." read as "suicide", "od."): detectCrisis reads both spellings.
  */
-export function normaliseForCare(text: string): string {
+export function normaliseForCare(text: string, separators: 'spaces' | 'joined' = 'spaces'): string {
   return (
     text
       .slice(0, CRISIS_SCAN_LIMIT)
@@ -268,7 +281,7 @@ export function normaliseForCare(text: string): string {
       .toLowerCase()
       .replace(/(?<=[a-z])[013457@$!|]+(?=[a-z])/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''))
       .replace(/(?<![a-z0-9@$])[013457@$]{1,3}(?=[a-z]{2})/g, (run) => [...run].map((c) => lookalikes[c] ?? c).join(''))
-      .replace(/(?<=[a-z])[-._*~+=\u00b7\u2022\u2219]+(?=[a-z])/g, ' ')
+      .replace(/(?<=[a-z])[-._*~+=\u00b7\u2022\u2219]+(?=[a-z])/g, separators === 'joined' ? '' : ' ')
       // Single letters, each parted from the next by one space: three or more make a word.
       .replace(/(?<![a-z'])[a-z](?: [a-z](?![a-z']))+/g, (run) => (run.length >= 5 ? run.replaceAll(' ', '') : run))
       .replace(/\s+/g, ' ')
@@ -277,11 +290,19 @@ export function normaliseForCare(text: string): string {
 
 /** The kinds of crisis the text signals, most urgent first (empty: none). */
 export function detectCrisis(text: string): CrisisKind[] {
-  const plain = normaliseForCare(text);
-  const idiomSpans = idioms.flatMap((idiom) => [...plain.matchAll(idiom)].map((m) => [m.index, m.index + m[0].length] as const));
-  const overlapsIdiom = (start: number, end: number) => idiomSpans.some(([from, to]) => start < to && from < end);
-  return crisisKinds.filter((kind) =>
-    allPatterns[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length))),
-  );
+  // A separator inside a word is read both ways: as a space ("my-self", "end-it-all") and as nothing
+  // ("sui-cide", "sui_cide", "o.d."). Most texts have none, and are read once.
+  const spaced = normaliseForCare(text);
+  const joined = normaliseForCare(text, 'joined');
+  const spellings = joined === spaced ? [spaced] : [spaced, joined];
+  const found = new Set<CrisisKind>();
+  for (const plain of spellings) {
+    const idiomSpans = idioms.flatMap((idiom) => [...plain.matchAll(idiom)].map((m) => [m.index, m.index + m[0].length] as const));
+    const overlapsIdiom = (start: number, end: number) => idiomSpans.some(([from, to]) => start < to && from < end);
+    for (const kind of crisisKinds) {
+      if (!found.has(kind) && allPatterns[kind].some((pattern) => [...plain.matchAll(pattern)].some((m) => !overlapsIdiom(m.index, m.index + m[0].length)))) found.add(kind);
+    }
+  }
+  return crisisKinds.filter((kind) => found.has(kind));
 }
 

@@ -6,6 +6,7 @@ import {
   FLAGS_TO_HOLD,
   MESSAGE_MAX,
   MESSAGES_PAGE_SIZE,
+  MESSAGES_PER_DAY_MAX,
   SLOW_MODE_GAP_MS,
   SLOW_MODE_WINDOW_MAX,
   SLOW_MODE_WINDOW_MS,
@@ -767,6 +768,74 @@ describe.each(testDatabases())('community on $name', (testDb) => {
       expect((await open(reader.client, topic.id)).messages.map((m) => m.id)).toEqual([earlier.id, held.id, ordinary.id]);
       expect((await reviews(moderator.client)).items.map((i) => i.id)).not.toContain(held.id);
     });
+  });
+
+  it('crisis language is never refused (issue 46): past slow mode, the 10-minute and daily caps, while silenced and in a topic waiting for a moderator, it gets care and is held from everyone else', async () => {
+    const author = await member('Rita Refused');
+    const reader = await member();
+    const moderator = await admin();
+    const { topic } = await newTopic(reader.client, 'Evening walks', 'Who walks after dinner?');
+    const crisisText = 'I want to kill myself';
+    const expectedCare = crisisCare(detectCrisis(crisisText), null, 'community');
+    /** Sent now (the clock not moved): an ordinary message is refused with `refusal`; one in crisis gets care and is held. */
+    async function refusedButCared(topicId: string, status: number, refusal: string) {
+      const ordinary = await author.client.post(messagesOf(topicId), { text: 'Just checking in' });
+      expect(ordinary.statusCode, ordinary.body).toBe(status);
+      expect(errorOf(ordinary).message).toContain(refusal);
+      const crisis = await author.client.post(messagesOf(topicId), { text: crisisText });
+      expect(crisis.statusCode, crisis.body).toBe(201);
+      const { post: sent, care } = crisis.json() as { post: CommunityMessage; care: Care };
+      expect(care).toEqual(expectedCare);
+      expect(sent).toMatchObject({ topicId, text: crisisText, held: true, mine: true });
+      return sent;
+    }
+    const kept: string[] = [];
+
+    // Slow mode: a second message within 2 seconds.
+    await post(author.client, topic.id, 'Hello all');
+    kept.push((await refusedButCared(topic.id, 429, messages.slowMode)).id);
+
+    // The 10-minute cap.
+    clock.advance(SLOW_MODE_WINDOW_MS);
+    for (let i = 1; i <= SLOW_MODE_WINDOW_MAX; i++) await post(author.client, topic.id, `Walk ${i}`);
+    clock.advance(SLOW_MODE_GAP_MS + 100);
+    kept.push((await refusedButCared(topic.id, 429, messages.slowModeWindow)).id);
+
+    // The daily cap.
+    clock.advance(SLOW_MODE_WINDOW_MS);
+    await queryRows(
+      suite.database,
+      sql`insert into community_messages (topic_id, author_id, text, created_at) select ${topic.id}, ${author.id}, 'Earlier today', ${new Date(clock.now().getTime() - 3_600_000)} from generate_series(1, ${MESSAGES_PER_DAY_MAX})`,
+    );
+    kept.push((await refusedButCared(topic.id, 429, messages.messagesPerDay)).id);
+
+    // Silenced by a moderator.
+    expect((await moderator.client.post(silenceOf(author.id), { hours: 24 })).statusCode).toBe(200);
+    kept.push((await refusedButCared(topic.id, 403, messages.communitySilenced)).id);
+    // A topic in crisis is not refused either (silenced, and past the day's topics): held, with care.
+    for (let i = 0; i <= TOPICS_PER_DAY_MAX; i++) {
+      const res = await author.client.upload(TOPICS, createForm(`A hard week ${i}`, 'I have been thinking about ending my life'));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ message: messages.topicHeld, topic: { status: 'held' }, care: { opening: expect.any(String) } });
+    }
+    expect(errorOf(await author.client.upload(TOPICS, createForm('Walks', 'Nice routes'))).message).toContain(messages.communitySilenced);
+    expect((await moderator.client.post(silenceOf(author.id), { hours: 0 })).statusCode).toBe(200);
+
+    // A topic waiting for a moderator (the author's own, held).
+    const waiting = await newTopic(author.client, 'A hard week', 'I have been thinking about ending my life');
+    expect(waiting.topic.status).toBe('held');
+    clock.advance(SLOW_MODE_GAP_MS + 100);
+    await refusedButCared(waiting.topic.id, 409, messages.topicWaiting);
+
+    // No other member sees any of them; they wait for a moderator, as crises.
+    expect((await open(reader.client, topic.id)).messages.map((m) => m.text)).not.toContain(crisisText);
+    const own = await open(author.client, topic.id);
+    expect(own.messages.filter((m) => m.held).map((m) => m.id).sort()).toEqual([...kept].sort());
+    const stored = await queryRows(suite.database, sql`select status, crisis from community_messages where author_id = ${author.id} and text = ${crisisText}`);
+    expect(stored).toEqual(Array.from({ length: kept.length + 1 }, () => ({ status: 'held', crisis: true })));
+    // Out of the moderators' queue again, which the tests below read a page of.
+    await queryRows(suite.database, sql`delete from community_messages where author_id = ${author.id}`);
+    await queryRows(suite.database, sql`delete from community_topics where author_id = ${author.id}`);
   });
 
   it('ordinary sentences with a frightening word get no care and are shown', async () => {

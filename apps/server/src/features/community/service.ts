@@ -197,7 +197,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
       );
     },
 
-    /** CreateTopic: kept at once, or held for a moderator when it reads as a crisis (the author gets resources). */
+    /** CreateTopic: kept at once, or held for a moderator when it reads as a crisis (the author gets resources, whatever the limits). */
     async create(user: SessionUser, fields: TopicFields, picture: Buffer | null) {
       // Refusals first, before a picture is kept; then again under the member's lock (two at once count in turn).
       const allowed = async (txRepo: CommunityRepository, locked: boolean) => {
@@ -206,15 +206,17 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         if ((await txRepo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= TOPICS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
         return now;
       };
-      await allowed(repo, false);
+      // A topic in crisis is not refused (a silenced member, the daily cap): it is held, and its author
+      // gets the resources (issue 46; see post).
       const care = careFor(user, fields.topic, fields.description);
+      if (!care) await allowed(repo, false);
       // A banner, as the topic cards show it (not a profile photo's square).
       const imageUrl = picture ? await deps.profile.storePicture(picture, 'wide') : null;
       let row: TopicRow;
       try {
         row = await db.transaction(async (tx) => {
           const txRepo = createCommunityRepository(tx);
-          const now = await allowed(txRepo, true);
+          const now = care ? clock() : await allowed(txRepo, true);
           return txRepo.insertTopic({
             authorId: user.id,
             topic: fields.topic,
@@ -284,6 +286,12 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     /**
      * PostPop, in slow mode (the member's row locked: two sends at once are counted in turn). A message
      * that reads as a crisis is kept held, not shared, and its author gets crisis resources.
+     *
+     * Crisis language comes first (issue 46): such a message is never refused for the member's pace
+     * (slow mode, the 10-minute and daily caps), for their being silenced, nor for a topic waiting for a
+     * moderator. Refusing it would hide the resources behind an error; kept held it changes nothing for
+     * the other members (they never see it), the moderators see it first in their queue, and its author
+     * gets the resources as any crisis message's author does (the answer's `care`, which the chat shows).
      */
     async post(user: SessionUser, topicId: string, text: string) {
       const care = careFor(user, text);
@@ -291,15 +299,17 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         const txRepo = createCommunityRepository(tx);
         const now = clock();
         const member = await txRepo.lockMember(user.id);
-        notSilenced(user, member.silencedUntil, now);
+        if (!care) notSilenced(user, member.silencedUntil, now);
         const topic = visible(await txRepo.topic(topicId, true), user.id);
-        if (topic.status !== 'shown') throw new AppError(409, 'CONFLICT', messages.topicWaiting);
-        if (member.lastPostedAt && now.getTime() - member.lastPostedAt.getTime() < SLOW_MODE_GAP_MS) {
-          throw slowMode(messages.slowMode, SLOW_MODE_GAP_MS - (now.getTime() - member.lastPostedAt.getTime()));
+        if (!care) {
+          if (topic.status !== 'shown') throw new AppError(409, 'CONFLICT', messages.topicWaiting);
+          if (member.lastPostedAt && now.getTime() - member.lastPostedAt.getTime() < SLOW_MODE_GAP_MS) {
+            throw slowMode(messages.slowMode, SLOW_MODE_GAP_MS - (now.getTime() - member.lastPostedAt.getTime()));
+          }
+          const recent = await txRepo.recentMessages(user.id, new Date(now.getTime() - SLOW_MODE_WINDOW_MS), new Date(now.getTime() - DAY_MS));
+          if (recent.day >= MESSAGES_PER_DAY_MAX) throw slowMode(messages.messagesPerDay, HOUR_MS);
+          if (recent.window >= SLOW_MODE_WINDOW_MAX) throw slowMode(messages.slowModeWindow, SLOW_MODE_WINDOW_MS / 5);
         }
-        const recent = await txRepo.recentMessages(user.id, new Date(now.getTime() - SLOW_MODE_WINDOW_MS), new Date(now.getTime() - DAY_MS));
-        if (recent.day >= MESSAGES_PER_DAY_MAX) throw slowMode(messages.messagesPerDay, HOUR_MS);
-        if (recent.window >= SLOW_MODE_WINDOW_MAX) throw slowMode(messages.slowModeWindow, SLOW_MODE_WINDOW_MS / 5);
         const message = await txRepo.insertMessage({ topicId, authorId: user.id, text, status: care ? 'held' : 'shown', crisis: care !== null, createdAt: now });
         await txRepo.postedAt(user.id, now);
         if (!care) {

@@ -1,9 +1,11 @@
-import type { ChatDetail, } from '@iyl/core/coach-chat/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import type { AskAnswer, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { describe, expect, it } from 'vitest';
-import { manualClock, signedInUser, } from '../../../test/support/app.ts';
+import { errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
-import { answered, ask, coachWithPdf as listedCoachWithPdf } from '../../../test/support/coach-chat.ts';
+import { ASK, answered, ask, coachWithPdf as listedCoachWithPdf } from '../../../test/support/coach-chat.ts';
+import { until } from '../../../test/support/until.ts';
 import { fittingPassages } from './offline.ts';
 import { PASSAGES_INTRO } from './prompts.ts';
 
@@ -133,5 +135,48 @@ describe.each(testDatabases())('what the AI coach chat says, on $name', (testDb)
       }
     }
     expect(suite.fake.requests).toEqual([]);
+  });
+
+  it('L1: crisis language while an answer is still being written stops that answer (what it wrote kept) and is answered with crisis resources, as a question and as an edit', async () => {
+    const { client } = await signedInUser(suite.online, suite.smtp);
+    const long = 'Word '.repeat(200);
+    const writing = async (text: string, conversationId?: string) => {
+      suite.fake.queue({ content: long, pieceDelayMs: 20 });
+      const asked = await ask(client, conversationId ? { text, conversationId } : { text });
+      const id = asked.conversation.id;
+      // Some of the answer is written, and kept, before the crisis comes.
+      expect(await until(async () => ((await client.get(`/api/v1/coach-chat/conversations/${id}`)).json() as ChatDetail).turns.at(-1)?.answer !== '', 5_000)).toBe(true);
+      return asked;
+    };
+    const stoppedAsWritten = (turn: ChatTurn | undefined) => {
+      expect(turn?.state).toBe('stopped');
+      expect(turn?.answer.length).toBeGreaterThan(0);
+      expect(turn?.answer.length).toBeLessThan(long.length);
+      expect(long.startsWith(turn?.answer ?? 'x')).toBe(true);
+    };
+
+    const first = await writing('How can I fall asleep faster?');
+    const crisis = await client.post(ASK, { text: 'actually I want to kill myself', conversationId: first.conversation.id });
+    expect(crisis.statusCode, crisis.body).toBe(201);
+    const { turn } = crisis.json() as AskAnswer;
+    expect(turn).toMatchObject({ position: 2, version: 1, state: 'done', source: 'care' });
+    expect(turn.answer).toMatch(/^I’m really glad you told me/);
+    let detail = (await client.get(`/api/v1/coach-chat/conversations/${first.conversation.id}`)).json() as ChatDetail;
+    stoppedAsWritten(detail.turns[0]);
+    expect(detail.turns[1]).toEqual(turn);
+    expect(await until(() => suite.fake.requests[0]?.abandoned === true, 5_000)).toBe(true);
+
+    // The question being answered asked again in words of crisis: a new version, answered with care.
+    const second = await writing('And what about naps?', first.conversation.id);
+    const edited = await client.post(`/api/v1/coach-chat/conversations/${first.conversation.id}/edit`, { text: 'I just want to end it all' });
+    expect(edited.statusCode, edited.body).toBe(201);
+    expect((edited.json() as AskAnswer).turn).toMatchObject({ position: 3, version: 2, state: 'done', source: 'care' });
+    detail = (await client.get(`/api/v1/coach-chat/conversations/${first.conversation.id}`)).json() as ChatDetail;
+    stoppedAsWritten(detail.turns.find((t) => t.id === second.turn.id));
+
+    // Any other question still waits for the answer (or for Stop).
+    const third = await writing('One more thing?', first.conversation.id);
+    expect(errorOf(await client.post(ASK, { text: 'Another?', conversationId: first.conversation.id })).message).toBe(messages.chatBusy);
+    expect((await client.post(`/api/v1/coach-chat/answers/${third.turn.id}/stop`)).statusCode).toBe(200);
   });
 });

@@ -209,11 +209,23 @@ export function createChatService(deps: ChatServiceDeps) {
     return { conversation: await toConversation(conversation), turn: toTurn(turn) };
   }
 
-  /** The chat's last question, which a new version replaces on screen; refused while it is being answered. */
-  async function lastOf(tx: DbOrTx, conversationId: string) {
+  /**
+   * Whether the chat may take a question now that its last answer is or was being written: yes once that
+   * answer has ended; otherwise a question in crisis ends it as stopped (what it holds kept, as Stop does)
+   * and is answered at once, and any other waits for it (refused, "busy").
+   */
+  async function free(tx: DbOrTx, last: TurnRow | undefined, crisis: boolean) {
+    if (!last || !(await stillWriting(tx, last))) return;
+    if (!crisis) throw conflict(messages.chatBusy);
+    // Stopped before the transaction (stopForCrisis); its writer, if it is still at it, keeps nothing now.
+    await createChatRepository(tx).finish(last.id, { answer: last.answer, state: 'stopped', citations: [] });
+  }
+
+  /** The chat's last question, which a new version replaces on screen; refused while it is being answered (unless in crisis). */
+  async function lastOf(tx: DbOrTx, conversationId: string, crisis = false) {
     const last = await createChatRepository(tx).lastTurn(conversationId);
     if (!last) throw conflict(messages.chatNothingToRedo);
-    if (await stillWriting(tx, last)) throw conflict(messages.chatBusy);
+    await free(tx, last, crisis);
     if (last.version >= CHAT_VERSIONS_MAX) throw conflict(messages.chatVersionsFull);
     return last;
   }
@@ -221,6 +233,29 @@ export function createChatService(deps: ChatServiceDeps) {
   /** Stops an answer being written, here or in another process. */
   async function stopWriting(turnId: string) {
     if (!writer.stopHere(turnId)) await events.publish(db, 'coach-chat.stop', { turnId }, { subject: turnId });
+  }
+
+  /** Stops an answer being written and waits (a while) until its writer has kept what it wrote; the row then. */
+  async function stopAndWait(turnId: string) {
+    await stopWriting(turnId);
+    await writer.settled(turnId);
+    const deadline = Date.now() + STOP_WAIT_MS;
+    let row = await repo.turn(turnId);
+    while (row?.state === 'writing' && Date.now() < deadline) {
+      await sleep(100);
+      row = await repo.turn(turnId);
+    }
+    return row;
+  }
+
+  /**
+   * Crisis language comes first (issue 46): an answer still being written in the chat is stopped, as
+   * Stop does (what it wrote kept), so that the question in crisis is answered at once rather than
+   * refused as "busy". Called for a chat already found to be the customer's.
+   */
+  async function stopForCrisis(conversationId: string) {
+    const last = await repo.lastTurn(conversationId);
+    if (last?.state === 'writing') await stopAndWait(last.id);
   }
 
   return {
@@ -236,24 +271,25 @@ export function createChatService(deps: ChatServiceDeps) {
     async ask(asker: Asker, body: AskBody, allowed: Promise<unknown> = Promise.resolve()): Promise<AskAnswer> {
       const existing = body.conversationId ? repo.conversation(body.conversationId, asker.id) : Promise.resolve(undefined);
       const linked = !body.conversationId && body.coach ? deps.coachByEmail(body.coach) : Promise.resolve(undefined);
-      const preparing =
-        detectCrisis(body.text).length > 0
-          ? undefined
-          : Promise.all([existing, linked]).then(([chat, coach]) =>
-              requestFor(
-                asker,
-                chat
-                  ? { id: chat.id, coachId: chat.coachId, persona: personaOf(chat) }
-                  : { id: null, coachId: coach?.id ?? null, persona: { name: coach?.name ?? DEFAULT_COACH_NAME, specialization: coach?.specialization ?? null, human: coach !== undefined } },
-                body.text,
-              ).then((request) => writer.prepare(request)),
-            );
+      const crisis = detectCrisis(body.text).length > 0;
+      const preparing = crisis
+        ? undefined
+        : Promise.all([existing, linked]).then(([chat, coach]) =>
+            requestFor(
+              asker,
+              chat
+                ? { id: chat.id, coachId: chat.coachId, persona: personaOf(chat) }
+                : { id: null, coachId: coach?.id ?? null, persona: { name: coach?.name ?? DEFAULT_COACH_NAME, specialization: coach?.specialization ?? null, human: coach !== undefined } },
+              body.text,
+            ).then((request) => writer.prepare(request)),
+          );
       // Each is read below once the call is allowed; a refusal first leaves them unread.
       for (const pending of [existing, linked, preparing]) pending?.catch(() => undefined);
       await allowed;
       const coach = await linked;
       if (body.coach && !body.conversationId && !coach) throw notFound(messages.chatCoachNotFound);
       if (body.conversationId && !(await existing)) throw chatNotFound();
+      if (crisis && body.conversationId) await stopForCrisis(body.conversationId);
       const turnId = randomUUID();
       const question = Promise.withResolvers<boolean>();
       if (preparing) writer.start(turnId, await preparing, question.promise);
@@ -264,7 +300,7 @@ export function createChatService(deps: ChatServiceDeps) {
           if (body.conversationId) {
             const conversation = await owned(body.conversationId, asker.id, tx, true);
             const last = await held.lastTurn(conversation.id);
-            if (await stillWriting(tx, last)) throw conflict(messages.chatBusy);
+            await free(tx, last, crisis);
             if ((last?.position ?? 0) >= CHAT_TURNS_MAX) throw conflict(messages.chatFull);
             return keepQuestion(tx, asker, conversation, { position: (last?.position ?? 0) + 1, version: 1 }, body.text, turnId);
           }
@@ -300,9 +336,11 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Asks the last question again in other words, as a new version. */
     async edit(asker: Asker, conversationId: string, text: string): Promise<AskAnswer> {
+      const crisis = detectCrisis(text).length > 0;
+      if (crisis) await stopForCrisis((await owned(conversationId, asker.id)).id);
       const kept = await db.transaction(async (tx) => {
         const conversation = await owned(conversationId, asker.id, tx, true);
-        const last = await lastOf(tx, conversation.id);
+        const last = await lastOf(tx, conversation.id, crisis);
         return keepQuestion(tx, asker, await titleFollows(tx, conversation, last, text), { position: last.position, version: last.version + 1 }, text);
       });
       return answer(asker, kept);
@@ -310,14 +348,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Stops an answer being written and returns it as kept (stopped), or as it is when it had ended. */
     async stop(turnId: string): Promise<ChatTurn> {
-      await stopWriting(turnId);
-      await writer.settled(turnId);
-      const deadline = Date.now() + STOP_WAIT_MS;
-      let row = await repo.turn(turnId);
-      while (row?.state === 'writing' && Date.now() < deadline) {
-        await sleep(100);
-        row = await repo.turn(turnId);
-      }
+      const row = await stopAndWait(turnId);
       if (!row) throw chatNotFound();
       return toTurn(row);
     },

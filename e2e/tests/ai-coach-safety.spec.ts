@@ -50,3 +50,19 @@ test('a coach’s PDF cannot put a link or a broken citation into the chat, and 
   await expect(passage).toBeVisible();
   expect(await passage.innerText()).toContain('keep the bedroom dark with blackout curtains after every shift.');
 });
+
+test('the crisis answer names the booking page as a link to the app’s own booking page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerAndSignIn(page, 'As a User', { fullname: 'Rae Reach' });
+  await page.goto('/AICoach');
+  const box = page.getByLabel('Message IYL AI Coach');
+  await box.fill('I want to kill myself');
+  await box.press('Enter');
+  const answer = page.getByTestId('chat-answer').first();
+  await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(answer).toContainText('Care first');
+  const booking = answer.getByRole('link', { name: 'Book a Session' });
+  await expect(booking).toHaveAttribute('href', new URL('/Coaching', page.url()).href);
+  // The care directory stays a link too.
+  await expect(answer.getByRole('link', { name: 'Find A Helpline' })).toHaveAttribute('href', 'https://findahelpline.com');
+});

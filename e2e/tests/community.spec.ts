@@ -217,6 +217,17 @@ test('what new members met: a card opens its topic anywhere on a phone; a huge p
     const panel = a.page.getByRole('dialog', { name: 'Create a Forum' });
     await panel.getByLabel('Discussion Topic').fill(topic);
     await panel.getByLabel('Description').fill('Tomatoes, herbs and beans in pots.');
+    // A picture over 5 MB is refused in the browser, before any of it is sent.
+    const started: string[] = [];
+    a.page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/community/topics') started.push(request.url());
+    });
+    await panel.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(a.page, messages.photoTooLarge, { kind: 'error' });
+    expect(started).toEqual([]);
+    await dismissToasts(a.page);
+    await panel.getByRole('button', { name: 'Remove the picture' }).click();
     await panel.getByRole('button', { name: 'Submit Request' }).click();
     await expectToast(a.page, messages.topicCreated);
     await dismissToasts(a.page);
@@ -292,5 +303,34 @@ test('what new members met: a card opens its topic anywhere on a phone; a huge p
     // The resources scroll in a box of their own, reachable by keyboard.
     await expect(chatOf(b.page).getByRole('region', { name: 'Support resources' })).toHaveAttribute('tabindex', '0');
     await expectAccessible(b.page, '/Community with crisis resources in the chat');
+  });
+
+  await test.step('on a phone, the crisis alert reads whole (no line cut in a box of its own) and the message box stays reachable', async () => {
+    await chatOf(b.page).getByRole('button', { name: 'Close' }).click();
+    await b.page.setViewportSize({ width: 360, height: 740 });
+    await openTopic(b.page, topic);
+    await send(b, 'I want to kill myself', 'Enter');
+    const care = chatOf(b.page).getByRole('alert').filter({ hasText: 'Support is here for you' });
+    await expect(care).toBeVisible();
+    // The alert's first lines are in view as it comes.
+    await expect(care.getByText('Support is here for you')).toBeInViewport();
+    // Nothing in it scrolls or clips: every line, down to the international directory's, is there to read.
+    const clipped = await care.evaluate((alert) =>
+      [alert, ...alert.querySelectorAll('*')]
+        .filter((el) => getComputedStyle(el).overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.clientHeight}/${el.scrollHeight}`),
+    );
+    expect(clipped, 'boxes in the alert that cut their text').toEqual([]);
+    const directory = care.getByRole('listitem').filter({ hasText: 'Find A Helpline' });
+    await directory.scrollIntoViewIfNeeded();
+    await expect(directory).toBeInViewport({ ratio: 1 });
+    // The message box is reachable, and takes the next message.
+    const box = chatOf(b.page).getByLabel('Message', { exact: true });
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect(chatOf(b.page).getByRole('button', { name: 'SEND' })).toBeInViewport({ ratio: 1 });
+    await send(b, 'Thank you, I will call them', 'SEND');
+    await expectAccessible(b.page, '/Community with crisis resources in the chat on a phone');
+    await b.page.setViewportSize({ width: 1280, height: 720 });
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { RoutinePage } from '@iyl/core/routines/contract';
-import { type Browser, expect, type Locator, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { completeCoachProfile, dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone, readApi } from '../support/screens.ts';
@@ -13,6 +13,31 @@ const lessonPng = sharp({ create: { width: 640, height: 360, channels: 3, backgr
 async function shapeOf(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return img.evaluate((el: HTMLImageElement) => el.naturalWidth / el.naturalHeight);
+}
+
+/** A picture as the page draws it: its box's width to height (the whole 16:9 cover is seen only when it is 16:9 too). */
+async function drawnShape(img: Locator) {
+  await expect(img).toBeVisible();
+  const box = await img.boundingBox();
+  if (!box || box.height === 0) throw new Error('the picture has no layout box');
+  return box.width / box.height;
+}
+
+/** A cover drawn in the wide shape it was uploaded in: nothing of its words cropped away. */
+async function expectWide(img: Locator, where: string) {
+  expect(Math.abs((await drawnShape(img)) - 16 / 9), `${where}: drawn ${JSON.stringify(await img.boundingBox())}`).toBeLessThan(0.03);
+}
+
+/** A picture over the 5 MB limit (its bytes are never read: the browser refuses it first). */
+const hugePicture = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) };
+
+/** The uploads `page` starts to `path` (a refused picture starts none). */
+function uploadsTo(page: Page, path: string) {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) started.push(request.url());
+  });
+  return started;
 }
 
 /** Uploads a picture for the lesson in `form`: its address fills Images URL. */
@@ -58,6 +83,15 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await panel.getByRole('button', { name: 'Create course' }).click();
     await expectToast(coachPage, messages.selectPhoto, { kind: 'error' });
     await dismissToasts(coachPage);
+    // A cover over 5 MB is refused in the browser, before any of it is sent.
+    const coverUploads = uploadsTo(coachPage, '/api/v1/coach/courses/cover');
+    const hugeChooser = coachPage.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Choose cover image' }).click();
+    await (await hugeChooser).setFiles(hugePicture);
+    await panel.getByRole('button', { name: 'Create course' }).click();
+    await expectToast(coachPage, messages.photoTooLarge, { kind: 'error' });
+    expect(coverUploads).toEqual([]);
+    await dismissToasts(coachPage);
     const chooser = coachPage.waitForEvent('filechooser');
     await panel.getByRole('button', { name: 'Choose cover image' }).click();
     await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await widePng });
@@ -67,11 +101,19 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     const card = coachPage.getByTestId('coach-course-card').filter({ hasText: /Sleep Better In/ });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('course-availability')).toHaveText('Coming Soon');
-    // The 800×450 cover keeps its wide shape: its words would not be cropped away.
-    expect(await shapeOf(card.getByRole('img', { name: courseTitle }))).toBeGreaterThan(1.7);
+    // The 800×450 cover keeps its wide shape as stored and as drawn: its words would not be cropped away.
+    const cover = card.getByRole('img', { name: courseTitle });
+    expect(await shapeOf(cover)).toBeGreaterThan(1.7);
+    await expectWide(cover, 'the course card at 1280 px');
     await dismissToasts(coachPage);
     await expectAccessible(coachPage, '/Lessons');
     await expectFitsPhone(coachPage, card);
+    await coachPage.setViewportSize({ width: 360, height: 740 });
+    await expectWide(cover, 'the course card at 360 px');
+    await coachPage.setViewportSize({ width: 1280, height: 800 });
+    // The header's thumbnails of the first courses are wide too.
+    await coachPage.reload();
+    await expectWide(coachPage.getByTestId('course-covers').getByRole('img', { name: courseTitle }), 'the header thumbnail');
     await card.getByRole('link', { name: /^View / }).click();
     await expectPath(coachPage, '/Content');
   });
@@ -91,6 +133,14 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await form.getByLabel('Habit learners can add').fill('Wake up at 7');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(coachPage, messages.imagesUrlInvalid, { kind: 'error' });
+    await dismissToasts(coachPage);
+    // A picture over 5 MB is refused in the browser, before any of it is sent.
+    const pictureUploads = uploadsTo(coachPage, '/api/v1/coach/courses/lesson-images');
+    const hugeChooser = coachPage.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Upload a picture' }).click();
+    await (await hugeChooser).setFiles(hugePicture);
+    await expectToast(coachPage, messages.photoTooLarge, { kind: 'error' });
+    expect(pictureUploads).toEqual([]);
     await dismissToasts(coachPage);
     await uploadLessonPicture(form);
     await form.getByLabel('Video URL').fill('https://tracker.example/lesson.mp4');
@@ -133,8 +183,12 @@ test('a coach builds a course of two lessons; a customer finds it, watches the p
     await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`${coach.fullname} Course Library`);
     const card = customerPage.getByTestId('library-card').filter({ hasText: /Sleep Better In/ });
     await expect(card).toContainText('Available');
+    await expectWide(card.getByRole('img', { name: courseTitle }), 'the library card at 1280 px');
     await expectAccessible(customerPage, '/CourseList');
     await expectFitsPhone(customerPage, card);
+    await customerPage.setViewportSize({ width: 360, height: 740 });
+    await expectWide(card.getByRole('img', { name: courseTitle }), 'the library card at 360 px');
+    await customerPage.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: /^Open Sleep Better In/ }).click();
     await expectToast(customerPage, messages.courseAvailable);
     const modal = customerPage.getByRole('dialog');

@@ -216,14 +216,21 @@ test('a new customer with some data: reports written once, figures match the API
     await expectAccessible(page, '/Insights');
     await expectFitsPhone(page, page.getByTestId('experiment-running'));
   });
+
+  await test.step('with a score line under the title on a phone, each chevron still sits beside its title; a card writes its percentages one way', async () => {
+    await expectChevronsBesideTitles(page);
+    // The header's "Performance 22%" and the words below it ("22% performance") alike, never "22 %".
+    for (const card of [page.getByTestId('section-Health'), page.getByTestId('insights-overall'), page.getByTestId('section-Mood')]) {
+      await card.scrollIntoViewIfNeeded();
+      const text = (await card.textContent()) ?? '';
+      expect(text, 'a percentage written "22 %"').not.toMatch(/\d[\s\u00a0\u202f]+%/);
+    }
+    await expect(page.getByTestId('section-Health')).toContainText(/\d%/);
+  });
 });
 
-test('each section’s chevron sits beside its title, at the row’s end, at 1280 and 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
-  await registerAndSignIn(page, 'As a User', { fullname: 'Cleo Chevron' });
-  await finishSurvey(page);
-  await page.goto('/Insights');
-  await expect(page.getByTestId('section-Health')).toBeVisible();
+/** Each section's chevron beside its title (on the title's line, not the score's below it), at the row's end. */
+async function expectChevronsBesideTitles(page: Page) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     for (const name of sections) {
@@ -240,7 +247,17 @@ test('each section’s chevron sits beside its title, at the row’s end, at 128
       expect(chevron.x + chevron.width, `${where}: at the row's end`).toBeGreaterThan(row.x + row.width - 48);
       expect(chevron.y + chevron.height, `${where}: not above the title`).toBeGreaterThan(title.y);
       expect(title.y - row.y, `${where}: the title at the row's top, no line above it`).toBeLessThan(24);
+      expect(Math.abs(chevron.y + chevron.height / 2 - (title.y + title.height / 2)), `${where}: on the title's line`).toBeLessThan(4);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('each section’s chevron sits beside its title, at the row’s end, at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page, 'As a User', { fullname: 'Cleo Chevron' });
+  await finishSurvey(page);
+  await page.goto('/Insights');
+  await expect(page.getByTestId('section-Health')).toBeVisible();
+  await expectChevronsBesideTitles(page);
 });

@@ -26,6 +26,12 @@ describe('an answer as the chat shows it', () => {
     expect(html).not.toContain('Evening');
   });
 
+  it('links the booking page it names (the crisis answer’s "(Book a Session)") to the app’s own booking page', () => {
+    const html = render('I’m here to keep talking, and a human coach can also help (Book a Session). Or [Book a Session](https://app.iyl.test/Coaching) again.');
+    expect(hrefs(html)).toEqual(['https://app.iyl.test/Coaching', 'https://app.iyl.test/Coaching']);
+    expect(html).toContain('>Book a Session</a>)');
+  });
+
   it('keeps its checked citations as buttons', () => {
     const citation: ChatCitation = { marker: '[Rest Guide, p. 2]', title: 'Rest Guide', page: 2, documentId: null, quote: 'Keep the room dark.' };
     const html = render('Keep the room dark [Rest Guide, p. 2].', '', [citation]);

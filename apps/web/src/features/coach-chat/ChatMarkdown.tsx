@@ -4,7 +4,7 @@ import { proseLines } from '@iyl/core/text/markdown';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { CITE, linkCitations, safeUrl } from './citation-links.ts';
+import { CITE, linkBookingPage, linkCitations, safeUrl } from './citation-links.ts';
 import classes from './coach-chat.module.css';
 
 /*
@@ -13,6 +13,7 @@ import classes from './coach-chat.module.css';
  * own pages, the care directory, an address the customer wrote in the question), anything else is shown
  * as its words — also while the answer is still being written, before the server has checked it.
  * Images are not fetched, and each checked citation becomes a button that opens the passage it points at.
+ * The booking page named in an answer (Book a Session) is a link to it.
  */
 
 function CitationButton({ citation, children }: { citation: ChatCitation; children: ComponentProps<'a'>['children'] }) {
@@ -68,7 +69,7 @@ export function ChatMarkdown({ text, citations = [], question = '' }: { text: st
   return (
     <div className={classes.markdown}>
       <Markdown skipHtml disallowedElements={['img']} urlTransform={safeUrl} components={components}>
-        {linkCitations(answerWithSafeLinks(text, links), citations)}
+        {linkCitations(answerWithSafeLinks(linkBookingPage(text, links.appOrigin), links), citations)}
       </Markdown>
     </div>
   );

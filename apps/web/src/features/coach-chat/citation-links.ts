@@ -17,3 +17,16 @@ export function linkCitations(text: string, citations: readonly ChatCitation[]):
   });
   return out;
 }
+
+/** The page where a customer books a session with a coach (the chat's own Book a Session button goes there too). */
+export const BOOKING_PAGE = '/Coaching';
+
+/**
+ * The booking page named in an answer ("a human coach can also help (Book a Session)", "use Book a
+ * Session") as a link to it on the app's own origin, which the answer-link rule lets through. A name
+ * already in a link's text is left as it is.
+ */
+export function linkBookingPage(text: string, appOrigin: string): string {
+  if (!appOrigin) return text;
+  return text.replace(/(?<![[\w])Book a Session(?![\w\]])/g, `[Book a Session](${appOrigin}${BOOKING_PAGE})`);
+}

@@ -3,7 +3,6 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENT
 import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
 import { toCents } from '@iyl/core/coach-profiles/rules';
 import { withThousands } from '@iyl/core/text/numbers';
-import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/constants';
 import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
 import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
@@ -21,13 +20,11 @@ import classes from './coach-profile.module.css';
 import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePreview } from '../../lib/use-preview.ts';
+import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
-
-
-const acceptedTypes: readonly string[] = photoTypes;
 
 /** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
 function problemOf(
@@ -43,10 +40,7 @@ function problemOf(
   if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;
   if (!weekOf(values.week)) return messages.availabilityBad;
   if (values.descriptionLength > DESCRIPTION_MAX) return messages.coachDescriptionTooLong;
-  // Obvious mistakes are caught here; the server still checks the bytes themselves.
-  if (file?.type && !acceptedTypes.includes(file.type)) return messages.photoType;
-  if (file && file.size > PHOTO_MAX_BYTES) return messages.photoTooLarge;
-  return null;
+  return file ? photoProblem(file) : null;
 }
 
 function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) {
@@ -163,7 +157,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               label="Profile photo"
               description={currentPic ? 'Choose a new photo to replace yours (JPEG, PNG, WebP or GIF, up to 5 MB).' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
               placeholder="Choose a photo"
-              accept={photoTypes.join(',')}
+              accept={photoAccept}
               leftSection={<IconPhoto size={16} aria-hidden="true" />}
               clearable
               value={file}

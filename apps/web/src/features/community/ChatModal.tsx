@@ -24,8 +24,9 @@ import { TypingDots } from '../../components/TypingDots.tsx';
 
 /**
  * Crisis resources for the person who wrote: first, privately, numbers a phone can call, kept until
- * dismissed. `compact` (in a conversation): the resources scroll in a box of their own, so the message
- * box stays in view.
+ * dismissed. `compact` (in a conversation on a wider screen): the resources scroll in a box of their own,
+ * so the message box stays in view. On a phone such a box would be a few lines tall and cut a line in
+ * two, so there the alert is shown whole and the conversation scrolls, the message box after it.
  */
 export function CareAlert({ care, onClose, compact = false }: { care: NonNullable<Care>; onClose?: () => void; compact?: boolean }) {
   return (
@@ -385,7 +386,7 @@ function Chat({ topicId, live }: { topicId: string; live: boolean }) {
           </Button>
         </Group>
       )}
-      {care && <CareAlert care={care} onClose={() => setCare(null)} compact />}
+      {care && <CareAlert care={care} onClose={() => setCare(null)} compact={!phone} />}
       <Composer topicId={topicId} closed={removed || held} onCare={setCare} />
     </Stack>
   );

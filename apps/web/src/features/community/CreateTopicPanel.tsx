@@ -4,6 +4,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { serverWords } from '../../lib/api-client.ts';
+import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateTopic } from './api.ts';
@@ -39,6 +40,9 @@ export function CreateTopicPanel({ opened, onClose, onCreated }: { opened: boole
       const blank = !draft.topic.trim() || !draft.description.trim();
       return void toast.error(blank ? messages.communityFieldsMissing : (found.topic ?? found.description ?? messages.communityFieldsMissing));
     }
+    // A picture too large (or not a picture) is told before a byte of it is sent.
+    const pictureProblem = image ? photoProblem(image) : null;
+    if (pictureProblem) return void toast.error(pictureProblem);
     create.mutate(
       { topic: draft.topic.trim(), description: draft.description.trim(), image },
       {
@@ -72,7 +76,7 @@ export function CreateTopicPanel({ opened, onClose, onCreated }: { opened: boole
           <FileInput
             label="Picture (optional)"
             placeholder="Choose a picture"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={photoAccept}
             value={image}
             onChange={setImage}
             clearable

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { serverWords } from '../../lib/api-client.ts';
+import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
@@ -43,6 +44,9 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
   // A picture uploaded to the app: its address fills Images URL (kept once the lesson is saved).
   const uploadPicture = (file: File | null) => {
     if (!file) return;
+    // A picture too large (or not a picture) is told before a byte of it is sent.
+    const problem = photoProblem(file);
+    if (problem) return void toast.error(problem);
     upload.mutate(file, {
       onSuccess: (answer) => {
         setImagesUrl(answer.imagesUrl);
@@ -93,7 +97,7 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
             maxLength={LINK_MAX}
           />
           <Group gap="xs" mt={6} wrap="wrap">
-            <FileButton onChange={uploadPicture} accept="image/png,image/jpeg,image/gif,image/webp" disabled={upload.isPending}>
+            <FileButton onChange={uploadPicture} accept={photoAccept} disabled={upload.isPending}>
               {(props) => (
                 <Button {...props} size="xs" variant="default" leftSection={<IconPhotoUp size={16} aria-hidden="true" />} loading={upload.isPending} aria-describedby={imagesHint}>
                   Upload a picture

@@ -92,7 +92,7 @@ export function LessonsPage() {
         <ul className={classes.covers} aria-label="Your first courses" data-testid="course-covers">
           {data.covers.map((c) => (
             <li key={c.id}>
-              <img src={c.coverUrl} alt={c.title} loading="lazy" decoding="async" width={88} height={56} />
+              <img src={c.coverUrl} alt={c.title} loading="lazy" decoding="async" width={96} height={54} />
             </li>
           ))}
         </ul>

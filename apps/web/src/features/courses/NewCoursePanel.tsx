@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { serverWords } from '../../lib/api-client.ts';
+import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateCourse, useUploadCover } from './api.ts';
@@ -51,6 +52,9 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
     event.preventDefault();
     const problem = courseDraftProblem(draft, Boolean(file));
     if (problem || !file) return void toast.error(problem ?? messages.selectPhoto);
+    // A cover too large (or not a picture) is told before a byte of it is sent.
+    const coverProblem = uploaded.current?.file === file ? null : photoProblem(file);
+    if (coverProblem) return void toast.error(coverProblem);
     setProgress(0);
     try {
       const coverUrl = uploaded.current?.file === file ? uploaded.current.coverUrl : (await upload.mutateAsync({ file, onProgress: setProgress })).coverUrl;
@@ -97,7 +101,7 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
               Cover image
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <FileButton onChange={setFile} accept="image/png,image/jpeg,image/gif,image/webp" resetRef={resetPicker} disabled={busy}>
+              <FileButton onChange={setFile} accept={photoAccept} resetRef={resetPicker} disabled={busy}>
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden="true" />} aria-describedby={chosenId} disabled={busy}>
                     Choose cover image

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatCalendarDate, formatShortCalendarDate } from '../../lib/format.ts';
 import { useStartExperiment, useStopExperiment } from './api.ts';
+import { percentSigns } from './ReportParts.tsx';
 import classes from './insights.module.css';
 
 const assignment = (a: 'do' | 'skip') => (a === 'do' ? 'do it' : 'skip it');
@@ -110,7 +111,7 @@ function Result({ experiment }: { experiment: ExperimentData }) {
   return (
     <Stack gap={4} data-testid="experiment-result">
       <Text fw={700}>{`${experiment.title} — ${experiment.status === 'stopped' ? 'stopped early' : 'finished'}`}</Text>
-      <Text>{experiment.result?.text ?? 'The result is being worked out.'}</Text>
+      <Text>{percentSigns(experiment.result?.text ?? 'The result is being worked out.')}</Text>
     </Stack>
   );
 }

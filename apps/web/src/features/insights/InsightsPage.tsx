@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type Generation, useGenerations, useInsights, useWeeklyEmail } from './api.ts';
 import { ExperimentCard } from './Experiment.tsx';
 import { PatternsCard } from './Patterns.tsx';
-import { hasRating, PerformanceBadge, ReportState, ratingText, Signature } from './ReportParts.tsx';
+import { hasRating, PerformanceBadge, percentSigns, ReportState, ratingText, Signature } from './ReportParts.tsx';
 import { PerformanceAnalysis } from './ReportSection.tsx';
 
 // The charts (recharts) are their own chunk, loaded after the page's words are on screen.
@@ -39,8 +39,8 @@ function OverallCard({ goals, generation }: { goals: InsightsOverview['goals']; 
               </Text>
               {hasRating(report.figures.overall) && <PerformanceBadge badge={report.figures.overall.badge} />}
             </Stack>
-            <Text fw={600}>{report.words.Overall.RatingComment}</Text>
-            <Text>{report.words.Overall.Summary}</Text>
+            <Text fw={600}>{percentSigns(report.words.Overall.RatingComment)}</Text>
+            <Text>{percentSigns(report.words.Overall.Summary)}</Text>
             <Signature report={report} fresh={goals.fresh} />
           </Stack>
         )}

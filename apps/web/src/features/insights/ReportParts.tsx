@@ -30,6 +30,12 @@ export const hasRating = (rated: Pick<Rated, 'performance'>) => rated.performanc
 /** "6.5/10", or "No rating yet" when there is nothing to rate (the words below say why). */
 export const ratingText = (rated: Rated) => (hasRating(rated) ? `${rated.rating}/10` : 'No rating yet');
 
+/**
+ * A report's words with a percentage written as the screen writes its own figures ("22%", not "22 %"):
+ * the words and the figures beside them read as one card, whoever wrote the words.
+ */
+export const percentSigns = (text: string) => text.replace(/(\d)[ \u00A0\u202F]+%/g, '$1%');
+
 /** A written part of a report under its heading; nothing when the writer left it empty. */
 export function Words({ title, children, order = 4 }: { title: string; children: string; order?: 3 | 4 }) {
   if (!children.trim()) return null;
@@ -38,7 +44,7 @@ export function Words({ title, children, order = 4 }: { title: string; children:
       <Title order={order} size="h6">
         {title}
       </Title>
-      <Text size="sm">{children}</Text>
+      <Text size="sm">{percentSigns(children)}</Text>
     </div>
   );
 }
@@ -57,7 +63,7 @@ export function Bullets({ title, items, empty }: { title: string; items: readonl
       ) : (
         <List size="sm" spacing={2}>
           {items.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <List.Item key={item}>{percentSigns(item)}</List.Item>
           ))}
         </List>
       )}

@@ -6,7 +6,8 @@ import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from '@manti
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Generation } from './api.ts';
-import { Bullets, hasRating, PerformanceBadge, ReportState, ratingText, Signature, Words } from './ReportParts.tsx';
+import { Bullets, hasRating, PerformanceBadge, percentSigns, ReportState, ratingText, Signature, Words } from './ReportParts.tsx';
+import classes from './insights.module.css';
 
 export type SectionName = 'Health' | 'Finance' | 'Relationship' | 'Meals' | 'Mood';
 export const sectionNames: readonly SectionName[] = ['Health', 'Finance', 'Relationship', 'Meals', 'Mood'];
@@ -102,7 +103,7 @@ function AreaBody({ name, report, fresh }: { name: AreaName; report: GoalReport;
   return (
     <Stack gap="sm">
       {!hasRating(figure) && <NothingToRate name={name} />}
-      <Text>{words.RatingComment}</Text>
+      <Text>{percentSigns(words.RatingComment)}</Text>
       {hasRating(figure) && <AreaFigures figure={figure} />}
       <Bullets title={bullets.title} items={bullets.items} empty="Nothing to list yet." />
       <Words title="Predictive Analysis">{words.PredictiveOutcome}</Words>
@@ -125,7 +126,7 @@ function MealBody({ report, fresh }: { report: MealReport; fresh: boolean }) {
   return (
     <Stack gap="sm">
       {!hasRating(f) && <NothingToRate name="Meals" />}
-      <Text>{h.RatingComment}</Text>
+      <Text>{percentSigns(h.RatingComment)}</Text>
       {hasRating(f) && (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="meal-figures">
           <Figure label="Meals eaten" value={`${f.eaten} of ${f.due}`} />
@@ -152,7 +153,7 @@ function MoodBody({ report, fresh }: { report: MoodReport; fresh: boolean }) {
   return (
     <Stack gap="sm">
       {!hasRating(f) && <NothingToRate name="Mood" />}
-      <Text>{m.OverallMoodComment}</Text>
+      <Text>{percentSigns(m.OverallMoodComment)}</Text>
       {hasRating(f) && (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="mood-figures">
           <Figure label={`Days logged (last ${MOOD_DAYS})`} value={f.logged} />
@@ -189,7 +190,14 @@ export function PerformanceAnalysis({ overview, generations }: { overview: Insig
     </Accordion.Item>
   );
   return (
-    <Accordion multiple defaultValue={['Health']} variant="separated" order={3} data-testid="performance-analysis">
+    <Accordion
+      multiple
+      defaultValue={['Health']}
+      variant="separated"
+      order={3}
+      classNames={{ control: classes.control, chevron: classes.chevron }}
+      data-testid="performance-analysis"
+    >
       {(['Health', 'Finance', 'Relationship'] as const).map((name) =>
         item(name, goals.report?.figures[name], generations.goals, goals.report && <AreaBody name={name} report={goals.report} fresh={goals.fresh} />, goals.report !== null),
       )}

@@ -1,6 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Assessment } from '@iyl/core/onboarding/contract';
-import { PHOTO_MAX_BYTES, photoTypes } from '@iyl/core/profile/constants';
 import {
   Alert,
   Badge,
@@ -31,10 +30,8 @@ import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useUploadPhoto } from './api.ts';
 import classes from './ai-quiz.module.css';
 import { usePreview } from '../../lib/use-preview.ts';
+import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
-
-const acceptedTypes: readonly string[] = photoTypes;
-
 
 function PhotoUpload() {
   const headingId = useId();
@@ -52,13 +49,9 @@ function PhotoUpload() {
       toast.error(messages.selectPhoto);
       return;
     }
-    // Obvious mistakes are caught here; the server still checks the bytes themselves.
-    if (file.type && !acceptedTypes.includes(file.type)) {
-      toast.error(messages.photoType);
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      toast.error(messages.photoTooLarge);
+    const problem = photoProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setProgress(0);
@@ -84,7 +77,7 @@ function PhotoUpload() {
         JPEG, PNG, WebP or GIF, up to 5 MB.
       </Text>
       <Group gap="sm" mt="xs" wrap="nowrap" className={classes.chosen}>
-        <FileButton onChange={setFile} accept={photoTypes.join(',')} resetRef={resetPicker} disabled={uploadPhoto.isPending}>
+        <FileButton onChange={setFile} accept={photoAccept} resetRef={resetPicker} disabled={uploadPhoto.isPending}>
           {(props) => (
             <Button
               {...props}

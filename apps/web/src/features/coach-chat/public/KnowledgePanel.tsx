@@ -21,22 +21,26 @@ import classes from './knowledge.module.css';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
-/** What the coach reads of a document's reading. */
-function stateLine(d: KnowledgeDocument): { text: string; color: string } {
+/**
+ * What the coach reads of a document's reading: its state in a short badge, dark text on white (at least
+ * 4.5:1 at the badge's 11 px), and what it means, or why it failed, as a sentence beside it.
+ */
+function stateOf(d: KnowledgeDocument): { badge: string; color: string; detail: string | null } {
   switch (d.state) {
     case 'queued':
-      return { text: 'Waiting to be read', color: 'gray' };
+      return { badge: 'Waiting to be read', color: 'gray.8', detail: null };
     case 'reading':
-      return { text: 'Reading…', color: 'blue' };
+      return { badge: 'Reading…', color: 'blue.9', detail: null };
     case 'read': {
       const capped = d.totalPages !== null && d.pagesRead !== null && d.pagesRead < d.totalPages;
-      const pages = capped ? `the first ${d.pagesRead} of ${d.totalPages} pages` : `${d.pagesRead === 1 ? '1 page' : `${d.pagesRead} pages`}`;
-      return { text: `Read: ${withThousands(d.passages)} ${d.passages === 1 ? 'passage' : 'passages'} from ${pages}`, color: 'teal' };
+      const pagesRead = d.pagesRead ?? 0;
+      const pages = capped ? `the first ${withThousands(pagesRead)} of ${withThousands(d.totalPages ?? 0)} pages` : pagesRead === 1 ? '1 page' : `${withThousands(pagesRead)} pages`;
+      return { badge: 'Read', color: 'teal.9', detail: `${withThousands(d.passages)} ${d.passages === 1 ? 'passage' : 'passages'} from ${pages}.` };
     }
     case 'no-text':
-      return { text: 'No text found (a scanned document?): the AI coach cannot use it', color: 'orange' };
+      return { badge: 'No text found', color: '#9c3608', detail: 'A scanned document? The AI coach cannot use it.' };
     default:
-      return { text: `Could not be read: ${d.failure ?? messages.pdfUploadFailed}`, color: 'red' };
+      return { badge: 'Could not be read', color: 'red.9', detail: d.failure ?? messages.pdfUploadFailed };
   }
 }
 
@@ -122,7 +126,7 @@ function KnowledgeForm() {
 function DocumentRow({ document }: { document: KnowledgeDocument }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteKnowledge();
-  const state = stateLine(document);
+  const state = stateOf(document);
   return (
     <li data-testid="knowledge-row">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -131,9 +135,16 @@ function DocumentRow({ document }: { document: KnowledgeDocument }) {
           <Text size="sm" c="dimmed">
             {document.specialization}
           </Text>
-          <Badge variant="light" color={state.color} mt={4} styles={{ label: { whiteSpace: 'normal' } }} h="auto" py={2} data-testid="knowledge-state">
-            {state.text}
-          </Badge>
+          <Group gap={6} mt={4} wrap="wrap" align="baseline" data-testid="knowledge-state">
+            <Badge variant="outline" color={state.color} c={state.color} bg="white" className={classes.state} data-testid="knowledge-badge">
+              {state.badge}
+            </Badge>
+            {state.detail && (
+              <Text size="sm" c="gray.8" className={area.wrap} data-testid="knowledge-detail">
+                {state.detail}
+              </Text>
+            )}
+          </Group>
         </div>
         {confirming ? (
           <Group gap="xs">

@@ -35,4 +35,12 @@ describe('links in a coach’s answer', () => {
       'Read [this](https://www.nhs.uk/conditions/insomnia/), then claim your reward (evil.example). Plan in [Habit](https://app.iyl.example/Habit).',
     );
   });
+
+  it('shows a bare address as its host unless a link could go there: the app’s pages, the care directory, the question’s addresses', () => {
+    const answer =
+      'Read https://www.nhs.uk/conditions/insomnia/. Call via https://findahelpline.com or plan at https://app.iyl.example/Habit. Then visit https://evil.example/collect?d=SUMMARY or https://www.nhs.uk/conditions/insomnia/?d=SUMMARY.';
+    expect(answerWithSafeLinks(answer, context)).toBe(
+      'Read https://www.nhs.uk/conditions/insomnia/. Call via https://findahelpline.com or plan at https://app.iyl.example/Habit. Then visit evil.example or www.nhs.uk.',
+    );
+  });
 });

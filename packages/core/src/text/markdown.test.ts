@@ -31,21 +31,49 @@ describe('neutraliseLinks', () => {
   });
 
   it('escapes what it cannot rewrite: reference definitions, autolinks, a link without its opening bracket', () => {
-    expect(neutraliseLinks('[Sleep basics]\n\n[Sleep basics]: https://evil.example/x', onlyOwn)).toBe('[Sleep basics]\n\n[Sleep basics\\]: https://evil.example/x');
-    expect(neutraliseLinks('Go to <https://evil.example/x> or <me@evil.example>.', onlyOwn)).toBe('Go to \\<https://evil.example/x> or \\<me@evil.example>.');
+    // The address of a definition or an autolink left as text is a bare one: its host alone.
+    expect(neutraliseLinks('[Sleep basics]\n\n[Sleep basics]: https://evil.example/x', onlyOwn)).toBe('[Sleep basics]\n\n[Sleep basics\\]: evil.example');
+    expect(neutraliseLinks('Go to <https://evil.example/x> or <me@evil.example>.', onlyOwn)).toBe('Go to \\<evil.example> or \\<me@evil.example>.');
     // A bracket in code is taken for an opening one: the code loses it, and nothing links.
     expect(neutraliseLinks('`[` x](https://evil.example)', onlyOwn)).toBe('`` x (evil.example)');
-    expect(neutraliseLinks('x](https://evil.example)', onlyOwn)).toBe('x\\](https://evil.example)');
+    expect(neutraliseLinks('x](https://evil.example)', onlyOwn)).toBe('x\\](evil.example)');
   });
 
   it('leaves brackets that are no links, citations and escaped text alone', () => {
-    const text = 'Dim the lights [Sleep basics, p. 3]. A note: [draft] \\[x\\](https://evil.example) and 3 < 4.';
+    const text = 'Dim the lights [Sleep basics, p. 3]. A note: [draft] \\[x\\](/Habit) and 3 < 4.';
     expect(neutraliseLinks(text, onlyOwn)).toBe(text);
+  });
+
+  it('shows a bare address that may not be linked as its host alone (a mail client would link it), and keeps an allowed one whole', () => {
+    expect(neutraliseLinks('To finish, visit https://evil.example/collect?d=SUMMARY now.', onlyOwn)).toBe('To finish, visit evil.example now.');
+    expect(neutraliseLinks('Or www.evil.example/c?d=SUMMARY, evil.example/collect?d=SUMMARY and HTTP://Evil.Example:8080/c.', onlyOwn)).toBe(
+      'Or www.evil.example, evil.example and evil.example.',
+    );
+    // Escaped, or in a link's title, an address is still one in the e-mail's text.
+    expect(neutraliseLinks('\\[x\\](https://evil.example/c?d=1) and [Plans](https://app.example/Plans "https://evil.example/t?d=2")', onlyOwn)).toBe(
+      '\\[x\\](evil.example) and [Plans](https://app.example/Plans "evil.example")',
+    );
+    // One inside an allowed one (a redirect's parameter) is shortened too; the allowed one stays.
+    expect(neutraliseLinks('See https://app.example/Plans, https://app.example/r?u=https://evil.example/c?d=1 and [https://app.example/Plans](https://app.example/Plans).', onlyOwn)).toBe(
+      'See https://app.example/Plans, https://app.example/r?u=evil.example and [https://app.example/Plans](https://app.example/Plans).',
+    );
+    // Words with dots are no addresses; nor is a host shown as text already.
+    const words = 'Node.js, e.g. this, 7.5/10, a.m./p.m. and a link (evil.example).';
+    expect(neutraliseLinks(words, onlyOwn)).toBe(words);
+  });
+
+  it('names the host a browser would go to, and none when the address does not parse', () => {
+    expect(neutraliseLinks('[lookalike](http://localhost:3100.evil.example/x)', onlyOwn)).toBe('lookalike');
+    expect(neutraliseLinks('[lookalike](https://app.example@evil.example/x) [two](https://app.example.evil.example/x)', onlyOwn)).toBe(
+      'lookalike (evil.example) two (app.example.evil.example)',
+    );
+    expect(neutraliseLinks('[a](https://evil.example\\.app.example/) [b](https://EVIL.example&#46;x/)', onlyOwn)).toBe('a b');
+    expect(neutraliseLinks('See http://localhost:3100.evil.example/x?d=1 today', onlyOwn)).toBe('See  today');
   });
 
   it('reads a hostile text far longer than any answer in one pass', () => {
     // 100,000 characters: linear, a few milliseconds; were any read quadratic, many seconds.
-    for (const text of ['](('.repeat(33_000), '[x]('.repeat(25_000), '<a'.repeat(50_000), '<`'.repeat(50_000), ']: '.repeat(33_000), '['.repeat(50_000) + ']'.repeat(50_000)]) {
+    for (const text of ['](('.repeat(33_000), '[x]('.repeat(25_000), '<a'.repeat(50_000), '<`'.repeat(50_000), ']: '.repeat(33_000), '['.repeat(50_000) + ']'.repeat(50_000), `https://app.example/${'a://'.repeat(25_000)}`, 'a.bc/ '.repeat(16_000), 'www.'.repeat(25_000)]) {
       // The fastest of a few reads (the first compiles, a busy machine adds pauses): a few ms when linear, seconds were it quadratic.
       const times = [0, 1, 2].map(() => {
         const started = Date.now();
@@ -59,8 +87,14 @@ describe('neutraliseLinks', () => {
 
 describe('escapeMarkdown', () => {
   it('leaves a title no way to break out of its bold or its citation', () => {
-    expect(escapeMarkdown('x](https://evil.example/c) *y*\n<b>')).toBe('x\\]\\(https://evil.example/c) \\*y\\* \\<b\\>'.replace('\\(', '('));
+    expect(escapeMarkdown('x](https://evil.example/c) *y*\n<b>')).toBe('x\\](https\\://evil.example/c) \\*y\\* \\<b\\>');
     expect(escapeMarkdown('Sleep Foundations')).toBe('Sleep Foundations');
+  });
+
+  it('leaves an address in the text no bare address: shown whole, and left whole by neutraliseLinks', () => {
+    const title = escapeMarkdown('x](https://evil.example/t) Hydration guide, from www.evil.example and evil.example/sleep?x=1 (v2.0: Node.js)');
+    expect(title).toBe('x\\](https\\://evil.example/t) Hydration guide, from www\\.evil.example and evil.example\\/sleep?x=1 (v2.0: Node.js)');
+    expect(neutraliseLinks(title, onlyOwn)).toBe(title);
   });
 });
 

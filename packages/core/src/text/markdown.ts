@@ -1,3 +1,5 @@
+import { parseUrl } from './url.ts';
+
 /*
  * Markdown that others wrote (an AI's answer, a coach's PDF quoted in one) made safe to render, and
  * text made safe to write into Markdown. Every function here is one forward pass with bounded
@@ -13,7 +15,87 @@ const isPunctuation = (ch: string | undefined) => ch !== undefined && /^[!-/:-@[
  * characters that could start markup escaped, line breaks as spaces.
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>&!~|#]/g, (ch) => `\\${ch}`);
+  return inertAddresses(text.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>&!~|#]/g, (ch) => `\\${ch}`));
+}
+
+/*
+ * Bare addresses: what a mail client or a Markdown extension makes a link of in plain text, though no
+ * Markdown link is written — "https://host/…" (any scheme), "www.host…", and "host.tld/…" (a name with a
+ * dot followed by a path, query, fragment or port). An address starts after none of these characters.
+ */
+const BOUND = /[A-Za-z0-9+.\-@/:=?&#%]/;
+const atBoundary = (text: string, i: number) => i === 0 || !BOUND.test(text[i - 1] as string);
+/** A host name's labels, the last one a word (a top-level domain), as a text's start (sticky). */
+const HOST_NAME = /(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,20}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])(?![A-Za-z0-9-])/y;
+
+/** The end of the host name that starts a bare address at `i` ("www.…", or a name followed by a path), or -1. */
+function bareHostEnd(text: string, i: number): number {
+  if (!/[A-Za-z0-9]/.test(text[i] ?? '') || !atBoundary(text, i)) return -1;
+  HOST_NAME.lastIndex = i;
+  const name = HOST_NAME.exec(text);
+  if (!name) return -1;
+  const end = i + name[0].length;
+  if (/^www\./i.test(name[0])) return end;
+  const next = text[end];
+  return next === '/' || next === '?' || next === '#' || (next === ':' && /[0-9]/.test(text[end + 1] ?? '')) ? end : -1;
+}
+
+/** Where the scheme before the "://" at `colon` starts (not before `floor`), or -1 when there is none. */
+function schemeStart(text: string, colon: number, floor: number): number {
+  if (text[colon] !== ':' || text[colon + 1] !== '/' || text[colon + 2] !== '/') return -1;
+  let start = colon;
+  while (start > floor && colon - start < 32 && /[A-Za-z0-9+.-]/.test(text[start - 1] as string)) start--;
+  while (start < colon && !/[A-Za-z]/.test(text[start] as string)) start++;
+  return start < colon ? start : -1;
+}
+
+/**
+ * How far a bare address from `from` reaches: to a space or angle bracket, or a Markdown link's "](" (a
+ * link's text that is an address ends there); trimAddressEnd then leaves out the punctuation that ends a sentence.
+ */
+function rawAddressEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const ch = text[i] as string;
+    if (ch === '\\' && isPunctuation(text[i + 1]) && text[i + 1] !== '<' && text[i + 1] !== '>') i += 2;
+    else if (/[\s<>]/.test(ch) || (ch === ']' && text[i + 1] === '(')) break;
+    else i++;
+  }
+  return Math.min(i, text.length);
+}
+const trimAddressEnd = (text: string, start: number, end: number) => {
+  let i = end;
+  while (i > start && /[.,;:!?'"`*_~)\]}]/.test(text[i - 1] as string)) i--;
+  return i;
+};
+
+/**
+ * Text with every bare address made none (a backslash before what would make it one: "https\://…",
+ * "www\.…", "host.tld\/…"), which leaves the text as it reads once rendered. Used on text written into
+ * Markdown (a title), so that neutraliseLinks finds no address in it to shorten.
+ */
+function inertAddresses(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\' && isPunctuation(text[i + 1])) {
+      i++;
+      continue;
+    }
+    let mark = -1;
+    if (ch === ':' && schemeStart(text, i, at) >= 0) mark = i;
+    else {
+      const end = bareHostEnd(text, i);
+      if (end >= 0) mark = /^www\./i.test(text.slice(i, i + 4)) ? i + 3 : end;
+    }
+    if (mark >= 0) {
+      out += `${text.slice(at, mark)}\\`;
+      at = mark;
+      i = mark;
+    }
+  }
+  return out + text.slice(at);
 }
 
 /**
@@ -31,6 +113,8 @@ const LINK_READ = 1_024;
 interface LinkTail {
   /** The destination as written (without its angle brackets). */
   destination: string;
+  /** Just after the destination (and its angle brackets). */
+  destinationEnd: number;
   /** Just after the closing parenthesis. */
   end: number;
 }
@@ -93,6 +177,7 @@ function linkReader(text: string) {
         budget -= i - start;
         destination = text.slice(start, i);
       }
+      const destinationEnd = i;
       i = skipBlank(i);
       const closer = text[i] === '"' ? '"' : text[i] === "'" ? "'" : text[i] === '(' ? ')' : null;
       if (closer) {
@@ -102,7 +187,7 @@ function linkReader(text: string) {
         if (text[i] !== closer) return null;
         i = skipBlank(i + 1);
       }
-      return text[i] === ')' && i < limit ? { destination, end: i + 1 } : null;
+      return text[i] === ')' && i < limit ? { destination, destinationEnd, end: i + 1 } : null;
     },
 
     /**
@@ -141,10 +226,13 @@ function linkReader(text: string) {
 /** A destination the renderer reads exactly as written (no escapes, entities, spaces or brackets to decode). */
 const isPlain = (destination: string) => /^[A-Za-z0-9\-._~:/?#@!$&'*+,;=%]+$/.test(destination) && !/&[#A-Za-z0-9]+;/.test(destination);
 
-/** The host a web address points at, for showing it as text ("" for anything else). */
+/**
+ * The host a link's destination goes to, as the browser reads it, for showing it as text; "" when that
+ * is not certain (it does not parse, has escapes or entities the renderer decodes first, or no host).
+ */
 function hostOf(destination: string): string {
-  const match = /^https?:\/\/(?:[^/?#@\s]*@)?([A-Za-z0-9.-]{1,253})/i.exec(destination);
-  return match?.[1]?.toLowerCase() ?? '';
+  if (/\\|\p{Cc}|&[#A-Za-z0-9]+;|^ | $/u.test(destination)) return '';
+  return parseUrl(destination)?.hostname ?? '';
 }
 
 /**
@@ -152,7 +240,9 @@ function hostOf(destination: string): string {
  * link or image (`[text](dest)`, `![alt](src)`) becomes its text and the host it pointed at, in
  * parentheses ("Visit us (evil.example)"), so an address that carries someone's data is not shown whole;
  * a link that cannot be rewritten so (a reference definition, an autolink, or one whose opening bracket
- * is not found) has its bracket escaped, which leaves the text as it reads and makes it no link.
+ * is not found) has its bracket escaped, which leaves the text as it reads and makes it no link. A bare
+ * address (see bareHostEnd) that may not be linked is shown as its host alone: a mail client would
+ * make a link of it in the text.
  */
 export function neutraliseLinks(markdown: string, allowed: (url: string) => boolean): string {
   const mayLink = (destination: string) => isPlain(destination) && allowed(destination);
@@ -209,15 +299,44 @@ function escapeLinks(text: string, mayLink: (destination: string) => boolean): s
     out += `${text.slice(at, position)}\\`;
     at = position;
   };
+  // A bare address kept (allowed) up to here: no other starts inside it but one with a scheme ("…?u=https://…").
+  let keptUntil = -1;
+  let kept = { raw: -1, end: -1 };
+  /** A bare address from `start` (its host from `from`, or from `start` when it has a scheme) as its host, or kept when allowed. */
+  const bare = (start: number, from: number, hostEnd: number): number => {
+    const raw = keptUntil > start ? kept.raw : rawAddressEnd(text, from);
+    const end = raw === kept.raw ? kept.end : trimAddressEnd(text, start, raw);
+    const address = text.slice(start, end);
+    const web = hostEnd < 0 ? [address] : [`https://${address}`, `http://${address}`];
+    if (web.some(mayLink)) {
+      if (keptUntil < end) keptUntil = end;
+      kept = { raw, end };
+      return start;
+    }
+    const host = hostEnd < 0 ? hostOf(address) : (parseUrl(`https://${text.slice(start, hostEnd)}`)?.hostname ?? '');
+    out += text.slice(at, start) + host;
+    at = end;
+    return end - 1;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '\\' && isPunctuation(text[i + 1])) {
       i++;
       continue;
     }
-    if (ch === ']' && text[i + 1] === '(') {
+    if (ch === ':') {
+      const start = schemeStart(text, i, at);
+      if (start >= 0) i = Math.max(i, bare(start, i + 3, -1));
+    } else if (i >= keptUntil && /[A-Za-z0-9]/.test(ch as string)) {
+      const hostEnd = bareHostEnd(text, i);
+      if (hostEnd >= 0) i = bare(i, hostEnd, hostEnd);
+    }
+    if (i < at) continue;
+    if (text[i] === ']' && text[i + 1] === '(') {
       const tail = links.inlineTail(i + 1);
       if (!tail || !mayLink(tail.destination)) escapeAt(i);
+      // A link kept: its destination is read as a link's, not as a bare address.
+      else i = tail.destinationEnd - 1;
     } else if (ch === ']' && text[i + 1] === ':') {
       const destination = links.spent ? '' : links.definitionDestination(i + 1);
       if (destination !== null && !mayLink(destination)) escapeAt(i);

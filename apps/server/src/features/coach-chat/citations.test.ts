@@ -111,11 +111,19 @@ describe('checkCitations', () => {
     expect(checkCitations(two, given).citations.map((c) => c.status)).toEqual(['supported', 'supported']);
   });
 
-  it('cites a title that holds brackets with parentheses, so it cannot end its citation or open a link', () => {
-    const trap: CitablePassage = { id: 't', title: 'x](https://evil.example/c) [y', page: 2, text: 'Drink water with every meal.' };
-    expect(citableTitle(trap.title)).toBe('x)(https://evil.example/c) (y');
-    const answer = `Drink water with every meal [${citableTitle(trap.title)}, p. 2].`;
-    expect(checkCitations(answer, [trap])).toEqual({ text: answer, citations: [{ marker: '[x)(https://evil.example/c) (y, p. 2]', status: 'supported', passageId: 't' }] });
+  it('cites a title as written, escaped for Markdown, so it cannot end its citation, open a link or pass for an address', () => {
+    const trap: CitablePassage = { id: 't', title: 'x](https://evil.example/t) Hydration guide', page: 1, text: 'Drink water with every meal.' };
+    expect(citableTitle(trap.title)).toBe('x\\](https\\://evil.example/t) Hydration guide');
+    const answer = `Drink water with every meal [${citableTitle(trap.title)}, p. 1].`;
+    const marker = '[x\\](https\\://evil.example/t) Hydration guide, p. 1]';
+    expect(checkCitations(answer, [trap])).toEqual({ text: `Drink water with every meal ${marker}.`, citations: [{ marker, status: 'supported', passageId: 't' }] });
+    // Brackets both ways, and a title cited without its escapes: kept as citableTitle writes it.
+    const both: CitablePassage = { id: 'b', title: 'Sleep [2nd ed.] & rest', page: 2, text: 'Keep the bedroom dark and cool at night.' };
+    expect(checkCitations('Keep the bedroom dark and cool [Sleep \\[2nd ed.\\] \\& rest, p. 2].', [both]).citations[0]).toMatchObject({ status: 'supported', passageId: 'b' });
+    expect(checkCitations('Keep the bedroom dark and cool [sleep \\[2nd ed.\\] & rest, p. 2].', [both])).toEqual({
+      text: 'Keep the bedroom dark and cool [Sleep \\[2nd ed.\\] \\& rest, p. 2].',
+      citations: [{ marker: '[Sleep \\[2nd ed.\\] \\& rest, p. 2]', status: 'supported', passageId: 'b' }],
+    });
   });
 
   it('reads a huge answer or one full of brackets without trouble', () => {

@@ -1,4 +1,4 @@
-import { proseLines } from '@iyl/core/text/markdown';
+import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import { stems, words } from '../../platform/search/stems.ts';
 
 /*
@@ -30,7 +30,7 @@ export type CitationStatus =
   | 'unknown';
 
 export interface CheckedCitation {
-  /** As written in the answer, e.g. "[Sleep basics, p. 3]". */
+  /** As kept in the answer, e.g. "[Sleep basics, p. 3]" (a title cited unescaped, as citableTitle writes it). */
   marker: string;
   status: CitationStatus;
   /** The passage it names, when it names one given. */
@@ -42,20 +42,24 @@ export const SUPPORT_MIN_WORDS = 2;
 /** Longer answers are checked up to here (an answer is capped well below this). */
 const CHECK_LIMIT = 40_000;
 
-/** [title] or [title, p. N]; not a Markdown link's text ("[text](url)"). */
-const citationPattern = /\[([^[\]\n]{1,200}?)(?:,\s*p(?:age|\.)?\s*(\d{1,5}))?\](?!\()/g;
+/** [title] or [title, p. N], the title's brackets escaped ("\\]"); not a Markdown link's text ("[text](url)"). */
+const citationPattern = /\[((?:\\[^\n]|[^[\]\\\n]){1,200}?)(?:,\s*p(?:age|\.)?\s*(\d{1,5}))?\](?!\()/g;
 /** The same, to take the citations out of a sentence (a pattern of its own: the check runs inside a replace with the first). */
 const anyCitation = new RegExp(citationPattern.source, 'g');
 
 /**
- * A title as a citation holds it: one line, and brackets as parentheses, so that no title can end its
- * citation early or open a link ("x](https://…" is cited as "[x)(https://…]").
+ * A title as a citation holds it: one line, escaped for Markdown (escapeMarkdown), so that it reads as
+ * written and no title can end its citation early, open a link or pass for an address
+ * ("x](https://…" is cited as "[x\\](https\\://…]").
  */
 export function citableTitle(title: string): string {
-  return title.replace(/\s+/g, ' ').trim().replace(/\[/g, '(').replace(/\]/g, ')');
+  return escapeMarkdown(title.trim());
 }
 
-const sameTitle = (a: string, b: string) => citableTitle(a).toLowerCase() === citableTitle(b).toLowerCase();
+const comparable = (title: string) => title.replace(/\s+/g, ' ').trim().toLowerCase();
+/** Whether a citation's title names a passage's: as citableTitle writes it, or as the title reads (escapes left out), case and spacing aside. */
+const sameTitle = (cited: string, title: string) =>
+  comparable(cited) === comparable(citableTitle(title)) || comparable(cited.replace(/\\([!-/:-@[-`{-~])/g, '$1')) === comparable(title);
 
 /**
  * Words that say how a sentence is put, not what it claims (modal verbs, "try", "help", connectives):
@@ -164,13 +168,16 @@ export function checkCitations(answer: string, given: readonly CitablePassage[])
     return claims;
   };
   const citations: CheckedCitation[] = [];
-  const kept = text.replace(citationPattern, (marker: string, title: string, page: string | undefined, at: number) => {
+  const kept = text.replace(citationPattern, (written: string, title: string, page: string | undefined, at: number) => {
     // A page only where the source has pages, and then the page the passage is on.
-    const passage = given.find((p) => sameTitle(p.title, title) && (page === undefined ? p.page == null : p.page === Number(page)));
+    const passage = given.find((p) => sameTitle(title, p.title) && (page === undefined ? p.page == null : p.page === Number(page)));
     if (!passage) {
-      citations.push({ marker, status: 'unknown', passageId: null });
+      citations.push({ marker: written, status: 'unknown', passageId: null });
       return '';
     }
+    // Kept with the title as citableTitle writes it (a title cited unescaped could be read as Markdown).
+    const citable = citableTitle(passage.title);
+    const marker = title.toLowerCase() === citable.toLowerCase() ? written : `[${citable}${written.slice(1 + title.length)}`;
     const supported = supports(claimsOf(passage), claimBefore(text, at));
     citations.push({ marker, status: supported ? 'supported' : 'unsupported', passageId: passage.id });
     return supported ? marker : '';

@@ -22,11 +22,11 @@ describe('a chat taken away', () => {
     expect(md).toContain('**bold** <i>raw</i>');
   });
 
-  it('writes the title and the coach’s name into the Markdown as text: no link, no markup of their own', () => {
+  it('writes the title and the coach’s name into the Markdown as text: no link, no markup of their own, no bare address a mail client links', () => {
     const md = transcriptMarkdown({ title: 'x](https://evil.example) *y*', coachName: 'Dana [me](https://evil.example)', date: 'Mar 02, 2026', turns: [{ question: 'Q', answer: 'A' }] });
-    expect(md).toContain('# x\\](https://evil.example) \\*y\\*');
-    expect(md).toContain('Chat with Dana \\[me\\](https://evil.example) · Mar 02, 2026');
-    expect(md).toContain('**Dana \\[me\\](https://evil.example):**');
+    expect(md).toContain('# x\\](https\\://evil.example) \\*y\\*');
+    expect(md).toContain('Chat with Dana \\[me\\](https\\://evil.example) · Mar 02, 2026');
+    expect(md).toContain('**Dana \\[me\\](https\\://evil.example):**');
     expect(md).not.toMatch(/[^\\]\]\(/);
   });
 

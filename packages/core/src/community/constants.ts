@@ -18,6 +18,12 @@ export const SLOW_MODE_WINDOW_MAX = 30;
 export const MESSAGES_PER_DAY_MAX = 500;
 export const TOPICS_PER_DAY_MAX = 5;
 export const FLAGS_PER_DAY_MAX = 50;
+/**
+ * Crisis language is never refused for pace, a silence or a topic under review (its author gets the
+ * resources): past the day's cap, this many more messages (and topics) in crisis are still kept, held;
+ * beyond that the cap's refusal stands, so what one member can create stays bounded.
+ */
+export const CRISIS_PAST_CAP_MAX = 20;
 /** Conversations one member may follow live at once (in one server process): tabs, not a flood. */
 export const STREAMS_PER_MEMBER_MAX = 20;
 

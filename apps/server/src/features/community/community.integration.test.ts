@@ -2,6 +2,7 @@ import { detectCrisis } from '@iyl/core/care/crisis';
 import { careRegionOfZone, crisisCare } from '@iyl/core/care/resources';
 import { messages } from '@iyl/core/catalog/messages';
 import {
+  CRISIS_PAST_CAP_MAX,
   ESTABLISHED_MEMBER_DAYS,
   FLAGS_TO_HOLD,
   MESSAGE_MAX,
@@ -805,7 +806,7 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     clock.advance(SLOW_MODE_WINDOW_MS);
     await queryRows(
       suite.database,
-      sql`insert into community_messages (topic_id, author_id, text, created_at) select ${topic.id}, ${author.id}, 'Earlier today', ${new Date(clock.now().getTime() - 3_600_000)} from generate_series(1, ${MESSAGES_PER_DAY_MAX})`,
+      sql`insert into community_messages (topic_id, author_id, text, created_at) select ${topic.id}, ${author.id}, 'Earlier today', ${new Date(clock.now().getTime() - 3_600_000)} from generate_series(1, ${MESSAGES_PER_DAY_MAX} - (select count(*)::int from community_messages where author_id = ${author.id}))`,
     );
     kept.push((await refusedButCared(topic.id, 429, messages.messagesPerDay)).id);
 
@@ -833,6 +834,21 @@ describe.each(testDatabases())('community on $name', (testDb) => {
     expect(own.messages.filter((m) => m.held).map((m) => m.id).sort()).toEqual([...kept].sort());
     const stored = await queryRows(suite.database, sql`select status, crisis from community_messages where author_id = ${author.id} and text = ${crisisText}`);
     expect(stored).toEqual(Array.from({ length: kept.length + 1 }, () => ({ status: 'held', crisis: true })));
+    // Past its own ceiling (CRISIS_PAST_CAP_MAX more than the day's cap) a crisis meets the cap too: what
+    // one member can create stays bounded.
+    clock.advance(SLOW_MODE_GAP_MS + 100);
+    await queryRows(
+      suite.database,
+      sql`insert into community_messages (topic_id, author_id, text, created_at) select ${topic.id}, ${author.id}, 'Earlier today', ${new Date(clock.now().getTime() - 3_600_000)} from generate_series(1, ${CRISIS_PAST_CAP_MAX})`,
+    );
+    const pastCeiling = await author.client.post(messagesOf(topic.id), { text: crisisText });
+    expect(pastCeiling.statusCode, pastCeiling.body).toBe(429);
+    expect(errorOf(pastCeiling).message).toBe(messages.messagesPerDay);
+    await queryRows(
+      suite.database,
+      sql`insert into community_topics (author_id, topic, description, status, crisis, created_at) select ${author.id}, 'Earlier', 'Earlier today', 'held', true, ${new Date(clock.now().getTime() - 3_600_000)} from generate_series(1, ${CRISIS_PAST_CAP_MAX})`,
+    );
+    expect(errorOf(await author.client.upload(TOPICS, createForm('A hard day', 'I have been thinking about ending my life'))).message).toBe(messages.topicsPerDay);
     // Out of the moderators' queue again, which the tests below read a page of.
     await queryRows(suite.database, sql`delete from community_messages where author_id = ${author.id}`);
     await queryRows(suite.database, sql`delete from community_topics where author_id = ${author.id}`);

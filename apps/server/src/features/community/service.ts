@@ -8,6 +8,7 @@ import {
   FLAGS_PER_DAY_MAX,
   FLAGS_TO_HOLD,
   MESSAGES_PAGE_SIZE,
+  CRISIS_PAST_CAP_MAX,
   MESSAGES_PER_DAY_MAX,
   REVIEW_PAGE_SIZE,
   SLOW_MODE_GAP_MS,
@@ -200,23 +201,25 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     /** CreateTopic: kept at once, or held for a moderator when it reads as a crisis (the author gets resources, whatever the limits). */
     async create(user: SessionUser, fields: TopicFields, picture: Buffer | null) {
       // Refusals first, before a picture is kept; then again under the member's lock (two at once count in turn).
+      // A topic in crisis is not refused for a silence nor at the day's cap (up to CRISIS_PAST_CAP_MAX
+      // more): it is held, and its author gets the resources (issue 46; see post).
+      const care = careFor(user, fields.topic, fields.description);
       const allowed = async (txRepo: CommunityRepository, locked: boolean) => {
         const now = clock();
-        notSilenced(user, locked ? (await txRepo.lockMember(user.id)).silencedUntil : (await txRepo.member(user.id))?.silencedUntil, now);
-        if ((await txRepo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= TOPICS_PER_DAY_MAX) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
+        const member = locked ? await txRepo.lockMember(user.id) : await txRepo.member(user.id);
+        if (!care) notSilenced(user, member?.silencedUntil, now);
+        const cap = TOPICS_PER_DAY_MAX + (care ? CRISIS_PAST_CAP_MAX : 0);
+        if ((await txRepo.topicsSince(user.id, new Date(now.getTime() - DAY_MS))) >= cap) throw tooManyRequests(HOUR_MS / 1_000, messages.topicsPerDay);
         return now;
       };
-      // A topic in crisis is not refused (a silenced member, the daily cap): it is held, and its author
-      // gets the resources (issue 46; see post).
-      const care = careFor(user, fields.topic, fields.description);
-      if (!care) await allowed(repo, false);
+      await allowed(repo, false);
       // A banner, as the topic cards show it (not a profile photo's square).
       const imageUrl = picture ? await deps.profile.storePicture(picture, 'wide') : null;
       let row: TopicRow;
       try {
         row = await db.transaction(async (tx) => {
           const txRepo = createCommunityRepository(tx);
-          const now = care ? clock() : await allowed(txRepo, true);
+          const now = await allowed(txRepo, true);
           return txRepo.insertTopic({
             authorId: user.id,
             topic: fields.topic,
@@ -306,10 +309,11 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
           if (member.lastPostedAt && now.getTime() - member.lastPostedAt.getTime() < SLOW_MODE_GAP_MS) {
             throw slowMode(messages.slowMode, SLOW_MODE_GAP_MS - (now.getTime() - member.lastPostedAt.getTime()));
           }
-          const recent = await txRepo.recentMessages(user.id, new Date(now.getTime() - SLOW_MODE_WINDOW_MS), new Date(now.getTime() - DAY_MS));
-          if (recent.day >= MESSAGES_PER_DAY_MAX) throw slowMode(messages.messagesPerDay, HOUR_MS);
-          if (recent.window >= SLOW_MODE_WINDOW_MAX) throw slowMode(messages.slowModeWindow, SLOW_MODE_WINDOW_MS / 5);
         }
+        const recent = await txRepo.recentMessages(user.id, new Date(now.getTime() - SLOW_MODE_WINDOW_MS), new Date(now.getTime() - DAY_MS));
+        // Past its own ceiling a crisis message meets the day's cap too: what one member creates stays bounded.
+        if (recent.day >= MESSAGES_PER_DAY_MAX + (care ? CRISIS_PAST_CAP_MAX : 0)) throw slowMode(messages.messagesPerDay, HOUR_MS);
+        if (!care && recent.window >= SLOW_MODE_WINDOW_MAX) throw slowMode(messages.slowModeWindow, SLOW_MODE_WINDOW_MS / 5);
         const message = await txRepo.insertMessage({ topicId, authorId: user.id, text, status: care ? 'held' : 'shown', crisis: care !== null, createdAt: now });
         await txRepo.postedAt(user.id, now);
         if (!care) {

@@ -38,4 +38,15 @@ describe('an answer as the chat shows it', () => {
     expect(html).toContain('aria-label="Source: Rest Guide, page 2"');
     expect(hrefs(html)).toEqual([]);
   });
+
+  it('shows a citation whose title is built as a link as the title the coach wrote, as a button, with no link made', () => {
+    // As the server keeps it: the title escaped for Markdown (citations.ts).
+    const marker = '[x\\](https\\://evil.example/t) Hydration guide, p. 2]';
+    const citation: ChatCitation = { marker, title: 'x](https://evil.example/t) Hydration guide', page: 2, documentId: null, quote: 'Drink water.' };
+    const html = render(`Drink water ${marker}.`, '', [citation]);
+    expect(html).toContain('[x](https://evil.example/t) Hydration guide, p. 2]');
+    expect(html).not.toContain('\\');
+    expect(html).toContain('aria-label="Source: x](https://evil.example/t) Hydration guide, page 2"');
+    expect(hrefs(html)).toEqual([]);
+  });
 });

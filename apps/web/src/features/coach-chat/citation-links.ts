@@ -12,8 +12,9 @@ export function safeUrl(url: string): string {
 export function linkCitations(text: string, citations: readonly ChatCitation[]): string {
   let out = text;
   citations.forEach((citation, index) => {
-    const escaped = citation.marker.replace(/[[\]\\]/g, (c) => `\\${c}`);
-    out = out.split(citation.marker).join(`[${escaped}](#cite-${index})`);
+    // The marker is Markdown as the server keeps it (its title escaped there): its own brackets escaped
+    // here, the title inside them as it is, so it reads as the coach wrote it and cannot open a link.
+    out = out.split(citation.marker).join(`[\\[${citation.marker.slice(1, -1)}\\]](#cite-${index})`);
   });
   return out;
 }

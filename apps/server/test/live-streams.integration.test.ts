@@ -354,6 +354,43 @@ describe.each(testDatabases())('live streams and their sessions on $name', (test
     }
   });
 
+  it('an open the cap of streams held at once refuses spends none of the allowance (one by one or sent together): after closing, the account opens again at once', async () => {
+    const member = await newMember();
+    const topicId = await newTopic(member);
+    const url = topicStream(topicId);
+    const held = async () => {
+      const res = await a.inject({ method: 'GET', url, headers: member.headers, payloadAsStream: true });
+      if (res.statusCode !== 200) return { status: res.statusCode, message: JSON.parse(await text(res.stream())).error.message as string, close: () => undefined };
+      res.stream().on('error', () => undefined);
+      return { status: res.statusCode, message: undefined, close: () => res.raw.res.destroy() };
+    };
+    // Default limits: 60 opens a minute; 20 held at once.
+    const streams = [];
+    for (let i = 0; i < STREAMS_PER_MEMBER_MAX; i++) streams.push(await held());
+    expect(streams.map((s) => s.status)).toEqual(Array(STREAMS_PER_MEMBER_MAX).fill(200));
+    const oneByOne = [];
+    for (let i = 0; i < 50; i++) oneByOne.push(await held());
+    const together = await Promise.all(Array.from({ length: 30 }, held));
+    for (const refused of [...oneByOne, ...together]) expect(refused).toMatchObject({ status: 429, message: messages.tooManyStreams });
+
+    // Every stream closed: the 80 refusals spent nothing, so 40 more opens fit the minute's 60.
+    for (const stream of streams) stream.close();
+    let opened = 0;
+    for (let tries = 0; opened < 60 - STREAMS_PER_MEMBER_MAX && tries < 400; tries++) {
+      const again = await held();
+      again.close();
+      if (again.status === 200) opened++;
+      // A closed stream gives its place back as its source ends; a refusal meanwhile (the cap) costs nothing.
+      else if (again.message === messages.tooManyStreams) await new Promise((r) => setTimeout(r, 20));
+      else expect(again).toMatchObject({ status: 200 });
+    }
+    expect(opened).toBe(60 - STREAMS_PER_MEMBER_MAX);
+    // Now the allowance is spent, and Brand Voice's Generate (a stream too) says so in words that fit it.
+    const generate = await a.inject({ method: 'POST', url: BRAND, headers: member.headers, payload: brandBody });
+    expect(generate.statusCode).toBe(429);
+    expect(errorOf(generate).message).toBe(messages.streamLimit);
+  });
+
   // ---- L4 -------------------------------------------------------------------------------------------
 
   it('one member holds at most 20 streams of one answer, and of brand-voice pieces, at once; closing one makes room', async () => {

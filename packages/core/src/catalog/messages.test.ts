@@ -28,6 +28,15 @@ describe('message catalogue', () => {
   });
 });
 
+describe('stream messages', () => {
+  it("the stream allowance's text is true for every stream endpoint: a topic's live updates, a chat answer and Brand Voice's Generate (one allowance)", () => {
+    expect(messages.streamLimit).toMatch(/\banswers\b/);
+    expect(messages.streamLimit).toMatch(/\blive updates\b/);
+    // Not only reopened updates: a Generate opens no update, and was not reopened.
+    expect(messages.streamLimit).not.toMatch(/reopen/i);
+  });
+});
+
 describe('cap messages', () => {
   it('name the cap the server enforces (each built from its constant)', () => {
     const pinned: [string, number][] = [

@@ -15,7 +15,8 @@ export const platformMessages = {
   writeLimit: 'You are making changes very quickly. Please wait a moment and try again.',
   // Live streams (a topic's conversation, a chat answer, a brand-voice piece): too many open at once, or opened too often.
   tooManyStreams: 'You have many conversations open. Please close some tabs and try again.',
-  streamLimit: 'Live updates were reopened very often. Please wait a minute and try again.',
+  // Said by every stream endpoint alike (one allowance): a topic's updates, a chat answer, Brand Voice's Generate.
+  streamLimit: 'You have asked for answers and live updates very often. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   network: 'Cannot Connect to Host Algorithm!',
   networkHint: 'Contact Admin for Support!',

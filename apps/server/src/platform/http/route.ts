@@ -61,8 +61,9 @@ export async function route<E extends Endpoint>(app: FastifyInstance, endpoint: 
       // even in an app that forgot the hook.
       if (signedIn && !request.user) throw unauthenticated();
       if (owns && records) await records.check(owns.record, (request.params as Record<string, unknown>)[owns.param], request.user);
-      // Every opening of a stream counts against the caller's allowance, before the handler's work (a replay).
-      if (streams) await admitStream(request);
+      // Every opening of a stream takes its place in the account's cap of streams held at once, then counts
+      // against the caller's allowance (an open the cap refuses spends none), before the handler's work (a replay).
+      if (streams) await admitStream(request, reply);
       const answer = await handler(request as EndpointRequest<E>, reply);
       // A handler that sent a file returns the reply, which is a thenable: awaiting it waits for the
       // sending to end and gives undefined, so "already sent" is what tells.

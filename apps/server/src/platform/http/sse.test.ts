@@ -4,7 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import { messages } from '@iyl/core/catalog/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endStreams, registerSse, type SseEvent, type SseSettings, type SseSource, sendSse } from './sse.ts';
+import { tooManyRequests } from './errors.ts';
+import { admitStream, endStreams, registerSse, type SseEvent, type SseSettings, type SseSource, sendSse } from './sse.ts';
 
 interface Received {
   id?: string;
@@ -281,7 +282,8 @@ describe('streams and their sessions', () => {
    * live source at GET /events; `gate`, when set, holds a request between its session check and its
    * stream, and `held` counts the requests it holds. No logger, as in the app's tests (logger: false).
    */
-  async function sessions(options: { source: SseSource; gate?: Promise<void>; settings?: SseSettings }) {
+  /** `admitted`: the route admits its streams first, as route.ts does for every stream endpoint. */
+  async function sessions(options: { source: SseSource; gate?: Promise<void>; settings?: SseSettings; admitted?: boolean }) {
     app = Fastify();
     app.decorateRequest('auth', null);
     registerSse(app, options.settings);
@@ -300,6 +302,7 @@ describe('streams and their sessions', () => {
     });
     const held = { count: 0 };
     app.get('/events', async (request, reply) => {
+      if (options.admitted) await admitStream(request, reply);
       held.count++;
       await options.gate;
       return sendSse(request, reply, { source: options.source, live: true });
@@ -395,5 +398,48 @@ describe('streams and their sessions', () => {
     const room = await connect(server, as('s1', 'u1'));
     expect(room.res.status).toBe(200);
     for (const client of [room, ...open]) client.leave();
+  });
+
+  it('the cap comes before the allowance: an open the cap refuses (one by one or sent together) is not counted, and one the allowance refuses gives its place back', async () => {
+    let counted = 0;
+    let spent = false;
+    const admit = async () => {
+      counted++;
+      if (spent) throw tooManyRequests(60, messages.streamLimit);
+    };
+    const server = await sessions({ source: ticking, admitted: true, settings: { perUserMax: 2, admit } });
+    const messageOf = async (client: Awaited<ReturnType<typeof connect>>) => {
+      await client.rest();
+      return (JSON.parse(client.text()) as { message: string }).message;
+    };
+    const open = [await connect(server, as('s1', 'u1')), await connect(server, as('s2', 'u1'))];
+    for (const client of open) expect((await client.next())?.event).toBe('tick');
+    const refused = [await connect(server, as('s1', 'u1')), ...(await Promise.all([1, 2, 3].map(() => connect(server, as('s1', 'u1')))))];
+    for (const client of refused) {
+      expect(client.res.status).toBe(429);
+      expect(await messageOf(client)).toBe(messages.tooManyStreams);
+    }
+    expect(counted).toBe(2);
+
+    // Sent together with none open: two take the places (and are counted), the others are refused uncounted.
+    for (const client of open) client.leave();
+    await sleep(100);
+    const together = await Promise.all([1, 2, 3, 4, 5].map(() => connect(server, as('s1', 'u1'))));
+    expect(together.map((c) => c.res.status).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect(counted).toBe(4);
+    for (const client of together) client.leave();
+    await sleep(100);
+
+    // Refused by the allowance: its place is given back, so the cap is not taken by refusals.
+    spent = true;
+    for (let i = 0; i < 3; i++) {
+      const client = await connect(server, as('s1', 'u1'));
+      expect(client.res.status).toBe(429);
+      expect(await messageOf(client)).toBe(messages.streamLimit);
+    }
+    spent = false;
+    const again = [await connect(server, as('s1', 'u1')), await connect(server, as('s1', 'u1'))];
+    expect(again.map((c) => c.res.status)).toEqual([200, 200]);
+    for (const client of again) client.leave();
   });
 });

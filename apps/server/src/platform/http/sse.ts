@@ -64,7 +64,8 @@ export interface SseSettings {
   perUserMax?: number;
   /**
    * Counts the opening of a stream (the rate limiter): route.ts calls it for every endpoint that answers
-   * with events, before its handler does any work. Throws to refuse.
+   * with events, before its handler does any work, and after the cap of streams held at once (an open
+   * that cap refuses spends none of the allowance). Throws to refuse.
    */
   admit?: (request: FastifyRequest) => Promise<void>;
 }
@@ -102,8 +103,10 @@ interface Registry {
   finishMs: number;
   perUserMax: number;
   admit: SseSettings['admit'];
-  /** Open streams by account and endpoint, for the cap. */
+  /** Open streams by account and endpoint (and opens admitted on their way to one), for the cap. */
   counts: Map<string, number>;
+  /** An endpoint's own cap (SseOptions.perUserMax), by route, as its streams gave it. */
+  caps: Map<string, number>;
   /** `session:<id>` or `user:<id>` → when it ended (performance.now()), oldest first. */
   ended: Map<string, number>;
 }
@@ -136,6 +139,7 @@ export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
     perUserMax: settings.perUserMax ?? PER_USER_MAX,
     admit: settings.admit,
     counts: new Map(),
+    caps: new Map(),
     ended: new Map(),
   };
   registries.set(app.server, registry);
@@ -149,9 +153,58 @@ export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
   });
 }
 
-/** Counts the opening of a stream against its caller's allowance (see SseSettings.admit). */
-export async function admitStream(request: FastifyRequest) {
-  await registries.get(request.server.server)?.admit?.(request);
+/** One stream's place in its account's cap on its endpoint, held from its admission until the stream ends. */
+interface Slot {
+  registry: Registry;
+  key: string;
+  held: boolean;
+  /** Taken over by the stream (sendSse): given back when the stream ends, not when the answer's head is out. */
+  adopted: boolean;
+}
+const slots = new WeakMap<FastifyRequest, Slot>();
+
+/** What a signed-in request's stream counts under: its account and endpoint. */
+const capKey = (request: FastifyRequest) => (request.auth ? `${request.auth.user.id} ${request.routeOptions.url}` : undefined);
+
+function holdSlot(registry: Registry, key: string): Slot {
+  registry.counts.set(key, (registry.counts.get(key) ?? 0) + 1);
+  return { registry, key, held: true, adopted: false };
+}
+
+function releaseSlot(slot: Slot) {
+  if (!slot.held) return;
+  slot.held = false;
+  const left = (slot.registry.counts.get(slot.key) ?? 1) - 1;
+  if (left > 0) slot.registry.counts.set(slot.key, left);
+  else slot.registry.counts.delete(slot.key);
+}
+
+const refuseTooMany = () => tooManyRequests(5, messages.tooManyStreams);
+
+/**
+ * Admits the opening of a stream: first the cap of streams the account holds at once on the endpoint
+ * (its place is taken now, so opens sent together are capped together), then its caller's allowance
+ * (see SseSettings.admit). An open the cap refuses spends none of the allowance: a person with many tabs
+ * who closes some may open one again at once. The place is given back when the answer ends without a
+ * stream (the allowance refused it, the topic was not found); a stream keeps it until it ends.
+ */
+export async function admitStream(request: FastifyRequest, reply: FastifyReply) {
+  const registry = registries.get(request.server.server);
+  if (!registry) return;
+  const key = capKey(request);
+  if (!key) return registry.admit?.(request);
+  if ((registry.counts.get(key) ?? 0) >= (registry.caps.get(request.routeOptions.url ?? '') ?? registry.perUserMax)) throw refuseTooMany();
+  const slot = holdSlot(registry, key);
+  slots.set(request, slot);
+  reply.raw.once('close', () => slot.adopted || releaseSlot(slot));
+  // The client left before its stream was admitted: no answer will close, so nothing keeps the place.
+  if (reply.raw.destroyed || request.raw.destroyed) releaseSlot(slot);
+  try {
+    await registry.admit?.(request);
+  } catch (err) {
+    releaseSlot(slot);
+    throw err;
+  }
 }
 
 const holderKey = (who: StreamHolder) => ('sessionId' in who ? `session:${who.sessionId}` : `user:${who.userId}`);
@@ -242,8 +295,17 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     if (since === undefined) throw new Error('registerSse(app) must be called on the app that serves the stream, so its requests are stamped as they come in');
     if (endedFor(registry, holder, since)) throw unauthenticated();
   }
-  const counted = holder ? `${holder.userId} ${request.routeOptions.url}` : undefined;
-  if (counted && (registry.counts.get(counted) ?? 0) >= (options.perUserMax ?? registry.perUserMax)) throw tooManyRequests(5, messages.tooManyStreams);
+  const max = options.perUserMax ?? registry.perUserMax;
+  registry.caps.set(request.routeOptions.url ?? '', max);
+  // Its place in the cap was taken as it was admitted (route.ts), before its allowance was counted. Over
+  // the cap only when the endpoint's own is lower than the app's and this is its first stream here.
+  const admitted = slots.get(request);
+  if (admitted?.held && (registry.counts.get(admitted.key) ?? 0) > max) {
+    releaseSlot(admitted);
+    throw refuseTooMany();
+  }
+  const counted = admitted?.held ? undefined : holder ? capKey(request) : undefined;
+  if (counted && (registry.counts.get(counted) ?? 0) >= max) throw refuseTooMany();
   const lastEventId = lastEventIdOf(request);
   const stop = new AbortController();
   let shutDown = false;
@@ -309,17 +371,15 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     end();
   } else {
     registry.streams.add(stream);
-    if (counted) registry.counts.set(counted, (registry.counts.get(counted) ?? 0) + 1);
+    const slot = admitted?.held ? admitted : counted ? holdSlot(registry, counted) : undefined;
+    if (slot) slot.adopted = true;
     // A session that runs out (its absolute expiry) while its stream is open ends the stream then, as a
     // logout would: nothing more reaches a client whose session is over.
     const expiry = auth?.expiresInMs === undefined ? undefined : at(performance.now() + auth.expiresInMs, () => stream.cut());
     finished = pump().finally(() => {
       expiry?.cancel();
       registry.streams.delete(stream);
-      if (!counted) return;
-      const left = (registry.counts.get(counted) ?? 1) - 1;
-      if (left > 0) registry.counts.set(counted, left);
-      else registry.counts.delete(counted);
+      if (slot) releaseSlot(slot);
     });
   }
 

@@ -13,11 +13,15 @@ import {
   knowledgeStates,
 } from './constants.ts';
 
-const required = (max: number) =>
-  z.string({ error: messages.knowledgeFieldsMissing }).trim().min(1, { error: messages.knowledgeFieldsMissing }).max(max, { error: messages.knowledgeFieldsMissing });
+/** A field of the knowledge form: asked for ('Provide the Information Required'), and too long in words of its own. */
+const required = (max: number, tooLong: string) =>
+  z.string({ error: messages.knowledgeFieldsMissing }).trim().min(1, { error: messages.knowledgeFieldsMissing }).max(max, { error: tooLong });
 
 /** The knowledge form's text fields (sent as multipart fields beside the file). */
-export const KnowledgeFields = z.object({ title: required(KNOWLEDGE_TITLE_MAX), specialization: required(KNOWLEDGE_SPECIALIZATION_MAX) });
+export const KnowledgeFields = z.object(
+  { title: required(KNOWLEDGE_TITLE_MAX, messages.knowledgeTitleTooLong), specialization: required(KNOWLEDGE_SPECIALIZATION_MAX, messages.knowledgeSpecializationTooLong) },
+  { error: messages.knowledgeFieldsMissing },
+);
 export type KnowledgeFields = z.infer<typeof KnowledgeFields>;
 
 /** A coach's knowledge document, as their list shows it. */

@@ -1,4 +1,14 @@
-import { CHAT_CONVERSATIONS_MAX, CHAT_QUESTION_MAX, CHAT_SEARCH_MAX, CHAT_TITLE_MAX, CHAT_TURNS_MAX, CHAT_VERSIONS_MAX, KNOWLEDGE_DOCUMENTS_MAX } from './constants.ts';
+import {
+  CHAT_CONVERSATIONS_MAX,
+  CHAT_QUESTION_MAX,
+  CHAT_SEARCH_MAX,
+  CHAT_TITLE_MAX,
+  CHAT_TURNS_MAX,
+  CHAT_VERSIONS_MAX,
+  KNOWLEDGE_DOCUMENTS_MAX,
+  KNOWLEDGE_SPECIALIZATION_MAX,
+  KNOWLEDGE_TITLE_MAX,
+} from './constants.ts';
 
 /** The AI coach chat and the coaches' knowledge PDFs. Merged into the one catalogue in catalog/messages.ts. */
 export const coachChatMessages = {
@@ -12,6 +22,8 @@ export const coachChatMessages = {
   knowledgeTooMany: `You can keep up to ${KNOWLEDGE_DOCUMENTS_MAX} knowledge documents. Please delete one before uploading another.`,
   knowledgeNotFound: 'This document was not found.',
   knowledgeDeleted: 'Document deleted.',
+  knowledgeTitleTooLong: `Please keep the knowledge title to ${KNOWLEDGE_TITLE_MAX} characters.`,
+  knowledgeSpecializationTooLong: `Please keep the specialization to ${KNOWLEDGE_SPECIALIZATION_MAX} characters.`,
 
   // The chat (spec part 2 §8).
   chatFailed: 'An error occurred while communicating with the API.',

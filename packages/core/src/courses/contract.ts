@@ -41,7 +41,7 @@ export const NewCourseBody = z.object({
     .max(COURSE_HOURS_MAX, { error: messages.courseHoursInvalid })
     .refine((h) => Number.isInteger(h * 2), { error: messages.courseHoursInvalid }),
   coverUrl: z.string({ error: messages.selectPhoto }).max(LINK_MAX, { error: messages.coverInvalid }).min(1, { error: messages.selectPhoto }),
-});
+}, { error: messages.courseFieldsMissing });
 export type NewCourseBody = z.infer<typeof NewCourseBody>;
 
 export const CoverUploaded = z.object({ message: z.string(), coverUrl: z.string() });
@@ -67,17 +67,18 @@ export type Lesson = z.infer<typeof Lesson>;
 
 /** Save a lesson (the spec's PostCourseLecture for a course's content). Content, Images URL and Video URL are asked for. */
 export const LessonBody = z.object({
-  title: z.string().trim().max(LESSON_TITLE_MAX, { error: messages.lessonFieldsMissing }).optional(),
+  title: z.string({ error: messages.lessonFieldsMissing }).trim().max(LESSON_TITLE_MAX, { error: messages.lessonTitleTooLong }).optional(),
   content: z.string({ error: messages.lessonFieldsMissing }).max(LESSON_CONTENT_MAX, { error: messages.lessonContentTooLong }),
   imagesUrl: z.string({ error: messages.lessonFieldsMissing }).trim().max(LINK_MAX, { error: messages.imagesUrlInvalid }),
   videoUrl: z.string({ error: messages.lessonFieldsMissing }).trim().max(LINK_MAX, { error: messages.videoUrlInvalid }),
-  habit: z.string().trim().max(LESSON_TITLE_MAX).optional(),
-});
+  habit: z.string({ error: messages.lessonFieldsMissing }).trim().max(LESSON_TITLE_MAX, { error: messages.lessonHabitTooLong }).optional(),
+}, { error: messages.lessonFieldsMissing });
 export type LessonBody = z.infer<typeof LessonBody>;
 
-export const LessonOrderBody = z.object({
-  lessonIds: z.array(z.uuid({ error: messages.lessonOrderChanged }), { error: messages.lessonOrderChanged }).min(1).max(LESSONS_PER_COURSE_MAX),
-});
+export const LessonOrderBody = z.object(
+  { lessonIds: z.array(z.uuid({ error: messages.lessonOrderChanged }), { error: messages.lessonOrderChanged }).min(1).max(LESSONS_PER_COURSE_MAX) },
+  { error: messages.lessonOrderChanged },
+);
 
 export const RatingSummary = z.object({
   /** The average in stars (1–5), one decimal; null before the first rating. */
@@ -132,7 +133,7 @@ export const CoursesQuery = PageQuery;
 // ---- Customers ----------------------------------------------------------------------------------
 
 /** CourseLecture: a coach's library, by the coach's e-mail (the spec's ref). */
-export const LibraryParams = z.object({ email: z.string().trim().toLowerCase().max(320) });
+export const LibraryParams = z.object({ email: z.string({ error: messages.coachNotFound }).trim().toLowerCase().max(320) });
 export const LibraryPage = pageOf(CourseCard).extend({ coach: z.object({ name: z.string(), photo: z.string().nullable() }) });
 export type LibraryPage = z.infer<typeof LibraryPage>;
 
@@ -159,15 +160,19 @@ export const CourseDetail = CourseCard.extend({
 });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
-export const RatingBody = z.object({
-  rating: z.enum(courseRatings.map(([choice]) => choice) as ['Bad', 'Good', 'Excellent'], { error: messages.ratingInvalid }),
-});
+export const RatingBody = z.object(
+  { rating: z.enum(courseRatings.map(([choice]) => choice) as ['Bad', 'Good', 'Excellent'], { error: messages.ratingInvalid }) },
+  { error: messages.ratingInvalid },
+);
 export const Rated = z.object({ message: z.string(), rating: RatingSummary, myStars: z.number().int() });
 
-export const PositionBody = z.object({
-  lessonId: z.uuid({ error: messages.lessonNotFound }),
-  positionSeconds: z.coerce.number().int().min(0).max(48 * 3600).default(0),
-});
+export const PositionBody = z.object(
+  {
+    lessonId: z.uuid({ error: messages.lessonNotFound }),
+    positionSeconds: z.coerce.number({ error: messages.coursePositionInvalid }).int().min(0).max(48 * 3600).default(0),
+  },
+  { error: messages.lessonNotFound },
+);
 export const ProgressAnswer = z.object({ message: z.string(), progress: CourseProgress });
 
 /** "My courses" on /Coaching: the courses the customer started, with progress. */

@@ -1,4 +1,4 @@
-import { COURSE_BRIEF_MAX, COURSE_HOURS_MAX, COURSE_HOURS_MIN, COURSE_TITLE_MAX, COURSES_PER_COACH_MAX, LESSONS_PER_COURSE_MAX } from './constants.ts';
+import { COURSE_BRIEF_MAX, COURSE_HOURS_MAX, COURSE_HOURS_MIN, COURSE_TITLE_MAX, COURSES_PER_COACH_MAX, LESSON_TITLE_MAX, LESSONS_PER_COURSE_MAX } from './constants.ts';
 
 /** Courses. Merged into the one catalogue in catalog/messages.ts. */
 export const coursesMessages = {
@@ -28,6 +28,8 @@ export const coursesMessages = {
   courseBriefTooLong: `The brief can be up to ${COURSE_BRIEF_MAX} characters.`,
   courseHoursInvalid: `The duration is in hours, from ${COURSE_HOURS_MIN} to ${COURSE_HOURS_MAX}, in half hours (for example 1.5).`,
   lessonContentTooLong: 'This lesson is too long. Please split it into two lessons.',
+  lessonTitleTooLong: `Please keep the lesson's title to ${LESSON_TITLE_MAX} characters.`,
+  lessonHabitTooLong: `Please keep the lesson's habit to ${LESSON_TITLE_MAX} characters.`,
   ratingNeedsContent: 'You can rate this course once it has content.',
   imagesUrlInvalid: 'Upload the lesson’s picture, or link one on an address this site allows.',
   /** Said after videoUrlInvalid or imagesUrlInvalid when the site allows other addresses (LESSON_MEDIA_HOSTS). */
@@ -39,4 +41,5 @@ export const coursesMessages = {
   courseArchived: 'This course is no longer offered; your progress is kept.',
   courseNotOpened: 'Open the course first.',
   coursePositionSaved: 'Your place in the course is saved.',
+  coursePositionInvalid: 'Your place in the video could not be saved. Please play on and it will be saved again.',
 } as const;

@@ -60,7 +60,12 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
       [form(null, '', ''), 400, messages.knowledgeFieldsMissing],
       [form(pdf, '   ', 'Sleep'), 400, messages.knowledgeFieldsMissing],
       [form(pdf, 'Title', ''), 400, messages.knowledgeFieldsMissing],
-      [form(pdf, 'x'.repeat(121)), 400, messages.knowledgeFieldsMissing],
+      // Given, but too long: said so, in words of each field's own (not 'Provide the Information Required').
+      [form(pdf, 'x'.repeat(121)), 400, messages.knowledgeTitleTooLong],
+      [form(pdf, 'x'.repeat(100_000)), 400, messages.knowledgeTitleTooLong],
+      [form(pdf, 'Title', 'x'.repeat(121)), 400, messages.knowledgeSpecializationTooLong],
+      [form(pdf, 'Title', 'x'.repeat(100_000)), 400, messages.knowledgeSpecializationTooLong],
+      [form(pdf, ` ${'x'.repeat(120)} `, ` ${'y'.repeat(120)} `), 201, messages.pdfUploaded],
       [form(null), 400, messages.pdfMissing],
       [form(pdfPart(Buffer.alloc(0))), 400, messages.pdfMissing],
       // A PNG named .pdf: checked by content, not by name.
@@ -70,16 +75,28 @@ describe.each(testDatabases())('coach knowledge PDFs on $name', (testDb) => {
     for (const [parts, status, text] of cases) {
       const res = await client.upload(URL, parts);
       expect(res.statusCode, text).toBe(status);
-      expect(errorOf(res).message).toBe(text);
+      expect(status === 201 ? res.json().message : errorOf(res).message).toBe(text);
     }
-    const rows = await queryRows(suite.database, sql`select count(*)::int as n from knowledge_documents where coach_id = ${id}`);
-    expect(rows[0]?.n).toBe(0);
+    // Only the one at the limits (its spaces trimmed) was kept.
+    const rows = await queryRows(suite.database, sql`select title, specialization from knowledge_documents where coach_id = ${id}`);
+    expect(rows).toEqual([{ title: 'x'.repeat(120), specialization: 'y'.repeat(120) }]);
   });
 
-  it('refuses a field holding text PostgreSQL cannot store (a NUL) in the catalogue’s words, and keeps nothing', async () => {
+  it('refuses a field holding text PostgreSQL cannot store (a NUL) or that came broken (half an emoji, saved as U+FFFD before), in the catalogue’s words, and keeps nothing', async () => {
     const { client, id } = await coach();
     const pdf = pdfPart(await makePdf([['Text']]));
-    for (const parts of [form(pdf, 'Sleep\u0000Foundations'), form(pdf, 'Sleep', 'Sl\u0000eep'), form(pdf, '\u0000', '\u0000')]) {
+    // Half an emoji: as a browser's form sends a lone surrogate (the replacement character's bytes), and as
+    // bytes that are no UTF-8 at all; busboy has made both U+FFFD before the route sees them.
+    const broken = (field: string, bytes: number[]) => ({ field, data: Buffer.from([0x53, ...bytes, 0x70]) });
+    for (const parts of [
+      form(pdf, 'Sleep\u0000Foundations'),
+      form(pdf, 'Sleep', 'Sl\u0000eep'),
+      form(pdf, '\u0000', '\u0000'),
+      form(pdf, 'Sleep \ud83d', 'Sleep'),
+      form(pdf, 'Sleep', '\udc00 Sleep'),
+      [broken('title', [0xed, 0xa0, 0xbd]), textPart('specialization', 'Sleep'), pdf],
+      [textPart('title', 'Sleep'), broken('specialization', [0xf0, 0x9f]), pdf],
+    ]) {
       const res = await client.upload(URL, parts);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe(messages.unsupportedText);

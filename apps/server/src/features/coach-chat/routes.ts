@@ -12,6 +12,7 @@ import {
 import { DOCX_TYPE } from '@iyl/core/notes/constants';
 import { KnowledgeFields } from '@iyl/core/coach-chat/contract';
 import { chatEndpoints, knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
+import { firstIssue } from '@iyl/core/http/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../../platform/http/errors.ts';
 import { readForm } from '../../platform/http/multipart.ts';
@@ -46,7 +47,8 @@ export async function registerCoachChatRoutes(
       const { fields, file } = await readForm(request, {
         fileField: KNOWLEDGE_FILE_FIELD,
         fields: [KNOWLEDGE_TITLE_FIELD, KNOWLEDGE_SPECIALIZATION_FIELD],
-        // A text field longer than this is not the form's (the limits are far lower): refused before it is kept.
+        // A text field longer than this is not the form's (the limits are far lower): cut here as it is read,
+        // and refused by the contract as too long.
         fieldMax: Math.max(KNOWLEDGE_TITLE_MAX, KNOWLEDGE_SPECIALIZATION_MAX) * 4,
         fileSize: KNOWLEDGE_MAX_BYTES,
         missing: messages.knowledgeFieldsMissing,
@@ -54,7 +56,8 @@ export async function registerCoachChatRoutes(
         tooLarge: messages.pdfTooLarge,
       });
       const parsed = KnowledgeFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(messages.knowledgeFieldsMissing);
+      // A field left out, or one too long, in the contract's words.
+      if (!parsed.success) throw badRequest(firstIssue(parsed.error));
       if (!file) throw badRequest(messages.pdfMissing);
       const document = await knowledge.upload(user.id, parsed.data, file);
       return reply.code(201).send({ message: messages.pdfUploaded, document });

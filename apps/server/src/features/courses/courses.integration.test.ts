@@ -552,6 +552,42 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(errorOf(long).message).toBe(messages.lessonContentTooLong);
   });
 
+  it("every field of a lesson (and a place in a course) given wrong or too long is answered in the catalogue's words, never zod's, and keeps nothing", async () => {
+    const { client } = await coach('Coach Zed');
+    const made = await newCourse(client);
+    const first = (await addLesson(client, made.id)).lessons[0]?.id ?? '';
+    const before = await digest();
+    const cases: [object, string][] = [
+      // Given, but too long: not 'All Fields Are Important!'.
+      [{ title: 'x'.repeat(121) }, messages.lessonTitleTooLong],
+      [{ habit: 'x'.repeat(121) }, messages.lessonHabitTooLong],
+      [{ title: 'x'.repeat(100_000) }, messages.lessonTitleTooLong],
+      // Not text at all: the form's own line.
+      [{ title: 5, content: [], imagesUrl: {}, videoUrl: null }, messages.lessonFieldsMissing],
+      [{ title: 5 }, messages.lessonFieldsMissing],
+      [{ habit: 5 }, messages.lessonFieldsMissing],
+      [{ habit: ['Wake at 7'] }, messages.lessonFieldsMissing],
+      [{ content: 7 }, messages.lessonFieldsMissing],
+    ];
+    for (const [fields, message] of cases) {
+      for (const res of [await client.post(lessonsOf(made.id), { ...LESSON, ...fields }), await client.request('PUT', lessonOf(made.id, first), { ...LESSON, ...fields })]) {
+        expect(res.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(400);
+        expect(errorOf(res).message, JSON.stringify(fields).slice(0, 80)).toBe(message);
+      }
+    }
+    for (const lessonIds of [[], 'x', [first, 5]]) expect(errorOf(await client.request('PUT', orderOf(made.id), { lessonIds })).message).toBe(messages.lessonOrderChanged);
+    expect(await digest()).toEqual(before);
+
+    const me = await customer();
+    expect((await me.client.get(course(made.id))).statusCode).toBe(200);
+    for (const positionSeconds of [-1, 'abc', 10 ** 9, 1.5]) {
+      const res = await me.client.request('PUT', `${course(made.id)}/position`, { lessonId: first, positionSeconds });
+      expect(res.statusCode, String(positionSeconds)).toBe(400);
+      expect(errorOf(res).message).toBe(messages.coursePositionInvalid);
+    }
+    expect(errorOf(await me.client.request('PUT', `${course(made.id)}/rating`, { rating: 5 })).message).toBe(messages.ratingInvalid);
+  });
+
   it('covers uploaded for courses never made are capped: the newest five are kept, the older ones and their files go', async () => {
     const { client, id } = await coach('Coach Cover');
     const used = await newCourse(client);

@@ -71,10 +71,20 @@ export async function readOneFile(request: FastifyRequest, field: string, missin
 }
 
 /**
- * A form sent as multipart: its text fields (only those named; each refused with `missing` past
- * `fieldMax` characters, and with the catalogue's unsupported-text answer when it holds text
- * PostgreSQL cannot store, a NUL or half an emoji, as every JSON body is: validation.ts) and its one
- * file in `fileField` (null when none or empty).
+ * Whether a multipart text field's text is what was sent. Busboy has decoded the field by the time it is
+ * read here, and bytes that are no UTF-8 (half an emoji's) were replaced by U+FFFD on the way; a browser's
+ * form does the same to a lone surrogate before it sends it. Either way the replacement character stands
+ * where the person's text was broken, so it is refused, as half an emoji in a JSON body is, rather than
+ * kept as a replacement character.
+ */
+const unbroken = (text: string) => !text.includes('\uFFFD');
+
+/**
+ * A form sent as multipart: its text fields (only those named; each refused with the catalogue's
+ * unsupported-text answer when it holds text PostgreSQL cannot store, a NUL or half an emoji, as every
+ * JSON body is: validation.ts, or text that came broken) and its one file in `fileField` (null when none
+ * or empty). A field past `fieldMax` characters is kept only to `fieldMax` + 1 of them: the route's
+ * contract (whose limits are lower) then refuses it as too long in its own words, and no more is held.
  * A request that is not multipart is refused with `notForm` (or `missing`); a file over `fileSize` bytes
  * with `tooLarge` (413).
  */
@@ -91,9 +101,8 @@ export async function readForm(
         const data = await readCapped(request, part, options.tooLarge);
         if (part.fieldname === options.fileField && data.length > 0) file = data;
       } else if (options.fields.includes(part.fieldname) && typeof part.value === 'string') {
-        if (part.value.length > options.fieldMax) throw badRequest(options.missing);
-        if (!isStorableText(part.value)) throw badRequest(messages.unsupportedText);
-        fields[part.fieldname] = part.value;
+        if (!isStorableText(part.value) || !unbroken(part.value)) throw badRequest(messages.unsupportedText);
+        fields[part.fieldname] = part.value.length > options.fieldMax ? part.value.slice(0, options.fieldMax + 1) : part.value;
       }
     }
   } catch (err) {

@@ -1,3 +1,4 @@
+import { messages } from '@iyl/core/catalog/messages';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
@@ -7,7 +8,7 @@ import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { adminModule } from './features/admin/module.ts';
@@ -105,6 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    // What the router refuses before any route runs (a path that is no UTF-8): answered as every refusal
+    // is, in the catalogue's words, not in Fastify's own shape repeating the path back.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ error: { code: 'VALIDATION', message: messages.badRequest } });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

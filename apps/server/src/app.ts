@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { STREAMS_PER_MEMBER_MAX } from '@iyl/core/community/constants';
 import { PHOTO_MAX_BYTES } from '@iyl/core/profile/contract';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -182,7 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiter = createRateLimiter(database.db, scaleLimits({ ...defaultRateLimits, ...deps.rateLimits }, config.rateLimitFactor), clock);
   // Every stream: ended with its session, capped per account, and its opening counted.
-  registerSse(app, { admit: streamAllowance(limiter) });
+  // The community's cap of streams one member holds at once on an endpoint is every stream endpoint's.
+  registerSse(app, { admit: streamAllowance(limiter), perUserMax: STREAMS_PER_MEMBER_MAX });
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });

@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { STREAMS_PER_MEMBER_MAX, TOPIC_DESCRIPTION_FIELD, TOPIC_DESCRIPTION_MAX, TOPIC_FIELD, TOPIC_IMAGE_FIELD } from '@iyl/core/community/constants';
+import { TOPIC_DESCRIPTION_FIELD, TOPIC_DESCRIPTION_MAX, TOPIC_FIELD, TOPIC_IMAGE_FIELD } from '@iyl/core/community/constants';
 import { TopicFields } from '@iyl/core/community/contract';
 import { communityAdminEndpoints, communityEndpoints } from '@iyl/core/community/endpoints';
 import { firstIssue } from '@iyl/core/http/contract';
@@ -37,7 +37,7 @@ export async function registerCommunityRoutes(app: FastifyInstance, deps: { comm
       const given = request.headers['last-event-id'];
       const source = await community.follow(request.user.id, request.params.id, typeof given === 'string' && given ? given : request.query.after);
       // The source starts where the request says (Last-Event-ID, else ?after=): it reads its own store.
-      return sendSse(request, reply, { source: (_lastEventId, signal) => source(signal), live: true, perUserMax: STREAMS_PER_MEMBER_MAX });
+      return sendSse(request, reply, { source: (_lastEventId, signal) => source(signal), live: true });
     },
     PostPop: async (request, reply) => reply.code(201).send(await community.post(request.user, request.params.id, request.body.text)),
     FlagMessage: async (request) => community.flag(request.user, { kind: 'message', id: request.params.id }, request.body),

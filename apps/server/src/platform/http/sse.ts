@@ -51,8 +51,6 @@ export interface SseOptions {
    * too far behind), the stream ends with a retry hint, so the client reconnects and resumes.
    */
   live?: boolean;
-  /** Streams one account may hold open at once on this endpoint, in this process (default: the app's perUserMax). */
-  perUserMax?: number;
 }
 
 export interface SseSettings {
@@ -105,8 +103,6 @@ interface Registry {
   admit: SseSettings['admit'];
   /** Open streams by account and endpoint (and opens admitted on their way to one), for the cap. */
   counts: Map<string, number>;
-  /** An endpoint's own cap (SseOptions.perUserMax), by route, as its streams gave it. */
-  caps: Map<string, number>;
   /** `session:<id>` or `user:<id>` → when it ended (performance.now()), oldest first. */
   ended: Map<string, number>;
 }
@@ -139,7 +135,6 @@ export function registerSse(app: FastifyInstance, settings: SseSettings = {}) {
     perUserMax: settings.perUserMax ?? PER_USER_MAX,
     admit: settings.admit,
     counts: new Map(),
-    caps: new Map(),
     ended: new Map(),
   };
   registries.set(app.server, registry);
@@ -193,7 +188,7 @@ export async function admitStream(request: FastifyRequest, reply: FastifyReply) 
   if (!registry) return;
   const key = capKey(request);
   if (!key) return registry.admit?.(request);
-  if ((registry.counts.get(key) ?? 0) >= (registry.caps.get(request.routeOptions.url ?? '') ?? registry.perUserMax)) throw refuseTooMany();
+  if ((registry.counts.get(key) ?? 0) >= registry.perUserMax) throw refuseTooMany();
   const slot = holdSlot(registry, key);
   slots.set(request, slot);
   reply.raw.once('close', () => slot.adopted || releaseSlot(slot));
@@ -295,17 +290,11 @@ export async function sendSse(request: FastifyRequest, reply: FastifyReply, opti
     if (since === undefined) throw new Error('registerSse(app) must be called on the app that serves the stream, so its requests are stamped as they come in');
     if (endedFor(registry, holder, since)) throw unauthenticated();
   }
-  const max = options.perUserMax ?? registry.perUserMax;
-  registry.caps.set(request.routeOptions.url ?? '', max);
-  // Its place in the cap was taken as it was admitted (route.ts), before its allowance was counted. Over
-  // the cap only when the endpoint's own is lower than the app's and this is its first stream here.
+  // Its place in the cap was taken as it was admitted (route.ts), before its allowance was counted; a
+  // stream sent without that admission takes its place here.
   const admitted = slots.get(request);
-  if (admitted?.held && (registry.counts.get(admitted.key) ?? 0) > max) {
-    releaseSlot(admitted);
-    throw refuseTooMany();
-  }
   const counted = admitted?.held ? undefined : holder ? capKey(request) : undefined;
-  if (counted && (registry.counts.get(counted) ?? 0) >= max) throw refuseTooMany();
+  if (counted && (registry.counts.get(counted) ?? 0) >= registry.perUserMax) throw refuseTooMany();
   const lastEventId = lastEventIdOf(request);
   const stop = new AbortController();
   let shutDown = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, neutraliseLinks, proseLines } from './markdown.ts';
+import { escapeMarkdown, neutraliseLinks, proseLines, proseSentences } from './markdown.ts';
 
 const onlyOwn = (url: string) => url.startsWith('https://app.example/');
 
@@ -104,5 +104,24 @@ describe('proseLines', () => {
       'Each partner makes a contribution to the household. Talk about it on Sunday.\nNext week:\n- one\n- two\n\n**Title**\nText',
     );
     expect(proseLines('Keep caffeine (coffee, tea)\nto the morning. He said "stop."\nThen')).toBe('Keep caffeine (coffee, tea) to the morning. He said "stop."\nThen');
+  });
+
+  it('puts a word a line’s end broke at a hyphen back together, without a space: joined where a rule says so, else with its hyphen', () => {
+    const text = 'Each partner makes a fair contri-\nbution to the\nhousehold.\nPractise self-\ncare since COVID-\n19 began.\n\nNext paragraph.';
+    expect(proseLines(text)).toBe('Each partner makes a fair contri-bution to the household.\nPractise self-care since COVID-19 began.\n\nNext paragraph.');
+    const rule = (head: string, tail: string) => (head === 'contri' && tail === 'bution' ? 'join' : 'keep') as 'join' | 'keep';
+    expect(proseLines(text, rule)).toBe('Each partner makes a fair contribution to the household.\nPractise self-care since COVID-19 began.\n\nNext paragraph.');
+    expect(proseLines('A list:\n- one-\n- two')).toBe('A list:\n- one-\n- two');
+  });
+});
+
+describe('proseSentences', () => {
+  it('reads a wrapped text’s sentences as sentences, paragraphs and headings apart', () => {
+    expect(proseSentences('Sleep Foundations\n\nEach partner makes a contribution to the\nhousehold. Talk to Dr. Lee,\ne.g. on Sunday.\n- Walk daily')).toEqual([
+      'Sleep Foundations',
+      'Each partner makes a contribution to the household.',
+      'Talk to Dr. Lee, e.g. on Sunday.',
+      '- Walk daily',
+    ]);
   });
 });

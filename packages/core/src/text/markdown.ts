@@ -1,3 +1,4 @@
+import { breakSeam, type HyphenRule, keepHyphen, splitSentences } from './prose.ts';
 import { parseUrl } from './url.ts';
 
 /*
@@ -99,12 +100,30 @@ function inertAddresses(text: string): string {
 }
 
 /**
- * A text's hard line breaks inside a sentence joined as spaces (a PDF wraps "… contribution to the" /
- * "household." onto two lines); a break after a sentence end, a colon or a bold heading, before a list
- * item, a heading or a quote, and a blank line are kept.
+ * A text's hard line breaks inside a sentence joined (a PDF wraps "… contribution to the" / "household."
+ * onto two lines), as joinLines joins two lines: a space, or none after a word broken by a hyphen (put
+ * back together as `hyphens` says: without a dictionary the hyphen is kept, "contri-bution") or a dash
+ * set close. A break after a sentence end, a colon or a bold heading, before a list item, a heading or a
+ * quote, and a blank line (a paragraph's end) are kept.
  */
-export function proseLines(text: string): string {
-  return text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/(?<![.!?:*\n]|[.!?]["'”’)\]])\n(?!\n|[-*+>#•] |\d{1,3}[.)] )/g, ' ');
+export function proseLines(text: string, hyphens: HyphenRule = keepHyphen): string {
+  return text
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/(?<![.!?:*\n]|[.!?]["'”’)\]])([-\u2010\u00ad]?)\n(?!\n|[-*+>#•] |\d{1,3}[.)] )/g, (match: string, hyphen: string, at: number, all: string) => {
+      const { dropBefore, glue } = breakSeam(all, at + hyphen.length, at + match.length, hyphens);
+      return (dropBefore ? '' : hyphen) + glue;
+    });
+}
+
+/**
+ * The sentences of a text as prose: its wrapped lines joined (proseLines), then each line (a paragraph,
+ * a heading, a list item) cut into sentences (splitSentences: not at "e.g." or "Dr."). What the built-in
+ * coach quotes as a sentence is what the citation check reads as one.
+ */
+export function proseSentences(text: string, hyphens: HyphenRule = keepHyphen): string[] {
+  return proseLines(text, hyphens)
+    .split('\n')
+    .flatMap((line) => splitSentences(line.replace(/\s+/g, ' ')));
 }
 
 /** Longest link destination (and title) read: past it a link is taken as not allowed (and escaped). */

@@ -10,6 +10,12 @@ export const libraryTopics = [
   'relationships',
   'parenting',
   'work',
+  'motivation',
+  'alcohol',
+  'screen-time',
+  'loneliness',
+  'grief',
+  'pain',
 ] as const;
 export type LibraryTopic = (typeof libraryTopics)[number];
 

@@ -135,11 +135,19 @@ describe('demo seed', () => {
     for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(charts.weeks.filter((w) => w[area] > 0).length, area).toBeGreaterThanOrEqual(4);
     // The plans were written when that work began: no task was ticked off before its start date.
     expect(await queryRows(database, sql`select task from tasks where completed_at is not null and completed_at < start_date::timestamptz`)).toEqual([]);
-    // Meals are marked eaten only once their time has come today (the plan starts today): none before breakfast.
+    // Meals are marked eaten only once their time has come today (the plan starts today): none before
+    // breakfast. One day of meals is too few to rate (issue 47): the demo shows the not-enough-data state there.
     const { report: meals } = await app.services.insights.generate(user, 'meals', async () => {});
     const breakfastDone = demoMealEaten({ date: new Date().toISOString().slice(0, 10), type: 'Breakfast' }, new Date(), 'UTC');
-    if (breakfastDone) expect(meals.figures.rating).not.toBe(-10);
+    expect(meals.figures).toMatchObject({ rating: -10, performance: null, ready: { days: breakfastDone ? 1 : 0, need: 7, ready: false } });
+    expect(meals.words.Health.RatingComment).toMatch(breakfastDone ? /^Not enough data for a meal rating yet\./ : /^Nothing to rate yet/);
     expect(meals.figures.eaten).toBe(meals.figures.due);
+    // The mood is rated (29 days), and its high score is explained next to its commonest mood, Stressed.
+    expect(mood.figures).toMatchObject({ rating: 10, commonest: 'Stressed' });
+    expect(mood.words.MoodSummary.OverallMoodComment).toContain('Your rating is high even though Stressed was your most common mood');
+    // Trends: the mood and the routines have entries on 14 days or more; the plans' ticks fewer, so those wait.
+    expect(charts.trends.mood.ready && charts.trends.routines.ready).toBe(true);
+    expect(charts.trends.meals.ready).toBe(false);
   });
 
   it('marks as eaten only the meals whose time has come (never tomorrow’s breakfast), and every one of those', async () => {

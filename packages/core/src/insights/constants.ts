@@ -20,6 +20,20 @@ export const INSIGHT_BULLET_MAX = 200;
 export const CHART_WEEKS = 8;
 /** The mood chart and the mood rating: this many days, today included. */
 export const MOOD_DAYS = 30;
+/** The meal rating and the meals chart: this many days, today included (across meal plans). */
+export const MEAL_DAYS = 30;
+
+// ——— What the data must hold before a claim is made (issue 47) ———
+
+/** Fewest days with entries for a part (an area's ticks, meals eaten, moods logged) before it is rated or predicted. */
+export const RATE_MIN_DAYS = 7;
+/** Fewest days with entries for a part before its trend (chart) is drawn. */
+export const TREND_MIN_DAYS = 14;
+/**
+ * Fewest entries of one kind (a mood, a meal of the day, a part of a plan) before the words may say it
+ * comes "often", is "the most common", the strongest or the weakest, or predict from it.
+ */
+export const CLAIM_MIN_ENTRIES = 3;
 /** The good-day share on the mood chart is over this many days up to each day. */
 export const MOOD_ROLLING_DAYS = 7;
 /** Patterns look this far back (days, today excluded: a day not over yet is not judged). */

@@ -59,6 +59,16 @@ export type MoodWords = z.infer<typeof MoodWords>;
 
 // ——— Figures (computed by core insights/figures.ts on the server) ———
 
+/** How far a part is from the days with entries it needs (core insights/readiness.ts). */
+export const Readiness = z.object({
+  days: z.number().int(),
+  need: z.number().int(),
+  ready: z.boolean(),
+  more: z.number().int(),
+  readyOn: z.string().nullable(),
+});
+export type Readiness = z.infer<typeof Readiness>;
+
 export const Rated = z.object({
   /** 0..10, one decimal; −10 (the template's default) when there is nothing to rate. */
   rating: z.number(),
@@ -76,6 +86,10 @@ export const AreaFigure = Rated.extend({
   /** Items in the area (goals, tasks and habits, archived ones left out) and how many are done. */
   items: z.number().int(),
   done: z.number().int(),
+  /** Items of each part (a part of fewer than CLAIM_MIN_ENTRIES is never called the strongest or the weakest). */
+  parts: z.object({ tasks: z.number().int(), goals: z.number().int(), habits: z.number().int() }),
+  /** Rated only once items were ticked off on RATE_MIN_DAYS different days. */
+  ready: Readiness,
 });
 export type AreaFigure = z.infer<typeof AreaFigure>;
 
@@ -83,7 +97,7 @@ export const GoalFigures = z.object({
   Health: AreaFigure,
   Finance: AreaFigure,
   Relationship: AreaFigure,
-  /** The mean of the areas that have items. */
+  /** The mean of the areas that are rated (ready, with items). */
   overall: Rated,
   /** Routines: current ones, check-ins (done days) in the last 30 days, and their best streak now. */
   routines: z.object({ current: z.number().int(), checkIns30: z.number().int(), bestStreak: z.number().int() }),
@@ -91,6 +105,8 @@ export const GoalFigures = z.object({
 export type GoalFigures = z.infer<typeof GoalFigures>;
 
 export const MealFigures = Rated.extend({
+  /** Rated only once meals were eaten on RATE_MIN_DAYS days of the last MEAL_DAYS. */
+  ready: Readiness,
   /** The current meal plan's week; null without a meal plan. */
   plan: z.object({ from: z.string(), to: z.string() }).nullable(),
   diet: z.string().nullable(),
@@ -103,6 +119,7 @@ export const MealFigures = Rated.extend({
   proteinGrams: z.number().nullable(),
   carbsGrams: z.number().nullable(),
   fatGrams: z.number().nullable(),
+  /** Percent of each meal of the day eaten; null with fewer than CLAIM_MIN_ENTRIES due. */
   keptPercent: z.object({ Breakfast: z.number().nullable(), Lunch: z.number().nullable(), Dinner: z.number().nullable() }),
   preferred: z.array(z.string()),
 });
@@ -112,7 +129,10 @@ export const MoodFigures = Rated.extend({
   /** Days with a mood in the last 30 (today included). */
   logged: z.number().int(),
   counts: z.partialRecord(z.enum(moods), z.number().int()),
+  /** The mood logged most, alone at the top and on at least CLAIM_MIN_ENTRIES days; else null. */
   commonest: z.enum(moods).nullable(),
+  /** Rated only once a mood was logged on RATE_MIN_DAYS days of the last MOOD_DAYS. */
+  ready: Readiness,
   /** Percent of logged days that were calm or better; null with none logged. */
   goodPercent: z.number().nullable(),
 });
@@ -162,10 +182,17 @@ const kept = <T extends z.ZodType>(report: T) => z.object({ report: report.nulla
 export const InsightCharts = z.object({
   /** CHART_WEEKS weeks, oldest first; `week` is its Monday. Plan items ticked off per area, routine check-ins. */
   weeks: z.array(z.object({ week: z.string(), Health: z.number().int(), Finance: z.number().int(), Relationship: z.number().int(), checkIns: z.number().int() })),
-  /** The last 7 days with planned meals and the current plan's days to come: meals eaten of those planned, calories eaten (null for a day still to come) and the target. */
-  meals: z.array(z.object({ day: z.string(), planned: z.number().int(), eaten: z.number().int(), calories: z.number().nullable(), target: z.number().nullable() })),
+  /**
+   * The days of the last MEAL_DAYS with planned meals and the current plan's days to come: meals eaten of
+   * those planned, calories eaten (null for a day still to come; `partial` today, not over yet) and the target.
+   */
+  meals: z.array(
+    z.object({ day: z.string(), planned: z.number().int(), eaten: z.number().int(), calories: z.number().nullable(), target: z.number().nullable(), partial: z.boolean() }),
+  ),
   /** The last 30 days, oldest first: the mood logged (null: none) and the percent of calm-or-better days among the logged days of the 7 up to it. */
   mood: z.array(z.object({ day: z.string(), mood: z.enum(moods).nullable(), goodPercent: z.number().nullable() })),
+  /** Whether each chart has entries on TREND_MIN_DAYS days in its window; a chart short of them is not drawn. */
+  trends: z.object({ Health: Readiness, Finance: Readiness, Relationship: Readiness, routines: Readiness, meals: Readiness, mood: Readiness }),
 });
 export type InsightCharts = z.infer<typeof InsightCharts>;
 

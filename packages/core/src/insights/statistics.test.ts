@@ -211,7 +211,7 @@ describe('findPatterns', () => {
     expect(found!.pAdjusted).toBeGreaterThanOrEqual(found!.p);
     expect(found!.pAdjusted).toBeLessThanOrEqual(0.05);
     expect(describePattern(found!)).toBe(
-      'On days after a day with your evening wind-down, your mood was calm or better 80 % of the time, against 30 % on other days ' +
+      'On days after a day with your evening wind-down, your mood was calm or better 80% of the time, against 30% on other days ' +
         '(n = 40 days). This is an association, not proof of cause.',
     );
     expect(describePattern({ ...found!, lag: 0 })).toMatch(/^On days with your evening wind-down, /);
@@ -361,19 +361,19 @@ describe('describeExperiment', () => {
 
   it('says better with the figures and the interval in percentage points', () => {
     expect(describeExperiment(base, label)).toBe(
-      'Over these days your evening wind-down went with a better mood: your mood was calm or better on 85 % of the days set for ' +
-        'your evening wind-down and 30 % of the skip days (14 and 13 days), a difference of +55 percentage points ' +
-        '(95 % interval +24 to +81). The days were drawn at random, so chance alone is an unlikely explanation.',
+      'Over these days your evening wind-down went with a better mood: your mood was calm or better on 85% of the days set for ' +
+        'your evening wind-down and 30% of the skip days (14 and 13 days), a difference of +55 percentage points ' +
+        '(95% interval +24 to +81). The days were drawn at random, so chance alone is an unlikely explanation.',
     );
   });
   it('says worse', () => {
     const worse = { ...base, rateDo: 0.2, rateSkip: 0.7, difference: -0.5, low: -0.8, high: -0.15, verdict: 'worse' as const };
-    expect(describeExperiment(worse, label)).toMatch(/^Over these days your evening wind-down went with a worse mood: .*-50 percentage points \(95 % interval -80 to -15\)/);
+    expect(describeExperiment(worse, label)).toMatch(/^Over these days your evening wind-down went with a worse mood: .*-50 percentage points \(95% interval -80 to -15\)/);
   });
   it('says unclear as too small to tell apart from chance', () => {
     const unclear = { ...base, rateDo: 0.5, rateSkip: 0.46, difference: 0.04, low: -0.3, high: 0.35, verdict: 'unclear' as const };
     expect(describeExperiment(unclear, label)).toMatch(
-      /^The difference is too small to tell apart from chance: .*a difference of \+4 percentage points \(95 % interval -30 to \+35\)\. /,
+      /^The difference is too small to tell apart from chance: .*a difference of \+4 percentage points \(95% interval -30 to \+35\)\. /,
     );
   });
   it('says too few with the counts', () => {

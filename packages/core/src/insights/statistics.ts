@@ -177,8 +177,8 @@ function points(difference: number): string {
 export function describePattern(pattern: Pattern): string {
   const when = pattern.lag === 1 ? 'after a day with' : 'with';
   return (
-    `On days ${when} ${pattern.label}, your mood was calm or better ${percent(pattern.rateExposed)} % of the time, ` +
-    `against ${percent(pattern.rateOther)} % on other days (n = ${pattern.n} days). This is an association, not proof of cause.`
+    `On days ${when} ${pattern.label}, your mood was calm or better ${percent(pattern.rateExposed)}% of the time, ` +
+    `against ${percent(pattern.rateOther)}% on other days (n = ${pattern.n} days). This is an association, not proof of cause.`
   );
 }
 
@@ -262,9 +262,9 @@ export function describeExperiment(result: ExperimentResult, label: string, opti
     );
   }
   const figures =
-    `your mood was calm or better on ${percent(rateDo)} % of the days set for ${label} and ${percent(rateSkip)} % of the skip days ` +
+    `your mood was calm or better on ${percent(rateDo)}% of the days set for ${label} and ${percent(rateSkip)}% of the skip days ` +
     `(${doN} and ${skipN} days), a difference of ${points(difference)} percentage points ` +
-    `(95 % interval ${points(low)} to ${points(high)})`;
+    `(95% interval ${points(low)} to ${points(high)})`;
   if (verdict === 'better') {
     return `Over these days ${label} went with a better mood: ${figures}. The days were drawn at random, so chance alone is an unlikely explanation.`;
   }

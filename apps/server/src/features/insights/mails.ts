@@ -1,9 +1,20 @@
-import type { GoalFigures, MealFigures, MoodFigures, Rated } from '@iyl/core/insights/contract';
+import { MEAL_DAYS, MOOD_DAYS } from '@iyl/core/insights/constants';
+import type { GoalFigures, MealFigures, MoodFigures, Rated, Readiness } from '@iyl/core/insights/contract';
+import { percentText } from '@iyl/core/insights/format';
+import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
-const ratedLine = (name: string, r: Rated, empty: string) =>
-  r.performance === null ? `${name}: ${empty}` : `${name}: ${r.rating}/10, performance ${r.performance} % (${r.badge})`;
+/**
+ * A section's line: its rating; or, when it has entries but too few days of them, what it still needs
+ * and when it can be ready (the screen's words); or where its data would come from.
+ */
+const ratedLine = (name: ReadinessPart, r: Rated & { ready: Readiness }, started: boolean, empty: string, day: string, within?: string) => {
+  if (r.performance !== null) return `${name}: ${r.rating}/10, performance ${percentText(r.performance)} (${r.badge})`;
+  if (!started) return `${name}: ${empty}`;
+  const words = readinessWords(name, r.ready, day, 'rating', within);
+  return `${name}: not enough data yet. ${words.needed}${words.when ? ` ${words.when}` : ''}`;
+};
 
 /**
  * The weekly insight e-mail: the week's figures from the customer's own records (no AI words: a job
@@ -18,17 +29,18 @@ export function weeklyMail(
 ): MailMessage {
   const { goals, meals, mood } = figures;
   const noPlan = 'nothing to rate yet: create a plan or tick one off on your dashboard.';
+  const { day } = figures;
   const lines = [
-    ratedLine('Health', goals.Health, noPlan),
-    ratedLine('Finance', goals.Finance, noPlan),
-    ratedLine('Relationship', goals.Relationship, noPlan),
-    ratedLine('Meals', meals, 'nothing to rate yet: plan a week on the Meal Planner and mark the meals you eat.'),
-    ratedLine('Mood', mood, 'nothing to rate yet: log your mood each day on the Emotional page.'),
+    ratedLine('Health', goals.Health, goals.Health.items > 0, noPlan, day),
+    ratedLine('Finance', goals.Finance, goals.Finance.items > 0, noPlan, day),
+    ratedLine('Relationship', goals.Relationship, goals.Relationship.items > 0, noPlan, day),
+    ratedLine('Meals', meals, meals.ready.days > 0, 'nothing to rate yet: plan a week on the Meal Planner and mark the meals you eat.', day, `within ${MEAL_DAYS} days`),
+    ratedLine('Mood', mood, mood.logged > 0, 'nothing to rate yet: log your mood each day on the Emotional page.', day, `within ${MOOD_DAYS} days`),
     goals.routines.current > 0
       ? `Routines: ${goals.routines.checkIns30} check-ins in the last 30 days across ${goals.routines.current} routines; best streak now ${goals.routines.bestStreak} days.`
       : 'Routines: none yet. Add one from the habit library.',
   ];
-  if (mood.goodPercent !== null) lines.push(`Your mood was calm or better on ${mood.goodPercent} % of the ${mood.logged} days you logged in the last 30.`);
+  if (mood.goodPercent !== null && mood.performance !== null) lines.push(`Your mood was calm or better on ${percentText(mood.goodPercent)} of the ${mood.logged} days you logged in the last 30.`);
   const link = `${appUrl}/Insights`;
   const intro = 'Here is how your week looks, from your own plans, routines, meals and moods.';
   const off = 'You get this because you turned on the weekly insight e-mail. You can turn it off on the Insights page or with the link below.';

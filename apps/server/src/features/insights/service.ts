@@ -4,13 +4,16 @@ import {
   EXPERIMENTS_KEPT_MAX,
   type InsightKind,
   isGoodMood,
+  MEAL_DAYS,
   MOOD_DAYS,
   MOOD_ROLLING_DAYS,
   PATTERN_WINDOW_DAYS,
+  TREND_MIN_DAYS,
 } from '@iyl/core/insights/constants';
 import type { AreaFigure, Experiment, GoalFigures, InsightCharts, InsightsOverview, MealFigures, MoodFigures, Patterns } from '@iyl/core/insights/contract';
-import { GoalReport, GoalWords, MealReport, MealWords, MoodReport, MoodWords } from '@iyl/core/insights/contract';
-import { areaFigures, type MealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
+import { GoalReport, type GoalWords, MealReport, MealWords, MoodReport, MoodWords } from '@iyl/core/insights/contract';
+import { areaFigures, areaReadiness, mealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
+import { readiness } from '@iyl/core/insights/readiness';
 import { analyseExperiment, describeExperiment, planExperiment } from '@iyl/core/insights/statistics';
 import type { Diet } from '@iyl/core/meals/constants';
 import { planAreas } from '@iyl/core/plans/constants';
@@ -31,7 +34,7 @@ import type { RemindersService } from '../reminders/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
 import { weeklyMail } from './mails.ts';
 import { type CandidateData, patternCandidates } from './patterns.ts';
-import { goalInput, goalInstruction, INSIGHTS_SYSTEM, mealInput, mealInstruction, moodInput, moodInstruction } from './prompts.ts';
+import { goalInput, goalInstruction, goalSchemaFor, goalWordsKeys, INSIGHTS_SYSTEM, mealInput, mealInstruction, moodInput, moodInstruction } from './prompts.ts';
 import { createInsightsRepository, type ExperimentRow } from './repository.ts';
 import {
   builtinGoalWords,
@@ -69,8 +72,8 @@ export const EXPERIMENT_REMINDER_KIND = 'experiment';
 /** When an experiment's daily reminder comes (the customer's time). */
 export const EXPERIMENT_REMINDER_TIME = '08:00';
 const WEEK_MS = 7 * 86_400_000;
-/** The meals chart: this many days up to today, and the current plan's days still to come. */
-const MEAL_CHART_PAST_DAYS = 7;
+/** Where the plans' ticks are counted from for an area's readiness: all of its history. */
+const ALL_HISTORY = new Date(0);
 /** Open and recently done titles per area the words are tailored with. */
 const CONTEXT_TITLES = 3;
 const CONTEXT_ROUTINES = 5;
@@ -107,9 +110,10 @@ export function createInsightsService(deps: InsightsDeps) {
 
   async function goalFigures(user: InsightsUser, day: string): Promise<{ figures: GoalFigures; context: GoalContext }> {
     const since = new Date(clock().getTime() - 30 * 86_400_000);
-    const [summaries, done, routinePage, history] = await Promise.all([
+    const [summaries, done, ticked, routinePage, history] = await Promise.all([
       deps.plans.summaries(user.id),
       deps.plans.doneSince(user, since, CONTEXT_TITLES),
+      deps.plans.doneSince(user, ALL_HISTORY, 0),
       deps.routines.page(user, undefined, 1),
       deps.routines.history(user.id, addDays(day, -(MOOD_DAYS - 1))),
     ]);
@@ -118,9 +122,20 @@ export function createInsightsService(deps: InsightsDeps) {
       const s = summaries[area];
       const m = performanceOf(s);
       const whole = { taskPerformance: Math.round(m.taskPerformance), goalPerformance: Math.round(m.goalPerformance), habitPerformance: Math.round(m.habitPerformance) };
-      areas[area] = { ...whole, ...areaFigures(m, s.total.all), items: s.total.all, done: s.completed.all };
+      const ready = areaReadiness(
+        ticked.days.filter((d) => d.category === area).map((d) => d.day),
+        day,
+      );
+      areas[area] = {
+        ...whole,
+        ...areaFigures(m, s.total.all, ready),
+        items: s.total.all,
+        done: s.completed.all,
+        parts: { tasks: s.total.tasks, goals: s.total.goals, habits: s.total.habits },
+      };
     }
-    const scored = planAreas.filter((a) => areas[a].items > 0);
+    // The overall rating is the mean of the areas rated (with items, and ticked off on enough days).
+    const scored = planAreas.filter((a) => areas[a].performance !== null);
     const overall = rated(scored.length ? scored.reduce((sum, a) => sum + areas[a].rating, 0) / scored.length : null);
     const checkIns30 = history.days.filter((d) => d.state === 'done').length;
     const bestStreak = Math.max(0, ...routinePage.items.map((r) => r.streak));
@@ -152,21 +167,10 @@ export function createInsightsService(deps: InsightsDeps) {
   }
 
   async function mealFiguresOf(user: InsightsUser, day: string): Promise<MealFigures> {
-    const [setup, { plan }] = await Promise.all([deps.meals.getSetup(user), deps.meals.plan(user)]);
-    const meals: MealDay[] = (plan?.meals ?? []).map((m) => ({
-      day: m.date,
-      type: m.type,
-      dish: plainTitle(m.dish),
-      eaten: m.status,
-      due: m.date < day || m.status,
-      over: m.date < day,
-      calories: m.nutrition.calories,
-      protein: m.nutrition.protein,
-      carbs: m.nutrition.carbs,
-      fat: m.nutrition.fat,
-      rating: m.rating,
-    }));
-    const figures = mealFigures(meals, plan?.targets.calories ?? null);
+    const [setup, { plan }, days] = await Promise.all([deps.meals.getSetup(user), deps.meals.plan(user), deps.meals.mealDays(user, addDays(day, -(MEAL_DAYS - 1)))]);
+    // The dishes of the current plan the customer ate and rated 4 or more.
+    const preferred = (plan?.meals ?? []).filter((m) => m.status && (m.rating ?? 0) >= 4).map((m) => plainTitle(m.dish));
+    const figures = mealFigures(days, day, setup?.targets.calories ?? null, preferred);
     return {
       ...figures,
       plan: plan ? { from: plan.startsOn, to: plan.endsOn } : null,
@@ -176,7 +180,7 @@ export function createInsightsService(deps: InsightsDeps) {
   }
 
   async function moodFiguresOf(user: InsightsUser, day: string): Promise<MoodFigures> {
-    return moodFigures(await deps.mood.between(user.id, addDays(day, -(MOOD_DAYS - 1)), day));
+    return moodFigures(await deps.mood.between(user.id, addDays(day, -(MOOD_DAYS - 1)), day), day);
   }
 
   /** The patterns between mood and the customer's behaviours over the window (the permutations on a worker thread). */
@@ -217,45 +221,63 @@ export function createInsightsService(deps: InsightsDeps) {
     }
   }
 
+  /** The built-in words as they are, with no model asked: nothing in the report is rated yet. */
+  const builtinOnly = <T>(value: T) => ({ value, source: 'builtin' as AiSource, fallback: false });
+
   async function make<K extends InsightKind>(user: InsightsUser, kind: K, day: string, version: number): Promise<{ report: ReportOf[K]; fallback: boolean }> {
     const base = { generatedAt: clock().toISOString(), day };
     const request = { system: INSIGHTS_SYSTEM, parseError: messages.aiParseRetry };
     if (kind === 'goals') {
       const { figures, context } = await goalFigures(user, day);
-      const { value, source, fallback } = await written({
-        ...request,
-        schema: GoalWords,
-        name: 'goal_insights',
-        instruction: goalInstruction,
-        input: goalInput(figures, context),
-        offline: () => builtinGoalWords(figures, context),
-      });
-      return { report: { kind: 'goals', figures, words: settleGoalWords(value, figures, context).words, source, ...base } as ReportOf[K], fallback };
+      const builtin = builtinGoalWords(figures, context, day);
+      // The model writes the rated areas only (and Overall with them); the rest are the built-in words.
+      const rated = planAreas.filter((a) => figures[a].performance !== null);
+      const keys = goalWordsKeys(rated);
+      const pick = (words: GoalWords) => Object.fromEntries(keys.map((k) => [k, words[k]])) as Partial<GoalWords>;
+      const { value, source, fallback } =
+        rated.length === 0
+          ? builtinOnly<Partial<GoalWords>>(builtin)
+          : await written<Partial<GoalWords>>({
+              ...request,
+              schema: goalSchemaFor(rated) as unknown as StructuredRequest<Partial<GoalWords>>['schema'],
+              name: 'goal_insights',
+              instruction: goalInstruction,
+              input: goalInput(figures, context, rated),
+              offline: () => pick(builtin),
+            });
+      const words = settleGoalWords({ ...builtin, ...value }, figures, context, day).words;
+      return { report: { kind: 'goals', figures, words, source, ...base } as ReportOf[K], fallback };
     }
     if (kind === 'meals') {
       const figures = await mealFiguresOf(user, day);
-      const { value, source, fallback } = await written({
-        ...request,
-        schema: MealWords,
-        name: 'meal_insights',
-        instruction: mealInstruction,
-        input: mealInput(figures),
-        offline: () => builtinMealWords(figures),
-      });
+      const { value, source, fallback } =
+        figures.performance === null
+          ? builtinOnly(builtinMealWords(figures, day))
+          : await written({
+              ...request,
+              schema: MealWords,
+              name: 'meal_insights',
+              instruction: mealInstruction,
+              input: mealInput(figures),
+              offline: () => builtinMealWords(figures, day),
+            });
       const setup = figures.diet ? { diet: figures.diet as Diet, allergies: figures.allergies } : null;
       const avoided = (text: string) => (setup ? deps.meals.namesAvoidedFood(text, setup) : false);
-      return { report: { kind: 'meals', figures, words: settleMealWords(value, figures, avoided).words, source, ...base } as ReportOf[K], fallback };
+      return { report: { kind: 'meals', figures, words: settleMealWords(value, figures, day, avoided).words, source, ...base } as ReportOf[K], fallback };
     }
     const [figures, patterns] = await Promise.all([moodFiguresOf(user, day), patternsOf(user, day, version % 2_147_483_647)]);
-    const { value, source, fallback } = await written({
-      ...request,
-      schema: MoodWords,
-      name: 'mood_insights',
-      instruction: moodInstruction,
-      input: moodInput(figures, patterns),
-      offline: () => builtinMoodWords(figures, patterns),
-    });
-    return { report: { kind: 'mood', figures, patterns, words: settleMoodWords(value, figures, patterns).words, source, ...base } as ReportOf[K], fallback };
+    const { value, source, fallback } =
+      figures.performance === null
+        ? builtinOnly(builtinMoodWords(figures, patterns, day))
+        : await written({
+            ...request,
+            schema: MoodWords,
+            name: 'mood_insights',
+            instruction: moodInstruction,
+            input: moodInput(figures, patterns),
+            offline: () => builtinMoodWords(figures, patterns, day),
+          });
+    return { report: { kind: 'mood', figures, patterns, words: settleMoodWords(value, figures, patterns, day).words, source, ...base } as ReportOf[K], fallback };
   }
 
   /**
@@ -299,7 +321,7 @@ export function createInsightsService(deps: InsightsDeps) {
     const [done, checkIns, mealDays, setup, moods] = await Promise.all([
       deps.plans.doneSince(user, since, 0),
       deps.routines.checkInsSince(user.id, firstMonday),
-      deps.meals.mealDays(user, addDays(day, -(MEAL_CHART_PAST_DAYS - 1))),
+      deps.meals.mealDays(user, addDays(day, -(MEAL_DAYS - 1))),
       deps.meals.getSetup(user),
       deps.mood.between(user.id, rollingFrom, day),
     ]);
@@ -328,11 +350,33 @@ export function createInsightsService(deps: InsightsDeps) {
       };
     });
     const target = setup?.targets.calories ?? null;
+    // A trend is drawn only from TREND_MIN_DAYS days with entries in the chart's own window.
+    const chartDays = CHART_WEEKS * 7;
+    const trend = (days: Iterable<string>, window: number) => readiness(days, day, TREND_MIN_DAYS, window);
+    const ticked = (area: PlanArea) => done.days.filter((d) => d.category === area && d.day >= firstMonday).map((d) => d.day);
     return {
       weeks,
-      // A day still to come has eaten nothing yet, which is not 0 kcal: no point for it.
-      meals: mealDays.map((m) => ({ day: m.day, planned: m.planned, eaten: m.eaten, calories: m.day > day ? null : Math.round(m.calories), target })),
+      // The same day's figures as the meal report's (core mealDay): a day still to come has eaten nothing
+      // yet, which is not 0 kcal (no point for it); today is not over (partial).
+      meals: mealDays.map((m) => mealDay(m, day, target)),
       mood,
+      trends: {
+        Health: trend(ticked('Health'), chartDays),
+        Finance: trend(ticked('Finance'), chartDays),
+        Relationship: trend(ticked('Relationship'), chartDays),
+        routines: trend(
+          checkIns.filter((c) => c.count > 0).map((c) => c.day),
+          chartDays,
+        ),
+        meals: trend(
+          mealDays.filter((m) => m.eaten > 0).map((m) => m.day),
+          MEAL_DAYS,
+        ),
+        mood: trend(
+          moods.filter((m) => m.day >= moodFrom).map((m) => m.day),
+          MOOD_DAYS,
+        ),
+      },
     };
   }
 

@@ -1,8 +1,9 @@
 import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/core/insights/constants';
-import { type AreaFigure, type GoalFigures, GoalWords, type MealFigures, MealWords, type MoodFigures, MoodWords, type Patterns } from '@iyl/core/insights/contract';
+import { type AreaFigure, type GoalFigures, GoalWords, type MealFigures, MealWords, type MoodFigures, MoodWords, type Patterns, type Readiness } from '@iyl/core/insights/contract';
 import { NO_DATA_RATING, rated } from '@iyl/core/insights/figures';
+import { kcalText } from '@iyl/core/insights/format';
 import { describe, expect, it } from 'vitest';
-import { goalInput, INSIGHTS_SYSTEM, mealInput, moodInput } from './prompts.ts';
+import { goalInput, goalSchemaFor, INSIGHTS_SYSTEM, mealInput, moodInput } from './prompts.ts';
 import {
   allowedNumbers,
   builtinGoalWords,
@@ -16,12 +17,36 @@ import {
   settleGoalWords,
   settleMealWords,
   settleMoodWords,
+  highDespiteHard,
 } from './words.ts';
 
 // ——— Fixtures ———
 
-function area(outOfTen: number | null, items: number, done: number, parts: [number, number, number] = [60, 50, 70]): AreaFigure {
-  return { ...rated(outOfTen), taskPerformance: parts[0], goalPerformance: parts[1], habitPerformance: parts[2], items, done };
+/** The day the fixtures are read on. */
+const TODAY = '2026-11-30';
+/** A part with entries on enough days. */
+const READY: Readiness = { days: 9, need: 7, ready: true, more: 0, readyOn: null };
+/** A part with entries on 2 days of the 7 it needs. */
+const SHORT: Readiness = { days: 2, need: 7, ready: false, more: 5, readyOn: '2026-12-04' };
+
+function area(
+  outOfTen: number | null,
+  items: number,
+  done: number,
+  parts: [number, number, number] = [60, 50, 70],
+  counts: [number, number, number] = [5, 3, 4],
+  ready: Readiness = READY,
+): AreaFigure {
+  return {
+    ...rated(outOfTen),
+    taskPerformance: parts[0],
+    goalPerformance: parts[1],
+    habitPerformance: parts[2],
+    items,
+    done,
+    parts: { tasks: counts[0], goals: counts[1], habits: counts[2] },
+    ready,
+  };
 }
 
 function goalFigures(h: number | null, f: number | null, r: number | null): GoalFigures {
@@ -54,6 +79,7 @@ const emptyContext: GoalContext = {
 function mealFigures(overrides: Partial<MealFigures> = {}): MealFigures {
   return {
     ...rated(7.5),
+    ready: READY,
     plan: { from: '2026-11-23', to: '2026-11-29' },
     diet: 'vegetarian',
     allergies: ['nuts'],
@@ -73,10 +99,10 @@ function mealFigures(overrides: Partial<MealFigures> = {}): MealFigures {
     ...overrides,
   };
 }
-const noMeals = (): MealFigures => mealFigures({ ...rated(null), plan: null, due: 0, eaten: 0, dailyCalories: [], averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null }, preferred: [] });
+const noMeals = (): MealFigures => mealFigures({ ...rated(null), ready: { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' }, plan: null, due: 0, eaten: 0, dailyCalories: [], averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null }, preferred: [] });
 
 function moodFigures(outOfTen: number | null, overrides: Partial<MoodFigures> = {}): MoodFigures {
-  return { ...rated(outOfTen), logged: 21, counts: { Calm: 9, Happy: 5, Stressed: 7 }, commonest: 'Calm', goodPercent: 67, ...overrides };
+  return { ...rated(outOfTen), logged: 21, counts: { Calm: 9, Happy: 5, Stressed: 7 }, commonest: 'Calm', goodPercent: 67, ready: READY, ...overrides };
 }
 const patterns: Patterns = {
   tested: 4,
@@ -90,7 +116,7 @@ const patterns: Patterns = {
       n: 28,
       withPercent: 82,
       withoutPercent: 40,
-      text: 'On days after your "Evening wind-down" routine, your mood was calm or better 82 % of the time, against 40 % on other days (n = 28 days). This is an association, not proof of cause.',
+      text: 'On days after your "Evening wind-down" routine, your mood was calm or better 82% of the time, against 40% on other days (n = 28 days). This is an association, not proof of cause.',
     },
   ],
 };
@@ -135,18 +161,18 @@ describe('settleGoalWords', () => {
   const figures = goalFigures(4, 2.5, 10);
 
   it('overwrites a changed Rating and keeps clean words', () => {
-    const ai = builtinGoalWords(figures, context);
+    const ai = builtinGoalWords(figures, context, TODAY);
     const changed = { ...ai, Health: { ...ai.Health, Rating: 9.9 }, Overall: { ...ai.Overall, Rating: 1 } };
-    const { words, rewritten } = settleGoalWords(changed, figures, context);
+    const { words, rewritten } = settleGoalWords(changed, figures, context, TODAY);
     expect(words.Health.Rating).toBe(4);
     expect(words.Overall.Rating).toBe(figures.overall.rating);
     expect(rewritten).toBe(2);
   });
 
   it('replaces a comment quoting "9.9 out of 10" by the built-in text', () => {
-    const builtin = builtinGoalWords(figures, context);
+    const builtin = builtinGoalWords(figures, context, TODAY);
     const ai: GoalWords = { ...builtin, Health: { ...builtin.Health, RatingComment: 'Amazing! You scored 9.9 out of 10 on health.', WatchOut: 'Keep an eye on your open items.' } };
-    const { words, rewritten } = settleGoalWords(ai, figures, context);
+    const { words, rewritten } = settleGoalWords(ai, figures, context, TODAY);
     expect(words.Health.RatingComment).toBe(builtin.Health.RatingComment);
     expect(words.Health.RatingComment).toContain('4 out of 10');
     expect(words.Health.WatchOut).toBe('Keep an eye on your open items.');
@@ -154,29 +180,29 @@ describe('settleGoalWords', () => {
   });
 
   it('replaces a whole bullet list when one bullet has a number the data does not hold', () => {
-    const builtin = builtinGoalWords(figures, context);
+    const builtin = builtinGoalWords(figures, context, TODAY);
     const ai: GoalWords = { ...builtin, Finance: { ...builtin.Finance, StrongFinancialDiscipline: ['You track spending.', 'You saved 23 % more this month.'] } };
-    const { words } = settleGoalWords(ai, figures, context);
+    const { words } = settleGoalWords(ai, figures, context, TODAY);
     expect(words.Finance.StrongFinancialDiscipline).toEqual(builtin.Finance.StrongFinancialDiscipline);
   });
 
   it('keeps numbers that come from the figures or the titles, and drops list markers and blank bullets', () => {
-    const builtin = builtinGoalWords(figures, context);
+    const builtin = builtinGoalWords(figures, context, TODAY);
     const ai: GoalWords = {
       ...builtin,
-      Health: { ...builtin.Health, GoodHabits: ['1. Training for your 5k', '   ', '- 7 of 12 items done'], PredictiveOutcome: 'At 40 % performance you are likely to get there slowly.' },
+      Health: { ...builtin.Health, GoodHabits: ['1. Training for your 5k', '   ', '- 7 of 12 items done'], PredictiveOutcome: 'At 40% performance you are likely to get there slowly.' },
     };
-    const { words, rewritten } = settleGoalWords(ai, figures, context);
+    const { words, rewritten } = settleGoalWords(ai, figures, context, TODAY);
     expect(words.Health.GoodHabits).toEqual(['Training for your 5k', '7 of 12 items done']);
-    expect(words.Health.PredictiveOutcome).toBe('At 40 % performance you are likely to get there slowly.');
+    expect(words.Health.PredictiveOutcome).toBe('At 40% performance you are likely to get there slowly.');
     expect(rewritten).toBe(0);
   });
 
   it('cuts texts and bullets to their caps at a word', () => {
-    const builtin = builtinGoalWords(figures, context);
+    const builtin = builtinGoalWords(figures, context, TODAY);
     const long = 'steady '.repeat(200);
     const ai: GoalWords = { ...builtin, Relationships: { ...builtin.Relationships, WatchOut: long, ActiveEmotionalConnection: Array.from({ length: 8 }, () => long) } };
-    const { words } = settleGoalWords(ai, figures, context);
+    const { words } = settleGoalWords(ai, figures, context, TODAY);
     expect(words.Relationships.WatchOut.length).toBeLessThanOrEqual(INSIGHT_TEXT_MAX);
     expect(words.Relationships.WatchOut).toMatch(/^steady( steady)*…$/);
     expect(words.Relationships.ActiveEmotionalConnection).toHaveLength(INSIGHT_BULLETS_MAX);
@@ -185,9 +211,9 @@ describe('settleGoalWords', () => {
 
   it('gives a section with nothing to rate the built-in words whatever the AI wrote', () => {
     const none = goalFigures(null, 6, 8);
-    const builtin = builtinGoalWords(none, context);
+    const builtin = builtinGoalWords(none, context, TODAY);
     const ai: GoalWords = { ...builtin, Health: { ...builtin.Health, RatingComment: 'You are doing great with your health!', GoodHabits: ['Great job'] } };
-    const { words, rewritten } = settleGoalWords(ai, none, context);
+    const { words, rewritten } = settleGoalWords(ai, none, context, TODAY);
     expect(words.Health).toEqual(builtin.Health);
     expect(words.Health.GoodHabits).toEqual([]);
     expect(rewritten).toBe(2);
@@ -197,17 +223,17 @@ describe('settleGoalWords', () => {
 describe('settleMealWords and settleMoodWords', () => {
   it('overwrite a changed rating and a made-up number', () => {
     const figures = mealFigures();
-    const builtin = builtinMealWords(figures);
+    const builtin = builtinMealWords(figures, TODAY);
     const ai: MealWords = { ...builtin, Health: { ...builtin.Health, Rating: 9, ProteinIntake: 'You need 120 g of protein a day.' } };
-    const { words, rewritten } = settleMealWords(ai, figures);
+    const { words, rewritten } = settleMealWords(ai, figures, TODAY);
     expect(words.Health.Rating).toBe(7.5);
     expect(words.Health.ProteinIntake).toBe(builtin.Health.ProteinIntake);
     expect(rewritten).toBe(2);
 
     const mood = moodFigures(6.4);
-    const moodBuiltin = builtinMoodWords(mood, patterns);
+    const moodBuiltin = builtinMoodWords(mood, patterns, TODAY);
     const moodAi: MoodWords = { MoodSummary: { ...moodBuiltin.MoodSummary, OverallMoodRating: 8, MoodPattern: ['You were happy 90 % of the time.'] } };
-    const settled = settleMoodWords(moodAi, mood, patterns);
+    const settled = settleMoodWords(moodAi, mood, patterns, TODAY);
     expect(settled.words.MoodSummary.OverallMoodRating).toBe(6.4);
     expect(settled.words.MoodSummary.MoodPattern).toEqual(moodBuiltin.MoodSummary.MoodPattern);
     expect(settled.rewritten).toBe(2);
@@ -215,7 +241,7 @@ describe('settleMealWords and settleMoodWords', () => {
 
   it('lets a computed macro share stand, and replaces a calorie claim the averages contradict or an invented macro target', () => {
     const figures = mealFigures(); // protein 72 g × 4 of (72 × 4 + 240 × 4 + 65 × 9) = 1833 kcal from macros: 16 %
-    const builtin = builtinMealWords(figures);
+    const builtin = builtinMealWords(figures, TODAY);
     const ai: MealWords = {
       ...builtin,
       Health: {
@@ -225,8 +251,8 @@ describe('settleMealWords and settleMoodWords', () => {
         WatchOut: 'Your calories were above your target this week.',
       },
     };
-    const { words } = settleMealWords(ai, figures);
-    expect(words.Health.ProteinIntake).toBe('About 16 % of your calories came from protein.');
+    const { words } = settleMealWords(ai, figures, TODAY);
+    expect(words.Health.ProteinIntake).toBe('About 16% of your calories came from protein.');
     expect(words.Health.CarbIntake).toBe(builtin.Health.CarbIntake);
     expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
   });
@@ -244,16 +270,16 @@ describe('built-in goal words', () => {
     ['no data but titles', goalFigures(null, null, null), context],
   ];
   it.each(cases)('pass their own guard (%s)', (_name, figures, ctx) => {
-    const builtin = builtinGoalWords(figures, ctx);
+    const builtin = builtinGoalWords(figures, ctx, TODAY);
     expect(GoalWords.safeParse(builtin).success).toBe(true);
-    const { words, rewritten } = settleGoalWords(builtin, figures, ctx);
+    const { words, rewritten } = settleGoalWords(builtin, figures, ctx, TODAY);
     expect(rewritten).toBe(0);
     expect(words).toEqual(builtin);
     expect(allTexts(words)).not.toMatch(/[<>*#]/);
   });
 
   it("name the customer's own goals, items and routines", () => {
-    const words = builtinGoalWords(goalFigures(4, 2.5, 10), context);
+    const words = builtinGoalWords(goalFigures(4, 2.5, 10), context, TODAY);
     expect(words.Health.RatingComment).toContain('"Run a 5k by June"');
     expect(words.Health.GoodHabits.join(' ')).toContain('"Buy running shoes"');
     expect(words.Health.GoodHabits.join(' ')).toContain('"Evening wind-down" routine is on a 6-day streak');
@@ -266,27 +292,27 @@ describe('built-in goal words', () => {
   it('name level parts together, never one of them as the strongest or the lowest', () => {
     const figures = goalFigures(4, 2.5, 10);
     figures.Health = area(4, 12, 4, [33, 0, 33]);
-    const words = builtinGoalWords(figures, context);
+    const words = builtinGoalWords(figures, context, TODAY);
     const health = JSON.stringify(words.Health);
-    expect(health).toContain('Your tasks and habits are your strongest parts here, each at 33 % done.');
-    expect(health).toContain('Of the three parts of your score, goals are lowest, at 0 % done.');
-    expect(JSON.stringify(words.Finance)).toContain('Your habits are your strongest part here, at 40 % done.');
-    expect(JSON.stringify(words.Finance)).toContain('Of the three parts of your score, goals are lowest, at 0 % done.');
+    expect(health).toContain('Your tasks and habits are your strongest parts here, each at 33% done.');
+    expect(health).toContain('Of the parts of your score, goals are lowest, at 0% done.');
+    expect(JSON.stringify(words.Finance)).toContain('Your habits are your strongest part here, at 40% done.');
+    expect(JSON.stringify(words.Finance)).toContain('Of the parts of your score, goals are lowest, at 0% done.');
     const relationship = JSON.stringify(words.Relationships);
-    expect(relationship).toContain('Your tasks, goals and habits are level, each at 100 % done.');
+    expect(relationship).toContain('Your tasks, goals and habits are level, each at 100% done.');
     expect(relationship).not.toMatch(/strongest part|are lowest/);
     figures.Health = area(4, 12, 4, [50, 0, 0]);
-    expect(JSON.stringify(builtinGoalWords(figures, context).Health)).toContain('Of the three parts of your score, goals and habits are lowest, each at 0 % done.');
+    expect(JSON.stringify(builtinGoalWords(figures, context, TODAY).Health)).toContain('Of the parts of your score, goals and habits are lowest, each at 0% done.');
   });
 
   it('say plainly there is nothing to rate and how to get some', () => {
-    const words = builtinGoalWords(goalFigures(null, 7, null), context);
+    const words = builtinGoalWords(goalFigures(null, 7, null), context, TODAY);
     expect(words.Health.Rating).toBe(NO_DATA_RATING);
     expect(words.Health.RatingComment).toMatch(/nothing to rate in Health yet.*Create a Health plan on your dashboard/);
     expect(words.Health.GoodHabits).toEqual([]);
     expect(words.Relationships.RatingComment).toContain('dashboard');
     expect(words.Finance.RatingComment).toContain('7 out of 10');
-    const none = builtinGoalWords(goalFigures(null, null, null), emptyContext);
+    const none = builtinGoalWords(goalFigures(null, null, null), emptyContext, TODAY);
     expect(none.Overall.RatingComment).toMatch(/nothing to rate yet.*Create a plan on your dashboard/);
   });
 });
@@ -301,9 +327,9 @@ describe('built-in meal words', () => {
     ['plan, nothing due', { ...noMeals(), plan: { from: '2026-11-30', to: '2026-12-06' } }],
   ];
   it.each(cases)('pass their own guard (%s)', (_name, figures) => {
-    const builtin = builtinMealWords(figures);
+    const builtin = builtinMealWords(figures, TODAY);
     expect(MealWords.safeParse(builtin).success).toBe(true);
-    const { words, rewritten } = settleMealWords(builtin, figures);
+    const { words, rewritten } = settleMealWords(builtin, figures, TODAY);
     expect(rewritten).toBe(0);
     expect(words).toEqual(builtin);
   });
@@ -315,27 +341,27 @@ describe('built-in meal words', () => {
   });
 
   it("on a plan's first day, with today's meals eaten, say the daily figures start once a whole day is over", () => {
-    const words = builtinMealWords(mealFigures({ due: 2, eaten: 2, averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, dailyCalories: [] }));
+    const words = builtinMealWords(mealFigures({ due: 2, eaten: 2, averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, dailyCalories: [] }), TODAY);
     expect(words.Health.ProteinIntake).toBe("Your daily protein figure starts once a whole day of your plan is over; today's meals count from tomorrow.");
     expect(allTexts(words)).not.toMatch(/No meals are marked eaten|kcal on average/);
   });
 
   it('blame skipped meals only when meals were skipped', () => {
     const low = { averageCalories: 1171, calorieTarget: 2000 };
-    expect(builtinMealWords(mealFigures({ ...low, due: 6, eaten: 4 })).Health.WatchOut).toContain('skipped meals are the usual reason');
-    const allEaten = builtinMealWords(mealFigures({ ...low, due: 6, eaten: 6 })).Health.WatchOut;
+    expect(builtinMealWords(mealFigures({ ...low, due: 6, eaten: 4 }), TODAY).Health.WatchOut).toContain('skipped meals are the usual reason');
+    const allEaten = builtinMealWords(mealFigures({ ...low, due: 6, eaten: 6 }), TODAY).Health.WatchOut;
     expect(allEaten).not.toContain('skipped');
     expect(allEaten).toContain('less than your calorie target');
   });
 
   it("replace an AI text naming a food the customer avoids, and keep only their own dishes as preferred", () => {
     const figures = mealFigures();
-    const builtin = builtinMealWords(figures);
+    const builtin = builtinMealWords(figures, TODAY);
     const ai: MealWords = {
       ...builtin,
       Health: { ...builtin.Health, WatchOut: 'Add a handful of almonds as a snack.', PreferredMeals: ['Chickpea curry', 'Peanut noodles'] },
     };
-    const { words, rewritten } = settleMealWords(ai, figures, (text) => /almond|peanut/i.test(text));
+    const { words, rewritten } = settleMealWords(ai, figures, TODAY, (text) => /almond|peanut/i.test(text));
     expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
     expect(words.Health.PreferredMeals).toEqual(['Chickpea curry']);
     expect(rewritten).toBe(2);
@@ -343,10 +369,10 @@ describe('built-in meal words', () => {
 
   it('name only the preferred dishes and describe macros without targets', () => {
     const figures = mealFigures();
-    const words = builtinMealWords(figures);
+    const words = builtinMealWords(figures, TODAY);
     expect(words.Health.PreferredMeals).toEqual(['Chickpea curry', 'Greek salad bowl', 'Overnight oats']);
-    expect(words.Health.ProteinIntake).toBe('On days you ate planned meals you had about 72 g of protein a day, about 16 % of your calories.');
-    expect(words.Health.FatIntake).toContain('about 32 % of your calories'); // 65 × 9 / 1833
+    expect(words.Health.ProteinIntake).toBe('On days you ate planned meals you had about 72 g of protein a day, about 16% of your calories.');
+    expect(words.Health.FatIntake).toContain('about 32% of your calories'); // 65 × 9 / 1833
     expect(allTexts(words)).not.toMatch(/protein target|carb\w* target|fat target/i);
     expect(words.Health.EatingPatterns).toContain('Dinner is the meal you miss most often');
   });
@@ -359,9 +385,9 @@ describe('built-in meal words', () => {
     [2000, 'close to'],
   ])('say an average of %i kcal against 2000 is %s target', (average, where) => {
     const figures = mealFigures({ averageCalories: average, calorieTarget: 2000 });
-    const words = builtinMealWords(figures);
-    expect(words.Health.RatingComment).toContain(`came to ${average} kcal on average, ${where} your target of 2000 kcal`);
-    expect(settleMealWords(words, figures).rewritten).toBe(0);
+    const words = builtinMealWords(figures, TODAY);
+    expect(words.Health.RatingComment).toContain(`came to ${kcalText(average)} on average, ${where} your target of 2,000 kcal`);
+    expect(settleMealWords(words, figures, TODAY).rewritten).toBe(0);
   });
 
   it('calorieStatus and mealClaimsHold agree at the boundaries', () => {
@@ -375,7 +401,7 @@ describe('built-in meal words', () => {
   });
 
   it('say how to get data when there is none', () => {
-    const words = builtinMealWords(noMeals());
+    const words = builtinMealWords(noMeals(), TODAY);
     expect(words.Health.Rating).toBe(NO_DATA_RATING);
     expect(words.Health.RatingComment).toMatch(/nothing to rate.*Plan a week on the Meal Planner and mark the meals you eat/);
     expect(words.Health.GoodHabits).toEqual([]);
@@ -391,15 +417,15 @@ describe('built-in mood words', () => {
     ['no data', moodFigures(null, { logged: 0, counts: {}, commonest: null, goodPercent: null }), noPatterns],
   ];
   it.each(cases)('pass their own guard (%s)', (_name, figures, found) => {
-    const builtin = builtinMoodWords(figures, found);
+    const builtin = builtinMoodWords(figures, found, TODAY);
     expect(MoodWords.safeParse(builtin).success).toBe(true);
-    const { words, rewritten } = settleMoodWords(builtin, figures, found);
+    const { words, rewritten } = settleMoodWords(builtin, figures, found, TODAY);
     expect(rewritten).toBe(0);
     expect(words).toEqual(builtin);
   });
 
   it('take patterns from their own sentences and the counts, and never diagnose', () => {
-    const words = builtinMoodWords(moodFigures(6.4), patterns).MoodSummary;
+    const words = builtinMoodWords(moodFigures(6.4), patterns, TODAY).MoodSummary;
     expect(words.MoodPattern[0]).toBe(patterns.items[0]!.text);
     expect(words.MoodPattern).toContain('Calm was your most common mood, on 9 of your 21 logged days.');
     expect(words.PredictiveOutcome).toMatch(/^If you keep up your "Evening wind-down" routine, your days are likely to/);
@@ -409,33 +435,132 @@ describe('built-in mood words', () => {
 
   it('keep "not proof of cause" when a long pattern is shortened', () => {
     const label = `your "${'Very long routine name '.repeat(4).trim()}" routine`;
-    const long: Patterns = { ...patterns, items: [{ ...patterns.items[0]!, label, text: `On days after ${label}, your mood was calm or better 82 % of the time, against 40 % on other days (n = 28 days). This is an association, not proof of cause.` }] };
-    const words = builtinMoodWords(moodFigures(6.4), long).MoodSummary;
+    const long: Patterns = { ...patterns, items: [{ ...patterns.items[0]!, label, text: `On days after ${label}, your mood was calm or better 82% of the time, against 40% on other days (n = 28 days). This is an association, not proof of cause.` }] };
+    const words = builtinMoodWords(moodFigures(6.4), long, TODAY).MoodSummary;
     expect(words.MoodPattern[0]!.length).toBeLessThanOrEqual(INSIGHT_BULLET_MAX);
-    expect(words.MoodPattern[0]).toContain('82 %');
+    expect(words.MoodPattern[0]).toContain('82%');
     expect(words.MoodPattern[0]).toContain('not proof of cause');
-    expect(settleMoodWords(builtinMoodWords(moodFigures(6.4), long), moodFigures(6.4), long).rewritten).toBe(0);
+    expect(settleMoodWords(builtinMoodWords(moodFigures(6.4), long, TODAY), moodFigures(6.4), long, TODAY).rewritten).toBe(0);
   });
 
   it('say how to get data when there is none', () => {
-    const words = builtinMoodWords(moodFigures(null, { logged: 0, counts: {}, commonest: null, goodPercent: null }), noPatterns).MoodSummary;
+    const words = builtinMoodWords(moodFigures(null, { logged: 0, counts: {}, commonest: null, goodPercent: null }), noPatterns, TODAY).MoodSummary;
     expect(words.OverallMoodRating).toBe(NO_DATA_RATING);
-    expect(words.OverallMoodComment).toMatch(/nothing to rate yet.*Log how you feel each day on the Emotional page/);
+    expect(words.OverallMoodComment).toMatch(/nothing to rate yet\. Log your mood on 7 different days within 30 days/);
     expect(words.MoodPattern).toEqual([]);
   });
 });
 
 describe('prompts', () => {
-  it('send the template with each Rating filled from the figures', () => {
+  it('send only the rated areas, each with its Rating filled from the figures', () => {
     const goals = goalFigures(4, null, 10);
-    const input = goalInput(goals, context);
-    expect(input.template.Health.Rating).toBe(4);
-    expect(input.template.Finance.Rating).toBe(NO_DATA_RATING);
-    expect(input.template.Overall.Rating).toBe(goals.overall.rating);
-    expect(GoalWords.safeParse(input.template).success).toBe(true);
-    expect(input.context.Health.goal).toBe('Run a 5k by June');
+    const input = goalInput(goals, context, ['Health', 'Relationship']);
+    expect(input.template.Health?.Rating).toBe(4);
+    expect(input.template).not.toHaveProperty('Finance');
+    expect(input.figures).not.toHaveProperty('Finance');
+    expect(input.context).not.toHaveProperty('Finance');
+    expect(input.template.Overall?.Rating).toBe(goals.overall.rating);
+    expect(goalSchemaFor(['Health', 'Relationship']).safeParse(input.template).success).toBe(true);
+    expect(goalSchemaFor(['Health']).safeParse({ Health: input.template.Health, Overall: input.template.Overall }).success).toBe(true);
+    expect((input.context as GoalContext).Health.goal).toBe('Run a 5k by June');
     expect(MealWords.safeParse(mealInput(mealFigures()).template).success).toBe(true);
     expect(moodInput(moodFigures(6.4), patterns).template.MoodSummary.OverallMoodRating).toBe(6.4);
     expect(INSIGHTS_SYSTEM).toMatch(/never change a Rating/);
+  });
+});
+
+// ——— What the data must hold (issue 47) ———
+
+describe('a part short of data', () => {
+  it('an area with a plan but ticks on too few days: not rated, no prediction, what is needed and when', () => {
+    const figures = goalFigures(4, 2.5, 10);
+    figures.Health = area(null, 12, 1, [0, 100, 0], [5, 1, 4], SHORT);
+    const words = builtinGoalWords(figures, context, TODAY);
+    expect(words.Health.RatingComment).toBe(
+      'Not enough data for a Health rating yet. Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. You have 2 of the 7 so far. After 5 more days it can be ready: Dec 04, 2026 at the earliest.',
+    );
+    expect(words.Health.PredictiveOutcome).not.toMatch(/likely|out of reach/);
+    expect(allTexts(words.Health)).not.toMatch(/strongest|lowest|\d+% done/);
+    expect(words.Overall.Summary).toContain('Health is not rated yet');
+  });
+
+  it('no area ready: the overall rating waits too, and says which area comes first', () => {
+    const figures = goalFigures(null, null, null);
+    figures.Health = area(null, 12, 1, [0, 100, 0], [5, 1, 4], SHORT);
+    figures.Finance = area(null, 6, 0, [0, 0, 0], [3, 1, 2], { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' });
+    const words = builtinGoalWords(figures, context, TODAY);
+    expect(words.Overall.RatingComment).toMatch(/^Not enough data for an overall rating yet\..*Health plan.*Dec 04, 2026/);
+    expect(allTexts(words)).not.toMatch(/out of reach|NEEDS IMPROVEMENT|Needs Improvement/i);
+    const { words: settled, rewritten } = settleGoalWords(words, figures, context, TODAY);
+    expect(rewritten).toBe(0);
+    expect(settled).toEqual(words);
+  });
+
+  it('never calls a part of fewer than 3 items the strongest: one goal done of one, no task done', () => {
+    const figures = goalFigures(4, 2.5, 10);
+    figures.Health = area(3.3, 11, 1, [0, 100, 0], [6, 1, 4]);
+    const health = JSON.stringify(builtinGoalWords(figures, context, TODAY).Health);
+    expect(health).not.toMatch(/strongest|goals are|100% done/);
+    // With three goals (one done), goals may be named.
+    figures.Health = area(3.3, 13, 1, [0, 33, 0], [6, 3, 4]);
+    expect(JSON.stringify(builtinGoalWords(figures, context, TODAY).Health)).toContain('Your goals are your strongest part here, at 33% done.');
+  });
+
+  it('one mood logged (Stressed): no rating, no "often", no "most common", no prediction', () => {
+    const one = moodFigures(null, { logged: 1, counts: { Stressed: 1 }, commonest: null, goodPercent: 0, ready: { days: 1, need: 7, ready: false, more: 6, readyOn: '2026-12-06' } });
+    const words = builtinMoodWords(one, noPatterns, TODAY).MoodSummary;
+    expect(words.OverallMoodComment).toBe(
+      'Not enough data for a mood rating yet. Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far. After 6 more days it can be ready: Dec 06, 2026 at the earliest.',
+    );
+    expect(allTexts(words)).not.toMatch(/often|most common|likely/i);
+    expect(words.MoodPattern).toEqual([]);
+    expect(settleMoodWords(builtinMoodWords(one, noPatterns, TODAY), one, noPatterns, TODAY).rewritten).toBe(0);
+  });
+
+  it('a mood on 2 of 7 days is no "most common" one', () => {
+    const week = moodFigures(5, { logged: 7, counts: { Stressed: 2, Calm: 1, Happy: 1, Sad: 1, Anxious: 1, Grateful: 1 }, commonest: null, goodPercent: 43 });
+    expect(allTexts(builtinMoodWords(week, noPatterns, TODAY))).not.toMatch(/most common|often/);
+  });
+
+  it('meals eaten on one day only: no rating, no "likely to stay as it is now"', () => {
+    const figures = mealFigures({ ...rated(null), ready: { days: 1, need: 7, ready: false, more: 6, readyOn: '2026-12-06' }, due: 3, eaten: 3, averageCalories: null, dailyCalories: [], proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null } });
+    const words = builtinMealWords(figures, TODAY);
+    expect(words.Health.RatingComment).toMatch(/^Not enough data for a meal rating yet\. Mark the meals you eat on the Meal Planner on 7 different days within 30 days/);
+    expect(allTexts(words)).not.toMatch(/likely|Excellent|most regular|miss most often/);
+  });
+});
+
+describe('a high mood rating with a hard commonest mood', () => {
+  // The demo's last 30 days: Stressed the commonest (6), yet 13 good days against 7 stressed or angry.
+  const demo = moodFigures(10, {
+    logged: 29,
+    counts: { Stressed: 6, Calm: 5, Happy: 5, Grateful: 4, Anxious: 2, Sad: 2, Confident: 2, Excited: 2, Angry: 1 },
+    commonest: 'Stressed',
+    goodPercent: 62,
+  });
+
+  it('says why the rating is high, and its watch-out does not say hard days outweigh good ones', () => {
+    const words = builtinMoodWords(demo, noPatterns, TODAY).MoodSummary;
+    expect(highDespiteHard(demo)).toBe(
+      'Your rating is high even though Stressed was your most common mood: it sets your 13 happy, excited, confident or grateful days against your 7 stressed or angry days, and the good ones are more. Calm, anxious and sad days do not count in it.',
+    );
+    expect(words.OverallMoodComment).toContain(highDespiteHard(demo));
+    expect(words.MoodWatchOut).not.toMatch(/keep outweighing good ones/);
+    expect(highDespiteHard(moodFigures(6.4))).toBe('');
+  });
+
+  it('an AI comment that does not say why is replaced by the built-in one', () => {
+    const builtin = builtinMoodWords(demo, noPatterns, TODAY);
+    const ai: MoodWords = { MoodSummary: { ...builtin.MoodSummary, OverallMoodComment: 'Excellent work, your mood is at its best.' } };
+    const { words, rewritten } = settleMoodWords(ai, demo, noPatterns, TODAY);
+    expect(words.MoodSummary.OverallMoodComment).toBe(builtin.MoodSummary.OverallMoodComment);
+    expect(rewritten).toBe(1);
+  });
+
+  it('an AI text writing "22 %" is written "22%", as the figures', () => {
+    const figures = mealFigures();
+    const builtin = builtinMealWords(figures, TODAY);
+    const ai: MealWords = { ...builtin, Health: { ...builtin.Health, ProteinIntake: 'About 16 % of your calories came from protein.' } };
+    expect(settleMealWords(ai, figures, TODAY).words.Health.ProteinIntake).toBe('About 16% of your calories came from protein.');
   });
 });

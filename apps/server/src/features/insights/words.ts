@@ -6,11 +6,16 @@
  * the words to that: each Rating is the figures' rating, a text that quotes a number the data does not
  * hold gives way to the built-in coach's text for the same field, a section with nothing to rate says
  * so (the built-in words), and a meal text that says calories were above or below target must match
- * the averages. Pure: no I/O, no clock.
+ * the averages. A part short of data (fewer than RATE_MIN_DAYS days with entries) is neither rated nor
+ * predicted: its words say what is still needed and when it can be ready (issue 47), and no word says
+ * "often", "most common", strongest or weakest of fewer than CLAIM_MIN_ENTRIES entries. Percentages are
+ * written "22%", as every figure on the screen. Pure: no I/O; `today` is given.
  */
-import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX, isGoodMood } from '@iyl/core/insights/constants';
+import { CLAIM_MIN_ENTRIES, INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX, isGoodMood, MEAL_DAYS, MOOD_DAYS } from '@iyl/core/insights/constants';
 import type { AreaFigure, GoalFigures, GoalWords, MealFigures, MealWords, MoodFigures, MoodWords, Patterns, PatternView } from '@iyl/core/insights/contract';
 import { NO_DATA_RATING } from '@iyl/core/insights/figures';
+import { kcalText, percentText, tightPercents } from '@iyl/core/insights/format';
+import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
 import { mealTypes } from '@iyl/core/meals/constants';
 import { counted as count, listPhrase, plainQuote, squish, truncate } from '../../platform/ai/offline-helpers.ts';
 
@@ -101,6 +106,15 @@ const badgeOf = (badge: string | null) => (badge ? `, ${badge}` : '');
 
 const noData = (rating: number) => rating === NO_DATA_RATING;
 
+/** The plain words of a part short of data, as one text: what is needed, then when it can be ready. */
+function shortOfData(part: ReadinessPart, ready: AreaFigure['ready'], today: string, within?: string): string {
+  const r = readinessWords(part, ready, today, 'rating', within);
+  return squish(`${r.needed} ${r.when}`);
+}
+
+/** No prediction from too few days: said kindly, once. */
+const NO_PREDICTION = 'No prediction yet: a fair one needs at least a week of entries, so this stays empty until then.';
+
 // ——— Goals (Health, Finance, Relationship, Overall) ———
 
 const areaWords: Record<Area, { label: string; plan: string; predict: string; tip: string }> = {
@@ -131,18 +145,24 @@ interface AreaText {
   WatchOut: string;
 }
 
-/** The three parts of an area's score, lowest first (the dashboard's: tasks, goals and habits done). */
+/**
+ * The parts of an area's score that hold at least CLAIM_MIN_ENTRIES items (only those may be called the
+ * strongest or the lowest), lowest first (the dashboard's: tasks, goals and habits done).
+ */
 function partsOf(figure: AreaFigure): { name: string; percent: number }[] {
   return [
-    { name: 'tasks', percent: figure.taskPerformance },
-    { name: 'goals', percent: figure.goalPerformance },
-    { name: 'habits', percent: figure.habitPerformance },
-  ].sort((a, b) => a.percent - b.percent);
+    { name: 'tasks', percent: figure.taskPerformance, items: figure.parts.tasks },
+    { name: 'goals', percent: figure.goalPerformance, items: figure.parts.goals },
+    { name: 'habits', percent: figure.habitPerformance, items: figure.parts.habits },
+  ]
+    .filter((p) => p.items >= CLAIM_MIN_ENTRIES)
+    .map(({ name, percent }) => ({ name, percent }))
+    .sort((a, b) => a.percent - b.percent);
 }
 
-function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines: GoalContext['routines']): AreaText {
+function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines: GoalContext['routines'], today: string): AreaText {
   const w = areaWords[area];
-  if (noData(figure.rating)) {
+  if (figure.items === 0) {
     return {
       RatingComment: `There is nothing to rate in ${w.label} yet: you have no ${w.label} goals, tasks or habits. Create ${w.plan} on your dashboard and tick off its items as you do them, and your rating will appear here.`,
       bullets: [],
@@ -151,30 +171,39 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
     };
   }
   const goal = context.goal ? quote(context.goal) : null;
+  const doneBullets = context.done.slice(0, 3).map((title) => `You ticked off ${quote(title)} in the last 30 days.`);
+  if (noData(figure.rating)) {
+    return {
+      RatingComment: `Not enough data for a ${w.label} rating yet. ${shortOfData(area, figure.ready, today)}`,
+      bullets: doneBullets,
+      PredictiveOutcome: NO_PREDICTION,
+      WatchOut: squish(`${goal ? `You are working towards ${goal}. ` : ''}${w.tip}`),
+    };
+  }
   const parts = partsOf(figure);
-  const lowest = parts[0]!;
-  const highest = parts[parts.length - 1]!;
-  // The parts at a percent, named together when they are level ("tasks and habits … each at 33 %").
+  // The parts at a percent, named together when they are level ("tasks and habits … each at 33%").
   const at = (percent: number) => {
     const names = parts.filter((p) => p.percent === percent).map((p) => p.name);
     return { names: listPhrase(names), each: names.length > 1 ? 'each ' : '', plural: names.length > 1 ? 's' : '' };
   };
-  const top = at(highest.percent);
-  const bottom = at(lowest.percent);
+  const lowest = parts[0];
+  const highest = parts[parts.length - 1];
+  // Comparing parts needs two that hold enough items each.
+  const compare = parts.length >= 2 && lowest && highest;
 
   const comment = [
-    `Your ${w.label} rating is ${figure.rating} out of 10 (${figure.performance} % performance${badgeOf(figure.badge)}).`,
+    `Your ${w.label} rating is ${figure.rating} out of 10 (${percentText(figure.performance ?? 0)} performance${badgeOf(figure.badge)}).`,
     `You have done ${figure.done} of your ${count(figure.items, `${w.label} item`)}.`,
     goal ? `You are working towards ${goal}.` : '',
   ];
 
-  const bullets: string[] = [];
-  for (const title of context.done.slice(0, 3)) bullets.push(`You ticked off ${quote(title)} in the last 30 days.`);
-  if (highest.percent > 0) {
+  const bullets: string[] = [...doneBullets];
+  if (compare && highest.percent > 0) {
+    const top = at(highest.percent);
     bullets.push(
       lowest.percent === highest.percent
-        ? `Your tasks, goals and habits are level, each at ${highest.percent} % done.`
-        : `Your ${top.names} are your strongest part${top.plural} here, ${top.each}at ${highest.percent} % done.`,
+        ? `Your ${top.names} are level, ${top.each}at ${percentText(highest.percent)} done.`
+        : `Your ${top.names} are your strongest part${top.plural} here, ${top.each}at ${percentText(highest.percent)} done.`,
     );
   }
   if (area === 'Health') {
@@ -200,8 +229,11 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
   }
 
   const open = context.open.slice(0, 3).map(quote);
+  const bottom = lowest ? at(lowest.percent) : null;
   const watch = [
-    lowest.percent < highest.percent ? `Of the three parts of your score, ${bottom.names} are lowest, ${bottom.each}at ${lowest.percent} % done.` : '',
+    compare && bottom && lowest.percent < highest.percent
+      ? `Of the parts of your score, ${bottom.names} are lowest, ${bottom.each}at ${percentText(lowest.percent)} done.`
+      : '',
     open.length ? `Still open: ${listPhrase(open)}.` : '',
     figure.rating < 5 ? w.tip : '',
   ];
@@ -214,11 +246,14 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
 }
 
 /** The built-in coach's goals report: each area from its figures and the customer's own titles. */
-export function builtinGoalWords(figures: GoalFigures, context: GoalContext): GoalWords {
-  const health = areaText('Health', figures.Health, context.Health, context.routines);
-  const finance = areaText('Finance', figures.Finance, context.Finance, context.routines);
-  const relationship = areaText('Relationship', figures.Relationship, context.Relationship, context.routines);
-  const rated = (['Health', 'Finance', 'Relationship'] as const).filter((a) => !noData(figures[a].rating));
+export function builtinGoalWords(figures: GoalFigures, context: GoalContext, today: string): GoalWords {
+  const health = areaText('Health', figures.Health, context.Health, context.routines, today);
+  const finance = areaText('Finance', figures.Finance, context.Finance, context.routines, today);
+  const relationship = areaText('Relationship', figures.Relationship, context.Relationship, context.routines, today);
+  const areas = ['Health', 'Finance', 'Relationship'] as const;
+  const rated = areas.filter((a) => !noData(figures[a].rating));
+  // Areas with a plan that are not rated yet (too few days of ticked-off items).
+  const waiting = areas.filter((a) => figures[a].items > 0 && noData(figures[a].rating));
   const { routines } = figures;
   const routineLine =
     routines.current > 0
@@ -226,7 +261,15 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext): Go
       : 'You have no routines yet; a small daily routine from your habit library is an easy way to build momentum.';
 
   let Overall: GoalWords['Overall'];
-  if (noData(figures.overall.rating) || rated.length === 0) {
+  if ((noData(figures.overall.rating) || rated.length === 0) && waiting.length > 0) {
+    // The nearest area to be rated, and when.
+    const nearest = [...waiting].sort((a, b) => (figures[a].ready.readyOn ?? '').localeCompare(figures[b].ready.readyOn ?? ''))[0]!;
+    Overall = {
+      Rating: figures.overall.rating,
+      RatingComment: `Not enough data for an overall rating yet. It is the average of the areas that are rated, and none is yet. ${shortOfData(nearest, figures[nearest].ready, today)}`,
+      Summary: `${routineLine} Ticking off one small item a day is the quickest way to your first rating.`,
+    };
+  } else if (noData(figures.overall.rating) || rated.length === 0) {
     Overall = {
       Rating: figures.overall.rating,
       RatingComment:
@@ -237,17 +280,18 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext): Go
     const byRating = [...rated].sort((a, b) => figures[b].rating - figures[a].rating);
     const best = byRating[0]!;
     const worst = byRating[byRating.length - 1]!;
-    const missing = (['Health', 'Finance', 'Relationship'] as const).filter((a) => !rated.includes(a));
+    const missing = areas.filter((a) => figures[a].items === 0);
     const summary = [
       rated.length > 1 && figures[best].rating !== figures[worst].rating
         ? `${best} is your strongest area at ${figures[best].rating} out of 10, and ${worst} needs the most care at ${figures[worst].rating}.`
         : `${listPhrase([...rated])} ${rated.length > 1 ? 'stand' : 'stands'} at ${figures[best].rating} out of 10.`,
+      waiting.length ? `${listPhrase([...waiting])} ${waiting.length > 1 ? 'are' : 'is'} not rated yet: too few days of ticked-off items so far.` : '',
       routineLine,
       missing.length ? `${listPhrase(missing)} ${missing.length > 1 ? 'have' : 'has'} no plan yet; adding one on your dashboard would round out your picture.` : '',
     ];
     Overall = {
       Rating: figures.overall.rating,
-      RatingComment: `Your overall rating is ${figures.overall.rating} out of 10 (${figures.overall.performance} % performance${badgeOf(figures.overall.badge)}), the average of the areas you have plans in.`,
+      RatingComment: `Your overall rating is ${figures.overall.rating} out of 10 (${percentText(figures.overall.performance ?? 0)} performance${badgeOf(figures.overall.badge)}), the average of the areas that are rated.`,
       Summary: squish(summary.join(' ')),
     };
   }
@@ -298,62 +342,78 @@ const mealPlural = { Breakfast: 'breakfasts', Lunch: 'lunches', Dinner: 'dinners
 function calorieSentence(figures: MealFigures): string {
   const status = calorieStatus(figures.averageCalories, figures.calorieTarget);
   if (figures.averageCalories === null) return '';
-  if (status === null) return `On days you ate from your plan, your meals came to ${figures.averageCalories} kcal on average.`;
+  const average = kcalText(figures.averageCalories);
+  if (status === null || figures.calorieTarget === null) return `On days you ate from your plan, your meals came to ${average} on average.`;
   const where = status === 'near' ? 'close to' : status === 'above' ? 'above' : 'below';
-  return `On days you ate from your plan, your meals came to ${figures.averageCalories} kcal on average, ${where} your target of ${figures.calorieTarget} kcal.`;
+  return `On days you ate from your plan, your meals came to ${average} on average, ${where} your target of ${kcalText(figures.calorieTarget)}.`;
 }
 
 function macroText(name: 'protein' | 'carbohydrate' | 'fat', grams: number | null, share: number | null, eaten: number): string {
   // Daily figures count whole days only: with meals eaten today alone, the first day is not over yet.
   if (grams === null && eaten > 0) return `Your daily ${name} figure starts once a whole day of your plan is over; today's meals count from tomorrow.`;
   if (grams === null) return `No meals are marked eaten yet, so there is no ${name} figure. Mark meals eaten on the Meal Planner and it will appear here.`;
-  const of = share === null ? '' : `, about ${share} % of your calories`;
+  const of = share === null ? '' : `, about ${percentText(share)} of your calories`;
   return `On days you ate planned meals you had about ${grams} g of ${name} a day${of}.`;
 }
 
-/** The built-in coach's meal report: the plan's own figures and the dishes the customer rated highly. */
-export function builtinMealWords(figures: MealFigures): MealWords {
+const MEALS_WITHIN = `within ${MEAL_DAYS} days`;
+
+/** The built-in coach's meal report: the last 30 days' meals and the dishes the customer rated highly. */
+export function builtinMealWords(figures: MealFigures, today: string): MealWords {
+  const dishes = figures.preferred.slice(0, INSIGHT_BULLETS_MAX);
+  const preferred = dishes.length ? dishes : ['Rate the meals you eat on the Meal Planner, and your favourites will show here.'];
   if (noData(figures.rating)) {
-    const comment = figures.plan
-      ? 'No meal of your current plan is due yet, so there is nothing to rate. As the week goes on, mark the meals you eat on the Meal Planner and your rating will appear here.'
-      : 'You have no meal plan yet, so there is nothing to rate. Plan a week on the Meal Planner and mark the meals you eat, and your rating will appear here.';
-    const none = (name: string) => `No meals are marked eaten yet, so there is no ${name} figure.`;
+    const started = figures.eaten > 0 || figures.ready.days > 0;
+    const comment = started
+      ? `Not enough data for a meal rating yet. ${shortOfData('Meals', figures.ready, today, MEALS_WITHIN)}`
+      : figures.plan
+        ? `Nothing to rate yet: no meal is marked eaten. ${shortOfData('Meals', figures.ready, today, MEALS_WITHIN)}`
+        : 'You have no meal plan yet, so there is nothing to rate. Plan a week on the Meal Planner and mark the meals you eat, and your rating will appear here.';
+    const figure = (name: string) =>
+      started ? `Your daily ${name} figure comes with your meal rating, once there are enough days.` : `No meals are marked eaten yet, so there is no ${name} figure.`;
     return {
       Health: {
         Rating: figures.rating,
         RatingComment: comment,
         GoodHabits: [],
-        PreferredMeals: [],
-        PredictiveOutcome: 'Once you have marked a few days of meals eaten, this report can show where your eating is likely to lead.',
-        ProteinIntake: none('protein'),
-        CarbIntake: none('carbohydrate'),
-        FatIntake: none('fat'),
+        PreferredMeals: started ? preferred : [],
+        PredictiveOutcome: started ? NO_PREDICTION : 'Once you have marked meals eaten on a week of days, this report can show where your eating is likely to lead.',
+        ProteinIntake: figure('protein'),
+        CarbIntake: figure('carbohydrate'),
+        FatIntake: figure('fat'),
         EatingPatterns: 'Mark each meal eaten on the Meal Planner, and rate the ones you enjoy, to see which meals of the day you keep best.',
         WatchOut: 'Nothing to watch out for yet. A plan you can actually follow beats a perfect one; start with the meals you already like.',
       },
-      Overall: { Rating: figures.rating, RatingComment: comment, Summary: 'Plan a week on the Meal Planner and mark meals eaten to get your first meal insights.' },
+      Overall: {
+        Rating: figures.rating,
+        RatingComment: comment,
+        Summary: started ? 'Keep marking the meals you eat; your first meal insights come with your rating.' : 'Plan a week on the Meal Planner and mark meals eaten to get your first meal insights.',
+      },
     };
   }
 
   const shares = macroShares(figures);
   const status = calorieStatus(figures.averageCalories, figures.calorieTarget);
+  // Only meals of the day with enough of them due have a kept share (figures.keptPercent).
   const kept = mealTypes.filter((t) => figures.keptPercent[t] !== null).map((t) => ({ type: t, percent: figures.keptPercent[t] as number }));
   const byKept = [...kept].sort((a, b) => b.percent - a.percent);
-  const bestKept = byKept[0];
-  const worstKept = byKept[byKept.length - 1];
-  const dishes = figures.preferred.slice(0, INSIGHT_BULLETS_MAX);
+  const bestKept = byKept.length >= 2 ? byKept[0] : undefined;
+  const worstKept = byKept.length >= 2 ? byKept[byKept.length - 1] : undefined;
+
+  // "Most regular" only when one meal of the day stands above another.
+  const regular = bestKept && worstKept && bestKept.percent > worstKept.percent ? bestKept : undefined;
 
   const good: string[] = [];
-  if (bestKept && bestKept.percent > 0) good.push(`You kept ${bestKept.percent} % of your planned ${mealPlural[bestKept.type]}, your most regular meal.`);
+  if (regular) good.push(`You kept ${percentText(regular.percent)} of your planned ${mealPlural[regular.type]}, your most regular meal.`);
   if (status === 'near') good.push('Your average day was close to your calorie target.');
   if (dishes.length) good.push(`You rated ${listPhrase(dishes.slice(0, 2).map(quote))} highly; meals you enjoy are meals you keep.`);
   if (good.length === 0) good.push('Every meal you mark eaten makes this report more accurate. Keep marking them as you go.');
 
-  const patterns = kept.map((k) => `${k.percent} % of your ${mealPlural[k.type]}`);
+  const patterns = kept.map((k) => `${percentText(k.percent)} of your ${mealPlural[k.type]}`);
   const eatingPatterns = squish(
     [
-      patterns.length ? `You ate ${listPhrase(patterns)} as planned.` : '',
-      worstKept && bestKept && worstKept.percent < bestKept.percent ? `${worstKept.type} is the meal you miss most often.` : '',
+      patterns.length ? `Over the last ${MEAL_DAYS} days you ate ${listPhrase(patterns)} as planned.` : '',
+      regular && worstKept ? `${worstKept.type} is the meal you miss most often.` : '',
     ].join(' '),
   );
 
@@ -381,13 +441,13 @@ export function builtinMealWords(figures: MealFigures): MealWords {
     ].join(' '),
   );
 
-  const rating = `You ate ${figures.eaten} of ${count(figures.due, 'planned meal')} so far (${figures.performance} % performance${badgeOf(figures.badge)}), so your meal rating is ${figures.rating} out of 10.`;
+  const rating = `Over the last ${MEAL_DAYS} days you ate ${figures.eaten} of ${count(figures.due, 'planned meal')} (${percentText(figures.performance ?? 0)} performance${badgeOf(figures.badge)}), so your meal rating is ${figures.rating} out of 10.`;
   return {
     Health: {
       Rating: figures.rating,
       RatingComment: squish(`${rating} ${calorieSentence(figures)}`),
       GoodHabits: good.slice(0, INSIGHT_BULLETS_MAX),
-      PreferredMeals: dishes.length ? dishes : ['Rate the meals you eat on the Meal Planner, and your favourites will show here.'],
+      PreferredMeals: preferred,
       PredictiveOutcome: predict,
       ProteinIntake: macroText('protein', figures.proteinGrams, shares.protein, figures.eaten),
       CarbIntake: macroText('carbohydrate', figures.carbsGrams, shares.carbs, figures.eaten),
@@ -399,7 +459,7 @@ export function builtinMealWords(figures: MealFigures): MealWords {
       Rating: figures.rating,
       RatingComment: rating,
       Summary: squish(
-        [calorieSentence(figures), dishes.length ? `Your favourites so far: ${listPhrase(dishes.slice(0, 3).map(quote))}.` : '', bestKept ? `${bestKept.type} is your most regular meal.` : ''].join(' '),
+        [calorieSentence(figures), dishes.length ? `Your favourites so far: ${listPhrase(dishes.slice(0, 3).map(quote))}.` : '', regular ? `${regular.type} is your most regular meal.` : ''].join(' '),
       ),
     },
   };
@@ -413,20 +473,36 @@ const SAFETY = 'If you ever feel unsafe or unable to cope, contact local emergen
 function patternBullet(p: PatternView): string {
   const own = squish(p.text);
   if (own.length <= INSIGHT_BULLET_MAX) return own;
-  const tail = `: calm or better ${p.withPercent} % of days against ${p.withoutPercent} % (n = ${p.n}). Association, not proof of cause.`;
+  const tail = `: calm or better ${percentText(p.withPercent)} of days against ${percentText(p.withoutPercent)} (n = ${p.n}). Association, not proof of cause.`;
   const head = p.lag === 1 ? 'After ' : 'With ';
   const label = truncate(p.label, Math.max(20, INSIGHT_BULLET_MAX - head.length - tail.length));
   return `${head}${label}${tail}`;
 }
 
+const MOOD_WITHIN = `within ${MOOD_DAYS} days`;
+const GOOD_COUNTED = ['Happy', 'Excited', 'Confident', 'Grateful'] as const;
+const HARD_COUNTED = ['Stressed', 'Angry'] as const;
+
+/**
+ * Why the rating is high while the commonest mood was a hard one (issue 47: the label never contradicts
+ * the card's words): the spec's score weighs the good days against the stressed and angry ones only.
+ * Empty unless the rating is 7.5 or more and the commonest mood is not calm or better.
+ */
+export function highDespiteHard(figures: MoodFigures): string {
+  const hardest = figures.commonest;
+  if (!hardest || isGoodMood(hardest) || noData(figures.rating) || figures.rating < 7.5) return '';
+  const good = GOOD_COUNTED.reduce((sum, m) => sum + (figures.counts[m] ?? 0), 0);
+  const hard = HARD_COUNTED.reduce((sum, m) => sum + (figures.counts[m] ?? 0), 0);
+  return `Your rating is high even though ${hardest} was your most common mood: it sets your ${count(good, 'happy, excited, confident or grateful day', 'happy, excited, confident or grateful days')} against your ${count(hard, 'stressed or angry day', 'stressed or angry days')}, and the good ones are more. Calm, anxious and sad days do not count in it.`;
+}
+
 /** The built-in coach's mood report: the last 30 days' moods and the patterns that held. */
-export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): MoodWords {
-  if (noData(figures.rating) || figures.logged === 0) {
+export function builtinMoodWords(figures: MoodFigures, patterns: Patterns, today: string): MoodWords {
+  if (figures.logged === 0) {
     return {
       MoodSummary: {
         OverallMoodRating: figures.rating,
-        OverallMoodComment:
-          'You have not logged a mood in the last 30 days, so there is nothing to rate yet. Log how you feel each day on the Emotional page, and your mood rating will appear here.',
+        OverallMoodComment: `You have not logged a mood in the last 30 days, so there is nothing to rate yet. ${shortOfData('Mood', figures.ready, today, MOOD_WITHIN)}`,
         MoodPattern: [],
         PredictiveOutcome: 'After a couple of weeks of daily moods, this report can show which of your routines and habits go with your better days.',
         Advice: 'Pick a set moment to log your mood, for example after dinner. It takes less than a minute, and honest entries are more useful than good ones.',
@@ -434,26 +510,41 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): Mood
       },
     };
   }
-  const commonestDays = figures.commonest ? (figures.counts[figures.commonest] ?? 0) : 0;
-  // Moods as common as each other are named together: none of them is "the most common".
-  const tied = Object.entries(figures.counts)
-    .filter(([, n]) => n === commonestDays && commonestDays > 0)
-    .map(([mood]) => mood);
-  const commonest = tied.length === 1 ? figures.commonest : null;
+  if (noData(figures.rating)) {
+    return {
+      MoodSummary: {
+        OverallMoodRating: figures.rating,
+        OverallMoodComment: `Not enough data for a mood rating yet. ${shortOfData('Mood', figures.ready, today, MOOD_WITHIN)}`,
+        MoodPattern: [],
+        PredictiveOutcome: NO_PREDICTION,
+        Advice:
+          'Thank you for starting. Log how you feel once a day at a set moment, for example after dinner; honest entries, hard days included, are what make this report useful to you.',
+        MoodWatchOut: `A single day says little on its own; be kind to yourself about the hard ones. ${SAFETY}`,
+      },
+    };
+  }
+  const commonest = figures.commonest;
+  const commonestDays = commonest ? (figures.counts[commonest] ?? 0) : 0;
+  // Moods as common as each other (each on enough days) are named together: none of them is "the most common".
+  const top = Math.max(0, ...Object.values(figures.counts));
+  const tied = top >= CLAIM_MIN_ENTRIES ? Object.entries(figures.counts).filter(([, n]) => n === top).map(([mood]) => mood) : [];
   const good = figures.goodPercent ?? 0;
+  const because = highDespiteHard(figures);
 
   const comment = squish(
     [
       `Over the last 30 days you logged a mood on ${count(figures.logged, 'day')}.`,
-      figures.goodPercent !== null ? `${figures.goodPercent} % of them were calm or better.` : '',
+      figures.goodPercent !== null ? `${percentText(figures.goodPercent)} of them were calm or better.` : '',
       commonest ? `Your most common mood was ${commonest}.` : tied.length > 1 ? `${listPhrase(tied)} were equally common.` : '',
-      `Your mood rating is ${figures.rating} out of 10 (${figures.performance} % performance${badgeOf(figures.badge)}). Like the score on the Emotional page, it weighs your happy, excited, confident and grateful days against your stressed and angry ones; calm, anxious and sad days do not count in it.`,
+      `Your mood rating is ${figures.rating} out of 10 (${percentText(figures.performance ?? 0)} performance${badgeOf(figures.badge)}).`,
+      because ||
+        'Like the score on the Emotional page, it weighs your happy, excited, confident and grateful days against your stressed and angry ones; calm, anxious and sad days do not count in it.',
     ].join(' '),
   );
 
   const bullets = patterns.items.slice(0, 3).map(patternBullet);
   if (commonest) bullets.push(`${commonest} was your most common mood, on ${commonestDays} of your ${count(figures.logged, 'logged day')}.`);
-  else if (tied.length > 1) bullets.push(`${listPhrase(tied)} were your most common moods, on ${commonestDays} days each.`);
+  else if (tied.length > 1) bullets.push(`${listPhrase(tied)} were your most common moods, on ${top} days each.`);
   if (patterns.items.length === 0 && patterns.tested > 0) {
     bullets.push(`None of the ${count(patterns.tested, 'behaviour')} we could test shows a clear link with your mood yet. That is useful to know too.`);
   } else if (patterns.items.length === 0 && patterns.untested > 0) {
@@ -468,23 +559,26 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns): Mood
       ? 'If you keep the habits you have now, most of your days are likely to stay calm or better.'
       : 'If you keep logging each day and add one small thing that lifts you, you are likely to see clearer patterns within a few weeks, and to learn what helps you most.';
 
+  const hardCommonest = commonest && !isGoodMood(commonest) ? commonest : null;
   const advice = squish(
     [
       lift
         ? `Protect ${truncate(lift.label, 90)} on busy days. A self-experiment on this page can test whether it really helps you.`
         : 'Try one small, regular thing that tends to lift people: a short walk outside, a message to a friend, or a set bedtime.',
       drag ? `Days around ${truncate(drag.label, 90)} tended to be harder; notice how you feel then and what might make them easier.` : '',
-      commonest && !isGoodMood(commonest) ? `Feeling ${commonest.toLowerCase()} often is worth being gentle about; rest and talking it through with someone you trust both help.` : '',
+      hardCommonest ? `Feeling ${hardCommonest.toLowerCase()} often is worth being gentle about; rest and talking it through with someone you trust both help.` : '',
     ].join(' '),
   );
 
   const watch = squish(
     [
-      commonest && !isGoodMood(commonest)
-        ? `${commonest} was your most common mood. If low or tense days keep outweighing good ones, or feel heavy, talk to someone you trust or a doctor.`
-        : good < 50
-          ? 'Fewer than half of your logged days were calm or better. If that goes on, or feels heavy, talk to someone you trust or a doctor.'
-          : 'Watch for a run of harder days in a row; it is a good moment to rest and reach out.',
+      hardCommonest && good < 50
+        ? `${hardCommonest} was your most common mood. If low or tense days keep outweighing good ones, or feel heavy, talk to someone you trust or a doctor.`
+        : hardCommonest
+          ? `${hardCommonest} was your most common single mood, even with more good days than hard ones. Notice what comes before those days; if they feel heavy, talk to someone you trust or a doctor.`
+          : good < 50
+            ? 'Fewer than half of your logged days were calm or better. If that goes on, or feels heavy, talk to someone you trust or a doctor.'
+            : 'Watch for a run of harder days in a row; it is a good moment to rest and reach out.',
       SAFETY,
     ].join(' '),
   );
@@ -519,7 +613,7 @@ function settleRating(ai: number, figure: number, g: Guard): number {
 }
 
 function settleText(ai: string, builtin: string, g: Guard): string {
-  const cut = truncate(ai, INSIGHT_TEXT_MAX);
+  const cut = truncate(tightPercents(ai), INSIGHT_TEXT_MAX);
   if (cut && quotesOnly(cut, g.allowed) && (g.holds?.(cut) ?? true)) return cut;
   g.rewritten++;
   return truncate(builtin, INSIGHT_TEXT_MAX);
@@ -527,7 +621,7 @@ function settleText(ai: string, builtin: string, g: Guard): string {
 
 function tidyBullets(list: readonly string[]): string[] {
   return list
-    .map((b) => truncate(b.replace(LIST_MARKER, ''), INSIGHT_BULLET_MAX))
+    .map((b) => truncate(tightPercents(b.replace(LIST_MARKER, '')), INSIGHT_BULLET_MAX))
     .filter((b) => b.length > 0)
     .slice(0, INSIGHT_BULLETS_MAX);
 }
@@ -567,8 +661,8 @@ function settleSection<T extends Record<string, unknown>>(ai: T, builtin: T, rat
  * blank bullets dropped. Returns the words and how many fields were rewritten (a rating that differed
  * counts; a cut does not).
  */
-export function settleGoalWords(ai: GoalWords, figures: GoalFigures, context: GoalContext): { words: GoalWords; rewritten: number } {
-  const builtin = builtinGoalWords(figures, context);
+export function settleGoalWords(ai: GoalWords, figures: GoalFigures, context: GoalContext, today: string): { words: GoalWords; rewritten: number } {
+  const builtin = builtinGoalWords(figures, context, today);
   const g: Guard = { allowed: allowedNumbers(figures, context), rewritten: 0 };
   const words: GoalWords = {
     Health: settleSection(ai.Health, builtin.Health, 'Rating', figures.Health.rating, g),
@@ -604,8 +698,13 @@ export function mealClaimsHold(text: string, figures: Pick<MealFigures, 'average
  * planner's own word lists); such a text is replaced like a wrong number. Preferred meals are only
  * dishes the figures hold (their own, already fitted to them).
  */
-export function settleMealWords(ai: MealWords, figures: MealFigures, namesAvoidedFood: (text: string) => boolean = () => false): { words: MealWords; rewritten: number } {
-  const builtin = builtinMealWords(figures);
+export function settleMealWords(
+  ai: MealWords,
+  figures: MealFigures,
+  today: string,
+  namesAvoidedFood: (text: string) => boolean = () => false,
+): { words: MealWords; rewritten: number } {
+  const builtin = builtinMealWords(figures, today);
   const g: Guard = { allowed: allowedNumbers(figures, macroShares(figures)), rewritten: 0, holds: (text) => mealClaimsHold(text, figures) && !namesAvoidedFood(text) };
   const preferred = new Set([...figures.preferred, ...builtin.Health.PreferredMeals].map((d) => d.toLowerCase()));
   const health = { ...ai.Health, PreferredMeals: ai.Health.PreferredMeals.filter((d) => preferred.has(d.trim().toLowerCase())) };
@@ -617,9 +716,17 @@ export function settleMealWords(ai: MealWords, figures: MealFigures, namesAvoide
   return { words, rewritten: g.rewritten };
 }
 
-export function settleMoodWords(ai: MoodWords, figures: MoodFigures, patterns: Patterns): { words: MoodWords; rewritten: number } {
-  const builtin = builtinMoodWords(figures, patterns);
+/**
+ * The mood report's words; when the rating is high while the commonest mood was a hard one, the comment is
+ * the built-in one, which says why (the AI's need not).
+ */
+export function settleMoodWords(ai: MoodWords, figures: MoodFigures, patterns: Patterns, today: string): { words: MoodWords; rewritten: number } {
+  const builtin = builtinMoodWords(figures, patterns, today);
   const g: Guard = { allowed: allowedNumbers(figures, patterns), rewritten: 0 };
-  const words: MoodWords = { MoodSummary: settleSection(ai.MoodSummary, builtin.MoodSummary, 'OverallMoodRating', figures.rating, g) };
-  return { words, rewritten: g.rewritten };
+  const summary = settleSection(ai.MoodSummary, builtin.MoodSummary, 'OverallMoodRating', figures.rating, g);
+  if (highDespiteHard(figures) && summary.OverallMoodComment !== builtin.MoodSummary.OverallMoodComment) {
+    summary.OverallMoodComment = truncate(builtin.MoodSummary.OverallMoodComment, INSIGHT_TEXT_MAX);
+    g.rewritten++;
+  }
+  return { words: { MoodSummary: summary }, rewritten: g.rewritten };
 }

@@ -56,12 +56,35 @@ export function createMealsRepository(db: DbOrTx) {
     async mealDaysSince(userId: string, timeZone: string, fromDay: string) {
       const result = await db.execute(sql`
         select m.date::text as day, count(*)::int as planned, (count(*) filter (where m.status))::int as eaten,
-          coalesce(sum(m.calories) filter (where m.status), 0)::float8 as calories
+          coalesce(sum(m.calories) filter (where m.status), 0)::float8 as calories,
+          coalesce(sum(m.protein) filter (where m.status), 0)::float8 as protein,
+          coalesce(sum(m.carbs) filter (where m.status), 0)::float8 as carbs,
+          coalesce(sum(m.fat) filter (where m.status), 0)::float8 as fat,
+          (count(*) filter (where m.type = 'Breakfast'))::int as breakfast_planned, (count(*) filter (where m.type = 'Breakfast' and m.status))::int as breakfast_eaten,
+          (count(*) filter (where m.type = 'Lunch'))::int as lunch_planned, (count(*) filter (where m.type = 'Lunch' and m.status))::int as lunch_eaten,
+          (count(*) filter (where m.type = 'Dinner'))::int as dinner_planned, (count(*) filter (where m.type = 'Dinner' and m.status))::int as dinner_eaten
         from ${mealPlans} p join ${meals} m on m.plan_id = p.id
         where p.user_id = ${userId} and p.starts_on >= ${addDays(fromDay, -(MEAL_PLAN_DAYS - 1))} and m.date >= ${fromDay}
           and (p.replaced_at is null or m.date < (p.replaced_at at time zone ${timeZone})::date)
         group by m.date order by m.date`);
-      return (result as unknown as { rows: { day: string; planned: number; eaten: number; calories: number }[] }).rows;
+      type Row = { day: string; planned: number; eaten: number; calories: number; protein: number; carbs: number; fat: number } & Record<
+        `${'breakfast' | 'lunch' | 'dinner'}_${'planned' | 'eaten'}`,
+        number
+      >;
+      return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+        day: r.day,
+        planned: r.planned,
+        eaten: r.eaten,
+        calories: r.calories,
+        protein: r.protein,
+        carbs: r.carbs,
+        fat: r.fat,
+        types: {
+          Breakfast: { planned: r.breakfast_planned, eaten: r.breakfast_eaten },
+          Lunch: { planned: r.lunch_planned, eaten: r.lunch_eaten },
+          Dinner: { planned: r.dinner_planned, eaten: r.dinner_eaten },
+        },
+      }));
     },
 
     async currentPlan(userId: string) {

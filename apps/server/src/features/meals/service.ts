@@ -193,7 +193,7 @@ export function createMealsService(deps: {
       return forbiddenWords(text, setup).length > 0;
     },
 
-    /** Each day from `fromDay` with planned meals: planned, eaten and the calories eaten (insights). */
+    /** Each day from `fromDay` with planned meals: planned and eaten (each meal of the day too), and the nutrition of those eaten (insights). */
     async mealDays(user: MealUser, fromDay: string) {
       return repo.mealDaysSince(user.id, user.timeZone, fromDay);
     },

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { groupDigits, kcalText, percentText, tightPercents } from './format.ts';
+import { readiness, readinessWords } from './readiness.ts';
+
+describe('readiness', () => {
+  const today = '2026-03-10';
+
+  it('counts the days with entries and says when it can be ready with one a day from today', () => {
+    expect(readiness([], today, 7, 30)).toEqual({ days: 0, need: 7, ready: false, more: 7, readyOn: '2026-03-16' });
+    // Today already has one: the rest from tomorrow.
+    expect(readiness([today], today, 7, 30)).toEqual({ days: 1, need: 7, ready: false, more: 6, readyOn: '2026-03-16' });
+    expect(readiness(['2026-03-09'], today, 7, 30)).toEqual({ days: 1, need: 7, ready: false, more: 6, readyOn: '2026-03-15' });
+    const week = ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', today];
+    expect(readiness(week, today, 7, 30)).toEqual({ days: 7, need: 7, ready: true, more: 0, readyOn: null });
+    // The same day twice is one day; a day after today is not counted.
+    expect(readiness([today, today, '2026-03-11'], today, 7, null).days).toBe(1);
+  });
+
+  it('lets old entries drop out of a window while new ones come', () => {
+    // Six days a month ago: only two are still in the 30 days, and they leave as the days go by.
+    const old = ['2026-02-05', '2026-02-06', '2026-02-07', '2026-02-08', '2026-02-09', '2026-02-10'];
+    const r = readiness(old, today, 7, 30);
+    expect(r.days).toBe(2);
+    expect(r.ready).toBe(false);
+    // Every old day has left by the time 7 new ones are in.
+    expect(r).toMatchObject({ more: 7, readyOn: '2026-03-16' });
+    // All history counts without a window.
+    expect(readiness(old, today, 7, null)).toMatchObject({ days: 6, more: 1, readyOn: today });
+  });
+
+  it('is told in plain words: what is needed, how far along, and when', () => {
+    const r = readiness([today], today, 7, 30);
+    const words = readinessWords('Mood', r, today, 'rating', 'within 30 days');
+    expect(words.title).toBe('Not enough data yet');
+    expect(words.needed).toBe('Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far.');
+    expect(words.when).toBe('After 6 more days it can be ready: Mar 16, 2026 at the earliest.');
+    expect(readinessWords('Health', readiness([], today, 7, null), today, 'rating').needed).toMatch(/^Tick off an item of your Health plan on 7 different days .* Nothing is logged yet/);
+    expect(readinessWords('Mood', readiness(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09'], today, 7, 30), today, 'rating').when).toBe(
+      'One more today and it will be ready today.',
+    );
+    expect(readinessWords('Routines', readiness([], today, 14, 56), today, 'trend').needed).toMatch(/^Check in a routine on 14 different days to see this trend\./);
+  });
+});
+
+describe('format', () => {
+  it('writes a figure one way everywhere', () => {
+    expect(groupDigits(1897)).toBe('1,897');
+    expect(groupDigits(1234567.5)).toBe('1,234,567.5');
+    expect(groupDigits(-12)).toBe('-12');
+    expect(kcalText(1896.6)).toBe('1,897 kcal');
+    expect(percentText(22)).toBe('22%');
+    expect(tightPercents('22 % and 7\u00a0% but not 2025 and %')).toBe('22% and 7% but not 2025 and %');
+  });
+});

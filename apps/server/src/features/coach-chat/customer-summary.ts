@@ -1,42 +1,73 @@
 import { optionLabel } from '@iyl/core/meals/constants';
+import type { Mood } from '@iyl/core/mood/constants';
 import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
-import { addDays, dayIn } from '@iyl/core/time/zone';
+import { PLAN_MAX_ITEMS } from '@iyl/core/plans/contract';
+import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
+import { dayKind } from '@iyl/core/routines/rules';
+import { addDays, dayIn, laterDay, mondayOf } from '@iyl/core/time/zone';
 import { counted, listPhrase, truncate } from '../../platform/ai/offline-helpers.ts';
 import type { MealsService } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
+import { MOOD_DAYS, MOOD_RECENT_DAYS, moodFigures, ROUTINE_WINDOW_DAYS, routineTotals, weekdayName } from './customer-figures.ts';
 
 /*
- * "The coach knows the customer, with consent": a short picture of the customer's own plans, routines,
- * meals and recent mood, read through those features' services (scoped to the customer, so it can hold
- * no one else's data) and sent with each question while they allow it. The AI gets it as text in its
- * system prompt (summaryText); the built-in coach reads the same picture to answer "what should I
- * focus on?" (planning.ts). Every number is a count of their own records, never an estimate.
+ * "The coach knows the customer, with consent": a picture of the customer's own plans, routines, meals
+ * and mood, read through those features' services (scoped to the customer, so it can hold no one
+ * else's data) and sent with each question while they allow it. The AI gets it as text in its system
+ * prompt (summaryText); the built-in coach answers questions about their own data from the same
+ * picture (personal.ts). Every number is a count of their own records, never an estimate.
  */
 
-/** Shown per area: the newest open goals, the earliest open tasks, open habits. */
-const GOALS_SHOWN = 1;
-const TASKS_SHOWN = 2;
+/** Shown per plan: this week's open tasks (in the order the area's screen lists them), the oldest overdue ones, the next later one, habits. */
+const THIS_WEEK_SHOWN = 3;
+const OVERDUE_SHOWN = 2;
+const LATER_SHOWN = 1;
 const HABITS_SHOWN = 1;
-/** Routines named (the newest current ones). */
-const ROUTINES_SHOWN = 5;
-/** The mood window (today included). */
-export const MOOD_DAYS = 7;
+/** Routines named in the model's summary (the newest current ones); the built-in coach reads them all. */
+const ROUTINES_IN_SUMMARY = 5;
+/** The model's summary lists the moods of this many days one by one. */
+const MOOD_LISTED_DAYS = 7;
 /** A title (a goal, a task, a routine, a dish) is cut here, at a word. */
 const TITLE_MAX = 70;
 /** The text given to the model stays under this many words whatever the customer holds. */
 export const SUMMARY_MAX_WORDS = 300;
 
-export interface PlanGlance {
-  area: PlanArea;
-  goals: string[];
-  openGoals: number;
-  tasks: { title: string; from: string; to: string }[];
-  openTasks: number;
+export interface TaskGlance {
+  title: string;
+  /** Its first and last day (YYYY-MM-DD). */
+  from: string;
+  to: string;
+}
+
+/** One plan (a goal with its tasks and habits) and what is open in it, by when it is due. */
+export interface PlanGroup {
+  /** The goal's words; null for open tasks or habits whose goal is archived. */
+  goal: string | null;
+  /** Whether the goal itself is still open. */
+  goalOpen: boolean;
+  /** Open tasks whose last day has passed, the longest overdue first. */
+  overdue: TaskGlance[];
+  overdueCount: number;
+  /** Open tasks running at some point this week (Monday to Sunday, from today on), as the area's screen lists them. */
+  thisWeek: TaskGlance[];
+  thisWeekCount: number;
+  /** Open tasks that start after this week, the soonest first. */
+  later: TaskGlance[];
+  laterCount: number;
   habits: string[];
   openHabits: number;
+}
+
+export interface PlanGlance {
+  area: PlanArea;
+  /** Open and completed goals, tasks and habits of the area (archived ones left out), as its summary cards count them. */
+  open: { goals: number; tasks: number; habits: number };
+  done: { goals: number; tasks: number; habits: number };
+  /** Plans with anything open: those with work this week first, then later work, then only overdue work, then habits only. */
+  plans: PlanGroup[];
 }
 
 export interface RoutineGlance {
@@ -44,8 +75,30 @@ export interface RoutineGlance {
   type: 'Daily' | 'Weekly';
   target: string;
   streak: number;
+  bestStreak: number;
   doneToday: boolean;
   paused: boolean;
+  /**
+   * Its days in the last ROUTINE_WINDOW_DAYS (today included, none before it began): each done,
+   * skipped (marked so), paused or not ticked (missed); today counts once it is ticked or skipped.
+   */
+  window: { done: number; skipped: number; missed: number; paused: number };
+}
+
+export interface MealSlot {
+  type: 'Breakfast' | 'Lunch' | 'Dinner';
+  dish: string;
+  calories: number;
+  protein: number;
+  eaten: boolean;
+}
+
+export interface NutritionDay {
+  date: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
 }
 
 export interface MealGlance {
@@ -53,23 +106,38 @@ export interface MealGlance {
   /** Empty: none. */
   allergies: string[];
   goal: string;
+  /** The daily targets the Meal screen shows, and whether the customer set them (else their goal's defaults). */
+  targets: { calories: number; protein: number; carbs: number; fat: number };
+  customTargets: boolean;
   /** The current meal week, if one is saved and not over. */
-  week: { from: string; to: string; eaten: number; total: number; today: { type: string; dish: string }[] } | null;
+  week: {
+    from: string;
+    to: string;
+    eaten: number;
+    total: number;
+    /** Each of its days, as the Meal screen adds them up (grams to one decimal). */
+    days: (NutritionDay & { meals: MealSlot[] })[];
+    /** The whole week, as the Meal screen shows it. */
+    totals: { calories: number; protein: number; carbs: number; fat: number };
+  } | null;
+  /** The last day of the saved week, when that week is over (no current one). */
+  endedOn: string | null;
 }
 
 /** What the coach may know of the customer now (their own data only). */
 export interface CustomerSnapshot {
   /** Their calendar day, YYYY-MM-DD. */
   today: string;
-  /** Areas with anything open, Health, Finance, Relationship in that order. */
+  /** Areas holding any plan (open or done), Health, Finance, Relationship in that order. */
   plans: PlanGlance[];
+  /** All their current routines (active or paused), newest first. */
   routines: RoutineGlance[];
-  /** Their current routines in all (those named are the newest). */
+  /** Their current routines in all. */
   routinesTotal: number;
   /** Null without a meal setup. */
   meals: MealGlance | null;
   /** Moods logged in the last MOOD_DAYS days, newest first. */
-  moods: { day: string; mood: string }[];
+  moods: { day: string; mood: Mood }[];
 }
 
 /**
@@ -80,9 +148,9 @@ export type CustomerContext = { shared: false } | { shared: true; snapshot: Cust
 
 export interface SummarySources {
   plans: Pick<PlansService, 'summaries' | 'list'>;
-  routines: Pick<RoutinesService, 'page'>;
+  routines: Pick<RoutinesService, 'page' | 'history'>;
   meals: Pick<MealsService, 'getSetup' | 'plan'>;
-  mood: Pick<MoodService, 'page'>;
+  mood: Pick<MoodService, 'between'>;
   clock: () => Date;
 }
 
@@ -94,47 +162,138 @@ export function plainTitle(text: string, max = TITLE_MAX): string {
 /** The customer's snapshot, read through the other features' services (in parallel; a few small queries each). */
 export async function readSnapshot(sources: SummarySources, user: { id: string; timeZone: string }): Promise<CustomerSnapshot> {
   const today = dayIn(sources.clock(), user.timeZone);
-  const [plans, routines, meals, moods] = await Promise.all([plansOf(sources, user.id), routinesOf(sources, user), mealsOf(sources, user, today), moodsOf(sources, user, today)]);
+  const [plans, routines, meals, moods] = await Promise.all([plansOf(sources, user.id, today), routinesOf(sources, user, today), mealsOf(sources, user, today), moodsOf(sources, user.id, today)]);
   return { today, plans, ...routines, meals, moods };
 }
 
-async function plansOf(sources: SummarySources, userId: string): Promise<PlanGlance[]> {
-  const pending = { status: 'pending' as const };
+/** Every open task of an area at most: every kept plan full of open tasks (or habits). */
+const AREA_ITEMS_MAX = PLANS_PER_CUSTOMER_MAX * PLAN_MAX_ITEMS;
+
+async function plansOf(sources: SummarySources, userId: string, today: string): Promise<PlanGlance[]> {
   const summaries = await sources.plans.summaries(userId);
+  const weekEnd = addDays(mondayOf(today), 6);
   const areas = await Promise.all(
     planAreas.map(async (area): Promise<PlanGlance | null> => {
-      const open = summaries[area].pending;
-      if (open.all === 0) return null;
+      const { pending, completed, total } = summaries[area];
+      if (total.all === 0) return null;
+      const open = { status: 'pending' as const, limit: AREA_ITEMS_MAX };
+      // Every kept goal (at most PLANS_PER_CUSTOMER_MAX, done ones too: an open task may belong to a goal marked done).
       const [goals, tasks, habits] = await Promise.all([
-        open.goals ? sources.plans.list('goal', userId, area, { ...pending, limit: GOALS_SHOWN }) : { items: [] },
-        open.tasks ? sources.plans.list('task', userId, area, { ...pending, limit: TASKS_SHOWN }) : { items: [] },
-        open.habits ? sources.plans.list('habit', userId, area, { ...pending, limit: HABITS_SHOWN }) : { items: [] },
+        pending.all ? sources.plans.list('goal', userId, area, { status: 'all', limit: PLANS_PER_CUSTOMER_MAX }) : { items: [] },
+        pending.tasks ? sources.plans.list('task', userId, area, open) : { items: [] },
+        pending.habits ? sources.plans.list('habit', userId, area, open) : { items: [] },
       ]);
       return {
         area,
-        goals: goals.items.map((g) => plainTitle(g.description)),
-        openGoals: open.goals,
-        tasks: tasks.items.map((t) => ({ title: plainTitle(t.task), from: t.startDate, to: t.endDate })),
-        openTasks: open.tasks,
-        habits: habits.items.map((h) => plainTitle(h.habit)),
-        openHabits: open.habits,
+        open: { goals: pending.goals, tasks: pending.tasks, habits: pending.habits },
+        done: { goals: completed.goals, tasks: completed.tasks, habits: completed.habits },
+        plans: groupByPlan(goals.items, tasks.items, habits.items, today, weekEnd),
       };
     }),
   );
   return areas.filter((a): a is PlanGlance => a !== null);
 }
 
-async function routinesOf(sources: SummarySources, user: { id: string; timeZone: string }) {
-  const page = await sources.routines.page(user, undefined, 1);
-  const routines = page.items.slice(0, ROUTINES_SHOWN).map((r) => ({
-    title: plainTitle(r.title),
-    type: r.routineType,
-    target: r.target,
-    streak: r.streak,
-    doneToday: r.week.some((d) => d.day === r.today && d.state === 'done'),
-    paused: r.status === 'paused',
-  }));
-  return { routines, routinesTotal: page.total };
+type GoalItem = { id: string; description: string; status: boolean };
+type TaskItem = { goalId: string; task: string; startDate: string; endDate: string };
+type HabitItem = { goalId: string; habit: string };
+
+/**
+ * The open tasks and habits under the goal they belong to: a goal is never shown with another plan's
+ * tasks. Tasks come in the area screen's order (earliest start first); each goes to overdue (its last
+ * day has passed), this week (it runs on a day from today to Sunday) or later.
+ */
+export function groupByPlan(goals: readonly GoalItem[], tasks: readonly TaskItem[], habits: readonly HabitItem[], today: string, weekEnd: string): PlanGroup[] {
+  const groups = new Map<string, PlanGroup & { rank: number }>();
+  const ofGoal = (goalId: string) => {
+    let group = groups.get(goalId);
+    if (!group) {
+      const goal = goals.find((g) => g.id === goalId);
+      group = {
+        goal: goal ? plainTitle(goal.description) : null,
+        goalOpen: goal ? !goal.status : false,
+        overdue: [],
+        overdueCount: 0,
+        thisWeek: [],
+        thisWeekCount: 0,
+        later: [],
+        laterCount: 0,
+        habits: [],
+        openHabits: 0,
+        rank: Number.POSITIVE_INFINITY,
+      };
+      groups.set(goalId, group);
+    }
+    return group;
+  };
+  // Open goals in the screen's order (newest first), so a plan with only habits keeps its place.
+  for (const goal of goals) if (!goal.status) ofGoal(goal.id);
+  const overdue = new Map<PlanGroup, TaskGlance[]>();
+  for (const [i, t] of tasks.entries()) {
+    const group = ofGoal(t.goalId);
+    const glance = { title: plainTitle(t.task), from: t.startDate, to: t.endDate };
+    if (t.endDate < today) {
+      group.overdueCount++;
+      overdue.set(group, [...(overdue.get(group) ?? []), glance]);
+      // A plan with only overdue work comes after those with work ahead.
+      group.rank = Math.min(group.rank, 1e6 + i);
+    } else if (t.startDate <= weekEnd) {
+      if (group.thisWeek.length < THIS_WEEK_SHOWN) group.thisWeek.push(glance);
+      group.thisWeekCount++;
+      group.rank = Math.min(group.rank, i);
+    } else {
+      if (group.later.length < LATER_SHOWN) group.later.push(glance);
+      group.laterCount++;
+      group.rank = Math.min(group.rank, 1e3 + i);
+    }
+  }
+  for (const [group, list] of overdue) group.overdue = list.sort((a, b) => a.to.localeCompare(b.to)).slice(0, OVERDUE_SHOWN);
+  for (const h of habits) {
+    const group = ofGoal(h.goalId);
+    if (group.habits.length < HABITS_SHOWN) group.habits.push(plainTitle(h.habit));
+    group.openHabits++;
+  }
+  const order = [...groups.values()];
+  return order
+    .map((group, i) => ({ group, key: group.rank === Number.POSITIVE_INFINITY ? 2e6 + i : group.rank }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ group: { rank: _rank, ...group } }) => group)
+    .filter((g) => g.goalOpen || g.overdueCount + g.thisWeekCount + g.laterCount + g.openHabits > 0);
+}
+
+async function routinesOf(sources: SummarySources, user: { id: string; timeZone: string }, today: string) {
+  const from = addDays(today, -(ROUTINE_WINDOW_DAYS - 1));
+  const [first, history] = await Promise.all([sources.routines.page(user, undefined, 1), sources.routines.history(user.id, from)]);
+  // Past the first page (more than ROUTINE_PAGE_SIZE current routines), the rest in parallel: a handful of pages at most.
+  const more = first.pages - 1;
+  const rest = more > 0 ? await Promise.all(Array.from({ length: more }, (_, i) => sources.routines.page(user, undefined, i + 2))) : [];
+  const items = [first, ...rest].flatMap((page) => page.items);
+  const days = Map.groupBy(history.days, (d) => d.routineId);
+  const pauses = Map.groupBy(history.pauses, (p) => p.routineId);
+  const routines = items.map((r): RoutineGlance => {
+    const window = { done: 0, skipped: 0, missed: 0, paused: 0 };
+    const h = {
+      start: r.startDay,
+      today,
+      days: new Map((days.get(r.id) ?? []).map((d) => [d.day, d.state] as const)),
+      pauses: (pauses.get(r.id) ?? []).map((p) => ({ from: p.fromDay, to: p.toDay })),
+    };
+    for (let day = laterDay(r.startDay, from); day <= today; day = addDays(day, 1)) {
+      const kind = dayKind(h, day);
+      if (kind !== 'open') window[kind]++;
+    }
+    return {
+      title: plainTitle(r.title),
+      type: r.routineType,
+      target: r.target,
+      streak: r.streak,
+      bestStreak: r.bestStreak,
+      doneToday: r.week.some((d) => d.day === r.today && d.state === 'done'),
+      paused: r.status === 'paused',
+      window,
+    };
+  });
+  return { routines, routinesTotal: first.total };
 }
 
 async function mealsOf(sources: SummarySources, user: { id: string; timeZone: string }, today: string): Promise<MealGlance | null> {
@@ -145,21 +304,29 @@ async function mealsOf(sources: SummarySources, user: { id: string; timeZone: st
     diet: setup.diet,
     allergies: setup.allergies.filter((a) => a !== 'none'),
     goal: setup.goal,
+    targets: { ...setup.targets },
+    customTargets: setup.customTargets,
     week: current && {
       from: current.startsOn,
       to: current.endsOn,
       eaten: current.progress.completed,
       total: current.progress.total,
-      today: current.meals.filter((m) => m.date === today).map((m) => ({ type: m.type, dish: plainTitle(m.dish) })),
+      days: current.days.map((d) => ({
+        date: d.date,
+        ...d.nutrition,
+        meals: current.meals
+          .filter((m) => m.date === d.date)
+          .map((m) => ({ type: m.type, dish: plainTitle(m.dish), calories: m.nutrition.calories, protein: m.nutrition.protein, eaten: m.status })),
+      })),
+      totals: { ...current.week },
     },
+    endedOn: plan && plan.endsOn < today ? plan.endsOn : null,
   };
 }
 
-async function moodsOf(sources: SummarySources, user: { id: string; timeZone: string }, today: string) {
-  // The history's first page is the newest days (one record a day), more than the window holds.
-  const from = addDays(today, -(MOOD_DAYS - 1));
-  const page = await sources.mood.page(user, 1);
-  return page.items.filter((log) => log.day >= from && log.day <= today).map((log) => ({ day: log.day, mood: log.mood }));
+async function moodsOf(sources: SummarySources, userId: string, today: string) {
+  const rows = await sources.mood.between(userId, addDays(today, -(MOOD_DAYS - 1)), today);
+  return rows.map((log) => ({ day: log.day, mood: log.mood })).reverse();
 }
 
 /** "Mar 02" of a YYYY-MM-DD day. */
@@ -168,52 +335,116 @@ export function shortDay(day: string): string {
 }
 const quoted = (text: string) => `"${text}"`;
 
-/** Whether the snapshot holds anything to plan with (goals, tasks, habits or routines). */
-export const hasPlans = (s: CustomerSnapshot) => s.plans.length > 0 || s.routinesTotal > 0;
+/** Whether the snapshot holds anything to plan with (open goals, tasks, habits or routines). */
+export const hasPlans = (s: CustomerSnapshot) => s.plans.some((p) => p.plans.length > 0) || s.routinesTotal > 0;
 
-/** One area's line: its goal, its open tasks (earliest first) and habits, with their true counts. */
-export function planLine(p: PlanGlance): string {
+const span = (t: TaskGlance) => `${quoted(t.title)} (${shortDay(t.from)}–${shortDay(t.to)})`;
+
+/** One plan for the model: its goal and counts, this week's tasks, later and overdue ones (as overdue), a habit. */
+function groupText(g: PlanGroup, today: string): string {
+  const tasks = g.thisWeekCount + g.laterCount + g.overdueCount;
   const parts: string[] = [];
-  if (p.goals.length) parts.push(`goal ${quoted(p.goals[0] as string)}${p.openGoals > 1 ? ` (and ${counted(p.openGoals - 1, 'other open goal')})` : ''}`);
-  if (p.openTasks) parts.push(`${counted(p.openTasks, 'open task')}, next: ${p.tasks.map((t) => `${quoted(t.title)} (${shortDay(t.from)}–${shortDay(t.to)})`).join(', ')}`);
-  if (p.openHabits) parts.push(`${counted(p.openHabits, 'habit')} to build, e.g. ${p.habits.map(quoted).join(', ')}`);
-  return `${p.area}: ${parts.join('; ')}.`;
+  if (g.thisWeekCount) parts.push(`this week: ${g.thisWeek.map(span).join(', ')}${g.thisWeekCount > g.thisWeek.length ? ` and ${g.thisWeekCount - g.thisWeek.length} more` : ''}`);
+  if (g.laterCount) parts.push(`later: ${g.later.map((t) => `${quoted(t.title)} from ${shortDay(t.from)}`).join(', ')}${g.laterCount > 1 ? ` (${g.laterCount} in all)` : ''}`);
+  const oldest = g.overdue[0];
+  if (oldest) parts.push(`overdue: ${g.overdueCount}, the oldest ${quoted(oldest.title)} due by ${shortDay(oldest.to)} (${daysAgo(oldest.to, today)})`);
+  if (g.openHabits) parts.push(`habit ${quoted(g.habits[0] as string)}`);
+  const head = g.goal ? `goal ${quoted(g.goal)}${g.goalOpen ? '' : ' (marked done)'}` : 'items of an archived plan';
+  const open = [counted(tasks, 'open task'), ...(g.openHabits ? [`${counted(g.openHabits, 'habit')} to build`] : [])].join(', ');
+  return `${head} (${open})${parts.length ? ` — ${parts.join('; ')}` : ''}`;
+}
+
+/** "3 days ago", "yesterday" (never "0 days"). */
+export function daysAgo(day: string, today: string): string {
+  const n = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  return n === 1 ? 'yesterday' : `${n} days ago`;
+}
+
+/** One area's line: each plan with its own goal and tasks (never one plan's goal with another's tasks). */
+export function planLine(p: PlanGlance, today: string): string {
+  return `${p.area}: ${p.plans.length ? p.plans.map((g) => groupText(g, today)).join(' | ') : 'nothing open'}.`;
+}
+
+/** What is done of all (done and open) in each area, as its summary cards count it. */
+export function progressLine(plans: readonly PlanGlance[]): string {
+  const of = (done: number, open: number) => `${done}/${done + open}`;
+  return `Done so far (tasks, habits, goals): ${plans.map((p) => `${p.area} ${of(p.done.tasks, p.open.tasks)}, ${of(p.done.habits, p.open.habits)}, ${of(p.done.goals, p.open.goals)}`).join('; ')}.`;
 }
 
 export function routineLine(r: RoutineGlance): string {
   const state = r.paused ? 'paused' : r.doneToday ? 'done today' : 'not yet done today';
   const streak = r.streak > 0 ? `, ${r.streak}-day streak` : '';
-  return `${quoted(r.title)} (${r.type.toLowerCase()}, ${r.target.toLowerCase()}${streak}, ${state})`;
+  const w = r.window;
+  return `${quoted(r.title)} (${r.type.toLowerCase()}, ${r.target.toLowerCase()}${streak}, ${state}) ${w.done} done, ${w.skipped} skipped, ${w.missed} missed${w.paused ? `, ${w.paused} paused` : ''}`;
 }
 
-export function mealLine(m: MealGlance): string {
-  const setup = `${optionLabel(m.diet)} diet, ${m.allergies.length ? `allergies: ${m.allergies.join(', ')}` : 'no allergies'}, goal ${m.goal.replace(/-/g, ' ')}.`;
+export function mealLine(m: MealGlance, today: string): string {
+  const setup = `${optionLabel(m.diet)} diet, ${m.allergies.length ? `allergies: ${m.allergies.join(', ')}` : 'no allergies'}, goal ${m.goal.replace(/-/g, ' ')}; daily targets ${m.targets.calories} kcal, ${m.targets.protein} g protein.`;
   if (!m.week) return `${setup} No meal plan for this week.`;
-  const today = m.week.today.length ? ` Today: ${m.week.today.map((t) => `${t.type.toLowerCase()} ${quoted(t.dish)}`).join(', ')}.` : '';
-  return `${setup} This week's meal plan (${shortDay(m.week.from)}–${shortDay(m.week.to)}): ${m.week.eaten} of ${m.week.total} meals marked eaten.${today}`;
+  const dishes = (date: string) => m.week?.days.find((d) => d.date === date)?.meals.map((t) => `${t.type.toLowerCase()} ${quoted(t.dish)}`) ?? [];
+  const todays = dishes(today);
+  const tomorrows = dishes(addDays(today, 1));
+  const proteinDays = m.week.days.filter((d) => d.protein >= m.targets.protein).length;
+  return [
+    `${setup} This week's meal plan (${shortDay(m.week.from)}–${shortDay(m.week.to)}): ${m.week.eaten} of ${m.week.total} meals marked eaten; planned protein ${m.week.totals.protein} g in all, ${proteinDays} of ${m.week.days.length} days at the protein target.`,
+    todays.length ? ` Today: ${todays.join(', ')}.` : '',
+    tomorrows.length ? ` Tomorrow: ${tomorrows.join(', ')}.` : ' Nothing planned for tomorrow.',
+  ].join('');
 }
 
-export function moodLine(moods: CustomerSnapshot['moods']): string {
-  if (moods.length === 0) return `No mood logged in the last ${MOOD_DAYS} days.`;
-  return `${counted(moods.length, 'day')} logged in the last ${MOOD_DAYS}: ${moods.map((m) => `${shortDay(m.day)} ${m.mood}`).join(', ')}.`;
+export function moodLine(s: CustomerSnapshot): string {
+  const f = moodFigures(s);
+  const listedFrom = addDays(s.today, -(MOOD_LISTED_DAYS - 1));
+  const listed = s.moods.filter((m) => m.day >= listedFrom);
+  if (f.recent.logged === 0) return `No mood logged in the last ${MOOD_RECENT_DAYS} days.`;
+  const parts = [
+    `${counted(f.recent.logged, 'day')} logged in the last ${MOOD_RECENT_DAYS}: ${f.recent.counts.map((c) => `${c.count} ${c.mood}`).join(', ')}; calm or better on ${f.recent.good} of ${f.recent.logged}.`,
+    `This week from ${weekdayName(mondayOf(s.today))}: ${f.thisWeek.good} of ${f.thisWeek.logged} logged days calm or better; last week ${f.lastWeek.good} of ${f.lastWeek.logged}.`,
+  ];
+  if (listed.length) parts.push(`Last ${MOOD_LISTED_DAYS} days: ${listed.map((m) => `${shortDay(m.day)} ${m.mood}`).join(', ')}.`);
+  return parts.join(' ');
 }
+
+/** A line of at most `max` words, cut at a word with an ellipsis. */
+function capWords(line: string, max: number): string {
+  const words = line.split(/\s+/);
+  return words.length <= max ? line : `${words.slice(0, max).join(' ')}…`;
+}
+
+/** Words each part of the summary may take, so that no part crowds out the others; the plans share what is left. */
+const ROUTINE_WORDS = 60;
+const MEAL_WORDS = 45;
+const MOOD_WORDS = 45;
+
+const wordCount = (lines: readonly string[]) => lines.reduce((n, line) => n + line.split(/\s+/).length, 0);
 
 /**
- * The snapshot as the model reads it, under SUMMARY_MAX_WORDS words: the lines come in order of use
- * (plans, routines, meals, mood) and a line that would pass the limit is left out with those after it.
+ * The snapshot as the model reads it, under SUMMARY_MAX_WORDS words: plans first (each area's plans
+ * within an equal share of the words the other parts leave), then routines, meals and mood, each within
+ * its own share; a line that would still pass the limit is left out with those after it.
  */
 export function summaryText(s: CustomerSnapshot): string {
-  const lines: string[] = [`Today is ${s.today} where they live.`];
-  if (s.plans.length) lines.push('Open plans:', ...s.plans.map((p) => `- ${planLine(p)}`));
-  const none = planAreas.filter((area) => !s.plans.some((p) => p.area === area));
-  if (none.length) lines.push(`No open ${listPhrase(none, 'or')} plan.`);
-  lines.push(
-    s.routinesTotal
-      ? `Habit routines (${s.routinesTotal} current${s.routinesTotal > s.routines.length ? `, the newest ${s.routines.length} shown` : ''}): ${s.routines.map(routineLine).join('; ')}.`
-      : 'No habit routines.',
-  );
-  lines.push(s.meals ? `Meals: ${mealLine(s.meals)}` : 'Meals: no meal setup.');
-  lines.push(`Mood: ${moodLine(s.moods)}`);
+  const shown = s.plans.filter((p) => p.plans.length > 0 || p.done.tasks + p.done.habits + p.done.goals > 0);
+  const none = planAreas.filter((area) => !s.plans.some((p) => p.area === area && p.plans.length > 0));
+  const head = [`Today is ${s.today} where they live.`];
+  const planned = shown.length ? [progressLine(shown)] : [];
+  if (none.length) planned.push(`No open ${listPhrase(none, 'or')} plan.`);
+  const rest: string[] = [];
+  const named = s.routines.slice(0, ROUTINES_IN_SUMMARY);
+  if (s.routinesTotal) {
+    const t = routineTotals(s.routines);
+    rest.push(
+      capWords(
+        `Habit routines (${s.routinesTotal} current${s.routinesTotal > named.length ? `, the newest ${named.length} shown` : ''}; days in the last ${ROUTINE_WINDOW_DAYS}: ${t.done} done, ${t.skipped} skipped, ${t.missed} missed, in all): ${named.map(routineLine).join('; ')}.`,
+        ROUTINE_WORDS,
+      ),
+    );
+  } else rest.push('No habit routines.');
+  rest.push(s.meals ? capWords(`Meals: ${mealLine(s.meals, s.today)}`, MEAL_WORDS) : 'Meals: no meal setup.');
+  rest.push(capWords(`Mood: ${moodLine(s)}`, MOOD_WORDS));
+  const perArea = Math.floor((SUMMARY_MAX_WORDS - wordCount([...head, ...planned, ...rest]) - 1) / Math.max(1, shown.length));
+  const areas = shown.length ? ['Plans:', ...shown.map((p) => capWords(`- ${planLine(p, s.today)}`, perArea))] : [];
+  const lines = [...head, ...areas, ...planned, ...rest];
   const kept: string[] = [];
   let words = 0;
   for (const line of lines) {

@@ -1,11 +1,18 @@
+import { planAreas } from '@iyl/core/plans/constants';
+import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import type { PlanArea } from '@iyl/core/plans/contract';
-import { type CustomerContext, type CustomerSnapshot, hasPlans, MOOD_DAYS, type PlanGlance, shortDay } from './customer-summary.ts';
+import { daysAgo, type CustomerContext, type CustomerSnapshot, hasPlans, type PlanGlance, type PlanGroup, shortDay, type TaskGlance } from './customer-summary.ts';
+import { isGoodMood } from '@iyl/core/insights/constants';
+import { moodFigures, routineTotals } from './customer-figures.ts';
+import { bold, dayLabel, percentOf, quoted, recordsOf } from './personal-words.ts';
 
 /*
- * The built-in coach on "what should I focus on?": a question only the customer's own plans can answer.
- * With their consent it answers from their goals, open tasks, routines, meals and mood (the snapshot);
- * without plans, or without consent, it says so plainly and where to change that, rather than offering
- * generic advice as if it were theirs.
+ * The built-in coach on the customer's own plans: "what should I focus on?", "what does my finance plan
+ * say?", "what's the next step in my health plan?", "how am I doing with money?". Each plan is shown as
+ * its goal with its own tasks and habits (never one plan's goal with another's tasks); a task whose
+ * last day has passed is named as overdue, with since when, never as this week's. Without plans, or
+ * without consent, it says so plainly and where to change that, rather than offering generic advice
+ * as if it were theirs.
  */
 
 /** Questions that ask what to work on now. Bounded patterns over a bounded text: no backtracking blow-up. */
@@ -13,21 +20,24 @@ const focusQuestions: readonly RegExp[] = [
   /\bwhat\s+(?:should|shall|do|can|could|must|would you have)\s+i\s+(?:focus|work|concentrate)\s+on\b/,
   /\bwhat\s+(?:to|i\s+should)\s+(?:focus|work|concentrate)\s+on\b/,
   /\bwhat\s+(?:should|shall|do|can)\s+i\s+(?:do|tackle|prioriti[sz]e|start\s+with)\b[^.?!\n]{0,40}\b(?:today|tonight|tomorrow|this\s+(?:week|morning|afternoon|evening)|next\s+week|now|next|first)\b/,
-  /\bwhat\s+(?:are|is)\s+my\s+(?:priorit(?:y|ies)|plans?|goals?|tasks?|focus)\b/,
-  /\bwhat(?:'s|’s|\s+is)\s+(?:next\s+for\s+me|on\s+my\s+(?:plate|list|plan))\b/,
+  /\bwhat\s+(?:are|is)\s+my\s+(?:priorit(?:y|ies)|tasks?|focus)\b/,
+  /\bwhat(?:'s|\s+is)\s+(?:next\s+for\s+me|on\s+my\s+(?:plate|list|to-?do\s+list))\b/,
   /\bhelp\s+me\s+(?:plan|prioriti[sz]e|organi[sz]e)\s+(?:my\s+)?(?:day|week|today|tasks?)\b/,
   /\bwhere\s+should\s+i\s+(?:start|begin)\s*(?:today|this\s+week)?\s*[?.!]?$/,
 ];
 
-/** Words that point at one area of the plans, so it comes first. */
+/** Words that point at one area of the plans. */
 const areaWords: Record<PlanArea, RegExp> = {
-  Health: /\b(?:health\w*|sleep\w*|fitness|exercis\w*|workouts?|eat\w*|diet|weight|energy|body)\b/,
-  Finance: /\b(?:financ\w*|money|budget\w*|debts?|sav(?:e|ing|ings)|spend\w*|bills?)\b/,
+  Health: /\b(?:health\w*|sleep\w*|fitness|exercis\w*|workouts?|eat\w*|diet|weight|energy|body|knee\w*|pain)\b/,
+  Finance: /\b(?:financ\w*|money|budget\w*|debts?|sav(?:e|ing|ings)|spend\w*|bills?|cards?)\b/,
   Relationship: /\b(?:relationships?|partner|spouse|wife|husband|family|friends?|kids?|children|marriage)\b/,
 };
 
+/** "my plan", "my finance action plan", "my health plans", "my goals" — but not "my meal plan". */
+const MY_PLAN = /\bmy\s+(?!meal|diet|eating|food)(?:[a-z]+\s+){0,3}?(?:action\s+)?(?:plans?|goals?)\b/;
+
 /** The question's text as the patterns read it: bounded, lower-case, one kind of apostrophe. */
-const asRead = (question: string) => question.slice(0, 500).toLowerCase().replace(/’/g, "'").trim();
+export const asRead = (question: string) => question.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Whether the question asks what to focus on (today, this week …), which the customer's own plans answer. */
 export function asksWhatToFocusOn(question: string): boolean {
@@ -35,29 +45,87 @@ export function asksWhatToFocusOn(question: string): boolean {
   return focusQuestions.some((pattern) => pattern.test(text));
 }
 
-const LOW_MOODS = new Set(['Anxious', 'Stressed', 'Sad', 'Angry']);
-const quoted = (text: string) => `“${text}”`;
-const bold = (text: string) => `**${text}**`;
+/** What a question about the plans asks for, or null when it is not about them. */
+export type PlanAsk = 'focus' | 'next' | 'progress' | 'contents';
 
-/** The areas in the order the question asks for them (one it names first), then as the plans list them. */
-function ordered(plans: readonly PlanGlance[], question: string): PlanGlance[] {
-  const text = asRead(question);
-  const named = plans.filter((p) => areaWords[p.area].test(text));
-  return [...named, ...plans.filter((p) => !named.includes(p))];
+export function planAsk(text: string): PlanAsk | null {
+  const area = planAreas.some((a) => areaWords[a].test(text));
+  if (/\bnext\s+(?:step|task|thing|action|move)s?\b/.test(text) && (MY_PLAN.test(text) || /\b(?:my|i)\b/.test(text))) return 'next';
+  if (/\bwhat(?:'s|\s+is)\s+next\s+(?:in|on|for)\s+my\b/.test(text)) return 'next';
+  if (
+    /\bhow\s+(?:am\s+i|have\s+i\s+been|are\s+we|'?m\s+i)\s+doing\b/.test(text) ||
+    /\bhow(?:'s|\s+is|\s+are)\s+my\b[^.?!]{0,40}\b(?:plans?|goals?|going|progress)\b/.test(text) ||
+    /\bam\s+i\s+on\s+track\b/.test(text)
+  ) {
+    // "How am I doing?" and "how am I doing with money / my health plan"; not "how am I doing with my habits" (habits) or "… mood".
+    if (area || MY_PLAN.test(text) || /\bhow\s+(?:am\s+i|have\s+i\s+been)\s+doing\s*(?:so\s+far|overall|lately|recently|this\s+week)?\s*[?.!]*$/.test(text)) return 'progress';
+  }
+  if (
+    MY_PLAN.test(text) &&
+    /\b(?:what|remind|tell|show|summari[sz]e|recap|list|read|go\s+over|walk\s+me\s+through|explain)\b/.test(text) &&
+    !/\bhow\s+(?:do|can|should)\s+i\b/.test(text)
+  ) {
+    return 'contents';
+  }
+  if (focusQuestions.some((pattern) => pattern.test(text))) return 'focus';
+  return null;
 }
 
-function areaPart(p: PlanGlance): string {
-  const lines: string[] = [];
-  const goal = p.goals[0];
-  lines.push(`${bold(p.area)}: ${goal ? `your goal is ${quoted(goal)}.` : `you have ${p.openTasks + p.openHabits} open items.`}`);
-  if (p.tasks.length) {
-    lines.push(`Your next open ${p.openTasks === 1 ? 'task' : 'tasks'}:`);
-    for (const t of p.tasks) lines.push(`- ${t.title} (${shortDay(t.from)} – ${shortDay(t.to)})`);
-    if (p.openTasks > p.tasks.length) lines.push(`- …and ${p.openTasks - p.tasks.length} more on your ${p.area} screen.`);
+/** The areas a question names, in the order the plans list them; all of them when it names none. */
+function namedAreas(text: string): PlanArea[] {
+  const named = planAreas.filter((a) => areaWords[a].test(text));
+  return named.length ? named : [...planAreas];
+}
+
+const MAKE_PLANS =
+  'To make one, open Health, Finance or Relationship from your Dashboard, press New Plans and describe what you would like to change; the Habit screen can also add a routine with a reminder. Then ask me again and I will help you choose where to start.';
+const makePlan = (area: PlanArea) =>
+  `To make one, open ${area} from your Dashboard (or the sidebar), press New Plans and describe what you would like to change; I can then help you take it step by step.`;
+
+const goalOf = (g: PlanGroup) => (g.goal ? quoted(g.goal) : 'tasks of a plan you archived');
+const span = (t: TaskGlance) => `${shortDay(t.from)} – ${shortDay(t.to)}`;
+/** "was due by Feb 09 (21 days ago)": an overdue task with since when. */
+const overdueSince = (t: TaskGlance, today: string) => `was due by ${shortDay(t.to)} (${daysAgo(t.to, today)})`;
+
+/** A plan's open work as list items: this week's tasks, then the next later one, overdue ones (as overdue), a habit. */
+function planItems(p: PlanGlance, g: PlanGroup, today: string, overdueToo: boolean): string[] {
+  const items: string[] = [];
+  for (const t of g.thisWeek) items.push(`- This week: ${quoted(t.title)} (${span(t)})`);
+  if (g.thisWeekCount > g.thisWeek.length) items.push(`- …and ${g.thisWeekCount - g.thisWeek.length} more this week on your ${p.area} screen.`);
+  const next = g.later[0];
+  if (next) items.push(`- Later: ${quoted(next.title)}, from ${dayLabel(next.from)}${g.laterCount > 1 ? ` (${g.laterCount} tasks later in all)` : ''}`);
+  const oldest = g.overdue[0];
+  if (overdueToo && oldest) {
+    items.push(
+      `- Overdue: ${g.overdueCount === 1 ? `${quoted(oldest.title)} ${overdueSince(oldest, today)}` : `${g.overdueCount} tasks, the oldest ${quoted(oldest.title)} ${overdueSince(oldest, today)}`}`,
+    );
   }
-  const habit = p.habits[0];
-  if (habit) lines.push(`Habit to keep building: ${quoted(habit)}${p.openHabits > 1 ? ` (one of ${p.openHabits})` : ''}.`);
-  return lines.join('\n');
+  const habit = g.habits[0];
+  if (habit) items.push(`- Habit to keep building: ${quoted(habit)}${g.openHabits > 1 ? ` (one of ${g.openHabits})` : ''}`);
+  if (items.length === 0 && g.goalOpen) items.push('- Nothing else is open in this plan: if the goal is reached, mark it complete.');
+  return items;
+}
+
+/** Plans of the areas, each with its area, in the areas' order. */
+const plansIn = (s: CustomerSnapshot, areas: readonly PlanArea[]) =>
+  areas.flatMap((area) => s.plans.filter((p) => p.area === area).flatMap((p) => p.plans.map((g) => ({ p, g }))));
+
+/** Overdue work of the plans, one line each, named as overdue with since when. */
+function overdueSection(plans: readonly { p: PlanGlance; g: PlanGroup }[], today: string): string | null {
+  const late = plans.filter(({ g }) => g.overdueCount > 0);
+  if (late.length === 0) return null;
+  const lines = late.map(({ p, g }) => {
+    const oldest = g.overdue[0] as TaskGlance;
+    const what = g.overdueCount === 1 ? `${quoted(oldest.title)} ${overdueSince(oldest, today)}` : `${g.overdueCount} open tasks, the oldest ${quoted(oldest.title)} ${overdueSince(oldest, today)}`;
+    return `- ${p.area}, ${goalOf(g)}: ${what}.`;
+  });
+  return [
+    `${bold('Overdue from earlier weeks')} (not this week’s):`,
+    '',
+    ...lines,
+    '',
+    'Finish one if it still matters, or archive what no longer fits on that area’s screen, so your list shows what is current.',
+  ].join('\n');
 }
 
 function routinesPart(s: CustomerSnapshot, today: boolean): string | null {
@@ -66,7 +134,7 @@ function routinesPart(s: CustomerSnapshot, today: boolean): string | null {
   if (today) {
     const left = active.filter((r) => !r.doneToday).map((r) => quoted(r.title));
     const done = active.filter((r) => r.doneToday).map((r) => quoted(r.title));
-    const parts = [left.length ? `still to tick today: ${left.join(', ')}.` : 'everything shown is ticked for today. Well done.'];
+    const parts = [left.length ? `still to tick today: ${left.join(', ')}.` : 'everything is ticked for today. Well done.'];
     if (left.length && done.length) parts.push(`Already done: ${done.join(', ')}.`);
     return `${bold('Routines')}: ${parts.join(' ')}`;
   }
@@ -78,46 +146,28 @@ function routinesPart(s: CustomerSnapshot, today: boolean): string | null {
 function mealsPart(s: CustomerSnapshot, today: boolean): string | null {
   const week = s.meals?.week;
   if (!week) return null;
-  if (today && week.today.length) return `${bold('Meals')}: today's plan is ${week.today.map((m) => `${m.dish} for ${m.type.toLowerCase()}`).join(', ')}.`;
-  return `${bold('Meals')}: ${week.eaten} of ${week.total} meals of this week's plan are marked eaten so far.`;
+  const todays = week.days.find((d) => d.date === s.today)?.meals ?? [];
+  if (today && todays.length) return `${bold('Meals')}: today’s plan is ${todays.map((m) => `${quoted(m.dish)} for ${m.type.toLowerCase()}`).join(', ')}.`;
+  return `${bold('Meals')}: ${week.eaten} of ${week.total} meals of this week’s plan are marked eaten so far.`;
 }
 
 function moodPart(s: CustomerSnapshot): string | null {
-  const low = s.moods.filter((m) => LOW_MOODS.has(m.mood));
-  if (low.length >= 2) {
-    const kinds = [...new Set(low.map((m) => m.mood.toLowerCase()))].join(' or ');
-    return `${bold('Mood')}: you logged feeling ${kinds} on ${low.length} of the last ${MOOD_DAYS} days, so keep the load light: one task at a time, and protect your sleep.`;
+  const { thisWeek } = moodFigures(s);
+  const low = thisWeek.logged - thisWeek.good;
+  if (low >= 2) {
+    const kinds = [...new Set(thisWeek.days.filter((d) => !isGoodMood(d.mood)).map((d) => d.mood.toLowerCase()))];
+    return `${bold('Mood')}: you logged feeling ${kinds.join(' or ')} on ${low} of the ${thisWeek.logged} days you logged this week, so keep the load light: one task at a time, and protect your sleep.`;
   }
   return null;
 }
-
-/** The one thing to do first: the earliest open task of the first area, else a routine not yet ticked today. */
-function firstStep(plans: readonly PlanGlance[], s: CustomerSnapshot, when: string): string | null {
-  for (const p of plans) {
-    const task = p.tasks[0];
-    if (task) return `If you only do one thing ${when}, make it ${quoted(task.title)}, and mark it complete on your ${p.area} screen when it is done.`;
-  }
-  const routine = s.routines.find((r) => !r.paused && !r.doneToday);
-  if (routine) return `If you only do one thing ${when}, make it your routine ${quoted(routine.title)}.`;
-  return null;
-}
-
-const MAKE_PLANS =
-  'To make one, open Health, Finance or Relationship from your Dashboard, press New Plans and describe what you would like to change; the Habit screen can also add a routine with a reminder. Then ask me again and I will help you choose where to start.';
 
 /** The built-in coach's answer to a "what should I focus on?" question, from the customer's own data or honestly without it. */
-export function focusAnswer(question: string, about: CustomerContext): string {
-  if (!about.shared) {
-    return [
-      'You have turned off sharing your plans with the coach, so I can’t see your goals, tasks or routines, and I would rather not guess.',
-      'To get an answer built on your own plans, turn sharing back on in this chat’s quick settings. Your Dashboard also shows your open tasks in Health, Finance and Relationship.',
-    ].join('\n\n');
-  }
-  const s = about.snapshot;
-  if (!s) {
-    return 'I couldn’t look at your plans just now. Please ask me again in a moment; meanwhile your Dashboard shows your open tasks in Health, Finance and Relationship.';
-  }
-  const today = /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|right\s+now|now)\b/.test(asRead(question));
+export function focusAnswer(question: string, about: CustomerContext | undefined): string {
+  const read = recordsOf('plans', about);
+  if (!read.snapshot) return read.answer;
+  const s = read.snapshot;
+  const text = asRead(question);
+  const today = /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|right\s+now|now)\b/.test(text);
   const when = today ? 'today' : 'this week';
   if (!hasPlans(s)) {
     const parts = [`I don’t have any plans of yours to go on yet: you have no open goals or tasks in Health, Finance or Relationship, and no habit routines. ${MAKE_PLANS}`];
@@ -125,11 +175,140 @@ export function focusAnswer(question: string, about: CustomerContext): string {
     if (meals) parts.push(meals);
     return parts.join('\n\n');
   }
-  const plans = ordered(s.plans, question);
-  const parts = [`Here is what I would focus on ${when}, from your own plans:`, ...plans.map(areaPart)];
+  // The areas the question names first, then the rest.
+  const named = planAreas.filter((a) => areaWords[a].test(text));
+  const plans = plansIn(s, [...named, ...planAreas.filter((a) => !named.includes(a))]);
+  const current = plans.filter(({ g }) => g.thisWeekCount > 0);
+  const parts = [`Here is what I would focus on ${when}, from your own plans:`];
+  for (const { p, g } of current) parts.push([`${bold(`${p.area}: ${goalOf(g)}`)}`, '', ...planItems(p, { ...g, later: [], laterCount: 0 }, s.today, false)].join('\n'));
+  if (plans.length > 0 && current.length === 0) {
+    const next = plans.flatMap(({ p, g }) => g.later.map((t) => ({ p, g, t }))).sort((a, b) => a.t.from.localeCompare(b.t.from))[0];
+    parts.push(
+      `None of your open plans has a task due ${when}.${next ? ` The next one starts ${dayLabel(next.t.from)}: ${quoted(next.t.title)} (${next.p.area}, ${goalOf(next.g)}).` : ''}`,
+    );
+  }
+  const habitsOnly = plans.filter(({ g }) => g.thisWeekCount === 0 && g.openHabits > 0);
+  if (habitsOnly.length) {
+    parts.push([`${bold('Habits to keep building')}:`, '', ...habitsOnly.map(({ p, g }) => `- ${quoted(g.habits[0] as string)} (${p.area}, ${goalOf(g)})`)].join('\n'));
+  }
+  const overdue = overdueSection(plans, s.today);
+  if (overdue) parts.push(overdue);
   for (const part of [routinesPart(s, today), mealsPart(s, today), moodPart(s)]) if (part) parts.push(part);
-  const first = firstStep(plans, s, when);
-  if (first) parts.push(first);
+  const first = current[0];
+  const task = first?.g.thisWeek[0];
+  if (first && task) parts.push(`If you only do one thing ${when}, make it ${quoted(task.title)}, and mark it complete on your ${first.p.area} screen when it is done.`);
+  else {
+    const routine = s.routines.find((r) => !r.paused && !r.doneToday);
+    if (routine) parts.push(`If you only do one thing ${when}, make it your routine ${quoted(routine.title)}.`);
+  }
   if (plans.length === 0) parts.push(`You have no open goals or tasks in Health, Finance or Relationship. ${MAKE_PLANS}`);
   return parts.join('\n\n');
 }
+
+/** What an area's plans say: each goal with its own tasks (this week, later, overdue) and a habit, and the area's counts. */
+function contentsAnswer(text: string, s: CustomerSnapshot): string {
+  const areas = namedAreas(text);
+  const parts: string[] = [];
+  for (const area of areas) {
+    const p = s.plans.find((x) => x.area === area);
+    if (!p) {
+      if (areas.length === 1) parts.push(`You have no ${area} plan yet. ${makePlan(area)}`);
+      continue;
+    }
+    const head = p.plans.length === 0 ? `Everything in your ${area} plans is done.` : `Your ${area} ${p.plans.length === 1 ? 'plan says' : `plans (${p.plans.length}) say`}:`;
+    parts.push(head);
+    for (const g of p.plans) parts.push([bold(`Goal: ${goalOf(g)}`), '', ...planItems(p, g, s.today, true)].join('\n'));
+    parts.push(areaProgress(p));
+  }
+  if (parts.length === 0) return `You have no plans yet in Health, Finance or Relationship. ${MAKE_PLANS}`;
+  const shown = areas.filter((a) => s.plans.some((p) => p.area === a));
+  parts.push(`Your ${listPhrase(shown)} ${shown.length === 1 ? 'screen has' : 'screens have'} every task with its dates and a strategy for each.`);
+  return parts.join('\n\n');
+}
+
+/** "Done so far in Finance: 3 of 8 tasks (38 %), 2 of 6 habits and 0 of 1 goal." */
+function areaProgress(p: PlanGlance): string {
+  const of = (done: number, open: number, one: string) => `${done} of ${done + open} ${done + open === 1 ? one : `${one}s`}${done + open > 0 && one === 'task' ? ` (${percentOf(done, done + open)})` : ''}`;
+  return `Done so far in ${p.area}: ${of(p.done.tasks, p.open.tasks, 'task')}, ${of(p.done.habits, p.open.habits, 'habit')} and ${of(p.done.goals, p.open.goals, 'goal')}.`;
+}
+
+/** The next step of each plan of the areas: its current task (or the next one to start); overdue work named apart. */
+function nextAnswer(text: string, s: CustomerSnapshot): string {
+  const areas = namedAreas(text);
+  const plans = plansIn(s, areas);
+  const label = areas.length === 1 ? `${areas[0]} ` : '';
+  if (plans.length === 0) {
+    const area = areas.length === 1 ? (areas[0] as PlanArea) : null;
+    if (area && s.plans.some((p) => p.area === area)) return `Everything in your ${area} plans is done, so there is no next step waiting. ${makePlan(area)}`;
+    return area ? `You have no ${area} plan yet, so there is no next step to name. ${makePlan(area)}` : `You have no open plans yet. ${MAKE_PLANS}`;
+  }
+  const lines = plans.map(({ p, g }) => {
+    const where = areas.length === 1 ? goalOf(g) : `${p.area}, ${goalOf(g)}`;
+    const now = g.thisWeek[0];
+    if (now) return `- ${bold(where)}: ${quoted(now.title)}, ${now.from <= s.today ? 'running now' : `from ${dayLabel(now.from)}`} (${span(now)}).`;
+    const later = g.later[0];
+    if (later) return `- ${bold(where)}: nothing due this week; next is ${quoted(later.title)}, from ${dayLabel(later.from)}.`;
+    const habit = g.habits[0];
+    if (g.overdueCount) return `- ${bold(where)}: no step ahead, only overdue work (below).`;
+    return `- ${bold(where)}: no task left; the habit ${quoted(habit ?? '')} is yours to keep building.`;
+  });
+  const parts = [`The next step in your ${label}${plans.length === 1 ? 'plan' : 'plans'}:`, lines.join('\n')];
+  const overdue = overdueSection(plans, s.today);
+  if (overdue) parts.push(overdue);
+  parts.push(`Mark a step complete on your ${areas.length === 1 ? areas[0] : 'area’s'} screen when it is done, and I will name the one after it.`);
+  return parts.join('\n\n');
+}
+
+/** How the plans of the areas are going: what is done of all, this week's work, what is overdue. Never a bank balance. */
+function progressAnswer(text: string, s: CustomerSnapshot): string {
+  const named = planAreas.filter((a) => areaWords[a].test(text));
+  const areas = named.length ? named : [...planAreas];
+  const parts: string[] = [];
+  for (const area of areas) {
+    const p = s.plans.find((x) => x.area === area);
+    if (!p) {
+      if (named.length) parts.push(`You have no ${area} plan yet, so I have nothing of yours to measure. ${makePlan(area)}`);
+      continue;
+    }
+    const week = p.plans.reduce((n, g) => n + g.thisWeekCount, 0);
+    const overdue = p.plans.reduce((n, g) => n + g.overdueCount, 0);
+    const oldest = p.plans.flatMap((g) => g.overdue).sort((a, b) => a.to.localeCompare(b.to))[0];
+    const first = p.plans.flatMap((g) => g.thisWeek)[0];
+    const items = [
+      `- ${areaProgress(p).replace(/^Done so far in \w+: /, 'Done so far: ')}`,
+      `- This week: ${week === 0 ? 'no task due' : `${week} open ${week === 1 ? 'task' : 'tasks'}`}${first ? `, first ${quoted(first.title)}` : ''}.`,
+    ];
+    if (overdue && oldest) items.push(`- Overdue: ${overdue} ${overdue === 1 ? 'task' : 'tasks'}, the oldest ${quoted(oldest.title)} ${overdueSince(oldest, s.today)}.`);
+    if (p.open.habits) items.push(`- Habits still to build: ${p.open.habits}.`);
+    const total = p.done.tasks + p.open.tasks;
+    const verdict =
+      total === 0
+        ? ''
+        : overdue > p.done.tasks
+          ? 'More tasks are overdue than done: pick the one that matters most and let the rest go (archive them), rather than carrying them all.'
+          : p.done.tasks > 0 && overdue === 0
+            ? 'Nothing is overdue: you are keeping pace with your plan.'
+            : 'You are moving: keep to one task at a time.';
+    parts.push([bold(`${area}${p.plans.length === 1 && p.plans[0]?.goal ? `: ${goalOf(p.plans[0] as PlanGroup)}` : ''}`), '', ...items, ...(verdict ? ['', verdict] : [])].join('\n'));
+  }
+  if (parts.length === 0) return `You have no plans yet in Health, Finance or Relationship, so I have nothing of yours to measure. ${MAKE_PLANS}`;
+  if (named.length === 0 && s.routines.length) {
+    const t = routineTotals(s.routines);
+    parts.push(`${bold('Routines')}: in the last 14 days ${t.done} days done, ${t.skipped} skipped and ${t.missed} not ticked.`);
+  }
+  const intro = named.length ? `Here is how your ${named.join(' and ')} ${named.length === 1 && s.plans.find((p) => p.area === named[0])?.plans.length === 1 ? 'plan is' : 'plans are'} going, from your own records:` : 'Here is how your plans are going, from your own records:';
+  const money = named.includes('Finance') ? ['I only see the steps of your plan, not your accounts or spending, so this is about the plan, not your balance.'] : [];
+  return [intro, ...parts, ...money].join('\n\n');
+}
+
+/** The answer to a question about the plans (see planAsk), from the customer's own plans, or why it can't be. */
+export function planAnswer(ask: PlanAsk, question: string, about: CustomerContext | undefined): string {
+  if (ask === 'focus') return focusAnswer(question, about);
+  const read = recordsOf('plans', about);
+  if (!read.snapshot) return read.answer;
+  const text = asRead(question);
+  if (ask === 'next') return nextAnswer(text, read.snapshot);
+  if (ask === 'progress') return progressAnswer(text, read.snapshot);
+  return contentsAnswer(text, read.snapshot);
+}
+

@@ -1,0 +1,133 @@
+import { escapeMarkdown } from '@iyl/core/text/markdown';
+import { addDays, weekdayIndex } from '@iyl/core/time/zone';
+import type { CustomerContext, MealGlance, MealSlot } from './customer-summary.ts';
+import { weekdayNames } from './customer-figures.ts';
+import { bold, dayLabel, recordsOf } from './personal-words.ts';
+
+/*
+ * The built-in coach on the customer's meal plan: a day's meals (today, tomorrow, a weekday), the week,
+ * and whether it holds enough protein (or calories, carbohydrate, fat) against their daily targets.
+ * The numbers are the Meal screen's: each meal's nutrition computed from its ingredients.
+ */
+
+export type Nutrient = 'protein' | 'calories' | 'carbs' | 'fat';
+export type MealsAsk = { what: 'day'; when: 'today' | 'tomorrow' | number; type: MealSlot['type'] | null } | { what: 'nutrient'; nutrient: Nutrient } | { what: 'week' };
+
+const MY_MEALS = /\bmy\s+(?:meal\s*plan|meal\s+planner|meals?|menu|food\s+plan|diet\s+plan|week(?:'s)?\s+(?:meals|menu))\b/;
+const NUTRIENT = /\b(protein|calories|kcal|carbs?|carbohydrates?|fat)\b/;
+const MEAL_TYPE = /\b(breakfast|lunch|dinner|supper)\b/;
+const WHEN = /\b(today|tonight|tomorrow|this\s+(?:morning|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const WHAT_FOR = /\bwhat(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+do\s+i\s+have|\s+have\s+i\s+got)\b[^.?!]{0,25}\b(?:having|eating|for|planned|cooking|on)\b/;
+
+/** What a question asks of the customer's meal plan, or null when it is not about it. */
+export function mealsAsk(text: string): MealsAsk | null {
+  const mine = MY_MEALS.test(text);
+  const nutrient = NUTRIENT.exec(text)?.[1];
+  if (nutrient && (mine || /\b(?:am\s+i|i'm)\s+(?:getting|eating|having)\b[^.?!]{0,30}\b(?:from|in|on)\s+my\s+(?:meal|plan|menu)/.test(text))) {
+    return { what: 'nutrient', nutrient: nutrient === 'kcal' ? 'calories' : nutrient.startsWith('carb') ? 'carbs' : (nutrient as Nutrient) };
+  }
+  const when = WHEN.exec(text)?.[1];
+  const type = MEAL_TYPE.exec(text)?.[1];
+  const weekday = weekdayNames.findIndex((d) => d.toLowerCase() === when);
+  const slot = type ? (type === 'supper' ? 'Dinner' : ((type.charAt(0).toUpperCase() + type.slice(1)) as MealSlot['type'])) : null;
+  const asked: MealsAsk = { what: 'day', when: when === 'tomorrow' ? 'tomorrow' : weekday >= 0 ? weekday : 'today', type: slot };
+  if (mine) return /\b(?:this|the|whole|next)\s+week\b|\bweek(?:'s|ly)\b/.test(text) && !when ? { what: 'week' } : asked;
+  if ((type || /\bmeals?\b/.test(text)) && when && WHAT_FOR.test(text)) return asked;
+  return null;
+}
+
+const SETUP =
+  'On the Meal screen, fill in the meal setup (diet, allergies, preference, goal and schedule) and it writes you a week of meals that fit them; then ask me again.';
+
+const units: Record<Nutrient, string> = { protein: 'g', calories: 'kcal', carbs: 'g', fat: 'g' };
+const words: Record<Nutrient, string> = { protein: 'protein', calories: 'energy', carbs: 'carbohydrate', fat: 'fat' };
+const amount = (n: Nutrient, value: number) => `${Math.round(value).toLocaleString('en-US')} ${units[n]}`;
+
+function dayOf(today: string, when: 'today' | 'tomorrow' | number): string {
+  if (when === 'today') return today;
+  if (when === 'tomorrow') return addDays(today, 1);
+  // The next such weekday, today included.
+  return addDays(today, (when - weekdayIndex(today) + 7) % 7);
+}
+
+function dayAnswer(m: MealGlance, today: string, ask: Extract<MealsAsk, { what: 'day' }>): string {
+  const week = m.week;
+  if (!week) return noWeek(m);
+  const date = dayOf(today, ask.when);
+  const name = date === today ? `Today (${dayLabel(date)})` : date === addDays(today, 1) ? `Tomorrow (${dayLabel(date)})` : `On ${dayLabel(date)}`;
+  const day = week.days.find((d) => d.date === date);
+  if (!day) {
+    return `Your meal plan runs ${dayLabel(week.from)} – ${dayLabel(week.to)}, so nothing is planned for ${name.replace(/^On /, '').replace(/^T/, 't')} yet. The Meal screen can write your next week from your setup.`;
+  }
+  const meals = ask.type ? day.meals.filter((x) => x.type === ask.type) : day.meals;
+  const line = (x: MealSlot) => `${bold(escapeMarkdown(x.dish))} (${x.calories} kcal, ${Math.round(x.protein)} g protein)${x.eaten ? ', marked eaten' : ''}`;
+  const only = meals[0];
+  if (ask.type && only) return `${name}, your meal plan has ${line(only)} for ${ask.type.toLowerCase()}.\n\nThe Meal screen shows its ingredients and steps, and can swap it for another dish that fits your setup.`;
+  if (meals.length === 0) return `${name}, your meal plan has no ${ask.type?.toLowerCase() ?? 'meals'}.`;
+  return [
+    `${name}, from your meal plan:`,
+    meals.map((x) => `- ${x.type}: ${line(x)}`).join('\n'),
+    `That day adds up to ${day.calories.toLocaleString('en-US')} kcal and ${Math.round(day.protein)} g of protein; your daily targets are ${m.targets.calories.toLocaleString('en-US')} kcal and ${m.targets.protein} g. The Meal screen has each dish’s ingredients and steps, and can swap one you don’t fancy.`,
+  ].join('\n\n');
+}
+
+function weekAnswer(m: MealGlance): string {
+  const week = m.week;
+  if (!week) return noWeek(m);
+  const lines = week.days.map((d) => `- ${dayLabel(d.date)}: ${d.meals.map((x) => `${x.type.toLowerCase()} ${escapeMarkdown(x.dish)}${x.eaten ? ' (eaten)' : ''}`).join('; ')}`);
+  return [
+    `Your meal plan for ${dayLabel(week.from)} – ${dayLabel(week.to)} (${week.eaten} of ${week.total} meals marked eaten so far):`,
+    lines.join('\n'),
+    `The week holds ${week.totals.calories.toLocaleString('en-US')} kcal and ${Math.round(week.totals.protein)} g of protein in all. The Meal screen has each dish’s ingredients and steps.`,
+  ].join('\n\n');
+}
+
+function nutrientAnswer(m: MealGlance, n: Nutrient): string {
+  const week = m.week;
+  if (!week) return noWeek(m);
+  const target = m.targets[n];
+  const total = week.totals[n];
+  const perDay = week.days.map((d) => ({ date: d.date, value: d[n] }));
+  const average = total / perDay.length;
+  const whose = m.customTargets ? 'your own target' : `the default for your ${m.goal.replace(/-/g, ' ')} goal`;
+  const intro = `Your meal plan for ${dayLabel(week.from)} – ${dayLabel(week.to)} holds ${bold(`${amount(n, total)} of ${words[n]}`)}, about ${bold(`${amount(n, average)} a day`)}, against your daily target of ${bold(amount(n, target))} (${whose}, under Daily targets on the Meal screen).`;
+  const eaten = `That is what the plan holds; ${week.eaten} of its ${week.total} meals ${week.eaten === 1 ? 'is' : 'are'} marked eaten so far.`;
+  if (n === 'protein') {
+    const reach = perDay.filter((d) => d.value >= target);
+    const short = perDay.filter((d) => d.value < target).sort((a, b) => a.value - b.value);
+    const items = [`- ${reach.length} of ${perDay.length} days reach it${reach.length ? `: ${reach.map((d) => `${dayLabel(d.date).slice(0, 3)} ${amount(n, d.value)}`).join(', ')}` : ''}.`];
+    if (short.length) items.push(`- Below it: ${short.map((d) => `${dayLabel(d.date)} ${amount(n, d.value)}`).join(', ')}.`);
+    const verdict =
+      short.length === 0
+        ? 'So yes: every day of the plan reaches your protein target.'
+        : average >= target
+          ? `So on average yes, but ${short.length === 1 ? 'one day falls' : `${short.length} days fall`} short.`
+          : average >= target * 0.9
+            ? 'So nearly: the plan is a little under your target.'
+            : 'So no: the plan falls short of your target. Swapping a meal on the Meal screen for a higher-protein dish that fits your diet and allergies would close the gap.';
+    return [intro, items.join('\n'), `${verdict} ${eaten}`].join('\n\n');
+  }
+  // Energy, carbohydrate and fat: how close each day comes to the target (within a tenth either way).
+  const near = perDay.filter((d) => Math.abs(d.value - target) <= target * 0.1);
+  const over = perDay.filter((d) => d.value > target * 1.1);
+  const under = perDay.filter((d) => d.value < target * 0.9);
+  const items = [`- ${near.length} of ${perDay.length} days within a tenth of it.`];
+  if (over.length) items.push(`- Above: ${over.map((d) => `${dayLabel(d.date)} ${amount(n, d.value)}`).join(', ')}.`);
+  if (under.length) items.push(`- Below: ${under.map((d) => `${dayLabel(d.date)} ${amount(n, d.value)}`).join(', ')}.`);
+  return [intro, items.join('\n'), eaten].join('\n\n');
+}
+
+function noWeek(m: MealGlance): string {
+  return `You have no meal plan for this week${m.endedOn ? ` (your last one ended ${dayLabel(m.endedOn)})` : ''}, so there is nothing planned for me to read. The Meal screen can write a new week from your setup (your diet, allergies and goal); then ask me again.`;
+}
+
+/** The answer to a question about the customer's meal plan, from their own plan, or why it can't be. */
+export function mealsAnswer(ask: MealsAsk, customer: CustomerContext | undefined): string {
+  const read = recordsOf('meals', customer);
+  if (!read.snapshot) return read.answer;
+  const { meals, today } = read.snapshot;
+  if (!meals) return `You haven’t set up your meals yet, so there is no meal plan for me to read. ${SETUP}`;
+  if (ask.what === 'nutrient') return nutrientAnswer(meals, ask.nutrient);
+  if (ask.what === 'week') return weekAnswer(meals);
+  return dayAnswer(meals, today, ask);
+}

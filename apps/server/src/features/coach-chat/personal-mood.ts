@@ -1,0 +1,145 @@
+import { isGoodMood } from '@iyl/core/insights/constants';
+import { type CustomerContext, type CustomerSnapshot, shortDay } from './customer-summary.ts';
+import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures } from './customer-figures.ts';
+import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts';
+
+/*
+ * The built-in coach on the customer's mood log: how it has been lately, this week against last week,
+ * and which weekdays tend to be harder. A day is good when its mood is calm or better, as /Insights
+ * counts good days (customer-figures.ts says why that, not the report card's score).
+ */
+
+export type MoodAsk = 'lately' | 'compare' | 'weekdays';
+
+const WEEKDAYS =
+  /\b(?:which|what)\s+(?:days?|weekdays?|day\s+of\s+(?:the\s+)?week)\b[^.?!]{0,60}\b(?:worst|best|lowest|happiest|saddest|down|low|bad|hardest|toughest|most\s+(?:stressed|anxious|down|happy|calm))\b|\bmy\s+(?:worst|best|hardest|toughest|happiest|lowest)\s+(?:days?|weekdays?|day\s+of\s+the\s+week)\b|\bwhen\s+do\s+i\s+(?:usually\s+|normally\s+|tend\s+to\s+)?feel\s+(?:worst|best|low|down|bad)\b/;
+const COMPARE = [
+  /\b(?:have|had)\s+i\s+been\s+(?:feeling\s+)?(?:any\s+)?(?:happier|sadder|calmer|better|worse|more\s+(?:stressed|anxious|relaxed|positive|down|cheerful)|less\s+(?:stressed|anxious|happy|down))\b/,
+  /\b(?:am|was|do)\s+i\s+(?:feel(?:ing)?\s+)?(?:any\s+)?(?:happier|sadder|calmer|better|worse)\s+(?:than|this|lately|recently|these|now|compared)\b/,
+  /\bmy\s+mood\s+(?:been\s+)?(?:improv\w*|getting\s+(?:better|worse)|better|worse|changed|changing|trending|going\s+(?:up|down))\b/,
+  /\bmood\s+(?:this|last)\s+week\s+(?:vs\.?|versus|compared)\b|\bthis\s+week\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+last\s+week\b[^.?!]{0,30}\bmood\b/,
+];
+const LATELY = [
+  /\bhow(?:'s|\s+is|\s+has|\s+was|\s+have)\s+(?:been\s+)?my\s+(?:mood|moods|emotions?|state\s+of\s+mind|mental\s+health)\b/,
+  /\bhow\s+have\s+i\s+been\s+feeling\b/,
+  /\bhow\s+(?:am|was)\s+i\s+feeling\s+(?:lately|recently|this\s+(?:week|month)|these\s+days)\b/,
+  /\bmy\s+(?:mood\s+(?:log|history|tracker|tracking|data|entries|records?|patterns?|trends?|stats|statistics)|moods|logged\s+moods|mood\s+(?:lately|recently|this\s+(?:week|month)|over\s+the\s+last|these\s+days|been))\b/,
+  /\bmoods?\s+(?:that\s+)?i(?:'ve|\s+have)?\s+(?:logged|recorded|tracked)\b/,
+  /\bwhat(?:'s|\s+is|\s+has|\s+does)\s+(?:been\s+)?my\s+(?:mood|most\s+common\s+mood|usual\s+mood)\b/,
+];
+
+/** What a question asks of the mood log, or null when it is not about it. */
+export function moodAsk(text: string): MoodAsk | null {
+  if (WEEKDAYS.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'weekdays';
+  if (COMPARE.some((p) => p.test(text))) return 'compare';
+  if (LATELY.some((p) => p.test(text))) return 'lately';
+  return null;
+}
+
+const START =
+  'On the Emotional screen, pick how you feel each day: it takes a few seconds, and gives you advice and small challenges for that mood. After a week or two I can tell you how your moods are going and which days tend to be harder.';
+
+const countsText = (span: MoodSpan) => span.counts.map((c) => `${c.count} ${c.mood}`).join(', ');
+const spanText = (span: MoodSpan) => (span.logged ? `${span.good} of ${span.logged} logged ${span.logged === 1 ? 'day' : 'days'} calm or better (${percentOf(span.good, span.logged)})` : 'no mood logged');
+
+function lately(s: CustomerSnapshot): string {
+  const f = moodFigures(s);
+  const r = f.recent;
+  const last = s.moods[0];
+  if (!last) return `You haven’t logged a mood in the last ${MOOD_DAYS / 7} weeks, so I have nothing of yours to go on yet. ${START}`;
+  if (r.logged === 0) return `You haven’t logged a mood in the last ${MOOD_RECENT_DAYS} days; the last one was ${last.mood}, on ${dayLabel(last.day)}. ${START}`;
+  const items = [
+    `- Calm or better (Happy, Calm, Excited, Grateful or Confident): ${r.good} of ${r.logged} days (${percentOf(r.good, r.logged)}).`,
+    `- This week so far (since ${dayLabel(f.thisWeek.from)}): ${spanText(f.thisWeek)}; last week: ${spanText(f.lastWeek)}.`,
+    `- Most recent: ${last.mood}, on ${last.day === s.today ? 'today' : dayLabel(last.day)}.`,
+  ];
+  const share = r.good / r.logged;
+  const verdict =
+    share >= 0.7
+      ? 'Mostly good days lately: whatever is helping, keep it going.'
+      : share >= 0.5
+        ? 'A mix of good and harder days lately.'
+        : 'More of your days have been hard than good lately. The advice and challenges the Emotional screen gives with each mood can help; and if it keeps on, talking to someone you trust or a professional is a good step.';
+  return [
+    `You logged ${r.logged} ${r.logged === 1 ? 'mood' : 'moods'} in the last ${MOOD_RECENT_DAYS} days (${shortDay(r.from)} – ${shortDay(s.today)}): ${countsText(r)}.`,
+    items.join('\n'),
+    verdict,
+  ].join('\n\n');
+}
+
+function compare(s: CustomerSnapshot): string {
+  const { thisWeek: now, lastWeek: before } = moodFigures(s);
+  const listed = (span: MoodSpan) => (span.days.length ? `: ${span.days.map((d) => `${dayLabel(d.day).slice(0, 3)} ${d.mood}`).join(', ')}` : '');
+  const intro =
+    'Going by your mood log, counting a day as good when you logged Happy, Calm, Excited, Grateful or Confident (calm or better, as your Insights count good days):';
+  const items = [
+    `- This week so far (${dayLabel(now.from)} – ${dayLabel(now.to)}): ${spanText(now)}${listed(now)}.`,
+    `- Last week (${dayLabel(before.from)} – ${dayLabel(before.to)}): ${spanText(before)}${listed(before)}.`,
+  ].join('\n');
+  const nowShare = goodPercent(now);
+  const beforeShare = goodPercent(before);
+  let verdict: string;
+  if (nowShare === null || beforeShare === null) {
+    verdict = `With no mood logged ${nowShare === null ? 'this week so far' : 'last week'}, I can’t compare the two weeks yet. ${nowShare === null ? 'Log today’s mood on the Emotional screen and ask me again in a few days.' : ''}`.trim();
+  } else {
+    const diff = nowShare - beforeShare;
+    verdict =
+      diff >= 10
+        ? `So this week has been happier so far: ${nowShare} % good days against ${beforeShare} % last week.`
+        : diff <= -10
+          ? `So this week has been harder so far: ${nowShare} % good days against ${beforeShare} % last week.`
+          : `So about the same: ${nowShare} % good days this week against ${beforeShare} % last week.`;
+    if (now.logged < 3) verdict += ` With only ${days(now.logged)} logged this week, take it as a first sign rather than a trend.`;
+  }
+  return [intro, items, verdict].join('\n\n');
+}
+
+function weekdays(s: CustomerSnapshot): string {
+  const f = moodFigures(s);
+  const all = f.all;
+  const weeks = MOOD_DAYS / 7;
+  if (all.logged < 14) {
+    return `You have ${all.logged === 0 ? 'no moods' : `${all.logged} ${all.logged === 1 ? 'mood' : 'moods'}`} logged in the last ${weeks} weeks: too few to see which weekdays tend to be harder (I would want at least two weeks’ worth). ${START}`;
+  }
+  const hard = all.logged - all.good;
+  const going = `Going by the ${all.logged} moods you logged in the last ${weeks} weeks (${shortDay(all.from)} – ${shortDay(s.today)})`;
+  if (hard === 0) return `${going}, none was Anxious, Stressed, Sad or Angry, so no weekday stands out as worse: your log is all calm-or-better days.`;
+  const ranked = f.weekdays
+    .filter((w) => w.logged >= 2)
+    .map((w) => ({ ...w, hard: w.logged - w.good }))
+    .sort((a, b) => b.hard / b.logged - a.hard / a.logged || b.hard - a.hard);
+  const overall = hard / all.logged;
+  // Only weekdays harder than the days overall are named as the worst, two at most.
+  const worst = ranked.filter((w) => w.hard > 0 && w.hard / w.logged > overall).slice(0, 2);
+  const line = (w: (typeof ranked)[number]) => {
+    const kinds = w.counts.filter((c) => !isGoodMood(c.mood));
+    return `- ${bold(w.weekday)}: ${w.hard} of ${w.logged} logged ${w.weekday}s were harder days (${percentOf(w.hard, w.logged)}): ${kinds.map((c) => `${c.count} ${c.mood}`).join(', ')}.`;
+  };
+  const easiest = Math.min(...ranked.map((w) => w.hard / w.logged));
+  const best = ranked.filter((w) => w.hard / w.logged === easiest && !worst.includes(w));
+  const parts = worst.length
+    ? [`${going}, the harder days (Anxious, Stressed, Sad or Angry) fall most on:`, worst.map(line).join('\n')]
+    : [`${going}, counting Anxious, Stressed, Sad and Angry as the harder days:`];
+  if (best.length === 1 && best[0]) parts.push(`Your easiest day is usually ${bold(best[0].weekday)}: ${best[0].good} of ${best[0].logged} calm or better.`);
+  else if (best.length > 1) {
+    const names = best.map((w) => bold(w.weekday));
+    parts.push(`Your easiest days are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}: ${easiest === 0 ? 'no harder day logged on any of them' : 'the fewest harder days'}.`);
+  }
+  const top = worst[0];
+  const across = `Across all days, ${hard} of ${all.logged} (${percentOf(hard, all.logged)}) were harder ones`;
+  parts.push(
+    top && top.hard / top.logged > overall + 0.1
+      ? `${across}, so ${top.weekday} does stand out. Something small planned for it (an early night before, a walk, less on the list) may help.`
+      : `${across}, so no weekday stands out much from the rest.`,
+  );
+  return parts.join('\n\n');
+}
+
+/** The answer to a question about the mood log, from the customer's own moods, or why it can't be. */
+export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined): string {
+  const read = recordsOf('mood', customer);
+  if (!read.snapshot) return read.answer;
+  if (ask === 'compare') return compare(read.snapshot);
+  if (ask === 'weekdays') return weekdays(read.snapshot);
+  return lately(read.snapshot);
+}

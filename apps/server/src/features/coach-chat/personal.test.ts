@@ -1,0 +1,407 @@
+import type { Mood } from '@iyl/core/mood/constants';
+import { micromark } from 'micromark';
+import { describe, expect, it } from 'vitest';
+import { personalDataQuestions, questions as everydayBench, conversations } from '../../../../../bench/coach-questions.ts';
+import { everydayQuestions, offTopicQuestions } from './content/sample-questions.ts';
+import type { CustomerContext, CustomerSnapshot, MealGlance, RoutineGlance } from './customer-summary.ts';
+import { personalAnswer, personalAsk } from './personal.ts';
+
+/*
+ * The built-in coach on the customer's own records, over fixed snapshots: each kind of question, its
+ * numbers (counted by hand below, not by the code under test), sharing off, nothing recorded, overdue
+ * tasks, plans kept apart, and the Markdown's structure.
+ */
+
+/** Wednesday 4 March 2026: this week began Monday 2 March, last week ran 23 Feb – 1 Mar. */
+const TODAY = '2026-03-04';
+
+/** Moods by day. Last 14 days (19 Feb – 4 Mar): 12 logged — 4 Happy, 3 Calm, 2 Stressed, 1 Grateful, 1 Anxious, 1 Sad; 8 calm or better. */
+const moodDays: [string, Mood][] = [
+  ['2026-03-04', 'Happy'], // Wed
+  ['2026-03-03', 'Calm'], // Tue
+  ['2026-03-02', 'Stressed'], // Mon — this week: 3 logged, 2 good
+  ['2026-03-01', 'Happy'], // Sun
+  ['2026-02-28', 'Grateful'], // Sat
+  ['2026-02-27', 'Anxious'], // Fri
+  ['2026-02-26', 'Calm'], // Thu
+  ['2026-02-24', 'Sad'], // Tue
+  ['2026-02-23', 'Stressed'], // Mon — last week: 6 logged, 3 good
+  ['2026-02-22', 'Happy'], // Sun
+  ['2026-02-21', 'Happy'], // Sat
+  ['2026-02-19', 'Calm'], // Thu
+  ['2026-02-18', 'Happy'], // Wed
+  ['2026-02-17', 'Calm'], // Tue
+  ['2026-02-16', 'Stressed'], // Mon
+  ['2026-02-15', 'Happy'], // Sun
+  ['2026-02-14', 'Excited'], // Sat
+  ['2026-02-12', 'Calm'], // Thu
+  ['2026-02-11', 'Calm'], // Wed
+  ['2026-02-10', 'Sad'], // Tue
+  ['2026-02-09', 'Anxious'], // Mon
+  ['2026-02-02', 'Stressed'], // Mon
+  ['2026-01-26', 'Happy'], // Mon — Mondays: 6 logged, 5 harder (4 Stressed, 1 Anxious); Tuesdays 4 logged, 2 Sad
+];
+
+const routine = (title: string, over: Partial<RoutineGlance>): RoutineGlance => ({
+  title,
+  type: 'Daily',
+  target: 'Evening',
+  streak: 0,
+  bestStreak: 0,
+  doneToday: false,
+  paused: false,
+  window: { done: 0, skipped: 0, missed: 0, paused: 0 },
+  ...over,
+});
+
+/** Protein planned each day, 4–10 March: 95.2 + 71.4 + 88.9 + 102 + 90 + 64.5 + 93.1 = 605.1 g; 4 days at the 90 g target. */
+const protein = [95.2, 71.4, 88.9, 102, 90, 64.5, 93.1];
+const dishes = ['Shakshuka', 'Lentil soup', 'Baked cod', 'Greek yogurt', 'Chickpea salad', 'Chicken souvlaki', 'Oats', 'Tuna wrap', 'Bean stew'];
+
+function meals(): MealGlance {
+  const days = protein.map((p, i) => {
+    const date = `2026-03-${String(4 + i).padStart(2, '0')}`;
+    const slots = (['Breakfast', 'Lunch', 'Dinner'] as const).map((type, j) => ({
+      type,
+      dish: `${dishes[(i * 3 + j) % dishes.length]} ${i + 1}`,
+      calories: 500 + j * 100,
+      protein: Math.round((p / 3) * 10) / 10,
+      eaten: i === 0 && j === 0,
+    }));
+    return { date, calories: 1800, protein: p, carbs: 200, fat: 60, meals: slots };
+  });
+  return {
+    diet: 'mediterranean',
+    allergies: ['nuts'],
+    goal: 'heart-health',
+    targets: { calories: 2000, protein: 90, carbs: 250, fat: 67 },
+    customTargets: false,
+    week: { from: '2026-03-04', to: '2026-03-10', eaten: 1, total: 21, days, totals: { calories: 12_600, protein: 605.1, carbs: 1400, fat: 420 } },
+    endedOn: null,
+  };
+}
+
+/** A customer like the demo's: two Health plans (one new, one from weeks ago with overdue work), a Finance plan, routines, a meal week and eight weeks of moods. */
+function snapshot(): CustomerSnapshot {
+  return {
+    today: TODAY,
+    plans: [
+      {
+        area: 'Health',
+        open: { goals: 2, tasks: 8, habits: 8 },
+        done: { goals: 0, tasks: 4, habits: 4 },
+        plans: [
+          {
+            goal: 'Run 10 km without knee pain',
+            goalOpen: true,
+            overdue: [],
+            overdueCount: 0,
+            thisWeek: [
+              { title: 'See a physio about the knee', from: '2026-03-04', to: '2026-03-10' },
+              { title: 'Strengthen hips: clamshells', from: '2026-03-05', to: '2026-03-18' },
+            ],
+            thisWeekCount: 2,
+            later: [{ title: 'Test a 5 km run', from: '2026-03-11', to: '2026-03-17' }],
+            laterCount: 3,
+            habits: ['Ice the knee after runs'],
+            openHabits: 5,
+          },
+          {
+            goal: 'Sleep 7 hours a night',
+            goalOpen: true,
+            overdue: [
+              { title: 'Put the phone on the kitchen charger', from: '2026-01-26', to: '2026-02-01' },
+              { title: 'Set one wake-up time', from: '2026-01-27', to: '2026-02-02' },
+            ],
+            overdueCount: 3,
+            thisWeek: [],
+            thisWeekCount: 0,
+            later: [],
+            laterCount: 0,
+            habits: ['Screens off at 22:00'],
+            openHabits: 3,
+          },
+        ],
+      },
+      {
+        area: 'Finance',
+        open: { goals: 1, tasks: 2, habits: 4 },
+        done: { goals: 0, tasks: 3, habits: 3 },
+        plans: [
+          {
+            goal: 'Pay off a third of the card',
+            goalOpen: true,
+            overdue: [{ title: 'List every debt with its rate', from: '2026-02-02', to: '2026-02-08' }],
+            overdueCount: 1,
+            thisWeek: [{ title: 'Call the card company', from: '2026-03-02', to: '2026-03-08' }],
+            thisWeekCount: 1,
+            later: [],
+            laterCount: 0,
+            habits: ['Check your balance each Sunday'],
+            openHabits: 4,
+          },
+        ],
+      },
+    ],
+    routines: [
+      routine('Walk after dinner', { streak: 9, bestStreak: 12, window: { done: 12, skipped: 1, missed: 0, paused: 0 } }),
+      routine('Phone out of the bedroom', { streak: 0, bestStreak: 6, window: { done: 7, skipped: 0, missed: 3, paused: 0 } }),
+      routine('Weekly budget check', { type: 'Weekly', streak: 2, bestStreak: 7, doneToday: true, window: { done: 2, skipped: 0, missed: 1, paused: 0 } }),
+      routine('Easy run', { target: 'Morning', paused: true, bestStreak: 1, window: { done: 0, skipped: 0, missed: 0, paused: 14 } }),
+    ],
+    routinesTotal: 4,
+    meals: meals(),
+    moods: moodDays.map(([day, mood]) => ({ day, mood })),
+  };
+}
+
+const shared = (s: CustomerSnapshot = snapshot()): CustomerContext => ({ shared: true, snapshot: s });
+const ask = (question: string, s?: CustomerSnapshot) => personalAnswer(question, shared(s)) as string;
+/** The answer as HTML, to check its structure as the chat renders it. */
+const html = (markdown: string) => micromark(markdown);
+
+describe('which questions are about the customer’s own records', () => {
+  it('claims every personal-data question of the bench set, for the right kind of record', () => {
+    for (const { text, about } of personalDataQuestions) expect(personalAsk(text)?.kind, text).toBe(about);
+  });
+
+  it('claims natural variants too', () => {
+    const variants: [string, 'mood' | 'habits' | 'meals' | 'plans'][] = [
+      ['How’s my mood been recently?', 'mood'],
+      ['how have I been feeling lately', 'mood'],
+      ['Am I happier than last week?', 'mood'],
+      ['is my mood getting better?', 'mood'],
+      ['what day of the week am I usually most stressed', 'mood'],
+      ['summarise my mood log', 'mood'],
+      ['Have I been sticking to my routines?', 'habits'],
+      ['how are my habits going this week', 'habits'],
+      ['which habit do I miss most often?', 'habits'],
+      ['whats my current streak', 'habits'],
+      ['What’s for dinner tonight?', 'meals'],
+      ['what am I eating for lunch on friday', 'meals'],
+      ['show me my meal plan for the week', 'meals'],
+      ['how many calories are in my meal plan', 'meals'],
+      ['What does my relationship plan say?', 'plans'],
+      ['what’s next in my finance plan', 'plans'],
+      ['How am I doing with my savings plan?', 'plans'],
+      ['how am I doing?', 'plans'],
+      ['Help me plan my week', 'plans'],
+    ];
+    for (const [text, kind] of variants) expect(personalAsk(text)?.kind, text).toBe(kind);
+  });
+
+  it('leaves every everyday question to the library, however it mentions habits, meals, money or mood', () => {
+    const general = [
+      ...everydayBench.map((q) => q.text),
+      ...conversations.flatMap((c) => [c.first, c.followUp]),
+      ...everydayQuestions.map((q) => q.question),
+      ...offTopicQuestions,
+      'How do I improve my mood?',
+      'am i eating enough protien',
+      'how much protein should i eat a day',
+      'What should I eat for dinner?',
+      'Can you give me a 5 day meal plan?',
+      'How can I focus better at work today?',
+      'Where should I start saving for a house?',
+      'I want to build better habits',
+      '',
+    ];
+    for (const text of general) expect(personalAsk(text), text).toBeNull();
+  });
+
+  it('reads a long question in bounded time', () => {
+    const started = performance.now();
+    for (const filler of ['my mood ', 'which days do i ', 'my habits ', 'what am i having for ', 'my plan ']) personalAsk(`${filler.repeat(5_000)}?`);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('without the customer’s consent, or their records', () => {
+  it('says kindly that it can’t see them and how to turn sharing on, never guessing', () => {
+    for (const { text, about } of personalDataQuestions) {
+      for (const customer of [{ shared: false } as const, undefined]) {
+        const answer = personalAnswer(text, customer) as string;
+        expect(answer, text).toContain('Quick settings');
+        expect(answer).toContain('“Let my coach see a summary of my plans”');
+        // No number of theirs: the only one is the Emotional screen's window.
+        expect(answer.replace('the last 30 days', '')).not.toMatch(/\d/);
+        if (customer) expect(answer).toContain('You have turned off sharing your plans');
+        const screen = { mood: 'Emotional screen', habits: 'My Routines', meals: 'Meal screen', plans: 'Dashboard' }[about];
+        expect(answer).toContain(screen);
+      }
+    }
+  });
+
+  it('says it could not look just now when the records could not be read', () => {
+    expect(personalAnswer('how is my mood lately?', { shared: true, snapshot: null })).toContain('couldn’t look at your mood log just now');
+    expect(personalAnswer('what should I focus on this week?', { shared: true, snapshot: null })).toContain('couldn’t look at your plans just now');
+  });
+
+  it('says so when they share but have nothing of that kind, and where to start', () => {
+    const empty: CustomerSnapshot = { today: TODAY, plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };
+    expect(ask('how is my mood lately?', empty)).toContain('You haven’t logged a mood in the last 8 weeks');
+    expect(ask('how is my mood lately?', empty)).toContain('Emotional screen');
+    expect(ask('which days do I usually feel worst, going by my mood log', empty)).toContain('too few to see which weekdays');
+    expect(ask('am I keeping my habits?', empty)).toContain('You have no habit routines yet');
+    expect(ask('what’s my longest habit streak right now', empty)).toContain('Habit screen');
+    expect(ask('what’s on my meal plan today?', empty)).toContain('You haven’t set up your meals yet');
+    expect(ask('what’s on my meal plan today?', empty)).toContain('Meal screen');
+    expect(ask('what should I focus on this week?', empty)).toContain('I don’t have any plans of yours to go on yet');
+    expect(ask('remind me what my finance action plan says', empty)).toContain('You have no Finance plan yet');
+    expect(ask('remind me what my finance action plan says', empty)).toContain('New Plans');
+    expect(ask('what’s the next step in my health plan', empty)).toContain('You have no Health plan yet');
+    // A meal setup whose week is over: no plan for this week, and when the last one ended.
+    const over = { ...empty, meals: { ...meals(), week: null, endedOn: '2026-02-28' } };
+    expect(ask('what am i having for dinner tomorrow', over)).toContain('You have no meal plan for this week (your last one ended Sat Feb 28)');
+    // Moods, but none in the last two weeks.
+    const old = { ...empty, moods: [{ day: '2026-02-01', mood: 'Sad' as const }] };
+    expect(ask('how is my mood lately?', old)).toContain('You haven’t logged a mood in the last 14 days; the last one was Sad, on Sun Feb 01.');
+  });
+});
+
+describe('the mood log', () => {
+  it('“how is my mood lately?”: the last 14 days’ true counts, this week against last', () => {
+    const answer = ask('how is my mood lately?');
+    expect(answer).toContain('You logged 12 moods in the last 14 days (Feb 19 – Mar 04): 4 Happy, 3 Calm, 2 Stressed, 1 Anxious, 1 Sad, 1 Grateful.');
+    expect(answer).toContain('8 of 12 days (67 %)');
+    expect(answer).toContain('This week so far (since Mon Mar 02): 2 of 3 logged days calm or better (67 %); last week: 3 of 6 logged days calm or better (50 %).');
+    expect(answer).toContain('Most recent: Happy, on today.');
+  });
+
+  it('“have I been happier this week than last week?”: the share of calm-or-better days each week, said how it is counted', () => {
+    const answer = ask('have I been happier this week than last week?');
+    expect(answer).toContain('counting a day as good when you logged Happy, Calm, Excited, Grateful or Confident');
+    expect(answer).toContain('- This week so far (Mon Mar 02 – Wed Mar 04): 2 of 3 logged days calm or better (67 %): Mon Stressed, Tue Calm, Wed Happy.');
+    expect(answer).toContain('- Last week (Mon Feb 23 – Sun Mar 01): 3 of 6 logged days calm or better (50 %): Mon Stressed, Tue Sad, Thu Calm, Fri Anxious, Sat Grateful, Sun Happy.');
+    expect(answer).toContain('So this week has been happier so far: 67 % good days against 50 % last week.');
+  });
+
+  it('“which days do I usually feel worst?”: weekdays ranked by their share of harder days, each with its counts', () => {
+    const answer = ask('which days do I usually feel worst, going by my mood log');
+    expect(answer).toContain('Going by the 23 moods you logged in the last 8 weeks (Jan 08 – Mar 04), the harder days (Anxious, Stressed, Sad or Angry) fall most on:');
+    expect(answer).toContain('- **Monday**: 5 of 6 logged Mondays were harder days (83 %): 4 Stressed, 1 Anxious.');
+    expect(answer).toContain('- **Tuesday**: 2 of 4 logged Tuesdays were harder days (50 %): 2 Sad.');
+    // Friday has one day logged: too few to rank.
+    expect(answer).not.toContain('**Friday**');
+    expect(answer).toContain('Across all days, 8 of 23 (35 %) were harder ones, so Monday does stand out.');
+  });
+});
+
+describe('routines', () => {
+  it('“am I keeping my habits?”: each routine’s last 14 days, today’s state and the totals', () => {
+    const answer = ask('am I keeping my habits?');
+    expect(answer).toContain('- “Walk after dinner” (daily): done 12 of 13 days, 1 skipped; 9-day streak; not ticked yet today.');
+    expect(answer).toContain('- “Phone out of the bedroom” (daily): done 7 of 10 days, 3 not ticked; not ticked yet today.');
+    expect(answer).toContain('- “Weekly budget check” (weekly): done 2 of 3 days, 1 not ticked; 2-day streak; done today.');
+    expect(answer).toContain('- “Easy run”: paused (14 days of the last 14).');
+    // 12 + 7 + 2 done of 13 + 10 + 3 judged; 1 skipped, 4 not ticked.
+    expect(answer).toContain('Altogether 21 of 26 days done (81 %), 1 skipped and 4 not ticked.');
+    expect(answer).toContain('Your plans also hold 12 habits to build (Health 8, Finance 4)');
+  });
+
+  it('“which of my routines do I skip the most”: ranked by days not done, skipped and not ticked told apart', () => {
+    const answer = ask('which of my routines do I skip the most');
+    // Ties go to the larger share of days not done.
+    expect(answer).toContain(
+      '1. “Phone out of the bedroom”: 3 of 10 days not done (3 not ticked); done 7.\n2. “Weekly budget check”: 1 of 3 days not done (1 not ticked); done 2.\n3. “Walk after dinner”: 1 of 13 days not done (1 skipped); done 12.',
+    );
+    expect(html(answer)).toContain('<ol>');
+  });
+
+  it('“what’s my longest habit streak right now”: the longest current streak, the others and the best ever', () => {
+    const answer = ask('what’s my longest habit streak right now');
+    expect(answer).toContain('Your longest streak right now is **9 days**, on “Walk after dinner”. Tick it today to make it 10 days.');
+    expect(answer).toContain('Your other streaks: “Weekly budget check” 2 days.');
+    expect(answer).toContain('Your best ever on a current routine: 12 days on “Walk after dinner”.');
+  });
+});
+
+describe('the meal plan', () => {
+  it('“what’s on my meal plan today?”: today’s three meals with their numbers and the day’s totals against the targets', () => {
+    const answer = ask('what’s on my meal plan today?');
+    expect(answer).toContain('Today (Wed Mar 04), from your meal plan:');
+    expect(answer).toContain('- Breakfast: **Shakshuka 1** (500 kcal, 32 g protein), marked eaten');
+    expect(answer).toContain('- Dinner: **Baked cod 1** (700 kcal, 32 g protein)');
+    expect(answer).toContain('That day adds up to 1,800 kcal and 95 g of protein; your daily targets are 2,000 kcal and 90 g.');
+  });
+
+  it('“what am i having for dinner tomorrow”: tomorrow’s dinner only; past the plan’s end it says nothing is planned', () => {
+    expect(ask('what am i having for dinner tomorrow')).toContain('Tomorrow (Thu Mar 05), your meal plan has **Chicken souvlaki 2** (700 kcal, 24 g protein) for dinner.');
+    const last = { ...snapshot(), today: '2026-03-10' };
+    expect(ask('what am i having for dinner tomorrow', last)).toContain('Your meal plan runs Wed Mar 04 – Tue Mar 10, so nothing is planned for tomorrow (Wed Mar 11) yet.');
+  });
+
+  it('“does my meal plan this week have enough protein”: the week’s planned protein, day by day, against the daily target', () => {
+    const answer = ask('does my meal plan this week have enough protein');
+    expect(answer).toContain('holds **605 g of protein**, about **86 g a day**, against your daily target of **90 g** (the default for your heart health goal');
+    expect(answer).toContain('- 4 of 7 days reach it: Wed 95 g, Sat 102 g, Sun 90 g, Tue 93 g.');
+    expect(answer).toContain('- Below it: Mon Mar 09 65 g, Thu Mar 05 71 g, Fri Mar 06 89 g.');
+    expect(answer).toContain('So nearly: the plan is a little under your target.');
+    expect(answer).toContain('1 of its 21 meals is marked eaten so far');
+  });
+});
+
+describe('the plans', () => {
+  it('“what should I focus on this week?”: each plan’s own goal with its own tasks; overdue work named as overdue with since when', () => {
+    const answer = ask('what should I focus on this week?');
+    const rendered = html(answer);
+    // The knee plan's goal heads the knee plan's tasks, not the sleep plan's.
+    expect(answer).toContain('**Health: “Run 10 km without knee pain”**\n\n- This week: “See a physio about the knee” (Mar 04 – Mar 10)\n- This week: “Strengthen hips: clamshells” (Mar 05 – Mar 18)\n- Habit to keep building: “Ice the knee after runs” (one of 5)');
+    expect(answer).toContain('**Finance: “Pay off a third of the card”**\n\n- This week: “Call the card company” (Mar 02 – Mar 08)');
+    // Overdue tasks are never listed as this week's.
+    const thisWeek = answer.split('\n').filter((l) => l.startsWith('- This week'));
+    expect(thisWeek.join('\n')).not.toMatch(/kitchen charger|wake-up time|List every debt/);
+    expect(answer).toContain('**Overdue from earlier weeks** (not this week’s):');
+    expect(answer).toContain('- Health, “Sleep 7 hours a night”: 3 open tasks, the oldest “Put the phone on the kitchen charger” was due by Feb 01 (31 days ago).');
+    expect(answer).toContain('- Finance, “Pay off a third of the card”: “List every debt with its rate” was due by Feb 08 (24 days ago).');
+    // A plan with only habits and overdue work keeps its habit under its own goal.
+    expect(answer).toContain('- “Screens off at 22:00” (Health, “Sleep 7 hours a night”)');
+    expect(answer).toContain('If you only do one thing this week, make it “See a physio about the knee”, and mark it complete on your Health screen when it is done.');
+    // Markdown: every list is its own block; "Habit to keep building" is a list item of its own, never glued to the task before it.
+    expect(rendered).toContain('<li>Habit to keep building: “Ice the knee after runs” (one of 5)</li>');
+    for (const item of rendered.match(/<li>[\s\S]*?<\/li>/g) ?? []) expect(item.match(/This week:|Habit to keep building|Overdue/g)?.length ?? 0, item).toBeLessThanOrEqual(1);
+    expect(rendered).toContain('<p>Finish one if it still matters');
+    expect(rendered).not.toMatch(/<li>[^<]*\n[^<]*(Habit|Finish|If you only)/);
+  });
+
+  it('names the area the question asks about first', () => {
+    const answer = ask('What should I work on for my finances this week?');
+    expect(answer.indexOf('**Finance:')).toBeLessThan(answer.indexOf('**Health:'));
+    expect(answer).toContain('make it “Call the card company”');
+  });
+
+  it('“remind me what my finance action plan says”: its goal, tasks by when, habit and true counts', () => {
+    const answer = ask('remind me what my finance action plan says');
+    expect(answer).toContain('Your Finance plan says:');
+    expect(answer).toContain('**Goal: “Pay off a third of the card”**\n\n- This week: “Call the card company” (Mar 02 – Mar 08)\n- Overdue: “List every debt with its rate” was due by Feb 08 (24 days ago)\n- Habit to keep building: “Check your balance each Sunday” (one of 4)');
+    expect(answer).toContain('Done so far in Finance: 3 of 5 tasks (60 %), 3 of 7 habits and 0 of 1 goal.');
+    expect(answer).not.toContain('knee');
+  });
+
+  it('“what’s the next step in my health plan”: each plan’s current or next task, overdue work apart', () => {
+    const answer = ask('what’s the next step in my health plan');
+    expect(answer).toContain('- **“Run 10 km without knee pain”**: “See a physio about the knee”, running now (Mar 04 – Mar 10).');
+    expect(answer).toContain('- **“Sleep 7 hours a night”**: no step ahead, only overdue work (below).');
+    expect(answer).toContain('- Health, “Sleep 7 hours a night”: 3 open tasks, the oldest “Put the phone on the kitchen charger” was due by Feb 01 (31 days ago).');
+    expect(answer).not.toContain('card');
+  });
+
+  it('“how am I doing with money”: the Finance plan’s progress from its counts, honest that it sees no accounts', () => {
+    const answer = ask('how am I doing with money');
+    expect(answer).toContain('- Done so far: 3 of 5 tasks (60 %), 3 of 7 habits and 0 of 1 goal.');
+    expect(answer).toContain('- This week: 1 open task, first “Call the card company”.');
+    expect(answer).toContain('- Overdue: 1 task, the oldest “List every debt with its rate” was due by Feb 08 (24 days ago).');
+    expect(answer).toContain('not your accounts or spending');
+    expect(answer).not.toContain('Health');
+  });
+
+  it('writes a title as text: nothing in it becomes Markdown', () => {
+    const s = snapshot();
+    const knee = s.plans[0]?.plans[0];
+    if (knee) knee.goal = '**Run** [10 km](http://x.test) _now_';
+    const rendered = html(ask('what should I focus on this week?', s));
+    expect(rendered).not.toContain('<a ');
+    expect(rendered).not.toContain('<em>now</em>');
+    expect(rendered).toContain('**Run**');
+  });
+});

@@ -1,0 +1,50 @@
+import type { CustomerContext } from './customer-summary.ts';
+import { habitsAnswer, habitsAsk } from './personal-habits.ts';
+import { mealsAnswer, mealsAsk } from './personal-meals.ts';
+import { moodAnswer, moodAsk } from './personal-mood.ts';
+import { asRead, planAnswer, planAsk } from './planning.ts';
+
+/*
+ * The built-in coach on the customer's own records: their mood log, routines, meal plan and plans.
+ * Asked first, before the knowledge base: a question about their own data ("how is my mood lately?",
+ * "what am I having for dinner tomorrow?") is answered from that data, with its true counts, or with
+ * why it can't be (sharing off, nothing recorded yet, and where to start); any other question is left
+ * to the library. The patterns read a bounded, lower-cased text, so no question can make them slow.
+ */
+
+/** What a question asks about the customer's own records, or null when it is not about them. */
+export function personalAsk(question: string) {
+  const text = asRead(question);
+  if (!text) return null;
+  // The most specific first: "which days do I feel worst, going by my mood log" is about weekdays, not the log at large.
+  const mood = moodAsk(text);
+  if (mood) return { kind: 'mood', ask: mood } as const;
+  const habits = habitsAsk(text);
+  if (habits) return { kind: 'habits', ask: habits } as const;
+  const meals = mealsAsk(text);
+  if (meals) return { kind: 'meals', ask: meals } as const;
+  const plans = planAsk(text);
+  if (plans) return { kind: 'plans', ask: plans } as const;
+  return null;
+}
+
+/**
+ * The built-in coach's answer (Markdown) to a question about the customer's own mood log, routines,
+ * meal plan or plans; undefined when the question is about something else (the library answers it).
+ * Without sharing (or without knowing whether they share) it says kindly that it can't see their
+ * records and how to turn sharing on, and never guesses.
+ */
+export function personalAnswer(question: string, customer: CustomerContext | undefined): string | undefined {
+  const asked = personalAsk(question);
+  if (!asked) return undefined;
+  switch (asked.kind) {
+    case 'mood':
+      return moodAnswer(asked.ask, customer);
+    case 'habits':
+      return habitsAnswer(asked.ask, customer);
+    case 'meals':
+      return mealsAnswer(asked.ask, customer);
+    case 'plans':
+      return planAnswer(asked.ask, question, customer);
+  }
+}

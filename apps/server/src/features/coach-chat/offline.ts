@@ -4,7 +4,7 @@ import { libraryPassages } from './content/library.ts';
 import type { LibraryPassage, LibraryTopic } from './content/types.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import { type PassageHit, passageIndex } from './library-search.ts';
-import { asksWhatToFocusOn, focusAnswer } from './planning.ts';
+import { personalAnswer } from './personal.ts';
 
 /*
  * The built-in coach: without an AI service, the chat answers from the curated library
@@ -104,9 +104,9 @@ export function builtinAnswer({ question, earlier = [], coachName, customer }: B
   if (small) return { text: small, cited: [], topic: null };
   const declined = declines.find((d) => d.asks.test(lowered));
   if (declined) return { text: declined.reply, cited: [], topic: null };
-  // "What should I focus on this week?" is about their own plans: the library's general advice would not answer it.
-  if (customer && asksWhatToFocusOn(question)) {
-    const own = focusAnswer(question, customer);
+  // A question about the customer's own mood log, routines, meal plan or plans is answered from them (personal.ts), not the library.
+  const own = personalAnswer(question, customer);
+  if (own !== undefined) {
     const more = coachName ? `\n\nFor advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(coachName)}.` : '';
     return { text: own + more, cited: [], topic: null, personal: true };
   }

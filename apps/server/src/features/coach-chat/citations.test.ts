@@ -111,6 +111,26 @@ describe('checkCitations', () => {
     expect(checkCitations(two, given).citations.map((c) => c.status)).toEqual(['supported', 'supported']);
   });
 
+  it('reads a quoted sentence whole: through a quote’s marks, after a list item’s bold label, and past "e.g." or "Dr." inside it', () => {
+    const money: CitablePassage = {
+      id: 'doc-2-p2',
+      title: 'Money Talks',
+      page: 2,
+      text: 'Money talks for couples\n\nEach partner makes a fair contribution to the household. Talk about money once a week, e.g. on Sunday evening. Dr. Lee suggests a short list of three things to discuss.',
+    };
+    const cite = (answer: string) => checkCitations(answer, [money]).citations[0]?.status;
+    // The answer wraps its quote: a sentence whose last word stands alone on a quoted line.
+    expect(cite('> Each partner makes a fair contribution to the\n> household. [Money Talks, p. 2]')).toBe('supported');
+    // The composer's step: a list item, its source in bold before a colon, then the quote (one sentence).
+    expect(cite('- **Money Talks, page 2**: Each partner makes a fair contribution to the household. [Money Talks, p. 2]')).toBe('supported');
+    expect(cite('- **Money Talks, page 2:** Talk about money once a week, e.g. on Sunday evening. [Money Talks, p. 2]')).toBe('supported');
+    // "e.g." and "Dr." end no sentence: the claim is the whole sentence, not "Sunday evening" or "Lee suggests …".
+    expect(cite('Talk about money once a week, e.g. Sunday evening [Money Talks, p. 2].')).toBe('supported');
+    expect(cite('Money matters. Eat oranges daily, e.g. Sunday evening [Money Talks, p. 2].')).toBe('unsupported');
+    expect(cite('Dr. Lee suggests a short list of three things to discuss [Money Talks, p. 2].')).toBe('supported');
+    expect(cite('Dr. Lee suggests a list of ten things [Money Talks, p. 2].')).toBe('unsupported');
+  });
+
   it('cites a title as written, escaped for Markdown, so it cannot end its citation, open a link or pass for an address', () => {
     const trap: CitablePassage = { id: 't', title: 'x](https://evil.example/t) Hydration guide', page: 1, text: 'Drink water with every meal.' };
     expect(citableTitle(trap.title)).toBe('x\\](https\\://evil.example/t) Hydration guide');

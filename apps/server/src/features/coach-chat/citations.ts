@@ -1,4 +1,5 @@
-import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
+import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
+import { splitSentences } from '@iyl/core/text/prose';
 import { stems, words } from '../../platform/search/stems.ts';
 
 /*
@@ -102,25 +103,28 @@ function claimOf(text: string): Claim {
   return { content, numbers, negated: all.some((word) => NEGATIONS.has(word)) };
 }
 
-/** A text's sentences: its stops, and its line breaks once a wrapped sentence's breaks are joined. */
-function sentencesOf(text: string): string[] {
-  return proseLines(text)
-    .split(/(?<=[.!?]["'”’)\]]?)\s+|\n/)
-    .filter((sentence) => sentence.trim());
-}
+/** A text's sentences: its wrapped lines joined, cut at its line breaks and real sentence ends (not after "e.g." or "Dr."). */
+const sentencesOf = (text: string) => proseSentences(text);
 
 /** A sentence's clauses: a "not" in one ("… or if it hasn't helped") says nothing of the others. */
 const clausesOf = (sentence: string) => sentence.split(/[,;:()—–]|\b(?:and|but|or|so|because|while|whereas|although|though|unless)\b/i);
 
 /**
- * What the citation that ends at `end` claims: its sentence, back to the previous sentence end, line
- * break that ends one, or citation (two citations in one sentence each cite their own part of it).
+ * What the citation that ends at `end` claims: its sentence, back to the previous sentence's end (as
+ * splitSentences reads one: "e.g." or "Dr." ends none), line break that ends one, or citation (two
+ * citations in one sentence each cite their own part of it). A quote's marks ("> ") are read through,
+ * so a quoted sentence the answer wraps is one sentence; a list item's marker and a bold label before
+ * its colon ("- **Rest Guide, page 2**: …") say where the quote is from, not what it claims.
  */
 function claimBefore(text: string, end: number): string {
   // The citation may stand after the sentence's full stop ("… at night. [Sleep, p. 2]"): that stop ends it, not the one before it.
-  const before = proseLines(text.slice(Math.max(0, end - 1_000), end)).replace(anyCitation, '\n').trimEnd();
-  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf('\n'));
-  return before.slice(cut + 1);
+  const quoted = text.slice(Math.max(0, end - 1_000), end).replace(/^[ \t]*>[ \t]?/gm, '');
+  const before = proseLines(quoted).replace(anyCitation, '\n').trimEnd();
+  const line = before
+    .slice(before.lastIndexOf('\n') + 1)
+    .replace(/^\s*(?:[-*+•]|\d{1,3}[.)])\s+/, '')
+    .replace(/^\*\*[^*\n]{1,200}?(?:\*\*:|:\*\*)\s*/, '');
+  return splitSentences(line).at(-1) ?? '';
 }
 
 /** A passage as the check reads it: all it holds, and each of its clauses. */

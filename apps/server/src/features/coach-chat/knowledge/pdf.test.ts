@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../test/support/pdf.ts';
+import { MONEY_TALKS, MONEY_TALKS_LAYOUT, MONEY_TALKS_PROSE, makeWrappedPdf } from '../../../../test/support/wrapped-pdf.ts';
+import { checkCitations } from '../citations.ts';
+import { documentHyphens, isEnglishWord } from './hyphens.ts';
 import { deflateBomb, manyInflatingPages } from '../../../../test/support/pdf-bombs.ts';
 import { checkInflatedSize, cutPassages, INFLATE_LIMITS, looksLikePdf, PASSAGE_WORDS, PdfTooLarge, readPdfPages, TEXT_LIMITS } from './pdf.ts';
+import { proseSentences } from '@iyl/core/text/markdown';
 
 const folder = mkdtempSync(join(tmpdir(), 'iyl-pdf-'));
 const MB = 1024 * 1024;
@@ -28,7 +32,8 @@ describe('readPdfPages', () => {
     ]);
     const { totalPages, pages } = await readPdfPages(bytes);
     expect(totalPages).toBe(2);
-    expect(pages[0]).toBe('Sleep Foundations\nKeep the same wake-up time every day.');
+    // The heading ends early and the sentence starts with a capital: two paragraphs.
+    expect(pages[0]).toBe('Sleep Foundations\n\nKeep the same wake-up time every day.');
     expect(pages[1]).toBe('Caffeine can stay in your system for hours.');
   });
 
@@ -119,5 +124,90 @@ describe('cutPassages', () => {
     const page = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
     const passages = cutPassages([page]);
     expect(passages.map((p) => p.text.split(' ').length)).toEqual([180, 180, 40]);
+  });
+});
+
+describe('a PDF set as a book: its lines read back as prose (issue 47)', () => {
+  it('is set with every kind of break (the test’s own check of its PDF)', async () => {
+    const { pages } = await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT);
+    const lines = pages.flat();
+    expect(pages).toHaveLength(2);
+    expect(lines).toContain('household.');
+    expect(lines.some((line, i) => line.endsWith('contri-') && lines[i + 1]?.startsWith('bution'))).toBe(true);
+    expect(lines.some((line, i) => line.endsWith('self-') && lines[i + 1]?.startsWith('care'))).toBe(true);
+    expect(lines.some((line, i) => line.endsWith('well-') && lines[i + 1]?.startsWith('being'))).toBe(true);
+    expect(lines.some((line, i) => line.endsWith('e.g. on') && lines[i + 1]?.startsWith('Sunday'))).toBe(true);
+    // Page 1 ends inside the sentence about a fight; page 2 goes on with it.
+    expect(pages[0]?.at(-1)).toBe('turns into a fight, stop and agree on a');
+    expect(pages[1]?.[0]).toBe('time to come back to it, then take a');
+  });
+
+  it('reads each page as paragraphs of prose: lines joined, broken words mended, compounds kept, furniture gone, a sentence on the page it starts on', async () => {
+    for (const paragraphSpace of [9, 0]) {
+      const { bytes } = await makeWrappedPdf(MONEY_TALKS, { ...MONEY_TALKS_LAYOUT, paragraphSpace });
+      const { pages } = await readPdfPages(bytes);
+      if (paragraphSpace) expect(pages).toEqual(MONEY_TALKS_PROSE);
+      else {
+        // Without a paragraph's space, two paragraphs whose first ends on a full line read as one (nothing tells them apart); the sentences are the same.
+        expect(pages.map((page) => proseSentences(page))).toEqual(MONEY_TALKS_PROSE.map((page) => proseSentences(page)));
+        expect(pages[0]).toContain('Money talks for couples\n\nCouples who split');
+      }
+      for (const page of pages) {
+        expect(page).not.toMatch(/(^|[^\n])\n([^\n]|$)/);
+        expect(page).not.toMatch(/-\s|\u00ad|Money Talks —|^\d+$/m);
+      }
+    }
+  });
+
+  it('cites every sentence of it by the page it starts on, the one whose last word stood alone and the one a page break cut included', async () => {
+    const title = 'Money Talks';
+    const { bytes } = await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT);
+    const passages = cutPassages((await readPdfPages(bytes)).pages).map((p, i) => ({ id: `p${i}`, title, ...p }));
+    const cite = (sentence: string, page: number) => checkCitations(`${sentence} [${title}, p. ${page}]`, passages).citations[0];
+    let quoted = 0;
+    for (const passage of passages) {
+      for (const sentence of proseSentences(passage.text).filter((s) => /[.!?]$/.test(s))) {
+        expect(cite(sentence, passage.page), sentence).toEqual({ marker: `[${title}, p. ${passage.page}]`, status: 'supported', passageId: passage.id });
+        quoted++;
+      }
+    }
+    expect(quoted).toBe(12);
+    expect(cite('Each partner makes a fair contribution to the household.', 1)?.status).toBe('supported');
+    const cut = 'When a conversation about money turns into a fight, stop and agree on a time to come back to it, then take a break for at least twenty minutes before you try again together, because tired people rarely find a fair answer.';
+    expect(cite(cut, 1)?.status).toBe('supported');
+    expect(cite(cut, 2)?.status).toBe('unsupported');
+    expect(cite('Thank each other for the effort.', 2)?.status).toBe('supported');
+  });
+});
+
+describe('documentHyphens', () => {
+  const lines = ['Your well-being matters.', 'A long-term plan and a long', 'term view; keep it up-', 'to-date.'];
+  it('asks the document first, then the word list: a known word joined, two known words kept, syllables joined', () => {
+    const rule = documentHyphens(lines, isEnglishWord);
+    // Written with its hyphen elsewhere in the document.
+    expect(rule('well', 'being')).toBe('keep');
+    expect(rule('long', 'term')).toBe('keep');
+    // Known words: "household" joined though "house" and "hold" are words; "self-care" is no word joined, so kept.
+    expect(rule('house', 'hold')).toBe('join');
+    expect(rule('self', 'care')).toBe('keep');
+    expect(rule('contri', 'bution')).toBe('join');
+    expect(rule('Contri', 'butions')).toBe('join');
+    // The word list alone would join "well-being" (it knows "wellbeing").
+    expect(documentHyphens([], isEnglishWord)('well', 'being')).toBe('join');
+    // A word broken at a line's end is not the document's spelling ("up-" "to-date" says nothing of "upto").
+    expect(documentHyphens(['keep it up-', 'to-date'], () => false)('up', 'to')).toBe('join');
+  });
+});
+
+describe('cutPassages of prose', () => {
+  it('ends a passage at a sentence’s or a paragraph’s end, never after "e.g." or "Dr."', () => {
+    const sentence = 'Talk about money once a week, e.g. Sunday evening, with Dr. Lee at hand and a short list of three things.'; // 20 words
+    const page = `Money talks\n\n${Array(12).fill(sentence).join(' ')}`;
+    const passages = cutPassages([page]);
+    expect(passages.length).toBeGreaterThan(1);
+    for (const passage of passages) {
+      expect(page.slice(passage.start, passage.end)).toBe(passage.text);
+      expect(passage.text.endsWith('three things.')).toBe(true);
+    }
   });
 });

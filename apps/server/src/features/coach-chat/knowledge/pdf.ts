@@ -1,11 +1,14 @@
 import { constants, inflateSync } from 'node:zlib';
 import { KNOWLEDGE_MAX_PAGES } from '@iyl/core/coach-chat/constants';
+import { sentenceEnds } from '@iyl/core/text/prose';
 import { getDocumentProxy } from 'unpdf';
+import { documentHyphens } from './hyphens.ts';
+import { reflowPages, type TextLine } from './reflow.ts';
 
 /*
  * A coach's knowledge PDF: recognised by its content, read page by page (unpdf: PDF.js built for
- * servers, no native parts), and cut into passages that keep their page and character offsets, so a
- * citation can point at the words it quotes. Reading runs in a child process of its own (pdf.task.ts,
+ * servers, no native parts), its lines put back into prose (reflow.ts), and cut into passages of whole
+ * sentences that keep their page and character offsets, so a citation can point at the words it quotes. Reading runs in a child process of its own (pdf.task.ts,
  * platform/workers/isolated.ts) under time and memory caps, never in the app's process (decision 0026).
  */
 
@@ -22,7 +25,10 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 export interface PdfText {
   /** Pages in the file. */
   totalPages: number;
-  /** The text of each page read (at most KNOWLEDGE_MAX_PAGES), in order; "" for a page without text. */
+  /**
+   * The text of each page read (at most KNOWLEDGE_MAX_PAGES), in order, as prose (reflow.ts): paragraphs
+   * of one line each apart by a blank line; "" for a page without text.
+   */
   pages: string[];
 }
 
@@ -94,8 +100,10 @@ export function checkInflatedSize(bytes: Uint8Array, limits: { stream: number; d
 }
 
 /**
- * The text of each page, up to `maxPages` and the text limits. Throws PdfTooLarge for a document that
- * inflates past the inflate limits, and PDF.js's error for a file it cannot open.
+ * The text of each page, up to `maxPages` and the text limits, as prose (reflow.ts): paragraphs of one
+ * line each, apart by a blank line, a sentence cut by a page break on the page it starts on. Throws
+ * PdfTooLarge for a document that inflates past the inflate limits, and PDF.js's error for a file it
+ * cannot open.
  */
 export async function readPdfPages(
   bytes: Uint8Array,
@@ -110,17 +118,19 @@ export async function readPdfPages(
     verbosity: 0,
   });
   try {
-    const pages: string[] = [];
+    const pages: TextLine[][] = [];
     const last = Math.min(document.numPages, maxPages);
     let characters = 0;
     for (let number = 1; number <= last && characters < limits.text.document; number++) {
       const page = await document.getPage(number);
-      const text = tidy(await pageText(page, limits.text.page));
-      pages.push(text);
-      characters += text.length;
+      const lines = await pageLines(page, limits.text.page);
+      pages.push(lines);
+      for (const line of lines) characters += line.text.length + 1;
       page.cleanup();
     }
-    return { totalPages: document.numPages, pages };
+    // The document's own spelling first: every line it prints, before any is joined.
+    const hyphens = documentHyphens(pages.flatMap((lines) => lines.map((line) => line.text)));
+    return { totalPages: document.numPages, pages: reflowPages(pages, hyphens) };
   } finally {
     await document.loadingTask.destroy();
   }
@@ -128,63 +138,117 @@ export async function readPdfPages(
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
 
-/** A page's text as PDF.js streams it, the stream cancelled once `max` characters came. */
-async function pageText(page: PdfPage, max: number): Promise<string> {
-  let text = '';
+/** A text item as PDF.js streams it (marked-content items have no `str`). */
+interface TextItem {
+  str: string;
+  hasEOL: boolean;
+  /** [a, b, c, d, x, y]: the item's scale and where its baseline starts. */
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A page's printed lines as PDF.js streams its text, the stream cancelled once `max` characters came.
+ * An item starts a new line after one that ended its line, or when it stands on another baseline; within
+ * a line a space goes between two items only where the page leaves a gap (PDF.js gives "INTEGER" and
+ * ";" as two items).
+ */
+async function pageLines(page: PdfPage, max: number): Promise<TextLine[]> {
+  const lines: TextLine[] = [];
+  let line: TextLine | null = null;
+  let ended = false;
+  let characters = 0;
   const reader = page.streamTextContent().getReader();
+  const trimmed = () => {
+    if (line?.text.trim()) lines.push({ ...line, text: line.text.replace(/\s+/g, ' ').trim() });
+  };
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       for (const item of (chunk.value as { items: unknown[] }).items) {
         if (typeof item !== 'object' || item === null || !('str' in item)) continue;
-        const { str, hasEOL } = item as { str: string; hasEOL: boolean };
-        text += str;
-        if (hasEOL) text += '\n';
-        else if (str && !text.endsWith(' ')) text += ' ';
+        const { str, hasEOL, transform = [], width = 0, height = 0 } = item as TextItem;
+        const x = Number(transform[4]) || 0;
+        const y = Number(transform[5]) || 0;
+        const size = Math.hypot(Number(transform[2]) || 0, Number(transform[3]) || 0) || height || 1;
+        const inked = str.trim() !== '';
+        if (str) {
+          if (line && !ended && inked && line.text.trim() && Math.abs(y - line.y) > 0.5 * Math.max(size, line.size)) ended = true;
+          if (!line || ended) {
+            trimmed();
+            line = { text: '', x0: Number.POSITIVE_INFINITY, x1: Number.NEGATIVE_INFINITY, y, size: 0 };
+            ended = false;
+          }
+          if (inked) {
+            if (line.text.trim() && !/\s$/.test(line.text) && !/^\s/.test(str) && x - line.x1 > 0.15 * size) line.text += ' ';
+            if (!line.text.trim()) line.y = y;
+            line.x0 = Math.min(line.x0, x);
+            line.x1 = Math.max(line.x1, x + width);
+            line.size = Math.max(line.size, size);
+          }
+          line.text += str;
+          characters += str.length;
+        }
+        if (hasEOL) ended = true;
       }
-      if (text.length >= max) return text.slice(0, max);
+      if (characters >= max) break;
     }
-    return text;
+    trimmed();
+    return capped(lines, max);
   } finally {
+    await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
 }
 
-/** Single spaces, single line breaks, no space at a line's ends. */
-function tidy(text: string): string {
-  return text
-    .replace(/[ \t\f\v\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+/** The lines up to `max` characters in all, the last one cut there. */
+function capped(lines: TextLine[], max: number): TextLine[] {
+  let left = max;
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    if (left <= 0) break;
+    out.push(line.text.length <= left ? line : { ...line, text: line.text.slice(0, left) });
+    left -= line.text.length + 1;
+  }
+  return out;
 }
 
 export interface Passage {
-  /** 1-based page number. */
+  /** 1-based page number: the page its first sentence starts on. */
   page: number;
-  /** Character offsets of the passage in its page's text. */
+  /** Character offsets of the passage in its page's text (as readPdfPages gives it: prose). */
   start: number;
   end: number;
+  /** Whole sentences (but for one longer than PASSAGE_WORDS.max), in paragraphs apart by a blank line. */
   text: string;
 }
 
-/** A passage holds about this many words, cut at a sentence end where there is one. */
+/** A passage holds about this many words, cut at a sentence's or a paragraph's end where there is one. */
 export const PASSAGE_WORDS = { target: 120, max: 180 } as const;
 
 /**
- * The pages cut into passages of about PASSAGE_WORDS.target words, each ending at a sentence end when
- * one comes before PASSAGE_WORDS.max; a passage never spans two pages (a citation names one page).
+ * The pages cut into passages of about PASSAGE_WORDS.target words, each ending at a sentence's end (or a
+ * paragraph's: a heading) when one comes before PASSAGE_WORDS.max; a passage never spans two pages (a
+ * citation names one page), and since a page's text holds the sentences that start on it (reflow.ts),
+ * every sentence is whole in one passage, with its page.
  */
 export function cutPassages(pages: readonly string[]): Passage[] {
   const passages: Passage[] = [];
   pages.forEach((text, index) => {
-    // Word spans of the page: [start, end) offsets.
+    // Word spans of the page: [start, end) offsets; and where its sentences and paragraphs end.
     const words = [...text.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+    const ends = new Set<number>();
+    let at = 0;
+    for (const paragraph of text.split('\n')) {
+      for (const end of sentenceEnds(paragraph)) ends.add(at + end);
+      at += paragraph.length + 1;
+    }
+    const endsSentence = (i: number) => ends.has(words[i]?.[1] ?? -1);
     let first = 0;
     while (first < words.length) {
       let last = Math.min(first + PASSAGE_WORDS.max, words.length) - 1;
       if (last - first + 1 > PASSAGE_WORDS.target) {
-        // The first sentence end at or after the target, else the last one before the max.
-        const endsSentence = (i: number) => /[.!?]["'”’)]?$/.test(text.slice(words[i]?.[0], words[i]?.[1]));
+        // The first sentence end at or after the target, else the last one before it.
         let cut = -1;
         for (let i = first + PASSAGE_WORDS.target - 1; i <= last && cut === -1; i++) if (endsSentence(i)) cut = i;
         for (let i = first + PASSAGE_WORDS.target - 2; i > first && cut === -1; i--) if (endsSentence(i)) cut = i;

@@ -130,6 +130,9 @@ export function mealFigures(days: readonly MealDayTotals[], today: string, calor
   // Daily figures count whole days only: today's dinner may still come.
   const whole = inWindow.filter((d) => d.day < today && d.eaten > 0);
   const average = (pick: (d: MealDayTotals) => number) => (whole.length ? Math.round(whole.reduce((sum, d) => sum + pick(d), 0) / whole.length) : null);
+  // Each day's calories as the chart's table shows them (whole kcal); the average is of those, so a
+  // reader who averages the table gets the card's figure.
+  const dailyCalories = whole.map((d) => ({ day: d.day, calories: Math.round(d.calories), target: calorieTarget })).sort((a, b) => a.day.localeCompare(b.day));
   const kept = (type: MealType) => {
     const of = inWindow.reduce((sum, d) => sum + dueOf(d.types[type], d.day), 0);
     const ate = inWindow.reduce((sum, d) => sum + d.types[type].eaten, 0);
@@ -140,8 +143,8 @@ export function mealFigures(days: readonly MealDayTotals[], today: string, calor
     ready,
     due,
     eaten,
-    dailyCalories: whole.map((d) => ({ day: d.day, calories: Math.round(d.calories), target: calorieTarget })).sort((a, b) => a.day.localeCompare(b.day)),
-    averageCalories: average((d) => d.calories),
+    dailyCalories,
+    averageCalories: dailyCalories.length ? Math.round(dailyCalories.reduce((sum, d) => sum + d.calories, 0) / dailyCalories.length) : null,
     calorieTarget,
     proteinGrams: average((d) => d.protein),
     carbsGrams: average((d) => d.carbs),

@@ -166,7 +166,7 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
     return {
       RatingComment: `There is nothing to rate in ${w.label} yet: you have no ${w.label} goals, tasks or habits. Create ${w.plan} on your dashboard and tick off its items as you do them, and your rating will appear here.`,
       bullets: [],
-      PredictiveOutcome: `Once you have ${w.plan} and tick off a few of its items, this report can show where your current pace is likely to lead.`,
+      PredictiveOutcome: `Once you have ${w.plan} and tick off its items on a week of days, this report can show where your current pace is heading.`,
       WatchOut: `Nothing to watch out for yet. Start small: one goal and one habit you can keep is enough. ${w.tip}`,
     };
   }
@@ -377,7 +377,7 @@ export function builtinMealWords(figures: MealFigures, today: string): MealWords
         RatingComment: comment,
         GoodHabits: [],
         PreferredMeals: started ? preferred : [],
-        PredictiveOutcome: started ? NO_PREDICTION : 'Once you have marked meals eaten on a week of days, this report can show where your eating is likely to lead.',
+        PredictiveOutcome: started ? NO_PREDICTION : 'Once you have marked meals eaten on a week of days, this report can show where your eating is heading.',
         ProteinIntake: figure('protein'),
         CarbIntake: figure('carbohydrate'),
         FatIntake: figure('fat'),
@@ -397,11 +397,11 @@ export function builtinMealWords(figures: MealFigures, today: string): MealWords
   // Only meals of the day with enough of them due have a kept share (figures.keptPercent).
   const kept = mealTypes.filter((t) => figures.keptPercent[t] !== null).map((t) => ({ type: t, percent: figures.keptPercent[t] as number }));
   const byKept = [...kept].sort((a, b) => b.percent - a.percent);
-  const bestKept = byKept.length >= 2 ? byKept[0] : undefined;
-  const worstKept = byKept.length >= 2 ? byKept[byKept.length - 1] : undefined;
+  // The best and the worst kept meal of the day, each only when it stands alone (no tie to name one of).
+  const bestKept = byKept.length >= 2 && byKept[0]!.percent > byKept[1]!.percent ? byKept[0] : undefined;
+  const worstKept = byKept.length >= 2 && byKept.at(-1)!.percent < byKept.at(-2)!.percent ? byKept.at(-1) : undefined;
 
-  // "Most regular" only when one meal of the day stands above another.
-  const regular = bestKept && worstKept && bestKept.percent > worstKept.percent ? bestKept : undefined;
+  const regular = bestKept;
 
   const good: string[] = [];
   if (regular) good.push(`You kept ${percentText(regular.percent)} of your planned ${mealPlural[regular.type]}, your most regular meal.`);
@@ -413,7 +413,7 @@ export function builtinMealWords(figures: MealFigures, today: string): MealWords
   const eatingPatterns = squish(
     [
       patterns.length ? `Over the last ${MEAL_DAYS} days you ate ${listPhrase(patterns)} as planned.` : '',
-      regular && worstKept ? `${worstKept.type} is the meal you miss most often.` : '',
+      worstKept ? `${worstKept.type} is the meal you miss most often.` : '',
     ].join(' '),
   );
 

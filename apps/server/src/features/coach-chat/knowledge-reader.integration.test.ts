@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { makePdf } from '../../../test/support/pdf.ts';
+import { MONEY_TALKS, MONEY_TALKS_LAYOUT, MONEY_TALKS_PROSE, makeWrappedPdf } from '../../../test/support/wrapped-pdf.ts';
+import { proseSentences } from '@iyl/core/text/markdown';
 import { deepNesting, deflateBomb, junkPdf } from '../../../test/support/pdf-bombs.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createPresence, type Presence } from '../../platform/db/presence.ts';
 import { errorForLog } from '../../platform/http/log-errors.ts';
 import { createLocalStore, type FileStore } from '../../platform/storage/storage.ts';
 import { createIsolatedRunner } from '../../platform/workers/isolated.ts';
+import { migrationsDir } from '../../paths.ts';
+import { checkCitations } from './citations.ts';
 import { createKnowledgeReader, knowledgeFailures, READ_ATTEMPTS, READ_LIMITS, READING_GRACE_SECONDS } from './knowledge-reader.ts';
 import { createKnowledgeRepository, readingKey } from './knowledge-repository.ts';
 
@@ -86,6 +90,75 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     await reader().read(doc.id);
     expect(await queryRows(database, sql`select id from knowledge_passages where document_id = ${doc.id} order by id`)).toEqual(before);
     expect((await stateOf(doc.id))?.attempts).toBe(1);
+  });
+
+  /** The document's stored passages, in order. */
+  const passagesOf = async (id: string) =>
+    (await queryRows(database, sql`select page, start, "end", text from knowledge_passages where document_id = ${id} order by page, start`)) as {
+      page: number;
+      start: number;
+      end: number;
+      text: string;
+    }[];
+
+  it('stores a PDF whose sentences wrap across lines and pages as prose, and every sentence of it quoted by its page passes the citation check', async () => {
+    const title = 'Money Talks';
+    const doc = await upload(title, (await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT)).bytes);
+    await reader().read(doc.id);
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'read', totalPages: 2, pagesRead: 2 });
+    const stored = await passagesOf(doc.id);
+    expect(stored.map((p) => p.page)).toEqual([1, 2]);
+    for (const passage of stored) {
+      // Offsets into the page's prose; paragraphs apart by a blank line, no break inside one; broken words mended.
+      expect(MONEY_TALKS_PROSE[passage.page - 1]?.slice(passage.start, passage.end)).toBe(passage.text);
+      expect(passage.text).not.toMatch(/(^|[^\n])\n([^\n]|$)|\n{3}|\u00ad|\w- \w|  /);
+    }
+    expect(stored.map((p) => p.text).join('\n\n')).toBe(MONEY_TALKS_PROSE.join('\n\n'));
+
+    // As the chat finds them: each sentence quoted with its page is kept, the wrapped and the page-crossing ones too.
+    const repo = createKnowledgeRepository(database.db);
+    const household = await repo.searchPassages(coach, 'fair contribution to the household', 1);
+    expect(household[0]).toMatchObject({ title, page: 1, text: expect.stringContaining('Each partner makes a fair contribution to the household.') });
+    const fight = await repo.searchPassages(coach, 'conversation about money turns into a fight', 1);
+    expect(fight[0]?.page).toBe(1);
+    const given = (await repo.searchPassages(coach, 'money couples household fight break self care partner thank', 10)).filter((p) => p.documentId === doc.id);
+    expect(given).toHaveLength(2);
+    let quoted = 0;
+    for (const passage of given) {
+      for (const sentence of proseSentences(passage.text).filter((s) => /[.!?]$/.test(s))) {
+        const answer = `${sentence} [${title}, p. ${passage.page}]`;
+        expect(checkCitations(answer, given), answer).toEqual({ text: answer, citations: [{ marker: `[${title}, p. ${passage.page}]`, status: 'supported', passageId: passage.id }] });
+        quoted++;
+      }
+    }
+    expect(quoted).toBe(12);
+    const crossing = proseSentences(MONEY_TALKS_PROSE[0]).at(-1) as string;
+    expect(crossing).toMatch(/^When a conversation .* fair answer\.$/);
+    expect(checkCitations(`${crossing} [${title}, p. 2]`, given).citations[0]?.status).toBe('unsupported');
+  });
+
+  it('reads again, as prose, a document stored before (migration 0034), its old passages found until the new ones replace them', async () => {
+    const title = 'Money Talks, first edition';
+    const { bytes, pages } = await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT);
+    const doc = await upload(title, bytes);
+    // As the old reader left it: read, each page one passage of its printed lines.
+    await queryRows(database, sql`update knowledge_documents set state = 'read', attempts = 1, total_pages = 2, pages_read = 2, passages = 2 where id = ${doc.id}`);
+    for (const [i, lines] of pages.entries()) {
+      const text = lines.join('\n');
+      await queryRows(database, sql`insert into knowledge_passages (document_id, page, start, "end", text) values (${doc.id}, ${i + 1}, 0, ${text.length}, ${text})`);
+    }
+    const migration = readdirSync(migrationsDir).find((name) => name.startsWith('0034_')) as string;
+    await database.db.execute(sql.raw(readFileSync(join(migrationsDir, migration), 'utf8')));
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    const repo = createKnowledgeRepository(database.db);
+    const before = await repo.searchPassages(coach, 'first edition household contribution', 5);
+    expect(before.find((p) => p.documentId === doc.id)?.text).toContain('contribution to the\nhousehold.');
+
+    // The start-up pass finds it at once, and reading it stores prose.
+    expect((await repo.unreadDocuments(reader().who, 0, 100)).map((d) => d.id)).toContain(doc.id);
+    await reader().read(doc.id);
+    expect(await stateOf(doc.id)).toMatchObject({ state: 'read', attempts: 1, passages: 2 });
+    expect((await passagesOf(doc.id)).map((p) => p.text).join('\n\n')).toBe(MONEY_TALKS_PROSE.join('\n\n'));
   });
 
   it('marks a scan as having no text', async () => {

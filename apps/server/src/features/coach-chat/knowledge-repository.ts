@@ -174,7 +174,11 @@ export function createKnowledgeRepository(db: DbOrTx) {
         .returning({ id: knowledgeDocuments.id, fileKey: knowledgeDocuments.fileKey });
       return rows[0];
     },
-    /** The coach's passages that best answer a question (read documents only), best first. */
+    /**
+     * The coach's passages that best answer a question, best first: of read documents, and of documents
+     * being read again (migration 0034 queued those read before PDFs were stored as prose), whose
+     * passages stand until the new ones replace them. A document queued for its first reading has none.
+     */
     async searchPassages(coachId: string, question: string, limit: number): Promise<FoundPassage[]> {
       const query = anyWordQuery(question);
       if (!query) return [];
@@ -185,7 +189,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
           select p.id, p.document_id, d.title, p.page, p.start, p."end", p.text, ts_rank_cd(p.search, q.query) as rank
           from knowledge_passages p
           join knowledge_documents d on d.id = p.document_id, q
-          where d.coach_id = ${coachId} and d.state = 'read' and p.search @@ q.query
+          where d.coach_id = ${coachId} and d.state in ('read', 'queued', 'reading') and p.search @@ q.query
           order by rank desc, p.id
           limit ${limit}
         )

@@ -1,10 +1,9 @@
 import { answerLinkAllowed, answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
-import { proseLines } from '@iyl/core/text/markdown';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { CITE, linkBookingPage, linkCitations, safeUrl } from './citation-links.ts';
+import { CITE, linkBookingPage, linkCitations, quoteParagraphs, safeUrl } from './citation-links.ts';
 import classes from './coach-chat.module.css';
 
 /*
@@ -42,9 +41,15 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
           {citation.title}
           {citation.page ? `, page ${citation.page}` : ''}
         </Text>
-        <Text size="sm" mt={4} className={classes.quote}>
-          {proseLines(citation.quote)}
-        </Text>
+        <div className={classes.quote}>
+          {quoteParagraphs(citation.quote).map((paragraph, i) => (
+            // A quote's paragraphs never change order or move: the index is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Text key={i} size="sm" mt={4}>
+              {paragraph}
+            </Text>
+          ))}
+        </div>
       </Popover.Dropdown>
     </Popover>
   );

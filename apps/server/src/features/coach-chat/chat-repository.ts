@@ -1,6 +1,6 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
 import { chatConversations, chatSettings, chatTurns, customerDataVersions } from './schema.ts';
@@ -163,6 +163,15 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     shownBefore,
+
+    /** The earlier versions of a question (regenerated or edited), oldest first: at most CHAT_VERSIONS_MAX rows. */
+    async versionsBefore(conversationId: string, position: number, version: number): Promise<Pick<TurnRow, 'question' | 'answer'>[]> {
+      return db
+        .select({ question: chatTurns.question, answer: chatTurns.answer })
+        .from(chatTurns)
+        .where(and(eq(chatTurns.conversationId, conversationId), eq(chatTurns.position, position), lt(chatTurns.version, version)))
+        .orderBy(asc(chatTurns.version));
+    },
 
     /** The answered questions as the chat shows them: the latest version of each, written and not empty, in order. */
     async answered(conversationId: string): Promise<TurnRow[]> {

@@ -186,9 +186,16 @@ export function createChatService(deps: ChatServiceDeps) {
     chat: { id: string | null; coachId: string | null; persona: ChatPersona },
     question: string,
     before = 2 ** 31 - 1,
+    version = 1,
   ): Promise<WriteRequest> {
-    const [shown, customer] = await Promise.all([chat.id ? repo.shownBefore(chat.id, before, CHAT_CONTEXT_TURNS) : [], customerOf(asker)]);
+    const [shown, customer, versions] = await Promise.all([
+      chat.id ? repo.shownBefore(chat.id, before, CHAT_CONTEXT_TURNS) : [],
+      customerOf(asker),
+      chat.id && version > 1 ? repo.versionsBefore(chat.id, before, version) : [],
+    ]);
     return {
+      // A regenerated answer differs from each earlier answer to the same question.
+      avoid: versions.filter((v) => v.question === question && v.answer.trim() !== '').map((v) => v.answer),
       question,
       persona: chat.persona,
       coachId: chat.coachId,
@@ -204,7 +211,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const { conversation, turn } = kept;
     if (turn.state === 'writing') {
       const chat = { id: conversation.id, coachId: conversation.coachId, persona: personaOf(conversation) };
-      writer.start(turn.id, await writer.prepare(await requestFor(asker, chat, turn.question, turn.position)));
+      writer.start(turn.id, await writer.prepare(await requestFor(asker, chat, turn.question, turn.position, turn.version)));
     }
     return { conversation: await toConversation(conversation), turn: toTurn(turn) };
   }

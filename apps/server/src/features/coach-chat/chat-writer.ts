@@ -4,7 +4,7 @@ import { type CareRegion, crisisReply } from '@iyl/core/care/resources';
 import { answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
 import { CHAT_ANSWER_MAX, type ChatTurnState } from '@iyl/core/coach-chat/constants';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
-import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
+import { proseLines } from '@iyl/core/text/markdown';
 import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
 import type { Presence } from '../../platform/db/presence.ts';
 import type { SseEvent } from '../../platform/http/sse.ts';
@@ -13,8 +13,9 @@ import { type ChatRepository, type TurnRow, writerKey } from './chat-repository.
 import { type CitablePassage, checkCitations } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
-import { builtinAnswer, fittingPassages } from './offline.ts';
-import { type ChatPersona, chatSystemPrompt, citationOf, passagesMessages } from './prompts.ts';
+import { builtinAnswer } from './offline.ts';
+import { type ChatPersona, chatSystemPrompt, passagesMessages } from './prompts.ts';
+import { retrieve } from './retrieval.ts';
 
 /*
  * Answers are written here, on the server and outside any request: the request that asked only starts
@@ -34,13 +35,10 @@ export const LOST_AFTER_MS = 20_000;
 const POLL_MS = 250;
 /** A stream with nothing new says so this often at most (the SSE heartbeat keeps the connection). */
 const IDLE_WAKE_MS = 15_000;
-/** Passages of the coach's documents shown to the model, and of the library. */
+/** Passages of the coach's documents given for an answer (the knowledge base's: retrieval.ts). */
 const COACH_PASSAGES = 4;
-const LIBRARY_PASSAGES = 2;
 /** A coach passage is used when it holds at least this share of the question's words. */
 const COACH_FIT_COVERAGE = 0.34;
-/** The built-in coach quotes a coach passage up to about this long. */
-const QUOTE_CHARS = 700;
 
 /** What an answer is written from, besides the question. */
 export interface WriteRequest {
@@ -52,6 +50,8 @@ export interface WriteRequest {
   region: CareRegion | null;
   /** What the customer shares with the coach (their plans, routines, meals, mood); absent: nothing is known of them. */
   customer?: CustomerContext;
+  /** Earlier answers to the same question (it is regenerated): the built-in coach's new one differs from each. */
+  avoid?: readonly string[];
 }
 
 /** An answer ready to be written: the passages it may cite and the model's request. */
@@ -98,30 +98,11 @@ function coverage(question: string, text: string): number {
 }
 
 /** A passage cut at a sentence end near `max` characters. */
-function quoteOf(text: string, max = QUOTE_CHARS): string {
+function quoteOf(text: string, max = 700): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
   return end > max / 3 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`;
-}
-
-/**
- * The built-in coach's answer: one about the customer's own plans when that is what they ask, else the
- * coach's own material first when it fits (quoted, cited by page), then the library's answer; honest
- * when neither fits.
- */
-function builtinText(question: string, persona: ChatPersona, earlier: readonly string[], coachHits: readonly CitablePassage[], customer?: CustomerContext): string {
-  const library = builtinAnswer({ question, earlier, coachName: persona.human ? persona.name : null, customer });
-  if (coachHits.length === 0 || library.personal) return library.text;
-  // Titles and names are the coaches' words: escaped, they cannot open a link or end the bold.
-  const coach = escapeMarkdown(persona.name);
-  const own = [
-    `Here is what ${coach}'s own material says about this:`,
-    ...coachHits.slice(0, 2).map((p) => `**${escapeMarkdown(p.title)}, page ${p.page}**\n${quoteOf(p.text)} ${citationOf(p)}`),
-  ];
-  if (library.topic) own.push(library.text);
-  else own.push(`For more on how this applies to you, you can book a session with ${coach}.`);
-  return own.join('\n\n');
 }
 
 export function createChatWriter(deps: ChatWriterDeps) {
@@ -132,17 +113,24 @@ export function createChatWriter(deps: ChatWriterDeps) {
     for (const wake of entry.wake) wake();
   };
 
-  /** The passages that may be cited in the answer: the coach's, when they fit, then the library's. */
-  async function retrieve(request: Pick<WriteRequest, 'coachId'>, question: string, earlierQuestions: readonly string[]) {
+  /**
+   * The passages that may be cited in the answer: the coach's, when they fit, then the knowledge base's
+   * (retrieval.ts: on one subject, read with the conversation), and those the last answer cited (a
+   * follow-up builds on them). The built-in coach composes from exactly these, and a model is given them.
+   */
+  async function retrieveFor(request: Pick<WriteRequest, 'coachId' | 'question' | 'earlier'>) {
+    const { question } = request;
     const coach: GivenPassage[] = [];
     if (request.coachId) {
       const found = await deps.searchCoach(request.coachId, question, COACH_PASSAGES * 2);
       for (const p of found) if (coverage(question, p.text) >= COACH_FIT_COVERAGE && coach.length < COACH_PASSAGES) coach.push(p);
     }
-    const library: GivenPassage[] = fittingPassages(question, earlierQuestions)
-      .slice(0, LIBRARY_PASSAGES)
-      .map((hit) => ({ id: `library:${hit.passage.id}`, title: hit.passage.title, page: null, text: hit.passage.text }));
-    return { coach, library };
+    const retrieved = retrieve(question, request.earlier);
+    const knowledge: GivenPassage[] = [];
+    for (const passage of [...retrieved.hits.map((hit) => hit.passage), ...retrieved.previous]) {
+      if (!knowledge.some((p) => p.id === passage.id)) knowledge.push({ id: passage.id, title: passage.title, page: null, text: passage.text });
+    }
+    return { coach, knowledge, retrieved };
   }
 
   /** The citations kept with an answer: the checked ones, each with the words it points at. */
@@ -161,9 +149,8 @@ export function createChatWriter(deps: ChatWriterDeps) {
   /** Reads what the answer is written from (the passages that fit) and builds the model's request. */
   async function prepare(request: WriteRequest): Promise<PreparedAnswer> {
     const { question, persona, customer } = request;
-    const earlierQuestions = request.earlier.map((t) => t.question);
-    const { coach, library } = await retrieve(request, question, earlierQuestions);
-    const given = [...coach, ...library];
+    const { coach, knowledge, retrieved } = await retrieveFor(request);
+    const given = [...coach, ...knowledge];
     const history: ChatMessage[] = request.earlier.flatMap((t) => [
       { role: 'user' as const, content: t.question },
       { role: 'assistant' as const, content: t.answer },
@@ -174,7 +161,8 @@ export function createChatWriter(deps: ChatWriterDeps) {
       system: chatSystemPrompt(persona, { passages: given.length > 0, customer }),
       // The passages come as their own message, quoted data next to the question; the customer's summary stays in the system prompt.
       messages: [...history, ...passagesMessages(given), { role: 'user', content: question }],
-      offline: () => builtinText(question, persona, earlierQuestions, coach, customer),
+      offline: () =>
+        builtinAnswer({ question, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved }).text,
       region: request.region,
     };
   }

@@ -15,10 +15,22 @@ export interface PassageHit<P> {
   coverage: number;
   /** Whether a word of the question is in the passage's title or keywords (what it is about), not only in its text. */
   onTopic: boolean;
+  /** The share of the question (rarity-weighted) in words the library never uses ("gearbox", "netflix"): then it is likely about something else. */
+  unknown: number;
+}
+
+export interface SearchOptions<P> {
+  /**
+   * Words read with the question at a lower weight: the conversation so far, for a follow-up ("and at
+   * night?" after a question about stress). They find passages; coverage counts the question's own words.
+   */
+  context?: string;
+  /** Only passages this accepts (e.g. the subject of the conversation). */
+  filter?: (passage: P) => boolean;
 }
 
 export interface PassageIndex<P> {
-  search(question: string, limit: number): PassageHit<P>[];
+  search(question: string, limit: number, options?: SearchOptions<P>): PassageHit<P>[];
 }
 
 /** At most this much of a question is read, and this many of its words searched: a question is a few sentences. */
@@ -28,18 +40,58 @@ const QUESTION_WORDS = 30;
 /**
  * The words of a question that say how it is asked, not what about ("how do I…", "what should…",
  * "is it ok…"), as Porter stems: they are left out of the search, or "should I nap after work" finds
- * the passages about work. Words for how soon ("fast", "quickly") are left out too: the library never uses
- * "fast", so it would weigh as the rarest word and sink every debt passage for "get out of debt fast".
+ * the passages about work. Words for how soon ("quickly", "asap"; "fast" in REWRITES) are left out too: a
+ * word the library never uses weighs as the rarest, and would sink every debt passage for "get out of debt quickly".
  */
 const QUESTION_FILLER = new Set(
   (
     'how do doe did what when where whi which who whom should would could can cant will wont never alwai often ever ' +
     'have ha had get got out up ok okai now right best good tell know want need make keep like feel thing someth anyth ' +
     'wai help tip advic realli just still even enough after befor tomorrow todai yesterdai pleas thank ' +
-    // How soon, not what about: "get out of debt fast" is about debt (the library has nothing on fasting).
-    'fast quick quickli asap soon'
+    // How soon, not what about: "get out of debt quickly" is about debt.
+    'quick quickli asap soon ' +
+    // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).
+    'about actual all everi everyth anyth stuff lot bit kind sort pretti lol ani some someon anyon everyon total complet ' +
+    // Greetings and thanks around a question ("hi, how can I…", "thanks! and…").
+    'hi hello hei hiya thank thanx cheer'
   ).split(' '),
 );
+/** How much a word of the context weighs against one of the question. */
+const CONTEXT_WEIGHT = 0.35;
+
+/**
+ * Words people use for what the library words another way, as Porter stems: a question's word also
+ * searches its group's others ("mum" finds the passages about a parent, "job" those about work). Kept
+ * short and general: a synonym is a fact of the language, not of any one question.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['mum', 'mom', 'mother', 'dad', 'father', 'parent'],
+  ['kid', 'child', 'children', 'son', 'daughter'],
+  ['job', 'work', 'career', 'workplac'],
+  ['boss', 'manag'],
+  ['cowork', 'colleagu'],
+  ['booz', 'alcohol'],
+  ['phone', 'screen', 'smartphon'],
+  ['workout', 'exercis', 'train'],
+  ['gym', 'exercis'],
+  ['lone', 'loneli', 'isol', 'alon'],
+  ['friend', 'friendship'],
+  ['partner', 'spous', 'husband', 'wife', 'boyfriend', 'girlfriend'],
+  ['anxiou', 'anxieti', 'nervou', 'worri'],
+  ['overwhelm', 'stress'],
+  ['cash', 'monei'],
+  ['paycheck', 'paydai', 'salari'],
+  ['motiv', 'drive'],
+  ['pain', 'ach'],
+  ['di', 'death', 'bereav', 'grief', 'griev'],
+  ['veggi', 'veget'],
+  ['journal', 'diari'],
+];
+const SYNONYMS = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) for (const stem of group) SYNONYMS.set(stem, [...new Set([...(SYNONYMS.get(stem) ?? []), ...group.filter((other) => other !== stem)])]);
+/** A synonym weighs this much against the word the question used. */
+const SYNONYM_WEIGHT = 0.6;
+
 /** A word the library does not know is read as a known one a letter off (a typo: "protien", "slepe") from this length on. */
 const TYPO_FROM = 5;
 /** The passage count a word the library never uses is weighed as having (below 1: rarer than any word it has). */
@@ -53,9 +105,36 @@ const UNKNOWN_FREQUENCY = 0.5;
 const REWRITES: readonly [RegExp, string][] = [
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
   [/\binstall(?:s|ed|ing|ation)?\b/g, 'setup'],
+  // "My 5 year old", "our 12-year-old": a child.
+  [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b/g, 'child'],
+  // "Burnt out", "burned out": burnout.
+  [/\bburn(?:t|ed|ing)?[\s-]+out\b/g, 'burnout'],
+  // "Putting things off" is procrastinating (not the grief steps' "put off big decisions").
+  [/\bput(?:s|ting)?\s+(?:(?:things|it|stuff|everything|work)\s+)?off\b/g, 'procrastinate'],
+  // "Fast" and "faster" say how soon ("out of debt fast", "fall asleep faster"); "fasting" is a way of eating.
+  [/\bfast(?:er|est)?\b/g, ' '],
+  // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
+  [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:(?:more|enough|less|of)\s+)?(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf))/g, '$& alcohol'],
   // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).
   [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];
+
+/** The words of a question that say what it is about (its search stems, before typos are read). */
+export function contentWords(question: string): string[] {
+  return questionStems(question);
+}
+
+const NUMBERISH = /^\d+(?:[a-z]{1,3})?$/;
+
+/** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
+function questionStems(question: string): string[] {
+  // A question cut short loses its cut-off last word rather than searching for half of it.
+  let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
+  for (const [written, read] of REWRITES) text = text.replace(written, read);
+  // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
+  // Numbers say how much, not what about ("4pm", "38k", "10k steps", "2nd"): the library's words are read, not its figures.
+  return [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !NUMBERISH.test(stem)))].slice(0, QUESTION_WORDS);
+}
 
 /** Whether two words are at most one edit apart: a letter added, dropped, changed, or two swapped. */
 function oneEditApart(a: string, b: string): boolean {
@@ -75,28 +154,44 @@ function oneEditApart(a: string, b: string): boolean {
  * A full-text index over passages held in memory (the built-in library ships with the code): BM25 over
  * the Porter stems of title, keywords and text, with title and keywords counting double.
  */
-export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'keywords' | 'text'>>(passages: readonly P[]): PassageIndex<P> {
+export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'keywords' | 'text'> & { terms?: readonly string[]; weight?: number }>(passages: readonly P[]): PassageIndex<P> {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const index = new MiniSearch<P>({
     idField: 'id',
-    fields: ['title', 'keywords', 'text'],
+    // A plan topic's terms are a field of their own: long lists, weighed against each other, not against a passage's few keywords.
+    fields: ['title', 'keywords', 'terms', 'text'],
     extractField: (doc, field) => {
       const value = doc[field as keyof P];
-      return Array.isArray(value) ? value.join(' ') : String(value);
+      return Array.isArray(value) ? value.join(' ') : value === undefined ? '' : String(value);
     },
     tokenize: (text) => stems(text),
     processTerm: (term) => term,
-    searchOptions: { boost: { title: 2, keywords: 2 }, combineWith: 'OR' },
+    searchOptions: { boost: { title: 2, keywords: 2, terms: 2 }, combineWith: 'OR' },
   });
   index.addAll(passages as P[]);
 
   // In how many passages each stem occurs, for weighting the question's words by rarity.
   const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
-    for (const stem of new Set(stems(`${passage.title} ${passage.keywords.join(' ')} ${passage.text}`))) {
+    for (const stem of new Set(stems(`${passage.title} ${passage.keywords.join(' ')} ${(passage.terms ?? []).join(' ')} ${passage.text}`))) {
       documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
     }
   }
+  // A topic's terms are phrases ("capital one", "second home"): a word of one counts only with the rest of it.
+  const phrases = new Map<string, Map<string, string[][]>>();
+  for (const passage of passages) {
+    if (!passage.terms?.length) continue;
+    const byStem = new Map<string, string[][]>();
+    for (const term of passage.terms) {
+      const phrase = stems(term);
+      for (const stem of new Set(phrase)) byStem.set(stem, [...(byStem.get(stem) ?? []), phrase]);
+    }
+    phrases.set(passage.id, byStem);
+  }
+  /** The fields a word of the question really matched in: a topic term only when the question holds the whole phrase. */
+  const fieldsMatched = (passageId: string, term: string, fields: string[], present: Set<string>) =>
+    fields.filter((field) => field !== 'terms' || (phrases.get(passageId)?.get(term) ?? []).some((phrase) => phrase.every((stem) => present.has(stem))));
+
   // A word the library never uses weighs most: a question about it is about something else.
   const rarity = (stem: string) => Math.log(1 + passages.length / (documentFrequency.get(stem) ?? UNKNOWN_FREQUENCY));
   const vocabulary = [...documentFrequency.keys()];
@@ -111,27 +206,50 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
   };
 
   return {
-    search(question, limit) {
-      // A question cut short loses its cut-off last word rather than searching for half of it.
-      let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
-      for (const [written, read] of REWRITES) text = text.replace(written, read);
-      // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
-      const words = [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !/^\d+$/.test(stem)))];
-      const asked = [...new Set(words.slice(0, QUESTION_WORDS).map(known))];
-      if (asked.length === 0) return [];
-      const total = asked.reduce((sum, stem) => sum + rarity(stem), 0);
+    search(question, limit, options = {}) {
+      const asked = questionStems(question).map(known);
+      const own = [...new Set(asked)];
+      if (own.length === 0) return [];
+      // The question's words weigh 1, their synonyms less, the context's words least (each its highest).
+      const weights = new Map<string, number>();
+      const weigh = (stem: string, weight: number) => {
+        if ((weights.get(stem) ?? 0) < weight) weights.set(stem, weight);
+      };
+      for (const stem of own) {
+        weigh(stem, 1);
+        for (const other of SYNONYMS.get(stem) ?? []) if (documentFrequency.has(other)) weigh(other, SYNONYM_WEIGHT);
+      }
+      if (options.context) for (const stem of questionStems(options.context).map(known)) weigh(stem, CONTEXT_WEIGHT);
+      const total = own.reduce((sum, stem) => sum + rarity(stem), 0);
+      const unknown = own.filter((stem) => !documentFrequency.has(stem)).reduce((sum, stem) => sum + rarity(stem), 0) / total;
+      const present = new Set(weights.keys());
+      const filter = options.filter;
       return index
         // The question's words are stems already.
-        .search(asked.join(' '), { tokenize: (query) => query.split(' ') })
-        .slice(0, limit)
+        .search([...weights.keys()].join(' '), {
+          tokenize: (query) => query.split(' '),
+          boostTerm: (term) => weights.get(term) ?? 1,
+          ...(filter ? { filter: (result) => { const passage = byId.get(String(result.id)); return passage !== undefined && filter(passage); } } : {}),
+        })
         .flatMap((result) => {
           const passage = byId.get(String(result.id));
           if (!passage) return [];
-          const matched = new Set(result.queryTerms);
-          const covered = asked.filter((stem) => matched.has(stem)).reduce((sum, stem) => sum + rarity(stem), 0);
-          const onTopic = Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
-          return [{ passage, score: result.score, coverage: covered / total, onTopic }];
-        });
+          const real = Object.entries(result.match)
+            .map(([term, fields]) => [term, fieldsMatched(passage.id, term, fields, present)] as const)
+            .filter(([, fields]) => fields.length > 0);
+          const matched = new Set(real.map(([term]) => term));
+          // A word of the question counts as spoken to when the passage holds it or one of its synonyms.
+          const covered = own.filter((stem) => matched.has(stem) || (SYNONYMS.get(stem) ?? []).some((other) => matched.has(other))).reduce((sum, stem) => sum + rarity(stem), 0);
+          const onTopic = real.some(([term, fields]) => (weights.get(term) ?? 0) >= SYNONYM_WEIGHT && fields.some((field) => field !== 'text'));
+          const coverage = covered / total;
+          // MiniSearch multiplies a score by the number of words matched, which lets many common words
+          // ("partner", "talk", "night") outweigh the one that says what it is about ("chores"): that
+          // is undone, and the share of the question spoken to (rarity-weighted) counts instead.
+          const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1);
+          return [{ passage, score, coverage, onTopic, unknown }];
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
   };
 }

@@ -1,44 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { everydayQuestions, offTopicQuestions } from './content/sample-questions.ts';
-import type { LibraryTopic } from './content/types.ts';
+import type { Subject } from './knowledge-base.ts';
 import { builtinAnswer } from './offline.ts';
+import { retrieve } from './retrieval.ts';
 
 describe('the built-in coach', () => {
-  for (const { question, topic } of everydayQuestions) {
+  for (const { question, topic, also } of everydayQuestions) {
     it(`answers “${question}” from its ${topic} library`, () => {
       const answer = builtinAnswer({ question });
-      expect(answer.topic).toBe(topic);
-      expect(answer.cited.length).toBeGreaterThan(0);
-      // More than a line: the passage itself, with its citation.
-      expect(answer.text.length).toBeGreaterThan(300);
+      expect([topic, also ?? topic]).toContain(answer.subject);
+      // At most four steps, each a passage's own sentences and its citation, on the answer's subject.
+      expect(answer.cited.length).toBeGreaterThanOrEqual(1);
+      expect(answer.cited.length).toBeLessThanOrEqual(4);
       for (const passage of answer.cited) {
-        expect(answer.text).toContain(`${passage.text} [${passage.title}]`);
-        // A second passage is on the answer's topic, not one that only shares a word with the question.
-        expect(passage.topic).toBe(topic);
+        expect(answer.text).toContain(`[${passage.title}]`);
+        expect(passage.subject).toBe(answer.subject);
       }
+      // It ends with one question that moves the conversation on.
+      expect(answer.text.trim()).toMatch(/\?$/);
     });
   }
 
   for (const question of offTopicQuestions) {
     it(`says honestly it has nothing for “${question}”`, () => {
       const answer = builtinAnswer({ question });
-      expect(answer.topic).toBeNull();
+      expect(answer.subject).toBeNull();
       expect(answer.cited).toEqual([]);
       expect(answer.text).toMatch(/I don’t have anything reliable|I can’t tell you/);
       expect(answer.text).toContain('Book a Session');
     });
   }
 
-  it('lists what it can help with when nothing fits', () => {
+  it('lists what it can help with when nothing fits, never the subject the question was near', () => {
     const answer = builtinAnswer({ question: 'how tall is mount everest' });
-    expect(answer.text).toContain('I can help with sleep, stress, movement and exercise, eating, money and budgeting, debt, saving, relationships, parenting and work.');
+    expect(answer.subject).toBeNull();
+    expect(answer.text).toMatch(/I can also help with sleep, stress and worry, movement and exercise, .+ and aches and pain\./);
+    // "Melatonin" is not in the knowledge base; the sleep it is near is not offered back as something else to ask about.
+    const near = builtinAnswer({ question: 'should I take melatonin for my sleep?' });
+    if (near.subject === null) expect(near.text).not.toMatch(/help with sleep,/);
+  });
+
+  it('gives two to four steps for nearly every everyday question', () => {
+    const steps = everydayQuestions.map(({ question }) => builtinAnswer({ question }).steps.length);
+    expect(steps.every((n) => n <= 4)).toBe(true);
+    expect(steps.filter((n) => n >= 2).length / steps.length).toBeGreaterThanOrEqual(0.9);
   });
 
   /**
    * Questions a reviewer found answered from the wrong passage, with the passage that answers them and
    * passages that must not be quoted with it (they share a word with the question, not its subject).
    */
-  const reviewed: readonly { question: string; topic: LibraryTopic; title: string; not: readonly string[] }[] = [
+  const reviewed: readonly { question: string; topic: Subject; title: string; not: readonly string[] }[] = [
     { question: 'How do I build a budget?', topic: 'money', title: 'Making your first budget', not: ['Eating well on a budget'] },
     { question: 'How do I start running?', topic: 'movement', title: 'Starting to run', not: ['Making your first budget'] },
     { question: 'How do I get out of debt fast?', topic: 'debt', title: 'Avalanche or snowball payoff', not: [] },
@@ -47,40 +59,33 @@ describe('the built-in coach', () => {
     { question: 'How can I ask my boss for a raise?', topic: 'work', title: 'Asking for a pay rise', not: ['Working with a difficult boss'] },
     { question: 'am i eating enough protien', topic: 'eating', title: 'Protein at every meal', not: [] },
     { question: 'my boss keeps emailing me at night', topic: 'work', title: 'Switching off after work', not: [] },
-    { question: 'i cant afford my loan repayments this month', topic: 'debt', title: 'Calling lenders about hardship', not: [] },
+    { question: 'i cant afford my loan repayments this month', topic: 'debt', title: 'Check repayment options if money is tight', not: [] },
   ];
   for (const { question, topic, title, not } of reviewed) {
     it(`answers “${question}” with “${title}”`, () => {
       const answer = builtinAnswer({ question });
-      expect(answer.topic).toBe(topic);
-      expect(answer.cited[0]?.title).toBe(title);
+      expect(answer.subject).toBe(topic);
+      // The passage is among those the answer is written from (it may take 2–4 of them, a regenerated one others).
+      expect(retrieve(question).hits.map((hit) => hit.passage.title)).toContain(title);
       expect(answer.text).not.toContain('I’m sorry');
-      for (const passage of answer.cited) expect(passage.topic).toBe(topic);
+      for (const passage of answer.cited) expect(passage.subject).toBe(topic);
       const titles = answer.cited.map((passage) => passage.title);
       for (const unrelated of not) expect(titles).not.toContain(unrelated);
     });
   }
 
-  it('points a meal plan to the Meal screen', () => {
-    expect(builtinAnswer({ question: 'Can you give me a 5 day meal plan?' }).text).toContain('The Meal screen can plan a week of meals');
-  });
-
-  it('offers a work next step that fits a one-off conversation too', () => {
-    const text = builtinAnswer({ question: 'How can I ask my boss for a raise?' }).text;
-    expect(text).not.toContain('practise this');
-    expect(text).toContain('pick one small step');
-  });
-
   it('reads “fast” and “quickly” as how soon, not what about', () => {
-    expect(builtinAnswer({ question: 'how do I pay off my credit card fast' }).cited[0]?.title).toBe('Clearing a credit card');
-    expect(builtinAnswer({ question: 'how can I calm down fast' }).topic).toBe('stress');
-    expect(builtinAnswer({ question: 'i want to be debt-free' }).cited[0]?.title).toBe('Avalanche or snowball payoff');
+    expect(builtinAnswer({ question: 'how do I pay off my credit card fast' }).subject).toBe('debt');
+    expect(builtinAnswer({ question: 'how can I calm down quickly' }).subject).toBe('stress');
+    expect(builtinAnswer({ question: 'i want to be debt-free' }).subject).toBe('debt');
+    // "Fasting" is a way of eating, not how soon: it is searched.
+    expect(builtinAnswer({ question: 'tell me about a 12-hour overnight fasting window' }).subject).toBe('eating');
   });
 
   it('greets back, and says what it can help with, without an apology', () => {
     for (const question of ['hi', 'hello', 'Hi there!', 'hey', 'Good morning']) {
       const answer = builtinAnswer({ question });
-      expect(answer.topic, question).toBeNull();
+      expect(answer.subject, question).toBeNull();
       expect(answer.cited).toEqual([]);
       expect(answer.text, question).toMatch(/^Hello! /);
       expect(answer.text).toContain('I can help with sleep, stress');
@@ -91,41 +96,41 @@ describe('the built-in coach', () => {
   it('says you’re welcome to a thank-you', () => {
     for (const question of ['thanks', 'Thank you!', 'thanks so much', 'ok thanks', 'cheers']) {
       const answer = builtinAnswer({ question });
-      expect(answer.topic, question).toBeNull();
+      expect(answer.subject, question).toBeNull();
       expect(answer.text, question).toMatch(/^You’re welcome!/);
       expect(answer.text).not.toMatch(/sorry|don’t have anything reliable/i);
     }
   });
 
   it('answers a question that starts with a greeting', () => {
-    expect(builtinAnswer({ question: 'hi, how can i fall asleep faster?' }).topic).toBe('sleep');
-    expect(builtinAnswer({ question: 'thanks! and how do I make a budget?' }).topic).toBe('money');
+    expect(builtinAnswer({ question: 'hi, how can i fall asleep faster?' }).subject).toBe('sleep');
+    expect(builtinAnswer({ question: 'thanks! and how do I make a budget?' }).subject).toBe('money');
   });
 
   it('declines to pick investments, and says why and what it can help with instead', () => {
     for (const question of ['which crypto should I buy', 'best shares to invest in for 2027?', 'should i buy tesla stock']) {
       const answer = builtinAnswer({ question });
-      expect(answer.topic).toBeNull();
+      expect(answer.subject).toBeNull();
       expect(answer.text).toContain('I can’t tell you which investments to buy');
     }
     // Saving itself is on topic.
-    expect(builtinAnswer({ question: 'how do I start an emergency fund' }).topic).toBe('saving');
+    expect(builtinAnswer({ question: 'how do I start an emergency fund' }).subject).toBe('saving');
   });
 
   it('does not take installing software for paying in instalments', () => {
-    expect(builtinAnswer({ question: 'how do I install the new update' }).topic).toBeNull();
+    expect(builtinAnswer({ question: 'how do I install the new update' }).subject).toBeNull();
   });
 
   it('says so for an empty or wordless question', () => {
     for (const question of ['', '   ', '???', 'the and of']) {
-      expect(builtinAnswer({ question }).topic).toBeNull();
+      expect(builtinAnswer({ question }).subject).toBeNull();
     }
   });
 
-  it('reads a short follow-up with the question before it', () => {
-    expect(builtinAnswer({ question: 'what about weekends?' }).topic).toBeNull();
-    const answer = builtinAnswer({ question: 'what about weekends?', earlier: ['how can I fall asleep faster'] });
-    expect(answer.topic).toBe('sleep');
+  it('reads a short follow-up with the question before it, on its subject', () => {
+    const first = builtinAnswer({ question: 'how can I fall asleep faster' });
+    const answer = builtinAnswer({ question: 'what about weekends?', earlier: [{ question: 'how can I fall asleep faster', answer: first.text }] });
+    expect(answer.subject).toBe('sleep');
   });
 
   it('names the chosen coach for a session', () => {
@@ -139,12 +144,12 @@ describe('the built-in coach', () => {
 
   it('reads a question of hundreds of unknown words as one it has nothing for', () => {
     const gibberish = Array.from({ length: 400 }, (_, i) => `zq${i.toString(36)}xv`).join(' ');
-    expect(builtinAnswer({ question: gibberish }).topic).toBeNull();
+    expect(builtinAnswer({ question: gibberish }).subject).toBeNull();
   });
 
   it('reads a huge question without trouble', () => {
     const answer = builtinAnswer({ question: `${'sleep '.repeat(100_000)}` });
-    expect(answer.topic).toBe('sleep');
+    expect(answer.subject).toBe('sleep');
   });
 });
 
@@ -154,13 +159,14 @@ describe('the built-in coach', () => {
  * (a breathing question went to movement, "takeaways" found nothing, an argument about chores went to
  * money, a shop's closing time to "staying close"). Tuning content on these makes them sample questions.
  */
-const heldOut: readonly [string, LibraryTopic | null][] = [
+const heldOut: readonly [string, Subject | null][] = [
   ['I lie awake for hours every night', 'sleep'],
   ['is it bad to drink coffee in the evening', 'sleep'],
   ['I feel anxious all the time at work', 'stress'],
   ['any breathing exercise for panic', 'stress'],
   ['how do I start running as a complete beginner', 'movement'],
-  ['my lower back hurts from sitting all day', 'movement'],
+  // Labelled movement when the library had no subject for pain; it has since (issue 47).
+  ['my lower back hurts from sitting all day', 'pain'],
   ['I snack all evening when I am bored', 'eating'],
   ['how do I plan meals for the week on a budget', 'eating'],
   ['how do I make a monthly budget', 'money'],
@@ -170,7 +176,8 @@ const heldOut: readonly [string, LibraryTopic | null][] = [
   ['how much should I keep in an emergency fund', 'saving'],
   ['how can I save for a holiday', 'saving'],
   ['my partner and I keep arguing about chores', 'relationships'],
-  ['I feel lonely since I moved to a new city', 'relationships'],
+  // Relationships when the library had no subject for loneliness (issue 47).
+  ['I feel lonely since I moved to a new city', 'loneliness'],
   ['my teenager won’t talk to me', 'parenting'],
   ['my kids fight all the time', 'parenting'],
   ['how do I ask my manager for a pay rise', 'work'],
@@ -185,7 +192,7 @@ const heldOut: readonly [string, LibraryTopic | null][] = [
 
 describe('the built-in coach on questions it was not tuned on', () => {
   it('answers at least 22 of 26 from the right topic, or declines', () => {
-    const right = heldOut.filter(([question, topic]) => builtinAnswer({ question }).topic === topic);
+    const right = heldOut.filter(([question, topic]) => builtinAnswer({ question }).subject === topic);
     expect(right.length).toBeGreaterThanOrEqual(22);
   });
 });

@@ -120,8 +120,8 @@ export const chatTurns = pgTable(
     /**
      * What the history's search finds: the customer's question, and the answer's substance.
      * The AI's answer is all its own words. The built-in coach's and the care reply are set lines around
-     * the passages they quote ("Here is what tends to help, from my library on …", where the Habit screen
-     * can add it, the helplines): only the quoted passages count, by their titles and quotes as cited.
+     * the passages they quote (the question said back, "A few things that tend to help:", a question to go
+     * on, the helplines): only the quoted passages count, by their titles and quotes as cited.
      */
     search: tsvector('search')
       .notNull()

@@ -1,7 +1,8 @@
 import type { LibraryTopic } from './types.ts';
 
 /** Questions as customers type them, each with the library topic that should answer it. */
-export const everydayQuestions: readonly { question: string; topic: LibraryTopic }[] = [
+/** `also`: a question fairly answered from either of two subjects ("fighting about money" is money and the couple). */
+export const everydayQuestions: readonly { question: string; topic: LibraryTopic; also?: LibraryTopic }[] = [
   { question: 'how can i fall asleep faster', topic: 'sleep' },
   { question: 'I keep waking up at 3am and cant get back to sleep', topic: 'sleep' },
   { question: 'is it bad to have coffee in the afternoon', topic: 'sleep' },
@@ -34,7 +35,7 @@ export const everydayQuestions: readonly { question: string; topic: LibraryTopic
   { question: 'i never have money left at the end of the month', topic: 'money' },
   { question: 'how do i make a budget', topic: 'money' },
   { question: 'my income is different every month how do i budget', topic: 'money' },
-  { question: 'my partner and i keep fighting about money', topic: 'money' },
+  { question: 'my partner and i keep fighting about money', topic: 'relationships', also: 'money' },
   { question: 'i keep buying stuff online i dont need', topic: 'money' },
   { question: 'how can i cut down my bills', topic: 'money' },
 
@@ -50,10 +51,10 @@ export const everydayQuestions: readonly { question: string; topic: LibraryTopic
   { question: 'how do i save when i barely earn enough', topic: 'saving' },
   { question: 'saving for a holiday next year, how much per month?', topic: 'saving' },
   { question: 'do i need to think about a pension in my 20s', topic: 'saving' },
-  { question: 'should i save or pay off my debts first', topic: 'saving' },
+  { question: 'should i save or pay off my debts first', topic: 'debt', also: 'saving' },
 
   { question: 'how do i tell my friend she hurt me', topic: 'relationships' },
-  { question: 'i feel really lonely since i moved', topic: 'relationships' },
+  { question: 'i feel really lonely since i moved', topic: 'loneliness' },
   { question: 'we had a huge fight how do we make up', topic: 'relationships' },
   { question: 'my mum always criticises me at family dinners', topic: 'relationships' },
   { question: 'how do i get over my ex', topic: 'relationships' },
@@ -62,14 +63,14 @@ export const everydayQuestions: readonly { question: string; topic: LibraryTopic
 
   { question: 'my toddler screams when we leave the park', topic: 'parenting' },
   { question: 'my kids wont go to bed', topic: 'parenting' },
-  { question: 'how much screen time is ok for a 7 year old', topic: 'parenting' },
+  { question: 'how much screen time is ok for a 7 year old', topic: 'screen-time' },
   { question: 'my teenager doesnt talk to me anymore', topic: 'parenting' },
   { question: 'my kids fight constantly', topic: 'parenting' },
   { question: 'im exhausted and snapping at my kids all the time', topic: 'parenting' },
   { question: 'my son only eats pasta', topic: 'parenting' },
 
   { question: 'my boss keeps emailing me at night', topic: 'work' },
-  { question: 'i keep putting off a big project', topic: 'work' },
+  { question: 'i keep putting off a big project', topic: 'motivation', also: 'work' },
   { question: 'how do I ask for a raise', topic: 'work' },
   { question: 'i cant concentrate at work', topic: 'work' },
   { question: 'im totally burnt out', topic: 'work' },

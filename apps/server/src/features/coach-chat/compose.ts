@@ -1,0 +1,422 @@
+import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
+import { stems } from '../../platform/search/stems.ts';
+import { type CitablePassage, citableTitle } from './citations.ts';
+import type { KnowledgePassage, Subject } from './knowledge-base.ts';
+import type { EarlierTurn, Retrieved } from './retrieval.ts';
+
+/*
+ * The built-in coach's answer, composed for the question (issue 47): it says back in a sentence what
+ * the person is dealing with, gives the two to four steps that fit best — whole sentences of several
+ * passages, each cited — and ends with one question that moves the conversation on. A follow-up builds
+ * on the last answer (a recap, a plan for the week, the reasons, more on the same subject). The wording
+ * varies with the question and the version: a regenerated answer takes other passages, or says plainly
+ * that it has nothing more, and never repeats an earlier version word for word.
+ */
+
+/** What the answer is composed from. */
+export interface ComposeInput {
+  question: string;
+  retrieved: Retrieved;
+  earlier: readonly EarlierTurn[];
+  /** Passages of the coach's own material that fit, best first (each with its page). */
+  coach: readonly CitablePassage[];
+  /** The coach's name when the chat is with one of the directory's coaches. */
+  coachName: string | null;
+  /** Earlier versions of this answer (a regenerated one must differ from each). */
+  avoid: readonly string[];
+}
+
+export interface ComposedAnswer {
+  text: string;
+  /** The built-in passages cited, in order. */
+  cited: KnowledgePassage[];
+  /** What the answer is about; null when nothing fitted. */
+  subject: Subject | null;
+  /** The steps offered, as a plan or routines can take them (title, what to do, how often). */
+  steps: { title: string; text: string; frequency: string | null }[];
+}
+
+/** Steps an answer gives: at least this many when the material has them, at most that many. */
+const STEPS_MIN = 2;
+const STEPS_MAX = 4;
+/** A further passage joins the steps while it scores at least this share of the best one. */
+const STEP_SHARE = 0.3;
+/** A step quotes up to about this many characters of its passage (whole sentences). */
+const STEP_CHARS = 330;
+/** The question is said back up to about this long. */
+const REFLECT_CHARS = 150;
+
+/** How each subject reads inside a sentence. */
+export const subjectWords: Record<Subject, string> = {
+  sleep: 'sleep',
+  stress: 'stress and worry',
+  movement: 'movement and exercise',
+  eating: 'eating',
+  money: 'money and budgeting',
+  debt: 'debt',
+  saving: 'saving',
+  relationships: 'relationships',
+  parenting: 'parenting',
+  work: 'work',
+  alcohol: 'drinking less',
+  'screen-time': 'screen time',
+  motivation: 'motivation and follow-through',
+  loneliness: 'loneliness and friendship',
+  grief: 'grief and loss',
+  pain: 'aches and pain',
+  health: 'health conditions and energy',
+  mood: 'low mood',
+  substances: 'smoking and cannabis',
+};
+
+/** What the built-in coach can help with, in the order it says it. */
+const helpsWith: readonly Subject[] = ['sleep', 'stress', 'movement', 'eating', 'money', 'debt', 'saving', 'relationships', 'parenting', 'work', 'alcohol', 'screen-time', 'motivation', 'loneliness', 'grief', 'pain'];
+
+/** What the built-in coach can help with, as a sentence's list ("sleep, stress and worry, … and aches and pain"). */
+export function helpList(offer: (subject: Subject) => boolean = () => true): string {
+  const offered = helpsWith.filter(offer).map((subject) => subjectWords[subject]);
+  return `${offered.slice(0, -1).join(', ')} and ${offered[offered.length - 1]}`;
+}
+
+/** One question per subject (three ways) that moves the conversation on. */
+const nextQuestions: Record<Subject, readonly string[]> = {
+  sleep: ['What time do you usually go to bed and get up at the moment?', 'Which of these could you try tonight?', 'What tends to keep you awake: your thoughts, your body, or the room?'],
+  stress: ['What is weighing on you most right now?', 'Which of these could you fit into tomorrow?', 'When in the day does the stress tend to peak for you?'],
+  movement: ['How much time could you realistically give this on a normal day?', 'Which of these feels doable this week?', 'What kind of movement have you enjoyed in the past?'],
+  eating: ['Which meal of the day is hardest for you?', 'Which of these could you try at your next shop?', 'What does a typical day of eating look like for you now?'],
+  money: ['Do you know roughly what comes in and goes out each month?', 'Which of these could you do this week?', 'What would feel like a win with your money three months from now?'],
+  debt: ['How many debts do you have, and which one worries you most?', 'Which of these could you start this week?', 'Do you know the interest rate on each of them?'],
+  saving: ['What are you saving for, and by when?', 'How much could you put aside on your next payday, even if it is small?', 'Which of these could you set up this week?'],
+  relationships: ['How do you think the other person sees it?', 'Which of these feels possible this week?', 'What would you most like to change between you?'],
+  parenting: ['How old are your children?', 'Which of these could you try this week?', 'When does this tend to happen most?'],
+  work: ['What would a good week at work look like for you?', 'Which of these could you try this week?', 'Who at work could you talk to about this?'],
+  alcohol: ['How many drink-free days would feel realistic for you this week?', 'When do you most want a drink?', 'Which of these could you try this weekend?'],
+  'screen-time': ['When do you find yourself picking up your phone most?', 'Which of these could you try tonight?', 'What would you like to do with the time you win back?'],
+  motivation: ['What is the smallest version of this you could do today?', 'What got in the way last time?', 'Which of these could you start tomorrow?'],
+  loneliness: ['What kind of company do you miss most?', 'Which of these feels least daunting to try this week?', 'Is there one person you could get in touch with today?'],
+  grief: ['Would you like to tell me about them?', 'Who around you knows how you are feeling?', 'What has helped, even a little, so far?'],
+  pain: ['How long has this been going on?', 'What makes it better or worse?', 'Which of these could you try today?'],
+  health: ['What has your doctor said about it so far?', 'Which of these could you start this week?', 'What would you most like to feel different?'],
+  mood: ['How long have you been feeling this way?', 'Who could you talk to about how you feel?', 'Which of these could you try today?'],
+  substances: ['What would be a realistic first step for you?', 'When is the urge strongest?', 'Who could support you with this?'],
+};
+
+/** The closing line after a plan, and after steps when a plan would help. */
+const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
+
+const stepIntros: readonly ((count: number) => string)[] = [
+  () => 'A few things that tend to help:',
+  (count) => `Here ${count === 1 ? 'is one thing' : `are ${count} things`} worth trying:`,
+  () => 'What usually makes a difference:',
+  () => 'Some steps you could take:',
+];
+
+/** A small, stable number for a text: the wording of an answer follows its question, not chance. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
+
+/** The sentences of a text (a PDF's wrapped lines joined first). */
+export function sentencesOf(text: string): string[] {
+  return proseLines(text)
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?]["'”’)]?)\s+(?=["'“‘(]?[A-Z0-9])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
+const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise)\b/i;
+/** Questions that ask for an amount: a sentence with a number answers them best. */
+const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
+const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
+
+/** A line written to steer a model ("ASSISTANT INSTRUCTION: …", "ignore previous instructions"): never quoted. */
+const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructions?|prompt|note)\b|ignore\s+(?:all\s+|any\s+)?(?:previous|prior|above)\s+instructions)/i;
+
+/**
+ * The whole sentences of a passage that answer the question best, up to about `max` characters, in the
+ * passage's order: the best one, with the one before when it leans on it, and the next ones while they
+ * also speak to the question. `whole`: a passage short enough is quoted whole (the knowledge base's own).
+ */
+export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
+  const sentences = sentencesOf(text).filter((sentence) => !INSTRUCTION.test(sentence));
+  if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
+  const asked = new Set(stems(question));
+  const around = new Set(stems(context));
+  const amount = ASKS_AMOUNT.test(question);
+  const scoreOf = (sentence: string) => {
+    let score = 0;
+    for (const stem of new Set(stems(sentence))) score += asked.has(stem) ? 1 : around.has(stem) ? 0.35 : 0;
+    if (amount && HAS_NUMBER.test(sentence)) score += 1.5;
+    return score;
+  };
+  let best = 0;
+  let bestScore = -1;
+  sentences.forEach((sentence, i) => {
+    // An earlier sentence wins a tie: a passage opens with its point.
+    const score = scoreOf(sentence);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  let from = best;
+  while (from > 0 && LEANS_BACK.test(sentences[from] as string)) from--;
+  let to = best + 1;
+  let length = sentences.slice(from, to).join(' ').length;
+  // The next sentence joins while it leans on this one, or speaks to the question too and fits.
+  while (
+    to < sentences.length &&
+    to - from < 3 &&
+    (LEANS_BACK.test(sentences[to] as string) || (scoreOf(sentences[to] as string) > 0 && length + (sentences[to] as string).length + 1 <= max))
+  ) {
+    length += (sentences[to] as string).length + 1;
+    to++;
+  }
+  return sentences.slice(from, to).join(' ');
+}
+
+/** A person's words said back to them: "I", "my", "we" become "you", "your". One pass, so nothing is swapped twice. */
+function spokenBack(text: string): string {
+  const swaps: Record<string, string> = {
+    'i am': 'you are', "i'm": "you're", im: "you're", "i've": "you've", ive: "you've", "i'd": "you'd", "i'll": "you'll", 'i was': 'you were',
+    i: 'you', my: 'your', me: 'you', myself: 'yourself', mine: 'yours', "we're": "you're", we: 'you', our: 'your', us: 'you', ours: 'yours', ourselves: 'yourselves',
+  };
+  return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
+}
+
+/** A phrase cut at a word near `max` characters. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * The question said back in a sentence: "It sounds like you…" for what they tell, "You want to…" for a
+ * how-to, else what it is about ("Let's look at paying off credit card debt.").
+ */
+function reflection(question: string, about: string, seed: number): string {
+  const first = proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const plain = first.replace(/[?!.]+$/, '').trim();
+  const lower = plain.toLowerCase();
+  const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
+  if (howTo) {
+    const want = escapeMarkdown(cut(spokenBack(howTo[1] as string), REFLECT_CHARS));
+    return pick([`You want to ${want}.`, `So you'd like to ${want}.`, `You're looking for a way to ${want}.`], seed);
+  }
+  const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first);
+  if (tells) {
+    const said = escapeMarkdown(cut(spokenBack(plain), REFLECT_CHARS));
+    return pick([`It sounds like ${said}.`, `So ${said}. That is hard, and you are not the only one.`, `Thank you for telling me: ${said}.`], seed);
+  }
+  return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
+}
+
+/** What the answer is about, as a phrase: the plan topic of its best passage, or its subject. */
+function aboutPhrase(passage: KnowledgePassage | undefined, subject: Subject): string {
+  return passage?.topic ?? subjectWords[subject];
+}
+
+/** The titles an earlier version cited (a regenerated answer takes other passages where it can). */
+function citedBefore(avoid: readonly string[]): Set<string> {
+  const titles = new Set<string>();
+  for (const text of avoid) for (const match of text.matchAll(/\*\*([^*\n]{1,200})\*\*/g)) titles.add((match[1] as string).replace(/[.:]$/, '').toLowerCase());
+  return titles;
+}
+
+interface Step {
+  title: string;
+  quote: string;
+  marker: string;
+  passage?: KnowledgePassage;
+  frequency: string | null;
+}
+
+const stepLine = (step: Step) => `- **${escapeMarkdown(step.title)}**: ${step.quote} ${step.marker}`;
+
+/** The coach's own material as steps: the best sentences of each page, cited by page. */
+function coachSteps(input: ComposeInput, context: string): Step[] {
+  return input.coach.slice(0, 2).map((p) => ({
+    title: `${p.title}, page ${p.page}`,
+    // Someone else's words: only the sentences that speak to the question, never a line written as an instruction.
+    quote: escapeMarkdown(bestSentences(p.text, input.question, context, STEP_CHARS, false)),
+    marker: `[${citableTitle(p.title)}, p. ${p.page}]`,
+    frequency: null,
+  }));
+}
+
+/** The built-in passages as steps: the best of the subject, each once, titles distinct; `skip`ped ones last. */
+function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, context: string): Step[] {
+  const hits = input.retrieved.hits;
+  const best = hits[0]?.score ?? 0;
+  const fresh = hits.filter((hit) => !skip.has(hit.passage.title.toLowerCase()));
+  // A regenerated answer (or a "what else?") takes the passages not given yet, when there are enough.
+  const order = fresh.length >= Math.min(STEPS_MIN, room) ? fresh : hits;
+  const steps: Step[] = [];
+  const titles = new Set<string>();
+  for (const hit of order) {
+    if (steps.length >= room) break;
+    if (steps.length >= STEPS_MIN && hit.score < best * STEP_SHARE) break;
+    const title = hit.passage.title.toLowerCase();
+    if (titles.has(title)) continue;
+    titles.add(title);
+    steps.push({
+      title: hit.passage.title,
+      quote: bestSentences(hit.passage.text, input.question, context),
+      marker: `[${citableTitle(hit.passage.title)}]`,
+      passage: hit.passage,
+      frequency: hit.passage.frequency ?? null,
+    });
+  }
+  return steps;
+}
+
+/** The answer when nothing in the knowledge base (or the coach's material) fits. */
+export function nothingFits(coachName: string | null, near: Subject | null, question: string, seed = 0): string {
+  const asked = new Set(stems(question));
+  // A subject the question was about is not offered back as something else to ask about.
+  const list = helpList((subject) => subject !== near && !stems(subjectWords[subject]).some((stem) => asked.has(stem)));
+  const human = coachName ? `${escapeMarkdown(coachName)} may be able to help in a session` : 'a human coach may be able to help';
+  return [
+    pick(
+      [
+        'I’m sorry, I don’t have anything reliable to tell you about that. I’m the built-in coach, and I only answer from a library of coaching guidance, so I would rather say so than guess.',
+        'I’m sorry, that is outside what I can answer well. I’m the built-in coach: I answer from a library of coaching guidance, and nothing in it fits this, so I won’t guess.',
+      ],
+      seed,
+    ),
+    `Otherwise, ${human}: use Book a Session. I can also help with ${list}.`,
+  ].join('\n\n');
+}
+
+/** "What did we talk about?": the questions so far and what was suggested for each. */
+function recap(input: ComposeInput, seed: number): ComposedAnswer {
+  const lines = input.earlier.slice(-6).map((turn) => {
+    const asked = escapeMarkdown(cut(proseLines(turn.question).replace(/\s+/g, ' ').trim(), 90));
+    const titles = [...turn.answer.matchAll(/\*\*([^*\n]{1,120})\*\*/g)].map((m) => (m[1] as string).replace(/[.:]$/, '')).slice(0, 3);
+    return `- You asked: “${asked}”${titles.length ? `, and I suggested ${titles.map((t) => `“${t}”`).join(', ')}.` : '.'}`;
+  });
+  const text = [
+    input.earlier.length > 6 ? `Here are the last ${lines.length} things we talked about:` : 'Here is what we have talked about so far:',
+    lines.join('\n'),
+    pick(['Which of these would you like to pick up again?', 'Shall we go further with one of them?'], seed),
+  ].join('\n\n');
+  return { text, cited: [], subject: input.retrieved.subject, steps: [] };
+}
+
+const WEEK_SLOTS = ['Today', 'Tomorrow', 'Midweek', 'By the weekend'];
+
+/** "Make that a plan for this week": the last answer's steps, one a slot, each as it can be kept. */
+function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
+  const previous = input.retrieved.previous.slice(0, STEPS_MAX);
+  if (previous.length === 0) return null;
+  const context = input.earlier[input.earlier.length - 1]?.question ?? '';
+  const steps: Step[] = previous.map((passage) => ({
+    title: passage.title,
+    quote: bestSentences(passage.text, context, '', 220),
+    marker: `[${citableTitle(passage.title)}]`,
+    passage,
+    frequency: passage.frequency ?? null,
+  }));
+  // Each day under its own heading: a citation checks the sentence before it, which is the passage's own.
+  const lines = steps.map((step, i) => {
+    const when = step.frequency && /^(?:daily|weekly|every|\d|twice|once a)/i.test(step.frequency) && !/^once$/i.test(step.frequency) ? ` (${step.frequency.toLowerCase()})` : '';
+    return `**${WEEK_SLOTS[i]}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
+  });
+  const text = [
+    pick(['Here is a simple plan for this week, from the steps above:', 'Let’s make it a plan for this week:'], seed),
+    lines.join('\n\n'),
+    'To keep it going, add the ones you repeat as routines on the Habit screen, where a reminder can nudge you at the time you choose.',
+    pick(['Which day this week could you start?', 'Does this fit your week, or should we make it smaller?'], seed),
+  ].join('\n\n');
+  return { text, cited: previous, subject: input.retrieved.subject, steps: steps.map((s) => ({ title: s.title, text: s.quote, frequency: s.frequency })) };
+}
+
+/** Sentences that give a reason ("because", "so that", "helps"). */
+const REASON = /\b(?:because|so that|so you|helps?|which means|since|the reason|keeps|stops|makes it)\b/i;
+
+/** "Why?": the reasons the last answer's passages give, each cited. */
+function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
+  const lines: string[] = [];
+  const cited: KnowledgePassage[] = [];
+  for (const passage of input.retrieved.previous.slice(0, STEPS_MAX)) {
+    const reason = sentencesOf(passage.text).find((sentence) => REASON.test(sentence));
+    if (!reason) continue;
+    lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
+    cited.push(passage);
+  }
+  if (lines.length === 0) return null;
+  const text = [
+    pick(['Good question. Here is why each of those helps:', 'Here is the thinking behind them:'], seed),
+    lines.join('\n'),
+    pick(['Does that make sense for your situation?', 'Which of them would you like to start with?'], seed),
+  ].join('\n\n');
+  return { text, cited, subject: input.retrieved.subject, steps: [] };
+}
+
+/** The answer to one question, composed from what was retrieved for it; `variant` changes the wording (a regenerated answer). */
+function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
+  const { retrieved } = input;
+  const seed = hash(input.question) + variant;
+  if (retrieved.followUp === 'recap' && input.earlier.length > 0) return recap(input, seed);
+  if (retrieved.followUp === 'plan') {
+    const plan = weekPlan(input, seed);
+    if (plan) return plan;
+  }
+  if (retrieved.followUp === 'why') {
+    const why = reasons(input, seed);
+    if (why) return why;
+  }
+  const subject = retrieved.subject;
+  const context = retrieved.followUp === 'more' ? (input.earlier[input.earlier.length - 1]?.question ?? '') : '';
+  // A follow-up asking for more takes passages the last answer did not give; a regenerated answer, others than its earlier versions.
+  const skip = citedBefore(input.avoid);
+  if (retrieved.followUp === 'more') for (const passage of retrieved.previous) skip.add(passage.title.toLowerCase());
+  const own = coachSteps(input, context);
+  const steps = [...own, ...(subject ? knowledgeSteps(input, STEPS_MAX - Math.min(own.length, 2) - (own.length ? 1 : 0), skip, context) : [])];
+  // The honest answer reads the same for every question; a regenerated one in other words.
+  if (steps.length === 0) return { text: nothingFits(input.coachName, retrieved.near, input.question, variant), cited: [], subject: null, steps: [] };
+
+  const about = subject ? aboutPhrase(retrieved.hits[0]?.passage, subject) : 'this';
+  const opening =
+    retrieved.followUp === 'more'
+      ? pick(['Building on that:', 'Here is more on that:', 'Taking that further:'], seed)
+      : reflection(input.question, escapeMarkdown(about), seed);
+  const parts = [opening];
+  if (own.length > 0 && input.coachName) parts.push(`From ${escapeMarkdown(input.coachName)}'s own material:`);
+  else parts.push(pick(stepIntros, seed + 1)(steps.length));
+  parts.push(steps.map(stepLine).join('\n'));
+  if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
+  const closing = subject ? [...(nextQuestions[subject] ?? []), PLAN_OFFER] : ['Which of these would you like to try first?'];
+  parts.push(pick(closing, seed + 2));
+  return {
+    text: parts.join('\n\n'),
+    cited: steps.flatMap((step) => (step.passage ? [step.passage] : [])),
+    subject,
+    steps: steps.map((step) => ({ title: step.title, text: step.quote, frequency: step.frequency })),
+  };
+}
+
+/**
+ * The built-in coach's answer. A regenerated answer (`avoid` holds the earlier versions) differs from
+ * each of them: other passages where there are any, other wording, and at worst an honest line that it
+ * has nothing new.
+ */
+export function compose(input: ComposeInput): ComposedAnswer {
+  const seen = new Set(input.avoid.map((text) => text.trim()));
+  for (let variant = input.avoid.length; variant < input.avoid.length + 6; variant++) {
+    const answer = composeOnce(input, variant);
+    if (!seen.has(answer.text.trim())) return answer;
+  }
+  // Every wording was given before: say so, in words no earlier version used.
+  const last = composeOnce(input, input.avoid.length);
+  for (let attempt = 1; ; attempt++) {
+    const note = attempt === 1 ? '' : ` (asked ${attempt + 1} times)`;
+    const text = `${last.text}\n\nThat is all I have on this for now${note}: asked again, I would only repeat myself. Try asking about one part of it, or in other words.`;
+    if (!seen.has(text.trim())) return { ...last, text };
+  }
+}

@@ -1,0 +1,168 @@
+import { type KnowledgePassage, knowledgePassages, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
+import { stems } from '../../platform/search/stems.ts';
+import { contentWords, type PassageHit, passageIndex } from './library-search.ts';
+
+/*
+ * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
+ * subject, read with the conversation so far. The built-in coach composes its answer from these and an
+ * AI model is given the same ones, so both cite the same passages.
+ */
+
+/** A passage fits when it speaks to at least this share of the question's (rarity-weighted) words… */
+const FIT_COVERAGE = 0.34;
+/** A question this much (rarity-weighted) in words the knowledge base never uses… */
+const UNKNOWN_SHARE = 0.5;
+/** …fits only passages that speak to this share of it. */
+const MOSTLY = 0.55;
+/** …or, read as a follow-up with the conversation's words, this share of its own. */
+const FOLLOW_UP_COVERAGE = 0.2;
+/** The subject is the one whose fitting passages score most among the best this many. */
+const SUBJECT_VOTERS = 8;
+/** Passages of the subject kept for an answer (the composer picks 2–4; a regenerated answer others). */
+export const CANDIDATES = 8;
+
+/** One turn of the conversation so far. */
+export interface EarlierTurn {
+  question: string;
+  answer: string;
+}
+
+/** How a follow-up asks to build on the last answer. */
+export type FollowUpKind =
+  /** "What did we talk about?" */
+  | 'recap'
+  /** "Make that a plan for this week." */
+  | 'plan'
+  /** "Why?", "how does that help?" */
+  | 'why'
+  /** "And at night?", "what if that doesn't work?": more on the same subject. */
+  | 'more';
+
+export interface Retrieved {
+  /** Passages that fit, best first, all on `subject`. */
+  hits: PassageHit<KnowledgePassage>[];
+  /** What the answer is about; null when nothing fits. */
+  subject: Subject | null;
+  /** How the question builds on the last answer, when it is a follow-up. */
+  followUp: FollowUpKind | null;
+  /** The built-in passages the last answer cited (a follow-up builds on them), in its order. */
+  previous: KnowledgePassage[];
+  /** When nothing fits: the subject the question came nearest to (never offered back as "what I can help with"). */
+  near: Subject | null;
+}
+
+const index = passageIndex(knowledgePassages);
+
+/** Bounded patterns over a bounded, lower-case text. */
+const RECAP =
+  /\bwhat (?:did|have|were) (?:we|you and i|i) (?:just )?(?:been )?(?:talk(?:ed|ing)?|chat(?:ted|ting)?|discuss(?:ed|ing)?|cover(?:ed)?|go(?:ne)? over|say|said)\b|\b(?:summari[sz]e|recap|sum up)\b.{0,30}\b(?:this|our|we|chat|conversation|so far)\b|\bremind me what (?:you|we) (?:said|suggested|talked)/;
+const PLAN = /\b(?:make|turn|put|write|build|create|give me|draw up)\b.{0,40}\b(?:plan|routine|schedule|checklist|timetable)\b|\b(?:plan|schedule) for (?:this|the|next) week\b|\bweekly plan\b/;
+const WHY = /^(?:but |ok(?:ay)?,? |and )?why\b|\bhow (?:does|would|will|is) (?:that|this|it) (?:help|work)\b|\bwhy (?:does|would|is|should|do) (?:that|this|it|these|those)\b|\bwhat(?:'s| is) the (?:point|reason)\b/;
+/** A question that starts by leaning on the last one ("and at night?", "what about decaf?", "ok but…"). */
+const LEANS = /^(?:and|but|also|so|ok(?:ay)?|then|what about|how about|what if|and if|even if|same|any other|anything else|more|other)\b/;
+/** Words that point back at what was said. */
+const POINTS_BACK = /\b(?:that|this|it|those|these|them|one|ones|there|instead|too|either|he|she|him|her|they)\b/;
+
+/** The titles an answer cites, unescaped ("[Falling asleep faster]", "[Notes, p. 3]"). */
+export function citedTitles(answer: string): string[] {
+  const out: string[] = [];
+  for (const match of answer.slice(0, 40_000).matchAll(/\[((?:\\[^\n]|[^[\]\\\n]){1,200}?)(?:,\s*p(?:age|\.)?\s*\d{1,5})?\](?!\()/g)) {
+    out.push((match[1] as string).replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+  }
+  return out;
+}
+
+/**
+ * The built-in passages an answer cited, in its order, each once. A title several passages share is
+ * read as the one on the subject most of the answer's citations are on.
+ */
+export function passagesCited(answer: string): KnowledgePassage[] {
+  const candidates = citedTitles(answer).map((title) => passagesTitled(title));
+  const votes = new Map<Subject, number>();
+  for (const passages of candidates) for (const subject of new Set(passages.map((p) => p.subject))) votes.set(subject, (votes.get(subject) ?? 0) + 1);
+  const top = Math.max(0, ...votes.values());
+  const out: KnowledgePassage[] = [];
+  for (const passages of candidates) {
+    const passage = passages.find((p) => votes.get(p.subject) === top) ?? passages[0];
+    if (passage && !out.includes(passage)) out.push(passage);
+  }
+  return out;
+}
+
+const asRead = (text: string) => text.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** A subject the question names counts this much more in the vote. */
+const NAMED = 2;
+const subjectStems = Object.entries(subjectNames).map(([subject, names]) => [subject as Subject, new Set(stems(names))] as const);
+
+/** The subjects a question names ("stress", "debt", "my job"). */
+function named(question: string): Set<Subject> {
+  const said = new Set(contentWords(question));
+  return new Set(subjectStems.filter(([, names]) => [...names].some((stem) => said.has(stem))).map(([subject]) => subject));
+}
+
+/** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
+function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
+  const names = named(question);
+  // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
+  const best = new Map<string, PassageHit<KnowledgePassage>>();
+  for (const hit of hits) {
+    const source = hit.passage.topic ?? hit.passage.id;
+    if (!best.has(source)) best.set(source, hit);
+    if (best.size >= SUBJECT_VOTERS) break;
+  }
+  const votes = new Map<Subject, number>();
+  for (const hit of best.values()) votes.set(hit.passage.subject, (votes.get(hit.passage.subject) ?? 0) + hit.score * hit.coverage * (names.has(hit.passage.subject) ? NAMED : 1));
+  let subject: Subject | null = null;
+  for (const [candidate, vote] of votes) if (subject === null || vote > (votes.get(subject) ?? 0)) subject = candidate;
+  // Within the subject, the passages that speak to more of the question come first ("nerves before a
+  // presentation" before stress in general, for "stressed about a presentation").
+  const onSubject = hits.filter((hit) => hit.passage.subject === subject);
+  const share = (hit: PassageHit<KnowledgePassage>) => Math.round(hit.coverage * 10);
+  return { subject, hits: onSubject.sort((a, b) => share(b) - share(a) || b.score - a.score).slice(0, CANDIDATES) };
+}
+
+/**
+ * The hits that fit: about a word of the question (unless a follow-up's), speaking to enough of it, and
+ * to most of it when much of the question is words the knowledge base never uses ("fix my car's gearbox"
+ * shares "car" with the car-costs steps, and is about something else).
+ */
+const fitting = (hits: PassageHit<KnowledgePassage>[], coverage: number, onTopic = true) =>
+  hits.filter((hit) => (!onTopic || hit.onTopic) && hit.coverage >= coverage && (hit.unknown < UNKNOWN_SHARE || hit.coverage >= MOSTLY));
+
+/** The subject of the last answer: of the passages it cited, else of its question. */
+function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): Subject | null {
+  if (previous[0]) return previous[0].subject;
+  return leading(fitting(index.search(last.question, 30), FIT_COVERAGE), last.question).subject;
+}
+
+/** The passages a question is answered from, read with the conversation so far (oldest turn first). */
+export function retrieve(question: string, earlier: readonly EarlierTurn[] = []): Retrieved {
+  const last = earlier[earlier.length - 1];
+  const previous = last ? passagesCited(last.answer) : [];
+  const read = asRead(question);
+  if (last) {
+    const own = fitting(index.search(question, 30), FIT_COVERAGE);
+    const kind: FollowUpKind | null = RECAP.test(read) ? 'recap' : PLAN.test(read) && own.length === 0 ? 'plan' : PLAN.test(read) && /\b(?:that|this|it|these|those)\b/.test(read) ? 'plan' : WHY.test(read) && read.split(' ').length <= 8 ? 'why' : null;
+    const subject = lastSubject(last, previous);
+    if (kind) return { hits: [], subject, followUp: kind, previous, near: null };
+    const ownLead = leading(own, question);
+    // It leans on the last turn when it says so, points back at it, or says too little of its own to stand alone.
+    const leans = LEANS.test(read) || (POINTS_BACK.test(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
+    // A question that stands on its own (its own words fit well) is answered as asked, even mid-chat.
+    const standsAlone = ownLead.hits.some((hit) => hit.coverage >= 0.5) && (!leans || ownLead.subject === subject);
+    if (!standsAlone && (leans || own.length === 0) && subject) {
+      const onSubject = (passage: KnowledgePassage) => passage.subject === subject;
+      const found = fitting(index.search(question, 30, { context: last.question, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
+      // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
+      const hits = found.length > 0 ? found : index.search(`${last.question} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);
+      if (hits.length > 0) return { hits: hits.slice(0, CANDIDATES), subject, followUp: 'more', previous, near: null };
+    }
+  }
+  const all = index.search(question, 30);
+  const { subject, hits } = leading(fitting(all, FIT_COVERAGE), question);
+  const near = subject ? null : leading(all.slice(0, 10), question).subject;
+  // Too few fit for two steps: the subject's next passages for the question fill in.
+  const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit));
+  return { hits: [...hits, ...more].slice(0, Math.max(hits.length, Math.min(CANDIDATES, 3))), subject, followUp: null, previous, near };
+}

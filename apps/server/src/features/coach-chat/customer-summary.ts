@@ -30,8 +30,10 @@ const HABITS_SHOWN = 1;
 const ROUTINES_IN_SUMMARY = 5;
 /** The model's summary lists the moods of this many days one by one. */
 const MOOD_LISTED_DAYS = 7;
-/** A title (a goal, a task, a routine, a dish) is cut here, at a word. */
+/** A title (a goal, a task, a routine) is cut here, at a word. */
 const TITLE_MAX = 70;
+/** A dish keeps its whole name (the planner's longest), as the Meal screen shows it. */
+const DISH_MAX = 160;
 /** The text given to the model stays under this many words whatever the customer holds. */
 export const SUMMARY_MAX_WORDS = 300;
 
@@ -316,7 +318,7 @@ async function mealsOf(sources: SummarySources, user: { id: string; timeZone: st
         ...d.nutrition,
         meals: current.meals
           .filter((m) => m.date === d.date)
-          .map((m) => ({ type: m.type, dish: plainTitle(m.dish), calories: m.nutrition.calories, protein: m.nutrition.protein, eaten: m.status })),
+          .map((m) => ({ type: m.type, dish: plainTitle(m.dish, DISH_MAX), calories: m.nutrition.calories, protein: m.nutrition.protein, eaten: m.status })),
       })),
       totals: { ...current.week },
     },

@@ -82,7 +82,8 @@ const MAKE_PLANS =
 const makePlan = (area: PlanArea) =>
   `To make one, open ${area} from your Dashboard (or the sidebar), press New Plans and describe what you would like to change; I can then help you take it step by step.`;
 
-const goalOf = (g: PlanGroup) => (g.goal ? quoted(g.goal) : 'tasks of a plan you archived');
+/** A plan by its goal; a goal already marked complete whose plan still has open work says so. */
+const goalOf = (g: PlanGroup) => (g.goal ? `${quoted(g.goal)}${g.goalOpen ? '' : ' (marked complete)'}` : 'tasks of a plan you archived');
 const span = (t: TaskGlance) => `${shortDay(t.from)} – ${shortDay(t.to)}`;
 /** "was due by Feb 09 (21 days ago)": an overdue task with since when. */
 const overdueSince = (t: TaskGlance, today: string) => `was due by ${shortDay(t.to)} (${daysAgo(t.to, today)})`;
@@ -148,7 +149,7 @@ function mealsPart(s: CustomerSnapshot, today: boolean): string | null {
   if (!week) return null;
   const todays = week.days.find((d) => d.date === s.today)?.meals ?? [];
   if (today && todays.length) return `${bold('Meals')}: today’s plan is ${todays.map((m) => `${quoted(m.dish)} for ${m.type.toLowerCase()}`).join(', ')}.`;
-  return `${bold('Meals')}: ${week.eaten} of ${week.total} meals of this week’s plan are marked eaten so far.`;
+  return `${bold('Meals')}: ${week.eaten} of ${week.total} meals of this week’s plan ${week.eaten === 1 ? 'is' : 'are'} marked eaten so far.`;
 }
 
 function moodPart(s: CustomerSnapshot): string | null {

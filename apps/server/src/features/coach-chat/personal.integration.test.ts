@@ -1,0 +1,540 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { personalDataQuestions } from '../../../../../bench/coach-questions.ts';
+import { type Browser, browser, signIn, suiteApp } from '../../../test/support/app.ts';
+import { answered, ask } from '../../../test/support/coach-chat.ts';
+import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { demoAccounts, seedDemo } from '../../demo/seed.ts';
+
+/*
+ * The built-in coach on the demo customer's own records, through the real chat endpoints: each
+ * question of the bench's personal-data set (and "how am I doing with money?") is asked with sharing
+ * on, and every number in each answer is checked against what the database holds — counted here with
+ * SQL over the tables (or read through the features' services), never with the coach's own code.
+ */
+
+const GOOD = ['Happy', 'Calm', 'Excited', 'Grateful', 'Confident'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Mar 04" of a YYYY-MM-DD day. */
+const monthDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(8, 10)}`;
+/** 0 = Monday … 6 = Sunday. */
+const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+/** "Wed Mar 04". */
+const dayLabel = (day: string) => `${(WEEKDAYS[weekdayOf(day)] as string).slice(0, 3)} ${monthDay(day)}`;
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const pct = (part: number, whole: number) => Math.round((part / whole) * 100);
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** The answer as text: Markdown's backslash escapes undone. */
+const unescaped = (markdown: string) => markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+/** A title as the coach shows it: one line, brackets as parentheses, cut at 70 characters with "…". */
+function sameTitle(shown: string, stored: string): boolean {
+  const full = stored.replace(/\s+/g, ' ').trim().replace(/\[/g, '(').replace(/\]/g, ')');
+  if (!shown.endsWith('…')) return shown === full;
+  const start = shown.slice(0, -1);
+  return start.length >= 20 && full.startsWith(start);
+}
+/** Every number in a text, once the customer's titles (in “quotes”), the given names and the dates are taken out. */
+function numbersIn(text: string, names: readonly string[] = []): number[] {
+  let rest = unescaped(text).replace(/“[^”]*”/g, ' ');
+  for (const name of names) rest = rest.split(name).join(' ');
+  rest = rest.replace(new RegExp(`\\b(?:${MONTHS.join('|')}) \\d{2}\\b`, 'g'), ' ');
+  return [...rest.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+}
+/** Every number of the answer is one the test computed from the database (or a window the answer names). */
+function onlyThese(answer: string, allowed: Iterable<number>, names: readonly string[] = []) {
+  const known = new Set(allowed);
+  for (const n of numbersIn(answer, names)) expect(known.has(n), `${n} is not a number of the customer's records in:\n${answer}`).toBe(true);
+}
+
+describe.each(testDatabases())('the built-in coach on the demo customer’s own records on $name', (testDb) => {
+  const suite = suiteApp(testDb);
+  let client: Browser;
+  let user: { id: string; timeZone: string };
+  let today: string;
+  let monday: string;
+  const rows = (query: SQL) => queryRows(suite.database, query);
+
+  beforeAll(async () => {
+    expect(await seedDemo(suite.app.services)).toBe(true);
+    client = await browser(suite.app).open();
+    const signed = await signIn(client, suite.smtp, demoAccounts.customer.email, demoAccounts.customer.password);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const [me] = await rows(sql`select id, time_zone from users where email = ${demoAccounts.customer.email}`);
+    user = { id: String(me?.id), timeZone: String(me?.time_zone) };
+    const [day] = await rows(sql`select (now() at time zone ${user.timeZone})::date::text as today`);
+    today = String(day?.today);
+    monday = plusDays(today, -weekdayOf(today));
+    const shared = await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true });
+    expect(shared.statusCode, shared.body).toBe(200);
+  }, 300_000);
+
+  /** The coach's answer to a question asked in a new chat with the product's own coach. */
+  async function answerTo(text: string) {
+    const { turn } = await ask(client, { text });
+    const done = await answered(client, turn.id);
+    expect(done.state).toBe('done');
+    expect(done.source).toBe('builtin');
+    expect(done.citations).toEqual([]);
+    return done.answer;
+  }
+
+  const question = (about: string) => {
+    const found = personalDataQuestions.find((q) => q.text.startsWith(about));
+    if (!found) throw new Error(`no bench question starts with ${about}`);
+    return found.text;
+  };
+
+  /** Their moods of the last eight weeks, oldest first. */
+  const moods = async () =>
+    (await rows(sql`select day::text as day, mood from mood_logs where user_id = ${user.id} and day between ${today}::date - 55 and ${today}::date order by day`)) as {
+      day: string;
+      mood: string;
+    }[];
+  const span = (list: { day: string; mood: string }[], from: string, to: string) => {
+    const days = list.filter((m) => m.day >= from && m.day <= to);
+    const counts = new Map<string, number>();
+    for (const m of days) counts.set(m.mood, (counts.get(m.mood) ?? 0) + 1);
+    const good = days.filter((m) => GOOD.includes(m.mood)).length;
+    return { days, n: days.length, good, counts };
+  };
+
+  it('“how is my mood lately?”: the last 14 days’ moods, counted', async () => {
+    const answer = await answerTo(question('how is my mood'));
+    const all = await moods();
+    const recent = span(all, plusDays(today, -13), today);
+    const now = span(all, monday, today);
+    const before = span(all, plusDays(monday, -7), plusDays(monday, -1));
+    expect(recent.n).toBeGreaterThan(0);
+    const first = answer.split('\n')[0] as string;
+    expect(first).toContain(`You logged ${recent.n} moods in the last 14 days (${monthDay(plusDays(today, -13))} – ${monthDay(today)}): `);
+    for (const [mood, count] of recent.counts) expect(first).toMatch(new RegExp(`\\b${count} ${mood}\\b`));
+    expect(answer).toContain(`${recent.good} of ${recent.n} days (${pct(recent.good, recent.n)} %)`);
+    expect(answer).toContain(`This week so far (since ${dayLabel(monday)}): ${now.good} of ${now.n} logged`);
+    expect(answer).toContain(`last week: ${before.good} of ${before.n} logged`);
+    const last = all.at(-1);
+    expect(answer).toContain(`Most recent: ${last?.mood}, on ${last?.day === today ? 'today' : dayLabel(String(last?.day))}.`);
+    onlyThese(answer, [14, recent.n, recent.good, pct(recent.good, recent.n), ...recent.counts.values(), now.good, now.n, before.good, before.n, pct(now.good, now.n || 1), pct(before.good, before.n || 1)]);
+  });
+
+  it('“have I been happier this week than last week?”: each week’s good days, day by day', async () => {
+    const answer = await answerTo(question('have I been happier'));
+    const all = await moods();
+    const now = span(all, monday, today);
+    const before = span(all, plusDays(monday, -7), plusDays(monday, -1));
+    const listed = (s: ReturnType<typeof span>) => s.days.map((d) => `${(WEEKDAYS[weekdayOf(d.day)] as string).slice(0, 3)} ${d.mood}`).join(', ');
+    expect(answer).toContain(`- This week so far (${dayLabel(monday)} – ${dayLabel(today)}): ${now.good} of ${now.n} logged days calm or better (${pct(now.good, now.n)} %): ${listed(now)}.`);
+    expect(answer).toContain(`- Last week (${dayLabel(plusDays(monday, -7))} – ${dayLabel(plusDays(monday, -1))}): ${before.good} of ${before.n} logged days calm or better (${pct(before.good, before.n)} %): ${listed(before)}.`);
+    const diff = pct(now.good, now.n) - pct(before.good, before.n);
+    expect(answer).toContain(diff >= 10 ? 'happier so far' : diff <= -10 ? 'harder so far' : 'So about the same');
+    onlyThese(answer, [now.good, now.n, before.good, before.n, pct(now.good, now.n), pct(before.good, before.n)]);
+  });
+
+  it('“which days do I usually feel worst?”: the weekdays with the largest share of harder days, with their counts', async () => {
+    const answer = await answerTo(question('which days do I usually feel worst'));
+    const all = await moods();
+    const byDay = WEEKDAYS.map((name, i) => {
+      const days = all.filter((m) => weekdayOf(m.day) === i);
+      const hard = days.filter((m) => !GOOD.includes(m.mood));
+      const kinds = new Map<string, number>();
+      for (const m of hard) kinds.set(m.mood, (kinds.get(m.mood) ?? 0) + 1);
+      return { name, logged: days.length, hard: hard.length, good: days.length - hard.length, kinds };
+    });
+    const hard = all.filter((m) => !GOOD.includes(m.mood)).length;
+    expect(answer).toContain(`Going by the ${all.length} moods you logged in the last 8 weeks (${monthDay(plusDays(today, -55))} – ${monthDay(today)})`);
+    const lines = [...unescaped(answer).matchAll(/^- \*\*(\w+)\*\*: (\d+) of (\d+) logged \w+ were harder days \((\d+) %\): (.+)\.$/gm)];
+    expect(lines.length).toBeGreaterThan(0);
+    const ranked = byDay.filter((d) => d.logged >= 2).sort((a, b) => b.hard / b.logged - a.hard / a.logged);
+    expect(lines[0]?.[1]).toBe(ranked[0]?.name);
+    const allowed = [8, all.length, hard, pct(hard, all.length)];
+    for (const [, name, h, of, p, kinds] of lines) {
+      const day = byDay.find((d) => d.name === name);
+      expect(day, name).toBeDefined();
+      expect([Number(h), Number(of), Number(p)]).toEqual([day?.hard, day?.logged, pct(day?.hard ?? 0, day?.logged ?? 1)]);
+      expect(new Map((kinds as string).split(', ').map((k) => [k.split(' ')[1] as string, Number(k.split(' ')[0])]))).toEqual(day?.kinds);
+      allowed.push(day?.hard ?? -1, day?.logged ?? -1, pct(day?.hard ?? 0, day?.logged ?? 1), ...(day?.kinds.values() ?? []));
+    }
+    const easiest = /Your easiest day is usually \*\*(\w+)\*\*: (\d+) of (\d+) calm or better/.exec(answer);
+    if (easiest) {
+      const day = byDay.find((d) => d.name === easiest[1]);
+      expect([Number(easiest[2]), Number(easiest[3])]).toEqual([day?.good, day?.logged]);
+      allowed.push(day?.good ?? -1, day?.logged ?? -1);
+    }
+    expect(answer).toContain(`Across all days, ${hard} of ${all.length} (${pct(hard, all.length)} %) were harder ones`);
+    onlyThese(answer, allowed);
+  });
+
+  /** Each current routine's last 14 days from the tables: done, skipped, paused, and not ticked (a past day with none of those). */
+  const routineDays = async () =>
+    (await rows(sql`
+      with w as (select generate_series(${today}::date - 13, ${today}::date, interval '1 day')::date as day)
+      select r.title, r.routine_type, r.status,
+        (count(*) filter (where d.state = 'done'))::int as done,
+        (count(*) filter (where d.state = 'skipped'))::int as skipped,
+        (count(*) filter (where d.state is null and p.paused))::int as paused,
+        (count(*) filter (where d.state is null and p.paused is null and w.day < ${today}::date))::int as missed
+      from routines r
+      join w on w.day >= r.start_day
+      left join routine_days d on d.routine_id = r.id and d.day = w.day
+      left join lateral (select true as paused from routine_pauses x where x.routine_id = r.id and w.day >= x.from_day and (x.to_day is null or w.day < x.to_day) limit 1) p on true
+      where r.user_id = ${user.id} and r.status in ('active', 'paused')
+      group by r.id`)) as { title: string; routine_type: string; status: string; done: number; skipped: number; paused: number; missed: number }[];
+
+  it('“am I keeping my habits?”: each routine’s last 14 days and the totals, as the tables hold them', async () => {
+    const answer = unescaped(await answerTo(question('am I keeping my habits')));
+    const table = await routineDays();
+    const { items } = await suite.app.services.routines.page(user, undefined, 1);
+    expect(table.length).toBeGreaterThan(0);
+    const allowed: number[] = [14];
+    for (const r of table) {
+      const streak = items.find((i) => i.title === r.title)?.streak ?? 0;
+      if (r.status === 'paused') {
+        expect(answer).toContain(`- “${r.title}”: paused (${r.paused} ${r.paused === 1 ? 'day' : 'days'} of the last 14).`);
+        allowed.push(r.paused);
+        continue;
+      }
+      const judged = r.done + r.skipped + r.missed;
+      const line = `- “${r.title}” (${r.routine_type.toLowerCase()}): done ${r.done} of ${judged} ${judged === 1 ? 'day' : 'days'}${r.skipped ? `, ${r.skipped} skipped` : ''}${r.missed ? `, ${r.missed} not ticked` : ''}${streak ? `; ${streak}-day streak` : ''};`;
+      expect(answer).toContain(line);
+      allowed.push(r.done, judged, r.skipped, r.missed, streak);
+    }
+    const active = table.filter((r) => r.status === 'active');
+    const done = active.reduce((n, r) => n + r.done, 0);
+    const skipped = active.reduce((n, r) => n + r.skipped, 0);
+    const missed = active.reduce((n, r) => n + r.missed, 0);
+    expect(answer).toContain(`Altogether ${done} of ${done + skipped + missed} days done (${pct(done, done + skipped + missed)} %), ${skipped} skipped and ${missed} not ticked.`);
+    allowed.push(done, done + skipped + missed, pct(done, done + skipped + missed), skipped, missed);
+    const habits = (await rows(
+      sql`select category, count(*)::int as n from habits where user_id = ${user.id} and not status and archived_at is null group by category`,
+    )) as { category: string; n: number }[];
+    const total = habits.reduce((n, h) => n + h.n, 0);
+    const order = ['Health', 'Finance', 'Relationship'];
+    expect(answer).toContain(`Your plans also hold ${total} habits to build (${order.flatMap((a) => habits.filter((h) => h.category === a).map((h) => `${a} ${h.n}`)).join(', ')})`);
+    allowed.push(total, ...habits.map((h) => h.n));
+    onlyThese(answer, allowed);
+  });
+
+  it('“which of my routines do I skip the most”: routines ranked by days not done, each counted from the tables', async () => {
+    const answer = unescaped(await answerTo(question('which of my routines do I skip')));
+    const table = await routineDays();
+    const lines = [...answer.matchAll(/^\d\. “([^”]+)”: (\d+) of (\d+) days? not done \(([^)]*)\); done (\d+)\.$/gm)];
+    expect(lines.length).toBeGreaterThan(0);
+    const most = Math.max(...table.map((r) => r.skipped + r.missed));
+    const allowed: number[] = [14, 1, 2, 3];
+    for (const [i, [, title, undone, of, how, done]] of lines.entries()) {
+      const r = table.find((x) => x.title === title);
+      expect(r, title).toBeDefined();
+      if (!r) continue;
+      expect([Number(undone), Number(of), Number(done)]).toEqual([r.skipped + r.missed, r.done + r.skipped + r.missed, r.done]);
+      expect(how).toBe([r.skipped ? `${r.skipped} skipped` : '', r.missed ? `${r.missed} not ticked` : ''].filter(Boolean).join(', '));
+      if (i === 0) expect(r.skipped + r.missed).toBe(most);
+      allowed.push(r.skipped + r.missed, r.done + r.skipped + r.missed, r.done, r.skipped, r.missed);
+    }
+    onlyThese(answer, allowed);
+  });
+
+  it('“what’s my longest habit streak right now”: the streaks My Routines shows', async () => {
+    const answer = unescaped(await answerTo(question('what’s my longest habit streak')));
+    const { items } = await suite.app.services.routines.page(user, undefined, 1);
+    const longest = Math.max(...items.map((r) => r.streak));
+    const holders = items.filter((r) => r.streak === longest).map((r) => r.title);
+    const head = /Your longest streak right now is \*\*(\d+) days?\*\*, (?:on|shared by) “([^”]+)”/.exec(answer);
+    expect(Number(head?.[1])).toBe(longest);
+    expect(holders).toContain(head?.[2]);
+    for (const [, title, n] of answer.matchAll(/“([^”]+)” (\d+) days?/g)) expect(items.find((r) => r.title === title)?.streak, title).toBe(Number(n));
+    const best = Math.max(...items.map((r) => r.bestStreak));
+    if (best > longest) expect(answer).toMatch(new RegExp(`best ever on a current routine: ${best} days on “`));
+    onlyThese(answer, [longest, longest + 1, best, ...items.map((r) => r.streak)]);
+  });
+
+  /** The current meal week's meals, as stored. */
+  const mealRows = async () =>
+    (await rows(sql`
+      select m.date::text as date, m.type, m.dish, m.calories, m.protein, m.status from meals m join meal_plans p on p.id = m.plan_id
+      where p.user_id = ${user.id} and p.replaced_at is null order by m.date, array_position(array['Breakfast','Lunch','Dinner'], m.type)`)) as {
+      date: string;
+      type: string;
+      dish: string;
+      calories: number;
+      protein: number;
+      status: boolean;
+    }[];
+  /** A dish's name as the coach writes it: one line, brackets as parentheses. */
+  const dishOf = (m: { dish: string }) => m.dish.replace(/\s+/g, ' ').trim().replace(/\[/g, '(').replace(/\]/g, ')');
+
+  it('“what’s on my meal plan today?”: today’s meals with their energy and protein, and the day against the targets', async () => {
+    const answer = unescaped(await answerTo(question('what’s on my meal plan today')));
+    const meals = (await mealRows()).filter((m) => m.date === today);
+    const setup = await suite.app.services.meals.getSetup(user);
+    expect(meals).toHaveLength(3);
+    expect(answer).toContain(`Today (${dayLabel(today)}), from your meal plan:`);
+    for (const m of meals) {
+      expect(answer).toContain(`- ${m.type}: **${dishOf(m)}** (${Math.round(m.calories)} kcal, ${Math.round(oneDecimal(m.protein))} g protein)${m.status ? ', marked eaten' : ''}`);
+    }
+    const calories = Math.round(meals.reduce((n, m) => n + m.calories, 0));
+    const protein = Math.round(oneDecimal(meals.reduce((n, m) => n + m.protein, 0)));
+    expect(answer).toContain(`That day adds up to ${calories.toLocaleString('en-US')} kcal and ${protein} g of protein; your daily targets are ${setup?.targets.calories.toLocaleString('en-US')} kcal and ${setup?.targets.protein} g.`);
+    onlyThese(answer, [...meals.flatMap((m) => [Math.round(m.calories), Math.round(oneDecimal(m.protein))]), calories, protein, setup?.targets.calories ?? -1, setup?.targets.protein ?? -1], meals.map(dishOf));
+  });
+
+  it('“what am i having for dinner tomorrow”: tomorrow’s dinner as planned', async () => {
+    const answer = unescaped(await answerTo(question('what am i having for dinner tomorrow')));
+    const dinner = (await mealRows()).find((m) => m.date === plusDays(today, 1) && m.type === 'Dinner');
+    expect(dinner).toBeDefined();
+    expect(answer).toContain(`Tomorrow (${dayLabel(plusDays(today, 1))}), your meal plan has **${dinner ? dishOf(dinner) : ''}** (${Math.round(dinner?.calories ?? 0)} kcal, ${Math.round(oneDecimal(dinner?.protein ?? 0))} g protein) for dinner.`);
+    onlyThese(answer, [Math.round(dinner?.calories ?? 0), Math.round(oneDecimal(dinner?.protein ?? 0))], dinner ? [dishOf(dinner)] : []);
+  });
+
+  it('“does my meal plan this week have enough protein”: the week’s planned protein, day by day, against the daily target', async () => {
+    const answer = unescaped(await answerTo(question('does my meal plan this week have enough protein')));
+    const meals = await mealRows();
+    const target = (await suite.app.services.meals.getSetup(user))?.targets.protein ?? -1;
+    const dates = [...new Set(meals.map((m) => m.date))];
+    const perDay = dates.map((date) => ({ date, grams: oneDecimal(meals.filter((m) => m.date === date).reduce((n, m) => n + m.protein, 0)) }));
+    const total = Math.round(oneDecimal(meals.reduce((n, m) => n + m.protein, 0)));
+    const average = Math.round(oneDecimal(meals.reduce((n, m) => n + m.protein, 0)) / dates.length);
+    expect(answer).toContain(`holds **${total} g of protein**, about **${average} g a day**, against your daily target of **${target} g**`);
+    const reach = perDay.filter((d) => d.grams >= target);
+    expect(answer).toContain(`- ${reach.length} of ${dates.length} days reach it`);
+    for (const d of reach) expect(answer).toContain(`${dayLabel(d.date).slice(0, 3)} ${Math.round(d.grams)} g`);
+    for (const d of perDay.filter((x) => x.grams < target)) expect(answer).toContain(`${dayLabel(d.date)} ${Math.round(d.grams)} g`);
+    const eaten = meals.filter((m) => m.status).length;
+    expect(answer).toContain(`${eaten} of its ${meals.length} meals`);
+    onlyThese(answer, [total, average, target, reach.length, dates.length, perDay.length - reach.length, ...perDay.map((d) => Math.round(d.grams)), eaten, meals.length]);
+  });
+
+  /** Their kept (not archived) plans: goals, open tasks and habits, and the done counts per area. */
+  async function plans() {
+    const goals = (await rows(sql`select id, category, description, status from goals where user_id = ${user.id} and archived_at is null`)) as {
+      id: string;
+      category: string;
+      description: string;
+      status: boolean;
+    }[];
+    const tasks = (await rows(
+      sql`select goal_id, category, task, start_date::text as start, end_date::text as end, status from tasks where user_id = ${user.id} and archived_at is null`,
+    )) as { goal_id: string; category: string; task: string; start: string; end: string; status: boolean }[];
+    const habits = (await rows(sql`select goal_id, category, habit, status from habits where user_id = ${user.id} and archived_at is null`)) as {
+      goal_id: string;
+      category: string;
+      habit: string;
+      status: boolean;
+    }[];
+    const goalOf = (shown: string, area: string) => {
+      const found = goals.filter((g) => g.category === area && sameTitle(shown, g.description));
+      expect(found, `${area} goal “${shown}”`).toHaveLength(1);
+      return found[0] as (typeof goals)[number];
+    };
+    const sunday = plusDays(monday, 6);
+    const open = tasks.filter((t) => !t.status);
+    return {
+      goals,
+      tasks,
+      habits,
+      goalOf,
+      /** A goal's open tasks that run this week, that are overdue, and that start later. */
+      of: (goalId: string) => ({
+        thisWeek: open.filter((t) => t.goal_id === goalId && t.end >= today && t.start <= sunday),
+        overdue: open.filter((t) => t.goal_id === goalId && t.end < today).sort((a, b) => a.end.localeCompare(b.end)),
+        later: open.filter((t) => t.goal_id === goalId && t.start > sunday),
+        habits: habits.filter((h) => h.goal_id === goalId && !h.status),
+      }),
+      /** The area's plans with anything open: an open goal, task or habit. */
+      withOpenWork: (area: string) =>
+        goals.filter((g) => g.category === area && (!g.status || tasks.some((t) => t.goal_id === g.id && !t.status) || habits.some((h) => h.goal_id === g.id && !h.status))),
+      counts: (area: string) => {
+        const count = <T extends { category: string; status: boolean }>(list: T[], done: boolean) => list.filter((x) => x.category === area && x.status === done).length;
+        return {
+          tasks: [count(tasks, true), count(tasks, true) + count(tasks, false)],
+          habits: [count(habits, true), count(habits, true) + count(habits, false)],
+          goals: [count(goals, true), count(goals, true) + count(goals, false)],
+        };
+      },
+    };
+  }
+  type Plans = Awaited<ReturnType<typeof plans>>;
+
+  /** Checks the overdue lines of an answer: each names its own plan's oldest overdue task, since when, and how many. */
+  function checkOverdue(answer: string, p: Plans, allowed: number[]) {
+    const lines = [...answer.matchAll(/^- (\w+), “([^”]+)”(?: \(marked complete\))?: (?:(\d+) open tasks, the oldest )?“([^”]+)” was due by (\w+ \d{2}) \((?:(\d+) days ago|yesterday)\)\.$/gm)];
+    expect(lines.length, answer).toBe(answer.split('\n').filter((l) => l.startsWith('- ') && l.includes(' was due by ')).length);
+    for (const [, area, goal, count, title, due, ago = '1'] of lines) {
+      const g = p.goalOf(goal as string, area as string);
+      const { overdue } = p.of(g.id);
+      const oldest = overdue[0];
+      expect(oldest, title).toBeDefined();
+      expect(sameTitle(title as string, oldest?.task ?? '')).toBe(true);
+      expect(due).toBe(monthDay(oldest?.end ?? ''));
+      expect(Number(ago)).toBe(daysFrom(oldest?.end ?? '', today));
+      expect(Number(count ?? 1)).toBe(overdue.length);
+      allowed.push(overdue.length, daysFrom(oldest?.end ?? '', today));
+    }
+  }
+
+  it('“what should I focus on this week?”: each plan’s goal with its own tasks of this week; overdue ones only as overdue, with since when', async () => {
+    const answer = unescaped(await answerTo(question('what should I focus on this week')));
+    const p = await plans();
+    const allowed: number[] = [];
+    const sections = answer.split('\n\n');
+    let checked = 0;
+    for (const [i, section] of sections.entries()) {
+      const head = /^\*\*(Health|Finance|Relationship): “([^”]+)”( \(marked complete\))?\*\*$/.exec(section);
+      if (!head) continue;
+      const goal = p.goalOf(head[2] as string, head[1] as string);
+      expect(Boolean(head[3])).toBe(goal.status);
+      const own = p.of(goal.id);
+      const list = sections[i + 1] ?? '';
+      for (const [, title, from, to] of list.matchAll(/^- This week: “([^”]+)” \((\w+ \d{2}) – (\w+ \d{2})\)$/gm)) {
+        // A task of this very plan, open, and running this week: never an overdue one.
+        const task = own.thisWeek.find((t) => sameTitle(title as string, t.task));
+        expect(task, `“${title}” is this week’s, in “${goal.description}”`).toBeDefined();
+        expect([from, to]).toEqual([monthDay(task?.start ?? ''), monthDay(task?.end ?? '')]);
+        checked++;
+      }
+      const more = /^- …and (\d+) more this week/m.exec(list);
+      if (more) expect(Number(more[1]) + [...list.matchAll(/^- This week:/gm)].length).toBe(own.thisWeek.length);
+      const habit = /^- Habit to keep building: “([^”]+)”(?: \(one of (\d+)\))?$/m.exec(list);
+      if (habit) {
+        expect(own.habits.some((h) => sameTitle(habit[1] as string, h.habit))).toBe(true);
+        expect(Number(habit[2] ?? 1)).toBe(own.habits.length);
+      }
+      allowed.push(own.habits.length, own.thisWeek.length - Math.min(3, own.thisWeek.length));
+    }
+    expect(checked).toBeGreaterThan(0);
+    // Nothing overdue is listed as this week's.
+    const overdueTitles = p.tasks.filter((t) => !t.status && t.end < today).map((t) => t.task);
+    for (const [, title] of answer.matchAll(/^- This week: “([^”]+)”/gm)) expect(overdueTitles.some((t) => sameTitle(title as string, t)), title).toBe(false);
+    if (overdueTitles.length) expect(answer).toContain('**Overdue from earlier weeks** (not this week’s):');
+    checkOverdue(answer, p, allowed);
+    // The one thing to do first is a task of this week.
+    const first = /If you only do one thing this week, make it “([^”]+)”/.exec(answer);
+    expect(p.tasks.some((t) => !t.status && t.end >= today && t.start <= plusDays(monday, 6) && sameTitle(first?.[1] ?? '', t.task))).toBe(true);
+    // Routines' streaks and the meals eaten, as the services and the tables hold them.
+    const { items } = await suite.app.services.routines.page(user, undefined, 1);
+    allowed.push(...items.map((r) => r.streak));
+    const meals = await mealRows();
+    allowed.push(meals.filter((m) => m.status).length, meals.length);
+    // The mood of this week, when it weighs on the advice.
+    const week = span(await moods(), monday, today);
+    allowed.push(week.n, week.n - week.good);
+    onlyThese(answer, allowed);
+  });
+
+  it('“remind me what my finance action plan says”: its goal, its own tasks by when, its habit, and the area’s true counts', async () => {
+    const answer = unescaped(await answerTo(question('remind me what my finance action plan says')));
+    const p = await plans();
+    const allowed: number[] = [];
+    const sections = answer.split('\n\n');
+    let goals = 0;
+    for (const [i, section] of sections.entries()) {
+      const head = /^\*\*Goal: “([^”]+)”( \(marked complete\))?\*\*$/.exec(section);
+      if (!head) continue;
+      goals++;
+      const goal = p.goalOf(head[1] as string, 'Finance');
+      expect(Boolean(head[2])).toBe(goal.status);
+      const own = p.of(goal.id);
+      const list = sections[i + 1] ?? '';
+      for (const [, title, from, to] of list.matchAll(/^- This week: “([^”]+)” \((\w+ \d{2}) – (\w+ \d{2})\)$/gm)) {
+        const task = own.thisWeek.find((t) => sameTitle(title as string, t.task));
+        expect(task, title).toBeDefined();
+        expect([from, to]).toEqual([monthDay(task?.start ?? ''), monthDay(task?.end ?? '')]);
+      }
+      const overdue = /^- Overdue: (?:(\d+) tasks, the oldest )?“([^”]+)” was due by (\w+ \d{2}) \((?:(\d+) days ago|yesterday)\)$/m.exec(list);
+      expect(Boolean(overdue)).toBe(own.overdue.length > 0);
+      if (overdue) {
+        const oldest = own.overdue[0];
+        expect(sameTitle(overdue[2] as string, oldest?.task ?? '')).toBe(true);
+        expect([Number(overdue[1] ?? 1), overdue[3], Number(overdue[4] ?? 1)]).toEqual([own.overdue.length, monthDay(oldest?.end ?? ''), daysFrom(oldest?.end ?? '', today)]);
+        allowed.push(own.overdue.length, daysFrom(oldest?.end ?? '', today));
+      }
+      const later = /^- Later: “([^”]+)”, from \w+ (\w+ \d{2})(?: \((\d+) tasks later in all\))?$/m.exec(list);
+      if (later) {
+        const next = [...own.later].sort((a, b) => a.start.localeCompare(b.start))[0];
+        expect(later[2]).toBe(monthDay(next?.start ?? ''));
+        expect(Number(later[3] ?? 1)).toBe(own.later.length);
+        allowed.push(own.later.length);
+      }
+      const habit = /^- Habit to keep building: “([^”]+)”(?: \(one of (\d+)\))?$/m.exec(list);
+      if (habit) expect(Number(habit[2] ?? 1)).toBe(own.habits.length);
+      allowed.push(own.habits.length);
+    }
+    expect(goals).toBe(p.withOpenWork('Finance').length);
+    const c = p.counts('Finance');
+    expect(answer).toContain(
+      `Done so far in Finance: ${c.tasks[0]} of ${c.tasks[1]} tasks (${pct(c.tasks[0] as number, c.tasks[1] as number)} %), ${c.habits[0]} of ${c.habits[1]} habits and ${c.goals[0]} of ${c.goals[1]} goal`,
+    );
+    allowed.push(...c.tasks, ...c.habits, ...c.goals, pct(c.tasks[0] as number, c.tasks[1] as number));
+    expect(answer).not.toMatch(/\*\*(Health|Relationship)/);
+    onlyThese(answer, allowed);
+  });
+
+  it('“what’s the next step in my health plan”: each Health plan’s running (or next) task, overdue ones apart', async () => {
+    const answer = unescaped(await answerTo(question('what’s the next step in my health plan')));
+    const p = await plans();
+    const allowed: number[] = [];
+    const lines = [...answer.matchAll(/^- \*\*“([^”]+)”(?: \(marked complete\))?\*\*: (.+)$/gm)];
+    expect(lines.length).toBe(p.withOpenWork('Health').length);
+    for (const [, goalShown, rest] of lines) {
+      const goal = p.goalOf(goalShown as string, 'Health');
+      const own = p.of(goal.id);
+      const step = /^“([^”]+)”, (?:running now|from \w+ \w+ \d{2}) \((\w+ \d{2}) – (\w+ \d{2})\)\.$/.exec(rest as string);
+      if (own.thisWeek.length) {
+        // The earliest-starting task of this week, of this plan.
+        const first = [...own.thisWeek].sort((a, b) => a.start.localeCompare(b.start))[0];
+        expect(step, rest).not.toBeNull();
+        expect(own.thisWeek.filter((t) => t.start === first?.start).some((t) => sameTitle(step?.[1] ?? '', t.task))).toBe(true);
+        expect(step?.[2]).toBe(monthDay(first?.start ?? ''));
+      } else expect(rest).not.toMatch(/running now/);
+    }
+    checkOverdue(answer, p, allowed);
+    expect(answer).not.toMatch(/Finance|Relationship,/);
+    onlyThese(answer, allowed);
+  });
+
+  it('“how am I doing with money?”: the Finance plan’s counts, this week’s and overdue work; no balance it cannot see', async () => {
+    const answer = unescaped(await answerTo('how am I doing with money?'));
+    const p = await plans();
+    const c = p.counts('Finance');
+    expect(answer).toContain(
+      `- Done so far: ${c.tasks[0]} of ${c.tasks[1]} tasks (${pct(c.tasks[0] as number, c.tasks[1] as number)} %), ${c.habits[0]} of ${c.habits[1]} habits and ${c.goals[0]} of ${c.goals[1]} goal`,
+    );
+    const finance = p.goals.filter((g) => g.category === 'Finance').map((g) => p.of(g.id));
+    const week = finance.reduce((n, o) => n + o.thisWeek.length, 0);
+    const overdue = finance.flatMap((o) => o.overdue).sort((a, b) => a.end.localeCompare(b.end));
+    expect(answer).toContain(`- This week: ${week === 0 ? 'no task due' : `${week} open ${week === 1 ? 'task' : 'tasks'}`}`);
+    const allowed = [...c.tasks, ...c.habits, ...c.goals, pct(c.tasks[0] as number, c.tasks[1] as number), week];
+    if (overdue[0]) {
+      expect(answer).toContain(`- Overdue: ${overdue.length} ${overdue.length === 1 ? 'task' : 'tasks'}, the oldest “`);
+      const ago = daysFrom(overdue[0].end, today);
+      expect(answer).toContain(`was due by ${monthDay(overdue[0].end)} (${ago === 1 ? 'yesterday' : `${ago} days ago`}).`);
+      allowed.push(overdue.length, daysFrom(overdue[0].end, today));
+    }
+    const open = (c.habits[1] as number) - (c.habits[0] as number);
+    if (open) expect(answer).toContain(`- Habits still to build: ${open}.`);
+    allowed.push(open);
+    expect(answer).toContain('not your accounts or spending');
+    onlyThese(answer, allowed);
+  });
+
+  it('covers at least ten of the bench’s personal-data questions through the chat', () => {
+    // The tests above ask these twelve; each is claimed by the coach for the right kind of record.
+    expect(personalDataQuestions.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('with sharing off, says it can’t see their records and how to turn sharing on, with nothing of theirs', async () => {
+    expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: false })).statusCode).toBe(200);
+    try {
+      for (const text of [question('how is my mood'), question('what’s on my meal plan today')]) {
+        const answer = await answerTo(text);
+        expect(answer).toContain('You have turned off sharing your plans, routines, meals and mood with the coach');
+        expect(answer).toContain('“Let my coach see a summary of my plans”');
+        onlyThese(answer, [30]);
+      }
+    } finally {
+      expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true })).statusCode).toBe(200);
+    }
+  });
+});

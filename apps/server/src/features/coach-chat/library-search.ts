@@ -86,6 +86,14 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['di', 'death', 'bereav', 'grief', 'griev'],
   ['veggi', 'veget'],
   ['journal', 'diari'],
+  // American and British words for the same thing (the library is written in British English).
+  ['takeout', 'takeawai'],
+  ['soda', 'fizzi'],
+  ['movi', 'film'],
+  ['vacat', 'holidai'],
+  ['colleg', 'univers'],
+  ['cooki', 'biscuit'],
+  ['candi', 'sweet'],
 ];
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const stem of group) SYNONYMS.set(stem, [...new Set([...(SYNONYMS.get(stem) ?? []), ...group.filter((other) => other !== stem)])]);

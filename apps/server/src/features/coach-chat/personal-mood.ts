@@ -22,6 +22,7 @@ const COMPARE = [
 const LATELY = [
   /\bhow(?:'s|\s+is|\s+has|\s+was|\s+have)\s+(?:been\s+)?my\s+(?:mood|moods|emotions?|state\s+of\s+mind|mental\s+health)\b/,
   /\bhow\s+have\s+i\s+been\s+feeling\b/,
+  /\bhow\s+(?:am\s+i|have\s+i\s+been)\s+doing\b[^.?!]{0,30}\b(?:mood|moods|emotionally|feelings?)\b/,
   /\bhow\s+(?:am|was)\s+i\s+feeling\s+(?:lately|recently|this\s+(?:week|month)|these\s+days)\b/,
   /\bmy\s+(?:mood\s+(?:log|history|tracker|tracking|data|entries|records?|patterns?|trends?|stats|statistics)|moods|logged\s+moods|mood\s+(?:lately|recently|this\s+(?:week|month)|over\s+the\s+last|these\s+days|been))\b/,
   /\bmoods?\s+(?:that\s+)?i(?:'ve|\s+have)?\s+(?:logged|recorded|tracked)\b/,

@@ -173,6 +173,7 @@ describe('which questions are about the customer’s own records', () => {
       ['is my mood getting better?', 'mood'],
       ['what day of the week am I usually most stressed', 'mood'],
       ['summarise my mood log', 'mood'],
+      ['how am I doing with my mood?', 'mood'],
       ['Have I been sticking to my routines?', 'habits'],
       ['how are my habits going this week', 'habits'],
       ['which habit do I miss most often?', 'habits'],

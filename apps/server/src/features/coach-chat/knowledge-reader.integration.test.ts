@@ -111,7 +111,7 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     for (const passage of stored) {
       // Offsets into the page's prose; paragraphs apart by a blank line, no break inside one; broken words mended.
       expect(MONEY_TALKS_PROSE[passage.page - 1]?.slice(passage.start, passage.end)).toBe(passage.text);
-      expect(passage.text).not.toMatch(/(^|[^\n])\n([^\n]|$)|\n{3}|\u00ad|\w- \w|  /);
+      expect(passage.text).not.toMatch(/(^|[^\n])\n([^\n]|$)|\n{3}|\u00ad|\w- \w| {2}/);
     }
     expect(stored.map((p) => p.text).join('\n\n')).toBe(MONEY_TALKS_PROSE.join('\n\n'));
 

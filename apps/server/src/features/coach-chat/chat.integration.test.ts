@@ -218,7 +218,7 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect(doneOf(await follow(client, (redo.json() as AskAnswer).turn.id))).toMatchObject({ state: 'done', answer: 'Yes, I am here.', position: 2, version: 2 });
   });
 
-  it('regenerate and edit make new versions of the last answer; the earlier ones stay; the limits hold', async () => {
+  it('regenerate and edit make new versions of the last answer, never the same text; the earlier ones stay; the limits hold', async () => {
     const { client } = await customer();
     const { conversation, turn } = await ask(client, { text: 'How can I fall asleep faster?' });
     const one = doneOf(await follow(client, turn.id));
@@ -237,6 +237,19 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     const detail = (await client.get(`/api/v1/coach-chat/conversations/${conversation.id}`)).json() as ChatDetail;
     expect(detail.turns.map((t) => t.version)).toEqual([1, 2, 3, 4, 5]);
     expect(detail.turns[0]).toEqual(one);
+    // A regenerated answer is never the same text as an earlier one (issue 47): other steps, or other words.
+    expect(new Set(detail.turns.map((t) => t.answer)).size).toBe(5);
+
+    // Even an answer with nothing to offer is not stored twice in the same words.
+    const none = await ask(client, { text: 'What is the capital of Peru?' });
+    const answers = [doneOf(await follow(client, none.turn.id)).answer];
+    for (let version = 2; version <= 3; version++) {
+      const redo = await client.post(`/api/v1/coach-chat/conversations/${none.conversation.id}/regenerate`);
+      expect(redo.statusCode).toBe(201);
+      answers.push(doneOf(await follow(client, (redo.json() as AskAnswer).turn.id)).answer);
+    }
+    expect(answers[0]).toMatch(/I don’t have anything reliable/);
+    expect(new Set(answers).size).toBe(3);
   });
 
   it('a message in crisis is answered at once with crisis resources for the customer’s region, and no coaching', async () => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { reflowPages, type TextLine } from './reflow.ts';
+
+/** Lines set in a column from x = 72, 14 units apart, 11 units high; `indent` shifts one, `width` ends it (5.5 units a character). */
+function set(texts: readonly (string | { text: string; indent?: number; size?: number; gap?: number })[], top = 760): TextLine[] {
+  let y = top;
+  return texts.map((entry) => {
+    const { text, indent = 0, size = 11, gap = 0 } = typeof entry === 'string' ? { text: entry } : entry;
+    y -= gap;
+    const line = { text, x0: 72 + indent, x1: 72 + indent + text.length * 5.5, y, size };
+    y -= 14;
+    return line;
+  });
+}
+
+describe('reflowPages', () => {
+  it('keeps each list item a paragraph of its own, and joins an item’s wrapped line', () => {
+    const page = set([
+      'Three things help you fall asleep on a work night, and they are:',
+      '• a dark room;',
+      { text: '• the same wake-up time every day of the week, weekends and', indent: 0 },
+      { text: 'holidays included;', indent: 8 },
+      '1. no screens in bed.',
+    ]);
+    expect(reflowPages([page])).toEqual([
+      'Three things help you fall asleep on a work night, and they are:\n\n• a dark room;\n\n• the same wake-up time every day of the week, weekends and holidays included;\n\n1. no screens in bed.',
+    ]);
+  });
+
+  it('starts a paragraph at a first line’s indent, a larger font, a paragraph’s space, and a new column', () => {
+    const left = set(['Rest well', 'Keep the same wake-up time every day of the week, and get up at', 'once.', { text: 'Daylight helps you sleep at night.', indent: 14 }]);
+    const right = set([{ text: 'Caffeine stays in your system for hours, so have the last cup', gap: 0 }, 'before noon.', { text: 'Alcohol breaks up your sleep.', gap: 10 }]).map((line) => ({
+      ...line,
+      x0: line.x0 + 320,
+      x1: line.x1 + 320,
+    }));
+    (left[0] as TextLine).size = 15;
+    expect(reflowPages([[...left, ...right]])).toEqual([
+      [
+        'Rest well',
+        'Keep the same wake-up time every day of the week, and get up at once.',
+        'Daylight helps you sleep at night.',
+        'Caffeine stays in your system for hours, so have the last cup before noon.',
+        'Alcohol breaks up your sleep.',
+      ].join('\n\n'),
+    ]);
+  });
+
+  it('leaves out running heads and page numbers, but not a page’s only line', () => {
+    const page = (n: number, body: string[]) => [{ text: 'Sleep Guide — chapter 2', x0: 72, x1: 200, y: 800, size: 9 }, ...set(body), { text: `- ${n} -`, x0: 290, x1: 310, y: 40, size: 9 }];
+    expect(reflowPages([page(3, ['Rest well.']), page(4, ['Sleep early.']), page(5, ['Wake early.'])])).toEqual(['Rest well.', 'Sleep early.', 'Wake early.']);
+    expect(reflowPages([set(['Page 1']), set(['Page 2'])])).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('moves the rest of a sentence a page break cut to the page it starts on, and no more', () => {
+    const first = set(['Couples argue less about money when they talk about it every', 'week and each partner makes a fair con-']);
+    const second = set(['tribution to the household. Thank each other for the effort.']);
+    expect(reflowPages([first, second], (head, tail) => (head === 'con' && tail === 'tribution' ? 'join' : 'keep'))).toEqual([
+      'Couples argue less about money when they talk about it every week and each partner makes a fair contribution to the household.',
+      'Thank each other for the effort.',
+    ]);
+    // A page that ends its sentence keeps the next page's words there.
+    expect(reflowPages([set(['Rest well.', 'Sleep early every night of the week.']), set(['Wake early.'])])).toEqual(['Rest well.\n\nSleep early every night of the week.', 'Wake early.']);
+  });
+});

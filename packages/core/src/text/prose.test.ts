@@ -14,6 +14,7 @@ describe('joinLines', () => {
     expect(joinLines('a fair contri-', 'bution', byDictionary)).toBe('a fair contribution');
     expect(joinLines('make self-', 'care a habit', byDictionary)).toBe('make self-care a habit');
     expect(joinLines('a fair contri-', 'bution')).toBe('a fair contri-bution');
+    expect(joinLines('day-to-', 'day care', () => 'join')).toBe('day-to-day care');
     // A soft hyphen only ever broke the word.
     expect(joinLines('house\u00ad', 'hold')).toBe('household');
   });

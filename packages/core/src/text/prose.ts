@@ -52,7 +52,10 @@ export function breakSeam(text: string, before: number, after: number, hyphens: 
   if (isHyphen(last) && isLetter(text[before - 2]) && next !== undefined && /[\p{L}\d]/u.test(next)) {
     // A capital or a figure after it: a hyphen of a compound or a name ("non-English", "COVID-19"), kept.
     if (!LOWER.test(next)) return { dropBefore: false, glue: '' };
-    const verdict = hyphens(wordBefore(text, before - 1), wordFrom(text, after));
+    const head = wordBefore(text, before - 1);
+    // The last part of a compound ("day-to-" "day"): its hyphens are the writer's, kept.
+    if (isHyphen(text[before - 2 - head.length])) return { dropBefore: false, glue: '' };
+    const verdict = hyphens(head, wordFrom(text, after));
     return { dropBefore: verdict === 'join', glue: '' };
   }
   // A dash set close ("rest—and"): closed up again; one set with spaces keeps them.

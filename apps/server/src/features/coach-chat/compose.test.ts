@@ -77,6 +77,17 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(recap.text).toContain(firstTitles[0]);
   });
 
+  it('gives advice that assumes drinking or smoking only to a question that says so', () => {
+    for (const question of ['how do I relax after a long day', 'I drink like 4 cans of soda a day, how do I cut down', 'quick ways to unwind in the evening']) {
+      const { subject, cited } = answer(question);
+      expect(subject, question).not.toBe('alcohol');
+      for (const passage of cited) expect(passage.subject, `${question}: ${passage.title}`).not.toMatch(/alcohol|substances/);
+    }
+    expect(answer('how do I cut back on drinking during the week').subject).toBe('alcohol');
+    expect(answer('my friends all drink a lot and I want to cut down').subject).toBe('alcohol');
+    expect(answer('tips for dry january').subject).toBe('alcohol');
+  });
+
   it('answers a new question mid-chat as asked, not as a follow-up', () => {
     const first = answer('how can I fall asleep faster');
     const next = answer('how do I pay off my credit card debt?', [{ question: 'how can I fall asleep faster', answer: first.text }]);

@@ -59,7 +59,8 @@ export const subjectNames: Record<Subject, string> = {
   relationships: 'relationship partner couple',
   parenting: 'parenting children parent',
   work: 'work job career',
-  alcohol: 'alcohol',
+  // Not "drink": that may be water ("drinking" with nothing after it is read as alcohol: library-search.ts).
+  alcohol: 'alcohol alcoholic drunk wine beer booze hangover hangovers sober pub',
   'screen-time': 'screen phone',
   motivation: 'motivation procrastination',
   loneliness: 'loneliness lonely',
@@ -67,8 +68,15 @@ export const subjectNames: Record<Subject, string> = {
   pain: 'pain ache aches',
   health: 'health',
   mood: 'mood depression',
-  substances: 'smoking cannabis',
+  substances: 'smoking smoke cigarettes vaping vape cannabis weed nicotine',
 };
+
+/**
+ * Subjects whose advice assumes something of the person (that they drink, that they smoke): answered
+ * only when the question names them. "How do I relax after a long day" is not told to unwind without a
+ * drink, nor "I drink four cans of soda a day" to have drink-free days.
+ */
+export const onlyWhenNamed: ReadonlySet<Subject> = new Set(['alcohol', 'substances']);
 
 /** Where a passage comes from: what its citation's popover can say. */
 export type PassageSource = 'library' | 'plan' | 'habit' | 'mood' | 'nutrition';

@@ -121,6 +121,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bput(?:s|ting)?\s+(?:(?:things|it|stuff|everything|work)\s+)?off\b/g, 'procrastinate'],
   // "Fast" and "faster" say how soon ("out of debt fast", "fall asleep faster"); "fasting" is a way of eating.
   [/\bfast(?:er|est)?\b/g, ' '],
+  // "They drink a lot", "I drink every night": drinking alcohol (a drink of water is named).
+  [/\bdrinks?\s+(?:a lot|too much|heavily|loads|every (?:night|day|evening|weekend)|most (?:nights|days)|at (?:the )?weekends?|socially)\b/g, '$& alcohol'],
+  // A month off drinking.
+  [/\bdry\s+(?:january|jan|july|month)\b|\bsober\s+(?:october|month)\b/g, '$& alcohol'],
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
   [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:(?:more|enough|less|of)\s+)?(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf))/g, '$& alcohol'],
   // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).

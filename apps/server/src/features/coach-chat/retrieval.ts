@@ -1,4 +1,4 @@
-import { type KnowledgePassage, knowledgePassages, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
+import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
@@ -104,6 +104,8 @@ function named(question: string): Set<Subject> {
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   const names = named(question);
+  // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
+  hits = hits.filter((hit) => !onlyWhenNamed.has(hit.passage.subject) || names.has(hit.passage.subject));
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   for (const hit of hits) {

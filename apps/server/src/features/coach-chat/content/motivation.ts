@@ -72,4 +72,11 @@ export const motivationPassages: readonly LibraryPassage[] = [
     keywords: ["can't be bothered with anything", 'nothing interests me', 'lost interest in everything', 'depressed', 'depression', 'feel flat', 'numb', 'no joy', 'no energy for anything', 'what is the point'],
     text: "Sometimes a lack of drive isn't a motivation problem at all. If you've felt low, flat or hopeless most days for two weeks or more, lost interest in things you used to enjoy, or noticed changes in your sleep, appetite or energy, you may be dealing with low mood or depression. Low mood is common and treatable, and it isn't a failure of willpower. Make an appointment with your doctor and describe what you've noticed and how long it has lasted. Physical causes such as anaemia or thyroid problems can also sap energy, and a doctor can check for them. If you ever have thoughts of harming yourself, contact your doctor urgently, call emergency services, or in the UK and Ireland call Samaritans free on 116 123.",
   },
+  {
+    id: 'motivation-getting-past-procrastination',
+    topic: 'motivation',
+    title: 'Getting past procrastination',
+    keywords: ['procrastinating', 'putting things off', 'keep delaying', "can't get started", 'avoiding tasks', 'last minute', 'motivation'],
+    text: "Procrastination is usually about avoiding an uncomfortable feeling, like boredom, uncertainty or fear of doing it badly, rather than laziness. Make starting easier. Break the task into the smallest next action, such as 'open the document and write three rough points', and commit to just ten minutes. Often you'll keep going once you've started. Remove easy distractions: close other tabs and put your phone in another room. Tell someone what you'll have done by a set time. Be kind to yourself about past delays; beating yourself up tends to lead to more avoidance. This week, pick the task you've been putting off longest and do the first tiny step first thing the next morning.",
+  },
 ];

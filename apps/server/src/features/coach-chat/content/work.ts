@@ -3,13 +3,6 @@ import type { LibraryPassage } from './types.ts';
 /** The built-in coach's passages on work. */
 export const workPassages: readonly LibraryPassage[] = [
   {
-    id: 'work-procrastination',
-    topic: 'work',
-    title: 'Getting past procrastination',
-    keywords: ['procrastinating', 'putting things off', 'keep delaying', "can't get started", 'avoiding tasks', 'last minute', 'motivation'],
-    text: "Procrastination is usually about avoiding an uncomfortable feeling, like boredom, uncertainty or fear of doing it badly, rather than laziness. Make starting easier. Break the task into the smallest next action, such as 'open the document and write three rough points', and commit to just ten minutes. Often you'll keep going once you've started. Remove easy distractions: close other tabs and put your phone in another room. Tell someone what you'll have done by a set time. Be kind to yourself about past delays; beating yourself up tends to lead to more avoidance. This week, pick the task you've been putting off longest and do the first tiny step first thing the next morning.",
-  },
-  {
     id: 'work-focus',
     topic: 'work',
     title: 'Protecting your focus',

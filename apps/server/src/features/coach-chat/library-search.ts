@@ -56,6 +56,10 @@ const QUESTION_FILLER = new Set(
     'hi hello hei hiya thank thanx cheer'
   ).split(' '),
 );
+/** At most this many words of the context are searched with the question. */
+const CONTEXT_WORDS = 12;
+/** MiniSearch's best this many results are weighed again (coverage, topic phrases); the rest cannot come first. */
+const RESCORED = 250;
 /** How much a word of the context weighs against one of the question. */
 const CONTEXT_WEIGHT = 0.35;
 
@@ -102,6 +106,8 @@ const SYNONYM_WEIGHT = 0.6;
 
 /** A word the library does not know is read as a known one a letter off (a typo: "protien", "slepe") from this length on. */
 const TYPO_FROM = 5;
+/** At most this many words of a question are looked up as typos (a question of gibberish is not compared word by word). */
+const TYPO_LOOKUPS = 6;
 /** The passage count a word the library never uses is weighed as having (below 1: rarer than any word it has). */
 const UNKNOWN_FREQUENCY = 0.5;
 
@@ -206,20 +212,28 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
 
   // A word the library never uses weighs most: a question about it is about something else.
   const rarity = (stem: string) => Math.log(1 + passages.length / (documentFrequency.get(stem) ?? UNKNOWN_FREQUENCY));
-  const vocabulary = [...documentFrequency.keys()];
+  // The vocabulary by word length: a typo is at most a letter longer or shorter.
+  const byLength = new Map<number, string[]>();
+  for (const word of documentFrequency.keys()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   /** The stem itself when the library knows it, else the one known stem a typo away (the most common of them). */
   const known = (stem: string): string => {
     if (documentFrequency.has(stem) || stem.length < TYPO_FROM) return stem;
     let best: string | undefined;
-    for (const word of vocabulary) {
+    for (const word of [stem.length - 1, stem.length, stem.length + 1].flatMap((length) => byLength.get(length) ?? [])) {
       if (oneEditApart(stem, word) && (documentFrequency.get(word) ?? 0) > (best ? (documentFrequency.get(best) ?? 0) : 0)) best = word;
     }
     return best ?? stem;
   };
 
+  /** A question's stems as the library knows them; only the first few unknown ones are looked up as typos (each costs a pass over the vocabulary). */
+  const readAsKnown = (stemsOf: readonly string[]) => {
+    let lookups = 0;
+    return stemsOf.map((stem) => (documentFrequency.has(stem) || lookups++ >= TYPO_LOOKUPS ? stem : known(stem)));
+  };
+
   return {
     search(question, limit, options = {}) {
-      const asked = questionStems(question).map(known);
+      const asked = readAsKnown(questionStems(question));
       const own = [...new Set(asked)];
       if (own.length === 0) return [];
       // The question's words weigh 1, their synonyms less, the context's words least (each its highest).
@@ -231,7 +245,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
         weigh(stem, 1);
         for (const other of SYNONYMS.get(stem) ?? []) if (documentFrequency.has(other)) weigh(other, SYNONYM_WEIGHT);
       }
-      if (options.context) for (const stem of questionStems(options.context).map(known)) weigh(stem, CONTEXT_WEIGHT);
+      if (options.context) for (const stem of readAsKnown(questionStems(options.context).slice(0, CONTEXT_WORDS))) weigh(stem, CONTEXT_WEIGHT);
       const total = own.reduce((sum, stem) => sum + rarity(stem), 0);
       const unknown = own.filter((stem) => !documentFrequency.has(stem)).reduce((sum, stem) => sum + rarity(stem), 0) / total;
       const present = new Set(weights.keys());
@@ -243,6 +257,8 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
           boostTerm: (term) => weights.get(term) ?? 1,
           ...(filter ? { filter: (result) => { const passage = byId.get(String(result.id)); return passage !== undefined && filter(passage); } } : {}),
         })
+        // Only the best few hundred are weighed again: a long question matches most of the knowledge base.
+        .slice(0, RESCORED)
         .flatMap((result) => {
           const passage = byId.get(String(result.id));
           if (!passage) return [];

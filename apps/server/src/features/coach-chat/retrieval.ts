@@ -143,8 +143,9 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   const last = earlier[earlier.length - 1];
   const previous = last ? passagesCited(last.answer) : [];
   const read = asRead(question);
+  const all = index.search(question, 30);
   if (last) {
-    const own = fitting(index.search(question, 30), FIT_COVERAGE);
+    const own = fitting(all, FIT_COVERAGE);
     const kind: FollowUpKind | null = RECAP.test(read) ? 'recap' : PLAN.test(read) && own.length === 0 ? 'plan' : PLAN.test(read) && /\b(?:that|this|it|these|those)\b/.test(read) ? 'plan' : WHY.test(read) && read.split(' ').length <= 8 ? 'why' : null;
     const subject = lastSubject(last, previous);
     if (kind) return { hits: [], subject, followUp: kind, previous, near: null };
@@ -161,7 +162,6 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
       if (hits.length > 0) return { hits: hits.slice(0, CANDIDATES), subject, followUp: 'more', previous, near: null };
     }
   }
-  const all = index.search(question, 30);
   const { subject, hits } = leading(fitting(all, FIT_COVERAGE), question);
   const near = subject ? null : leading(all.slice(0, 10), question).subject;
   // Too few fit for two steps: the subject's next passages for the question fill in.

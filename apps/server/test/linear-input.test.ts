@@ -14,6 +14,7 @@ import { keywordHits, plainQuote, truncate } from '../src/platform/ai/offline-he
 import { countWords, limitWords } from '../src/platform/ai/word-limit.ts';
 import { allTopics } from '../src/features/plans/content/topics/index.ts';
 import { matchTopics } from '../src/features/plans/content/topics/match.ts';
+import { builtinAnswer } from '../src/features/coach-chat/offline.ts';
 import { lifeContextsOf } from '../src/features/plans/offline.ts';
 import { escapeHtml } from '../src/platform/html/escape.ts';
 import { boundNesting, sanitizeRichHtml } from '../src/platform/html/sanitize.ts';
@@ -73,6 +74,8 @@ describe('work on user text is linear in its length', () => {
       // What the challenge is about (stems, phrases) and the situation it reveals.
       expect(await growthRatio((text) => matchTopics(text, allTopics), make, N)).toBeLessThan(LINEAR_LIMIT);
       expect(await growthRatio(lifeContextsOf, make, N)).toBeLessThan(LINEAR_LIMIT);
+      // The chat's built-in coach: the question, read with a chat of the same text (and its answer) before it.
+      expect(await growthRatio((text) => builtinAnswer({ question: text, earlier: [{ question: text, answer: text }] }), make, N)).toBeLessThan(LINEAR_LIMIT);
     });
     it('mood and brand voice: requests, the mood plan clean-up, the brand writer and its HTML', async () => {
       expect(await growthRatio((text) => DailyMoodLogRequest.safeParse({ mood: 'Calm', note: text }), make, N)).toBeLessThan(LINEAR_LIMIT);

@@ -39,6 +39,8 @@ export const routinesMessages = {
   routineDeleted: 'Routine deleted.',
   routineSettingsSaved: 'Settings saved.',
   routineTooMany: `You have ${ROUTINES_MAX_CURRENT} routines going, the most there can be. Complete or delete one before adding another.`,
+  // Several routines added at once (a coach's plan for the week): all of them, or none.
+  routinesTooManyToAdd: `These would take you past ${ROUTINES_MAX_CURRENT} routines going, the most there can be. Complete or delete some first, then add them again.`,
   routineTopAsk: 'Would you like to be shown among the top performers? Choose below.',
   routineTopHidden: 'You have chosen not to be shown among the top performers.',
   routineNoMoodYet: 'no mood logged yet',

@@ -7,9 +7,14 @@ import {
   LIBRARY_PAGE_SIZE,
   POINTS_PER_COMPLETION,
   POINTS_PER_DAY,
+  ROUTINE_DESCRIPTION_MAX,
   ROUTINE_PAGE_SIZE,
+  ROUTINE_TITLE_MAX,
   ROUTINES_MAX_CURRENT,
+  type RoutineTarget,
+  routineTargets,
   type RoutineType,
+  routineTypes,
   SCORE_WINDOW_DAYS,
   TOP_CHALLENGERS_SIZE,
   type Weekday,
@@ -46,7 +51,7 @@ import {
 } from '@iyl/core/routines/rules';
 import { addDays, dayIn, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -54,6 +59,14 @@ import type { HabitsService } from '../habits/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { RemindersService } from '../reminders/service.ts';
 import { type CompletionRow, createRoutinesRepository, type RoutineRow } from './repository.ts';
+
+/** A customised routine, as another feature adds it for the customer (addMany). */
+export interface NewRoutineItem {
+  title: string;
+  description: string;
+  target: RoutineTarget;
+  routineType: RoutineType;
+}
 
 /** Whose routines: the customer and the time zone their days start and end in. */
 export interface RoutineUser {
@@ -292,6 +305,50 @@ export function createRoutinesService(deps: {
         return inserted;
       });
       return view(user, row);
+    },
+
+    /**
+     * Several customised routines at once (a coach's plan for the week, issue 47), all or none, in the
+     * caller's transaction when given (else in one of its own): each checked as AddRoutine checks one,
+     * and ROUTINES_MAX_CURRENT counted under the same lock on the customer. A routine whose title the
+     * customer has already (current or completed: the rule "a habit already added cannot be added
+     * again") is left as it is, reported in `existing`; one past the cap refuses them all.
+     */
+    async addMany(user: RoutineUser, items: readonly NewRoutineItem[], within?: Tx): Promise<{ added: { id: string; title: string }[]; existing: string[] }> {
+      const wanted: NewRoutineItem[] = [];
+      for (const item of items) {
+        const title = item.title.trim();
+        const description = item.description.trim();
+        if (!title || !description) throw invalid(messages.routineCustomize);
+        if (title.length > ROUTINE_TITLE_MAX || description.length > ROUTINE_DESCRIPTION_MAX) throw invalid(messages.routineTooLong);
+        if (!routineTargets.includes(item.target)) throw invalid(messages.routinePickTime);
+        if (!routineTypes.includes(item.routineType)) throw invalid(messages.routinePickType);
+        // The same title twice is one routine (the unique rule reads titles without case).
+        if (!wanted.some((w) => w.title.toLowerCase() === title.toLowerCase())) wanted.push({ ...item, title, description });
+      }
+      const { today } = nowFor(user);
+      const run = async (tx: Tx) => {
+        const txRepo = createRoutinesRepository(tx);
+        await txRepo.lockCount(user.id);
+        const had = await txRepo.addedTitles(
+          user.id,
+          wanted.map((w) => w.title),
+        );
+        const fresh = wanted.filter((w) => !had.has(w.title.toLowerCase()));
+        if (fresh.length > 0 && (await txRepo.countCurrent(user.id)) + fresh.length > ROUTINES_MAX_CURRENT) {
+          throw conflict(fresh.length === 1 ? messages.routineTooMany : messages.routinesTooManyToAdd);
+        }
+        const added: { id: string; title: string }[] = [];
+        const existing = wanted.filter((w) => had.has(w.title.toLowerCase())).map((w) => w.title);
+        for (const item of fresh) {
+          const inserted = await txRepo.insert({ userId: user.id, ...item, libraryHabitId: null, icon: null, hexadecimalIcon: null, startDay: today });
+          // Every add reads the titles under the lock first: only a writer that does not could take one meanwhile, and then it is there already.
+          if (inserted) added.push({ id: inserted.id, title: inserted.title });
+          else existing.push(item.title);
+        }
+        return { added, existing };
+      };
+      return within ? run(within) : db.transaction(run);
     },
 
     /** GetAddedRoutine / FilterRoutine: the current routines, newest first, and the tiles' counts. */

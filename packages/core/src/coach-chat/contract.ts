@@ -12,6 +12,7 @@ import {
   KNOWLEDGE_TITLE_MAX,
   knowledgeStates,
 } from './constants.ts';
+import { routineTargets, routineTypes } from '../routines/constants.ts';
 
 /** A field of the knowledge form: asked for ('Provide the Information Required'), and too long in words of its own. */
 const required = (max: number, tooLong: string) =>
@@ -82,6 +83,28 @@ export const ChatCitation = z.object({
 });
 export type ChatCitation = z.infer<typeof ChatCitation>;
 
+/** A routine an answer offers to add: a step of the plan for the week it wrote (issue 47). */
+export const OfferedRoutine = z.object({
+  title: z.string(),
+  description: z.string(),
+  target: z.enum(routineTargets),
+  routineType: z.enum(routineTypes),
+});
+export type OfferedRoutine = z.infer<typeof OfferedRoutine>;
+
+/**
+ * What an answer that made a plan for the week offers: its repeated steps as routines, added with one
+ * click (AddOfferedRoutines). Kept with the answer by the server; the browser never sends it back.
+ */
+export const RoutineOffer = z.object({
+  routines: z.array(OfferedRoutine),
+  /** When they were added (once only); null: not yet. */
+  addedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How many were new routines then (the others were among the customer's already). */
+  added: z.number().int(),
+});
+export type RoutineOffer = z.infer<typeof RoutineOffer>;
+
 export const ChatTurn = z.object({
   id: z.uuid(),
   /** The question's place in the chat, from 1. */
@@ -93,9 +116,15 @@ export const ChatTurn = z.object({
   state: z.enum(chatTurnStates),
   source: z.enum(chatSources),
   citations: z.array(ChatCitation),
+  /** Routines the answer offers to add (a plan for the week), or null. */
+  offer: RoutineOffer.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChatTurn = z.infer<typeof ChatTurn>;
+
+/** AddOfferedRoutines' answer: what happened, in the catalogue's words, and the answer with its offer marked added. */
+export const OfferedRoutinesAdded = z.object({ message: z.string(), turn: ChatTurn });
+export type OfferedRoutinesAdded = z.infer<typeof OfferedRoutinesAdded>;
 
 export const ChatCoach = z.object({
   /** Null: the product's own AI coach. */

@@ -170,6 +170,19 @@ export const chatEndpoints = {
     example: { body: { text: 'How can I fall asleep faster on weeknights?' } },
     schemas: async () => ({ params: await chatId(), body: (await load()).EditBody, response: (await load()).AskAnswer }),
   }),
+  AddOfferedRoutines: endpoint({
+    method: 'POST',
+    path: '/api/v1/coach-chat/answers/:id/routines',
+    operationId: 'AddOfferedRoutines',
+    summary:
+      'Adds the routines an answer offers (the repeated steps of a plan for the week) to the customer’s routines, all in one go and once only: a second call adds nothing and answers the same. Steps already among their routines are left as they are.',
+    tag,
+    access: customer,
+    status: 200,
+    errors: [400, 401, 403, 404, 409],
+    ...ownTurn,
+    schemas: async () => ({ params: await chatId(), response: (await load()).OfferedRoutinesAdded }),
+  }),
   SendEmail: endpoint({
     method: 'POST',
     path: '/api/v1/coach-chat/conversations/:id/email',

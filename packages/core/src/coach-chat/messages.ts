@@ -52,6 +52,11 @@ export const coachChatMessages = {
   chatExportFormat: 'Please choose a Word document (docx) or Markdown (md).',
   chatSettingsInvalid: 'Please choose whether the coach may see your plans.',
   chatSettingsSaved: 'Chat settings saved.',
+  // "Make it a plan" (issue 47): the plan's steps added to the customer's routines with one click.
+  chatRoutinesAdded: 'Added to your routines.',
+  chatRoutinesAlreadyThere: 'These steps are already in your routines.',
+  chatNoRoutineOffer: 'This answer has no steps to add to your routines.',
+  chatRoutinesAddFailed: 'The steps could not be added to your routines. Please try again.',
   // Voice (spec part 2 §4: 'Listening .....'); the others have no text in the spec.
   voiceListening: 'Listening .....',
   voiceUnsupported: 'Voice input is not available in this browser. You can type your question instead.',

@@ -1,4 +1,4 @@
-import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import type { ChatCitation, RoutineOffer } from '@iyl/core/coach-chat/contract';
 import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
@@ -21,6 +21,7 @@ const turnColumns = {
   state: chatTurns.state,
   source: chatTurns.source,
   citations: chatTurns.citations,
+  offer: chatTurns.offer,
   heartbeatAt: chatTurns.heartbeatAt,
   createdAt: chatTurns.createdAt,
 };
@@ -201,6 +202,27 @@ export function createChatRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * One of the customer's answers, locked until the transaction ends (its offer is added once: of two
+     * clicks at once, the second reads what the first kept).
+     */
+    async ownedTurnForUpdate(turnId: string, customerId: string): Promise<TurnRow | undefined> {
+      const [row] = await db
+        .select(turnColumns)
+        .from(chatTurns)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatTurns.conversationId))
+        .where(and(eq(chatTurns.id, turnId), eq(chatConversations.customerId, customerId)))
+        .limit(1)
+        .for('update', { of: chatTurns });
+      return row;
+    },
+
+    /** An answer's offer, as it now stands (added). */
+    async keepOffer(turnId: string, offer: RoutineOffer): Promise<TurnRow | undefined> {
+      const [row] = await db.update(chatTurns).set({ offer }).where(eq(chatTurns.id, turnId)).returning(turnColumns);
+      return row;
+    },
+
     /** What an answer being written holds so far; a sign of life for the sweep. */
     async keepWriting(id: string, answer: string) {
       await db
@@ -209,11 +231,18 @@ export function createChatRepository(db: DbOrTx) {
         .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')));
     },
 
-    /** Ends an answer being written; nothing when it was ended already (the sweep, or a delete). */
-    async finish(id: string, end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[] }): Promise<TurnRow | undefined> {
+    /**
+     * Ends an answer being written; nothing when it was ended already (the sweep, or a delete). An
+     * offer is kept only with an answer that ended done.
+     */
+    async finish(
+      id: string,
+      end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[]; offer?: RoutineOffer | null },
+    ): Promise<TurnRow | undefined> {
+      const offer = end.state === 'done' ? (end.offer ?? null) : null;
       const [row] = await db
         .update(chatTurns)
-        .set({ ...end, heartbeatAt: sql`now()` })
+        .set({ answer: end.answer, state: end.state, citations: end.citations, offer, heartbeatAt: sql`now()` })
         .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')))
         .returning(turnColumns);
       return row;

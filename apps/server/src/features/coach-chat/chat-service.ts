@@ -12,7 +12,7 @@ import {
   CHAT_VERSIONS_MAX,
   DEFAULT_COACH_NAME,
 } from '@iyl/core/coach-chat/constants';
-import type { AskAnswer, AskBody, ChatConversation, ChatDetail, ChatPage, ChatTurn, UpdateChatBody } from '@iyl/core/coach-chat/contract';
+import type { AskAnswer, AskBody, ChatConversation, ChatDetail, ChatPage, ChatTurn, OfferedRoutinesAdded, UpdateChatBody } from '@iyl/core/coach-chat/contract';
 import type { Ai } from '../../platform/ai/ai.ts';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -21,6 +21,7 @@ import { numberedPage } from '../../platform/db/paging.ts';
 import type { Events } from '../../platform/events/events.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
+import type { RoutinesService } from '../routines/service.ts';
 import { type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import { createChatWriter, LOST_AFTER_MS, type WriteRequest } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
@@ -71,6 +72,9 @@ export interface ChatServiceDeps {
   customer?: (asker: Asker) => Promise<CustomerContext>;
   /** The app's own address (its pages are where an answer may link). */
   appUrl: string;
+  /** The customer's routines: an answer's plan for the week adds its steps there (AddOfferedRoutines). */
+  routines: Pick<RoutinesService, 'addMany'>;
+  clock?: () => Date;
 }
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -98,6 +102,7 @@ export const toTurn = (row: TurnRow): ChatTurn => ({
   state: row.state,
   source: row.source,
   citations: row.citations,
+  offer: row.offer ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -358,6 +363,27 @@ export function createChatService(deps: ChatServiceDeps) {
       const row = await stopAndWait(turnId);
       if (!row) throw chatNotFound();
       return toTurn(row);
+    },
+
+    /**
+     * AddOfferedRoutines: the routines an answer offers, read from the answer as kept (nothing of them
+     * comes from the browser), added to the customer's routines in one transaction and once only. The
+     * answer's row is locked while they are added and marked added in the same transaction: a second
+     * click, or a replay, finds them added and answers the same, adding nothing.
+     */
+    async addOfferedRoutines(asker: Asker, turnId: string): Promise<OfferedRoutinesAdded> {
+      const turn = await db.transaction(async (tx) => {
+        const held = createChatRepository(tx);
+        const row = await held.ownedTurnForUpdate(turnId, asker.id);
+        if (!row) throw chatNotFound();
+        const offer = row.offer;
+        if (!offer || offer.routines.length === 0) throw conflict(messages.chatNoRoutineOffer);
+        if (offer.addedAt !== null) return row;
+        const { added } = await deps.routines.addMany(asker, offer.routines, tx);
+        return (await held.keepOffer(row.id, { ...offer, addedAt: (deps.clock?.() ?? new Date()).toISOString(), added: added.length })) ?? row;
+      });
+      const added = turn.offer?.added ?? 0;
+      return { message: added > 0 ? messages.chatRoutinesAdded : messages.chatRoutinesAlreadyThere, turn: toTurn(turn) };
     },
 
     /** Whether the answer is in one of the customer's chats (the ownership rule of chat answers). */

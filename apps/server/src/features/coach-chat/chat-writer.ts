@@ -3,7 +3,7 @@ import { detectCrisis } from '@iyl/core/care/crisis';
 import { type CareRegion, crisisReply } from '@iyl/core/care/resources';
 import { answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
 import { CHAT_ANSWER_MAX, type ChatTurnState } from '@iyl/core/coach-chat/constants';
-import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import type { ChatCitation, RoutineOffer } from '@iyl/core/coach-chat/contract';
 import { proseLines } from '@iyl/core/text/markdown';
 import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
 import type { Presence } from '../../platform/db/presence.ts';
@@ -14,8 +14,10 @@ import { type CitablePassage, checkCitations } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
 import { builtinAnswer } from './offline.ts';
+import { personalAsk } from './personal.ts';
 import { type ChatPersona, chatSystemPrompt, passagesMessages } from './prompts.ts';
 import { retrieve } from './retrieval.ts';
+import { routineOffer } from './routine-offer.ts';
 
 /*
  * Answers are written here, on the server and outside any request: the request that asked only starts
@@ -63,6 +65,8 @@ export interface PreparedAnswer {
   messages: ChatMessage[];
   offline: () => string;
   region: CareRegion | null;
+  /** The routines the answer offers to add (a plan for the week's repeated steps), kept if it ends done. */
+  offer: RoutineOffer | null;
 }
 
 /** A passage the answer may cite: a coach document's (with its id) or the library's. */
@@ -164,6 +168,10 @@ export function createChatWriter(deps: ChatWriterDeps) {
       offline: () =>
         builtinAnswer({ question, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved }).text,
       region: request.region,
+      // A plan for the week made from the last answer's steps (by the built-in coach or a model, from the
+      // same passages) offers its repeated steps as routines. Not a question about the customer's own
+      // records: the built-in coach answers that from them, with no plan.
+      offer: personalAsk(question) ? null : routineOffer(retrieved),
     };
   }
 
@@ -222,7 +230,13 @@ export function createChatWriter(deps: ChatWriterDeps) {
       const kinds = detectCrisis(answer).filter((kind) => kind !== 'medical');
       if (kinds.length > 0) answer = `${crisisReply(kinds, prepared.region)}\n\n${answer}`;
     }
-    await finish(turnId, { answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000), state, citations: citationsOf(checked.citations, given) });
+    await finish(turnId, {
+      answer: answer.slice(0, CHAT_ANSWER_MAX + 2_000),
+      state,
+      citations: citationsOf(checked.citations, given),
+      // Only a whole answer offers its plan's steps: one stopped or failed may not have written the plan.
+      offer: state === 'done' ? prepared.offer : null,
+    });
   }
 
   async function finish(turnId: string, end: Parameters<ChatRepository['finish']>[1]) {

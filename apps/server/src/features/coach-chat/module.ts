@@ -59,6 +59,8 @@ export const coachChatModule = defineModule({
       coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
       customer: (asker) => settings.context(asker),
       appUrl: config.publicUrl,
+      routines,
+      clock,
     });
     jobs.define<{ documentId: string }>({
       name: READ_KNOWLEDGE_JOB,

@@ -94,6 +94,7 @@ export async function registerCoachChatRoutes(
       if (!inCrisis(request.body.text)) await useAi(request);
       return reply.code(201).send(await chat.edit(request.user, request.params.id, request.body.text));
     },
+    AddOfferedRoutines: async (request) => chat.addOfferedRoutines(request.user, request.params.id),
     SendEmail: async (request) => {
       await deps.limiter.check('mail', { ip: request.ip, account: request.user.id }, messages.chatMailLimit);
       await exports.mail(request.params.id, request.user);

@@ -1,5 +1,5 @@
 import { CHAT_SHARE_SUMMARY_DEFAULT, chatSources, chatTurnStates, knowledgeStates } from '@iyl/core/coach-chat/constants';
-import type { ChatCitation } from '@iyl/core/coach-chat/contract';
+import type { ChatCitation, RoutineOffer } from '@iyl/core/coach-chat/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
@@ -115,6 +115,11 @@ export const chatTurns = pgTable(
     state: text('state', { enum: chatTurnStates }).notNull(),
     source: text('source', { enum: chatSources }).notNull(),
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    /**
+     * The routines a finished answer offers to add (a plan for the week's repeated steps, issue 47), and
+     * whether they were added: AddOfferedRoutines reads them from here, under a lock on this row, once.
+     */
+    offer: jsonb('offer').$type<RoutineOffer>(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -1,8 +1,8 @@
-import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
+import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import type { EarlierTurn, Retrieved } from './retrieval.ts';
+import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
 
 /*
  * The built-in coach's answer, composed for the question (issue 47): it says back in a sentence what
@@ -41,6 +41,8 @@ const STEPS_MIN = 2;
 const STEPS_MAX = 4;
 /** A further passage joins the steps while it scores at least this share of the best one. */
 const STEP_SHARE = 0.3;
+/** A third or fourth step must add at least this share of what the first step says (rarity-weighted words of the question). */
+const STEP_NEWS = 0.5;
 /** A step quotes up to about this many characters of its passage (whole sentences). */
 const STEP_CHARS = 330;
 /** The question is said back up to about this long. */
@@ -119,11 +121,9 @@ function hash(text: string): number {
 }
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
 
-/** The sentences of a text (a PDF's wrapped lines joined first). */
+/** The sentences of a text (a PDF's wrapped lines joined first, a heading its own), as the citation check reads them. */
 export function sentencesOf(text: string): string[] {
-  return proseLines(text)
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?]["'”’)]?)\s+(?=["'“‘(]?[A-Z0-9])/)
+  return proseSentences(text)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -145,13 +145,15 @@ const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructi
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   const sentences = sentencesOf(text).filter((sentence) => !INSTRUCTION.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
-  const asked = new Set(stems(question));
-  const around = new Set(stems(context));
+  // Each word of the question counts by how much it says (a rare word more), the conversation's less.
+  const asked = questionWeights(question);
+  const around = questionWeights(context);
+  const top = Math.max(1, ...asked.values());
   const amount = ASKS_AMOUNT.test(question);
   const scoreOf = (sentence: string) => {
     let score = 0;
-    for (const stem of new Set(stems(sentence))) score += asked.has(stem) ? 1 : around.has(stem) ? 0.35 : 0;
-    if (amount && HAS_NUMBER.test(sentence)) score += 1.5;
+    for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
+    if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
     return score;
   };
   let best = 0;
@@ -228,6 +230,8 @@ function citedBefore(avoid: readonly string[]): Set<string> {
   return titles;
 }
 
+type PassageHitOf = Retrieved['hits'][number];
+
 interface Step {
   title: string;
   quote: string;
@@ -242,8 +246,9 @@ const stepLine = (step: Step) => `- **${escapeMarkdown(step.title)}**: ${step.qu
 function coachSteps(input: ComposeInput, context: string): Step[] {
   return input.coach.slice(0, 2).map((p) => ({
     title: `${p.title}, page ${p.page}`,
-    // Someone else's words: only the sentences that speak to the question, never a line written as an instruction.
-    quote: escapeMarkdown(bestSentences(p.text, input.question, context, STEP_CHARS, false)),
+    // Someone else's words: only the sentences that speak to the question, never a line written as an
+    // instruction. A link in them is made text (its host only) with the answer's other links (answer-links).
+    quote: bestSentences(p.text, input.question, context, STEP_CHARS, false),
     marker: `[${citableTitle(p.title)}, p. ${p.page}]`,
     frequency: null,
   }));
@@ -258,15 +263,31 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const order = fresh.length >= Math.min(STEPS_MIN, room) ? fresh : hits;
   const steps: Step[] = [];
   const titles = new Set<string>();
-  for (const hit of order) {
-    if (steps.length >= room) break;
-    if (steps.length >= STEPS_MIN && hit.score < best * STEP_SHARE) break;
+  // Steps are picked to answer all of the question: after the best, each next one is the passage that
+  // speaks most to what the steps so far leave out ("a fight about chores": the chores, not only the fight).
+  const said = new Set<string>();
+  const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN);
+  const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
+  let firstSaid = 0;
+  while (steps.length < room && remaining.length > 0) {
+    let at = 0;
+    if (steps.length > 0) {
+      for (let i = 1; i < remaining.length; i++) if (gain(remaining[i] as PassageHitOf) > gain(remaining[at] as PassageHitOf)) at = i;
+      // Past two steps, one more only when it says something the others leave out.
+      if (steps.length >= STEPS_MIN && gain(remaining[at] as PassageHitOf) < firstSaid * STEP_NEWS) break;
+    }
+    const [hit] = remaining.splice(at, 1) as [PassageHitOf];
     const title = hit.passage.title.toLowerCase();
     if (titles.has(title)) continue;
     titles.add(title);
+    const quote = bestSentences(hit.passage.text, input.question, context);
+    // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
+    const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
+    for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);
+    if (steps.length === 0) firstSaid = [...hit.spoken].reduce((sum, [stem, weight]) => sum + (quoted.has(stem) ? weight : 0), 0);
     steps.push({
       title: hit.passage.title,
-      quote: bestSentences(hit.passage.text, input.question, context),
+      quote,
       marker: `[${citableTitle(hit.passage.title)}]`,
       passage: hit.passage,
       frequency: hit.passage.frequency ?? null,
@@ -343,7 +364,11 @@ const REASON = /\b(?:because|so that|so you|helps?|which means|since|the reason|
 function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   const lines: string[] = [];
   const cited: KnowledgePassage[] = [];
-  for (const passage of input.retrieved.previous.slice(0, STEPS_MAX)) {
+  // The last answer's passages first; the subject's others when those give no reason.
+  const sources = [...input.retrieved.previous, ...input.retrieved.hits.map((hit) => hit.passage)];
+  for (const passage of sources) {
+    if (lines.length >= STEPS_MAX - 1) break;
+    if (cited.includes(passage)) continue;
     const reason = sentencesOf(passage.text).find((sentence) => REASON.test(sentence));
     if (!reason) continue;
     lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);

@@ -13,6 +13,8 @@ export interface PassageHit<P> {
    * "who won the football last night" shares only "night" with the sleep passages: low.
    */
   coverage: number;
+  /** The question's words it speaks to (stems, as the question has them), each with its rarity weight. */
+  spoken: ReadonlyMap<string, number>;
   /** Whether a word of the question is in the passage's title or keywords (what it is about), not only in its text. */
   onTopic: boolean;
   /** The share of the question (rarity-weighted) in words the library never uses ("gearbox", "netflix"): then it is likely about something else. */
@@ -31,6 +33,8 @@ export interface SearchOptions<P> {
 
 export interface PassageIndex<P> {
   search(question: string, limit: number, options?: SearchOptions<P>): PassageHit<P>[];
+  /** How much each word of a question says about it (its rarity in the library; a synonym a little less). */
+  weights(question: string): Map<string, number>;
 }
 
 /** At most this much of a question is read, and this many of its words searched: a question is a few sentences. */
@@ -142,6 +146,7 @@ export function contentWords(question: string): string[] {
   return questionStems(question);
 }
 
+
 const NUMBERISH = /^\d+(?:[a-z]{1,3})?$/;
 
 /** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
@@ -232,6 +237,15 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
   };
 
   return {
+    weights(question) {
+      const out = new Map<string, number>();
+      for (const stem of readAsKnown(questionStems(question))) {
+        out.set(stem, Math.max(out.get(stem) ?? 0, rarity(stem)));
+        for (const word of SYNONYMS.get(stem) ?? []) out.set(word, Math.max(out.get(word) ?? 0, rarity(stem) * SYNONYM_WEIGHT));
+      }
+      return out;
+    },
+
     search(question, limit, options = {}) {
       const asked = readAsKnown(questionStems(question));
       const own = [...new Set(asked)];
@@ -267,14 +281,15 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
             .filter(([, fields]) => fields.length > 0);
           const matched = new Set(real.map(([term]) => term));
           // A word of the question counts as spoken to when the passage holds it or one of its synonyms.
-          const covered = own.filter((stem) => matched.has(stem) || (SYNONYMS.get(stem) ?? []).some((other) => matched.has(other))).reduce((sum, stem) => sum + rarity(stem), 0);
+          const spoken = new Map(own.filter((stem) => matched.has(stem) || (SYNONYMS.get(stem) ?? []).some((other) => matched.has(other))).map((stem) => [stem, rarity(stem)]));
+          const covered = [...spoken.values()].reduce((sum, weight) => sum + weight, 0);
           const onTopic = real.some(([term, fields]) => (weights.get(term) ?? 0) >= SYNONYM_WEIGHT && fields.some((field) => field !== 'text'));
           const coverage = covered / total;
           // MiniSearch multiplies a score by the number of words matched, which lets many common words
           // ("partner", "talk", "night") outweigh the one that says what it is about ("chores"): that
           // is undone, and the share of the question spoken to (rarity-weighted) counts instead.
           const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1);
-          return [{ passage, score, coverage, onTopic, unknown }];
+          return [{ passage, score, coverage, onTopic, unknown, spoken }];
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);

@@ -20,6 +20,10 @@ const FOLLOW_UP_COVERAGE = 0.2;
 const SUBJECT_VOTERS = 8;
 /** Passages of the subject kept for an answer (the composer picks 2–4; a regenerated answer others). */
 export const CANDIDATES = 8;
+/** The best this many passages are read for an answer. */
+const SEARCHED = 120;
+/** At most this many passages join for the words of the question the fitting ones leave out. */
+const COMPLEMENTS = 2;
 
 /** One turn of the conversation so far. */
 export interface EarlierTurn {
@@ -52,6 +56,9 @@ export interface Retrieved {
 }
 
 const index = passageIndex(knowledgePassages);
+
+/** How much each word of a question says about it (rarer: more), for choosing the sentences to quote. */
+export const questionWeights = (question: string) => index.weights(question);
 
 /** Bounded patterns over a bounded, lower-case text. */
 const RECAP =
@@ -138,33 +145,52 @@ function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): 
   return leading(fitting(index.search(last.question, 30), FIT_COVERAGE), last.question).subject;
 }
 
+/** A follow-up's passages: on the conversation's subject, found by its words read with the last question's. */
+function onSubjectFor(question: string, lastQuestion: string, subject: Subject): PassageHit<KnowledgePassage>[] {
+  const onSubject = (passage: KnowledgePassage) => passage.subject === subject;
+  const found = fitting(index.search(question, 30, { context: lastQuestion, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
+  // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
+  const hits = found.length > 0 ? found : index.search(`${lastQuestion} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);
+  return hits.slice(0, CANDIDATES);
+}
+
 /** The passages a question is answered from, read with the conversation so far (oldest turn first). */
 export function retrieve(question: string, earlier: readonly EarlierTurn[] = []): Retrieved {
   const last = earlier[earlier.length - 1];
   const previous = last ? passagesCited(last.answer) : [];
   const read = asRead(question);
-  const all = index.search(question, 30);
+  // Enough to find the subject's passages about each word of the question, not only the best.
+  const all = index.search(question, SEARCHED);
   if (last) {
     const own = fitting(all, FIT_COVERAGE);
     const kind: FollowUpKind | null = RECAP.test(read) ? 'recap' : PLAN.test(read) && own.length === 0 ? 'plan' : PLAN.test(read) && /\b(?:that|this|it|these|those)\b/.test(read) ? 'plan' : WHY.test(read) && read.split(' ').length <= 8 ? 'why' : null;
     const subject = lastSubject(last, previous);
-    if (kind) return { hits: [], subject, followUp: kind, previous, near: null };
+    if (kind && kind !== 'why') return { hits: [], subject, followUp: kind, previous, near: null };
+    // "Why?" is answered from the last answer's passages; the subject's others are there if they give no reason.
+    if (kind === 'why') return { hits: subject ? onSubjectFor(question, last.question, subject) : [], subject, followUp: kind, previous, near: null };
     const ownLead = leading(own, question);
     // It leans on the last turn when it says so, points back at it, or says too little of its own to stand alone.
     const leans = LEANS.test(read) || (POINTS_BACK.test(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
     // A question that stands on its own (its own words fit well) is answered as asked, even mid-chat.
     const standsAlone = ownLead.hits.some((hit) => hit.coverage >= 0.5) && (!leans || ownLead.subject === subject);
     if (!standsAlone && (leans || own.length === 0) && subject) {
-      const onSubject = (passage: KnowledgePassage) => passage.subject === subject;
-      const found = fitting(index.search(question, 30, { context: last.question, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
-      // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
-      const hits = found.length > 0 ? found : index.search(`${last.question} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);
-      if (hits.length > 0) return { hits: hits.slice(0, CANDIDATES), subject, followUp: 'more', previous, near: null };
+      const hits = onSubjectFor(question, last.question, subject);
+      if (hits.length > 0) return { hits, subject, followUp: 'more', previous, near: null };
     }
   }
   const { subject, hits } = leading(fitting(all, FIT_COVERAGE), question);
   const near = subject ? null : leading(all.slice(0, 10), question).subject;
-  // Too few fit for two steps: the subject's next passages for the question fill in.
-  const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit));
-  return { hits: [...hits, ...more].slice(0, Math.max(hits.length, Math.min(CANDIDATES, 3))), subject, followUp: null, previous, near };
+  // Passages of the subject about a word of the question the fitting ones leave out (the chores in "a big
+  // fight about chores") join them, though they speak to less of it; so do the next ones when too few fit.
+  // (A word counts as left out unless a fitting passage is about it: in its title, keywords or topic's terms, not only its text.)
+  const about = new Set(hits.flatMap((hit) => stems(`${hit.passage.title} ${hit.passage.keywords.join(' ')} ${(hit.passage.terms ?? []).join(' ')}`)));
+  const aboutOf = (hit: PassageHit<KnowledgePassage>) => new Set(stems(`${hit.passage.title} ${hit.passage.keywords.join(' ')} ${(hit.passage.terms ?? []).join(' ')}`));
+  const complements = all.filter((hit) => {
+    if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit)) return false;
+    const its = aboutOf(hit);
+    return [...hit.spoken.keys()].some((stem) => its.has(stem) && !about.has(stem));
+  });
+  const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit) && !complements.includes(hit));
+  const joined = [...complements.slice(0, COMPLEMENTS), ...more].slice(0, Math.max(0, Math.min(CANDIDATES, 3) - hits.length) + Math.min(complements.length, COMPLEMENTS));
+  return { hits: [...hits, ...joined], subject, followUp: null, previous, near };
 }

@@ -33,6 +33,7 @@ import {
   chatKeys,
   followAnswer,
   putTurn,
+  useAddOfferedRoutines,
   useAsk,
   useChat,
   useChatSettings,
@@ -204,6 +205,7 @@ export function AICoachPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const ask = useAsk();
   const regenerate = useRegenerate();
+  const addRoutines = useAddOfferedRoutines(chatId);
   const edit = useEditQuestion();
   const stop = useStopAnswer();
   const update = useUpdateChat();
@@ -380,6 +382,7 @@ export function AICoachPage() {
             coach={coach}
             pending={pending}
             regenerating={regenerate.isPending}
+            routines={{ adding: addRoutines.isPending ? (addRoutines.variables ?? null) : null, onAdd: (turnId) => addRoutines.mutate(turnId) }}
             onRegenerate={() => {
               if (!chatId) return;
               reader.quiet();

@@ -1,9 +1,10 @@
 import { CHAT_QUESTION_MAX } from '@iyl/core/coach-chat/constants';
 import type { ChatCoach, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPencil, IconRefresh, IconRobot } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconChevronLeft, IconChevronRight, IconListCheck, IconPencil, IconRefresh, IconRobot } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 import classes from './coach-chat.module.css';
 import { TypingDots } from '../../components/TypingDots.tsx';
@@ -82,7 +83,64 @@ function Question({ turn, editable, onEdit }: { turn: ChatTurn; editable: boolea
   );
 }
 
-function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
+/** Adding an answer's offered routines: which answer's are being added, and how to add them. */
+export interface RoutineAdding {
+  /** The answer whose routines are being added now, if any. */
+  adding: string | null;
+  onAdd: (turnId: string) => void;
+}
+
+/**
+ * Under a plan for the week: its repeated steps as routines, added with one click (the server adds what
+ * it kept with the answer); once added, said so, with the way to the Habit screen where they are.
+ */
+function RoutineOffer({ turn, routines }: { turn: ChatTurn; routines: RoutineAdding }) {
+  const offer = turn.offer;
+  if (!offer || offer.routines.length === 0 || turn.state !== 'done') return null;
+  const count = offer.routines.length;
+  const listId = `offer-${turn.id}`;
+  return (
+    <Stack gap={6} mt="sm" className={classes.offer} data-testid="chat-offer">
+      <Text size="sm" fw={600} id={listId}>
+        {count === 1 ? 'This step can become a routine:' : `These ${count} steps can become routines:`}
+      </Text>
+      <List size="sm" spacing={2} aria-labelledby={listId} className={classes.offerList}>
+        {offer.routines.map((routine) => (
+          <List.Item key={routine.title}>
+            {routine.title}{' '}
+            <Text span size="xs" c="dimmed">
+              ({routine.routineType}, {routine.target.toLowerCase()})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {offer.addedAt ? (
+        <Group gap="xs" wrap="wrap">
+          <Button size="compact-sm" variant="light" disabled leftSection={<IconCheck size={14} aria-hidden="true" />}>
+            Added to your routines
+          </Button>
+          <Anchor component={Link} to="/Habit" size="sm">
+            See them on the Habit screen
+          </Anchor>
+        </Group>
+      ) : (
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="compact-sm"
+            leftSection={<IconListCheck size={14} aria-hidden="true" />}
+            loading={routines.adding === turn.id}
+            disabled={routines.adding !== null && routines.adding !== turn.id}
+            onClick={() => routines.onAdd(turn.id)}
+          >
+            Add these to my routines ({count})
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Answer({ turn, coach, routines }: { turn: ChatTurn; coach: ChatCoach; routines?: RoutineAdding }) {
   const author = authorOf(turn, coach);
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -119,6 +177,7 @@ function Answer({ turn, coach }: { turn: ChatTurn; coach: ChatCoach }) {
             {messages.chatFailed}
           </Text>
         )}
+        {routines && <RoutineOffer turn={turn} routines={routines} />}
       </Paper>
     </Group>
   );
@@ -132,6 +191,7 @@ export function ChatTurns({
   onRegenerate,
   onEdit,
   regenerating,
+  routines,
 }: {
   turns: readonly ChatTurn[];
   coach: ChatCoach;
@@ -140,6 +200,8 @@ export function ChatTurns({
   onRegenerate: () => void;
   onEdit: (text: string) => Promise<boolean>;
   regenerating: boolean;
+  /** Adding a plan's steps to the customer's routines (absent: its offers are not shown). */
+  routines?: RoutineAdding;
 }) {
   const positions = positionsOf(turns);
   // The version shown at each question: the latest, unless the customer went back to an earlier one
@@ -158,7 +220,7 @@ export function ChatTurns({
         return (
           <Stack key={position} gap="xs">
             <Question key={turn.id} turn={turn} editable={isLast && !busy} onEdit={onEdit} />
-            <Answer turn={turn} coach={coach} />
+            <Answer turn={turn} coach={coach} routines={routines} />
             {(versions.length > 1 || (isLast && !busy && turn.source !== 'care')) && (
               <Group gap="xs" ml={44}>
                 {versions.length > 1 && (

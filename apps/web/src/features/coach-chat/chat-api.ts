@@ -8,6 +8,7 @@ import { downloadFile } from '../../lib/download.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { streamCall } from '../../lib/stream-call.ts';
 import { toast } from '../../lib/toast.tsx';
+import { refreshHabitScreens } from '../habits/api.ts';
 
 // The chat's calls, apart from the knowledge form's (api.ts), so that the coach's profile screen does
 // not load the stream reader.
@@ -97,6 +98,25 @@ export function useStopAnswer() {
   return useMutation({
     mutationFn: (turnId: string) => call(chatEndpoints.StopChatAnswer, { params: { id: turnId } }),
     meta: { inlineBusy: true },
+  });
+}
+
+/**
+ * AddOfferedRoutines: the steps of an answer's plan for the week, added to the customer's routines (the
+ * server adds what it kept with the answer, once). The answer then shows them added, and the habit
+ * screens read the new routines.
+ */
+export function useAddOfferedRoutines(conversationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (turnId: string) => call(chatEndpoints.AddOfferedRoutines, { params: { id: turnId } }),
+    meta: { inlineBusy: true },
+    onSuccess: (added) => {
+      if (conversationId) putTurn(queryClient, conversationId, added.turn);
+      toast.success(added.message);
+      return refreshHabitScreens(queryClient);
+    },
+    onError: (error) => toast.error(serverWords(error, messages.chatRoutinesAddFailed)),
   });
 }
 

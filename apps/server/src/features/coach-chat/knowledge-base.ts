@@ -1,9 +1,9 @@
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { moods } from '@iyl/core/mood/constants';
-import { libraryContent } from '../habits/content/index.ts';
-import { foodData } from '../meals/foods.data.ts';
-import { moodContent } from '../mood/content.ts';
-import { planTopics } from '../plans/content/topics/index.ts';
+import { habitCards } from '../habits/service.ts';
+import { foodData } from '../meals/service.ts';
+import { moodContent } from '../mood/service.ts';
+import { planTopics } from '../plans/service.ts';
 import { libraryPassages } from './content/library.ts';
 
 /*
@@ -218,7 +218,7 @@ function planPart(): KnowledgePassage[] {
 }
 
 function habitPart(): KnowledgePassage[] {
-  return libraryContent.map((card) => {
+  return habitCards.map((card) => {
     const subject = habitSubjects[card.title];
     if (!subject) throw new Error(`The habit card ${card.title} has no subject in the knowledge base.`);
     return {

@@ -6,6 +6,9 @@ import { offlineHabitLibrary } from './offline.ts';
 import { libraryInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createHabitsRepository } from './repository.ts';
 
+/** The habit library's cards, as written (the chat's built-in coach quotes them: coach-chat/knowledge-base.ts). */
+export { libraryContent as habitCards } from './content/index.ts';
+
 export function createHabitsService(deps: { db: Db; ai: Ai; onboarding: OnboardingService }) {
   const repo = createHabitsRepository(deps.db);
   const toHabit = (row: NonNullable<Awaited<ReturnType<typeof repo.find>>>) => ({

@@ -22,6 +22,9 @@ import { createMealsRepository, type MealRow, type MealSetupRow } from './reposi
 import { shoppingGroups } from './shopping.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
 
+/** The food table (USDA figures per 100 g) the meal planner counts with (the chat's built-in coach quotes a few facts of it). */
+export { foodData } from './foods.data.ts';
+
 /** Whose meals: the customer and the time zone their days start and end in. */
 export interface MealUser {
   id: string;

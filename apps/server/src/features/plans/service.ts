@@ -35,6 +35,9 @@ import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { createPlansRepository, decodeCursor, type ListStatus, toItem } from './repository.ts';
 
+/** The plan topics and their steps (the chat's built-in coach quotes them: coach-chat/knowledge-base.ts). */
+export { planTopics } from './content/topics/index.ts';
+
 /** How long a completion can be taken back (the Undo in the toast). */
 export const UNDO_WINDOW_MS = 15_000;
 

@@ -3,6 +3,7 @@ import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
+import { PLAN_STEPS_MAX, routineTypeOf } from './routine-offer.ts';
 
 /*
  * The built-in coach's answer, composed for the question (issue 47): it says back in a sentence what
@@ -333,7 +334,8 @@ const WEEK_SLOTS = ['Today', 'Tomorrow', 'Midweek', 'By the weekend'];
 
 /** "Make that a plan for this week": the last answer's steps, one a slot, each as it can be kept. */
 function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
-  const previous = input.retrieved.previous.slice(0, STEPS_MAX);
+  // The same steps the answer's offer of routines holds (routine-offer.ts).
+  const previous = input.retrieved.previous.slice(0, PLAN_STEPS_MAX);
   if (previous.length === 0) return null;
   const context = input.earlier[input.earlier.length - 1]?.question ?? '';
   const steps: Step[] = previous.map((passage) => ({
@@ -351,7 +353,10 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   const text = [
     pick(['Here is a simple plan for this week, from the steps above:', 'Let’s make it a plan for this week:'], seed),
     lines.join('\n\n'),
-    'To keep it going, add the ones you repeat as routines on the Habit screen, where a reminder can nudge you at the time you choose.',
+    // The offer's own rule (routine-offer.ts): the repeated steps are offered as routines under the answer.
+    previous.some((passage) => routineTypeOf(passage.frequency) !== null)
+      ? 'The steps you repeat can go straight into your routines with the button below, and a reminder on the Habit screen can nudge you at the time you choose.'
+      : 'To keep it going, the Habit screen can turn any of these into a routine, with a reminder at the time you choose.',
     pick(['Which day this week could you start?', 'Does this fit your week, or should we make it smaller?'], seed),
   ].join('\n\n');
   return { text, cited: previous, subject: input.retrieved.subject, steps: steps.map((s) => ({ title: s.title, text: s.quote, frequency: s.frequency })) };

@@ -55,7 +55,7 @@ test.describe('action plans', () => {
       await dismissToasts(page);
     });
 
-    await test.step('one goal, one task and one habit marked complete', async () => {
+    await test.step('one goal (after its confirmation), one task and one habit marked complete', async () => {
       const pending = await readCount(page, 'pending');
       const total = await readCount(page, 'total');
       expect(total).toBe(pending);
@@ -64,6 +64,26 @@ test.describe('action plans', () => {
         const pendingOfKind = list(page, kind).locator('[data-status="pending"]');
         const before = await pendingOfKind.count();
         await list(page, kind).getByRole('button', { name: 'Mark Complete' }).first().click();
+        if (kind === 'goal') {
+          // A goal is the end of a plan of weeks: it asks first (issue 47), and "Not yet" changes nothing.
+          const confirm = page.getByRole('dialog', { name: 'Mark this goal complete?' });
+          await expect(confirm).toBeVisible();
+          await expect(confirm).toContainText('Marking it complete says you have reached this goal');
+          await expect(confirm).toContainText(/\d+ of its actions and habits are still open\./);
+          const marks: string[] = [];
+          const onRequest = (request: { method(): string; url(): string }) => {
+            if (request.method() === 'POST' && /\/plans\/goals\/[^/]+\/complete$/.test(request.url())) marks.push(request.url());
+          };
+          page.on('request', onRequest);
+          await confirm.getByRole('button', { name: 'Not yet' }).click();
+          await expect(confirm).toBeHidden();
+          await expect(pendingOfKind).toHaveCount(before);
+          await expect(summaryCount(page, 'completed')).toHaveText(String(done));
+          expect(marks, 'no goal is marked before the customer says yes').toEqual([]);
+          page.off('request', onRequest);
+          await list(page, kind).getByRole('button', { name: 'Mark Complete' }).first().click();
+          await page.getByRole('dialog', { name: 'Mark this goal complete?' }).getByRole('button', { name: 'Yes, mark it complete' }).click();
+        }
         await expectToast(page, markedMessage[kind]);
         done += 1;
         await expect(summaryCount(page, 'pending')).toHaveText(String(pending - done));

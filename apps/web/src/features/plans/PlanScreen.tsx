@@ -20,6 +20,8 @@ import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
 const loadNewPlanPanel = () => import('./NewPlanPanel.tsx');
 const loadItemPanel = () => import('./ItemPanel.tsx');
 const NewPlanPanel = lazy(() => loadNewPlanPanel().then((m) => ({ default: m.NewPlanPanel })));
+// The goal's confirmation too: only a goal's Mark Complete opens it.
+const ConfirmGoal = lazy(() => import('./ConfirmGoal.tsx').then((m) => ({ default: m.ConfirmGoal })));
 const ItemPanel = lazy(() => loadItemPanel().then((m) => ({ default: m.ItemPanel })));
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {});
 
@@ -102,6 +104,12 @@ export function PlanScreen({ area }: { area: PlanArea }) {
     onRestore: (kind, item) => restore.mutate({ kind, id: item.id }),
   };
   const [tab, setTab] = useState<PlanItemKind>('goal');
+  // A goal waiting for the customer's "Yes" before it is marked complete (issue 47).
+  const [confirming, setConfirming] = useState<PlanItem | null>(null);
+  const openOf = (goalId: string) => {
+    const open = (kind: 'task' | 'habit') => itemsOf(current[kind].data, area).filter((i) => 'goalId' in i && i.goalId === goalId && !i.status).length;
+    return { open: open('task') + open('habit'), complete: !current.task.hasNextPage && !current.habit.hasNextPage };
+  };
 
   const newPanel = useLazyPanel();
   const [challenge, setChallenge] = useState('');
@@ -124,7 +132,7 @@ export function PlanScreen({ area }: { area: PlanArea }) {
       scroll={columns}
       headingHidden={!columns}
       archive={archiveActions}
-      onMark={(item) => mark.mutate({ kind, id: item.id })}
+      onMark={(item) => (kind === 'goal' ? setConfirming(item) : mark.mutate({ kind, id: item.id }))}
       onViewWanted={warm(loadItemPanel)}
       onView={(item) => {
         setViewing({ kind, id: item.id, item });
@@ -211,6 +219,19 @@ export function PlanScreen({ area }: { area: PlanArea }) {
             challenge={challenge}
             onChallengeChange={setChallenge}
             fullScreen={phone}
+          />
+        </Suspense>
+      )}
+      {confirming && (
+        <Suspense fallback={<BusyIndicator />}>
+          <ConfirmGoal
+            goal={'description' in confirming ? confirming.description : ''}
+            items={openOf(confirming.id)}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              mark.mutate({ kind: 'goal', id: confirming.id });
+              setConfirming(null);
+            }}
           />
         </Suspense>
       )}

@@ -82,3 +82,33 @@ export async function postedWhileAway(topic: string, texts: readonly string[]): 
     }
   });
 }
+
+/**
+ * The customer's last days as if lived (/Insights rates only from 7 days with entries, issue 47): a mood
+ * on each of the `moods.length` days before today (theirs, in their time zone), and the plan items they
+ * have ticked off so far moved back to one a day, the newest to today.
+ */
+export async function livedDays(email: string, moods: readonly string[]): Promise<void> {
+  await withServerDatabase(async (client) => {
+    const found = await client.query<{ id: string }>('select id from users where email = lower($1)', [email]);
+    const id = found.rows[0]?.id;
+    if (!id) throw new Error(`no customer ${email} in the e2e database`);
+    await client.query(
+      `insert into mood_logs (user_id, day, mood, advice, challenges, source)
+       select u.id, (now() at time zone u.time_zone)::date - t.n::int, t.mood, 'Keep going.', '[]'::jsonb, 'builtin'
+       from users u, unnest($2::text[]) with ordinality as t(mood, n) where u.id = $1
+       on conflict do nothing`,
+      [id, moods],
+    );
+    const done = await client.query<{ kind: string; id: string }>(
+      `select 'tasks' as kind, id, completed_at from tasks where user_id = $1 and status
+       union all select 'habits', id, completed_at from habits where user_id = $1 and status
+       union all select 'goals', id, completed_at from goals where user_id = $1 and status
+       order by completed_at desc`,
+      [id],
+    );
+    for (const [back, item] of done.rows.entries()) {
+      await client.query(`update ${item.kind} set completed_at = now() - make_interval(days => $2) where id = $1`, [item.id, back]);
+    }
+  });
+}

@@ -1,10 +1,11 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { ExperimentResponse, InsightsOverview, Rated } from '@iyl/core/insights/contract';
-import type { TaskPage } from '@iyl/core/plans/contract';
+import type { HabitPage, TaskPage } from '@iyl/core/plans/contract';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import type { z } from 'zod';
+import { livedDays } from '../support/database.ts';
 import { dismissToasts, expectToast, finishSurvey, postAsUser, recordToasts, registerAndSignIn } from '../support/helpers.ts';
-import { choose, expectAccessible, expectFitsPhone, readApi } from '../support/screens.ts';
+import { expectAccessible, expectFitsPhone, readApi } from '../support/screens.ts';
 
 const sections = ['Health', 'Finance', 'Relationship', 'Meals', 'Mood'] as const;
 type Section = (typeof sections)[number];
@@ -32,16 +33,23 @@ function figuresOf(overview: InsightsOverview): Record<Section, Rated | undefine
 
 const routineTitle = 'Evening walk';
 
-/** A customer with a Health plan (one task ticked off), an evening routine and today's mood, all through the API. */
+/**
+ * A customer with a week behind them (/Insights rates from 7 days with entries): a Health plan with an
+ * item ticked off on each of the last 7 days, an evening routine and a mood on each of them, all through
+ * the API, then moved back a day at a time (livedDays).
+ */
 async function customerWithData(page: Page) {
-  await registerAndSignIn(page, 'As a User', { fullname: 'Ines Insight' });
+  const account = await registerAndSignIn(page, 'As a User', { fullname: 'Ines Insight' });
   await finishSurvey(page);
   await postAsUser(page, '/api/v1/plans/Health', { challenge: 'I sleep badly and feel tired every afternoon.' });
   const tasks = await readApi<z.infer<typeof TaskPage>>(page, '/api/v1/plans/Health/tasks?status=pending');
-  expect(tasks.items.length).toBeGreaterThan(0);
-  await postAsUser(page, `/api/v1/plans/tasks/${tasks.items[0]!.id}/complete`, {});
+  const habits = await readApi<z.infer<typeof HabitPage>>(page, '/api/v1/plans/Health/habits?status=pending');
+  const items = [...tasks.items.map((t) => `tasks/${t.id}`), ...habits.items.map((h) => `habits/${h.id}`)].slice(0, 7);
+  expect(items).toHaveLength(7);
+  for (const item of items) await postAsUser(page, `/api/v1/plans/${item}/complete`, {});
   await postAsUser(page, '/api/v1/routines', { title: routineTitle, description: 'A walk after dinner', target: 'Evening', routineType: 'Daily' });
   await postAsUser(page, '/api/v1/mood/today', { mood: 'Calm' });
+  await livedDays(account.email, ['Happy', 'Calm', 'Stressed', 'Grateful', 'Calm', 'Anxious']);
   await dismissToasts(page);
 }
 
@@ -68,8 +76,8 @@ test('a new customer with some data: reports written once, figures match the API
     await expect(page.getByTestId('performance-Health')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
     await page.unrouteAll({ behavior: 'wait' });
-    // One toast for the visit: the plans and the mood were analysed for the first time (the general
-    // words for the two); the meals, with no meal plan, have nothing to rate and are not told. (Read from
+    // One toast for the visit: the plans and the mood (a week of each) were analysed for the first time
+    // (the general words for the two); the meals, with no meal plan, have nothing to rate and are not told. (Read from
     // the record: on a busy machine the toast's 5 s may be over before a check looks.)
     const shown: string[] = [];
     const record = async () => {
@@ -96,7 +104,8 @@ test('a new customer with some data: reports written once, figures match the API
       await expect(page.getByTestId(`section-${name}`).getByRole('button').first()).toContainText(name);
       const performance = figures[name]?.performance;
       if (performance === null || performance === undefined) {
-        await expect(page.getByTestId(`rating-${name}`)).toHaveText('No rating yet');
+        // No plan (nothing to rate) or a plan with too few days of ticks (what it needs and when).
+        await expect(page.getByTestId(`rating-${name}`)).toHaveText(/^(No rating yet|Not enough data yet)$/);
         await expect(page.getByTestId(`performance-${name}`)).toHaveCount(0);
       } else {
         await expect(page.getByTestId(`performance-${name}`)).toHaveText(`${performance}%`);
@@ -118,9 +127,9 @@ test('a new customer with some data: reports written once, figures match the API
 
   await test.step('new data: the report is written anew without a toast; a Retry the customer asks for is told', async () => {
     const tickOne = async () => {
-      const tasks = await readApi<z.infer<typeof TaskPage>>(page, '/api/v1/plans/Health/tasks?status=pending');
-      expect(tasks.items.length).toBeGreaterThan(0);
-      await postAsUser(page, `/api/v1/plans/tasks/${tasks.items[0]!.id}/complete`, {});
+      const habits = await readApi<z.infer<typeof HabitPage>>(page, '/api/v1/plans/Health/habits?status=pending');
+      expect(habits.items.length).toBeGreaterThan(0);
+      await postAsUser(page, `/api/v1/plans/habits/${habits.items[0]!.id}/complete`, {});
     };
     // One more task ticked off: the plans' report is out of date, and the mood's (it reads every part);
     // the meals' is not. Both had something to rate already.
@@ -157,7 +166,7 @@ test('a new customer with some data: reports written once, figures match the API
 
   await test.step('start an experiment on the routine, then turn the weekly e-mail on', async () => {
     const form = page.getByTestId('experiment-form');
-    await choose(form, page, 'Routine to test', routineTitle);
+    await form.getByLabel('Routine to test').selectOption({ label: routineTitle });
     await form.getByText('14 days', { exact: true }).click();
     const started = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/v1/insights/experiments');
     await form.getByRole('button', { name: 'Start the experiment' }).click();
@@ -238,7 +247,7 @@ async function expectChevronsBesideTitles(page: Page) {
       await control.scrollIntoViewIfNeeded();
       const [row, chevron, title] = await Promise.all([
         control.boundingBox(),
-        control.locator('.mantine-Accordion-chevron').boundingBox(),
+        control.locator('[data-chevron]').boundingBox(),
         control.getByText(name, { exact: true }).boundingBox(),
       ]);
       if (!row || !chevron || !title) throw new Error(`${name} at ${width} px: no layout box`);
@@ -260,4 +269,61 @@ test('each section’s chevron sits beside its title, at the row’s end, at 128
   await page.goto('/Insights');
   await expect(page.getByTestId('section-Health')).toBeVisible();
   await expectChevronsBesideTitles(page);
+});
+
+test('minutes after sign-up, with one mood (Stressed): each part says "Not enough data yet", what it needs and when, and claims nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page, 'As a User', { fullname: 'Nora Newcomer' });
+  // The survey, and its last step writes the first plans (as /QuizCompletion does): every area has items, none ticked off yet.
+  await finishSurvey(page);
+  for (const area of ['Health', 'Finance', 'Relationship']) await postAsUser(page, '/api/v1/onboarding/plans', { area });
+  await postAsUser(page, '/api/v1/mood/today', { mood: 'Stressed' });
+  await dismissToasts(page);
+  await page.goto('/Insights');
+  await expect(page.getByTestId('insights-writing')).toHaveCount(0, { timeout: 20_000 });
+  const overview = await readApi<InsightsOverview>(page, '/api/v1/insights');
+  const day = overview.day;
+  const weekday = (n: number) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, '0')}, ${d.getUTCFullYear()}`;
+  };
+
+  await test.step('the Overall and an area with a plan: not enough data yet, never 0/10 or "out of reach"', async () => {
+    await expect(page.getByTestId('overall-rating')).toHaveText('Not enough data yet');
+    await expect(page.getByTestId('insights-overall')).toContainText('Not enough data for an overall rating yet.');
+    await expect(page.getByTestId('rating-Health')).toHaveText('Not enough data yet');
+    const health = page.getByTestId('not-enough-Health');
+    await expect(health).toBeVisible();
+    await expect(health.getByTestId('not-enough-Health-needed')).toHaveText(
+      'Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. Nothing is logged yet, and that is fine: the first day is the one to start with.',
+    );
+    await expect(health.getByTestId('not-enough-Health-when')).toHaveText(`After 7 more days it can be ready: ${weekday(6)} at the earliest.`);
+    await expect(health.getByRole('link', { name: 'Add to your Health plan' })).toBeVisible();
+  });
+
+  await test.step('the mood: one day logged, six to go, and no "most common" or "often" from one entry', async () => {
+    const mood = page.getByTestId('section-Mood');
+    await expect(page.getByTestId('rating-Mood')).toHaveText('Not enough data yet');
+    await mood.getByRole('button').first().click();
+    await expect(page.getByTestId('not-enough-Mood-needed')).toHaveText(
+      'Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far.',
+    );
+    await expect(page.getByTestId('not-enough-Mood-when')).toHaveText(`After 6 more days it can be ready: ${weekday(6)} at the earliest.`);
+    await expect(mood.getByRole('link', { name: 'Log your mood on the Emotional page' })).toBeVisible();
+  });
+
+  await test.step('the trends wait for 14 days, and nothing on the page claims more than the data shows', async () => {
+    await expect(page.getByTestId('chart-mood-not-enough-needed')).toHaveText(
+      'Log your mood on 14 different days within 30 days to see this trend. You have 1 of the 14 so far.',
+    );
+    await expect(page.getByTestId('chart-Health-not-enough')).toBeVisible();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/most common|\boften\b|out of reach|Needs Improvement|0\/10/i);
+  });
+
+  await test.step('accessible, and it fits a phone', async () => {
+    await expectAccessible(page, '/Insights');
+    await expectFitsPhone(page, page.getByTestId('not-enough-Health'));
+  });
 });

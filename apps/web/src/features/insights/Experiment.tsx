@@ -1,14 +1,13 @@
 import { experimentLengths } from '@iyl/core/insights/constants';
 import type { Experiment as ExperimentData, InsightsOverview } from '@iyl/core/insights/contract';
 import { addDays } from '@iyl/core/time/zone';
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatCalendarDate, formatShortCalendarDate } from '../../lib/format.ts';
 import { useStartExperiment, useStopExperiment } from './api.ts';
-import { percentSigns } from './ReportParts.tsx';
 import classes from './insights.module.css';
 
 const assignment = (a: 'do' | 'skip') => (a === 'do' ? 'do it' : 'skip it');
@@ -111,7 +110,7 @@ function Result({ experiment }: { experiment: ExperimentData }) {
   return (
     <Stack gap={4} data-testid="experiment-result">
       <Text fw={700}>{`${experiment.title} — ${experiment.status === 'stopped' ? 'stopped early' : 'finished'}`}</Text>
-      <Text>{percentSigns(experiment.result?.text ?? 'The result is being worked out.')}</Text>
+      <Text>{experiment.result?.text ?? 'The result is being worked out.'}</Text>
     </Stack>
   );
 }
@@ -120,7 +119,7 @@ interface StartFormProps {
   routines: InsightsOverview['routines'];
   routineId: string | null;
   onRoutine: (id: string | null) => void;
-  selectRef: RefObject<HTMLInputElement | null>;
+  selectRef: RefObject<HTMLSelectElement | null>;
 }
 
 function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps) {
@@ -136,27 +135,22 @@ function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps
     >
       <Stack gap="sm">
         <Text size="sm">Test whether a routine lifts your mood: on days drawn at random you do it or skip it, and your moods are compared at the end.</Text>
-        <Select
+        {/* The browser's own list and radios: a phone draws them at once (a floating list measured the page as it opened). */}
+        <NativeSelect
           ref={selectRef}
           label="Routine to test"
-          placeholder="Choose a routine"
-          data={routines.map((r) => ({ value: r.id, label: r.title }))}
-          value={routineId}
-          onChange={onRoutine}
+          data={[{ value: '', label: 'Choose a routine', disabled: true }, ...routines.map((r) => ({ value: r.id, label: r.title }))]}
+          value={routineId ?? ''}
+          onChange={(event) => onRoutine(event.currentTarget.value || null)}
           required
-          allowDeselect={false}
         />
-        <div>
-          <Text size="sm" fw={500} id="experiment-length-label" mb={4}>
-            Length
-          </Text>
-          <SegmentedControl
-            aria-labelledby="experiment-length-label"
-            value={days}
-            onChange={setDays}
-            data={experimentLengths.map((n) => ({ value: String(n), label: `${n} days` }))}
-          />
-        </div>
+        <Radio.Group label="Length" value={days} onChange={setDays}>
+          <Group gap="md" mt={4}>
+            {experimentLengths.map((n) => (
+              <Radio key={n} value={String(n)} label={`${n} days`} />
+            ))}
+          </Group>
+        </Radio.Group>
         <Text size="sm" c="dimmed" data-testid="experiment-help">
           It starts tomorrow, and the days are drawn at random. On a skip day, leave the routine out even if it breaks your streak: that is part of the test. Log your mood
           every day.

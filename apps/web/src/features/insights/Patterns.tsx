@@ -4,7 +4,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlask, IconZoomQuestion } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { Generation } from './api.ts';
-import { percentSigns, ReportState } from './ReportParts.tsx';
+import { ReportState } from './ReportParts.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,7 +44,7 @@ export function PatternsCard({ report, generation, canTest, onTest }: PatternsPr
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {report.patterns.items.map((item) => (
                 <Stack component="li" key={item.id} gap={4} data-testid="pattern-item">
-                  <Text>{percentSigns(item.text)}</Text>
+                  <Text>{item.text}</Text>
                   {item.routineId && (
                     <div>
                       <Button

@@ -1,5 +1,7 @@
 import { writtenBy } from '@iyl/core/ai/messages';
-import type { Rated } from '@iyl/core/insights/contract';
+import type { Rated, Readiness } from '@iyl/core/insights/contract';
+import { ratingOutOfTen } from '@iyl/core/insights/format';
+import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
 import { Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../lib/format.ts';
@@ -27,14 +29,43 @@ export function PerformanceBadge({ badge }: { badge: Rated['badge'] }) {
 /** Whether there is anything to rate (the template's −10 otherwise). */
 export const hasRating = (rated: Pick<Rated, 'performance'>) => rated.performance !== null;
 
-/** "6.5/10", or "No rating yet" when there is nothing to rate (the words below say why). */
-export const ratingText = (rated: Rated) => (hasRating(rated) ? `${rated.rating}/10` : 'No rating yet');
+/**
+ * "6.5/10"; "Not enough data yet" when there is data but too few days of it (`short`); "No rating yet"
+ * when there is nothing to rate (the words below say why).
+ */
+export const ratingText = (rated: Rated, short = false) => (hasRating(rated) ? ratingOutOfTen(rated.rating) : short ? 'Not enough data yet' : 'No rating yet');
 
 /**
- * A report's words with a percentage written as the screen writes its own figures ("22%", not "22 %"):
- * the words and the figures beside them read as one card, whoever wrote the words.
+ * A part short of data: what it still needs and when it can be ready (the same sentences the report's
+ * words and the weekly e-mail use, from core insights/readiness.ts), in plain words.
  */
-export const percentSigns = (text: string) => text.replace(/(\d)[ \u00A0\u202F]+%/g, '$1%');
+export function NotEnoughData({ part, ready, day, what = 'rating', within, testId, children }: {
+  part: ReadinessPart;
+  ready: Readiness;
+  /** The day the readiness was worked out on (the report's). */
+  day: string;
+  what?: 'rating' | 'trend';
+  within?: string;
+  testId: string;
+  /** Where the data comes from (a link), shown under the words. */
+  children?: ReactNode;
+}) {
+  const words = readinessWords(part, ready, day, what, within);
+  return (
+    <Stack gap={4} align="flex-start" data-testid={testId}>
+      <Text fw={700}>{words.title}</Text>
+      <Text size="sm" data-testid={`${testId}-needed`}>
+        {words.needed}
+      </Text>
+      {words.when && (
+        <Text size="sm" data-testid={`${testId}-when`}>
+          {words.when}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
 
 /** A written part of a report under its heading; nothing when the writer left it empty. */
 export function Words({ title, children, order = 4 }: { title: string; children: string; order?: 3 | 4 }) {
@@ -44,7 +75,7 @@ export function Words({ title, children, order = 4 }: { title: string; children:
       <Title order={order} size="h6">
         {title}
       </Title>
-      <Text size="sm">{percentSigns(children)}</Text>
+      <Text size="sm">{children}</Text>
     </div>
   );
 }
@@ -63,7 +94,7 @@ export function Bullets({ title, items, empty }: { title: string; items: readonl
       ) : (
         <List size="sm" spacing={2}>
           {items.map((item) => (
-            <List.Item key={item}>{percentSigns(item)}</List.Item>
+            <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
       )}

@@ -4,7 +4,7 @@ import type { ExperimentResponse, GoalReport, InsightsOverview, MealReport, Mood
 import { insightsEndpoints } from '@iyl/core/insights/endpoints';
 import { generatedMessages } from '@iyl/core/insights/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -111,13 +111,15 @@ export function useGenerations(overview: InsightsOverview | undefined, settled: 
     );
   }, [overview, settled, start]);
 
-  const generation = (kind: InsightKind): Generation => ({
-    // Until its call starts (the first render, or while the overview is read again) a stale kind is already waiting.
-    pending: byKind[kind].isPending || (overview !== undefined && !overview[kind].fresh && !tried.current.has(kind)),
-    failed: byKind[kind].isError,
-    retry: () => start([kind], true),
-  });
-  return { goals: generation('goals'), meals: generation('meals'), mood: generation('mood') };
+  // Until its call starts (the first render, or while the overview is read again) a stale kind is already waiting.
+  const pending = (kind: InsightKind) => byKind[kind].isPending || (overview !== undefined && !overview[kind].fresh && !tried.current.has(kind));
+  const state = (['goals', 'meals', 'mood'] as const).map((kind) => `${pending(kind)}:${byKind[kind].isError}`).join(',');
+  // The same object while nothing changes, so the page drawn from it is not drawn again for nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` holds every flag the object is made of; `start` is stable
+  return useMemo(() => {
+    const generation = (kind: InsightKind): Generation => ({ pending: pending(kind), failed: byKind[kind].isError, retry: () => start([kind], true) });
+    return { goals: generation('goals'), meals: generation('meals'), mood: generation('mood') };
+  }, [state, start]);
 }
 
 function useExperimentResult() {

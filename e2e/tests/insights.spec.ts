@@ -115,6 +115,25 @@ test('a new customer with some data: reports written once, figures match the API
     await expect(page.getByTestId('insights-overall')).toBeVisible();
   });
 
+  await test.step('one figure reads the same in a card’s header, its figures and its words (Health and Mood, a week of each)', async () => {
+    const overview = await readApi<InsightsOverview>(page, '/api/v1/insights');
+    const health = overview.goals.report!.figures.Health;
+    const healthCard = page.getByTestId('section-Health');
+    await expect(page.getByTestId('performance-Health')).toHaveText(`${health.performance}%`);
+    await expect(healthCard).toContainText(`Your Health rating is ${health.rating} out of 10 (${health.performance}% performance`);
+    await expect(healthCard.getByTestId('area-figures')).toContainText(`Items done${health.done} of ${health.items}`);
+    const mood = overview.mood.report!.figures;
+    expect(mood).toMatchObject({ logged: 7, commonest: 'Calm', goodPercent: 71 });
+    const moodCard = page.getByTestId('section-Mood');
+    await moodCard.getByRole('button').first().click();
+    const grid = moodCard.getByTestId('mood-figures');
+    await expect(grid).toContainText('Calm or better71%');
+    await expect(grid).toContainText('Commonest moodCalm');
+    await expect(moodCard).toContainText('Over the last 30 days you logged a mood on 7 days. 71% of them were calm or better. Your most common mood was Calm.');
+    await expect(page.getByTestId('performance-Mood')).toHaveText(`${mood.performance}%`);
+    await moodCard.getByRole('button').first().click();
+  });
+
   await test.step('a reload asks for no new report and tells of none', async () => {
     generated.length = 0;
     await page.reload();

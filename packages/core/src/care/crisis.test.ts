@@ -186,6 +186,12 @@ describe('detectCrisis', () => {
     }
   }
 
+  for (const text of ['I like suede shoes', 'sauce on the side', 'the rain will subside', 'the seaside in June', 'it suited me']) {
+    it(`hears no crisis in a word near "suicide": “${text}”`, () => {
+      expect(detectCrisis(text)).toEqual([]);
+    });
+  }
+
   for (const text of ordinary) {
     it(`hears no crisis in “${text}”`, () => {
       expect(detectCrisis(text)).toEqual([]);
@@ -230,6 +236,11 @@ describe('detectCrisis', () => {
     ['a hyphen inside "overdose"', 'going to over-dose tonight', 'suicide'],
     ['a dollar sign for an s', 'thinking about $uicide', 'suicide'],
     ['a digit for an s', 'I feel 5uicidal', 'suicide'],
+    ['a letter dropped', 'thinking about suicde', 'suicide'],
+    ['another letter dropped', 'I keep thinking about sucide', 'suicide'],
+    ['two letters swapped', 'suicdie again', 'suicide'],
+    ['an s for the c', 'suiside thoughts', 'suicide'],
+    ['"suicidal" with a letter dropped', 'feeling sucidal tonight', 'suicide'],
     ['Spanish', 'ya no puedo más, quiero matarme', 'suicide'],
     ['Spanish, without a verb of killing', 'No quiero vivir más', 'suicide'],
   ];

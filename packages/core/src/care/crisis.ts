@@ -43,6 +43,9 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     /\bun-?aliv(e|ing)\s+(my\s?self|me)\b/g,
     // Suicide, suicidal, and the word in Spanish, Portuguese and French (suicidio, suicidarme, suicider).
     /\bsuicid(e|es|al|ality|io|ios|arme|arse|ar|er|aire)\b/g,
+    // The word misspelt as people type it in a hurry: a letter dropped, doubled, swapped or sounded out
+    // ("suicde", "sucide", "suicdie", "suiside", "sucidal", "suacide").
+    /\bs(?:u|ui|iu|ue|ooi|a)(?:c|s|ss|cc)(?:i|ie|y)?d(?:e|al|es)\b|\bsu(?:i|a)?(?:c|s)(?:i)?(?:d|dd)(?:e|al)\b|\bsuic(?:di|id)e\b/g,
     /\b(take|taking|end|ending)\s+my\s+(own\s+)?life\b/g,
     // "end it all", "end everything"; not "end things with my boyfriend" (a break-up).
     /\bend(ing)?\s+(it\s+all|everything|things)\b(?!\s+(with|between|off|on\s+a|for\s+(him|her|them|us|now)))/g,

@@ -88,6 +88,41 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(answer('tips for dry january').subject).toBe('alcohol');
   });
 
+  it('asked again for an answer that cannot change (a greeting, a refusal), never stores the same text', () => {
+    for (const question of ['hi', 'Should I buy bitcoin?', 'Will the S&P 500 go up next month?']) {
+      const versions: string[] = [];
+      for (let i = 0; i < 5; i++) versions.push(answer(question, [], versions).text);
+      expect(new Set(versions).size, question).toBe(5);
+    }
+    expect(answer('Will the S&P 500 go up next month?').text).toMatch(/^I can’t tell you which investments to buy, or where a price will go/);
+  });
+
+  it('when nothing fits, never offers back the subject asked about, even misspelt, and says when it cannot read the language', () => {
+    expect(answer('stres').text).not.toContain('stress and worry');
+    const spanish = answer('¿Cómo puedo dormir mejor?').text;
+    expect(spanish).toMatch(/^I can only read questions in English for now/);
+    expect(answer('😴😴😴').subject).toBe('sleep');
+  });
+
+  it('reads names, addresses and long accounts for what they are about', () => {
+    expect(answer('I’m grieving my grandfather').subject).toBe('grief');
+    expect(answer('I can’t sleep since I started my new job at Deloitte in Manchester').subject).toBe('sleep');
+    const long = `I can't sleep. ${'Every night I lie awake for hours thinking about the day, the bills and what I said at work, then wake at 6 feeling awful. '.repeat(14)}`.slice(0, 1_990);
+    expect(answer(long).subject).toBe('sleep');
+  });
+
+  it('"why?" after a recap gives the reasons of the answer before it, not of the recap', () => {
+    const first = answer('I can’t sleep');
+    const recapped = answer('what did we talk about?', [{ question: 'I can’t sleep', answer: first.text }]);
+    const why = answer('why?', [
+      { question: 'I can’t sleep', answer: first.text },
+      { question: 'what did we talk about?', answer: recapped.text },
+    ]);
+    expect(why.retrieved.followUp).toBe('why');
+    expect(why.subject).toBe('sleep');
+    for (const passage of why.cited) expect(passage.subject).toBe('sleep');
+  });
+
   it('answers a new question mid-chat as asked, not as a follow-up', () => {
     const first = answer('how can I fall asleep faster');
     const next = answer('how do I pay off my credit card debt?', [{ question: 'how can I fall asleep faster', answer: first.text }]);

@@ -298,12 +298,18 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
 }
 
 /** The answer when nothing in the knowledge base (or the coach's material) fits. */
+/** Words of other languages' everyday questions ("¿cómo puedo…?", "wie kann ich…"): two of them, and the question is not English. */
+const FOREIGN = /(?:^|[^\p{L}])(?:c[oó]mo|puedo|quiero|estoy|tengo|mejor|wie|kann|ich|nicht|weniger|mehr|comment|je|suis|pourquoi|mieux|posso|voglio|perch[eé]|meglio|n[aã]o|estou|quero)(?=$|[^\p{L}])/giu;
+
 export function nothingFits(coachName: string | null, near: Subject | null, question: string, seed = 0): string {
-  const asked = new Set(stems(question));
-  // A subject the question was about is not offered back as something else to ask about.
-  const list = helpList((subject) => subject !== near && !stems(subjectWords[subject]).some((stem) => asked.has(stem)));
+  const asked = stems(question).filter((stem) => stem.length >= 4);
+  // A subject the question was about (or near: a word it starts with, "stres") is not offered back as something else to ask about.
+  const about = (subject: Subject) => stems(subjectWords[subject]).some((name) => asked.some((stem) => stem === name || name.startsWith(stem) || stem.startsWith(name)));
+  const list = helpList((subject) => subject !== near && !about(subject));
   const human = coachName ? `${escapeMarkdown(coachName)} may be able to help in a session` : 'a human coach may be able to help';
+  const foreign = (question.slice(0, 500).match(FOREIGN) ?? []).length >= 2;
   return [
+    ...(foreign ? ['I can only read questions in English for now, so I may have missed what you asked.'] : []),
     pick(
       [
         'I’m sorry, I don’t have anything reliable to tell you about that. I’m the built-in coach, and I only answer from a library of coaching guidance, so I would rather say so than guess.',

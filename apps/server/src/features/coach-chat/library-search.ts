@@ -19,6 +19,8 @@ export interface PassageHit<P> {
   onTopic: boolean;
   /** The share of the question (rarity-weighted) in words the library never uses ("gearbox", "netflix"): then it is likely about something else. */
   unknown: number;
+  /** How many words of the question were searched (a long one speaks to less of itself in any one passage). */
+  words: number;
 }
 
 export interface SearchOptions<P> {
@@ -56,6 +58,8 @@ const QUESTION_FILLER = new Set(
     'quick quickli asap soon ' +
     // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).
     'about actual all everi everyth anyth stuff lot bit kind sort pretti lol ani some someon anyon everyon total complet ' +
+    // When and who said so, not what about ("since I started…", "my therapist said…").
+    'sinc said sai told came come goe went gone anymor anywai alreadi ' +
     // Greetings and thanks around a question ("hi, how can I…", "thanks! and…").
     'hi hello hei hiya thank thanx cheer'
   ).split(' '),
@@ -75,6 +79,7 @@ const CONTEXT_WEIGHT = 0.35;
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mum', 'mom', 'mother', 'dad', 'father', 'parent'],
   ['kid', 'child', 'children', 'son', 'daughter'],
+  ['grandfath', 'grandmoth', 'grandpa', 'grandma', 'granni', 'grandad', 'grandpar'],
   ['job', 'work', 'career', 'workplac'],
   ['boss', 'manag'],
   ['cowork', 'colleagu'],
@@ -123,6 +128,14 @@ const UNKNOWN_FREQUENCY = 0.5;
 const REWRITES: readonly [RegExp, string][] = [
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
   [/\binstall(?:s|ed|ing|ation)?\b/g, 'setup'],
+  // A few emoji people send instead of the word.
+  [/😴|💤|🛌/gu, ' sleep '],
+  [/😢|😭|😞|😔/gu, ' sad '],
+  [/😰|😫|😩/gu, ' stress '],
+  [/💸|💰|🤑/gu, ' money '],
+  [/🍷|🍺|🍻|🥃/gu, ' alcohol '],
+  [/🏃|🏋️?|💪/gu, ' exercise '],
+  [/📱/gu, ' phone '],
   // "My 5 year old", "our 12-year-old": a child.
   [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b/g, 'child'],
   // "Burnt out", "burned out": burnout.
@@ -149,10 +162,17 @@ export function contentWords(question: string): string[] {
 
 const NUMBERISH = /^\d+(?:[a-z]{1,3})?$/;
 
+/** The words of a text written with a capital inside a sentence (names of people, places, firms), joined by spaces. */
+function properNouns(text: string): string {
+  return (text.slice(0, QUESTION_READ).match(/(?<=[\p{Ll},;:'’)]\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).join(' ');
+}
+
 /** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
 function questionStems(question: string): string[] {
   // A question cut short loses its cut-off last word rather than searching for half of it.
   let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
+  // An address says where, not what about.
+  text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
   for (const [written, read] of REWRITES) text = text.replace(written, read);
   // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
   // Numbers say how much, not what about ("4pm", "38k", "10k steps", "2nd"): the library's words are read, not its figures.
@@ -247,7 +267,9 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
     },
 
     search(question, limit, options = {}) {
-      const asked = readAsKnown(questionStems(question));
+      // A name the library does not know ("Deloitte", "Manchester", "Zoë") says who or where, not what about.
+      const names = new Set(stems(properNouns(question)));
+      const asked = readAsKnown(questionStems(question)).filter((stem) => documentFrequency.has(stem) || !names.has(stem));
       const own = [...new Set(asked)];
       if (own.length === 0) return [];
       // The question's words weigh 1, their synonyms less, the context's words least (each its highest).
@@ -261,7 +283,8 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       }
       if (options.context) for (const stem of readAsKnown(questionStems(options.context).slice(0, CONTEXT_WORDS))) weigh(stem, CONTEXT_WEIGHT);
       const total = own.reduce((sum, stem) => sum + rarity(stem), 0);
-      const unknown = own.filter((stem) => !documentFrequency.has(stem)).reduce((sum, stem) => sum + rarity(stem), 0) / total;
+      // A word the library knows by a synonym ("grandfather": grandparents) is not an unknown one.
+      const unknown = own.filter((stem) => !documentFrequency.has(stem) && !(SYNONYMS.get(stem) ?? []).some((other) => documentFrequency.has(other))).reduce((sum, stem) => sum + rarity(stem), 0) / total;
       const present = new Set(weights.keys());
       const filter = options.filter;
       return index
@@ -289,7 +312,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
           // ("partner", "talk", "night") outweigh the one that says what it is about ("chores"): that
           // is undone, and the share of the question spoken to (rarity-weighted) counts instead.
           const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1);
-          return [{ passage, score, coverage, onTopic, unknown, spoken }];
+          return [{ passage, score, coverage, onTopic, unknown, spoken, words: own.length }];
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);

@@ -49,7 +49,7 @@ export interface BuiltinAnswer {
  */
 const declines: readonly { asks: RegExp; reply: string }[] = [
   {
-    asks: /\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?)\b[^.?!]{0,60}\b(?:go(?:ing)? (?:to )?(?:go )?(?:up|down)|rise|fall|crash|moon|price predictions?)\b|\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?)\b[^.?!]{0,60}\b(buy|pick|best|invest\w*|choose)\b|\b(buy|pick|best|invest\w*|choose)\b[^.?!]{0,60}\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?)\b/,
+    asks: /\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?|s\s?&\s?p(?: 500)?|sp500|nasdaq|dow(?: jones)?|ftse(?: 100)?|the (?:stock )?markets?|house prices|gold)\b[^.?!]{0,60}\b(?:go(?:ing)? (?:to )?(?:go )?(?:up|down)|rise|fall|crash|moon|recover|price predictions?)\b|\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?)\b[^.?!]{0,60}\b(buy|pick|best|invest\w*|choose)\b|\b(buy|pick|best|invest\w*|choose)\b[^.?!]{0,60}\b(stocks?|shares|crypto\w*|bitcoin|ethereum|etfs?|index funds?|tokens?)\b/,
     reply:
       'I can’t tell you which investments to buy, or where a price will go: that is regulated financial advice, and it depends on your whole situation. A licensed financial adviser can help with it. What I can help with is the groundwork: a budget that leaves room to save, an emergency fund, and paying down expensive debt first. Ask me about any of those, or use Book a Session to talk it through with a coach.',
   },
@@ -57,17 +57,38 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
 
 const plain = (text: string): BuiltinAnswer => ({ text, cited: [], subject: null, steps: [] });
 
+/**
+ * What the coach adds when asked again for an answer that cannot change (a greeting, a refusal, the
+ * customer's own records as they stand): said plainly, so that no two versions read the same.
+ */
+const askedAgain: readonly ((kind: 'set' | 'records') => string)[] = [
+  (kind) => (kind === 'records' ? 'Asked again: nothing in your records has changed since my last answer, so the figures are the same.' : 'Asked again, my answer is the same.'),
+  (kind) => (kind === 'records' ? 'Your records read the same as a moment ago. Log something new and ask again to see it counted.' : 'I would only repeat myself: try asking in other words, or about something else.'),
+  () => 'Still the same answer, I’m afraid.',
+];
+
+/** The answer, or, asked again, the answer with a line no earlier version has (never the same text twice). */
+function unlike(answer: BuiltinAnswer, avoid: readonly string[], kind: 'set' | 'records'): BuiltinAnswer {
+  const seen = new Set(avoid.map((text) => text.trim()));
+  if (!seen.has(answer.text.trim())) return answer;
+  for (let attempt = 0; ; attempt++) {
+    const line = askedAgain[attempt % askedAgain.length]?.(kind) ?? '';
+    const text = `${answer.text}\n\n${line}${attempt >= askedAgain.length ? ` (${attempt + 1})` : ''}`;
+    if (!seen.has(text.trim())) return { ...answer, text };
+  }
+}
+
 export function builtinAnswer({ question, earlier = [], coachName = null, customer, coach = [], avoid = [], retrieved }: BuiltinQuestion): BuiltinAnswer {
   const lowered = question.slice(0, 2_000).toLowerCase();
   const small = smallTalk(lowered);
-  if (small) return plain(small);
+  if (small) return unlike(plain(small), avoid, 'set');
   const declined = declines.find((d) => d.asks.test(lowered));
-  if (declined) return plain(declined.reply);
+  if (declined) return unlike(plain(declined.reply), avoid, 'set');
   // A question about the customer's own mood log, routines, meal plan or plans is answered from them (personal.ts), not the library.
   const own = personalAnswer(question, customer);
   if (own !== undefined) {
     const more = coachName ? `\n\nFor advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(coachName)}.` : '';
-    return { ...plain(own + more), personal: true };
+    return unlike({ ...plain(own + more), personal: true }, avoid, 'records');
   }
   const found = retrieved ?? retrieve(question, earlier);
   return compose({ question, retrieved: found, earlier, coach, coachName, avoid });

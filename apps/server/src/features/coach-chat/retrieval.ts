@@ -10,6 +10,9 @@ import { contentWords, type PassageHit, passageIndex } from './library-search.ts
 
 /** A passage fits when it speaks to at least this share of the question's (rarity-weighted) words… */
 const FIT_COVERAGE = 0.34;
+/** Past this many words a question's share to speak to shrinks in proportion, down to LONG_FLOOR. */
+const LONG_FROM = 12;
+const LONG_FLOOR = 0.15;
 /** A question this much (rarity-weighted) in words the knowledge base never uses… */
 const UNKNOWN_SHARE = 0.5;
 /** …fits only passages that speak to this share of it. */
@@ -137,7 +140,11 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
  * shares "car" with the car-costs steps, and is about something else).
  */
 const fitting = (hits: PassageHit<KnowledgePassage>[], coverage: number, onTopic = true) =>
-  hits.filter((hit) => (!onTopic || hit.onTopic) && hit.coverage >= coverage && (hit.unknown < UNKNOWN_SHARE || hit.coverage >= MOSTLY));
+  hits.filter((hit) => {
+    // A long question (a paragraph about one's week) says more than any passage speaks to: the share asked of it shrinks.
+    const share = Math.max(LONG_FLOOR, coverage * Math.min(1, LONG_FROM / Math.max(1, hit.words)));
+    return (!onTopic || hit.onTopic) && hit.coverage >= share && (hit.unknown < UNKNOWN_SHARE || hit.coverage >= MOSTLY * (share / coverage));
+  });
 
 /** The subject of the last answer: of the passages it cited, else of its question. */
 function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): Subject | null {
@@ -156,7 +163,8 @@ function onSubjectFor(question: string, lastQuestion: string, subject: Subject):
 
 /** The passages a question is answered from, read with the conversation so far (oldest turn first). */
 export function retrieve(question: string, earlier: readonly EarlierTurn[] = []): Retrieved {
-  const last = earlier[earlier.length - 1];
+  // A follow-up builds on the last answer that gave steps: a recap or a "why?" in between leaves it the last one.
+  const last = [...earlier].reverse().find((turn) => passagesCited(turn.answer).length > 0) ?? earlier[earlier.length - 1];
   const previous = last ? passagesCited(last.answer) : [];
   const read = asRead(question);
   // Enough to find the subject's passages about each word of the question, not only the best.

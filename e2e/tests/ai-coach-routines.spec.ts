@@ -4,10 +4,10 @@ import { expectPath, recordToasts, registerAndSignIn } from '../support/helpers.
 
 /*
  * "Make it a plan" (issue 47): the plan for the week offers its repeated steps as routines, added with one
- * click, on a phone; they are then on the Habit screen, and the answer says they were added (also after
+ * click, on a phone; they are then in My Habit Routines, and the answer says they were added (also after
  * a reload). Clicking twice adds them once.
  */
-test('a plan for the week adds its steps to the routines with one click, and they are on the Habit screen', async ({ page }) => {
+test('a plan for the week adds its steps to the routines with one click, and they are in My Habit Routines', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const toasts = await recordToasts(page);
@@ -30,7 +30,7 @@ test('a plan for the week adds its steps to the routines with one click, and the
   await expect(offer).toBeVisible();
   const titles = (await offer.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s*\((?:Daily|Weekly), \w+\)\s*$/, '').trim());
   expect(titles.length).toBeGreaterThan(0);
-  const add = offer.getByRole('button', { name: `Add these to my routines (${titles.length})` });
+  const add = offer.getByRole('button', { name: titles.length === 1 ? 'Add this to my routines' : `Add these ${titles.length} to my routines` });
   await expect(add).toBeEnabled();
 
   await test.step('fits a phone: the offer and its button stay within the screen', async () => {
@@ -49,7 +49,7 @@ test('a plan for the week adds its steps to the routines with one click, and the
     await add.dblclick();
     const done = offer.getByRole('button', { name: 'Added to your routines' });
     await expect(done).toBeDisabled();
-    await expect(offer.getByRole('button', { name: /^Add these to my routines/ })).toHaveCount(0);
+    await expect(offer.getByRole('button', { name: /^Add th(?:is|ese)\b.* to my routines/ })).toHaveCount(0);
     const seen: string[] = [];
     const added = async () => {
       seen.push(...(await toasts.shown()));
@@ -69,14 +69,10 @@ test('a plan for the week adds its steps to the routines with one click, and the
     await expect(again.getByRole('button', { name: 'Added to your routines' })).toBeDisabled({ timeout: 20_000 });
   });
 
-  await test.step('the link leads to the Habit screen, where My Routines holds them', async () => {
-    await answers.nth(1).getByRole('link', { name: 'See them on the Habit screen' }).click();
-    await expectPath(page, '/Habit');
-    const mine = page.getByRole('button', { name: `My Routines (${titles.length})`, exact: true });
-    await expect(mine).toBeVisible();
-    await mine.click();
-    const modal = page.getByRole('dialog', { name: 'My Routines' });
-    const list = modal.getByTestId('my-routines-list');
-    for (const title of titles) await expect(list).toContainText(title);
+  await test.step('the link leads to My Habit Routines, where they are', async () => {
+    await answers.nth(1).getByRole('link', { name: 'See them in My Habit Routines' }).click();
+    await expectPath(page, '/Routine');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Habit Routines' })).toBeVisible();
+    for (const title of titles) await expect(page.getByRole('main')).toContainText(title);
   });
 });

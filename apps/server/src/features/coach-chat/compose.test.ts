@@ -83,6 +83,12 @@ describe('the built-in coach composes an answer for the question', () => {
       expect(subject, question).not.toBe('alcohol');
       for (const passage of cited) expect(passage.subject, `${question}: ${passage.title}`).not.toMatch(/alcohol|substances/);
     }
+    // Nor a sentence of another subject's passage that assumes it, nor what the person said they do not do.
+    for (const question of ['How can I stop drinking so much coffee in the afternoon?', 'I don’t drink or smoke but I still sleep terribly']) {
+      const { subject, steps } = answer(question);
+      expect(subject, question).toBe('sleep');
+      for (const step of steps) expect(step.text, question).not.toMatch(/alcohol|smok|wine|beer/i);
+    }
     expect(answer('how do I cut back on drinking during the week').subject).toBe('alcohol');
     expect(answer('my friends all drink a lot and I want to cut down').subject).toBe('alcohol');
     expect(answer('tips for dry january').subject).toBe('alcohol');

@@ -2,6 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
+import { withoutNegatedHabits } from './library-search.ts';
 import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineTypeOf } from './routine-offer.ts';
 
@@ -129,6 +130,13 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
+const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
+
+/** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
+const DOES =
+  /^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\b[^,]{0,80},\s*)?(?:try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think)\b/i;
+
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
 const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise)\b/i;
 /** Questions that ask for an amount: a sentence with a number answers them best. */
@@ -144,7 +152,9 @@ const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructi
  * also speak to the question. `whole`: a passage short enough is quoted whole (the knowledge base's own).
  */
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
-  const sentences = sentencesOf(text).filter((sentence) => !INSTRUCTION.test(sentence));
+  // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
+  const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
+  const sentences = sentencesOf(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
   const asked = questionWeights(question);
@@ -155,6 +165,8 @@ export function bestSentences(text: string, question: string, context = '', max 
     let score = 0;
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
     if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
+    // A sentence that says what to do is a step; one that only sets the scene is not.
+    if (score > 0 && DOES.test(sentence)) score += top * 0.25;
     return score;
   };
   let best = 0;
@@ -282,6 +294,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     if (titles.has(title)) continue;
     titles.add(title);
     const quote = bestSentences(hit.passage.text, input.question, context);
+    // Nothing of it can be quoted (every sentence assumes what the person did not say): not a step.
+    if (!quote) continue;
     // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
     const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
     for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);

@@ -120,6 +120,15 @@ const TYPO_LOOKUPS = 6;
 /** The passage count a word the library never uses is weighed as having (below 1: rarer than any word it has). */
 const UNKNOWN_FREQUENCY = 0.5;
 
+/** "I don't drink or smoke", "never smoked": drinking or smoking said not to be done. */
+const NOT_DRINKING_OR_SMOKING =
+  /\b(?:don'?t|do not|never|no longer|not|stopped|quit)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing))(?:\s+(?:or|and|nor)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing)))?\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee))/g;
+
+/** A text without what it says the person does not do ("I don't drink or smoke, but…"). */
+export function withoutNegatedHabits(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(NOT_DRINKING_OR_SMOKING, ' ');
+}
+
 /**
  * Words read as the library writes them before stemming: two-word verbs people write apart ("work out"
  * → "workout"), "get out of debt" (as paying it off), and "install", which Porter folds into "instalment" (a question about installing
@@ -149,7 +158,9 @@ const REWRITES: readonly [RegExp, string][] = [
   // A month off drinking.
   [/\bdry\s+(?:january|jan|july|month)\b|\bsober\s+(?:october|month)\b/g, '$& alcohol'],
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
-  [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:(?:more|enough|less|of)\s+)?(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf))/g, '$& alcohol'],
+  [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
+  // "I don't drink or smoke": what they do not do is not what they ask about.
+  [NOT_DRINKING_OR_SMOKING, ' '],
   // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).
   [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];

@@ -92,7 +92,7 @@ export interface RoutineAdding {
 
 /**
  * Under a plan for the week: its repeated steps as routines, added with one click (the server adds what
- * it kept with the answer); once added, said so, with the way to the Habit screen where they are.
+ * it kept with the answer); once added, said so, with the way to My Habit Routines where they are.
  */
 function RoutineOffer({ turn, routines }: { turn: ChatTurn; routines: RoutineAdding }) {
   const offer = turn.offer;
@@ -119,8 +119,8 @@ function RoutineOffer({ turn, routines }: { turn: ChatTurn; routines: RoutineAdd
           <Button size="compact-sm" variant="light" disabled leftSection={<IconCheck size={14} aria-hidden="true" />}>
             Added to your routines
           </Button>
-          <Anchor component={Link} to="/Habit" size="sm">
-            See them on the Habit screen
+          <Anchor component={Link} to="/Routine" size="sm">
+            See them in My Habit Routines
           </Anchor>
         </Group>
       ) : (
@@ -132,7 +132,7 @@ function RoutineOffer({ turn, routines }: { turn: ChatTurn; routines: RoutineAdd
             disabled={routines.adding !== null && routines.adding !== turn.id}
             onClick={() => routines.onAdd(turn.id)}
           >
-            Add these to my routines ({count})
+            {count === 1 ? 'Add this to my routines' : `Add these ${count} to my routines`}
           </Button>
         </Group>
       )}
@@ -153,8 +153,8 @@ function Answer({ turn, coach, routines }: { turn: ChatTurn; coach: ChatCoach; r
             {author.name}
           </Text>
           {author.badge && (
-            // The light variant's own text colour reads at about 3:1 on its tint; the 9th shade at 7:1.
-            <Badge size="xs" variant="light" color={turn.source === 'care' ? 'red' : 'teal'} c={turn.source === 'care' ? 'red.9' : 'teal.9'}>
+            // Outlined on the card's white: the 9th shade reads at over 5:1 there (on the light variant's tint it read 4.3:1 at this size).
+            <Badge size="xs" variant="outline" color={turn.source === 'care' ? 'red.9' : 'teal.9'} c={turn.source === 'care' ? 'red.9' : 'teal.9'}>
               {author.badge}
             </Badge>
           )}

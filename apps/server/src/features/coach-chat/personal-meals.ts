@@ -19,11 +19,13 @@ const MEAL_TYPE = /\b(breakfast|lunch|dinner|supper)\b/;
 const WHEN = /\b(today|tonight|tomorrow|this\s+(?:morning|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const WHAT_FOR = /\bwhat(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+do\s+i\s+have|\s+have\s+i\s+got)\b[^.?!]{0,25}\b(?:having|eating|for|planned|cooking|on)\b/;
 
+const SHOULD_EAT = /\bwhat\s+(?:should|shall|can|could|do)\s+(?:i|we)\s+(?:eat|have|cook|make)\b(?!\s+(?:before|after)\b)/;
+
 /** What a question asks of the customer's meal plan, or null when it is not about it. */
 export function mealsAsk(text: string): MealsAsk | null {
   const mine = MY_MEALS.test(text);
   const nutrient = NUTRIENT.exec(text)?.[1];
-  if (nutrient && (mine || /\b(?:am\s+i|i'm)\s+(?:getting|eating|having)\b[^.?!]{0,30}\b(?:from|in|on)\s+my\s+(?:meal|plan|menu)/.test(text))) {
+  if (nutrient && (mine || /\b(?:am\s+i|i'm)\s+(?:getting|eating|having)\b[^.?!]{0,30}\b(?:from|in|on)\s+my\s+(?:meal|plan|menu)/.test(text) || /\bhow\s+(?:many|much)\s+(?:calories|kcal|protein|carbs?|fat)\s+(?:am\s+i|i'm|do\s+i)\s+(?:getting|eating|having|get|eat|have)\b/.test(text))) {
     return { what: 'nutrient', nutrient: nutrient === 'kcal' ? 'calories' : nutrient.startsWith('carb') ? 'carbs' : (nutrient as Nutrient) };
   }
   const when = WHEN.exec(text)?.[1];
@@ -33,6 +35,9 @@ export function mealsAsk(text: string): MealsAsk | null {
   const asked: MealsAsk = { what: 'day', when: when === 'tomorrow' ? 'tomorrow' : weekday >= 0 ? weekday : 'today', type: slot };
   if (mine) return /\b(?:this|the|whole|next)\s+week\b|\bweek(?:'s|ly)\b/.test(text) && !when ? { what: 'week' } : asked;
   if ((type || /\bmeals?\b/.test(text)) && when && WHAT_FOR.test(text)) return asked;
+  // "What should I eat tonight?", "what shall we have for dinner tomorrow?": their plan for that day
+  // ("what should I eat for dinner?", with no day, is general advice: the library's).
+  if (when && SHOULD_EAT.test(text)) return { ...asked, type: slot ?? (when === 'tonight' || when === 'this evening' ? 'Dinner' : null) };
   return null;
 }
 

@@ -182,6 +182,10 @@ describe('which questions are about the customer’s own records', () => {
       ['what am I eating for lunch on friday', 'meals'],
       ['show me my meal plan for the week', 'meals'],
       ['how many calories are in my meal plan', 'meals'],
+      // Found by an independent review (issue 47).
+      ['What should I eat tonight?', 'meals'],
+      ['what shall we have for dinner tomorrow', 'meals'],
+      ['how many calories am I eating?', 'meals'],
       ['What does my relationship plan say?', 'plans'],
       ['what’s next in my finance plan', 'plans'],
       ['How am I doing with my savings plan?', 'plans'],

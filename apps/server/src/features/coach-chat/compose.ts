@@ -221,12 +221,16 @@ function reflection(question: string, about: string, seed: number): string {
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
   if (howTo) {
     const want = escapeMarkdown(cut(spokenBack(howTo[1] as string), REFLECT_CHARS));
-    return pick([`You want to ${want}.`, `So you'd like to ${want}.`, `You're looking for a way to ${want}.`], seed);
+    const end = want.endsWith('…') ? '' : '.';
+    return pick([`You want to ${want}${end}`, `So you'd like to ${want}${end}`, `You're looking for a way to ${want}${end}`], seed);
   }
   const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first);
   if (tells) {
-    const said = escapeMarkdown(cut(spokenBack(plain), REFLECT_CHARS));
-    return pick([`It sounds like ${said}.`, `So ${said}. That is hard, and you are not the only one.`, `Thank you for telling me: ${said}.`], seed);
+    // "My sister and I" is said back as "you and your sister".
+    const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)\b/gi, 'me and $1');
+    const said = escapeMarkdown(cut(spokenBack(ordered), REFLECT_CHARS));
+    const end = said.endsWith('…') ? '' : '.';
+    return pick([`It sounds like ${said}${end}`, `From what you say, ${said}${end}`, `Thank you for telling me: ${said}${end}`], seed);
   }
   return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
 }
@@ -401,7 +405,7 @@ function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   }
   if (lines.length === 0) return null;
   const text = [
-    pick(['Good question. Here is why each of those helps:', 'Here is the thinking behind them:'], seed),
+    lines.length === 1 ? 'Good question. Here is why it helps:' : pick(['Good question. Here is why each of those helps:', 'Here is the thinking behind them:'], seed),
     lines.join('\n'),
     pick(['Does that make sense for your situation?', 'Which of them would you like to start with?'], seed),
   ].join('\n\n');
@@ -438,10 +442,12 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
       : reflection(input.question, escapeMarkdown(about), seed);
   const parts = [opening];
   if (own.length > 0 && input.coachName) parts.push(`From ${escapeMarkdown(input.coachName)}'s own material:`);
-  else parts.push(pick(stepIntros, seed + 1)(steps.length));
+  // A follow-up's opening already leads into the steps.
+  else if (retrieved.followUp !== 'more') parts.push(pick(stepIntros, seed + 1)(steps.length));
   parts.push(steps.map(stepLine).join('\n'));
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
-  const closing = subject ? [...(nextQuestions[subject] ?? []), PLAN_OFFER] : ['Which of these would you like to try first?'];
+  // A plan for the week is offered only for steps enough to make one.
+  const closing = subject ? [...(nextQuestions[subject] ?? []), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])] : ['Which of these would you like to try first?'];
   parts.push(pick(closing, seed + 2));
   return {
     text: parts.join('\n\n'),

@@ -31,6 +31,8 @@ test('the built-in coach answers three questions on their subjects, each step ci
       await sources.nth(i).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // The passage scrolls when long: a named region the keyboard can reach.
+      await expect(dialog.getByRole('region', { name: /^Passage: / })).toHaveAttribute('tabindex', '0');
       passages.push(await dialog.innerText());
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -41,7 +41,9 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
           {citation.title}
           {citation.page ? `, page ${citation.page}` : ''}
         </Text>
-        <div className={classes.quote}>
+        {/* It scrolls when long: reachable by keyboard, and named for what it holds. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard */}
+        <section className={classes.quote} tabIndex={0} aria-label={`Passage: ${citation.title}${citation.page ? `, page ${citation.page}` : ''}`}>
           {quoteParagraphs(citation.quote).map((paragraph, i) => (
             // A quote's paragraphs never change order or move: the index is their key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -49,7 +51,7 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
               {paragraph}
             </Text>
           ))}
-        </div>
+        </section>
       </Popover.Dropdown>
     </Popover>
   );

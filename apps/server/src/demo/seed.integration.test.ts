@@ -67,17 +67,19 @@ describe('demo seed', () => {
     expect(knowledge).toEqual([expect.objectContaining({ state: 'read', total_pages: 2, passages: 2 })]);
     expect(knowledge[0]?.text).toContain('Keep one wake-up time every day, weekends included.');
     expect(knowledge[0]?.text).toContain("Write tomorrow's three most important tasks");
-    // Two chats, every answer written; the one with the demo coach quotes her PDF by page.
+    // Four chats, every answer written: money (a question, a plan for the week with routines offered, a
+    // question), chores (a follow-up), the customer's own mood, and the demo coach quoting her PDF by page.
     const chats = await queryRows(
       database,
-      sql`select c.coach_name, t.state, t.citations from chat_conversations c join chat_turns t on t.conversation_id = c.id order by c.created_at, t.position`,
+      sql`select c.coach_name, t.state, t.citations, t.offer, t.answer from chat_conversations c join chat_turns t on t.conversation_id = c.id order by c.created_at, t.position`,
     );
     expect(chats.map((c) => [c.coach_name, c.state])).toEqual([
-      ['IYL AI Coach', 'done'],
-      ['IYL AI Coach', 'done'],
+      ...Array.from({ length: 6 }, () => ['IYL AI Coach', 'done']),
       ['Demo Coach', 'done'],
     ]);
-    expect(chats[2]?.citations).toContainEqual(expect.objectContaining({ title: 'Sleep and stress: notes for my clients', page: 1 }));
+    expect(chats[1]?.offer).toMatchObject({ routines: expect.arrayContaining([expect.objectContaining({ routineType: expect.stringMatching(/^(Daily|Weekly)$/) })]), addedAt: null });
+    expect(chats[5]?.answer).toMatch(/mood/i);
+    expect(chats[6]?.citations).toContainEqual(expect.objectContaining({ title: 'Sleep and stress: notes for my clients', page: 1 }));
     // The demo coach's two courses with their lessons and videos; the customer half-way through the first, and its rating.
     const courses = await queryRows(
       database,

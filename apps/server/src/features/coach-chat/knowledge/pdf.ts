@@ -149,7 +149,7 @@ interface TextItem {
 }
 
 /**
- * A page's printed lines as PDF.js streams its text, the stream cancelled once `max` characters came.
+ * A page's printed lines as PDF.js streams its text, the stream left once `max` characters came.
  * An item starts a new line after one that ended its line, or when it stands on another baseline; within
  * a line a space goes between two items only where the page leaves a gap (PDF.js gives "INTEGER" and
  * ";" as two items).
@@ -196,7 +196,8 @@ async function pageLines(page: PdfPage, max: number): Promise<TextLine[]> {
     trimmed();
     return capped(lines, max);
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Released, not cancelled: PDF.js closes a cancelled text stream's controller a second time when the
+    // page's text comes, an unhandled rejection (the page is cleaned up and the document destroyed after).
     reader.releaseLock();
   }
 }

@@ -152,6 +152,17 @@ function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): 
   return leading(fitting(index.search(last.question, 30), FIT_COVERAGE), last.question).subject;
 }
 
+/** What each passage is about, as stems (its title, keywords and topic's terms): read once, kept with the knowledge base. */
+const aboutStems = new Map<string, ReadonlySet<string>>();
+function aboutOf(passage: KnowledgePassage): ReadonlySet<string> {
+  let about = aboutStems.get(passage.id);
+  if (!about) {
+    about = new Set(stems(`${passage.title} ${passage.keywords.join(' ')} ${(passage.terms ?? []).join(' ')}`));
+    aboutStems.set(passage.id, about);
+  }
+  return about;
+}
+
 /** A follow-up's passages: on the conversation's subject, found by its words read with the last question's. */
 function onSubjectFor(question: string, lastQuestion: string, subject: Subject): PassageHit<KnowledgePassage>[] {
   const onSubject = (passage: KnowledgePassage) => passage.subject === subject;
@@ -191,11 +202,10 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // Passages of the subject about a word of the question the fitting ones leave out (the chores in "a big
   // fight about chores") join them, though they speak to less of it; so do the next ones when too few fit.
   // (A word counts as left out unless a fitting passage is about it: in its title, keywords or topic's terms, not only its text.)
-  const about = new Set(hits.flatMap((hit) => stems(`${hit.passage.title} ${hit.passage.keywords.join(' ')} ${(hit.passage.terms ?? []).join(' ')}`)));
-  const aboutOf = (hit: PassageHit<KnowledgePassage>) => new Set(stems(`${hit.passage.title} ${hit.passage.keywords.join(' ')} ${(hit.passage.terms ?? []).join(' ')}`));
+  const about = new Set(hits.flatMap((hit) => [...aboutOf(hit.passage)]));
   const complements = all.filter((hit) => {
     if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit)) return false;
-    const its = aboutOf(hit);
+    const its = aboutOf(hit.passage);
     return [...hit.spoken.keys()].some((stem) => its.has(stem) && !about.has(stem));
   });
   const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit) && !complements.includes(hit));

@@ -57,10 +57,18 @@ export function citableTitle(title: string): string {
   return escapeMarkdown(title.trim());
 }
 
+/** A cited title as it reads, its Markdown escapes taken out. */
+const unescaped = (cited: string) => cited.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
+/** The titles a text cites, in order, as they read ("[Falling asleep faster]", "[Notes, p. 3]"). */
+export function citedTitles(text: string): string[] {
+  return [...text.slice(0, CHECK_LIMIT).matchAll(citationPattern)].map((match) => unescaped(match[1] as string));
+}
+
 const comparable = (title: string) => title.replace(/\s+/g, ' ').trim().toLowerCase();
 /** Whether a citation's title names a passage's: as citableTitle writes it, or as the title reads (escapes left out), case and spacing aside. */
 const sameTitle = (cited: string, title: string) =>
-  comparable(cited) === comparable(citableTitle(title)) || comparable(cited.replace(/\\([!-/:-@[-`{-~])/g, '$1')) === comparable(title);
+  comparable(cited) === comparable(citableTitle(title)) || comparable(unescaped(cited)) === comparable(title);
 
 /**
  * Words that say how a sentence is put, not what it claims (modal verbs, "try", "help", connectives):

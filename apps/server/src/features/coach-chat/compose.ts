@@ -1,6 +1,6 @@
 import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
 import { stems } from '../../platform/search/stems.ts';
-import { type CitablePassage, citableTitle } from './citations.ts';
+import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { withoutNegatedHabits } from './library-search.ts';
 import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
@@ -123,13 +123,6 @@ function hash(text: string): number {
 }
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
 
-/** The sentences of a text (a PDF's wrapped lines joined first, a heading its own), as the citation check reads them. */
-export function sentencesOf(text: string): string[] {
-  return proseSentences(text)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
-}
-
 /** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
 const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
 
@@ -154,7 +147,7 @@ const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructi
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
   const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
-  const sentences = sentencesOf(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
+  const sentences = proseSentences(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
   const asked = questionWeights(question);
@@ -241,11 +234,7 @@ function aboutPhrase(passage: KnowledgePassage | undefined, subject: Subject): s
 }
 
 /** The titles an earlier version cited (a regenerated answer takes other passages where it can). */
-function citedBefore(avoid: readonly string[]): Set<string> {
-  const titles = new Set<string>();
-  for (const text of avoid) for (const match of text.matchAll(/\*\*([^*\n]{1,200})\*\*/g)) titles.add((match[1] as string).replace(/[.:]$/, '').toLowerCase());
-  return titles;
-}
+const citedBefore = (avoid: readonly string[]) => new Set(avoid.flatMap((text) => citedTitles(text).map((title) => title.toLowerCase())));
 
 type PassageHitOf = Retrieved['hits'][number];
 
@@ -398,7 +387,7 @@ function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   for (const passage of sources) {
     if (lines.length >= STEPS_MAX - 1) break;
     if (cited.includes(passage)) continue;
-    const reason = sentencesOf(passage.text).find((sentence) => REASON.test(sentence));
+    const reason = proseSentences(passage.text).find((sentence) => REASON.test(sentence));
     if (!reason) continue;
     lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
     cited.push(passage);

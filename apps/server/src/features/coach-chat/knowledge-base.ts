@@ -5,6 +5,7 @@ import { foodData } from '../meals/service.ts';
 import { moodContent } from '../mood/service.ts';
 import { planTopics } from '../plans/service.ts';
 import { libraryPassages } from './content/library.ts';
+import { libraryTopics } from './content/types.ts';
 
 /*
  * The built-in coach's one knowledge base (issue 47): everything the product holds that is written for
@@ -20,23 +21,8 @@ import { libraryPassages } from './content/library.ts';
  */
 
 export const subjects = [
-  'sleep',
-  'stress',
-  'movement',
-  'eating',
-  'money',
-  'debt',
-  'saving',
-  'relationships',
-  'parenting',
-  'work',
-  'alcohol',
-  'screen-time',
-  'motivation',
-  'loneliness',
-  'grief',
-  'pain',
-  // Not in the question set's list, but what some of the product's material is about.
+  // The chat library's topics (content/types.ts), and what some of the product's other material is about.
+  ...libraryTopics,
   'health',
   'mood',
   'substances',

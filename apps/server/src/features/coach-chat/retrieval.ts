@@ -1,5 +1,6 @@
 import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
+import { citedTitles } from './citations.ts';
 import { contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
@@ -60,8 +61,20 @@ export interface Retrieved {
 
 const index = passageIndex(knowledgePassages);
 
+/** The weights of the last few texts asked for: an answer's every step weighs the same question (typo look-ups included). */
+const weighed = new Map<string, Map<string, number>>();
+const WEIGHED_KEPT = 4;
+
 /** How much each word of a question says about it (rarer: more), for choosing the sentences to quote. */
-export const questionWeights = (question: string) => index.weights(question);
+export function questionWeights(question: string): Map<string, number> {
+  let weights = weighed.get(question);
+  if (!weights) {
+    weights = index.weights(question);
+    if (weighed.size >= WEIGHED_KEPT) weighed.delete(weighed.keys().next().value as string);
+    weighed.set(question, weights);
+  }
+  return weights;
+}
 
 /** Bounded patterns over a bounded, lower-case text. */
 const RECAP =
@@ -72,15 +85,6 @@ const WHY = /^(?:but |ok(?:ay)?,? |and )?why\b|\bhow (?:does|would|will|is) (?:t
 const LEANS = /^(?:and|but|also|so|ok(?:ay)?|then|what about|how about|what if|and if|even if|same|any other|anything else|more|other)\b/;
 /** Words that point back at what was said. */
 const POINTS_BACK = /\b(?:that|this|it|those|these|them|one|ones|there|instead|too|either|he|she|him|her|they)\b/;
-
-/** The titles an answer cites, unescaped ("[Falling asleep faster]", "[Notes, p. 3]"). */
-export function citedTitles(answer: string): string[] {
-  const out: string[] = [];
-  for (const match of answer.slice(0, 40_000).matchAll(/\[((?:\\[^\n]|[^[\]\\\n]){1,200}?)(?:,\s*p(?:age|\.)?\s*\d{1,5})?\](?!\()/g)) {
-    out.push((match[1] as string).replace(/\\([!-/:-@[-`{-~])/g, '$1'));
-  }
-  return out;
-}
 
 /**
  * The built-in passages an answer cited, in its order, each once. A title several passages share is
@@ -175,8 +179,16 @@ function onSubjectFor(question: string, lastQuestion: string, subject: Subject):
 /** The passages a question is answered from, read with the conversation so far (oldest turn first). */
 export function retrieve(question: string, earlier: readonly EarlierTurn[] = []): Retrieved {
   // A follow-up builds on the last answer that gave steps: a recap or a "why?" in between leaves it the last one.
-  const last = [...earlier].reverse().find((turn) => passagesCited(turn.answer).length > 0) ?? earlier[earlier.length - 1];
-  const previous = last ? passagesCited(last.answer) : [];
+  let last = earlier[earlier.length - 1];
+  let previous: KnowledgePassage[] = [];
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const cited = passagesCited((earlier[i] as EarlierTurn).answer);
+    if (cited.length > 0) {
+      last = earlier[i];
+      previous = cited;
+      break;
+    }
+  }
   const read = asRead(question);
   // Enough to find the subject's passages about each word of the question, not only the best.
   const all = index.search(question, SEARCHED);

@@ -1,8 +1,26 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { isStorableText } from '@iyl/core/text/storable';
 import type { MultipartFile } from '@fastify/multipart';
+import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
+
+/** How long a refused upload's connection is kept after its answer, half-closed and unread, before it is closed. */
+const LINGER_MS = 2_000;
+
+/**
+ * Node ends a `connection: close` answer with the socket's destroySoon(): the answer, a FIN, then a full
+ * close. A client still sending the rest of its file meets that closed socket with a reset, and the reset
+ * throws away whatever of the answer it had not read yet: the person saw "connection reset" rather than
+ * "too large" (the lingering-close problem). So the socket is only half-closed after the answer and kept,
+ * unread (the client's window fills and it waits, reading the answer), for LINGER_MS, then closed.
+ */
+function lingerAfterAnswer(socket: Socket): void {
+  socket.destroySoon = function lingerThenDestroy(this: Socket) {
+    if (this.writable) this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
 
 /**
  * A file past its limit, refused at once: the rest of the request is left unread (reading it would only
@@ -12,6 +30,7 @@ import { AppError, badRequest } from './errors.ts';
 function refuseTooLarge(request: FastifyRequest, tooLarge: string): AppError {
   request.raw.unpipe();
   request.raw.pause();
+  lingerAfterAnswer(request.raw.socket);
   return new AppError(413, 'VALIDATION', tooLarge, { headers: { connection: 'close' } });
 }
 

@@ -62,4 +62,53 @@ describe('reflowPages', () => {
     // A page that ends its sentence keeps the next page's words there.
     expect(reflowPages([set(['Rest well.', 'Sleep early every night of the week.']), set(['Wake early.'])])).toEqual(['Rest well.\n\nSleep early every night of the week.', 'Wake early.']);
   });
+  it('joins a wrapped line that starts with a number to the sentence it goes on with ("2 cups", "10 minutes", "2026")', () => {
+    // Each line before the number ended short of the column (a number kept with its word, "2\u00a0cups", does not fit after it).
+    const page = set([
+      'Caffeine stays in your body for many hours after your last cup, so',
+      'if you want to sleep well, drink no more than',
+      '2 cups of coffee a day and have the last one before noon. A short walk',
+      'after lunch helps with the afternoon dip: walk for',
+      '10 minutes, then get back to work. The advice was last updated in',
+      '2026, after new research on sleep and caffeine came out.',
+    ]);
+    expect(reflowPages([page])).toEqual([
+      'Caffeine stays in your body for many hours after your last cup, so if you want to sleep well, drink no more than 2 cups of coffee a day and have the last one before noon. A short walk after lunch helps with the afternoon dip: walk for 10 minutes, then get back to work. The advice was last updated in 2026, after new research on sleep and caffeine came out.',
+    ]);
+    // A year that ends the sentence, and one cut by a page break: on the page the sentence starts on.
+    const first = set(['Caffeine stays in your body for many hours after your last cup, so', 'the guidance changed in']);
+    const second = set(['2026. Have the last cup before noon, and sleep comes easier.']);
+    expect(reflowPages([first, second])).toEqual([
+      'Caffeine stays in your body for many hours after your last cup, so the guidance changed in 2026.',
+      'Have the last cup before noon, and sleep comes easier.',
+    ]);
+  });
+
+  it('still starts a paragraph at a numbered list item and at a numbered heading', () => {
+    const page = set([
+      'A few habits make evenings calmer and help you fall asleep sooner, and',
+      'they are worth trying for two weeks before you judge them:',
+      '1. Keep a diary of when you go to bed and how you slept',
+      '2) Have your last coffee before noon, and no more than',
+      '2 cups a day',
+      '3. Put the phone in another room an hour before bed',
+      // A heading in the body's font after an item that ends without a stop, and one in a larger font.
+      '4 Quiet evenings',
+      'Dim the lights and keep the last hour before bed for something calm.',
+      { text: '5 Caffeine and sleep', size: 15, gap: 10 },
+      'Coffee, tea and cola all hold caffeine, and so does dark chocolate.',
+    ]);
+    expect(reflowPages([page])).toEqual([
+      [
+        'A few habits make evenings calmer and help you fall asleep sooner, and they are worth trying for two weeks before you judge them:',
+        '1. Keep a diary of when you go to bed and how you slept',
+        '2) Have your last coffee before noon, and no more than 2 cups a day',
+        '3. Put the phone in another room an hour before bed',
+        '4 Quiet evenings',
+        'Dim the lights and keep the last hour before bed for something calm.',
+        '5 Caffeine and sleep',
+        'Coffee, tea and cola all hold caffeine, and so does dark chocolate.',
+      ].join('\n\n'),
+    ]);
+  });
 });

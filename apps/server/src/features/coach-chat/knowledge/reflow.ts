@@ -11,7 +11,10 @@ import { endsSentence, type HyphenRule, joinLines, keepHyphen, sentenceEnds } fr
  *   starts with a list marker, or is indented after a sentence's end (a first line's indent); or the first
  *   line ended early although the second's first word would have fitted on it (a paragraph's last
  *   line, a heading). A second line that starts in lower case, or a first that ends in a hyphen, always
- *   goes on the same paragraph.
+ *   goes on the same paragraph; so does a second that starts with a number going on with the first's
+ *   sentence ("… no more than" / "2 cups a day", "… in" / "2026."), where the line before may well
+ *   have ended short (a number is often kept with its word, "2\u00a0cups"). A list item's number
+ *   ("1. ", "2) ") and a numbered heading's ("2 Caffeine and sleep": a capital after it) do not.
  * - Within a paragraph the lines are joined by a space; a word broken by a hyphen at the line's end is
  *   put back together as the document's hyphen rule says (hyphens.ts).
  * - Page furniture is left out: a page number alone at a page's top or bottom, and a line repeated at the
@@ -96,6 +99,26 @@ const startsLower = (text: string) => /^\p{Ll}/u.test(text.trimStart());
 const endsInHyphen = (text: string) => /\p{L}[-\u2010\u00ad]$/u.test(text.trimEnd());
 
 /**
+ * A line's opening number and what follows it: the number ("2", "1.5", "7,000", "10:30", "24/7",
+ * "30-minute", "2nd", "20%"), the stops or brackets right after it, and the next word's first character.
+ */
+const NUMBER_START = /^(\d+(?:[.,:/]\d+)*(?:[-\u2010\u2013]\p{L}+)*\p{Ll}{0,3}%?)([.,;:!?)\]"'\u2019\u201d]*)(?:\s+(\S)|$)/u;
+
+/**
+ * Whether `b`, starting with a number, goes on with the sentence `a` ends in: `a` ends no sentence (nor
+ * a lead-in to a list, ":" or ";"), and the number is not a list item's marker nor a numbered heading's
+ * — it is followed by a lower-case word ("2 cups"), a figure or dash ("10 – 15 minutes"), a stop or a
+ * comma ("2026, and", "2026. Then"), or nothing (the line's end).
+ */
+function numberGoesOn(a: string, b: string): boolean {
+  const text = b.trimStart();
+  const match = NUMBER_START.exec(text);
+  if (!match || LIST_MARKER.test(text) || endsSentence(a) || /[:;]$/.test(a.trimEnd())) return false;
+  const [, , after, next] = match;
+  return next === undefined || after !== '' || /[\p{Ll}\d(\u2013\u2014-]/u.test(next);
+}
+
+/**
  * Whether `a` ended before its column's right end by more than `b`'s first word would have taken: the
  * line was ended on purpose (a paragraph's last line, a heading), not because the page was full.
  */
@@ -111,7 +134,7 @@ function continues(a: TextLine, b: TextLine, column: { left: number; right: numb
   if (Math.abs(a.size - b.size) > 0.15 * size) return false;
   if (pitch !== null && a.y - b.y > pitch * a.size * 1.15 + 0.5) return false;
   if (LIST_MARKER.test(b.text.trimStart())) return false;
-  if (endsInHyphen(a.text) || startsLower(b.text)) return true;
+  if (endsInHyphen(a.text) || startsLower(b.text) || numberGoesOn(a.text, b.text)) return true;
   if (endsSentence(a.text) && b.x0 > a.x0 + 0.8 * size && a.x0 - column.left < 0.5 * size) return false;
   return !endedEarly(a, column.right, b);
 }
@@ -204,7 +227,7 @@ export function reflowPages(pages: readonly (readonly TextLine[])[], hyphens: Hy
     const b = next.first;
     if (Math.abs(a.size - b.size) > 0.15 * Math.max(a.size, b.size) || LIST_MARKER.test(b.text.trimStart())) continue;
     // A capital after a full line goes on with the sentence only where the page shows how wide a full line is.
-    if (!endsInHyphen(a.text) && !startsLower(b.text) && (page.lines < COLUMN_LINES_MIN || endedEarly(a, page.lastRight, b))) continue;
+    if (!endsInHyphen(a.text) && !startsLower(b.text) && !numberGoesOn(last, b.text) && (page.lines < COLUMN_LINES_MIN || endedEarly(a, page.lastRight, b))) continue;
     // The next page's words up to the end of this sentence come here; that page starts with its next one.
     const end = sentenceEnds(opening)[0] ?? opening.length;
     page.paragraphs[page.paragraphs.length - 1] = joinLines(last, opening.slice(0, end), hyphens);

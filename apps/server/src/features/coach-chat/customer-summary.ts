@@ -4,7 +4,7 @@ import { planAreas } from '@iyl/core/plans/constants';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { PLAN_MAX_ITEMS } from '@iyl/core/plans/contract';
 import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
-import { dayKind } from '@iyl/core/routines/rules';
+import { type DayKind, dayKind } from '@iyl/core/routines/rules';
 import { addDays, dayIn, laterDay, mondayOf } from '@iyl/core/time/zone';
 import { counted, listPhrase, truncate } from '../../platform/ai/offline-helpers.ts';
 import type { MealsService } from '../meals/service.ts';
@@ -85,6 +85,8 @@ export interface RoutineGlance {
    * skipped (marked so), paused or not ticked (missed); today counts once it is ticked or skipped.
    */
   window: { done: number; skipped: number; missed: number; paused: number };
+  /** The same days one by one, oldest first: each done, skipped, paused, missed, or open (today, not ticked or skipped yet). */
+  days: { day: string; kind: DayKind }[];
 }
 
 export interface MealSlot {
@@ -274,6 +276,7 @@ async function routinesOf(sources: SummarySources, user: { id: string; timeZone:
   const pauses = Map.groupBy(history.pauses, (p) => p.routineId);
   const routines = items.map((r): RoutineGlance => {
     const window = { done: 0, skipped: 0, missed: 0, paused: 0 };
+    const kinds: RoutineGlance['days'] = [];
     const h = {
       start: r.startDay,
       today,
@@ -282,6 +285,7 @@ async function routinesOf(sources: SummarySources, user: { id: string; timeZone:
     };
     for (let day = laterDay(r.startDay, from); day <= today; day = addDays(day, 1)) {
       const kind = dayKind(h, day);
+      kinds.push({ day, kind });
       if (kind !== 'open') window[kind]++;
     }
     return {
@@ -293,6 +297,7 @@ async function routinesOf(sources: SummarySources, user: { id: string; timeZone:
       doneToday: r.week.some((d) => d.day === r.today && d.state === 'done'),
       paused: r.status === 'paused',
       window,
+      days: kinds,
     };
   });
   return { routines, routinesTotal: first.total };

@@ -1,15 +1,17 @@
-import { isGoodMood } from '@iyl/core/insights/constants';
+import { CLAIM_MIN_ENTRIES, isGoodMood } from '@iyl/core/insights/constants';
+import { type Mood, moods as moodOrder } from '@iyl/core/mood/constants';
+import { commonestMood } from '@iyl/core/insights/figures';
 import { type CustomerContext, type CustomerSnapshot, shortDay } from './customer-summary.ts';
 import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts';
 
 /*
  * The built-in coach on the customer's mood log: how it has been lately, this week against last week,
- * and which weekdays tend to be harder. A day is good when its mood is calm or better, as /Insights
+ * which weekdays tend to be harder, and the most common mood of this calendar month. A day is good when its mood is calm or better, as /Insights
  * counts good days (customer-figures.ts says why that, not the report card's score).
  */
 
-export type MoodAsk = 'lately' | 'compare' | 'weekdays';
+export type MoodAsk = 'lately' | 'compare' | 'weekdays' | 'month';
 
 const WEEKDAYS =
   /\b(?:which|what)\s+(?:days?|weekdays?|day\s+of\s+(?:the\s+)?week)\b[^.?!]{0,60}\b(?:worst|best|lowest|happiest|saddest|down|low|bad|hardest|toughest|most\s+(?:stressed|anxious|down|happy|calm))\b|\bmy\s+(?:worst|best|hardest|toughest|happiest|lowest)\s+(?:days?|weekdays?|day\s+of\s+the\s+week)\b|\bwhen\s+do\s+i\s+(?:usually\s+|normally\s+|tend\s+to\s+)?feel\s+(?:worst|best|low|down|bad)\b/;
@@ -29,9 +31,14 @@ const LATELY = [
   /\bwhat(?:'s|\s+is|\s+has|\s+does)\s+(?:been\s+)?my\s+(?:mood|most\s+common\s+mood|usual\s+mood)\b/,
 ];
 
+/** "What was my most common mood this month?", "which mood did I log most this month": this calendar month's. */
+const MONTH =
+  /\b(?:most\s+(?:common|frequent|usual|logged)|commonest|usual|main|typical)\s+moods?\b[^.?!]{0,40}\bthis\s+month\b|\bthis\s+month\b[^.?!]{0,40}\b(?:most\s+(?:common|frequent|usual|logged)|commonest|usual|main|typical)\s+moods?\b|\b(?:which|what)\s+moods?\s+(?:did|have|do)\s+i\s+(?:log|logged|feel|felt|have|had|record|recorded)\s+(?:the\s+)?most\b[^.?!]{0,30}\bthis\s+month\b/;
+
 /** What a question asks of the mood log, or null when it is not about it. */
 export function moodAsk(text: string): MoodAsk | null {
   if (WEEKDAYS.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'weekdays';
+  if (MONTH.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'month';
   if (COMPARE.some((p) => p.test(text))) return 'compare';
   if (LATELY.some((p) => p.test(text))) return 'lately';
   return null;
@@ -136,11 +143,42 @@ function weekdays(s: CustomerSnapshot): string {
   return parts.join('\n\n');
 }
 
+/** The most common mood of this calendar month (in the customer's time zone: their today), with the counts; none named from too few entries. */
+function month(s: CustomerSnapshot): string {
+  const first = `${s.today.slice(0, 8)}01`;
+  const logged = s.moods.filter((m) => m.day >= first && m.day <= s.today);
+  if (logged.length === 0) return `You haven’t logged a mood this month (since ${shortDay(first)}), so I have nothing of yours to count yet. ${START}`;
+  const tally = new Map<Mood, number>();
+  for (const { mood } of logged) tally.set(mood, (tally.get(mood) ?? 0) + 1);
+  // The product's mood order breaks ties, as the rest of the coach's counts do.
+  const counts = [...tally].sort((a, b) => b[1] - a[1] || moodOrder.indexOf(a[0]) - moodOrder.indexOf(b[0]));
+  const listed = counts.map(([mood, n]) => `${n} ${mood}`).join(', ');
+  const span = `${shortDay(first)} – ${shortDay(s.today)}`;
+  const top = commonestMood(Object.fromEntries(tally));
+  const count = top ? (tally.get(top) as number) : 0;
+  if (!top) {
+    const why =
+      logged.length < CLAIM_MIN_ENTRIES || (counts[0]?.[1] ?? 0) < CLAIM_MIN_ENTRIES
+        ? `That is too few to name a most common mood: I would want one mood logged on at least ${CLAIM_MIN_ENTRIES} days first, as your Insights do.`
+        : `No single mood leads: ${counts.filter(([, n]) => n === counts[0]?.[1]).map(([mood]) => mood).join(' and ')} are tied, so none is the most common.`;
+    return [`You logged ${logged.length} ${logged.length === 1 ? 'mood' : 'moods'} this month so far (${span}): ${listed}.`, why].join('\n\n');
+  }
+  const good = logged.filter((m) => isGoodMood(m.mood)).length;
+  const hard = isGoodMood(top)
+    ? ''
+    : ' It is one of the harder moods: the advice and small challenges the Emotional screen gives with it can help, and if it keeps on, talking to someone you trust or a professional is a good step.';
+  return [
+    `Your most common mood this month (${span}) was ${bold(top)}, on ${count} of the ${days(logged.length)} you logged a mood.${hard}`,
+    `All of them: ${listed}. Calm or better on ${good} of ${logged.length} (${percentOf(good, logged.length)}).`,
+  ].join('\n\n');
+}
+
 /** The answer to a question about the mood log, from the customer's own moods, or why it can't be. */
 export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined): string {
   const read = recordsOf('mood', customer);
   if (!read.snapshot) return read.answer;
   if (ask === 'compare') return compare(read.snapshot);
   if (ask === 'weekdays') return weekdays(read.snapshot);
+  if (ask === 'month') return month(read.snapshot);
   return lately(read.snapshot);
 }

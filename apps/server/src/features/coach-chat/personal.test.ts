@@ -1,4 +1,5 @@
 import type { Mood } from '@iyl/core/mood/constants';
+import { addDays } from '@iyl/core/time/zone';
 import { micromark } from 'micromark';
 import { describe, expect, it } from 'vitest';
 import { personalDataQuestions, questions as everydayBench, conversations } from '../../../../../bench/coach-questions.ts';
@@ -51,7 +52,14 @@ const routine = (title: string, over: Partial<RoutineGlance>): RoutineGlance => 
   doneToday: false,
   paused: false,
   window: { done: 0, skipped: 0, missed: 0, paused: 0 },
+  days: [],
   ...over,
+});
+
+/** “Walk after dinner”, 19 Feb – 4 Mar: done every day but Wed 25 Feb (skipped); today not ticked yet. */
+const walkDays: RoutineGlance['days'] = Array.from({ length: 14 }, (_, i) => {
+  const day = addDays('2026-02-19', i);
+  return { day, kind: day === '2026-02-25' ? 'skipped' : day === TODAY ? 'open' : 'done' };
 });
 
 /** Protein planned each day, 4–10 March: 95.2 + 71.4 + 88.9 + 102 + 90 + 64.5 + 93.1 = 605.1 g; 4 days at the 90 g target. */
@@ -144,7 +152,7 @@ function snapshot(): CustomerSnapshot {
       },
     ],
     routines: [
-      routine('Walk after dinner', { streak: 9, bestStreak: 12, window: { done: 12, skipped: 1, missed: 0, paused: 0 } }),
+      routine('Walk after dinner', { streak: 9, bestStreak: 12, window: { done: 12, skipped: 1, missed: 0, paused: 0 }, days: walkDays }),
       routine('Phone out of the bedroom', { streak: 0, bestStreak: 6, window: { done: 7, skipped: 0, missed: 3, paused: 0 } }),
       routine('Weekly budget check', { type: 'Weekly', streak: 2, bestStreak: 7, doneToday: true, window: { done: 2, skipped: 0, missed: 1, paused: 0 } }),
       routine('Easy run', { target: 'Morning', paused: true, bestStreak: 1, window: { done: 0, skipped: 0, missed: 0, paused: 14 } }),
@@ -408,5 +416,73 @@ describe('the plans', () => {
     expect(rendered).not.toContain('<a ');
     expect(rendered).not.toContain('<em>now</em>');
     expect(rendered).toContain('**Run**');
+  });
+});
+
+describe('found by a second independent review (issue 47)', () => {
+  it('“which habit do I skip most?”: a paused routine is not ranked as skipped; it is named as paused and left out', () => {
+    const s = snapshot();
+    // “Easy run” was left unticked for 6 days, then paused: paused now, so it is not being skipped.
+    const run = s.routines.find((r) => r.title === 'Easy run') as RoutineGlance;
+    run.window = { done: 1, skipped: 0, missed: 6, paused: 7 };
+    const answer = ask('which habit do I skip most?', s);
+    expect(answer).not.toMatch(/^\d\. “Easy run”/m);
+    expect(answer).toMatch(/^1\. “Phone out of the bedroom”: 3 of 10 days not done/m);
+    expect(answer).toContain('“Easy run” is paused, so it is left out.');
+    // Every routine paused: none is being skipped.
+    const resting = { ...s, routines: [run] };
+    const none = ask('which habit do I skip most?', resting);
+    expect(none).not.toMatch(/^\d\. /m);
+    expect(none).toContain('Your only routine, “Easy run”, is paused');
+  });
+
+  it('“what was my most common mood this month?”: this calendar month’s moods, counted, and the commonest only from enough entries', () => {
+    expect(personalAsk('What was my most common mood this month?')?.kind).toBe('mood');
+    // February up to the 28th: 18 moods logged, 5 Calm.
+    const feb = { ...snapshot(), today: '2026-02-28' };
+    const answer = ask('What was my most common mood this month?', feb);
+    expect(answer).toContain('Your most common mood this month (Feb 01 – Feb 28) was **Calm**, on 5 of the 18 days you logged a mood.');
+    expect(answer).toContain('All of them: 5 Calm, 4 Happy, 3 Stressed, 2 Anxious, 2 Sad, 1 Excited, 1 Grateful.');
+    // March so far (1–4 March): 4 moods, none on 3 days: no “most common”.
+    const march = ask('what’s been my most common mood this month');
+    expect(march).toContain('You logged 4 moods this month so far (Mar 01 – Mar 04): 2 Happy, 1 Stressed, 1 Calm.');
+    expect(march).toContain('too few to name a most common mood');
+    expect(march).not.toContain('most common mood this month (');
+    // Nothing logged this month.
+    const april = { ...snapshot(), today: '2026-04-02' };
+    expect(ask('What was my most common mood this month?', april)).toContain('You haven’t logged a mood this month (since Apr 01)');
+  });
+
+  it('“did I do my walk after dinner this week?”: the routine found by its words, its days done in the period named', () => {
+    expect(personalAsk('Did I do my walk after dinner this week?')?.kind).toBe('habits');
+    expect(ask('Did I do my walk after dinner this week?')).toContain('Yes — “Walk after dinner” was done on 2 of 2 days this week so far: Mon, Tue. Today is not ticked yet.');
+    expect(ask('did I do my walk after dinner last week?')).toContain('Yes — “Walk after dinner” was done on 6 of 7 days last week: Mon, Tue, Thu, Fri, Sat, Sun. Skipped: Wed.');
+    // By its words, in another order and form.
+    expect(ask('have I done my dinner walks yesterday?')).toContain('Yes — “Walk after dinner” was done yesterday (Tue Mar 03).');
+    expect(ask('did I do my after-dinner walk today?')).toContain('Not yet — “Walk after dinner” is not ticked yet today (Wed Mar 04).');
+  });
+
+  it('“did I do my evening yoga today?”: no routine by that name, said so with the routines there are', () => {
+    const answer = ask('Did I do my evening yoga today?');
+    expect(answer).toContain('I couldn’t find a routine called “evening yoga”.');
+    expect(answer).toContain('Your routines are “Walk after dinner”, “Phone out of the bedroom”, “Weekly budget check” and “Easy run”.');
+    const empty: CustomerSnapshot = { today: TODAY, plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };
+    expect(ask('Did I do my evening yoga today?', empty)).toContain('I couldn’t find a routine called “evening yoga”: you have no habit routines yet.');
+  });
+
+  it('“how am I doing with my money?” for a new customer: no “from your own records” header, plainly nothing recorded yet and where to start', () => {
+    const empty: CustomerSnapshot = { today: TODAY, plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };
+    for (const question of ['how am I doing with my money?', 'how am I doing with money']) {
+      const answer = ask(question, empty);
+      expect(answer).not.toContain('from your own records');
+      expect(answer).not.toContain('Here is how');
+      expect(answer).toContain('nothing about your money recorded here yet');
+      expect(answer).toContain('open Finance from your Dashboard');
+      expect(answer).toContain('New Plans');
+    }
+    // A Health plan but no Finance one: still nothing of their money to show.
+    const s = snapshot();
+    const healthOnly = { ...s, plans: s.plans.filter((p) => p.area === 'Health') };
+    expect(ask('how am I doing with my money?', healthOnly)).not.toContain('from your own records');
   });
 });

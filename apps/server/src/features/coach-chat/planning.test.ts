@@ -37,6 +37,7 @@ function full(): CustomerSnapshot {
       doneToday: i % 2 === 0,
       paused: false,
       window: { done: 10, skipped: 2, missed: 2, paused: 0 },
+      days: [],
     })),
     routinesTotal: 100,
     meals: {

@@ -82,6 +82,10 @@ const MAKE_PLANS =
 const makePlan = (area: PlanArea) =>
   `To make one, open ${area} from your Dashboard (or the sidebar), press New Plans and describe what you would like to change; I can then help you take it step by step.`;
 
+/** "How am I doing with money?" with no Finance plan: nothing of theirs about money is recorded, and where to start one. */
+const NO_MONEY_YET =
+  'There is nothing about your money recorded here yet: you haven’t made a Finance plan, and I don’t see bank accounts or spending, only the plans you make in the app. To start one, open Finance from your Dashboard (or the sidebar), press New Plans and describe what you would like to change (paying off a card, a budget, saving for something). Then ask me again and I can tell you how it is going.';
+
 /** A plan by its goal; a goal already marked complete whose plan still has open work says so. */
 const goalOf = (g: PlanGroup) => (g.goal ? `${quoted(g.goal)}${g.goalOpen ? '' : ' (marked complete)'}` : 'tasks of a plan you archived');
 const span = (t: TaskGlance) => `${shortDay(t.from)} – ${shortDay(t.to)}`;
@@ -265,10 +269,12 @@ function progressAnswer(text: string, s: CustomerSnapshot): string {
   const named = planAreas.filter((a) => areaWords[a].test(text));
   const areas = named.length ? named : [...planAreas];
   const parts: string[] = [];
+  // Areas asked about with no plan: said plainly, and under no "from your own records" header unless something of theirs is shown.
+  const missing: string[] = [];
   for (const area of areas) {
     const p = s.plans.find((x) => x.area === area);
     if (!p) {
-      if (named.length) parts.push(`You have no ${area} plan yet, so I have nothing of yours to measure. ${makePlan(area)}`);
+      if (named.length) missing.push(area === 'Finance' ? NO_MONEY_YET : `You have no ${area} plan yet, so I have nothing of yours to measure. ${makePlan(area)}`);
       continue;
     }
     const week = p.plans.reduce((n, g) => n + g.thisWeekCount, 0);
@@ -292,13 +298,15 @@ function progressAnswer(text: string, s: CustomerSnapshot): string {
             : 'You are moving: keep to one task at a time.';
     parts.push([bold(`${area}${p.plans.length === 1 && p.plans[0]?.goal ? `: ${goalOf(p.plans[0] as PlanGroup)}` : ''}`), '', ...items, ...(verdict ? ['', verdict] : [])].join('\n'));
   }
-  if (parts.length === 0) return `You have no plans yet in Health, Finance or Relationship, so I have nothing of yours to measure. ${MAKE_PLANS}`;
+  if (parts.length === 0) return missing.length ? missing.join('\n\n') : `You have no plans yet in Health, Finance or Relationship, so I have nothing of yours to measure. ${MAKE_PLANS}`;
+  parts.push(...missing);
   if (named.length === 0 && s.routines.length) {
     const t = routineTotals(s.routines);
     parts.push(`${bold('Routines')}: in the last 14 days ${t.done} days done, ${t.skipped} skipped and ${t.missed} not ticked.`);
   }
-  const intro = named.length ? `Here is how your ${named.join(' and ')} ${named.length === 1 && s.plans.find((p) => p.area === named[0])?.plans.length === 1 ? 'plan is' : 'plans are'} going, from your own records:` : 'Here is how your plans are going, from your own records:';
-  const money = named.includes('Finance') ? ['I only see the steps of your plan, not your accounts or spending, so this is about the plan, not your balance.'] : [];
+  const shown = named.filter((a) => s.plans.some((p) => p.area === a));
+  const intro = shown.length ? `Here is how your ${shown.join(' and ')} ${shown.length === 1 && s.plans.find((p) => p.area === shown[0])?.plans.length === 1 ? 'plan is' : 'plans are'} going, from your own records:` : 'Here is how your plans are going, from your own records:';
+  const money = shown.includes('Finance') ? ['I only see the steps of your plan, not your accounts or spending, so this is about the plan, not your balance.'] : [];
   return [intro, ...parts, ...money].join('\n\n');
 }
 

@@ -93,6 +93,22 @@ describe.each(testDatabases())('a plan for the week added to the routines on $na
     expect(after.turns.at(-1)?.offer).toEqual(added.turn.offer);
   });
 
+  it('a step done on some days of the week is offered and added as a weekly routine, at the time of day it names', async () => {
+    const { client } = await signedInUser(suite.app, suite.smtp);
+    // The habit card "Cook at home" is a daily card whose words say five dinners a week; "No-spend days", two days a week.
+    for (const [question, title, target] of [
+      ['How can I stop ordering takeaways and cook at home more?', 'Cook at home', 'Evening'],
+      ['Ideas for no-spend days?', 'No-spend days', 'Morning'],
+    ] as const) {
+      const first = await ask(client, { text: question });
+      await answered(client, first.turn.id);
+      const plan = await answered(client, (await ask(client, { text: PLAN, conversationId: first.conversation.id })).turn.id);
+      expect(plan.offer?.routines.find((r) => r.title === title), plan.answer).toMatchObject({ routineType: 'Weekly', target });
+      expect((await client.post(addOffer(plan.id))).statusCode).toBe(200);
+      expect((await routinesOf(client)).find((r) => r.title === title)).toMatchObject({ routineType: 'Weekly', target });
+    }
+  });
+
   it('two clicks at once add the routines once', async () => {
     const { client } = await signedInUser(suite.app, suite.smtp);
     const { plan } = await planned(client);

@@ -26,12 +26,44 @@ describe('a step as a routine', () => {
     }
   });
 
+  it('is weekly when its own words name some days of the week, whatever its frequency says; daily when they name every day', () => {
+    const typeOf = (frequency: string | undefined, words: string) => routineTypeOf(frequency, words);
+    // A habit card says "Daily" (or "Monthly") for its whole programme; its text says how often.
+    expect(typeOf('Daily', 'No-spend days. Pick two days a week when you buy nothing beyond essentials.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Go for a run three times a week.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Strength work 3 days a week.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Stretch every other day.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Cook at home on weekdays.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Take a long walk at weekends.')).toBe('Weekly');
+    expect(typeOf('Daily', 'A longer walk at the weekend.')).toBe('Weekly');
+    expect(typeOf('Monthly', 'Zone 2 cardio. Three times a week do 30–45 minutes of steady cardio.')).toBe('Weekly');
+    expect(typeOf('Daily', 'Move seven days a week.')).toBe('Daily');
+    // The weekend as well as the week is every day.
+    expect(typeOf('Daily', 'Go to bed and get up at similar times every day, including weekends.')).toBe('Daily');
+    expect(typeOf('Daily', 'Keep it on weekdays and weekends.')).toBe('Daily');
+    expect(typeOf('Daily', 'Within the same window every day, weekends included.')).toBe('Daily');
+    // What it says first is how often: "once a day … hours together each week".
+    expect(typeOf('Daily', 'Once a day, swap scrolling for a shared activity. Small swaps add up to hours each week.')).toBe('Daily');
+    // Done once, when needed, or monthly with no days of the week named: no routine type fits.
+    expect(typeOf('Once', 'Choose a programme you can do three times a week.')).toBeNull();
+    expect(typeOf('When needed', 'At weekends, if it happens.')).toBeNull();
+    expect(typeOf('Monthly', 'Once a month, sweep your subscriptions.')).toBeNull();
+    expect(typeOf(undefined, 'Three times a week.')).toBeNull();
+  });
+
   it('keeps the time of day its words name, else the morning', () => {
     expect(targetOf({ title: 'Use the bed only for sleep and sex', text: '' })).toBe('Evening');
     expect(targetOf({ title: 'Stop caffeine after 2 pm', text: '' })).toBe('Afternoon');
     expect(targetOf({ title: 'Morning sunlight', text: 'Ten minutes outside before the evening.' })).toBe('Morning');
     expect(targetOf({ title: 'Log every purchase', text: 'Note each one at dinner.' })).toBe('Evening');
     expect(targetOf({ title: 'Round up your spending into savings', text: 'Move the round-ups each week.' })).toBe('Morning');
+    // What the step does comes first: a wake time kept even after a late night is the morning's.
+    expect(targetOf({ title: 'Keep your wake time', text: 'Keep a steady wake-up time even after a late night.' })).toBe('Morning');
+    expect(targetOf({ title: 'Get up at the same time on weekdays', text: 'Even after a late night.' })).toBe('Morning');
+    expect(targetOf({ title: 'A short walk', text: 'Take ten minutes at lunch, before the evening rush.' })).toBe('Afternoon');
+    expect(targetOf({ title: 'Write tomorrow’s list', text: 'At the end of the day, before you sleep, note three tasks for the morning.' })).toBe('Evening');
+    expect(targetOf({ title: 'Wind down', text: 'An hour before bed, dim the lights.' })).toBe('Evening');
+    expect(targetOf({ title: 'Walk after dinner', text: 'Ten minutes is enough.' })).toBe('Evening');
   });
 });
 
@@ -67,6 +99,24 @@ describe('what a plan for the week offers', () => {
     expect(routineOffer({ followUp: 'more', previous })).toBeNull();
     expect(routineOffer({ followUp: 'plan', previous: [] })).toBeNull();
     expect(routineOffer({ followUp: 'plan', previous: [step('Book a GP appointment', 'Once'), step('Falling asleep faster', undefined)] })).toBeNull();
+  });
+
+  it('offers a step done on some days of the week as weekly, each at the time of day its words name', () => {
+    const offer = routineOffer({
+      followUp: 'plan',
+      previous: [
+        step('No-spend days', 'Daily', 'Pick two days a week when you buy nothing beyond essentials you already planned.'),
+        step('Cook at home', 'Daily', 'Plan and cook five dinners at home each week.'),
+        step('Stretch', 'Daily', 'Stretch every other day, after dinner.'),
+        step('Lunchtime walk', 'Daily', 'Walk for ten minutes at lunch, every day.'),
+      ],
+    });
+    expect(offer?.routines.map((r) => [r.title, r.routineType, r.target])).toEqual([
+      ['No-spend days', 'Weekly', 'Morning'],
+      ['Cook at home', 'Weekly', 'Evening'],
+      ['Stretch', 'Weekly', 'Evening'],
+      ['Lunchtime walk', 'Daily', 'Afternoon'],
+    ]);
   });
 
   it('one routine for a title two steps share (a routine’s title is the customer’s once)', () => {

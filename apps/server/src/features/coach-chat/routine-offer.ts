@@ -14,44 +14,106 @@ import type { Retrieved } from './retrieval.ts';
 /** A plan for the week is made of the last answer's first this many steps (compose.ts: weekPlan). */
 export const PLAN_STEPS_MAX = 4;
 
-const DAILY = /^(?:daily|every ?day|each day|every (?:morning|evening|night)|(?:twice|\d+ times) a day)$/;
-const WEEKLY = /^(?:weekly|every week|once a week|twice a week|\d+ times a week|every weekday)$/;
+const DAILY = /^(?:daily|every ?day|each day|nightly|every (?:morning|evening|night)|(?:twice|\d+ times) a day|(?:7|seven) (?:times|days) a week)$/;
+const WEEKLY =
+  /^(?:weekly|every week|once a week|twice a week|[1-6] (?:times|days) a week|every weekday|weekdays|on weekdays|weekends|at weekends|every weekend|every other day|alternate days)$/;
+/** A frequency the step repeats by, though not one a routine keeps (a month, a season, a year): its own words may still say how often in a week. */
+const REPEATS_OTHERWISE = /^(?:monthly|every (?:2|two|other) weeks|fortnightly|quarterly|yearly)$/;
 
-/**
- * The routine type a step's frequency makes it: Daily or Weekly. Null for a step done once, monthly or
- * less often, or when a thing happens ("When needed"), and for a passage with no frequency (an article,
- * advice): none of those is a routine to tick.
- */
-export function routineTypeOf(frequency: string | undefined): RoutineType | null {
-  const said = frequency?.trim().toLowerCase().replace(/\s+/g, ' ');
+/** "three", "3": the days of a week a step names, 1 to 7. */
+const COUNT = '(?:once|twice|one|two|three|four|five|six|seven|[1-7])';
+const counted: Record<string, number> = { once: 1, one: 1, twice: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
+/** Words that name days of the week a step is done on, not every day ("three times a week", "at weekends"). */
+const SOME_DAYS = new RegExp(
+  [
+    `\\b(${COUNT})(?: times?| days?| mornings?| evenings?| nights?| sessions?| hours?)? (?:a|per|each|every) week\\b`,
+    '\\b(?:every|each) week\\b',
+    `\\b(${COUNT}) times weekly\\b`,
+    '\\bevery (?:other|second) day\\b',
+    '\\bon alternate days\\b',
+    '\\b(?:on|every|each) (?:working day|weekday)s?\\b',
+    '\\b(?:on|at|every|each) (?:the )?weekends?\\b',
+    '\\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\b',
+  ].join('|'),
+);
+/** Words that name the weekend as well as the week, which makes the step a daily one: "including weekends", "weekdays and weekends". */
+const EVERY_DAY_TOO = /\b(?:on )?weekdays? and(?: at| on)?(?: the)? weekends?\b|\b(?:includ(?:ing|e)|even (?:on|at)|also (?:on|at)|and(?: on| at)?(?: the)?) weekends?\b|\bweekends? (?:included|too|as well)\b|\bweekends? and weekdays\b/g;
+
+/** Words that say a step is done every day. */
+const EVERY_DAY = /\b(?:every ?day|each day|once a day|(?:twice|two times|three times|\d+ times) a day|every (?:morning|evening|night))\b/;
+
+/** How often a step's own words say it is done in a week, when they say so: 'Daily' for seven days, 'Weekly' for fewer. */
+function cadenceInWords(words: string): RoutineType | null {
+  const read = words.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(EVERY_DAY_TOO, ' ');
+  const said = SOME_DAYS.exec(read);
   if (!said) return null;
-  if (DAILY.test(said)) return 'Daily';
-  if (WEEKLY.test(said)) return 'Weekly';
-  return null;
+  // "Once a day … hours together each week": what it says first is how often it is done.
+  const daily = EVERY_DAY.exec(read);
+  if (daily && daily.index < said.index) return 'Daily';
+  const count = said[1] ?? said[2];
+  const days = count === undefined ? 0 : (counted[count] ?? Number(count));
+  return days >= 7 ? 'Daily' : 'Weekly';
 }
 
-const EVENING = /\b(?:bed|bedtime|beds|night|nights|evening|evenings|dinner|supper|tonight|sunset|wind(?:ing)? down|after work|sleep)\b/;
-const MORNING = /\b(?:morning|mornings|breakfast|wake|waking|wake-up|sunrise|first thing)\b/;
-const AFTERNOON = /\b(?:afternoon|afternoons|lunch|lunchtime|midday|noon|(?:1|2|3|4) ?pm)\b/;
+/**
+ * The routine type a step makes: Daily or Weekly (the routines feature's two, packages/core/src/routines).
+ * A Daily routine is ticked every day and its streak counts every day; a Weekly one is a week of day boxes,
+ * ticked on the days it is done and certified once the week's days are done or skipped, so anything done on
+ * some days of the week ("three times a week", "every other day", "on weekdays", "at weekends") is Weekly,
+ * by its frequency or its own words (a habit card says "daily" for its whole programme, while its text may
+ * say "two days a week"). Null for a step done once, when needed or as it happens, for a passage with no
+ * frequency (an article, advice), and for one done monthly or less often, unless its words name days of the
+ * week: no routine type fits those, and a wrong one is worse than none.
+ */
+export function routineTypeOf(frequency: string | undefined, words = ''): RoutineType | null {
+  const said = frequency?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!said) return null;
+  const byFrequency = DAILY.test(said) ? 'Daily' : WEEKLY.test(said) ? 'Weekly' : null;
+  if (!byFrequency && !REPEATS_OTHERWISE.test(said)) return null;
+  return cadenceInWords(words) ?? byFrequency;
+}
+
+// A routine's time of day, from the step's own words. Bounded patterns, read over a bounded text.
+const EVENING = /\b(?:bed|bedtime|beds|night|nights|nightly|evening|evenings|dinner|dinners|supper|tonight|sunset|wind(?:ing)? down|after work|end of (?:the|your) day|sleep)\b/g;
+const MORNING = /\b(?:morning|mornings|breakfast|breakfasts|wake|waking|wake-up|woke|get up|getting up|alarm|sunrise|first thing|start (?:of )?(?:the|your) day)\b/g;
+const AFTERNOON = /\b(?:afternoon|afternoons|lunch|lunches|lunchtime|lunch break|midday|noon|nap|(?:1|2|3|4) ?pm)\b/g;
+const SLOTS: readonly [RoutineTarget, RegExp][] = [
+  ['Morning', MORNING],
+  ['Afternoon', AFTERNOON],
+  ['Evening', EVENING],
+];
+
+/** The time of day a text names first (the step's action comes first: "wake at the same time even after a late night"), or null. */
+function firstSlotIn(text: string): RoutineTarget | null {
+  let best: { at: number; slot: RoutineTarget } | null = null;
+  for (const [slot, pattern] of SLOTS) {
+    pattern.lastIndex = 0;
+    const found = pattern.exec(text);
+    if (found && (!best || found.index < best.at)) best = { at: found.index, slot };
+  }
+  return best?.slot ?? null;
+}
 
 /**
- * The time of day a step says it belongs to (its title first, then its text): the evening for bed and
- * dinner, the morning for waking and breakfast, the afternoon for lunch; else the morning, when a day's
- * intentions are set.
+ * The time of day a step says it belongs to, its title first, then its text: the evening for bed, dinner
+ * and the end of the day, the morning for waking and breakfast, the afternoon for lunch. A step that names
+ * no time of day goes in the morning. The routines feature has no default (its form asks), and spreading
+ * such steps over the day would put one in the afternoon or evening for no reason the customer could see:
+ * the morning is when a day's intentions are set, a new habit done early is least often crowded out by the
+ * day, and the customer sees the time of day on the offer ("Daily, morning") and can change it later.
  */
 export function targetOf(passage: Pick<KnowledgePassage, 'title' | 'text'>): RoutineTarget {
   for (const text of [passage.title, passage.text.slice(0, 600)]) {
-    const read = text.toLowerCase();
-    if (AFTERNOON.test(read)) return 'Afternoon';
-    if (EVENING.test(read)) return 'Evening';
-    if (MORNING.test(read)) return 'Morning';
+    const slot = firstSlotIn(text.toLowerCase().replace(/[’‘]/g, "'"));
+    if (slot) return slot;
   }
   return 'Morning';
 }
 
 /** A step as a routine, within the routine form's limits; null when it is not one to repeat. */
 export function routineOf(passage: KnowledgePassage): OfferedRoutine | null {
-  const routineType = routineTypeOf(passage.frequency);
+  const routineType = routineTypeOf(passage.frequency, `${passage.title}. ${passage.text.slice(0, 600)}`);
   if (!routineType) return null;
   const title = truncate(passage.title, ROUTINE_TITLE_MAX);
   const description = truncate(passage.text, ROUTINE_DESCRIPTION_MAX);

@@ -124,4 +124,20 @@ describe.each(testDatabases())('the chat history on $name', (testDb) => {
     expect(daylight.map((c) => c.id)).toEqual([ai.conversation.id]);
     expect(daylight[0]?.match).toMatch(/«daylight»/i);
   });
+
+  it('the search finds a chat by a word only its personal answer holds (the customer’s own records, in the coach’s words)', async () => {
+    const { client } = await customer();
+    const search = async (q: string) => ((await client.get(`/api/v1/coach-chat/conversations?q=${encodeURIComponent(q)}`)).json() as ChatPage).items;
+    expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true })).statusCode).toBe(200);
+    expect((await client.post('/api/v1/mood/today', { mood: 'Grateful' })).statusCode).toBeLessThan(300);
+    const mood = await ask(client, { text: 'How is my mood lately?' });
+    const answer = await answered(client, mood.turn.id);
+    // Answered from their mood log: no passage cited, and "grateful" is in the answer only.
+    expect(answer.citations).toEqual([]);
+    expect(answer.answer).toContain('1 Grateful');
+    expect(mood.turn.question.toLowerCase()).not.toContain('grateful');
+    const found = await search('grateful');
+    expect(found.map((c) => c.id)).toEqual([mood.conversation.id]);
+    expect(found[0]?.match).toMatch(/«grateful»/i);
+  });
 });

@@ -22,16 +22,18 @@ const turnColumns = {
   source: chatTurns.source,
   citations: chatTurns.citations,
   offer: chatTurns.offer,
+  personal: chatTurns.personal,
   heartbeatAt: chatTurns.heartbeatAt,
   createdAt: chatTurns.createdAt,
 };
 
 /**
  * An answer's text as the history's search reads it (the `search` column, schema.ts): an AI answer's own
- * words; of a built-in or care answer only the passages it quotes, not the set lines around them.
+ * words, and the built-in coach's from the customer's own records; of another built-in or a care answer
+ * only the passages it quotes, not the set lines around them.
  */
 const searchedAnswer = sql.raw(
-  `case when t.source = 'ai' then t.answer else coalesce((select string_agg(concat_ws(': ', c->>'title', c->>'quote'), ' … ') from jsonb_array_elements(t.citations) c), '') end`,
+  `case when t.source = 'ai' or t.personal then t.answer else coalesce((select string_agg(concat_ws(': ', c->>'title', c->>'quote'), ' … ') from jsonb_array_elements(t.citations) c), '') end`,
 );
 
 /** The only module that touches the chat tables. */
@@ -237,12 +239,12 @@ export function createChatRepository(db: DbOrTx) {
      */
     async finish(
       id: string,
-      end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[]; offer?: RoutineOffer | null },
+      end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[]; offer?: RoutineOffer | null; personal?: boolean },
     ): Promise<TurnRow | undefined> {
       const offer = end.state === 'done' ? (end.offer ?? null) : null;
       const [row] = await db
         .update(chatTurns)
-        .set({ answer: end.answer, state: end.state, citations: end.citations, offer, heartbeatAt: sql`now()` })
+        .set({ answer: end.answer, state: end.state, citations: end.citations, offer, personal: end.personal ?? false, heartbeatAt: sql`now()` })
         .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')))
         .returning(turnColumns);
       return row;

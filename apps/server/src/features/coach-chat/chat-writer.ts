@@ -67,6 +67,8 @@ export interface PreparedAnswer {
   region: CareRegion | null;
   /** The routines the answer offers to add (a plan for the week's repeated steps), kept if it ends done. */
   offer: RoutineOffer | null;
+  /** Whether the built-in coach answered from the customer's own records (known once `offline` has run): the history searches its words. */
+  personal: () => boolean;
 }
 
 /** A passage the answer may cite: a coach document's (with its id) or the library's. */
@@ -159,14 +161,19 @@ export function createChatWriter(deps: ChatWriterDeps) {
       { role: 'user' as const, content: t.question },
       { role: 'assistant' as const, content: t.answer },
     ]);
+    let personal = false;
     return {
       question,
       given,
       system: chatSystemPrompt(persona, { passages: given.length > 0, customer }),
       // The passages come as their own message, quoted data next to the question; the customer's summary stays in the system prompt.
       messages: [...history, ...passagesMessages(given), { role: 'user', content: question }],
-      offline: () =>
-        builtinAnswer({ question, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved }).text,
+      offline: () => {
+        const answer = builtinAnswer({ question, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved });
+        personal = answer.personal === true;
+        return answer.text;
+      },
+      personal: () => personal,
       region: request.region,
       // A plan for the week made from the last answer's steps (by the built-in coach or a model, from the
       // same passages) offers its repeated steps as routines. Not a question about the customer's own
@@ -236,6 +243,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
       citations: citationsOf(checked.citations, given),
       // Only a whole answer offers its plan's steps: one stopped or failed may not have written the plan.
       offer: state === 'done' ? prepared.offer : null,
+      personal: prepared.personal(),
     });
   }
 

@@ -120,18 +120,22 @@ export const chatTurns = pgTable(
      * whether they were added: AddOfferedRoutines reads them from here, under a lock on this row, once.
      */
     offer: jsonb('offer').$type<RoutineOffer>(),
+    /** Whether the built-in coach answered from the customer's own records (personal.ts): its words are the answer's substance. */
+    personal: boolean('personal').notNull().default(false),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the history's search finds: the customer's question, and the answer's substance.
-     * The AI's answer is all its own words. The built-in coach's and the care reply are set lines around
-     * the passages they quote (the question said back, "A few things that tend to help:", a question to go
-     * on, the helplines): only the quoted passages count, by their titles and quotes as cited.
+     * The AI's answer is all its own words, and so is the built-in coach's answer from the customer's own
+     * records (their moods, routines, meals and plans, told in the coach's words; it quotes no passage).
+     * The built-in coach's other answers and the care reply are set lines around the passages they quote
+     * (the question said back, "A few things that tend to help:", a question to go on, the helplines):
+     * only the quoted passages count, by their titles and quotes as cited.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('english', question) || case when source = 'ai' then to_tsvector('english', answer) else jsonb_to_tsvector('english', jsonb_path_query_array(citations, '$[*].title') || jsonb_path_query_array(citations, '$[*].quote'), '["string"]') end`,
+        sql`to_tsvector('english', question) || case when source = 'ai' or personal then to_tsvector('english', answer) else jsonb_to_tsvector('english', jsonb_path_query_array(citations, '$[*].title') || jsonb_path_query_array(citations, '$[*].quote'), '["string"]') end`,
       ),
   },
   (t) => [

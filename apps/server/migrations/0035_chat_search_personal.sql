@@ -1,0 +1,5 @@
+-- Issue 47: the built-in coach's answer from the customer's own records (their moods, routines, meals and plans) quotes no passage, so the history's search found nothing of it. Such an answer is marked personal, and its own words are searched as an AI answer's are. The search column is made anew (its expression cannot be altered before PostgreSQL 17), and its index with it.
+ALTER TABLE "chat_turns" ADD COLUMN "personal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_turns" drop column "search";--> statement-breakpoint
+ALTER TABLE "chat_turns" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', question) || case when source = 'ai' or personal then to_tsvector('english', answer) else jsonb_to_tsvector('english', jsonb_path_query_array(citations, '$[*].title') || jsonb_path_query_array(citations, '$[*].quote'), '["string"]') end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_turns_search_idx" ON "chat_turns" USING gin ("search");

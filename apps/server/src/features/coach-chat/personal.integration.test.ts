@@ -222,12 +222,14 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     const table = await routineDays();
     const lines = [...answer.matchAll(/^\d\. “([^”]+)”: (\d+) of (\d+) days? not done \(([^)]*)\); done (\d+)\.$/gm)];
     expect(lines.length).toBeGreaterThan(0);
-    const most = Math.max(...table.map((r) => r.skipped + r.missed));
+    // A paused routine is resting, not skipped: only active ones are ranked.
+    const most = Math.max(...table.filter((r) => r.status === 'active').map((r) => r.skipped + r.missed));
     const allowed: number[] = [14, 1, 2, 3];
     for (const [i, [, title, undone, of, how, done]] of lines.entries()) {
       const r = table.find((x) => x.title === title);
       expect(r, title).toBeDefined();
       if (!r) continue;
+      expect(r.status, title).toBe('active');
       expect([Number(undone), Number(of), Number(done)]).toEqual([r.skipped + r.missed, r.done + r.skipped + r.missed, r.done]);
       expect(how).toBe([r.skipped ? `${r.skipped} skipped` : '', r.missed ? `${r.missed} not ticked` : ''].filter(Boolean).join(', '));
       if (i === 0) expect(r.skipped + r.missed).toBe(most);
@@ -517,6 +519,60 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     allowed.push(open);
     expect(answer).toContain('not your accounts or spending');
     onlyThese(answer, allowed);
+  });
+
+  it('“what was my most common mood this month?”: this calendar month’s moods (their time zone), counted; the commonest only from 3 entries', async () => {
+    const answer = unescaped(await answerTo('What was my most common mood this month?'));
+    const first = `${today.slice(0, 8)}01`;
+    const month = span(await moods(), first, today);
+    const ranked = [...month.counts].sort((a, b) => b[1] - a[1]);
+    const [top, next] = ranked;
+    const allowed = [month.n, month.good, pct(month.good, month.n || 1), 3, ...month.counts.values()];
+    if (month.n === 0) expect(answer).toContain(`You haven’t logged a mood this month (since ${monthDay(first)})`);
+    else if (top && top[1] >= 3 && next?.[1] !== top[1]) {
+      expect(answer).toContain(`Your most common mood this month (${monthDay(first)} – ${monthDay(today)}) was **${top[0]}**, on ${top[1]} of the ${month.n} days you logged a mood.`);
+      expect(answer).toContain(`Calm or better on ${month.good} of ${month.n} (${pct(month.good, month.n)} %).`);
+    } else {
+      expect(answer).toContain(`You logged ${month.n} ${month.n === 1 ? 'mood' : 'moods'} this month so far (${monthDay(first)} – ${monthDay(today)}): `);
+      expect(answer).not.toContain('most common mood this month (');
+    }
+    for (const [mood, count] of month.counts) expect(answer).toMatch(new RegExp(`\\b${count} ${mood}\\b`));
+    onlyThese(answer, allowed);
+  });
+
+  it('“did I do my … last week / this week?”: a routine named by its words, its done days from the tables', async () => {
+    const [r] = (await rows(
+      sql`select id, title, start_day::text as start_day from routines where user_id = ${user.id} and status = 'active' and title ~ '^[A-Za-z ]+$' order by created_at desc limit 1`,
+    )) as { id: string; title: string; start_day: string }[];
+    expect(r, 'the demo customer has an active routine with a plain name').toBeDefined();
+    if (!r) return;
+    /** Each day of a period with its state from the tables: done, skipped, paused or not ticked (none, before today). */
+    const daysOf = async (from: string, to: string) =>
+      (await rows(sql`
+        select w.day::date::text as day, d.state, (select true from routine_pauses x where x.routine_id = ${r.id} and w.day >= x.from_day and (x.to_day is null or w.day < x.to_day) limit 1) as paused
+        from generate_series(greatest(${from}::date, ${r.start_day}::date), ${to}::date, interval '1 day') as w(day)
+        left join routine_days d on d.routine_id = ${r.id} and d.day = w.day::date
+        order by w.day`)) as { day: string; state: string | null; paused: boolean | null }[];
+    const weekday = (day: string) => (WEEKDAYS[weekdayOf(day)] as string).slice(0, 3);
+    for (const [period, from, to] of [
+      ['last week', plusDays(monday, -7), plusDays(monday, -1)],
+      ['this week', monday, today],
+    ] as const) {
+      // Its words in another order, lower case: found all the same.
+      const words = r.title.toLowerCase().split(/\s+/).filter(Boolean);
+      const answer = unescaped(await answerTo(`Did I do my ${[...words].reverse().join(' ')} ${period}?`));
+      const list = await daysOf(from, to);
+      const done = list.filter((d) => d.state === 'done').map((d) => d.day);
+      const counted = list.filter((d) => d.state === 'done' || d.state === 'skipped' || (!d.state && !d.paused && d.day < today)).length;
+      const label = period === 'this week' ? 'this week so far' : 'last week';
+      if (done.length) {
+        expect(answer).toContain(`Yes — “${r.title}” was done on ${done.length} of ${counted} ${counted === 1 ? 'day' : 'days'} ${label}: ${done.map(weekday).join(', ')}.`);
+      } else if (counted) expect(answer).toContain(`No — “${r.title}” wasn’t done on any of the ${counted} ${counted === 1 ? 'day' : 'days'} ${label}.`);
+      onlyThese(answer, [done.length, counted]);
+    }
+    const unknown = unescaped(await answerTo('Did I do my underwater basket weaving today?'));
+    expect(unknown).toContain('I couldn’t find a routine called “underwater basket weaving”.');
+    expect(unknown).toContain(`“${r.title}”`);
   });
 
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {

@@ -40,7 +40,8 @@ export function moodAsk(text: string): MoodAsk | null {
   if (WEEKDAYS.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'weekdays';
   if (MONTH.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'month';
   if (COMPARE.some((p) => p.test(text))) return 'compare';
-  if (LATELY.some((p) => p.test(text))) return 'lately';
+  // "How was my mood this month?": this calendar month's counts, not the last two weeks'.
+  if (LATELY.some((p) => p.test(text))) return /\bthis\s+month\b/.test(text) ? 'month' : 'lately';
   return null;
 }
 

@@ -443,6 +443,8 @@ describe('found by a second independent review (issue 47)', () => {
     const answer = ask('What was my most common mood this month?', feb);
     expect(answer).toContain('Your most common mood this month (Feb 01 – Feb 28) was **Calm**, on 5 of the 18 days you logged a mood.');
     expect(answer).toContain('All of them: 5 Calm, 4 Happy, 3 Stressed, 2 Anxious, 2 Sad, 1 Excited, 1 Grateful.');
+    // Asked how the month went: the same month's counts, not the last two weeks'.
+    expect(ask('How was my mood this month?', feb)).toContain('All of them: 5 Calm, 4 Happy, 3 Stressed, 2 Anxious, 2 Sad, 1 Excited, 1 Grateful.');
     // March so far (1–4 March): 4 moods, none on 3 days: no “most common”.
     const march = ask('what’s been my most common mood this month');
     expect(march).toContain('You logged 4 moods this month so far (Mar 01 – Mar 04): 2 Happy, 1 Stressed, 1 Calm.');

@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { withoutNegatedHabits } from './library-search.ts';
+import { contentWords, withoutNegatedHabits } from './library-search.ts';
 import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineTypeOf } from './routine-offer.ts';
 
@@ -248,16 +248,74 @@ interface Step {
 
 const stepLine = (step: Step) => `- **${escapeMarkdown(step.title)}**: ${step.quote} ${step.marker}`;
 
-/** The coach's own material as steps: the best sentences of each page, cited by page. */
+/** Between sentences of a coach's page that share the question's words, a number tips the choice to "how much?" (this share more), a step to take less. */
+const COACH_AMOUNT = 0.2;
+const COACH_DOES = 0.1;
+/** A word of the question the library does not know weighs this much more than its rarest known one. */
+const COACH_UNKNOWN = 1.25;
+
+/**
+ * How much each word of a question says about it, for a coach's page: as the library reads the question
+ * (a rarer word more, a synonym a little less), and each word as written too: a coach's material may use
+ * a word the library does not know, which the library's typo reading takes for another one ("matcha" for
+ * "match"); such a word is rarer than any the library knows.
+ */
+function coachWeights(question: string): Map<string, number> {
+  const weights = new Map(questionWeights(question));
+  const top = Math.max(1, ...weights.values());
+  for (const stem of contentWords(question)) if (!weights.has(stem)) weights.set(stem, top * COACH_UNKNOWN);
+  return weights;
+}
+
+/**
+ * The whole sentences of a coach's passage (a page's) that answer the question, up to about `max`
+ * characters, in its order: the sentence that shares most of the question's words (each by how rare it
+ * is, the conversation's less), with the one before when it leans on it, and the next ones while they
+ * lean on it, or share a word of the question too and fit. A number (to "how much?") or a step to take
+ * only tips the choice between sentences that share the question's words: a sentence about something
+ * else is never quoted for its number ("before 9 pm" to "how much caffeine?"). Never a line written as
+ * an instruction, nor one that assumes the person drinks or smokes unless they said so.
+ */
+function coachSentences(text: string, question: string, context: string, max: number): string {
+  const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
+  const sentences = proseSentences(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
+  const asked = coachWeights(question);
+  const around = context ? coachWeights(context) : new Map<string, number>();
+  const amount = ASKS_AMOUNT.test(question);
+  const shared = sentences.map((sentence) => {
+    let score = 0;
+    for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
+    return score;
+  });
+  const scores = sentences.map((sentence, i) => (shared[i] as number) * (1 + (amount && HAS_NUMBER.test(sentence) ? COACH_AMOUNT : 0) + (DOES.test(sentence) ? COACH_DOES : 0)));
+  // An earlier sentence wins a tie: a page opens with its point.
+  let best = 0;
+  scores.forEach((score, i) => {
+    if (score > (scores[best] as number)) best = i;
+  });
+  let from = best;
+  while (from > 0 && LEANS_BACK.test(sentences[from] as string)) from--;
+  let to = best + 1;
+  let length = sentences.slice(from, to).join(' ').length;
+  while (
+    to < sentences.length &&
+    to - from < 3 &&
+    (LEANS_BACK.test(sentences[to] as string) || ((shared[to] as number) > 0 && length + (sentences[to] as string).length + 1 <= max))
+  ) {
+    length += (sentences[to] as string).length + 1;
+    to++;
+  }
+  return sentences.slice(from, to).join(' ');
+}
+
+/** The coach's own material as steps: the sentences of each page that answer the question, cited by page. */
 function coachSteps(input: ComposeInput, context: string): Step[] {
-  return input.coach.slice(0, 2).map((p) => ({
-    title: `${p.title}, page ${p.page}`,
-    // Someone else's words: only the sentences that speak to the question, never a line written as an
-    // instruction. A link in them is made text (its host only) with the answer's other links (answer-links).
-    quote: bestSentences(p.text, input.question, context, STEP_CHARS, false),
-    marker: `[${citableTitle(p.title)}, p. ${p.page}]`,
-    frequency: null,
-  }));
+  return input.coach.slice(0, 2).flatMap((p) => {
+    // Someone else's words: only the sentences that speak to the question (coachSentences). A link in
+    // them is made text (its host only) with the answer's other links (answer-links).
+    const quote = coachSentences(p.text, input.question, context, STEP_CHARS);
+    return quote ? [{ title: `${p.title}, page ${p.page}`, quote, marker: `[${citableTitle(p.title)}, p. ${p.page}]`, frequency: null }] : [];
+  });
 }
 
 /** The built-in passages as steps: the best of the subject, each once, titles distinct; `skip`ped ones last. */

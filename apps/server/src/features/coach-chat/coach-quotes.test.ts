@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkCitations } from './citations.ts';
+import { builtinAnswer } from './offline.ts';
+
+/** The line of the built-in coach's answer that quotes the coach's page. */
+function quoteOf(question: string, title: string, text: string) {
+  const passage = { id: 'p1', title, page: 3, text };
+  const answer = builtinAnswer({ question, coachName: 'Dana Rivers', coach: [passage] }).text;
+  const line = answer.split('\n').find((l) => l.startsWith(`- **${title}, page 3**: `)) ?? '';
+  // The quote passes the citation check as it stands: cited by the page it is on.
+  expect(checkCitations(line, [passage]).citations).toEqual([{ marker: `[${title}, p. 3]`, status: 'supported', passageId: 'p1' }]);
+  return line.slice(`- **${title}, page 3**: `.length, -` [${title}, p. 3]`.length);
+}
+
+describe('the built-in coach quoting a coach’s page', () => {
+  const notes = [
+    'Stress builds up over a busy week and shows first in how you sleep.',
+    'Write down the 3 things on your mind before 9 pm, on paper.',
+    'Take 10 minutes after work to walk or stretch, even on busy days.',
+    'Talk to someone you trust when the same worry keeps coming back.',
+    'Caffeine stays in your body for hours: a late coffee keeps you awake.',
+    'Keep the bedroom cool and dark, and get up at the same time daily.',
+  ].join(' ');
+
+  it('quotes the sentences that share the question’s words, not the page’s others for a number in them', () => {
+    expect(quoteOf('How much caffeine is too much?', 'Evening Notes', notes)).toBe('Caffeine stays in your body for hours: a late coffee keeps you awake.');
+    expect(quoteOf('how much coffee is ok before bed?', 'Evening Notes', notes)).toBe('Caffeine stays in your body for hours: a late coffee keeps you awake.');
+    // Of the sentences about the question, the one with an amount answers "how much?".
+    const amounts = `${notes} Keep to 2 cups of coffee a day, the last one before noon.`;
+    expect(quoteOf('How much coffee is too much?', 'Evening Notes', amounts)).toBe('Keep to 2 cups of coffee a day, the last one before noon.');
+    // A rarer word of the question outweighs a common one: "caffeine" before "sleep".
+    expect(quoteOf('Does caffeine change how I sleep?', 'Evening Notes', notes)).toMatch(/^Caffeine stays in your body/);
+  });
+
+  it('reads a word of the coach’s the library does not know as written, not as the library’s word a letter off', () => {
+    const tea = 'Evenings go better with a calm routine. Matcha holds about half the caffeine of a coffee, so have your last cup before noon. Watch a match or a film to unwind.';
+    expect(quoteOf('Is matcha ok in the evening?', 'Tea Notes', tea)).toMatch(/^Matcha holds about half the caffeine of a coffee/);
+  });
+});

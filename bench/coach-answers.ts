@@ -8,12 +8,16 @@ import { coachQuestionReport } from '../apps/server/src/features/coach-chat/ques
 const report = coachQuestionReport(questions, conversations);
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 if (process.env.BENCH_COACH_VERBOSE) {
-  for (const row of report.rows) console.log(`${row.subject === row.expected ? ' ' : '✗'} ${row.expected.padEnd(13)} ${String(row.subject).padEnd(13)} ${row.question}  →  ${row.first ?? '—'}`);
+  for (const row of report.rows) console.log(`${row.subject === row.expected ? ' ' : '✗'} ${row.expected.padEnd(13)} ${String(row.subject).padEnd(13)} ${row.stepsFitting}/${row.steps} ${row.question}  →  ${row.first ?? '—'}`);
   for (const row of report.followUps) console.log(`${row.inContext ? ' ' : '✗'} ${row.expected.padEnd(13)} ${String(row.subject).padEnd(13)} ${row.first} / ${row.followUp}  →  ${row.firstStep ?? '—'}`);
 }
 console.log(`questions: ${report.rows.length}`);
 console.log(`on subject: ${report.onSubject} (${pct(report.onSubject, report.rows.length)})`);
 console.log(`every answer cited: ${report.cited} of ${report.rows.length - report.nothing} answers with steps (${pct(report.cited, report.rows.length - report.nothing)})`);
+const steps = report.rows.reduce((sum, row) => sum + row.steps, 0);
+const fitting = report.rows.reduce((sum, row) => sum + row.stepsFitting, 0);
+console.log(`steps speaking to the situation (a word of the question beyond its subject, the same people): ${fitting} of ${steps} (${pct(fitting, steps)})`);
+console.log(`answers whose every step does: ${report.rows.filter((row) => row.steps > 0 && row.stepsFitting === row.steps).length} of ${report.rows.filter((row) => row.steps > 0).length}`);
 console.log(`"nothing fits": ${report.nothing} (${pct(report.nothing, report.rows.length)})`);
 console.log(`follow-ups in context: ${report.followUps.filter((f) => f.inContext).length} of ${report.followUps.length}`);
 for (const [subject, { asked, right }] of Object.entries(report.bySubject)) console.log(`  ${subject.padEnd(13)} ${right}/${asked}`);

@@ -27,6 +27,13 @@ describe('the built-in coach on everyday questions it was not written for', () =
     expect(uncited.length, uncited.join('\n')).toBeLessThanOrEqual(Math.floor(report.rows.length * 0.01));
   });
 
+  it('gives steps that speak to the situation asked about, not only its subject, at least 95 % of them', () => {
+    const steps = report.rows.reduce((sum, row) => sum + row.steps, 0);
+    const fitting = report.rows.reduce((sum, row) => sum + row.stepsFitting, 0);
+    const off = report.rows.filter((row) => row.stepsFitting < row.steps).map((row) => `${row.stepsFitting}/${row.steps}: ${row.question}`);
+    expect(fitting / steps, off.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('says it has nothing for at most 5 %', () => {
     expect(report.nothing / report.rows.length).toBeLessThanOrEqual(0.05);
   });

@@ -94,6 +94,46 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(answer('tips for dry january').subject).toBe('alcohol');
   });
 
+  it('gives advice for a loss only to a question that speaks of one', () => {
+    for (const question of ['my cat keeps waking me up at 5am', 'how do I get my dog to walk nicely on the lead', 'my husband snores all night']) {
+      const { cited } = answer(question);
+      for (const passage of cited) expect(passage.subject, `${question}: ${passage.title}`).not.toBe('grief');
+    }
+    expect(answer('my dad passed away in march and I can’t concentrate at work').subject).toBe('grief');
+    expect(answer('The holidays are coming and it’s our first Christmas without my grandma').subject).toBe('grief');
+  });
+
+  it('gives steps about the people the question is about, not someone else', () => {
+    // A partner's death is not answered with a parent's, a flatmate's chores not with a partner's, a son's homework not with sibling fights.
+    const widowed = answer('my husband died last year and evenings are the worst');
+    expect(widowed.cited.map((p) => p.title)).not.toContain('Losing a parent');
+    expect(widowed.cited.map((p) => p.title)).toContain('Losing a partner');
+    for (const step of answer('my flatmate never does the washing up').steps) expect(`${step.title} ${step.text}`, step.title).not.toMatch(/\b(?:partner|couple|husband|wife)s?\b/i);
+    for (const step of answer('How do I get my son to do his homework without a fight every night?').steps) expect(`${step.title} ${step.text}`, step.title).not.toMatch(/\bsiblings?\b/i);
+  });
+
+  it('past the first step, gives only steps that speak to the situation, not only to the subject', () => {
+    // Each later step holds, in its title, quote or keywords, a word of the question other than the subject's name.
+    const cases: [string, RegExp][] = [
+      ['is journaling actually good for stress', /journal|diar|writ/i],
+      ['I procrastinate on everything until the last minute', /procrastinat|put(?:ting)? (?:it )?off|delay|minute|deadline/i],
+      ['wrist pain from typing all day what helps', /wrist|typ|keyboard|hand/i],
+    ];
+    for (const [question, situation] of cases) {
+      const { steps, cited } = answer(question);
+      expect(steps.length, question).toBeGreaterThan(0);
+      for (const step of steps.slice(1)) {
+        const keywords = cited.find((p) => p.title === step.title)?.keywords.join(' ') ?? '';
+        expect(`${step.title} ${step.text} ${keywords}`, `${question}: ${step.title}`).toMatch(situation);
+      }
+    }
+  });
+
+  it('reads a clause that says when or why as context: the subject is what the person asks about', () => {
+    expect(answer('I can’t sleep since I started my new job').subject).toBe('sleep');
+    expect(answer('I’ve been so stressed because of my new job').subject).toBe('stress');
+  });
+
   it('asked again for an answer that cannot change (a greeting, a refusal), never stores the same text', () => {
     for (const question of ['hi', 'Should I buy bitcoin?', 'Will the S&P 500 go up next month?']) {
       const versions: string[] = [];

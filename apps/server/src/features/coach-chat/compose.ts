@@ -3,7 +3,7 @@ import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { contentWords, withoutNegatedHabits } from './library-search.ts';
-import { type EarlierTurn, questionWeights, type Retrieved } from './retrieval.ts';
+import { type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineTypeOf } from './routine-offer.ts';
 
 /*
@@ -345,8 +345,13 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     if (titles.has(title)) continue;
     titles.add(title);
     const quote = bestSentences(hit.passage.text, input.question, context);
-    // Nothing of it can be quoted (every sentence assumes what the person did not say): not a step.
-    if (!quote) continue;
+    // Nothing of it can be quoted (every sentence assumes what the person did not say), or what it
+    // says is about someone else than the question ("sibling fights" for "my son"): not a step.
+    if (!quote || !fitsPeople(quote, input.question)) continue;
+    // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
+    // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
+    const { subject, followUp } = input.retrieved;
+    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, input.question, subject)) continue;
     // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
     const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
     for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);

@@ -58,11 +58,16 @@ export const subjectNames: Record<Subject, string> = {
 };
 
 /**
- * Subjects whose advice assumes something of the person (that they drink, that they smoke): answered
- * only when the question names them. "How do I relax after a long day" is not told to unwind without a
- * drink, nor "I drink four cans of soda a day" to have drink-free days.
+ * Subjects whose advice assumes something of the person (that they drink, that they smoke, that someone
+ * died), with the words that say so: answered only when the question has one of them. "How do I relax
+ * after a long day" is not told to unwind without a drink, "I drink four cans of soda a day" to have
+ * drink-free days, nor "my cat keeps waking me up" how to grieve for a pet.
  */
-export const onlyWhenNamed: ReadonlySet<Subject> = new Set(['alcohol', 'substances']);
+export const onlyWhenNamed: ReadonlyMap<Subject, string> = new Map<Subject, string>([
+  ['alcohol', subjectNames.alcohol],
+  ['substances', subjectNames.substances],
+  ['grief', `${subjectNames.grief} grieving griever bereaved died dies dying dead passed funeral widow widowed widower loss lost losing miscarriage memorial mourning miss missing without`],
+]);
 
 /** Where a passage comes from: what its citation's popover can say. */
 export type PassageSource = 'library' | 'plan' | 'habit' | 'mood' | 'nutrition';

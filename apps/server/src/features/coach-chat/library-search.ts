@@ -37,6 +37,8 @@ export interface PassageIndex<P> {
   search(question: string, limit: number, options?: SearchOptions<P>): PassageHit<P>[];
   /** How much each word of a question says about it (its rarity in the library; a synonym a little less). */
   weights(question: string): Map<string, number>;
+  /** Whether any passage uses the word (a stem). */
+  knows(stem: string): boolean;
 }
 
 /** At most this much of a question is read, and this many of its words searched: a question is a few sentences. */
@@ -68,6 +70,10 @@ const QUESTION_FILLER = new Set(
 const CONTEXT_WORDS = 12;
 /** MiniSearch's best this many results are weighed again (coverage, topic phrases); the rest cannot come first. */
 const RESCORED = 250;
+/** A passage one of whose keywords of two words or more the question says word for word scores this much more. */
+const KEY_PHRASE = 2;
+/** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
+export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b[^.,;:!?]{0,200}/g;
 /** How much a word of the context weighs against one of the question. */
 const CONTEXT_WEIGHT = 0.35;
 
@@ -96,6 +102,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['paycheck', 'paydai', 'salari'],
   ['motiv', 'drive'],
   ['pain', 'ach'],
+  ['fight', 'argu', 'argument', 'bicker', 'quarrel', 'disagr', 'disagre'],
   ['di', 'death', 'bereav', 'grief', 'griev'],
   ['veggi', 'veget'],
   ['journal', 'diari'],
@@ -156,6 +163,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // "They drink a lot", "I drink every night": drinking alcohol (a drink of water is named).
   [/\bdrinks?\s+(?:a lot|too much|heavily|loads|every (?:night|day|evening|weekend)|most (?:nights|days)|at (?:the )?weekends?|socially)\b/g, '$& alcohol'],
   // A month off drinking.
+  // "Last week", "last night", "the last few days": when, not what about ("lost my cat last week" is not about what lasts).
+  [/\blast(?=\s+(?:week|night|month|year|weekend|time|few|couple|summer|winter|spring|autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, ' '],
   [/\bdry\s+(?:january|jan|july|month)\b|\bsober\s+(?:october|month)\b/g, '$& alcohol'],
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
   [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
@@ -242,6 +251,13 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
     }
     phrases.set(passage.id, byStem);
   }
+  // A passage's keywords of two words or more ("lost my cat", "dry january"), as stems: said in the
+  // question word for word, they say what it is about more surely than any one word of it.
+  const keyPhrases = new Map<string, string[]>();
+  for (const passage of passages) {
+    const said = passage.keywords.map((keyword) => stems(keyword)).filter((phrase) => phrase.length >= 2).map((phrase) => ` ${phrase.join(' ')} `);
+    if (said.length > 0) keyPhrases.set(passage.id, said);
+  }
   /** The fields a word of the question really matched in: a topic term only when the question holds the whole phrase. */
   const fieldsMatched = (passageId: string, term: string, fields: string[], present: Set<string>) =>
     fields.filter((field) => field !== 'terms' || (phrases.get(passageId)?.get(term) ?? []).some((phrase) => phrase.every((stem) => present.has(stem))));
@@ -268,6 +284,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
   };
 
   return {
+    knows: (stem) => documentFrequency.has(stem),
     weights(question) {
       const out = new Map<string, number>();
       for (const stem of readAsKnown(questionStems(question))) {
@@ -297,6 +314,9 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       // A word the library knows by a synonym ("grandfather": grandparents) is not an unknown one.
       const unknown = own.filter((stem) => !documentFrequency.has(stem) && !(SYNONYMS.get(stem) ?? []).some((other) => documentFrequency.has(other))).reduce((sum, stem) => sum + rarity(stem), 0) / total;
       const present = new Set(weights.keys());
+      // (Not in a clause that says when or why: "I can't sleep since I started my new job" is about sleep.)
+      const sequence = ` ${stems(question.slice(0, QUESTION_READ).toLowerCase().replace(CONTEXT_CLAUSE, ' ')).join(' ')} `;
+      const saysKeyPhrase = (passageId: string) => keyPhrases.get(passageId)?.some((phrase) => sequence.includes(phrase)) ?? false;
       const filter = options.filter;
       return index
         // The question's words are stems already.
@@ -322,7 +342,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
           // MiniSearch multiplies a score by the number of words matched, which lets many common words
           // ("partner", "talk", "night") outweigh the one that says what it is about ("chores"): that
           // is undone, and the share of the question spoken to (rarity-weighted) counts instead.
-          const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1);
+          const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1) * (saysKeyPhrase(passage.id) ? KEY_PHRASE : 1);
           return [{ passage, score, coverage, onTopic, unknown, spoken, words: own.length }];
         })
         .sort((a, b) => b.score - a.score)

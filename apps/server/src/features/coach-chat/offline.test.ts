@@ -40,10 +40,11 @@ describe('the built-in coach', () => {
     if (near.subject === null) expect(near.text).not.toMatch(/help with sleep,/);
   });
 
-  it('gives two to four steps for nearly every everyday question', () => {
+  it('gives two to four steps for most everyday questions', () => {
     const steps = everydayQuestions.map(({ question }) => builtinAnswer({ question }).steps.length);
     expect(steps.every((n) => n <= 4)).toBe(true);
-    expect(steps.filter((n) => n >= 2).length / steps.length).toBeGreaterThanOrEqual(0.9);
+    // A step past the first that speaks only to the subject, not the situation, is left out: a few answers give one.
+    expect(steps.filter((n) => n >= 2).length / steps.length).toBeGreaterThanOrEqual(0.85);
   });
 
   /**
@@ -115,6 +116,16 @@ describe('the built-in coach', () => {
     }
     // Saving itself is on topic.
     expect(builtinAnswer({ question: 'how do I start an emergency fund' }).subject).toBe('saving');
+  });
+
+  it('declines to write poems, stories and jokes, and says what it can help with', () => {
+    for (const question of ['Can you write me a poem about my cat?', 'tell me a joke', 'please write a short story about a dragon', 'could you compose a song for my wife']) {
+      const answer = builtinAnswer({ question });
+      expect(answer.subject, question).toBeNull();
+      expect(answer.text, question).toContain('I can’t write poems, stories, songs or jokes');
+    }
+    // A question about stories at bedtime is a parenting question, not a request for one.
+    expect(builtinAnswer({ question: 'How do I get my son to settle after his bedtime story?' }).text).not.toContain('I can’t write');
   });
 
   it('does not take installing software for paying in instalments', () => {

@@ -53,6 +53,13 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
     reply:
       'I can’t tell you which investments to buy, or where a price will go: that is regulated financial advice, and it depends on your whole situation. A licensed financial adviser can help with it. What I can help with is the groundwork: a budget that leaves room to save, an emergency fund, and paying down expensive debt first. Ask me about any of those, or use Book a Session to talk it through with a coach.',
   },
+  {
+    // A poem about one's cat is not a question about grief: what is asked for is the writing itself.
+    asks: /^(?:(?:hey|hi|ok(?:ay)?|so),? )?(?:(?:can|could|would|will) you (?:please )?|please |pls )?(?:(?:write|compose|make up|come up with)(?: me| us| my \w+)?|(?:tell|give) (?:me|us))(?: a| an| some| another| the)?(?: \w+){0,2}? (?:poems?|poetry|songs?|lyrics|raps?|limericks?|haikus?|sonnets?|stor(?:y|ies)|jokes?|riddles?|essays?)\b/,
+    reply:
+      'I can’t write poems, stories, songs or jokes: I’m the built-in coach, and I answer from a library of coaching guidance rather than writing new pieces. If you want to talk about what is on your mind, I can help with ' +
+      `${helpList()}.`,
+  },
 ];
 
 const plain = (text: string): BuiltinAnswer => ({ text, cited: [], subject: null, steps: [] });

@@ -1,7 +1,7 @@
 import { checkCitations } from './citations.ts';
 import type { Subject } from './knowledge-base.ts';
 import { builtinAnswer } from './offline.ts';
-import { retrieve } from './retrieval.ts';
+import { retrieve, stepFits } from './retrieval.ts';
 
 /*
  * How the built-in coach does on a set of everyday questions with the subject each is about
@@ -28,6 +28,9 @@ export interface QuestionRow {
   cited: boolean;
   /** The first step's title. */
   first: string | null;
+  /** Steps given, and those that speak to the situation (stepFits). */
+  steps: number;
+  stepsFitting: number;
 }
 export interface FollowUpRow {
   first: string;
@@ -52,7 +55,9 @@ function ask(question: string, earlier: { question: string; answer: string }[] =
 export function coachQuestionReport(questions: readonly AskedQuestion[], conversations: readonly AskedConversation[]) {
   const rows: QuestionRow[] = questions.map(({ text, subject }) => {
     const { answer, cited } = ask(text);
-    return { question: text, expected: subject, subject: answer.subject, cited, first: answer.steps[0]?.title ?? null };
+    const given = answer.subject ? answer.steps : [];
+    const stepsFitting = given.filter((step) => stepFits({ ...step, passage: answer.cited.find((p) => p.title === step.title) }, text, answer.subject as Subject)).length;
+    return { question: text, expected: subject, subject: answer.subject, cited, first: answer.steps[0]?.title ?? null, steps: given.length, stepsFitting };
   });
   const followUps: FollowUpRow[] = conversations.map(({ first, followUp, subject }) => {
     const one = ask(first).answer;

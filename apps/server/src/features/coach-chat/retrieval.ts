@@ -1,7 +1,7 @@
 import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
-import { contentWords, type PassageHit, passageIndex } from './library-search.ts';
+import { CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -108,18 +108,99 @@ const asRead = (text: string) => text.slice(0, 500).toLowerCase().replace(/[’�
 /** A subject the question names counts this much more in the vote. */
 const NAMED = 2;
 const subjectStems = Object.entries(subjectNames).map(([subject, names]) => [subject as Subject, new Set(stems(names))] as const);
+const subjectStemsOf = new Map<Subject, ReadonlySet<string>>(subjectStems);
 
-/** The subjects a question names ("stress", "debt", "my job"). */
+/** The subjects a question names ("stress", "debt", "my job"), outside a clause that only says when or why ("since I started my new job"). */
 function named(question: string): Set<Subject> {
-  const said = new Set(contentWords(question));
+  const said = new Set(contentWords(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ')));
   return new Set(subjectStems.filter(([, names]) => [...names].some((stem) => said.has(stem))).map(([subject]) => subject));
+}
+
+const assumedStems = [...onlyWhenNamed].map(([subject, words]) => [subject, new Set(stems(words))] as const);
+
+/** The subjects whose advice assumes something of the person (knowledge-base.ts onlyWhenNamed) that the question says. */
+function assumable(question: string): Set<Subject> {
+  const said = new Set(contentWords(question));
+  return new Set(assumedStems.filter(([, words]) => [...words].some((stem) => said.has(stem))).map(([subject]) => subject));
+}
+
+/**
+ * The people a question or a passage can be about besides the person asking, a group each: advice for
+ * one ("share the chores with your partner") does not fit another ("my flatmate never washes up").
+ * ("Parent" is not one: in the parenting passages it is the person asking.)
+ */
+const ROLES: readonly ReadonlySet<string>[] = [
+  'partner partners husband wife boyfriend girlfriend spouse fiance fiancee couple couples',
+  'flatmate flatmates housemate housemates roommate roommates lodger',
+  'colleague colleagues coworker coworkers boss',
+  'sibling siblings brother sister',
+  'child children kid kids son daughter toddler teenager teenagers teen baby',
+  'pet dog cat',
+  'mum mom mother dad father',
+].map((words) => new Set(stems(words)));
+const rolesIn = (said: Iterable<string>) => {
+  const words = new Set(said);
+  return new Set(ROLES.filter((role) => [...role].some((stem) => words.has(stem))));
+};
+const passageRoles = new Map<string, ReadonlySet<ReadonlySet<string>>>();
+/** Whom a passage is about, as its title says (its keywords give examples: "feel like roommates" is about a couple), read once. */
+function rolesOf(passage: KnowledgePassage): ReadonlySet<ReadonlySet<string>> {
+  let roles = passageRoles.get(passage.id);
+  if (!roles) {
+    roles = rolesIn(stems(passage.title));
+    passageRoles.set(passage.id, roles);
+  }
+  return roles;
+}
+/**
+ * Whether a passage fits the people the question is about: it is about one of them, or not about one kind
+ * of person (no one in particular, or several: "a partner, a friend or your boss"), or the question names no one.
+ */
+function samePeople(passage: KnowledgePassage, asked: ReadonlySet<ReadonlySet<string>>): boolean {
+  if (asked.size === 0) return true;
+  const roles = rolesOf(passage);
+  return roles.size !== 1 || [...roles].some((role) => asked.has(role));
+}
+
+/**
+ * Whether a text (a step's quote) fits the people a question is about: it speaks of one kind of person
+ * only when the question does too, or names no one ("most sibling fights…" is not for "my son").
+ */
+export function fitsPeople(text: string, question: string): boolean {
+  const asked = rolesIn(contentWords(question));
+  if (asked.size === 0) return true;
+  const roles = rolesIn(stems(text));
+  return roles.size !== 1 || [...roles].some((role) => asked.has(role));
+}
+
+/** A word of the question says something of its situation from this rarity on ("day" and "week" say little). */
+const SITUATION_WEIGHT = 2;
+
+/**
+ * Whether a step speaks to the situation asked about, not only to its subject: its title, quote or its
+ * passage's keywords hold a word of the question (or one of its synonyms) other than the
+ * subject's own names ("sleep" for a sleep question), and it is about the people the question is about
+ * ("sibling fights" is not for "my son"). A question with no such word the knowledge base knows ("too
+ * much youtube") asks about the subject as a whole: every step of it speaks to it.
+ */
+export function stepFits(step: { title: string; text: string; passage?: KnowledgePassage }, question: string, subject: Subject): boolean {
+  if (!fitsPeople(step.text, question)) return false;
+  const names = subjectStemsOf.get(subject) ?? new Set<string>();
+  // The question's words, as the knowledge base knows them (typos read), and their synonyms.
+  const asked = [...questionWeights(question)].filter(([stem, weight]) => weight >= SITUATION_WEIGHT && !names.has(stem) && index.knows(stem)).map(([stem]) => stem);
+  if (asked.length === 0) return true;
+  // Its own keywords, not its plan topic's terms: those say what the whole topic is about, not this step.
+  const said = new Set(stems(`${step.title} ${step.text} ${step.passage?.keywords.join(' ') ?? ''}`));
+  return asked.some((stem) => said.has(stem));
 }
 
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   const names = named(question);
   // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
-  hits = hits.filter((hit) => !onlyWhenNamed.has(hit.passage.subject) || names.has(hit.passage.subject));
+  const said = assumable(question);
+  const people = rolesIn(contentWords(question));
+  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && samePeople(hit.passage, people));
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   for (const hit of hits) {

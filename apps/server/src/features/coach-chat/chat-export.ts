@@ -8,7 +8,7 @@ import type { WorkerPool } from '../../platform/workers/pool.ts';
 import { createChatRepository } from './chat-repository.ts';
 import type { Asker } from './chat-service.ts';
 import { chatMail } from './mails.ts';
-import { batches, chatDate, exportFileName, type Transcript, transcriptHeadHtml, transcriptMarkdown } from './transcript.ts';
+import { batches, chatDate, exportFileName, type Transcript, transcriptHeadHtml, transcriptHeadText, transcriptMarkdown } from './transcript.ts';
 
 const TRANSCRIPT_TASK = 'features/coach-chat/transcript.task';
 /** Characters of questions and answers rendered in one worker task (~150 ms at worst), so a long chat does not hold a thread for seconds. */
@@ -60,13 +60,25 @@ export function createChatExport(deps: {
     return parts.join('');
   }
 
+  /** The mail's HTML and plain-text parts, rendered on worker threads a batch at a time like `html`. */
+  async function mailParts(t: Transcript, userId: string) {
+    const html = [transcriptHeadHtml(t)];
+    const text = [transcriptHeadText(t)];
+    for (const turns of batches(t.turns, BATCH_CHARS)) {
+      const part = await deps.workers.run<{ html: string; text: string }>(TRANSCRIPT_TASK, 'toMail', { coachName: t.coachName, turns }, userId);
+      html.push(part.html);
+      text.push(part.text);
+    }
+    return { html: html.join(''), text: text.join('') };
+  }
+
   return {
     /** SendEmail: the chat written to the outbox, addressed to the account's own e-mail, and sent at once in the background. */
     async mail(id: string, user: Asker) {
       const t = await transcriptOf(id, user);
       const to = await deps.contact(user.id);
       if (!to) throw notFound(messages.chatNotFound);
-      const message = chatMail(to, t, await html(t, user.id), deps.appUrl);
+      const message = chatMail(to, t, await mailParts(t, user.id), deps.appUrl);
       // Each request is a mail of its own (the customer may mail a chat again after it grew).
       const mailId = await deps.outbox.queue(deps.db, { key: `coach-chat:${id}:mail:${randomUUID()}`, message });
       deps.outbox.sendSoon([mailId]);

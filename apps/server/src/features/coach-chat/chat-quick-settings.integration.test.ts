@@ -48,6 +48,10 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     suite.fake.queue({ content: 'Naps of 20 minutes before 3 pm are fine.' });
     const second = await ask(client, { text: 'And naps?', conversationId: first.conversation.id });
     await answered(client, second.turn.id);
+    // Markdown and its escapes in an answer, and a backslash the customer typed.
+    suite.fake.queue({ content: 'Naps \\& rest: *short* ones, `20 min`, the\\_best \\#1 tip \\[see below\\] and **C:\\\\naps** as you wrote.' });
+    const third = await ask(client, { text: 'Tom & me: C:\\naps *really* [ok]?', conversationId: first.conversation.id });
+    await answered(client, third.turn.id);
     const before = suite.smtp.received.length;
 
     // An address in the body is not where the chat goes.
@@ -76,10 +80,18 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     // The latest version of each question, in order; the replaced answer is not sent.
     expect(html).not.toContain('An earlier answer');
     expect(html.indexOf('steady wake-up time')).toBeLessThan(html.indexOf('Naps of 20 minutes'));
-    // The text part carries the same chat as Markdown.
-    expect(mail?.text).toContain('**steady wake-up time**');
-    expect(mail?.text).toContain('And naps?');
-    expect(mail?.text).not.toContain('An earlier answer');
+    // The text part carries the same chat as plain prose: the Markdown rendered, no escapes.
+    const text = mail?.text ?? '';
+    expect(text).toContain('How can I <b>sleep</b> better?');
+    expect(text).toContain('Keep a steady wake-up time.\n\n- Dim the lights\n- Keep the room cool');
+    expect(text).toContain('See Sleep Foundation (www.sleepfoundation.org), not click me or');
+    expect(text).toContain('And naps?');
+    expect(text).toContain('Tom & me: C:\\naps *really* [ok]?');
+    expect(text).toContain('Naps & rest: short ones, 20 min, the_best #1 tip [see below] and C:\\naps as you wrote.');
+    expect(text).not.toContain('**');
+    // The only backslashes are the two the customer typed (and the answer said back).
+    expect(text.match(/\\/g)).toHaveLength(2);
+    expect(text).not.toContain('An earlier answer');
 
     // Another customer cannot mail it, to themselves or anyone.
     const other = await signedInUser(suite.online, suite.smtp);

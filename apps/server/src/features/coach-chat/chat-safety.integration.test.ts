@@ -121,7 +121,8 @@ describe.each(testDatabases())('what the AI coach chat says, on $name', (testDb)
     );
     expect(done.citations).toEqual([expect.objectContaining({ marker: cite, title, page: 2, documentId: coach.documentId })]);
 
-    // The mailed chat's text part (Markdown, which mail clients link addresses in) has no other address whole.
+    // The mailed chat's text part (plain text, which mail clients link addresses in) has no other address whole:
+    // where the Markdown escaped one, a zero-width space keeps it from being one.
     const sent = await client.post(`/api/v1/coach-chat/conversations/${conversation.id}/email`);
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     await suite.online.outbox.idle();
@@ -129,7 +130,7 @@ describe.each(testDatabases())('what the AI coach chat says, on $name', (testDb)
     const mails = await Promise.all(suite.smtp.received.filter((m) => m.to.includes(email)).map((m) => PostalMime.parse(m.raw)));
     const text = mails.find((m) => m.subject?.startsWith('Your chat with'))?.text ?? '';
     expect(text).toContain('visit evil.example and lookalike.');
-    expect(text).toContain(cite);
+    expect(text).toContain('[x](https\u200B://evil.example/t) Hydration guide, p. 2]');
     expect([...text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s<>]*/gi)].map((m) => m[0].replace(/[.,)]+$/, ''))).toEqual([
       'https://www.sleepfoundation.org/hydration',
       'https://www.sleepfoundation.org/hydration',

@@ -1,3 +1,4 @@
+import { decodeBasicEntities, htmlPieces, tagName } from '@iyl/core/text/html';
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import { micromark } from 'micromark';
 import { escapeHtml } from '../../platform/html/escape.ts';
@@ -96,6 +97,176 @@ export const transcriptHeadHtml = (t: Transcript) => `<p><em>Chat with ${escapeH
 
 /** The chat as sanitised HTML in one go (the e-mail's body and the Word document's content are built from the same parts). */
 export const transcriptHtml = (t: Transcript) => transcriptHeadHtml(t) + turnsHtml(t.coachName, t.turns);
+
+/*
+ * The chat as plain text: the e-mail's text part, read as prose in a mail client, which shows it as it is
+ * (no Markdown is rendered there, so "\\&" or "**" would be read as written). An answer is rendered as for
+ * the HTML part (micromark, then the allowlist) and its text taken from that: emphasis dropped, a list item
+ * on its own line after "- " or its number, a link as its words and, when they differ, its address in
+ * brackets (the HTML part links the same ones). A question is the customer's text as written, their
+ * backslashes included. Where the Markdown made an address no link with a backslash (a title, the coach's
+ * name, an address an answer may not link), a zero-width space takes the backslash's place
+ * ("https\u200B://…"), so a mail client links it no more than it did in the Markdown.
+ */
+
+/** What escapeMarkdown escapes as markup; any other backslash it writes keeps an address from being one (inertAddresses). */
+const MARKUP = new Set('\\`*_[]<>&!~|#');
+const NO_LINK = '\u200B';
+
+/** Text as written, with each bare address a mail client would link made none (see above); whitespace kept. */
+export function inertText(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      if (!word || /^\s/.test(word)) return word;
+      const escaped = escapeMarkdown(word);
+      let out = '';
+      for (let i = 0; i < escaped.length; i++) {
+        const ch = escaped[i] as string;
+        if (ch !== '\\' || i + 1 >= escaped.length) out += ch;
+        else {
+          const next = escaped[++i] as string;
+          out += MARKUP.has(next) ? next : NO_LINK + next;
+        }
+      }
+      return out;
+    })
+    .join('');
+}
+
+/** One line of text (a title, a name): its whitespace as single spaces, no address a mail client links. */
+const plainLine = (text: string) => inertText(text.replace(/\s+/g, ' ').trim());
+
+/** Sanitised HTML (sanitizeRichHtml's allowlist) as plain text: blocks apart by a blank line, list items on lines of their own. */
+export function htmlAsPlainText(html: string): string {
+  const lines: string[] = [];
+  let line = '';
+  let pre = 0;
+  const lists: { ordered: boolean; n: number }[] = [];
+  let link: { href: string; text: string } | null = null;
+  /** A list item's marker, written when the item starts: a paragraph inside the item goes on after it. */
+  let marker = '';
+  const endLine = () => {
+    if (marker && line === marker) return;
+    const done = pre ? line.replace(/\s+$/, '') : line.replace(/(?<=\S)[ \t]{2,}/g, ' ').trimEnd();
+    if (done.trim()) lines.push(done);
+    line = '';
+    marker = '';
+  };
+  const endBlock = () => {
+    endLine();
+    // Inside a list its items stay together, a line each.
+    if (!lists.length && lines.length && lines.at(-1) !== '') lines.push('');
+  };
+  for (const piece of htmlPieces(html)) {
+    if (piece.text !== undefined) {
+      const spaced = pre ? piece.text : piece.text.replace(/\s+/g, ' ');
+      const text = decodeBasicEntities(!pre && (line === '' || line === marker) ? spaced.trimStart() : spaced);
+      if (pre) {
+        const [first = '', ...rest] = text.split('\n');
+        line += first;
+        for (const next of rest) {
+          lines.push(line.replace(/\s+$/, ''));
+          line = next;
+        }
+      } else line += text;
+      if (link) link.text += text;
+      continue;
+    }
+    const name = tagName(piece.tag);
+    const closing = piece.tag.startsWith('</');
+    switch (name) {
+      case 'p':
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+      case 'blockquote':
+      case 'table':
+      case 'hr':
+        endBlock();
+        break;
+      case 'pre':
+        endBlock();
+        pre = closing ? Math.max(0, pre - 1) : pre + 1;
+        break;
+      case 'br':
+      case 'tr':
+        endLine();
+        break;
+      case 'td':
+      case 'th':
+        if (!closing && line.trim()) line += ' · ';
+        break;
+      case 'ul':
+      case 'ol':
+        if (closing) lists.pop();
+        else lists.push({ ordered: name === 'ol', n: Number(/\bstart="(\d{1,9})"/.exec(piece.tag)?.[1] ?? 1) });
+        if (lists.length === 0) endBlock();
+        else endLine();
+        break;
+      case 'li': {
+        endLine();
+        const list = lists.at(-1);
+        if (!closing && list) {
+          marker = `${'  '.repeat(lists.length - 1)}${list.ordered ? `${list.n++}.` : '-'} `;
+          line = marker;
+        }
+        break;
+      }
+      case 'a':
+        if (!closing) link = { href: decodeBasicEntities(/\bhref="([^"]*)"/.exec(piece.tag)?.[1] ?? ''), text: '' };
+        else if (link) {
+          const words = link.text.trim();
+          if (link.href && words !== link.href && words !== link.href.replace(/^mailto:/, '')) line += ` (${link.href})`;
+          link = null;
+        }
+        break;
+      default:
+        // Emphasis, code, a span: their text only.
+        break;
+    }
+  }
+  endLine();
+  while (lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
+
+/**
+ * An answer's Markdown as plain text, rendered and sanitised as for the HTML part. An address the answer
+ * made no link with a backslash (its links' rule, answer-links.ts, or a title written into it) stays none:
+ * the backslash before its ':', '.' or '/' becomes a zero-width space before rendering.
+ */
+function answerText(markdown: string): string {
+  let source = '';
+  for (let i = 0; i < markdown.length; i++) {
+    const ch = markdown[i] as string;
+    const next = markdown[i + 1];
+    if (ch !== '\\' || next === undefined || !/[!-/:-@[-`{-~]/.test(next)) source += ch;
+    else {
+      source += next === ':' || next === '.' || next === '/' ? NO_LINK + next : ch + next;
+      i++;
+    }
+  }
+  return htmlAsPlainText(sanitizeRichHtml(micromark(source)));
+}
+
+/**
+ * Some questions and answers as plain text (the mail's text part): each question as the customer wrote
+ * it, each answer as prose. Renders Markdown like turnsHtml, so it runs on the worker too.
+ */
+export function turnsText(coachName: string, turns: readonly TranscriptTurn[]): string {
+  const coach = plainLine(coachName);
+  return turns.map((turn) => `You asked:\n${turn.question.replace(/\r\n?/g, '\n').trim()}\n\n${coach}:\n${answerText(turn.answer)}\n\n———\n\n`).join('');
+}
+
+/** The lines above the questions in the text part: the chat's title, who it was with and when. */
+export const transcriptHeadText = (t: Transcript) => `${plainLine(t.title)}\nChat with ${plainLine(t.coachName)} · ${t.date}\n\n`;
+
+/** The chat as plain text in one go (the mail's text part is built from the same parts). */
+export const transcriptText = (t: Transcript) => transcriptHeadText(t) + turnsText(t.coachName, t.turns);
 
 /** The turns in batches of at most about `maxChars` characters each (one task of the worker pool each). */
 export function batches<T extends TranscriptTurn>(turns: readonly T[], maxChars: number): T[][] {

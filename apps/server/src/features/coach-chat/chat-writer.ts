@@ -8,11 +8,12 @@ import { proseLines } from '@iyl/core/text/markdown';
 import type { Ai, ChatMessage } from '../../platform/ai/ai.ts';
 import type { Presence } from '../../platform/db/presence.ts';
 import type { SseEvent } from '../../platform/http/sse.ts';
-import { stems } from '../../platform/search/stems.ts';
+import { stems, words } from '../../platform/search/stems.ts';
 import { type ChatRepository, type TurnRow, writerKey } from './chat-repository.ts';
 import { type CitablePassage, checkCitations } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { FoundPassage } from './knowledge-repository.ts';
+import { contentWords } from './library-search.ts';
 import { builtinAnswer } from './offline.ts';
 import { personalAsk } from './personal.ts';
 import { type ChatPersona, chatSystemPrompt, passagesMessages } from './prompts.ts';
@@ -95,9 +96,13 @@ export interface ChatWriterDeps {
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
-/** The share of the question's meaningful words that a passage holds. */
+/**
+ * The share of the question's meaningful words that a passage holds: the words that say what it is about,
+ * not how it is asked ("how", "ok", "before": the library search's filler, contentWords) nor its numbers.
+ * "How much coffee is ok?" is about coffee: a page that speaks of coffee holds all of it, not a third.
+ */
 function coverage(question: string, text: string): number {
-  const asked = new Set(stems(question));
+  const asked = new Set(stems(words(question.slice(0, 2_000)).filter((word) => contentWords(word).length > 0).join(' ')));
   if (asked.size === 0) return 0;
   const held = new Set(stems(text));
   return [...asked].filter((word) => held.has(word)).length / asked.size;

@@ -35,4 +35,17 @@ describe.each(testDatabases())('quoting a coach’s PDF on $name', (testDb) => {
       );
     }
   });
+  it('uses the coach’s page that speaks to what was asked, however the question is put ("how much … is ok?")', async () => {
+    const coach = await coachWithPdf(suite, 'Coffee Notes', [
+      ['Welcome to these notes on a calmer day.'],
+      ['Coffee after lunch keeps many people awake at night, so keep to one cup in the morning.'],
+    ]);
+    const { client } = await signedInUser(suite.app, suite.smtp);
+    const { turn } = await ask(client, { text: 'how much coffee is ok?', coach: coach.email });
+    const done = await answered(client, turn.id);
+    expect(done.answer).toContain(
+      '- **Coffee Notes, page 2**: Coffee after lunch keeps many people awake at night, so keep to one cup in the morning. [Coffee Notes, p. 2]',
+    );
+    expect(done.citations).toContainEqual(expect.objectContaining({ marker: '[Coffee Notes, p. 2]', page: 2, documentId: coach.documentId }));
+  });
 });

@@ -36,4 +36,9 @@ describe('the built-in coach quoting a coach’s page', () => {
     const tea = 'Evenings go better with a calm routine. Matcha holds about half the caffeine of a coffee, so have your last cup before noon. Watch a match or a film to unwind.';
     expect(quoteOf('Is matcha ok in the evening?', 'Tea Notes', tea)).toMatch(/^Matcha holds about half the caffeine of a coffee/);
   });
+  it('quotes nothing of a page none of whose sentences shares a word of the question', () => {
+    const passage = { id: 'p1', title: 'Evening Notes', page: 3, text: 'Stress in the day. Take three slow breaths before you open e-mail in the morning.' };
+    const answer = builtinAnswer({ question: 'How long should I wind down before bed?', coachName: 'Dana Rivers', coach: [passage] }).text;
+    expect(answer).not.toContain('Evening Notes');
+  });
 });

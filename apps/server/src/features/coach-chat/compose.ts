@@ -274,7 +274,8 @@ function coachWeights(question: string): Map<string, number> {
  * lean on it, or share a word of the question too and fit. A number (to "how much?") or a step to take
  * only tips the choice between sentences that share the question's words: a sentence about something
  * else is never quoted for its number ("before 9 pm" to "how much caffeine?"). Never a line written as
- * an instruction, nor one that assumes the person drinks or smokes unless they said so.
+ * an instruction, nor one that assumes the person drinks or smokes unless they said so; nothing when no
+ * sentence shares a word of the question.
  */
 function coachSentences(text: string, question: string, context: string, max: number): string {
   const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
@@ -287,6 +288,8 @@ function coachSentences(text: string, question: string, context: string, max: nu
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
     return score;
   });
+  // A page none of whose sentences shares a word of the question is not quoted (not its heading for want of better).
+  if (!shared.some((score) => score > 0)) return '';
   const scores = sentences.map((sentence, i) => (shared[i] as number) * (1 + (amount && HAS_NUMBER.test(sentence) ? COACH_AMOUNT : 0) + (DOES.test(sentence) ? COACH_DOES : 0)));
   // An earlier sentence wins a tie: a page opens with its point.
   let best = 0;

@@ -79,4 +79,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['nutritionist', 'allergy', 'intolerance', 'IBS', 'coeliac', 'cholesterol', 'weight loss', 'diet advice'],
     text: "General healthy-eating tips suit most people, but sometimes you need advice tailored to you. A registered dietitian, often reached through your doctor, can help if you have a medical condition affected by diet, such as diabetes, high cholesterol, coeliac disease or IBS, if you have a food allergy or are cutting out whole food groups, or if you're struggling with your relationship with food. See your doctor first if you notice changes like persistent tummy problems, difficulty swallowing or weight loss you can't explain. Be cautious with advice from influencers or anyone selling supplements or plans, and look for recognised qualifications. Before an appointment, keep a simple food and symptom diary for a few days.",
   },
+  {
+    id: 'eating-evening-snacking',
+    topic: 'eating',
+    title: 'Snacking in the evening',
+    keywords: ['snacking at night', 'evening snacking', 'snack after dinner', 'eating in the evening', 'once the kids are in bed', 'raid the fridge', 'night time eating', 'eat in front of the tv', 'grazing in the evening', 'biscuits at night', 'crisps in the evening'],
+    text: "Evening snacking is often less about hunger than about winding down, tiredness or having a moment to yourself. Make sure you eat enough during the day, with a proper lunch and some protein at dinner, because an empty day often ends in a big evening graze. Decide in advance what your evening snack will be, put a portion in a bowl and leave the kitchen, rather than eating from the packet in front of the TV. Keep the foods you overeat out of easy reach or out of the house. Find another small ritual for the end of the day, such as a cup of herbal tea, a bath, a walk or a book. Brushing your teeth after dinner can be a simple signal that eating is done for the day.",
+  },
 ];

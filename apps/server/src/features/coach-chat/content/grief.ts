@@ -48,7 +48,7 @@ export const griefPassages: readonly LibraryPassage[] = [
     id: 'grief-supporting-someone',
     topic: 'grief',
     title: "Supporting someone who's grieving",
-    keywords: ['what to say to someone grieving', 'friend lost her mum', 'friend lost his dad', 'condolences', 'sympathy card', 'help a grieving friend', 'colleague bereaved', "don't know what to say", 'sorry for your loss'],
+    keywords: ['what to say to someone grieving', 'friend lost her mum', 'friend lost his dad', 'condolences', 'sympathy card', 'help a grieving friend', 'colleague bereaved', "don't know what to say", 'sorry for your loss', 'friend lost her baby', 'miscarriage', 'stillbirth'],
     text: "When someone is grieving, you don't need perfect words; showing up matters more. Say simply, 'I'm so sorry, I've been thinking of you.' Say the name of the person who died and share a memory if you have one, because many bereaved people want to talk about them. Avoid phrases like 'everything happens for a reason' or 'at least they're not suffering'. Offer specific help rather than 'let me know if you need anything', such as dropping off a meal, walking the dog or doing a school pick-up. Keep in touch after the funeral, when support tends to fall away. Put the anniversary and the birthday of the person who died in your calendar and send a message on those days.",
   },
   {

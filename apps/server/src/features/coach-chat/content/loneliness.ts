@@ -72,4 +72,11 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     keywords: ['depressed and lonely', 'no one cares', 'feel alone all the time', 'lonely and sad', 'hopeless', 'isolating myself', 'withdrawn', "can't face people", 'lonely older person', 'befriending'],
     text: "Long-term loneliness can wear down your mood and health, and low mood can make you pull away further, which keeps the cycle going. Break the cycle with small, low-pressure steps, such as a short chat with a shop assistant, a message to a relative or a walk somewhere busy. Talk to your doctor if you've felt low, empty or hopeless most days for two weeks or more, if you've lost interest in things, or if you're avoiding people because it feels too hard. Many areas have befriending services, including regular phone calls for older people, and your doctor or local library can point you to them. If you ever feel you can't go on, contact your doctor urgently or, in the UK and Ireland, call Samaritans free on 116 123, day or night.",
   },
+  {
+    id: 'loneliness-after-retiring',
+    topic: 'loneliness',
+    title: 'Finding your feet after retiring',
+    keywords: ['retired', 'retirement', 'since I retired', 'days feel empty', 'nothing to do all day', 'miss work', 'lost my purpose', 'too much time on my hands', 'pensioner', 'older and lonely', 'empty days'],
+    text: "Retiring can leave a gap that's about more than money: the routine, the sense of purpose and the daily contact with colleagues go too. Give your days some shape again once you've retired, with a few fixed points each week, such as a regular walk with a friend, a class, a sports club or a weekly lunch. Volunteering is a good way to use your skills and meet people, and many charities, schools and community groups need help for a few hours a week. Try something you've always meant to learn, from a language to woodwork, ideally in a group. Keep in touch with former colleagues you liked by suggesting a coffee. Expect it to take a few months to settle into a new rhythm. If your mood stays low for weeks, talk to your doctor.",
+  },
 ];

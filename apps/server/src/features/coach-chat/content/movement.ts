@@ -86,4 +86,11 @@ export const movementPassages: readonly LibraryPassage[] = [
     keywords: ['exercise at home', 'no gym', 'bodyweight', 'living room workout', 'circuit', 'cant afford gym', 'youtube workout'],
     text: "You can get a good workout at home with no equipment. Try a simple circuit this week: march on the spot or step up and down a stair for two minutes to warm up, then do squats, wall or knee press-ups, glute bridges lying on your back, step-ups and a plank, about forty seconds each with twenty seconds' rest. Go round two or three times, then cool down with a slow walk and a few stretches. That's around twenty minutes. Do it two or three times this week. If you'd like guidance, free follow-along videos are easy to find online; start with beginner levels. Clear a bit of floor space in advance so nothing stops you starting.",
   },
+  {
+    id: 'movement-getting-back-into-it',
+    topic: 'movement',
+    title: 'Getting back into exercise',
+    keywords: ['get back into exercise', 'back into swimming', 'back into running', "haven't exercised in years", 'used to be sporty', 'starting again after a break', 'after a long break', 'years off', 'swimming', 'cycling'],
+    text: "Start below where you think you should when you get back into exercise after months or years off, whether that's swimming, running, cycling or a team sport. Your fitness tends to come back faster than you expect, but tendons and joints need a few weeks to catch up, so resist going straight back to your old distances, weights or speeds. For the first two weeks, do shorter, easier sessions, such as twenty minutes of gentle lengths, pedalling or walking and jogging, two or three times a week with a rest day in between. Add a little more each week rather than making big jumps. Book sessions in your diary, or go with a friend, a class or a beginners' group, so it becomes a habit. If you have a health condition or any concerns, check with your doctor first.",
+  },
 ];

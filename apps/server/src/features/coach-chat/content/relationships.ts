@@ -79,4 +79,25 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['drifting apart', 'spark', 'romance', 'date night', 'feel like roommates', 'intimacy', 'quality time', 'marriage'],
     text: "In long relationships, closeness tends to fade not through big fights but through busy days and distraction. Small, regular moments keep you connected. This week, try a daily ten-minute check-in without phones: ask about each other's day and really listen. Notice and thank your partner for the small things they do. Plan one shared activity that isn't chores or admin, even a walk or cooking together. Show affection in the ways they most appreciate, which might be words, touch, time or practical help; ask them if you're not sure. Stay curious about each other. If you've felt stuck or distant for a long time, couples counselling can help you reconnect.",
   },
+  {
+    id: 'relationships-flatmate-chores',
+    topic: 'relationships',
+    title: 'Sharing chores with flatmates',
+    keywords: ['flatmate', 'flatmates', 'housemate', 'housemates', 'roommate', 'roommates', 'house share', 'flat share', 'washing up', 'dishes', 'dirty dishes', 'never does the washing up', 'leaves the dishes', 'cleaning rota', 'chores rota', 'messy flatmate', 'shared kitchen'],
+    text: "Chores are the most common source of friction in a shared home, usually because nobody agreed who does what. Suggest a short house meeting at a calm time rather than leaving notes. Agree a simple chores rota that changes hands each week, covering the washing up, bins, bathroom and shared spaces, and put it where everyone sees it. For the washing up, a clear rule works better than a vague hope, such as everyone washes their own dishes the same evening and nothing is left in the sink overnight. When a flatmate lets it slide, talk to them directly and describe the problem, not their character: 'The dishes have been in the sink since Tuesday; can we agree a rule that works for both of us?' Check in after a couple of weeks.",
+  },
+  {
+    id: 'relationships-house-share-rules',
+    topic: 'relationships',
+    title: 'Noise, guests and bills in a house share',
+    keywords: ['flatmate', 'housemate', 'roommate', 'house share', 'flat share', 'flatmate makes too much noise', 'loud music', 'partner always staying over', 'guests', 'shared bills', 'splitting bills with housemates', "won't pay their share", 'eats my food', 'living with friends', 'student house'],
+    text: "Most house-share tension comes from expectations nobody said out loud. Sit down with your flatmates or housemates and agree a few house rules: quiet hours in the week, how much notice to give before guests stay over, and whether food, milk and cleaning products are shared or kept separate. For shared bills, list them in one place, agree how each one is split and when it's paid, and use a shared spreadsheet or money app so nobody has to chase. If someone's partner is staying most nights, it's fair to ask whether they should chip in. Raise problems early and calmly, one at a time, in person rather than in the group chat. If a housemate won't pay their share and your names are on the same tenancy, get free advice on your rights before it escalates.",
+  },
+  {
+    id: 'relationships-friend-keeps-cancelling',
+    topic: 'relationships',
+    title: 'When a friend keeps cancelling',
+    keywords: ['friend cancels plans', 'always cancels', 'cancels last minute', 'cancelled on me again', 'flaky friend', 'friend bails', 'let down by a friend', 'one-sided friendship', 'always me who makes the effort', "friend doesn't make the effort", 'unreliable friend'],
+    text: "It's natural to feel hurt when a friend lets you down again and again, but the reason is often their own pressure, such as work, money, health or family, rather than you. Tell your friend honestly and without blame how it feels when they cancel plans at the last minute, for example that you miss seeing them, and ask whether something is making it hard at the moment. Suggest plans that are easier to keep, like a short walk near them, a phone call or a fixed date you both put in the diary. Notice whether you're always the one making the effort. If nothing changes, you can step back and put more of your energy into friendships that give something back, without a big falling-out.",
+  },
 ];

@@ -20,7 +20,7 @@ export const screenTimePassages: readonly LibraryPassage[] = [
     id: 'screen-time-app-limits',
     topic: 'screen-time',
     title: 'App limits and timers',
-    keywords: ['too much screen time', 'hours on my phone', 'screen time report', 'digital wellbeing', 'app timer', 'block apps', 'addicted to my phone', 'phone addiction', 'social media addiction', 'on my phone all day'],
+    keywords: ['too much screen time', 'hours on my phone', 'screen time report', 'digital wellbeing', 'app timer', 'block apps', 'addicted to my phone', 'phone addiction', 'social media addiction', 'on my phone all day', 'hours on tiktok', 'hours on instagram'],
     text: "Start by checking your phone's screen time or digital wellbeing report to see where the hours actually go, because most people underestimate their use. Pick the one or two apps that take up the most time and set a daily limit on each, a little below your current use. Move those apps off your home screen into a folder, or delete them from your phone and use them only on a computer. Log out after each use, so opening them takes a deliberate step. When a limit is reached, don't just tap to ignore it; take it as a cue to stand up and do something else. Cut back gradually, by about fifteen minutes a week, so the change lasts.",
   },
   {
@@ -71,5 +71,19 @@ export const screenTimePassages: readonly LibraryPassage[] = [
     title: 'A digital detox weekend',
     keywords: ['digital detox', 'phone free weekend', 'unplug', 'go offline', 'social media break', 'switch off from technology', 'delete social media', 'time off screens', 'quit social media'],
     text: "A weekend away from screens can show you how much your phone shapes your days. Prepare beforehand: tell friends and family how to reach you in an emergency, download any maps or tickets you need, and write down key details. Put your phone in a drawer with only calls switched on, or leave it at home when you go out. Plan activities that fill the time well, such as a long walk, cooking, a day trip, board games, reading or seeing people in person. Expect to feel restless and reach for your pocket at first; the urge usually eases within a day or so. Afterwards, keep the one or two habits that felt best, like phone-free mornings.",
+  },
+  {
+    id: 'screen-time-comparing-yourself',
+    topic: 'screen-time',
+    title: 'Comparing yourself on social media',
+    keywords: ['comparing myself', 'compare myself to others', 'comparison', 'instagram', "everyone else's life looks perfect", 'perfect lives', 'feel bad after scrolling', 'influencers', 'fomo', 'feel inadequate', 'body image', 'jealous of people online', 'highlight reel', 'social media makes me feel bad'],
+    text: "Social media shows other people's best moments, carefully chosen and often edited, so comparing your everyday life with their highlights is a contest you can't win. Notice which accounts leave you feeling worse about your body, money, home or relationship, and mute or unfollow them; you don't have to announce it. Follow more accounts that teach you something, make you laugh or show ordinary life. Pay attention to when you scroll, because comparing yourself tends to bite hardest when you're tired, bored or low, such as late at night, and keep those times phone-free where you can. When you catch yourself comparing, name it, then turn to something you're working on or glad of in your own life. If it's feeding low mood or worries about food or your body, talk to someone you trust or your doctor.",
+  },
+  {
+    id: 'screen-time-scrolling-leaves-you-low',
+    topic: 'screen-time',
+    title: 'When scrolling leaves you feeling low',
+    keywords: ['instagram makes me feel bad', 'feel worse after scrolling', 'social media and mood', 'comparing myself', 'envy', 'everyone looks happier', 'social media anxiety', 'mindless scrolling', 'instagram'],
+    text: "If time on Instagram, TikTok or other social media leaves you feeling worse, change how you use it as well as how long. Use the apps actively rather than scrolling the feed: message a friend, comment on a post from someone you know, or look up something you're interested in, then close the app. Set a daily limit for the apps that leave you low, and check in with yourself after ten minutes of scrolling to ask how you feel. Try a week with the apps off your phone and notice any change in your mood and sleep. Spend the time you free up on something that makes you feel capable or connected, such as a walk, a hobby or seeing someone in person.",
   },
 ];

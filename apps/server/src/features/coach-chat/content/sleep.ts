@@ -86,4 +86,32 @@ export const sleepPassages: readonly LibraryPassage[] = [
     keywords: ['sleep apnoea', 'snoring', 'gasping', 'restless legs', 'exhausted', 'chronic insomnia', 'sleep clinic', 'GP'],
     text: "Most sleep problems improve with steady habits, but some need a doctor. Book an appointment if poor sleep has lasted more than a few weeks and is affecting your days, or if you've tried a regular routine and it hasn't helped. Also see a doctor if someone tells you that you snore loudly, gasp or stop breathing in your sleep, if you nod off while driving or in conversation, if your legs feel restless or twitch at night, or if low mood or pain keeps you awake. Before you go, keep a simple sleep diary for a week or two: bedtime, wake time, night wakings, caffeine, alcohol and how you felt. It makes the conversation much more useful.",
   },
+  {
+    id: 'sleep-woken-early',
+    topic: 'sleep',
+    title: 'Woken early by pets or children',
+    keywords: ['woken up by the cat', 'cat wakes me up', 'cat keeps waking me', 'dog wakes me up', 'pet in the bedroom', 'woken at 5am', 'woken up too early', 'kids wake up early', 'toddler up at 5am', 'early riser', 'birds', 'dawn chorus', 'traffic wakes me early'],
+    text: "When your cat or dog wakes you early, wait until your normal getting-up time before you get up, feed it or talk to it, even if the first few mornings are hard going. It has usually learned that waking you brings breakfast or attention, and it stops trying once that no longer works. Feed it later in the evening, play with it before bed so it's tired, and consider an automatic feeder set for early morning or keeping it out of the bedroom with the door closed. For young children who wake at dawn, a blackout blind and a sleep clock that changes colour when it's time to get up can teach them to wait, with praise when they do. If early birds or traffic wake you, earplugs or a fan can help. Give any change a week or two.",
+  },
+  {
+    id: 'sleep-snoring-partner',
+    topic: 'sleep',
+    title: 'Sleeping next to a snorer',
+    keywords: ['partner snores', 'husband snores', 'wife snores', 'boyfriend snores', 'girlfriend snores', 'snoring keeps me awake', 'snoring partner', 'separate bedrooms', 'sleep divorce', 'earplugs', 'snores so loud'],
+    text: "If your partner's snoring keeps you awake, protect your own sleep first. Try going to sleep before they do, since you're less likely to be woken once you're sleeping deeply. Foam or silicone earplugs, or a fan or white-noise app, can soften the sound. Snoring is often worse when someone sleeps on their back or has a blocked nose, so a pillow behind their back or treating a cold or allergy may help. Sleeping in separate rooms on some nights is a practical choice, not a sign of a failing relationship, and many couples do it. Talk about it kindly in the daytime. Encourage your partner to see a doctor if they snore loudly and also stop breathing, gasp or feel very sleepy during the day, because that can be a sign of sleep apnoea.",
+  },
+  {
+    id: 'sleep-pets-in-the-bedroom',
+    topic: 'sleep',
+    title: 'Pets in the bedroom at night',
+    keywords: ['dog sleeps on the bed', 'cat sleeps on the bed', 'cat on the bed', 'dog in bed', 'pet keeps me awake', 'cat walks on me at night', 'dog wants to go out at night', 'puppy crying at night', 'cat scratching the door'],
+    text: "A cat or dog on the bed can disturb your sleep more than you realise, by moving around, taking up space or waking you to go out. If your pet keeps waking you at night, give it a comfortable bed of its own, first in your room if it's used to being close and later outside it if you'd like. Once it sleeps outside the bedroom, keep the door closed rather than letting it in when it scratches or cries, because giving in teaches it that the noise works. Give dogs a last chance to go out just before bed, and make sure cats have food, water, a litter tray and somewhere cosy of their own. If your pet suddenly starts being restless at night, check with a vet in case it's unwell.",
+  },
+  {
+    id: 'sleep-work-on-your-mind',
+    topic: 'sleep',
+    title: 'When work keeps you awake',
+    keywords: ['work stress keeping me awake', 'thinking about work in bed', "can't sleep since starting a new job", "can't sleep before work", 'sunday night insomnia', 'dreading work tomorrow', 'emails at night', 'work worries at night', 'lying awake thinking about work'],
+    text: "A new job, a deadline or trouble at work can easily follow you to bed. If work keeps you awake, close the working day on purpose: before you stop, write down what's unfinished and the first thing you'll do tomorrow, so your mind doesn't have to hold it overnight. Keep work emails and messages off your phone in the evening, or at least stop checking them an hour or two before bed. Mark the switch from work to home with a walk, a change of clothes or cooking. If you wake thinking about work, jot the thought on a notepad by the bed and tell yourself you'll deal with it in the morning. Keep your wake-up time steady, even after a poor night. If work stress is wrecking your sleep for weeks, talk to your manager or your doctor.",
+  },
 ];

@@ -86,4 +86,18 @@ export const stressPassages: readonly LibraryPassage[] = [
     keywords: ['doomscrolling', 'phone', 'social media', 'headlines', 'group chat', 'always on', 'information overload'],
     text: "Constant news, notifications and group chats keep your stress system switched on. This week, try setting limits rather than cutting everything off. Choose one or two set times a day to check the news, and avoid it first thing in the morning and in the last hour before bed. Turn off notifications for anything that isn't from a real person you need to hear from. Mute or leave chats and accounts that leave you feeling worse. Use some of that time for something that settles you, such as a walk, a call or a hobby. Notice how you feel after a few days; you can stay informed without being on alert all day.",
   },
+  {
+    id: 'stress-everyone-seems-ahead',
+    topic: 'stress',
+    title: 'When everyone seems ahead of you',
+    keywords: ['everyone is ahead of me', 'behind in life', 'friends buying houses', 'friends getting married', 'comparing myself', 'compare myself to others', 'feel like a failure', 'not where I should be', 'everyone else has it together', "everyone else's life looks perfect", 'jealous', 'envy'],
+    text: "It's very common to feel behind when friends seem to be buying houses, getting married, having children or getting promoted. You usually see the milestones of other people's lives, not the debts, doubts and struggles behind them. When you notice yourself comparing, ask whether it tells you something useful about what you want; if it does, pick one small step towards it this week. If it doesn't, let the thought pass and bring your attention back to your own plans. Compare yourself with where you were a year ago rather than with other people. Writing down three things that went well each day can help shift your focus. If feeling like a failure is weighing on you most days, talk to someone you trust or your doctor.",
+  },
+  {
+    id: 'stress-caring-for-someone',
+    topic: 'stress',
+    title: 'Looking after yourself as a carer',
+    keywords: ['carer', 'caring for my mum', 'caring for my dad', 'looking after my mum', 'looking after my dad', 'looking after a parent', 'caring for my partner', 'unpaid carer', 'carer burnout', 'respite', 'exhausted carer', 'caring responsibilities'],
+    text: "Caring for someone you love can be rewarding, but it can also wear you down without you noticing. Looking after your own health is part of caring well, not a selfish extra. Each week, plan at least one short break that's just for you, and accept offers of help by giving people a specific task, such as sitting with your relative for an afternoon or doing a food shop. Ask your local council for a carer's assessment, which looks at the support you need, including breaks, and tell your doctor that you're a carer. A local carers' group, in person or online, can offer practical tips and people who understand. If you feel constantly exhausted, resentful or low, talk to your doctor; it's a sign you need more support, not that you're failing.",
+  },
 ];

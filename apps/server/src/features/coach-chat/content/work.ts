@@ -72,4 +72,25 @@ export const workPassages: readonly LibraryPassage[] = [
     keywords: ['impostor syndrome', 'imposter syndrome', 'fraud', 'not qualified', 'self doubt', 'new job nerves', 'confidence at work'],
     text: "Many capable people feel they're not good enough and will be found out, especially after a promotion or in a new role. The feeling isn't proof that you're failing. Keep a simple file of evidence: positive feedback, things you've achieved and problems you've solved, and read it when doubt creeps in. Talk to a trusted colleague or mentor; you may be surprised how many people feel the same. Accept that learning means not knowing everything yet, and ask questions early instead of struggling in silence. When you get praise, practise saying thank you rather than brushing it off. Compare yourself with your own progress, not with other people's highlight reels.",
   },
+  {
+    id: 'work-new-job',
+    topic: 'work',
+    title: 'Starting a new job',
+    keywords: ['new job', 'first day at work', 'first week', 'new role', 'new starter', 'probation', 'new colleagues'],
+    text: "When you start a new job, spend your first weeks learning and getting to know people rather than proving yourself overnight. Before your first day, plan your journey, check what to bring and prepare a short answer to 'tell us about yourself'. In your first week, learn names, write things down and ask questions freely, because people expect it from someone new. Ask your manager what a good first three months would look like and how they like to be kept up to date. Say yes to a coffee or lunch with colleagues, even if you'd rather keep your head down. Expect to feel tired and a bit out of your depth for a while, which is normal. Book a check-in with your manager after a month to see how you're getting on.",
+  },
+  {
+    id: 'work-job-interview',
+    topic: 'work',
+    title: 'Preparing for a job interview',
+    keywords: ['job interview', 'interview tomorrow', 'interview nerves', 'interview questions', 'interview tips', 'preparing for an interview', 'nervous about an interview', 'video interview', 'second interview', 'tell me about yourself'],
+    text: "Good preparation is the best cure for interview nerves. Read the job advert again and pick out the four or five things they want most, then prepare a short real example for each: what the situation was, what you did and how it turned out. Practise your answers out loud, ideally with a friend, including 'tell me about yourself' and why you want this job. Look at the organisation's website and prepare two questions to ask them. The evening before, lay out your clothes and plan your journey to arrive ten minutes early, or test your camera and sound for a video interview, then stop preparing and get some rest. On the day, slow breathing helps, and it's fine to pause and think before you answer.",
+  },
+  {
+    id: 'work-stuck-in-a-job',
+    topic: 'work',
+    title: "Stuck in a job you don't like",
+    keywords: ['hate my job', "can't afford to leave", 'stuck in a job', 'dead-end job', 'career change', 'want to quit', 'unhappy at work', 'thinking of leaving my job', 'dread going to work', 'sunday dread'],
+    text: "Feeling stuck in a job you don't like is draining, but you usually have more options than quitting or putting up with it. Start by writing down what exactly you dislike: the work itself, the people, the hours, the pay or the commute. Some of those can change where you are, by talking to your manager about different tasks, hours or a move to another team. If you want to leave, treat it as a project with small steps: update your CV, spend an hour a week looking at jobs, and talk to people who do work you're interested in. Build a small savings buffer if you can, so you're not forced to take the first offer. Meanwhile, protect your evenings and weekends for things that restore you. If the job is making you unwell, talk to your doctor.",
+  },
 ];

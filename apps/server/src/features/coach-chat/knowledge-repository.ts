@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { words } from '../../platform/search/stems.ts';
+import { withoutWordsToAnAi } from './knowledge/addressed-to-ai.ts';
 import type { PdfReading } from './knowledge/pdf.ts';
 import { knowledgeDocuments, knowledgePassages } from './schema.ts';
 
@@ -204,7 +205,8 @@ export function createKnowledgeRepository(db: DbOrTx) {
         page: Number(row.page),
         start: Number(row.start),
         end: Number(row.end),
-        text: String(row.text),
+        // A passage stored before the reading left out sentences written to an AI (knowledge/addressed-to-ai.ts) is read without them.
+        text: withoutWordsToAnAi(String(row.text)),
         rank: Number(row.rank),
         headline: String(row.headline),
       }));

@@ -1,10 +1,12 @@
 // A child process's task (platform/workers/isolated.ts): PDF.js reads a coach's file, and the text is
 // cut into passages there too, so the app's process only stores what comes back. The child is killed
-// past its time or memory cap.
+// past its time or memory cap. A sentence written to an AI is left out before the text is cut
+// (addressed-to-ai.ts): it is never stored, so never searched, quoted or cited.
+import { withoutWordsToAnAi } from './addressed-to-ai.ts';
 import { cutPassages, type PdfReading, readPdfPages } from './pdf.ts';
 
 /** The file comes as the process's input (`bytes`), not in the message. */
 export async function readPdf(options: { maxPages: number }, bytes: Uint8Array): Promise<PdfReading> {
   const { totalPages, pages } = await readPdfPages(bytes, options.maxPages);
-  return { totalPages, pagesRead: pages.length, passages: cutPassages(pages) };
+  return { totalPages, pagesRead: pages.length, passages: cutPassages(pages.map(withoutWordsToAnAi)) };
 }

@@ -129,6 +129,13 @@ describe('the built-in coach composes an answer for the question', () => {
     }
   });
 
+  it('says back "my mum and I" as "you and your mum", and "my mum and I’m …" as it is', () => {
+    expect(answer('My sister and I haven’t spoken in a year').text).toMatch(/you and your sister haven't spoken in a year/);
+    const carer = answer('I’m a carer for my mum and I’m exhausted').text;
+    expect(carer).toMatch(/you're a carer for your mum and you're exhausted/);
+    expect(carer).not.toMatch(/mum'm/);
+  });
+
   it('reads a clause that says when or why as context: the subject is what the person asks about', () => {
     expect(answer('I can’t sleep since I started my new job').subject).toBe('sleep');
     expect(answer('I’ve been so stressed because of my new job').subject).toBe('stress');

@@ -220,7 +220,7 @@ function reflection(question: string, about: string, seed: number): string {
   const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first);
   if (tells) {
     // "My sister and I" is said back as "you and your sister".
-    const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)\b/gi, 'me and $1');
+    const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)(?![\w'’])/gi, 'me and $1');
     const said = escapeMarkdown(cut(spokenBack(ordered), REFLECT_CHARS));
     const end = said.endsWith('…') ? '' : '.';
     return pick([`It sounds like ${said}${end}`, `From what you say, ${said}${end}`, `Thank you for telling me: ${said}${end}`], seed);

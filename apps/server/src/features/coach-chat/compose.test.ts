@@ -136,6 +136,28 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(carer).not.toMatch(/mum'm/);
   });
 
+  it('says back what was typed without apostrophes with them, and never a question as a statement', () => {
+    expect(answer('i cant stop spending money on takeaways').text).toMatch(/you can't stop spending/);
+    const asked = answer('my friend borrowed £500 and hasnt paid me back, how do I bring it up without ruining the friendship').text;
+    expect(asked).not.toMatch(/how do you bring it up without ruining the friendship\./);
+  });
+
+  it('reads "tired of everything" as low mood, and "drink less" as drinking, never assuming a drink in a title', () => {
+    const tired = answer('I’m so tired of everything');
+    expect(tired.subject).toBe('mood');
+    for (const step of tired.steps) expect(step.title, step.title).not.toMatch(/alcohol|drink/i);
+    expect(answer('how do I drink less when I’m out with my mates at the weekend').subject).toBe('alcohol');
+    expect(answer('how do I drink more water at work').subject).not.toBe('alcohol');
+  });
+
+  it('asks "which of these" only after more than one step', () => {
+    for (const question of ['i cant concentrate at work', 'im totally burnt out', 'I’m so tired of everything', 'how do I sleep better']) {
+      const { steps, text } = answer(question);
+      const closing = text.trim().split('\n').pop() ?? '';
+      if (steps.length === 1) expect(closing, question).not.toMatch(/\bthese\b/);
+    }
+  });
+
   it('reads a clause that says when or why as context: the subject is what the person asks about', () => {
     expect(answer('I can’t sleep since I started my new job').subject).toBe('sleep');
     expect(answer('I’ve been so stressed because of my new job').subject).toBe('stress');

@@ -197,6 +197,16 @@ function spokenBack(text: string): string {
   return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
 }
 
+/** Words that ask, inside what someone tells ("my friend borrowed £500, how do I bring it up"). */
+const ASKS = /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)/i;
+
+/** Contractions typed without their apostrophe ("dont", "cant", "im") as written, before they are said back. */
+const UNAPOSTROPHED: Record<string, string> = {
+  dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
+  havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", im: "I'm", ive: "I've", youre: "you're",
+};
+const withApostrophes = (text: string) => text.replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
+
 /** A phrase cut at a word near `max` characters. */
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -208,7 +218,7 @@ function cut(text: string, max: number): string {
  * how-to, else what it is about ("Let's look at paying off credit card debt.").
  */
 function reflection(question: string, about: string, seed: number): string {
-  const first = proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const first = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()).split(/(?<=[.!?])\s+/)[0] ?? '';
   const plain = first.replace(/[?!.]+$/, '').trim();
   const lower = plain.toLowerCase();
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
@@ -217,7 +227,8 @@ function reflection(question: string, about: string, seed: number): string {
     const end = want.endsWith('…') ? '' : '.';
     return pick([`You want to ${want}${end}`, `So you'd like to ${want}${end}`, `You're looking for a way to ${want}${end}`], seed);
   }
-  const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first);
+  // What they tell, said back as a statement: not when it goes on to ask something ("…, how do I bring it up").
+  const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first) && !ASKS.test(lower);
   if (tells) {
     // "My sister and I" is said back as "you and your sister".
     const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)(?![\w'’])/gi, 'me and $1');
@@ -336,6 +347,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN);
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
+  // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
+  const assumes = ASSUMES.test(withoutNegatedHabits(`${input.question} ${context}`)) ? null : ASSUMES;
   while (steps.length < room && remaining.length > 0) {
     let at = 0;
     if (steps.length > 0) {
@@ -350,7 +363,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     const quote = bestSentences(hit.passage.text, input.question, context);
     // Nothing of it can be quoted (every sentence assumes what the person did not say), or what it
     // says is about someone else than the question ("sibling fights" for "my son"): not a step.
-    if (!quote || !fitsPeople(quote, input.question)) continue;
+    if (!quote || !fitsPeople(quote, input.question) || (assumes && assumes.test(hit.passage.title))) continue;
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
     // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
     const { subject, followUp } = input.retrieved;
@@ -502,7 +515,10 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   parts.push(steps.map(stepLine).join('\n'));
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
   // A plan for the week is offered only for steps enough to make one.
-  const closing = subject ? [...(nextQuestions[subject] ?? []), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])] : ['Which of these would you like to try first?'];
+  // "Which of these…" only after more than one step.
+  const closing = subject
+    ? [...(nextQuestions[subject] ?? []).filter((q) => steps.length > 1 || !/\bthese\b/.test(q)), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])]
+    : [steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this one this week?'];
   parts.push(pick(closing, seed + 2));
   return {
     text: parts.join('\n\n'),

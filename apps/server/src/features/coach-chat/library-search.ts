@@ -162,6 +162,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bfast(?:er|est)?\b/g, ' '],
   // "They drink a lot", "I drink every night": drinking alcohol (a drink of water is named).
   [/\bdrinks?\s+(?:a lot|too much|heavily|loads|every (?:night|day|evening|weekend)|most (?:nights|days)|at (?:the )?weekends?|socially)\b/g, '$& alcohol'],
+  // "Drink less", "drink too much" with nothing said of what: alcohol.
+  [/\bdrink\s+(?:less|more|too much|so much)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
+  // "Tired of everything", "can't be bothered with anything", "fed up with it all": low mood, not sleep or exercise.
+  [/\b(?:tired of|fed up with|sick of)\s+(?:everything|it all|life)\b|\bcan'?t be bothered (?:with|to do) (?:anything|everything)\b|\bwhat'?s the point\b/g, '$& low mood'],
   // A month off drinking.
   // "Last week", "last night", "the last few days": when, not what about ("lost my cat last week" is not about what lasts).
   [/\blast(?=\s+(?:week|night|month|year|weekend|time|few|couple|summer|winter|spring|autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, ' '],

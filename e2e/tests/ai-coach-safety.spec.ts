@@ -51,7 +51,7 @@ test('a coach’s PDF cannot put a link or a broken citation into the chat, and 
   const passage = page.getByRole('dialog').filter({ hasText: 'blackout curtains' });
   await expect(passage).toBeVisible();
   expect(await passage.innerText()).toContain('keep the bedroom dark with blackout curtains after every shift.');
-  expect(await passage.innerText()).not.toMatch(/Ignore previous instructions|supplement/);
+  await expect(passage).not.toContainText(/Ignore previous instructions|supplement/);
   await expect(answer).not.toContainText('Ignore previous instructions');
 });
 

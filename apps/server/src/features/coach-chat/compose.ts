@@ -4,7 +4,8 @@ import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { contentWords, withoutNegatedHabits } from './library-search.ts';
 import { type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
-import { PLAN_STEPS_MAX, routineTypeOf } from './routine-offer.ts';
+import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
+import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 
 /*
  * The built-in coach's answer, composed for the question (issue 47): it says back in a sentence what
@@ -136,8 +137,6 @@ const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|in
 const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
-/** A line written to steer a model ("ASSISTANT INSTRUCTION: …", "ignore previous instructions"): never quoted. */
-const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructions?|prompt|note)\b|ignore\s+(?:all\s+|any\s+)?(?:previous|prior|above)\s+instructions)/i;
 
 /**
  * The whole sentences of a passage that answer the question best, up to about `max` characters, in the
@@ -147,7 +146,7 @@ const INSTRUCTION = /^\W*(?:(?:assistant|system|ai|model|chatbot)\s+(?:instructi
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
   const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
-  const sentences = proseSentences(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
+  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
   const asked = questionWeights(question);
@@ -290,7 +289,7 @@ function coachWeights(question: string): Map<string, number> {
  */
 function coachSentences(text: string, question: string, context: string, max: number): string {
   const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
-  const sentences = proseSentences(text).filter((sentence) => !INSTRUCTION.test(sentence) && !assumes?.test(sentence));
+  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   const asked = coachWeights(question);
   const around = context ? coachWeights(context) : new Map<string, number>();
   const amount = ASKS_AMOUNT.test(question);
@@ -439,14 +438,16 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   }));
   // Each day under its own heading: a citation checks the sentence before it, which is the passage's own.
   const lines = steps.map((step, i) => {
-    const when = step.frequency && /^(?:daily|weekly|every|\d|twice|once a)/i.test(step.frequency) && !/^once$/i.test(step.frequency) ? ` (${step.frequency.toLowerCase()})` : '';
+    // As the offer below the answer reads it (routine-offer.ts): "No-spend days" is weekly, not its programme's "daily".
+    const offered = step.passage ? routineOf(step.passage) : null;
+    const when = offered ? ` (${offered.routineType.toLowerCase()})` : '';
     return `**${WEEK_SLOTS[i]}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
   });
   const text = [
     pick(['Here is a simple plan for this week, from the steps above:', 'Let’s make it a plan for this week:'], seed),
     lines.join('\n\n'),
     // The offer's own rule (routine-offer.ts): the repeated steps are offered as routines under the answer.
-    previous.some((passage) => routineTypeOf(passage.frequency) !== null)
+    previous.some((passage) => routineOf(passage) !== null)
       ? 'The steps you repeat can go straight into your routines with the button below, and a reminder on the Habit screen can nudge you at the time you choose.'
       : 'To keep it going, the Habit screen can turn any of these into a routine, with a reminder at the time you choose.',
     pick(['Which day this week could you start?', 'Does this fit your week, or should we make it smaller?'], seed),

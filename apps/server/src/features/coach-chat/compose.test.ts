@@ -158,6 +158,23 @@ describe('the built-in coach composes an answer for the question', () => {
     }
   });
 
+  it('ends with a question that fits what was said and shown', () => {
+    // No "at your next shop" after steps about pausing before a snack, no "tonight" after daytime steps, no age asked when told.
+    const closingOf = (text: string) => text.trim().split('\n').pop() ?? '';
+    expect(closingOf(answer('I eat when I’m bored, especially in the evenings').text)).not.toMatch(/next shop/);
+    expect(closingOf(answer('my 4 year old wont go to sleep unless I stay in the room').text)).not.toMatch(/How old are your children/);
+    expect(closingOf(answer('how do I drink less at home in the evenings').text)).not.toMatch(/this weekend/);
+  });
+
+  it('does not say harsh words back to the person, and quotes no sentence that leans on one left out', () => {
+    const unfit = answer('how do i start walking more, i’m really unfit and overweight').text;
+    expect(unfit).not.toMatch(/unfit and overweight/);
+    expect(answer('I feel like I’m failing as a mum').text).not.toMatch(/failing as a mum/);
+    for (const question of ['how do I stop overthinking at night', 'I worry about everything', 'how do I stop ruminating']) {
+      for (const step of answer(question).steps) expect(step.text, `${question}: ${step.title}`).not.toMatch(/^(?:If it|If this|If that|Other|Another|Even so)\b/);
+    }
+  });
+
   it('reads a clause that says when or why as context: the subject is what the person asks about', () => {
     expect(answer('I can’t sleep since I started my new job').subject).toBe('sleep');
     expect(answer('I’ve been so stressed because of my new job').subject).toBe('stress');

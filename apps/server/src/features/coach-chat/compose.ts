@@ -106,6 +106,23 @@ const nextQuestions: Record<Subject, readonly string[]> = {
   substances: ['What would be a realistic first step for you?', 'When is the urge strongest?', 'Who could support you with this?'],
 };
 
+/** A child's age or stage, said: the parenting question "How old are your children?" is not asked then. */
+const AGE_SAID = /\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b(?:baby|babies|newborn|toddlers?|teen(?:ager)?s?|teenage|preschooler|infant)\b|\baged?\s+\d/i;
+
+/**
+ * Whether a closing question fits the answer: "which of these" only after more than one step; "tonight",
+ * "this weekend" and "at your next shop" only when the question or the steps speak of that time or of
+ * shopping; a child's age is not asked when it was said.
+ */
+function fitsClosing(closing: string, question: string, said: string, steps: number): boolean {
+  if (steps <= 1 && /\bthese\b/.test(closing)) return false;
+  if (/\btonight\b/.test(closing) && !/\b(?:tonight|evening|night|bed|bedtime|sleep|asleep|dinner)\b/i.test(said)) return false;
+  if (/\bthis weekend\b/.test(closing) && !/\bweekends?\b|\bsaturday|\bsunday|\bfriday night/i.test(said)) return false;
+  if (/\bnext shop\b/.test(closing) && !/\b(?:shop|shopping|supermarket|buy|basket|trolley|shopping list)\b/i.test(said)) return false;
+  if (/\bhow old are your children\b/i.test(closing) && AGE_SAID.test(question)) return false;
+  return true;
+}
+
 /** The closing line after a plan, and after steps when a plan would help. */
 const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
 
@@ -132,7 +149,7 @@ const DOES =
   /^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\b[^,]{0,80},\s*)?(?:try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think)\b/i;
 
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
-const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise)\b/i;
+const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens))\b/i;
 /** Questions that ask for an amount: a sentence with a number answers them best. */
 const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
@@ -196,6 +213,9 @@ function spokenBack(text: string): string {
   return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
 }
 
+/** Harsh words a person uses of themselves. */
+const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy|pathetic|worthless|hopeless|disgusting|a failure|failing|a mess|an idiot|a loser|a bad (?:mum|mom|dad|parent|mother|father|friend|wife|husband|partner))\b/i;
+
 /** Words that ask, inside what someone tells ("my friend borrowed £500, how do I bring it up"). */
 const ASKS = /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)/i;
 
@@ -220,14 +240,16 @@ function reflection(question: string, about: string, seed: number): string {
   const first = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()).split(/(?<=[.!?])\s+/)[0] ?? '';
   const plain = first.replace(/[?!.]+$/, '').trim();
   const lower = plain.toLowerCase();
-  const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
+  // Harsh words about themselves ("I'm really unfit and overweight", "failing as a mum") are not said back to them.
+  const judges = SELF_JUDGEMENT.test(lower);
+  const howTo = judges ? null : (/^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain));
   if (howTo) {
     const want = escapeMarkdown(cut(spokenBack(howTo[1] as string), REFLECT_CHARS));
     const end = want.endsWith('…') ? '' : '.';
     return pick([`You want to ${want}${end}`, `So you'd like to ${want}${end}`, `You're looking for a way to ${want}${end}`], seed);
   }
   // What they tell, said back as a statement: not when it goes on to ask something ("…, how do I bring it up").
-  const tells = /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first) && !ASKS.test(lower);
+  const tells = !judges && /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first) && !ASKS.test(lower);
   if (tells) {
     // "My sister and I" is said back as "you and your sister".
     const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)(?![\w'’])/gi, 'me and $1');
@@ -331,6 +353,15 @@ function coachSteps(input: ComposeInput, context: string): Step[] {
   });
 }
 
+/** Two quotes say the same when most of their words (stems) are shared: over half of the smaller one's. */
+function sameSaying(a: string, b: string): boolean {
+  const x = new Set(stems(a));
+  const y = new Set(stems(b));
+  let shared = 0;
+  for (const stem of x) if (y.has(stem)) shared++;
+  return shared > 0.5 * Math.min(x.size, y.size);
+}
+
 /** The built-in passages as steps: the best of the subject, each once, titles distinct; `skip`ped ones last. */
 function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, context: string): Step[] {
   const hits = input.retrieved.hits;
@@ -363,6 +394,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     // Nothing of it can be quoted (every sentence assumes what the person did not say), or what it
     // says is about someone else than the question ("sibling fights" for "my son"): not a step.
     if (!quote || !fitsPeople(quote, input.question) || (assumes && assumes.test(hit.passage.title))) continue;
+    // Nor one that says again what a step above says (a plan's step and the library's passage on it).
+    if (steps.some((step) => sameSaying(step.quote, quote))) continue;
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
     // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
     const { subject, followUp } = input.retrieved;
@@ -515,11 +548,12 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   else if (retrieved.followUp !== 'more') parts.push(pick(stepIntros, seed + 1)(steps.length));
   parts.push(steps.map(stepLine).join('\n'));
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
-  // A plan for the week is offered only for steps enough to make one.
-  // "Which of these…" only after more than one step.
+  // A plan for the week is offered only for steps enough to make one; the subject's questions only those that fit what was said and shown.
+  const said = `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`;
   const closing = subject
-    ? [...(nextQuestions[subject] ?? []).filter((q) => steps.length > 1 || !/\bthese\b/.test(q)), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])]
-    : [steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this one this week?'];
+    ? [...(nextQuestions[subject] ?? []).filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])]
+    : [];
+  if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
   parts.push(pick(closing, seed + 2));
   return {
     text: parts.join('\n\n'),

@@ -393,7 +393,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     const quote = bestSentences(hit.passage.text, input.question, context);
     // Nothing of it can be quoted (every sentence assumes what the person did not say), or what it
     // says is about someone else than the question ("sibling fights" for "my son"): not a step.
-    if (!quote || !fitsPeople(quote, input.question) || (assumes && assumes.test(hit.passage.title))) continue;
+    if (!quote || !fitsPeople(quote, input.question) || assumes?.test(hit.passage.title)) continue;
     // Nor one that says again what a step above says (a plan's step and the library's passage on it).
     if (steps.some((step) => sameSaying(step.quote, quote))) continue;
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for

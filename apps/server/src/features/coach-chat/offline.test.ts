@@ -128,6 +128,46 @@ describe('the built-in coach', () => {
     expect(builtinAnswer({ question: 'How do I get my son to settle after his bedtime story?' }).text).not.toContain('I can’t write');
   });
 
+  it('says honestly that it does not write pieces, and offers help with what the piece is about (issue 47: #31, #38)', () => {
+    const cases: readonly [string, string][] = [
+      ['Can you help me write a cover letter', 'coping with a job search'],
+      ["can you help me write something to say at my nan's funeral", 'I’m sorry for your loss'],
+      ['could you write a eulogy for my grandad', 'the grief itself'],
+      ['please draft an email to my manager asking for time off', 'the work around it'],
+      ['can you write a letter to my bank about my overdraft', 'the debt itself'],
+      ['help me write a speech for my sister’s wedding', 'nerves before a big moment'],
+      ['write my CV', 'the work around it'],
+      ['can you help me write an essay', 'I can help with sleep'],
+    ];
+    for (const [question, offer] of cases) {
+      const answer = builtinAnswer({ question });
+      expect(answer.text, question).toContain('I can’t write that for you');
+      expect(answer.text, question).toContain(offer);
+      // The offer is in words: no steps of another subject are attached.
+      expect(answer.cited, question).toEqual([]);
+      expect(answer.steps, question).toEqual([]);
+    }
+    // Asking how to write something, or whether to, is a question for the library.
+    for (const question of ['how do I write a budget', 'should I write a journal', 'how do I write down my worries before bed']) {
+      expect(builtinAnswer({ question }).text, question).not.toContain('I can’t write');
+    }
+    expect(builtinAnswer({ question: 'how do I write a budget' }).subject).toBe('money');
+  });
+
+  it('points a request for a meal plan to the Meal screen and never writes one (issue 47: #58)', () => {
+    for (const question of ['can you make me a vegetarian meal plan for the week', 'I need a meal plan to lose weight', 'could you plan my meals for the week', 'give me a 7 day meal plan']) {
+      const answer = builtinAnswer({ question });
+      expect(answer.text, question).toMatch(/^I can’t write a meal plan for you here/);
+      expect(answer.text, question).toContain('The Meal screen can, though: its meal planner makes you a 7-day plan');
+      expect(answer.subject, question).toBe('eating');
+      // Whatever steps follow are cited, and none of them is a day-by-day plan.
+      for (const passage of answer.cited) expect(answer.text).toContain(`[${passage.title}]`);
+      expect(answer.text, question).not.toMatch(/\bMonday\b|\bDay 1\b/);
+    }
+    expect(builtinAnswer({ question: 'how do I meal plan on a budget' }).text).not.toContain('I can’t write');
+    expect(builtinAnswer({ question: 'what should I eat this week' }).text).not.toContain('I can’t write');
+  });
+
   it('does not take installing software for paying in instalments', () => {
     expect(builtinAnswer({ question: 'how do I install the new update' }).subject).toBeNull();
   });

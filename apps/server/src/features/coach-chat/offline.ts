@@ -65,6 +65,71 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
 const plain = (text: string): BuiltinAnswer => ({ text, cited: [], subject: null, steps: [] });
 
 /**
+ * A request to write or draft a piece (a cover letter, a CV, an email, a speech, a eulogy, something to
+ * say at a funeral): the coach answers from its library and writes nothing new, so it says so. "How do I
+ * write a budget" or "should I write a journal" asks for guidance, not a piece, and is answered as usual.
+ */
+const WRITING_REQUEST =
+  /^(?:(?:hey|hi|ok(?:ay)?|so|please),? )?(?:(?:can|could|would|will) you (?:please )?|please |pls |i need you to |i want you to |i'?d like you to |)(?:(?:help me(?: to)?|help) (?:write|draft|compose|word|put together|come up with|prepare)|help me with (?:writing|drafting)|(?:write|draft|compose|put together|come up with)|(?:do|rewrite|redo|check|improve)(?= (?:my|our) (?:cv|resume|cover letter|essay|personal statement))|i need help (?:with )?(?:writing|drafting))(?: me| us| up)?(?: a| an| some| my| our| the| this| that)?(?: [\w'’-]+){0,4}? (?:cover(?:ing)? letters?|cvs?|resumes?|résumés?|personal statements?|job applications?|applications? for|e-?mails?|letters?|notes?|cards?|messages?|texts?|speech(?:es)?|eulog(?:y|ies)|toasts?|vows|tributes?|obituar(?:y|ies)|essays?|dissertations?|reports?|bios?|captions?|posts?|something (?:to say|to read|to write|for)|a few words|words (?:to say|for))\b/;
+
+/** What a piece is for, as a subject the library can help with, and the offer of that help in words. */
+const writingSubjects: readonly { about: RegExp; subject: Subject; offer: string }[] = [
+  {
+    about: /\b(?:funerals?|eulog(?:y|ies)|memorial|wake|condolences?|sympathy|passed away|passing|died|death|dying|tributes?|obituar(?:y|ies)|bereave\w*|lost my)\b/,
+    subject: 'grief',
+    offer:
+      'I’m sorry for your loss. What I can help with is the grief itself: ask me about getting through the days around the funeral, or about grieving for someone close to you, and I’ll share what tends to help. If you’d like to talk about the person you’re remembering, a human coach can listen: use Book a Session.',
+  },
+  {
+    about: /\b(?:cover(?:ing)? letters?|cvs?|resumes?|résumés?|job|jobs|applications?|personal statements?|interviews?|resign\w*|boss|manager|colleagues?|work|career|promotion|pay rise|raise)\b/,
+    subject: 'work',
+    offer:
+      'What I can help with is the work around it: ask me about coping with a job search, preparing for an interview, or starting a new job, and I’ll share what tends to help.',
+  },
+  {
+    about: /\b(?:debts?|lenders?|creditors?|bailiffs?|debt collectors?|arrears|overdraft|credit cards?|loans?|bank)\b/,
+    subject: 'debt',
+    offer:
+      'What I can help with is the debt itself: ask me about calling lenders about hardship, dealing with debt collectors, or getting free debt advice.',
+  },
+  {
+    about: /\b(?:speech(?:es)?|toasts?|presentations?|best man|maid of hono(?:u)?r|wedding)\b/,
+    subject: 'stress',
+    offer: 'If giving it makes you nervous, ask me about nerves before a big moment, and I’ll share what tends to help on the day.',
+  },
+  {
+    about: /\b(?:apolog\w*|sorry|ex|break ?up|girlfriend|boyfriend|partner|husband|wife|friends?|sister|brother|mum|mom|dad|mother|father|parents?|family)\b/,
+    subject: 'relationships',
+    offer:
+      'What I can help with is the conversation itself: ask me about having a difficult conversation, or making up after an argument, and I’ll share what tends to help.',
+  },
+];
+
+/** The honest reply to a request to write a piece, with an offer of help on what it is about; undefined when it is no such request. */
+function writingRequest(lowered: string): string | undefined {
+  const asked = lowered.replace(/[’]/g, "'").trim();
+  if (!WRITING_REQUEST.test(asked)) return undefined;
+  const about = writingSubjects.find((s) => s.about.test(asked));
+  return (
+    'I can’t write that for you: I’m the built-in coach, and I answer from a library of coaching guidance rather than writing letters, speeches or other pieces. ' +
+    (about?.offer ?? `If you want to talk about what is on your mind, I can help with ${helpList()}.`)
+  );
+}
+
+/**
+ * A request for a meal plan ("make me a vegetarian meal plan for the week"): the Meal screen's meal
+ * planner makes one, from the person's diet and allergies; the coach points there and never writes a plan.
+ */
+const MEAL_PLAN =
+  String.raw`(?: me| us| my| our)?(?: a| an| the| some)?(?: [\w'’-]+){0,4}? (?:meal ?plans?|meal planners?|menus?|diet plans?|eating plans?|meals for (?:the|a|this|next) week|(?:week|week's|weeks|weekly|7[- ]day|seven[- ]day) (?:of )?(?:meals|menu|food|dinners))\b`;
+const MEAL_PLAN_REQUEST = new RegExp(
+  String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please),? )?(?:(?:(?:can|could|would|will) you (?:please )?|please |pls |i (?:need|want|would like|'d like) you to )?(?:make|create|write|give|build|design|generate|draw up|put together|come up with|do|sort out|suggest)${MEAL_PLAN}|(?:i (?:need|want|would like|'d like)|can i (?:have|get)|could i (?:have|get))${MEAL_PLAN}|(?:(?:can|could|would|will) you (?:please )?|please )?plan (?:my|our|the) (?:meals|dinners|food)\b)`,
+);
+
+const MEAL_SCREEN =
+  'I can’t write a meal plan for you here: I’m the built-in coach, and I answer from a library of guidance. The Meal screen can, though: its meal planner makes you a 7-day plan that fits the diet you choose (vegetarian, for example), your allergies, your goal and your schedule, with each dish’s ingredients and steps.';
+
+/**
  * What the coach adds when asked again for an answer that cannot change (a greeting, a refusal, the
  * customer's own records as they stand): said plainly, so that no two versions read the same.
  */
@@ -91,6 +156,10 @@ export function builtinAnswer({ question, earlier = [], coachName = null, custom
   if (small) return unlike(plain(small), avoid, 'set');
   const declined = declines.find((d) => d.asks.test(lowered));
   if (declined) return unlike(plain(declined.reply), avoid, 'set');
+  const writing = writingRequest(lowered);
+  if (writing) return unlike(plain(writing), avoid, 'set');
+  // A meal plan is the Meal screen's to make: pointed to, with the eating steps that fit the request.
+  if (MEAL_PLAN_REQUEST.test(lowered)) return mealPlanAnswer(question, earlier, avoid, retrieved);
   // A question about the customer's own mood log, routines, meal plan or plans is answered from them (personal.ts), not the library.
   const own = personalAnswer(question, customer);
   if (own !== undefined) {
@@ -99,6 +168,16 @@ export function builtinAnswer({ question, earlier = [], coachName = null, custom
   }
   const found = retrieved ?? retrieve(question, earlier);
   return compose({ question, retrieved: found, earlier, coach, coachName, avoid });
+}
+
+/** The answer to a request for a meal plan: the Meal screen makes one; the library's eating steps that fit follow. */
+function mealPlanAnswer(question: string, earlier: readonly EarlierTurn[], avoid: readonly string[], retrieved: Retrieved | undefined): BuiltinAnswer {
+  const found = retrieved ?? retrieve(question, earlier);
+  const composed = found.subject === 'eating' ? compose({ question, retrieved: found, earlier, coach: [], coachName: null, avoid }) : null;
+  if (composed?.subject !== 'eating' || composed.steps.length === 0) return unlike({ ...plain(MEAL_SCREEN), subject: 'eating' }, avoid, 'set');
+  // The composed answer's opening says back the request as if a plan were coming: the Meal screen's line takes its place.
+  const [, ...rest] = composed.text.split('\n\n');
+  return { ...composed, text: [MEAL_SCREEN, 'Meanwhile, whatever the plan:', ...rest.slice(1)].join('\n\n') };
 }
 
 /** A message that is only a greeting or a thank-you: nothing to look up, nothing to apologise for. */

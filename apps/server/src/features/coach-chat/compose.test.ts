@@ -138,6 +138,9 @@ describe('the built-in coach composes an answer for the question', () => {
 
   it('says back what was typed without apostrophes with them, and never a question as a statement', () => {
     expect(answer('i cant stop spending money on takeaways').text).toMatch(/you can't stop spending/);
+    // A typo is not said back: the answer opens with what it is about.
+    expect(answer('i cant stop spendng money on takeaways').text).not.toMatch(/spendng/);
+    expect(answer('my flatmate never does the dishes and its driving me mad').text).toMatch(/it's driving you mad/);
     const asked = answer('my friend borrowed £500 and hasnt paid me back, how do I bring it up without ruining the friendship').text;
     expect(asked).not.toMatch(/how do you bring it up without ruining the friendship\./);
   });

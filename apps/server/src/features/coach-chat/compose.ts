@@ -5,6 +5,7 @@ import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { contentWords, withoutNegatedHabits } from './library-search.ts';
 import { type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
+import { isEnglishWord } from './knowledge/hyphens.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 
 /*
@@ -213,6 +214,11 @@ function spokenBack(text: string): string {
   return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
 }
 
+/** Whether a text has a word (lower-case: a capital may be a name) that is no English word, a typo ("spendng"). */
+const misspelt = (text: string) => (text.slice(0, 500).match(/(?<![\p{L}'’-])[a-z]{4,}(?![\p{L}'’-])/gu) ?? []).some((word) => !isEnglishWord(word));
+// The word list is read now, as the server starts, not on a customer's first question (~100 ms).
+isEnglishWord('');
+
 /** Harsh words a person uses of themselves. */
 const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy|pathetic|worthless|hopeless|disgusting|a failure|failing|a mess|an idiot|a loser|a bad (?:mum|mom|dad|parent|mother|father|friend|wife|husband|partner))\b/i;
 
@@ -224,7 +230,11 @@ const UNAPOSTROPHED: Record<string, string> = {
   dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
   havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", im: "I'm", ive: "I've", youre: "you're",
 };
-const withApostrophes = (text: string) => text.replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
+const withApostrophes = (text: string) =>
+  text
+    // "its driving me mad": "it's" before what it is or does.
+    .replace(/\bits(?= (?:\w+ing|been|not|so|too|really|just|always|never|all|hard|impossible|ok|okay|fine|time|like|a|an|the)\b)/gi, (word) => `${word.slice(0, 2)}'s`)
+    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
 
 /** A phrase cut at a word near `max` characters. */
 function cut(text: string, max: number): string {
@@ -240,8 +250,9 @@ function reflection(question: string, about: string, seed: number): string {
   const first = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()).split(/(?<=[.!?])\s+/)[0] ?? '';
   const plain = first.replace(/[?!.]+$/, '').trim();
   const lower = plain.toLowerCase();
-  // Harsh words about themselves ("I'm really unfit and overweight", "failing as a mum") are not said back to them.
-  const judges = SELF_JUDGEMENT.test(lower);
+  // Harsh words about themselves ("I'm really unfit and overweight", "failing as a mum") are not said back
+  // to them, nor a typo ("you can't stop spendng…"): then the answer opens with what it is about.
+  const judges = SELF_JUDGEMENT.test(lower) || misspelt(plain);
   const howTo = judges ? null : (/^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain));
   if (howTo) {
     const want = escapeMarkdown(cut(spokenBack(howTo[1] as string), REFLECT_CHARS));

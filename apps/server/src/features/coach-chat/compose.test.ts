@@ -161,6 +161,13 @@ describe('the built-in coach composes an answer for the question', () => {
     }
   });
 
+  it('labels a plan's steps as the offer below it reads them: "No-spend days" is weekly', () => {
+    const first = answer('how do I do no spend days');
+    const plan = answer('make it a plan for this week', [{ question: 'how do I do no spend days', answer: first.text }]);
+    expect(plan.text).toMatch(/\*\*No-spend days\*\* \(weekly\)/);
+    expect(plan.text).not.toMatch(/\(daily\): Pick two days a week/);
+  });
+
   it('ends with a question that fits what was said and shown', () => {
     // No "at your next shop" after steps about pausing before a snack, no "tonight" after daytime steps, no age asked when told.
     const closingOf = (text: string) => text.trim().split('\n').pop() ?? '';

@@ -161,7 +161,7 @@ describe('the built-in coach composes an answer for the question', () => {
     }
   });
 
-  it('labels a plan's steps as the offer below it reads them: "No-spend days" is weekly', () => {
+  it('labels a plan’s steps as the offer below it reads them: “No-spend days” is weekly', () => {
     const first = answer('how do I do no spend days');
     const plan = answer('make it a plan for this week', [{ question: 'how do I do no spend days', answer: first.text }]);
     expect(plan.text).toMatch(/\*\*No-spend days\*\* \(weekly\)/);

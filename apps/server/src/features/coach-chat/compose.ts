@@ -189,16 +189,20 @@ export function bestSentences(text: string, question: string, context = '', max 
       bestScore = score;
     }
   });
+  return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0, max);
+}
+
+/**
+ * The quote around the best sentence: from the sentence it leans on ("This helps because…" takes the one
+ * before), and on while the next one leans on it, or speaks to the question too (`speaks`) and fits in
+ * about `max` characters; three sentences at most.
+ */
+function quoteAround(sentences: readonly string[], best: number, speaks: (i: number) => boolean, max: number): string {
   let from = best;
   while (from > 0 && LEANS_BACK.test(sentences[from] as string)) from--;
   let to = best + 1;
   let length = sentences.slice(from, to).join(' ').length;
-  // The next sentence joins while it leans on this one, or speaks to the question too and fits.
-  while (
-    to < sentences.length &&
-    to - from < 3 &&
-    (LEANS_BACK.test(sentences[to] as string) || (scoreOf(sentences[to] as string) > 0 && length + (sentences[to] as string).length + 1 <= max))
-  ) {
+  while (to < sentences.length && to - from < 3 && (LEANS_BACK.test(sentences[to] as string) || (speaks(to) && length + (sentences[to] as string).length + 1 <= max))) {
     length += (sentences[to] as string).length + 1;
     to++;
   }
@@ -339,19 +343,7 @@ function coachSentences(text: string, question: string, context: string, max: nu
   scores.forEach((score, i) => {
     if (score > (scores[best] as number)) best = i;
   });
-  let from = best;
-  while (from > 0 && LEANS_BACK.test(sentences[from] as string)) from--;
-  let to = best + 1;
-  let length = sentences.slice(from, to).join(' ').length;
-  while (
-    to < sentences.length &&
-    to - from < 3 &&
-    (LEANS_BACK.test(sentences[to] as string) || ((shared[to] as number) > 0 && length + (sentences[to] as string).length + 1 <= max))
-  ) {
-    length += (sentences[to] as string).length + 1;
-    to++;
-  }
-  return sentences.slice(from, to).join(' ');
+  return quoteAround(sentences, best, (i) => (shared[i] as number) > 0, max);
 }
 
 /** The coach's own material as steps: the sentences of each page that answer the question, cited by page. */

@@ -86,4 +86,11 @@ export const debtPassages: readonly LibraryPassage[] = [
     keywords: ['BNPL', 'pay in instalments', 'spread the cost', 'split payments', 'pay later apps', 'instalment plans'],
     text: "Buy now, pay later makes a purchase feel smaller by splitting it into instalments, and it's easy to lose track when several are running at once. Before you use it, ask whether you'd buy the item if you had to pay the full price today. If you already have several plans, list each one with its payment dates and amounts, and put them in your budget like any other bill. Make sure there's money in your account on each date, since missed payments can bring late fees, affect your credit record or be passed to collectors. Turn off one-click options in shopping apps. If you're using these plans to buy food or pay bills, get free debt advice.",
   },
+  {
+    id: 'debt-where-to-start',
+    topic: 'debt',
+    title: 'Where to start with debt',
+    keywords: ["don't know where to start", 'where do I start', 'where to start with debt', 'first step with debt', 'credit card debt', 'in debt on credit cards', 'owe thousands', '4k on credit cards', 'overwhelmed by debt', 'how to start paying off debt'],
+    text: "When debt feels overwhelming, the real figure is usually less frightening than not knowing. Start by listing every credit card and other debt with who it's owed to, the balance, the interest rate and the minimum payment; your statements or banking app will show them. Then set up a direct debit for at least the minimum on every card, so you avoid late fees and marks on your credit record. Work out a simple budget to see what you can pay on top each month, and put that extra towards one card at a time, usually the one with the highest interest rate. Stop using the cards while you pay them down. If you can't cover the minimums, or you're borrowing to pay bills, contact a free debt advice service now, before you miss payments.",
+  },
 ];

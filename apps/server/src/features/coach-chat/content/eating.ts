@@ -47,15 +47,15 @@ export const eatingPassages: readonly LibraryPassage[] = [
   {
     id: 'eating-hydration',
     topic: 'eating',
-    title: 'Drinking enough fluids',
-    keywords: ['water', 'how much water', 'dehydrated', 'thirsty', 'fizzy drinks', 'soda', 'hydrated', 'litres a day'],
-    text: "Your body needs fluid to work well, and even mild dehydration can leave you tired, headachy or struggling to concentrate. Most of your fluid can come from water, milk, and tea or coffee in moderation; food provides some too. Sugary drinks add a lot of sugar without filling you up, so keep them for occasional treats. A simple check is the colour of your urine: pale straw means you're probably drinking enough. This week, keep a refillable bottle with you, have a glass of water with each meal, and drink more on hot days or when you exercise. If you're thirsty all the time despite drinking plenty, mention it to your doctor.",
+    title: 'How much water to drink',
+    keywords: ['water', 'how much water', 'how much water a day', 'glasses of water', 'litres of water', 'dehydrated', 'thirsty', 'fizzy drinks', 'soda', 'hydrated', 'litres a day'],
+    text: "Your body needs fluid to work well, and even mild dehydration can leave you tired, headachy or struggling to concentrate. As a general guide, the NHS suggests most adults drink 6 to 8 glasses or cups of fluid a day, roughly 1.5 to 2 litres, and more in hot weather, when you exercise, or when you're ill, pregnant or breastfeeding. Water, milk, and tea or coffee in moderation all count, and food provides some too. Sugary drinks add a lot of sugar without filling you up, so keep them for occasional treats. A simple check is the colour of your urine: pale straw means you're probably drinking enough. Keep a refillable bottle with you and have a glass of water with each meal. If you're thirsty all the time despite drinking plenty, mention it to your doctor.",
   },
   {
     id: 'eating-on-a-budget',
     topic: 'eating',
     title: 'Eating well on a budget',
-    keywords: ['cheap meals', 'food costs', 'groceries', 'supermarket', 'broke', 'healthy food is expensive', 'food bank', 'tight budget'],
+    keywords: ['cheap meals', 'food costs', 'groceries', 'supermarket', 'broke', 'healthy food is expensive', 'food bank', 'tight budget', 'meal plan on a budget', 'cheap meal plan'],
     text: "Eating well on a tight budget is possible with a few habits. Build meals around cheap, filling staples: oats, rice, pasta, potatoes, eggs, beans, lentils and tinned fish. Frozen and tinned fruit and vegetables count just as much as fresh, last longer and cut waste. Compare prices by weight rather than pack price, try supermarket own brands, and be wary of multi-buy offers on things you wouldn't otherwise buy. Shop with a list after you've eaten, not when you're hungry. Use up leftovers and freeze bread and extra portions before they go off. If you're struggling to afford food, food banks and community groups are there to help, without judgement.",
   },
   {

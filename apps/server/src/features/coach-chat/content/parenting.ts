@@ -114,4 +114,18 @@ export const parentingPassages: readonly LibraryPassage[] = [
     keywords: ['baby wakes up', 'baby wakes at night', 'newborn', 'night feeds', 'new parent', 'new mum', 'new dad', 'up all night with the baby', 'toddler wakes in the night', 'broken nights', 'shattered', 'sleep deprived parent'],
     text: "Broken nights with a baby or young child are exhausting, and for a while the aim is enough rest rather than perfect sleep. If you have a partner, take turns with the baby at night: one of you handles the wakings while the other sleeps with earplugs in another room, or split the night so each of you gets one longer stretch. Go to bed early on some nights instead of catching up on chores. Nap when you can, and accept offers of help, such as someone taking the baby out for a walk while you sleep. Keep night feeds and changes calm and dim, with little talking, so your baby learns that night is for sleeping. If you feel low or hopeless, or can't sleep even when you get the chance, talk to your health visitor or doctor.",
   },
+  {
+    id: 'parenting-feeling-you-are-failing',
+    topic: 'parenting',
+    title: "Feeling you're failing as a parent",
+    keywords: ['failing as a mum', 'failing as a dad', 'failing as a parent', 'bad mum', 'bad mother', 'bad dad', 'bad parent', 'mum guilt', 'mom guilt', 'parent guilt', 'not a good enough mum', 'not a good enough parent', 'feel like a terrible mum', 'doing it all wrong', 'guilty parent'],
+    text: "Almost every mum or dad sometimes feels they're getting it wrong, and the feeling usually says more about how much you care than about how you're doing. When you feel you're failing, write down three things you did as a parent that day, however small, because guilt only keeps count of the misses. Children don't need a perfect mum or dad; they need one who is good enough, who loves them, keeps them safe and puts things right after a hard day. When you get something wrong, such as shouting, say sorry and reconnect; repairing teaches them more than never slipping. Notice whose standards you're measuring yourself against, and drop one that isn't yours. Talk to another parent you trust. If the guilt comes with feeling low or hopeless most days, talk to your doctor or health visitor.",
+  },
+  {
+    id: 'parenting-criticised-by-family',
+    topic: 'parenting',
+    title: 'When family criticise your parenting',
+    keywords: ['parents criticise my parenting', 'criticising how I parent', 'criticises how I raise my kids', 'mother in law criticises', 'grandparents', 'unwanted parenting advice', 'judging my parenting', 'interfering grandparents', 'keeps criticising my parenting', 'criticises how I bring up my children'],
+    text: "Comments from your own parent or an in-law about how you bring up your children can sting, because their approval matters, and they often come from love and from how things were done in their day. If your own parent keeps criticising your parenting, talk to them one-to-one at a calm moment, not in front of the grandchildren: thank them for caring, say clearly what you've decided and why, and ask for their support. Decide which of your rules matter most, such as safety, bedtimes or food, and let small differences go, since grandparents doing a few things their way does children little harm. Keep a short line ready for when it comes up again, such as 'Thanks, we're doing it this way for now.' If it's your partner's parent, ask your partner to speak to them.",
+  },
 ];

@@ -100,4 +100,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['friend cancels plans', 'always cancels', 'cancels last minute', 'cancelled on me again', 'flaky friend', 'friend bails', 'let down by a friend', 'one-sided friendship', 'always me who makes the effort', "friend doesn't make the effort", 'unreliable friend'],
     text: "It's natural to feel hurt when a friend lets you down again and again, but the reason is often their own pressure, such as work, money, health or family, rather than you. Tell your friend honestly and without blame how it feels when they cancel plans at the last minute, for example that you miss seeing them, and ask whether something is making it hard at the moment. Suggest plans that are easier to keep, like a short walk near them, a phone call or a fixed date you both put in the diary. Notice whether you're always the one making the effort. If nothing changes, you can step back and put more of your energy into friendships that give something back, without a big falling-out.",
   },
+  {
+    id: 'relationships-moving-in-together',
+    topic: 'relationships',
+    title: 'Deciding whether to move in together',
+    keywords: ['move in together', 'moving in together', 'moving in with my boyfriend', 'moving in with my girlfriend', 'moving in with my partner', 'wants to move in', 'wants us to move in', "not sure I'm ready", 'ready to live together', 'too soon to move in'],
+    text: "Being unsure is normal, and it's worth taking seriously rather than going along with it. If you're not sure you're ready to move in together, tell your partner honestly that you care about them and want to get this right, and ask what moving in means to them; you may want it for different reasons. Ask yourself what feels unready: the relationship, the timing, money, or giving up your own space. Talk through the practical side before deciding: how you'd split rent and bills, chores, time alone, and what would happen if it didn't work out. Staying at each other's places for a longer stretch, such as a week or two, shows you what daily life together would feel like. You can agree a date to talk again rather than deciding today. It's worth waiting until you both feel sure.",
+  },
 ];

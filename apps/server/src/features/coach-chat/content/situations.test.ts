@@ -24,6 +24,28 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'my friend always cancels plans last minute', passage: 'relationships-friend-keeps-cancelling' },
   { question: 'how do I get back into swimming after years off', passage: 'movement-getting-back-into-it' },
   { question: 'I always snack at night after the kids are in bed', passage: 'eating-evening-snacking' },
+  // From the second review of 60 fresh questions (issue 47).
+  { question: "my wife drinks too much and I don't know how to raise it", passage: 'alcohol-someone-elses-drinking' },
+  { question: 'how do I talk to my dad about his drinking', passage: 'alcohol-someone-elses-drinking' },
+  { question: "my partner snores so loud I've ended up in the spare room", passage: 'sleep-snoring-partner' },
+  { question: "my old dog is struggling to walk, how do I know when it's time", passage: 'stress-old-or-ill-pet' },
+  { question: 'how do I know when to put my cat to sleep', passage: 'stress-old-or-ill-pet' },
+  { question: "I feel like I'm failing as a mum", passage: 'parenting-feeling-you-are-failing' },
+  { question: 'mum guilt is killing me', passage: 'parenting-feeling-you-are-failing' },
+  { question: "my mum has dementia and i feel guilty i can't visit more", passage: 'stress-parent-with-dementia' },
+  { question: 'i am so stressed about exams next week i cant focus', passage: 'stress-exams' },
+  { question: 'how do I revise for my exams', passage: 'stress-exams' },
+  { question: 'I worry so much about what other people think of me', passage: 'stress-what-people-think' },
+  { question: 'my mum keeps criticising how I parent my kids', passage: 'parenting-criticised-by-family' },
+  { question: 'my mother in law criticises my parenting', passage: 'parenting-criticised-by-family' },
+  { question: "my boyfriend wants us to move in together but I'm not sure I'm ready", passage: 'relationships-moving-in-together' },
+  { question: "i'm always tired even after 8 hours sleep", passage: 'sleep-tired-after-enough-sleep' },
+  { question: 'how much water should i drink a day', passage: 'eating-hydration' },
+  {
+    question: "my friend borrowed £500 from me months ago and hasn't paid it back, how do I bring it up without ruining the friendship",
+    passage: 'money-friend-owes-you',
+  },
+  { question: 'i have 4k on credit cards and dont know where to start', passage: 'debt-where-to-start' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {
@@ -33,4 +55,22 @@ describe('the built-in coach on situations its library was missing', () => {
       expect(answer.cited.map((cited) => cited.id)).toContain(`library:${passage}`);
     });
   }
+});
+
+describe('the built-in coach on what the review found its answers left out', () => {
+  it('gives an amount when asked how much water to drink', () => {
+    expect(builtinAnswer({ question: 'how much water should i drink a day' }).text).toContain('6 to 8 glasses or cups of fluid a day');
+  });
+
+  it('speaks to the one kept awake by a snorer, and to the one living with a drinker, not to the snorer or the drinker', () => {
+    const snoring = builtinAnswer({ question: "my partner snores so loud I've ended up in the spare room" });
+    expect(snoring.steps[0]?.text).toContain('protect your own sleep first');
+    const drinking = builtinAnswer({ question: "my wife drinks too much and I don't know how to raise it" });
+    expect(drinking.steps[0]?.text).toContain('When you raise how much they drink');
+    expect(drinking.text).not.toMatch(/Alternate every drink|Eat before and while you drink/);
+  });
+
+  it('tells someone always tired after a full night to see a doctor', () => {
+    expect(builtinAnswer({ question: "i'm always tired even after 8 hours sleep" }).text).toContain('worth seeing your doctor');
+  });
 });

@@ -97,8 +97,8 @@ export const sleepPassages: readonly LibraryPassage[] = [
     id: 'sleep-snoring-partner',
     topic: 'sleep',
     title: 'Sleeping next to a snorer',
-    keywords: ['partner snores', 'husband snores', 'wife snores', 'boyfriend snores', 'girlfriend snores', 'snoring keeps me awake', 'snoring partner', 'separate bedrooms', 'sleep divorce', 'earplugs', 'snores so loud'],
-    text: "If your partner's snoring keeps you awake, protect your own sleep first. Try going to sleep before they do, since you're less likely to be woken once you're sleeping deeply. Foam or silicone earplugs, or a fan or white-noise app, can soften the sound. Snoring is often worse when someone sleeps on their back or has a blocked nose, so a pillow behind their back or treating a cold or allergy may help. Sleeping in separate rooms on some nights is a practical choice, not a sign of a failing relationship, and many couples do it. Talk about it kindly in the daytime. Encourage your partner to see a doctor if they snore loudly and also stop breathing, gasp or feel very sleepy during the day, because that can be a sign of sleep apnoea.",
+    keywords: ['partner snores', 'husband snores', 'wife snores', 'boyfriend snores', 'girlfriend snores', 'snoring keeps me awake', 'snoring partner', 'separate bedrooms', 'sleep divorce', 'earplugs', 'snores so loud', 'spare room', 'sleeping on the sofa', 'kept awake by snoring'],
+    text: "If your partner's snoring keeps you awake, protect your own sleep first: try going to sleep before they do, since you're less likely to be woken once you're sleeping deeply. Foam or silicone earplugs, or a fan or white-noise app can soften the sound. Moving to the spare room on bad nights is a practical choice, not a sign of a failing relationship, and many couples do it; agree it together so neither of you feels pushed out. Talk about it kindly in the daytime, not at 3am. Snoring is often worse when someone sleeps on their back or has a blocked nose, so those may be worth raising. If they also stop breathing, gasp or feel very sleepy during the day, encourage them to see a doctor, because that can be a sign of sleep apnoea.",
   },
   {
     id: 'sleep-pets-in-the-bedroom',
@@ -113,5 +113,12 @@ export const sleepPassages: readonly LibraryPassage[] = [
     title: 'When work keeps you awake',
     keywords: ['work stress keeping me awake', 'thinking about work in bed', "can't sleep since starting a new job", "can't sleep before work", 'sunday night insomnia', 'dreading work tomorrow', 'emails at night', 'work worries at night', 'lying awake thinking about work'],
     text: "A new job, a deadline or trouble at work can easily follow you to bed. If work keeps you awake, close the working day on purpose: before you stop, write down what's unfinished and the first thing you'll do tomorrow, so your mind doesn't have to hold it overnight. Keep work emails and messages off your phone in the evening, or at least stop checking them an hour or two before bed. Mark the switch from work to home with a walk, a change of clothes or cooking. If you wake thinking about work, jot the thought on a notepad by the bed and tell yourself you'll deal with it in the morning. Keep your wake-up time steady, even after a poor night. If work stress is wrecking your sleep for weeks, talk to your manager or your doctor.",
+  },
+  {
+    id: 'sleep-tired-after-enough-sleep',
+    topic: 'sleep',
+    title: 'Tired even after a full night',
+    keywords: ['always tired', 'tired all the time', 'exhausted all the time', 'tired after 8 hours', 'still tired after sleeping', 'wake up tired', 'tired even after sleep', 'fatigue', 'tiredness', 'enough sleep but still tired', 'blood test'],
+    text: "If you're always tired even after seven to nine hours in bed, the hours may not be the whole story, and it's worth seeing your doctor. Tell them how long it has been going on and anything else you've noticed, such as feeling down, weight changes, heavy periods, feeling cold or very thirsty; they may suggest a blood test to check for things like anaemia, thyroid problems or diabetes. Ask anyone who sleeps near you whether you snore loudly or stop breathing at night, because sleep apnoea can leave you exhausted however long you sleep. Meanwhile, keep a two-week diary of your sleep, energy, caffeine and how much you move. Stress, worry and too little daylight can all drain energy too. See a doctor promptly if tiredness comes with unexplained weight loss, breathlessness or feeling very unwell.",
   },
 ];

@@ -100,4 +100,32 @@ export const stressPassages: readonly LibraryPassage[] = [
     keywords: ['carer', 'caring for my mum', 'caring for my dad', 'looking after my mum', 'looking after my dad', 'looking after a parent', 'caring for my partner', 'unpaid carer', 'carer burnout', 'respite', 'exhausted carer', 'caring responsibilities'],
     text: "Caring for someone you love can be rewarding, but it can also wear you down without you noticing. Looking after your own health is part of caring well, not a selfish extra. Each week, plan at least one short break that's just for you, and accept offers of help by giving people a specific task, such as sitting with your relative for an afternoon or doing a food shop. Ask your local council for a carer's assessment, which looks at the support you need, including breaks, and tell your doctor that you're a carer. A local carers' group, in person or online, can offer practical tips and people who understand. If you feel constantly exhausted, resentful or low, talk to your doctor; it's a sign you need more support, not that you're failing.",
   },
+  {
+    id: 'stress-parent-with-dementia',
+    topic: 'stress',
+    title: 'When a parent has dementia',
+    keywords: ['dementia', 'alzheimers', "alzheimer's", 'mum has dementia', 'dad has dementia', "guilty I can't visit more", 'not visiting enough', 'visit more', 'care home', 'nursing home', "doesn't recognise me", 'memory loss', 'parent with dementia'],
+    text: "Guilt is very common when a parent has dementia, especially if distance, work or a family of your own mean you can't visit as often as you'd like. Plan visits you can keep up, even short ones, rather than long ones that wear you out; a regular half hour can mean more than a rare whole day. Feeling guilty usually means you care, not that you're doing wrong. Between visits, keep in touch in ways that suit them now: a short call at their best time of day, a card, photos, or music they love. Ask the carers or family nearby how they're doing and what would help most. Agree with relatives who does what, so no one carries it all. Dementia charities, such as Alzheimer's Society in the UK, run helplines and carers' groups that understand this guilt.",
+  },
+  {
+    id: 'stress-exams',
+    topic: 'stress',
+    title: 'Exam stress and revision',
+    keywords: ['exams', 'exam stress', 'exams next week', 'revision', 'revising', 'studying', 'study plan', 'revision timetable', 'cramming', 'gcses', 'a levels', 'finals', 'uni exams', 'test anxiety', "can't focus on revision", 'stressed about exams'],
+    text: "Exam stress is common, and a plan helps most, because it turns one big worry into today's job. List every topic for each exam, mark the ones you feel weakest on, and share the days you have left between them, weakest first. If you can't focus, revise in short blocks, such as 25 to 40 minutes with a five-minute break, and keep your phone in another room. Test yourself with past papers or by writing down what you remember, which sticks better than rereading notes. Stop at a set time each evening, because sleep is when your memory sorts what you learned, and late-night cramming usually backfires. Eat regular meals and get outside once a day. If panic or low mood stops you studying, talk to your school, college or university's support team, or your doctor.",
+  },
+  {
+    id: 'stress-what-people-think',
+    topic: 'stress',
+    title: 'Worrying what people think of you',
+    keywords: ['what other people think', 'what people think of me', 'worry what others think', 'care too much what others think', 'people pleasing', 'people pleaser', 'afraid of being judged', 'fear of judgement', 'feel judged', 'self conscious', 'overthinking what I said', 'replaying conversations', 'social anxiety'],
+    text: "Worrying about what other people think of you is very human, but it can make you say yes when you mean no and replay conversations for hours. When you catch yourself worrying what people think, remember that most people are busy thinking about themselves, so they notice and remember much less than you fear. Then ask what you'd tell a friend who had said the same thing, and move on. This week, practise one small act of doing what you want, such as giving an honest opinion or saying no to one request, and notice that the reaction is usually milder than you expected. Spend more time with people who accept you as you are. If the fear of being judged makes you avoid work, friends or going out, talk to your doctor, because help for social anxiety works well.",
+  },
+  {
+    id: 'stress-old-or-ill-pet',
+    topic: 'stress',
+    title: "Knowing when it's time for a pet",
+    keywords: ['old dog', 'old cat', 'elderly dog', 'elderly cat', 'dog struggling to walk', 'cat struggling', "how do I know when it's time", 'when to put my dog down', 'when to put my cat to sleep', 'pet is dying', 'dog is dying', 'sick pet', 'ill pet', 'end of life for a pet', 'saying goodbye to my dog'],
+    text: "Watching a much-loved pet decline is painful, and there's rarely one clear moment. Ask your vet for an honest talk about whether it's time: how much pain they're in, what treatment could still do, and what the coming weeks may look like; vets have this conversation every day. Each day, note whether it was a good or a bad day for them: are they eating, walking or struggling to get up, going to the toilet comfortably, and still enjoying the things they love? When the bad days start to outnumber the good ones, you'll know it may be time. Many vets say it's kinder to be a little early than to wait for a crisis. Ask whether the vet can come to your home, and plan who will be there. A choice made out of love is not a failure.",
+  },
 ];

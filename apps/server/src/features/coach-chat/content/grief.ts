@@ -72,4 +72,11 @@ export const griefPassages: readonly LibraryPassage[] = [
     keywords: ['died suddenly', 'unexpected death', 'accident', 'suicide', 'bereaved by suicide', 'bereavement counselling', 'grief counsellor', 'cruse', "can't cope with grief", 'stuck in grief'],
     text: "A sudden death, such as from an accident, suicide, a heart attack or violence, can bring shock, disbelief and intrusive images on top of grief, and it may take longer to sink in. Specialist support exists for sudden and traumatic loss, including services for people bereaved by suicide. After any loss, talk to your doctor or a bereavement service if, months on, grief still stops you functioning day to day, you feel numb or stuck, you're using alcohol or drugs to cope, or you can't stop replaying how they died. In the UK, Cruse Bereavement Support offers free help on 0808 808 1677. If you have thoughts of ending your life, call Samaritans on 116 123 or emergency services.",
   },
+  {
+    id: 'grief-sleep-after-a-loss',
+    topic: 'grief',
+    title: 'Sleeping after a loss',
+    keywords: ["can't sleep since", "can't sleep since my dad died", "can't sleep since my mum died", "can't sleep since my dad passed away", "can't sleep since my mum passed away", 'not sleeping since they passed away', "haven't slept properly since", 'sleep after bereavement', 'insomnia after a death', 'lying awake thinking about them', 'nightmares after a death', 'grief and sleep', 'waking up thinking about them'],
+    text: "Grief often disturbs sleep: you may lie awake replaying what happened, wake early with a jolt of remembering, or dread the quiet of the night. This is a normal part of grieving and usually eases with time. Keep to a regular time to get up, even after a bad night, and get some daylight and movement during the day. If you can't sleep, get up after twenty minutes or so and do something calm in dim light, such as writing down what you're thinking about them, then go back to bed when you feel sleepy. Try not to rely on alcohol to get to sleep, since it breaks up sleep later in the night. If poor sleep goes on for more than a few weeks or you're struggling to cope, talk to your doctor.",
+  },
 ];

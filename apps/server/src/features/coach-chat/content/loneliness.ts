@@ -27,7 +27,7 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     id: 'loneliness-among-people',
     topic: 'loneliness',
     title: 'Lonely even with people around',
-    keywords: ['lonely in a relationship', 'lonely in a crowd', 'surrounded by people but lonely', 'nobody understands me', 'no close friends', 'superficial friendships', 'lonely in my marriage', 'feel invisible', 'nobody really knows me'],
+    keywords: ['always feel left out', 'feel left out', 'lonely in a relationship', 'lonely in a crowd', 'surrounded by people but lonely', 'nobody understands me', 'no close friends', 'superficial friendships', 'lonely in my marriage', 'feel invisible', 'nobody really knows me'],
     text: "Loneliness is about the quality of your connections, not the number of people around you, so you can feel lonely at work, in a busy family or in a relationship. Feeling lonely among people often means you're missing being truly known. Pick one person you trust and share a little more than usual, such as something you're worried about or looking forward to, and ask them a deeper question back. Closeness grows through small steps of openness that are returned. Spend more time one to one rather than only in groups. If you feel lonely in your relationship, tell your partner calmly what you miss and suggest regular time together without screens. If the feeling persists, a counsellor can help you understand it.",
   },
   {
@@ -62,7 +62,7 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     id: 'loneliness-friends-lives-changed',
     topic: 'loneliness',
     title: "When friends' lives change",
-    keywords: ['friends had kids', 'friends have babies', 'friends got married', 'everyone is busy', 'left behind', 'friends moved away', 'different life stages', 'friends have no time for me', 'friend has a new partner'],
+    keywords: ['friends had kids', 'all my friends have kids', 'feel left out by my friends', 'friends have babies', 'friends got married', 'everyone is busy', 'left behind', 'friends moved away', 'different life stages', 'friends have no time for me', 'friend has a new partner'],
     text: "Friendships often shift when a friend has a baby, a new partner, a demanding job or a move, and it's easy to feel left behind. A friend with less time doesn't usually care about you any less. Adapt the way you meet: offer to visit them at home, join them for a walk with the pram, or have a quick call during nap time. Keep messaging even when replies are slow, without keeping score. Tell them honestly that you miss them, kindly and without blame. Meanwhile, widen your circle with people at a similar stage of life to you, through clubs, classes or work. Many friendships pick up again once the busiest years pass.",
   },
   {

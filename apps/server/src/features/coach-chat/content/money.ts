@@ -86,4 +86,11 @@ export const moneyPassages: readonly LibraryPassage[] = [
     keywords: ['friend owes me money', 'mate owes me money', "hasn't paid it back", "hasn't paid me back", 'lent money to a friend', 'lent my friend money', 'ask for my money back', 'get my money back', 'owes me', 'pay me back', 'without ruining the friendship', 'family member owes me money'],
     text: "Asking a friend to pay back money can feel awkward, but saying nothing usually harms a friendship more than a kind, clear question. Bring it up privately, by message or in person, and keep it simple and warm, such as 'About the money I lent you, could we sort out a plan for paying it back?' Assume they've forgotten or are struggling rather than that they're taking advantage. If money is tight for them, suggest smaller amounts on set dates, such as a little each payday, and write down what you agree. If a date passes, follow up once, calmly and in the same friendly tone. Decide in advance how much you'd be willing to let go, so you know your limit. In future, only lend what you could afford never to see again.",
   },
+  {
+    id: 'money-takeaways',
+    topic: 'money',
+    title: 'Spending less on takeaways',
+    keywords: ['takeaways', 'takeaway', 'takeout', 'takeouts', 'deliveroo', 'just eat', 'uber eats', 'food delivery', 'ordering food', 'fast food', 'spending on takeaways', 'ordering in'],
+    text: "Takeaways are easy to order when you're tired or hungry and there's nothing quick in, so it helps to make cooking the easy option rather than relying on willpower. Check your banking app for how much money went on takeaways last month; seeing the total is often a strong push to stop. Delete the delivery apps from your phone, or log out and remove your saved card, so ordering takes a few extra steps. Keep two or three quick back-up meals in, like eggs on toast, a frozen pizza or pasta with a jar of sauce. Choose one takeaway night a week to look forward to, and move what you save into savings each week so you can watch it grow.",
+  },
 ];

@@ -128,4 +128,11 @@ export const parentingPassages: readonly LibraryPassage[] = [
     keywords: ['parents criticise my parenting', 'criticising how I parent', 'criticises how I raise my kids', 'mother in law criticises', 'grandparents', 'unwanted parenting advice', 'judging my parenting', 'interfering grandparents', 'keeps criticising my parenting', 'criticises how I bring up my children'],
     text: "Comments from your own parent or an in-law about how you bring up your children can sting, because their approval matters, and they often come from love and from how things were done in their day. If your own parent keeps criticising your parenting, talk to them one-to-one at a calm moment, not in front of the grandchildren: thank them for caring, say clearly what you've decided and why, and ask for their support. Decide which of your rules matter most, such as safety, bedtimes or food, and let small differences go, since grandparents doing a few things their way does children little harm. Keep a short line ready for when it comes up again, such as 'Thanks, we're doing it this way for now.' If it's your partner's parent, ask your partner to speak to them.",
   },
+  {
+    id: 'parenting-left-out',
+    topic: 'parenting',
+    title: 'When your child feels excluded at school',
+    keywords: ['left out at school', 'left out by other kids', 'other girls leave her out', 'other boys leave him out', 'no one to play with', 'excluded at school', "won't play with him", "won't play with her", 'lonely at school', 'not invited to parties', 'no friends at school'],
+    text: "It hurts to see your child struggle, and the urge to fix it is strong. When they're left out at school, start by listening: ask open questions like 'What happened at lunch?' and let them tell you without rushing to advice or blaming the other children. Help them think about what they could try, such as joining a different group, inviting one classmate over, or trying a club built around something they enjoy. One close friend matters more than being popular. Groups at school shift a lot, so keep an eye on it without making it bigger than your child does. If it goes on for weeks, or they're being picked on, talk to their teacher, who may see things you can't. If your child seems low or stops wanting to go in, talk to their teacher and your doctor.",
+  },
 ];

@@ -107,4 +107,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['move in together', 'moving in together', 'moving in with my boyfriend', 'moving in with my girlfriend', 'moving in with my partner', 'wants to move in', 'wants us to move in', "not sure I'm ready", 'ready to live together', 'too soon to move in'],
     text: "Being unsure is normal, and it's worth taking seriously rather than going along with it. If you're not sure you're ready to move in together, tell your partner honestly that you care about them and want to get this right, and ask what moving in means to them; you may want it for different reasons. Ask yourself what feels unready: the relationship, the timing, money, or giving up your own space. Talk through the practical side before deciding: how you'd split rent and bills, chores, time alone, and what would happen if it didn't work out. Staying at each other's places for a longer stretch, such as a week or two, shows you what daily life together would feel like. You can agree a date to talk again rather than deciding today. It's worth waiting until you both feel sure.",
   },
+  {
+    id: 'relationships-long-silence',
+    topic: 'relationships',
+    title: 'Reaching out after a long silence',
+    keywords: ["haven't spoken in years", "haven't spoken to my sister", "haven't spoken to my brother", 'estranged', 'fell out with my sister', 'fell out with my brother', 'not speaking to my family', 'family rift', 'miss my sister', 'miss my brother', 'make up with family', 'family feud'],
+    text: "After a long silence in a family, the gap can feel too big to bridge, but a short first step is often enough. Before you reach out, think about what you want: to put the past right, or simply to have them back in your life, since those may need different conversations. If you haven't spoken for years and you miss them, send a short, warm message that doesn't go over old arguments, such as 'I miss you, and I'd love to talk if you're open to it.' Give them time to reply, and don't read too much into a slow answer. If you meet, keep it short and easy, like a coffee or a walk. If the falling-out involved real harm, it's fine to go slowly or to talk to a counsellor first.",
+  },
 ];

@@ -46,6 +46,13 @@ const situations: readonly { question: string; passage: string }[] = [
     passage: 'money-friend-owes-you',
   },
   { question: 'i have 4k on credit cards and dont know where to start', passage: 'debt-where-to-start' },
+  { question: 'how do I write a cover letter', passage: 'work-cv-and-cover-letter' },
+  { question: 'should I write a journal', passage: 'stress-writing-things-down' },
+  { question: 'my daughter is being left out by the other girls at school', passage: 'parenting-left-out' },
+  { question: "can't sleep since my dad passed away", passage: 'grief-sleep-after-a-loss' },
+  { question: "my sister and I haven't spoken in 2 years and I miss her", passage: 'relationships-long-silence' },
+  { question: "I want to quit my job but I'm scared about money", passage: 'work-quitting-and-money' },
+  { question: 'i cant stop spendng money on takeaways', passage: 'money-takeaways' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

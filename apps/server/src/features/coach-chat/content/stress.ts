@@ -128,4 +128,11 @@ export const stressPassages: readonly LibraryPassage[] = [
     keywords: ['old dog', 'old cat', 'elderly dog', 'elderly cat', 'dog struggling to walk', 'cat struggling', "how do I know when it's time", 'when to put my dog down', 'when to put my cat to sleep', 'pet is dying', 'dog is dying', 'sick pet', 'ill pet', 'end of life for a pet', 'saying goodbye to my dog'],
     text: "Watching a much-loved pet decline is painful, and there's rarely one clear moment. Ask your vet for an honest talk about whether it's time: how much pain they're in, what treatment could still do, and what the coming weeks may look like; vets have this conversation every day. Each day, note whether it was a good or a bad day for them: are they eating, walking or struggling to get up, going to the toilet comfortably, and still enjoying the things they love? When the bad days start to outnumber the good ones, you'll know it may be time. Many vets say it's kinder to be a little early than to wait for a crisis. Ask whether the vet can come to your home, and plan who will be there. A choice made out of love is not a failure.",
   },
+  {
+    id: 'stress-writing-things-down',
+    topic: 'stress',
+    title: 'Writing things down',
+    keywords: ['journal', 'journaling', 'keep a journal', 'write a journal', 'should I journal', 'keep a diary', 'gratitude journal', 'write down my thoughts', 'brain dump', 'expressive writing'],
+    text: "Keeping a journal can help when your head feels full, because putting a worry into words makes it easier to look at and sort. You don't need a special notebook or to write every day. Try ten minutes of writing whatever is on your mind, without worrying about spelling or making sense, then close the journal and get on with your day. If you tend to worry at night, write a quick list before bed of what's on your mind, with one next step for each, so you can let it go until morning. Some people end the day by writing down three things that went well, which gently shifts attention to what's going right. If writing about something painful leaves you more upset rather than less, stop, and talk it through with someone instead.",
+  },
 ];

@@ -93,4 +93,18 @@ export const workPassages: readonly LibraryPassage[] = [
     keywords: ['hate my job', "can't afford to leave", 'stuck in a job', 'dead-end job', 'career change', 'want to quit', 'unhappy at work', 'thinking of leaving my job', 'dread going to work', 'sunday dread'],
     text: "Feeling stuck in a job you don't like is draining, but you usually have more options than quitting or putting up with it. Start by writing down what exactly you dislike: the work itself, the people, the hours, the pay or the commute. Some of those can change where you are, by talking to your manager about different tasks, hours or a move to another team. If you want to leave, treat it as a project with small steps: update your CV, spend an hour a week looking at jobs, and talk to people who do work you're interested in. Build a small savings buffer if you can, so you're not forced to take the first offer. Meanwhile, protect your evenings and weekends for things that restore you. If the job is making you unwell, talk to your doctor.",
   },
+  {
+    id: 'work-cv-and-cover-letter',
+    topic: 'work',
+    title: 'Putting together a CV and cover letter',
+    keywords: ['cv', 'resume', 'cover letter', 'how to write a cover letter', 'how do I write a cv', 'job application', 'applying for jobs', 'personal statement', 'application form', 'update my cv'],
+    text: "A CV and cover letter have one job: to show an employer quickly that you can do this particular role. Before you start, read the job advert and highlight the skills and experience it asks for most. Keep your CV to two pages, with your most recent roles first, and under each one list two or three achievements, with a number where you can, rather than a list of duties. Write your cover letter in three short paragraphs: why this job and employer, two examples that match what they ask for, and a friendly close. Tailor both for each application rather than sending the same ones everywhere. Ask someone you trust to check them for mistakes. A local careers service can often review them for free.",
+  },
+  {
+    id: 'work-quitting-and-money',
+    topic: 'work',
+    title: 'Quitting when money is a worry',
+    keywords: ['want to quit my job', 'quit my job', 'scared about money', 'leave my job', 'hand in my notice', 'resign', 'can I afford to quit', 'leaving without another job', 'savings before quitting'],
+    text: "Wanting to leave a job while worrying about money is a common bind, and a plan takes much of the fear out of it. Work out what you need each month for essentials, then how many months your savings would last; many people aim for about three months before leaving without a new job lined up. If you're not there yet, start setting money aside each payday now and trim one or two regular costs. Where you can, look for the next job before you hand in your notice, since it's usually easier to get hired while you're employed. Check your notice period and any holiday pay you're owed. If the job is harming your health, talk to your doctor, because that may change your options.",
+  },
 ];

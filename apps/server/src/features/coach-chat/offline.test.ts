@@ -130,7 +130,7 @@ describe('the built-in coach', () => {
 
   it('says honestly that it does not write pieces, and offers help with what the piece is about (issue 47: #31, #38)', () => {
     const cases: readonly [string, string][] = [
-      ['Can you help me write a cover letter', 'coping with a job search'],
+      ['Can you help me write a cover letter', 'how to put together a CV or cover letter'],
       ["can you help me write something to say at my nan's funeral", 'I’m sorry for your loss'],
       ['could you write a eulogy for my grandad', 'the grief itself'],
       ['please draft an email to my manager asking for time off', 'the work around it'],
@@ -148,7 +148,7 @@ describe('the built-in coach', () => {
       expect(answer.steps, question).toEqual([]);
     }
     // Asking how to write something, or whether to, is a question for the library.
-    for (const question of ['how do I write a budget', 'should I write a journal', 'how do I write down my worries before bed']) {
+    for (const question of ['how do I write a budget', 'should I write a journal', 'how do I write down my worries before bed', 'how do I write a cover letter']) {
       expect(builtinAnswer({ question }).text, question).not.toContain('I can’t write');
     }
     expect(builtinAnswer({ question: 'how do I write a budget' }).subject).toBe('money');

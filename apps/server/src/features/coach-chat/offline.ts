@@ -84,7 +84,7 @@ const writingSubjects: readonly { about: RegExp; subject: Subject; offer: string
     about: /\b(?:cover(?:ing)? letters?|cvs?|resumes?|résumés?|job|jobs|applications?|personal statements?|interviews?|resign\w*|boss|manager|colleagues?|work|career|promotion|pay rise|raise)\b/,
     subject: 'work',
     offer:
-      'What I can help with is the work around it: ask me about coping with a job search, preparing for an interview, or starting a new job, and I’ll share what tends to help.',
+      'What I can help with is the work around it: ask me how to put together a CV or cover letter, how to prepare for an interview, or how to cope with a job search, and I’ll share what tends to help.',
   },
   {
     about: /\b(?:debts?|lenders?|creditors?|bailiffs?|debt collectors?|arrears|overdraft|credit cards?|loans?|bank)\b/,

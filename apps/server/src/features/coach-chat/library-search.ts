@@ -19,6 +19,8 @@ export interface PassageHit<P> {
   onTopic: boolean;
   /** The share of the question (rarity-weighted) in words the library never uses ("gearbox", "netflix"): then it is likely about something else. */
   unknown: number;
+  /** How many words the longest of its key phrases the question says has (0: none): "glass of wine a night" in "3 glasses of wine most nights". */
+  keyPhrase: number;
   /** How many words of the question were searched (a long one speaks to less of itself in any one passage). */
   words: number;
 }
@@ -62,6 +64,8 @@ const QUESTION_FILLER = new Set(
     'about actual all everi everyth anyth stuff lot bit kind sort pretti lol ani some someon anyon everyon total complet ' +
     // When and who said so, not what about ("since I started…", "my therapist said…").
     'sinc said sai told came come goe went gone anymor anywai alreadi ' +
+    // Words that join a condition or a time, not what about ("on his xbox till 2am", "won't sleep unless I stay").
+    'till til until unless ' +
     // Greetings and thanks around a question ("hi, how can I…", "thanks! and…").
     'hi hello hei hiya thank thanx cheer'
   ).split(' '),
@@ -70,8 +74,24 @@ const QUESTION_FILLER = new Set(
 const CONTEXT_WORDS = 12;
 /** MiniSearch's best this many results are weighed again (coverage, topic phrases); the rest cannot come first. */
 const RESCORED = 250;
-/** A passage one of whose keywords of two words or more the question says word for word scores this much more. */
+/**
+ * A passage one of whose keywords of two words or more the question says (by stems, in order, a word
+ * between any two allowed: "3 glasses of wine most nights" says "glass of wine a night") scores this much
+ * more; each further word of the phrase adds KEY_PHRASE_WORD ("glass of wine a night" counts more than "wine night").
+ */
 const KEY_PHRASE = 2;
+const KEY_PHRASE_WORD = 0.5;
+/** At most this many words may stand between two of a key phrase's in the question. */
+const KEY_PHRASE_GAP = 1;
+/**
+ * Words very common in everyday questions that say little of what they are about ("bring it up", "it
+ * hurts", "failing as a mum", "how do I know when it's time"), as Porter stems: searched, but weighing
+ * COMMON_WEIGHT of their rarity, so that the words that say what about ("jokes about my weight", "mum")
+ * choose the advice, not a passage that happens to hold "hurt" or "fail". A fact of the language, like QUESTION_FILLER.
+ */
+const COMMON_WORDS = new Set('bring brought hurt fail time'.split(' '));
+const COMMON_WEIGHT = 0.35;
+
 /** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
 export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b[^.,;:!?]{0,200}/g;
 /** How much a word of the context weighs against one of the question. */
@@ -94,11 +114,13 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['workout', 'exercis', 'train'],
   ['gym', 'exercis'],
   ['lone', 'loneli', 'isol', 'alon'],
-  ['friend', 'friendship'],
+  ['friend', 'friendship', 'mate'],
   ['partner', 'spous', 'husband', 'wife', 'boyfriend', 'girlfriend'],
   ['anxiou', 'anxieti', 'nervou', 'worri'],
   ['overwhelm', 'stress'],
   ['cash', 'monei'],
+  // Lending and borrowing are the one loan seen from either side ("my friend borrowed £500" is lending to a friend).
+  ['borrow', 'lend', 'lent', 'loan'],
   ['paycheck', 'paydai', 'salari'],
   ['motiv', 'drive'],
   ['pain', 'ach'],
@@ -152,8 +174,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/🍷|🍺|🍻|🥃/gu, ' alcohol '],
   [/🏃|🏋️?|💪/gu, ' exercise '],
   [/📱/gu, ' phone '],
-  // "My 5 year old", "our 12-year-old": a child.
+  // "My 5 year old", "our 12-year-old": a child (ageBands reads which age from the words as written).
   [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b/g, 'child'],
+  // "As a mum", "I'm a single dad": the person asking is a parent (not a mother they look after).
+  [/\b(?:as an?|i'?m an?|i am an?|being an?)\s+(?:(?:single|new|working|stay[- ]at[- ]home|first[- ]time)\s+)?(?:mum|mom|mother|dad|father|parent)\b/g, '$& parenting'],
   // "Burnt out", "burned out": burnout.
   [/\bburn(?:t|ed|ing)?[\s-]+out\b/g, 'burnout'],
   // "Putting things off" is procrastinating (not the grief steps' "put off big decisions").
@@ -178,6 +202,25 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];
 
+/**
+ * A child's age band: advice for one (a teenager's phone at night, a newborn's feeds) does not fit another
+ * (a 4-year-old's bedtime, a toddler's eating). The search reads every age as "child" (REWRITES); the band
+ * is read from the words as written.
+ */
+export type AgeBand = 'baby' | 'toddler' | 'child' | 'teen' | 'adult';
+const BAND_WORDS: readonly [AgeBand, RegExp][] = [
+  ['baby', /\b(?:bab(?:y|ies|y's)|newborns?|infants?|(?:[1-9]|1[01])[-\s]?(?:months?|weeks?)[-\s]?olds?)\b/],
+  ['toddler', /\b(?:toddlers?|pre-?schoolers?|terrible twos|(?:1[2-9]|[2-4]\d)[-\s]?months?[-\s]?olds?|[1-4][-\s]?(?:years?|yrs?)[-\s]?olds?)\b/],
+  ['child', /\b(?:[5-9]|1[0-2])[-\s]?(?:years?|yrs?)[-\s]?olds?\b/],
+  ['teen', /\b(?:teens?|teenagers?|teenage|adolescents?|(?:1[3-7])[-\s]?(?:years?|yrs?)[-\s]?olds?)\b/],
+  ['adult', /\b(?:adult|grown[- ]up)\s+(?:children|child|kids?|sons?|daughters?)\b/],
+];
+/** The age bands of children a text speaks of ("my 4 year old": toddler); none for "my kids", "my son" (any age). */
+export function ageBands(text: string): Set<AgeBand> {
+  const read = text.slice(0, QUESTION_READ).toLowerCase().replace(/[’‘]/g, "'");
+  return new Set(BAND_WORDS.filter(([, words]) => words.test(read)).map(([band]) => band));
+}
+
 /** The words of a question that say what it is about (its search stems, before typos are read). */
 export function contentWords(question: string): string[] {
   return questionStems(question);
@@ -201,6 +244,24 @@ function questionStems(question: string): string[] {
   // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
   // Numbers say how much, not what about ("4pm", "38k", "10k steps", "2nd"): the library's words are read, not its figures.
   return [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !NUMBERISH.test(stem)))].slice(0, QUESTION_WORDS);
+}
+
+/** Whether a text (stems, in order) says a phrase (stems): its words in order, at most KEY_PHRASE_GAP words between two of them. */
+function saysPhrase(text: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = text.indexOf(phrase[0] as string); start >= 0; start = text.indexOf(phrase[0] as string, start + 1)) {
+    let at = start;
+    let whole = true;
+    for (const word of phrase.slice(1)) {
+      const next = text.slice(at + 1, at + 2 + KEY_PHRASE_GAP).indexOf(word);
+      if (next < 0) {
+        whole = false;
+        break;
+      }
+      at += 1 + next;
+    }
+    if (whole) return true;
+  }
+  return false;
 }
 
 /** Whether two words are at most one edit apart: a letter added, dropped, changed, or two swapped. */
@@ -256,10 +317,10 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
     phrases.set(passage.id, byStem);
   }
   // A passage's keywords of two words or more ("lost my cat", "dry january"), as stems: said in the
-  // question word for word, they say what it is about more surely than any one word of it.
-  const keyPhrases = new Map<string, string[]>();
+  // question (in order, a word between allowed), they say what it is about more surely than any one word of it.
+  const keyPhrases = new Map<string, string[][]>();
   for (const passage of passages) {
-    const said = passage.keywords.map((keyword) => stems(keyword)).filter((phrase) => phrase.length >= 2).map((phrase) => ` ${phrase.join(' ')} `);
+    const said = passage.keywords.map((keyword) => stems(keyword)).filter((phrase) => phrase.length >= 2);
     if (said.length > 0) keyPhrases.set(passage.id, said);
   }
   /** The fields a word of the question really matched in: a topic term only when the question holds the whole phrase. */
@@ -267,7 +328,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
     fields.filter((field) => field !== 'terms' || (phrases.get(passageId)?.get(term) ?? []).some((phrase) => phrase.every((stem) => present.has(stem))));
 
   // A word the library never uses weighs most: a question about it is about something else.
-  const rarity = (stem: string) => Math.log(1 + passages.length / (documentFrequency.get(stem) ?? UNKNOWN_FREQUENCY));
+  const rarity = (stem: string) => Math.log(1 + passages.length / (documentFrequency.get(stem) ?? UNKNOWN_FREQUENCY)) * (COMMON_WORDS.has(stem) ? COMMON_WEIGHT : 1);
   // The vocabulary by word length: a typo is at most a letter longer or shorter.
   const byLength = new Map<number, string[]>();
   for (const word of documentFrequency.keys()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
@@ -319,8 +380,11 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       const unknown = own.filter((stem) => !documentFrequency.has(stem) && !(SYNONYMS.get(stem) ?? []).some((other) => documentFrequency.has(other))).reduce((sum, stem) => sum + rarity(stem), 0) / total;
       const present = new Set(weights.keys());
       // (Not in a clause that says when or why: "I can't sleep since I started my new job" is about sleep.)
-      const sequence = ` ${stems(question.slice(0, QUESTION_READ).toLowerCase().replace(CONTEXT_CLAUSE, ' ')).join(' ')} `;
-      const saysKeyPhrase = (passageId: string) => keyPhrases.get(passageId)?.some((phrase) => sequence.includes(phrase)) ?? false;
+      const sequence = stems(question.slice(0, QUESTION_READ).toLowerCase().replace(CONTEXT_CLAUSE, ' '));
+      // The longest of a passage's key phrases the question says: the more of it said, the surer.
+      // How long a phrase is counts its words that say what about, not how it is asked ("how much screen time is ok": two).
+      const keyPhraseSaid = (passageId: string) =>
+        Math.max(0, ...(keyPhrases.get(passageId) ?? []).filter((phrase) => saysPhrase(sequence, phrase)).map((phrase) => Math.max(2, phrase.filter((stem) => !QUESTION_FILLER.has(stem)).length)));
       const filter = options.filter;
       return index
         // The question's words are stems already.
@@ -346,8 +410,9 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
           // MiniSearch multiplies a score by the number of words matched, which lets many common words
           // ("partner", "talk", "night") outweigh the one that says what it is about ("chores"): that
           // is undone, and the share of the question spoken to (rarity-weighted) counts instead.
-          const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1) * (saysKeyPhrase(passage.id) ? KEY_PHRASE : 1);
-          return [{ passage, score, coverage, onTopic, unknown, spoken, words: own.length }];
+          const keyPhrase = keyPhraseSaid(passage.id);
+          const score = (result.score / Math.max(1, result.queryTerms.length)) * (0.25 + coverage) ** 2 * (passage.weight ?? 1) * (keyPhrase === 0 ? 1 : KEY_PHRASE + (keyPhrase - 2) * KEY_PHRASE_WORD);
+          return [{ passage, score, coverage, onTopic, unknown, spoken, keyPhrase, words: own.length }];
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);

@@ -1,7 +1,7 @@
 import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
-import { CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
+import { type AgeBand, ageBands, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -164,13 +164,124 @@ function samePeople(passage: KnowledgePassage, asked: ReadonlySet<ReadonlySet<st
 
 /**
  * Whether a text (a step's quote) fits the people a question is about: it speaks of one kind of person
- * only when the question does too, or names no one ("most sibling fights…" is not for "my son").
+ * only when the question does too, or names no one ("most sibling fights…" is not for "my son"); of a
+ * child of the age the question says, if it says one ("teenagers" is not for "my 4 year old"); and, when
+ * the question says someone else has the problem, not to the reader about their own ("while you drink"
+ * is not for "my wife drinks too much").
  */
 export function fitsPeople(text: string, question: string): boolean {
+  if (!sameBands(ageBands(text), ageBands(question))) return false;
+  const whose = whoseProblem(question);
+  if (whose?.whose === 'other' && whose.problem.yours.test(text.toLowerCase().replace(/[’‘]/g, "'"))) return false;
   const asked = rolesIn(contentWords(question));
   if (asked.size === 0) return true;
   const roles = rolesIn(stems(text));
   return roles.size !== 1 || [...roles].some((role) => asked.has(role));
+}
+
+/** Whether age bands fit each other: the same one, or either says none ("my kids", "a bedtime routine for kids"). */
+const sameBands = (said: ReadonlySet<AgeBand>, asked: ReadonlySet<AgeBand>) => said.size === 0 || asked.size === 0 || [...said].some((band) => asked.has(band));
+
+const passageBands = new Map<string, ReadonlySet<AgeBand>>();
+/**
+ * The ages a passage is written for, as its title or its plan topic says ("Broken nights with a baby",
+ * "getting through conflict with your teenager"); its keywords widen a band the title gives ("toddler wakes
+ * in the night"), but a title of no age ("A bedtime routine for kids") is for every age.
+ */
+function bandsOf(passage: KnowledgePassage): ReadonlySet<AgeBand> {
+  let bands = passageBands.get(passage.id);
+  if (!bands) {
+    const own = ageBands(`${passage.title}. ${passage.topic ?? ''}`);
+    bands = own.size > 0 ? new Set([...own, ...ageBands(passage.keywords.join('. '))]) : own;
+    passageBands.set(passage.id, bands);
+  }
+  return bands;
+}
+
+/*
+ * Whose problem it is. "My wife drinks too much" is asked by the one affected, not by the drinker; "my dog
+ * died" by the one grieving, not by someone supporting them. A problem someone can have, with how a
+ * question says someone has it (after "my wife", after "I"), the stems that mark a passage as about it,
+ * and how a sentence speaks to the reader about their own ("you drink", "your snoring").
+ */
+interface Problem {
+  said: string;
+  /** What else says the person asking has it too ("I want to cut down"). */
+  own?: string;
+  stems: ReadonlySet<string>;
+  yours: RegExp;
+}
+const PROBLEMS: readonly Problem[] = [
+  { said: "(?:drinks?|drinking)(?!\\s+(?:[a-z]+\\s+){0,2}(?:water|tea|coffee|juice|milk|soda|pop|fizzy|cola|coke|energy|squash))|(?:is )?(?:an? )?alcoholic|gets drunk", own: 'cut(?:ting)? (?:down|back)|drink less|stop drinking|quit drinking', stems: 'drink drunk alcohol booze hangover sober', yours: 'drink|drinks|drinking|alcohol' },
+  { said: 'snores?|snoring', stems: 'snore snorer snoring', yours: 'snore|snores|snoring' },
+  { said: 'smokes?|smoking|vapes?|vaping', stems: 'smoke smoker smoking vape vaping cigarettes nicotine', yours: 'smoke|smokes|smoking|vape|vapes|vaping' },
+  { said: 'gambles?|gambling', stems: 'gamble gambling', yours: 'gamble|gambles|gambling' },
+  { said: '(?:takes|uses|using|on) drugs|(?:is )?addicted|addiction', stems: 'drugs addiction addicted', yours: 'drug use|addiction' },
+  { said: '(?:is )?depressed|(?:has )?depression', stems: 'depression depressed', yours: 'depression' },
+  { said: "(?:is )?grieving|lost (?:his|her|their) \\w+|'s (?:\\w+ ){0,2}?(?:died|passed away)", stems: 'grief grieving bereaved bereavement', yours: 'grief' },
+].map(({ said, own, stems: words, yours }) => ({ said, own, stems: new Set(stems(words)), yours: new RegExp(`\\byou(?:r|'re| are)?\\s+(?:own\\s+)?(?:${yours})\\b`) }));
+/** Whom "my …" can be (not "my job", "my weight"). */
+const SOMEONE =
+  "(?:my (?:partner|wife|husband|boyfriend|girlfriend|spouse|fiancee?|other half|friend|best friend|mate|flatmate|housemate|roommate|colleague|boss|brother|sister|son|daughter|child|kid|teenager|teen|mum|mom|mother|dad|father|parent|nan|gran|grandma|grandad|grandpa|aunt|uncle|cousin|neighbour|neighbor)s?(?:'s)?|(?:a|our) (?:friend|loved one|partner|family member)|someone|somebody)";
+/** Up to three words between whom and what they do, none of them the person asking ("my wife and I drink" is about both). */
+const BETWEEN = "(?:\\s+(?!(?:i|and|we|me|but|so|says?|said|thinks?)\\b)[\\w']+){0,3}?";
+const OTHERS = PROBLEMS.map((problem) => [problem, new RegExp(`\\b${SOMEONE}${BETWEEN}\\s*(?:${problem.said})\\b`)] as const);
+const OWN = PROBLEMS.map((problem) => [problem, new RegExp(`\\bi(?:'m| am|'ve been| have been)?(?:\\s+(?!(?:my|your|his|her|their|him|them)\\b)[\\w']+){0,3}?\\s+(?:${problem.said}${problem.own ? `|${problem.own}` : ''})\\b`)] as const);
+/** "My dog died", "since my dad passed away", "I lost my mum": the person asking is bereaved. */
+const OWN_LOSS = /\bi(?:'ve| have)? (?:just )?lost my\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
+const GRIEF = PROBLEMS.find((problem) => problem.stems.has('grief')) as Problem;
+
+/**
+ * Whose problem a question is about: someone else's ("my wife drinks"), the asker's own ("I drink", "my
+ * dog died"), or it does not say, or says both ("my friends all drink a lot and I want to cut down"): null.
+ */
+function whoseProblem(question: string): { whose: 'other' | 'self'; problem: Problem } | null {
+  const read = asRead(question);
+  const others = OTHERS.find(([, said]) => said.test(read))?.[0];
+  const own = OWN.find(([problem, said]) => said.test(read) && (!others || problem === others))?.[0];
+  if (others) return own ? null : { whose: 'other', problem: others };
+  if (own) return { whose: 'self', problem: own };
+  return OWN_LOSS.test(read) ? { whose: 'self', problem: GRIEF } : null;
+}
+
+/** A passage written for the one supporting or living with someone who has a problem, as its title or topic says. */
+const SUPPORTING = /\bsupporting (?:someone|a|your)\b|\bsomeone who\b|\bloved one'?s?\b|\bnext to a snorer\b|\ba partner with\b|\bwhen a friend\b/i;
+const isSupporting = (passage: KnowledgePassage) => SUPPORTING.test(`${passage.title}. ${passage.topic ?? ''}`);
+
+/** The subjects whose every passage assumes the reader has the problem (onlyWhenNamed: alcohol for drinking), by problem. */
+const assumedOf = (problem: Problem) => new Set(assumedStems.filter(([, words]) => [...words].some((stem) => problem.stems.has(stem))).map(([subject]) => subject));
+/** What a passage is written about, as its title and plan topic say (its keywords list what people say, "partner snoring" among them). */
+const writtenAbout = new Map<string, ReadonlySet<string>>();
+function writtenAboutOf(passage: KnowledgePassage): ReadonlySet<string> {
+  let about = writtenAbout.get(passage.id);
+  if (!about) {
+    about = new Set(stems(`${passage.title} ${passage.topic ?? ''}`));
+    writtenAbout.set(passage.id, about);
+  }
+  return about;
+}
+
+/**
+ * Whether a passage is for the person asking, as far as whose problem it is: advice for supporting someone
+ * else only when the question is about someone else's problem; and for someone else's problem, not the
+ * advice written to the one who has it: a passage of a subject that assumes the reader has it (alcohol
+ * for "my wife drinks too much"), or whose title or topic is about it and names no one else ("dealing
+ * with snoring" for "my partner snores").
+ */
+function forTheAsker(passage: KnowledgePassage, whose: ReturnType<typeof whoseProblem>): boolean {
+  if (!whose) return true;
+  if (isSupporting(passage)) return whose.whose === 'other';
+  if (whose.whose === 'self') return true;
+  if (assumedOf(whose.problem).has(passage.subject)) return false;
+  return rolesOf(passage).size > 0 || ![...writtenAboutOf(passage)].some((stem) => whose.problem.stems.has(stem));
+}
+
+/** Whether a passage fits whom the question is about: the people, the child's age, whose problem it is. */
+function fitsWhom(question: string): (passage: KnowledgePassage) => boolean {
+  const people = rolesIn(contentWords(question));
+  const bands = ageBands(question);
+  const whose = whoseProblem(question);
+  return (passage) => samePeople(passage, people) && sameBands(bandsOf(passage), bands) && forTheAsker(passage, whose);
 }
 
 /** A word of the question says something of its situation from this rarity on ("day" and "week" say little). */
@@ -199,8 +310,8 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   const names = named(question);
   // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
   const said = assumable(question);
-  const people = rolesIn(contentWords(question));
-  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && samePeople(hit.passage, people));
+  const fits = fitsWhom(question);
+  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage));
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   for (const hit of hits) {
@@ -208,14 +319,26 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
     if (!best.has(source)) best.set(source, hit);
     if (best.size >= SUBJECT_VOTERS) break;
   }
+  // A passage written for supporting someone with the problem the question says someone else has counts as
+  // one on a subject it names ("my friend lost her mum": supporting someone who's grieving, not friendship).
+  const supporting = whoseProblem(question)?.whose === 'other';
+  // So does one written for the child's age the question says, in its title, topic or keywords ("toddler
+  // sleep" for "my 4 year old won't go to sleep": the parent's question, not the sleeper's).
+  const bands = ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '));
+  const forTheAge = (passage: KnowledgePassage) => bands.size > 0 && [...ageBands(`${passage.title}. ${passage.topic ?? ''}. ${passage.keywords.join('. ')}`)].some((band) => bands.has(band));
   const votes = new Map<Subject, number>();
-  for (const hit of best.values()) votes.set(hit.passage.subject, (votes.get(hit.passage.subject) ?? 0) + hit.score * hit.coverage * (names.has(hit.passage.subject) ? NAMED : 1));
+  for (const hit of best.values()) {
+    const named = names.has(hit.passage.subject) || (supporting && isSupporting(hit.passage)) || forTheAge(hit.passage);
+    votes.set(hit.passage.subject, (votes.get(hit.passage.subject) ?? 0) + hit.score * hit.coverage * (named ? NAMED : 1));
+  }
   let subject: Subject | null = null;
   for (const [candidate, vote] of votes) if (subject === null || vote > (votes.get(subject) ?? 0)) subject = candidate;
   // Within the subject, the passages that speak to more of the question come first ("nerves before a
-  // presentation" before stress in general, for "stressed about a presentation").
+  // presentation" before stress in general, for "stressed about a presentation"); a key phrase of a
+  // passage the question says counts a tenth for each word of it past the first ("glass of wine a night"
+  // for "3 glasses of wine most nights").
   const onSubject = hits.filter((hit) => hit.passage.subject === subject);
-  const share = (hit: PassageHit<KnowledgePassage>) => Math.round(hit.coverage * 10);
+  const share = (hit: PassageHit<KnowledgePassage>) => Math.round(hit.coverage * 10) + Math.max(0, hit.keyPhrase - 1);
   return { subject, hits: onSubject.sort((a, b) => share(b) - share(a) || b.score - a.score).slice(0, CANDIDATES) };
 }
 
@@ -224,17 +347,23 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
  * to most of it when much of the question is words the knowledge base never uses ("fix my car's gearbox"
  * shares "car" with the car-costs steps, and is about something else).
  */
-const fitting = (hits: PassageHit<KnowledgePassage>[], coverage: number, onTopic = true) =>
-  hits.filter((hit) => {
+const fitting = (hits: PassageHit<KnowledgePassage>[], coverage: number, onTopic = true, question = '') => {
+  // A question that names a subject ("motivated", "stress", "debt") says what it is about: a word the
+  // knowledge base never uses beside it is a circumstance ("when it's raining and dark"), not another
+  // subject, and is not counted against the passages that speak to the rest.
+  const circumstance = named(question).size > 0;
+  return hits.filter((hit) => {
+    const known = circumstance && hit.unknown > 0 && hit.unknown < 1 ? { coverage: hit.coverage / (1 - hit.unknown), unknown: 0 } : hit;
     // A long question (a paragraph about one's week) says more than any passage speaks to: the share asked of it shrinks.
     const share = Math.max(LONG_FLOOR, coverage * Math.min(1, LONG_FROM / Math.max(1, hit.words)));
-    return (!onTopic || hit.onTopic) && hit.coverage >= share && (hit.unknown < UNKNOWN_SHARE || hit.coverage >= MOSTLY * (share / coverage));
+    return (!onTopic || hit.onTopic) && known.coverage >= share && (known.unknown < UNKNOWN_SHARE || known.coverage >= MOSTLY * (share / coverage));
   });
+};
 
 /** The subject of the last answer: of the passages it cited, else of its question. */
 function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): Subject | null {
   if (previous[0]) return previous[0].subject;
-  return leading(fitting(index.search(last.question, 30), FIT_COVERAGE), last.question).subject;
+  return leading(fitting(index.search(last.question, 30), FIT_COVERAGE, true, last.question), last.question).subject;
 }
 
 /** What each passage is about, as stems (its title, keywords and topic's terms): read once, kept with the knowledge base. */
@@ -274,7 +403,7 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // Enough to find the subject's passages about each word of the question, not only the best.
   const all = index.search(question, SEARCHED);
   if (last) {
-    const own = fitting(all, FIT_COVERAGE);
+    const own = fitting(all, FIT_COVERAGE, true, question);
     const kind: FollowUpKind | null = RECAP.test(read) ? 'recap' : PLAN.test(read) && own.length === 0 ? 'plan' : PLAN.test(read) && /\b(?:that|this|it|these|those)\b/.test(read) ? 'plan' : WHY.test(read) && read.split(' ').length <= 8 ? 'why' : null;
     const subject = lastSubject(last, previous);
     if (kind && kind !== 'why') return { hits: [], subject, followUp: kind, previous, near: null };
@@ -290,18 +419,19 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
       if (hits.length > 0) return { hits, subject, followUp: 'more', previous, near: null };
     }
   }
-  const { subject, hits } = leading(fitting(all, FIT_COVERAGE), question);
+  const { subject, hits } = leading(fitting(all, FIT_COVERAGE, true, question), question);
   const near = subject ? null : leading(all.slice(0, 10), question).subject;
   // Passages of the subject about a word of the question the fitting ones leave out (the chores in "a big
   // fight about chores") join them, though they speak to less of it; so do the next ones when too few fit.
   // (A word counts as left out unless a fitting passage is about it: in its title, keywords or topic's terms, not only its text.)
   const about = new Set(hits.flatMap((hit) => [...aboutOf(hit.passage)]));
+  const fits = fitsWhom(question);
   const complements = all.filter((hit) => {
-    if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit)) return false;
+    if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit) || !fits(hit.passage)) return false;
     const its = aboutOf(hit.passage);
     return [...hit.spoken.keys()].some((stem) => its.has(stem) && !about.has(stem));
   });
-  const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit) && !complements.includes(hit));
+  const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit) && !complements.includes(hit) && fits(hit.passage));
   const joined = [...complements.slice(0, COMPLEMENTS), ...more].slice(0, Math.max(0, Math.min(CANDIDATES, 3) - hits.length) + Math.min(complements.length, COMPLEMENTS));
   return { hits: [...hits, ...joined], subject, followUp: null, previous, near };
 }

@@ -41,8 +41,8 @@ export const painPassages: readonly LibraryPassage[] = [
     id: 'pain-tension-headaches',
     topic: 'pain',
     title: 'Tension headaches',
-    keywords: ['headache', 'headaches every day', 'head hurts', 'tight band around my head', 'pressure in my head', 'headache from screens', 'daily headaches', 'sore head'],
-    text: "Tension headaches often feel like a tight band or pressure across your forehead or the back of your head. Tension headaches are commonly linked to stress, poor sleep, skipped meals, not drinking enough and long hours at a screen. Drink water, eat regularly, take screen breaks and loosen your neck and jaw with gentle stretches. A standard painkiller from a pharmacist can help, but taking painkillers on 15 or more days a month can itself cause daily headaches, so keep them occasional. Keep a headache diary for a few weeks to spot patterns. Get urgent help for a sudden, severe headache, or one with a stiff neck and fever, weakness, confusion or changes in your vision, or one after a head injury.",
+    keywords: ['headache', 'headaches every day', 'head hurts', 'tight band around my head', 'pressure in my head', 'headache from screens', 'daily headaches', 'sore head', 'headaches every afternoon', 'headache at work', 'afternoon headaches'],
+    text: "Tension headaches often feel like a tight band or pressure across your forehead or the back of your head. Tension headaches are commonly linked to stress, poor sleep, skipped meals, not drinking enough and long hours at a screen. If your headaches come on in the afternoon at work, drink water, eat a proper lunch, take screen breaks and loosen your neck and jaw with gentle stretches. A standard painkiller from a pharmacist can help, but taking painkillers on 15 or more days a month can itself cause daily headaches, so keep them occasional. Keep a headache diary for a few weeks to spot patterns. Get urgent help for a sudden, severe headache, or one with a stiff neck and fever, weakness, confusion or changes in your vision, or one after a head injury.",
   },
   {
     id: 'pain-heat-or-ice',

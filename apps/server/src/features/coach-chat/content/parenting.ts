@@ -27,8 +27,8 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-screen-time',
     topic: 'parenting',
     title: 'A family plan for screens',
-    keywords: ['ipad', 'tablet', 'gaming', 'youtube', 'how much screen time is ok', 'year old', 'video games', 'kids and phones', 'xbox', 'playstation', 'console', 'gaming until late'],
-    text: "Rather than counting every minute, think about what screens are replacing. Children need enough sleep, physical activity, family time and play, so make sure those come first. Agree a family plan together: when screens are allowed, where, and for how long. Screen-free times that work for many families include meals, the hour before bed and the bedroom overnight. Choose good-quality content and watch or play with younger children when you can, talking about what they see. For older children and teens, agree the rules together and explain your reasons. Give a warning before time's up. And notice your own phone use; children copy what we do more than what we say.",
+    keywords: ['ipad', 'tablet', 'gaming', 'youtube', 'how much screen time is ok', 'year old', 'video games', 'kids and phones', 'xbox', 'playstation', 'console', 'gaming until late', 'gaming on school nights', 'up till 2am gaming'],
+    text: "Rather than counting every minute, think about what screens are replacing. Children need enough sleep, physical activity, family time and play, so make sure those come first. Agree a family plan together: when screens are allowed, where, and for how long. Screen-free times that work for many families include meals, the hour before bed and the bedroom overnight. Choose good-quality content and watch or play with younger children when you can, talking about what they see. Agree the rules with older children and teenagers and explain your reasons, such as when consoles go off on school nights and charging devices outside the bedroom overnight. Give a warning before time's up. And notice your own phone use; children copy what we do more than what we say.",
   },
   {
     id: 'parenting-teens-talking',
@@ -76,8 +76,8 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-fussy-eating',
     topic: 'parenting',
     title: 'Helping a fussy eater',
-    keywords: ['picky eater', "won't eat vegetables", 'only eats pasta', 'refuses food', 'mealtime battles', 'toddler food', 'dinner fights'],
-    text: "Fussy eating is common in young children and usually improves with time. Your job is to offer a range of healthy foods at regular times; their job is to decide how much to eat. Put a small amount of a new food alongside something they already like, and expect to offer it many times before they accept it. Eat together when you can and let them see you enjoying different foods. Avoid pressure, bribes or making them finish their plate, as this often makes things worse. Get them involved in shopping and cooking. If your child is losing weight, seems unwell, or eats only a very small number of foods, talk to their doctor.",
+    keywords: ['picky eater', "won't eat vegetables", 'only eats pasta', 'will only eat', 'fussy toddler', 'refuses food', 'mealtime battles', 'toddler food', 'dinner fights'],
+    text: "Fussy eating is common in young children and usually improves with time. Your job is to offer a range of healthy foods at regular times; their job is to decide how much to eat. If they'll only eat a few foods, such as pasta or yoghurt, put a small amount of a new food alongside one of those, and expect to offer it many times before they accept it. Eat together when you can and let them see you enjoying different foods. Avoid pressure, bribes or making them finish their plate, as this often makes things worse. Get them involved in shopping and cooking. If your child is losing weight, seems unwell, or eats only a very small number of foods, talk to their doctor.",
   },
   {
     id: 'parenting-homework',
@@ -134,5 +134,12 @@ export const parentingPassages: readonly LibraryPassage[] = [
     title: 'When your child feels excluded at school',
     keywords: ['left out at school', 'left out by other kids', 'other girls leave her out', 'other boys leave him out', 'no one to play with', 'excluded at school', "won't play with him", "won't play with her", 'lonely at school', 'not invited to parties', 'no friends at school'],
     text: "It hurts to see your child struggle, and the urge to fix it is strong. When they're left out at school, start by listening: ask open questions like 'What happened at lunch?' and let them tell you without rushing to advice or blaming the other children. Help them think about what they could try, such as joining a different group, inviting one classmate over, or trying a club built around something they enjoy. One close friend matters more than being popular. Groups at school shift a lot, so keep an eye on it without making it bigger than your child does. If it goes on for weeks, or they're being picked on, talk to their teacher, who may see things you can't. If your child seems low or stops wanting to go in, talk to their teacher and your doctor.",
+  },
+  {
+    id: 'parenting-settling-without-you',
+    topic: 'parenting',
+    title: 'Settling to sleep without you',
+    keywords: ["won't sleep unless I stay", "won't go to sleep without me", 'stay in the room until they fall asleep', 'lie with them until they sleep', 'needs me to fall asleep', "won't sleep alone", 'wants me to stay at bedtime', 'scared of the dark', 'comes into our bed'],
+    text: "It's common for a child to get used to a parent staying until they fall asleep, and then find it hard to settle without one. You can change this gently over a couple of weeks rather than leaving them to cry. If your child won't go to sleep unless you stay in the room, keep the usual bedtime routine, then sit by the bed quietly, without chatting or much eye contact. Every few nights, move your chair a little closer to the door, until you're sitting just outside it. If they call out, reassure them briefly and calmly, such as 'It's sleep time, I'm right here', and stay put. Praise them in the morning for settling. If sleep problems carry on despite a steady routine, talk to your health visitor or doctor.",
   },
 ];

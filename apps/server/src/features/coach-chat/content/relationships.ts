@@ -114,4 +114,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ["haven't spoken in years", "haven't spoken to my sister", "haven't spoken to my brother", 'estranged', 'fell out with my sister', 'fell out with my brother', 'not speaking to my family', 'family rift', 'miss my sister', 'miss my brother', 'make up with family', 'family feud'],
     text: "After a long silence in a family, the gap can feel too big to bridge, but a short first step is often enough. Before you reach out, think about what you want: to put the past right, or simply to have them back in your life, since those may need different conversations. If you haven't spoken for years and you miss them, send a short, warm message that doesn't go over old arguments, such as 'I miss you, and I'd love to talk if you're open to it.' Give them time to reply, and don't read too much into a slow answer. If you meet, keep it short and easy, like a coffee or a walk. If the falling-out involved real harm, it's fine to go slowly or to talk to a counsellor first.",
   },
+  {
+    id: 'relationships-hurtful-jokes',
+    topic: 'relationships',
+    title: "When a friend's jokes hurt",
+    keywords: ['jokes about my weight', 'making jokes about me', 'keeps making jokes', 'jokes at my expense', 'teasing', 'banter', 'mocking me', 'makes fun of me', 'puts me down', 'only joking', 'too sensitive', 'comments about my weight'],
+    text: "Jokes at your expense can hurt even when they're meant as banter, and it's fair to want them to stop. If a friend keeps making jokes about your weight or anything else that stings, tell them privately and simply, at a calm moment: 'I know you don't mean it badly, but the comments about my weight really get to me, so can you leave them out?' Keep it about how it feels rather than about them being cruel. If they say you're too sensitive or it was only a joke, calmly repeat that it bothers you and you'd like it to stop. A good friend will listen and change. If the jokes carry on, spend less time with them and more with people who make you feel good.",
+  },
 ];

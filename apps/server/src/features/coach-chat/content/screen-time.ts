@@ -48,8 +48,8 @@ export const screenTimePassages: readonly LibraryPassage[] = [
     id: 'screen-time-phone-free-meals',
     topic: 'screen-time',
     title: 'Phone-free meals and house rules',
-    keywords: ['phones at the dinner table', 'house rules', 'partner always on his phone', 'partner always on her phone', 'phubbing', 'phone basket', 'device free', 'family time', 'phones at mealtimes'],
-    text: "Phones at the table tend to pull attention away from the people you're with. Agree a few simple house rules together rather than imposing them, such as no phones at meals, none in bedrooms overnight, or a phone-free hour in the evening. Keep a basket or drawer where phones go at those times, and make sure the adults follow the rules too, since children copy what they see. Start with one rule, like phone-free dinners, and add others once the first one sticks. If your partner is always on their phone, raise it kindly at a calm moment, saying how it makes you feel rather than criticising, and suggest a shared rule to try for a week.",
+    keywords: ['phones at the dinner table', 'house rules', 'partner always on his phone', 'partner always on her phone', 'phubbing', 'phone basket', 'device free', 'family time', 'phones at mealtimes', 'kids on their phones at dinner', 'get my kids off their phones'],
+    text: "Phones at the table tend to pull attention away from the people you're with. Agree a few simple house rules together rather than imposing them, such as no phones at meals, none in bedrooms overnight, or a phone-free hour in the evening. Keep a basket or drawer where everyone's phones go at dinner and at those times, and make sure the adults follow the rules too, since kids copy what they see. Start with one rule, like phone-free dinners, and add others once the first one sticks. If your partner is always on their phone, raise it kindly at a calm moment, saying how it makes you feel rather than criticising, and suggest a shared rule to try for a week.",
   },
   {
     id: 'screen-time-focus-at-work',

@@ -53,6 +53,12 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: "my sister and I haven't spoken in 2 years and I miss her", passage: 'relationships-long-silence' },
   { question: "I want to quit my job but I'm scared about money", passage: 'work-quitting-and-money' },
   { question: 'i cant stop spendng money on takeaways', passage: 'money-takeaways' },
+  { question: 'my 4 year old wont go to sleep unless I stay in the room', passage: 'parenting-settling-without-you' },
+  { question: 'my mate keeps making jokes about my weight and it hurts', passage: 'relationships-hurtful-jokes' },
+  { question: 'my toddler will only eat pasta and yoghurt', passage: 'parenting-fussy-eating' },
+  { question: 'my heart races before every meeting', passage: 'stress-nerves-before-a-big-moment' },
+  { question: 'I get headaches every afternoon at work', passage: 'pain-tension-headaches' },
+  { question: 'how do I get my kids off their phones at dinner', passage: 'screen-time-phone-free-meals' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -20,8 +20,8 @@ export const stressPassages: readonly LibraryPassage[] = [
     id: 'stress-nerves-before-a-big-moment',
     topic: 'stress',
     title: 'Nerves before a big moment',
-    keywords: ['presentation', 'public speaking', 'interview nerves', 'exam nerves', 'stage fright', 'nervous about tomorrow', 'performance anxiety', 'big day'],
-    text: "Nerves before a presentation, interview or exam are normal: your body is getting ready to perform. Preparation helps most. Practise out loud at least twice, ideally to a friend or a timer, and know your opening lines well, since the start is usually the hardest part. Get everything ready the night before, then stop and wind down rather than going over it again late into the night. On the day, eat something, arrive early, and take a few slow breaths with a longer out-breath just before you begin. Focus on what your audience needs to hear rather than on how you look. A pause feels longer to you than to them. If nerves make you avoid things that matter to you, talk to your doctor.",
+    keywords: ['presentation', 'public speaking', 'heart races before meetings', 'nervous before meetings', 'meeting nerves', 'interview nerves', 'exam nerves', 'stage fright', 'nervous about tomorrow', 'performance anxiety', 'big day'],
+    text: "Nerves before a presentation, interview or exam are normal: your body is getting ready to perform. Preparation helps most. Practise out loud at least twice, ideally to a friend or a timer, and know your opening lines well, since the start is usually the hardest part. Get everything ready the night before, then stop and wind down rather than going over it again late into the night. Before a meeting, talk or exam, eat something, arrive early, and take a few slow breaths with a longer out-breath, which steadies a racing heart. Focus on what your audience needs to hear rather than on how you look. A pause feels longer to you than to them. If nerves make you avoid things that matter to you, talk to your doctor.",
   },
   {
     id: 'stress-worry-time',

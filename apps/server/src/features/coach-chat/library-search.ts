@@ -114,7 +114,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['workout', 'exercis', 'train'],
   ['gym', 'exercis'],
   ['lone', 'loneli', 'isol', 'alon'],
-  ['friend', 'friendship', 'mate'],
+  ['friend', 'friendship'],
   ['partner', 'spous', 'husband', 'wife', 'boyfriend', 'girlfriend'],
   ['anxiou', 'anxieti', 'nervou', 'worri'],
   ['overwhelm', 'stress'],

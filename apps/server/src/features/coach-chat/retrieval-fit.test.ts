@@ -78,6 +78,13 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(answer('I feel like I’m failing as a mum').subject).toBe('parenting');
   });
 
+  it('does not let a word the library hardly uses ("mates") count as a rare match in every passage about a friend', () => {
+    const out = titles('how do I drink less when I’m out with my mates at the weekend');
+    expect(out[0]).toBe('Drinking less on nights out');
+    // After work at home is not a night out with friends.
+    expect(out.slice(0, 3)).not.toContain('Unwinding without a drink');
+  });
+
   it('answers a question whose other words clearly fit despite one word the library never uses, and still declines one about something else', () => {
     const run = answer('how can I get motivated to go for a run when its raining and dark');
     expect(run.subject).not.toBeNull();

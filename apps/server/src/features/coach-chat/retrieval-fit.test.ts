@@ -55,6 +55,9 @@ describe('retrieval fits the passages to whom the question is about', () => {
     expect(snores.cited.map((p) => p.title)).toContain('Sleeping next to a snorer');
     expect(topics('my partner snores so loud I’ve ended up in the spare room').filter((topic) => /snoring/.test(topic))).toEqual([]);
 
+    // Someone else's problem and the asker's own too: the asker's steps are not taken away.
+    expect(answer('my partner smokes and I want to quit').subject).toBe('substances');
+
     // The snorer asking gets the snorer's steps, not the advice for the one lying awake next to them.
     const own = titles('I snore so loudly that my partner has moved to the sofa');
     expect(own).not.toContain('Sleeping next to a snorer');

@@ -214,8 +214,8 @@ interface Problem {
 const PROBLEMS: readonly Problem[] = [
   { said: "(?:drinks?|drinking)(?!\\s+(?:[a-z]+\\s+){0,2}(?:water|tea|coffee|juice|milk|soda|pop|fizzy|cola|coke|energy|squash))|(?:is )?(?:an? )?alcoholic|gets drunk", own: 'cut(?:ting)? (?:down|back)|drink less|stop drinking|quit drinking', stems: 'drink drunk alcohol booze hangover sober', yours: 'drink|drinks|drinking|alcohol' },
   { said: 'snores?|snoring', stems: 'snore snorer snoring', yours: 'snore|snores|snoring' },
-  { said: 'smokes?|smoking|vapes?|vaping', stems: 'smoke smoker smoking vape vaping cigarettes nicotine', yours: 'smoke|smokes|smoking|vape|vapes|vaping' },
-  { said: 'gambles?|gambling', stems: 'gamble gambling', yours: 'gamble|gambles|gambling' },
+  { said: 'smokes?|smoking|vapes?|vaping', own: 'quit|give up|stop|cut(?:ting)? (?:down|back)', stems: 'smoke smoker smoking vape vaping cigarettes nicotine', yours: 'smoke|smokes|smoking|vape|vapes|vaping' },
+  { said: 'gambles?|gambling', own: 'quit|give up|stop', stems: 'gamble gambling', yours: 'gamble|gambles|gambling' },
   { said: '(?:takes|uses|using|on) drugs|(?:is )?addicted|addiction', stems: 'drugs addiction addicted', yours: 'drug use|addiction' },
   { said: '(?:is )?depressed|(?:has )?depression', stems: 'depression depressed', yours: 'depression' },
   { said: "(?:is )?grieving|lost (?:his|her|their) \\w+|'s (?:\\w+ ){0,2}?(?:died|passed away)", stems: 'grief grieving bereaved bereavement', yours: 'grief' },

@@ -168,6 +168,13 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(plan.text).not.toMatch(/\(daily\): Pick two days a week/);
   });
 
+  it('about someone else’s problem, ends by asking about them, not about the person’s own drinking', () => {
+    const closing = answer('my wife drinks too much and I don’t know how to raise it').text.trim().split('\n').pop() ?? '';
+    expect(closing).not.toMatch(/drink-free days|want a drink|the urge/);
+    // "Drink less" says the person drinks: the steps on drinking less are theirs to take.
+    expect(answer('how do I drink less when I’m out with my mates at the weekend').cited.map((p) => p.title)).toContain('Drinking less on nights out');
+  });
+
   it('ends with a question that fits what was said and shown', () => {
     // No "at your next shop" after steps about pausing before a snack, no "tonight" after daytime steps, no age asked when told.
     const closingOf = (text: string) => text.trim().split('\n').pop() ?? '';

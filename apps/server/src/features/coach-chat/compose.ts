@@ -3,7 +3,7 @@ import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { contentWords, withoutNegatedHabits } from './library-search.ts';
-import { type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
+import { aboutSomeoneElse, type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
@@ -124,6 +124,9 @@ function fitsClosing(closing: string, question: string, said: string, steps: num
   return true;
 }
 
+/** The closing questions when the problem is someone else's. */
+const FOR_SOMEONE_ELSE: readonly string[] = ['How do you think they would take it if you raised it gently?', 'Who is supporting you while you support them?', 'What would you most like to change for the two of you?'];
+
 /** The closing line after a plan, and after steps when a plan would help. */
 const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
 
@@ -142,8 +145,17 @@ function hash(text: string): number {
 }
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
 
+/** "Drink less", "drink too much": saying one drinks, though not what (library-search.ts reads it so too). */
+const SAYS_DRINKING = /\bdrinks?\s+(?:less|more|too much|so much|a lot|heavily|every (?:night|day|evening)|most (?:nights|days))\b/i;
+
 /** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
 const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
+
+/** Whether the person says they drink or smoke (not "I don't drink or smoke"). */
+const saysHabit = (text: string) => {
+  const said = withoutNegatedHabits(text);
+  return ASSUMES.test(said) || SAYS_DRINKING.test(said);
+};
 
 /** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
 const DOES =
@@ -163,7 +175,7 @@ const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twe
  */
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
-  const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
+  const assumes = saysHabit(`${question} ${context}`) ? null : ASSUMES;
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
@@ -325,7 +337,7 @@ function coachWeights(question: string): Map<string, number> {
  * sentence shares a word of the question.
  */
 function coachSentences(text: string, question: string, context: string, max: number): string {
-  const assumes = ASSUMES.test(withoutNegatedHabits(`${question} ${context}`)) ? null : ASSUMES;
+  const assumes = saysHabit(`${question} ${context}`) ? null : ASSUMES;
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   const asked = coachWeights(question);
   const around = context ? coachWeights(context) : new Map<string, number>();
@@ -381,7 +393,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
-  const assumes = ASSUMES.test(withoutNegatedHabits(`${input.question} ${context}`)) ? null : ASSUMES;
+  const assumes = saysHabit(`${input.question} ${context}`) ? null : ASSUMES;
   while (steps.length < room && remaining.length > 0) {
     let at = 0;
     if (steps.length > 0) {
@@ -553,9 +565,9 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
   // A plan for the week is offered only for steps enough to make one; the subject's questions only those that fit what was said and shown.
   const said = `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`;
-  const closing = subject
-    ? [...(nextQuestions[subject] ?? []).filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])]
-    : [];
+  // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
+  const asked = subject && !aboutSomeoneElse(input.question) ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
+  const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
   if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
   parts.push(pick(closing, seed + 2));
   return {

@@ -248,6 +248,11 @@ function whoseProblem(question: string): { whose: 'other' | 'self'; problem: Pro
 const SUPPORTING = /\bsupporting (?:someone|a|your)\b|\bsomeone who\b|\bloved one'?s?\b|\bnext to a snorer\b|\ba partner with\b|\bwhen a friend\b/i;
 const isSupporting = (passage: KnowledgePassage) => SUPPORTING.test(`${passage.title}. ${passage.topic ?? ''}`);
 
+/** Whether a question is about someone else's problem ("my wife drinks too much"), not the asker's own. */
+export function aboutSomeoneElse(question: string): boolean {
+  return whoseProblem(question)?.whose === 'other';
+}
+
 /** The subjects whose every passage assumes the reader has the problem (onlyWhenNamed: alcohol for drinking), by problem. */
 const assumedOf = (problem: Problem) => new Set(assumedStems.filter(([, words]) => [...words].some((stem) => problem.stems.has(stem))).map(([subject]) => subject));
 /** What a passage is written about, as its title and plan topic say (its keywords list what people say, "partner snoring" among them). */

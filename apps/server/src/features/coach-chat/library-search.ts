@@ -67,7 +67,9 @@ const QUESTION_FILLER = new Set(
     // Words that join a condition or a time, not what about ("on his xbox till 2am", "won't sleep unless I stay").
     'till til until unless ' +
     // Greetings and thanks around a question ("hi, how can I…", "thanks! and…").
-    'hi hello hei hiya thank thanx cheer'
+    'hi hello hei hiya thank thanx cheer ' +
+    // Contractions typed without their apostrophe ("havent", "doesnt"), and "properly": how it is put.
+    'havent hasnt didnt doesnt isnt wasnt arent couldnt shouldnt wouldnt dont iv properli'
   ).split(' '),
 );
 /** At most this many words of the context are searched with the question. */
@@ -136,6 +138,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['colleg', 'univers'],
   ['cooki', 'biscuit'],
   ['candi', 'sweet'],
+  ['oatmeal', 'porridg', 'oat'],
 ];
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) for (const stem of group) SYNONYMS.set(stem, [...new Set([...(SYNONYMS.get(stem) ?? []), ...group.filter((other) => other !== stem)])]);
@@ -164,6 +167,15 @@ export function withoutNegatedHabits(text: string): string {
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string][] = [
+  // Irregular past tenses, which a stemmer leaves as they are ("I haven't slept properly").
+  [/\bslept\b/g, 'sleep'],
+  [/\bwoke\b/g, 'wake'],
+  [/\bdrank\b/g, 'drink alcohol'],
+  [/\bfought\b/g, 'fight'],
+  [/\bspent\b/g, 'spend'],
+  [/\blent\b/g, 'lend'],
+  // "Fed up": frustrated, not fed.
+  [/\bfed up\b/g, 'frustrated'],
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
   [/\binstall(?:s|ed|ing|ation)?\b/g, 'setup'],
   // A few emoji people send instead of the word.

@@ -102,4 +102,12 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(answer('I drink 3 glasses of wine most nights, is that too much?').cited[0]?.title).toBe('Low-risk drinking limits');
     expect(answer('i cant be bothered with anything lately').cited.map((p) => p.title)).toContain('When low drive may be low mood');
   });
+
+  it('reads a young person asking for themselves as themselves, irregular past tenses as their verbs, and an American word as the British one', () => {
+    // Not the parenting passages on teenagers' sleep for a teenager who can't sleep.
+    for (const passage of answer('I’m a teenager and I can’t sleep').cited) expect(passage.subject).not.toBe('parenting');
+    for (const passage of answer('I’m 15 and I can’t sleep before exams').cited) expect(passage.subject).not.toBe('parenting');
+    expect(answer('i havent slept properly in weeks').subject).toBe('sleep');
+    expect(answer('what’s a healthy breakfast that isn’t oatmeal').subject).toBe('eating');
+  });
 });

@@ -310,13 +310,18 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
   return asked.some((stem) => said.has(stem));
 }
 
+/** The asker says they are a child or a teenager ("I'm 15", "I'm a teenager", "as a teen"). */
+const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5-9])(?:\s*(?:years?|yrs?)\s*old)?(?![\d\w]))\b|\bi'?m in year (?:[5-9]|1[0-3])\b/;
+
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   const names = named(question);
   // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
   const said = assumable(question);
   const fits = fitsWhom(question);
-  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage));
+  // A young person asking for themselves ("I'm a teenager and I can't sleep") is not a parent: not the parenting passages.
+  const young = YOUNG_ASKER.test(asRead(question));
+  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage) && !(young && hit.passage.subject === 'parenting'));
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   for (const hit of hits) {

@@ -175,6 +175,19 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(answer('how do I drink less when I’m out with my mates at the weekend').cited.map((p) => p.title)).toContain('Drinking less on nights out');
   });
 
+  it('says back "my partner snores and I can’t sleep" as it was said, and asks no age told as "7yo"', () => {
+    expect(answer('my partner snores and I cant sleep').text).toMatch(/your partner snores and you can't sleep/);
+    expect(answer('my partner snores and I cant sleep').text).not.toMatch(/you and your partner snores/);
+    expect(answer('my 7yo has meltdowns after school every day').text).not.toMatch(/How old are your children/);
+  });
+
+  it('does not offer to make a plan right after saying it can’t write a meal plan, and lists low mood among what it helps with', () => {
+    const meal = answer('can you make me a 7 day vegetarian meal plan');
+    expect(meal.text).toMatch(/I can’t write a meal plan/);
+    expect(meal.text).not.toMatch(/turn these into a simple plan/);
+    expect(answer('what is the capital of Peru').text).toMatch(/low mood/);
+  });
+
   it('ends with a question that fits what was said and shown', () => {
     // No "at your next shop" after steps about pausing before a snack, no "tonight" after daytime steps, no age asked when told.
     const closingOf = (text: string) => text.trim().split('\n').pop() ?? '';

@@ -76,7 +76,7 @@ export const subjectWords: Record<Subject, string> = {
 };
 
 /** What the built-in coach can help with, in the order it says it. */
-const helpsWith: readonly Subject[] = ['sleep', 'stress', 'movement', 'eating', 'money', 'debt', 'saving', 'relationships', 'parenting', 'work', 'alcohol', 'screen-time', 'motivation', 'loneliness', 'grief', 'pain'];
+const helpsWith: readonly Subject[] = ['sleep', 'stress', 'mood', 'movement', 'eating', 'money', 'debt', 'saving', 'relationships', 'parenting', 'work', 'alcohol', 'screen-time', 'motivation', 'loneliness', 'grief', 'pain'];
 
 /** What the built-in coach can help with, as a sentence's list ("sleep, stress and worry, … and aches and pain"). */
 export function helpList(offer: (subject: Subject) => boolean = () => true): string {
@@ -108,7 +108,7 @@ const nextQuestions: Record<Subject, readonly string[]> = {
 };
 
 /** A child's age or stage, said: the parenting question "How old are your children?" is not asked then. */
-const AGE_SAID = /\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b(?:baby|babies|newborn|toddlers?|teen(?:ager)?s?|teenage|preschooler|infant)\b|\baged?\s+\d/i;
+const AGE_SAID = /\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b\d{1,2}\s?(?:yo|y\/o|yrs?)\b|\b(?:son|daughter|child|kid|boy|girl)\s+(?:is|turned|just turned)\s+\d{1,2}\b|\b(?:baby|babies|newborn|toddlers?|teen(?:ager)?s?|teenage|preschooler|infant)\b|\baged?\s+\d/i;
 
 /**
  * Whether a closing question fits the answer: "which of these" only after more than one step; "tonight",
@@ -128,7 +128,7 @@ function fitsClosing(closing: string, question: string, said: string, steps: num
 const FOR_SOMEONE_ELSE: readonly string[] = ['How do you think they would take it if you raised it gently?', 'Who is supporting you while you support them?', 'What would you most like to change for the two of you?'];
 
 /** The closing line after a plan, and after steps when a plan would help. */
-const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
+export const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
 
 const stepIntros: readonly ((count: number) => string)[] = [
   () => 'A few things that tend to help:',
@@ -235,6 +235,10 @@ const misspelt = (text: string) => (text.slice(0, 500).match(/(?<![\p{L}'’-])[
 // The word list is read now, as the server starts, not on a customer's first question (~100 ms).
 isEnglishWord('');
 
+/** "My (best) friend and I": a relation, then "and I" (not "my partner snores and I can't sleep"). */
+const RELATION_AND_I =
+  /\b((?:my|our)\s+(?:[\w'’-]+\s+)?(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|sister|brother|siblings?|mum|mom|dad|mother|father|parents|son|daughter|kids|children|friend|mate|flatmate|housemate|roommate|colleague|boss|family|ex|cousin|nan|gran|grandma|grandad|aunt|uncle))\s+and\s+(?:i|me)(?![\w'’])/gi;
+
 /** Harsh words a person uses of themselves. */
 const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy|pathetic|worthless|hopeless|disgusting|a failure|failing|a mess|an idiot|a loser|a bad (?:mum|mom|dad|parent|mother|father|friend|wife|husband|partner))\b/i;
 
@@ -279,7 +283,7 @@ function reflection(question: string, about: string, seed: number): string {
   const tells = !judges && /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first) && !ASKS.test(lower);
   if (tells) {
     // "My sister and I" is said back as "you and your sister".
-    const ordered = plain.replace(/\b((?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+and\s+(?:i|me)(?![\w'’])/gi, 'me and $1');
+    const ordered = plain.replace(RELATION_AND_I, 'me and $1');
     const said = escapeMarkdown(cut(spokenBack(ordered), REFLECT_CHARS));
     const end = said.endsWith('…') ? '' : '.';
     return pick([`It sounds like ${said}${end}`, `From what you say, ${said}${end}`, `Thank you for telling me: ${said}${end}`], seed);

@@ -34,7 +34,7 @@ describe('the built-in coach', () => {
   it('lists what it can help with when nothing fits, never the subject the question was near', () => {
     const answer = builtinAnswer({ question: 'how tall is mount everest' });
     expect(answer.subject).toBeNull();
-    expect(answer.text).toMatch(/I can also help with sleep, stress and worry, movement and exercise, .+ and aches and pain\./);
+    expect(answer.text).toMatch(/I can also help with sleep, stress and worry, low mood, movement and exercise, .+ and aches and pain\./);
     // "Melatonin" is not in the knowledge base; the sleep it is near is not offered back as something else to ask about.
     const near = builtinAnswer({ question: 'should I take melatonin for my sleep?' });
     if (near.subject === null) expect(near.text).not.toMatch(/help with sleep,/);
@@ -60,7 +60,8 @@ describe('the built-in coach', () => {
     { question: 'How can I ask my boss for a raise?', topic: 'work', title: 'Asking for a pay rise', not: ['Working with a difficult boss'] },
     { question: 'am i eating enough protien', topic: 'eating', title: 'Protein at every meal', not: [] },
     { question: 'my boss keeps emailing me at night', topic: 'work', title: 'Switching off after work', not: [] },
-    { question: 'i cant afford my loan repayments this month', topic: 'debt', title: 'Check repayment options if money is tight', not: [] },
+    // (Not the student-loan topic's "Check repayment options if money is tight": a loan here is not said to be a student's.)
+    { question: 'i cant afford my loan repayments this month', topic: 'debt', title: 'Calling lenders about hardship', not: ['Check repayment options if money is tight'] },
   ];
   for (const { question, topic, title, not } of reviewed) {
     it(`answers “${question}” with “${title}”`, () => {

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import type { CitablePassage } from './citations.ts';
-import { type ComposedAnswer, compose, helpList } from './compose.ts';
+import { type ComposedAnswer, compose, helpList, PLAN_OFFER } from './compose.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { personalAnswer } from './personal.ts';
@@ -176,8 +176,11 @@ function mealPlanAnswer(question: string, earlier: readonly EarlierTurn[], avoid
   const composed = found.subject === 'eating' ? compose({ question, retrieved: found, earlier, coach: [], coachName: null, avoid }) : null;
   if (composed?.subject !== 'eating' || composed.steps.length === 0) return unlike({ ...plain(MEAL_SCREEN), subject: 'eating' }, avoid, 'set');
   // The composed answer's opening says back the request as if a plan were coming: the Meal screen's line takes its place.
+  // Nor does it close offering to make a plan it has just said it can't write.
   const [, ...rest] = composed.text.split('\n\n');
-  return { ...composed, text: [MEAL_SCREEN, 'Meanwhile, whatever the plan:', ...rest.slice(1)].join('\n\n') };
+  const body = rest.slice(1).filter((part) => part !== PLAN_OFFER);
+  if (body.length === rest.length - 2) body.push('Which of these could you fit into your week?');
+  return { ...composed, text: [MEAL_SCREEN, 'Meanwhile, whatever the plan:', ...body].join('\n\n') };
 }
 
 /** A message that is only a greeting or a thank-you: nothing to look up, nothing to apologise for. */

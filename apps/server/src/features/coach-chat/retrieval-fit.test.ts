@@ -110,4 +110,16 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(answer('i havent slept properly in weeks').subject).toBe('sleep');
     expect(answer('what’s a healthy breakfast that isn’t oatmeal').subject).toBe('eating');
   });
+
+  it('gives a passage that takes a circumstance for granted (a student, a single parent, a breakup, a move) only when the question says it', () => {
+    const cases: [string, RegExp][] = [
+      ['im in my overdraft every month before payday', /student/i],
+      ['how do you make friends as an adult', /back home|breakup|divorce/i],
+      ['budgeting when im paid weekly and my hours change', /childcare|hours of care/i],
+    ];
+    for (const [question, presumed] of cases) for (const passage of answer(question).cited) expect(`${passage.title} ${passage.topic ?? ''}`, question).not.toMatch(presumed);
+    // Said, it is there to be given.
+    expect(titles('I’m a student and always in my overdraft').join(' | ')).toMatch(/student/i);
+  });
 });
+

@@ -310,6 +310,20 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
   return asked.some((stem) => said.has(stem));
 }
 
+/**
+ * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
+ * evenings, life after a breakup, a move, childcare, caring for someone), each with the words that say so:
+ * such a passage answers only a question that says it ("in my overdraft every month" is not a student's).
+ */
+const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
+  [/\bstudents?\b|\buniversity\b/, /\b(?:students?|uni|university|college|studying|course|freshers?)\b/],
+  [/\b(?:single|lone) (?:parents?|mums?|moms?|dads?|parenting)\b/, /\b(?:single|lone|on my own|by myself|separated|divorced|co-?parent\w*)\b/],
+  [/\bbreak-?ups?\b|\bdivorc\w*|\bseparat(?:ed|ion)\b/, /\bbreak ?up|broke up|split|divorc\w*|separat\w*|\bex\b|dumped|left me\b/],
+  [/\bback home\b|\bnew (?:city|town|area|country)\b|\bafter (?:a|the) move\b|\brelocat\w*/, /\bmov(?:ed|ing|e)\b|relocat\w*|new (?:city|town|area|country|place)|back home|abroad/],
+  [/\bchildcare\b|\bnursery\b|\bchildminder\b/, /\bchildcare|nursery|childminder|child|children|kids?|son|daughter|baby|toddler\b/],
+  [/\bcarers?\b|\bcaring for\b/, /\bcarer|caring|care for|look(?:ing)? after|dementia|disabled|disability|illness|stroke\b/],
+];
+
 /** The asker says they are a child or a teenager ("I'm 15", "I'm a teenager", "as a teen"). */
 const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5-9])(?:\s*(?:years?|yrs?)\s*old)?(?![\d\w]))\b|\bi'?m in year (?:[5-9]|1[0-3])\b/;
 
@@ -320,8 +334,13 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   const said = assumable(question);
   const fits = fitsWhom(question);
   // A young person asking for themselves ("I'm a teenager and I can't sleep") is not a parent: not the parenting passages.
-  const young = YOUNG_ASKER.test(asRead(question));
-  hits = hits.filter((hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage) && !(young && hit.passage.subject === 'parenting'));
+  const read = asRead(question);
+  const young = YOUNG_ASKER.test(read);
+  const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
+  const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
+  hits = hits.filter(
+    (hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage) && !(young && hit.passage.subject === 'parenting') && presumesNothing(hit.passage),
+  );
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   for (const hit of hits) {

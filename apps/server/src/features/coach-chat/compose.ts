@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { contentWords, withoutNegatedHabits } from './library-search.ts';
+import { CONTEXT_CLAUSE, contentWords, withoutNegatedHabits } from './library-search.ts';
 import { aboutSomeoneElse, type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
@@ -161,6 +161,9 @@ const saysHabit = (text: string) => {
 const DOES =
   /^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\b[^,]{0,80},\s*)?(?:try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think)\b/i;
 
+/** A sentence that gives advice: says what to do, or that something is worth doing ("It's worth seeing your doctor"). */
+const advises = (sentence: string) => DOES.test(sentence) || /\b(?:it'?s|it is) (?:worth|best|wise|a good idea)\b|\byou (?:could|should|might|can|may want to)\b|\b(?:consider|see (?:a|your) (?:doctor|gp))\b/i.test(sentence);
+
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
 const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens))\b/i;
 /** Questions that ask for an amount: a sentence with a number answers them best. */
@@ -201,6 +204,17 @@ export function bestSentences(text: string, question: string, context = '', max 
       bestScore = score;
     }
   });
+  // A step says what to do: a best sentence that only explains ("Grief often disturbs sleep…") is quoted with
+  // the first sentence after it that does, when that is near; else the best of those that do and speak to the question.
+  if (!advises(sentences[best] as string) && !amount) {
+    const next = sentences.findIndex((sentence, i) => i > best && i <= best + 2 && advises(sentence));
+    if (next > 0 && sentences.slice(best, next + 1).join(' ').length <= max) return sentences.slice(best, next + 1).join(' ');
+    let doing = -1;
+    sentences.forEach((sentence, i) => {
+      if (advises(sentence) && scoreOf(sentence) > 0 && (doing < 0 || scoreOf(sentence) > scoreOf(sentences[doing] as string))) doing = i;
+    });
+    if (doing >= 0) best = doing;
+  }
   return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0, max);
 }
 
@@ -396,6 +410,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN);
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
+  const main = input.question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
+  const asked = contentWords(main).length > 0 ? main : input.question;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
   const assumes = saysHabit(`${input.question} ${context}`) ? null : ASSUMES;
   while (steps.length < room && remaining.length > 0) {
@@ -418,7 +434,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
     // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
     const { subject, followUp } = input.retrieved;
-    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, input.question, subject)) continue;
+    // What is asked is the main clause, not one saying when or why: "can't sleep since my dad died" wants steps for the sleep.
+    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, asked, subject)) continue;
     // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
     const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
     for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);

@@ -25,7 +25,6 @@ export const subjects = [
   ...libraryTopics,
   'health',
   'mood',
-  'substances',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

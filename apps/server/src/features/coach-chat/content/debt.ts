@@ -62,7 +62,7 @@ export const debtPassages: readonly LibraryPassage[] = [
     id: 'debt-free-advice',
     topic: 'debt',
     title: 'Getting free debt advice',
-    keywords: ['debt help', 'debt charity', 'debt counselling', 'who can help with debt', 'drowning in debt', 'bankruptcy', 'insolvency'],
+    keywords: ['debt help', 'debt charity', 'debt counselling', 'who can help with debt', 'drowning in debt', 'bankruptcy', 'insolvency', 'debts getting out of hand', 'debts spiralling', 'spiralling out of control', 'debt out of control', 'struggling with debt'],
     text: "You don't have to sort out debt on your own. Free, confidential debt advice charities and services can look at your whole situation, help you build a budget, deal with creditors for you, and explain formal options if you need them. They won't judge you; they talk to people in every kind of situation every day. Be careful of companies that advertise heavily and charge fees for debt help, since free services can usually do the same. Before you get in touch, gather recent statements, letters, and details of your income and bills. Search for a free or not-for-profit debt advice service in your country, or ask at a local advice centre or library.",
   },
   {

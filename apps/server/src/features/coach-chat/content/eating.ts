@@ -86,4 +86,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['snacking at night', 'evening snacking', 'snack after dinner', 'eating in the evening', 'once the kids are in bed', 'raid the fridge', 'night time eating', 'eat in front of the tv', 'grazing in the evening', 'biscuits at night', 'crisps in the evening'],
     text: "Evening snacking is often less about hunger than about winding down, tiredness or having a moment to yourself. Make sure you eat enough during the day, with a proper lunch and some protein at dinner, because an empty day often ends in a big evening graze. Decide in advance what your evening snack will be, put a portion in a bowl and leave the kitchen, rather than eating from the packet in front of the TV. Keep the foods you overeat out of easy reach or out of the house. Find another small ritual for the end of the day, such as a cup of herbal tea, a bath, a walk or a book. Brushing your teeth after dinner can be a simple signal that eating is done for the day.",
   },
+  {
+    id: 'eating-before-morning-exercise',
+    topic: 'eating',
+    title: 'Eating before morning exercise',
+    keywords: ['eat before a run', 'eat before the gym', 'before a workout', 'morning run', 'morning workout', 'early gym session', 'exercise on an empty stomach', 'fasted cardio', 'train fasted', 'pre workout snack', 'breakfast before exercise', 'before exercising in the morning'],
+    text: "Before a morning run or workout, eat a small, easy snack 30 to 60 minutes beforehand, such as a banana, a slice of toast with honey or jam, a small bowl of porridge or a cereal bar. Carbohydrate gives you quick energy, while a big, fatty or very high-fibre meal just before can upset your stomach. If you only have a few minutes, a banana is enough. For a short or gentle session, training on an empty stomach is fine if it suits you, though some people feel faint or sluggish. Drink a glass of water when you wake. Afterwards, have a proper breakfast with protein and carbohydrate, such as eggs on toast or yoghurt with fruit and oats. If you have diabetes, talk to your doctor or nurse before training on an empty stomach.",
+  },
 ];

@@ -79,4 +79,11 @@ export const griefPassages: readonly LibraryPassage[] = [
     keywords: ["can't sleep since", "can't sleep since my dad died", "can't sleep since my mum died", "can't sleep since my dad passed away", "can't sleep since my mum passed away", 'not sleeping since they passed away', "haven't slept properly since", 'sleep after bereavement', 'insomnia after a death', 'lying awake thinking about them', 'nightmares after a death', 'grief and sleep', 'waking up thinking about them'],
     text: "Grief often disturbs sleep: you may lie awake replaying what happened, wake early with a jolt of remembering, or dread the quiet of the night. This is a normal part of grieving and usually eases with time. Keep to a regular time to get up, even after a bad night, and get some daylight and movement during the day. If you can't sleep, get up after twenty minutes or so and do something calm in dim light, such as writing down what you're thinking about them, then go back to bed when you feel sleepy. Try not to rely on alcohol to get to sleep, since it breaks up sleep later in the night. If poor sleep goes on for more than a few weeks or you're struggling to cope, talk to your doctor.",
   },
+  {
+    id: 'grief-the-funeral',
+    topic: 'grief',
+    title: 'Getting through the funeral',
+    keywords: ['funeral', 'funeral this week', 'funeral tomorrow', 'funeral on friday', 'get through the funeral', 'dreading the funeral', 'cremation', 'burial', 'the wake', 'eulogy', 'funeral speech', 'speech at the funeral', 'giving a reading', 'memorial service', 'service for my'],
+    text: "Plan the day of the funeral in small, practical pieces, so you only have to get through one part at a time. Lay out your clothes, tissues, any reading and the directions the night before, and arrange a lift so you don't have to drive. Try to eat something in the morning and carry water and a snack, as grief and adrenaline can leave you shaky. Ask someone you trust to stay near you all day; they can handle conversations, fetch you a drink or step outside with you. If you're giving a reading or eulogy, print it in large type and ask someone to be ready to take over if you can't go on. Crying, laughing or feeling numb are all normal. It's fine to leave the wake early and to plan a quiet evening afterwards.",
+  },
 ];

@@ -12,6 +12,7 @@ import { relationshipsPassages } from './relationships.ts';
 import { savingPassages } from './saving.ts';
 import { screenTimePassages } from './screen-time.ts';
 import { sleepPassages } from './sleep.ts';
+import { smokingPassages } from './smoking.ts';
 import { stressPassages } from './stress.ts';
 import type { LibraryPassage } from './types.ts';
 import { workPassages } from './work.ts';
@@ -34,4 +35,5 @@ export const libraryPassages: readonly LibraryPassage[] = [
   ...lonelinessPassages,
   ...griefPassages,
   ...painPassages,
+  ...smokingPassages,
 ];

@@ -93,4 +93,11 @@ export const moneyPassages: readonly LibraryPassage[] = [
     keywords: ['takeaways', 'takeaway', 'takeout', 'takeouts', 'deliveroo', 'just eat', 'uber eats', 'food delivery', 'ordering food', 'fast food', 'spending on takeaways', 'ordering in'],
     text: "Takeaways are easy to order when you're tired or hungry and there's nothing quick in, so it helps to make cooking the easy option rather than relying on willpower. Check your banking app for how much money went on takeaways last month; seeing the total is often a strong push to stop. Delete the delivery apps from your phone, or log out and remove your saved card, so ordering takes a few extra steps. Keep two or three quick back-up meals in, like eggs on toast, a frozen pizza or pasta with a jar of sauce. Choose one takeaway night a week to look forward to, and move what you save into savings each week so you can watch it grow.",
   },
+  {
+    id: 'money-someone-elses-gambling',
+    topic: 'money',
+    title: 'Supporting someone who gambles',
+    keywords: ['gambling', 'gambles', 'my brother gambles', 'my son gambles', 'my partner gambles', 'gambling problem', 'gambling addiction', 'keeps asking me for money', 'asks to borrow money', 'lend money to a gambler', 'betting', 'bookies', 'online casino', 'gambling debts'],
+    text: "When a relative or friend who gambles asks you for money, saying no to cash is often the kindest answer, because it usually goes back into gambling or chasing losses. Decide beforehand what you will and won't do, then tell them calmly, for example: 'I won't lend you money, but I'll help you get support.' If you want to help with something specific, pay that bill or buy the food yourself rather than handing over money. Protect your own finances: keep cards and PINs private and separate joint accounts if you need to. In Great Britain, the National Gambling Helpline, run by GamCare, is free on 0808 8020 133, day or night, and supports family members as well as gamblers. Talking to them, or to a group for families such as GamAnon, can help you too.",
+  },
 ];

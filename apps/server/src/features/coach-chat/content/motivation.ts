@@ -79,4 +79,11 @@ export const motivationPassages: readonly LibraryPassage[] = [
     keywords: ['procrastinating', 'putting things off', 'keep delaying', "can't get started", 'avoiding tasks', 'last minute', 'motivation'],
     text: "Procrastination is usually about avoiding an uncomfortable feeling, like boredom, uncertainty or fear of doing it badly, rather than laziness. Make starting easier. Break the task into the smallest next action, such as 'open the document and write three rough points', and commit to just ten minutes. Often you'll keep going once you've started. Remove easy distractions: close other tabs and put your phone in another room. Tell someone what you'll have done by a set time. Be kind to yourself about past delays; beating yourself up tends to lead to more avoidance. This week, pick the task you've been putting off longest and do the first tiny step first thing the next morning.",
   },
+  {
+    id: 'motivation-feeling-low-for-a-while',
+    topic: 'motivation',
+    title: "When you've felt low for a while",
+    keywords: ['feeling low', 'feel low', 'been feeling low', 'feeling low for weeks', 'feeling down', 'feel down', 'down all the time', 'flat', 'feel flat', 'nothing is fun', 'nothing feels fun', "can't enjoy anything", "don't enjoy anything", 'empty', 'feel empty', 'miserable', 'joyless'],
+    text: "If you've been feeling low, down or flat for a while, do one small thing each day that used to give you pleasure or a sense of achievement, whether or not you feel like it, such as a short walk, a shower, a call to a friend or cooking something simple. Mood often follows action rather than the other way round. Get outside in daylight, and keep regular times for getting up and eating. Tell someone you trust how you feel. If you've felt low or empty, or unable to enjoy anything, most days for two weeks or more, see your GP: low mood is common and treatable, and talking therapy can help. If you ever feel you can't go on, contact your doctor urgently or, in the UK and Ireland, call Samaritans free on 116 123, day or night.",
+  },
 ];

@@ -93,4 +93,11 @@ export const movementPassages: readonly LibraryPassage[] = [
     keywords: ['get back into exercise', 'back into swimming', 'back into running', "haven't exercised in years", 'used to be sporty', 'starting again after a break', 'after a long break', 'years off', 'swimming', 'cycling'],
     text: "Start below where you think you should when you get back into exercise after months or years off, whether that's swimming, running, cycling or a team sport. Your heart and lungs tend to recover faster than you expect, but tendons and joints need a few weeks to catch up, so resist going straight back to your old distances, weights or speeds. For the first two weeks, do shorter, easier sessions, such as twenty minutes of gentle lengths, pedalling or walking and jogging, two or three times a week with a rest day in between. Add a little more each week rather than making big jumps. Book sessions in your diary, or go with a friend, a class or a beginners' group, so it becomes a habit. If you have a health condition or any concerns, check with your doctor first.",
   },
+  {
+    id: 'movement-morning-stretch',
+    topic: 'movement',
+    title: 'A 10-minute morning stretch',
+    keywords: ['morning stretch', 'morning stretches', 'stretch routine', '10 minute stretch', 'ten minute stretch', 'stretches in the morning', 'stiff in the morning', 'wake up stretches', 'mobility routine', 'stretching before work', 'loosen up'],
+    text: "Try this ten-minute stretch each morning, moving slowly and never stretching into pain. Warm up with a minute of marching on the spot and rolling your shoulders. Do slow neck tilts, ear towards each shoulder, for a minute. Reach both arms overhead, then lean gently to each side, for a minute. On your hands and knees, do cat-cow, arching and rounding your back, for a minute, then rest in child's pose for a minute. Lie on your back and hug each knee to your chest for thirty seconds a side, then let your knees drop gently to each side in a twist. Stand for a calf stretch against a wall and a front-of-thigh stretch holding a chair, thirty seconds each side. Finish with three slow breaths.",
+  },
 ];

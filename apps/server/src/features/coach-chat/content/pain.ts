@@ -72,4 +72,11 @@ export const painPassages: readonly LibraryPassage[] = [
     keywords: ['when to see a doctor', 'worried about pain', 'serious pain', 'emergency', 'numbness', 'pins and needles', 'after a fall', 'pain at night', 'fever', "can't control my bladder", 'A&E'],
     text: "Most everyday aches settle with time and gentle activity, but some signs need a doctor. Call emergency services or go to A&E straight away for back pain with numbness around your bottom or genitals, new trouble peeing or controlling your bladder or bowels, or weakness in both legs. Get urgent help too for chest pain, or for severe pain after a fall or accident. See a doctor within a day or two if pain comes with a fever or feeling unwell, wakes you at night and doesn't ease when you change position, or comes with unexplained weight loss or new numbness or weakness. Book a routine appointment for pain that isn't improving after a few weeks. If you're unsure, in the UK call NHS 111.",
   },
+  {
+    id: 'pain-back-pain-with-numbness',
+    topic: 'pain',
+    title: 'Back pain with a numb or tingling leg',
+    keywords: ['sciatica', 'tingling in my leg', 'numb leg', 'leg feels numb', 'pins and needles in my leg', 'pain down my leg', 'shooting pain down my leg', 'sudden back pain', 'trapped nerve', 'slipped disc', 'back pain and numbness', 'back pain and tingling'],
+    text: "If sudden back pain comes with numbness or tingling down a leg, see your GP promptly, or call NHS 111 if you can't get an appointment in the next day or two. It's often a pressed nerve, such as sciatica, which usually improves over a few weeks, but new numbness or weakness should be checked by a doctor. Call 999 or go to A&E straight away if you have numbness around your bottom or genitals, new trouble peeing or controlling your bladder or bowels, or weakness or numbness in both legs, as these can be signs of a rare condition called cauda equina syndrome, which needs urgent treatment. Meanwhile, keep moving gently rather than resting in bed, and use heat and simple painkillers if they're safe for you.",
+  },
 ];

@@ -121,4 +121,18 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['jokes about my weight', 'making jokes about me', 'keeps making jokes', 'jokes at my expense', 'teasing', 'banter', 'mocking me', 'makes fun of me', 'puts me down', 'only joking', 'too sensitive', 'comments about my weight'],
     text: "Jokes at your expense can hurt even when they're meant as banter, and it's fair to want them to stop. If a friend keeps making jokes about your weight or anything else that stings, tell them privately and simply, at a calm moment: 'I know you don't mean it badly, but the comments about my weight really get to me, so can you leave them out?' Keep it about how it feels rather than about them being cruel. If they say you're too sensitive or it was only a joke, calmly repeat that it bothers you and you'd like it to stop. A good friend will listen and change. If the jokes carry on, spend less time with them and more with people who make you feel good.",
   },
+  {
+    id: 'relationships-needing-time-alone',
+    topic: 'relationships',
+    title: 'Needing more time to yourself',
+    keywords: ['time alone', 'alone time', 'time on my own', 'time to myself', 'need space', 'need my own space', 'me time', 'wants more time together', 'wants to spend all our time together', 'clingy', 'smothered', 'introvert in a relationship', 'girlfriend wants more time', 'boyfriend wants more time'],
+    text: "Needing time on your own doesn't mean you care less, but a partner who wants more time together may hear it that way unless you explain. Pick a calm moment and say what time alone gives you, for example, 'I recharge best on my own for a bit, and I'm better company afterwards', and reassure them about how you feel. Ask what more time together would mean to them; it's often about feeling close and wanted rather than the hours. Agree a rhythm that suits you both, such as an evening or two a week to yourselves and some protected time together without phones. Make your time together count, so they don't feel pushed away. If one of you is still unhappy after a few weeks, talk again or consider couples counselling, such as Relate in the UK.",
+  },
+  {
+    id: 'relationships-friend-hurt-you',
+    topic: 'relationships',
+    title: 'Telling a friend they hurt you',
+    keywords: ['friend hurt me', 'hurt my feelings', 'friend upset me', 'at a party', 'said something hurtful', 'embarrassed me', 'humiliated me', 'friend was rude to me', 'tell a friend they hurt me', 'tell my friend she hurt me', 'tell my friend he hurt me', 'still upset with my friend', 'should I say something'],
+    text: "If a friend has hurt you, for instance with something they said or did at a party, tell them rather than letting it fester, ideally within a few days once you've calmed down. Talk in private, in person or on a call rather than by text, where tone is easily misread. Describe what happened and how it felt, for example, 'At the party, when you laughed about my job in front of everyone, I felt embarrassed and hurt', without labelling them. Then ask for their side; they may not have realised. Say what you'd like, such as an apology or for it not to happen again. Accept a sincere apology and let it go. If they brush it off and it keeps happening, think about how much you want to put into the friendship.",
+  },
 ];

@@ -59,6 +59,25 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'my heart races before every meeting', passage: 'stress-nerves-before-a-big-moment' },
   { question: 'I get headaches every afternoon at work', passage: 'pain-tension-headaches' },
   { question: 'how do I get my kids off their phones at dinner', passage: 'screen-time-phone-free-meals' },
+  // From the third review (issue 47).
+  { question: 'how do I stop smoking', passage: 'substances-stopping-smoking' },
+  { question: 'i want to give up vaping', passage: 'substances-stopping-vaping' },
+  { question: 'how do i deal with cigarette cravings', passage: 'substances-cravings' },
+  { question: "my dad smokes and won't listen", passage: 'substances-someone-elses-smoking' },
+  { question: 'my brother is gambling and keeps asking to borrow money', passage: 'money-someone-elses-gambling' },
+  { question: "how do I get through my dad's funeral on friday", passage: 'grief-the-funeral' },
+  { question: 'I have panic attacks on the train', passage: 'stress-panic-attack' },
+  { question: 'having a panic attack at work what do i do', passage: 'stress-panic-attack' },
+  { question: 'how do I sleep in the day after a night shift', passage: 'sleep-after-a-night-shift' },
+  { question: 'what should I eat before a morning run', passage: 'eating-before-morning-exercise' },
+  { question: 'a 10 minute morning stretch routine', passage: 'movement-morning-stretch' },
+  { question: 'sudden back pain and tingling down my leg', passage: 'pain-back-pain-with-numbness' },
+  { question: "I've been feeling low for weeks and nothing is fun", passage: 'motivation-feeling-low-for-a-while' },
+  { question: "I feel flat and can't enjoy anything", passage: 'motivation-feeling-low-for-a-while' },
+  { question: 'my girlfriend wants more time together but I need time alone', passage: 'relationships-needing-time-alone' },
+  { question: 'my friend hurt me at a party and I want to tell her', passage: 'relationships-friend-hurt-you' },
+  { question: 'my debts are getting out of hand', passage: 'debt-free-advice' },
+  { question: 'my debts are spiralling out of control', passage: 'debt-free-advice' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {
@@ -82,6 +101,12 @@ describe('the built-in coach on what the review found its answers left out', () 
     expect(drinking.steps[0]?.title).toBe('Living with someone who drinks too much');
     expect(drinking.steps[0]?.text).toMatch(/When you raise how much they drink|Say what you've seen and how it affects you/);
     expect(drinking.text).not.toMatch(/Alternate every drink|Eat before and while you drink/);
+  });
+
+  it('tells someone with back pain and a tingling leg when to get help, and someone with a panic attack that it passes', () => {
+    const back = builtinAnswer({ question: 'sudden back pain and tingling down my leg' }).text;
+    expect(back).toContain('see your GP promptly');
+    expect(builtinAnswer({ question: 'I have panic attacks on the train' }).text).toContain('it will peak and pass');
   });
 
   it('tells someone always tired after a full night to see a doctor', () => {

@@ -121,4 +121,11 @@ export const sleepPassages: readonly LibraryPassage[] = [
     keywords: ['always tired', 'tired all the time', 'exhausted all the time', 'tired after 8 hours', 'still tired after sleeping', 'wake up tired', 'tired even after sleep', 'fatigue', 'tiredness', 'enough sleep but still tired', 'blood test'],
     text: "If you're always tired even after seven to nine hours in bed, the hours may not be the whole story, and it's worth seeing your doctor. Tell them how long it has been going on and anything else you've noticed, such as feeling down, weight changes, heavy periods, feeling cold or very thirsty; they may suggest a blood test to check for things like anaemia, thyroid problems or diabetes. Ask anyone who sleeps near you whether you snore loudly or stop breathing at night, because sleep apnoea can leave you exhausted however long you sleep. Meanwhile, keep a two-week diary of your sleep, energy, caffeine and how much you move. Stress, worry and too little daylight can all drain energy too. See a doctor promptly if tiredness comes with unexplained weight loss, breathlessness or feeling very unwell.",
   },
+  {
+    id: 'sleep-after-a-night-shift',
+    topic: 'sleep',
+    title: 'Sleeping in the day after nights',
+    keywords: ['night shift', 'night shifts', 'nights', 'working nights', 'sleep during the day', 'sleep in the day', 'day sleep', 'after a night shift', "can't sleep after nights", 'blackout blinds', 'earplugs', 'shift worker', 'nurse on nights', 'anchor sleep'],
+    text: "Protect your day sleep after a night shift as you would sleep at night, by making the bedroom as dark and quiet as you can. Fit blackout blinds or wear an eye mask, and use earplugs or a fan for steady background noise. On the way home, wear sunglasses to cut down the bright morning light that tells your body it's time to be awake. Go to bed soon after you get in rather than starting on chores, and switch your phone to do not disturb. Aim for an anchor sleep of at least four hours at the same time after every night shift, topped up with a nap before your next shift if you need one. Tell the people you live with your sleep hours, and leave a note on the door for deliveries.",
+  },
 ];

@@ -135,4 +135,11 @@ export const stressPassages: readonly LibraryPassage[] = [
     keywords: ['journal', 'journaling', 'keep a journal', 'write a journal', 'should I journal', 'keep a diary', 'gratitude journal', 'write down my thoughts', 'brain dump', 'expressive writing'],
     text: "Keeping a journal can help when your head feels full, because putting a worry into words makes it easier to look at and sort. You don't need a special notebook or to write every day. Try ten minutes of writing whatever is on your mind, without worrying about spelling or making sense, then close the journal and get on with your day. If you tend to worry at night, write a quick list before bed of what's on your mind, with one next step for each, so you can let it go until morning. Some people end the day by writing down three things that went well, which gently shifts attention to what's going right. If writing about something painful leaves you more upset rather than less, stop, and talk it through with someone instead.",
   },
+  {
+    id: 'stress-panic-attack',
+    topic: 'stress',
+    title: 'During a panic attack',
+    keywords: ['panic attack', 'panic attacks', 'having a panic attack', 'panicking', 'panic on the train', 'panic at work', "can't breathe", 'heart pounding', "feel like I'm dying", 'hyperventilating', 'sudden panic', 'dizzy and shaky', 'on the train', 'on the tube', 'in the supermarket'],
+    text: "If a panic attack starts on a train or at work, tell yourself that it's frightening but not dangerous, and that it will peak and pass, usually within five to twenty minutes. Breathe slowly: in through your nose for a count of four, out through your mouth for six. Ground yourself by pressing your feet into the floor and naming things you can see and hear, such as the stations on a train or the objects on your desk. Stay where you are if you can, so you learn that the feeling passes on its own. If this happens often or you've started avoiding places, see your GP, as talking therapy works well. If it's your first one, or you have chest pain and aren't sure what it is, call NHS 111 or get urgent help.",
+  },
 ];

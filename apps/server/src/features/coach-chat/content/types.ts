@@ -16,6 +16,8 @@ export const libraryTopics = [
   'loneliness',
   'grief',
   'pain',
+  // Smoking and vaping (smoking.ts), with the plans' steps on smoking and cannabis.
+  'substances',
 ] as const;
 export type LibraryTopic = (typeof libraryTopics)[number];
 

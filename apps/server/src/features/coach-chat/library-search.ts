@@ -153,8 +153,9 @@ const TYPO_LOOKUPS = 6;
 const UNKNOWN_FREQUENCY = 0.5;
 
 /** "I don't drink or smoke", "never smoked": drinking or smoking said not to be done. */
+// ("Quit" only as done: "I've quit smoking", "I quit smoking two years ago"; not "how do I quit smoking".)
 const NOT_DRINKING_OR_SMOKING =
-  /\b(?:don'?t|do not|never|no longer|not|stopped|quit)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing))(?:\s+(?:or|and|nor)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing)))?\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee))/g;
+  /\b(?:don'?t|do not|never|no longer|not|stopped|(?<=\b(?:i've|ive|i have|we've|already|since i)\s)quit|quit(?=\s+(?:drinking|smoking|vaping)(?:\s+[a-z]+){0,3}\s+(?:ago|last|years?|months?|in (?:19|20)\d\d)\b))\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing))(?:\s+(?:or|and|nor)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing)))?\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee))/g;
 
 /** A text without what it says the person does not do ("I don't drink or smoke, but…"). */
 export function withoutNegatedHabits(text: string): string {

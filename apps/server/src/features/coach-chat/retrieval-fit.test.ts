@@ -121,5 +121,15 @@ describe('retrieval weighs the words that say what the question is about', () =>
     // Said, it is there to be given.
     expect(titles('I’m a student and always in my overdraft').join(' | ')).toMatch(/student/i);
   });
+
+  it('reads "quit smoking" as wanting to quit, "I quit smoking" as done, and gives advice for supporting someone only about someone else', () => {
+    for (const question of ['quit smoking', 'i want to quit vaping', 'how do I quit smoking']) {
+      const { subject, cited } = answer(question);
+      expect(subject, question).toBe('substances');
+      for (const passage of cited) expect(passage.title, question).not.toMatch(/^Supporting someone/);
+    }
+    expect(answer('I quit smoking last year but I still sleep terribly').subject).toBe('sleep');
+    expect(answer('my dad smokes 20 a day and wont listen').cited[0]?.title).toBe('Supporting someone who smokes');
+  });
 });
 

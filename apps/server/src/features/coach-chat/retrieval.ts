@@ -227,6 +227,10 @@ const SOMEONE =
 const BETWEEN = "(?:\\s+(?!(?:i|and|we|me|but|so|says?|said|thinks?)\\b)[\\w']+){0,3}?";
 const OTHERS = PROBLEMS.map((problem) => [problem, new RegExp(`\\b${SOMEONE}${BETWEEN}\\s*(?:${problem.said})\\b`)] as const);
 const OWN = PROBLEMS.map((problem) => [problem, new RegExp(`\\bi(?:'m| am|'ve been| have been)?(?:\\s+(?!(?:my|your|his|her|their|him|them)\\b)[\\w']+){0,3}?\\s+(?:${problem.said}${problem.own ? `|${problem.own}` : ''})\\b`)] as const);
+/** A question that starts by asking to quit or cut down ("quit smoking", "how do I stop vaping"): the asker's own. */
+const OWN_START = PROBLEMS.filter((problem) => problem.own).map(
+  (problem) => [problem, new RegExp(`^(?:(?:how (?:to|do i|can i|should i|would i)|help me|i want to|i need to|want to|tips (?:to|for)) )?(?:${problem.own})\\b.{0,30}\\b(?:${problem.said})`)] as const,
+);
 /** "My dog died", "since my dad passed away", "I lost my mum": the person asking is bereaved. */
 const OWN_LOSS = /\bi(?:'ve| have)? (?:just )?lost my\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
 const GRIEF = PROBLEMS.find((problem) => problem.stems.has('grief')) as Problem;
@@ -241,6 +245,9 @@ function whoseProblem(question: string): { whose: 'other' | 'self'; problem: Pro
   const own = OWN.find(([problem, said]) => said.test(read) && (!others || problem === others))?.[0];
   if (others) return own ? null : { whose: 'other', problem: others };
   if (own) return { whose: 'self', problem: own };
+  // "Quit smoking", "how to stop vaping": asked for oneself.
+  const wants = OWN_START.find(([, said]) => said.test(read))?.[0];
+  if (wants) return { whose: 'self', problem: wants };
   return OWN_LOSS.test(read) ? { whose: 'self', problem: GRIEF } : null;
 }
 

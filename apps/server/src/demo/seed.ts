@@ -327,7 +327,7 @@ async function seedChats(services: Services, customer: SessionUser, coach: Sessi
     await chat.writer.settled(asked.turn.id);
     return asked;
   };
-  const money = await ask({ text: 'How do I pay off my credit card?' });
+  const money = await ask({ text: 'How can I save money on food?' });
   await ask({ text: 'Can you make that into a simple plan for this week?', conversationId: money.conversation.id });
   await ask({ text: 'And how much should I keep in an emergency fund?', conversationId: money.conversation.id });
   const chores = await ask({ text: 'My partner and I had a big fight about chores last night and now we’re barely talking.' });

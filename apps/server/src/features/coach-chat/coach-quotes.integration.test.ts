@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock, signedInUser } from '../../../test/support/app.ts';
 import { answered, ask, coachWithPdf } from '../../../test/support/coach-chat.ts';
+import { EVENING_NOTES } from '../../../test/support/coach-notes.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
@@ -14,16 +15,7 @@ describe.each(testDatabases())('quoting a coach’s PDF on $name', (testDb) => {
 
   it('quotes the sentence of the page that answers the question, not the page’s others with a number in them', async () => {
     // A page of evening notes that speaks of caffeine in one sentence, among others with amounts and times.
-    const coach = await coachWithPdf(suite, 'Evening Notes', [
-      [
-        'Stress builds up over a busy week and shows first in how you sleep.',
-        'Write down the 3 things on your mind before 9 pm, on paper.',
-        'Take 10 minutes after work to walk or stretch, even on busy days.',
-        'Talk to someone you trust when the same worry keeps coming back.',
-        'Caffeine stays in your body for hours: a late coffee keeps you awake.',
-        'Keep the bedroom cool and dark, and get up at the same time daily.',
-      ],
-    ]);
+    const coach = await coachWithPdf(suite, 'Evening Notes', [[...EVENING_NOTES]]);
     const { client } = await signedInUser(suite.app, suite.smtp);
     for (const question of ['How much caffeine is too much?', 'how much coffee is ok before bed?']) {
       const { turn } = await ask(client, { text: question, coach: coach.email });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENING_NOTES } from '../../../test/support/coach-notes.ts';
 import { checkCitations } from './citations.ts';
 import { builtinAnswer } from './offline.ts';
 
@@ -13,14 +14,7 @@ function quoteOf(question: string, title: string, text: string) {
 }
 
 describe('the built-in coach quoting a coach’s page', () => {
-  const notes = [
-    'Stress builds up over a busy week and shows first in how you sleep.',
-    'Write down the 3 things on your mind before 9 pm, on paper.',
-    'Take 10 minutes after work to walk or stretch, even on busy days.',
-    'Talk to someone you trust when the same worry keeps coming back.',
-    'Caffeine stays in your body for hours: a late coffee keeps you awake.',
-    'Keep the bedroom cool and dark, and get up at the same time daily.',
-  ].join(' ');
+  const notes = EVENING_NOTES.join(' ');
 
   it('quotes the sentences that share the question’s words, not the page’s others for a number in them', () => {
     expect(quoteOf('How much caffeine is too much?', 'Evening Notes', notes)).toBe('Caffeine stays in your body for hours: a late coffee keeps you awake.');

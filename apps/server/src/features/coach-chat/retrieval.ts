@@ -61,6 +61,19 @@ export interface Retrieved {
 
 const index = passageIndex(knowledgePassages);
 
+/** What `read` makes of a passage, read once a passage and kept with the knowledge base (it ships with the code). */
+function perPassage<T>(read: (passage: KnowledgePassage) => T): (passage: KnowledgePassage) => T {
+  const kept = new Map<string, T>();
+  return (passage) => {
+    let value = kept.get(passage.id);
+    if (value === undefined) {
+      value = read(passage);
+      kept.set(passage.id, value);
+    }
+    return value;
+  };
+}
+
 /** The weights of the last few texts asked for: an answer's every step weighs the same question (typo look-ups included). */
 const weighed = new Map<string, Map<string, number>>();
 const WEIGHED_KEPT = 4;
@@ -142,25 +155,13 @@ const rolesIn = (said: Iterable<string>) => {
   const words = new Set(said);
   return new Set(ROLES.filter((role) => [...role].some((stem) => words.has(stem))));
 };
-const passageRoles = new Map<string, ReadonlySet<ReadonlySet<string>>>();
-/** Whom a passage is about, as its title says (its keywords give examples: "feel like roommates" is about a couple), read once. */
-function rolesOf(passage: KnowledgePassage): ReadonlySet<ReadonlySet<string>> {
-  let roles = passageRoles.get(passage.id);
-  if (!roles) {
-    roles = rolesIn(stems(passage.title));
-    passageRoles.set(passage.id, roles);
-  }
-  return roles;
-}
+/** Whom a passage is about, as its title says (its keywords give examples: "feel like roommates" is about a couple). */
+const rolesOf = perPassage((passage) => rolesIn(stems(passage.title)));
 /**
- * Whether a passage fits the people the question is about: it is about one of them, or not about one kind
- * of person (no one in particular, or several: "a partner, a friend or your boss"), or the question names no one.
+ * Whether people spoken of fit the people asked about: one of them, or not one kind of person (no one in
+ * particular, or several: "a partner, a friend or your boss"), or the question names no one.
  */
-function samePeople(passage: KnowledgePassage, asked: ReadonlySet<ReadonlySet<string>>): boolean {
-  if (asked.size === 0) return true;
-  const roles = rolesOf(passage);
-  return roles.size !== 1 || [...roles].some((role) => asked.has(role));
-}
+const sameRoles = (roles: ReadonlySet<ReadonlySet<string>>, asked: ReadonlySet<ReadonlySet<string>>) => asked.size === 0 || roles.size !== 1 || [...roles].some((role) => asked.has(role));
 
 /**
  * Whether a text (a step's quote) fits the people a question is about: it speaks of one kind of person
@@ -174,29 +175,21 @@ export function fitsPeople(text: string, question: string): boolean {
   const whose = whoseProblem(question);
   if (whose?.whose === 'other' && whose.problem.yours.test(text.toLowerCase().replace(/[’‘]/g, "'"))) return false;
   const asked = rolesIn(contentWords(question));
-  if (asked.size === 0) return true;
-  const roles = rolesIn(stems(text));
-  return roles.size !== 1 || [...roles].some((role) => asked.has(role));
+  return asked.size === 0 || sameRoles(rolesIn(stems(text)), asked);
 }
 
 /** Whether age bands fit each other: the same one, or either says none ("my kids", "a bedtime routine for kids"). */
 const sameBands = (said: ReadonlySet<AgeBand>, asked: ReadonlySet<AgeBand>) => said.size === 0 || asked.size === 0 || [...said].some((band) => asked.has(band));
 
-const passageBands = new Map<string, ReadonlySet<AgeBand>>();
 /**
  * The ages a passage is written for, as its title or its plan topic says ("Broken nights with a baby",
  * "getting through conflict with your teenager"); its keywords widen a band the title gives ("toddler wakes
  * in the night"), but a title of no age ("A bedtime routine for kids") is for every age.
  */
-function bandsOf(passage: KnowledgePassage): ReadonlySet<AgeBand> {
-  let bands = passageBands.get(passage.id);
-  if (!bands) {
-    const own = ageBands(`${passage.title}. ${passage.topic ?? ''}`);
-    bands = own.size > 0 ? new Set([...own, ...ageBands(passage.keywords.join('. '))]) : own;
-    passageBands.set(passage.id, bands);
-  }
-  return bands;
-}
+const bandsOf = perPassage((passage): ReadonlySet<AgeBand> => {
+  const own = ageBands(`${passage.title}. ${passage.topic ?? ''}`);
+  return own.size > 0 ? new Set([...own, ...ageBands(passage.keywords.join('. '))]) : own;
+});
 
 /*
  * Whose problem it is. "My wife drinks too much" is asked by the one affected, not by the drinker; "my dog
@@ -263,15 +256,7 @@ export function aboutSomeoneElse(question: string): boolean {
 /** The subjects whose every passage assumes the reader has the problem (onlyWhenNamed: alcohol for drinking), by problem. */
 const assumedOf = (problem: Problem) => new Set(assumedStems.filter(([, words]) => [...words].some((stem) => problem.stems.has(stem))).map(([subject]) => subject));
 /** What a passage is written about, as its title and plan topic say (its keywords list what people say, "partner snoring" among them). */
-const writtenAbout = new Map<string, ReadonlySet<string>>();
-function writtenAboutOf(passage: KnowledgePassage): ReadonlySet<string> {
-  let about = writtenAbout.get(passage.id);
-  if (!about) {
-    about = new Set(stems(`${passage.title} ${passage.topic ?? ''}`));
-    writtenAbout.set(passage.id, about);
-  }
-  return about;
-}
+const writtenAboutOf = perPassage((passage): ReadonlySet<string> => new Set(stems(`${passage.title} ${passage.topic ?? ''}`)));
 
 /**
  * Whether a passage is for the person asking, as far as whose problem it is: advice for supporting someone
@@ -289,11 +274,10 @@ function forTheAsker(passage: KnowledgePassage, whose: ReturnType<typeof whosePr
 }
 
 /** Whether a passage fits whom the question is about: the people, the child's age, whose problem it is. */
-function fitsWhom(question: string): (passage: KnowledgePassage) => boolean {
+function fitsWhom(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   const people = rolesIn(contentWords(question));
   const bands = ageBands(question);
-  const whose = whoseProblem(question);
-  return (passage) => samePeople(passage, people) && sameBands(bandsOf(passage), bands) && forTheAsker(passage, whose);
+  return (passage) => sameRoles(rolesOf(passage), people) && sameBands(bandsOf(passage), bands) && forTheAsker(passage, whose);
 }
 
 /** A word of the question says something of its situation from this rarity on ("day" and "week" say little). */
@@ -339,7 +323,8 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   const names = named(question);
   // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
   const said = assumable(question);
-  const fits = fitsWhom(question);
+  const whose = whoseProblem(question);
+  const fits = fitsWhom(question, whose);
   // A young person asking for themselves ("I'm a teenager and I can't sleep") is not a parent: not the parenting passages.
   const read = asRead(question);
   const young = YOUNG_ASKER.test(read);
@@ -357,7 +342,7 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   }
   // A passage written for supporting someone with the problem the question says someone else has counts as
   // one on a subject it names ("my friend lost her mum": supporting someone who's grieving, not friendship).
-  const supporting = whoseProblem(question)?.whose === 'other';
+  const supporting = whose?.whose === 'other';
   // So does one written for the child's age the question says, in its title, topic or keywords ("toddler
   // sleep" for "my 4 year old won't go to sleep": the parent's question, not the sleeper's).
   const bands = ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '));
@@ -402,16 +387,8 @@ function lastSubject(last: EarlierTurn, previous: readonly KnowledgePassage[]): 
   return leading(fitting(index.search(last.question, 30), FIT_COVERAGE, true, last.question), last.question).subject;
 }
 
-/** What each passage is about, as stems (its title, keywords and topic's terms): read once, kept with the knowledge base. */
-const aboutStems = new Map<string, ReadonlySet<string>>();
-function aboutOf(passage: KnowledgePassage): ReadonlySet<string> {
-  let about = aboutStems.get(passage.id);
-  if (!about) {
-    about = new Set(stems(`${passage.title} ${passage.keywords.join(' ')} ${(passage.terms ?? []).join(' ')}`));
-    aboutStems.set(passage.id, about);
-  }
-  return about;
-}
+/** What each passage is about, as stems (its title, keywords and topic's terms). */
+const aboutOf = perPassage((passage): ReadonlySet<string> => new Set(stems(`${passage.title} ${passage.keywords.join(' ')} ${(passage.terms ?? []).join(' ')}`)));
 
 /** A follow-up's passages: on the conversation's subject, found by its words read with the last question's. */
 function onSubjectFor(question: string, lastQuestion: string, subject: Subject): PassageHit<KnowledgePassage>[] {

@@ -266,6 +266,12 @@ describe('a quote is whole sentences that answer the question', () => {
     expect(bestSentences(tired, 'why am I always tired after a full night', '', 140, false)).toMatch(/worth seeing your doctor/);
   });
 
+  it('reads drinking as the library does: "drink less" says the person drinks, "drink more water" does not', () => {
+    const text = 'Keep a glass of water by you through the day. Swap every other alcoholic drink for water on a night out. Refill a bottle at lunch.';
+    expect(bestSentences(text, 'how do I drink more water at work', '', 120, false)).not.toMatch(/alcoholic/);
+    expect(bestSentences(text, 'how do I drink less on a night out', '', 120, false)).toMatch(/alcoholic/);
+  });
+
   it('takes the sentence with the amount when asked how much', () => {
     expect(bestSentences(text, 'how much caffeine is too much?', '', 80, false)).toBe('Most adults can have up to 400 mg a day, about four cups of coffee.');
   });

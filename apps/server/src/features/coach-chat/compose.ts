@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { CONTEXT_CLAUSE, contentWords, withoutNegatedHabits } from './library-search.ts';
+import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withoutNegatedHabits } from './library-search.ts';
 import { aboutSomeoneElse, type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
@@ -145,17 +145,14 @@ function hash(text: string): number {
 }
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
 
-/** "Drink less", "drink too much": saying one drinks, though not what (library-search.ts reads it so too). */
-const SAYS_DRINKING = /\bdrinks?\s+(?:less|more|too much|so much|a lot|heavily|every (?:night|day|evening)|most (?:nights|days))\b/i;
-
 /** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
 const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
 
-/** Whether the person says they drink or smoke (not "I don't drink or smoke"). */
-const saysHabit = (text: string) => {
-  const said = withoutNegatedHabits(text);
-  return ASSUMES.test(said) || SAYS_DRINKING.test(said);
-};
+/**
+ * Whether the person says they drink or smoke (not "I don't drink or smoke"), as the library reads it:
+ * "drink less", "drink too much" are drinking alcohol; "drink more water" is not.
+ */
+const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))));
 
 /** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
 const DOES =
@@ -178,7 +175,7 @@ const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twe
  */
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
-  const assumes = saysHabit(`${question} ${context}`) ? null : ASSUMES;
+  const assumes = saysHabit(question, context) ? null : ASSUMES;
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
@@ -355,7 +352,7 @@ function coachWeights(question: string): Map<string, number> {
  * sentence shares a word of the question.
  */
 function coachSentences(text: string, question: string, context: string, max: number): string {
-  const assumes = saysHabit(`${question} ${context}`) ? null : ASSUMES;
+  const assumes = saysHabit(question, context) ? null : ASSUMES;
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   const asked = coachWeights(question);
   const around = context ? coachWeights(context) : new Map<string, number>();
@@ -413,7 +410,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const main = input.question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
   const asked = contentWords(main).length > 0 ? main : input.question;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
-  const assumes = saysHabit(`${input.question} ${context}`) ? null : ASSUMES;
+  const assumes = saysHabit(input.question, context) ? null : ASSUMES;
   while (steps.length < room && remaining.length > 0) {
     let at = 0;
     if (steps.length > 0) {

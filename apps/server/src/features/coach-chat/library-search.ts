@@ -203,9 +203,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bdrink\s+(?:less|more|too much|so much)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
   // "Tired of everything", "can't be bothered with anything", "fed up with it all": low mood, not sleep or exercise.
   [/\b(?:tired of|fed up with|sick of)\s+(?:everything|it all|life)\b|\bcan'?t be bothered (?:with|to do) (?:anything|everything)\b|\bwhat'?s the point\b/g, '$& low mood'],
-  // A month off drinking.
   // "Last week", "last night", "the last few days": when, not what about ("lost my cat last week" is not about what lasts).
   [/\blast(?=\s+(?:week|night|month|year|weekend|time|few|couple|summer|winter|spring|autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, ' '],
+  // A month off drinking.
   [/\bdry\s+(?:january|jan|july|month)\b|\bsober\s+(?:october|month)\b/g, '$& alcohol'],
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
   [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
@@ -247,16 +247,24 @@ function properNouns(text: string): string {
   return (text.slice(0, QUESTION_READ).match(/(?<=[\p{Ll},;:'’)]\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).join(' ');
 }
 
-/** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
-function questionStems(question: string): string[] {
+/**
+ * A question as the library reads it, before stemming: lower-case, its addresses left out, rewritten as the
+ * library writes it ("drink less" is read as drinking alcohol, "I don't drink or smoke" as neither).
+ */
+export function asLibraryReads(question: string): string {
   // A question cut short loses its cut-off last word rather than searching for half of it.
   let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
   for (const [written, read] of REWRITES) text = text.replace(written, read);
+  return text;
+}
+
+/** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
+function questionStems(question: string): string[] {
   // At most QUESTION_WORDS words: each unknown one is compared with the whole vocabulary.
   // Numbers say how much, not what about ("4pm", "38k", "10k steps", "2nd"): the library's words are read, not its figures.
-  return [...new Set(stems(text).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !NUMBERISH.test(stem)))].slice(0, QUESTION_WORDS);
+  return [...new Set(stems(asLibraryReads(question)).filter((stem) => stem.length > 1 && !QUESTION_FILLER.has(stem) && !NUMBERISH.test(stem)))].slice(0, QUESTION_WORDS);
 }
 
 /** Whether a text (stems, in order) says a phrase (stems): its words in order, at most KEY_PHRASE_GAP words between two of them. */

@@ -169,6 +169,13 @@ describe('the built-in coach', () => {
     expect(builtinAnswer({ question: 'what should I eat this week' }).text).not.toContain('I can’t write');
   });
 
+  it('reads a request the same way whether it asks for a poem, a piece or a meal plan ("please,", "I’d like you to")', () => {
+    expect(builtinAnswer({ question: 'please, write me a haiku' }).text).toContain('I can’t write poems, stories, songs or jokes');
+    expect(builtinAnswer({ question: "I'd like you to write a song for my wife" }).text).toContain('I can’t write poems, stories, songs or jokes');
+    expect(builtinAnswer({ question: "I'd like you to write a cover letter for me" }).text).toContain('I can’t write that for you');
+    expect(builtinAnswer({ question: "i'd like a meal plan for the week" }).text).toContain('I can’t write a meal plan for you here');
+  });
+
   it('does not take installing software for paying in instalments', () => {
     expect(builtinAnswer({ question: 'how do I install the new update' }).subject).toBeNull();
   });

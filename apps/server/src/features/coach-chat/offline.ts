@@ -44,6 +44,12 @@ export interface BuiltinAnswer {
 }
 
 /**
+ * How a request to the coach starts ("can you", "please", "I'd like you to", after a "hi" or an "ok"), as a
+ * pattern's source: the requests to write a piece, a poem or a meal plan share it.
+ */
+const ASKED_TO = "^(?:(?:hey|hi|ok(?:ay)?|so|please),? )?(?:(?:can|could|would|will) you (?:please )?|please |pls |i (?:need|want|would like) you to |i'?d like you to )?";
+
+/**
  * Questions the coach declines by kind rather than by topic, with the reason: which investment to buy
  * is advice that needs a regulated adviser who knows the person's finances.
  */
@@ -55,7 +61,7 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
   },
   {
     // A poem about one's cat is not a question about grief: what is asked for is the writing itself.
-    asks: /^(?:(?:hey|hi|ok(?:ay)?|so),? )?(?:(?:can|could|would|will) you (?:please )?|please |pls )?(?:(?:write|compose|make up|come up with)(?: me| us| my \w+)?|(?:tell|give) (?:me|us))(?: a| an| some| another| the)?(?: \w+){0,2}? (?:poems?|poetry|songs?|lyrics|raps?|limericks?|haikus?|sonnets?|stor(?:y|ies)|jokes?|riddles?|essays?)\b/,
+    asks: new RegExp(String.raw`${ASKED_TO}(?:(?:write|compose|make up|come up with)(?: me| us| my \w+)?|(?:tell|give) (?:me|us))(?: a| an| some| another| the)?(?: \w+){0,2}? (?:poems?|poetry|songs?|lyrics|raps?|limericks?|haikus?|sonnets?|stor(?:y|ies)|jokes?|riddles?|essays?)\b`),
     reply:
       'I can’t write poems, stories, songs or jokes: I’m the built-in coach, and I answer from a library of coaching guidance rather than writing new pieces. If you want to talk about what is on your mind, I can help with ' +
       `${helpList()}.`,
@@ -70,7 +76,7 @@ const plain = (text: string): BuiltinAnswer => ({ text, cited: [], subject: null
  * write a budget" or "should I write a journal" asks for guidance, not a piece, and is answered as usual.
  */
 const WRITING_REQUEST =
-  /^(?:(?:hey|hi|ok(?:ay)?|so|please),? )?(?:(?:can|could|would|will) you (?:please )?|please |pls |i need you to |i want you to |i'?d like you to |)(?:(?:help me(?: to)?|help) (?:write|draft|compose|word|put together|come up with|prepare)|help me with (?:writing|drafting)|(?:write|draft|compose|put together|come up with)|(?:do|rewrite|redo|check|improve)(?= (?:my|our) (?:cv|resume|cover letter|essay|personal statement))|i need help (?:with )?(?:writing|drafting))(?: me| us| up)?(?: a| an| some| my| our| the| this| that)?(?: [\w'’-]+){0,4}? (?:cover(?:ing)? letters?|cvs?|resumes?|résumés?|personal statements?|job applications?|applications? for|e-?mails?|letters?|notes?|cards?|messages?|texts?|speech(?:es)?|eulog(?:y|ies)|toasts?|vows|tributes?|obituar(?:y|ies)|essays?|dissertations?|reports?|bios?|captions?|posts?|something (?:to say|to read|to write|for)|a few words|words (?:to say|for))\b/;
+  new RegExp(String.raw`${ASKED_TO}(?:(?:help me(?: to)?|help) (?:write|draft|compose|word|put together|come up with|prepare)|help me with (?:writing|drafting)|(?:write|draft|compose|put together|come up with)|(?:do|rewrite|redo|check|improve)(?= (?:my|our) (?:cv|resume|cover letter|essay|personal statement))|i need help (?:with )?(?:writing|drafting))(?: me| us| up)?(?: a| an| some| my| our| the| this| that)?(?: [\w'’-]+){0,4}? (?:cover(?:ing)? letters?|cvs?|resumes?|résumés?|personal statements?|job applications?|applications? for|e-?mails?|letters?|notes?|cards?|messages?|texts?|speech(?:es)?|eulog(?:y|ies)|toasts?|vows|tributes?|obituar(?:y|ies)|essays?|dissertations?|reports?|bios?|captions?|posts?|something (?:to say|to read|to write|for)|a few words|words (?:to say|for))\b`);
 
 /** What a piece is for, as a subject the library can help with, and the offer of that help in words. */
 const writingSubjects: readonly { about: RegExp; subject: Subject; offer: string }[] = [
@@ -123,7 +129,7 @@ function writingRequest(lowered: string): string | undefined {
 const MEAL_PLAN =
   String.raw`(?: me| us| my| our)?(?: a| an| the| some)?(?: [\w'’-]+){0,4}? (?:meal ?plans?|meal planners?|menus?|diet plans?|eating plans?|meals for (?:the|a|this|next) week|(?:week|week's|weeks|weekly|7[- ]day|seven[- ]day) (?:of )?(?:meals|menu|food|dinners))\b`;
 const MEAL_PLAN_REQUEST = new RegExp(
-  String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please),? )?(?:(?:(?:can|could|would|will) you (?:please )?|please |pls |i (?:need|want|would like|'d like) you to )?(?:make|create|write|give|build|design|generate|draw up|put together|come up with|do|sort out|suggest)${MEAL_PLAN}|(?:i (?:need|want|would like|'d like)|can i (?:have|get)|could i (?:have|get))${MEAL_PLAN}|(?:(?:can|could|would|will) you (?:please )?|please )?plan (?:my|our|the) (?:meals|dinners|food)\b)`,
+  String.raw`${ASKED_TO}(?:(?:make|create|write|give|build|design|generate|draw up|put together|come up with|do|sort out|suggest)${MEAL_PLAN}|(?:i (?:need|want|would like)|i'?d like|can i (?:have|get)|could i (?:have|get))${MEAL_PLAN}|(?:(?:can|could|would|will) you (?:please )?|please )?plan (?:my|our|the) (?:meals|dinners|food)\b)`,
 );
 
 const MEAL_SCREEN =

@@ -122,6 +122,17 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(titles('I’m a student and always in my overdraft').join(' | ')).toMatch(/student/i);
   });
 
+  it('takes no job search for a new job, no moving in for a couple who live together, no exams for work stress; a loss the asker says is theirs leads', () => {
+    expect(titles('I’ve been stressed since I started my new job')).not.toContain('Coping with a job search');
+    expect(titles('I’ve been stressed since I started my new job')).not.toContain('Exam stress and revision');
+    expect(answer('I’ve been stressed since I started my new job').subject).toBe('stress');
+    expect(titles('I was made redundant and I’m stressed about finding work').length).toBeGreaterThan(0);
+    expect(titles('My partner and I had a big fight about chores last night and now we’re barely talking')).not.toContain('Deciding whether to move in together');
+    const cat = answer('I lost my cat last week and I keep crying');
+    expect(cat.subject).toBe('grief');
+    expect(cat.steps[0]?.title).toBe('When a pet dies');
+  });
+
   it('reads "quit smoking" as wanting to quit, "I quit smoking" as done, and gives advice for supporting someone only about someone else', () => {
     for (const question of ['quit smoking', 'i want to quit vaping', 'how do I quit smoking']) {
       const { subject, cited } = answer(question);

@@ -22,6 +22,8 @@ const MOSTLY = 0.55;
 const FOLLOW_UP_COVERAGE = 0.2;
 /** The subject is the one whose fitting passages score most among the best this many. */
 const SUBJECT_VOTERS = 8;
+/** …and a subject the question names by its best this many, wherever they are. */
+const NAMED_VOTERS = 3;
 /** Passages of the subject kept for an answer (the composer picks 2–4; a regenerated answer others). */
 export const CANDIDATES = 8;
 /** The best this many passages are read for an answer. */
@@ -60,6 +62,9 @@ export interface Retrieved {
 }
 
 const index = passageIndex(knowledgePassages);
+
+/** Whether the knowledge base uses a word ("tiktok", "xbox"): a name it knows is no typo. */
+export const libraryUses = (word: string) => stems(word).every((stem) => index.knows(stem));
 
 /** What `read` makes of a passage, read once a passage and kept with the knowledge base (it ships with the code). */
 function perPassage<T>(read: (passage: KnowledgePassage) => T): (passage: KnowledgePassage) => T {
@@ -119,7 +124,7 @@ export function passagesCited(answer: string): KnowledgePassage[] {
 const asRead = (text: string) => text.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** A subject the question names counts this much more in the vote. */
-const NAMED = 2;
+const NAMED = 3;
 const subjectStems = Object.entries(subjectNames).map(([subject, names]) => [subject as Subject, new Set(stems(names))] as const);
 const subjectStemsOf = new Map<Subject, ReadonlySet<string>>(subjectStems);
 
@@ -303,7 +308,8 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
 
 /**
  * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
- * evenings, life after a breakup, a move, childcare, caring for someone), each with the words that say so:
+ * evenings, life after a breakup, a move, childcare, caring for someone, looking for work, moving in
+ * together, exams), each with the words that say so:
  * such a passage answers only a question that says it ("in my overdraft every month" is not a student's).
  */
 const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
@@ -313,32 +319,47 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bback home\b|\bnew (?:city|town|area|country)\b|\bafter (?:a|the) move\b|\brelocat\w*/, /\bmov(?:ed|ing|e)\b|relocat\w*|new (?:city|town|area|country|place)|back home|abroad/],
   [/\bchildcare\b|\bnursery\b|\bchildminder\b/, /\bchildcare|nursery|childminder|child|children|kids?|son|daughter|baby|toddler\b/],
   [/\bcarers?\b|\bcaring for\b/, /\bcarer|caring|care for|look(?:ing)? after|dementia|disabled|disability|illness|stroke\b/],
+  [/\bjob (?:search|hunt\w*)\b|\blooking for (?:work|a job)\b|\bunemploy\w*|\bredundan\w*|\blaid off\b/, /\bjob ?(?:search|hunt\w*)|looking for (?:a )?(?:new )?(?:job|work)|find(?:ing)? (?:a )?(?:new )?(?:job|work)|unemploy\w*|redundan\w*|laid off|lost my job|out of work|sacked|fired|applying|applications?|interviews?\b/],
+  [/\bmov(?:e|ing) in together\b/, /\bmov(?:e|ing) in\b/],
+  [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
 /** The asker says they are a child or a teenager ("I'm 15", "I'm a teenager", "as a teen"). */
 const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5-9])(?:\s*(?:years?|yrs?)\s*old)?(?![\d\w]))\b|\bi'?m in year (?:[5-9]|1[0-3])\b/;
 
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
-function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
-  const names = named(question);
-  // Advice that assumes something of the person (that they drink, that they smoke) only when they say so.
+/**
+ * Whether a passage is for the person asking: whom it is about (fitsWhom); advice that assumes something
+ * of the person (that they drink, that they smoke) only when they say so; not the parenting passages for a
+ * young person asking for themselves ("I'm a teenager and I can't sleep"); nothing its title or topic
+ * takes for granted that the question does not say (PRESUMES).
+ */
+function suitsAsker(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   const said = assumable(question);
-  const whose = whoseProblem(question);
   const fits = fitsWhom(question, whose);
-  // A young person asking for themselves ("I'm a teenager and I can't sleep") is not a parent: not the parenting passages.
   const read = asRead(question);
   const young = YOUNG_ASKER.test(read);
   const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
   const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
-  hits = hits.filter(
-    (hit) => (!onlyWhenNamed.has(hit.passage.subject) || said.has(hit.passage.subject)) && fits(hit.passage) && !(young && hit.passage.subject === 'parenting') && presumesNothing(hit.passage),
-  );
+  return (passage) => (!onlyWhenNamed.has(passage.subject) || said.has(passage.subject)) && fits(passage) && !(young && passage.subject === 'parenting') && presumesNothing(passage);
+}
+
+function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
+  const whose = whoseProblem(question);
+  const suits = suitsAsker(question, whose);
+  hits = hits.filter((hit) => suits(hit.passage));
+  // The subjects the question names, and the one of a problem the asker says is theirs ("I lost my cat": grief).
+  const names = new Set([...named(question), ...(whose?.whose === 'self' ? assumedOf(whose.problem) : [])]);
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
+  const namedVoters = new Map<Subject, number>();
   for (const hit of hits) {
     const source = hit.passage.topic ?? hit.passage.id;
-    if (!best.has(source)) best.set(source, hit);
-    if (best.size >= SUBJECT_VOTERS) break;
+    if (best.has(source)) continue;
+    // Past the best few, a subject the question names still has its best few counted.
+    const its = namedVoters.get(hit.passage.subject) ?? 0;
+    if (best.size < SUBJECT_VOTERS || (names.has(hit.passage.subject) && its < NAMED_VOTERS)) best.set(source, hit);
+    if (names.has(hit.passage.subject)) namedVoters.set(hit.passage.subject, its + 1);
   }
   // A passage written for supporting someone with the problem the question says someone else has counts as
   // one on a subject it names ("my friend lost her mum": supporting someone who's grieving, not friendship).
@@ -438,7 +459,7 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // fight about chores") join them, though they speak to less of it; so do the next ones when too few fit.
   // (A word counts as left out unless a fitting passage is about it: in its title, keywords or topic's terms, not only its text.)
   const about = new Set(hits.flatMap((hit) => [...aboutOf(hit.passage)]));
-  const fits = fitsWhom(question);
+  const fits = suitsAsker(question);
   const complements = all.filter((hit) => {
     if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit) || !fits(hit.passage)) return false;
     const its = aboutOf(hit.passage);

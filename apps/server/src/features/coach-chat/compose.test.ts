@@ -175,6 +175,32 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(answer('how do I drink less when I’m out with my mates at the weekend').cited.map((p) => p.title)).toContain('Drinking less on nights out');
   });
 
+  it('says back what the person tells before they ask, what they ask, and what they want — not "Let’s look at…" for a question that says it', () => {
+    const opening = (question: string) => answer(question).text.split('\n')[0] ?? '';
+    expect(opening('my toddler wakes up at 5am every day and I’m exhausted, how do I cope')).toMatch(/your toddler wakes up at 5am every day and you're exhausted\.$/);
+    expect(opening('I’m 68 with bad knees, what exercise can I do safely')).toMatch(/you're 68 with bad knees\.$/);
+    expect(opening('is it bad to nap after work? I get home at 6 and crash on the sofa then can’t sleep at 11')).toMatch(/you get home at 6 and crash on the sofa/);
+    expect(opening('how much should i have in an emergency fund')).toMatch(/how much you should have in an emergency fund\.$/);
+    expect(opening('how much screen time is ok for a 3 year old')).toMatch(/how much screen time is ok for a 3 year old\.$/);
+    expect(opening('should i ask for a raise? how do i bring it up')).toBe("You're wondering whether to ask for a raise.");
+    expect(opening('healthy breakfast ideas without eggs? I’m allergic')).toBe("You're after healthy breakfast ideas without eggs.");
+    expect(opening('working from home is making me feel isolated')).toMatch(/working from home is making you feel isolated\.$/);
+    // A name the library uses is no typo; a feeling is said back, a verdict on oneself is not.
+    expect(opening('I spend 6 hours a day on tiktok and hate myself for it')).toMatch(/you spend 6 hours a day on tiktok/);
+    expect(opening('i feel like a bad mum because i shout at my kids')).toMatch(/you feel like a bad mum because you shout at your kids\.$/);
+    expect(opening('i’m a bad mum because i shout at my kids')).not.toMatch(/bad mum/);
+    // Texting spellings and a consonant not doubled are said back as the words; a new clause after a dash.
+    expect(opening('how do i fall asleep when my mind wont stop racing at nite')).toMatch(/won't stop racing at night\.$/);
+    expect(opening('how do i start runing if ive never run before')).toMatch(/start running if you've never run before\.$/);
+    expect(opening('how do I get my teenager to talk to me, he just grunts')).toMatch(/talk to you — he just grunts\.$/);
+  });
+
+  it('reads a word typed with its consonant once ("runing") as the word, not a reason to say it has nothing', () => {
+    const running = answer('how do i start runing if ive never run before');
+    expect(running.subject).toBe('movement');
+    expect(running.steps[0]?.title).toBe('Starting to run');
+  });
+
   it('says back "my partner snores and I can’t sleep" as it was said, and asks no age told as "7yo"', () => {
     expect(answer('my partner snores and I cant sleep').text).toMatch(/your partner snores and you can't sleep/);
     expect(answer('my partner snores and I cant sleep').text).not.toMatch(/you and your partner snores/);

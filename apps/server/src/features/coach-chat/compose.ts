@@ -2,8 +2,8 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withoutNegatedHabits } from './library-search.ts';
-import { aboutSomeoneElse, type EarlierTurn, fitsPeople, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
+import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withDoubling, withoutNegatedHabits } from './library-search.ts';
+import { aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
@@ -241,8 +241,8 @@ function spokenBack(text: string): string {
   return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
 }
 
-/** Whether a text has a word (lower-case: a capital may be a name) that is no English word, a typo ("spendng"). */
-const misspelt = (text: string) => (text.slice(0, 500).match(/(?<![\p{L}'’-])[a-z]{4,}(?![\p{L}'’-])/gu) ?? []).some((word) => !isEnglishWord(word));
+/** Whether a text has a word (lower-case: a capital may be a name) that is no English word nor one the library uses ("tiktok"), a typo ("spendng"). */
+const misspelt = (text: string) => (text.slice(0, 500).match(/(?<![\p{L}'’-])[a-z]{4,}(?![\p{L}'’-])/gu) ?? []).some((word) => !isEnglishWord(word) && !libraryUses(word));
 // The word list is read now, as the server starts, not on a customer's first question (~100 ms).
 isEnglishWord('');
 
@@ -254,18 +254,22 @@ const RELATION_AND_I =
 const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy|pathetic|worthless|hopeless|disgusting|a failure|failing|a mess|an idiot|a loser|a bad (?:mum|mom|dad|parent|mother|father|friend|wife|husband|partner))\b/i;
 
 /** Words that ask, inside what someone tells ("my friend borrowed £500, how do I bring it up"). */
-const ASKS = /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)/i;
+const ASKS =
+  /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)|[,;:-]\s*(?:what|which|how (?:much|many))(?:\s+[\w']+){1,2}?\s+(?:can|could|should|do|would|will)\s+(?:i|we)\b/i;
 
 /** Contractions typed without their apostrophe ("dont", "cant", "im") as written, before they are said back. */
 const UNAPOSTROPHED: Record<string, string> = {
   dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
   havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", im: "I'm", ive: "I've", youre: "you're",
+  theres: "there's", thats: "that's", whats: "what's",
+  // Spellings of texting, said back as words.
+  nite: 'night', tonite: 'tonight',
 };
 const withApostrophes = (text: string) =>
-  text
+  withDoubling(text)
     // "its driving me mad": "it's" before what it is or does.
     .replace(/\bits(?= (?:\w+ing|been|not|so|too|really|just|always|never|all|hard|impossible|ok|okay|fine|time|like|a|an|the)\b)/gi, (word) => `${word.slice(0, 2)}'s`)
-    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
+    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre|theres|thats|whats|nite|tonite)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
 
 /** A phrase cut at a word near `max` characters. */
 function cut(text: string, max: number): string {
@@ -273,32 +277,70 @@ function cut(text: string, max: number): string {
   return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }
 
+/** A request by what is wanted, with no verb ("healthy breakfast ideas without eggs", "cheap meals for a family of 5"). */
+const WANTS_THINGS = /^(?:any |some |good |easy |quick |cheap |healthy |simple |best |\w+ ){0,4}(?:ideas?|tips|meals?|recipes?|snacks?|advice|ways?|suggestions?|exercises?|stretches|activities|games|books?)\b(?!.*\b(?:is|are|was|were|do|does|did|have|has|can|could|should|will|would)\b)/i;
+/** "How much should I have in…", "what can we do about…": the asking word, and the rest once "I"/"we" is put before the verb. */
+const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(?: [\w']+){0,2}?|which(?: [\w']+){0,2}?|when|where) (should|can|could|do|would|will|must|am|are) (i|we) (.{6,})$/i;
+/** "How much screen time is ok for…": the subject is asked about, no "I" to put back. */
+const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
+/** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
+const ASKS_WHETHER = /^(?:(should|can|could) (i|we) (.{6,})|is it (.{6,}))$/i;
+/** A feeling, not a verdict: "I feel like a bad mum" is said back, "I'm useless" is not. */
+const FEELS = /\b(?:feel(?:s|ing)?(?: like)?|think i'?m|worry (?:that )?i'?m|scared i'?m)\s+(?:\w+\s+){0,2}$/i;
+
+/** The clauses of a question that tell something: each sentence, up to the words that start asking ("…, how do I cope"). */
+function toldParts(sentences: readonly string[]): string[] {
+  return sentences.slice(0, 3).flatMap((sentence) => {
+    const plain = sentence.replace(/[?!.]+$/, '').trim();
+    const asks = ASKS.exec(plain.toLowerCase());
+    const told = asks ? plain.slice(0, asks.index).replace(/[\s,;:-]+$/, '').replace(/\s+(?:and|but|so)$/i, '') : /\?$/.test(sentence) ? '' : plain;
+    return told ? [told] : [];
+  });
+}
+
+/** Whether a clause has a harsh word of the person about themselves (not when they say they feel it). */
+const judgesSelf = (text: string) => {
+  const harsh = SELF_JUDGEMENT.exec(text);
+  return harsh !== null && !FEELS.test(text.slice(0, harsh.index));
+};
+
 /**
- * The question said back in a sentence: "It sounds like you…" for what they tell, "You want to…" for a
- * how-to, else what it is about ("Let's look at paying off credit card debt.").
+ * The question said back in a sentence: "It sounds like you…" for what they tell (a part of it before
+ * they ask: "my toddler wakes at 5am, how do I cope"), "You want to…" for a how-to, "You'd like to know…"
+ * for what they ask, "You're after…" for what they want, else what it is about ("Let's look at paying off
+ * credit card debt."). Harsh words about themselves ("I'm really unfit and overweight") are not said
+ * back to them, nor a typo ("you can't stop spendng…").
  */
 function reflection(question: string, about: string, seed: number): string {
-  const first = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()).split(/(?<=[.!?])\s+/)[0] ?? '';
+  const sentences = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim())
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const first = sentences[0] ?? '';
   const plain = first.replace(/[?!.]+$/, '').trim();
-  const lower = plain.toLowerCase();
-  // Harsh words about themselves ("I'm really unfit and overweight", "failing as a mum") are not said back
-  // to them, nor a typo ("you can't stop spendng…"): then the answer opens with what it is about.
-  const judges = SELF_JUDGEMENT.test(lower) || misspelt(plain);
-  const howTo = judges ? null : (/^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain));
-  if (howTo) {
-    const want = escapeMarkdown(cut(spokenBack(howTo[1] as string), REFLECT_CHARS));
-    const end = want.endsWith('…') ? '' : '.';
-    return pick([`You want to ${want}${end}`, `So you'd like to ${want}${end}`, `You're looking for a way to ${want}${end}`], seed);
+  const sayable = (text: string) => !judgesSelf(text.toLowerCase()) && !misspelt(text);
+  const back = (text: string) => {
+    // A new clause after a comma ("…talk to me, he just grunts") goes on after a dash, not a comma splice.
+    const said = escapeMarkdown(cut(spokenBack(text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ')), REFLECT_CHARS));
+    return `${said}${said.endsWith('…') ? '' : '.'}`;
+  };
+  const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
+  if (howTo && sayable(plain)) {
+    const want = back(howTo[1] as string);
+    return pick([`You want to ${want}`, `So you'd like to ${want}`, `You're looking for a way to ${want}`], seed);
   }
-  // What they tell, said back as a statement: not when it goes on to ask something ("…, how do I bring it up").
-  const tells = !judges && /^(?:i|i'm|im|i've|ive|my|we|we're|our|me and|since)\b/i.test(lower) && !/\?$/.test(first) && !ASKS.test(lower);
-  if (tells) {
+  // What they tell, said back as a statement: the part before they ask ("…, how do I bring it up").
+  const told = toldParts(sentences).find((part) => /^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) && part.split(' ').length >= 3 && sayable(part));
+  if (told) {
     // "My sister and I" is said back as "you and your sister".
-    const ordered = plain.replace(RELATION_AND_I, 'me and $1');
-    const said = escapeMarkdown(cut(spokenBack(ordered), REFLECT_CHARS));
-    const end = said.endsWith('…') ? '' : '.';
-    return pick([`It sounds like ${said}${end}`, `From what you say, ${said}${end}`, `Thank you for telling me: ${said}${end}`], seed);
+    const said = back(told.replace(RELATION_AND_I, 'me and $1'));
+    return pick([`It sounds like ${said}`, `From what you say, ${said}`, `Thank you for telling me: ${said}`], seed);
   }
+  if (WANTS_THINGS.test(plain) && sayable(plain)) return `You're after ${back(plain.charAt(0).toLowerCase() + plain.slice(1))}`;
+  const inverted = ASKS_INVERTED.exec(plain);
+  const asked = inverted ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}` : ASKS_AMOUNT_OF.test(plain) ? plain : null;
+  if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);
+  const whether = ASKS_WHETHER.exec(plain);
+  if (whether && sayable(plain)) return `You're wondering whether ${back(whether[3] ? `to ${whether[3]}` : `it's ${whether[4]}`)}`;
   return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
 }
 

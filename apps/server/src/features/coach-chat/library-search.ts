@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { stems } from '../../platform/search/stems.ts';
 import type { LibraryPassage } from './content/types.ts';
+import { isEnglishWord } from './knowledge/hyphens.ts';
 
 /** A passage found for a question, with how well it answers it. */
 export interface PassageHit<P> {
@@ -257,8 +258,13 @@ export function asLibraryReads(question: string): string {
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
   for (const [written, read] of REWRITES) text = text.replace(written, read);
-  return text;
+  return withDoubling(text);
 }
+
+/** A word typed with its last consonant once where it doubles ("runing", "stoping", "shoping"): read as the word it is, when that is one and it is not. */
+const UNDOUBLED = /\b([a-z]*[^aeiou\W][aeiou])([bdglmnprt])(ing|ed|er)\b/gi;
+export const withDoubling = (text: string) =>
+  text.replace(UNDOUBLED, (word, stem: string, last: string, ending: string) => (!isEnglishWord(word) && isEnglishWord(`${stem}${last}${last}${ending}`) ? `${stem}${last}${last}${ending}` : word));
 
 /** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */
 function questionStems(question: string): string[] {

@@ -195,6 +195,15 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('how do I get my teenager to talk to me, he just grunts')).toMatch(/talk to you — he just grunts\.$/);
   });
 
+  it('quotes nothing that names a food the person goes without, but still speaks of a phone at "phone free dinners"', () => {
+    const breakfast = answer('healthy breakfast ideas without eggs? I’m allergic');
+    expect(breakfast.steps.length).toBeGreaterThan(0);
+    for (const step of breakfast.steps) expect(`${step.title} ${step.text}`, step.title).not.toMatch(/\beggs?\b/i);
+    const dairy = answer('dairy free snacks for work');
+    for (const step of dairy.steps) expect(step.text, step.title).not.toMatch(/\b(?:milk|dairy|cheese|yoghurt)\b/i);
+    expect(answer('how do we do phone free dinners as a family when I’m the worst offender').subject).toBe('screen-time');
+  });
+
   it('reads a word typed with its consonant once ("runing") as the word, not a reason to say it has nothing', () => {
     const running = answer('how do i start runing if ive never run before');
     expect(running.subject).toBe('movement');

@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withDoubling, withoutNegatedHabits } from './library-search.ts';
+import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withApostrophes, withoutNegatedHabits } from './library-search.ts';
 import { aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
@@ -168,6 +168,31 @@ const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat am
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
 
+/** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
+const RULED_OUT =
+  /\b(?:without (?:a |any |the )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
+/**
+ * What can be ruled out: foods and a gym or kit. Not a phone, a drink or a habit: "without my phone" and
+ * "phone-free dinners" want advice that speaks of the phone.
+ */
+const CAN_RULE_OUT = new Set(
+  stems('egg eggs dairy milk cheese butter yoghurt nut nuts peanut peanuts gluten wheat bread meat fish shellfish seafood soy soya lactose pork beef chicken sugar caffeine gym equipment weights'),
+);
+/** A food group ruled out rules out its foods ("dairy-free": no yoghurt). */
+const GROUPS = new Map<string, string[]>(
+  Object.entries({ dairy: 'milk cheese butter yoghurt yogurt cream', lactose: 'milk cheese butter yoghurt yogurt cream', nut: 'nuts peanut peanuts almonds walnuts cashews', gluten: 'wheat bread pasta flour', wheat: 'bread pasta flour', meat: 'chicken beef pork lamb bacon ham sausages mince', fish: 'salmon tuna sardines mackerel' }).map(([group, foods]) => [stems(group)[0] as string, stems(foods)]),
+);
+/** The stems of what the question rules out. */
+function ruledOut(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const match of question.slice(0, 2_000).replace(/[’‘]/g, "'").matchAll(RULED_OUT)) {
+    for (const word of [match[1], match[2], match[3]]) if (word) for (const stem of stems(word)) if (CAN_RULE_OUT.has(stem)) for (const food of [stem, ...(GROUPS.get(stem) ?? [])]) out.add(food);
+  }
+  return out;
+}
+/** Whether a text names something the question rules out. */
+const namesRuledOut = (text: string, out: ReadonlySet<string>) => out.size > 0 && stems(text).some((stem) => out.has(stem));
+
 /**
  * The whole sentences of a passage that answer the question best, up to about `max` characters, in the
  * passage's order: the best one, with the one before when it leans on it, and the next ones while they
@@ -176,7 +201,9 @@ const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twe
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
   const assumes = saysHabit(question, context) ? null : ASSUMES;
-  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
+  // Nor one that names what the person goes without or cannot have ("add eggs" to "breakfast without eggs").
+  const out = ruledOut(question);
+  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
   const asked = questionWeights(question);
@@ -257,20 +284,6 @@ const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy
 const ASKS =
   /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)|[,;:-]\s*(?:what|which|how (?:much|many))(?:\s+[\w']+){1,2}?\s+(?:can|could|should|do|would|will)\s+(?:i|we)\b/i;
 
-/** Contractions typed without their apostrophe ("dont", "cant", "im") as written, before they are said back. */
-const UNAPOSTROPHED: Record<string, string> = {
-  dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
-  havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", im: "I'm", ive: "I've", youre: "you're",
-  theres: "there's", thats: "that's", whats: "what's",
-  // Spellings of texting, said back as words.
-  nite: 'night', tonite: 'tonight',
-};
-const withApostrophes = (text: string) =>
-  withDoubling(text)
-    // "its driving me mad": "it's" before what it is or does.
-    .replace(/\bits(?= (?:\w+ing|been|not|so|too|really|just|always|never|all|hard|impossible|ok|okay|fine|time|like|a|an|the)\b)/gi, (word) => `${word.slice(0, 2)}'s`)
-    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre|theres|thats|whats|nite|tonite)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
-
 /** A phrase cut at a word near `max` characters. */
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -278,7 +291,7 @@ function cut(text: string, max: number): string {
 }
 
 /** A request by what is wanted, with no verb ("healthy breakfast ideas without eggs", "cheap meals for a family of 5"). */
-const WANTS_THINGS = /^(?:any |some |good |easy |quick |cheap |healthy |simple |best |\w+ ){0,4}(?:ideas?|tips|meals?|recipes?|snacks?|advice|ways?|suggestions?|exercises?|stretches|activities|games|books?)\b(?!.*\b(?:is|are|was|were|do|does|did|have|has|can|could|should|will|would)\b)/i;
+const WANTS_THINGS = /^(?:any |some |good |easy |quick |cheap |healthy |simple |best |[\w-]+ ){0,4}(?:ideas?|tips|meals?|recipes?|snacks?|advice|ways?|suggestions?|exercises?|stretches|activities|games|books?)\b(?!.*\b(?:is|are|was|were|do|does|did|have|has|can|could|should|will|would)\b)/i;
 /** "How much should I have in…", "what can we do about…": the asking word, and the rest once "I"/"we" is put before the verb. */
 const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(?: [\w']+){0,2}?|which(?: [\w']+){0,2}?|when|where) (should|can|could|do|would|will|must|am|are) (i|we) (.{6,})$/i;
 /** "How much screen time is ok for…": the subject is asked about, no "I" to put back. */
@@ -453,6 +466,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const asked = contentWords(main).length > 0 ? main : input.question;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
   const assumes = saysHabit(input.question, context) ? null : ASSUMES;
+  // Nor one titled for what the person goes without ("Eggs for breakfast" to "without eggs").
+  const out = ruledOut(input.question);
   while (steps.length < room && remaining.length > 0) {
     let at = 0;
     if (steps.length > 0) {
@@ -467,7 +482,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     const quote = bestSentences(hit.passage.text, input.question, context);
     // Nothing of it can be quoted (every sentence assumes what the person did not say), or what it
     // says is about someone else than the question ("sibling fights" for "my son"): not a step.
-    if (!quote || !fitsPeople(quote, input.question) || assumes?.test(hit.passage.title)) continue;
+    if (!quote || !fitsPeople(quote, input.question) || assumes?.test(hit.passage.title) || namesRuledOut(hit.passage.title, out)) continue;
     // Nor one that says again what a step above says (a plan's step and the library's passage on it).
     if (steps.some((step) => sameSaying(step.quote, quote))) continue;
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for

@@ -68,6 +68,13 @@ export const onlyWhenNamed: ReadonlyMap<Subject, string> = new Map<Subject, stri
   ['grief', `${subjectNames.grief} grieving griever bereaved died dies dying dead passed funeral widow widowed widower loss lost losing miscarriage memorial mourning miss missing without`],
 ]);
 
+/**
+ * Subjects whose advice presumes a state the person is in (trouble sleeping, being tired), with the words
+ * that say it: given only when the question speaks of it ("stressed since I started my new job" is not
+ * told how to sleep). Unlike onlyWhenNamed, such advice is not written to the one who has a problem.
+ */
+export const onlyWhenSpokenOf: ReadonlyMap<Subject, string> = new Map<Subject, string>([['sleep', `${subjectNames.sleep} sleeping sleepy slept asleep insomnia tired tiredness exhausted exhaustion fatigue fatigued drowsy awake wake wakes waking woke bed bedtime beds night nights nightly overnight nap naps napping snore snores snoring snorer dream dreams nightmare nightmares rest rested energy jetlag shift shifts pillow mattress melatonin bedroom caffeine coffee`]]);
+
 /** Where a passage comes from: what its citation's popover can say. */
 export type PassageSource = 'library' | 'plan' | 'habit' | 'mood' | 'nutrition';
 

@@ -169,6 +169,8 @@ export function withoutNegatedHabits(text: string): string {
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string][] = [
+  // A pet "put to sleep" is put down, not a question about sleep.
+  [/\bput (?:(?:my|our|the|his|her|their|him|her|them|it) )?(?:(?:old|poor|little|beloved) )?(?:(?:dog|cat|pet|rabbit|horse|puppy|kitten) )?to sleep\b/g, 'pet euthanasia'],
   // Irregular past tenses, which a stemmer leaves as they are ("I haven't slept properly").
   [/\bslept\b/g, 'sleep'],
   [/\bwoke\b/g, 'wake'],
@@ -254,16 +256,31 @@ function properNouns(text: string): string {
  */
 export function asLibraryReads(question: string): string {
   // A question cut short loses its cut-off last word rather than searching for half of it.
-  let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase();
+  let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase().replace(/[’‘]/g, "'");
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
   for (const [written, read] of REWRITES) text = text.replace(written, read);
-  return withDoubling(text);
+  // Typed without apostrophes ("theres", "im"), or as texted ("nite"): read as the words.
+  return withApostrophes(text).toLowerCase();
 }
+
+/** Contractions typed without their apostrophe ("dont", "cant", "im") as written, before they are said back. */
+const UNAPOSTROPHED: Record<string, string> = {
+  dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
+  havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", im: "I'm", ive: "I've", youre: "you're",
+  theres: "there's", thats: "that's", whats: "what's",
+  // Spellings of texting, said back as words.
+  nite: 'night', tonite: 'tonight',
+};
+export const withApostrophes = (text: string) =>
+  withDoubling(text)
+    // "its driving me mad": "it's" before what it is or does.
+    .replace(/\bits(?= (?:\w+ing|been|not|so|too|really|just|always|never|all|hard|impossible|ok|okay|fine|time|like|a|an|the)\b)/gi, (word) => `${word.slice(0, 2)}'s`)
+    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre|theres|thats|whats|nite|tonite)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
 
 /** A word typed with its last consonant once where it doubles ("runing", "stoping", "shoping"): read as the word it is, when that is one and it is not. */
 const UNDOUBLED = /\b([a-z]*[^aeiou\W][aeiou])([bdglmnprt])(ing|ed|er)\b/gi;
-export const withDoubling = (text: string) =>
+const withDoubling = (text: string) =>
   text.replace(UNDOUBLED, (word, stem: string, last: string, ending: string) => (!isEnglishWord(word) && isEnglishWord(`${stem}${last}${last}${ending}`) ? `${stem}${last}${last}${ending}` : word));
 
 /** The stems a question is searched by: rewritten as the library writes them, filler and numbers left out, at most QUESTION_WORDS. */

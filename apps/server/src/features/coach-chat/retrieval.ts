@@ -1,4 +1,4 @@
-import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
+import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, onlyWhenSpokenOf, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
 import { type AgeBand, ageBands, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
@@ -124,7 +124,7 @@ export function passagesCited(answer: string): KnowledgePassage[] {
 const asRead = (text: string) => text.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** A subject the question names counts this much more in the vote. */
-const NAMED = 3;
+const NAMED = 2;
 const subjectStems = Object.entries(subjectNames).map(([subject, names]) => [subject as Subject, new Set(stems(names))] as const);
 const subjectStemsOf = new Map<Subject, ReadonlySet<string>>(subjectStems);
 
@@ -135,11 +135,14 @@ function named(question: string): Set<Subject> {
 }
 
 const assumedStems = [...onlyWhenNamed].map(([subject, words]) => [subject, new Set(stems(words))] as const);
+const presumedStems = [...assumedStems, ...[...onlyWhenSpokenOf].map(([subject, words]) => [subject, new Set(stems(words))] as const)];
+/** The subjects given only when the question speaks of what they assume or presume (onlyWhenNamed, onlyWhenSpokenOf). */
+const givenWhenSaid = new Set(presumedStems.map(([subject]) => subject));
 
-/** The subjects whose advice assumes something of the person (knowledge-base.ts onlyWhenNamed) that the question says. */
+/** The subjects whose advice assumes or presumes something of the person (knowledge-base.ts onlyWhenNamed, onlyWhenSpokenOf) that the question says. */
 function assumable(question: string): Set<Subject> {
   const said = new Set(contentWords(question));
-  return new Set(assumedStems.filter(([, words]) => [...words].some((stem) => said.has(stem))).map(([subject]) => subject));
+  return new Set(presumedStems.filter(([, words]) => [...words].some((stem) => said.has(stem))).map(([subject]) => subject));
 }
 
 /**
@@ -216,7 +219,7 @@ const PROBLEMS: readonly Problem[] = [
   { said: 'gambles?|gambling', own: 'quit|give up|stop', stems: 'gamble gambling', yours: 'gamble|gambles|gambling' },
   { said: '(?:takes|uses|using|on) drugs|(?:is )?addicted|addiction', stems: 'drugs addiction addicted', yours: 'drug use|addiction' },
   { said: '(?:is )?depressed|(?:has )?depression', stems: 'depression depressed', yours: 'depression' },
-  { said: "(?:is )?grieving|lost (?:his|her|their) \\w+|'s (?:\\w+ ){0,2}?(?:died|passed away)", stems: 'grief grieving bereaved bereavement', yours: 'grief' },
+  { said: "(?:is )?grieving|lost (?:his|her|their) \\w+|(?:'s|whose) (?:\\w+ ){0,2}?(?:died|passed away)", stems: 'grief grieving bereaved bereavement', yours: 'grief' },
 ].map(({ said, own, stems: words, yours }) => ({ said, own, stems: new Set(stems(words)), yours: new RegExp(`\\byou(?:r|'re| are)?\\s+(?:own\\s+)?(?:${yours})\\b`) }));
 /** Whom "my …" can be (not "my job", "my weight"). */
 const SOMEONE =
@@ -224,14 +227,17 @@ const SOMEONE =
 /** Up to three words between whom and what they do, none of them the person asking ("my wife and I drink" is about both). */
 const BETWEEN = "(?:\\s+(?!(?:i|and|we|me|but|so|says?|said|thinks?)\\b)[\\w']+){0,3}?";
 const OTHERS = PROBLEMS.map((problem) => [problem, new RegExp(`\\b${SOMEONE}${BETWEEN}\\s*(?:${problem.said})\\b`)] as const);
-const OWN = PROBLEMS.map((problem) => [problem, new RegExp(`\\bi(?:'m| am|'ve been| have been)?(?:\\s+(?!(?:my|your|his|her|their|him|them)\\b)[\\w']+){0,3}?\\s+(?:${problem.said}${problem.own ? `|${problem.own}` : ''})\\b`)] as const);
+// (Not "I don't drink or smoke", "I never gamble": said not to be done.)
+const OWN = PROBLEMS.map((problem) => [problem, new RegExp(`\\bi(?:'m| am|'ve been| have been)?(?:\\s+(?!(?:my|your|his|her|their|him|them|don't|dont|do not|never|not|no)\\b)[\\w']+){0,3}?\\s+(?:${problem.said}${problem.own ? `|${problem.own}` : ''})\\b`)] as const);
 /** A question that starts by asking to quit or cut down ("quit smoking", "how do I stop vaping"): the asker's own. */
 const OWN_START = PROBLEMS.filter((problem) => problem.own).map(
   (problem) => [problem, new RegExp(`^(?:(?:how (?:to|do i|can i|should i|would i)|help me|i want to|i need to|want to|tips (?:to|for)) )?(?:${problem.own})\\b.{0,30}\\b(?:${problem.said})`)] as const,
 );
 /** "My dog died", "since my dad passed away", "I lost my mum": the person asking is bereaved. */
-const OWN_LOSS = /\bi(?:'ve| have)? (?:just )?lost my\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
+const OWN_LOSS = /\bi(?:'ve| have)? (?:just )?lost my\b|\b(?:i|we) (?:had to |have just |just |finally )?(?:put|had) (?:my|our) (?:old )?(?:dog|cat|pet|rabbit|horse|puppy|kitten) (?:put )?(?:down|to sleep)\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
 const GRIEF = PROBLEMS.find((problem) => problem.stems.has('grief')) as Problem;
+/** The subject of a loss the asker says is theirs ("I lost my cat", "my dad passed away"): grief. */
+const bereaved = (question: string): Subject[] => (OWN_LOSS.test(asRead(question)) ? ['grief'] : []);
 
 /**
  * Whose problem a question is about: someone else's ("my wife drinks"), the asker's own ("I drink", "my
@@ -265,13 +271,17 @@ const writtenAboutOf = perPassage((passage): ReadonlySet<string> => new Set(stem
 
 /**
  * Whether a passage is for the person asking, as far as whose problem it is: advice for supporting someone
- * else only when the question is about someone else's problem; and for someone else's problem, not the
+ * else only when the question is about someone else's problem (and about that one: "supporting someone who
+ * gambles" is not for a son who borrows money); and for someone else's problem, not the
  * advice written to the one who has it: a passage of a subject that assumes the reader has it (alcohol
  * for "my wife drinks too much"), or whose title or topic is about it and names no one else ("dealing
  * with snoring" for "my partner snores").
  */
 function forTheAsker(passage: KnowledgePassage, whose: ReturnType<typeof whoseProblem>): boolean {
-  if (!whose) return true;
+  // Supporting someone with a problem (gambling, drinking) only when the question says someone has that one.
+  const supports = isSupporting(passage) ? PROBLEMS.find((problem) => [...writtenAboutOf(passage)].some((stem) => problem.stems.has(stem))) : undefined;
+  if (!whose) return supports === undefined;
+  if (supports) return whose.whose === 'other' && whose.problem === supports;
   if (isSupporting(passage)) return whose.whose === 'other';
   if (whose.whose === 'self') return true;
   if (assumedOf(whose.problem).has(passage.subject)) return false;
@@ -315,12 +325,19 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
 const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bstudents?\b|\buniversity\b/, /\b(?:students?|uni|university|college|studying|course|freshers?)\b/],
   [/\b(?:single|lone) (?:parents?|mums?|moms?|dads?|parenting)\b/, /\b(?:single|lone|on my own|by myself|separated|divorced|co-?parent\w*)\b/],
-  [/\bbreak-?ups?\b|\bdivorc\w*|\bseparat(?:ed|ion)\b/, /\bbreak ?up|broke up|split|divorc\w*|separat\w*|\bex\b|dumped|left me\b/],
+  // The asker's own ("my parents are getting divorced" is not).
+  [
+    /\bbreak-?ups?\b|\bdivorc\w*|\bseparat(?:ed|ion)\b/,
+    /\b(?:i|we)(?:'m|'re|'ve| am| are| have| had| just| recently| finally){0,2} (?:\w+ )?(?:broke up|break(?:ing)? up|split|divorc\w*|separat\w*)|\b(?:my|our|the) (?:break ?up|divorce|separation|split)\b|\bmy ex\b|\bdumped me\b|\bleft me\b|\bgoing through (?:a|the|my) (?:break ?up|divorce|separation)\b|^(?:after|since|post)[- ](?:a |the )?(?:break ?up|divorce|separation)/,
+  ],
   [/\bback home\b|\bnew (?:city|town|area|country)\b|\bafter (?:a|the) move\b|\brelocat\w*/, /\bmov(?:ed|ing|e)\b|relocat\w*|new (?:city|town|area|country|place)|back home|abroad/],
   [/\bchildcare\b|\bnursery\b|\bchildminder\b/, /\bchildcare|nursery|childminder|child|children|kids?|son|daughter|baby|toddler\b/],
   [/\bcarers?\b|\bcaring for\b/, /\bcarer|caring|care for|look(?:ing)? after|dementia|disabled|disability|illness|stroke\b/],
   [/\bjob (?:search|hunt\w*)\b|\blooking for (?:work|a job)\b|\bunemploy\w*|\bredundan\w*|\blaid off\b/, /\bjob ?(?:search|hunt\w*)|looking for (?:a )?(?:new )?(?:job|work)|find(?:ing)? (?:a )?(?:new )?(?:job|work)|unemploy\w*|redundan\w*|laid off|lost my job|out of work|sacked|fired|applying|applications?|interviews?\b/],
   [/\bmov(?:e|ing) in together\b/, /\bmov(?:e|ing) in\b/],
+  // Wanting to lose weight, or to gain it.
+  [/\blos(?:e|ing) weight\b|\bweight loss\b/, /\blos(?:e|ing) (?:some |the )?(?:weight|pounds|kilos|fat|belly)|\bweight|\bslim\w*|\bdiet\w*|\boverweight|\bfat\b|\bcalorie/],
+  [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
@@ -335,21 +352,24 @@ const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5
  * takes for granted that the question does not say (PRESUMES).
  */
 function suitsAsker(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
-  const said = assumable(question);
+  // What the person says of themselves: in words of the subject, or a loss of their own ("we had to put our dog to sleep").
+  const said = new Set([...assumable(question), ...bereaved(question)]);
   const fits = fitsWhom(question, whose);
   const read = asRead(question);
   const young = YOUNG_ASKER.test(read);
   const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
   const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
-  return (passage) => (!onlyWhenNamed.has(passage.subject) || said.has(passage.subject)) && fits(passage) && !(young && passage.subject === 'parenting') && presumesNothing(passage);
+  return (passage) => (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) && fits(passage) && !(young && passage.subject === 'parenting') && presumesNothing(passage);
 }
 
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   const whose = whoseProblem(question);
   const suits = suitsAsker(question, whose);
   hits = hits.filter((hit) => suits(hit.passage));
-  // The subjects the question names, and the one of a problem the asker says is theirs ("I lost my cat": grief).
-  const names = new Set([...named(question), ...(whose?.whose === 'self' ? assumedOf(whose.problem) : [])]);
+  // The subjects the question names, grief for a loss the asker says is theirs ("I lost my cat"),
+  // and parenting when a parent says their child's age ("screen time for a 3 year old").
+  const child = !YOUNG_ASKER.test(asRead(question)) && [...ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '))].some((band) => band !== 'adult');
+  const names = new Set<Subject>([...named(question), ...bereaved(question), ...(child ? ['parenting' as const] : [])]);
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();
   const namedVoters = new Map<Subject, number>();

@@ -63,7 +63,8 @@ export const everydayQuestions: readonly { question: string; topic: LibraryTopic
 
   { question: 'my toddler screams when we leave the park', topic: 'parenting' },
   { question: 'my kids wont go to bed', topic: 'parenting' },
-  { question: 'how much screen time is ok for a 7 year old', topic: 'screen-time' },
+  // A parent asking about a child of an age they give: the family's screen plan (parenting).
+  { question: 'how much screen time is ok for a 7 year old', topic: 'parenting' },
   { question: 'my teenager doesnt talk to me anymore', topic: 'parenting' },
   { question: 'my kids fight constantly', topic: 'parenting' },
   { question: 'im exhausted and snapping at my kids all the time', topic: 'parenting' },

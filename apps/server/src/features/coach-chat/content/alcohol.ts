@@ -6,7 +6,7 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     id: 'alcohol-low-risk-limits',
     topic: 'alcohol',
     title: 'Low-risk drinking limits',
-    keywords: ['how much is too much', 'units', 'how many units', 'safe amount to drink', 'drinking guidelines', 'recommended limit', 'is my drinking ok', 'glass of wine a night', 'pints a week'],
+    keywords: ['how much is too much', 'how much is too much alcohol', 'units', 'how many units', 'safe amount to drink', 'drinking guidelines', 'recommended limit', 'is my drinking ok', 'glass of wine a night', 'pints a week'],
     text: "In the UK, the chief medical officers advise men and women not to drink more than 14 units a week on a regular basis, to keep health risks low. If you do drink as much as 14 units, spread them over three or more days rather than one or two heavy sessions, and keep several days a week drink-free. A unit is 10 millilitres of pure alcohol. A pint of ordinary-strength beer is a little over two units, a standard 175ml glass of wine is about two, and a bottle of wine is about nine or ten. Guidelines differ from country to country, so check the advice where you live. No level of drinking is completely risk-free, and the safest choice in pregnancy is not to drink at all.",
   },
   {
@@ -78,5 +78,12 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     title: 'Living with someone who drinks too much',
     keywords: ['partner drinks too much', 'wife drinks too much', 'husband drinks too much', 'boyfriend drinks too much', 'mum drinks too much', 'dad drinks too much', "worried about someone's drinking", "worried about my partner's drinking", 'living with a drinker', 'how to raise it', 'bring up their drinking', 'talk to them about drinking', 'alcoholic partner', 'alcoholic parent', 'Al-Anon'],
     text: "Worrying about someone you love is hard, and your concern is worth taking seriously. When you raise how much they drink, pick a calm moment when they're sober and neither of you is rushed, and start from care rather than blame. Say what you've seen and how it affects you, such as 'I've noticed most evenings end with a lot of drinks, and I'm worried about you', rather than using labels like 'alcoholic'. Expect them to deny it or get defensive at first, and leave the door open to talk again. You can't make someone change, so look after yourself too: keep your own routines, friends and money safe. Al-Anon and local family support services help people affected by someone else's drinking. If you ever feel unsafe, put your safety first and get help.",
+  },
+  {
+    id: 'alcohol-bottle-of-wine',
+    topic: 'alcohol',
+    title: 'Is a bottle of wine a night too much?',
+    keywords: ['bottle of wine a night', 'bottle of wine every night', 'is a bottle of wine too much', 'a bottle a night', 'half a bottle of wine a night', 'drink a bottle of wine most nights', 'am i drinking too much'],
+    text: "Yes, a bottle of wine most nights is a lot more than the low-risk guideline. In the UK, that guideline is no more than 14 units a week, spread over three or more days, with several drink-free days. A 750ml bottle of 13% wine is about 10 units, so a bottle a night adds up to around 70 units a week, five times the guideline. Drinking at that level regularly raises the risk of liver disease, high blood pressure, several cancers, poor sleep and low mood. Start with a few drink-free days each week, buy smaller bottles and pour smaller measures. Your GP can help without judging you. If you feel shaky, sweaty or anxious when you don't drink, don't stop suddenly: get medical advice first, because stopping safely may need support.",
   },
 ];

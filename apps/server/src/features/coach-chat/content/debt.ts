@@ -6,7 +6,7 @@ export const debtPassages: readonly LibraryPassage[] = [
     id: 'debt-avalanche-snowball',
     topic: 'debt',
     title: 'Avalanche or snowball payoff',
-    keywords: ['which debt first', 'pay off debt', 'smallest debt', 'highest interest', 'debt payoff plan', 'multiple debts', 'get out of debt'],
+    keywords: ['which debt first', 'which card first', 'which credit card to pay off first', 'which card to pay off first', 'pay off debt', 'smallest debt', 'highest interest', 'debt payoff plan', 'multiple debts', 'get out of debt'],
     text: "Once you're paying the minimum on every debt, put any extra money towards one debt at a time. There are two popular ways to choose. The avalanche method targets the debt with the highest interest rate first, which saves the most money overall. The snowball method clears the smallest balance first, giving you quick wins that can keep you motivated. Both work if you stick with them. List your debts with balance, interest rate and minimum payment, pick a method, and set up your extra payment this week. When one debt is cleared, roll the whole amount you were paying on it into the next one, so your payments grow as you go.",
   },
   {

@@ -93,4 +93,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['eat before a run', 'eat before the gym', 'before a workout', 'morning run', 'morning workout', 'early gym session', 'exercise on an empty stomach', 'fasted cardio', 'train fasted', 'pre workout snack', 'breakfast before exercise', 'before exercising in the morning'],
     text: "Before a morning run or workout, eat a small, easy snack 30 to 60 minutes beforehand, such as a banana, a slice of toast with honey or jam, a small bowl of porridge or a cereal bar. Carbohydrate gives you quick energy, while a big, fatty or very high-fibre meal just before can upset your stomach. If you only have a few minutes, a banana is enough. For a short or gentle session, training on an empty stomach is fine if it suits you, though some people feel faint or sluggish. Drink a glass of water when you wake. Afterwards, have a proper breakfast with protein and carbohydrate, such as eggs on toast or yoghurt with fruit and oats. If you have diabetes, talk to your doctor or nurse before training on an empty stomach.",
   },
+  {
+    id: 'eating-office-treats',
+    topic: 'eating',
+    title: 'Cake and treats at work',
+    keywords: ['cake in the office', 'biscuits at work', 'snacking at work', 'office treats', 'vending machine', 'birthday cake at work', 'sweets in the office', 'office snacks', 'colleagues bring in treats'],
+    text: "When there's always cake, biscuits, doughnuts or sweets in the office, it's usually the constant supply that catches you out rather than hunger. Eat a proper breakfast and lunch with some protein and fibre, so you're not running on empty by mid-afternoon. Bring a snack you enjoy, such as fruit, nuts or yoghurt, for the time of day you usually get peckish. Decide your own rule in advance, for example cake on birthdays only or one treat on a Friday, so you aren't deciding afresh each time. If the tin sits by your desk, ask whether it can live in the kitchen, and take your breaks away from it. A friendly 'I'm fine, thanks' is enough when someone offers. When you do have a slice, sit down and enjoy it without guilt.",
+  },
 ];

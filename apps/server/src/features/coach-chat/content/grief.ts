@@ -86,4 +86,18 @@ export const griefPassages: readonly LibraryPassage[] = [
     keywords: ['funeral', 'funeral this week', 'funeral tomorrow', 'funeral on friday', 'get through the funeral', 'dreading the funeral', 'cremation', 'burial', 'the wake', 'eulogy', 'funeral speech', 'speech at the funeral', 'giving a reading', 'memorial service', 'service for my'],
     text: "Plan the day of the funeral in small, practical pieces, so you only have to get through one part at a time. Lay out your clothes, tissues, any reading and the directions the night before, and arrange a lift so you don't have to drive. Try to eat something in the morning and carry water and a snack, as grief and adrenaline can leave you shaky. Ask someone you trust to stay near you all day; they can handle conversations, fetch you a drink or step outside with you. If you're giving a reading or eulogy, print it in large type and ask someone to be ready to take over if you can't go on. Crying, laughing or feeling numb are all normal. It's fine to leave the wake early and to plan a quiet evening afterwards.",
   },
+  {
+    id: 'grief-still-crying',
+    topic: 'grief',
+    title: 'Still crying months after a death',
+    keywords: ['still crying every day', 'is it normal to cry months later', 'grief not getting easier', 'cry every day since they died', 'still grieving months later', 'grief is getting worse', "can't stop crying since", 'months after the death'],
+    text: "Yes, it's normal to still cry every day months after someone close to you has died. Grief has no timetable, and for many people the months after the funeral are harder than the first weeks, once the shock wears off and others have moved on. Tears often come in waves, set off by a song, a smell or an ordinary moment, and crying is a healthy release, not a sign you're failing to cope. Let people know you're still struggling, and keep some gentle structure in your days: meals, a walk, rest. Get support from your GP or a bereavement service, such as Cruse in the UK, if your grief is getting worse rather than easier or you can't manage day to day. If you have thoughts of harming yourself, call your GP urgently or Samaritans on 116 123.",
+  },
+  {
+    id: 'grief-friend-baby-died',
+    topic: 'grief',
+    title: 'Supporting a friend whose baby has died',
+    keywords: ["friend's baby died", "friend's baby has died", "friend's child died", 'what to say when a baby dies', 'friend lost their baby', 'baby was stillborn', 'death of a child', 'friend lost her little boy', 'friend lost her little girl'],
+    text: "When a friend's baby or child dies, many people stay away for fear of saying the wrong thing, and that silence hurts more. Send a message or card saying you're so sorry and thinking of them. Use their baby's name, and keep using it in the months ahead, because parents often long to hear it. Don't say 'at least', such as 'at least you can have another' or 'at least you have other children', and don't compare losses. Offer specific practical help: meals left at the door, shopping, looking after older children or fielding calls. Keep in touch long after the funeral. Note the baby's birthday, due date and the anniversary, and send a message then. In the UK, Sands and the Lullaby Trust support bereaved parents and the people around them.",
+  },
 ];

@@ -79,4 +79,11 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     keywords: ['retired', 'retirement', 'since I retired', 'days feel empty', 'nothing to do all day', 'miss work', 'lost my purpose', 'too much time on my hands', 'pensioner', 'older and lonely', 'empty days'],
     text: "Retiring can leave a gap that's about more than money: the routine, the sense of purpose and the daily contact with colleagues go too. Give your days some shape again once you've retired, with a few fixed points each week, such as a regular walk with a friend, a class, a sports club or a weekly lunch. Volunteering is a good way to use your skills and meet people, and many charities, schools and community groups need help for a few hours a week. Try something you've always meant to learn, from a language to woodwork, ideally in a group. Keep in touch with former colleagues you liked by suggesting a coffee. Expect it to take a few months to settle into a new rhythm. If your mood stays low for weeks, talk to your doctor.",
   },
+  {
+    id: 'loneliness-older-relative',
+    topic: 'loneliness',
+    title: 'An older relative who is lonely',
+    keywords: ['my grandad is lonely', 'grandma lonely since grandad died', 'elderly dad forgetful', 'nan on her own', 'elderly mum lonely', 'grandparent living alone', 'lonely older relative', 'worried about my elderly parent'],
+    text: "Older people often become lonely after losing a partner, giving up driving or seeing friends die or move away. Regular contact helps most: a phone call at the same time each week, a visit or a video call they can look forward to. Help them find company nearby, such as a lunch club, a community centre, a faith group or a befriending service; Age UK and similar charities can tell you what's local, and going along with them the first time makes it easier. If they seem more forgetful, don't assume it's dementia, because grief, low mood, poor sleep, hearing loss, infections and some medicines can all affect memory. Suggest a check-up with their GP and offer to go with them, and make it soon if the changes are sudden or they're getting confused.",
+  },
 ];

@@ -142,4 +142,25 @@ export const parentingPassages: readonly LibraryPassage[] = [
     keywords: ["won't sleep unless I stay", "won't go to sleep without me", 'stay in the room until they fall asleep', 'lie with them until they sleep', 'needs me to fall asleep', "won't sleep alone", 'wants me to stay at bedtime', 'scared of the dark', 'comes into our bed'],
     text: "It's common for a child to get used to a parent staying until they fall asleep, and then find it hard to settle without one. You can change this gently over a couple of weeks rather than leaving them to cry. If your child won't go to sleep unless you stay in the room, keep the usual bedtime routine, then sit by the bed quietly, without chatting or much eye contact. Every few nights, move your chair a little closer to the door, until you're sitting just outside it. If they call out, reassure them briefly and calmly, such as 'It's sleep time, I'm right here', and stay put. Praise them in the morning for settling. If sleep problems carry on despite a steady routine, talk to your health visitor or doctor.",
   },
+  {
+    id: 'parenting-teen-dieting',
+    topic: 'parenting',
+    title: 'When your teenager is dieting hard',
+    keywords: ['teenage daughter skipping meals', 'teenage son skipping meals', 'my teen is dieting', 'daughter not eating to lose weight', 'son not eating to lose weight', 'son on a strict diet', 'daughter on a strict diet', 'teen counting calories', 'worried my teen has an eating disorder'],
+    text: "If your teenager is skipping meals or dieting hard to lose weight, pick a relaxed moment to talk, such as in the car or on a walk. Say what you've noticed and that you're asking because you care, then listen more than you speak. Don't comment on their weight, shape or what's on their plate, and keep talk of diets and other people's bodies out of the house. Eat together as a family as often as you can. Watch for signs of an eating disorder, such as rapid weight loss, secrecy around food, excessive exercise, making themselves sick or missed periods. See your GP early, with your teenager if possible, because getting help quickly makes a real difference. In the UK, the eating disorder charity Beat has a helpline for worried families.",
+  },
+  {
+    id: 'parenting-early-waking',
+    topic: 'parenting',
+    title: 'A toddler who wakes at 5am',
+    keywords: ['toddler wakes at 5am', 'early waking toddler', 'kids up at 5', 'year old up at 5am', 'toddler to sleep past 5', 'child wakes too early', 'toddler clock', 'gro clock', 'toddler early riser'],
+    text: "Lots of young children are up at 5am every morning, and the time can often be nudged later. Make the bedroom properly dark with blackout blinds, because early light in spring and summer wakes many children. A toddler clock that changes colour at a set time, such as 6.30, shows them when it's time to get up; praise them when they wait for it. If they wake earlier, keep things quiet and dull, with no screens, play or breakfast until the set time. Check bedtime isn't too late, since overtired children often wake earlier, not later, and that naps aren't too long or late in the day. Look after yourself too: take turns with a partner for the early shift and go to bed earlier. If nothing helps after a few weeks, ask your health visitor.",
+  },
+  {
+    id: 'parenting-screens-under-fives',
+    topic: 'parenting',
+    title: 'Screen time for babies and toddlers',
+    keywords: ['screen time for a 3 year old', 'how much screen time toddler', 'ipad for toddler', 'screen time for under 5s', 'toddler watching tv', 'screen time for a 2 year old', 'preschooler screen time', 'baby watching tv'],
+    text: "Common guidance, such as the WHO's, is that under-twos need very little screen time apart from video calls with family. For children aged two to five, aim for no more than about an hour a day in all, whether on the TV, a tablet or a phone, of good-quality programmes made for their age; less is fine. Watch together when you can and talk about what you see. Keep screens off at mealtimes and in the hour before bed, and out of the bedroom. Young children learn most from play, talking, books and being outdoors, so fit screens around those rather than letting them take their place. The end of a programme makes a clear stopping point. If screens help you get through a tough day, you're not alone; swap in one screen-free activity at a time.",
+  },
 ];

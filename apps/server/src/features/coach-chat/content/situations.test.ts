@@ -78,6 +78,25 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'my friend hurt me at a party and I want to tell her', passage: 'relationships-friend-hurt-you' },
   { question: 'my debts are getting out of hand', passage: 'debt-free-advice' },
   { question: 'my debts are spiralling out of control', passage: 'debt-free-advice' },
+  // From the fourth review: situations with no passage of their own.
+  { question: "my 15 year old has stopped eating lunch and says she needs to lose weight", passage: 'parenting-teen-dieting' },
+  { question: 'my son is on a strict diet and skips dinner, should I be worried', passage: 'parenting-teen-dieting' },
+  { question: "someone brings in doughnuts every day at work and I can't resist", passage: 'eating-office-treats' },
+  { question: 'how do I stop eating the cakes colleagues bring in', passage: 'eating-office-treats' },
+  { question: "my nan has been really lonely since grandad passed away", passage: 'loneliness-older-relative' },
+  { question: 'my elderly mum lives alone and keeps forgetting things', passage: 'loneliness-older-relative' },
+  { question: 'my 2 year old is up at 5am every morning, help', passage: 'parenting-early-waking' },
+  { question: 'how do I get my toddler to sleep past 5', passage: 'parenting-early-waking' },
+  { question: 'how much time on the tablet is ok for my 3 year old', passage: 'parenting-screens-under-fives' },
+  { question: 'is tv ok for a baby under 2', passage: 'parenting-screens-under-fives' },
+  { question: "my mum died 6 months ago and I still cry every single day, is that normal", passage: 'grief-still-crying' },
+  { question: "it's been months and the grief feels worse, not better", passage: 'grief-still-crying' },
+  { question: 'I drink a whole bottle of wine most evenings, is that bad', passage: 'alcohol-bottle-of-wine' },
+  { question: 'is vaping a good way to give up cigarettes', passage: 'substances-vaping-to-quit' },
+  { question: 'should I switch from cigarettes to an e-cigarette', passage: 'substances-vaping-to-quit' },
+  { question: "my best friend's baby died last week and I don't know what to say to her", passage: 'grief-friend-baby-died' },
+  { question: 'what do you say to a friend whose little boy has died', passage: 'grief-friend-baby-died' },
+  { question: 'I have three credit cards, which one do I pay off first', passage: 'debt-avalanche-snowball' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

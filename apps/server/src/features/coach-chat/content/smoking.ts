@@ -30,4 +30,11 @@ export const smokingPassages: readonly LibraryPassage[] = [
     keywords: ['my dad smokes', 'my mum smokes', 'my husband smokes', 'my wife smokes', 'my partner smokes', 'my son vapes', 'my daughter vapes', "won't stop smoking", "won't listen", 'worried about their smoking', 'get them to stop smoking', 'family member smokes', 'nagging'],
     text: "You can't make someone stop smoking, but you can make it easier when they're ready. Choose a calm moment and say once, simply, why you're worried and that you'll help if they ever want to try, rather than nagging each time they light up. Ask what they get from smoking and what might make them think about stopping, and listen to the answer. Let them know that free help exists, such as a local stop-smoking service, nicotine replacement from a pharmacist, or vaping as a way to quit, without pushing it. Ask them to smoke outside, away from children, and keep your home and car smoke-free. If they do try, praise each smoke-free day and don't make a fuss over slips. Look after your own worry too, by talking to someone you trust.",
   },
+  {
+    id: 'substances-vaping-to-quit',
+    topic: 'substances',
+    title: 'Vaping to stop smoking',
+    keywords: ['does vaping help you quit', 'vape to quit smoking', 'switch to vaping', 'is vaping safer than smoking', 'vaping instead of smoking', 'e-cigarettes to quit smoking', 'vaping to give up cigarettes', 'swap cigarettes for a vape', 'is vaping better than smoking'],
+    text: "Yes, for smokers, vaping can help you stop. Vaping isn't risk-free, though it's far less harmful than smoking, because there's no burning tobacco, which makes most of the harmful chemicals. Good studies show vapes help more people quit than nicotine patches or gum alone, and your chances are best with a local stop-smoking service, which may even give you a starter kit. Choose a refillable vape and a nicotine strength high enough to stop your cravings; a stop-smoking adviser or vape shop can help. Aim to stop smoking completely, because even a few cigarettes alongside vaping keeps much of the harm. Once you're no longer smoking, you can cut down the nicotine over time. If you're not a smoker, don't start vaping, and vapes aren't for children or young people.",
+  },
 ];

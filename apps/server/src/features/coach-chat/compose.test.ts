@@ -204,6 +204,16 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(answer('how do we do phone free dinners as a family when I’m the worst offender').subject).toBe('screen-time');
   });
 
+  it('answers both halves of a question that names two subjects: the other one’s best passage comes second', () => {
+    const both = answer('how to get out of debt and start saving at the same time');
+    expect(both.subject).toBe('debt');
+    expect(both.cited[1]?.title).toBe('Save first or pay debt first?');
+    const pain = answer('I have chronic back pain and it’s stopping me sleeping');
+    expect(pain.subject).toBe('pain');
+    expect(pain.cited.map((p) => p.subject)).toContain('sleep');
+    expect(both.checked.citations.every((c) => c.status === 'supported')).toBe(true);
+  });
+
   it('reads a word typed with its consonant once ("runing") as the word, not a reason to say it has nothing', () => {
     const running = answer('how do i start runing if ive never run before');
     expect(running.subject).toBe('movement');

@@ -459,7 +459,9 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   // Steps are picked to answer all of the question: after the best, each next one is the passage that
   // speaks most to what the steps so far leave out ("a fight about chores": the chores, not only the fight).
   const said = new Set<string>();
-  const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN);
+  // (A passage on another subject the question names is for its other half: it comes second, however it scores.)
+  const otherHalf = (hit: PassageHitOf) => input.retrieved.subject !== null && hit.passage.subject !== input.retrieved.subject;
+  const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN || otherHalf(hit));
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
   const main = input.question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
@@ -470,7 +472,9 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const out = ruledOut(input.question);
   while (steps.length < room && remaining.length > 0) {
     let at = 0;
-    if (steps.length > 0) {
+    const half = steps.length === 1 ? remaining.findIndex(otherHalf) : -1;
+    if (half >= 0) at = half;
+    else if (steps.length > 0) {
       for (let i = 1; i < remaining.length; i++) if (gain(remaining[i] as PassageHitOf) > gain(remaining[at] as PassageHitOf)) at = i;
       // Past two steps, one more only when it says something the others leave out.
       if (steps.length >= STEPS_MIN && gain(remaining[at] as PassageHitOf) < firstSaid * STEP_NEWS) break;

@@ -49,7 +49,7 @@ export type FollowUpKind =
   | 'more';
 
 export interface Retrieved {
-  /** Passages that fit, best first, all on `subject`. */
+  /** Passages that fit, best first, on `subject` (and, last, one on another subject the question names). */
   hits: PassageHit<KnowledgePassage>[];
   /** What the answer is about; null when nothing fits. */
   subject: Subject | null;
@@ -487,5 +487,10 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   });
   const more = all.filter((hit) => hit.passage.subject === subject && hit.onTopic && hit.coverage >= FOLLOW_UP_COVERAGE && !hits.includes(hit) && !complements.includes(hit) && fits(hit.passage));
   const joined = [...complements.slice(0, COMPLEMENTS), ...more].slice(0, Math.max(0, Math.min(CANDIDATES, 3) - hits.length) + Math.min(complements.length, COMPLEMENTS));
-  return { hits: [...hits, ...joined], subject, followUp: null, previous, near };
+  // A question about two subjects it names ("back pain that stops me sleeping", "out of debt and saving at
+  // the same time") has the best passage of the other one too, after the subject's.
+  const other = subject ? [...named(question)].find((named) => named !== subject) : undefined;
+  const suits = suitsAsker(question);
+  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && suits(hit.passage)), FOLLOW_UP_COVERAGE, true).slice(0, 1) : [];
+  return { hits: [...hits, ...joined, ...second], subject, followUp: null, previous, near };
 }

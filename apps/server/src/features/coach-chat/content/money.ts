@@ -83,7 +83,7 @@ export const moneyPassages: readonly LibraryPassage[] = [
     id: 'money-friend-owes-you',
     topic: 'money',
     title: 'When a friend owes you money',
-    keywords: ['friend owes me money', 'mate owes me money', "hasn't paid it back", "hasn't paid me back", 'lent money to a friend', 'lent my friend money', 'ask for my money back', 'get my money back', 'owes me', 'pay me back', 'without ruining the friendship', 'family member owes me money'],
+    keywords: ['friend owes me money', 'mate owes me money', "hasn't paid it back", "hasn't paid me back", 'lent money to a friend', 'lent my friend money', 'ask for my money back', 'get my money back', 'owes me', 'pay me back', 'ask for money back without ruining the friendship', 'family member owes me money'],
     text: "Asking a friend to pay back money can feel awkward, but saying nothing usually harms a friendship more than a kind, clear question. Bring it up privately, by message or in person, and keep it simple and warm, such as 'About the money I lent you, could we sort out a plan for paying it back?' Assume they've forgotten or are struggling rather than that they're taking advantage. If money is tight for them, suggest smaller amounts on set dates, such as a little each payday, and write down what you agree. If a date passes, follow up once, calmly and in the same friendly tone. Decide in advance how much you'd be willing to let go, so you know your limit. In future, only lend what you could afford never to see again.",
   },
   {

@@ -34,7 +34,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     id: 'movement-motivation',
     topic: 'movement',
     title: 'Staying motivated to move',
-    keywords: ['no motivation', 'lazy', 'stick with it', 'keep going', 'give up', 'consistency', "can't be bothered", 'exercise habit'],
+    keywords: ['no motivation to exercise', 'too lazy to exercise', 'stick with exercise', 'keep going with exercise', 'give up on exercise', 'exercise consistency', "can't be bothered to exercise", 'exercise habit'],
     text: "Motivation comes and goes, so don't rely on it. Build exercise into your week in ways that don't need willpower. Put it in your calendar like any other appointment and pick a specific time and place, for example 'Tuesday and Thursday at 7am, a walk round the park'. Lay out your kit the night before. Arrange to meet a friend or join a class, since it's harder to skip when someone expects you. Choose something you enjoy, or pair it with something you like, such as a favourite podcast. Track what you did, not how you looked, and give yourself credit for showing up. On low days, agree to do just five minutes; you'll often carry on.",
   },
   {

@@ -97,6 +97,10 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: "my best friend's baby died last week and I don't know what to say to her", passage: 'grief-friend-baby-died' },
   { question: 'what do you say to a friend whose little boy has died', passage: 'grief-friend-baby-died' },
   { question: 'I have three credit cards, which one do I pay off first', passage: 'debt-avalanche-snowball' },
+  // From the third review (issue 47): a key phrase said of something else ("without ruining the friendship" of
+  // money owed, "give up" of exercise) no longer outweighs the passage written for the situation.
+  { question: 'how do i tell my best friend she hurt me without ruining the friendship', passage: 'relationships-friend-hurt-you' },
+  { question: 'how do i stick to habits, i always give up after a week', passage: 'motivation-losing-interest' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -155,6 +155,12 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(answer('we never have date nights anymore since the baby came').subject).toBe('relationships');
   });
 
+  it('gives someone asking about their own parents no parenting passages, and no new-baby passage to a question without a baby', () => {
+    expect(answer('my parents argue all the time and I hate being at home').subject).not.toBe('parenting');
+    expect(titles('I’m 16 and my parents are getting divorced, how do I deal with it')).not.toContain('Learn the signs of postnatal depression in both parents');
+    expect(answer('my parents keep criticising how I raise my kids').subject).toBe('parenting');
+  });
+
   it('reads "quit smoking" as wanting to quit, "I quit smoking" as done, and gives advice for supporting someone only about someone else', () => {
     for (const question of ['quit smoking', 'i want to quit vaping', 'how do I quit smoking']) {
       const { subject, cited } = answer(question);

@@ -319,7 +319,7 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
 /**
  * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
  * evenings, life after a breakup, a move, childcare, caring for someone, looking for work, moving in
- * together, exams), each with the words that say so:
+ * together, exams, a new baby), each with the words that say so:
  * such a passage answers only a question that says it ("in my overdraft every month" is not a student's).
  */
 const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
@@ -338,11 +338,15 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   // Wanting to lose weight, or to gain it.
   [/\blos(?:e|ing) weight\b|\bweight loss\b/, /\blos(?:e|ing) (?:some |the )?(?:weight|pounds|kilos|fat|belly)|\bweight|\bslim\w*|\bdiet\w*|\boverweight|\bfat\b|\bcalorie/],
   [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
+  [/\bpostnatal\b|\bpost-natal\b|\bnew (?:baby|parents?)\b|\bnewborn\b/, /\bpost-?natal|\bpregnan\w*|\bbaby|\bbabies|\bnewborn|\bgave birth|\bgiving birth|\bmaternity|\bpaternity/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
 /** The asker says they are a child or a teenager ("I'm 15", "I'm a teenager", "as a teen"). */
 const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5-9])(?:\s*(?:years?|yrs?)\s*old)?(?![\d\w]))\b|\bi'?m in year (?:[5-9]|1[0-3])\b/;
+
+/** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
+const ABOUT_OWN_PARENTS = /^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/;
 
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 /**
@@ -356,7 +360,7 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
   const said = new Set([...assumable(question), ...bereaved(question)]);
   const fits = fitsWhom(question, whose);
   const read = asRead(question);
-  const young = YOUNG_ASKER.test(read);
+  const young = YOUNG_ASKER.test(read) || ABOUT_OWN_PARENTS.test(read);
   const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
   const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
   return (passage) => (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) && fits(passage) && !(young && passage.subject === 'parenting') && presumesNothing(passage);

@@ -135,4 +135,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['friend hurt me', 'hurt my feelings', 'friend upset me', 'at a party', 'said something hurtful', 'embarrassed me', 'humiliated me', 'friend was rude to me', 'tell a friend they hurt me', 'tell my friend she hurt me', 'tell my friend he hurt me', 'still upset with my friend', 'should I say something'],
     text: "If a friend has hurt you, for instance with something they said or did at a party, tell them rather than letting it fester, ideally within a few days once you've calmed down. Talk in private, in person or on a call rather than by text, where tone is easily misread. Describe what happened and how it felt, for example, 'At the party, when you laughed about my job in front of everyone, I felt embarrassed and hurt', without labelling them. Then ask for their side; they may not have realised. Say what you'd like, such as an apology or for it not to happen again. Accept a sincere apology and let it go. If they brush it off and it keeps happening, think about how much you want to put into the friendship.",
   },
+  {
+    id: 'relationships-parents-splitting-up',
+    topic: 'relationships',
+    title: 'When your parents split up',
+    keywords: ['my parents are getting divorced', 'parents getting a divorce', 'parents splitting up', 'parents are separating', 'mum and dad are breaking up', 'my dad moved out', 'my mum moved out', 'parents divorce', 'parents always arguing'],
+    text: "When your parents split up, it can feel as if the ground has moved, and anger, sadness, worry and even relief are all normal. It is not your fault, and it is not yours to fix: their decision is about their relationship, not about you. You are allowed to love both of them and you don't have to choose a side or carry messages between them; if you're asked to, it's fine to say you'd rather not. Tell each of them what would help you, such as knowing where you'll live, keeping your friends, clubs and routines, or time with each of them. Talk to someone you trust outside it all, like a friend, a relative or a teacher. If you're under 19 in the UK, Childline (0800 1111) is free and confidential, any time.",
+  },
 ];

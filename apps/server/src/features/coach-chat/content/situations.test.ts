@@ -101,6 +101,7 @@ const situations: readonly { question: string; passage: string }[] = [
   // money owed, "give up" of exercise) no longer outweighs the passage written for the situation.
   { question: 'how do i tell my best friend she hurt me without ruining the friendship', passage: 'relationships-friend-hurt-you' },
   { question: 'how do i stick to habits, i always give up after a week', passage: 'motivation-losing-interest' },
+  { question: "I'm 16 and my parents are getting divorced, how do I deal with it", passage: 'relationships-parents-splitting-up' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -3,7 +3,7 @@ import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withApostrophes, withoutNegatedHabits } from './library-search.ts';
-import { aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
+import { aboutAYoungPerson, aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
@@ -168,6 +168,9 @@ const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat am
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
 
+/** Advice for adults only: never quoted about a child or a young person ("my 15 year old is vaping"). */
+const ADULTS_ONLY = /\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b/i;
+
 /** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
 const RULED_OUT =
   /\b(?:without (?:a |any |the )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
@@ -201,9 +204,11 @@ const namesRuledOut = (text: string, out: ReadonlySet<string>) => out.size > 0 &
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
   const assumes = saysHabit(question, context) ? null : ASSUMES;
-  // Nor one that names what the person goes without or cannot have ("add eggs" to "breakfast without eggs").
+  // Nor one that names what the person goes without or cannot have ("add eggs" to "breakfast without eggs"),
+  // nor advice for adults only (nicotine, vaping to quit) about a child or a young person.
   const out = ruledOut(question);
-  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out));
+  const adultsOnly = aboutAYoungPerson(question) ? ADULTS_ONLY : null;
+  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out) && !adultsOnly?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   // Each word of the question counts by how much it says (a rare word more), the conversation's less.
   const asked = questionWeights(question);

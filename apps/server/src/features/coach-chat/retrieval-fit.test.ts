@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCitations } from './citations.ts';
 import { ageBands } from './library-search.ts';
 import { builtinAnswer } from './offline.ts';
-import { retrieve } from './retrieval.ts';
+import { knowledgePassages } from './knowledge-base.ts';
+import { GENERAL_TOPICS, retrieve } from './retrieval.ts';
 
 /** An answer and its citations as the chat checks them (against the passages retrieved for it). */
 function answer(question: string) {
@@ -159,6 +160,26 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(answer('my parents argue all the time and I hate being at home').subject).not.toBe('parenting');
     expect(titles('I’m 16 and my parents are getting divorced, how do I deal with it')).not.toContain('Learn the signs of postnatal depression in both parents');
     expect(answer('my parents keep criticising how I raise my kids').subject).toBe('parenting');
+  });
+
+  it('gives a plan’s step written for a situation (abuse, a new baby, arthritis) only to a question that says one of its topic’s terms', () => {
+    const support = 'my wife has arthritis and gets down about not being able to do things, how do I support her';
+    expect(topics(support)).not.toContain('staying safe when a relationship feels abusive or frightening');
+    expect(topics('my husband controls all the money and I’m scared of him')).toContain('protecting yourself from financial control or abuse');
+    expect(topics('we never have date nights anymore since the baby came')).toContain('keeping your relationship strong with a new baby');
+    expect(answer('how to keep going with a goal when you dont see progress').subject).toBe('motivation');
+  });
+
+  it('names only plan topics that exist as the ones that fit anyone', () => {
+    const ids = new Set(knowledgePassages.filter((p) => p.source === 'plan').map((p) => p.id.split(':')[1]));
+    for (const id of GENERAL_TOPICS) expect(ids.has(id), id).toBe(true);
+  });
+
+  it('quotes no advice for adults only (nicotine, vaping to quit) about a child, nor advice for supporting an adult', () => {
+    const teen = answer('my 15 year old is vaping, what should I say to him');
+    expect(teen.steps[0]?.title).toBe('When your teenager vapes');
+    for (const step of teen.steps) expect(step.text, step.title).not.toMatch(/vape shop|nicotine replacement|nicotine strength|as a way to quit/i);
+    expect(teen.cited.map((p) => p.title)).not.toContain('Supporting someone who smokes');
   });
 
   it('reads "quit smoking" as wanting to quit, "I quit smoking" as done, and gives advice for supporting someone only about someone else', () => {

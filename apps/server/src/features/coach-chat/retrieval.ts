@@ -1,7 +1,7 @@
 import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, onlyWhenSpokenOf, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
-import { type AgeBand, ageBands, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
+import { type AgeBand, ageBands, asLibraryReads, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -65,6 +65,29 @@ const index = passageIndex(knowledgePassages);
 
 /** Whether the knowledge base uses a word ("tiktok", "xbox"): a name it knows is no typo. */
 export const libraryUses = (word: string) => stems(word).every((stem) => index.knows(stem));
+
+/**
+ * The plan topics whose steps fit anyone asking on their subject ("making your first budget", "lifting low
+ * mood"). Every other topic is written for a situation (payday loans, arthritis, a new baby, an abusive
+ * relationship, a difficult boss): its steps answer only a question that says one of the topic's terms.
+ * (Smoking, drinking, cannabis and grief are given only when named anyway: onlyWhenNamed.)
+ */
+export const GENERAL_TOPICS: ReadonlySet<string> = new Set(
+  (
+    'first-budget paycheck-to-paycheck emergency-fund debt-payoff money-anxiety credit-card-debt low-income impulse-shopping subscriptions eating-out grocery-bill energy-bills ' +
+    'quit-smoking cut-down-alcohol cut-down-cannabis grief-and-loss insomnia late-bedtime stress-burnout anxiety-panic low-mood beginner-fitness strength-training flexibility-mobility ' +
+    'sugar-cravings emotional-eating drink-more-water caffeine-dependence energy-slumps screen-time healthy-cooking-budget meal-prep-busy healthy-eating brain-fog-focus ' +
+    'chores-mental-load phones-in-the-way commitment-and-future people-pleasing jealousy-insecurity lost-intimacy growing-apart feeling-taken-for-granted apology-and-forgiveness ' +
+    'anger-and-temper loneliness constant-arguments feeling-unheard'
+  ).split(' '),
+);
+/** A plan step's topic id ("plan:<topic>:<step>"). */
+const topicIdOf = (passage: KnowledgePassage) => (passage.source === 'plan' ? passage.id.split(':')[1] : undefined);
+/** A situational plan topic's terms as stems, for its steps (none for a general topic's, nor the library's own passages). */
+const termStemsOf = perPassage((passage): string[][] => {
+  const topic = topicIdOf(passage);
+  return topic && !GENERAL_TOPICS.has(topic) ? (passage.terms ?? []).map((term) => stems(term)).filter((term) => term.length > 0) : [];
+});
 
 /** What `read` makes of a passage, read once a passage and kept with the knowledge base (it ships with the code). */
 function perPassage<T>(read: (passage: KnowledgePassage) => T): (passage: KnowledgePassage) => T {
@@ -223,7 +246,7 @@ const PROBLEMS: readonly Problem[] = [
 ].map(({ said, own, stems: words, yours }) => ({ said, own, stems: new Set(stems(words)), yours: new RegExp(`\\byou(?:r|'re| are)?\\s+(?:own\\s+)?(?:${yours})\\b`) }));
 /** Whom "my …" can be (not "my job", "my weight"). */
 const SOMEONE =
-  "(?:my (?:partner|wife|husband|boyfriend|girlfriend|spouse|fiancee?|other half|friend|best friend|mate|flatmate|housemate|roommate|colleague|boss|brother|sister|son|daughter|child|kid|teenager|teen|mum|mom|mother|dad|father|parent|nan|gran|grandma|grandad|grandpa|aunt|uncle|cousin|neighbour|neighbor)s?(?:'s)?|(?:a|our) (?:friend|loved one|partner|family member)|someone|somebody)";
+  "(?:my \\d{1,2}[- ]?(?:year[- ]old|yo)|my (?:partner|wife|husband|boyfriend|girlfriend|spouse|fiancee?|other half|friend|best friend|mate|flatmate|housemate|roommate|colleague|boss|brother|sister|son|daughter|child|kid|teenager|teen|mum|mom|mother|dad|father|parent|nan|gran|grandma|grandad|grandpa|aunt|uncle|cousin|neighbour|neighbor)s?(?:'s)?|(?:a|our) (?:friend|loved one|partner|family member)|someone|somebody)";
 /** Up to three words between whom and what they do, none of them the person asking ("my wife and I drink" is about both). */
 const BETWEEN = "(?:\\s+(?!(?:i|and|we|me|but|so|says?|said|thinks?)\\b)[\\w']+){0,3}?";
 const OTHERS = PROBLEMS.map((problem) => [problem, new RegExp(`\\b${SOMEONE}${BETWEEN}\\s*(?:${problem.said})\\b`)] as const);
@@ -345,6 +368,11 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
 /** The asker says they are a child or a teenager ("I'm 15", "I'm a teenager", "as a teen"). */
 const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5-9])(?:\s*(?:years?|yrs?)\s*old)?(?![\d\w]))\b|\bi'?m in year (?:[5-9]|1[0-3])\b/;
 
+/** Whether the question is about a child or a young person (their age band, or a young person asking for themselves). */
+export const aboutAYoungPerson = (question: string) => YOUNG_ASKER.test(asRead(question)) || saysAChildsAge(question);
+/** A child's age band the question gives, outside a clause that only says when or why ("since the baby came"). */
+const saysAChildsAge = (question: string) => [...ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '))].some((band) => band !== 'adult');
+
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
 const ABOUT_OWN_PARENTS = /^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/;
 
@@ -363,7 +391,18 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
   const young = YOUNG_ASKER.test(read) || ABOUT_OWN_PARENTS.test(read);
   const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
   const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
-  return (passage) => (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) && fits(passage) && !(young && passage.subject === 'parenting') && presumesNothing(passage);
+  // A plan's step is written for its topic's situation: only for a question that says one of the topic's terms.
+  const asked = new Set(stems(asLibraryReads(question)));
+  const topicSaid = (passage: KnowledgePassage) => termStemsOf(passage).length === 0 || termStemsOf(passage).some((term) => term.every((stem) => asked.has(stem)));
+  // Advice for supporting an adult ("someone who smokes") is not for a parent asking about their child.
+  const child = aboutAYoungPerson(question);
+  return (passage) =>
+    (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) &&
+    fits(passage) &&
+    !(young && passage.subject === 'parenting') &&
+    !(child && isSupporting(passage) && bandsOf(passage).size === 0) &&
+    presumesNothing(passage) &&
+    topicSaid(passage);
 }
 
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
@@ -372,7 +411,7 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   hits = hits.filter((hit) => suits(hit.passage));
   // The subjects the question names, grief for a loss the asker says is theirs ("I lost my cat"),
   // and parenting when a parent says their child's age ("screen time for a 3 year old").
-  const child = !YOUNG_ASKER.test(asRead(question)) && [...ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '))].some((band) => band !== 'adult');
+  const child = !YOUNG_ASKER.test(asRead(question)) && saysAChildsAge(question);
   const names = new Set<Subject>([...named(question), ...bereaved(question), ...(child ? ['parenting' as const] : [])]);
   // One vote a source: a plan topic's many steps share its words, and would outvote a better single passage.
   const best = new Map<string, PassageHit<KnowledgePassage>>();

@@ -163,4 +163,11 @@ export const parentingPassages: readonly LibraryPassage[] = [
     keywords: ['screen time for a 3 year old', 'how much screen time toddler', 'ipad for toddler', 'screen time for under 5s', 'toddler watching tv', 'screen time for a 2 year old', 'preschooler screen time', 'baby watching tv'],
     text: "Common guidance, such as the WHO's, is that under-twos need very little screen time apart from video calls with family. For children aged two to five, aim for no more than about an hour a day in all, whether on the TV, a tablet or a phone, of good-quality programmes made for their age; less is fine. Watch together when you can and talk about what you see. Keep screens off at mealtimes and in the hour before bed, and out of the bedroom. Young children learn most from play, talking, books and being outdoors, so fit screens around those rather than letting them take their place. The end of a programme makes a clear stopping point. If screens help you get through a tough day, you're not alone; swap in one screen-free activity at a time.",
   },
+  {
+    id: 'parenting-teen-vaping',
+    topic: 'parenting',
+    title: 'When your teenager vapes',
+    keywords: ['my son is vaping', 'my daughter vapes', 'teenager vaping', 'found a vape in his room', 'my 15 year old is vaping', 'caught my teen vaping', 'kids vaping at school', 'what to say to my teen about vaping'],
+    text: "Finding out your teenager vapes is worrying, but a calm talk works better than a lecture or a row. Pick a relaxed moment, say what you found or noticed, and ask what they like about it and how often they vape, then listen. Share the facts plainly: vapes are made for adult smokers, nicotine is very addictive for a young brain, and vapes sold illegally to under-18s can contain anything. Agree clear house rules and what happens if they're broken, and keep talking rather than only checking up. If they want to stop but find it hard, that's nicotine dependence, not weakness: their GP or a local stop-smoking service can help young people too.",
+  },
 ];

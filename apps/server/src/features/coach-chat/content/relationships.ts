@@ -142,4 +142,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['my parents are getting divorced', 'parents getting a divorce', 'parents splitting up', 'parents are separating', 'mum and dad are breaking up', 'my dad moved out', 'my mum moved out', 'parents divorce', 'parents always arguing'],
     text: "When your parents split up, it can feel as if the ground has moved, and anger, sadness, worry and even relief are all normal. It is not your fault, and it is not yours to fix: their decision is about their relationship, not about you. You are allowed to love both of them and you don't have to choose a side or carry messages between them; if you're asked to, it's fine to say you'd rather not. Tell each of them what would help you, such as knowing where you'll live, keeping your friends, clubs and routines, or time with each of them. Talk to someone you trust outside it all, like a friend, a relative or a teacher. If you're under 19 in the UK, Childline (0800 1111) is free and confidential, any time.",
   },
+  {
+    id: 'relationships-partner-long-term-illness',
+    topic: 'relationships',
+    title: "Supporting a partner's long-term illness",
+    keywords: ['my wife has arthritis', 'my husband has ms', 'partner has a chronic illness', 'partner in pain all the time', 'partner gets down about their health', "can't do what she used to", 'supporting my partner with', 'partner long term condition', 'partner was diagnosed with'],
+    text: "When your partner lives with a long-term condition, losing things they used to do can hit as hard as the pain or tiredness itself. Listen when they're low rather than jumping to cheer them up, and let them say what they miss. Ask what help they want before doing things for them: doing too much can feel like losing their independence. Look together for new ways to do what matters, such as shorter walks, adapted hobbies or planning around good days. Go to an appointment together if they'd like, and ask their doctor or a charity for the condition about support and aids. If low mood lasts more than two weeks, encourage them to talk to their GP, as depression is common with long-term illness and treatable. Look after yourself too: carers need breaks and someone to talk to.",
+  },
 ];

@@ -102,6 +102,8 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'how do i tell my best friend she hurt me without ruining the friendship', passage: 'relationships-friend-hurt-you' },
   { question: 'how do i stick to habits, i always give up after a week', passage: 'motivation-losing-interest' },
   { question: "I'm 16 and my parents are getting divorced, how do I deal with it", passage: 'relationships-parents-splitting-up' },
+  { question: 'my 15 year old is vaping, what should I say to him', passage: 'parenting-teen-vaping' },
+  { question: 'my wife has arthritis and gets down about not being able to do things, how do I support her', passage: 'relationships-partner-long-term-illness' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

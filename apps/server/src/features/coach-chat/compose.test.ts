@@ -214,6 +214,35 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(both.checked.citations.every((c) => c.status === 'supported')).toBe(true);
   });
 
+  it('ends with a question that takes nothing for granted the person ruled out or already said', () => {
+    const closingOf = (question: string) => answer(question).text.trim().split('\n').pop() ?? '';
+    expect(closingOf('my 8 year old won’t go to bed, it takes 2 hours every night')).not.toMatch(/When does this tend to happen most/);
+    expect(closingOf('what time should I go to bed if I have to get up at 6')).not.toMatch(/What time do you usually go to bed/);
+    expect(closingOf('sober for 6 months, christmas parties coming up')).not.toMatch(/drink-free days|want a drink/);
+    expect(closingOf('I’m retired on a small pension and worried about money running out')).not.toMatch(/payday/);
+    expect(closingOf('how much should i have in an emergency fund')).not.toMatch(/What are you saving for/);
+    expect(closingOf('I have 3 credit cards maxed out, which should I pay off first')).not.toMatch(/How many debts/);
+    expect(closingOf('how do i teach my kids about money')).not.toMatch(/comes in and goes out/);
+    expect(closingOf('my husband plays video games until 2am every night')).not.toMatch(/picking up your phone/);
+    expect(closingOf('best stretches for someone who stands all day in a shop')).not.toMatch(/How long has this been going on|better or worse/);
+  });
+
+  it('opens no quote on a word that joins it to a sentence left out ("Then …")', () => {
+    for (const question of ['student loan vs savings - which should I focus on', 'my son is being bullied at school and won’t tell the teacher']) {
+      for (const step of answer(question).steps) expect(step.text, step.title).not.toMatch(/^(?:Then|Also|And|But|So)\b/);
+    }
+  });
+
+  it('answers "lonely even though I’m married" and a 14-year-old getting fitter for football, and takes no older relative or a return to exercise for granted', () => {
+    const married = answer('I feel lonely even though I’m married');
+    expect(married.subject).toBe('loneliness');
+    expect(married.cited.map((p) => p.title)).not.toContain('An older relative who is lonely');
+    const football = answer('im 14 and want to get fitter for football');
+    expect(football.subject).toBe('movement');
+    expect(football.cited.map((p) => p.title)).not.toContain('Getting back into exercise');
+    expect(answer('who won the football last night').subject).toBeNull();
+  });
+
   it('reads a word typed with its consonant once ("runing") as the word, not a reason to say it has nothing', () => {
     const running = answer('how do i start runing if ive never run before');
     expect(running.subject).toBe('movement');

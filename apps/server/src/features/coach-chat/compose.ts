@@ -117,12 +117,36 @@ const AGE_SAID = /\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b\d{1,2}\s?
  */
 function fitsClosing(closing: string, question: string, said: string, steps: number): boolean {
   if (steps <= 1 && /\bthese\b/.test(closing)) return false;
+  const asked = question.slice(0, 2_000).toLowerCase().replace(/[’‘]/g, "'");
+  for (const [closes, fits] of CLOSING_FITS) if (closes.test(closing) && !fits(asked)) return false;
   if (/\btonight\b/.test(closing) && !/\b(?:tonight|evening|night|bed|bedtime|sleep|asleep|dinner)\b/i.test(said)) return false;
   if (/\bthis weekend\b/.test(closing) && !/\bweekends?\b|\bsaturday|\bsunday|\bfriday night/i.test(said)) return false;
   if (/\bnext shop\b/.test(closing) && !/\b(?:shop|shopping|supermarket|buy|basket|trolley|shopping list)\b/i.test(said)) return false;
   if (/\bhow old are your children\b/i.test(closing) && AGE_SAID.test(question)) return false;
   return true;
 }
+
+/**
+ * What a closing question takes for granted, and whether the question leaves it to ask: not "when does it
+ * happen most?" after "every night", nor the bedtime after "I get up at 6", nor drink-free days to someone
+ * sober, nor what they are saving for when they said it, nor payday to someone retired.
+ */
+const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] = [
+  [/when does this tend to happen most|when in the day does the stress tend to peak/i, (asked) => !/\b(?:always|every (?:day|night|morning|evening|time|single)|all (?:day|the time|night)|constantly|24\/7|non-?stop)\b/.test(asked)],
+  [/what tends to keep you awake/i, (asked) => /\b(?:can'?t|cannot|couldn'?t|struggle to|trouble|hard to|unable to) (?:get to |fall |get back to )?sleep|\bawake\b|\binsomnia\b|\bwak(?:e|es|ing) (?:up )?(?:at|in the night|every)/.test(asked)],
+  [/what time do you usually go to bed/i, (asked) => !/\b(?:at|by|till|until) \d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/.test(asked)],
+  [/drink-free days|want a drink/i, (asked) => !/\bsober\b|\brecovery\b|\b(?:stopped|quit|given up|gave up) (?:drinking|alcohol|booze)\b|\bdon'?t drink\b|\bteetotal\b|\bhow many units\b|\bis it safe\b/.test(asked)],
+  [/next payday|on your next payday/i, (asked) => !/\bretire\w*|\bpension\b|\bunemploy\w*|\bredundan\w*|\bbenefits\b|\bout of work\b|\bno income\b/.test(asked)],
+  [/what are you saving for/i, (asked) => !/\bsav\w* (?:up )?(?:for|towards)\b|\bemergency fund\b|\bdeposit\b|\bchristmas\b|\bholiday\b|\bwedding\b|\bretirement\b/.test(asked)],
+  [/how many debts do you have/i, (asked) => !/\b(?:\d+|two|three|four|five|six) (?:credit )?(?:cards?|debts?|loans?)\b/.test(asked)],
+  [/what comes in and goes out each month/i, (asked) => !/\b(?:kids?|children|son|daughter|teen\w*)\b/.test(asked)],
+  [/what got in the way last time/i, (asked) => /\b(?:again|last time|tried|give up|gave up|keep failing|every time|used to|before)\b/.test(asked)],
+  [/how long has this been going on|what makes it better or worse/i, (asked) => /\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|stiff|injur\w*|headaches?|migraines?)\b/.test(asked)],
+];
+
+/** A question that opens by telling what someone else does or has ("my husband eats takeaway every day", "my elderly neighbour lives alone"), not "my partner and I". */
+const TELLS_OF_SOMEONE =
+  /^(?:(?:so|ok|okay|hi|help|um|and|but|also)[,!]?\s+)?(?:my|our) (?:[a-z]+ )?(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|friend|mate|mum|mom|dad|mother|father|parents?|boss|manager|colleague|coworker|sister|brother|flatmate|housemate|roommate|neighbou?r|grandad|grandpa|grandma|nan|gran|grandmother|grandfather|in-?laws?|mother[- ]in[- ]law|father[- ]in[- ]law|ex)\b(?!\s+and\s+(?:i|me)\b)(?!'s)/;
 
 /** The closing questions when the problem is someone else's. */
 const FOR_SOMEONE_ELSE: readonly string[] = ['How do you think they would take it if you raised it gently?', 'Who is supporting you while you support them?', 'What would you most like to change for the two of you?'];
@@ -162,7 +186,8 @@ const DOES =
 const advises = (sentence: string) => DOES.test(sentence) || /\b(?:it'?s|it is) (?:worth|best|wise|a good idea)\b|\byou (?:could|should|might|can|may want to)\b|\b(?:consider|see (?:a|your) (?:doctor|gp))\b/i.test(sentence);
 
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
-const LEANS_BACK = /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens))\b/i;
+const LEANS_BACK =
+  /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens)|(?:you|we) (?:can|could|might|may) also|(?:[a-z]+ ){1,3}(?:also|too)\b|keep (?:this|that|it|them)|go round|repeat|do (?:this|that|it)|once (?:this|that|it|they|you've done)|after (?:this|that))\b/i;
 /** Questions that ask for an amount: a sentence with a number answers them best. */
 const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
@@ -202,6 +227,11 @@ const namesRuledOut = (text: string, out: ReadonlySet<string>) => out.size > 0 &
  * also speak to the question. `whole`: a passage short enough is quoted whole (the knowledge base's own).
  */
 export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
+  // A quote that still opens on a word joining it to a sentence left out ("Then contact their teacher…") opens without it.
+  return sentencesAnswering(text, question, context, max, whole).replace(JOINED_ON, (_, first: string) => first.toUpperCase());
+}
+
+function sentencesAnswering(text: string, question: string, context: string, max: number, whole: boolean): string {
   // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
   const assumes = saysHabit(question, context) ? null : ASSUMES;
   // Nor one that names what the person goes without or cannot have ("add eggs" to "breakfast without eggs"),
@@ -263,6 +293,9 @@ function quoteAround(sentences: readonly string[], best: number, speaks: (i: num
   }
   return sentences.slice(from, to).join(' ');
 }
+
+/** A sentence's opening word that joins it to the one before. */
+const JOINED_ON = /^(?:[Tt]hen|[Aa]lso|[Aa]nd|[Bb]ut|[Ss]o|[Aa]fter that|[Nn]ext),?\s+(\p{Ll})/u;
 
 /** A person's words said back to them: "I", "my", "we" become "you", "your". One pass, so nothing is swapped twice. */
 function spokenBack(text: string): string {
@@ -650,7 +683,9 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   // A plan for the week is offered only for steps enough to make one; the subject's questions only those that fit what was said and shown.
   const said = `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`;
   // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
-  const asked = subject && !aboutSomeoneElse(input.question) ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
+  // So would the questions of a subject other than relationships or parenting about what someone else does ("my husband plays video games till 2am").
+  const forOther = aboutSomeoneElse(input.question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(input.question.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'")));
+  const asked = subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
   const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
   if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
   parts.push(pick(closing, seed + 2));

@@ -58,7 +58,7 @@ const QUESTION_FILLER = new Set(
   (
     'how do doe did what when where whi which who whom should would could can cant will wont never alwai often ever ' +
     'have ha had get got out up ok okai now right best good tell know want need make keep like feel thing someth anyth ' +
-    'wai help tip advic realli just still even enough after befor tomorrow todai yesterdai pleas thank ' +
+    'wai help tip advic realli just still even though although enough after befor tomorrow todai yesterdai pleas thank ' +
     // How soon, not what about: "get out of debt quickly" is about debt.
     'quick quickli asap soon ' +
     // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).
@@ -169,6 +169,9 @@ export function withoutNegatedHabits(text: string): string {
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string][] = [
+  // Getting fitter is getting fit (Porter leaves "fitter" as it is); playing a sport is exercise ("who won the football" is not).
+  [/\bfitter\b/g, 'fit'],
+  [/\b(?:for|play|plays|playing|train|training for|start|starting|take up|taking up) (?:football|soccer|rugby|netball|hockey|basketball|cricket|tennis|badminton|volleyball)\b/g, 'for sport exercise'],
   // A pet "put to sleep" is put down, not a question about sleep.
   [/\bput (?:(?:my|our|the|his|her|their|him|her|them|it) )?(?:(?:old|poor|little|beloved) )?(?:(?:dog|cat|pet|rabbit|horse|puppy|kitten) )?to sleep\b/g, 'pet euthanasia'],
   // Irregular past tenses, which a stemmer leaves as they are ("I haven't slept properly").

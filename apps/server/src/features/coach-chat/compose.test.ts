@@ -183,6 +183,8 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('how much should i have in an emergency fund')).toMatch(/how much you should have in an emergency fund\.$/);
     expect(opening('how much screen time is ok for a 3 year old')).toMatch(/how much screen time is ok for a 3 year old\.$/);
     expect(opening('should i ask for a raise? how do i bring it up')).toBe("You're wondering whether to ask for a raise.");
+    expect(opening('does drinking coffee in the afternoon affect sleep')).toBe("You're wondering whether drinking coffee in the afternoon affects sleep.");
+    expect(opening('is a bottle of wine a night too much?')).toBe("You're wondering whether a bottle of wine a night is too much.");
     expect(opening('healthy breakfast ideas without eggs? I’m allergic')).toBe("You're after healthy breakfast ideas without eggs.");
     expect(opening('working from home is making me feel isolated')).toMatch(/working from home is making you feel isolated\.$/);
     // A name the library uses is no typo; a feeling is said back, a verdict on oneself is not.
@@ -241,6 +243,11 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(football.subject).toBe('movement');
     expect(football.cited.map((p) => p.title)).not.toContain('Getting back into exercise');
     expect(answer('who won the football last night').subject).toBeNull();
+  });
+
+  it('quotes the figure of what was asked ("14 units" to "how many units"), and a span of time to "how long"', () => {
+    expect(answer('how many units of alcohol a week is safe').steps[0]?.text).toMatch(/14 units a week/);
+    expect(answer('how long does grief last after losing a parent').steps[0]?.text).toMatch(/timetable|over time/i);
   });
 
   it('reads a word typed with its consonant once ("runing") as the word, not a reason to say it has nothing', () => {

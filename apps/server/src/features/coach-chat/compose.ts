@@ -190,6 +190,14 @@ const LEANS_BACK =
   /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens)|(?:you|we) (?:can|could|might|may) also|(?:[a-z]+ ){1,3}(?:also|too)\b|keep (?:this|that|it|them)|go round|repeat|do (?:this|that|it)|once (?:this|that|it|they|you've done)|after (?:this|that))\b/i;
 /** Questions that ask for an amount: a sentence with a number answers them best. */
 const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
+/** What answers a question of amount: a number of the thing asked about ("how many units": "14 units"), or a span of time to "how long". */
+function amountAnswer(question: string): RegExp | null {
+  const read = question.slice(0, 500).toLowerCase();
+  if (/\bhow long\b/.test(read)) return /\b(?:\d+|a few|several|many|two|three|four|six|twelve|eighteen)\s+(?:minutes|hours|days|weeks|months|years)\b|\btimetable\b|\bover time\b|\bno (?:set|fixed) (?:time|length)\b/i;
+  const what = /\bhow (?:many|much) ([a-z]+)/.exec(read)?.[1];
+  const stem = what ? stems(what)[0] : undefined;
+  return stem && stem.length > 2 ? new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:[a-z]+\\s+){0,1}${stem}`, 'i') : null;
+}
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
 
@@ -245,10 +253,13 @@ function sentencesAnswering(text: string, question: string, context: string, max
   const around = questionWeights(context);
   const top = Math.max(1, ...asked.values());
   const amount = ASKS_AMOUNT.test(question);
+  const gives = amountAnswer(question);
   const scoreOf = (sentence: string) => {
     let score = 0;
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
+    // A figure answers "how much?"; a figure of what was asked ("14 units" to "how many units"), or a time to "how long?", more.
     if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
+    if (gives?.test(sentence)) score += top * 1.5;
     // A sentence that says what to do is a step; one that only sets the scene is not.
     if (score > 0 && DOES.test(sentence)) score += top * 0.25;
     return score;
@@ -336,6 +347,10 @@ const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(
 const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
 /** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
 const ASKS_WHETHER = /^(?:(should|can|could) (i|we) (.{6,})|is it (.{6,}))$/i;
+/** "Does vaping help you quit", "does coffee affect sleep". */
+const ASKS_DOES = /^does ((?:[\w'-]+ ){1,5}?)(affect|help|cause|stop|make|mean|count|matter|work|hurt|ruin|keep|damage|raise|lower|burn|boost)\b(.*)$/i;
+/** "Is a bottle of wine a night too much", "are energy drinks bad for you". */
+const ASKS_IS = /^(is|are) ((?:[\w'-]+ ){1,8}?)(too much|too many|too little|normal|ok|okay|safe|bad|healthy|unhealthy|enough|worth it|good)\b(.*)$/i;
 /** A feeling, not a verdict: "I feel like a bad mum" is said back, "I'm useless" is not. */
 const FEELS = /\b(?:feel(?:s|ing)?(?: like)?|think i'?m|worry (?:that )?i'?m|scared i'?m)\s+(?:\w+\s+){0,2}$/i;
 
@@ -392,6 +407,11 @@ function reflection(question: string, about: string, seed: number): string {
   if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);
   const whether = ASKS_WHETHER.exec(plain);
   if (whether && sayable(plain)) return `You're wondering whether ${back(whether[3] ? `to ${whether[3]}` : `it's ${whether[4]}`)}`;
+  // "Does coffee affect sleep", "is a bottle a night too much": whether it does, whether it is.
+  const does = ASKS_DOES.exec(plain);
+  if (does && sayable(plain)) return `You're wondering whether ${back(`${(does[1] as string).trim()} ${does[2]}${/(?:s|sh|ch|x)$/.test(does[2] as string) ? 'es' : 's'}${does[3]}`)}`;
+  const is = ASKS_IS.exec(plain);
+  if (is && sayable(plain)) return `You're wondering whether ${back(`${(is[2] as string).trim()} ${(is[1] as string).toLowerCase()} ${is[3]}${is[4]}`)}`;
   return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
 }
 

@@ -149,4 +149,11 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['my wife has arthritis', 'my husband has ms', 'partner has a chronic illness', 'partner in pain all the time', 'partner gets down about their health', "can't do what she used to", 'supporting my partner with', 'partner long term condition', 'partner was diagnosed with'],
     text: "When your partner lives with a long-term condition, losing things they used to do can hit as hard as the pain or tiredness itself. Listen when they're low rather than jumping to cheer them up, and let them say what they miss. Ask what help they want before doing things for them: doing too much can feel like losing their independence. Look together for new ways to do what matters, such as shorter walks, adapted hobbies or planning around good days. Go to an appointment together if they'd like, and ask their doctor or a charity for the condition about support and aids. If low mood lasts more than two weeks, encourage them to talk to their GP, as depression is common with long-term illness and treatable. Look after yourself too: carers need breaks and someone to talk to.",
   },
+  {
+    id: 'relationships-partner-habit',
+    topic: 'relationships',
+    title: 'When a partner’s habit worries you',
+    keywords: ['get my husband to eat healthier', 'get my wife to exercise', 'partner eats junk food', 'husband plays video games all night', 'boyfriend games until 2am', 'partner is always on his phone', "partner won't look after himself", 'how do I get him to change', 'how do I get her to stop', 'partner has unhealthy habits'],
+    text: "You can't make another adult change a habit, but you can make change easier and talk about it well. Choose a calm moment and say what you notice and why it matters to you, for example, 'I miss you in the evenings when you game until 2am' or 'I worry about your health', rather than criticising. Ask how they see it and whether they'd like to change anything. Offer to do something together, such as cooking a new recipe, a walk after dinner or a screens-off hour before bed, and make the easier option the normal one at home. Notice and thank them for small changes rather than pointing out slips. If it's affecting your relationship, sleep or money, say so plainly, and agree one thing to try for a fortnight.",
+  },
 ];

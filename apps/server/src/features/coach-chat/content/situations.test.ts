@@ -104,6 +104,8 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: "I'm 16 and my parents are getting divorced, how do I deal with it", passage: 'relationships-parents-splitting-up' },
   { question: 'my 15 year old is vaping, what should I say to him', passage: 'parenting-teen-vaping' },
   { question: 'my wife has arthritis and gets down about not being able to do things, how do I support her', passage: 'relationships-partner-long-term-illness' },
+  { question: 'my husband eats takeaway every day, how do I get him to eat healthier', passage: 'relationships-partner-habit' },
+  { question: 'my girlfriend plays video games until 3am every night and I never see her', passage: 'relationships-partner-habit' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -185,6 +185,11 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('should i ask for a raise? how do i bring it up')).toBe("You're wondering whether to ask for a raise.");
     expect(opening('does drinking coffee in the afternoon affect sleep')).toBe("You're wondering whether drinking coffee in the afternoon affects sleep.");
     expect(opening('is a bottle of wine a night too much?')).toBe("You're wondering whether a bottle of wine a night is too much.");
+    // No trailing "how" said back, no thanks for telling a plain fact, days and holidays capitalised.
+    expect(opening('i want to make new friends at 40, how')).toMatch(/you want to make new friends at 40\.$/);
+    expect(opening('I’m vegetarian and always hungry, what should I eat')).not.toMatch(/Thank you for telling me/);
+    expect(opening('how do I save for christmas without going into debt')).toMatch(/for Christmas without/);
+    expect(opening('best stretches for someone who stands all day in a shop')).toBe("You're after the best stretches for someone who stands all day in a shop.");
     expect(opening('healthy breakfast ideas without eggs? I’m allergic')).toBe("You're after healthy breakfast ideas without eggs.");
     expect(opening('working from home is making me feel isolated')).toMatch(/working from home is making you feel isolated\.$/);
     // A name the library uses is no typo; a feeling is said back, a verdict on oneself is not.

@@ -347,6 +347,11 @@ const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(
 const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
 /** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
 const ASKS_WHETHER = /^(?:(should|can|could) (i|we) (.{6,})|is it (.{6,}))$/i;
+/** Something hard to tell: a feeling, a loss, a struggle. */
+const HARD_TO_TELL = /\b(?:exhausted|lonely|alone|scared|afraid|anxious|anxiety|worried|worry|stress\w*|died|passed|lost|losing|struggl\w*|hard|cry\w*|sad|depress\w*|hurt\w*|ashamed|hate|can'?t cope|overwhelm\w*|panic\w*|grie\w*|miss|broke|debt|behind|fail\w*|guilt\w*|angry|shout\w*|drink\w*|smok\w*|vap\w*|addict\w*|bullied|divorc\w*|redundan\w*|sacked|fired|pain|ill|sick)\b/i;
+/** Days, months and holidays, capitalised when said back. */
+const PROPER = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december|christmas|easter|ramadan|diwali|hanukkah)\b/g;
+
 /** "Does vaping help you quit", "does coffee affect sleep". */
 const ASKS_DOES = /^does ((?:[\w'-]+ ){1,5}?)(affect|help|cause|stop|make|mean|count|matter|work|hurt|ruin|keep|damage|raise|lower|burn|boost)\b(.*)$/i;
 /** "Is a bottle of wine a night too much", "are energy drinks bad for you". */
@@ -386,7 +391,9 @@ function reflection(question: string, about: string, seed: number): string {
   const sayable = (text: string) => !judgesSelf(text.toLowerCase()) && !misspelt(text);
   const back = (text: string) => {
     // A new clause after a comma ("…talk to me, he just grunts") goes on after a dash, not a comma splice.
-    const said = escapeMarkdown(cut(spokenBack(text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ')), REFLECT_CHARS));
+    const joined = text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
+    // Days, months and holidays as they are written.
+    const said = escapeMarkdown(cut(spokenBack(joined).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)), REFLECT_CHARS));
     return `${said}${said.endsWith('…') ? '' : '.'}`;
   };
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
@@ -399,9 +406,10 @@ function reflection(question: string, about: string, seed: number): string {
   if (told) {
     // "My sister and I" is said back as "you and your sister".
     const said = back(told.replace(RELATION_AND_I, 'me and $1'));
-    return pick([`It sounds like ${said}`, `From what you say, ${said}`, `Thank you for telling me: ${said}`], seed);
+    // Thanks for telling is for something hard to tell, not for "I'm vegetarian".
+    return pick([`It sounds like ${said}`, `From what you say, ${said}`, ...(HARD_TO_TELL.test(told) ? [`Thank you for telling me: ${said}`] : [])], seed);
   }
-  if (WANTS_THINGS.test(plain) && sayable(plain)) return `You're after ${back(plain.charAt(0).toLowerCase() + plain.slice(1))}`;
+  if (WANTS_THINGS.test(plain) && sayable(plain)) return `You're after ${back(`${/^(?:best|cheapest|easiest|quickest|healthiest)\b/i.test(plain) ? 'the ' : ''}${plain.charAt(0).toLowerCase()}${plain.slice(1)}`)}`;
   const inverted = ASKS_INVERTED.exec(plain);
   const asked = inverted ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}` : ASKS_AMOUNT_OF.test(plain) ? plain : null;
   if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);

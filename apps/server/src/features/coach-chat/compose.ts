@@ -173,10 +173,10 @@ const pick = <T>(options: readonly T[], seed: number): T => options[seed % optio
 const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
 
 /**
- * Whether the person says they drink or smoke (not "I don't drink or smoke"), as the library reads it:
+ * Whether the person says they drink or smoke (not "I don't drink or smoke"; "I quit smoking" does), as the library reads it:
  * "drink less", "drink too much" are drinking alcohol; "drink more water" is not.
  */
-const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))));
+const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))) || asLibraryReads(text).includes('exsmoker'));
 
 /** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
 const DOES =

@@ -92,7 +92,7 @@ const KEY_PHRASE_GAP = 1;
  * COMMON_WEIGHT of their rarity, so that the words that say what about ("jokes about my weight", "mum")
  * choose the advice, not a passage that happens to hold "hurt" or "fail". A fact of the language, like QUESTION_FILLER.
  */
-const COMMON_WORDS = new Set('bring brought hurt fail time'.split(' '));
+const COMMON_WORDS = new Set(stems('bring brought hurt fail time mostly actually fine awful terrible horrible wrong why everytime every sounding greedy more less lot matter matters proper normal exsmoker'));
 const COMMON_WEIGHT = 0.35;
 
 /** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
@@ -156,7 +156,7 @@ const UNKNOWN_FREQUENCY = 0.5;
 /** "I don't drink or smoke", "never smoked": drinking or smoking said not to be done. */
 // ("Quit" only as done: "I've quit smoking", "I quit smoking two years ago"; not "how do I quit smoking".)
 const NOT_DRINKING_OR_SMOKING =
-  /\b(?:don'?t|do not|never|no longer|not|stopped|(?<=\b(?:i've|ive|i have|we've|already|since i)\s)quit|quit(?=\s+(?:drinking|smoking|vaping)(?:\s+[a-z]+){0,3}\s+(?:ago|last|years?|months?|in (?:19|20)\d\d)\b))\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing))(?:\s+(?:or|and|nor)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing)))?\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee))/g;
+  /\b(?:don'?t|do not|never|no longer|not|stopped|(?<=\b(?:i've|ive|i have|we've|already|since i)\s)quit|quit(?=\s+(?:drinking|smoking|vaping)(?:\s+[a-z0-9]+){0,3}\s+(?:ago|last|years?|months?|weeks?|in (?:19|20)\d\d)\b))\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing))(?:\s+(?:or|and|nor)\s+(?:drink(?:ing)?|smok(?:e|ed|ing)|vap(?:e|ed|ing)))?\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee))/g;
 
 /** A text without what it says the person does not do ("I don't drink or smoke, but…"). */
 export function withoutNegatedHabits(text: string): string {
@@ -168,7 +168,7 @@ export function withoutNegatedHabits(text: string): string {
  * → "workout"), "get out of debt" (as paying it off), and "install", which Porter folds into "instalment" (a question about installing
  * software is not one about paying in instalments).
  */
-const REWRITES: readonly [RegExp, string][] = [
+const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   // Getting fitter is getting fit (Porter leaves "fitter" as it is); playing a sport is exercise ("who won the football" is not).
   [/\bfitter\b/g, 'fit'],
   [/\b(?:for|play|plays|playing|train|training for|start|starting|take up|taking up) (?:football|soccer|rugby|netball|hockey|basketball|cricket|tennis|badminton|volleyball)\b/g, 'for sport exercise'],
@@ -216,7 +216,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
   [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
   // "I don't drink or smoke": what they do not do is not what they ask about.
-  [NOT_DRINKING_OR_SMOKING, ' '],
+  // ("Quit smoking three weeks ago" leaves a word for it, which no smoking advice uses: "gained weight since I quit".)
+  [NOT_DRINKING_OR_SMOKING, (said: string) => (/\b(?:quit|stopped|no longer)\b/.test(said) && /smok|vap/.test(said) ? ' exsmoker ' : ' ')],
   // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).
   [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];
@@ -262,7 +263,7 @@ export function asLibraryReads(question: string): string {
   let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase().replace(/[’‘]/g, "'");
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
-  for (const [written, read] of REWRITES) text = text.replace(written, read);
+  for (const [written, read] of REWRITES) text = typeof read === 'string' ? text.replace(written, read) : text.replace(written, read);
   // Typed without apostrophes ("theres", "im"), or as texted ("nite"): read as the words.
   return withApostrophes(text).toLowerCase();
 }

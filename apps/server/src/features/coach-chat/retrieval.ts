@@ -20,6 +20,8 @@ const UNKNOWN_SHARE = 0.5;
 const MOSTLY = 0.55;
 /** …or, read as a follow-up with the conversation's words, this share of its own. */
 const FOLLOW_UP_COVERAGE = 0.2;
+/** …or this share, when the question says one of its key phrases. */
+const KEY_PHRASE_COVERAGE = 0.25;
 /** The subject is the one whose fitting passages score most among the best this many. */
 const SUBJECT_VOTERS = 8;
 /** …and a subject the question names by its best this many, wherever they are. */
@@ -182,6 +184,8 @@ const ROLES: readonly ReadonlySet<string>[] = [
   'pet dog cat',
   'mum mom mother dad father',
 ].map((words) => new Set(stems(words)));
+/** "We're like flatmates", "we feel like strangers": a likeness, not someone else in the question. */
+const withoutLikeness = (question: string) => question.replace(/\blike (?:(?:we['’]?re|we are|just|two|a pair of|more) )*(?:flatmates|roommates|housemates|strangers|siblings|brother and sister|colleagues)\b/gi, ' ');
 const rolesIn = (said: Iterable<string>) => {
   const words = new Set(said);
   return new Set(ROLES.filter((role) => [...role].some((stem) => words.has(stem))));
@@ -205,7 +209,7 @@ export function fitsPeople(text: string, question: string): boolean {
   if (!sameBands(ageBands(text), ageBands(question))) return false;
   const whose = whoseProblem(question);
   if (whose?.whose === 'other' && whose.problem.yours.test(text.toLowerCase().replace(/[’‘]/g, "'"))) return false;
-  const asked = rolesIn(contentWords(question));
+  const asked = rolesIn(contentWords(withoutLikeness(question)));
   return asked.size === 0 || sameRoles(rolesIn(stems(text)), asked);
 }
 
@@ -257,7 +261,7 @@ const OWN_START = PROBLEMS.filter((problem) => problem.own).map(
   (problem) => [problem, new RegExp(`^(?:(?:how (?:to|do i|can i|should i|would i)|help me|i want to|i need to|want to|tips (?:to|for)) )?(?:${problem.own})\\b.{0,30}\\b(?:${problem.said})`)] as const,
 );
 /** "My dog died", "since my dad passed away", "I lost my mum": the person asking is bereaved. */
-const OWN_LOSS = /\bi(?:'ve| have)? (?:just )?lost my\b|\b(?:i|we) (?:had to |have just |just |finally )?(?:put|had) (?:my|our) (?:old )?(?:dog|cat|pet|rabbit|horse|puppy|kitten) (?:put )?(?:down|to sleep)\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
+const OWN_LOSS = /\b(?:i|we)(?:'ve| have)? (?:just )?lost (?:my|our)\b|\bour (?:[\w']+ )?(?:dog|cat|pet|baby|son|daughter|mum|mom|dad|nan|gran|grandad|grandma) (?:just |has |had )?(?:died|passed away|passed)\b|\b(?:i|we) (?:had to |have just |just |finally )?(?:put|had) (?:my|our) (?:old )?(?:dog|cat|pet|rabbit|horse|puppy|kitten) (?:put )?(?:down|to sleep)\b|\bmy (?:[\w']+ )?[\w]+ (?:just |has |had )?(?:died|passed away|passed|was put (?:down|to sleep))\b/;
 const GRIEF = PROBLEMS.find((problem) => problem.stems.has('grief')) as Problem;
 /** The subject of a loss the asker says is theirs ("I lost my cat", "my dad passed away"): grief. */
 const bereaved = (question: string): Subject[] => (OWN_LOSS.test(asRead(question)) ? ['grief'] : []);
@@ -313,7 +317,7 @@ function forTheAsker(passage: KnowledgePassage, whose: ReturnType<typeof whosePr
 
 /** Whether a passage fits whom the question is about: the people, the child's age, whose problem it is. */
 function fitsWhom(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
-  const people = rolesIn(contentWords(question));
+  const people = rolesIn(contentWords(withoutLikeness(question)));
   const bands = ageBands(question);
   return (passage) => sameRoles(rolesOf(passage), people) && sameBands(bandsOf(passage), bands) && forTheAsker(passage, whose);
 }
@@ -460,12 +464,14 @@ const fitting = (hits: PassageHit<KnowledgePassage>[], coverage: number, onTopic
   // A question that names a subject ("motivated", "stress", "debt") says what it is about: a word the
   // knowledge base never uses beside it is a circumstance ("when it's raining and dark"), not another
   // subject, and is not counted against the passages that speak to the rest.
-  const circumstance = named(question).size > 0;
+  const circumstance = named(question).size > 0 || bereaved(question).length > 0;
   return hits.filter((hit) => {
     const known = circumstance && hit.unknown > 0 && hit.unknown < 1 ? { coverage: hit.coverage / (1 - hit.unknown), unknown: 0 } : hit;
     // A long question (a paragraph about one's week) says more than any passage speaks to: the share asked of it shrinks.
     const share = Math.max(LONG_FLOOR, coverage * Math.min(1, LONG_FROM / Math.max(1, hit.words)));
-    return (!onTopic || hit.onTopic) && known.coverage >= share && (known.unknown < UNKNOWN_SHARE || known.coverage >= MOSTLY * (share / coverage));
+    // A key phrase of the passage said in the question ("quit smoking", "when a pet dies") is surer than its share of the words.
+    const floor = hit.keyPhrase >= 2 ? Math.min(share, KEY_PHRASE_COVERAGE) : share;
+    return (!onTopic || hit.onTopic) && known.coverage >= floor && (known.unknown < UNKNOWN_SHARE || known.coverage >= MOSTLY * (share / coverage));
   });
 };
 

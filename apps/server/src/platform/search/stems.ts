@@ -7,7 +7,7 @@ import { stemmer } from 'stemmer';
  */
 
 const STOP_WORDS = new Set(
-  'hes shes thats theres whats whos heres theyre youre a an the my our his her their your its i im me we us you he she they them to of and or in on at for with is am are was were be been being it this that these those so very really just too also by as from than then there here some any much many lot lots bit'.split(
+  'hes shes thats theres whats whos heres theyre youre weve youve theyve youd theyd a an the my our his her their your its i im me we us you he she they them to of and or in on at for with is am are was were be been being it this that these those so very really just too also by as from than then there here some any much many lot lots bit'.split(
     ' ',
   ),
 );

@@ -100,4 +100,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['cake in the office', 'biscuits at work', 'snacking at work', 'office treats', 'vending machine', 'birthday cake at work', 'sweets in the office', 'office snacks', 'colleagues bring in treats'],
     text: "When there's always cake, biscuits, doughnuts or sweets in the office, it's usually the constant supply that catches you out rather than hunger. Eat a proper breakfast and lunch with some protein and fibre, so you're not running on empty by mid-afternoon. Bring a snack you enjoy, such as fruit, nuts or yoghurt, for the time of day you usually get peckish. Decide your own rule in advance, for example cake on birthdays only or one treat on a Friday, so you aren't deciding afresh each time. If the tin sits by your desk, ask whether it can live in the kitchen, and take your breaks away from it. A friendly 'I'm fine, thanks' is enough when someone offers. When you do have a slice, sit down and enjoy it without guilt.",
   },
+  {
+    id: 'eating-after-stopping-smoking',
+    topic: 'eating',
+    title: 'Weight gain after stopping smoking',
+    keywords: ['gaining weight since I quit smoking', 'gained weight after stopping smoking', 'eating more since I stopped smoking', 'eating everything since quitting', 'weight gain after quitting', 'hungry since I quit smoking', 'snacking instead of smoking', 'exsmoker gaining weight', 'exsmoker eating everything'],
+    text: "Putting on some weight after stopping smoking is common: nicotine dulls appetite and speeds you up a little, and many people swap cigarettes for snacks. A few pounds is far less harmful than smoking, so stay stopped first and deal with the weight gently. Eat regular meals so you're not ravenous, and keep easy swaps to hand for the moments you used to smoke: water, sugar-free gum, fruit, or crunchy vegetables. When a craving hits, go for a brisk ten-minute walk; it eases both the urge to smoke and the urge to snack. Don't start a strict diet in the first weeks, as feeling deprived makes a relapse more likely. A stop-smoking service or pharmacist can help, since nicotine replacement can take the edge off hunger too.",
+  },
 ];

@@ -48,7 +48,7 @@ export const motivationPassages: readonly LibraryPassage[] = [
     id: 'motivation-losing-interest',
     topic: 'motivation',
     title: 'Losing interest after a few weeks',
-    keywords: ['lose interest', 'get bored', 'novelty wears off', 'gave up after two weeks', 'enthusiasm fades', 'quit after a few weeks', 'bored of it', 'new hobby', 'fizzle out', 'stick to habits', 'always give up after a week', "can't stick to anything"],
+    keywords: ['lose interest', 'get bored', 'novelty wears off', 'gave up after two weeks', 'enthusiasm fades', 'quit after a few weeks', 'bored of it', 'new hobby', 'fizzle out', 'stick to habits', 'always give up after a week', 'give up after a week', 'start with loads of energy', "can't stick to anything"],
     text: "Almost everyone loses enthusiasm a few weeks into something new, once the novelty fades and progress slows. Expect the dip in enthusiasm, and plan for it before it arrives. Keep the habit but change how you do it: a new walking route, a different recipe, a friend to join you, or a fresh playlist. Write down why you started and put the note somewhere you'll see it. Track small signs of progress, such as sleeping better or feeling calmer, rather than only the big result. If you've given something a fair try of two or three months and still dread it, it's fine to swap it for a different activity that serves the same goal.",
   },
   {

@@ -76,7 +76,7 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     id: 'relationships-staying-close',
     topic: 'relationships',
     title: 'Staying close as a couple',
-    keywords: ['drifting apart', 'spark', 'romance', 'date night', 'feel like roommates', 'intimacy', 'quality time', 'marriage'],
+    keywords: ['drifting apart', 'spark', 'romance', 'date night', 'feel like roommates', 'feel like flatmates', 'married for years', 'too late to fix our marriage', 'intimacy', 'quality time', 'marriage'],
     text: "In long relationships, closeness tends to fade not through big fights but through busy days and distraction. Small, regular moments keep you connected. This week, try a daily ten-minute check-in without phones: ask about each other's day and really listen. Notice and thank your partner for the small things they do. Plan one shared activity that isn't chores or admin, even a walk or cooking together. Show affection in the ways they most appreciate, which might be words, touch, time or practical help; ask them if you're not sure. Stay curious about each other. If you've felt stuck or distant for a long time, couples counselling can help you reconnect.",
   },
   {

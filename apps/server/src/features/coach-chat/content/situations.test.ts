@@ -106,6 +106,10 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'my wife has arthritis and gets down about not being able to do things, how do I support her', passage: 'relationships-partner-long-term-illness' },
   { question: 'my husband eats takeaway every day, how do I get him to eat healthier', passage: 'relationships-partner-habit' },
   { question: 'my girlfriend plays video games until 3am every night and I never see her', passage: 'relationships-partner-habit' },
+  { question: 'quit smoking 3 weeks ago and Im eating everything in sight. gained 4 pounds already. help', passage: 'eating-after-stopping-smoking' },
+  { question: 'our dog died last week and I’m more upset than I was when my gran died, why is that?', passage: 'grief-losing-a-pet' },
+  { question: 'we’ve been married 22 years and it feels like we’re just flatmates now. is it too late to fix', passage: 'relationships-staying-close' },
+  { question: 'how do I ask my manager for a raise without sounding greedy', passage: 'work-asking-for-a-raise' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

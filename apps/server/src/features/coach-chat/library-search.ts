@@ -169,6 +169,8 @@ export function withoutNegatedHabits(text: string): string {
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
+  // American for pay.
+  [/\bpaychecks?\b|\bpaycheques?\b/g, 'pay'],
   // Getting fitter is getting fit (Porter leaves "fitter" as it is); playing a sport is exercise ("who won the football" is not).
   [/\bfitter\b/g, 'fit'],
   [/\b(?:for|play|plays|playing|train|training for|start|starting|take up|taking up) (?:football|soccer|rugby|netball|hockey|basketball|cricket|tennis|badminton|volleyball)\b/g, 'for sport exercise'],

@@ -19,7 +19,7 @@ import { bold, dayLabel, percentOf, quoted, recordsOf } from './personal-words.t
 const focusQuestions: readonly RegExp[] = [
   /\bwhat\s+(?:should|shall|do|can|could|must|would you have)\s+i\s+(?:focus|work|concentrate)\s+on\b/,
   /\bwhat\s+(?:to|i\s+should)\s+(?:focus|work|concentrate)\s+on\b/,
-  /\bwhat\s+(?:should|shall|do|can)\s+i\s+(?:do|tackle|prioriti[sz]e|start\s+with)\b[^.?!\n]{0,40}\b(?:today|tonight|tomorrow|this\s+(?:week|morning|afternoon|evening)|next\s+week|now|next|first)\b/,
+  /\bwhat\s+(?:should|shall|do|can)\s+i\s+(?:do|tackle|prioriti[sz]e|start\s+with)\b[^.?!\n]{0,40}\b(?:today|tonight|tomorrow|this\s+(?:week|morning|afternoon|evening)|next\s+week|now|next|first)(?=\s*(?:[?.!,]|$))/,
   /\bwhat\s+(?:are|is)\s+my\s+(?:priorit(?:y|ies)|tasks?|focus)\b/,
   /\bwhat(?:'s|\s+is)\s+(?:next\s+for\s+me|on\s+my\s+(?:plate|list|to-?do\s+list))\b/,
   /\bhelp\s+me\s+(?:plan|prioriti[sz]e|organi[sz]e)\s+(?:my\s+)?(?:day|week|today|tasks?)\b/,

@@ -168,6 +168,8 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(topics('my husband controls all the money and I’m scared of him')).toContain('protecting yourself from financial control or abuse');
     expect(topics('we never have date nights anymore since the baby came')).toContain('keeping your relationship strong with a new baby');
     expect(answer('how to keep going with a goal when you dont see progress').subject).toBe('motivation');
+    // Nor leaving a job to someone who did not say they dislike it; a two-subject question's other half comes from a passage that fits it.
+    expect(titles('I’m 24 and just got my first proper job. What should I do with my first paycheck?')).not.toContain("Stuck in a job you don't like");
     // Nor a long-distance couple's step for a couple who live together.
     expect(titles('my husband plays video games until 2am every night')).not.toContain('Keeping long distance close');
   });

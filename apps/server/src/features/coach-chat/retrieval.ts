@@ -346,7 +346,7 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
 /**
  * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
  * evenings, life after a breakup, a move, childcare, caring for someone, looking for work, moving in
- * together, exams, a new baby, long distance, an older relative, getting back into something), each with the words that say so:
+ * together, exams, a new baby, a job one dislikes, long distance, an older relative, getting back into something), each with the words that say so:
  * such a passage answers only a question that says it ("in my overdraft every month" is not a student's).
  */
 const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
@@ -366,6 +366,7 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\blos(?:e|ing) weight\b|\bweight loss\b/, /\blos(?:e|ing) (?:some |the )?(?:weight|pounds|kilos|fat|belly)|\bweight|\bslim\w*|\bdiet\w*|\boverweight|\bfat\b|\bcalorie/],
   [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
   [/\bpostnatal\b|\bpost-natal\b|\bnew (?:baby|parents?)\b|\bnewborn\b/, /\bpost-?natal|\bpregnan\w*|\bbaby|\bbabies|\bnewborn|\bgave birth|\bgiving birth|\bmaternity|\bpaternity/],
+  [/\bstuck in a job\b|\bjob you don'?t like\b/, /\bhate\b|\bstuck\b|\bdon'?t like\b|\bdislike\b|\bunhappy\b|\bmiserable\b|\bbored\b|\bleav\w*|\bquit\w*|\bsick of\b|\bfed up\b|\bswitch\w* careers?\b|\bnew career\b/],
   [/\blong[- ]distance\b/, /\blong[- ]distance\b|\bldr\b|\bmiles apart\b|\bdifferent (?:cities|countries|city|country)\b|\b(?:another|other) (?:city|country|town|continent|side of the world)\b|\babroad\b|\blive apart\b|\bliving apart\b/],
   // An older relative, and getting back into something (done before).
   [/\bolder relative\b|\belderly\b|\bgrandparents?\b/, /\bgrand\w*|\bnan\b|\bgran\b|\belderly\b|\bolder\b|\bold (?:mum|mom|dad|man|lady|people|neighbou?r)\b|\bin (?:his|her|their) (?:70s|80s|90s|seventies|eighties|nineties)\b|\bmy (?:mum|mom|dad|mother|father|parents?|neighbou?r|aunt|uncle)\b|\bageing\b|\baging\b/],
@@ -544,6 +545,6 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // the same time") has the best passage of the other one too, after the subject's.
   const other = subject ? [...named(question)].find((named) => named !== subject) : undefined;
   const suits = suitsAsker(question);
-  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && suits(hit.passage)), FOLLOW_UP_COVERAGE, true).slice(0, 1) : [];
+  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && suits(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];
   return { hits: [...hits, ...joined, ...second], subject, followUp: null, previous, near };
 }

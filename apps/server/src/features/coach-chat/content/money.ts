@@ -100,4 +100,11 @@ export const moneyPassages: readonly LibraryPassage[] = [
     keywords: ['gambling', 'gambles', 'my brother gambles', 'my son gambles', 'my partner gambles', 'gambling problem', 'gambling addiction', 'keeps asking me for money', 'asks to borrow money', 'lend money to a gambler', 'betting', 'bookies', 'online casino', 'gambling debts'],
     text: "When a relative or friend who gambles asks you for money, saying no to cash is often the kindest answer, because it usually goes back into gambling or chasing losses. Decide beforehand what you will and won't do, then tell them calmly, for example: 'I won't lend you money, but I'll help you get support.' If you want to help with something specific, pay that bill or buy the food yourself rather than handing over money. Protect your own finances: keep cards and PINs private and separate joint accounts if you need to. In Great Britain, the National Gambling Helpline, run by GamCare, is free on 0808 8020 133, day or night, and supports family members as well as gamblers. Talking to them, or to a group for families such as GamAnon, can help you too.",
   },
+  {
+    id: 'money-first-salary',
+    topic: 'money',
+    title: 'Your first proper salary',
+    keywords: ['first paycheck', 'first pay cheque', 'first salary', 'first proper job', 'what to do with my first pay', 'first real job money', 'graduate salary', 'first payday'],
+    text: "Your first proper salary is the best moment to set good habits, before your spending rises to match it. Enjoy a small treat from the first pay, then write down your fixed bills and decide what's left for day-to-day spending. Set up a standing order for payday that moves a set amount, even 5 or 10 per cent, into a separate savings account, and build towards an emergency fund of three months' essentials. If you have expensive debts such as credit cards or an overdraft, clear those first. Check your payslip: make sure your tax code looks right and that you've joined your workplace pension, since your employer adds to it. Review your budget after two or three months, once you know what your real spending looks like.",
+  },
 ];

@@ -110,6 +110,7 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'our dog died last week and I’m more upset than I was when my gran died, why is that?', passage: 'grief-losing-a-pet' },
   { question: 'we’ve been married 22 years and it feels like we’re just flatmates now. is it too late to fix', passage: 'relationships-staying-close' },
   { question: 'how do I ask my manager for a raise without sounding greedy', passage: 'work-asking-for-a-raise' },
+  { question: 'I’m 24 and just got my first proper job. What should I do with my first paycheck?', passage: 'money-first-salary' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

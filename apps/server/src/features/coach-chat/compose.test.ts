@@ -190,6 +190,7 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('I’m vegetarian and always hungry, what should I eat')).not.toMatch(/Thank you for telling me/);
     expect(opening('how do I save for christmas without going into debt')).toMatch(/for Christmas without/);
     expect(opening('best stretches for someone who stands all day in a shop')).toBe("You're after the best stretches for someone who stands all day in a shop.");
+    expect(opening('Since my wife passed and I retired the days are very long. How do people my age (74) meet new people?')).toMatch(/It sounds like since your wife passed/);
     expect(opening('healthy breakfast ideas without eggs? I’m allergic')).toBe("You're after healthy breakfast ideas without eggs.");
     expect(opening('working from home is making me feel isolated')).toMatch(/working from home is making you feel isolated\.$/);
     // A name the library uses is no typo; a feeling is said back, a verdict on oneself is not.
@@ -209,6 +210,9 @@ describe('the built-in coach composes an answer for the question', () => {
     const dairy = answer('dairy free snacks for work');
     for (const step of dairy.steps) expect(step.text, step.title).not.toMatch(/\b(?:milk|dairy|cheese|yoghurt)\b/i);
     expect(answer('how do we do phone free dinners as a family when I’m the worst offender').subject).toBe('screen-time');
+    // A vegetarian is told no meat or fish, and "without eating eggs every day" rules out eggs.
+    const vegetarian = answer('vegetarian on a tight budget, how do i get enough protein without eating eggs every single day');
+    for (const step of vegetarian.steps) expect(step.text, step.title).not.toMatch(/\b(?:fish|meat|chicken|tuna|eggs?)\b/i);
   });
 
   it('answers both halves of a question that names two subjects: the other one’s best passage comes second', () => {

@@ -206,7 +206,7 @@ const ADULTS_ONLY = /\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smokin
 
 /** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
 const RULED_OUT =
-  /\b(?:without (?:a |any |the )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
+  /\b(?:without (?:a |any |the |eating |having |using )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
 /**
  * What can be ruled out: foods and a gym or kit. Not a phone, a drink or a habit: "without my phone" and
  * "phone-free dinners" want advice that speaks of the phone.
@@ -218,9 +218,16 @@ const CAN_RULE_OUT = new Set(
 const GROUPS = new Map<string, string[]>(
   Object.entries({ dairy: 'milk cheese butter yoghurt yogurt cream', lactose: 'milk cheese butter yoghurt yogurt cream', nut: 'nuts peanut peanuts almonds walnuts cashews', gluten: 'wheat bread pasta flour', wheat: 'bread pasta flour', meat: 'chicken beef pork lamb bacon ham sausages mince', fish: 'salmon tuna sardines mackerel' }).map(([group, foods]) => [stems(group)[0] as string, stems(foods)]),
 );
+/** What a diet rules out. */
+const DIETS: readonly (readonly [RegExp, string])[] = [
+  [/\bvegetarian|\bveggie\b|\bdon'?t eat meat\b/i, 'meat fish chicken beef pork lamb bacon ham sausages mince salmon tuna sardines mackerel seafood shellfish'],
+  [/\bvegan\b|\bplant[- ]based\b/i, 'meat fish chicken beef pork lamb bacon ham sausages mince salmon tuna sardines mackerel seafood shellfish eggs dairy milk cheese butter yoghurt yogurt cream honey'],
+  [/\bpescatarian\b/i, 'meat chicken beef pork lamb bacon ham sausages mince'],
+];
 /** The stems of what the question rules out. */
 function ruledOut(question: string): Set<string> {
   const out = new Set<string>();
+  for (const [diet, foods] of DIETS) if (diet.test(question.slice(0, 2_000))) for (const stem of stems(foods)) out.add(stem);
   for (const match of question.slice(0, 2_000).replace(/[’‘]/g, "'").matchAll(RULED_OUT)) {
     for (const word of [match[1], match[2], match[3]]) if (word) for (const stem of stems(word)) if (CAN_RULE_OUT.has(stem)) for (const food of [stem, ...(GROUPS.get(stem) ?? [])]) out.add(food);
   }
@@ -393,7 +400,7 @@ function reflection(question: string, about: string, seed: number): string {
     // A new clause after a comma ("…talk to me, he just grunts") goes on after a dash, not a comma splice.
     const joined = text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
     // Days, months and holidays as they are written.
-    const said = escapeMarkdown(cut(spokenBack(joined).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)), REFLECT_CHARS));
+    const said = escapeMarkdown(cut(spokenBack(joined).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()), REFLECT_CHARS));
     return `${said}${said.endsWith('…') ? '' : '.'}`;
   };
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);

@@ -58,7 +58,7 @@ const QUESTION_FILLER = new Set(
   (
     'how do doe did what when where whi which who whom should would could can cant will wont never alwai often ever ' +
     'have ha had get got out up ok okai now right best good tell know want need make keep like feel thing someth anyth ' +
-    'wai help tip advic realli just still even though although enough after befor tomorrow todai yesterdai pleas thank ' +
+    'wai help tip advic trick hack realli just still even though although enough after befor tomorrow todai yesterdai pleas thank ' +
     // How soon, not what about: "get out of debt quickly" is about debt.
     'quick quickli asap soon ' +
     // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).
@@ -196,7 +196,9 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   [/🏃|🏋️?|💪/gu, ' exercise '],
   [/📱/gu, ' phone '],
   // "My 5 year old", "our 12-year-old": a child (ageBands reads which age from the words as written).
-  [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b/g, 'child'],
+  [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b|\b(?:my|our|a) (?:[1-9]|1[0-7])[-\s]?y\/?o\b/g, 'child'],
+  // "Tricks that actually work" are what works, not a question about work.
+  [/\b(?:that|which|what|things that|ideas that) (?:actually |really |still )?works?\b/g, ' effective '],
   // "As a mum", "I'm a single dad": the person asking is a parent (not a mother they look after).
   [/\b(?:as an?|i'?m an?|i am an?|being an?)\s+(?:(?:single|new|working|stay[- ]at[- ]home|first[- ]time)\s+)?(?:mum|mom|mother|dad|father|parent)\b/g, '$& parenting'],
   // "Burnt out", "burned out": burnout.
@@ -232,9 +234,9 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
 export type AgeBand = 'baby' | 'toddler' | 'child' | 'teen' | 'adult';
 const BAND_WORDS: readonly [AgeBand, RegExp][] = [
   ['baby', /\b(?:bab(?:y|ies|y's)|newborns?|infants?|(?:[1-9]|1[01])[-\s]?(?:months?|weeks?)[-\s]?olds?)\b/],
-  ['toddler', /\b(?:toddlers?|pre-?schoolers?|terrible twos|(?:1[2-9]|[2-4]\d)[-\s]?months?[-\s]?olds?|[1-4][-\s]?(?:years?|yrs?)[-\s]?olds?)\b/],
-  ['child', /\b(?:[5-9]|1[0-2])[-\s]?(?:years?|yrs?)[-\s]?olds?\b/],
-  ['teen', /\b(?:teens?|teenagers?|teenage|adolescents?|(?:1[3-7])[-\s]?(?:years?|yrs?)[-\s]?olds?)\b/],
+  ['toddler', /\b(?:toddlers?|pre-?schoolers?|terrible twos|(?:1[2-9]|[2-4]\d)[-\s]?months?[-\s]?olds?|[1-4][-\s]?(?:years?|yrs?)[-\s]?olds?|[1-4][-\s]?y\/?o)\b/],
+  ['child', /\b(?:(?:[5-9]|1[0-2])[-\s]?(?:years?|yrs?)[-\s]?olds?|(?:[5-9]|1[0-2])[-\s]?y\/?o)\b/],
+  ['teen', /\b(?:teens?|teenagers?|teenage|adolescents?|(?:1[3-7])[-\s]?(?:years?|yrs?)[-\s]?olds?|1[3-7][-\s]?y\/?o)\b/],
   ['adult', /\b(?:adult|grown[- ]up)\s+(?:children|child|kids?|sons?|daughters?)\b/],
 ];
 /** The age bands of children a text speaks of ("my 4 year old": toddler); none for "my kids", "my son" (any age). */

@@ -22,6 +22,8 @@ describe('retrieval fits the passages to whom the question is about', () => {
     expect([...ageBands('our 15-year-old is always on his phone')]).toEqual(['teen']);
     expect([...ageBands('my 8 year old hates homework')]).toEqual(['child']);
     expect([...ageBands('my 6 month old wakes every hour')]).toEqual(['baby']);
+    expect([...ageBands('my 15 yo daughter')]).toEqual(['teen']);
+    expect([...ageBands('my 3yo')]).toEqual(['toddler']);
     expect([...ageBands('my teenager is on his xbox till 2am')]).toEqual(['teen']);
     expect(ageBands('my kids fight all the time').size).toBe(0);
     expect(ageBands('my son won’t do his homework').size).toBe(0);
@@ -168,6 +170,9 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(topics('my husband controls all the money and I’m scared of him')).toContain('protecting yourself from financial control or abuse');
     expect(topics('we never have date nights anymore since the baby came')).toContain('keeping your relationship strong with a new baby');
     expect(answer('how to keep going with a goal when you dont see progress').subject).toBe('motivation');
+    // "Tricks that actually work" is not about work; a teenager "cutting out whole food groups" is the parent's worry about eating.
+    expect(answer('im 16 and i pick up my phone like 100 times a day without even thinking. any tricks that actually work').subject).toBe('screen-time');
+    expect(answer('my 15 yo daughter has started cutting out whole food groups and talks about clean eating a lot. should I be worried').steps[0]?.title).toBe('When your teenager is dieting hard');
     // Nor leaving a job to someone who did not say they dislike it; a two-subject question's other half comes from a passage that fits it.
     expect(titles('I’m 24 and just got my first proper job. What should I do with my first paycheck?')).not.toContain("Stuck in a job you don't like");
     // Nor a long-distance couple's step for a couple who live together.

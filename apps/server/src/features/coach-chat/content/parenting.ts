@@ -146,7 +146,7 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-teen-dieting',
     topic: 'parenting',
     title: 'When your teenager is dieting hard',
-    keywords: ['teenage daughter skipping meals', 'teenage son skipping meals', 'my teen is dieting', 'daughter not eating to lose weight', 'son not eating to lose weight', 'son on a strict diet', 'daughter on a strict diet', 'teen counting calories', 'worried my teen has an eating disorder'],
+    keywords: ['cutting out food groups', 'clean eating', 'obsessed with healthy eating', 'teenage daughter skipping meals', 'teenage son skipping meals', 'my teen is dieting', 'daughter not eating to lose weight', 'son not eating to lose weight', 'son on a strict diet', 'daughter on a strict diet', 'teen counting calories', 'worried my teen has an eating disorder'],
     text: "If your teenager is skipping meals or dieting hard to lose weight, pick a relaxed moment to talk, such as in the car or on a walk. Say what you've noticed and that you're asking because you care, then listen more than you speak. Don't comment on their weight, shape or what's on their plate, and keep talk of diets and other people's bodies out of the house. Eat together as a family as often as you can. Watch for signs of an eating disorder, such as rapid weight loss, secrecy around food, excessive exercise, making themselves sick or missed periods. See your GP early, with your teenager if possible, because getting help quickly makes a real difference. In the UK, the eating disorder charity Beat has a helpline for worried families.",
   },
   {

@@ -170,7 +170,7 @@ function hash(text: string): number {
 const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length] as T;
 
 /** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
-const ASSUMES = /\b(?:alcohol\w*|wine|beer|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
+const ASSUMES = /\b(?:alcohol\w*|wines?|beers?|lagers?|ciders?|pints?|vodka|gin|whisk(?:e)?y|rum|prosecco|cocktails?|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
 
 /**
  * Whether the person says they drink or smoke (not "I don't drink or smoke"; "I quit smoking" does), as the library reads it:
@@ -201,8 +201,9 @@ function amountAnswer(question: string): RegExp | null {
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
 
-/** Advice for adults only: never quoted about a child or a young person ("my 15 year old is vaping"). */
-const ADULTS_ONLY = /\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b/i;
+/** Advice for adults only: never quoted about a child or a young person ("my 15 year old is vaping", a 10-year-old's bedtime). */
+const ADULTS_ONLY =
+  /\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b|\bgo to bed (?:a little |a bit )?later\b|\btime in bed\b|\bsleep restriction\b|\bless than (?:about )?six hours\b|\bmost adults\b/i;
 
 /** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
 const RULED_OUT =

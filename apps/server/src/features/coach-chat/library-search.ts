@@ -58,7 +58,7 @@ const QUESTION_FILLER = new Set(
   (
     'how do doe did what when where whi which who whom should would could can cant will wont never alwai often ever ' +
     'have ha had get got out up ok okai now right best good tell know want need make keep like feel thing someth anyth ' +
-    'wai help tip advic trick hack realli just still even though although enough after befor tomorrow todai yesterdai pleas thank ' +
+    'wai help tip advic trick hack mine realli just still even though although enough after befor tomorrow todai yesterdai pleas thank ' +
     // How soon, not what about: "get out of debt quickly" is about debt.
     'quick quickli asap soon ' +
     // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).

@@ -189,6 +189,10 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(teen.steps[0]?.title).toBe('When your teenager vapes');
     for (const step of teen.steps) expect(step.text, step.title).not.toMatch(/vape shop|nicotine replacement|nicotine strength|as a way to quit/i);
     expect(teen.cited.map((p) => p.title)).not.toContain('Supporting someone who smokes');
+    // A 10-year-old's bedtime is a parent's question, with no adult's sleep restriction ("go to bed later, never less than six hours").
+    const child = answer('how many hours of sleep does a 10 year old need and how do i get mine to bed earlier');
+    expect(child.subject).toBe('parenting');
+    for (const step of child.steps) expect(step.text, step.title).not.toMatch(/bed (?:a little )?later|time in bed|six hours|most adults/i);
   });
 
   it('reads "quit smoking" as wanting to quit, "I quit smoking" as done, and gives advice for supporting someone only about someone else', () => {

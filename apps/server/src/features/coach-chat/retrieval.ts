@@ -443,7 +443,9 @@ function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject
   const votes = new Map<Subject, number>();
   for (const hit of best.values()) {
     const named = names.has(hit.passage.subject) || (supporting && isSupporting(hit.passage)) || forTheAge(hit.passage);
-    votes.set(hit.passage.subject, (votes.get(hit.passage.subject) ?? 0) + hit.score * hit.coverage * (named ? NAMED : 1));
+    // A parent asking about their child's age ("sleep for a 10 year old") is asking as a parent: the parenting passages count twice over.
+    const asParent = child && hit.passage.subject === 'parenting' ? NAMED : 1;
+    votes.set(hit.passage.subject, (votes.get(hit.passage.subject) ?? 0) + hit.score * hit.coverage * (named ? NAMED : 1) * asParent);
   }
   let subject: Subject | null = null;
   for (const [candidate, vote] of votes) if (subject === null || vote > (votes.get(subject) ?? 0)) subject = candidate;

@@ -6,7 +6,7 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     id: 'alcohol-low-risk-limits',
     topic: 'alcohol',
     title: 'Low-risk drinking limits',
-    keywords: ['how much is too much', 'how much is too much alcohol', 'units', 'how many units', 'safe amount to drink', 'drinking guidelines', 'recommended limit', 'is my drinking ok', 'glass of wine a night', 'pints a week'],
+    keywords: ['how much is too much', 'how much is too much alcohol', 'units', 'how many units', 'safe amount to drink', 'drinking guidelines', 'recommended limit', 'is my drinking ok', 'glass of wine a night', 'pints a week', 'beers every night', 'beers a night is that a lot', 'drink every night is that too much'],
     text: "In the UK, the chief medical officers advise men and women not to drink more than 14 units a week on a regular basis, to keep health risks low. If you do drink as much as 14 units, spread them over three or more days rather than one or two heavy sessions, and keep several days a week drink-free. A unit is 10 millilitres of pure alcohol. A pint of ordinary-strength beer is a little over two units, a standard 175ml glass of wine is about two, and a bottle of wine is about nine or ten. Guidelines differ from country to country, so check the advice where you live. No level of drinking is completely risk-free, and the safest choice in pregnancy is not to drink at all.",
   },
   {

@@ -20,8 +20,8 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-kids-bedtime',
     topic: 'parenting',
     title: 'A bedtime routine for kids',
-    keywords: ["won't go to bed", 'keeps getting up', 'bedtime battles', 'child sleep', 'toddler sleep', 'stalling at bedtime', 'kids'],
-    text: "A predictable bedtime routine helps children wind down and fall asleep more easily. Keep the same order every night, taking about twenty to thirty minutes, for example bath, pyjamas, teeth, a story and lights out. Start at the same time each evening, most nights of the week. Switch off screens at least an hour before bed and keep devices out of the bedroom. Make the room dark, quiet and comfortable, with a dim night light if they want one. If your child keeps getting up, calmly and quietly walk them back to bed each time with as little fuss as possible. Sleep needs change with age, so if you're worried your child isn't getting enough, ask their doctor.",
+    keywords: ["won't go to bed", 'keeps getting up', 'bedtime battles', 'child sleep', 'toddler sleep', 'stalling at bedtime', 'kids', 'how much sleep does a child need', 'hours of sleep for a child', 'get my child to bed earlier', 'earlier bedtime for kids'],
+    text: "A predictable bedtime routine helps children wind down and fall asleep more easily. Keep the same order every night, taking about twenty to thirty minutes, for example bath, pyjamas, teeth, a story and lights out. Start at the same time each evening, most nights of the week. Switch off screens at least an hour before bed and keep devices out of the bedroom. If your child keeps getting up, calmly and quietly walk them back to bed each time with as little fuss as possible. As a rough guide, children aged 6 to 12 need about 9 to 12 hours a night, so count back from the time they get up; if you're worried your child isn't getting enough, ask their doctor.",
   },
   {
     id: 'parenting-screen-time',

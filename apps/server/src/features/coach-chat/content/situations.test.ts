@@ -111,6 +111,8 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'we’ve been married 22 years and it feels like we’re just flatmates now. is it too late to fix', passage: 'relationships-staying-close' },
   { question: 'how do I ask my manager for a raise without sounding greedy', passage: 'work-asking-for-a-raise' },
   { question: 'I’m 24 and just got my first proper job. What should I do with my first paycheck?', passage: 'money-first-salary' },
+  { question: 'how many hours of sleep does a 10 year old need and how do i get mine to bed earlier', passage: 'parenting-kids-bedtime' },
+  { question: 'i drink like 4-5 beers every night to unwind. is that a lot?', passage: 'alcohol-low-risk-limits' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

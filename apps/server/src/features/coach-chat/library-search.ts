@@ -169,6 +169,9 @@ export function withoutNegatedHabits(text: string): string {
  * software is not one about paying in instalments).
  */
 const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
+  // Chips eaten as a snack are crisps (the library's word); "stress eat" is stress eating.
+  [/\bchips\b/g, 'crisps'],
+  [/\bstress[- ]eat(?:s|ing)?\b/g, 'stress eating comfort eating'],
   // American for pay.
   [/\bpaychecks?\b|\bpaycheques?\b/g, 'pay'],
   // Getting fitter is getting fit (Porter leaves "fitter" as it is); playing a sport is exercise ("who won the football" is not).

@@ -189,6 +189,12 @@ describe('retrieval weighs the words that say what the question is about', () =>
     expect(teen.steps[0]?.title).toBe('When your teenager vapes');
     for (const step of teen.steps) expect(step.text, step.title).not.toMatch(/vape shop|nicotine replacement|nicotine strength|as a way to quit/i);
     expect(teen.cited.map((p) => p.title)).not.toContain('Supporting someone who smokes');
+    // Parenting advice only when what is asked is about a child, not when a child is only when it happens.
+    expect(answer('I stress eat chips every night after the kids go to bed. how do I stop').subject).toBe('eating');
+    expect(answer('Can you give me a simple morning routine? I have zero motivation lately').subject).not.toBe('parenting');
+    expect(answer('siblings fighting constantly, they’re 6 and 9').subject).toBe('parenting');
+    // Nor the young person's passage on parents splitting up for someone's own divorce.
+    expect(titles('is it normal to still cry about my divorce 2 years later')).not.toContain('When your parents split up');
     // A 10-year-old's bedtime is a parent's question, with no adult's sleep restriction ("go to bed later, never less than six hours").
     const child = answer('how many hours of sleep does a 10 year old need and how do i get mine to bed earlier');
     expect(child.subject).toBe('parenting');

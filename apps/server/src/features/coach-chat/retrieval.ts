@@ -366,7 +366,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\blos(?:e|ing) weight\b|\bweight loss\b/, /\blos(?:e|ing) (?:some |the )?(?:weight|pounds|kilos|fat|belly)|\bweight|\bslim\w*|\bdiet\w*|\boverweight|\bfat\b|\bcalorie/],
   [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
   [/\bpostnatal\b|\bpost-natal\b|\bnew (?:baby|parents?)\b|\bnewborn\b/, /\bpost-?natal|\bpregnan\w*|\bbaby|\bbabies|\bnewborn|\bgave birth|\bgiving birth|\bmaternity|\bpaternity/],
-  [/\bstuck in a job\b|\bjob you don'?t like\b/, /\bhate\b|\bstuck\b|\bdon'?t like\b|\bdislike\b|\bunhappy\b|\bmiserable\b|\bbored\b|\bleav\w*|\bquit\w*|\bsick of\b|\bfed up\b|\bswitch\w* careers?\b|\bnew career\b/],
+  [/\bstuck in a job\b|\bjob you don'?t like\b/, /\bhate\b|\bstuck in (?:my|a|this|the) (?:job|role|career)\b|\bdon'?t like\b|\bdislike\b|\bunhappy\b|\bmiserable\b|\bbored\b|\bleav\w* (?:my|the|this|a) (?:job|role|work|company|career)\b|\bquit(?:ting)? (?:my|the|this|a) (?:job|role|work)\b|\bsick of\b|\bfed up\b|\bswitch\w* careers?\b|\bnew career\b/],
+  [/\bwhen your parents split\b/, /\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/],
   [/\blong[- ]distance\b/, /\blong[- ]distance\b|\bldr\b|\bmiles apart\b|\bdifferent (?:cities|countries|city|country)\b|\b(?:another|other) (?:city|country|town|continent|side of the world)\b|\babroad\b|\blive apart\b|\bliving apart\b/],
   // An older relative, and getting back into something (done before).
   [/\bolder relative\b|\belderly\b|\bgrandparents?\b/, /\bgrand\w*|\bnan\b|\bgran\b|\belderly\b|\bolder\b|\bold (?:mum|mom|dad|man|lady|people|neighbou?r)\b|\bin (?:his|her|their) (?:70s|80s|90s|seventies|eighties|nineties)\b|\bmy (?:mum|mom|dad|mother|father|parents?|neighbou?r|aunt|uncle)\b|\bageing\b|\baging\b/],
@@ -394,7 +395,9 @@ const ABOUT_OWN_PARENTS = /^(?!.*\b(?:my|our) (?:kids?|children|child|son|daught
  */
 function suitsAsker(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   // What the person says of themselves: in words of the subject, or a loss of their own ("we had to put our dog to sleep").
-  const said = new Set([...assumable(question), ...bereaved(question)]);
+  // (A child is spoken of in what is asked, not in a clause that says when: "I stress eat after the kids go to bed" is not a parent's question.)
+  const main = question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
+  const said = new Set([...[...assumable(question)].filter((subject) => subject !== 'parenting'), ...[...assumable(main)].filter((subject) => subject === 'parenting'), ...bereaved(question)]);
   const fits = fitsWhom(question, whose);
   const read = asRead(question);
   const young = YOUNG_ASKER.test(read) || ABOUT_OWN_PARENTS.test(read);

@@ -62,7 +62,7 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     id: 'relationships-breakups',
     topic: 'relationships',
     title: 'Getting through a breakup',
-    keywords: ['broke up', 'ex', 'heartbreak', 'divorce', 'separation', 'dumped', 'get over someone', 'heartbroken'],
+    keywords: ['broke up', 'ex', 'heartbreak', 'divorce', 'separation', 'dumped', 'get over someone', 'heartbroken', 'still cry about my divorce', 'still not over my divorce', 'years after the divorce', 'still upset about the breakup'],
     text: "A breakup can hurt as much as any loss, even when it was the right decision. Let yourself grieve; sadness, anger and relief can all come and go. Lean on friends and family, and tell them what helps, whether that's distraction or a chance to talk. Keep your routine going with regular meals, sleep and some movement, even when you don't feel like it. Consider muting or unfollowing your ex on social media for a while, and put reminders out of sight, so you aren't reopening the wound each day. Hold off on big decisions for now. If weeks pass and you're still struggling to function, or your mood stays very low, a counsellor or your doctor can help.",
   },
   {

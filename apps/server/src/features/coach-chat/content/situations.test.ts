@@ -113,6 +113,8 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'I’m 24 and just got my first proper job. What should I do with my first paycheck?', passage: 'money-first-salary' },
   { question: 'how many hours of sleep does a 10 year old need and how do i get mine to bed earlier', passage: 'parenting-kids-bedtime' },
   { question: 'i drink like 4-5 beers every night to unwind. is that a lot?', passage: 'alcohol-low-risk-limits' },
+  { question: 'is it normal to still cry about my divorce 2 years later', passage: 'relationships-breakups' },
+  { question: 'I stress eat chips every night after the kids go to bed. how do I stop', passage: 'eating-evening-snacking' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -107,4 +107,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['gaining weight since I quit smoking', 'gained weight after stopping smoking', 'eating more since I stopped smoking', 'eating everything since quitting', 'weight gain after quitting', 'hungry since I quit smoking', 'snacking instead of smoking', 'exsmoker gaining weight', 'exsmoker eating everything'],
     text: "Putting on some weight after stopping smoking is common: nicotine dulls appetite and speeds you up a little, and many people swap cigarettes for snacks. A few pounds is far less harmful than smoking, so stay stopped first and deal with the weight gently. Eat regular meals so you're not ravenous, and keep easy swaps to hand for the moments you used to smoke: water, sugar-free gum, fruit, or crunchy vegetables. When a craving hits, go for a brisk ten-minute walk; it eases both the urge to smoke and the urge to snack. Don't start a strict diet in the first weeks, as feeling deprived makes a relapse more likely. A stop-smoking service or pharmacist can help, since nicotine replacement can take the edge off hunger too.",
   },
+  {
+    id: 'eating-scales-not-moving',
+    topic: 'eating',
+    title: "When the scales won't move",
+    keywords: ['lost nothing', 'not losing weight', "scales won't move", 'diet not working', 'weight loss plateau', 'dieting and lost nothing', 'stopped losing weight', 'what am i doing wrong with my diet'],
+    text: "Two weeks is a short time to judge a diet: weight goes up and down by a kilo or more from day to day with water, salt and the time of the month, so a real change can hide for a while. Weigh yourself at the same time of day once a week, and measure your waist too, which often shrinks before the scales move. For one week, write down everything you eat and drink, including drinks, snacks, oils and weekend meals, as small extras are the usual reason progress stalls. Keep protein and vegetables at every meal so you're not hungry, and add a daily walk. Give steady changes four to six weeks before deciding they aren't working, and ask your doctor or a dietitian if nothing changes by then.",
+  },
 ];

@@ -115,6 +115,7 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'i drink like 4-5 beers every night to unwind. is that a lot?', passage: 'alcohol-low-risk-limits' },
   { question: 'is it normal to still cry about my divorce 2 years later', passage: 'relationships-breakups' },
   { question: 'I stress eat chips every night after the kids go to bed. how do I stop', passage: 'eating-evening-snacking' },
+  { question: 'ive been on a diet for 2 weeks and lost nothing. what am i doing wrong', passage: 'eating-scales-not-moving' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -386,12 +386,12 @@ const saysAChildsAge = (question: string) => [...ageBands(question.slice(0, 2_00
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
 const ABOUT_OWN_PARENTS = /^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/;
 
-/** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 /**
  * Whether a passage is for the person asking: whom it is about (fitsWhom); advice that assumes something
  * of the person (that they drink, that they smoke) only when they say so; not the parenting passages for a
- * young person asking for themselves ("I'm a teenager and I can't sleep"); nothing its title or topic
- * takes for granted that the question does not say (PRESUMES).
+ * young person asking for themselves ("I'm a teenager and I can't sleep") or about their own parents;
+ * nothing its title or topic takes for granted that the question does not say (PRESUMES), nor a plan's
+ * step written for a situation the question does not name (GENERAL_TOPICS).
  */
 function suitsAsker(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   // What the person says of themselves: in words of the subject, or a loss of their own ("we had to put our dog to sleep").
@@ -417,6 +417,7 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
     topicSaid(passage);
 }
 
+/** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
 function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   const whose = whoseProblem(question);
   const suits = suitsAsker(question, whose);
@@ -549,7 +550,6 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // A question about two subjects it names ("back pain that stops me sleeping", "out of debt and saving at
   // the same time") has the best passage of the other one too, after the subject's.
   const other = subject ? [...named(question)].find((named) => named !== subject) : undefined;
-  const suits = suitsAsker(question);
-  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && suits(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];
+  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && fits(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];
   return { hits: [...hits, ...joined, ...second], subject, followUp: null, previous, near };
 }

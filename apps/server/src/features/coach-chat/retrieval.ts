@@ -346,7 +346,7 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
 /**
  * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
  * evenings, life after a breakup, a move, childcare, caring for someone, looking for work, moving in
- * together, exams, a new baby, a job one dislikes, long distance, an older relative, getting back into something), each with the words that say so:
+ * together, exams, a new baby, a job one dislikes, investing, long distance, an older relative, getting back into something), each with the words that say so:
  * such a passage answers only a question that says it ("in my overdraft every month" is not a student's).
  */
 const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
@@ -368,6 +368,7 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bpostnatal\b|\bpost-natal\b|\bnew (?:baby|parents?)\b|\bnewborn\b/, /\bpost-?natal|\bpregnan\w*|\bbaby|\bbabies|\bnewborn|\bgave birth|\bgiving birth|\bmaternity|\bpaternity/],
   [/\bstuck in a job\b|\bjob you don'?t like\b/, /\bhate\b|\bstuck in (?:my|a|this|the) (?:job|role|career)\b|\bdon'?t like\b|\bdislike\b|\bunhappy\b|\bmiserable\b|\bbored\b|\bleav\w* (?:my|the|this|a) (?:job|role|work|company|career)\b|\bquit(?:ting)? (?:my|the|this|a) (?:job|role|work)\b|\bsick of\b|\bfed up\b|\bswitch\w* careers?\b|\bnew career\b/],
   [/\bwhen your parents split\b/, /\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/],
+  [/\binvest\w*/, /\binvest\w*|\bshares\b|\bstocks?\b|\bisas?\b|\bindex funds?\b|\bpensions?\b/],
   [/\blong[- ]distance\b/, /\blong[- ]distance\b|\bldr\b|\bmiles apart\b|\bdifferent (?:cities|countries|city|country)\b|\b(?:another|other) (?:city|country|town|continent|side of the world)\b|\babroad\b|\blive apart\b|\bliving apart\b/],
   // An older relative, and getting back into something (done before).
   [/\bolder relative\b|\belderly\b|\bgrandparents?\b/, /\bgrand\w*|\bnan\b|\bgran\b|\belderly\b|\bolder\b|\bold (?:mum|mom|dad|man|lady|people|neighbou?r)\b|\bin (?:his|her|their) (?:70s|80s|90s|seventies|eighties|nineties)\b|\bmy (?:mum|mom|dad|mother|father|parents?|neighbou?r|aunt|uncle)\b|\bageing\b|\baging\b/],

@@ -86,4 +86,11 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     keywords: ['bottle of wine a night', 'bottle of wine every night', 'is a bottle of wine too much', 'a bottle a night', 'half a bottle of wine a night', 'drink a bottle of wine most nights', 'am i drinking too much'],
     text: "Yes, a bottle of wine most nights is a lot more than the low-risk guideline. In the UK, that guideline is no more than 14 units a week, spread over three or more days, with several drink-free days. A 750ml bottle of 13% wine is about 10 units, so a bottle a night adds up to around 70 units a week, five times the guideline. Drinking at that level regularly raises the risk of liver disease, high blood pressure, several cancers, poor sleep and low mood. Start with a few drink-free days each week, buy smaller bottles and pour smaller measures. Your GP can help without judging you. If you feel shaky, sweaty or anxious when you don't drink, don't stop suddenly: get medical advice first, because stopping safely may need support.",
   },
+  {
+    id: 'alcohol-work-events',
+    topic: 'alcohol',
+    title: 'Drinking less at work events',
+    keywords: ['work events', 'work drinks', 'office party', 'drinking at work events', 'client dinners', 'networking drinks', 'without everyone noticing', 'work christmas party'],
+    text: "Most people at a work event are far less interested in what's in your glass than you'd think, and having a drink in your hand is usually all anyone notices. Decide before you go how many you'll have, if any. Start with a soft drink or an alcohol-free beer so you're not thirsty, and alternate each alcoholic drink with one without. Sparkling water with lime looks like any other drink. If someone offers a top-up, 'I'm fine for now, thanks' or 'I'm driving' is enough. Eat something first, arrive a little later or leave a little earlier, and get a round of soft drinks in yourself so you set the pace.",
+  },
 ];

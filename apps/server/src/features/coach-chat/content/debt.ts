@@ -93,4 +93,11 @@ export const debtPassages: readonly LibraryPassage[] = [
     keywords: ["don't know where to start", 'where do I start', 'where to start with debt', 'first step with debt', 'credit card debt', 'in debt on credit cards', 'owe thousands', '4k on credit cards', 'overwhelmed by debt', 'how to start paying off debt'],
     text: "When debt feels overwhelming, the real figure is usually less frightening than not knowing. Start by listing every credit card and other debt with who it's owed to, the balance, the interest rate and the minimum payment; your statements or banking app will show them. Then set up a direct debit for at least the minimum on every card, so you avoid late fees and marks on your credit record. Work out a simple budget to see what you can pay on top each month, and put that extra towards one card at a time, usually the one with the highest interest rate. Stop using the cards while you pay them down. If you can't cover the minimums, or you're borrowing to pay bills, contact a free debt advice service now, before you miss payments.",
   },
+  {
+    id: 'debt-invest-or-repay',
+    topic: 'debt',
+    title: 'Invest or pay off a loan?',
+    keywords: ['invest or pay off', 'pay extra on my car loan', 'overpay my loan or invest', 'invest or pay off debt', 'spare money each month', 'invest or save or pay off', 'pay off loan early or invest'],
+    text: "Start with the basics: keep up every minimum payment and build an emergency fund of three to six months' essentials in easy-access savings. Then compare the interest rate on the loan with what you could reasonably expect to earn. Paying off a loan early is a guaranteed return equal to its interest rate, while investments can rise or fall, so clear expensive debts like credit cards first. If your car loan's rate is low and you can leave money invested for five years or more, investing part of it may do better over time. Check that overpaying has no early repayment fee, and if your employer matches pension contributions, take the full match first. Splitting the money between the two is a reasonable middle way.",
+  },
 ];

@@ -114,4 +114,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['lost nothing', 'not losing weight', "scales won't move", 'diet not working', 'weight loss plateau', 'dieting and lost nothing', 'stopped losing weight', 'what am i doing wrong with my diet'],
     text: "Two weeks is a short time to judge a diet: weight goes up and down by a kilo or more from day to day with water, salt and the time of the month, so a real change can hide for a while. Weigh yourself at the same time of day once a week, and measure your waist too, which often shrinks before the scales move. For one week, write down everything you eat and drink, including drinks, snacks, oils and weekend meals, as small extras are the usual reason progress stalls. Keep protein and vegetables at every meal so you're not hungry, and add a daily walk. Give steady changes four to six weeks before deciding they aren't working, and ask your doctor or a dietitian if nothing changes by then.",
   },
+  {
+    id: 'eating-hungry-before-bed',
+    topic: 'eating',
+    title: 'Hungry before bed',
+    keywords: ['what to eat before bed', 'hungry before bed', 'hungry late at night', 'snack before bed', 'bedtime snack', 'hungry at night'],
+    text: "If you're truly hungry late in the evening, a small snack is fine and can help you sleep better than lying awake hungry. Good choices are light and filling: a banana, a pot of plain yoghurt, a glass of milk, an oatcake or slice of wholegrain toast with peanut butter, or a small handful of nuts. Aim to eat it about an hour before bed, and keep it small. Skip big, spicy or very fatty meals late on, as they can bring on heartburn, and avoid chocolate, coffee, tea and cola, which contain caffeine. If you're hungry late most nights, look at your evening meal: more protein, vegetables and wholegrains at dinner often stop the late hunger.",
+  },
 ];

@@ -116,6 +116,11 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'is it normal to still cry about my divorce 2 years later', passage: 'relationships-breakups' },
   { question: 'I stress eat chips every night after the kids go to bed. how do I stop', passage: 'eating-evening-snacking' },
   { question: 'ive been on a diet for 2 weeks and lost nothing. what am i doing wrong', passage: 'eating-scales-not-moving' },
+  // From the fourth independent review (docs/coach-reviews/d-review.md).
+  { question: 'What should i eat before bed if i get hungry late', passage: 'eating-hungry-before-bed' },
+  { question: 'I get anxious every Sunday night thinking about Monday. How do I make it stop?', passage: 'work-sunday-dread' },
+  { question: 'How can I cut back on drinking at work events without everyone noticing?', passage: 'alcohol-work-events' },
+  { question: 'I have $500 left over each month. Should I invest it or pay extra on my car loan?', passage: 'debt-invest-or-repay' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -107,4 +107,11 @@ export const workPassages: readonly LibraryPassage[] = [
     keywords: ['want to quit my job', 'quit my job', 'scared about money', 'leave my job', 'hand in my notice', 'resign', 'can I afford to quit', 'leaving without another job', 'savings before quitting'],
     text: "Wanting to leave a job while worrying about money is a common bind, and a plan takes much of the fear out of it. Work out what you need each month for essentials, then how many months your savings would last; many people aim for about three months before leaving without a new job lined up. If you're not there yet, start setting money aside each payday now and trim one or two regular costs. Where you can, look for the next job before you hand in your notice, since it's usually easier to get hired while you're employed. Check your notice period and any holiday pay you're owed. If the job is harming your health, talk to your doctor, because that may change your options.",
   },
+  {
+    id: 'work-sunday-dread',
+    topic: 'work',
+    title: 'Sunday-night dread',
+    keywords: ['sunday night dread', 'dread monday', 'sunday scaries', 'dreading monday morning', 'sunday evening dread', 'every sunday night', 'thinking about monday'],
+    text: "Dreading Monday on a Sunday evening is very common, and it usually comes from work that feels unfinished or uncertain. Before you leave on Friday, write down where you got to and the first three things you'll do on Monday, so you're not carrying them all weekend. Plan something you look forward to for Sunday evening and something small for Monday, like lunch with a colleague. Keep Sunday's bedtime close to the rest of the week's. When the worry starts, name the specific thing you're dreading and one step you could take about it. If the dread is there every week and spills into the whole weekend, look at what's behind it, such as workload, a manager or burnout, and talk to someone about it.",
+  },
 ];

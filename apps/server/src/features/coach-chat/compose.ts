@@ -2,10 +2,11 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { asLibraryReads, CONTEXT_CLAUSE, contentWords, withApostrophes, withoutNegatedHabits } from './library-search.ts';
+import { asLibraryReads, CONTEXT_CLAUSE, contentWords, EX_SMOKER, withApostrophes, withoutNegatedHabits } from './library-search.ts';
 import { aboutAYoungPerson, aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
+import { asRead } from './planning.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 
 /*
@@ -176,7 +177,7 @@ const ASSUMES = /\b(?:alcohol\w*|wines?|beers?|lagers?|ciders?|pints?|vodka|gin|
  * Whether the person says they drink or smoke (not "I don't drink or smoke"; "I quit smoking" does), as the library reads it:
  * "drink less", "drink too much" are drinking alcohol; "drink more water" is not.
  */
-const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))) || asLibraryReads(text).includes('exsmoker'));
+const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))) || asLibraryReads(text).includes(EX_SMOKER));
 
 /** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
 const DOES =
@@ -720,7 +721,7 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   const said = `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`;
   // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
   // So would the questions of a subject other than relationships or parenting about what someone else does ("my husband plays video games till 2am").
-  const forOther = aboutSomeoneElse(input.question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(input.question.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'")));
+  const forOther = aboutSomeoneElse(input.question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(asRead(input.question)));
   const asked = subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
   const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
   if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');

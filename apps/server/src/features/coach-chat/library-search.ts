@@ -86,13 +86,16 @@ const KEY_PHRASE = 2;
 const KEY_PHRASE_WORD = 0.5;
 /** At most this many words may stand between two of a key phrase's in the question. */
 const KEY_PHRASE_GAP = 1;
+/** The word left where a question says the person has stopped smoking or vaping ("quit smoking 3 weeks ago"): no smoking advice uses it. */
+export const EX_SMOKER = 'exsmoker';
+
 /**
  * Words very common in everyday questions that say little of what they are about ("bring it up", "it
  * hurts", "failing as a mum", "how do I know when it's time"), as Porter stems: searched, but weighing
  * COMMON_WEIGHT of their rarity, so that the words that say what about ("jokes about my weight", "mum")
  * choose the advice, not a passage that happens to hold "hurt" or "fail". A fact of the language, like QUESTION_FILLER.
  */
-const COMMON_WORDS = new Set(stems('bring brought hurt fail time mostly actually fine awful terrible horrible wrong why everytime every sounding greedy more less lot matter matters proper normal exsmoker'));
+const COMMON_WORDS = new Set(stems(`bring brought hurt fail time mostly actually fine awful terrible horrible wrong why everytime every sounding greedy more less lot matter matters proper normal ${EX_SMOKER}`));
 const COMMON_WEIGHT = 0.35;
 
 /** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
@@ -224,7 +227,7 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
   // "I don't drink or smoke": what they do not do is not what they ask about.
   // ("Quit smoking three weeks ago" leaves a word for it, which no smoking advice uses: "gained weight since I quit".)
-  [NOT_DRINKING_OR_SMOKING, (said: string) => (/\b(?:quit|stopped|no longer)\b/.test(said) && /smok|vap/.test(said) ? ' exsmoker ' : ' ')],
+  [NOT_DRINKING_OR_SMOKING, (said: string) => (/\b(?:quit|stopped|no longer)\b/.test(said) && /smok|vap/.test(said) ? ` ${EX_SMOKER} ` : ' ')],
   // "Get out of debt", "debt-free", "clear my debts": the library's "debt payoff" ("get" and "out" are filler).
   [/\b(?:get(?:ting)?|be(?:ing)?|becom(?:e|ing))\s+(?:out|free|rid)\s+of\s+(?:my\s+|our\s+|all\s+)?(?:the\s+)?debts?\b|\bdebt[-\s]free\b|\bclear(?:ing)?\s+(?:off\s+)?(?:my\s+|our\s+|all\s+)?debts?\b/g, 'debt payoff'],
 ];
@@ -270,6 +273,7 @@ export function asLibraryReads(question: string): string {
   let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase().replace(/[’‘]/g, "'");
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
+  // (Two calls: TypeScript picks String.replace's overload by the replacement's type.)
   for (const [written, read] of REWRITES) text = typeof read === 'string' ? text.replace(written, read) : text.replace(written, read);
   // Typed without apostrophes ("theres", "im"), or as texted ("nite"): read as the words.
   return withApostrophes(text).toLowerCase();
@@ -283,11 +287,12 @@ const UNAPOSTROPHED: Record<string, string> = {
   // Spellings of texting, said back as words.
   nite: 'night', tonite: 'tonight',
 };
+const UNAPOSTROPHED_WORDS = new RegExp(`\\b(?:${Object.keys(UNAPOSTROPHED).join('|')})\\b`, 'gi');
 export const withApostrophes = (text: string) =>
   withDoubling(text)
     // "its driving me mad": "it's" before what it is or does.
     .replace(/\bits(?= (?:\w+ing|been|not|so|too|really|just|always|never|all|hard|impossible|ok|okay|fine|time|like|a|an|the)\b)/gi, (word) => `${word.slice(0, 2)}'s`)
-    .replace(/\b(?:dont|cant|wont|doesnt|didnt|isnt|wasnt|arent|havent|hasnt|couldnt|shouldnt|wouldnt|im|ive|youre|theres|thats|whats|nite|tonite)\b/gi, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
+    .replace(UNAPOSTROPHED_WORDS, (word) => UNAPOSTROPHED[word.toLowerCase()] ?? word);
 
 /** A word typed with its last consonant once where it doubles ("runing", "stoping", "shoping"): read as the word it is, when that is one and it is not. */
 const UNDOUBLED = /\b([a-z]*[^aeiou\W][aeiou])([bdglmnprt])(ing|ed|er)\b/gi;

@@ -1,6 +1,7 @@
 import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, onlyWhenSpokenOf, passagesTitled, type Subject, subjectNames } from './knowledge-base.ts';
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
+import { asRead } from './planning.ts';
 import { type AgeBand, ageBands, asLibraryReads, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
@@ -146,7 +147,6 @@ export function passagesCited(answer: string): KnowledgePassage[] {
   return out;
 }
 
-const asRead = (text: string) => text.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** A subject the question names counts this much more in the vote. */
 const NAMED = 2;
@@ -343,6 +343,9 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
   return asked.some((stem) => said.has(stem));
 }
 
+/** One's own parents, as the question says it. */
+const MY_PARENTS = /\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/;
+
 /**
  * Circumstances a passage's title or plan topic takes for granted (a student's overdraft, a single parent's
  * evenings, life after a breakup, a move, childcare, caring for someone, looking for work, moving in
@@ -367,7 +370,7 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
   [/\bpostnatal\b|\bpost-natal\b|\bnew (?:baby|parents?)\b|\bnewborn\b/, /\bpost-?natal|\bpregnan\w*|\bbaby|\bbabies|\bnewborn|\bgave birth|\bgiving birth|\bmaternity|\bpaternity/],
   [/\bstuck in a job\b|\bjob you don'?t like\b/, /\bhate\b|\bstuck in (?:my|a|this|the) (?:job|role|career)\b|\bdon'?t like\b|\bdislike\b|\bunhappy\b|\bmiserable\b|\bbored\b|\bleav\w* (?:my|the|this|a) (?:job|role|work|company|career)\b|\bquit(?:ting)? (?:my|the|this|a) (?:job|role|work)\b|\bsick of\b|\bfed up\b|\bswitch\w* careers?\b|\bnew career\b/],
-  [/\bwhen your parents split\b/, /\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/],
+  [/\bwhen your parents split\b/, MY_PARENTS],
   [/\binvest\w*/, /\binvest\w*|\bshares\b|\bstocks?\b|\bisas?\b|\bindex funds?\b|\bpensions?\b/],
   [/\blong[- ]distance\b/, /\blong[- ]distance\b|\bldr\b|\bmiles apart\b|\bdifferent (?:cities|countries|city|country)\b|\b(?:another|other) (?:city|country|town|continent|side of the world)\b|\babroad\b|\blive apart\b|\bliving apart\b/],
   // An older relative, and getting back into something (done before).
@@ -385,7 +388,7 @@ export const aboutAYoungPerson = (question: string) => YOUNG_ASKER.test(asRead(q
 const saysAChildsAge = (question: string) => [...ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '))].some((band) => band !== 'adult');
 
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
-const ABOUT_OWN_PARENTS = /^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*\bmy (?:parents|mum and dad|mom and dad|mam and dad)\b/;
+const ABOUT_OWN_PARENTS = new RegExp(String.raw`^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*${MY_PARENTS.source}`);
 
 /**
  * Whether a passage is for the person asking: whom it is about (fitsWhom); advice that assumes something
@@ -419,9 +422,12 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
 }
 
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */
-function leading(hits: PassageHit<KnowledgePassage>[], question = ''): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
-  const whose = whoseProblem(question);
-  const suits = suitsAsker(question, whose);
+function leading(
+  hits: PassageHit<KnowledgePassage>[],
+  question = '',
+  whose = whoseProblem(question),
+  suits = suitsAsker(question, whose),
+): { subject: Subject | null; hits: PassageHit<KnowledgePassage>[] } {
   hits = hits.filter((hit) => suits(hit.passage));
   // The subjects the question names, grief for a loss the asker says is theirs ("I lost my cat"),
   // and parenting when a parent says their child's age ("screen time for a 3 year old").
@@ -534,13 +540,15 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
       if (hits.length > 0) return { hits, subject, followUp: 'more', previous, near: null };
     }
   }
-  const { subject, hits } = leading(fitting(all, FIT_COVERAGE, true, question), question);
-  const near = subject ? null : leading(all.slice(0, 10), question).subject;
+  // Whose problem it is and which passages suit the asker are read once, for the subject and for the passages joining it.
+  const whose = whoseProblem(question);
+  const fits = suitsAsker(question, whose);
+  const { subject, hits } = leading(fitting(all, FIT_COVERAGE, true, question), question, whose, fits);
+  const near = subject ? null : leading(all.slice(0, 10), question, whose, fits).subject;
   // Passages of the subject about a word of the question the fitting ones leave out (the chores in "a big
   // fight about chores") join them, though they speak to less of it; so do the next ones when too few fit.
   // (A word counts as left out unless a fitting passage is about it: in its title, keywords or topic's terms, not only its text.)
   const about = new Set(hits.flatMap((hit) => [...aboutOf(hit.passage)]));
-  const fits = suitsAsker(question);
   const complements = all.filter((hit) => {
     if (hit.passage.subject !== subject || !hit.onTopic || hits.includes(hit) || !fits(hit.passage)) return false;
     const its = aboutOf(hit.passage);

@@ -1,6 +1,7 @@
 import { type BrandChoices, lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voice/constants';
 import { describe, expect, it } from 'vitest';
-import { BRAND_ASK_TEXT, brandSubject, cleanDescription, offlineBrandContent } from './offline.ts';
+import { BRAND_ASK_TEXT } from './content/ask.ts';
+import { brandSubject, cleanDescription, offlineBrandContent } from './offline.ts';
 
 const COFFEE = 'our new oat-milk coffee shop opening in Leeds on Saturday';
 const WORKSHOP = 'a weekly budgeting workshop for young parents';

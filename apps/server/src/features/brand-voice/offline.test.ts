@@ -1,7 +1,8 @@
 import { type BrandChoices, lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voice/constants';
 import { describe, expect, it } from 'vitest';
 import { BRAND_ASK_TEXT } from './content/ask.ts';
-import { brandSubject, cleanDescription, offlineBrandContent } from './offline.ts';
+import { brandSubject, cleanDescription } from './description-reader.ts';
+import { offlineBrandContent } from './offline.ts';
 
 const COFFEE = 'our new oat-milk coffee shop opening in Leeds on Saturday';
 const WORKSHOP = 'a weekly budgeting workshop for young parents';

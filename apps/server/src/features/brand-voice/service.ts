@@ -10,7 +10,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { RichText } from '../../platform/html/rich-text.ts';
 import type { NotesService } from '../notes/service.ts';
-import { brandSubject, offlineBrandContent } from './offline.ts';
+import { brandSubject } from './description-reader.ts';
+import { offlineBrandContent } from './offline.ts';
 import { brandPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { type BrandContentRow, createBrandVoiceRepository } from './repository.ts';
 

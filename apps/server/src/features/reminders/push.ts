@@ -2,9 +2,15 @@ import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { messages } from '@iyl/core/catalog/messages';
+import { PUSH_SUBSCRIPTIONS_MAX } from '@iyl/core/reminders/constants';
 import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
+import type { Db } from '../../platform/db/database.ts';
 import { withDeadline } from '../../platform/deadline.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { keptKey } from './kept-key.ts';
+import { createRemindersRepository } from './repository.ts';
 
 export interface PushTarget {
   endpoint: string;
@@ -181,3 +187,58 @@ export function createPusher(keys: () => Promise<VapidKeys>, subject: string, op
   };
 }
 export type Pusher = ReturnType<typeof createPusher>;
+
+/**
+ * The customers' browsers that take reminders by Web Push, and the server's VAPID keys (kept in the
+ * database) that sign the pushes.
+ */
+export function createPushDevices(deps: {
+  db: Db;
+  mailFrom: string;
+  /**
+   * Push endpoints over plain http or at private addresses (a local push service): only with the
+   * explicit PUSH_ALLOW_PRIVATE setting, which production refuses.
+   */
+  allowPrivatePush: boolean;
+  /** Push, replaceable in tests; by default web-push with the kept VAPID keys. */
+  push?: Pusher;
+}) {
+  const { db } = deps;
+  const repo = createRemindersRepository(db);
+  const vapidKeys = keptKey(db, 'vapid', () => ({ ...makeVapidKeys() }), (v): VapidKeys => ({ publicKey: String(v.publicKey), privateKey: String(v.privateKey) }));
+  const mailto = deps.mailFrom.match(/<([^>]+)>/)?.[1] ?? deps.mailFrom;
+
+  return {
+    push: deps.push ?? createPusher(vapidKeys, `mailto:${mailto}`, { allowPrivate: deps.allowPrivatePush }),
+
+    /** Makes (or reads) the kept VAPID keys. */
+    ensureKey: () => vapidKeys(),
+
+    async publicKey() {
+      return (await vapidKeys()).publicKey;
+    },
+
+    /**
+     * Keeps a browser's subscription: an https endpoint that names no address inside (checked again,
+     * after resolving, each time a push goes out), at most PUSH_SUBSCRIPTIONS_MAX per customer (the same
+     * endpoint again only renews its keys). A shared browser's subscription that another customer saved
+     * with the same secret moves to this customer (see the repository's savePush).
+     */
+    async subscribePush(userId: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+      if (!acceptableEndpoint(subscription.endpoint, deps.allowPrivatePush)) throw new AppError(400, 'VALIDATION', messages.pushBadSubscription);
+      await db.transaction(async (tx) => {
+        const txRepo = createRemindersRepository(tx);
+        await txRepo.lockCounts(userId);
+        if (!(await txRepo.hasPush(userId, subscription.endpoint)) && (await txRepo.countPush(userId)) >= PUSH_SUBSCRIPTIONS_MAX) {
+          throw new AppError(409, 'CONFLICT', messages.pushTooMany);
+        }
+        await txRepo.savePush(userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+      });
+    },
+
+    async unsubscribePush(userId: string, endpoint: string) {
+      await repo.deletePush(userId, endpoint);
+    },
+  };
+}
+export type PushDevices = ReturnType<typeof createPushDevices>;

@@ -13,7 +13,7 @@ import { startPushService, type TestPushService } from '../../../test/support/pu
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
-import { REMINDER_SWEEP_BATCH } from './service.ts';
+import { REMINDER_SWEEP_BATCH } from './delivery.ts';
 
 const MINUTE = 60_000;
 const quiet = { info() {}, warn() {}, error() {} };

@@ -2,8 +2,9 @@ import { messages } from '@iyl/core/catalog/messages';
 import { notFound } from '../../platform/http/errors.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
+import { EXPERIMENT_REMINDER_KIND } from './experiments.ts';
 import { registerInsightsRoutes } from './routes.ts';
-import { createInsightsService, EXPERIMENT_REMINDER_KIND, type InsightsService } from './service.ts';
+import { createInsightsService, type InsightsService } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface Services {

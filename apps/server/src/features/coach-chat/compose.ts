@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { asLibraryReads, CONTEXT_CLAUSE, contentWords, EX_SMOKER, withApostrophes, withoutNegatedHabits } from './library-search.ts';
+import { asLibraryReads, contentWords, EX_SMOKER, withApostrophes, withoutNegatedHabits } from './library-search.ts';
 import { aboutAYoungPerson, aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
@@ -539,8 +539,6 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN || otherHalf(hit));
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
-  const main = input.question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
-  const asked = contentWords(main).length > 0 ? main : input.question;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
   const assumes = saysHabit(input.question, context) ? null : ASSUMES;
   // Nor one titled for what the person goes without ("Eggs for breakfast" to "without eggs").
@@ -567,8 +565,7 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
     // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
     const { subject, followUp } = input.retrieved;
-    // What is asked is the main clause, not one saying when or why: "can't sleep since my dad died" wants steps for the sleep.
-    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, asked, subject)) continue;
+    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, input.question, subject)) continue;
     // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
     const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
     for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);

@@ -40,6 +40,8 @@ export interface PassageIndex<P> {
   search(question: string, limit: number, options?: SearchOptions<P>): PassageHit<P>[];
   /** How much each word of a question says about it (its rarity in the library; a synonym a little less). */
   weights(question: string): Map<string, number>;
+  /** Each word of a question once, as the library knows it, with its synonyms and how much it says (its rarity). */
+  words(question: string): { stems: ReadonlySet<string>; weight: number }[];
   /** Whether any passage uses the word (a stem). */
   knows(stem: string): boolean;
 }
@@ -100,6 +102,8 @@ const COMMON_WEIGHT = 0.35;
 
 /** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
 export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b[^.,;:!?]{0,200}/g;
+/** A question without its clauses saying when or why: what it asks. */
+export const mainClause = (question: string) => question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
 /** How much a word of the context weighs against one of the question. */
 const CONTEXT_WEIGHT = 0.35;
 
@@ -417,6 +421,10 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
         for (const word of SYNONYMS.get(stem) ?? []) out.set(word, Math.max(out.get(word) ?? 0, rarity(stem) * SYNONYM_WEIGHT));
       }
       return out;
+    },
+
+    words(question) {
+      return [...new Set(readAsKnown(questionStems(question)))].map((stem) => ({ stems: new Set([stem, ...(SYNONYMS.get(stem) ?? [])]), weight: rarity(stem) }));
     },
 
     search(question, limit, options = {}) {

@@ -2,7 +2,7 @@ import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, onlyWhenSpoken
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
 import { asRead } from './planning.ts';
-import { type AgeBand, ageBands, asLibraryReads, CONTEXT_CLAUSE, contentWords, type PassageHit, passageIndex } from './library-search.ts';
+import { type AgeBand, ageBands, asLibraryReads, contentWords, mainClause, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -155,7 +155,7 @@ const subjectStemsOf = new Map<Subject, ReadonlySet<string>>(subjectStems);
 
 /** The subjects a question names ("stress", "debt", "my job"), outside a clause that only says when or why ("since I started my new job"). */
 function named(question: string): Set<Subject> {
-  const said = new Set(contentWords(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ')));
+  const said = new Set(contentWords(mainClause(question)));
   return new Set(subjectStems.filter(([, names]) => [...names].some((stem) => said.has(stem))).map(([subject]) => subject));
 }
 
@@ -324,23 +324,52 @@ function fitsWhom(question: string, whose = whoseProblem(question)): (passage: K
 
 /** A word of the question says something of its situation from this rarity on ("day" and "week" say little). */
 const SITUATION_WEIGHT = 2;
+/**
+ * Words that join, negate or say how (and words of time and effort) say nothing of a situation, however
+ * rare in the library: a step that shares only "without", "through" or "start" with the question ("without
+ * ruining the marriage" → "Napping without losing nights") does not speak to it. As Porter stems.
+ */
+const SAYS_LITTLE = new Set(
+  stems(
+    'without but through no not nothing idea ideas stop think over least into turn take give make made get keep simple only seem use late most end try trying people way same even also still instead really anything everything away',
+  ),
+);
+/** A question that tells this many things of its situation wants a step that speaks to two of them, not one word in passing. */
+const TWO_FROM = 4;
+/** …unless the one it speaks to is among this many of the question's heaviest. */
+const HEAVIEST = 2;
 
 /**
  * Whether a step speaks to the situation asked about, not only to its subject: its title, quote or its
  * passage's keywords hold a word of the question (or one of its synonyms) other than the
  * subject's own names ("sleep" for a sleep question), and it is about the people the question is about
- * ("sibling fights" is not for "my son"). A question with no such word the knowledge base knows ("too
- * much youtube") asks about the subject as a whole: every step of it speaks to it.
+ * ("sibling fights" is not for "my son"). When the question tells four or more such things, a step speaks
+ * to two of them ("a 3 year old who refuses all but pasta" is not answered by a step that only shares "eat").
+ * A question with no such word the knowledge base knows ("too much youtube") asks about the subject as a
+ * whole: every step of it speaks to it.
  */
 export function stepFits(step: { title: string; text: string; passage?: KnowledgePassage }, question: string, subject: Subject): boolean {
   if (!fitsPeople(step.text, question)) return false;
   const names = subjectStemsOf.get(subject) ?? new Set<string>();
-  // The question's words, as the knowledge base knows them (typos read), and their synonyms.
-  const asked = [...questionWeights(question)].filter(([stem, weight]) => weight >= SITUATION_WEIGHT && !names.has(stem) && index.knows(stem)).map(([stem]) => stem);
+  // The words of a text, as the knowledge base knows them (typos read), each with its synonyms.
+  const situation = (text: string) =>
+    index.words(text).filter(({ stems: group, weight }) => {
+      const [own] = group;
+      return weight >= SITUATION_WEIGHT && own !== undefined && !names.has(own) && !SAYS_LITTLE.has(own) && [...group].some((stem) => index.knows(stem));
+    });
+  // What is asked is the main clause, not one saying when or why: "can't sleep since my dad died" wants steps for the sleep.
+  const main = mainClause(question);
+  const asked = situation(contentWords(main).length > 0 ? main : question);
   if (asked.length === 0) return true;
   // Its own keywords, not its plan topic's terms: those say what the whole topic is about, not this step.
   const said = new Set(stems(`${step.title} ${step.text} ${step.passage?.keywords.join(' ') ?? ''}`));
-  return asked.some((stem) => said.has(stem));
+  const speaks = ({ stems: group }: { stems: ReadonlySet<string> }) => [...group].some((stem) => said.has(stem));
+  const spoken = asked.filter(speaks);
+  if (spoken.length === 0 || asked.length < TWO_FROM) return spoken.length > 0;
+  // One of the question's heaviest words is enough ("borrow" for a son who never pays back); any other,
+  // with a second, which may be a word of the clause saying when ("my back hurts after sitting all day at my desk").
+  const heaviest = [...asked].sort((a, b) => b.weight - a.weight).slice(0, HEAVIEST);
+  return spoken.some((word) => heaviest.includes(word)) || situation(question).filter(speaks).length >= 2;
 }
 
 /** One's own parents, as the question says it. */
@@ -385,7 +414,7 @@ const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5
 /** Whether the question is about a child or a young person (their age band, or a young person asking for themselves). */
 export const aboutAYoungPerson = (question: string) => YOUNG_ASKER.test(asRead(question)) || saysAChildsAge(question);
 /** A child's age band the question gives, outside a clause that only says when or why ("since the baby came"). */
-const saysAChildsAge = (question: string) => [...ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '))].some((band) => band !== 'adult');
+const saysAChildsAge = (question: string) => [...ageBands(mainClause(question))].some((band) => band !== 'adult');
 
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
 const ABOUT_OWN_PARENTS = new RegExp(String.raw`^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*${MY_PARENTS.source}`);
@@ -400,7 +429,7 @@ const ABOUT_OWN_PARENTS = new RegExp(String.raw`^(?!.*\b(?:my|our) (?:kids?|chil
 function suitsAsker(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   // What the person says of themselves: in words of the subject, or a loss of their own ("we had to put our dog to sleep").
   // (A child is spoken of in what is asked, not in a clause that says when: "I stress eat after the kids go to bed" is not a parent's question.)
-  const main = question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
+  const main = mainClause(question);
   const said = new Set([...[...assumable(question)].filter((subject) => subject !== 'parenting'), ...[...assumable(main)].filter((subject) => subject === 'parenting'), ...bereaved(question)]);
   const fits = fitsWhom(question, whose);
   const read = asRead(question);
@@ -449,7 +478,7 @@ function leading(
   const supporting = whose?.whose === 'other';
   // So does one written for the child's age the question says, in its title, topic or keywords ("toddler
   // sleep" for "my 4 year old won't go to sleep": the parent's question, not the sleeper's).
-  const bands = ageBands(question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' '));
+  const bands = ageBands(mainClause(question));
   const forTheAge = (passage: KnowledgePassage) => bands.size > 0 && [...ageBands(`${passage.title}. ${passage.topic ?? ''}. ${passage.keywords.join('. ')}`)].some((band) => bands.has(band));
   const votes = new Map<Subject, number>();
   for (const hit of best.values()) {

@@ -320,4 +320,3 @@ export function createReminderDelivery(deps: {
     },
   };
 }
-export type ReminderDelivery = ReturnType<typeof createReminderDelivery>;

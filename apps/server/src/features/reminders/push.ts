@@ -241,4 +241,3 @@ export function createPushDevices(deps: {
     },
   };
 }
-export type PushDevices = ReturnType<typeof createPushDevices>;

@@ -1,12 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import {
   COMPLETED_PAGE_SIZE,
-  FIX_YESTERDAY_UNTIL_HOUR,
   HEATMAP_WEEKS,
   HISTORY_DAYS,
   LIBRARY_PAGE_SIZE,
-  POINTS_PER_COMPLETION,
-  POINTS_PER_DAY,
   ROUTINE_DESCRIPTION_MAX,
   ROUTINE_PAGE_SIZE,
   ROUTINE_TITLE_MAX,
@@ -15,42 +12,22 @@ import {
   routineTargets,
   type RoutineType,
   routineTypes,
-  SCORE_WINDOW_DAYS,
-  TOP_CHALLENGERS_SIZE,
   type Weekday,
-  wellBeingValues,
-  weekdays,
 } from '@iyl/core/routines/constants';
 import type {
   AddRoutineInput,
   CompletedPage,
-  CompletedRoutine,
   CompleteInput,
   Heatmap,
   LibraryPage,
   LibraryFilter,
-  ReportCard,
   Routine,
-  RoutineDay,
   RoutinePage,
   TopChallengers,
   Tracker,
 } from '@iyl/core/routines/contract';
-import {
-  averagePerformance,
-  bestStreak,
-  calculateScore,
-  canChangeDay,
-  currentStreak,
-  dayKind,
-  missingChoice,
-  performanceBadge,
-  productivity,
-  type RoutineHistory,
-  strength,
-} from '@iyl/core/routines/rules';
-import { addDays, dayIn, mondayOf, timeIn, weekdayIndex } from '@iyl/core/time/zone';
-import { zonedInstant } from '@iyl/core/time/zoned';
+import { averagePerformance, missingChoice } from '@iyl/core/routines/rules';
+import { addDays, dayIn, mondayOf, timeIn } from '@iyl/core/time/zone';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -58,7 +35,9 @@ import type { AuthService } from '../auth/service.ts';
 import type { HabitsService } from '../habits/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { RemindersService } from '../reminders/service.ts';
-import { type CompletionRow, createRoutinesRepository, type RoutineRow } from './repository.ts';
+import { createRoutinesRepository, type RoutineRow } from './repository.ts';
+import { byRoutine, dayOf, historyOf, openDay, toCompleted, toRoutine } from './routine-view.ts';
+import { createScoreCard, SCORE_ROUTINES_MAX } from './score-card.ts';
 
 /** A customised routine, as another feature adds it for the customer (addMany). */
 export interface NewRoutineItem {
@@ -74,43 +53,9 @@ export interface RoutineUser {
   timeZone: string;
 }
 
-/**
- * The score card reads at most this many routines alive in its 7 days: the current ones (capped at
- * ROUTINES_MAX_CURRENT) and those completed in the window, which nothing else bounds.
- */
-const SCORE_ROUTINES_MAX = 4 * ROUTINES_MAX_CURRENT;
-
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.routineNotFound);
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const invalid = (message: string) => new AppError(400, 'VALIDATION', message);
-
-type DayRow = { routineId: string; day: string; state: 'done' | 'skipped'; reason: string | null };
-type PauseRow = { routineId: string; from: string; to: string | null; reason: string | null };
-
-/** The marked days and pauses of many routines, grouped by routine once. */
-function byRoutine(rows: { days: DayRow[]; pauses: PauseRow[] }) {
-  const days = Map.groupBy(rows.days, (d) => d.routineId);
-  const pauses = Map.groupBy(rows.pauses, (p) => p.routineId);
-  return (routineId: string) => ({ days: days.get(routineId) ?? [], pauses: pauses.get(routineId) ?? [] });
-}
-type RoutineRows = ReturnType<ReturnType<typeof byRoutine>>;
-
-/** A routine's history as the rules read it, with each marked day's reason. */
-function historyOf(routine: RoutineRow, today: string, own: RoutineRows) {
-  const marks = new Map(own.days.map((d) => [d.day, d] as const));
-  const history: RoutineHistory = {
-    start: routine.startDay,
-    today,
-    end: routine.endDay,
-    days: new Map([...marks].map(([day, d]) => [day, d.state])),
-    pauses: own.pauses,
-  };
-  return { history, reasonOf: (day: string) => marks.get(day)?.reason ?? null };
-}
-
-/** Whether a day of a routine may be ticked, skipped or cleared now: from its first day, today, or yesterday until noon. */
-const openDay = (routine: RoutineRow, day: string, at: { today: string; time: string }) =>
-  day >= routine.startDay && canChangeDay(day, at.today, at.time, FIX_YESTERDAY_UNTIL_HOUR);
 
 /** Habit routines: day by day in the customer's own time zone, with streak, strength and scores. */
 export function createRoutinesService(deps: {
@@ -132,49 +77,7 @@ export function createRoutinesService(deps: {
     return { now, today: dayIn(now, user.timeZone), time: timeIn(now, user.timeZone) };
   };
 
-  function dayOf(routine: RoutineRow, h: ReturnType<typeof historyOf>, day: string, at: { today: string; time: string }): RoutineDay {
-    const weekday = weekdays[weekdayIndex(day)] as Weekday;
-    const state: RoutineDay['state'] = day < routine.startDay ? 'before' : day > at.today ? 'future' : dayKind(h.history, day);
-    const editable = routine.status === 'active' && openDay(routine, day, at);
-    return { weekday, day, state, reason: h.reasonOf(day), editable };
-  }
-
-  function weekOf(routine: RoutineRow, h: ReturnType<typeof historyOf>, at: { today: string; time: string }) {
-    const monday = mondayOf(at.today);
-    return weekdays.map((_, i) => dayOf(routine, h, addDays(monday, i), at));
-  }
-
-  /** A weekly routine may be certified when every day of its week so far is done or skipped (or paused), one at least done. */
-  const certifiable = (routine: RoutineRow, week: RoutineDay[]) => {
-    if (routine.routineType !== 'Weekly' || routine.status !== 'active') return false;
-    const tracked = week.filter((d) => d.state !== 'before' && d.state !== 'future');
-    return tracked.some((d) => d.state === 'done') && tracked.every((d) => d.state === 'done' || d.state === 'skipped' || d.state === 'paused');
-  };
-
-  function toRoutine(routine: RoutineRow, own: RoutineRows, at: { today: string; time: string }): Routine {
-    const h = historyOf(routine, at.today, own);
-    const week = weekOf(routine, h, at);
-    return {
-      id: routine.id,
-      title: routine.title,
-      description: routine.description,
-      target: routine.target,
-      routineType: routine.routineType,
-      status: routine.status,
-      pausedReason: routine.pausedReason,
-      libraryHabitId: routine.libraryHabitId,
-      icon: routine.icon,
-      hexadecimalIcon: routine.hexadecimalIcon,
-      startDay: routine.startDay,
-      createdAt: routine.createdAt.toISOString(),
-      week,
-      today: at.today,
-      streak: currentStreak(h.history),
-      bestStreak: bestStreak(h.history),
-      strength: strength(h.history),
-      certifiable: certifiable(routine, week),
-    };
-  }
+  const scores = createScoreCard({ repo, mood: deps.mood, auth: deps.auth, nowFor });
 
   /** Routines as the API shows them, their history read in two queries whatever their number. */
   async function views(rows: RoutineRow[], at: { today: string; time: string }) {
@@ -199,18 +102,6 @@ export function createRoutinesService(deps: {
     return routine;
   }
 
-  const toCompleted = (c: CompletionRow): CompletedRoutine => ({
-    id: c.id,
-    routineId: c.routineId ?? c.id,
-    title: c.title,
-    routineType: c.routineType,
-    target: c.target,
-    entry: c.entry,
-    wellBeing: c.wellBeing,
-    completedAt: c.completedAt.toISOString(),
-    daysDone: c.daysDone,
-  });
-
   /** Ticks, skips or clears days of one routine in one transaction, each day checked first. */
   async function markDays(user: RoutineUser, id: string, changes: { day: string; state: 'done' | 'skipped' | 'none'; reason?: string }[]) {
     const at = nowFor(user);
@@ -231,28 +122,6 @@ export function createRoutinesService(deps: {
   async function tracker(user: RoutineUser, routine: RoutineRow): Promise<Tracker> {
     const r = await view(user, routine);
     return { routineId: r.id, from: r.week[0]?.day ?? r.today, to: r.week[6]?.day ?? r.today, days: r.week, certifiable: r.certifiable };
-  }
-
-  /** The week's top challengers (Monday to Sunday of the viewer's week). */
-  async function top(user: RoutineUser): Promise<TopChallengers> {
-    const { today } = nowFor(user);
-    const from = mondayOf(today);
-    const to = addDays(from, 6);
-    const rows = await repo.top(from, to, zonedInstant(from, '00:00', user.timeZone), TOP_CHALLENGERS_SIZE, POINTS_PER_DAY, POINTS_PER_COMPLETION);
-    const names = await deps.auth.fullnames(rows.map((r) => r.userId));
-    const initial = (fullname = 'A customer') => {
-      const [first = '', ...rest] = fullname.trim().split(/\s+/);
-      const last = rest.at(-1);
-      return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
-    };
-    const answer = await repo.showInTop(user.id);
-    return {
-      from,
-      to,
-      items: rows.map((r, i) => ({ rank: i + 1, name: initial(names.get(r.userId)), points: r.points, you: r.userId === user.id })),
-      showMe: answer === true,
-      answered: answer !== null,
-    };
   }
 
   return {
@@ -351,7 +220,6 @@ export function createRoutinesService(deps: {
       return within ? run(within) : db.transaction(run);
     },
 
-    /** GetAddedRoutine / FilterRoutine: the current routines, newest first, and the tiles' counts. */
     /** The routines that ran from `fromDay` on (any state), their marked days and paused spans (insights). */
     async history(userId: string, fromDay: string) {
       const alive = await repo.aliveSince(userId, fromDay, SCORE_ROUTINES_MAX);
@@ -381,6 +249,7 @@ export function createRoutinesService(deps: {
       return repo.currentSummaries(userId, ROUTINES_MAX_CURRENT);
     },
 
+    /** GetAddedRoutine / FilterRoutine: the current routines, newest first, and the tiles' counts. */
     async page(user: RoutineUser, type: RoutineType | undefined, page: number): Promise<RoutinePage> {
       const at = nowFor(user);
       const offset = (page - 1) * ROUTINE_PAGE_SIZE;
@@ -486,72 +355,13 @@ export function createRoutinesService(deps: {
       return { routineId: routine.id, from, to, days: cells, done: count('done'), skipped: count('skipped'), missed: count('missed') };
     },
 
-    /** GetReportcardHabit1: the score card over the last 7 days. */
-    async reportCard(user: RoutineUser): Promise<ReportCard> {
-      const at = nowFor(user);
-      const from = addDays(at.today, -(SCORE_WINDOW_DAYS - 1));
-      const alive = await repo.aliveSince(user.id, from, SCORE_ROUTINES_MAX);
-      const of = byRoutine(
-        await repo.history(
-          alive.map((r) => r.id),
-          from,
-        ),
-      );
-      let due = 0;
-      let done = 0;
-      for (const routine of alive) {
-        const { history } = historyOf(routine, at.today, of(routine.id));
-        for (let day = from; day <= at.today; day = addDays(day, 1)) {
-          if (day < routine.startDay || (routine.endDay && day > routine.endDay)) continue;
-          const kind = dayKind(history, day);
-          if (kind === 'done' || kind === 'missed') due++;
-          if (kind === 'done') done++;
-        }
-      }
-      const total = due ? calculateScore(done, due) : null;
-      const [points, mood, ratings, challengers] = await Promise.all([
-        repo.pointCounts(user.id),
-        deps.mood.report(user),
-        repo.wellBeingsSince(user.id, new Date(at.now.getTime() - 30 * 86_400_000)),
-        top(user),
-      ]);
-      const dailyScore = done * POINTS_PER_DAY;
-      const habit = total === null ? null : Math.round(total * 10);
-      const moodPercent = mood.score === null ? null : Math.round(mood.score * 10);
-      const wellness = ratings.length ? Math.round((ratings.reduce((s, w) => s + wellBeingValues[w], 0) / ratings.length / wellBeingValues.Excellent) * 100) : null;
-      const measured = [moodPercent, wellness, habit].filter((v): v is number => v !== null);
-      const overall = measured.length ? Math.round(measured.reduce((s, v) => s + v, 0) / measured.length) : null;
-      const me = challengers.items.find((c) => c.you);
-      return {
-        total_dailyscore: dailyScore,
-        total,
-        // Nothing due yet (a new routine, today still open): the card says so, as its bars do, not the spec's error text.
-        totalMessage: total === null ? messages.routineNothingToMeasure : null,
-        points: points.days * POINTS_PER_DAY + points.completed * POINTS_PER_COMPLETION,
-        badge: habit === null ? null : performanceBadge(habit),
-        topPerformer: me
-          ? `You are number ${me.rank} of this week's top performers.`
-          : challengers.showMe
-            ? "Tick today's routines to join this week's top performers."
-            : challengers.answered
-              ? messages.routineTopHidden
-              : messages.routineTopAsk,
-        window: { from, to: at.today, due, done },
-        bars: {
-          mood: { percent: moodPercent, note: moodPercent === null ? messages.routineNoMoodYet : null },
-          wellness: { percent: wellness, note: wellness === null ? messages.routineNoRatingYet : null },
-          overall: { percent: overall, note: overall === null ? messages.routineNothingToMeasure : null },
-          habit: { percent: habit, note: habit === null ? messages.routineNothingToMeasure : null },
-          productivity: { percent: productivity(mood.score ?? 0, total ?? 0, dailyScore), note: null },
-        },
-      };
-    },
+    reportCard: scores.reportCard,
 
-    top,
+    top: scores.top,
 
     async setShowInTop(user: RoutineUser, show: boolean): Promise<TopChallengers> {
       await repo.setShowInTop(user.id, show);
-      return top(user);
+      return scores.top(user);
     },
 
     /** The demo's history: a routine's past days as done or skipped (no rule on how far back). */

@@ -141,6 +141,29 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(titles('my back hurts after sitting all day at my desk, what can i do besides buying an expensive chair')).toContain('Do a desk stretch routine');
   });
 
+  it('answers "is that normal?" and "should I be worried?" with the sentence that says whether it is, then what to do, and reads nothing else into them', () => {
+    const fussy = answer('my 3 year old refuses to eat anything except pasta and crackers. should i be worried');
+    expect(fussy.steps[0]?.text).toMatch(/^Fussy eating is common in young children[^.]*\. \S/);
+    expect(fussy.checked.citations.every((c) => c.status === 'supported')).toBe(true);
+    // "worried" is how it is asked: a bedtime step saying "if you're worried" does not speak to a fussy eater.
+    expect(fussy.steps.map((step) => step.title)).not.toContain('A bedtime routine for kids');
+    const crying = answer('my mum died 3 months ago and I still cry every day, is that normal');
+    expect(crying.text).toMatch(/it's normal to still cry/);
+    expect(crying.checked.citations.every((c) => c.status === 'supported')).toBe(true);
+  });
+
+  it('takes for granted no bullying, affair, night shift, funeral still ahead, sudden death or dementia the question does not say', () => {
+    const titles = (question: string) => answer(question).cited.map((p) => p.title);
+    expect(titles('my 3 year old refuses to eat anything except pasta and crackers. should i be worried')).not.toContain('When your child is being bullied');
+    expect(titles('I lied to my wife about money and now she doesnt trust me. how do I fix it')).not.toEqual(expect.arrayContaining([expect.stringMatching(/affair/i)]));
+    expect(titles("What's a realistic workout routine for someone who works 12 hour shifts as a nurse?")).not.toContain('Get a health check and mention your shifts');
+    expect(titles("I'm 71 and recently widowed. The evenings are the worst. How do people get through this?")).not.toContain('Getting through the funeral');
+    expect(titles("I've been grieving my dog for 3 months and people think I should be over it. Am I being dramatic?")).not.toContain('Sudden loss and getting support');
+    // Said, each is given.
+    expect(titles('my son is being bullied at school, what do I do')).toContain('When your child is being bullied');
+    expect(titles('I work night shifts and can’t sleep during the day')).toEqual(expect.arrayContaining([expect.stringMatching(/night|shift/i)]));
+  });
+
   it('says back "my mum and I" as "you and your mum", and "my mum and I’m …" as it is', () => {
     expect(answer('My sister and I haven’t spoken in a year').text).toMatch(/you and your sister haven't spoken in a year/);
     const carer = answer('I’m a carer for my mum and I’m exhausted').text;

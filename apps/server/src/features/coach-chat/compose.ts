@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markd
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { asLibraryReads, contentWords, EX_SMOKER, withApostrophes, withoutNegatedHabits } from './library-search.ts';
+import { ASKS_NORMAL, asLibraryReads, contentWords, EX_SMOKER, withApostrophes, withoutNegatedHabits } from './library-search.ts';
 import { aboutAYoungPerson, aboutSomeoneElse, type EarlierTurn, fitsPeople, libraryUses, questionWeights, type Retrieved, stepFits } from './retrieval.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { isEnglishWord } from './knowledge/hyphens.ts';
@@ -199,6 +199,8 @@ function amountAnswer(question: string): RegExp | null {
   const stem = what ? stems(what)[0] : undefined;
   return stem && stem.length > 2 ? new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:[a-z]+\\s+){0,1}${stem}`, 'i') : null;
 }
+/** What answers them: a sentence saying how common or real it is, or that it is not too late. */
+const SAYS_NORMAL = /\b(?:normal|common|natural|usual|many people|lots of people|most people|very real|real grief|is real|not too late|never too late|not alone)\b/i;
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 
 
@@ -263,12 +265,15 @@ function sentencesAnswering(text: string, question: string, context: string, max
   const top = Math.max(1, ...asked.values());
   const amount = ASKS_AMOUNT.test(question);
   const gives = amountAnswer(question);
+  const normal = ASKS_NORMAL.test(question.slice(0, 2_000));
   const scoreOf = (sentence: string) => {
     let score = 0;
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
     // A figure answers "how much?"; a figure of what was asked ("14 units" to "how many units"), or a time to "how long?", more.
     if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
     if (gives?.test(sentence)) score += top * 1.5;
+    // "Is this normal?" is answered first by a sentence that says whether it is, with what to do after it.
+    if (normal && score > 0 && SAYS_NORMAL.test(sentence)) score += top * 1.5;
     // A sentence that says what to do is a step; one that only sets the scene is not.
     if (score > 0 && DOES.test(sentence)) score += top * 0.25;
     return score;
@@ -292,6 +297,9 @@ function sentencesAnswering(text: string, question: string, context: string, max
     sentences.forEach((sentence, i) => {
       if (advises(sentence) && scoreOf(sentence) > 0 && (doing < 0 || scoreOf(sentence) > scoreOf(sentences[doing] as string))) doing = i;
     });
+    // "Is this normal?": the sentence that says so leads, then the one that says what to do.
+    const says = sentences[best] as string;
+    if (doing > best && normal && SAYS_NORMAL.test(says) && says.length + (sentences[doing] as string).length < max) return `${says} ${sentences[doing]}`;
     if (doing >= 0) best = doing;
   }
   return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0, max);

@@ -102,8 +102,14 @@ const COMMON_WEIGHT = 0.35;
 
 /** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
 export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b[^.,;:!?]{0,200}/g;
-/** A question without its clauses saying when or why: what it asks. */
-export const mainClause = (question: string) => question.slice(0, 2_000).replace(CONTEXT_CLAUSE, ' ');
+/** Questions that ask whether what they feel or do is normal ("is that normal?", "am I being dramatic?", "is it too late?"). */
+export const ASKS_NORMAL =
+  /\b(?:is (?:this|that|it|what i'?m feeling) (?:normal|common|weird|strange|ok|okay)|(?:is|it'?s) (?:it )?(?:normal|common|weird)\b|am i (?:being )?(?:dramatic|overreacting|weird|crazy|silly|abnormal)|should i (?:be )?worr(?:y|ied)|is (?:it|this) (?:too late|a (?:problem|concern|worry))|too late\b|anyone else)/i;
+const ASKED_IF_NORMAL = new RegExp(ASKS_NORMAL.source, 'gi');
+/** A question without "is that normal?", "should I be worried?": what it tells. */
+export const withoutAskingIfNormal = (question: string) => question.slice(0, 2_000).replace(ASKED_IF_NORMAL, ' ');
+/** …and without its clauses saying when or why: what it asks about. */
+export const mainClause = (question: string) => withoutAskingIfNormal(question).replace(CONTEXT_CLAUSE, ' ');
 /** How much a word of the context weighs against one of the question. */
 const CONTEXT_WEIGHT = 0.35;
 

@@ -2,7 +2,7 @@ import { type KnowledgePassage, knowledgePassages, onlyWhenNamed, onlyWhenSpoken
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
 import { asRead } from './planning.ts';
-import { type AgeBand, ageBands, asLibraryReads, contentWords, mainClause, type PassageHit, passageIndex } from './library-search.ts';
+import { type AgeBand, ageBands, asLibraryReads, contentWords, mainClause, withoutAskingIfNormal, type PassageHit, passageIndex } from './library-search.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -369,7 +369,7 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
   // One of the question's heaviest words is enough ("borrow" for a son who never pays back); any other,
   // with a second, which may be a word of the clause saying when ("my back hurts after sitting all day at my desk").
   const heaviest = [...asked].sort((a, b) => b.weight - a.weight).slice(0, HEAVIEST);
-  return spoken.some((word) => heaviest.includes(word)) || situation(question).filter(speaks).length >= 2;
+  return spoken.some((word) => heaviest.includes(word)) || situation(withoutAskingIfNormal(question)).filter(speaks).length >= 2;
 }
 
 /** One's own parents, as the question says it. */
@@ -405,6 +405,13 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   // An older relative, and getting back into something (done before).
   [/\bolder relative\b|\belderly\b|\bgrandparents?\b/, /\bgrand\w*|\bnan\b|\bgran\b|\belderly\b|\bolder\b|\bold (?:mum|mom|dad|man|lady|people|neighbou?r)\b|\bin (?:his|her|their) (?:70s|80s|90s|seventies|eighties|nineties)\b|\bmy (?:mum|mom|dad|mother|father|parents?|neighbou?r|aunt|uncle)\b|\bageing\b|\baging\b/],
   [/\b(?:getting|get|coming) back (?:into|to)\b/, /\bback (?:into|to|in)\b|\bagain\b|\bused to\b|\brestart\w*|\breturn\w*|\bafter (?:a |the )?(?:break|injury|illness|years?|months?|baby|pregnancy|time off)\b|\bhaven'?t (?:\w+ )?(?:in|for) (?:years|months|ages|a while)\b|\bstopped\b|\bgave up\b/],
+  // What a loss was like, and what is still ahead ("Getting through the funeral" is not for a widow months on).
+  [/\bsudden (?:death|loss)\b|\btraumatic\b/, /\bsudden\w*|\bunexpected\w*|\baccident\w*|\bsuicide\b|\bkilled\b|\bheart attack\b|\bout of nowhere\b|\bmurder\w*|\boverdose\w*|\btraumatic\b/],
+  [/\bfuneral\b/, /\bfuneral\b|\bcremation\b|\bburial\b|\bmemorial\b|\bjust (?:died|passed)\b|\byesterday\b|\blast night\b|\bthis (?:morning|week)\b|\beulogy\b/],
+  [/\bbull(?:y|ied|ies|ying)\b/, /\bbull(?:y|ied|ies|ying)\b|\bpick(?:ed|ing|s)? on\b|\bmean to\b|\bteas(?:e|ed|es|ing)\b|\bhit(?:s|ting)? (?:him|her|them)\b|\bnasty\b|\bcyber\w*/],
+  [/\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b/, /\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b|\bslept with\b|\bsleeping with\b/],
+  [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b/, /\bnights?\b|\bnightshifts?\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\b(?:am|a\.m\.) finish\b/],
+  [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 

@@ -271,6 +271,10 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(closingOf('how do i teach my kids about money')).not.toMatch(/comes in and goes out/);
     expect(closingOf('my husband plays video games until 2am every night')).not.toMatch(/picking up your phone/);
     expect(closingOf('best stretches for someone who stands all day in a shop')).not.toMatch(/How long has this been going on|better or worse/);
+    // No one "between you" when no one else is named, and no "supporting them" when no one is being supported.
+    expect(closingOf('is it normal to still cry about my divorce 2 years later')).not.toMatch(/between you|other person/);
+    expect(closingOf('I keep saying yes to everything and I’m burnt out. How do I learn to say no?')).not.toMatch(/between you|other person/);
+    expect(closingOf('My husband snores so loud I end up on the couch most nights. How do I get decent sleep without ruining the marriage?')).not.toMatch(/support them/);
   });
 
   it('opens no quote on a word that joins it to a sentence left out ("Then …")', () => {

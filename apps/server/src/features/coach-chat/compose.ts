@@ -142,6 +142,10 @@ const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] =
   [/how many debts do you have/i, (asked) => !/\b(?:\d+|two|three|four|five|six) (?:credit )?(?:cards?|debts?|loans?)\b/.test(asked)],
   [/what comes in and goes out each month/i, (asked) => !/\b(?:kids?|children|son|daughter|teen\w*)\b/.test(asked)],
   [/what got in the way last time/i, (asked) => /\b(?:again|last time|tried|give up|gave up|keep failing|every time|used to|before)\b/.test(asked)],
+  // "Between you" and "the other person" ask about someone the person named, still in their life (not the ex of a divorce).
+  [/between you|the other person/i, (asked) => /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|friends?|mum|mom|dad|mother|father|parents|sister|brother|siblings?|son|daughter|boss|manager|colleague|coworker|flatmate|housemate|roommate|neighbou?r|in-?laws?|family|he|she|him|her|we|us)\b/.test(asked)],
+  // Supporting someone is asked about only when the person is looking after or helping someone through something.
+  [/supporting you while you support them/i, (asked) => /\b(?:support\w*|car(?:e|er|ing) for|look(?:ing)? after|ill|illness|sick|dementia|depress\w*|cancer|disab\w*|diagnos\w*|grie\w*|struggl\w*|help (?:him|her|them))\b/.test(asked)],
   [/how long has this been going on|what makes it better or worse/i, (asked) => /\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|stiff|injur\w*|headaches?|migraines?)\b/.test(asked)],
 ];
 

@@ -180,6 +180,16 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(asked).not.toMatch(/how do you bring it up without ruining the friendship\./);
   });
 
+  it('says back a told part that leaves out its "I", and what a "what\'s the best…" question asks about — not "Let\'s look at…"', () => {
+    const opening = (question: string) => answer(question).text.split('\n\n')[0];
+    expect(opening('Got a $4k credit card balance at 24% and $2k in savings. Pay it off or keep the savings?')).toMatch(/you've got a \$4k credit card balance at 24% and \$2k in savings\.$/);
+    expect(opening('Just retired last month and I feel lost without work. Is this normal and what do I do with myself?')).toMatch(/you just retired last month and you feel lost without work\.$/);
+    expect(opening("What's a realistic workout routine for someone who works 12 hour shifts as a nurse?")).toBe("You're asking about a realistic workout routine for someone who works 12 hour shifts as a nurse.");
+    expect(opening('Whats the snowball vs avalanche thing for debt, which one should I use')).toBe("You're asking about the snowball vs avalanche thing for debt.");
+    // A told part that opens on what it is about is said as it was.
+    expect(opening('working from home is making me feel isolated')).not.toMatch(/you're working from home is/);
+  });
+
   it('reads "tired of everything" as low mood, and "drink less" as drinking, never assuming a drink in a title', () => {
     const tired = answer('I’m so tired of everything');
     expect(tired.subject).toBe('mood');

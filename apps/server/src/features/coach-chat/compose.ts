@@ -367,6 +367,10 @@ const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(
 /** "How much screen time is ok for…": the subject is asked about, no "I" to put back. */
 const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
 /** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
+/** "What's a good…", "what is the best way to…": asking about a thing (not "what's going on", "what's wrong with me"). */
+const ASKS_WHAT_IS = /^(?:so |and |ok,? )?(?:what'?s|what is|what are) (a|an|the|some|any|good)\s+(?!(?:matter|point|reason|problem|deal)\b)(.{6,})$/i;
+/** A chat's told part that leaves out its "I" ("got a $4k balance", "just retired last month", "been feeling low"). */
+const LEFT_OUT_I = /^(got|been|just|have|had|feeling|trying|struggling|started|stopped|quit|lost|moved)\b/i;
 const ASKS_WHETHER = /^(?:(should|can|could) (i|we) (.{6,})|is it (.{6,}))$/i;
 /** Something hard to tell: a feeling, a loss, a struggle. */
 const HARD_TO_TELL = /\b(?:exhausted|lonely|alone|scared|afraid|anxious|anxiety|worried|worry|stress\w*|died|passed|lost|losing|struggl\w*|hard|cry\w*|sad|depress\w*|hurt\w*|ashamed|hate|can'?t cope|overwhelm\w*|panic\w*|grie\w*|miss|broke|debt|behind|fail\w*|guilt\w*|angry|shout\w*|drink\w*|smok\w*|vap\w*|addict\w*|bullied|divorc\w*|redundan\w*|sacked|fired|pain|ill|sick)\b/i;
@@ -422,8 +426,11 @@ function reflection(question: string, about: string, seed: number): string {
     const want = back(howTo[1] as string);
     return pick([`You want to ${want}`, `So you'd like to ${want}`, `You're looking for a way to ${want}`], seed);
   }
-  // What they tell, said back as a statement: the part before they ask ("…, how do I bring it up").
-  const told = toldParts(sentences).find((part) => /^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) && part.split(' ').length >= 3 && sayable(part));
+  // What they tell, said back as a statement: the part before they ask ("…, how do I bring it up"), with
+  // the "I" a chat leaves out put back ("Got a $4k balance" is "I've got…", "just retired" is "I just retired").
+  const told = toldParts(sentences)
+    .map((part) => part.replace(LEFT_OUT_I, (_, said: string) => `${/^(?:got|been)$/i.test(said) ? "I've" : /^(?:feeling|trying|struggling)$/i.test(said) ? "I'm" : 'I'} ${said.toLowerCase()}`))
+    .find((part) => /^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) && part.split(' ').length >= 3 && sayable(part));
   if (told) {
     // "My sister and I" is said back as "you and your sister".
     const said = back(told.replace(RELATION_AND_I, 'me and $1'));
@@ -431,6 +438,9 @@ function reflection(question: string, about: string, seed: number): string {
     return pick([`It sounds like ${said}`, `From what you say, ${said}`, ...(HARD_TO_TELL.test(told) ? [`Thank you for telling me: ${said}`] : [])], seed);
   }
   if (WANTS_THINGS.test(plain) && sayable(plain)) return `You're after ${back(`${/^(?:best|cheapest|easiest|quickest|healthiest)\b/i.test(plain) ? 'the ' : ''}${plain.charAt(0).toLowerCase()}${plain.slice(1)}`)}`;
+  // "What's the best way to…", "what's a realistic workout for…": what they ask about, up to a second question.
+  const aboutWhat = ASKS_WHAT_IS.exec(plain);
+  if (aboutWhat && sayable(plain)) return `You're asking about ${back(`${(aboutWhat[1] as string).toLowerCase()} ${(aboutWhat[2] as string).split(/,\s*/)[0]}`)}`;
   const inverted = ASKS_INVERTED.exec(plain);
   const asked = inverted ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}` : ASKS_AMOUNT_OF.test(plain) ? plain : null;
   if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);

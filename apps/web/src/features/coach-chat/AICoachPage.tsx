@@ -1,7 +1,7 @@
 import { CHAT_QUESTION_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
-import type { AskAnswer, ChatCoach, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
+import type { AskAnswer, ChatCoach, ChatDetail } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { ActionIcon, Anchor, Avatar, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Loader, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   IconCalendarPlus,
   IconDeviceFloppy,
@@ -24,29 +24,29 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ApiError, serverWords } from '../../lib/api-client.ts';
-import { queueSpeech, sentencesFrom, speechSupported, stopSpeaking } from '../../lib/speech.ts';
 import { toast } from '../../lib/toast.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useVoiceInput, type VoiceFailure } from '../../lib/voice.ts';
 import {
-  appendAnswer,
   chatKeys,
-  followAnswer,
   putTurn,
   useAddOfferedRoutines,
   useAsk,
   useChat,
-  useChatSettings,
   useEditQuestion,
   useEmailChat,
   useExportChat,
   useRegenerate,
   useStopAnswer,
   useUpdateChat,
-  useUpdateChatSettings,
 } from './chat-api.ts';
 import { ChatTurns } from './ChatTurns.tsx';
 import classes from './coach-chat.module.css';
+import { ShareSummarySwitch } from './ShareSummarySwitch.tsx';
+import { SummaryNotice } from './SummaryNotice.tsx';
+import { useFollowWriting } from './use-follow-writing.ts';
+import { useOtherTabs } from './use-other-tabs.ts';
+import { useReadAnswers } from './use-read-answers.ts';
 
 // The history panel loads when it is first opened.
 const ChatHistory = lazy(() => import('./ChatHistory.tsx').then((m) => ({ default: m.ChatHistory })));
@@ -65,128 +65,6 @@ function coachOfLink(params: URLSearchParams): ChatCoach & { email: string | nul
   if (!email || !name) return { id: null, email: null, name: DEFAULT_COACH_NAME, specialization: null, profilePic: null };
   const pic = params.get('UID');
   return { id: null, email, name, specialization: params.get('spec')?.trim() || null, profilePic: pic?.startsWith('/uploads/') ? pic : null };
-}
-
-/**
- * Reads answers aloud sentence by sentence as they stream, when switched on: each answer's sentences
- * once, in order, after what is being read.
- */
-function useReadAnswers(turns: readonly ChatTurn[] | undefined) {
-  const [on, setOn] = useState(false);
-  const spoken = useRef(new Map<string, number>());
-  useEffect(() => {
-    if (!on || !turns) return;
-    for (const turn of turns) {
-      const from = spoken.current.get(turn.id);
-      if (from === undefined) continue;
-      const next = sentencesFrom(turn.answer, from, turn.state !== 'writing');
-      if (next.text.trim()) queueSpeech(next.text);
-      spoken.current.set(turn.id, next.end);
-    }
-  }, [on, turns]);
-  return {
-    on,
-    /** Reads this answer (just asked) as it comes. */
-    follow: (turnId: string) => {
-      if (on) spoken.current.set(turnId, 0);
-    },
-    toggle(checked: boolean) {
-      if (checked && !speechSupported()) {
-        toast.error(messages.speechUnsupported);
-        return;
-      }
-      setOn(checked);
-      if (checked) toast.success(messages.speechActivated);
-      else {
-        stopSpeaking();
-        spoken.current.clear();
-        toast.info(messages.speechDeactivated);
-      }
-    },
-    quiet: () => {
-      stopSpeaking();
-      spoken.current.clear();
-    },
-  };
-}
-
-/** The consent, stated in the chat: whether the coach sees a short summary of the customer's plans. */
-function SummaryNotice({ onChange }: { onChange: () => void }) {
-  const settings = useChatSettings();
-  if (!settings.data) return null;
-  return (
-    <Text size="xs" c="dimmed" mt="xs" data-testid="chat-consent">
-      {settings.data.shareSummary
-        ? 'Your coach sees a short summary of your plans, routines, meals and recent mood, to make answers personal.'
-        : 'Your coach does not see your plans, routines, meals or mood.'}{' '}
-      <Anchor component="button" type="button" size="xs" onClick={onChange}>
-        Change
-      </Anchor>
-    </Text>
-  );
-}
-
-function ShareSummarySwitch() {
-  const settings = useChatSettings();
-  const save = useUpdateChatSettings();
-  return (
-    <Switch
-      label="Let my coach see a summary of my plans"
-      description="A short summary of your plans, routines, meals and mood from the last week goes with each question, so answers fit you."
-      checked={settings.data?.shareSummary ?? true}
-      disabled={!settings.data || save.isPending}
-      onChange={(e) => save.mutate(e.currentTarget.checked)}
-    />
-  );
-}
-
-/**
- * Other tabs of this browser on the same chat: a question asked here is told to them (BroadcastChannel),
- * and one asked there makes this tab read the chat again, so it shows the new answer as it is written
- * (and its Stop) rather than a chat that looks idle but is busy.
- */
-function useOtherTabs(chatId: string | null) {
-  const queryClient = useQueryClient();
-  const channel = useRef<BroadcastChannel | null>(null);
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const opened = new BroadcastChannel('iyl-coach-chat');
-    channel.current = opened;
-    opened.onmessage = (event: MessageEvent<{ chat?: unknown }>) => {
-      const asked = typeof event.data?.chat === 'string' ? event.data.chat : null;
-      if (asked) void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'history'] });
-      if (asked && asked === chatId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(asked) });
-    };
-    return () => {
-      opened.close();
-      channel.current = null;
-    };
-  }, [chatId, queryClient]);
-  return { tell: (chat: string) => channel.current?.postMessage({ chat }) };
-}
-
-/** Follows the answer being written in the chat shown, into the chat's cached copy; a reload resumes it. */
-function useFollowWriting(chat: ChatDetail | null | undefined) {
-  const queryClient = useQueryClient();
-  const writing = chat?.turns.find((t) => t.state === 'writing')?.id;
-  const chatId = chat?.id;
-  useEffect(() => {
-    if (!writing || !chatId) return;
-    const controller = new AbortController();
-    followAnswer(
-      writing,
-      {
-        // The first piece holds the whole answer so far: it replaces what the cache had.
-        onText: (text, first) => appendAnswer(queryClient, chatId, writing, text, first),
-        onDone: (turn) => putTurn(queryClient, chatId, turn),
-      },
-      controller.signal,
-    ).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      toast.error(serverWords(error, messages.chatRetrieveFailed));
-    });
-    return () => controller.abort();
-  }, [writing, chatId, queryClient]);
 }
 
 /** /AICoach: the AI coach chat, with a coach of the directory or the product's own coach. */

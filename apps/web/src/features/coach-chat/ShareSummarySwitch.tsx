@@ -1,0 +1,17 @@
+import { Switch } from '@mantine/core';
+import { useChatSettings, useUpdateChatSettings } from './chat-api.ts';
+
+/** Whether the coach may see a summary of the customer's plans (the consent SummaryNotice states). */
+export function ShareSummarySwitch() {
+  const settings = useChatSettings();
+  const save = useUpdateChatSettings();
+  return (
+    <Switch
+      label="Let my coach see a summary of my plans"
+      description="A short summary of your plans, routines, meals and mood from the last week goes with each question, so answers fit you."
+      checked={settings.data?.shareSummary ?? true}
+      disabled={!settings.data || save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.checked)}
+    />
+  );
+}

@@ -188,6 +188,14 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('Whats the snowball vs avalanche thing for debt, which one should I use')).toBe("You're asking about the snowball vs avalanche thing for debt.");
     // A told part that opens on what it is about is said as it was.
     expect(opening('working from home is making me feel isolated')).not.toMatch(/you're working from home is/);
+    // A "you" meaning anyone stays "you"; a verdict asked of a fragment, a comparison and a question with its "or is that…" are said as whether.
+    expect(opening('how do you make friends in your 30s after moving to a new city')).toMatch(/make friends in your 30s after moving to a new city\.$/);
+    expect(opening('napping after work, bad?')).toBe("You're wondering whether napping after work is bad.");
+    expect(opening('is vaping actually safer than smoking or is that a myth')).toBe("You're wondering whether vaping is safer than smoking.");
+    expect(opening('Does scrolling in bed really affect your sleep or is that overblown?')).toBe("You're wondering whether scrolling in bed really affects your sleep.");
+    expect(opening('Christmas with my in-laws always stresses me out. Any tips for getting through 4 days with them?')).toMatch(/, Christmas with your in-laws always stresses you out\.$/);
+    expect(opening('only have 15 min in the morning before work, whats actually worth doing')).toMatch(/you only have 15 min in the morning before work\.$/);
+    expect(opening('i keep waking up at 4am and cant get back to sleep, whats going on')).not.toMatch(/going on/);
   });
 
   it('reads "tired of everything" as low mood, and "drink less" as drinking, never assuming a drink in a title', () => {

@@ -352,7 +352,7 @@ const SELF_JUDGEMENT = /\b(?:fat|unfit|overweight|obese|ugly|useless|stupid|lazy
 
 /** Words that ask, inside what someone tells ("my friend borrowed £500, how do I bring it up"). */
 const ASKS =
-  /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)|[,;:-]\s*(?:what|which|how (?:much|many))(?:\s+[\w']+){1,2}?\s+(?:can|could|should|do|would|will)\s+(?:i|we)\b/i;
+  /(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)(?:(?:how|what|why|when|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|am|to)\b|(?:should|can|could|do|does|is|am)\s+(?:i|we|you|it|that|this|there)\b)|[,;:-]\s*(?:what|which|how (?:much|many))(?:\s+[\w']+){1,2}?\s+(?:can|could|should|do|would|will)\s+(?:i|we)\b|[,;:-]\s*(?:what's|what is)\s/i;
 
 /** A phrase cut at a word near `max` characters. */
 function cut(text: string, max: number): string {
@@ -366,11 +366,19 @@ const WANTS_THINGS = /^(?:any |some |good |easy |quick |cheap |healthy |simple |
 const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(?: [\w']+){0,2}?|which(?: [\w']+){0,2}?|when|where) (should|can|could|do|would|will|must|am|are) (i|we) (.{6,})$/i;
 /** "How much screen time is ok for…": the subject is asked about, no "I" to put back. */
 const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
-/** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
 /** "What's a good…", "what is the best way to…": asking about a thing (not "what's going on", "what's wrong with me"). */
 const ASKS_WHAT_IS = /^(?:so |and |ok,? )?(?:what'?s|what is|what are) (a|an|the|some|any|good)\s+(?!(?:matter|point|reason|problem|deal)\b)(.{6,})$/i;
 /** A chat's told part that leaves out its "I" ("got a $4k balance", "just retired last month", "been feeling low"). */
-const LEFT_OUT_I = /^(got|been|just|have|had|feeling|trying|struggling|started|stopped|quit|lost|moved)\b/i;
+const LEFT_OUT_I = /^(got|been|just|have|had|feeling|trying|struggling|started|stopped|quit|lost|moved|found|only|keep|never|need|want)\b/i;
+/** A told part that opens on how things are, not on "I" ("Everything feels like too much lately", "One of my friends keeps…", "Christmas with my in-laws…"). */
+const TELLS_HOW_THINGS_ARE = /^(?:everything|nothing|life|things|one of my|christmas|work|money)\b/i;
+/** "Napping after work, bad?": a thing, then the verdict asked for. */
+const ASKS_VERDICT = /^([\w' -]{4,60}?),?\s+(bad|ok|okay|good|normal|worth it|safe|healthy)$/i;
+/** "Is vaping safer than smoking", "is taking painkillers every day going to cause problems". */
+const ASKS_IS_THAN = /^(is|are) ((?:[\w'-]+ ){1,10}?)((?:safer|better|worse|healthier|cheaper|riskier|harder|easier) than .{3,}|going to .{4,})$/i;
+/** An alternative added to a yes-or-no ("… or is that overblown", "… or is it just a trend"): how it is put, not what is asked. */
+const OR_NOT = /,?\s+or (?:is (?:that|it|this)|am i|are they|just|not)\b.*$/i;
+/** "Should I…", "is it bad to…", "is it normal…": a yes or no. */
 const ASKS_WHETHER = /^(?:(should|can|could) (i|we) (.{6,})|is it (.{6,}))$/i;
 /** Something hard to tell: a feeling, a loss, a struggle. */
 const HARD_TO_TELL = /\b(?:exhausted|lonely|alone|scared|afraid|anxious|anxiety|worried|worry|stress\w*|died|passed|lost|losing|struggl\w*|hard|cry\w*|sad|depress\w*|hurt\w*|ashamed|hate|can'?t cope|overwhelm\w*|panic\w*|grie\w*|miss|broke|debt|behind|fail\w*|guilt\w*|angry|shout\w*|drink\w*|smok\w*|vap\w*|addict\w*|bullied|divorc\w*|redundan\w*|sacked|fired|pain|ill|sick)\b/i;
@@ -418,10 +426,16 @@ function reflection(question: string, about: string, seed: number): string {
     // A new clause after a comma ("…talk to me, he just grunts") goes on after a dash, not a comma splice.
     const joined = text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
     // Days, months and holidays as they are written.
-    const said = escapeMarkdown(cut(spokenBack(joined).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()), REFLECT_CHARS));
+    const said = escapeMarkdown(cut(spokenBack(joined).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)), REFLECT_CHARS));
     return `${said}${said.endsWith('…') ? '' : '.'}`;
   };
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
+  // "How do you make friends in your 30s": a "you" meaning anyone, said as it was.
+  const howOne = /^(?:so |and |but )?how (?:do|can|could|would) (?:you|one) (.{6,})$/i.exec(plain);
+  if (howOne && sayable(plain)) {
+    const want = escapeMarkdown(cut(howOne[1] as string, REFLECT_CHARS));
+    return pick([`You want to ${want}.`, `You're looking for a way to ${want}.`], seed);
+  }
   if (howTo && sayable(plain)) {
     const want = back(howTo[1] as string);
     return pick([`You want to ${want}`, `So you'd like to ${want}`, `You're looking for a way to ${want}`], seed);
@@ -430,7 +444,7 @@ function reflection(question: string, about: string, seed: number): string {
   // the "I" a chat leaves out put back ("Got a $4k balance" is "I've got…", "just retired" is "I just retired").
   const told = toldParts(sentences)
     .map((part) => part.replace(LEFT_OUT_I, (_, said: string) => `${/^(?:got|been)$/i.test(said) ? "I've" : /^(?:feeling|trying|struggling)$/i.test(said) ? "I'm" : 'I'} ${said.toLowerCase()}`))
-    .find((part) => /^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) && part.split(' ').length >= 3 && sayable(part));
+    .find((part) => (/^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) || TELLS_HOW_THINGS_ARE.test(part)) && part.split(' ').length >= 3 && sayable(part));
   if (told) {
     // "My sister and I" is said back as "you and your sister".
     const said = back(told.replace(RELATION_AND_I, 'me and $1'));
@@ -444,12 +458,16 @@ function reflection(question: string, about: string, seed: number): string {
   const inverted = ASKS_INVERTED.exec(plain);
   const asked = inverted ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}` : ASKS_AMOUNT_OF.test(plain) ? plain : null;
   if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);
+  const verdict = ASKS_VERDICT.exec(plain);
+  if (verdict && !/^(?:is|are|am|does|do|should|can|how|what|why|when|which|who)\b/i.test(plain) && sayable(plain)) return `You're wondering whether ${back(`${verdict[1]} is ${verdict[2]}`)}`;
+  const than = ASKS_IS_THAN.exec(plain.replace(OR_NOT, ''));
+  if (than && sayable(plain)) return `You're wondering whether ${back(`${(than[2] as string).replace(/\b(?:actually|really) $/i, '').trim()} ${(than[1] as string).toLowerCase()} ${than[3]}`)}`;
   const whether = ASKS_WHETHER.exec(plain);
   if (whether && sayable(plain)) return `You're wondering whether ${back(whether[3] ? `to ${whether[3]}` : `it's ${whether[4]}`)}`;
   // "Does coffee affect sleep", "is a bottle a night too much": whether it does, whether it is.
-  const does = ASKS_DOES.exec(plain);
+  const does = ASKS_DOES.exec(plain.replace(OR_NOT, ''));
   if (does && sayable(plain)) return `You're wondering whether ${back(`${(does[1] as string).trim()} ${does[2]}${/(?:s|sh|ch|x)$/.test(does[2] as string) ? 'es' : 's'}${does[3]}`)}`;
-  const is = ASKS_IS.exec(plain);
+  const is = ASKS_IS.exec(plain.replace(OR_NOT, ''));
   if (is && sayable(plain)) return `You're wondering whether ${back(`${(is[2] as string).trim()} ${(is[1] as string).toLowerCase()} ${is[3]}${is[4]}`)}`;
   return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
 }

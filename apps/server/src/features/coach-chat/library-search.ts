@@ -100,8 +100,11 @@ export const EX_SMOKER = 'exsmoker';
 const COMMON_WORDS = new Set(stems(`bring brought hurt fail time mostly actually fine awful terrible horrible wrong why everytime every sounding greedy more less lot matter matters proper normal ${EX_SMOKER}`));
 const COMMON_WEIGHT = 0.35;
 
-/** A clause that says when or why ("since I started my new job", "because of my new job"), up to the next punctuation. */
-export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b[^.,;:!?]{0,200}/g;
+/**
+ * A clause that says when or why ("since I started my new job", "because of my new job"), up to the next
+ * punctuation or a new clause joined by "and" ("since I lost my brother and the anniversary still knocks me flat").
+ */
+export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b(?:(?!\s(?:and|but) (?:the|i|i'm|i've|my|it|it's|now|we|he|she|they)\b)[^.,;:!?]){0,200}/gi;
 /** Questions that ask whether what they feel or do is normal ("is that normal?", "am I being dramatic?", "is it too late?"). */
 export const ASKS_NORMAL =
   /\b(?:is (?:this|that|it|what i'?m feeling) (?:normal|common|weird|strange|ok|okay)|(?:is|it'?s) (?:it )?(?:normal|common|weird)\b|am i (?:being )?(?:dramatic|overreacting|weird|crazy|silly|abnormal)|should i (?:be )?worr(?:y|ied)|is (?:it|this) (?:too late|a (?:problem|concern|worry))|too late\b|anyone else)/i;

@@ -100,4 +100,11 @@ export const debtPassages: readonly LibraryPassage[] = [
     keywords: ['invest or pay off', 'pay extra on my car loan', 'overpay my loan or invest', 'invest or pay off debt', 'spare money each month', 'invest or save or pay off', 'pay off loan early or invest'],
     text: "Start with the basics: keep up every minimum payment and build an emergency fund of three to six months' essentials in easy-access savings. Then compare the interest rate on the loan with what you could reasonably expect to earn. Paying off a loan early is a guaranteed return equal to its interest rate, while investments can rise or fall, so clear expensive debts like credit cards first. If your car loan's rate is low and you can leave money invested for five years or more, investing part of it may do better over time. Check that overpaying has no early repayment fee, and if your employer matches pension contributions, take the full match first. Splitting the money between the two is a reasonable middle way.",
   },
+  {
+    id: 'debt-parent-hiding-debt',
+    topic: 'debt',
+    title: 'Supporting a parent who hides debt',
+    keywords: ['dad hiding debt', 'mum hiding debt', 'parent in debt', 'parents hiding money problems', 'elderly parent debt', 'worried about my dad money', 'bring up money with my parents', 'getting defensive about money', 'older parent bills'],
+    text: "Many older people hide money worries out of pride or fear of being a burden, so start from care, not accusation. Pick a calm, private moment and say what you've noticed and why you're worried, for example unopened letters or calls from lenders. Ask an open question, listen, and let them keep control of their own money. Offer practical help, such as sitting with them while they open post or going together to a free debt advice service; these are confidential and deal with lenders for them. If they brush it off, leave the door open and try again later. Watch for signs of scams, which often target older people.",
+  },
 ];

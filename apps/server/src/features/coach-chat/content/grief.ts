@@ -41,8 +41,8 @@ export const griefPassages: readonly LibraryPassage[] = [
     id: 'grief-anniversaries',
     topic: 'grief',
     title: 'Anniversaries and special days',
-    keywords: ['first christmas without', 'birthday', 'anniversary of their death', "mother's day", "father's day", 'special occasions', 'festive season', 'first year', 'holidays after a death'],
-    text: "Birthdays, anniversaries, religious festivals and family holidays can bring grief back sharply, and the days leading up to them are often harder than the day itself. Plan ahead rather than hoping to get through. Decide who you want to be with and what you'll do, and have an easy way out if it becomes too much. Some people keep old traditions, some change them, and some create a new ritual, such as lighting a candle, visiting a special place or cooking the person's favourite meal. Tell friends and family that the date is coming, so they can check in. It's fine to have good moments on anniversaries and special days too.",
+    keywords: ['first christmas without', 'birthday', 'anniversary of their death', "mother's day", "father's day", 'special occasions', 'festive season', 'first year', 'holidays after a death', 'will it ever get easier', 'years since they died', 'the anniversary still hits me'],
+    text: "Birthdays, anniversaries, religious festivals and family holidays can bring grief back sharply, even years later, and the days leading up to them are often harder than the day itself. For most people the date stays tender but becomes easier to carry with time. Plan ahead rather than hoping to get through. Decide who you want to be with and what you'll do, and have an easy way out if it becomes too much. Some people keep old traditions, some change them, and some create a new ritual, such as lighting a candle, visiting a special place or cooking the person's favourite meal. Tell friends and family that the date is coming, so they can check in. It's fine to have good moments on anniversaries and special days too.",
   },
   {
     id: 'grief-supporting-someone',

@@ -121,6 +121,11 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'I get anxious every Sunday night thinking about Monday. How do I make it stop?', passage: 'work-sunday-dread' },
   { question: 'How can I cut back on drinking at work events without everyone noticing?', passage: 'alcohol-work-events' },
   { question: 'I have $500 left over each month. Should I invest it or pay extra on my car loan?', passage: 'debt-invest-or-repay' },
+  // From the fifth (docs/coach-reviews/e-review.md): three it declined.
+  { question: 'Is it normal to feel low every winter? It starts around November for me and lifts in March.', passage: 'stress-low-every-winter' },
+  { question: 'my dad is 71 and i think hes hiding debt from us. how do i bring it up without him getting defensive', passage: 'debt-parent-hiding-debt' },
+  // "since I lost my brother" says when; "and the anniversary still knocks me flat" is what it is about.
+  { question: "It's been 3 years since I lost my brother and the anniversary still knocks me flat. Will it ever get easier?", passage: 'grief-anniversaries' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -142,4 +142,11 @@ export const stressPassages: readonly LibraryPassage[] = [
     keywords: ['panic attack', 'panic attacks', 'having a panic attack', 'panicking', 'panic on the train', 'panic at work', "can't breathe", 'heart pounding', "feel like I'm dying", 'hyperventilating', 'sudden panic', 'dizzy and shaky', 'on the train', 'on the tube', 'in the supermarket'],
     text: "If a panic attack starts on a train or at work, tell yourself that it's frightening but not dangerous, and that it will peak and pass, usually within five to twenty minutes. Breathe slowly: in through your nose for a count of four, out through your mouth for six. Ground yourself by pressing your feet into the floor and naming things you can see and hear, such as the stations on a train or the objects on your desk. Stay where you are if you can, so you learn that the feeling passes on its own. If this happens often or you've started avoiding places, see your GP, as talking therapy works well. If it's your first one, or you have chest pain and aren't sure what it is, call NHS 111 or get urgent help.",
   },
+  {
+    id: 'stress-low-every-winter',
+    topic: 'stress',
+    title: 'Low every winter',
+    keywords: ['low every winter', 'winter blues', 'seasonal affective disorder', 'sad in winter', 'dark evenings get me down', 'low in the winter months', 'every november', 'when the clocks go back', 'lifts in spring'],
+    text: "Feeling low every winter and better in spring is common, and when it is strong enough to affect daily life it's called seasonal affective disorder, or SAD. Get outside in daylight every day, ideally in the morning, even on grey days, and sit near windows indoors. Keep moving, keep regular sleep and meal times, and plan things to look forward to through the darker months. Some people find a light therapy box helps; ask your GP first if you have eye problems or take medicines that make you sensitive to light. If the low mood lasts most days for two weeks or more, or stops you coping, see your GP, because talking therapy and other treatment work well.",
+  },
 ];

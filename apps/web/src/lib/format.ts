@@ -6,9 +6,9 @@
  * 'Nov 21, 2026' (en-US, short month, two-digit day) needs none of it.
  */
 import { formatUsd as formatUsdCents } from '@iyl/core/coach-profiles/rules';
+import { SHORT_MONTHS } from '@iyl/core/time/months';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const spell = (month: number, day: number, year: number) => `${MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
+const spell = (month: number, day: number, year: number) => `${SHORT_MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
 
 /** A moment (ISO timestamp) as the day the user saw it happen, in their own time zone: 'Nov 21, 2026'. */
 export function formatDay(iso: string): string {
@@ -28,7 +28,7 @@ export function formatCalendarDate(value: string): string {
 /** A calendar date as short as a small box needs: 'Nov 5' (no year, no leading zero), read in UTC like formatCalendarDate. */
 export function formatShortCalendarDate(value: string): string {
   const date = calendarDate(value);
-  return Number.isNaN(date.getTime()) ? value : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return Number.isNaN(date.getTime()) ? value : `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 /** A moment's calendar date in the browser's own time zone, as 'YYYY-MM-DD' (what toLocaleDateString('en-CA') gives, without Intl). */

@@ -1,4 +1,5 @@
 import { withThousands } from '../text/numbers.ts';
+import { SHORT_MONTHS } from '../time/months.ts';
 
 /** Pure rules of the coach screens: money and times as they show them (bookings and payouts write them the same way). */
 
@@ -24,7 +25,6 @@ export function toCents(dollars: number | string): number | null {
   return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /**
  * A calendar day ('2026-12-06') as every screen writes a date: 'Dec 06, 2026' (the web's
  * formatCalendarDate, spelled by hand the same way so the server can write it too). Anything else
@@ -32,6 +32,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function calendarDate(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? SHORT_MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[3]}, ${match[1]}` : day;
 }

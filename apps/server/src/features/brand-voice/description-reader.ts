@@ -1,4 +1,5 @@
 import { BRAND_DESCRIPTION_MAX } from '@iyl/core/brand-voice/constants';
+import { MONTHS } from '@iyl/core/time/months';
 import { type Domain, domainWords } from './content/domains.ts';
 import {
   AUXILIARIES,
@@ -15,7 +16,7 @@ import {
   VERB_MARKERS,
 } from './content/grammar-words.ts';
 import { FORMAT_LINKS, FORMAT_WORDS, FORMATS, INSTRUCTIONS, LABELS, LEAD_INS, LEAD_VERBS, REQUESTS } from './content/request-words.ts';
-import { DAYS, FESTIVAL_PREPOSITIONS, FESTIVALS, MONTHS, PLACE_PREPOSITIONS, SEASONS, TIME_LINKS } from './content/time-and-place.ts';
+import { DAYS, FESTIVAL_PREPOSITIONS, FESTIVALS, PLACE_PREPOSITIONS, SEASONS, TIME_LINKS } from './content/time-and-place.ts';
 
 /**
  * Reads the customer's brand description for the built-in writer (offline.ts): cleaned to safe plain

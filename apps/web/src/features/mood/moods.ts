@@ -1,4 +1,5 @@
 import type { Mood } from '@iyl/core/mood/constants';
+import { MONTHS } from '@iyl/core/time/months';
 import {
   type Icon,
   IconMoodAngry,
@@ -37,8 +38,7 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The weeks of a month (Monday first) as rows of day numbers, null for the blanks. */
 export function monthWeeks(month: string): (number | null)[][] {

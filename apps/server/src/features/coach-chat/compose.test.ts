@@ -159,7 +159,12 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(titles("What's a realistic workout routine for someone who works 12 hour shifts as a nurse?")).not.toContain('Get a health check and mention your shifts');
     expect(titles("I'm 71 and recently widowed. The evenings are the worst. How do people get through this?")).not.toContain('Getting through the funeral');
     expect(titles("I've been grieving my dog for 3 months and people think I should be over it. Am I being dramatic?")).not.toContain('Sudden loss and getting support');
+    expect(titles('my teenager barely talks to me anymore, just grunts and goes to his room. is this normal or should I push')).not.toContain('When your teenager is dieting hard');
+    expect(titles("I live with 3 flatmates but I'm lonely all the time, is that weird")).not.toContain('Living alone well');
+    expect(titles("how do I stop snacking in the evenings when I'm not even hungry")).not.toEqual(expect.arrayContaining(['Hungry before bed']));
+    expect(titles("how do I stop snacking in the evenings when I'm not even hungry")).not.toContain("When the scales won't move");
     // Said, each is given.
+    expect(titles("I'm always hungry before bed, what can I eat")).toContain('Hungry before bed');
     expect(titles('my son is being bullied at school, what do I do')).toContain('When your child is being bullied');
     expect(titles('I work night shifts and can’t sleep during the day')).toEqual(expect.arrayContaining([expect.stringMatching(/night|shift/i)]));
   });

@@ -411,6 +411,12 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bbull(?:y|ied|ies|ying)\b/, /\bbull(?:y|ied|ies|ying)\b|\bpick(?:ed|ing|s)? on\b|\bmean to\b|\bteas(?:e|ed|es|ing)\b|\bhit(?:s|ting)? (?:him|her|them)\b|\bnasty\b|\bcyber\w*/],
   [/\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b/, /\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b|\bslept with\b|\bsleeping with\b/],
   [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b/, /\bnights?\b|\bnightshifts?\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\b(?:am|a\.m\.) finish\b/],
+  // A teenager dieting, someone living alone, hunger at night, stairs: each only when said.
+  [/\bteenager is dieting\b|\bdieting hard\b/, /\bdiet\w*|\beat(?:s|ing)?\b|\bfood\b|\bweight\b|\bmeals?\b|\bskip\w*|\bthin\b|\bcalorie\w*|\bbody\b/],
+  [/\bliving alone\b|\blive alone\b/, /\b(?:live|living|lives) (?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves))\b|\bwidow\w*|\bdivorc\w*|\bempty nest\w*/],
+  [/\bhungry before bed\b/, /(?<!\bnot (?:even |really )?)(?<!n't (?:even |really )?)\bhungry\b|\bhunger\b|\bstarving\b|\bpeckish\b|\bempty stomach\b/],
+  [/\bscales\b/, /\bweight\b|\bscales?\b|\blos(?:e|ing|t) (?:\w+ )?(?:pounds|kilos|lbs|kg|stone)\b|\bdiet\w*|\bslim\w*|\bplateau\w*/],
+  [/\bache on stairs\b/, /\bstairs?\b|\bsteps\b|\bclimb\w*/],
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];

@@ -2,8 +2,8 @@ import type { PlanArea } from '@iyl/core/plans/contract';
 import { moods } from '@iyl/core/mood/constants';
 import { habitCards } from '../habits/service.ts';
 import { foodData } from '../meals/service.ts';
-import { moodContent } from '../mood/service.ts';
-import { planTopics } from '../plans/service.ts';
+import { moodAdvice } from '../mood/service.ts';
+import { planTopicsByArea } from '../plans/service.ts';
 import { libraryPassages } from './content/library.ts';
 import { libraryTopics } from './content/types.ts';
 
@@ -203,7 +203,7 @@ function libraryPart(): KnowledgePassage[] {
 
 function planPart(): KnowledgePassage[] {
   const out: KnowledgePassage[] = [];
-  for (const [area, topics] of Object.entries(planTopics) as [PlanArea, (typeof planTopics)[PlanArea]][]) {
+  for (const [area, topics] of Object.entries(planTopicsByArea()) as [PlanArea, ReturnType<typeof planTopicsByArea>[PlanArea]][]) {
     for (const topic of topics) {
       const subject = planTopicSubjects[topic.id];
       if (!subject) throw new Error(`The plan topic ${topic.id} has no subject in the knowledge base.`);
@@ -218,7 +218,7 @@ function planPart(): KnowledgePassage[] {
 }
 
 function habitPart(): KnowledgePassage[] {
-  return habitCards.map((card) => {
+  return habitCards().map((card) => {
     const subject = habitSubjects[card.title];
     if (!subject) throw new Error(`The habit card ${card.title} has no subject in the knowledge base.`);
     return {
@@ -241,7 +241,7 @@ function moodPart(): KnowledgePassage[] {
     source: 'mood' as const,
     title: `Feeling ${mood.toLowerCase()}`,
     keywords: [mood.toLowerCase(), 'feeling', 'mood', 'emotions'],
-    text: moodContent[mood].advice,
+    text: moodAdvice(mood),
   }));
 }
 

@@ -6,8 +6,12 @@ import { offlineHabitLibrary } from './offline.ts';
 import { libraryInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createHabitsRepository } from './repository.ts';
 
+import { type LibraryContent, libraryContent } from './content/index.ts';
+
 /** The habit library's cards, as written (the chat's built-in coach quotes them: coach-chat/knowledge-base.ts). */
-export { libraryContent as habitCards } from './content/index.ts';
+export function habitCards(): readonly LibraryContent[] {
+  return libraryContent;
+}
 
 export function createHabitsService(deps: { db: Db; ai: Ai; onboarding: OnboardingService }) {
   const repo = createHabitsRepository(deps.db);

@@ -14,8 +14,12 @@ import { type MoodPlan, offlineMoodPlan } from './offline.ts';
 import { MoodPlanAi, moodInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { createMoodRepository, type MoodLogRow } from './repository.ts';
 
-/** The built-in coach's words for each mood (the chat's built-in coach quotes the advice). */
-export { moodContent } from './content.ts';
+import { moodContent } from './content.ts';
+
+/** The built-in coach's advice for a mood (the chat's built-in coach quotes it: coach-chat/knowledge-base.ts). */
+export function moodAdvice(mood: Mood): string {
+  return moodContent[mood].advice;
+}
 
 /** Whose day it is: the customer and the time zone their days start and end in. */
 export interface MoodUser {

@@ -5,7 +5,7 @@ import type { Ai } from '../../platform/ai/ai.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AuthService } from '../auth/service.ts';
-import { offlineTaskFor } from '../plans/service.ts';
+import { builtInTaskFor } from '../plans/service.ts';
 import { type AssessmentHelpers, offlineAssessment } from './offline.ts';
 import { assessmentPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { type AssessmentRow, createOnboardingRepository } from './repository.ts';
@@ -29,7 +29,7 @@ export function createOnboardingService(deps: { db: Db; ai: Ai; auth: AuthServic
   const repo = createOnboardingRepository(db);
   // The built-in assessment points at the plan task that answers what the customer wrote: plain
   // content of the plans feature, offered as a function of its service file (no instance needed).
-  const helpers: AssessmentHelpers = { planTaskFor: offlineTaskFor };
+  const helpers: AssessmentHelpers = { planTaskFor: builtInTaskFor };
 
   return {
     /** Assessment: the AI summary of the survey, saved with the answers; onboarding is then done (one transaction). */

@@ -24,19 +24,28 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
 import type { NotesService } from '../notes/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
 import { keywordHits } from '../../platform/ai/offline-helpers.ts';
 import { KW } from './content/keywords.ts';
 import { offlinePlan, offlineTaskFor, sameTitle } from './offline.ts';
-
-/** The built-in plan task that best answers some text of the customer's (the built-in assessment names it). */
-export { offlineTaskFor };
 import { nextStrategyVariant, offlineStrategy } from './offline-strategy.ts';
 import { planInstruction, strategyPrompt, SYSTEM_PROMPT } from './prompts.ts';
 import { createPlansRepository, decodeCursor, type ListStatus, toItem } from './repository.ts';
 
-/** The plan topics and their steps (the chat's built-in coach quotes them: coach-chat/knowledge-base.ts). */
-export { planTopics } from './content/topics/index.ts';
+import { planTopics } from './content/topics/index.ts';
+import type { PlanTopic } from './content/topics/types.ts';
+
+/** The plan topics and their steps, by area (the chat's built-in coach quotes them: coach-chat/knowledge-base.ts). */
+export function planTopicsByArea(): Record<PlanArea, readonly PlanTopic[]> {
+  return planTopics;
+}
+
+/**
+ * The built-in plan task that best answers some text of the customer's, when any does (the built-in
+ * assessment names it: onboarding/offline.ts). Plain content, so no service instance is needed.
+ */
+export function builtInTaskFor(area: PlanArea, text: string): string | undefined {
+  return offlineTaskFor(area, text);
+}
 
 /** How long a completion can be taken back (the Undo in the toast). */
 export const UNDO_WINDOW_MS = 15_000;
@@ -69,12 +78,23 @@ export function withoutRepeats(plan: PlanTemplate, avoid: { tasks: readonly stri
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.itemNotFound);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * Where plans reads a customer's survey answers: the onboarding service (plans' module passes it in).
+ * Declared here, not imported, because onboarding's built-in assessment names a plan task
+ * (builtInTaskFor): the two features would otherwise import each other.
+ */
+export interface SurveyAnswersSource {
+  /** The answers, or the 400 NO_SURVEY error ('Please Attempt Quiz Question!') before the survey. */
+  requireAnswers(userId: string): Promise<SurveyAnswers>;
+  currentAnswers(userId: string): Promise<SurveyAnswers | undefined>;
+}
+
 export interface PlansDeps {
   db: Db;
   ai: Ai;
   notes: NotesService;
-  /** The customer's survey answers. */
-  onboarding: OnboardingService;
+  /** The customer's survey answers: the onboarding service. */
+  onboarding: SurveyAnswersSource;
   clock: () => Date;
 }
 

@@ -110,10 +110,6 @@ export function firstName(fullname: string): string {
   return first || 'there';
 }
 
-// The survey signals in core are built on ratingNeed, so it lives there; re-exported so the content
-// files take all three need scales (rating, rarity, often) from one place.
-export { ratingNeed } from '@iyl/core/onboarding/signals';
-
 /** How strongly a "how often do you do this good thing" answer signals a need (Never 3 … Daily −1). */
 export function rarityNeed(frequency: Frequency): number {
   switch (frequency) {

@@ -1,5 +1,5 @@
-import { exercisesRegularly, learnsFromData, motivatedBy } from '@iyl/core/onboarding/signals';
-import { rarityNeed, ratingNeed } from '../../../platform/ai/offline-helpers.ts';
+import { exercisesRegularly, learnsFromData, motivatedBy, ratingNeed } from '@iyl/core/onboarding/signals';
+import { rarityNeed } from '../../../platform/ai/offline-helpers.ts';
 import type { LibraryContent } from './types.ts';
 
 export const biohacks: LibraryContent[] = [

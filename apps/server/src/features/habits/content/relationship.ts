@@ -1,5 +1,5 @@
-import { valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
-import { oftenNeed, rarityNeed, ratingNeed } from '../../../platform/ai/offline-helpers.ts';
+import { ratingNeed, valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
+import { oftenNeed, rarityNeed } from '../../../platform/ai/offline-helpers.ts';
 import type { LibraryContent } from './types.ts';
 
 export const relationship: LibraryContent[] = [

@@ -1,5 +1,5 @@
-import { debtNeed, drivenBy, emergencyFundNeed, learnsFromData } from '@iyl/core/onboarding/signals';
-import { rarityNeed, ratingNeed } from '../../../platform/ai/offline-helpers.ts';
+import { debtNeed, drivenBy, emergencyFundNeed, learnsFromData, ratingNeed } from '@iyl/core/onboarding/signals';
+import { rarityNeed } from '../../../platform/ai/offline-helpers.ts';
 import { KW } from './keywords.ts';
 import type { PlanItemContent } from './types.ts';
 

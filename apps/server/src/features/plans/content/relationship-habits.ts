@@ -1,5 +1,5 @@
-import { relationshipSatisfactionNeed, valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
-import { oftenNeed, rarityNeed, ratingNeed } from '../../../platform/ai/offline-helpers.ts';
+import { ratingNeed, relationshipSatisfactionNeed, valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
+import { oftenNeed, rarityNeed } from '../../../platform/ai/offline-helpers.ts';
 import { KW } from './keywords.ts';
 import type { PlanItemContent } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { drivenBy, relationshipSatisfactionNeed, valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
-import { oftenNeed, rarityNeed, ratingNeed } from '../../../platform/ai/offline-helpers.ts';
+import { drivenBy, ratingNeed, relationshipSatisfactionNeed, valuesQuality, wantsSupport } from '@iyl/core/onboarding/signals';
+import { oftenNeed, rarityNeed } from '../../../platform/ai/offline-helpers.ts';
 import { KW } from './keywords.ts';
 import type { PlanTaskContent } from './types.ts';
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { BOOKING_HORIZON_DAYS, BOOKINGS_PAGE_SIZE, MIN_NOTICE_MINUTES, NEXT_FREE_COUNT, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from '@iyl/core/bookings/constants';
 import type { Booking } from '@iyl/core/bookings/contract';
-import type { Availability } from '@iyl/core/coach-profiles/contract';
+import type { Availability, Money } from '@iyl/core/coach-profiles/contract';
 import { addDays, DEFAULT_TIME_ZONE, dayIn, timeIn } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -11,16 +11,27 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
-import type { PayoutsService } from '../payouts/service.ts';
 import { bookingMail, type MailKind } from './mails.ts';
 import { type BookingRow, type BookingsRepository, createBookingsRepository } from './repository.ts';
 import { freeSlots, type Span } from './slots.ts';
+
+/**
+ * What bookings asks of the coach's ledger: the payouts service (bookings' module passes it in).
+ * Declared here, not imported, because the ledger's rows reference the bookings table (payouts/schema.ts):
+ * the two features would otherwise import each other.
+ */
+export interface CoachLedger {
+  /** What the coach has earned, been paid and has pending. */
+  money(coachId: string): Promise<Money>;
+  /** A completed session's fee, credited in the caller's transaction (the booking's completion); once per booking. */
+  creditSession(tx: DbOrTx, session: { coachId: string; bookingId: string; feeCents: number; clientName: string; day: string; at: Date }): Promise<void>;
+}
 
 export interface BookingsDeps {
   db: Db;
   auth: AuthService;
   coachProfiles: CoachProfilesService;
-  payouts: PayoutsService;
+  payouts: CoachLedger;
   outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   clock: () => Date;
   appUrl: string;

@@ -1,4 +1,3 @@
-import type { WorkerPool } from '../workers/pool.ts';
 import { cleanRichText, sanitizeRichHtml } from './sanitize.ts';
 
 /**
@@ -9,10 +8,20 @@ const INLINE_MAX = 16_384;
 const TASK = 'platform/html/sanitize.task';
 
 /**
+ * What rich text needs of the worker pool (platform/workers/pool.ts, given by app.ts): running a task
+ * module's function. Declared here, not imported: the pool answers a full queue with the http layer's
+ * error, and the http layer escapes its pages with html/escape.ts, so html and workers would import each
+ * other through http.
+ */
+export interface TaskRunner {
+  run<T>(task: string, name: string, arg: unknown, account?: string): Promise<T>;
+}
+
+/**
  * Sanitising user and AI rich text without holding the event loop: small texts here, large ones on a
  * worker. `account`: the customer whose request sent the text (see the pool's per-account cap).
  */
-export function createRichText(workers: Pick<WorkerPool, 'run'>) {
+export function createRichText(workers: TaskRunner) {
   return {
     /** Sanitised HTML and its text. */
     clean(html: string, account?: string): Promise<{ html: string; text: string }> {

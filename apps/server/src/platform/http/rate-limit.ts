@@ -1,7 +1,7 @@
+import { hash } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import { sha256 } from '../auth/tokens.ts';
 import { type Db, rowsOf } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
@@ -150,7 +150,7 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       const now = clock();
       const counted: [string, Limit][] =
         caller.knownDevice && pair.perDevice
-          ? [[`${name}:dev:${sha256(caller.knownDevice)}`, pair.perDevice]]
+          ? [[`${name}:dev:${hash('sha256', caller.knownDevice, 'hex')}`, pair.perDevice]]
           : [[`${name}:ip:${caller.ip}`, pair.perIp], ...(caller.account ? ([[`${name}:acct:${caller.account.toLowerCase()}`, pair.perAccount]] as [string, Limit][]) : [])];
       const quotas = counted.filter(([, limit]) => !limit.backoff);
       const waits = await Promise.all([

@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@iyl/core/catalog/messages';
 import { EVENT_STREAM } from '@iyl/core/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/access.ts';
 import { tooManyRequests, unauthenticated } from './errors.ts';
 
 /*
@@ -81,8 +80,8 @@ const PER_USER_MAX = 20;
 const ENDED_KEEP_MS = 120_000;
 const ENDED_MAX = 10_000;
 
-/** Whose a stream is: the session its request was let in with. */
-type Holder = Pick<Auth, 'sessionId'> & { userId: string };
+/** Whose a stream is: the session its request was let in with (auth/access.ts), and its account. */
+type Holder = { sessionId: string; userId: string };
 
 /** Which streams to end: a session's, or every one of an account's. */
 export type StreamHolder = { sessionId: string } | { userId: string };

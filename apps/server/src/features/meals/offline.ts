@@ -9,37 +9,26 @@ import { aheadWhen, madeAhead } from '@iyl/core/meals/rules';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import { food } from './foods.ts';
 import {
-  type Base,
   boosters,
   breads,
-  type BreakfastFormat,
   breakfastPrefs,
   breakfastSides,
   breakfastToppings,
   breakfastVeg,
-  bases,
   eggStyles,
-  type Format,
   flours,
   fruits,
+  grains,
   hashBases,
   hashProteins,
-  grains,
   ketoMilk,
   milks,
-  type Part,
-  type Protein,
-  proteins,
-  stewLiquids,
-  type Style,
-  styles,
-  substitutes,
   toasts,
-  toppings,
-  type Veg,
-  vegetables,
   yogurts,
-} from './library.ts';
+} from './content/breakfast.ts';
+import { bases, proteins, stewLiquids, styles, toppings, vegetables } from './content/dishes.ts';
+import { substitutes } from './content/substitutes.ts';
+import type { Base, BreakfastFormat, Format, Part, Protein, Style, Veg } from './content/types.ts';
 import { CLAIM_LIMITS, figuresOf, highInProtein, type MealFigures } from './claims.ts';
 import { escapeRegExp, forbiddenWords } from './forbidden-words.ts';
 import { breaches, foodAllowed, type FullNutrition, mealShare, nutritionOf, type Portion, type RuleSetup } from './rules.ts';

@@ -215,7 +215,7 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   [/🏃|🏋️?|💪/gu, ' exercise '],
   [/📱/gu, ' phone '],
   // "My 5 year old", "our 12-year-old": a child (ageBands reads which age from the words as written).
-  [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?old\b|\b(?:my|our|a) (?:[1-9]|1[0-7])[-\s]?y\/?o\b/g, 'child'],
+  [/\b(?:[1-9]|1[0-7])[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\b(?:my|our|a) (?:[1-9]|1[0-7])[-\s]?y\/?o\b/g, 'child'],
   // "Tricks that actually work" are what works, not a question about work.
   [/\b(?:that|which|what|things that|ideas that) (?:actually |really |still )?works?\b/g, ' effective '],
   // "As a mum", "I'm a single dad": the person asking is a parent (not a mother they look after).

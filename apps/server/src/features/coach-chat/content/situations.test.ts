@@ -126,6 +126,8 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: 'my dad is 71 and i think hes hiding debt from us. how do i bring it up without him getting defensive', passage: 'debt-parent-hiding-debt' },
   // "since I lost my brother" says when; "and the anniversary still knocks me flat" is what it is about.
   { question: "It's been 3 years since I lost my brother and the anniversary still knocks me flat. Will it ever get easier?", passage: 'grief-anniversaries' },
+  // "my 15 year olds bag" (no apostrophe) is a child's.
+  { question: 'found a vape in my 15 year olds bag. how do I talk to her about it without her shutting down', passage: 'parenting-teen-vaping' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -6,7 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultTargets, type Diet, MEALS_PER_PLAN, type MealGoal, type Preference, type Schedule } from '../packages/core/src/meals/constants.ts';
-import { builtInPlan, describeRules, type PlannerSetup } from '../apps/server/src/features/meals/offline.ts';
+import { describeRules } from '../apps/server/src/features/meals/comment.ts';
+import { builtInPlan, type PlannerSetup } from '../apps/server/src/features/meals/offline.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const plans = Number(process.env.BENCH_MEAL_PLANS ?? 200);

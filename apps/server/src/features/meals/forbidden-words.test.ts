@@ -2,7 +2,8 @@ import { allergies, type Diet, defaultTargets, diets, type MealGoal, mealGoals, 
 import { describe, expect, it } from 'vitest';
 import { forbiddenWords } from './forbidden-words.ts';
 import { food, foods } from './foods.ts';
-import { builtInPlan, mealText, type PlannerSetup, reword } from './offline.ts';
+import { builtInPlan, mealText, type PlannerSetup } from './offline.ts';
+import { reword } from './pantry.ts';
 import { foodAllowed } from './rules.ts';
 
 const realAllergies = allergies.filter((a) => a !== 'none');

@@ -1,6 +1,8 @@
 import { allergies, type Diet, defaultTargets, diets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealGoal, mealGoals, mealTypes, preferences, type Schedule, schedules } from '@iyl/core/meals/constants';
 import { describe, expect, it } from 'vitest';
-import { builtInPlan, type DraftMeal, describeRules, mergePortions, type PlannerSetup, seededRandom } from './offline.ts';
+import { describeRules } from './comment.ts';
+import { mergePortions } from './dishes.ts';
+import { builtInPlan, type DraftMeal, type PlannerSetup, seededRandom } from './offline.ts';
 import { breaches, nutritionOf } from './rules.ts';
 
 const realAllergies = allergies.filter((a) => a !== 'none');

@@ -2,7 +2,8 @@ import { MEAL_PLAN_DAYS, mealTypes } from '@iyl/core/meals/constants';
 import { z } from 'zod';
 import { EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import { foods } from './foods.ts';
-import { describeRules, type PlannerSetup } from './offline.ts';
+import { describeRules } from './comment.ts';
+import type { PlannerSetup } from './offline.ts';
 import { mealShare, netCarbLimit } from './rules.ts';
 
 /** The meal planner's system prompt: the spec's expert, here as a registered dietitian. */

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { FUNCTION_WORDS } from './function-words.ts';
 
 /*
  * Words reduced to their Porter stems ("cigarettes" → "cigarett", "vaping" → "vape"), so that a person's
@@ -6,11 +7,8 @@ import { stemmer } from 'stemmer';
  * built-in coach's library search; `words` also makes the coach-knowledge search query.
  */
 
-const STOP_WORDS = new Set(
-  'hes shes thats theres whats whos heres theyre youre weve youve theyve youd theyd a an the my our his her their your its i im me we us you he she they them to of and or in on at for with is am are was were be been being it this that these those so very really just too also by as from than then there here some any much many lot lots bit'.split(
-    ' ',
-  ),
-);
+/** The function words, contractions typed without their apostrophe, and words of how much: never what a text is about. */
+const STOP_WORDS = new Set([...FUNCTION_WORDS, ...'hes shes thats theres whats whos heres theyre youre weve youve theyve youd theyd im really lot lots bit'.split(' ')]);
 /** Longer "words" are not words (and are left out). */
 const MAX_WORD = 40;
 

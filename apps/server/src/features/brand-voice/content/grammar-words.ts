@@ -1,10 +1,12 @@
+import { FUNCTION_WORDS } from '../../../platform/search/function-words.ts';
+
 /** Word classes the reader uses to tell a subject's noun phrase from a sentence about the customer. */
 
-export const STOPWORDS = new Set(
-  'a an the and or but of to in on at for with by from as so if then than into onto up out about is are was were be been being am it its this that these those there here we our ours us i my me mine you your yours they their them he she his her him do does did have has had will would can could should shall may might must just very also not no yes all any some more most much many such own same too only'.split(
-    ' ',
-  ),
-);
+/** The function words, and the auxiliaries and quantifiers that end a noun phrase ("our café | will open"). */
+export const STOPWORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...'but if into onto up out about ours mine yours him do does did have has had will would can could should shall may might must not no yes all more most such own same only'.split(' '),
+]);
 export const DETERMINERS = new Set(['our', 'my', 'the', 'a', 'an', 'your', 'this', 'these', 'that', 'their', 'his', 'her', 'its', 'new']);
 /** Words after which a subject's core noun phrase has ended ("a workshop | for young parents"). */
 export const CORE_BREAKS = new Set(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages as m } from '../catalog/messages.ts';
-import { registrationRoles, roles } from '../catalog/roles.ts';
+import { authMessages as m } from './messages.ts';
+import { registrationRoles, roles } from '../access/roles.ts';
 import { isTimeZone, TIME_ZONE_MAX } from '../time/zone.ts';
 import { FULLNAME_MAX } from './limits.ts';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { ownership } from '../src/platform/http/ownership.ts';
 import { testDatabases } from './support/databases.ts';
-import { admits, rolesOf } from '@iyl/core/auth/permissions';
+import { admits, rolesOf } from '@iyl/core/access/permissions';
 import type { Endpoint } from '@iyl/core/http/endpoint';
 import { type Actor, declaredEndpoints, exampleCall, INTERNALS, ownedDigest, ownerOf, send, suiteWorld, type World } from './support/endpoints.ts';
 

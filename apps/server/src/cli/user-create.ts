@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { RegisterRequest } from '@iyl/core/auth/contract';
 import { firstIssue } from '@iyl/core/http/contract';
-import { roles, type Role } from '@iyl/core/catalog/roles';
+import { roles, type Role } from '@iyl/core/access/roles';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { refuseWithoutDatabase } from './existing-database.ts';

@@ -3,8 +3,8 @@
 // every role, records of the customer's, and for every declared endpoint (packages/core/src/*/
 // endpoints.ts) a valid call built from its declaration. A new endpoint is in both tests the day it
 // is declared, with no test written for it.
-import { type Access, rolesOf } from '@iyl/core/auth/permissions';
-import type { Role } from '@iyl/core/catalog/roles';
+import { type Access, rolesOf } from '@iyl/core/access/permissions';
+import type { Role } from '@iyl/core/access/roles';
 import { EVENT_STREAM, type Endpoint, fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 // What each feature adds to the generic tests' world (authorization, malformed input): its records,
 // made as its users would make them, in its own `features/<f>/test-world.ts`. The world gathers
 // every such file by looking, so a new feature's records need no line written in the shared code.
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from './app.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 import type { NavEntry, ScreenCard, ScreenLinks } from '../components/screen-links.tsx';
 import { bookingsNav } from '../features/bookings/nav.ts';
 import { brandVoiceNav } from '../features/brand-voice/nav.ts';

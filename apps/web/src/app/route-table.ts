@@ -1,4 +1,4 @@
-import { type Role, roles } from '@iyl/core/catalog/roles';
+import { type Role, roles } from '@iyl/core/access/roles';
 import { adminScreens } from '../features/admin/screens.ts';
 import { authScreens } from '../features/auth/screens.ts';
 import { SESSION_PATH } from '../features/auth/paths.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 export type ScreenIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;

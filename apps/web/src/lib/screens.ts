@@ -1,4 +1,4 @@
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 
 /**
  * A screen of the route table: its path, the page module that draws it, and the API reads it starts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles } from '../catalog/roles.ts';
+import { roles } from './roles.ts';
 import { admits, permissions, rolesOf } from './permissions.ts';
 
 describe('access: role lists and permissions', () => {

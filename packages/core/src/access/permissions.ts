@@ -1,4 +1,4 @@
-import type { Role } from '../catalog/roles.ts';
+import type { Role } from './roles.ts';
 
 /**
  * The powers that are not simply "a role's own area", each with the roles that hold it. An endpoint

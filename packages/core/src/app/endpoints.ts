@@ -1,4 +1,4 @@
-import type { Role } from '../catalog/roles.ts';
+import type { Role } from '../access/roles.ts';
 import { endpoint, lazy } from '../http/endpoint.ts';
 
 const load = () => import('./contract.ts');

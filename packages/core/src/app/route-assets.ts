@@ -1,4 +1,4 @@
-import type { Role } from '../catalog/roles.ts';
+import type { Role } from '../access/roles.ts';
 
 /**
  * What one path of the web app needs on a first visit besides index.html and the files it already

@@ -1,4 +1,4 @@
-import type { Role } from '../catalog/roles.ts';
+import type { Role } from '../access/roles.ts';
 
 /** Where each role lands after sign-in (spec part 1 §2). */
 export const roleHome: Record<Role, string> = {

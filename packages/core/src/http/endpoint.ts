@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access } from '../auth/permissions.ts';
+import type { Access } from '../access/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,7 +39,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   operationId: string;
   summary: string;
   tag: string;
-  /** Who may call it (auth/permissions.ts); the server hands the handler the signed-in user it admitted. */
+  /** Who may call it (access/permissions.ts); the server hands the handler the signed-in user it admitted. */
   access: A;
   /** The status of a success: 200 or 201. */
   status: 200 | 201;

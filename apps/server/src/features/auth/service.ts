@@ -1,6 +1,6 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 import { homeFor } from '@iyl/core/app/routes';
 import { randomInt } from 'node:crypto';
 import { hashPassword, verifyDummy, verifyPassword } from '../../platform/auth/password.ts';

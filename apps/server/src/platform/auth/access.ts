@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import { type Access, admits, rolesOf } from '@iyl/core/auth/permissions';
+import { type Access, admits, rolesOf } from '@iyl/core/access/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import { randomToken } from './tokens.ts';

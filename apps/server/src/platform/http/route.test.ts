@@ -3,9 +3,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import type { Role } from '@iyl/core/catalog/roles';
+import type { Role } from '@iyl/core/access/roles';
 import { errorWith } from '@iyl/core/http/contract';
-import type { Access } from '@iyl/core/auth/permissions';
+import type { Access } from '@iyl/core/access/permissions';
 import { type Endpoint, endpoint } from '@iyl/core/http/endpoint';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';

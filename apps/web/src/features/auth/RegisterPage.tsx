@@ -1,6 +1,6 @@
 import { FULLNAME_MAX } from '@iyl/core/auth/limits';
 import { messages } from '@iyl/core/catalog/messages';
-import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/catalog/roles';
+import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/access/roles';
 import { Alert, Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -17,7 +17,7 @@ import { truncate } from '../../platform/ai/offline-helpers.ts';
 import { performanceOf } from '../plans/service.ts';
 import { type CandidateData, patternCandidates } from './patterns.ts';
 import type { InsightsDeps, InsightsUser } from './service.ts';
-import type { GoalContext } from './words.ts';
+import type { GoalContext } from './goal-words.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 /** Where the plans' ticks are counted from for an area's readiness: all of its history. */

@@ -2,7 +2,7 @@ import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/
 import { type GoalFigures, GoalWords, type MealFigures, type MealWords, type MoodFigures, type MoodWords, type Patterns } from '@iyl/core/insights/contract';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { EXPERT_FRAMING } from '../../platform/ai/ai.ts';
-import type { GoalContext } from './words.ts';
+import type { GoalContext } from './goal-words.ts';
 
 /*
  * Behavioural insights' prompts (spec part 2 §7: "the prompt asks for a personalised behaviour and

@@ -22,7 +22,10 @@ import { createInsightsFigures } from './figures.ts';
 import { weeklyMail } from './mails.ts';
 import { goalInput, goalInstruction, goalSchemaFor, goalWordsKeys, INSIGHTS_SYSTEM, mealInput, mealInstruction, moodInput, moodInstruction } from './prompts.ts';
 import { createInsightsRepository } from './repository.ts';
-import { builtinGoalWords, builtinMealWords, builtinMoodWords, settleGoalWords, settleMealWords, settleMoodWords } from './words.ts';
+import { builtinGoalWords } from './goal-words.ts';
+import { builtinMealWords } from './meal-words.ts';
+import { builtinMoodWords } from './mood-words.ts';
+import { settleGoalWords, settleMealWords, settleMoodWords } from './words.ts';
 
 export interface InsightsUser {
   id: string;

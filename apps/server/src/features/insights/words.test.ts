@@ -4,21 +4,11 @@ import { NO_DATA_RATING, rated } from '@iyl/core/insights/figures';
 import { kcalText } from '@iyl/core/insights/format';
 import { describe, expect, it } from 'vitest';
 import { goalInput, goalSchemaFor, INSIGHTS_SYSTEM, mealInput, moodInput } from './prompts.ts';
-import {
-  allowedNumbers,
-  builtinGoalWords,
-  builtinMealWords,
-  builtinMoodWords,
-  calorieStatus,
-  type GoalContext,
-  macroShares,
-  mealClaimsHold,
-  numbersIn,
-  settleGoalWords,
-  settleMealWords,
-  settleMoodWords,
-  highDespiteHard,
-} from './words.ts';
+import { builtinGoalWords, type GoalContext } from './goal-words.ts';
+import { builtinMealWords, calorieStatus, macroShares } from './meal-words.ts';
+import { builtinMoodWords, highDespiteHard } from './mood-words.ts';
+import { allowedNumbers, numbersIn } from './numbers.ts';
+import { mealClaimsHold, settleGoalWords, settleMealWords, settleMoodWords } from './words.ts';
 
 // ——— Fixtures ———
 

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { weekdays } from '../packages/core/src/coach-profiles/constants.ts';
+import { weekdays } from '../packages/core/src/time/weekdays.ts';
 import { freeSlots, type Span } from '../apps/server/src/features/bookings/slots.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { bookingsMessages as messages } from './messages.ts';
 import { BookingCounts, CoachCard, Money, Search } from '../coach-profiles/contract.ts';
 import { errorWith, pageOf, PageQuery } from '../http/contract.ts';
 import { bookingStatuses, DATE_END, DATE_MIN, MEETING_DETAILS_MAX } from './constants.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { brandVoiceMessages as messages } from './messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import { BRAND_DESCRIPTION_MAX, lengths, personalities, tones, wordChoices } from './constants.ts';
 

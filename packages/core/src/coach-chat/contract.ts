@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { coachChatMessages as messages } from './messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import {
   CHAT_QUESTION_MAX,

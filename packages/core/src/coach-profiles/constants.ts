@@ -1,7 +1,3 @@
-import { weekdays } from '../routines/constants.ts';
-
-export { weekdays };
-export type Weekday = (typeof weekdays)[number];
 
 /** Session lengths a coach may offer, in minutes. */
 export const SESSION_LENGTHS = [30, 45, 60, 90] as const;

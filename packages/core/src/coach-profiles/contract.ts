@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { coachProfilesMessages as messages } from './messages.ts';
 import { pageOf, PageQuery } from '../http/contract.ts';
-import { DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SEARCH_MAX, SESSION_LENGTHS, SPECIALIZATION_MAX, TEXT_MAX, weekdays } from './constants.ts';
+import { DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SEARCH_MAX, SESSION_LENGTHS, SPECIALIZATION_MAX, TEXT_MAX } from './constants.ts';
+import { weekdays } from '../time/weekdays.ts';
 
 const mandatory = { error: messages.coachFieldsMissing };
 const required = (max: number) => z.string(mandatory).trim().min(1, mandatory).max(max, mandatory);

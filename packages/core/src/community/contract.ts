@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { communityMessages as messages } from './messages.ts';
+import { platformMessages } from '../http/messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import {
   contentStates,
@@ -110,7 +111,7 @@ export const TopicMessages = z.object({
 });
 export type TopicMessages = z.infer<typeof TopicMessages>;
 
-export const FollowQuery = z.object({ after: z.string().regex(/^\d{1,18}$/, { error: messages.badRequest }).optional() });
+export const FollowQuery = z.object({ after: z.string().regex(/^\d{1,18}$/, { error: platformMessages.badRequest }).optional() });
 
 export const MessageBody = z.object({
   text: z

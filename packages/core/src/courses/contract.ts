@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { coursesMessages as messages } from './messages.ts';
+import { coachProfilesMessages } from '../coach-profiles/messages.ts';
+import { profileMessages } from '../profile/messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import {
   COURSE_BRIEF_MAX,
@@ -40,7 +42,7 @@ export const NewCourseBody = z.object({
     .min(COURSE_HOURS_MIN, { error: messages.courseHoursInvalid })
     .max(COURSE_HOURS_MAX, { error: messages.courseHoursInvalid })
     .refine((h) => Number.isInteger(h * 2), { error: messages.courseHoursInvalid }),
-  coverUrl: z.string({ error: messages.selectPhoto }).max(LINK_MAX, { error: messages.coverInvalid }).min(1, { error: messages.selectPhoto }),
+  coverUrl: z.string({ error: profileMessages.selectPhoto }).max(LINK_MAX, { error: messages.coverInvalid }).min(1, { error: profileMessages.selectPhoto }),
 }, { error: messages.courseFieldsMissing });
 export type NewCourseBody = z.infer<typeof NewCourseBody>;
 
@@ -133,7 +135,7 @@ export const CoursesQuery = PageQuery;
 // ---- Customers ----------------------------------------------------------------------------------
 
 /** CourseLecture: a coach's library, by the coach's e-mail (the spec's ref). */
-export const LibraryParams = z.object({ email: z.string({ error: messages.coachNotFound }).trim().toLowerCase().max(320) });
+export const LibraryParams = z.object({ email: z.string({ error: coachProfilesMessages.coachNotFound }).trim().toLowerCase().max(320) });
 export const LibraryPage = pageOf(CourseCard).extend({ coach: z.object({ name: z.string(), photo: z.string().nullable() }) });
 export type LibraryPage = z.infer<typeof LibraryPage>;
 

@@ -275,4 +275,3 @@ export type InsightSettings = z.infer<typeof InsightSettings>;
 export const InsightSettingsResponse = InsightSettings.extend({ message: z.string() });
 // The weekly e-mail's unsubscribe link carries a token like the reminder e-mails' (a signed account id).
 export const UnsubscribeInsightsRequest = unsubscribeRequest(insightsMessages.weeklyEmailUnsubscribeInvalid);
-export { MessageResponse } from '../http/contract.ts';

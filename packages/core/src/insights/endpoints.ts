@@ -1,6 +1,6 @@
 import { endpoint, lazy } from '../http/endpoint.ts';
 
-const load = async () => import('./contract.ts');
+const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'insights';
 const access = ['Customer'] as const;
 const id = '7a2d3c4e-5f60-4718-9a2b-3c4d5e6f7a8b';

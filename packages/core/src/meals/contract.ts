@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { mealsMessages as messages } from './messages.ts';
 import { allergies, diets, MEAL_RATING_MAX, mealGoals, mealTypes, preferences, schedules, TARGET_LIMITS } from './constants.ts';
 
 const missing = { error: messages.mealSetupMissing };

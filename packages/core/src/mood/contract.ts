@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { moodMessages as messages } from './messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import { MOOD_CHALLENGES_MAX, MOOD_NOTE_MAX, moods } from './constants.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { notesMessages as messages } from './messages.ts';
 import { pageNumber, pageOf } from '../http/contract.ts';
 import { htmlToText } from '../text/html.ts';
 

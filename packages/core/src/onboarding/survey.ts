@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { onboardingMessages as messages } from './messages.ts';
 
 /** Choice sets of the survey (spec part 1 §9, plus a few the spec leaves to us). */
 export const choiceSets = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { payoutsMessages as messages } from './messages.ts';
 import { FEE_MAX_CENTS } from '../coach-profiles/constants.ts';
 import { Money, Search } from '../coach-profiles/contract.ts';
 import { pageOf, PageQuery } from '../http/contract.ts';

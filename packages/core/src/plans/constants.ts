@@ -1,5 +1,5 @@
-import { messages } from '../catalog/messages.ts';
-import type { SurveyAnswers } from '../onboarding/survey.ts';
+import { plansMessages as messages } from './messages.ts';
+import type { AssessmentRequest } from '../onboarding/contract.ts';
 
 /**
  * The plans feature's plain values, without zod: screens import them from here so their first
@@ -28,11 +28,14 @@ export interface PlanSize {
   maxMinutes: number;
 }
 
+/** The survey's answer to how much time a person has each day (onboarding's contract). */
+type TimeAvailable = AssessmentRequest['answers']['timeAvailable'];
+
 /**
  * How big a plan the built-in coach writes for the time a person has each day. The assessment
  * promises exactly this, so both read it from here.
  */
-export const PLAN_SIZE_BY_TIME: Record<SurveyAnswers['timeAvailable'], PlanSize> = {
+export const PLAN_SIZE_BY_TIME: Record<TimeAvailable, PlanSize> = {
   'Less than 15 minutes': { count: PLAN_MIN_ITEMS, maxMinutes: 10 },
   '15 to 30 minutes': { count: 6, maxMinutes: 20 },
   '30 to 60 minutes': { count: 7, maxMinutes: 45 },
@@ -42,7 +45,7 @@ export const PLAN_SIZE_BY_TIME: Record<SurveyAnswers['timeAvailable'], PlanSize>
 export const LOW_COMMITMENT = 4;
 
 /** The size of this person's plans: the time they have, trimmed by a low commitment. */
-export function planSizeFor(timeAvailable: SurveyAnswers['timeAvailable'], commitmentLevel: number): PlanSize {
+export function planSizeFor(timeAvailable: TimeAvailable, commitmentLevel: number): PlanSize {
   const size = PLAN_SIZE_BY_TIME[timeAvailable];
   if (commitmentLevel > LOW_COMMITMENT) return size;
   return { count: Math.max(PLAN_MIN_ITEMS, size.count - 1), maxMinutes: Math.min(size.maxMinutes, 10) };

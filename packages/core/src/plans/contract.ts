@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { plansMessages as messages } from './messages.ts';
 import { AiSource } from '../onboarding/contract.ts';
 import { pageSize } from '../http/contract.ts';
 import { CHALLENGE_MAX, markedMessage, PLAN_MIN_ITEMS, PLAN_PAGE_DEFAULT, PLAN_PAGE_MAX, planAreas, planItemKinds } from './constants.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { authMessages } from '../auth/messages.ts';
 
 export const ReferralHistoryItem = z.object({
   date: z.string(),
@@ -25,7 +25,7 @@ export const ReferralDashboard = z.object({
 export type ReferralDashboard = z.infer<typeof ReferralDashboard>;
 
 /** Admin: mark a customer as paid (a payment provider comes later). */
-export const SetPaidRequest = z.object({ email: z.string().trim().toLowerCase().pipe(z.email({ error: messages.invalidEmail })) });
+export const SetPaidRequest = z.object({ email: z.string().trim().toLowerCase().pipe(z.email({ error: authMessages.invalidEmail })) });
 export type SetPaidRequest = z.input<typeof SetPaidRequest>;
 export const SetPaidResponse = z.object({ message: z.string(), referralCompleted: z.boolean() });
 export type SetPaidResponse = z.infer<typeof SetPaidResponse>;

@@ -1,4 +1,4 @@
-import { weekdays } from '../routines/constants.ts';
+import { weekdays } from '../time/weekdays.ts';
 
 /** Daytosend: every day, or one weekday (spec part 2 §3). */
 export const reminderDays = ['Everyday', ...weekdays] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { remindersMessages as messages } from './messages.ts';
+import { mealsMessages } from '../meals/messages.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
 import { deliveryChannels, deliveryStatuses, REMINDER_MESSAGE_MAX, reminderDays } from './constants.ts';
 
@@ -27,7 +28,7 @@ export const PostRemindersRequest = z.object({
 export type PostRemindersRequest = z.input<typeof PostRemindersRequest>;
 
 /** A meal's reminder: on the meal's own day, at a time (the day is the meal's). */
-export const MealReminderParams = z.object({ id: z.uuid({ error: messages.mealNotFound }) });
+export const MealReminderParams = z.object({ id: z.uuid({ error: mealsMessages.mealNotFound }) });
 export const PostMealReminderRequest = PostRemindersRequest.pick({ message: true, time: true });
 export type PostMealReminderRequest = z.input<typeof PostMealReminderRequest>;
 

@@ -5,10 +5,6 @@ export type RoutineTarget = (typeof routineTargets)[number];
 export const routineTypes = ['Daily', 'Weekly'] as const;
 export type RoutineType = (typeof routineTypes)[number];
 
-/** The weekday labels, Monday first (spec: Mon, Tue, Wed, Thurs, Fri, Sat, Sun). */
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thurs', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof weekdays)[number];
-
 /** The completion modal's well-being choices and the values the wellness bar reads. */
 export const wellBeings = ['Fair', 'Good', 'Excellent'] as const;
 export type WellBeing = (typeof wellBeings)[number];

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../catalog/messages.ts';
+import { routinesMessages as messages } from './messages.ts';
+import { platformMessages } from '../http/messages.ts';
+import { remindersMessages } from '../reminders/messages.ts';
 import { LibraryCategory } from '../habits/contract.ts';
 import { PageQuery, pageOf } from '../http/contract.ts';
-import {
-  COMPLETION_FIELD_MAX,
-  LIBRARY_SEARCH_MAX,
-  ROUTINE_DESCRIPTION_MAX,
-  ROUTINE_REASON_MAX,
-  ROUTINE_TITLE_MAX,
-  routineTargets,
-  routineTypes,
-  wellBeings,
-  weekdays,
-} from './constants.ts';
+import { COMPLETION_FIELD_MAX, LIBRARY_SEARCH_MAX, ROUTINE_DESCRIPTION_MAX, ROUTINE_REASON_MAX, ROUTINE_TITLE_MAX, routineTargets, routineTypes, wellBeings } from './constants.ts';
+import { weekdays } from '../time/weekdays.ts';
 import { badges } from './rules.ts';
 import { ReminderDay, ReminderTime } from '../reminders/contract.ts';
 
@@ -39,7 +32,7 @@ export type LibraryHabit = z.infer<typeof LibraryHabit>;
 
 export const LibraryQuery = PageQuery.extend({
   category: LibraryCategory.optional(),
-  q: z.string().max(LIBRARY_SEARCH_MAX, { error: messages.badRequest }).optional().transform((q) => q?.trim() || undefined),
+  q: z.string().max(LIBRARY_SEARCH_MAX, { error: platformMessages.badRequest }).optional().transform((q) => q?.trim() || undefined),
 });
 export type LibraryQuery = z.input<typeof LibraryQuery>;
 export type LibraryFilter = z.output<typeof LibraryQuery>;
@@ -109,7 +102,7 @@ export const AddRoutineRequest = z.object({
   target: z.enum([...routineTargets, ''], { error: messages.routinePickTime }).optional(),
   routineType: z.enum([...routineTypes, ''], { error: messages.routinePickType }).optional(),
   reminder: z
-    .object({ time: ReminderTime, day: ReminderDay, message: z.string().max(500, { error: messages.reminderMessageTooLong }).optional() })
+    .object({ time: ReminderTime, day: ReminderDay, message: z.string().max(500, { error: remindersMessages.reminderMessageTooLong }).optional() })
     .optional(),
 });
 export type AddRoutineRequest = z.input<typeof AddRoutineRequest>;
@@ -146,7 +139,7 @@ export const TrackerList = z.array(Tracker);
 
 /** MarkRoutine: the boxes to set (true ticks, false clears); days not named are left as they are. */
 export const MarkRoutineRequest = z.object({
-  days: z.partialRecord(Weekday, z.boolean()).refine((d) => Object.keys(d).length > 0, { error: messages.badRequest }),
+  days: z.partialRecord(Weekday, z.boolean()).refine((d) => Object.keys(d).length > 0, { error: platformMessages.badRequest }),
 });
 export type MarkRoutineRequest = z.input<typeof MarkRoutineRequest>;
 export const TrackerResponse = z.object({ message: z.string(), tracker: Tracker });

@@ -1,4 +1,4 @@
-import { messages } from '../catalog/messages.ts';
+import { routinesMessages as messages } from './messages.ts';
 import { addDays, daysBetween } from '../time/zone.ts';
 import type { DayState, RoutineTarget, RoutineType } from './constants.ts';
 

@@ -1,5 +1,5 @@
 import type { AvailabilityWindow } from '@iyl/core/coach-profiles/contract';
-import { weekdays } from '@iyl/core/coach-profiles/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import { addDays, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 

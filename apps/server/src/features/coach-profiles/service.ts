@@ -1,6 +1,7 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
-import { COACHES_PAGE_SIZE, DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, weekdays } from '@iyl/core/coach-profiles/constants';
+import { COACHES_PAGE_SIZE, DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import type { Availability, AvailabilityRequest, BookingCounts, CoachCard, CoachProfileRequest, CoachProfileResponse, Money } from '@iyl/core/coach-profiles/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';

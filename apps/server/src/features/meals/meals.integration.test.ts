@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { weekdays } from '@iyl/core/routines/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import { addDays, weekdayIndex } from '@iyl/core/time/zone';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { ReminderDay } from '@iyl/core/reminders/constants';
-import { weekdays } from '@iyl/core/routines/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import { weekdayIndex } from '@iyl/core/time/zone';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/http/ids.ts';

@@ -3,7 +3,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { type Diet, defaultTargets, MEAL_PLAN_DAYS, MEALS_PER_PLAN, type MealType, mealTypes } from '@iyl/core/meals/constants';
 import type { GeneratedPlan, Meal, MealPlan, MealSetup, MealSetupRequest, ShoppingList, TargetsRequest } from '@iyl/core/meals/contract';
 import { readyTimeFits } from '@iyl/core/meals/rules';
-import { weekdays } from '@iyl/core/routines/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
 import type { z } from 'zod';
 import type { Ai } from '../../platform/ai/ai.ts';

@@ -1,5 +1,5 @@
 import type { ReminderDay } from '@iyl/core/reminders/constants';
-import { weekdays } from '@iyl/core/routines/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import { addDays, dayIn, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 

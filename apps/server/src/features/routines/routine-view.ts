@@ -1,4 +1,5 @@
-import { FIX_YESTERDAY_UNTIL_HOUR, type Weekday, weekdays } from '@iyl/core/routines/constants';
+import { FIX_YESTERDAY_UNTIL_HOUR } from '@iyl/core/routines/constants';
+import { type Weekday, weekdays } from '@iyl/core/time/weekdays';
 import type { CompletedRoutine, Routine, RoutineDay } from '@iyl/core/routines/contract';
 import { bestStreak, canChangeDay, currentStreak, dayKind, type RoutineHistory, strength } from '@iyl/core/routines/rules';
 import { addDays, mondayOf, weekdayIndex } from '@iyl/core/time/zone';

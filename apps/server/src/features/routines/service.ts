@@ -1,19 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import {
-  COMPLETED_PAGE_SIZE,
-  HEATMAP_WEEKS,
-  HISTORY_DAYS,
-  LIBRARY_PAGE_SIZE,
-  ROUTINE_DESCRIPTION_MAX,
-  ROUTINE_PAGE_SIZE,
-  ROUTINE_TITLE_MAX,
-  ROUTINES_MAX_CURRENT,
-  type RoutineTarget,
-  routineTargets,
-  type RoutineType,
-  routineTypes,
-  type Weekday,
-} from '@iyl/core/routines/constants';
+import { COMPLETED_PAGE_SIZE, HEATMAP_WEEKS, HISTORY_DAYS, LIBRARY_PAGE_SIZE, ROUTINE_DESCRIPTION_MAX, ROUTINE_PAGE_SIZE, ROUTINE_TITLE_MAX, ROUTINES_MAX_CURRENT, type RoutineTarget, routineTargets, type RoutineType, routineTypes } from '@iyl/core/routines/constants';
+import type { Weekday } from '@iyl/core/time/weekdays';
 import type {
   AddRoutineInput,
   CompletedPage,

@@ -1,4 +1,4 @@
-import { weekdays } from '@iyl/core/coach-profiles/constants';
+import { weekdays } from '@iyl/core/time/weekdays';
 import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
 import { formatUsd, twelveHour } from '@iyl/core/coach-profiles/rules';
 import { messages } from '@iyl/core/catalog/messages';

@@ -1,4 +1,5 @@
-import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coach-profiles/constants';
+import { SESSION_LENGTHS } from '@iyl/core/coach-profiles/constants';
+import { type Weekday, weekdays } from '@iyl/core/time/weekdays';
 import { Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import classes from './coach-profile.module.css';
 import type { DayRow, WeekDraft } from './week-form.ts';

@@ -1,4 +1,5 @@
-import { SESSION_LENGTHS, type Weekday, weekdays } from '@iyl/core/coach-profiles/constants';
+import { SESSION_LENGTHS } from '@iyl/core/coach-profiles/constants';
+import { type Weekday, weekdays } from '@iyl/core/time/weekdays';
 import type { Availability, AvailabilityRequest } from '@iyl/core/coach-profiles/contract';
 
 /** One day of the week as the form holds it: ticked or not, and its window. */

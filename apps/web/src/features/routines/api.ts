@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { RoutineType, Weekday } from '@iyl/core/routines/constants';
+import type { RoutineType } from '@iyl/core/routines/constants';
+import type { Weekday } from '@iyl/core/time/weekdays';
 import type { AddRoutineRequest, CheckInRequest, CompleteRequest } from '@iyl/core/routines/contract';
 import { routinesEndpoints } from '@iyl/core/routines/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,10 @@
 import { NOTE_TITLE_MAX } from '@iyl/core/notes/constants';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { notesEndpoints } from '@iyl/core/notes/endpoints';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from '../../lib/format.ts';
-import { validOrToastFrom } from '../../lib/validate-lazy.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useSaveNote } from './api.ts';
 import { loadNoteDraft, type NoteDraft, saveNoteDraft } from './note-draft.ts';
 import classes from './notes.module.css';
@@ -39,9 +40,25 @@ const DRAFT_DELAY_MS = 400;
 export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSaved }: NoteFormModalProps) {
   const save = useSaveNote();
   const editorLabel = useId();
+  const editorError = useId();
   const [noteId, setNoteId] = useState(start.noteId);
-  const [title, setTitle] = useState(start.title);
-  const [html, setHtml] = useState(start.html);
+  // Notes and UpdateNote take the same body: its schema checks the fields of both.
+  const { form, onSubmit, preload } = useEndpointForm(notesEndpoints.Notes, {
+    initialValues: { title: start.title, contentHtml: start.html },
+    submit: (body) =>
+      save.mutate(
+        { id: noteId, body },
+        {
+          onSuccess: (result) => {
+            // The hook cleared the stored draft; nothing typed before the save may write it back.
+            clearTimeout(timer.current);
+            latest.current = undefined;
+            onSaved(result.note.id, !noteId);
+          },
+        },
+      ),
+  });
+  const { title, contentHtml: html } = form.getValues();
   const [initialHtml, setInitialHtml] = useState(start.html);
   // Restoring a draft starts a fresh editor with the draft's text.
   const [editorKey, setEditorKey] = useState(0);
@@ -84,34 +101,10 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
 
   const restore = (draft: NoteDraft) => {
     setNoteId(draft.noteId);
-    setTitle(draft.title);
-    setHtml(draft.html);
+    form.setValues({ title: draft.title, contentHtml: draft.html });
     setInitialHtml(draft.html);
     setEditorKey((key) => key + 1);
     setOffer(undefined);
-  };
-
-  // The first save loads the schema: a second press meanwhile is the same save.
-  const checking = useRef(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking.current || save.isPending) return;
-    checking.current = true;
-    const body = await validOrToastFrom(() => import('@iyl/core/notes/contract').then((c) => c.SaveNoteRequest), { title, contentHtml: html }).finally(() => {
-      checking.current = false;
-    });
-    if (!body) return;
-    save.mutate(
-      { id: noteId, body },
-      {
-        onSuccess: (result) => {
-          // The hook cleared the stored draft; nothing typed before the save may write it back.
-          clearTimeout(timer.current);
-          latest.current = undefined;
-          onSaved(result.note.id, !noteId);
-        },
-      },
-    );
   };
 
   return (
@@ -124,7 +117,7 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
       closeButtonProps={{ 'aria-label': 'Close' }}
       classNames={{ title: classes.drawerTitle }}
     >
-      <form onSubmit={onSubmit} noValidate data-testid="note-form">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate data-testid="note-form">
         <Stack gap="md">
           {offer && (
             <Alert variant="light" color="blue" icon={<IconHistory aria-hidden="true" />} title="Unsaved draft" data-testid="draft-offer">
@@ -147,11 +140,12 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
           )}
           <CountedTextInput
             label="Title"
+            {...form.getInputProps('title')}
             value={title}
             maxLength={NOTE_TITLE_MAX}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              setTitle(value);
+              form.setFieldValue('title', value);
               remember({ title: value });
             }}
             data-autofocus
@@ -172,12 +166,18 @@ export function NoteFormModal({ opened, onClose, start, userId, fullScreen, onSa
                 key={editorKey}
                 initialHtml={initialHtml}
                 labelledBy={editorLabel}
+                describedBy={form.errors.contentHtml ? editorError : undefined}
                 onChange={(value) => {
-                  setHtml(value);
+                  form.setFieldValue('contentHtml', value);
                   remember({ html: value });
                 }}
               />
             </Suspense>
+            {form.errors.contentHtml && (
+              <Text id={editorError} c="red.8" size="sm" mt={4}>
+                {form.errors.contentHtml}
+              </Text>
+            )}
           </div>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

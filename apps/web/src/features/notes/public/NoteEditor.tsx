@@ -7,7 +7,7 @@ import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import Underline from '@tiptap/extension-underline';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import classes from '../notes.module.css';
 
 type SizeKey = keyof typeof noteFontSizes;
@@ -52,12 +52,14 @@ export interface NoteEditorProps {
   onChange: (html: string) => void;
   /** The visible label of the text area. */
   labelledBy: string;
+  /** The id of the text telling what is wrong with the note (its error), if anything is. */
+  describedBy?: string;
   /** Put the cursor at the end of the text once the editor is made (it was opened by a click or focus). */
   autoFocus?: boolean;
 }
 
 /** The rich-text editor of a note (TipTap with Mantine's toolbar). A chunk of its own, loaded when first needed. */
-export default function NoteEditor({ initialHtml, onChange, labelledBy, autoFocus = false }: NoteEditorProps) {
+export default function NoteEditor({ initialHtml, onChange, labelledBy, describedBy, autoFocus = false }: NoteEditorProps) {
   // The editor keeps the callbacks it was made with; the ref always calls the latest one.
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -76,6 +78,19 @@ export default function NoteEditor({ initialHtml, onChange, labelledBy, autoFocu
     },
     onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
   });
+
+  // The editor's element is ProseMirror's: its error is tied to it there, as a field's is.
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    if (describedBy) {
+      dom.setAttribute('aria-describedby', describedBy);
+      dom.setAttribute('aria-invalid', 'true');
+    } else {
+      dom.removeAttribute('aria-describedby');
+      dom.removeAttribute('aria-invalid');
+    }
+  }, [editor, describedBy]);
 
   return (
     <RichTextEditor editor={editor} className={classes.editor}>

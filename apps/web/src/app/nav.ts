@@ -6,7 +6,6 @@ import { coachChatNav } from '../features/coach-chat/nav.ts';
 import { coachProfilesNav } from '../features/coach-profiles/nav.ts';
 import { communityNav } from '../features/community/nav.ts';
 import { coursesNav } from '../features/courses/nav.ts';
-import { dashboardNav } from '../features/dashboard/nav.ts';
 import { habitsNav } from '../features/habits/nav.ts';
 import { insightsNav } from '../features/insights/nav.ts';
 import { mealsNav } from '../features/meals/nav.ts';
@@ -23,7 +22,6 @@ import type { NavItem } from './AppLayout.tsx';
  * apart from the route table: the icons load with the signed-in frames, not with the app's entry.
  */
 export const featureNav: readonly (readonly NavEntry[])[] = [
-  dashboardNav,
   plansNav,
   notesNav,
   referralNav,

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useCoachBookings } from '../bookings/api.ts';
-import { useCoachProfile } from '../coach-profiles/api.ts';
+import { useCoachProfile } from './api.ts';
 import { useBookingDialogs } from '../bookings/public/BookingDialogs.tsx';
 import { BookingsTable } from '../bookings/public/BookingsTable.tsx';
 import area from '../../components/coach-area.module.css';

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
-import { coachReadMeta, refreshCoachScreens } from '../coach-profiles/public/coach-screens.ts';
+import { coachReadMeta, refreshCoachScreens } from '../../lib/coach-screens.ts';
 import type { BookingsView } from './public/paths.ts';
 
 export const bookingKeys = {
@@ -14,7 +14,7 @@ export const bookingKeys = {
   slots: (coachId: string) => ['bookings', 'slots', coachId] as const,
   mineAll: ['bookings', 'mine'] as const,
   mine: (page: number) => ['bookings', 'mine', page] as const,
-  // Under the coach screens' key (coach-profiles/public/coach-screens.ts): a booking's change moves the profile's counts and sums too.
+  // Under the coach screens' key (lib/coach-screens.ts): a booking's change moves the profile's counts and sums too.
   coach: (view: BookingsView, page: number, q: string) => ['coach', 'bookings', { view, page, q }] as const,
 };
 

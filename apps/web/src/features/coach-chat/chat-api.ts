@@ -8,7 +8,7 @@ import { downloadFile } from '../../lib/download.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { streamCall } from '../../lib/stream-call.ts';
 import { toast } from '../../lib/toast.tsx';
-import { refreshHabitScreens } from '../habits/api.ts';
+import { refreshHabitScreens } from '../../lib/habit-screens.ts';
 
 // The chat's calls, apart from the knowledge form's (api.ts), so that the coach's profile screen does
 // not load the stream reader.

@@ -7,10 +7,10 @@ import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 import { sessionKey } from '../auth/api.ts';
-import { coachReadMeta, refreshCoachScreens } from './public/coach-screens.ts';
+import { coachReadMeta, refreshCoachScreens } from '../../lib/coach-screens.ts';
 
 export const coachProfileKeys = {
-  // Under the coach screens' key (public/coach-screens.ts).
+  // Under the coach screens' key (lib/coach-screens.ts).
   profile: ['coach', 'profile'] as const,
   directory: (page: number, q: string) => ['coach-profiles', 'directory', { page, q }] as const,
 };

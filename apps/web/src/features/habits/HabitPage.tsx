@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLibrary } from './api.ts';
 import { pageControlNames } from '../../lib/pagination.ts';
-import { habitIcon, readableColor } from './public/habit-icons.ts';
+import { habitIcon, readableColor } from '../../components/habit-icons.ts';
 import classes from './habits.module.css';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { MyRoutinesModal } from '../routines/public/MyRoutinesModal.tsx';

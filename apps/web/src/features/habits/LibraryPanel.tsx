@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAddRoutine } from '../routines/api.ts';
-import { habitIcon, readableColor } from './public/habit-icons.ts';
+import { habitIcon, readableColor } from '../../components/habit-icons.ts';
 import { useRoutineChoices } from './public/RoutineChoices.tsx';
 import classes from './habits.module.css';
 import { SidePanel } from '../../components/SidePanel.tsx';

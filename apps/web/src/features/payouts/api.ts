@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
-import { coachReadMeta, refreshCoachScreens } from '../coach-profiles/public/coach-screens.ts';
+import { coachReadMeta, refreshCoachScreens } from '../../lib/coach-screens.ts';
 import type { TransactionsView } from './public/paths.ts';
 
 export type PayoutStatus = 'pending' | 'paid' | 'all';
 
 export const payoutKeys = {
-  // Under the coach screens' key (coach-profiles/public/coach-screens.ts): a payout request moves the profile's sums too.
+  // Under the coach screens' key (lib/coach-screens.ts): a payout request moves the profile's sums too.
   transactions: (view: TransactionsView, page: number, q: string) => ['coach', 'transactions', { view, page, q }] as const,
   requestsAll: ['payouts', 'requests'] as const,
   requests: (status: PayoutStatus, page: number) => ['payouts', 'requests', status, page] as const,

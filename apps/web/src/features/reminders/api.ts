@@ -9,10 +9,10 @@ import { ApiError, call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 import { sessionKey } from '../auth/api.ts';
-import { habitListMeta, refreshHabitScreens } from '../habits/api.ts';
+import { habitListMeta, refreshHabitScreens } from '../../lib/habit-screens.ts';
 import { currentSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from './push-device.ts';
 
-// Under the habit screens' key (habits/api.ts): a routine's change refreshes its reminders too.
+// Under the habit screens' key (lib/habit-screens.ts): a routine's change refreshes its reminders too.
 export const reminderKeys = {
   /** Everything of the Settings panel (the reminder pages, the log and this device's subscription live under it). */
   all: ['habits', 'reminders'] as const,

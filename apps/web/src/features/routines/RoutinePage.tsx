@@ -14,7 +14,7 @@ import { useRoutines } from './api.ts';
 import { CompletedSection } from './CompletedSection.tsx';
 import { CompletionModal } from './CompletionModal.tsx';
 import { pageControlNames } from '../../lib/pagination.ts';
-import { habitIcon, readableColor } from '../habits/public/habit-icons.ts';
+import { habitIcon, readableColor } from '../../components/habit-icons.ts';
 import classes from './routines.module.css';
 import { HeatmapModal } from './HeatmapModal.tsx';
 import { ReminderPanel } from '../reminders/public/ReminderPanel.tsx';

@@ -7,9 +7,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
-import { habitListMeta, refreshHabitScreens } from '../habits/api.ts';
+import { habitListMeta, refreshHabitScreens } from '../../lib/habit-screens.ts';
 
-// Under the habit screens' key (habits/api.ts), so a routine's change refreshes the library and reminders too.
+// Under the habit screens' key (lib/habit-screens.ts), so a routine's change refreshes the library and reminders too.
 export const routineKeys = {
   routines: (page: number, type?: RoutineType) => ['habits', 'routines', { page, type }] as const,
   completed: (page: number, type?: RoutineType, q?: string) => ['habits', 'completed', { page, type, q }] as const,

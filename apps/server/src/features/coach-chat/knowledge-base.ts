@@ -1,7 +1,7 @@
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { moods } from '@iyl/core/mood/constants';
 import { habitCards } from '../habits/service.ts';
-import { foodData } from '../meals/service.ts';
+import { foodTable } from '../meals/service.ts';
 import { moodAdvice } from '../mood/service.ts';
 import { planTopicsByArea } from '../plans/service.ts';
 import { libraryPassages } from './content/library.ts';
@@ -254,7 +254,7 @@ const grams = (value: number) => `${value >= 10 ? Math.round(value) : Math.round
  */
 function nutritionPart(): KnowledgePassage[] {
   // Pantry items (spices, flours, oils) are eaten by the pinch or the spoon, not by 100 g.
-  const eaten = foodData.filter((food) => food.group !== 'Pantry' && !food.tags.includes('processed-meat'));
+  const eaten = foodTable().filter((food) => food.group !== 'Pantry' && !food.tags.includes('processed-meat'));
   const richest = (nutrient: 'protein' | 'fiber') =>
     [...eaten]
       .sort((a, b) => b[nutrient] - a[nutrient])

@@ -22,9 +22,12 @@ import { reminderDayOf } from './reminder-kind.ts';
 import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
 import { shoppingGroups } from './shopping.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
+import { type FoodRow, foodData } from './foods.data.ts';
 
 /** The food table (USDA figures per 100 g) the meal planner counts with (the chat's built-in coach quotes a few facts of it). */
-export { foodData } from './foods.data.ts';
+export function foodTable(): readonly FoodRow[] {
+  return foodData;
+}
 
 /** Whose meals: the customer and the time zone their days start and end in. */
 export interface MealUser {

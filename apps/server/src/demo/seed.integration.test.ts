@@ -4,7 +4,8 @@ import type { Database } from '../platform/db/database.ts';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/support/app.ts';
 import { queryRows, openTestDatabase } from '../../test/support/databases.ts';
-import { demoAccounts, demoMealEaten, seedDemo } from './seed.ts';
+import { demoMealEaten } from './meals.ts';
+import { demoAccounts, seedDemo } from './seed.ts';
 
 describe('demo seed', () => {
   let database: Database;

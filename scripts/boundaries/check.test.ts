@@ -33,6 +33,13 @@ function plant(files: Record<string, string>): string {
     'apps/server/src/config.ts',
     'apps/server/src/platform/db/database.ts',
     'packages/core/src/coaches/contract.ts',
+    ...['contract.ts', 'constants.ts', 'rules.ts', 'messages.ts', 'endpoints.ts', 'survey.ts'].flatMap((file) =>
+      ['onboarding', 'plans', 'routines', 'reminders'].map((feature) => `packages/core/src/${feature}/${file}`),
+    ),
+    'packages/core/src/catalog/messages.ts',
+    'packages/core/src/http/contract.ts',
+    'packages/core/src/time/zone.ts',
+    'bench/run.ts',
     'apps/web/src/lib/format.ts',
     'apps/web/src/components/EmptyState.tsx',
     'apps/web/src/app/router.tsx',
@@ -120,7 +127,7 @@ describe('server features: another feature only through its service', () => {
         '',
       ].join('\n'),
     );
-    expect(violations.map((v) => [v.line, v.kind, v.target])).toEqual([
+    expect(violations.filter((v) => v.section === 'server feature').map((v) => [v.line, v.kind, v.target])).toEqual([
       [1, 'import type', 'apps/server/src/features/coaches/repository.ts'],
       [2, 'import type', 'apps/server/src/features/coaches/slots.ts'],
       [3, 'export from', 'apps/server/src/features/meals/library.ts'],
@@ -129,7 +136,7 @@ describe('server features: another feature only through its service', () => {
       [6, 'dynamic import', 'apps/server/src/features/coaches/schema.ts'],
       [7, 'import type', 'apps/server/src/features/meals/repository.ts'],
     ]);
-    for (const violation of violations) expect(violation.reason).toMatch(serviceReason);
+    for (const violation of violations.filter((v) => v.section === 'server feature')) expect(violation.reason).toMatch(serviceReason);
   });
 
   it('refuses an import() whose name is computed, as it cannot be checked', () => {
@@ -210,14 +217,16 @@ describe('core', () => {
         "export * from '../../../../apps/web/src/lib/format.ts';",
       ].join('\n'),
     );
-    expect(violations.map((v) => v.target)).toEqual([
+    // The export * from is a re-export of another folder's names as well (its own refusal).
+    const fromApps = violations.filter((v) => v.section !== 're-exports');
+    expect(fromApps.map((v) => v.target)).toEqual([
       'apps/server/src/app.ts',
       'apps/server/src/app.ts',
       'apps/server/src/app.ts',
       'apps/web/src/app/router.tsx',
       'apps/web/src/lib/format.ts',
     ]);
-    for (const violation of violations) expect(violation.reason).toMatch(coreReason);
+    for (const violation of fromApps) expect(violation.reason).toMatch(coreReason);
   });
 
   it('the same holds for its tests', () => {
@@ -277,6 +286,192 @@ describe('web features: another feature only through its api.ts or public/', () 
         ].join('\n'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('re-exports: a public face re-exports nothing, no file re-exports another folder', () => {
+  const service = 'apps/server/src/features/plans/service.ts';
+
+  it("refuses every way a service.ts passes a file's names on, its own feature's files too", () => {
+    const violations = one(
+      service,
+      [
+        "export { value } from './library.ts';",
+        "export * from './content.ts';",
+        "import { value as slots } from './slots.ts';",
+        'export { slots };',
+        "import { value as mails } from './mails.ts';",
+        'export const sent = mails;',
+        "import { value as schema } from './schema.ts';",
+        'export default schema;',
+        '',
+      ].join('\n'),
+    );
+    expect(violations.map((v) => [v.line, v.kind, v.target, v.section])).toEqual([
+      [1, 'export from', 'apps/server/src/features/plans/library.ts', 're-exports'],
+      [2, 'export from', 'apps/server/src/features/plans/content.ts', 're-exports'],
+      [4, 're-export', 'apps/server/src/features/plans/slots.ts', 're-exports'],
+      [6, 're-export', 'apps/server/src/features/plans/mails.ts', 're-exports'],
+      [8, 're-export', 'apps/server/src/features/plans/schema.ts', 're-exports'],
+    ]);
+    for (const violation of violations) expect(violation.reason).toBe(policy.reexports.noneReason);
+  });
+
+  it('lets a service define what it offers, and import what it uses', () => {
+    const source = "import { value } from './library.ts';\nexport function planTopics() {\n  return value;\n}\nexport const count = value + 1;\n";
+    expect(one(service, source)).toEqual([]);
+  });
+
+  it("refuses a web feature's api.ts or public/ file re-exporting", () => {
+    const violations = refused({
+      'apps/web/src/features/notes/api.ts': "export { value } from './helpers.ts';\n",
+      'apps/web/src/features/dashboard/public/AreaScores.tsx': "export { value } from '../helpers.ts';\n",
+    });
+    expect(violations.map((v) => [v.file, v.section])).toEqual([
+      ['apps/web/src/features/dashboard/public/AreaScores.tsx', 're-exports'],
+      ['apps/web/src/features/notes/api.ts', 're-exports'],
+    ]);
+  });
+
+  it("refuses any other file re-exporting another folder's names, and allows its own folder's", () => {
+    const violations = refused({
+      'apps/server/src/platform/ai/helpers.ts': "export { value } from '@iyl/core/onboarding/rules';\n",
+      'packages/core/src/plans/contract.ts': [
+        "export { value } from './constants.ts';",
+        "import { value as page } from '../http/contract.ts';",
+        'export { page };',
+        // A contract naming a shared schema after its own endpoint defines a name: allowed.
+        'export const PlansQuery = page;',
+        '',
+      ].join('\n'),
+    });
+    expect(violations.map((v) => [v.file, v.line, v.target, v.reason])).toEqual([
+      ['apps/server/src/platform/ai/helpers.ts', 1, 'packages/core/src/onboarding/rules.ts', policy.reexports.otherFolderReason],
+      ['packages/core/src/plans/contract.ts', 3, 'packages/core/src/http/contract.ts', policy.reexports.otherFolderReason],
+    ]);
+  });
+});
+
+describe("core features: another core feature only through its contract, constants, rules or messages", () => {
+  const file = 'packages/core/src/plans/constants.ts';
+  const coreFeatureReason = /A core feature uses another only through/;
+
+  it('refuses any other file of another core feature, type-only imports too', () => {
+    const violations = one(
+      file,
+      "import type { SurveyAnswers } from '../onboarding/survey.ts';\nimport { onboardingEndpoints } from '@iyl/core/onboarding/endpoints';\n",
+    );
+    expect(violations.map((v) => [v.line, v.target, v.section])).toEqual([
+      [1, 'packages/core/src/onboarding/survey.ts', 'core feature'],
+      [2, 'packages/core/src/onboarding/endpoints.ts', 'core feature'],
+    ]);
+    for (const violation of violations) expect(violation.reason).toMatch(coreFeatureReason);
+  });
+
+  it("allows another feature's contract, constants, rules and messages, its own files, core's base and packages", () => {
+    expect(
+      one(
+        file,
+        [
+          "import type { AssessmentRequest } from '../onboarding/contract.ts';",
+          "import { value } from '../routines/constants.ts';",
+          "import { badges } from '../routines/rules.ts';",
+          "import { remindersMessages } from '../reminders/messages.ts';",
+          "import { plansMessages } from './messages.ts';",
+          "import { survey } from './survey.ts';",
+          "import { dayIn } from '../time/zone.ts';",
+          "import { z } from 'zod';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses core's base any feature", () => {
+    const violations = one('packages/core/src/http/endpoint.ts', "import type { Access } from '../plans/rules.ts';\n");
+    expect(violations).toMatchObject([{ section: 'core base', reason: expect.stringMatching(/^core's base/) }]);
+  });
+});
+
+describe('floors: no import lands on a floor above its own', () => {
+  it('refuses a core feature the catalogue that gathers every feature, naming both floors', () => {
+    const violations = one('packages/core/src/plans/contract.ts', "import { messages } from '../catalog/messages.ts';\n");
+    expect(violations).toMatchObject([{ section: 'floors', target: 'packages/core/src/catalog/messages.ts' }]);
+    expect(violations[0]?.reason).toMatch(/^an upward arrow: core feature imports core catalogue, a floor above it\. The catalogue/);
+  });
+
+  it('refuses config.ts the entry points, though its section lets it read the files beside it', () => {
+    const violations = one('apps/server/src/config.ts', "import type { App } from './app.ts';\n");
+    expect(violations).toMatchObject([{ section: 'floors', reason: expect.stringMatching(/^an upward arrow: server platform imports server entry/) }]);
+  });
+
+  it('allows imports on the same floor and below', () => {
+    expect(
+      refused({
+        'packages/core/src/catalog/messages.ts': "import { plansMessages } from '../plans/messages.ts';\n",
+        'apps/server/src/app.ts': "import { config } from './config.ts';\nimport { s } from './features/plans/service.ts';\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('cycles: no two folders reach each other', () => {
+  it('refuses both imports of two features that import each other, a type-only one too, naming the loop', () => {
+    const violations = refused({
+      'apps/server/src/features/plans/service.ts': "import type { OnboardingService } from '../onboarding/service.ts';\n",
+      'apps/server/src/features/onboarding/service.ts': "import { offlineTaskFor } from '../plans/service.ts';\n",
+    });
+    expect(violations.map((v) => [v.file, v.kind, v.section])).toEqual([
+      ['apps/server/src/features/onboarding/service.ts', 'import', 'cycles'],
+      ['apps/server/src/features/plans/service.ts', 'import type', 'cycles'],
+    ]);
+    expect(violations[0]?.reason).toMatch(
+      /^closes a cycle between folders: apps\/server\/src\/features\/onboarding\/ → apps\/server\/src\/features\/plans\/ → apps\/server\/src\/features\/onboarding\/\. /,
+    );
+  });
+
+  it('finds a loop through three folders, and through a feature’s nested files', () => {
+    const violations = refused({
+      'packages/core/src/routines/contract.ts': "import { value } from '../reminders/contract.ts';\n",
+      'packages/core/src/reminders/constants.ts': "import { value } from '../onboarding/constants.ts';\n",
+      'packages/core/src/onboarding/deep/x.ts': "import { value } from '../../routines/rules.ts';\n",
+    });
+    expect(violations.map((v) => v.file)).toEqual([
+      'packages/core/src/onboarding/deep/x.ts',
+      'packages/core/src/reminders/constants.ts',
+      'packages/core/src/routines/contract.ts',
+    ]);
+    expect(violations[0]?.reason).toMatch(/packages\/core\/src\/onboarding\/ → packages\/core\/src\/routines\/ → packages\/core\/src\/reminders\/ → packages\/core\/src\/onboarding\//);
+  });
+
+  it('allows files of one folder to import each other (a helper reading its service’s types), and tests to import anything', () => {
+    expect(
+      refused({
+        'apps/server/src/features/plans/service.ts': "import { value } from './content/x.ts';\n",
+        'apps/server/src/features/plans/content/x.ts': "import type { PlansService } from '../service.ts';\n",
+        'apps/server/src/features/coaches/service.ts': "import type { PlansService } from '../plans/service.ts';\n",
+        'apps/server/src/features/plans/plans.test.ts': "import { value } from '../coaches/service.ts';\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the tools around the apps are checked too', () => {
+  it('reads the web build, vite.config.ts and the scripts, and refuses what their sections do not allow', () => {
+    const violations = refused({
+      'apps/web/build/x.ts': "import { buildApp } from '../../server/src/app.ts';\n",
+      'apps/web/vite.config.ts': "import { x } from './build/x.ts';\nimport { r } from '../../bench/run.ts';\n",
+      'scripts/x.ts': "import { r } from '../bench/run.ts';\nimport { buildApp } from '../apps/server/src/app.ts';\n",
+    });
+    expect(violations.map((v) => [v.file, v.line, v.section])).toEqual([
+      ['apps/web/build/x.ts', 1, 'web build'],
+      ['apps/web/vite.config.ts', 2, 'web build'],
+      ['scripts/x.ts', 1, 'tooling'],
+    ]);
+  });
+
+  it('refuses the apps importing a tool (a floor above them)', () => {
+    const violations = one('apps/web/src/app/x.ts', "import { budget } from '../../build/budget.ts';\n");
+    expect(violations).toMatchObject([{ section: 'web app', target: 'apps/web/build/budget.ts' }]);
   });
 });
 

@@ -23,7 +23,7 @@ export interface ImportEdge {
 export interface Violation {
   file: string;
   line: number;
-  kind: ImportKind | 'file';
+  kind: ImportKind | 'file' | 're-export';
   specifier: string;
   target: string;
   section: string;
@@ -35,13 +35,19 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs',
 const PROBE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs'];
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist']);
 
-/** Checks every source file under the policy's roots; returns the refused imports, sorted. */
+/**
+ * Checks every source file under the policy's roots: each import against its section, each re-export,
+ * then the whole graph for upward arrows between floors and cycles between folders; returns the
+ * refusals, sorted.
+ */
 export function checkBoundaries(root: string, policy: Policy): Violation[] {
   const resolver = createResolver(root);
   const violations: Violation[] = [];
+  const graph: GraphEdge[] = [];
   for (const file of listSourceFiles(root, policy.roots)) {
-    violations.push(...checkFile(root, file, policy, resolver));
+    violations.push(...checkFile(root, file, policy, resolver, graph));
   }
+  violations.push(...checkGraph(policy, graph));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
@@ -51,7 +57,14 @@ export function formatViolation(v: Violation): string {
   return `${v.file}:${v.line} ${v.kind} '${v.specifier}'${lands}: ${v.reason} [${v.section}]`;
 }
 
-function checkFile(root: string, file: string, policy: Policy, resolver: Resolver): Violation[] {
+/** An import the section allowed, between two files on floors: what the floor and cycle checks read. */
+interface GraphEdge {
+  edge: ImportEdge;
+  fileFloor: number;
+  targetFloor: number;
+}
+
+function checkFile(root: string, file: string, policy: Policy, resolver: Resolver, graph: GraphEdge[]): Violation[] {
   const match = findSection(policy.sections, file);
   if (!match) {
     return [{ file, line: 1, kind: 'file', specifier: '', target: '', section: 'policy', reason: policy.uncovered }];
@@ -64,13 +77,145 @@ function checkFile(root: string, file: string, policy: Policy, resolver: Resolve
     return [{ file, line: 1, kind: 'file', specifier: '', target: '', section: section.name, reason: `cannot be parsed: ${parsed.error}` }];
   }
   const violations: Violation[] = [];
+  const fileFloor = floorOf(policy, section);
   for (const found of parsed.imports) {
     const target = found.specifier === null ? 'computed:' : resolver.resolve(file, found.specifier);
     const edge: ImportEdge = { file, line: found.line, kind: found.kind, specifier: found.specifier ?? '(computed)', target };
     const reason = refusal(section, captures, edge, policy);
-    if (reason !== null) violations.push({ ...edge, section: section.name, reason });
+    if (reason !== null) {
+      violations.push({ ...edge, section: section.name, reason });
+      continue;
+    }
+    const targetSection = findSection(policy.sections, target)?.section;
+    const targetFloor = targetSection ? floorOf(policy, targetSection) : -1;
+    if (fileFloor >= 0 && targetFloor >= 0) graph.push({ edge, fileFloor, targetFloor });
+  }
+  for (const found of parsed.reexports) {
+    const target = resolver.resolve(file, found.specifier);
+    const edge = { file, line: found.line, kind: found.kind, specifier: found.specifier, target };
+    if (policy.reexports.none.some((pattern) => globToRegExp(pattern).test(file))) {
+      violations.push({ ...edge, section: 're-exports', reason: policy.reexports.noneReason });
+    } else if (!found.alias && folderOf(policy, target) !== folderOf(policy, file)) {
+      violations.push({ ...edge, section: 're-exports', reason: policy.reexports.otherFolderReason });
+    }
   }
   return violations;
+}
+
+/** The section's floor, counted from the bottom; -1 for a section on none (tests: nothing imports them). */
+function floorOf(policy: Policy, section: Section): number {
+  if (section.floor === undefined) return -1;
+  const index = policy.floors.findIndex((floor) => floor.name === section.floor);
+  if (index < 0) throw new Error(`section ${section.name} stands on floor ${section.floor}, which the policy's floors do not list`);
+  return index;
+}
+
+/**
+ * The folder a file belongs to for the cycle check: the part of the first `folders` pattern that covers
+ * it up to its first wildcard, `<folder>` filled in (`packages/core/src/plans/`); a file no pattern
+ * covers is a folder of its own.
+ */
+export function folderOf(policy: Pick<Policy, 'folders'>, file: string): string {
+  for (const pattern of policy.folders) {
+    const match = globToRegExp(pattern).exec(file);
+    if (!match) continue;
+    const wildcard = pattern.indexOf('*');
+    return (wildcard < 0 ? pattern : pattern.slice(0, wildcard)).replace(/<([^>]+)>/g, (_, name: string) => match.groups?.[name] ?? '');
+  }
+  return file;
+}
+
+/**
+ * Upward arrows between floors, and cycles between folders (type-only imports count: a type couples two
+ * folders as much as a value does). Every import that closes a cycle is reported with the loop it closes.
+ */
+function checkGraph(policy: Policy, graph: readonly GraphEdge[]): Violation[] {
+  const violations: Violation[] = [];
+  const reported = new Set<ImportEdge>();
+  for (const { edge, fileFloor, targetFloor } of graph) {
+    if (targetFloor <= fileFloor) continue;
+    const from = policy.floors[fileFloor]!;
+    const to = policy.floors[targetFloor]!;
+    violations.push({ ...edge, section: 'floors', reason: `an upward arrow: ${from.name} imports ${to.name}, a floor above it. ${to.reason}` });
+    reported.add(edge);
+  }
+
+  const next = new Map<string, Map<string, ImportEdge[]>>();
+  for (const { edge } of graph) {
+    const from = folderOf(policy, edge.file);
+    const to = folderOf(policy, edge.target);
+    if (from === to) continue;
+    const targets = next.get(from) ?? new Map<string, ImportEdge[]>();
+    next.set(from, targets);
+    targets.set(to, [...(targets.get(to) ?? []), edge]);
+  }
+  for (const component of stronglyConnected(next)) {
+    for (const from of component) {
+      for (const [to, edges] of next.get(from) ?? []) {
+        if (!component.has(to)) continue;
+        const loop = [from, ...shortestPath(next, component, to, from)];
+        for (const edge of edges) {
+          if (reported.has(edge)) continue;
+          violations.push({ ...edge, section: 'cycles', reason: `closes a cycle between folders: ${loop.join(' → ')}. ${policy.cycleReason}` });
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+/** Tarjan's strongly connected components of more than one folder. */
+function stronglyConnected(next: ReadonlyMap<string, ReadonlyMap<string, unknown>>): Set<string>[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: Set<string>[] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    onStack.add(folder);
+    for (const to of next.get(folder)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(folder, Math.min(low.get(folder)!, low.get(to)!));
+      } else if (onStack.has(to)) {
+        low.set(folder, Math.min(low.get(folder)!, index.get(to)!));
+      }
+    }
+    if (low.get(folder) === index.get(folder)) {
+      const component = new Set<string>();
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.add(member);
+      } while (member !== folder);
+      if (component.size > 1) components.push(component);
+    }
+  };
+  for (const folder of [...next.keys()].sort()) if (!index.has(folder)) visit(folder);
+  return components;
+}
+
+/** The folders from `start` to `goal` (both included) by the fewest imports, within one component. */
+function shortestPath(next: ReadonlyMap<string, ReadonlyMap<string, unknown>>, component: ReadonlySet<string>, start: string, goal: string): string[] {
+  const previous = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const folder = queue.shift()!;
+    if (folder === goal) break;
+    for (const to of [...(next.get(folder)?.keys() ?? [])].sort()) {
+      if (component.has(to) && !previous.has(to)) {
+        previous.set(to, folder);
+        queue.push(to);
+      }
+    }
+  }
+  const path: string[] = [];
+  for (let folder: string | null | undefined = goal; folder != null; folder = previous.get(folder)) path.unshift(folder);
+  return path;
 }
 
 /** Null when the section allows the import; otherwise why not. Deny by default. */
@@ -153,11 +298,22 @@ interface FoundImport {
   specifier: string | null;
 }
 
+/** A re-export: `export … from`, or an imported name exported again (`export { x }`, `export default x`, `export const y = x`). */
+interface FoundReexport {
+  line: number;
+  kind: 'export from' | 're-export';
+  /** Where the re-exported names come from, as written. */
+  specifier: string;
+  /** `export const y = x`: a name of its own for an imported value (a contract naming its query after the shared one does). */
+  alias?: true;
+}
+
 /**
  * Every way a TypeScript file can depend on another: import (type-only too), export … from, import(),
- * `import('…')` in a type, `import x = require('…')` and require('…').
+ * `import('…')` in a type, `import x = require('…')` and require('…'); and every way it passes another
+ * file's names on as its own.
  */
-export function readImports(file: string, source: string): { imports: FoundImport[] } | { error: string } {
+export function readImports(file: string, source: string): { imports: FoundImport[]; reexports: FoundReexport[] } | { error: string } {
   const result = parseSync(file, source, { sourceType: 'module' });
   const fatal = result.errors.find((error) => error.severity === 'Error');
   if (fatal) return { error: fatal.message };
@@ -205,7 +361,37 @@ export function readImports(file: string, source: string): { imports: FoundImpor
       }
     },
   }).visit(result.program);
-  return { imports };
+  return { imports, reexports: readReexports(result.program.body, lineOf) };
+}
+
+function readReexports(body: readonly Node[], lineOf: (offset: number) => number): FoundReexport[] {
+  const importedFrom = new Map<string, string>();
+  for (const node of body) {
+    if (node.type === 'ImportDeclaration') for (const specifier of node.specifiers) importedFrom.set(specifier.local.name, node.source.value);
+  }
+  const reexports: FoundReexport[] = [];
+  const seen = new Set<string>();
+  const again = (node: Node, name: string | undefined, alias?: true) => {
+    const specifier = name === undefined ? undefined : importedFrom.get(name);
+    const line = lineOf(node.start);
+    if (specifier === undefined || seen.has(`${line}\0${specifier}`)) return;
+    seen.add(`${line}\0${specifier}`);
+    reexports.push({ line, kind: 're-export', specifier, ...(alias && { alias }) });
+  };
+  for (const node of body) {
+    if (node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {
+      reexports.push({ line: lineOf(node.start), kind: 'export from', specifier: node.source!.value });
+    } else if (node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'VariableDeclaration') {
+      for (const declarator of node.declaration.declarations) {
+        if (declarator.init?.type === 'Identifier') again(node, declarator.init.name, true);
+      }
+    } else if (node.type === 'ExportNamedDeclaration') {
+      for (const specifier of node.specifiers) again(node, specifier.local.type === 'Identifier' ? specifier.local.name : undefined);
+    } else if (node.type === 'ExportDefaultDeclaration' && node.declaration.type === 'Identifier') {
+      again(node, node.declaration.name);
+    }
+  }
+  return reexports;
 }
 
 function literalText(node: Node): string | null {
@@ -233,8 +419,24 @@ export function listSourceFiles(root: string, roots: readonly string[]): string[
       }
     }
   };
-  for (const directory of roots) walk(directory);
+  for (const directory of roots) {
+    // A root may be one file (a config file beside a workspace's package.json).
+    if (SOURCE_EXTENSIONS.includes(path.extname(directory))) {
+      if (kindOfPath(path.join(root, directory)) === 'file') files.push(directory);
+    } else {
+      walk(directory);
+    }
+  }
   return files.sort();
+}
+
+function kindOfPath(absolute: string): 'file' | 'directory' | 'none' {
+  try {
+    const stats = statSync(absolute);
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'none';
+  } catch {
+    return 'none';
+  }
 }
 
 interface Resolver {
@@ -258,12 +460,7 @@ export function createResolver(root: string): Resolver {
   const kindOf = (absolute: string) => {
     let kind = kinds.get(absolute);
     if (kind === undefined) {
-      try {
-        const stats = statSync(absolute);
-        kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'none';
-      } catch {
-        kind = 'none';
-      }
+      kind = kindOfPath(absolute);
       kinds.set(absolute, kind);
     }
     return kind;

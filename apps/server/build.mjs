@@ -9,7 +9,7 @@ import { build } from 'esbuild';
  * hundreds of `export *` modules one by one (Node 20: 2 MB), which left the server's idle RSS at
  * ~300 MB instead of ~150 MB; bundled, its star exports are resolved at build time.
  */
-const inlined = (path) => path.startsWith('@iyl/') || path === 'drizzle-orm' || path.startsWith('drizzle-orm/');
+const inlined = (/** @type {string} */ path) => path.startsWith('@iyl/') || path === 'drizzle-orm' || path.startsWith('drizzle-orm/');
 
 // A fresh dist/ each time: chunk names change with their content, and old ones would pile up.
 rmSync('dist', { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = new URL('./dist/', import.meta.url).pathname;
 const text = /\.(js|css|html|svg|json|txt|map)$/;
 
+/** @param {string} dir */
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

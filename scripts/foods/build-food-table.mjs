@@ -26,7 +26,7 @@ const root = resolve(here, '../..');
 const outFile = join(root, 'apps/server/src/features/meals/foods.data.ts');
 
 /** The nutrients we keep: our field → the SR24 XML nutrient name. */
-const NUTRIENTS = {
+const NUTRIENTS = /** @type {const} */ ({
   kcal: 'Energy',
   protein: 'Protein',
   carbs: 'Carbs',
@@ -34,7 +34,8 @@ const NUTRIENTS = {
   sugars: 'Sugars',
   fat: 'Fat',
   sodium: 'Sodium',
-};
+});
+/** @typedef {keyof typeof NUTRIENTS} Nutrient */
 
 /** The temporary folder fetchSr24 made, removed when the script is done. */
 let tempDir;
@@ -43,7 +44,7 @@ function fetchSr24() {
   const dir = mkdtempSync(join(tmpdir(), 'sr24-'));
   tempDir = dir;
   console.log(`Fetching SR24 from Debian's cronometer package into ${dir} ...`);
-  const run = (cmd, args) => execFileSync(cmd, args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) => execFileSync(cmd, args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   run('apt-get', ['download', 'cronometer']);
   const deb = readdirSync(dir).find((f) => f.startsWith('cronometer_') && f.endsWith('.deb'));
   if (!deb) throw new Error('apt-get download cronometer produced no .deb');
@@ -52,38 +53,46 @@ function fetchSr24() {
   return join(dir, 'sr/usda_sr24');
 }
 
+/** @param {string} s */
 function decodeXml(s) {
   return s
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&#(\d+);/g, (_, /** @type {string} */ n) => String.fromCodePoint(Number(n)))
     .replace(/&amp;/g, '&');
 }
 
-/** Reads one SR24 food: its description and the nutrients we keep (missing → 0). */
+/**
+ * Reads one SR24 food: its description and the nutrients we keep (missing → 0).
+ * @param {string} srDir
+ * @param {string} ndb
+ * @returns {{ description: string, nutrients: Record<Nutrient, number> } | undefined}
+ */
 function readFood(srDir, ndb) {
   const file = join(srDir, `${ndb}.xml`);
   if (!existsSync(file)) return undefined;
   const xml = readFileSync(file, 'utf8');
   const head = xml.match(/<food\b[^>]*>/)?.[0] ?? '';
   const description = decodeXml(head.match(/\bname="([^"]*)"/)?.[1] ?? '');
+  /** @type {Map<string, number>} */
   const amounts = new Map();
   for (const m of xml.matchAll(/<nutrient\b([^>]*)\/?>/g)) {
-    const name = m[1].match(/\bname="([^"]*)"/)?.[1];
-    const amount = m[1].match(/\bamount="([^"]*)"/)?.[1];
+    const attributes = m[1] ?? '';
+    const name = attributes.match(/\bname="([^"]*)"/)?.[1];
+    const amount = attributes.match(/\bamount="([^"]*)"/)?.[1];
     if (name !== undefined && amount !== undefined && !amounts.has(name)) amounts.set(name, Number(amount));
   }
-  const nutrients = {};
-  for (const [key, name] of Object.entries(NUTRIENTS)) {
-    const v = amounts.get(name);
-    nutrients[key] = Number.isFinite(v) ? v : 0;
+  const nutrients = /** @type {Record<Nutrient, number>} */ ({});
+  for (const key of /** @type {Nutrient[]} */ (Object.keys(NUTRIENTS))) {
+    const v = amounts.get(NUTRIENTS[key]);
+    nutrients[key] = v !== undefined && Number.isFinite(v) ? v : 0;
   }
   return { description, nutrients };
 }
 
-const str = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+const str = (/** @type {string} */ s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 function main() {
   const srDir = resolve(process.argv[2] ?? process.env.SR24_DIR ?? fetchSr24());
@@ -122,7 +131,7 @@ function main() {
     ];
     if (food.piece !== undefined) fields.push(`piece: ${food.piece}`);
     fields.push(`ndb: ${str(food.ndb)}`, `source: ${str(sr.description)}`);
-    for (const key of Object.keys(NUTRIENTS)) fields.push(`${key}: ${n[key]}`);
+    for (const key of /** @type {Nutrient[]} */ (Object.keys(NUTRIENTS))) fields.push(`${key}: ${n[key]}`);
     rows.push(`  { ${fields.join(', ')} },`);
   }
 

@@ -30,6 +30,8 @@ const publicIcons = ['AlertTriangle', 'Check', 'DeviceMobileDown', 'Home', 'Info
 const publicUiModules = [
   new RegExp(`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${publicUi.join('|')}))[\\/]`),
   /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
+  // The forms' state and their schema resolver (lib/use-endpoint-form.ts): the public screens are forms.
+  /node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/]/,
   // Tabler's icon factory, and the public screens' icons.
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/][a-zA-Z]+\.mjs$/,
   new RegExp(`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(${publicIcons.join('|')})\\.mjs$`),

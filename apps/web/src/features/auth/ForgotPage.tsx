@@ -1,10 +1,11 @@
+import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { authApi, forgetSignedInData, useChangePassword, useForgot } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -28,49 +29,40 @@ export function ForgotPage() {
   const forgot = useForgot();
   const changePassword = useChangePassword();
   const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-
-  const requestCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = await validOrToastLazy((c) => c.ForgotRequest, { email });
-    if (!data) return;
-    forgot.mutate(data, {
-      onSuccess: () => {
-        toast.success(messages.otpSentProvided);
-        setEmail(data.email);
-        setStep(2);
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
-
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = await validOrToastLazy((c) => c.ChangePasswordRequest, { email, code, password, confirmPassword });
-    if (!data) return;
-    changePassword.mutate(data, {
-      onSuccess: () => {
-        toast.success(messages.passwordChanged);
-        navigate('/Login', { replace: true });
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
+  const ask = useEndpointForm(authEndpoints.RequestOTP, {
+    initialValues: { email: '' },
+    submit: (data) =>
+      forgot.mutate(data, {
+        onSuccess: () => {
+          toast.success(messages.otpSentProvided);
+          reset.form.setFieldValue('email', data.email);
+          setStep(2);
+        },
+        onError: (error) => toast.error(error.message),
+      }),
+  });
+  const reset = useEndpointForm(authEndpoints.ChangePassword, {
+    initialValues: { email: '', code: '', password: '', confirmPassword: '' },
+    submit: (data) =>
+      changePassword.mutate(data, {
+        onSuccess: () => {
+          toast.success(messages.passwordChanged);
+          navigate('/Login', { replace: true });
+        },
+        onError: (error) => toast.error(error.message),
+      }),
+  });
 
   return (
     <AuthCard title="Forgot Password">
       {step === 1 ? (
-        <form onSubmit={requestCode} onFocus={preloadAuthValidation} noValidate>
+        <form onSubmit={ask.onSubmit} onFocus={ask.preload} noValidate>
           <Text mb="md">Enter the e-mail of your account. We will send you a code to set a new password.</Text>
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...ask.form.getInputProps('email')}
             mb="md"
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
@@ -78,32 +70,30 @@ export function ForgotPage() {
           </Button>
         </form>
       ) : (
-        <form onSubmit={reset} onFocus={preloadAuthValidation} noValidate>
+        <form onSubmit={reset.onSubmit} onFocus={reset.preload} noValidate>
           <Text mb="md">
-            We sent a code to <strong>{email}</strong>. Enter it with your new password.
+            We sent a code to <strong>{reset.form.getValues().email}</strong>. Enter it with your new password.
           </Text>
           <TextInput
             label="OTP Code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            {...reset.form.getInputProps('code')}
+            onChange={(e) => reset.form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, ''))}
             mb="sm"
             data-autofocus
           />
           <PasswordField
             label="New Password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...reset.form.getInputProps('password')}
             mb="sm"
           />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+            {...reset.form.getInputProps('confirmPassword')}
             mb="md"
           />
           <Button type="submit" fullWidth loading={changePassword.isPending}>

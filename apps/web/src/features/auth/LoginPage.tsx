@@ -1,12 +1,12 @@
 import { loggedInAs } from '@iyl/core/app/routes';
 import { greeting } from '@iyl/core/app/rules';
+import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
@@ -16,48 +16,43 @@ import { SignedInNotice } from './SignedInNotice.tsx';
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = await validOrToastLazy((c) => c.LoginRequest, { email, password });
-    if (!data) return;
-    const body = { email: data.email, password: data.password };
-    login.mutate(body, {
-      onSuccess: (result) => {
-        if (result.next === 'code') {
-          if (result.reused) toast.info(result.message);
-          else toast.success(messages.otpSentAccount, messages.credentialsVerified);
-          rememberPendingCode(body.email, result);
-          navigate('/TwoStepAuth');
-          return;
-        }
-        // This browser already passed the code step recently: straight in.
-        toast.success(loggedInAs(result.user.role), `${greeting()}, ${result.user.fullname}`);
-        navigate(result.home, { replace: true });
-      },
-      onError: (error) => toast.error(error.message, messages.loginFailedTitle),
-    });
-  };
+  const { form, onSubmit, preload } = useEndpointForm(authEndpoints.Loginv1, {
+    initialValues: { email: '', password: '' },
+    submit: (data) => {
+      const body = { email: data.email, password: data.password };
+      login.mutate(body, {
+        onSuccess: (result) => {
+          if (result.next === 'code') {
+            if (result.reused) toast.info(result.message);
+            else toast.success(messages.otpSentAccount, messages.credentialsVerified);
+            rememberPendingCode(body.email, result);
+            navigate('/TwoStepAuth');
+            return;
+          }
+          // This browser already passed the code step recently: straight in.
+          toast.success(loggedInAs(result.user.role), `${greeting()}, ${result.user.fullname}`);
+          navigate(result.home, { replace: true });
+        },
+        onError: (error) => toast.error(error.message, messages.loginFailedTitle),
+      });
+    },
+  });
 
   return (
     <AuthCard title="Sign in your account">
       <SignedInNotice />
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
+      <form onSubmit={onSubmit} onFocus={preload} noValidate>
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
           mb="sm"
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           mb="xs"
         />
         <Group justify="flex-end" mb="md">

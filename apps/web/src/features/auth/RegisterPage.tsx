@@ -1,12 +1,13 @@
+import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { FULLNAME_MAX } from '@iyl/core/auth/limits';
 import { messages } from '@iyl/core/catalog/messages';
 import { type RegistrationRole, registrationRoleLabels, registrationRoles } from '@iyl/core/access/roles';
 import { Alert, Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useRegister } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -18,54 +19,44 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const register = useRegister();
-  const [form, setForm] = useState({
-    fullname: '',
-    email: '',
-    role: 'Customer' as RegistrationRole,
-    password: '',
-    confirmPassword: '',
-  });
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const refer = searchParams.get('ref')?.trim() || undefined;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = await validOrToastLazy((c) => c.RegisterRequest, { ...form, ...(refer ? { refer } : {}) });
-    if (!data) return;
-    register.mutate(data, {
-      onSuccess: () => {
-        toast.success(messages.registrationRedirect, messages.registrationComplete);
-        setRedirecting(true);
-        redirectTimer.current = setTimeout(() => navigate('/Login'), REDIRECT_DELAY_MS);
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
+  const { form, onSubmit, preload } = useEndpointForm(authEndpoints.Register, {
+    initialValues: { fullname: '', email: '', role: 'Customer' as RegistrationRole, password: '', confirmPassword: '' },
+    transform: (values) => ({ ...values, ...(refer ? { refer } : {}) }),
+    submit: (data) =>
+      register.mutate(data, {
+        onSuccess: () => {
+          toast.success(messages.registrationRedirect, messages.registrationComplete);
+          setRedirecting(true);
+          redirectTimer.current = setTimeout(() => navigate('/Login'), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => toast.error(error.message),
+      }),
+  });
 
   return (
     <AuthCard title="Create your account">
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
+      <form onSubmit={onSubmit} onFocus={preload} noValidate>
         <TextInput
           label="Fullname"
           autoComplete="name"
           maxLength={FULLNAME_MAX}
-          value={form.fullname}
-          onChange={(e) => set('fullname')(e.currentTarget.value)}
+          {...form.getInputProps('fullname')}
           mb="sm"
         />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email')(e.currentTarget.value)}
+          {...form.getInputProps('email')}
           mb="sm"
         />
-        <Radio.Group label="Registration Type" value={form.role} onChange={set('role')} mb="sm">
+        <Radio.Group label="Registration Type" {...form.getInputProps('role')} mb="sm">
           <Group gap="lg" mt={6}>
             {registrationRoles.map((role) => (
               <Radio key={role} value={role} label={registrationRoleLabels[role]} />
@@ -75,15 +66,13 @@ export function RegisterPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           mb="sm"
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+          {...form.getInputProps('confirmPassword')}
           mb="md"
         />
         <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} mb="md" p="sm">

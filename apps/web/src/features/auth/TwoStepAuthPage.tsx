@@ -1,12 +1,13 @@
 import { loggedInAs } from '@iyl/core/app/routes';
+import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
-import { preloadAuthValidation, validOrToastLazy } from '../../lib/validate-lazy.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { forgetPendingCode, pendingEmailKey, readPendingCode, rememberPendingCode, useResendCode, useVerifyCode } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 
@@ -15,10 +16,31 @@ export function TwoStepAuthPage() {
   const verify = useVerifyCode();
   // Read once: the key is removed on success, and this screen must not bounce to Login meanwhile.
   const [email] = useState(() => sessionStorage.getItem(pendingEmailKey));
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState(readPendingCode);
   const secondsLeft = useSecondsUntil(pending.resendAt);
   const resend = useResendCode();
+  const { form, onSubmit, preload } = useEndpointForm(authEndpoints.verifyOTP, {
+    initialValues: { code: '' },
+    // The e-mail is the one the password step kept, not a field.
+    transform: (values) => ({ email: email ?? '', code: values.code }),
+    submit: (data) =>
+      verify.mutate(
+        { email: data.email, code: data.code },
+        {
+          onSuccess: (result) => {
+            toast.success(loggedInAs(result.user.role), messages.loginAuthenticated);
+            forgetPendingCode();
+            navigate(result.home, { replace: true });
+          },
+          onError: (error) => {
+            toast.error(error.message);
+            // Spec: back to Login. Signing in again there comes straight back here while the e-mailed code still works.
+            forgetPendingCode();
+            navigate('/Login', { replace: true });
+          },
+        },
+      ),
+  });
 
   if (!email) return <Navigate to="/Login" replace />;
 
@@ -42,28 +64,6 @@ export function TwoStepAuthPage() {
       },
     );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = await validOrToastLazy((c) => c.VerifyCodeRequest, { email, code });
-    if (!data) return;
-    verify.mutate(
-      { email: data.email, code: data.code },
-      {
-        onSuccess: (result) => {
-          toast.success(loggedInAs(result.user.role), messages.loginAuthenticated);
-          forgetPendingCode();
-          navigate(result.home, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(error.message);
-          // Spec: back to Login. Signing in again there comes straight back here while the e-mailed code still works.
-          forgetPendingCode();
-          navigate('/Login', { replace: true });
-        },
-      },
-    );
-  };
-
   return (
     <AuthCard title="Two-Step Authentication">
       <Text ta="center" data-testid="code-intro">
@@ -78,14 +78,14 @@ export function TwoStepAuthPage() {
           </>
         )}
       </Text>
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} noValidate>
+      <form onSubmit={onSubmit} onFocus={preload} noValidate>
         <TextInput
           label="Verification Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+          {...form.getInputProps('code')}
+          onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, ''))}
           styles={{ input: { letterSpacing: '0.4em', fontSize: 'var(--mantine-font-size-lg)', textAlign: 'center' } }}
           mb="md"
         />

@@ -18,6 +18,7 @@ import { FlagButton } from './FlagButton.tsx';
 import { MessageText } from './MessageText.tsx';
 import { sinceText } from './rules.ts';
 import { TopicCover } from './TopicCover.tsx';
+import cards from '../../components/card-grid.module.css';
 import area from '../../components/coach-area.module.css';
 import classes from './community.module.css';
 
@@ -28,7 +29,7 @@ import classes from './community.module.css';
 function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => void }) {
   const count = `${topic.messageCount} ${topic.messageCount === 1 ? 'message' : 'messages'}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={`${classes.card} ${classes.openable}`} data-testid="topic-card" data-status={topic.status}>
+    <Paper component="article" withBorder radius="md" p="md" className={`${cards.card} ${classes.openable}`} data-testid="topic-card" data-status={topic.status}>
       <TopicCover topic={topic} />
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" className={area.wrap}>
@@ -103,7 +104,7 @@ export function CommunityPage() {
       </Group>
       {topics.isError && !data && <LoadFailed message={messages.topicsLoadFailed} onRetry={() => topics.refetch()} />}
       {topics.isPending && !topics.isError && (
-        <div className={classes.grid} aria-busy="true" aria-label="Loading topics" role="status">
+        <div className={`${cards.grid} ${classes.topics}`} aria-busy="true" aria-label="Loading topics" role="status">
           <Skeleton height={320} />
           <Skeleton height={320} />
           <Skeleton height={320} />
@@ -115,7 +116,7 @@ export function CommunityPage() {
         </EmptyState>
       )}
       {data && data.items.length > 0 && (
-        <div className={`${classes.grid} ${topics.isPlaceholderData && topics.isFetching ? area.busy : ''}`} aria-busy={(topics.isPlaceholderData && topics.isFetching) || undefined} data-testid="topics">
+        <div className={`${cards.grid} ${classes.topics} ${topics.isPlaceholderData && topics.isFetching ? area.busy : ''}`} aria-busy={(topics.isPlaceholderData && topics.isFetching) || undefined} data-testid="topics">
           {data.items.map((topic) => (
             <TopicCard key={topic.id} topic={topic} onOpen={(id) => setOpened({ id, open: true })} />
           ))}

@@ -15,13 +15,14 @@ import { useLibrary } from './api.ts';
 import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { CourseModal } from './CourseModal.tsx';
 import { hoursText, levelText, titleCase } from './rules.ts';
+import cards from '../../components/card-grid.module.css';
 import area from '../../components/coach-area.module.css';
 import classes from './courses.module.css';
 
 function LibraryCard({ course, onOpen }: { course: CourseCard; onOpen: (id: string) => void }) {
   const title = titleCase(course.title);
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} data-testid="library-card">
+    <Paper component="article" withBorder radius="md" p="md" className={cards.card} data-testid="library-card">
       <button type="button" className={classes.cardButton} onClick={() => onOpen(course.id)} aria-label={`Open ${title}`}>
         <CourseCover src={course.coverUrl} title={course.title} />
         <Title order={3} size="h5">
@@ -75,7 +76,7 @@ export function CourseListPage() {
       )}
       {library.isError && !data && !unknownCoach && <LoadFailed message={messages.coachProfileFailed} onRetry={() => library.refetch()} />}
       {email !== '' && library.isPending && !library.isError && (
-        <div className={classes.grid} aria-busy="true">
+        <div className={cards.grid} aria-busy="true">
           <Skeleton height={280} />
           <Skeleton height={280} />
           <Skeleton height={280} />
@@ -87,7 +88,7 @@ export function CourseListPage() {
         </EmptyState>
       )}
       {data && data.items.length > 0 && (
-        <div className={`${classes.grid} ${library.isPlaceholderData && library.isFetching ? area.busy : ''}`} data-testid="library-grid">
+        <div className={`${cards.grid} ${library.isPlaceholderData && library.isFetching ? area.busy : ''}`} data-testid="library-grid">
           {data.items.map((course) => (
             <LibraryCard key={course.id} course={course} onOpen={(id) => setOpened({ id, open: true })} />
           ))}

@@ -20,13 +20,14 @@ import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { NewCoursePanel } from './NewCoursePanel.tsx';
 import { hoursText, levelText, titleCase } from './rules.ts';
+import cards from '../../components/card-grid.module.css';
 import area from '../../components/coach-area.module.css';
 import classes from './courses.module.css';
 
 function CoachCourseCard({ course, onDelete }: { course: CoachCourse; onDelete: (course: CoachCourse) => void }) {
   const titleId = `course-${course.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={titleId} data-testid="coach-course-card">
+    <Paper component="article" withBorder radius="md" p="md" className={cards.card} aria-labelledby={titleId} data-testid="coach-course-card">
       <CourseCover src={course.coverUrl} title={course.title} />
       <Title order={3} size="h5" id={titleId}>
         {titleCase(course.title)}
@@ -105,7 +106,7 @@ export function LessonsPage() {
           </Title>
           {courses.isError && !data && <LoadFailed message={messages.coachProfileFailed} onRetry={() => courses.refetch()} />}
           {courses.isPending && !courses.isError && (
-            <div className={classes.grid} aria-busy="true">
+            <div className={cards.grid} aria-busy="true">
               <Skeleton height={260} />
               <Skeleton height={260} />
             </div>
@@ -116,7 +117,7 @@ export function LessonsPage() {
             </EmptyState>
           )}
           {data && data.items.length > 0 && (
-            <div className={`${classes.grid} ${courses.isPlaceholderData && courses.isFetching ? area.busy : ''}`} data-testid="coach-course-grid">
+            <div className={`${cards.grid} ${courses.isPlaceholderData && courses.isFetching ? area.busy : ''}`} data-testid="coach-course-grid">
               {data.items.map((course) => (
                 <CoachCourseCard key={course.id} course={course} onDelete={setDeleting} />
               ))}

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateCourse, useUploadCover } from './api.ts';
 import { courseDraftProblem, levelText } from './rules.ts';
+import cards from '../../components/card-grid.module.css';
 import classes from './courses.module.css';
 import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 
@@ -112,7 +113,7 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
                 {file ? file.name : 'No file chosen'}
               </Text>
             </Group>
-            {preview && <img className={`${classes.cover} ${classes.preview}`} src={preview} alt="Cover preview" style={{ marginTop: 8 }} />}
+            {preview && <img className={`${cards.cover} ${classes.preview}`} src={preview} alt="Cover preview" style={{ marginTop: 8 }} />}
           </div>
           {upload.isPending && <UploadProgress percent={progress} saving="Saving the cover…" />}
           <Group>

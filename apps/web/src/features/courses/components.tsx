@@ -1,6 +1,7 @@
 import type { LessonVideo, RatingSummary } from '@iyl/core/courses/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
+import cards from '../../components/card-grid.module.css';
 import { ratingLabel, starFills } from './rules.ts';
 import classes from './courses.module.css';
 
@@ -24,7 +25,7 @@ export function Stars({ rating }: { rating: RatingSummary }) {
 
 /** A course's cover, named by its title. */
 export function CourseCover({ src, title, eager }: { src: string; title: string; eager?: boolean }) {
-  return <img className={classes.cover} src={src} alt={title} loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} />;
+  return <img className={cards.cover} src={src} alt={title} loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} />;
 }
 
 /** A lesson's text: HTML the server sanitised (the notes editor's allowlist). */

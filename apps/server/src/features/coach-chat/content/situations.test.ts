@@ -128,6 +128,9 @@ const situations: readonly { question: string; passage: string }[] = [
   { question: "It's been 3 years since I lost my brother and the anniversary still knocks me flat. Will it ever get easier?", passage: 'grief-anniversaries' },
   // "my 15 year olds bag" (no apostrophe) is a child's.
   { question: 'found a vape in my 15 year olds bag. how do I talk to her about it without her shutting down', passage: 'parenting-teen-vaping' },
+  // The drinks and the people say the habit too: "pints", "a social smoker".
+  { question: "I'm a social smoker, is that harmful?", passage: 'substances-a-few-a-day' },
+  { question: 'I had 6 pints last night, can I drive this morning?', passage: 'alcohol-driving-next-day' },
 ];
 
 describe('the built-in coach on situations its library was missing', () => {

@@ -4,17 +4,13 @@ import type {
   CoachCourse,
   CoachCourseDetail,
   CoachCoursePage,
-  CourseCard,
   CourseDetail,
-  CourseProgress,
-  Lesson,
   LessonBody,
   LibraryPage,
   MyCoursePage,
   NewCourseBody,
-  RatingSummary,
 } from '@iyl/core/courses/contract';
-import { embedUrlOf, lessonMediaUrl, type MediaSources, parseVideoUrl, sourceUrlOf } from '@iyl/core/courses/video';
+import { lessonMediaUrl, type MediaSources, parseVideoUrl } from '@iyl/core/courses/video';
 import type { Db } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -23,7 +19,8 @@ import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
-import { type CardRow, type CoachRow, createCoursesRepository, type EnrolmentRow, type LessonRow } from './repository.ts';
+import { type Person, progressOf, toCard, toLesson } from './course-view.ts';
+import { type CoachRow, createCoursesRepository, type EnrolmentRow } from './repository.ts';
 
 /** Covers a coach uploaded that no course names yet, kept at most (the newest). */
 const UNUSED_COVERS_KEPT = 5;
@@ -34,68 +31,6 @@ const COVER_URL = /^\/uploads\/([0-9a-f-]{36}\.webp)$/;
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const courseNotFound = () => notFound(messages.courseNotFound);
 const lessonNotFound = () => notFound(messages.lessonNotFound);
-
-type Person = { name: string; photo: string | null };
-type LessonRef = { id: string };
-
-const summaryOf = (row: { ratingAverage: number | null; ratingCount: number }): RatingSummary => ({ average: row.ratingAverage, count: row.ratingCount });
-
-function toCard(row: CardRow, uploader: Person): CourseCard {
-  return {
-    id: row.id,
-    title: row.title,
-    brief: row.brief,
-    category: row.category,
-    level: row.level,
-    durationHours: row.durationHours,
-    coverUrl: row.coverUrl,
-    uploader,
-    available: row.available,
-    lessons: row.lessons,
-    rating: summaryOf(row),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * A lesson as shown. A file (its video, its picture) from a place no longer allowed (saved before the
- * rule, or a host taken off LESSON_MEDIA_HOSTS) is left out: it would load in customers' browsers.
- */
-function toLesson(row: LessonRow, sources: MediaSources): Lesson {
-  const kept = row.videoKind && row.videoId ? { kind: row.videoKind, id: row.videoId } : null;
-  const video = kept?.kind === 'file' && !lessonMediaUrl(kept.id, sources) ? null : kept;
-  return {
-    id: row.id,
-    position: row.position,
-    title: row.title,
-    content: row.content,
-    imagesUrl: row.imagesUrl && lessonMediaUrl(row.imagesUrl, sources),
-    video: video && {
-      kind: video.kind,
-      embedUrl: embedUrlOf(video),
-      sourceUrl: sourceUrlOf(video),
-    },
-    habit: row.habit,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * Where a customer is in a course: done = the lessons done that still exist (in order); the lesson to
- * resume at = the one they were on if it still exists, else the first not done, else the last.
- */
-export function progressOf(lessons: readonly LessonRef[], done: ReadonlySet<string>, enrolment: Pick<EnrolmentRow, 'currentLessonId' | 'positionSeconds' | 'finishedAt'>): CourseProgress {
-  const doneIds = lessons.filter((l) => done.has(l.id)).map((l) => l.id);
-  const saved = enrolment.currentLessonId && lessons.some((l) => l.id === enrolment.currentLessonId) ? enrolment.currentLessonId : null;
-  const current = saved ?? lessons.find((l) => !done.has(l.id))?.id ?? lessons.at(-1)?.id ?? null;
-  return {
-    done: doneIds,
-    currentLessonId: current,
-    positionSeconds: saved ? enrolment.positionSeconds : 0,
-    percent: lessons.length ? Math.floor((doneIds.length / lessons.length) * 100) : 0,
-    finishedAt: enrolment.finishedAt?.toISOString() ?? null,
-  };
-}
 
 export interface CoursesDeps {
   db: Db;

@@ -2,14 +2,17 @@ import { writtenBy } from '@iyl/core/ai/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { MEAL_RATING_MAX, TARGET_LIMITS } from '@iyl/core/meals/constants';
 import type { Meal, MealSetup, NutritionTargets } from '@iyl/core/meals/contract';
+import { mealsEndpoints } from '@iyl/core/meals/endpoints';
 import { timeText } from '@iyl/core/meals/rules';
 import { REMINDER_MESSAGE_MAX } from '@iyl/core/reminders/constants';
+import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { Badge, Button, Checkbox, Group, List, NumberInput, Rating, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconCheck, IconClock, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { formatCalendarDate, formatClock } from '../../lib/format.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useMarkMeal, usePostMealReminder, useRateMeal, useSetTargets, useShoppingList, useSwapMeal } from './api.ts';
 import classes from './meals.module.css';
 import { usePhone } from '../../lib/use-phone.ts';
@@ -134,35 +137,24 @@ export function MealDetailsPanel({ meal, opened, onClose }: { meal: Meal | null;
 /** Reminder: a time on the meal's own day (same rules and delivery as routine reminders). */
 export function MealReminderPanel({ meal, opened, onClose }: { meal: Meal | null; opened: boolean; onClose: () => void }) {
   const post = usePostMealReminder();
-  const [time, setTime] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
-    if (!meal) return;
-    if (!time) {
-      setProblem(messages.reminderMissing);
-      return;
-    }
-    setProblem(null);
-    post.mutate({ id: meal.id, time, message: message.trim() || undefined }, { onSuccess: onClose });
-  };
+  const { form, onSubmit, problem } = useEndpointForm(remindersEndpoints.PostMealReminder, {
+    initialValues: { time: '', message: '' },
+    // The body may leave the time out (the server then says so); this form asks for it first.
+    rules: ({ time }) => (time ? {} : { time: messages.reminderMissing }),
+    // The panel says what is missing in place.
+    toast: false,
+    submit: (body) => meal && post.mutate({ id: meal.id, ...body }, { onSuccess: onClose }),
+  });
   return (
     <Panel opened={opened} onClose={onClose} title="Meal reminder">
       {meal && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-          data-testid="meal-reminder-form"
-        >
+        <form noValidate onSubmit={onSubmit} data-testid="meal-reminder-form">
           <Stack gap="sm">
             <Text fw={600}>{`${meal.type}: ${meal.dish}`}</Text>
             <Text size="sm">{`On ${meal.weekday}, ${formatCalendarDate(meal.date)}${meal.reminderTime ? ` · now set for ${formatClock(meal.reminderTime)}` : ''}`}</Text>
-            <TextInput label="Time" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
+            <TextInput label="Time" type="time" {...form.getInputProps('time')} />
             <TextInput label="Day" value={meal.weekday} readOnly description="A meal's reminder comes on the meal's own day." />
-            <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} {...form.getInputProps('message')} />
             {problem && (
               <Text c="red.8" size="sm" role="alert" data-testid="meal-reminder-problem">
                 {problem}
@@ -230,27 +222,19 @@ export function ShoppingListPanel({ opened, onClose }: { opened: boolean; onClos
 /** The daily targets: the goal's defaults or the customer's own. */
 export function TargetsPanel({ setup, opened, onClose }: { setup: MealSetup; opened: boolean; onClose: () => void }) {
   const save = useSetTargets();
-  const [values, setValues] = useState<NutritionTargets>(setup.targets);
+  const { form, onSubmit } = useEndpointForm(mealsEndpoints.SetMealTargets, {
+    initialValues: setup.targets as Record<keyof NutritionTargets, number | string>,
+    // A cleared number field holds '': it counts as 0, which the schema refuses in the catalogue's words.
+    transform: ({ calories, protein, carbs, fat }) => ({ calories: Number(calories) || 0, protein: Number(protein) || 0, carbs: Number(carbs) || 0, fat: Number(fat) || 0 }),
+    errorFields: { '': 'calories' },
+    submit: (body) => save.mutate(body, { onSuccess: onClose }),
+  });
   const field = (key: keyof NutritionTargets, label: string, suffix: string) => (
-    <NumberInput
-      label={label}
-      suffix={suffix}
-      min={TARGET_LIMITS[key].min}
-      max={TARGET_LIMITS[key].max}
-      allowDecimal={false}
-      value={values[key]}
-      onChange={(v) => setValues((old) => ({ ...old, [key]: typeof v === 'number' ? v : Number(v) || 0 }))}
-    />
+    <NumberInput label={label} suffix={suffix} min={TARGET_LIMITS[key].min} max={TARGET_LIMITS[key].max} allowDecimal={false} {...form.getInputProps(key)} />
   );
   return (
     <Panel opened={opened} onClose={onClose} title="Daily targets">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(values, { onSuccess: onClose });
-        }}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
           <Text size="sm">{setup.customTargets ? 'These are your own targets.' : `These are the defaults for your ${setup.goal} goal and ${setup.diet} diet.`}</Text>
           <SimpleGrid cols={2} spacing="sm">

@@ -1,10 +1,10 @@
-import { messages } from '@iyl/core/catalog/messages';
 import { allergies, diets, mealGoals, optionLabel, preferences, type Schedule, schedules } from '@iyl/core/meals/constants';
 import type { MealSetup, MealSetupRequest } from '@iyl/core/meals/contract';
+import { mealsEndpoints } from '@iyl/core/meals/endpoints';
 import { scheduleNote } from '@iyl/core/meals/rules';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useGenerateWeek } from './api.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
@@ -12,38 +12,31 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** The meal setup: the five choices of the spec (allergies: 'none' or one or more), then the week is written and saved. */
 export function MealSetupForm({ current, onDone, onCancel }: { current?: MealSetup | null; onDone?: () => void; onCancel?: () => void }) {
   const generate = useGenerateWeek();
-  const [diet, setDiet] = useState<string | null>(current?.diet ?? null);
-  const [allergyList, setAllergies] = useState<string[]>(current?.allergies ?? []);
-  const [preference, setPreference] = useState<string | null>(current?.preference ?? null);
-  const [goal, setGoal] = useState<string | null>(current?.goal ?? null);
-  const [schedule, setSchedule] = useState<string | null>(current?.schedule ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, problem } = useEndpointForm(mealsEndpoints.MealSetup, {
+    initialValues: {
+      diet: current?.diet ?? null,
+      allergies: current?.allergies ?? [],
+      preference: current?.preference ?? null,
+      goal: current?.goal ?? null,
+      schedule: current?.schedule ?? null,
+    } as { diet: string | null; allergies: string[]; preference: string | null; goal: string | null; schedule: string | null },
+    // What the selects hold is checked by the schema: a choice not made gets 'Please enter all information!'.
+    transform: (values) => values as MealSetupRequest,
+    // The form says what is missing in place, above its button.
+    toast: false,
+    submit: (body) => generate.mutate(body, { onSuccess: () => onDone?.() }),
+  });
+  const { allergies: allergyList, schedule } = form.getValues();
 
   // Picking 'none' clears the allergies; picking an allergy clears 'none'.
   const pickAllergies = (next: string[]) => {
     const added = next.find((a) => !allergyList.includes(a));
-    setAllergies(added === 'none' ? ['none'] : next.filter((a) => a !== 'none'));
-  };
-
-  const submit = () => {
-    if (!diet || allergyList.length === 0 || !preference || !goal || !schedule) {
-      setProblem(messages.mealSetupMissing);
-      return;
-    }
-    setProblem(null);
-    generate.mutate({ diet, allergies: allergyList, preference, goal, schedule } as MealSetupRequest, { onSuccess: () => onDone?.() });
+    form.setFieldValue('allergies', added === 'none' ? ['none'] : next.filter((a) => a !== 'none'));
   };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="meal-setup-heading">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="meal-setup-form"
-      >
+      <form noValidate onSubmit={onSubmit} data-testid="meal-setup-form">
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id="meal-setup-heading">
@@ -54,17 +47,16 @@ export function MealSetupForm({ current, onDone, onCancel }: { current?: MealSet
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label="Diet" placeholder="Choose your diet" data={options(diets)} value={diet} onChange={setDiet} required />
-            <MultiSelect label="Allergies" placeholder={allergyList.length ? undefined : 'None, or your allergies'} data={options(allergies)} value={allergyList} onChange={pickAllergies} required clearable />
-            <Select label="Preference" placeholder="What do you like?" data={options(preferences)} value={preference} onChange={setPreference} required />
-            <Select label="Goal" placeholder="Choose your goal" data={options(mealGoals)} value={goal} onChange={setGoal} required />
+            <Select label="Diet" placeholder="Choose your diet" data={options(diets)} {...form.getInputProps('diet')} required />
+            <MultiSelect label="Allergies" placeholder={allergyList.length ? undefined : 'None, or your allergies'} data={options(allergies)} {...form.getInputProps('allergies')} onChange={pickAllergies} required clearable />
+            <Select label="Preference" placeholder="What do you like?" data={options(preferences)} {...form.getInputProps('preference')} required />
+            <Select label="Goal" placeholder="Choose your goal" data={options(mealGoals)} {...form.getInputProps('goal')} required />
             {/* The plan is breakfast, lunch and dinner on every schedule (spec): the form says what a choice does to it. */}
             <Select
               label="Schedule"
               placeholder="How do you eat?"
               data={options(schedules)}
-              value={schedule}
-              onChange={setSchedule}
+              {...form.getInputProps('schedule')}
               required
               description={schedule ? scheduleNote(schedule as Schedule) : 'Every plan has breakfast, lunch and dinner; the schedule sizes them.'}
               inputWrapperOrder={['label', 'input', 'description', 'error']}

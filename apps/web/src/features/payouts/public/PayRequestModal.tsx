@@ -1,9 +1,9 @@
-import { messages } from '@iyl/core/catalog/messages';
-import { PAYOUT_DESCRIPTION_MAX, PAYOUT_MIN_CENTS } from '@iyl/core/payouts/constants';
+import { PAYOUT_DESCRIPTION_MAX } from '@iyl/core/payouts/constants';
+import { coachLedgerEndpoints } from '@iyl/core/payouts/endpoints';
 import { formatUsd, toCents } from '@iyl/core/coach-profiles/rules';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCurrencyDollar, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useEndpointForm } from '../../../lib/use-endpoint-form.ts';
 import { useRequestPayout } from '../api.ts';
 import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 
@@ -17,21 +17,16 @@ interface PayRequestModalProps {
 /** Request Fund's 'Pay Request' modal: 'Do you want to continue?', the amount and a note, Close and Request Payment. */
 export function PayRequestModal({ opened, onClose, availableCents }: PayRequestModalProps) {
   const payout = useRequestPayout();
-  const [amount, setAmount] = useState<number | string>(availableCents / 100);
-  const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = toCents(amount);
-    if (cents === null || cents < PAYOUT_MIN_CENTS) {
-      setProblem(messages.payoutBadAmount);
-      return;
-    }
+  const { form, onSubmit, problem } = useEndpointForm(coachLedgerEndpoints.PostTrans, {
+    initialValues: { amount: (availableCents / 100) as number | string, description: '' },
+    // Dollars as typed, in cents; what is not an amount is none, which the schema refuses with 'payoutBadAmount'.
     // More than the balance is the server's to refuse: it says why after 'Error in Processing Request!'.
-    setProblem(null);
-    payout.mutate({ amountCents: cents, description: description.trim() }, { onSuccess: onClose });
-  };
+    transform: ({ amount, description }) => ({ amountCents: toCents(amount) ?? undefined, description }) as { amountCents: number; description: string },
+    errorFields: { amountCents: 'amount' },
+    // The modal says what is wrong in place.
+    toast: false,
+    submit: (body) => payout.mutate(body, { onSuccess: onClose }),
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Pay Request" centered withCloseButton={false}>
@@ -46,15 +41,13 @@ export function PayRequestModal({ opened, onClose, availableCents }: PayRequestM
             allowNegative={false}
             min={0}
             hideControls
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
           />
           <GrowingTextarea
             label="Description (optional)"
             minRows={2}
             maxLength={PAYOUT_DESCRIPTION_MAX}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           {problem && (
             <Text c="red.8" size="sm" role="alert" data-testid="pay-request-problem">

@@ -1,11 +1,12 @@
-import { messages } from '@iyl/core/catalog/messages';
 import { BOOKING_HORIZON_DAYS } from '@iyl/core/bookings/constants';
 import type { Booking } from '@iyl/core/bookings/contract';
+import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { localDateKey } from '../../lib/format.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useMarkComplete, useReschedule } from './api.ts';
 import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './booking-format.ts';
 import area from '../../components/coach-area.module.css';
@@ -23,19 +24,12 @@ interface BookingDetailsPanelProps {
 /** Reschedule Appointment's date and time (the coach's own zone) and Submit; both are required. */
 function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string; onDone: (booking: Booking) => void }) {
   const reschedule = useReschedule();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!date || !time) {
-      setProblem(messages.rescheduleMissing);
-      return;
-    }
-    setProblem(null);
-    reschedule.mutate({ id: booking.id, date, time }, { onSuccess: (result) => onDone(result.booking) });
-  };
+  const { form, onSubmit, problem } = useEndpointForm(coachBookingsEndpoints.Reschedule, {
+    initialValues: { date: '', time: '' },
+    // The panel says what is wrong in place, above Submit.
+    toast: false,
+    submit: (body) => reschedule.mutate({ id: booking.id, ...body }, { onSuccess: (result) => onDone(result.booking) }),
+  });
 
   return (
     <form id={id} noValidate onSubmit={onSubmit} data-testid="reschedule-form">
@@ -46,11 +40,10 @@ function RescheduleForm({ booking, id, onDone }: { booking: Booking; id: string;
             type="date"
             min={localDateKey()}
             max={localDateKey(new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000))}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            {...form.getInputProps('date')}
             miw={150}
           />
-          <TextInput label="New time" type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} miw={120} />
+          <TextInput label="New time" type="time" {...form.getInputProps('time')} miw={120} />
         </Group>
         <Text size="xs" c="dimmed">{`A session start within your weekly availability, in the next ${BOOKING_HORIZON_DAYS / 7} weeks, in your time zone (${booking.coachTimeZone}).`}</Text>
         {problem && (

@@ -1,10 +1,12 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MEETING_DETAILS_MAX, MEETING_SERVICES } from '@iyl/core/bookings/constants';
 import type { Booking } from '@iyl/core/bookings/contract';
+import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from '../../lib/toast.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import a11y from '../../lib/visually-hidden.module.css';
 import { useSendInvite } from './api.ts';
 import { bookingDate, bookingTime } from './booking-format.ts';
@@ -25,15 +27,15 @@ interface MeetingInviteModalProps {
 export function MeetingInviteModal({ booking, opened, onClose }: MeetingInviteModalProps) {
   const servicesId = useId();
   const send = useSendInvite();
-  const [text, setText] = useState(booking?.meetingDetails ?? '');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!booking) return;
-    const message = text.trim();
-    if (!message) toast.warning(messages.inviteEmpty);
-    send.mutate({ id: booking.id, message }, { onSuccess: onClose });
-  };
+  const { form, onSubmit } = useEndpointForm(coachBookingsEndpoints.SendMessageInvite, {
+    initialValues: { message: booking?.meetingDetails ?? '' },
+    submit: ({ message }) => {
+      if (!booking) return;
+      // An empty text only warns: the invite still goes.
+      if (!message) toast.warning(messages.inviteEmpty);
+      send.mutate({ id: booking.id, message }, { onSuccess: onClose });
+    },
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Meeting Invite" centered withCloseButton={false}>
@@ -70,8 +72,7 @@ export function MeetingInviteModal({ booking, opened, onClose }: MeetingInviteMo
               minRows={3}
               maxRows={8}
               maxLength={MEETING_DETAILS_MAX}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              {...form.getInputProps('message')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>

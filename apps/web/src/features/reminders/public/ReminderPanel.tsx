@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { REMINDER_MESSAGE_MAX, REMINDERS_PER_ROUTINE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderOverview } from '@iyl/core/reminders/contract';
+import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { localTimeZone } from '@iyl/core/time/zone';
 import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconClock, IconMail, IconTrash, IconWorld } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import {
   useSetTimeZone,
 } from '../api.ts';
 import { formatClock } from '../../../lib/format.ts';
+import { useEndpointForm } from '../../../lib/use-endpoint-form.ts';
 import { formatDueTime, timeZoneChoices } from '../reminder-format.ts';
 import { pageControlNames } from '../../../lib/pagination.ts';
 import rows from '../../../components/row-list.module.css';
@@ -72,27 +74,28 @@ function TimeZoneSection({ timeZone }: { timeZone: string }) {
 function ReminderForm({ overview }: { overview: ReminderOverview }) {
   const post = usePostReminder();
   const options = overview.routines.map((r) => ({ value: r.id, label: r.title }));
-  const [chosen, setChosen] = useState<string | null>(null);
-  const routineId = chosen ?? options[0]?.value ?? null;
-  const [message, setMessage] = useState('');
-  const [time, setTime] = useState('');
-  const [day, setDay] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = () => {
-    const found = !time || !day ? messages.reminderMissing : !routineId ? messages.reminderPickRoutine : null;
-    setProblem(found);
-    if (found || !routineId || !day) return;
-    post.mutate({ routineId, message: message.trim() || undefined, time, day: day as ReminderDay }, { onSuccess: () => setMessage('') });
-  };
+  const { form, onSubmit, problem } = useEndpointForm(remindersEndpoints.PostReminders, {
+    initialValues: { routineId: null as string | null, message: '', time: '', day: null as string | null },
+    // The body leaves time and day optional (the server checks them after the routine); this form asks for both first.
+    rules: ({ time, day }) => {
+      if (!time || !day) return { '': messages.reminderMissing, ...(time ? {} : { time: true }), ...(day ? {} : { day: true }) } as const;
+      return routineId ? {} : { routineId: messages.reminderPickRoutine };
+    },
+    transform: ({ message, time, day }) => ({ message, time, day: day as ReminderDay }),
+    // The form says what is missing in place.
+    toast: false,
+    submit: (body) => {
+      if (!routineId) return;
+      post.mutate({ routineId, ...body }, { onSuccess: () => form.setFieldValue('message', '') });
+    },
+  });
+  // The first routine until another is chosen (the list may arrive after the form).
+  const routineId: string | null = form.getValues().routineId ?? options[0]?.value ?? null;
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      onSubmit={onSubmit}
       aria-labelledby="reminder-form-heading"
       data-testid="reminder-form"
     >
@@ -105,11 +108,11 @@ function ReminderForm({ overview }: { overview: ReminderOverview }) {
             ? 'Add a routine first; its reminders are set here.'
             : `A routine can have up to ${REMINDERS_PER_ROUTINE_MAX} reminders, each on its own day and time.`}
         </Text>
-        <Select label="Routine" placeholder="Choose a routine" data={options} value={routineId} onChange={setChosen} allowDeselect={false} />
-        <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <Select label="Routine" placeholder="Choose a routine" data={options} {...form.getInputProps('routineId')} value={routineId} allowDeselect={false} />
+        <GrowingTextarea label="Message (optional)" minRows={2} maxLength={REMINDER_MESSAGE_MAX} {...form.getInputProps('message')} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="Time" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} miw={130} />
-          <Select label="Day" placeholder="Choose a day" data={[...reminderDays]} value={day} onChange={setDay} miw={130} />
+          <TextInput label="Time" type="time" {...form.getInputProps('time')} miw={130} />
+          <Select label="Day" placeholder="Choose a day" data={[...reminderDays]} {...form.getInputProps('day')} miw={130} />
         </Group>
         {problem && (
           <Text c="red.8" size="sm" role="alert" data-testid="reminder-problem">

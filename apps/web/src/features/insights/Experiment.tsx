@@ -1,5 +1,6 @@
 import { experimentLengths } from '@iyl/core/insights/constants';
 import type { Experiment as ExperimentData, InsightsOverview } from '@iyl/core/insights/contract';
+import { insightsEndpoints } from '@iyl/core/insights/endpoints';
 import { addDays } from '@iyl/core/time/zone';
 import { Badge, Button, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatCalendarDate, formatShortCalendarDate } from '../../lib/format.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useStartExperiment, useStopExperiment } from './api.ts';
 import classes from './insights.module.css';
 
@@ -123,16 +125,15 @@ interface StartFormProps {
 }
 
 function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps) {
-  const [days, setDays] = useState<string>(String(experimentLengths[0]));
   const start = useStartExperiment();
+  // The routine is the page's choice (a pattern's "Test this routine" picks it too); the length is the form's.
+  const { form, onSubmit } = useEndpointForm(insightsEndpoints.StartExperiment, {
+    initialValues: { days: String(experimentLengths[0]) },
+    transform: ({ days }) => ({ routineId: routineId ?? '', days: Number(days) }),
+    submit: (body) => start.mutate(body, { onSuccess: () => onRoutine(null) }),
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (routineId) start.mutate({ routineId, days: Number(days) }, { onSuccess: () => onRoutine(null) });
-      }}
-      data-testid="experiment-form"
-    >
+    <form onSubmit={onSubmit} noValidate data-testid="experiment-form">
       <Stack gap="sm">
         <Text size="sm">Test whether a routine lifts your mood: on days drawn at random you do it or skip it, and your moods are compared at the end.</Text>
         {/* The browser's own list and radios: a phone draws them at once (a floating list measured the page as it opened). */}
@@ -144,7 +145,7 @@ function StartForm({ routines, routineId, onRoutine, selectRef }: StartFormProps
           onChange={(event) => onRoutine(event.currentTarget.value || null)}
           required
         />
-        <Radio.Group label="Length" value={days} onChange={setDays}>
+        <Radio.Group label="Length" {...form.getInputProps('days')}>
           <Group gap="md" mt={4}>
             {experimentLengths.map((n) => (
               <Radio key={n} value={String(n)} label={`${n} days`} />

@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { MESSAGE_MAX } from '@iyl/core/community/constants';
 import { contactPieces } from '@iyl/core/care/resources';
 import type { Care, CommunityMessage, TopicMessages } from '@iyl/core/community/contract';
+import { communityEndpoints } from '@iyl/core/community/endpoints';
 import { characterCount, cleanCommunityText, firstCharacters } from '@iyl/core/community/text';
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlugConnectedX } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { EscapeGuard } from './escape-guard.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { dropMessage, pageBack, putMessage, useOlderMessages, usePostMessage, useTopicChat } from './api.ts';
 import { followTopic } from './chat-api.ts';
@@ -221,9 +223,22 @@ function MessageList({ chat, topicId, empty, short = false }: { chat: TopicMessa
  * and says so.
  */
 function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolean; onCare: (care: NonNullable<Care>) => void }) {
-  const [text, setText] = useState('');
   const [cut, setCut] = useState(false);
   const post = usePostMessage(topicId);
+  const { form, onSubmit } = useEndpointForm(communityEndpoints.PostPop, {
+    initialValues: { text: '' },
+    submit: (body) =>
+      post.mutate(body.text, {
+        onSuccess: (answer) => {
+          form.setFieldValue('text', '');
+          setCut(false);
+          if (answer.care) onCare(answer.care);
+        },
+        // Slow mode, a silenced member, a topic waiting for a moderator: the server's words; otherwise the spec's.
+        onError: (error) => toast.error(serverWords(error, messages.messageSendFailed)),
+      }),
+  });
+  const { text } = form.getValues();
   const counterId = useId();
   const input = useRef<HTMLInputElement>(null);
   // Counted as the server keeps it: spaces it would collapse and invisible characters do not count.
@@ -235,19 +250,10 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
   }, []);
   const over = count > MESSAGE_MAX;
 
+  // An empty box sends nothing and says nothing (Enter in a chat box); an over-long one is said by its counter.
   const send = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed || over || closed) return;
-    post.mutate(trimmed, {
-      onSuccess: (answer) => {
-        setText('');
-        setCut(false);
-        if (answer.care) onCare(answer.care);
-      },
-      // Slow mode, a silenced member, a topic waiting for a moderator: the server's words; otherwise the spec's.
-      onError: (error) => toast.error(serverWords(error, messages.messageSendFailed)),
-    });
+    if (!text.trim() || over || closed) return event.preventDefault();
+    onSubmit(event);
   };
 
   return (
@@ -259,12 +265,12 @@ function Composer({ topicId, closed, onCare }: { topicId: string; closed: boolea
             label="Message"
             labelProps={{ className: a11y.visuallyHidden }}
             placeholder={`Type message... ${MESSAGE_MAX} Characters`}
-            value={text}
+            {...form.getInputProps('text')}
             onChange={(e) => {
               const typed = e.currentTarget.value;
               const kept = characterCount(typed, MESSAGE_MAX) > MESSAGE_MAX ? firstCharacters(typed, MESSAGE_MAX) : typed;
               setCut(kept !== typed);
-              setText(kept);
+              form.setFieldValue('text', kept);
             }}
             disabled={closed}
             aria-describedby={counterId}

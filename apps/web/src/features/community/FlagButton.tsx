@@ -1,34 +1,29 @@
-import { messages } from '@iyl/core/catalog/messages';
 import { FLAG_NOTE_MAX, type FlagReason, flagReasons } from '@iyl/core/community/constants';
+import { communityEndpoints } from '@iyl/core/community/endpoints';
 import { ActionIcon, Button, Group, Popover, Radio, Stack, Textarea } from '@mantine/core';
 import { IconDots, IconFlag } from '@tabler/icons-react';
-import { type FormEvent, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useFlag } from './api.ts';
 import { EscapeGuard } from './escape-guard.ts';
 
 /** Why a member flags something, and an optional note: sent once, then the popover closes. */
 function FlagForm({ kind, id, onDone }: { kind: 'message' | 'topic'; id: string; onDone: () => void }) {
-  const [reason, setReason] = useState<FlagReason | ''>('');
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
   const flag = useFlag();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return setMissing(true);
-    const trimmed = note.trim();
-    flag.mutate({ kind, id, body: trimmed ? { reason, note: trimmed } : { reason } }, { onSuccess: onDone });
-  };
+  // FlagMessage and FlagTopic take the same body.
+  const { form, onSubmit } = useEndpointForm(communityEndpoints.FlagMessage, {
+    initialValues: { reason: '' as FlagReason | '', note: '' },
+    transform: ({ reason, note }) => ({ reason: reason as FlagReason, note }),
+    // A missing reason is said at the reasons, as before, and not as a toast.
+    toast: false,
+    submit: ({ reason, note }) => flag.mutate({ kind, id, body: note ? { reason, note } : { reason } }, { onSuccess: onDone }),
+  });
   return (
-    <form onSubmit={submit} noValidate data-testid="flag-form">
+    <form onSubmit={onSubmit} noValidate data-testid="flag-form">
       <Stack gap="sm">
         <Radio.Group
           label={kind === 'message' ? 'Why flag this message?' : 'Why flag this topic?'}
-          value={reason}
-          onChange={(value) => {
-            setReason(value as FlagReason);
-            setMissing(false);
-          }}
-          error={missing ? messages.flagReasonMissing : undefined}
+          {...form.getInputProps('reason')}
         >
           <Stack gap={6} mt={6}>
             {flagReasons.map(([value, label]) => (
@@ -36,7 +31,7 @@ function FlagForm({ kind, id, onDone }: { kind: 'message' | 'topic'; id: string;
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={FLAG_NOTE_MAX} autosize minRows={2} maxRows={5} />
+        <Textarea label="Note (optional)" {...form.getInputProps('note')} maxLength={FLAG_NOTE_MAX} autosize minRows={2} maxRows={5} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="compact-md" onClick={onDone}>
             Cancel

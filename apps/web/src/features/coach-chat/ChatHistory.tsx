@@ -1,16 +1,18 @@
 import { CHAT_SEARCH_MAX, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { ChatListItem } from '@iyl/core/coach-chat/contract';
+import { chatEndpoints } from '@iyl/core/coach-chat/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Badge, Button, Drawer, Group, Loader, Pagination, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconHistory, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CountedTextInput } from '../../components/CountedTextInput.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useClampPage } from '../../lib/use-clamp-page.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useChatHistory, useDeleteChat, useUpdateChat } from './chat-api.ts';
 import classes from './coach-chat.module.css';
 
@@ -35,33 +37,33 @@ function Match({ text }: { text: string }) {
 }
 
 function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem; current: boolean; onOpen: () => void; onDeleted: () => void }) {
-  const [renaming, setRenaming] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateChat();
   const remove = useDeleteChat();
-
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    const title = (renaming ?? '').trim();
-    if (!title) {
-      toast.error(messages.chatTitleMissing);
-      return;
-    }
-    update.mutate(
-      { id: chat.id, title },
-      {
-        onSuccess: () => {
-          setRenaming(null);
-          toast.success(messages.chatRenamed);
+  const { form, onSubmit } = useEndpointForm(chatEndpoints.UpdateChat, {
+    initialValues: { title: chat.title },
+    submit: ({ title }) =>
+      update.mutate(
+        { id: chat.id, title },
+        {
+          onSuccess: () => {
+            setRenaming(false);
+            toast.success(messages.chatRenamed);
+          },
+          onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)),
         },
-        onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)),
-      },
-    );
+      ),
+  });
+  const startRenaming = () => {
+    form.setValues({ title: chat.title });
+    form.clearErrors();
+    setRenaming(true);
   };
 
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="chat-history-item" aria-current={current || undefined} className={current ? classes.currentChat : undefined}>
-      {renaming === null ? (
+      {!renaming ? (
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <UnstyledButton className={classes.historyTitle} onClick={onOpen} aria-label={`Open chat: ${chat.title}`}>
             <Text component="span" size="sm" fw={600} lineClamp={2} className={classes.historyTitleText}>
@@ -69,7 +71,7 @@ function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem;
             </Text>
           </UnstyledButton>
           <Group gap={2} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Rename chat: ${chat.title}`} onClick={() => setRenaming(chat.title)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Rename chat: ${chat.title}`} onClick={startRenaming}>
               <IconPencil size={16} aria-hidden="true" />
             </ActionIcon>
             <ActionIcon variant="subtle" color="red" c="red.9" aria-label={`Delete chat: ${chat.title}`} onClick={() => setConfirming(true)}>
@@ -78,23 +80,23 @@ function HistoryItem({ chat, current, onOpen, onDeleted }: { chat: ChatListItem;
           </Group>
         </Group>
       ) : (
-        <form onSubmit={rename}>
+        <form onSubmit={onSubmit} noValidate>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <CountedTextInput
               size="xs"
               flex={1}
               label="Chat title"
-              value={renaming}
+              {...form.getInputProps('title')}
+              value={form.getValues().title}
               maxLength={CHAT_TITLE_MAX}
               fullHint={messages.chatTitleTooLong}
-              onChange={(e) => setRenaming(e.currentTarget.value)}
               data-autofocus
               autoFocus
             />
             <ActionIcon type="submit" mt={20} variant="light" aria-label="Save title" loading={update.isPending}>
               <IconCheck size={16} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon mt={20} variant="subtle" color="gray" aria-label="Cancel renaming" onClick={() => setRenaming(null)}>
+            <ActionIcon mt={20} variant="subtle" color="gray" aria-label="Cancel renaming" onClick={() => setRenaming(false)}>
               <IconX size={16} aria-hidden="true" />
             </ActionIcon>
           </Group>

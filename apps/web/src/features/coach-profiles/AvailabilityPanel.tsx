@@ -1,12 +1,13 @@
 import { messages } from '@iyl/core/catalog/messages';
-import type { Availability } from '@iyl/core/coach-profiles/contract';
+import type { Availability, AvailabilityRequest } from '@iyl/core/coach-profiles/contract';
+import { coachProfileEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useSetAvailability } from './api.ts';
-import { draftOf, weekOf } from './week-form.ts';
+import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
 
 interface AvailabilityPanelProps {
@@ -22,25 +23,22 @@ interface AvailabilityPanelProps {
 export function AvailabilityPanel({ availability, opened, onClose }: AvailabilityPanelProps) {
   const phone = usePhone();
   const save = useSetAvailability();
-  const [draft, setDraft] = useState(() => draftOf(availability));
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const week = weekOf(draft);
-    if (!week) {
-      setProblem(messages.availabilityBad);
-      return;
-    }
-    setProblem(null);
-    save.mutate(week, { onSuccess: onClose });
-  };
+  const { form, onSubmit, problem } = useEndpointForm(coachProfileEndpoints.SetAvailability, {
+    initialValues: draftOf(availability),
+    // The spec's one message for a week the server would refuse (a start not before its end, a time off the quarter hour).
+    rules: (draft) => (weekOf(draft) ? {} : { '': messages.availabilityBad }),
+    // A week the rule refuses is never sent: the schema then only finds it empty.
+    transform: (draft) => weekOf(draft) ?? ({} as AvailabilityRequest),
+    // The panel says what is wrong in place.
+    toast: false,
+    submit: (week) => save.mutate(week, { onSuccess: onClose }),
+  });
 
   return (
     <SidePanel opened={opened} onClose={onClose} title="Weekly availability" fullScreen={phone} size="md">
       <form noValidate onSubmit={onSubmit} data-testid="availability-form">
         <Stack gap="md">
-          <WeekFields draft={draft} onChange={setDraft} timeZone={availability.timeZone} />
+          <WeekFields draft={form.getValues()} onChange={(draft: WeekDraft) => form.setValues(draft)} timeZone={availability.timeZone} />
           {problem && (
             <Text c="red.8" size="sm" role="alert" data-testid="availability-problem">
               {problem}

@@ -1,16 +1,18 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENTS, FEE_MIN_CENTS, PHONE_PATTERN, SPECIALIZATION_MAX, TEXT_MAX } from '@iyl/core/coach-profiles/constants';
-import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
+import type { AvailabilityRequest, CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
+import { coachProfileEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { toCents } from '@iyl/core/coach-profiles/rules';
 import { withThousands } from '@iyl/core/text/numbers';
 import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
 import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { serverWords } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
+import { type FieldErrors, useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useUploadPhoto } from '../profile/api.ts';
@@ -26,21 +28,36 @@ import { draftOf, type WeekDraft, weekOf } from './week-form.ts';
 import { WeekFields } from './WeekFields.tsx';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
 
-/** What is wrong with the form, in the catalogue's words, or null when it can be sent. */
-function problemOf(
-  values: { phone: string; whatsapp: string; fee: number | string; specialization: string; paymentAddress: string; week: WeekDraft; descriptionLength: number },
-  hasPhoto: boolean,
-  file: File | null,
-) {
-  const { phone, whatsapp, fee, specialization, paymentAddress } = values;
-  if ([phone, whatsapp, String(fee), specialization, paymentAddress].some((v) => v.trim() === '')) return messages.coachFieldsMissing;
-  if (!hasPhoto) return messages.selectPhoto;
-  if (!PHONE_PATTERN.test(phone.trim()) || !PHONE_PATTERN.test(whatsapp.trim())) return messages.coachBadPhone;
+/** The form's fields: the profile's, the week as the form holds it, and a new photo if one is chosen. */
+interface OnboardingValues {
+  phone: string;
+  whatsapp: string;
+  fee: number | string;
+  specialization: string;
+  paymentAddress: string;
+  descriptionHtml: string;
+  week: WeekDraft;
+  photo: File | null;
+}
+
+/**
+ * What is wrong with the form: the spec's first message ('' : the one shown), each field it is about
+ * marked, in the order the spec checks them. A photo is needed, the one on the account or a new one.
+ */
+function problemsOf(values: OnboardingValues, hasPhoto: boolean): FieldErrors<OnboardingValues> {
+  const { phone, whatsapp, fee, specialization, paymentAddress, photo } = values;
+  const texts = { phone, whatsapp, fee: String(fee), specialization, paymentAddress };
+  const empty = Object.entries(texts).filter(([, v]) => v.trim() === '');
+  if (empty.length > 0) return { '': messages.coachFieldsMissing, ...Object.fromEntries(empty.map(([field]) => [field, true])) };
+  if (!hasPhoto) return { '': messages.selectPhoto, photo: true };
+  const badPhones = (['phone', 'whatsapp'] as const).filter((field) => !PHONE_PATTERN.test(values[field].trim()));
+  if (badPhones.length > 0) return { '': messages.coachBadPhone, ...Object.fromEntries(badPhones.map((field) => [field, true])) };
   const cents = toCents(fee);
-  if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return messages.coachBadFee;
-  if (!weekOf(values.week)) return messages.availabilityBad;
-  if (values.descriptionLength > DESCRIPTION_MAX) return messages.coachDescriptionTooLong;
-  return file ? photoProblem(file) : null;
+  if (cents === null || cents < FEE_MIN_CENTS || cents > FEE_MAX_CENTS) return { '': messages.coachBadFee, fee: true };
+  if (!weekOf(values.week)) return { '': messages.availabilityBad, week: true };
+  if (values.descriptionHtml.length > DESCRIPTION_MAX) return { '': messages.coachDescriptionTooLong, descriptionHtml: true };
+  const photoWrong = photo ? photoProblem(photo) : null;
+  return photoWrong ? { '': photoWrong, photo: true } : {};
 }
 
 function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) {
@@ -52,73 +69,74 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
   const editorLabel = useId();
   const details = coach?.profile;
 
-  const [phone, setPhone] = useState(details?.phone ?? '');
-  const [whatsapp, setWhatsapp] = useState(details?.whatsapp ?? '');
-  const [fee, setFee] = useState<number | string>(details ? details.feeCents / 100 : '');
-  const [specialization, setSpecialization] = useState(details?.specialization ?? '');
-  const [paymentAddress, setPaymentAddress] = useState(details?.paymentAddress ?? '');
-  const html = useRef(details?.descriptionHtml ?? '');
-  // What the limit counts: the description as it is sent (its HTML, so formatting counts too).
-  const [descriptionLength, setDescriptionLength] = useState(html.current.length);
-  const tooLong = descriptionLength > DESCRIPTION_MAX;
-  // The week customers can book: the saved one, or (before the coach has said) weekdays 09:00–17:00 to confirm or change.
-  const [week, setWeek] = useState(() => draftOf(coach?.availability ?? { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] }));
-  const timeZone = coach?.availability.timeZone ?? sessionUser?.timeZone ?? DEFAULT_TIME_ZONE;
-  const [file, setFile] = useState<File | null>(null);
   const [uploadedPic, setUploadedPic] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePreview(file);
-
   // The photo already on the account (the profile's, or the session's when the profile could not be read).
   const currentPic = uploadedPic ?? (coach ? coach.profilePic : sessionPic);
   const busy = upload.isPending || save.isPending;
+  const timeZone = coach?.availability.timeZone ?? sessionUser?.timeZone ?? DEFAULT_TIME_ZONE;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemOf({ phone, whatsapp, fee, specialization, paymentAddress, week, descriptionLength }, Boolean(file || currentPic), file);
-    const availability = weekOf(week);
-    setProblem(found);
-    if (found || !availability) return;
-
-    // The photo goes through the same savephoto upload as everywhere else, before the profile.
-    if (file) {
-      setProgress(0);
-      try {
-        const uploaded = await upload.mutateAsync({ file, onProgress: setProgress });
-        setUploadedPic(uploaded.profilePic);
-        setFile(null);
-      } catch (error) {
-        toast.error(serverWords(error, messages.coachProfileFailed));
-        return;
+  const { form, onSubmit, problem } = useEndpointForm(coachProfileEndpoints.PostCoach, {
+    initialValues: {
+      phone: details?.phone ?? '',
+      whatsapp: details?.whatsapp ?? '',
+      fee: details ? details.feeCents / 100 : '',
+      specialization: details?.specialization ?? '',
+      paymentAddress: details?.paymentAddress ?? '',
+      descriptionHtml: details?.descriptionHtml ?? '',
+      // The week customers can book: the saved one, or (before the coach has said) weekdays 09:00–17:00 to confirm or change.
+      week: draftOf(coach?.availability ?? { sessionMinutes: DEFAULT_SESSION_MINUTES, windows: [...DEFAULT_WINDOWS] }),
+      photo: null,
+    } as OnboardingValues,
+    rules: (values) => problemsOf(values, Boolean(values.photo || currentPic)),
+    // A week the rules refuse is never sent.
+    transform: ({ phone, whatsapp, fee, specialization, paymentAddress, descriptionHtml, week }) => ({
+      phone,
+      whatsapp,
+      feeCents: toCents(fee) ?? 0,
+      specialization,
+      paymentAddress,
+      descriptionHtml,
+      availability: weekOf(week) ?? ({} as AvailabilityRequest),
+    }),
+    errorFields: { feeCents: 'fee', availability: 'week' },
+    // The form says what is wrong in place, above Save & Continue.
+    toast: false,
+    submit: async (body, { photo }) => {
+      // The photo goes through the same savephoto upload as everywhere else, before the profile.
+      if (photo) {
+        setProgress(0);
+        try {
+          const uploaded = await upload.mutateAsync({ file: photo, onProgress: setProgress });
+          setUploadedPic(uploaded.profilePic);
+          form.setFieldValue('photo', null);
+        } catch (error) {
+          toast.error(serverWords(error, messages.coachProfileFailed));
+          return;
+        }
       }
-    }
-    save.mutate(
-      {
-        phone: phone.trim(),
-        whatsapp: whatsapp.trim(),
-        feeCents: toCents(fee) ?? 0,
-        specialization: specialization.trim(),
-        paymentAddress: paymentAddress.trim(),
-        descriptionHtml: html.current,
-        availability,
-      },
-      { onSuccess: () => navigate('/CoachAccount') },
-    );
-  };
+      save.mutate(body, { onSuccess: () => navigate('/CoachAccount') });
+    },
+  });
+  const { descriptionHtml, week, photo } = form.getValues();
+  // What the limit counts: the description as it is sent (its HTML, so formatting counts too).
+  const descriptionLength = descriptionHtml.length;
+  const tooLong = descriptionLength > DESCRIPTION_MAX;
+  const preview = usePreview(photo);
+  // The editor starts from the saved text; after that it is the one writing it.
+  const [initialHtml] = useState(descriptionHtml);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form noValidate onSubmit={onSubmit} data-testid="coach-onboarding-form" aria-label="Coach Onboarding Form">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={TEXT_MAX} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} withAsterisk />
+            <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={TEXT_MAX} {...form.getInputProps('phone')} withAsterisk />
             <TextInput
               label="WhatsApp number"
               type="tel"
               maxLength={TEXT_MAX}
-              value={whatsapp}
-              onChange={(e) => setWhatsapp(e.currentTarget.value)}
+              {...form.getInputProps('whatsapp')}
               withAsterisk
             />
             <NumberInput
@@ -129,16 +147,15 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               allowNegative={false}
               min={0}
               hideControls
-              value={fee}
-              onChange={setFee}
+              {...form.getInputProps('fee')}
               withAsterisk
             />
             <CountedTextInput
               label="Specialization"
               description="For example: sleep and stress, money habits."
               maxLength={SPECIALIZATION_MAX}
-              value={specialization}
-              onChange={(e) => setSpecialization(e.currentTarget.value)}
+              {...form.getInputProps('specialization')}
+              value={form.getValues().specialization}
               withAsterisk
             />
           </SimpleGrid>
@@ -146,8 +163,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             label="Payment-account address"
             description="Where your payouts are sent (for example your PayPal e-mail)."
             maxLength={TEXT_MAX}
-            value={paymentAddress}
-            onChange={(e) => setPaymentAddress(e.currentTarget.value)}
+            {...form.getInputProps('paymentAddress')}
             withAsterisk
           />
 
@@ -160,8 +176,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
               accept={photoAccept}
               leftSection={<IconPhoto size={16} aria-hidden="true" />}
               clearable
-              value={file}
-              onChange={setFile}
+              {...form.getInputProps('photo')}
               disabled={busy}
               withAsterisk={!currentPic}
               style={{ flex: 1, minWidth: 0 }}
@@ -186,12 +201,9 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             <div className={classes.editor}>
               {/* The notes' rich-text editor, reused; made when the coach starts writing. */}
               <LazyNoteEditor
-                initialHtml={html.current}
+                initialHtml={initialHtml}
                 labelledBy={editorLabel}
-                onChange={(value) => {
-                  html.current = value;
-                  setDescriptionLength(value.length);
-                }}
+                onChange={(value) => form.setFieldValue('descriptionHtml', value)}
               />
             </div>
             <Text
@@ -212,7 +224,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
                 ? 'When customers can book you. Change it here or with Edit availability on your profile.'
                 : 'When customers can book you. Weekdays 9:00 AM – 5:00 PM are filled in: keep them or change them.'}
             </Text>
-            <WeekFields draft={week} onChange={setWeek} timeZone={timeZone} disabled={busy} />
+            <WeekFields draft={week} onChange={(draft: WeekDraft) => form.setFieldValue('week', draft)} timeZone={timeZone} disabled={busy} />
           </Fieldset>
 
           {problem && (

@@ -163,7 +163,10 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(titles("I live with 3 flatmates but I'm lonely all the time, is that weird")).not.toContain('Living alone well');
     expect(titles("how do I stop snacking in the evenings when I'm not even hungry")).not.toEqual(expect.arrayContaining(['Hungry before bed']));
     expect(titles("how do I stop snacking in the evenings when I'm not even hungry")).not.toContain("When the scales won't move");
+    // Adults' hours and oversleeping are not a child's long nights.
+    expect(titles('my 8 year old sleeps 11 hours, is that too much?')).not.toEqual(expect.arrayContaining([expect.stringMatching(/adults|too many hours/i)]));
     // Said, each is given.
+    expect(titles('is sleeping 11 hours a night too much?')).toContain('Sleeping too many hours');
     expect(titles("I'm always hungry before bed, what can I eat")).toContain('Hungry before bed');
     expect(titles('my son is being bullied at school, what do I do')).toContain('When your child is being bullied');
     expect(titles('I work night shifts and can’t sleep during the day')).toEqual(expect.arrayContaining([expect.stringMatching(/night|shift/i)]));

@@ -417,6 +417,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bhungry before bed\b/, /(?<!\bnot (?:even |really )?)(?<!n't (?:even |really )?)\bhungry\b|\bhunger\b|\bstarving\b|\bpeckish\b|\bempty stomach\b/],
   [/\bscales\b/, /\bweight\b|\bscales?\b|\blos(?:e|ing|t) (?:\w+ )?(?:pounds|kilos|lbs|kg|stone)\b|\bdiet\w*|\bslim\w*|\bplateau\w*/],
   [/\bache on stairs\b/, /\bstairs?\b|\bsteps\b|\bclimb\w*/],
+  // Adults' oversleeping, adults' hours, are not a child's long nights.
+  [/\bsleeping too many hours\b|\badults?\b/, /^(?![\s\S]*\b(?:\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?|\d{1,2} ?yo|sons?|daughters?|child|children|kids?|toddlers?|bab(?:y|ies)|teen\w*)\b)/],
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];

@@ -167,7 +167,7 @@ export const sleepPassages: readonly LibraryPassage[] = [
     id: 'sleep-sleeping-too-much',
     topic: 'sleep',
     title: 'Sleeping too many hours',
-    keywords: ['sleeping too much', 'oversleeping', 'hypersomnia', 'sleep so much', 'sleep a lot', 'sleep all day', 'want to sleep all day', 'sleep in till midday', 'sleep half the day'],
+    keywords: ['sleeping too much', 'oversleeping', 'hypersomnia', 'sleep so much', 'sleep a lot', 'sleep all day', 'want to sleep all day', 'sleep in till midday', 'sleep half the day', 'sleeping 11 hours', 'sleep 10 hours a night', 'too much sleep'],
     text: "An occasional long sleep after a hard week or an illness is normal and not bad for you, but for most adults, regularly sleeping much more than nine hours a night and still waking tired is worth raising with your GP. Keep a steady wake-up time, even on days off, as long lie-ins can leave you groggy and unsettle your body clock. Get outside in daylight in the morning and move a little every day, even on days you feel sluggish. Notice whether low mood, stress or boredom is pulling you back to bed, because sleeping a lot can be a sign of depression. Tell your GP if you also feel low, snore loudly, gain weight without meaning to, or find it hard to stay awake during the day, as a few simple checks can rule out common causes.",
   },
 ];

@@ -1,6 +1,7 @@
 import { writtenBy } from '@iyl/core/ai/messages';
 import { lengths, personalities, tones, wordChoices } from '@iyl/core/brand-voice/constants';
-import type { BrandContent } from '@iyl/core/brand-voice/contract';
+import type { BrandContent, BrandContentRequest } from '@iyl/core/brand-voice/contract';
+import { brandVoiceEndpoints } from '@iyl/core/brand-voice/endpoints';
 import { brandTextToHtml } from '@iyl/core/brand-voice/format';
 import { messages } from '@iyl/core/catalog/messages';
 import { Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { copyText, whatsAppTextUrl } from '../../lib/share.ts';
@@ -144,7 +146,6 @@ function History({ onOpen }: { onOpen: (piece: BrandContent) => void }) {
 /** /BrandVoice: content in the customer's brand voice, streamed into an editor, with copy, export, share and a history. */
 export function BrandVoicePage() {
   usePageTitle('Brand Voice');
-  const [form, setForm] = useState<Form>(emptyForm);
   const [writing, setWriting] = useState(false);
   const [live, setLive] = useState('');
   const [piece, setPiece] = useState<{ key: string; html: string; title: string; source?: BrandContent['source'] } | null>(null);
@@ -163,12 +164,8 @@ export function BrandVoicePage() {
     setPiece({ key: `${content.id}-${Date.now()}`, html: content.contentHtml, title: content.description.slice(0, 120), source: content.source });
   };
 
-  const generate = async () => {
-    const { personality, tone, wordChoice, length, description } = form;
-    if (!personality || !tone || !wordChoice || !length || !description.trim()) {
-      toast.error(messages.brandMissing);
-      return;
-    }
+  const generate = async (body: BrandContentRequest) => {
+    const { description } = body;
     const controller = new AbortController();
     stopper.current = controller;
     setWriting(true);
@@ -177,7 +174,7 @@ export function BrandVoicePage() {
     let text = '';
     try {
       await generateBrandContent(
-        { personality, tone, wordChoice, length, description } as Parameters<typeof generateBrandContent>[0],
+        body,
         {
           onText: (piece) => {
             text += piece;
@@ -229,7 +226,12 @@ export function BrandVoicePage() {
     save.mutate({ title: `Brand voice: ${piece?.title || 'content'}`.slice(0, 200), html: html.current });
   };
 
-  const set = (field: keyof Form) => (value: string | null) => setForm((f) => ({ ...f, [field]: value }));
+  const { form, onSubmit } = useEndpointForm(brandVoiceEndpoints.GenerateBrandContent, {
+    initialValues: emptyForm,
+    // What the selects hold is checked by the schema: a choice not made gets 'brandMissing'.
+    transform: (values) => values as BrandContentRequest,
+    submit: (body) => void generate(body),
+  });
 
   return (
     <Stack gap="lg">
@@ -249,16 +251,14 @@ export function BrandVoicePage() {
         radius="md"
         p="md"
         aria-label="Brand voice"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void generate();
-        }}
+        noValidate
+        onSubmit={onSubmit}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-          <Select allowDeselect={false} label="Personality" placeholder="Select personality" data={options(personalities)} value={form.personality} onChange={set('personality')} />
-          <Select allowDeselect={false} label="Tone" placeholder="Select tone" data={options(tones)} value={form.tone} onChange={set('tone')} />
-          <Select allowDeselect={false} label="Word choice" placeholder="Select word choice" data={options(wordChoices)} value={form.wordChoice} onChange={set('wordChoice')} />
-          <Select allowDeselect={false} label="Length" placeholder="Select length" data={options(lengths)} value={form.length} onChange={set('length')} />
+          <Select allowDeselect={false} label="Personality" placeholder="Select personality" data={options(personalities)} {...form.getInputProps('personality')} />
+          <Select allowDeselect={false} label="Tone" placeholder="Select tone" data={options(tones)} {...form.getInputProps('tone')} />
+          <Select allowDeselect={false} label="Word choice" placeholder="Select word choice" data={options(wordChoices)} {...form.getInputProps('wordChoice')} />
+          <Select allowDeselect={false} label="Length" placeholder="Select length" data={options(lengths)} {...form.getInputProps('length')} />
         </SimpleGrid>
         <GrowingTextarea
           mt="md"
@@ -267,8 +267,7 @@ export function BrandVoicePage() {
           minRows={3}
           maxRows={8}
           maxLength={2000}
-          value={form.description}
-          onChange={(event) => set('description')(event.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Group mt="md" gap="sm">
           <Button type="submit" leftSection={<IconSparkles size={18} aria-hidden="true" />} loading={writing} disabled={writing}>

@@ -1,12 +1,13 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { customerBookingsEndpoints } from '@iyl/core/bookings/endpoints';
 import type { CoachCard } from '@iyl/core/coach-profiles/contract';
 import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { Button, Chip, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconClock } from '@tabler/icons-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SidePanel } from '../../../components/SidePanel.tsx';
-import { toast } from '../../../lib/toast.tsx';
+import { type FieldErrors, useEndpointForm } from '../../../lib/use-endpoint-form.ts';
 import { nextFreeOf, useBookSession, useCoachSlots } from '../api.ts';
 import { dayAndTime, groupByDay, sameInstant, zonedParts } from '../slot-time.ts';
 import classes from '../customer-bookings.module.css';
@@ -23,14 +24,34 @@ export function BookingPanel({ coach, opened, onClose }: { coach: CoachCard | nu
   );
 }
 
+/** The form's fields: a day, then one of its free start times (an ISO instant). */
+interface Choice {
+  date: string | null;
+  startsAt: string | null;
+}
+
 function BookingForm({ coach, opened, onBooked }: { coach: CoachCard; opened: boolean; onBooked: () => void }) {
   const slots = useCoachSlots(coach.id, opened);
   const book = useBookSession();
-  const [date, setDate] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
+  // The next free times the server offered when a time was taken (not a field: what the form offers).
   const [nextFree, setNextFree] = useState<string[]>([]);
-  const [tried, setTried] = useState(false);
   const timeLabelId = useId();
+  const { form, onSubmit } = useEndpointForm(customerBookingsEndpoints.Booking, {
+    initialValues: { date: null, startsAt: null } as Choice,
+    // A day, then one of its free times: 'bookingMissing' at whichever is not chosen yet.
+    rules: (): FieldErrors<Choice> => (!chosenDay ? { date: messages.bookingMissing } : !choice ? { startsAt: messages.bookingMissing } : {}),
+    transform: () => ({ coachId: coach.id, startsAt: choice ?? '' }),
+    submit: (body) =>
+      book.mutate(body, {
+        onSuccess: () => onBooked(),
+        onError: (error) => {
+          const offered = nextFreeOf(error);
+          setNextFree(offered);
+          if (offered.length > 0) form.setFieldValue('startsAt', null);
+        },
+      }),
+  });
+  const { date, startsAt }: Choice = form.getValues();
 
   const data = slots.data;
   const shown = data?.coach ?? coach;
@@ -38,40 +59,15 @@ function BookingForm({ coach, opened, onBooked }: { coach: CoachCard; opened: bo
   const days = useMemo(() => (data ? groupByDay(data.slots, data.timeZone) : []), [data]);
   const chosenDay = days.find((d) => d.day === date) ?? null;
   // A choice stays valid only while it is still free (the list refreshes after a taken time).
-  const choice = startsAt && (chosenDay?.times.some((t) => sameInstant(t.startsAt, startsAt)) || nextFree.some((t) => sameInstant(t, startsAt))) ? startsAt : null;
+  const choice: string | null = startsAt && (chosenDay?.times.some((t) => sameInstant(t.startsAt, startsAt)) || nextFree.some((t) => sameInstant(t, startsAt))) ? startsAt : null;
 
-  const pickDay = (day: string | null) => {
-    setDate(day);
-    setStartsAt(null);
-  };
+  const pickDay = (day: string | null) => form.setValues({ date: day, startsAt: null });
   /** A quick pick from the offered next free times: its day and time at once. */
   const pickInstant = (iso: string) => {
     const parts = zonedParts(iso, timeZone);
     if (!parts) return;
     const slot = days.find((d) => d.day === parts.day)?.times.find((t) => sameInstant(t.startsAt, iso));
-    setDate(parts.day);
-    setStartsAt(slot?.startsAt ?? iso);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (book.isPending) return;
-    if (!date || !choice) {
-      setTried(true);
-      toast.error(messages.bookingMissing);
-      return;
-    }
-    book.mutate(
-      { coachId: coach.id, startsAt: choice },
-      {
-        onSuccess: () => onBooked(),
-        onError: (error) => {
-          const offered = nextFreeOf(error);
-          setNextFree(offered);
-          if (offered.length > 0) setStartsAt(null);
-        },
-      },
-    );
+    form.setValues({ date: parts.day, startsAt: slot?.startsAt ?? iso });
   };
 
   return (
@@ -131,7 +127,7 @@ function BookingForm({ coach, opened, onBooked }: { coach: CoachCard; opened: bo
               onChange={pickDay}
               allowDeselect={false}
               maxDropdownHeight={280}
-              error={tried && !chosenDay ? messages.bookingMissing : undefined}
+              error={form.errors.date}
               comboboxProps={{ withinPortal: true }}
             />
 
@@ -142,7 +138,7 @@ function BookingForm({ coach, opened, onBooked }: { coach: CoachCard; opened: bo
               <Text size="xs" c="dimmed" id={`${timeLabelId}-zone`}>{`Times are in your time zone: ${timeZone ?? ''}`}</Text>
               {chosenDay ? (
                 <div role="radiogroup" aria-labelledby={timeLabelId} aria-describedby={`${timeLabelId}-zone`} data-testid="slot-times">
-                  <Chip.Group value={choice ?? null} onChange={(value) => setStartsAt(value)}>
+                  <Chip.Group value={choice ?? null} onChange={(value) => form.setFieldValue('startsAt', value)}>
                     <Group gap="xs" wrap="wrap">
                       {chosenDay.times.map((t) => (
                         <Chip key={t.startsAt} value={t.startsAt} size="sm" variant="outline" icon={<IconClock size={12} aria-hidden="true" />}>
@@ -157,9 +153,9 @@ function BookingForm({ coach, opened, onBooked }: { coach: CoachCard; opened: bo
                   Pick a day to see its free times.
                 </Text>
               )}
-              {tried && chosenDay && !choice && (
+              {form.errors.startsAt && (
                 <Text size="sm" c="red.8">
-                  {messages.bookingMissing}
+                  {form.errors.startsAt}
                 </Text>
               )}
             </Stack>

@@ -30,8 +30,6 @@ const publicIcons = ['AlertTriangle', 'Check', 'DeviceMobileDown', 'Home', 'Info
 const publicUiModules = [
   new RegExp(`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${publicUi.join('|')}))[\\/]`),
   /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
-  // The forms' state and their schema resolver (lib/use-endpoint-form.ts): the public screens are forms.
-  /node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/]/,
   // Tabler's icon factory, and the public screens' icons.
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/][a-zA-Z]+\.mjs$/,
   new RegExp(`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(${publicIcons.join('|')})\\.mjs$`),
@@ -51,6 +49,9 @@ const groups = [
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+  // The forms' state (lib/use-endpoint-form.ts on @mantine/form): its own file, so the screens that only
+  // show things (the board, the referral page) do not load it with the UI code every screen shares.
+  { name: 'forms', test: /node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/]/, priority: 15 },
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
   {
     // With the public screens' Mantine styles (components/mantine-styles-screens.ts): they go with this

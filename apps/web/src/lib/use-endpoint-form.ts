@@ -19,8 +19,13 @@ type Values = Record<string, any>;
  */
 export type FieldErrors<V> = Partial<Record<(keyof V & string) | '', string | true>>;
 
-interface BaseOptions<E extends Endpoint, V extends Values> {
+interface BaseOptions<S extends z.ZodType, V extends Values> {
   initialValues: V;
+  /**
+   * An upload's text fields, which go as multipart fields beside the file: the schema the server parses
+   * them with (an upload declares no JSON body), e.g. `() => import('@iyl/core/community/contract').then((c) => c.TopicFields)`.
+   */
+  fields?: () => Promise<S>;
   /**
    * Where the schema reports an error at a path no field has (the body's `reminder.time`), the field that
    * shows it (`reminderTime`). An error left unplaced is still told.
@@ -36,17 +41,17 @@ interface BaseOptions<E extends Endpoint, V extends Values> {
   /** False for a form that shows its refusal in place (`problem`) rather than as a toast. */
   toast?: boolean;
   /** Sends the body as the schema parsed it: the endpoint's mutation (`mutate`, which tells its own outcome). */
-  submit: (body: BodyOutput<E>, values: V) => unknown;
+  submit: (body: z.output<S>, values: V) => unknown;
   /** Mantine's other options (validateInputOnBlur, onValuesChange, …). */
   form?: Omit<UseFormInput<V>, 'initialValues' | 'validate' | 'transformValues'>;
 }
 
 /** The body the form's values make, where they are not the body itself (a date and a time make one instant). */
-type TransformOption<E, V> = [V] extends [BodyInput<E>]
-  ? { transform?: (values: V) => BodyInput<E> }
-  : { transform: (values: V) => BodyInput<E> };
+type TransformOption<S extends z.ZodType, V> = [V] extends [z.input<S>]
+  ? { transform?: (values: V) => z.input<S> }
+  : { transform: (values: V) => z.input<S> };
 
-export type EndpointFormOptions<E extends Endpoint, V extends Values> = BaseOptions<E, V> & TransformOption<E, V>;
+export type EndpointFormOptions<S extends z.ZodType, V extends Values> = BaseOptions<S, V> & TransformOption<S, V>;
 
 export interface EndpointForm<V extends Values> {
   /** Mantine's form: `form.getInputProps('title')` gives a field its value, its onChange and its error. */
@@ -65,10 +70,10 @@ type Schema = z.ZodType & Parameters<typeof schemaResolver>[0];
  * The endpoint's body schema, loaded on first use (with zod): a screen's first load holds neither.
  * zod-setup comes first: zod must not probe for eval under the CSP.
  */
-async function loadBody(endpoint: Endpoint): Promise<Schema> {
-  const [, schemas] = await Promise.all([import('./zod-setup.ts'), endpoint.schemas()]);
-  if (!schemas.body) throw new Error(`${endpoint.operationId} declares no body`);
-  return schemas.body as Schema;
+async function loadBody(endpoint: Endpoint, fields: (() => Promise<z.ZodType>) | undefined): Promise<Schema> {
+  const [, body] = await Promise.all([import('./zod-setup.ts'), fields ? fields() : endpoint.schemas().then((schemas) => schemas.body)]);
+  if (!body) throw new Error(`${endpoint.operationId} declares no body`);
+  return body as Schema;
 }
 
 const identity = <T>(value: T) => value;
@@ -88,21 +93,24 @@ function placeErrors(found: FormErrors, fields: Readonly<Record<string, string>>
  * in the catalogue's words, before anything is sent. A valid submit sends the body as the schema parsed
  * it through `submit` (the endpoint's mutation). A second submit while one is being checked is ignored.
  */
-export function useEndpointForm<E extends Endpoint, V extends Values>(endpoint: E, options: EndpointFormOptions<E, V>): EndpointForm<V> {
+export function useEndpointForm<E extends Endpoint, V extends Values, S extends z.ZodType = BodySchema<E>>(
+  endpoint: E,
+  options: EndpointFormOptions<S, V>,
+): EndpointForm<V> {
   const latest = useRef(options);
   latest.current = options;
   const [problem, setProblem] = useState<string | null>(null);
   const checking = useRef(false);
   const schema = useRef<Promise<Schema> | undefined>(undefined);
   const load = () => {
-    schema.current ??= loadBody(endpoint).catch((error: unknown) => {
+    schema.current ??= loadBody(endpoint, latest.current.fields).catch((error: unknown) => {
       // A failed load (offline) is tried again on the next submit.
       schema.current = undefined;
       throw error;
     });
     return schema.current;
   };
-  const bodyOf = (values: V): BodyInput<E> => (latest.current.transform ?? identity)(values) as BodyInput<E>;
+  const bodyOf = (values: V): z.input<S> => (latest.current.transform ?? identity)(values) as z.input<S>;
 
   const form = useForm<V>({
     ...options.form,
@@ -130,7 +138,7 @@ export function useEndpointForm<E extends Endpoint, V extends Values>(endpoint: 
       const values = form.getValues();
       const result = await form.validate();
       if (result.hasErrors) return refuse(result.errors as FieldErrors<V>, values);
-      const body = (await load()).parse(bodyOf(values)) as BodyOutput<E>;
+      const body = (await load()).parse(bodyOf(values)) as z.output<S>;
       setProblem(null);
       latest.current.submit(body, values);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { KNOWLEDGE_MAX_BYTES, KNOWLEDGE_SPECIALIZATION_MAX, KNOWLEDGE_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { KnowledgeDocument } from '@iyl/core/coach-chat/contract';
+import { knowledgeEndpoints } from '@iyl/core/coach-chat/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconFileUpload, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CountedTextInput } from '../../../components/CountedTextInput.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
@@ -14,6 +15,7 @@ import { serverWords } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastError } from '../../../lib/toast-error.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
+import { useEndpointForm } from '../../../lib/use-endpoint-form.ts';
 import { useDeferredAnswer } from '../../../lib/deferred-answer.ts';
 import { useDeleteKnowledge, useKnowledge, useUploadKnowledge } from '../api.ts';
 import area from '../../../components/coach-area.module.css';
@@ -49,35 +51,36 @@ function KnowledgeForm() {
   const hintId = useId();
   const chosenId = useId();
   const resetPicker = useRef<() => void>(null);
-  const [title, setTitle] = useState('');
-  const [specialization, setSpecialization] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadKnowledge();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !specialization.trim()) return void toast.error(messages.knowledgeFieldsMissing);
-    if (!file) return void toast.error(messages.pdfMissing);
-    // Obvious mistakes are caught here; the server still checks the file's content.
-    if (!isPdf(file)) return void toast.error(messages.pdfInvalid);
-    if (file.size > KNOWLEDGE_MAX_BYTES) return void toast.error(messages.pdfTooLarge);
-    setProgress(0);
-    upload.mutate(
-      { title: title.trim(), specialization: specialization.trim(), file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(messages.pdfUploaded);
-          setTitle('');
-          setSpecialization('');
-          setFile(null);
-          resetPicker.current?.();
+  const { form, onSubmit } = useEndpointForm(knowledgeEndpoints.UploadPdf, {
+    initialValues: { title: '', specialization: '', file: null as File | null },
+    // The title and specialization go as multipart fields beside the PDF; the server parses them with KnowledgeFields.
+    fields: () => import('@iyl/core/coach-chat/contract').then((c) => c.KnowledgeFields),
+    transform: ({ title, specialization }) => ({ title, specialization }),
+    submit: (fields, { file }) => {
+      // Obvious mistakes are caught here; the server still checks the file's content.
+      const fileProblem = !file ? messages.pdfMissing : !isPdf(file) ? messages.pdfInvalid : file.size > KNOWLEDGE_MAX_BYTES ? messages.pdfTooLarge : null;
+      if (fileProblem || !file) {
+        form.setFieldError('file', fileProblem);
+        return void toast.error(fileProblem ?? messages.pdfMissing);
+      }
+      setProgress(0);
+      upload.mutate(
+        { ...fields, file, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            toast.success(messages.pdfUploaded);
+            form.reset();
+            resetPicker.current?.();
+          },
+          // The server's own words for what was wrong with the form; any other failure is the spec's.
+          onError: (error) => toast.error(serverWords(error, messages.pdfUploadFailed)),
         },
-        // The server's own words for what was wrong with the form; any other failure is the spec's.
-        onError: (error) => toast.error(serverWords(error, messages.pdfUploadFailed)),
-      },
-    );
-  };
+      );
+    },
+  });
+  const { file } = form.getValues();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="knowledge-form">
@@ -91,17 +94,17 @@ function KnowledgeForm() {
           </Text>
         </div>
         <Group grow wrap="wrap" align="flex-start">
-          <CountedTextInput label="Knowledge Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={KNOWLEDGE_TITLE_MAX} miw={220} />
+          <CountedTextInput label="Knowledge Title" {...form.getInputProps('title')} value={form.getValues().title} maxLength={KNOWLEDGE_TITLE_MAX} miw={220} />
           <CountedTextInput
             label="Areas of Specialization"
-            value={specialization}
-            onChange={(e) => setSpecialization(e.currentTarget.value)}
+            {...form.getInputProps('specialization')}
+            value={form.getValues().specialization}
             maxLength={KNOWLEDGE_SPECIALIZATION_MAX}
             miw={220}
           />
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <FileButton onChange={setFile} accept="application/pdf,.pdf" resetRef={resetPicker} disabled={upload.isPending}>
+          <FileButton onChange={(chosen) => form.setFieldValue('file', chosen)} accept="application/pdf,.pdf" resetRef={resetPicker} disabled={upload.isPending}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFileUpload size={18} aria-hidden="true" />} aria-describedby={`${hintId} ${chosenId}`} disabled={upload.isPending}>
                 Upload PDF
@@ -112,6 +115,11 @@ function KnowledgeForm() {
             {file ? file.name : 'No file chosen'}
           </Text>
         </Group>
+        {form.errors.file && (
+          <Text size="sm" c="red.8">
+            {form.errors.file}
+          </Text>
+        )}
         <Group>
           <Button type="submit" leftSection={<IconUpload size={18} aria-hidden="true" />} loading={upload.isPending}>
             Submit

@@ -1,21 +1,23 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { LESSON_TITLE_MAX, LINK_MAX, LESSONS_PER_COURSE_MAX } from '@iyl/core/courses/constants';
 import type { CoachCourseDetail, Lesson } from '@iyl/core/courses/contract';
+import { coachCourseEndpoints } from '@iyl/core/courses/endpoints';
 import { ActionIcon, Button, FileButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconBook2, IconDeviceFloppy, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { toast } from '../../lib/toast.tsx';
+import { type FieldErrors, useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LazyNoteEditor } from '../notes/public/LazyNoteEditor.tsx';
 import { isConflict, useCoachCourse, useDeleteLesson, useReorderLessons, useSaveLesson, useUploadLessonImage } from './api.ts';
 import { AvailabilityBadge, CourseCover, Stars } from './components.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { lessonDraftProblem, titleCase } from './rules.ts';
+import { isBlankHtml, type LessonDraft, lessonDraftProblem, titleCase } from './rules.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './courses.module.css';
 import { CountedTextInput } from '../../components/CountedTextInput.tsx';
@@ -33,14 +35,44 @@ function BackLink() {
 /** The form of one lesson (a new one when `lesson` is null). Mounted anew for each lesson, so it starts from it. */
 function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; lesson: Lesson | null; onSaved: (lessonId: string) => void }) {
   const contentLabel = useId();
-  const [title, setTitle] = useState(lesson?.title ?? '');
-  const [content, setContent] = useState(lesson?.content ?? '');
-  const [imagesUrl, setImagesUrl] = useState(lesson?.imagesUrl ?? '');
-  const [videoUrl, setVideoUrl] = useState(lesson?.video?.sourceUrl ?? '');
-  const [habit, setHabit] = useState(lesson?.habit ?? '');
   const save = useSaveLesson(course.id);
   const upload = useUploadLessonImage();
   const imagesHint = useId();
+  // AddLesson and UpdateLesson take the same body.
+  const { form, onSubmit } = useEndpointForm(coachCourseEndpoints.AddLesson, {
+    initialValues: {
+      title: lesson?.title ?? '',
+      content: lesson?.content ?? '',
+      imagesUrl: lesson?.imagesUrl ?? '',
+      videoUrl: lesson?.video?.sourceUrl ?? '',
+      habit: lesson?.habit ?? '',
+    } as LessonDraft,
+    // The body leaves them open; the spec asks for the content, a picture and a video ('lessonFieldsMissing').
+    rules: (draft) => {
+      const problem = lessonDraftProblem(draft);
+      if (!problem) return {};
+      const errors: FieldErrors<LessonDraft> = { '': problem };
+      if (isBlankHtml(draft.content)) errors.content = true;
+      if (!draft.imagesUrl.trim()) errors.imagesUrl = true;
+      if (!draft.videoUrl.trim()) errors.videoUrl = true;
+      return errors;
+    },
+    transform: ({ habit, ...draft }) => ({ ...draft, habit: habit.trim() || undefined }),
+    submit: (body) =>
+      save.mutate(
+        { lessonId: lesson?.id ?? null, body },
+        {
+          onSuccess: (answer) => {
+            toast.success(messages.lessonSaved);
+            const saved = lesson ? lesson.id : answer.course.lessons.at(-1)?.id;
+            if (saved) onSaved(saved);
+          },
+          // The video and image link rules are the server's: its words say what is wrong.
+          onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
+        },
+      ),
+  });
+  const { imagesUrl } = form.getValues();
   // A picture uploaded to the app: its address fills Images URL (kept once the lesson is saved).
   const uploadPicture = (file: File | null) => {
     if (!file) return;
@@ -49,7 +81,7 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
     if (problem) return void toast.error(problem);
     upload.mutate(file, {
       onSuccess: (answer) => {
-        setImagesUrl(answer.imagesUrl);
+        form.setFieldValue('imagesUrl', answer.imagesUrl);
         toast.success(answer.message);
       },
       onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
@@ -58,42 +90,22 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
   // What the picture looks like, when it is the app's own (a link elsewhere is checked by the server on save).
   const preview = /^\/uploads\/[\w.-]+$/.test(imagesUrl.trim()) ? imagesUrl.trim() : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const draft = { title, content, imagesUrl, videoUrl, habit };
-    const problem = lessonDraftProblem(draft);
-    if (problem) return void toast.error(problem);
-    save.mutate(
-      { lessonId: lesson?.id ?? null, body: { title: title.trim(), content, imagesUrl: imagesUrl.trim(), videoUrl: videoUrl.trim(), habit: habit.trim() || undefined } },
-      {
-        onSuccess: (answer) => {
-          toast.success(messages.lessonSaved);
-          const saved = lesson ? lesson.id : answer.course.lessons.at(-1)?.id;
-          if (saved) onSaved(saved);
-        },
-        // The video and image link rules are the server's: its words say what is wrong.
-        onError: (error) => toast.error(serverWords(error, messages.coachProfileFailed)),
-      },
-    );
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate data-testid="lesson-form" aria-label={lesson ? `Edit ${lesson.title || 'lesson'}` : 'New lesson'}>
       <Stack gap="sm">
-        <CountedTextInput label="Title" description="Optional" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={LESSON_TITLE_MAX} />
+        <CountedTextInput label="Title" description="Optional" {...form.getInputProps('title')} value={form.getValues().title} maxLength={LESSON_TITLE_MAX} />
         <div>
           <Text id={contentLabel} size="sm" fw={500} mb={4}>
             Content
           </Text>
-          <LazyNoteEditor initialHtml={lesson?.content ?? ''} onChange={setContent} labelledBy={contentLabel} />
+          <LazyNoteEditor initialHtml={lesson?.content ?? ''} onChange={(value) => form.setFieldValue('content', value)} labelledBy={contentLabel} />
         </div>
         <div>
           <TextInput
             label="Images URL"
             description="Upload the lesson's picture, or link one on an address this site allows."
             type="url"
-            value={imagesUrl}
-            onChange={(e) => setImagesUrl(e.currentTarget.value)}
+            {...form.getInputProps('imagesUrl')}
             maxLength={LINK_MAX}
           />
           <Group gap="xs" mt={6} wrap="wrap">
@@ -114,15 +126,14 @@ function LessonForm({ course, lesson, onSaved }: { course: CoachCourseDetail; le
           label="Video URL"
           description="A YouTube or Vimeo link, or a video file (.mp4 or .webm) on an address this site allows."
           type="url"
-          value={videoUrl}
-          onChange={(e) => setVideoUrl(e.currentTarget.value)}
+          {...form.getInputProps('videoUrl')}
           maxLength={LINK_MAX}
         />
         <CountedTextInput
           label="Habit learners can add"
           description="Optional: learners can add it to their routines in one click."
-          value={habit}
-          onChange={(e) => setHabit(e.currentTarget.value)}
+          {...form.getInputProps('habit')}
+          value={form.getValues().habit}
           maxLength={LESSON_TITLE_MAX}
         />
         <Group>

@@ -36,7 +36,7 @@ export interface LessonDraft {
 }
 
 /** An editor's content with no text in it ('<p></p>', spaces): counts as empty. */
-const isBlankHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' && !/<img\b/i.test(html);
+export const isBlankHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' && !/<img\b/i.test(html);
 
 /** The lesson form's own check before it calls: content, Images URL and Video URL are asked for. Null when fine. */
 export function lessonDraftProblem(draft: LessonDraft): string | null {

@@ -1,8 +1,8 @@
-import { CHALLENGE_MAX, CreatePlanRequest, type PlanArea } from '@iyl/core/plans/contract';
+import { CHALLENGE_MAX, type PlanArea } from '@iyl/core/plans/contract';
+import { plansEndpoints } from '@iyl/core/plans/endpoints';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { validOrToast } from '../../lib/validate.ts';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useCreatePlan } from './api.ts';
 import { areaCopy } from './plan-format.ts';
 import classes from './plans.module.css';
@@ -24,19 +24,20 @@ interface NewPlanPanelProps {
 /** New Plans: the customer's challenge in their own words; the AI writes a goal, actions and habits. */
 export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChange, fullScreen }: NewPlanPanelProps) {
   const create = useCreatePlan(area);
-  const over = challenge.length > CHALLENGE_MAX;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = validOrToast(CreatePlanRequest, { challenge });
-    if (!body) return;
-    create.mutate(body, {
-      onSuccess: () => {
-        onChallengeChange('');
-        onClose();
-      },
-    });
-  };
+  const { form, onSubmit } = useEndpointForm(plansEndpoints.CreatePlan, {
+    // The screen keeps a copy of the text: the panel's content is made anew each time it opens.
+    initialValues: { challenge },
+    form: { onValuesChange: (values) => onChallengeChange(values.challenge) },
+    submit: (body) =>
+      create.mutate(body, {
+        onSuccess: () => {
+          form.setFieldValue('challenge', '');
+          onClose();
+        },
+      }),
+  });
+  const text = form.getValues().challenge;
+  const over = text.length > CHALLENGE_MAX;
 
   return (
     <SidePanel opened={opened} onClose={onClose} fullScreen={fullScreen} size="md" title="New Plans">
@@ -51,13 +52,12 @@ export function NewPlanPanel({ area, opened, onClose, challenge, onChallengeChan
             placeholder={areaCopy[area].example}
             minRows={6}
             maxRows={16}
-            value={challenge}
-            onChange={(event) => onChallengeChange(event.currentTarget.value)}
+            {...form.getInputProps('challenge')}
             data-autofocus
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               <span className={over ? classes.counterOver : undefined} data-testid="challenge-counter">
-                {withThousands(challenge.length)} / {withThousands(CHALLENGE_MAX)} characters
+                {withThousands(text.length)} / {withThousands(CHALLENGE_MAX)} characters
               </span>
             }
             classNames={{ description: classes.counter }}

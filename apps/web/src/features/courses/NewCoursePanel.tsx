@@ -1,16 +1,18 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { COURSE_BRIEF_MAX, COURSE_HOURS_MAX, COURSE_HOURS_MIN, COURSE_TITLE_MAX, type CourseCategory, type CourseLevel, courseCategories, courseLevels } from '@iyl/core/courses/constants';
+import { coachCourseEndpoints } from '@iyl/core/courses/endpoints';
 import { Button, FileButton, Group, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { serverWords } from '../../lib/api-client.ts';
 import { photoAccept, photoProblem } from '../../lib/photo-check.ts';
 import { toast } from '../../lib/toast.tsx';
+import { type FieldErrors, useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useCreateCourse, useUploadCover } from './api.ts';
-import { courseDraftProblem, levelText } from './rules.ts';
+import { type CourseDraft, courseDraftProblem, levelText } from './rules.ts';
 import cards from '../../components/card-grid.module.css';
 import classes from './courses.module.css';
 import { CountedTextInput } from '../../components/CountedTextInput.tsx';
@@ -23,13 +25,23 @@ const categoryOptions = [
 ];
 const levelOptions = [{ value: '', label: 'Choose a level' }, ...courseLevels.map((value) => ({ value, label: levelText(value) }))];
 
-const empty = { title: '', brief: '', category: '', level: '', durationHours: '' as number | string };
+type NewCourseValues = CourseDraft & { cover: File | null };
+const empty: NewCourseValues = { title: '', brief: '', category: '', level: '', durationHours: '', cover: null };
+
+/** The spec's first message for the form ('' : the one told), each field it is about marked. */
+function courseProblems(values: NewCourseValues): FieldErrors<NewCourseValues> {
+  const problem = courseDraftProblem(values, Boolean(values.cover));
+  if (!problem) return {};
+  if (problem === messages.selectPhoto) return { '': problem, cover: true };
+  if (problem === messages.courseHoursInvalid) return { '': problem, durationHours: true };
+  const errors: FieldErrors<NewCourseValues> = { '': problem };
+  for (const field of ['title', 'brief', 'category', 'level', 'durationHours'] as const) if (String(values[field]).trim() === '') errors[field] = true;
+  return errors;
+}
 
 /** Add New Course: the fields, then the cover (uploaded first, with its progress), then the course. */
 export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = usePhone();
-  const [draft, setDraft] = useState(empty);
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   // The cover already uploaded for this file: a course that failed to save is sent again without it.
@@ -40,6 +52,43 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
   const create = useCreateCourse();
   const busy = upload.isPending || create.isPending;
 
+  const { form, onSubmit } = useEndpointForm(coachCourseEndpoints.PostCourseLecture, {
+    initialValues: empty,
+    // The body less its cover's address, which the cover's upload gives just before the course is sent.
+    fields: () => import('@iyl/core/courses/contract').then((c) => c.NewCourseBody.omit({ coverUrl: true })),
+    rules: courseProblems,
+    transform: ({ title, brief, category, level, durationHours }) => ({
+      title,
+      brief,
+      category: category as CourseCategory,
+      level: level as CourseLevel,
+      durationHours: Number(durationHours),
+    }),
+    submit: async (course, { cover: file }) => {
+      if (!file) return;
+      // A cover too large (or not a picture) is told before a byte of it is sent.
+      const coverProblem = uploaded.current?.file === file ? null : photoProblem(file);
+      if (coverProblem) {
+        form.setFieldError('cover', coverProblem);
+        return void toast.error(coverProblem);
+      }
+      setProgress(0);
+      try {
+        const coverUrl = uploaded.current?.file === file ? uploaded.current.coverUrl : (await upload.mutateAsync({ file, onProgress: setProgress })).coverUrl;
+        uploaded.current = { file, coverUrl };
+        await create.mutateAsync({ ...course, coverUrl });
+        toast.success(messages.courseCreated);
+        form.reset();
+        uploaded.current = null;
+        resetPicker.current?.();
+        onClose();
+      } catch (error) {
+        toast.error(serverWords(error, messages.coachProfileFailed));
+      }
+    },
+  });
+  const file = form.getValues().cover;
+
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
@@ -47,50 +96,17 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const set = (field: keyof typeof empty) => (value: string | number) => setDraft((d) => ({ ...d, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = courseDraftProblem(draft, Boolean(file));
-    if (problem || !file) return void toast.error(problem ?? messages.selectPhoto);
-    // A cover too large (or not a picture) is told before a byte of it is sent.
-    const coverProblem = uploaded.current?.file === file ? null : photoProblem(file);
-    if (coverProblem) return void toast.error(coverProblem);
-    setProgress(0);
-    try {
-      const coverUrl = uploaded.current?.file === file ? uploaded.current.coverUrl : (await upload.mutateAsync({ file, onProgress: setProgress })).coverUrl;
-      uploaded.current = { file, coverUrl };
-      await create.mutateAsync({
-        title: draft.title.trim(),
-        brief: draft.brief.trim(),
-        category: draft.category as CourseCategory,
-        level: draft.level as CourseLevel,
-        durationHours: Number(draft.durationHours),
-        coverUrl,
-      });
-      toast.success(messages.courseCreated);
-      setDraft(empty);
-      setFile(null);
-      uploaded.current = null;
-      resetPicker.current?.();
-      onClose();
-    } catch (error) {
-      toast.error(serverWords(error, messages.coachProfileFailed));
-    }
-  };
-
   return (
     <SidePanel opened={opened} onClose={onClose} title="Add New Course" fullScreen={phone} size="md">
       <form onSubmit={onSubmit} noValidate data-testid="new-course-form">
         <Stack gap="sm">
-          <CountedTextInput label="Title" value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} maxLength={COURSE_TITLE_MAX} />
-          <Textarea label="Brief" value={draft.brief} onChange={(e) => set('brief')(e.currentTarget.value)} maxLength={COURSE_BRIEF_MAX} autosize minRows={3} maxRows={8} />
-          <NativeSelect label="Category" data={categoryOptions} value={draft.category} onChange={(e) => set('category')(e.currentTarget.value)} />
-          <NativeSelect label="Level" data={levelOptions} value={draft.level} onChange={(e) => set('level')(e.currentTarget.value)} />
+          <CountedTextInput label="Title" {...form.getInputProps('title')} value={form.getValues().title} maxLength={COURSE_TITLE_MAX} />
+          <Textarea label="Brief" {...form.getInputProps('brief')} maxLength={COURSE_BRIEF_MAX} autosize minRows={3} maxRows={8} />
+          <NativeSelect label="Category" data={categoryOptions} {...form.getInputProps('category')} />
+          <NativeSelect label="Level" data={levelOptions} {...form.getInputProps('level')} />
           <NumberInput
             label="Duration (hours)"
-            value={draft.durationHours}
-            onChange={set('durationHours')}
+            {...form.getInputProps('durationHours')}
             min={COURSE_HOURS_MIN}
             max={COURSE_HOURS_MAX}
             step={0.5}
@@ -102,7 +118,7 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
               Cover image
             </Text>
             <Group gap="sm" wrap="nowrap">
-              <FileButton onChange={setFile} accept={photoAccept} resetRef={resetPicker} disabled={busy}>
+              <FileButton onChange={(chosen) => form.setFieldValue('cover', chosen)} accept={photoAccept} resetRef={resetPicker} disabled={busy}>
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden="true" />} aria-describedby={chosenId} disabled={busy}>
                     Choose cover image
@@ -113,6 +129,11 @@ export function NewCoursePanel({ opened, onClose }: { opened: boolean; onClose: 
                 {file ? file.name : 'No file chosen'}
               </Text>
             </Group>
+            {typeof form.errors.cover === 'string' && (
+              <Text size="sm" c="red.8" mt={4}>
+                {form.errors.cover}
+              </Text>
+            )}
             {preview && <img className={`${cards.cover} ${classes.preview}`} src={preview} alt="Cover preview" style={{ marginTop: 8 }} />}
           </div>
           {upload.isPending && <UploadProgress percent={progress} saving="Saving the cover…" />}

@@ -165,7 +165,13 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(titles("how do I stop snacking in the evenings when I'm not even hungry")).not.toContain("When the scales won't move");
     // Adults' hours and oversleeping are not a child's long nights.
     expect(titles('my 8 year old sleeps 11 hours, is that too much?')).not.toEqual(expect.arrayContaining([expect.stringMatching(/adults|too many hours/i)]));
+    // Nor oversleeping, one poor night or night shifts for sleeping too little every night.
+    for (const question of ['why do i always wake up at 3am and cant get back to sleep', 'is 6 hours sleep enough if i feel fine', 'i scroll tiktok in bed for like 2 hours every night and then cant sleep']) {
+      expect(titles(question), question).not.toEqual(expect.arrayContaining([expect.stringMatching(/too many hours|poor night|day after nights/i)]));
+    }
     // Said, each is given.
+    expect(titles('i barely slept last night, will i be ok at work today')).toContain("After a poor night's sleep");
+    expect(titles("I work nights as a nurse and can't sleep more than 4 hours during the day. any tips?")).toContain('Sleeping in the day after nights');
     expect(titles('is sleeping 11 hours a night too much?')).toContain('Sleeping too many hours');
     expect(titles("I'm always hungry before bed, what can I eat")).toContain('Hungry before bed');
     expect(titles('my son is being bullied at school, what do I do')).toContain('When your child is being bullied');

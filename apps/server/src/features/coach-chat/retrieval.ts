@@ -410,13 +410,17 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bfuneral\b/, /\bfuneral\b|\bcremation\b|\bburial\b|\bmemorial\b|\bjust (?:died|passed)\b|\byesterday\b|\blast night\b|\bthis (?:morning|week)\b|\beulogy\b/],
   [/\bbull(?:y|ied|ies|ying)\b/, /\bbull(?:y|ied|ies|ying)\b|\bpick(?:ed|ing|s)? on\b|\bmean to\b|\bteas(?:e|ed|es|ing)\b|\bhit(?:s|ting)? (?:him|her|them)\b|\bnasty\b|\bcyber\w*/],
   [/\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b/, /\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b|\bslept with\b|\bsleeping with\b/],
-  [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b/, /\bnights?\b|\bnightshifts?\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\b(?:am|a\.m\.) finish\b/],
+  [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b/, /\bnight ?shifts?\b|\bwork(?:s|ing)? (?:the )?nights\b|\b(?:on|after|between) nights\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\bshift work\w*|\b(?:am|a\.m\.) finish\b/],
   // A teenager dieting, someone living alone, hunger at night, stairs: each only when said.
   [/\bteenager is dieting\b|\bdieting hard\b/, /\bdiet\w*|\beat(?:s|ing)?\b|\bfood\b|\bweight\b|\bmeals?\b|\bskip\w*|\bthin\b|\bcalorie\w*|\bbody\b/],
   [/\bliving alone\b|\blive alone\b/, /\b(?:live|living|lives) (?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves))\b|\bwidow\w*|\bdivorc\w*|\bempty nest\w*/],
   [/\bhungry before bed\b/, /(?<!\bnot (?:even |really )?)(?<!n't (?:even |really )?)\bhungry\b|\bhunger\b|\bstarving\b|\bpeckish\b|\bempty stomach\b/],
   [/\bscales\b/, /\bweight\b|\bscales?\b|\blos(?:e|ing|t) (?:\w+ )?(?:pounds|kilos|lbs|kg|stone)\b|\bdiet\w*|\bslim\w*|\bplateau\w*/],
   [/\bache on stairs\b/, /\bstairs?\b|\bsteps\b|\bclimb\w*/],
+  // Sleeping too much only for one who says so, not for waking at 3am or six hours a night.
+  [/\bsleeping too many hours\b/, /\btoo much sleep\b|\bsleep(?:s|ing)? too (?:much|long)\b|\boversleep\w*|\b(?:9|10|11|12|13|14|nine|ten|eleven|twelve) hours\b|\bsleep(?:s|ing)? (?:a lot|all day|so much|half the day|in till)\b|\blie-?ins?\b|\bcan'?t get up\b|\bhypersomnia\b/],
+  // One poor night, for one who had one ("barely slept last night"), not for every night's trouble.
+  [/\bafter a poor night'?s sleep\b/, /\blast night\b|\bone (?:bad|poor|rough) night\b|\bbarely slept\b|\bdidn'?t sleep\b|\bno sleep\b|\ball[- ]nighter\b|\bonly (?:slept|got) (?:\d|one|two|three|four)\b|\bhardly slept\b|\btoday\b|\bbig day\b|\btomorrow\b/],
   // Adults' oversleeping, adults' hours, are not a child's long nights.
   [/\bsleeping too many hours\b|\badults?\b/, /^(?![\s\S]*\b(?:\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?|\d{1,2} ?yo|sons?|daughters?|child|children|kids?|toddlers?|bab(?:y|ies)|teen\w*)\b)/],
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],

@@ -40,7 +40,10 @@ interface BaseOptions<S extends z.ZodType, V extends Values> {
   summary?: (errors: FieldErrors<V>, values: V) => string;
   /** False for a form that shows its refusal in place (`problem`) rather than as a toast. */
   toast?: boolean;
-  /** Sends the body as the schema parsed it: the endpoint's mutation (`mutate`, which tells its own outcome). */
+  /**
+   * Sends the body as the schema parsed it: the endpoint's mutation (`mutate`, which tells its own outcome).
+   * It may be async (a file uploaded first): a failure it does not tell itself is told as a toast.
+   */
   submit: (body: z.output<S>, values: V) => unknown;
   /** Mantine's other options (validateInputOnBlur, onValuesChange, …). */
   form?: Omit<UseFormInput<V>, 'initialValues' | 'validate' | 'transformValues'>;
@@ -91,7 +94,8 @@ function placeErrors(found: FormErrors, fields: Readonly<Record<string, string>>
  * A form built from an endpoint's declaration: the endpoint's zod body (the one the server enforces)
  * checks the values, each error shows at its field, and the first one (or `summary`) is told as a toast,
  * in the catalogue's words, before anything is sent. A valid submit sends the body as the schema parsed
- * it through `submit` (the endpoint's mutation). A second submit while one is being checked is ignored.
+ * it through `submit` (the endpoint's mutation). A second submit while one is being checked (or an async
+ * `submit` runs) is ignored.
  */
 export function useEndpointForm<E extends Endpoint, V extends Values, S extends z.ZodType = BodySchema<E>>(
   endpoint: E,
@@ -140,7 +144,8 @@ export function useEndpointForm<E extends Endpoint, V extends Values, S extends 
       if (result.hasErrors) return refuse(result.errors as FieldErrors<V>, values);
       const body = (await load()).parse(bodyOf(values)) as z.output<S>;
       setProblem(null);
-      latest.current.submit(body, values);
+      // An async submit (a file uploaded first) holds off a second one until it is done.
+      await latest.current.submit(body, values);
     } catch (error) {
       toastError(error);
     } finally {

@@ -3,6 +3,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { firstIssue } from '@iyl/core/http/contract';
 import { NOTE_TITLE_MAX, SaveNoteRequest } from '@iyl/core/notes/contract';
 import { notesEndpoints } from '@iyl/core/notes/endpoints';
+import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import { MantineProvider, Textarea, TextInput } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -27,6 +28,20 @@ function NoteForm({ title = '', contentHtml = '' }: { title?: string; contentHtm
       <TextInput label="Title" {...form.getInputProps('title')} />
       <Textarea label="Note" {...form.getInputProps('contentHtml')} />
       <button type="submit">Save Notes</button>
+    </form>
+  );
+}
+
+/** An upload of a file alone (savephoto): no body to parse, the form's rule is its check. */
+function PhotoForm({ photo, send }: { photo: File | null; send: (photo: File) => void }) {
+  const { form, onSubmit } = useEndpointForm(profileEndpoints.savephoto, {
+    initialValues: { photo },
+    rules: (values) => (values.photo ? {} : { photo: messages.selectPhoto }),
+    submit: (_, values) => values.photo && send(values.photo),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextInput label="Photo" readOnly value={form.getValues().photo?.name ?? ''} error={form.errors.photo} />
     </form>
   );
 }
@@ -143,5 +158,27 @@ describe('useEndpointForm', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ title: 'Sleep plan', contentHtml: '<p>Lights low at ten.</p>' });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('an upload with no text fields is checked by the form’s rule alone, then handed its file', async () => {
+    const sent: File[] = [];
+    const renderPhoto = (photo: File | null) =>
+      act(() =>
+        root.render(
+          <MantineProvider>
+            <PhotoForm photo={photo} send={(file) => sent.push(file)} />
+          </MantineProvider>,
+        ),
+      );
+    await renderPhoto(null);
+    await submit();
+    await until(() => expect(errorOf(field('Photo'))).toBe(messages.selectPhoto));
+    expect(toast.error).toHaveBeenCalledWith(messages.selectPhoto);
+    act(() => root.unmount());
+    root = createRoot(container);
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    await renderPhoto(photo);
+    await submit();
+    await until(() => expect(sent).toEqual([photo]));
   });
 });

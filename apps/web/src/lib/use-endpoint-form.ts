@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { toast } from './toast.tsx';
 import { toastError } from './toast-error.ts';
 
-type BodySchema<E> = SchemasOf<E>['body'] extends z.ZodType ? SchemasOf<E>['body'] : never;
+// An endpoint with no JSON body (an upload of a file alone): the form's `rules` are all its checks.
+type BodySchema<E> = SchemasOf<E>['body'] extends z.ZodType ? SchemasOf<E>['body'] : z.ZodType<Record<never, never>, Record<never, never>>;
 /** What the endpoint's body schema accepts. */
 export type BodyInput<E> = z.input<BodySchema<E>>;
 /** What it makes of it (trimmed, defaults filled): what is sent. */
@@ -71,9 +72,11 @@ type Schema = z.ZodType & Parameters<typeof schemaResolver>[0];
 
 /**
  * The endpoint's body schema, loaded on first use (with zod): a screen's first load holds neither.
- * zod-setup comes first: zod must not probe for eval under the CSP.
+ * zod-setup comes first: zod must not probe for eval under the CSP. Null for an upload with no text
+ * fields (`fields` not given): there is nothing to parse.
  */
-async function loadBody(endpoint: Endpoint, fields: (() => Promise<z.ZodType>) | undefined): Promise<Schema> {
+async function loadBody(endpoint: Endpoint, fields: (() => Promise<z.ZodType>) | undefined): Promise<Schema | null> {
+  if (!fields && endpoint.upload) return null;
   const [, body] = await Promise.all([import('./zod-setup.ts'), fields ? fields() : endpoint.schemas().then((schemas) => schemas.body)]);
   if (!body) throw new Error(`${endpoint.operationId} declares no body`);
   return body as Schema;
@@ -105,7 +108,7 @@ export function useEndpointForm<E extends Endpoint, V extends Values, S extends 
   latest.current = options;
   const [problem, setProblem] = useState<string | null>(null);
   const checking = useRef(false);
-  const schema = useRef<Promise<Schema> | undefined>(undefined);
+  const schema = useRef<Promise<Schema | null> | undefined>(undefined);
   const load = () => {
     schema.current ??= loadBody(endpoint, latest.current.fields).catch((error: unknown) => {
       // A failed load (offline) is tried again on the next submit.
@@ -121,7 +124,8 @@ export function useEndpointForm<E extends Endpoint, V extends Values, S extends 
     initialValues: options.initialValues,
     validate: async (values) => {
       const own = latest.current.rules?.(values) ?? {};
-      const found = schemaResolver(await load(), { sync: true })(bodyOf(values));
+      const body = await load();
+      const found = body ? schemaResolver(body, { sync: true })(bodyOf(values)) : {};
       return placeErrors(found, latest.current.errorFields, { ...(own as Record<string, string | true>) });
     },
   });
@@ -142,7 +146,8 @@ export function useEndpointForm<E extends Endpoint, V extends Values, S extends 
       const values = form.getValues();
       const result = await form.validate();
       if (result.hasErrors) return refuse(result.errors as FieldErrors<V>, values);
-      const body = (await load()).parse(bodyOf(values)) as z.output<S>;
+      const parser = await load();
+      const body = (parser ? parser.parse(bodyOf(values)) : bodyOf(values)) as z.output<S>;
       setProblem(null);
       // An async submit (a file uploaded first) holds off a second one until it is done.
       await latest.current.submit(body, values);

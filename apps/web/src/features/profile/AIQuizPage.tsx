@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Assessment } from '@iyl/core/onboarding/contract';
+import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import {
   Alert,
   Badge,
@@ -15,11 +16,12 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconClipboardText, IconInfoCircle, IconPhoto, IconRefresh, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
 import { useDashboardMetrics } from '../dashboard/api.ts';
@@ -38,35 +40,34 @@ function PhotoUpload() {
   const hintId = useId();
   const chosenId = useId();
   const resetPicker = useRef<() => void>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const preview = usePreview(file);
   const uploadPhoto = useUploadPhoto();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      toast.error(messages.selectPhoto);
-      return;
-    }
-    const problem = photoProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setProgress(0);
-    uploadPhoto.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(messages.imageUploaded);
-          setFile(null);
-          resetPicker.current?.();
+  // A photo alone, no text fields: the form's rule is all its check.
+  const { form, onSubmit } = useEndpointForm(profileEndpoints.savephoto, {
+    initialValues: { photo: null as File | null },
+    rules: ({ photo }) => {
+      // A photo too large (or not a picture) is told before a byte of it is sent.
+      const problem = photo ? photoProblem(photo) : messages.selectPhoto;
+      return problem ? { photo: problem } : {};
+    },
+    submit: (_, { photo }) => {
+      if (!photo) return;
+      setProgress(0);
+      uploadPhoto.mutate(
+        { file: photo, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            toast.success(messages.imageUploaded);
+            form.reset();
+            resetPicker.current?.();
+          },
+          onError: toastError,
         },
-        onError: toastError,
-      },
-    );
-  };
+      );
+    },
+  });
+  const file = form.getValues().photo;
+  const preview = usePreview(file);
 
   return (
     <form onSubmit={onSubmit} noValidate className={classes.upload} aria-labelledby={headingId}>
@@ -77,7 +78,7 @@ function PhotoUpload() {
         JPEG, PNG, WebP or GIF, up to 5 MB.
       </Text>
       <Group gap="sm" mt="xs" wrap="nowrap" className={classes.chosen}>
-        <FileButton onChange={setFile} accept={photoAccept} resetRef={resetPicker} disabled={uploadPhoto.isPending}>
+        <FileButton onChange={(chosen) => form.setFieldValue('photo', chosen)} accept={photoAccept} resetRef={resetPicker} disabled={uploadPhoto.isPending}>
           {(props) => (
             <Button
               {...props}
@@ -96,6 +97,11 @@ function PhotoUpload() {
           {file ? file.name : 'No photo chosen'}
         </Text>
       </Group>
+      {form.errors.photo && (
+        <Text size="xs" c="red.8" mt={4}>
+          {form.errors.photo}
+        </Text>
+      )}
       <Button type="submit" mt="xs" leftSection={<IconUpload size={18} aria-hidden="true" />} loading={uploadPhoto.isPending}>
         Upload
       </Button>

@@ -39,8 +39,11 @@ interface BaseOptions<S extends z.ZodType, V extends Values> {
   rules?: (values: V) => FieldErrors<V>;
   /** The words of a refusal, when the spec says one thing for several errors (default: the first error). */
   summary?: (errors: FieldErrors<V>, values: V) => string;
-  /** False for a form that shows its refusal in place (`problem`) rather than as a toast. */
-  toast?: boolean;
+  /**
+   * How a refusal is told: an error toast (the default); false for a form that shows it in place
+   * (`problem`); or the screen's own teller (the survey replaces its last toast with the new one).
+   */
+  toast?: boolean | ((words: string) => void);
   /**
    * Sends the body as the schema parsed it: the endpoint's mutation (`mutate`, which tells its own outcome).
    * It may be async (a file uploaded first): a failure it does not tell itself is told as a toast.
@@ -134,7 +137,8 @@ export function useEndpointForm<E extends Endpoint, V extends Values, S extends 
     const { summary, toast: asToast = true } = latest.current;
     const words = summary?.(errors, values) ?? Object.values(errors).find((error) => typeof error === 'string') ?? '';
     setProblem(words);
-    if (asToast) toast.error(words);
+    if (typeof asToast === 'function') asToast(words);
+    else if (asToast) toast.error(words);
   };
 
   const onSubmit = async (event?: FormEvent) => {

@@ -1,14 +1,16 @@
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { SurveyAnswers, type SurveyQuestion, surveySteps } from '@iyl/core/onboarding/survey';
+import type { AssessmentRequest } from '@iyl/core/onboarding/contract';
+import { onboardingEndpoints } from '@iyl/core/onboarding/endpoints';
+import { type SurveyQuestion, surveySteps } from '@iyl/core/onboarding/survey';
 import { Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
+import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { validOrToast } from '../../lib/validate.ts';
 import { useSession } from '../auth/api.ts';
 import { useSavedAssessment, useSubmitAssessment } from './api.ts';
 import classes from './quiz.module.css';
@@ -71,15 +73,34 @@ export function QuizPage() {
     lastToast.current = id;
   };
 
-  const [draft, setDraft] = useState<SurveyDraft>(() => loadDraft(userId));
+  // The survey's answers and step: a form on the Assessment endpoint, kept as a draft as it is filled in.
+  const { form, onSubmit: send } = useEndpointForm(onboardingEndpoints.Assessment, {
+    initialValues: loadDraft(userId) as SurveyDraft,
+    // The draft's answers as the survey sends them; the schema checks what they hold.
+    transform: (d) => ({ answers: toSubmission(d.answers) }) as AssessmentRequest,
+    // One toast for the survey at a time (a draft from an older version may hold an answer it refuses).
+    toast: (words) => tell(() => toast.error(words)),
+    submit: (body) =>
+      submit.mutate(body, {
+        onSuccess: () => {
+          setDone(true);
+          clearDraft();
+          tell(() => toast.success(messages.onboardingCompleted));
+          navigate('/QuizCompletion');
+        },
+        onError: (error) => tell(() => toastError(error)),
+      }),
+  });
+  const draft = form.getValues();
+  const { setValues } = form;
   // Re-Take Quiz starts from the previous answers, unless something is already answered in this draft.
   const [prefilled, setPrefilled] = useState(false);
   const previousAnswers = useSavedAssessment().data?.answers;
   useEffect(() => {
     if (!previousAnswers || !isUntouched(draft)) return;
-    setDraft(draftFromAnswers(userId, previousAnswers));
+    setValues(draftFromAnswers(userId, previousAnswers));
     setPrefilled(true);
-  }, [previousAnswers, draft, userId]);
+  }, [previousAnswers, draft, userId, setValues]);
   // Questions to mark as missing: only after Next (or Submit) found them empty.
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const [done, setDone] = useState(false);
@@ -94,11 +115,10 @@ export function QuizPage() {
   const percent = Math.round((answeredCount / requiredQuestions.length) * 100);
   const groups = useMemo(() => groupQuestions(step.questions), [step]);
 
-  const setAnswer = (id: SurveyQuestion['id'], value: unknown) =>
-    setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: value } as DraftAnswers }));
+  const setAnswer = (id: SurveyQuestion['id'], value: unknown) => form.setFieldValue('answers', (answers) => ({ ...answers, [id]: value }) as DraftAnswers);
 
   const goTo = (index: number) => {
-    setDraft((d) => ({ ...d, step: index }));
+    form.setFieldValue('step', index);
     window.scrollTo({ top: 0 });
   };
 
@@ -127,20 +147,7 @@ export function QuizPage() {
       goTo(firstGap);
       return;
     }
-    const answers = validOrToast(SurveyAnswers, toSubmission(draft.answers));
-    if (!answers) return;
-    submit.mutate(
-      { answers },
-      {
-        onSuccess: () => {
-          setDone(true);
-          clearDraft();
-          tell(() => toast.success(messages.onboardingCompleted));
-          navigate('/QuizCompletion');
-        },
-        onError: (error) => tell(() => toastError(error)),
-      },
-    );
+    send();
   };
 
   const renderQuestion = (question: SurveyQuestion): ReactNode => (

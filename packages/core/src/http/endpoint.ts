@@ -26,25 +26,14 @@ export interface EndpointExample<S extends EndpointSchemas> {
   body?: InputOf<S['body']>;
 }
 
-/**
- * One endpoint, declared once and used by the server route, the web client and the generic tests.
- * The route is plain data; the zod schemas load on demand (`schemas()`), so the web app, which only
- * needs their types, never ships zod with a screen.
- */
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Access = Access> {
+/** What an endpoint declares of its own, whatever its feature: the route, its schemas and its particulars. */
+export interface EndpointRoute<S extends EndpointSchemas = EndpointSchemas> {
   method: HttpMethod;
   /** Fastify's form: /api/v1/notes/:id */
   path: string;
   /** The specification's operation name. */
   operationId: string;
   summary: string;
-  tag: string;
-  /** Who may call it (access/permissions.ts); the server hands the handler the signed-in user it admitted. */
-  access: A;
-  /** The status of a success: 200 or 201. */
-  status: 200 | 201;
-  /** The error statuses it may answer, each with the error body (or the one `schemas().errors` declares for it). */
-  errors: readonly number[];
   /** It may start a browser session (sets the session cookie), so it needs the CSRF check even from a browser with no cookies yet. */
   startsSession?: boolean;
   /**
@@ -64,12 +53,67 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends
   schemas: () => Promise<S>;
 }
 
+/**
+ * One endpoint, declared once and used by the server route, the web client and the generic tests.
+ * The route is plain data; the zod schemas load on demand (`schemas()`), so the web app, which only
+ * needs their types, never ships zod with a screen.
+ */
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Access = Access> extends EndpointRoute<S> {
+  tag: string;
+  /** Who may call it (access/permissions.ts); the server hands the handler the signed-in user it admitted. */
+  access: A;
+  /** The status of a success: 200 or 201. */
+  status: 200 | 201;
+  /** The error statuses it may answer, each with the error body (or the one `schemas().errors` declares for it). */
+  errors: readonly number[];
+}
+
 /** The content type of a streamed answer (server-sent events). */
 export const EVENT_STREAM = 'text/event-stream';
 
 /** Declares an endpoint (typed from its schemas and its access, kept as written: `['Coach']`, not Role[]). */
 export function endpoint<S extends EndpointSchemas, const A extends Access>(declaration: Endpoint<S, A>): Endpoint<S, A> {
   return declaration;
+}
+
+/** What the endpoints of a feature (or of one audience of it) have in common unless one says otherwise. */
+export interface EndpointDefaults<A extends Access = Access> {
+  tag: string;
+  access: A;
+  /** 200 unless said. */
+  status?: 200 | 201;
+  /** The feature's usual error statuses (none unless said). */
+  errors?: readonly number[];
+}
+
+/**
+ * An endpoint declared under its feature's defaults: only what differs. Its errors are the feature's,
+ * plus `moreErrors`, or exactly `errors` (one that answers fewer, such as a public link's).
+ */
+export type FeatureEndpoint<S extends EndpointSchemas, A extends Access> = EndpointRoute<S> & {
+  tag?: string;
+  access?: A;
+  status?: 200 | 201;
+} & ({ errors?: readonly number[]; moreErrors?: never } | { errors?: never; moreErrors?: readonly number[] });
+
+/**
+ * The `endpoint` of a feature: `const define = featureEndpoints({ tag: 'mood', access: ['Customer'], errors: [400, 401, 403] })`,
+ * then `define({ method, path, operationId, summary, schemas, moreErrors: [404] })`. The endpoint it gives is the
+ * one `endpoint()` would for the whole declaration, typed as precisely (the access as written, its own or the feature's).
+ */
+export function featureEndpoints<const D extends Access>(defaults: EndpointDefaults<D>) {
+  return <S extends EndpointSchemas, const A extends Access = D>(declaration: FeatureEndpoint<S, A>): Endpoint<S, A> => {
+    const { moreErrors, errors, ...own } = declaration;
+    const usual = defaults.errors ?? [];
+    return {
+      status: defaults.status ?? 200,
+      tag: defaults.tag,
+      // A is D whenever the declaration names no access of its own (the parameter's default).
+      access: defaults.access as unknown as A,
+      ...own,
+      errors: errors ?? (moreErrors ? [...new Set([...usual, ...moreErrors])].sort((a, b) => a - b) : usual),
+    };
+  };
 }
 
 export type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;

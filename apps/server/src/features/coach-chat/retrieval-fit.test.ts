@@ -212,3 +212,19 @@ describe('retrieval weighs the words that say what the question is about', () =>
   });
 });
 
+
+describe('a passage titled as a question answers only that question', () => {
+  it('gives "Is it too late…?" only to one who says their age or asks it, and "Why do I feel so lazy?" only to one who says lazy', () => {
+    const cited = (question: string) => answer(question).cited.map((passage) => passage.title);
+    expect(cited("I'm 19 and just started my first job, £1,600 a month. how should I split it?")).not.toEqual(expect.arrayContaining(['Is it too late to start a pension?']));
+    expect(cited("I'm 19 and just started my first job, £1,600 a month. how should I split it?")).not.toContain('Is it too late to change career?');
+    expect(cited('I hate gyms and running. how can I get fit without being bored')).not.toContain('Is it too late to get fit?');
+    expect(cited("how do I get motivated to exercise when I'm exhausted after work")).not.toContain('Why do I feel so lazy?');
+    expect(cited('do breathing exercises work or is it placebo')).not.toContain('Is it too late to change career?');
+    // The question it answers still gets it, in other words too.
+    expect(cited("I'm 48 with no pension, is it too late to start?")).toContain('Is it too late to start a pension?');
+    expect(cited("I'm 52, can I still get fit or is it too late")).toContain('Is it too late to get fit?');
+    expect(cited('my dad died owing money, do I have to pay his debts?')).toContain("Do you inherit a parent's debts?");
+    expect(cited('why am I so lazy all the time')).toContain('Why do I feel so lazy?');
+  });
+});

@@ -424,6 +424,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   // Adults' oversleeping, adults' hours, are not a child's long nights.
   [/\bsleeping too many hours\b|\badults?\b/, /^(?![\s\S]*\b(?:\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?|\d{1,2} ?yo|sons?|daughters?|child|children|kids?|toddlers?|bab(?:y|ies)|teen\w*)\b)/],
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
+  // "Is it too late to…" only for one who says their age or asks whether it is too late.
+  [/\btoo late\b/, /\btoo late\b|\btoo old\b|\bat my age\b|\bi'?m (?:nearly |almost |now |over |turning )?[3-9]\d\b|\b[3-9]\d ?(?:years? old|yo|y\/o)\b|\bin my (?:30|40|50|60|70|80)'?s\b|\b(?:thirties|forties|fifties|sixties|seventies|eighties)\b|\bmidlife\b|\bretire\w*|\bolder\b|\bage\b/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
@@ -458,6 +460,9 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
   // A plan's step is written for its topic's situation: only for a question that says one of the topic's terms.
   const asked = new Set(stems(asLibraryReads(question)));
   const topicSaid = (passage: KnowledgePassage) => termStemsOf(passage).length === 0 || termStemsOf(passage).some((term) => term.every((stem) => asked.has(stem)));
+  // A passage titled as a question answers that question: its heading and verdict presume it.
+  const askedWithSynonyms = new Set([...asked, ...index.words(question).flatMap(({ stems: group }) => [...group])]);
+  const titleAsked = (passage: KnowledgePassage) => !titledAsAQuestion(passage) || asksItsTitle(passage, askedWithSynonyms);
   // Advice for supporting an adult ("someone who smokes") is not for a parent asking about their child.
   const child = aboutAYoungPerson(question);
   return (passage) =>
@@ -466,7 +471,24 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
     !(young && passage.subject === 'parenting') &&
     !(child && isSupporting(passage) && bandsOf(passage).size === 0) &&
     presumesNothing(passage) &&
-    topicSaid(passage);
+    topicSaid(passage) &&
+    titleAsked(passage);
+}
+
+/** A passage that answers one question ("Is it too late to start a pension?", "Why do I feel so lazy?"). */
+const titledAsAQuestion = (passage: KnowledgePassage) => passage.title.endsWith('?');
+/** What a question-titled passage's title and each of its keywords ask, as stems. */
+const askedBy = perPassage((passage) => ({ title: contentWords(passage.title).filter((stem) => !VERDICT_WORDS.has(stem)), keywords: passage.keywords.map((keyword) => stems(keyword)) }));
+/** How a direct question asks for its verdict, not what it is about. */
+const VERDICT_WORDS = new Set(stems('why bad normal worth good ok okay'));
+/**
+ * Whether a question asks what a question-titled passage answers: it says at least half of its title's words
+ * or the whole of one of its keywords. "Is it too late to start a pension?" is not for a 19-year-old asking how
+ * to split their first pay, nor "Why do I feel so lazy?" for one who is tired after work.
+ */
+function asksItsTitle(passage: KnowledgePassage, asked: ReadonlySet<string>): boolean {
+  const { title, keywords } = askedBy(passage);
+  return (title.length > 0 && title.filter((stem) => asked.has(stem)).length * 2 >= title.length) || keywords.some((keyword) => keyword.length > 0 && keyword.every((stem) => asked.has(stem)));
 }
 
 /** The subject most of the best fitting passages are on (one the question names, more so), and those of its passages. */

@@ -210,6 +210,19 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('Christmas with my in-laws always stresses me out. Any tips for getting through 4 days with them?')).toMatch(/, Christmas with your in-laws always stresses you out\.$/);
     expect(opening('only have 15 min in the morning before work, whats actually worth doing')).toMatch(/you only have 15 min in the morning before work\.$/);
     expect(opening('i keep waking up at 4am and cant get back to sleep, whats going on')).not.toMatch(/going on/);
+    // "Why do I…" is said back as what they wonder; a told part that opens on who they are or how they feel has its "I'm" put back.
+    expect(opening('why do i always wake up at 3am and cant get back to sleep')).toBe("You're wondering why you always wake up at 3am and can't get back to sleep.");
+    expect(opening('why am I so tired all the time even after 8 hours')).toBe("You're wondering why you're so tired all the time even after 8 hours.");
+    expect(opening('thinking about a consolidation loan to clear 3 credit cards, is that a good idea or not')).toMatch(/you're thinking about a consolidation loan to clear 3 credit cards\.$/);
+    expect(opening('single dad working full time and i feel like im always shouting at the kids by bedtime')).toMatch(/you're a single dad working full time and you feel like you're always shouting at the kids by bedtime\.$/);
+    expect(opening('Looking after my dad who has dementia, plus two kids and a part time job. I get maybe 10 minutes a day to myself. What helps with stress in 10 minutes?')).toMatch(/you're looking after your dad who has dementia, plus two kids and a part time job\.$/);
+    expect(opening('too embarrassed to open my bills anymore, theres a pile of letters on the table. how do i face it')).toMatch(/you're too embarrassed to open your bills anymore — there's a pile of letters on the table\.$/);
+    expect(opening('snowball vs avalanche method which is better')).toBe("You're asking which is better: snowball or avalanche method.");
+    expect(opening('how long will it take to pay off 5k if i pay 200 a month')).toBe("You'd like to know how long it will take to pay off 5k if you pay 200 a month.");
+    expect(opening('how much is a normal amount to spend on food')).toMatch(/how much is a normal amount to spend on food\.$/);
+    expect(opening('grieving at work, everyone expects me to be back to normal already')).toMatch(/you're grieving at work — everyone expects you to be back to normal already\.$/);
+    expect(opening('Tried quitting smoking 4 times and I always go back after about a week. What am I doing wrong?')).toMatch(/you tried quitting smoking 4 times and you always go back after about a week\.$/);
+    expect(opening('all my friends have kids now and i dont, feel like im drifting away from them')).toMatch(/all your friends have kids now and you don't and you feel like you're drifting away from them\.$/);
   });
 
   it('reads "tired of everything" as low mood, and "drink less" as drinking, never assuming a drink in a title', () => {

@@ -365,13 +365,21 @@ const WANTS_THINGS = /^(?:any |some |good |easy |quick |cheap |healthy |simple |
 /** "How much should I have in…", "what can we do about…": the asking word, and the rest once "I"/"we" is put before the verb. */
 const ASKS_INVERTED = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?|what(?: [\w']+){0,2}?|which(?: [\w']+){0,2}?|when|where) (should|can|could|do|would|will|must|am|are) (i|we) (.{6,})$/i;
 /** "How much screen time is ok for…": the subject is asked about, no "I" to put back. */
-const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are) .{4,}$/i;
+const ASKS_AMOUNT_OF = /^how (?:much|many)(?: [\w']+){1,3} (?:is|are|counts? as|makes?) .{4,}$|^how (?:much|many) (?:is|are) .{4,}$/i;
+/** "How long will it take to…": the asking words, the thing asked about, then its verb. */
+const ASKS_AMOUNT_WILL = /^(how (?:much|many|long|often|far)(?: [\w']+){0,3}?) (will|would|can|could|should) (it|they|this|that|there|(?:my|the|a|an|your|our) [\w']+) (.{3,})$/i;
+/** "Snowball vs avalanche, which is better", "budgeting app or spreadsheet, what's best": two things weighed. */
+const ASKS_WHICH_OF = /^(.{3,60}?),? (?:vs\.?|versus|or) (.{3,60}?)[,\s]+(?:which|what'?s|whats|what is)(?: one)?(?: is)? (?:better|best|the better one|the best one)\b.*$/i;
 /** "What's a good…", "what is the best way to…": asking about a thing (not "what's going on", "what's wrong with me"). */
 const ASKS_WHAT_IS = /^(?:so |and |ok,? )?(?:what'?s|what is|what are) (a|an|the|some|any|good)\s+(?!(?:matter|point|reason|problem|deal)\b)(.{6,})$/i;
 /** A chat's told part that leaves out its "I" ("got a $4k balance", "just retired last month", "been feeling low"). */
-const LEFT_OUT_I = /^(got|been|just|have|had|feeling|trying|struggling|started|stopped|quit|lost|moved|found|only|keep|never|need|want)\b/i;
+const LEFT_OUT_I = /^(got|been|just|have|had|feeling|trying|struggling|thinking|looking|caring|juggling|raising|saving|grieving|dealing|tried|started|stopped|quit|lost|moved|found|only|keep|never|need|want|too(?= (?:embarrassed|ashamed|tired|scared|afraid|anxious|busy|stressed|shy|nervous|exhausted|proud)\b))\b/i;
+/** A told part that opens on who the person is ("single dad working full time and…"): "I'm a" left out. */
+const LEFT_OUT_IM_A = /^(?:single|lone|working|stay[- ]at[- ]home|full[- ]time|part[- ]time|new|first[- ]time|retired|self[- ]employed|divorced|widowed)\s+(?:mum|mom|dad|parent|mother|father|carer|nurse|teacher|student|worker)\b/i;
 /** A told part that opens on how things are, not on "I" ("Everything feels like too much lately", "One of my friends keeps…", "Christmas with my in-laws…"). */
-const TELLS_HOW_THINGS_ARE = /^(?:everything|nothing|life|things|one of my|christmas|work|money)\b/i;
+const TELLS_HOW_THINGS_ARE = /^(?:everything|nothing|life|things|one of my|(?:all|most|both|none|some) of my|all my|both my|christmas|work|money)\b/i;
+/** "Why do I always wake at 3am", "why am I so tired", "why can't I stop": the asker, then what they wonder about. */
+const ASKS_WHY = /^(?:so |and |but )?why (do i|am i|can't i|cant i|don't i|do we|are we|can't we) (.{6,})$/i;
 /** "Napping after work, bad?": a thing, then the verdict asked for. */
 const ASKS_VERDICT = /^([\w' -]{4,60}?),?\s+(bad|ok|okay|good|normal|worth it|safe|healthy)$/i;
 /** "Is vaping safer than smoking", "is taking painkillers every day going to cause problems". */
@@ -424,7 +432,9 @@ function reflection(question: string, about: string, seed: number): string {
   const sayable = (text: string) => !judgesSelf(text.toLowerCase()) && !misspelt(text);
   const back = (text: string) => {
     // A new clause after a comma ("…talk to me, he just grunts") goes on after a dash, not a comma splice.
-    const joined = text.replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're)\s)/gi, ' — ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
+    const joined = text
+      .replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're|there's|there are|everyone|everybody|nobody|no one)\s)/gi, ' — ')
+      .replace(/,\s+(?=feel(?:ing)? (?:like|that|so|as if)\b)/gi, ' and I ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
     // Days, months and holidays as they are written.
     const said = escapeMarkdown(cut(spokenBack(joined).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)), REFLECT_CHARS));
     return `${said}${said.endsWith('…') ? '' : '.'}`;
@@ -443,7 +453,11 @@ function reflection(question: string, about: string, seed: number): string {
   // What they tell, said back as a statement: the part before they ask ("…, how do I bring it up"), with
   // the "I" a chat leaves out put back ("Got a $4k balance" is "I've got…", "just retired" is "I just retired").
   const told = toldParts(sentences)
-    .map((part) => part.replace(LEFT_OUT_I, (_, said: string) => `${/^(?:got|been)$/i.test(said) ? "I've" : /^(?:feeling|trying|struggling)$/i.test(said) ? "I'm" : 'I'} ${said.toLowerCase()}`))
+    .map((part) =>
+      LEFT_OUT_IM_A.test(part)
+        ? `I'm a ${part.charAt(0).toLowerCase()}${part.slice(1)}`
+        : part.replace(LEFT_OUT_I, (_, said: string) => `${/^(?:got|been)$/i.test(said) ? "I've" : /^(?:feeling|trying|struggling|thinking|looking|caring|juggling|raising|saving|grieving|dealing|too)$/i.test(said) ? "I'm" : 'I'} ${said.toLowerCase()}`),
+    )
     .find((part) => (/^(?:i|i'm|i've|my|we|we're|our|me and|since|working|living|being)\b/i.test(part) || TELLS_HOW_THINGS_ARE.test(part)) && part.split(' ').length >= 3 && sayable(part));
   if (told) {
     // "My sister and I" is said back as "you and your sister".
@@ -455,9 +469,23 @@ function reflection(question: string, about: string, seed: number): string {
   // "What's the best way to…", "what's a realistic workout for…": what they ask about, up to a second question.
   const aboutWhat = ASKS_WHAT_IS.exec(plain);
   if (aboutWhat && sayable(plain)) return `You're asking about ${back(`${(aboutWhat[1] as string).toLowerCase()} ${(aboutWhat[2] as string).split(/,\s*/)[0]}`)}`;
+  const weighed = ASKS_WHICH_OF.exec(plain);
+  if (weighed && sayable(plain)) return `You're asking which is better: ${back(`${weighed[1]} or ${weighed[2]}`)}`;
   const inverted = ASKS_INVERTED.exec(plain);
-  const asked = inverted ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}` : ASKS_AMOUNT_OF.test(plain) ? plain : null;
+  const will = ASKS_AMOUNT_WILL.exec(plain);
+  const asked = inverted
+    ? `${inverted[1]} ${inverted[3]} ${/^do$/i.test(inverted[2] as string) ? '' : `${inverted[2]} `}${inverted[4]}`
+    : ASKS_AMOUNT_OF.test(plain)
+      ? plain
+      : will
+        ? `${will[1]} ${will[3]} ${will[2]} ${will[4]}`
+        : null;
   if (asked && sayable(plain)) return pick([`You'd like to know ${back(asked.toLowerCase())}`, `You're asking ${back(asked.toLowerCase())}`], seed);
+  const why = ASKS_WHY.exec(plain);
+  if (why && sayable(plain)) {
+    const who: Record<string, string> = { 'do i': 'I', 'am i': "I'm", "can't i": "I can't", 'cant i': "I can't", "don't i": "I don't", 'do we': 'we', 'are we': "we're", "can't we": "we can't" };
+    return `You're wondering why ${back(`${who[(why[1] as string).toLowerCase()] ?? 'I'} ${why[2]}`)}`;
+  }
   const verdict = ASKS_VERDICT.exec(plain);
   if (verdict && !/^(?:is|are|am|does|do|should|can|how|what|why|when|which|who)\b/i.test(plain) && sayable(plain)) return `You're wondering whether ${back(`${verdict[1]} is ${verdict[2]}`)}`;
   const than = ASKS_IS_THAN.exec(plain.replace(OR_NOT, ''));

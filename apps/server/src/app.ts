@@ -14,7 +14,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { adminModule } from './features/admin/module.ts';
 import { authModule } from './features/auth/module.ts';
-import type { AuthSettings } from './features/auth/service.ts';
 import { dashboardModule } from './features/dashboard/module.ts';
 import { brandVoiceModule } from './features/brand-voice/module.ts';
 import { habitsModule } from './features/habits/module.ts';
@@ -36,7 +35,7 @@ import { remindersModule } from './features/reminders/module.ts';
 import { routinesModule } from './features/routines/module.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
-import { cookieNames } from './platform/auth/access.ts';
+import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { createPresence } from './platform/db/presence.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -52,7 +51,7 @@ import { createRateLimiter, defaultRateLimits, type RateLimitSettings, scaleLimi
 import { createEvents, type Events } from './platform/events/events.ts';
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { registerDevMail } from './platform/mail/dev-mail.ts';
-import { composeModules, type Services } from './platform/modules.ts';
+import { buildServices, orderModules, type Platform, registerRoutes, type Services } from './platform/modules.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailOutbox, type MailOutbox } from './platform/mail/outbox.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
@@ -71,7 +70,6 @@ export interface AppDeps {
   store?: FileStore;
   clock?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
-  authSettings?: Partial<AuthSettings>;
   /** false for silence, or pino options (e.g. a stream) merged over the defaults. */
   logger?: false | Record<string, unknown>;
   webDist?: string;
@@ -202,9 +200,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await presence.close();
   });
 
-  // The features, in the order they are built: each may use the services of those before it.
-  const services = await composeModules(app, { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log }, [
-    authModule(deps.authSettings),
+  // The features, each built after the services it needs (orderModules); their routes in the same order.
+  const platform: Platform = { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log };
+  const modules = orderModules([
+    authModule,
     referralModule,
     adminModule,
     profileModule,
@@ -226,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     communityModule,
     insightsModule,
   ]);
+  const services = buildServices(platform, modules);
+  // Before any feature's routes: the access check guards every route registered after it.
+  registerAccess(app, { resolve: services.auth.resolveSession, secureCookies: config.secureCookies });
+  await registerRoutes(app, platform, services, modules);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));

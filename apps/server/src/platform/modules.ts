@@ -11,6 +11,7 @@ import type { MailOutbox } from './mail/outbox.ts';
 import type { FileStore } from './storage/storage.ts';
 import type { RichText } from './html/rich-text.ts';
 import type { WorkerPool } from './workers/pool.ts';
+import { orderByNeeds } from './order-by-needs.ts';
 
 /** The cross-cutting pieces every feature may be built from. */
 export interface Platform {
@@ -44,11 +45,12 @@ export interface Platform {
 export interface Services {}
 
 /**
- * One feature: its service, built from the platform and the services it names (which must come
- * earlier in the app's list), and its routes.
+ * One feature: its service, built from the platform and the services it names, and its routes. A
+ * feature's module.ts exports one (`export const <name>Module = defineModule(…)`).
  */
 export interface FeatureModule<N extends keyof Services = keyof Services> {
   name: N;
+  /** The services this one is built from: they are built before it, whatever order the modules come in. */
   needs: readonly (keyof Services)[];
   build(platform: Platform, services: Services): Services[N];
   routes?(app: FastifyInstance, service: Services[N], platform: Platform, services: Services): Promise<void> | void;
@@ -59,19 +61,36 @@ export function defineModule<N extends keyof Services>(module: FeatureModule<N>)
 }
 
 /**
- * Builds every feature's service in the order given, then registers their routes in the same order.
- * A feature that names a service not built before it stops the start with the reason.
+ * The modules in the order they are built: each after the services it needs, otherwise as given. A
+ * module naming a service no module builds, or modules needing each other, stop the start with the reason.
  */
-export async function composeModules(app: FastifyInstance, platform: Platform, modules: readonly FeatureModule[]): Promise<Services> {
+export function orderModules(modules: readonly FeatureModule[]): FeatureModule[] {
+  const named = new Map<string, FeatureModule>();
+  for (const module of modules) {
+    if (named.has(module.name)) throw new Error(`Two modules build the ${module.name} service`);
+    named.set(module.name, module);
+  }
+  return orderByNeeds(named, (module) => module.needs, {
+    missing: (name, neededBy) => `The ${neededBy} module needs ${name}, which no module builds`,
+    cycle: (path) => `Modules that need each other: ${path.join(' → ')}`,
+  }).map(([, module]) => module);
+}
+
+/** Builds every feature's service, in the modules' order (orderModules). */
+export function buildServices(platform: Platform, modules: readonly FeatureModule[]): Services {
   const services = {} as Record<keyof Services, unknown>;
   for (const module of modules) {
     for (const need of module.needs) {
-      if (!(need in services)) throw new Error(`The ${module.name} module needs ${need}, which must come before it`);
+      if (!(need in services)) throw new Error(`The ${module.name} module needs ${need}, which must be built before it (orderModules)`);
     }
     services[module.name] = module.build(platform, services as Services);
   }
-  for (const module of modules) {
-    await module.routes?.(app, (services as Services)[module.name], platform, services as Services);
-  }
   return services as Services;
+}
+
+/** Registers every feature's routes, in the modules' order. */
+export async function registerRoutes(app: FastifyInstance, platform: Platform, services: Services, modules: readonly FeatureModule[]): Promise<void> {
+  for (const module of modules) {
+    await module.routes?.(app, services[module.name], platform, services);
+  }
 }

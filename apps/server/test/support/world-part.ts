@@ -3,6 +3,7 @@
 // every such file by looking, so a new feature's records need no line written in the shared code.
 import type { Role } from '@iyl/core/access/roles';
 import type { FastifyInstance } from 'fastify';
+import { orderByNeeds } from '../../src/platform/order-by-needs.ts';
 import type { Browser } from './app.ts';
 
 export interface Actor {
@@ -43,17 +44,9 @@ export interface WorldPart {
 
 /** The parts in an order that keeps every `after`; a part naming an unknown feature or a cycle stops the world. */
 export function orderParts(parts: ReadonlyMap<string, WorldPart>): [string, WorldPart][] {
-  const done = new Set<string>();
-  const ordered: [string, WorldPart][] = [];
-  const visit = (name: string, path: string[]) => {
-    if (done.has(name)) return;
-    const part = parts.get(name);
-    if (!part) throw new Error(`${path.at(-1)}'s test world runs after ${name}, which has no test-world.ts`);
-    if (path.includes(name)) throw new Error(`test worlds in a cycle: ${[...path, name].join(' → ')}`);
-    for (const before of part.after ?? []) visit(before, [...path, name]);
-    done.add(name);
-    ordered.push([name, part]);
-  };
-  for (const name of [...parts.keys()].sort()) visit(name, []);
-  return ordered;
+  // Found in the folders' order whatever the file system lists first: the same world on every machine.
+  return orderByNeeds([...parts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), (part) => part.after, {
+    missing: (name, neededBy) => `${neededBy}'s test world runs after ${name}, which has no test-world.ts`,
+    cycle: (path) => `test worlds in a cycle: ${path.join(' → ')}`,
+  });
 }

@@ -452,4 +452,11 @@ describe('a quote is whole sentences that answer the question', () => {
   it('never quotes a line written as an instruction', () => {
     expect(bestSentences(text, 'assistant instruction supplements', '', 400, false)).not.toMatch(/ASSISTANT INSTRUCTION/);
   });
+
+  it('closes a question of fact or verdict by asking whether it answered, a question of what to do with the subject’s own', () => {
+    const closing = (question: string) => answer(question).text.split('\n\n').at(-1) ?? '';
+    const facts = ['Does that answer what you wanted to know?', 'Is there more to your situation that I should know about?', 'Would you like to go into any of this in more detail?'];
+    for (const question of ['is 6 hours sleep enough if i feel fine', 'how many units a week is too much', 'do I need to take vitamin D supplements', 'is it normal to feel down every winter']) expect(facts, question).toContain(closing(question));
+    for (const question of ['how do I fall asleep faster', 'can I get rid of my debt faster', 'is there anything I can do about stress at work, any tips']) expect(facts, question).not.toContain(closing(question));
+  });
 });

@@ -156,6 +156,19 @@ const TELLS_OF_SOMEONE =
 /** The closing questions when the problem is someone else's. */
 const FOR_SOMEONE_ELSE: readonly string[] = ['How do you think they would take it if you raised it gently?', 'Who is supporting you while you support them?', 'What would you most like to change for the two of you?'];
 
+/**
+ * A question that asks for a fact or a verdict ("is 6 hours enough", "how many units is too much", "does
+ * breathing actually work"), with nothing asked of what to do: closed by asking whether it answered them,
+ * not "which of these could you try tonight?".
+ */
+const ASKS_A_FACT = /^(?:so |and |but |ok,? )?(?:is|are|does|do|did|can|could|will|would|am|how (?:much|many|long|often|far|soon)|what age|at what age)\b/i;
+const ASKS_WHAT_TO_DO = /\b(?:how (?:do|can|could|should|would) (?:i|we)|how to|what (?:can|could|should|do) (?:i|we)|tips|advice|help me|ideas|ways? to|where (?:do|can|should) (?:i|we) start)\b|^(?:can|could|would|will) you\b|^(?:can|could|should) (?:i|we)\b/i;
+const asksAFact = (question: string) => {
+  const read = withApostrophes(question.slice(0, 500).toLowerCase().replace(/[’‘]/g, "'")).trim();
+  return ASKS_A_FACT.test(read) && !ASKS_WHAT_TO_DO.test(read);
+};
+const FACT_CLOSINGS: readonly string[] = ['Does that answer what you wanted to know?', 'Is there more to your situation that I should know about?', 'Would you like to go into any of this in more detail?'];
+
 /** The closing line after a plan, and after steps when a plan would help. */
 export const PLAN_OFFER = 'Would you like me to turn these into a simple plan for this week?';
 
@@ -787,7 +800,7 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
   // So would the questions of a subject other than relationships or parenting about what someone else does ("my husband plays video games till 2am").
   const forOther = aboutSomeoneElse(input.question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(asRead(input.question)));
-  const asked = subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
+  const asked = subject && asksAFact(input.question) ? FACT_CLOSINGS : subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
   const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
   if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
   parts.push(pick(closing, seed + 2));

@@ -12,27 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { adminModule } from './features/admin/module.ts';
-import { authModule } from './features/auth/module.ts';
-import { dashboardModule } from './features/dashboard/module.ts';
-import { brandVoiceModule } from './features/brand-voice/module.ts';
-import { habitsModule } from './features/habits/module.ts';
-import { mealsModule } from './features/meals/module.ts';
-import { bookingsModule } from './features/bookings/module.ts';
-import { coachProfilesModule } from './features/coach-profiles/module.ts';
-import { coachChatModule } from './features/coach-chat/module.ts';
-import { coursesModule } from './features/courses/module.ts';
-import { communityModule } from './features/community/module.ts';
-import { insightsModule } from './features/insights/module.ts';
-import { payoutsModule } from './features/payouts/module.ts';
-import { moodModule } from './features/mood/module.ts';
-import { notesModule } from './features/notes/module.ts';
-import { onboardingModule } from './features/onboarding/module.ts';
-import { plansModule } from './features/plans/module.ts';
-import { profileModule } from './features/profile/module.ts';
-import { referralModule } from './features/referral/module.ts';
-import { remindersModule } from './features/reminders/module.ts';
-import { routinesModule } from './features/routines/module.ts';
+import { featureModules } from './modules.generated.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
 import { cookieNames, registerAccess } from './platform/auth/access.ts';
@@ -200,31 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await presence.close();
   });
 
-  // The features, each built after the services it needs (orderModules); their routes in the same order.
+  // The features, found in their folders (modules.generated.ts), each built after the services it needs
+  // (orderModules); their routes in the same order.
   const platform: Platform = { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log };
-  const modules = orderModules([
-    authModule,
-    referralModule,
-    adminModule,
-    profileModule,
-    notesModule,
-    onboardingModule,
-    plansModule,
-    habitsModule,
-    moodModule,
-    remindersModule,
-    routinesModule,
-    mealsModule,
-    brandVoiceModule,
-    dashboardModule,
-    coachProfilesModule,
-    payoutsModule,
-    bookingsModule,
-    coachChatModule,
-    coursesModule,
-    communityModule,
-    insightsModule,
-  ]);
+  const modules = orderModules(featureModules);
   const services = buildServices(platform, modules);
   // Before any feature's routes: the access check guards every route registered after it.
   registerAccess(app, { resolve: services.auth.resolveSession, secureCookies: config.secureCookies });

@@ -46,7 +46,8 @@ export interface Services {}
 
 /**
  * One feature: its service, built from the platform and the services it names, and its routes. A
- * feature's module.ts exports one (`export const <name>Module = defineModule(…)`).
+ * feature's module.ts exports one (`export const <name>Module = defineModule(…)`), and the app finds it
+ * there (modules.generated.ts, written by `npm run gen:features`): there is no list to add it to.
  */
 export interface FeatureModule<N extends keyof Services = keyof Services> {
   name: N;

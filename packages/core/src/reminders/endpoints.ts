@@ -1,132 +1,97 @@
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
-const tag = 'reminders';
-const access = ['Customer'] as const;
-const reads = [400, 401, 403] as const;
+const define = featureEndpoints({ tag: 'reminders', access: ['Customer'], errors: [400, 401, 403] });
 
 /** Reminders of routines and meals, by e-mail and Web Push, in the customer's time zone. */
 export const remindersEndpoints = {
-  PostReminders: endpoint({
+  PostReminders: define({
     method: 'POST',
     path: '/api/v1/routines/:id/reminders',
     operationId: 'PostReminders',
     summary:
       "PostReminders: add a reminder to a routine (message, time, Everyday or a weekday); a routine may have up to 5 (the same day and time again changes its message), a customer up to 100",
-    tag,
-    access,
     status: 201,
-    errors: [400, 401, 403, 404, 409],
+    moreErrors: [404, 409],
     owns: { param: 'id', record: 'routine' },
     example: { params: { id: '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a' }, body: { message: 'Time for your walk', time: '07:30', day: 'Everyday' } },
     schemas: lazy(load, (c) => ({ params: c.RoutineReminderParams, body: c.PostRemindersRequest, response: c.ReminderResponse })),
   }),
-  PostMealReminder: endpoint({
+  PostMealReminder: define({
     method: 'PUT',
     path: '/api/v1/meals/:id/reminder',
     operationId: 'PostMealReminder',
     summary: "Set a meal's reminder: a time on the meal's day (same rules and delivery as routine reminders); setting it again replaces it",
-    tag,
-    access,
-    status: 200,
-    errors: [400, 401, 403, 404, 409],
+    moreErrors: [404, 409],
     owns: { param: 'id', record: 'meal' },
     example: { params: { id: '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a' }, body: { message: 'Lunch time', time: '12:30' } },
     schemas: lazy(load, (c) => ({ params: c.MealReminderParams, body: c.PostMealReminderRequest, response: c.ReminderResponse })),
   }),
-  GetReminders: endpoint({
+  GetReminders: define({
     method: 'GET',
     path: '/api/v1/reminders',
     operationId: 'GetReminders',
     summary: 'A page of the reminders, the next five due times, and whether e-mail and push are on',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.RemindersQuery, response: c.ReminderOverview })),
   }),
-  DeleteReminder: endpoint({
+  DeleteReminder: define({
     method: 'DELETE',
     path: '/api/v1/reminders/:id',
     operationId: 'DeleteReminder',
     summary: 'Delete a reminder',
-    tag,
-    access,
-    status: 200,
-    errors: [400, 401, 403, 404],
+    moreErrors: [404],
     owns: { param: 'id', record: 'reminder' },
     example: { params: { id: '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a' } },
     schemas: lazy(load, (c) => ({ params: c.ReminderParams, response: c.MessageResponse })),
   }),
-  GetReminderLog: endpoint({
+  GetReminderLog: define({
     method: 'GET',
     path: '/api/v1/reminders/log',
     operationId: 'GetReminderLog',
     summary: 'The delivery log: each due time, how it was sent (or why not), newest first',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.DeliveryQuery, response: c.DeliveryPage })),
   }),
-  SetReminderEmail: endpoint({
+  SetReminderEmail: define({
     method: 'PUT',
     path: '/api/v1/reminders/email',
     operationId: 'SetReminderEmail',
     summary: 'Turn reminder e-mails on or off',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { body: { enabled: true } },
     schemas: lazy(load, (c) => ({ body: c.EmailSettingRequest, response: c.MessageResponse })),
   }),
-  UnsubscribeReminders: endpoint({
+  UnsubscribeReminders: define({
     method: 'POST',
     path: '/api/v1/reminders/unsubscribe',
     operationId: 'UnsubscribeReminders',
     summary: "Turn reminder e-mails off from the e-mail's signed link, without signing in",
-    tag,
     access: 'public',
-    status: 200,
     errors: [400],
     example: { body: { token: 'not-a-real-token-0000' } },
     schemas: lazy(load, (c) => ({ body: c.UnsubscribeRequest, response: c.MessageResponse })),
   }),
-  GetPushKey: endpoint({
+  GetPushKey: define({
     method: 'GET',
     path: '/api/v1/push/key',
     operationId: 'GetPushKey',
     summary: "The server's VAPID public key, for the browser's push subscription",
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     schemas: lazy(load, (c) => ({ response: c.PushKey })),
   }),
-  SubscribePush: endpoint({
+  SubscribePush: define({
     method: 'POST',
     path: '/api/v1/push/subscriptions',
     operationId: 'SubscribePush',
     summary: "Keep this browser's push subscription for reminders (an https endpoint of a push service; at most 10 browsers per customer)",
-    tag,
-    access,
-    status: 200,
-    errors: [400, 401, 403, 409],
+    moreErrors: [409],
     example: { body: { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } } },
     schemas: lazy(load, (c) => ({ body: c.PushSubscriptionRequest, response: c.MessageResponse })),
   }),
-  UnsubscribePush: endpoint({
+  UnsubscribePush: define({
     method: 'POST',
     path: '/api/v1/push/subscriptions/remove',
     operationId: 'UnsubscribePush',
     summary: "Forget this browser's push subscription",
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { body: { endpoint: 'https://push.example.com/send/abc' } },
     schemas: lazy(load, (c) => ({ body: c.PushEndpointRequest, response: c.MessageResponse })),
   }),

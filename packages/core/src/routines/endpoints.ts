@@ -1,210 +1,151 @@
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
-const tag = 'routines';
-const access = ['Customer'] as const;
+const define = featureEndpoints({ tag: 'routines', access: ['Customer'], errors: [400, 401, 403] });
 const id = '5b0c8a3e-2f1d-4c6b-9a7e-3d2f1e0c9b8a';
-const reads = [400, 401, 403] as const;
-const owned = [400, 401, 403, 404] as const;
-const writes = [400, 401, 403, 404, 409] as const;
 const routine = { param: 'id', record: 'routine' } as const;
 
 /** Habit routines: every call acts on the signed-in customer's own routines only. */
 export const routinesEndpoints = {
-  GetHabitList: endpoint({
+  GetHabitList: define({
     method: 'GET',
     path: '/api/v1/habits/library',
     operationId: 'GetHabitList',
     summary: 'GetHabitList: the habit library made at onboarding, by category and text search, with the routine count',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { category: 'Health', q: 'sleep', page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.LibraryQuery, response: c.LibraryPage })),
   }),
-  AddRoutine: endpoint({
+  AddRoutine: define({
     method: 'POST',
     path: '/api/v1/routines',
     operationId: 'AddRoutine',
     summary: 'AddRoutine: a routine from a library card, or a customised one, with an optional reminder',
-    tag,
-    access,
     status: 201,
-    errors: writes,
+    moreErrors: [404, 409],
     example: { body: { title: 'Evening walk', description: 'Twenty minutes outside after dinner.', target: 'Evening', routineType: 'Daily' } },
     schemas: lazy(load, (c) => ({ body: c.AddRoutineRequest, response: c.RoutineResponse })),
   }),
-  GetAddedRoutine: endpoint({
+  GetAddedRoutine: define({
     method: 'GET',
     path: '/api/v1/routines',
     operationId: 'GetAddedRoutine',
     summary: "GetAddedRoutine: the current routines (active and paused) with this week's days, streak and strength, and the tiles' counts",
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.RoutineListQuery, response: c.RoutinePage })),
   }),
-  FilterRoutine: endpoint({
+  FilterRoutine: define({
     method: 'GET',
     path: '/api/v1/routines/filter',
     operationId: 'FilterRoutine',
     summary: 'FilterRoutine: the current routines of one type (cat: Daily or Weekly)',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { cat: 'Daily', page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.FilterRoutineQuery, response: c.RoutinePage })),
   }),
-  GetTrackers: endpoint({
+  GetTrackers: define({
     method: 'GET',
     path: '/api/v1/routines/:id/tracker',
     operationId: 'GetTrackers',
     summary: "GetTrackers: this week's day boxes of a routine (the first element is the routine's)",
-    tag,
-    access,
-    status: 200,
-    errors: owned,
+    moreErrors: [404],
     owns: routine,
     example: { params: { id } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, response: c.TrackerList })),
   }),
-  MarkRoutine: endpoint({
+  MarkRoutine: define({
     method: 'PUT',
     path: '/api/v1/routines/:id/tracker',
     operationId: 'MarkRoutine',
     summary: "MarkRoutine: tick or clear a weekly routine's day boxes (today, and yesterday until noon)",
-    tag,
-    access,
-    status: 200,
-    errors: writes,
+    moreErrors: [404, 409],
     owns: routine,
     example: { params: { id }, body: { days: { Mon: true } } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, body: c.MarkRoutineRequest, response: c.TrackerResponse })),
   }),
-  CheckInRoutine: endpoint({
+  CheckInRoutine: define({
     method: 'PUT',
     path: '/api/v1/routines/:id/days/:day',
     operationId: 'CheckInRoutine',
     summary: 'Check in a day: done, skipped (with a reason) or cleared; today, or yesterday until noon',
-    tag,
-    access,
-    status: 200,
-    errors: writes,
+    moreErrors: [404, 409],
     owns: routine,
     example: { params: { id, day: '2026-11-24' }, body: { state: 'done' } },
     schemas: lazy(load, (c) => ({ params: c.RoutineDayParams, body: c.CheckInRequest, response: c.RoutineResponse })),
   }),
-  PauseRoutine: endpoint({
+  PauseRoutine: define({
     method: 'PUT',
     path: '/api/v1/routines/:id/pause',
     operationId: 'PauseRoutine',
     summary: 'Pause a routine with a reason, or resume it; paused days count as neither done nor missed',
-    tag,
-    access,
-    status: 200,
-    errors: writes,
+    moreErrors: [404, 409],
     owns: routine,
     example: { params: { id }, body: { paused: true, reason: 'Travelling' } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, body: c.PauseRequest, response: c.RoutineResponse })),
   }),
-  DeleteRoutine: endpoint({
+  DeleteRoutine: define({
     method: 'DELETE',
     path: '/api/v1/routines/:id',
     operationId: 'DeleteRoutine',
     summary: 'Delete a routine with its days and reminder (its completion entry, if any, stays)',
-    tag,
-    access,
-    status: 200,
-    errors: owned,
+    moreErrors: [404],
     owns: routine,
     example: { params: { id } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, response: c.MessageResponse })),
   }),
-  MarkCompleteHabit: endpoint({
+  MarkCompleteHabit: define({
     method: 'POST',
     path: '/api/v1/routines/:id/complete',
     operationId: 'MarkCompleteHabit',
     summary: 'MarkCompleteHabit: complete a daily routine, or certify a weekly one, with the completion entry',
-    tag,
-    access,
-    status: 200,
-    errors: writes,
+    moreErrors: [404, 409],
     owns: routine,
     example: { params: { id }, body: { summary: 'Kept it up all week.', wins: 'Slept earlier', affirmations: 'I can', wellBeing: 'Good' } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, body: c.CompleteRequest, response: c.RoutineResponse })),
   }),
-  CompletedRoutineList: endpoint({
+  CompletedRoutineList: define({
     method: 'GET',
     path: '/api/v1/routines/completed',
     operationId: 'CompletedRoutineList',
     summary: 'CompletedRoutineList: completed and certified routines with their entries, newest first',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.CompletedQuery, response: c.CompletedPage })),
   }),
-  SearchMsg: endpoint({
+  SearchMsg: define({
     method: 'GET',
     path: '/api/v1/routines/completed/search',
     operationId: 'SearchMsg',
     summary: "SearchMsg: the customer's own completion entries (of one routine type, or both), optionally containing a text",
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { query: { type: 'Daily', q: 'slept', page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.SearchMsgQuery, response: c.CompletedPage })),
   }),
-  RoutineHeatmap: endpoint({
+  RoutineHeatmap: define({
     method: 'GET',
     path: '/api/v1/routines/:id/heatmap',
     operationId: 'RoutineHeatmap',
     summary: 'The last 12 weeks of a routine, day by day (done, skipped, paused, missed)',
-    tag,
-    access,
-    status: 200,
-    errors: owned,
+    moreErrors: [404],
     owns: routine,
     example: { params: { id } },
     schemas: lazy(load, (c) => ({ params: c.RoutineParams, response: c.Heatmap })),
   }),
-  GetReportcardHabit1: endpoint({
+  GetReportcardHabit1: define({
     method: 'GET',
     path: '/api/v1/routines/report-card',
     operationId: 'GetReportcardHabit1',
     summary: 'GetReportcardHabit1: the score card (total out of 10, points, badge and the five bars)',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     schemas: lazy(load, (c) => ({ response: c.ReportCard })),
   }),
-  TopChallengers: endpoint({
+  TopChallengers: define({
     method: 'GET',
     path: '/api/v1/routines/top-challengers',
     operationId: 'TopChallengers',
     summary: "TopChallengers: this week's top customers by points (first name and initial; only those who chose to be shown)",
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     schemas: lazy(load, (c) => ({ response: c.TopChallengers })),
   }),
-  SetChallengerSettings: endpoint({
+  SetChallengerSettings: define({
     method: 'PUT',
     path: '/api/v1/routines/top-challengers/me',
     operationId: 'SetChallengerSettings',
     summary: 'Show or hide the signed-in customer in the top challengers (hidden until they say yes)',
-    tag,
-    access,
-    status: 200,
-    errors: reads,
     example: { body: { showMe: false } },
     schemas: lazy(load, (c) => ({ body: c.ChallengerSettingsRequest, response: c.TopChallengers })),
   }),

@@ -1,7 +1,8 @@
 import type { Role } from '../access/roles.ts';
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 
 const load = () => import('./contract.ts');
+const define = featureEndpoints({ tag: 'admin', access: ['Admin'], errors: [401, 403] });
 
 /**
  * One home per staff role: the same greeting and counts, at the role's own address. They stay two
@@ -9,15 +10,12 @@ const load = () => import('./contract.ts');
  * only in path, name and role.
  */
 const overview = <const R extends Role>(path: string, operationId: string, role: R) =>
-  endpoint({
+  define({
     method: 'GET',
     path,
     operationId,
     summary: `${role} home: greeting and account counts`,
-    tag: 'admin',
     access: [role],
-    status: 200,
-    errors: [401, 403],
     schemas: lazy(load, (c) => ({ response: c.AdminOverview })),
   });
 

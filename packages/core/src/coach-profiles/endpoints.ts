@@ -1,21 +1,16 @@
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 // The API document keeps every operation of the coach screens under one tag.
-const tag = 'coaches';
-const reads = [400, 401, 403] as const;
+const define = featureEndpoints({ tag: 'coaches', access: ['Coach'], errors: [400, 401, 403] });
 
 /** The coach's own profile and weekly availability: every call acts on the signed-in coach only. */
 export const coachProfileEndpoints = {
-  PostCoach: endpoint({
+  PostCoach: define({
     method: 'POST',
     path: '/api/v1/coach/profile',
     operationId: 'PostCoach',
     summary: 'PostCoach: save the onboarding profile and weekly availability (the photo comes from savephoto); the profile is then complete',
-    tag,
-    access: ['Coach'],
-    status: 200,
-    errors: reads,
     example: {
       body: {
         phone: '+44 20 7946 0000',
@@ -29,26 +24,18 @@ export const coachProfileEndpoints = {
     },
     schemas: lazy(load, (c) => ({ body: c.CoachProfileRequest, response: c.CoachProfileSaved })),
   }),
-  GetCoachProfile: endpoint({
+  GetCoachProfile: define({
     method: 'GET',
     path: '/api/v1/coach/profile',
     operationId: 'GetCoachProfile',
     summary: "GetCoachProfile: the coach's account, profile, weekly availability, ledger sums and booking counts",
-    tag,
-    access: ['Coach'],
-    status: 200,
-    errors: reads,
     schemas: lazy(load, (c) => ({ response: c.CoachProfileResponse })),
   }),
-  SetAvailability: endpoint({
+  SetAvailability: define({
     method: 'PUT',
     path: '/api/v1/coach/availability',
     operationId: 'SetAvailability',
     summary: 'Set the weekly availability (one window a day, in the coach’s time zone) and the session length',
-    tag,
-    access: ['Coach'],
-    status: 200,
-    errors: reads,
     example: { body: { sessionMinutes: 60, windows: [{ day: 'Mon', start: '09:00', end: '17:00' }] } },
     schemas: lazy(load, (c) => ({ body: c.AvailabilityRequest, response: c.AvailabilitySaved })),
   }),
@@ -56,15 +43,12 @@ export const coachProfileEndpoints = {
 
 /** The customers' directory of coaches with a complete profile. */
 export const coachDirectoryEndpoints = {
-  AllCoach: endpoint({
+  AllCoach: define({
     method: 'GET',
     path: '/api/v1/coaches',
     operationId: 'AllCoach',
     summary: 'AllCoach: coaches with a complete profile, paged, searchable by name or specialization',
-    tag,
     access: ['Customer'],
-    status: 200,
-    errors: reads,
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.AllCoachQuery, response: c.AllCoachResponse })),
   }),

@@ -1,13 +1,11 @@
 import type { ZodType } from 'zod';
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 import type { planItemKinds } from './constants.ts';
 
 type PlanItemKind = (typeof planItemKinds)[number];
 
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
-const tag = 'plans';
-const access = ['Customer'] as const;
-const errors = [400, 401, 403, 404, 409, 429, 500, 502] as const;
+const define = featureEndpoints({ tag: 'plans', access: ['Customer'], errors: [400, 401, 403, 404, 409, 429, 500, 502] });
 const areaParams = lazy(load, (c) => c.PlanAreaParams);
 const itemParams = lazy(load, (c) => c.RecordIdParams);
 const id = '6f1c2b1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -27,30 +25,23 @@ function itemEndpoints<K extends PlanItemKind>(kind: K, names: { list: string; l
     response: (c: Awaited<ReturnType<typeof load>>) => R,
     status: 200 | 201 = 200,
   ) =>
-    endpoint({
+    define({
       method,
       path: item(path),
       operationId,
       summary,
-      tag,
-      access,
       status,
-      errors,
       owns: { param: 'id', record: kind },
       example: { params: { id } },
       schemas: async () => ({ params: await itemParams(), response: response(await load()) }),
     });
   const pages = lazy(load, (c) => ({ goal: c.GoalPage, task: c.TaskPage, habit: c.HabitPage })[kind]);
   return {
-    list: endpoint({
+    list: define({
       method: 'GET',
       path: `/api/v1/plans/:area/${plural}`,
       operationId: names.list,
       summary: `${names.list}: the area's ${plural}, pending first, newest first, cursor paging`,
-      tag,
-      access,
-      status: 200,
-      errors,
       example: { params: { area: 'Health' }, query: { status: 'pending', limit: 20 } },
       schemas: async () => ({ params: await areaParams(), query: (await load()).PlanListQuery, response: await pages() }),
     }),
@@ -71,39 +62,29 @@ export const planItemEndpoints = {
 };
 
 export const plansEndpoints = {
-  GetPlanSummary: endpoint({
+  GetPlanSummary: define({
     method: 'GET',
     path: '/api/v1/plans/:area/summary',
     operationId: 'GetPlanSummary',
     summary: 'Summary cards: pending, completed and total goals, tasks and habits of an area',
-    tag,
-    access,
-    status: 200,
-    errors,
     example: { params: { area: 'Health' } },
     schemas: async () => ({ params: await areaParams(), response: (await load()).PlanSummary }),
   }),
-  QuizAIPlan: endpoint({
+  QuizAIPlan: define({
     method: 'POST',
     path: '/api/v1/onboarding/plans',
     operationId: 'QuizAIPlan',
     summary: "QuizAI + Goal/Task/habits: generate one area's plan from the saved survey and save goal, tasks and habits in one transaction",
     tag: 'onboarding',
-    access,
-    status: 200,
-    errors,
     example: { body: { area: 'Health' } },
     schemas: lazy(load, (c) => ({ body: c.GeneratePlanRequest, response: c.GeneratePlanResponse })),
   }),
-  CreatePlan: endpoint({
+  CreatePlan: define({
     method: 'POST',
     path: '/api/v1/plans/:area',
     operationId: 'CreatePlan',
     summary: "New Plans: QuizAI with the customer's challenge, then Goal, Task and habits saved in one transaction",
-    tag,
-    access,
     status: 201,
-    errors,
     example: { params: { area: 'Finance' }, body: { challenge: 'My credit card debt keeps growing and I only pay the minimum.' } },
     schemas: async () => ({ params: await areaParams(), body: (await load()).CreatePlanRequest, response: (await load()).CreatePlanResponse }),
   }),

@@ -1,28 +1,24 @@
-import { endpoint, lazy } from '../http/endpoint.ts';
+import { featureEndpoints, lazy } from '../http/endpoint.ts';
 
 const load = () => import('./contract.ts');
+const define = featureEndpoints({ tag: 'referral', access: ['Customer'], errors: [401, 403, 404] });
 
 export const referralEndpoints = {
-  ReferralDashboard: endpoint({
+  ReferralDashboard: define({
     method: 'GET',
     path: '/api/v1/referral',
     operationId: 'ReferralDashboard',
     summary: 'ReferralDashboard: code, link, counts, earnings (USD) and history',
-    tag: 'referral',
-    access: ['Customer'],
-    status: 200,
-    errors: [401, 403, 404],
     schemas: lazy(load, (c) => ({ response: c.ReferralDashboard })),
   }),
-  SetCustomerPaid: endpoint({
+  SetCustomerPaid: define({
     method: 'POST',
     path: '/api/v1/admin/customers/paid',
     operationId: 'SetCustomerPaid',
     summary: 'Admin: mark a customer as paid (ispaid); completes their referral and rewards the referrer exactly once',
     tag: 'admin',
     access: 'customer:mark-paid',
-    status: 200,
-    errors: [400, 401, 403, 404],
+    moreErrors: [400],
     example: { body: { email: 'ada@example.com' } },
     schemas: lazy(load, (c) => ({ body: c.SetPaidRequest, response: c.SetPaidResponse })),
   }),

@@ -267,22 +267,45 @@ export function bestSentences(text: string, question: string, context = '', max 
   return sentencesAnswering(text, question, context, max, whole).replace(JOINED_ON, (_, first: string) => first.toUpperCase());
 }
 
+/** What a question asks of a passage's sentences: read once per question, not once per passage it is answered from. */
+interface Reading {
+  /** Drinking or smoking, when the person did not say they do (knowledge-base.ts onlyWhenNamed). */
+  assumes: RegExp | null;
+  /** What the person goes without or cannot have ("add eggs" to "breakfast without eggs"). */
+  out: Set<string>;
+  /** Advice for adults only (nicotine, vaping to quit), about a child or a young person. */
+  adultsOnly: RegExp | null;
+  /** Each word of the question by how much it says (a rare word more), and the conversation's. */
+  asked: Map<string, number>;
+  around: Map<string, number>;
+  top: number;
+  amount: boolean;
+  gives: RegExp | null;
+  normal: boolean;
+}
+let lastReading: { question: string; context: string; reading: Reading } | null = null;
+function readingOf(question: string, context: string): Reading {
+  if (lastReading?.question === question && lastReading.context === context) return lastReading.reading;
+  const asked = questionWeights(question);
+  const reading: Reading = {
+    assumes: saysHabit(question, context) ? null : ASSUMES,
+    out: ruledOut(question),
+    adultsOnly: aboutAYoungPerson(question) ? ADULTS_ONLY : null,
+    asked,
+    around: questionWeights(context),
+    top: Math.max(1, ...asked.values()),
+    amount: ASKS_AMOUNT.test(question),
+    gives: amountAnswer(question),
+    normal: ASKS_NORMAL.test(question.slice(0, 2_000)),
+  };
+  lastReading = { question, context, reading };
+  return reading;
+}
+
 function sentencesAnswering(text: string, question: string, context: string, max: number, whole: boolean): string {
-  // Nor a sentence that assumes the person drinks or smokes, unless they said so (knowledge-base.ts onlyWhenNamed).
-  const assumes = saysHabit(question, context) ? null : ASSUMES;
-  // Nor one that names what the person goes without or cannot have ("add eggs" to "breakfast without eggs"),
-  // nor advice for adults only (nicotine, vaping to quit) about a child or a young person.
-  const out = ruledOut(question);
-  const adultsOnly = aboutAYoungPerson(question) ? ADULTS_ONLY : null;
+  const { assumes, out, adultsOnly, asked, around, top, amount, gives, normal } = readingOf(question, context);
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out) && !adultsOnly?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
-  // Each word of the question counts by how much it says (a rare word more), the conversation's less.
-  const asked = questionWeights(question);
-  const around = questionWeights(context);
-  const top = Math.max(1, ...asked.values());
-  const amount = ASKS_AMOUNT.test(question);
-  const gives = amountAnswer(question);
-  const normal = ASKS_NORMAL.test(question.slice(0, 2_000));
   const scoreOf = (sentence: string) => {
     let score = 0;
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;

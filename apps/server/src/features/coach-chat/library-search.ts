@@ -104,15 +104,17 @@ const COMMON_WEIGHT = 0.35;
  * A clause that says when or why ("since I started my new job", "because of my new job"), up to the next
  * punctuation or a new clause joined by "and" ("since I lost my brother and the anniversary still knocks me flat").
  */
-export const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b(?:(?!\s(?:and|but) (?:the|i|i'm|i've|my|it|it's|now|we|he|she|they)\b)[^.,;:!?]){0,200}/gi;
+const CONTEXT_CLAUSE = /\b(?:since|because|after|ever since|due to)\b(?:(?!\s(?:and|but) (?:the|i|i'm|i've|my|it|it's|now|we|he|she|they)\b)[^.,;:!?]){0,200}/gi;
 /** Questions that ask whether what they feel or do is normal ("is that normal?", "am I being dramatic?", "is it too late?"). */
 export const ASKS_NORMAL =
   /\b(?:is (?:this|that|it|what i'?m feeling) (?:normal|common|weird|strange|ok|okay)|(?:is|it'?s) (?:it )?(?:normal|common|weird)\b|am i (?:being )?(?:dramatic|overreacting|weird|crazy|silly|abnormal)|should i (?:be )?worr(?:y|ied)|is (?:it|this) (?:too late|a (?:problem|concern|worry))|too late\b|anyone else)/i;
 const ASKED_IF_NORMAL = new RegExp(ASKS_NORMAL.source, 'gi');
 /** A question without "is that normal?", "should I be worried?": what it tells. */
 export const withoutAskingIfNormal = (question: string) => question.slice(0, 2_000).replace(ASKED_IF_NORMAL, ' ');
-/** …and without its clauses saying when or why: what it asks about. */
-export const mainClause = (question: string) => withoutAskingIfNormal(question).replace(CONTEXT_CLAUSE, ' ');
+/** A text without its clauses saying when or why. */
+const withoutContextClauses = (text: string) => text.replace(CONTEXT_CLAUSE, ' ');
+/** …and without "is that normal?" either: what it asks about. */
+export const mainClause = (question: string) => withoutContextClauses(withoutAskingIfNormal(question));
 /** How much a word of the context weighs against one of the question. */
 const CONTEXT_WEIGHT = 0.35;
 
@@ -457,7 +459,7 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       const unknown = own.filter((stem) => !documentFrequency.has(stem) && !(SYNONYMS.get(stem) ?? []).some((other) => documentFrequency.has(other))).reduce((sum, stem) => sum + rarity(stem), 0) / total;
       const present = new Set(weights.keys());
       // (Not in a clause that says when or why: "I can't sleep since I started my new job" is about sleep.)
-      const sequence = stems(question.slice(0, QUESTION_READ).toLowerCase().replace(CONTEXT_CLAUSE, ' '));
+      const sequence = stems(withoutContextClauses(question.slice(0, QUESTION_READ).toLowerCase()));
       // The longest of a passage's key phrases the question says: the more of it said, the surer.
       // How long a phrase is counts its words that say what about, not how it is asked ("how much screen time is ok": two).
       const keyPhraseSaid = (passageId: string) =>

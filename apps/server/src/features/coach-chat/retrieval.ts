@@ -350,16 +350,7 @@ const HEAVIEST = 2;
  */
 export function stepFits(step: { title: string; text: string; passage?: KnowledgePassage }, question: string, subject: Subject): boolean {
   if (!fitsPeople(step.text, question)) return false;
-  const names = subjectStemsOf.get(subject) ?? new Set<string>();
-  // The words of a text, as the knowledge base knows them (typos read), each with its synonyms.
-  const situation = (text: string) =>
-    index.words(text).filter(({ stems: group, weight }) => {
-      const [own] = group;
-      return weight >= SITUATION_WEIGHT && own !== undefined && !names.has(own) && !SAYS_LITTLE.has(own) && [...group].some((stem) => index.knows(stem));
-    });
-  // What is asked is the main clause, not one saying when or why: "can't sleep since my dad died" wants steps for the sleep.
-  const main = mainClause(question);
-  const asked = situation(contentWords(main).length > 0 ? main : question);
+  const { asked, heaviest, told } = situationOf(question, subject);
   if (asked.length === 0) return true;
   // Its own keywords, not its plan topic's terms: those say what the whole topic is about, not this step.
   const said = new Set(stems(`${step.title} ${step.text} ${step.passage?.keywords.join(' ') ?? ''}`));
@@ -368,8 +359,30 @@ export function stepFits(step: { title: string; text: string; passage?: Knowledg
   if (spoken.length === 0 || asked.length < TWO_FROM) return spoken.length > 0;
   // One of the question's heaviest words is enough ("borrow" for a son who never pays back); any other,
   // with a second, which may be a word of the clause saying when ("my back hurts after sitting all day at my desk").
-  const heaviest = [...asked].sort((a, b) => b.weight - a.weight).slice(0, HEAVIEST);
-  return spoken.some((word) => heaviest.includes(word)) || situation(withoutAskingIfNormal(question)).filter(speaks).length >= 2;
+  return spoken.some((word) => heaviest.includes(word)) || told.filter(speaks).length >= 2;
+}
+
+type SituationWord = { stems: ReadonlySet<string>; weight: number };
+/**
+ * The words of a question that tell its situation, as the knowledge base knows them (typos read), each with
+ * its synonyms, other than the subject's own names: of what is asked (the main clause, not one saying when or
+ * why: "can't sleep since my dad died" wants steps for the sleep), its heaviest, and of all it tells. Read once
+ * per question, not once per step.
+ */
+let lastSituation: { question: string; subject: Subject; situation: { asked: SituationWord[]; heaviest: SituationWord[]; told: SituationWord[] } } | null = null;
+function situationOf(question: string, subject: Subject): { asked: SituationWord[]; heaviest: SituationWord[]; told: SituationWord[] } {
+  if (lastSituation?.question === question && lastSituation.subject === subject) return lastSituation.situation;
+  const names = subjectStemsOf.get(subject) ?? new Set<string>();
+  const situation = (text: string) =>
+    index.words(text).filter(({ stems: group, weight }) => {
+      const [own] = group;
+      return weight >= SITUATION_WEIGHT && own !== undefined && !names.has(own) && !SAYS_LITTLE.has(own) && [...group].some((stem) => index.knows(stem));
+    });
+  const main = mainClause(question);
+  const asked = situation(contentWords(main).length > 0 ? main : question);
+  const found = { asked, heaviest: [...asked].sort((a, b) => b.weight - a.weight).slice(0, HEAVIEST), told: situation(withoutAskingIfNormal(question)) };
+  lastSituation = { question, subject, situation: found };
+  return found;
 }
 
 /** One's own parents, as the question says it. */

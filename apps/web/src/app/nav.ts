@@ -1,43 +1,16 @@
 import type { Role } from '@iyl/core/access/roles';
 import type { NavEntry, ScreenCard, ScreenLinks } from '../components/screen-links.tsx';
-import { bookingsNav } from '../features/bookings/nav.ts';
-import { brandVoiceNav } from '../features/brand-voice/nav.ts';
-import { coachChatNav } from '../features/coach-chat/nav.ts';
-import { coachProfilesNav } from '../features/coach-profiles/nav.ts';
-import { communityNav } from '../features/community/nav.ts';
-import { coursesNav } from '../features/courses/nav.ts';
-import { habitsNav } from '../features/habits/nav.ts';
-import { insightsNav } from '../features/insights/nav.ts';
-import { mealsNav } from '../features/meals/nav.ts';
-import { moodNav } from '../features/mood/nav.ts';
-import { notesNav } from '../features/notes/nav.ts';
-import { payoutsNav } from '../features/payouts/nav.ts';
-import { plansNav } from '../features/plans/nav.ts';
-import { profileNav } from '../features/profile/nav.ts';
-import { referralNav } from '../features/referral/nav.ts';
 import type { NavItem } from './AppLayout.tsx';
 
 /**
- * Every feature's links to its screens (features/<f>/nav.ts); a new feature adds one line here. Kept
- * apart from the route table: the icons load with the signed-in frames, not with the app's entry.
+ * Every feature's links to its screens (features/<f>/nav.ts: whatever it exports is a list of entries),
+ * found by looking: a new feature's links need no line written here. Kept apart from the route table:
+ * the icons load with the signed-in frames, not with the app's entry. Each place sorts its links by
+ * their own order, so the features' order does not show.
  */
-export const featureNav: readonly (readonly NavEntry[])[] = [
-  plansNav,
-  notesNav,
-  referralNav,
-  profileNav,
-  habitsNav,
-  mealsNav,
-  moodNav,
-  brandVoiceNav,
-  coachChatNav,
-  coachProfilesNav,
-  bookingsNav,
-  payoutsNav,
-  coursesNav,
-  communityNav,
-  insightsNav,
-];
+const navFiles = import.meta.glob<Record<string, readonly NavEntry[]>>('../features/*/nav.ts', { eager: true });
+
+export const featureNav: readonly (readonly NavEntry[])[] = Object.values(navFiles).flatMap((exports) => Object.values(exports));
 
 type Place = 'sidebar' | 'header' | 'card';
 type Placed<K extends Place> = NavEntry & Required<Pick<NavEntry, K>>;

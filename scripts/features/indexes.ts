@@ -34,6 +34,17 @@ export const featureIndexes: readonly FeatureIndex[] = [
     list: 'featureModules',
     typed: { annotation: 'readonly FeatureModule[]', typeImport: "import type { FeatureModule } from './platform/modules.ts';" },
   },
+  {
+    file: 'packages/core/src/catalog/parts.generated.ts',
+    features: 'packages/core/src',
+    name: 'messages.ts',
+    // Unannotated, so each text keeps its literal type in the catalogue.
+    declaration: /^export const (\w+Messages) = \{/gm,
+    declarationText: 'export const <name>Messages = { … } as const',
+    about: "The catalogue's parts: every folder's messages.ts (catalog/messages.ts merges them; a key in two parts is a test failure).",
+    list: 'catalogueParts',
+    typed: { as: 'const' },
+  },
 ];
 
 interface Entry {

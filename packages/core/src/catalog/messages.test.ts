@@ -5,7 +5,8 @@ import { NOTES_PER_CUSTOMER_MAX } from '../notes/limits.ts';
 import { PLANS_PER_CUSTOMER_MAX } from '../plans/limits.ts';
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDERS_PER_CUSTOMER_MAX, REMINDERS_PER_ROUTINE_MAX } from '../reminders/constants.ts';
 import { ROUTINES_MAX_CURRENT } from '../routines/constants.ts';
-import { catalogueParts, messages } from './messages.ts';
+import { messages } from './messages.ts';
+import { catalogueParts } from './parts.generated.ts';
 
 describe('message catalogue', () => {
   it('keeps the specification texts, with the misspellings fixed', () => {

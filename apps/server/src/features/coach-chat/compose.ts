@@ -136,7 +136,7 @@ const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] =
   [/when does this tend to happen most|when in the day does the stress tend to peak/i, (asked) => !/\b(?:always|every (?:day|night|morning|evening|time|single)|all (?:day|the time|night)|constantly|24\/7|non-?stop)\b/.test(asked)],
   [/what tends to keep you awake/i, (asked) => /\b(?:can'?t|cannot|couldn'?t|struggle to|trouble|hard to|unable to) (?:get to |fall |get back to )?sleep|\bawake\b|\binsomnia\b|\bwak(?:e|es|ing) (?:up )?(?:at|in the night|every)/.test(asked)],
   [/what time do you usually go to bed/i, (asked) => !/\b(?:at|by|till|until) \d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/.test(asked)],
-  [/drink-free days|want a drink/i, (asked) => !/\bsober\b|\brecovery\b|\b(?:stopped|quit|given up|gave up) (?:drinking|alcohol|booze)\b|\bdon'?t drink\b|\bteetotal\b|\bhow many units\b|\bis it safe\b/.test(asked)],
+  [/drink-free days|want a drink/i, (asked) => !/\bsober\b|\brecovery\b|\b(?:stopped|quit|given up|gave up) (?:drinking|alcohol|booze)\b|\b(?:don'?t|do not|never) (?:really |even )?drink\b|\bwithout drinking\b|\bnot drinking\b|\bdon'?t (?:really )?like (?:it|drinking|alcohol|booze)\b|\bteetotal\b|\bhow many units\b|\bis it safe\b/.test(asked)],
   [/next payday|on your next payday/i, (asked) => !/\bretire\w*|\bpension\b|\bunemploy\w*|\bredundan\w*|\bbenefits\b|\bout of work\b|\bno income\b/.test(asked)],
   [/what are you saving for/i, (asked) => !/\bsav\w* (?:up )?(?:for|towards)\b|\bemergency fund\b|\bdeposit\b|\bchristmas\b|\bholiday\b|\bwedding\b|\bretirement\b/.test(asked)],
   [/how many debts do you have/i, (asked) => !/\b(?:\d+|two|three|four|five|six) (?:credit )?(?:cards?|debts?|loans?)\b/.test(asked)],
@@ -223,7 +223,7 @@ const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twe
 
 /** Advice for adults only: never quoted about a child or a young person ("my 15 year old is vaping", a 10-year-old's bedtime). */
 const ADULTS_ONLY =
-  /\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b|\bgo to bed (?:a little |a bit )?later\b|\btime in bed\b|\bsleep restriction\b|\bless than (?:about )?six hours\b|\bmost adults\b/i;
+  /\b(?:workplace pension|tax code|auto-?enrol\w*)\b|\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b|\bgo to bed (?:a little |a bit )?later\b|\btime in bed\b|\bsleep restriction\b|\bless than (?:about )?six hours\b|\bmost adults\b/i;
 
 /** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
 const RULED_OUT =

@@ -192,6 +192,8 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   [/\bstress[- ]eat(?:s|ing)?\b/g, 'stress eating comfort eating'],
   // American for pay.
   [/\bpaychecks?\b|\bpaycheques?\b/g, 'pay'],
+  // Phone games by name are gaming, not sweets or farms.
+  [/\b(?:candy crush|clash of clans|farmville|fortnite|roblox|minecraft|call of duty|fifa|wordle|pokemon go)\b/g, 'gaming games'],
   // Getting fitter is getting fit (Porter leaves "fitter" as it is); playing a sport is exercise ("who won the football" is not).
   [/\bfitter\b/g, 'fit'],
   [/\b(?:for|play|plays|playing|train|training for|start|starting|take up|taking up) (?:football|soccer|rugby|netball|hockey|basketball|cricket|tennis|badminton|volleyball)\b/g, 'for sport exercise'],

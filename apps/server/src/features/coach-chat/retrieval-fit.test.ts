@@ -228,3 +228,25 @@ describe('a passage titled as a question answers only that question', () => {
     expect(cited('why am I so lazy all the time')).toContain('Why do I feel so lazy?');
   });
 });
+
+describe('advice for the person asking, at their age', () => {
+  it('gives an older person no parenting passages about children at home, unless they give a child’s age', () => {
+    const gaming = answer("I'm 68 and play Candy Crush for about 3 hours every evening. My daughter says it's a problem. Is it?");
+    expect(gaming.subject).toBe('screen-time');
+    expect(gaming.cited.map((p) => p.title)).toContain('Is gaming bad for you?');
+    const housebound = answer("I'm 80 and since my hip operation I can't get out much. I only see the carer, and my daughter lives in Australia. What can I do?");
+    for (const passage of housebound.cited) expect(passage.subject, passage.title).not.toBe('parenting');
+    expect(answer("I'm 62 and my 4 year old grandson won't settle at bedtime when he stays with us").subject).toBe('parenting');
+  });
+
+  it('gives bed-wetting only to one who says so, and a young person no workplace pension or tax code', () => {
+    expect(answer('my 5yo still climbs into our bed at 2am every night. how do we stop it without weeks of crying').cited.map((p) => p.title)).not.toContain('When your child wets the bed');
+    expect(answer('my 6 year old still wets the bed, is that normal?').cited.map((p) => p.title)).toContain('When your child wets the bed');
+    for (const step of answer("I'm 16 and just got my first Saturday job, £60 a week. What should I do with the money?").steps) expect(step.text, step.title).not.toMatch(/workplace pension|tax code/i);
+  });
+
+  it('asks no one who does not drink how many drink-free days they could manage', () => {
+    const text = answer("I'm 19 and at uni and everyone drinks loads. I don't really like it. How do I go out without drinking and not look boring?").text;
+    expect(text).not.toMatch(/drink-free days|want a drink\?/);
+  });
+});

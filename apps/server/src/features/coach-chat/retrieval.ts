@@ -439,6 +439,7 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
   // "Is it too late to…" only for one who says their age or asks whether it is too late.
   [/\btoo late\b/, /\btoo late\b|\btoo old\b|\bat my age\b|\bi'?m (?:nearly |almost |now |over |turning )?[3-9]\d\b|\b[3-9]\d ?(?:years? old|yo|y\/o)\b|\bin my (?:30|40|50|60|70|80)'?s\b|\b(?:thirties|forties|fifties|sixties|seventies|eighties)\b|\bmidlife\b|\bretire\w*|\bolder\b|\bage\b/],
+  [/\bwets? the bed\b|\bbed-?wetting\b/, /\bwet\w*|\bbed-?wetting\b|\baccidents?\b|\bnapp(?:y|ies)\b|\bpull-?ups?\b|\bdry (?:at night|nights?)\b|\bpotty\b|\btoilet\w*/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
@@ -449,6 +450,14 @@ const YOUNG_ASKER = /\b(?:i'?m|i am|as)\s+(?:a\s+)?(?:teen(?:ager)?|(?:1[0-7]|[5
 export const aboutAYoungPerson = (question: string) => YOUNG_ASKER.test(asRead(question)) || saysAChildsAge(question);
 /** A child's age band the question gives, outside a clause that only says when or why ("since the baby came"). */
 const saysAChildsAge = (question: string) => [...ageBands(mainClause(question))].some((band) => band !== 'adult');
+
+/**
+ * An older person asking (55 or over, retired, a pensioner, a grandparent): their children are grown up, so
+ * the parenting passages (written for children at home) are not for them unless they give a child's age
+ * ("I'm 68 and my daughter says my gaming is a problem", "I'm 80 and my daughter lives in Australia").
+ */
+const OLDER_ASKER = /\b(?:i'?m|i am|aged?|at) (?:nearly |almost |now |over |turning )?(?:5[5-9]|[6-9]\d)\b(?! ?(?:minutes|mins|hours|days|weeks|months|percent|%|kg|lbs|quid|pounds))|\b(?:5[5-9]|[6-9]\d)[- ]?(?:years?[- ]old|yo|y\/o)\b|\bi'?m (?:retired|a pensioner|a grandparent|a grandma|a grandad|a granny|a nan)\b|\bi (?:just |recently )?retired\b|\bsince (?:i )?retir\w*|\bmy grand(?:children|kids|son|daughter|child)\b/;
+const olderAsking = (question: string) => OLDER_ASKER.test(asRead(question)) && ![...ageBands(mainClause(question))].some((band) => band !== 'adult');
 
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
 const ABOUT_OWN_PARENTS = new RegExp(String.raw`^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*${MY_PARENTS.source}`);
@@ -478,7 +487,9 @@ function suitsAsker(question: string, whose = whoseProblem(question)): (passage:
   const titleAsked = (passage: KnowledgePassage) => !titledAsAQuestion(passage) || asksItsTitle(passage, askedWithSynonyms);
   // Advice for supporting an adult ("someone who smokes") is not for a parent asking about their child.
   const child = aboutAYoungPerson(question);
+  const older = olderAsking(question);
   return (passage) =>
+    !(older && passage.subject === 'parenting') &&
     (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) &&
     fits(passage) &&
     !(young && passage.subject === 'parenting') &&

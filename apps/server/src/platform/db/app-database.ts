@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, openDatabase } from './database.ts';
 import { type EmbeddedServer, startEmbedded } from './embedded.ts';
-import { moveFromPglite } from './from-pglite.ts';
+import { EarlierDatabaseNotMoved, earlierPgliteFolder, holdsRows, leftAsIs } from './earlier-pglite.ts';
 
 export interface AppDatabase {
   database: Database;
@@ -14,24 +16,42 @@ const WATCH_MS = 5_000;
 
 /**
  * The database of a configuration: DATABASE_URL's server, or else the app's own embedded PostgreSQL
- * server in DATA_DIR (started here, or found running), with an earlier version's PGlite data moved
- * into it on the first start. The app (not a tool) watches its embedded server and starts it again
- * if it ends unexpectedly (killed, crashed): the pool reconnects on its next query.
+ * server in DATA_DIR (started here, or found running). The app (not a tool) watches its embedded server
+ * and starts it again if it ends unexpectedly (killed, crashed): the pool reconnects on its next query.
+ *
+ * An earlier version's PGlite folder (DATA_DIR/pgdata) that is not moved yet stops the opening with
+ * EarlierDatabaseNotMoved, which names the move's command, unless the database already holds rows (then
+ * the folder is only mentioned): a fresh start would begin empty, and the move runs only into an empty
+ * database. Nothing is made before the move (no cluster is initialised). `movingFromPglite`: the move's
+ * own command, which opens the database with the folder still there.
  */
 export async function openAppDatabase(
   config: { databaseUrl?: string; dataDir: string },
-  options: { log: (line: string) => void; onIdleError?: (err: Error) => void; tool?: boolean; poolSize?: number; signal?: AbortSignal },
+  options: {
+    log: (line: string) => void;
+    onIdleError?: (err: Error) => void;
+    tool?: boolean;
+    poolSize?: number;
+    signal?: AbortSignal;
+    movingFromPglite?: boolean;
+  },
 ): Promise<AppDatabase> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl, kind: 'postgres', poolSize: options.poolSize, onIdleError: options.onIdleError });
     return { database, close: () => database.close() };
   }
+  const earlier = options.movingFromPglite ? undefined : earlierPgliteFolder(config.dataDir);
+  if (earlier && !existsSync(join(config.dataDir, 'postgres', 'PG_VERSION'))) throw new EarlierDatabaseNotMoved(earlier);
   let server: EmbeddedServer = await startEmbedded({ dataDir: config.dataDir, log: options.log, signal: options.signal });
-  let database: Database;
+  let database: Database | undefined;
   try {
     database = await openDatabase({ url: server.url, kind: 'embedded', poolSize: options.poolSize, onIdleError: options.onIdleError });
-    await moveFromPglite(config.dataDir, database, options.log);
+    if (earlier) {
+      if (!(await holdsRows(database.pool))) throw new EarlierDatabaseNotMoved(earlier);
+      options.log(leftAsIs(earlier));
+    }
   } catch (err) {
+    await database?.close();
     if (server.started) await server.stop();
     throw err;
   }

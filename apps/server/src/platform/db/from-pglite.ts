@@ -1,11 +1,18 @@
 import { existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
 import { migrationsDir } from '../../paths.ts';
 import type { Database } from './database.ts';
+import { appTables, earlierPgliteFolder, holdsRows, leftAsIs, moveCommand, quote } from './earlier-pglite.ts';
 
 /** Rows copied per statement: at most this many, and at most about this much of their text. */
 const CHUNK_ROWS = 2_000;
 const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The PGlite that wrote the earlier versions' folder (the lock file never held another) and that the
+ * move is tested with. A development dependency of the server, pinned: the app never loads it
+ * (docs/decisions/0034); the move's command does, and where it is not installed says how to get it.
+ */
+export const pgliteVersion = '0.5.16';
 
 interface Column {
   name: string;
@@ -13,7 +20,40 @@ interface Column {
   identity: boolean;
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** PGlite was not found: the lines that say how to get it, for the move alone. */
+export class PgliteMissing extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The move needs PGlite (@electric-sql/pglite ${pgliteVersion}), which reads the earlier database, and it is not installed ` +
+        `(it comes with the development dependencies; the app itself does not use it). Install it for this move alone:\n` +
+        `  npm install --no-save @electric-sql/pglite@${pgliteVersion}\n` +
+        `then run ${moveCommand} again.`,
+      { cause },
+    );
+    this.name = 'PgliteMissing';
+  }
+}
+
+/** A package that cannot be found, by Node's resolver (ESM or CommonJS). */
+const notFound = (err: unknown) =>
+  err instanceof Error && ['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes((err as { code?: string }).code ?? '') && err.message.includes('@electric-sql/pglite');
+
+/** What the move needs from PGlite, loaded only when it runs. */
+export async function loadPglite() {
+  try {
+    const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    return { PGlite, btree_gist, drizzle, migrate };
+  } catch (err) {
+    throw notFound(err) ? new PgliteMissing(err) : err;
+  }
+}
+
+export type PgliteModules = Awaited<ReturnType<typeof loadPglite>>;
 
 /**
  * Moves the data of an earlier version's embedded database (PGlite, in DATA_DIR/pgdata) into the app's
@@ -25,30 +65,22 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * renamed, not deleted: the person deletes it when they are satisfied. Job queues (pg-boss) are not
  * copied: the schedules are made again at start.
  *
- * Runs only into an app database that holds no rows yet (a fresh cluster), in one transaction.
+ * Runs only into an app database that holds no rows yet (a fresh cluster), in one transaction. Run by
+ * `npm run db:move-from-pglite` (cli/db-move-from-pglite.ts), with PGlite loaded by `loadPglite`.
  */
-export async function moveFromPglite(dataDir: string, database: Database, log: (line: string) => void): Promise<boolean> {
-  const old = join(dataDir, 'pgdata');
-  if (!existsSync(join(old, 'PG_VERSION'))) return false;
+export async function moveFromPglite(dataDir: string, database: Database, log: (line: string) => void, pglite: PgliteModules): Promise<boolean> {
+  const old = earlierPgliteFolder(dataDir);
+  if (!old) return false;
   const target = database.pool;
-  const tables = (
-    await target.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
-    )
-  ).rows.map((r) => r.name);
-  const counts = await Promise.all(tables.map(async (t) => (await target.query<{ n: number }>(`select count(*)::int as n from ${quote(t)}`)).rows[0]?.n ?? 0));
-  if (counts.some((n) => n > 0)) {
-    log(`an earlier version's database folder is still at ${old}; its data was moved before (delete the folder when you no longer need it)`);
+  const tables = await appTables(target);
+  if (await holdsRows(target, tables)) {
+    log(leftAsIs(old));
     return false;
   }
 
   const started = Date.now();
   log(`moving the data of the earlier embedded database (PGlite, ${old}) into the PostgreSQL server …`);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { PGlite, btree_gist, drizzle, migrate } = pglite;
   const source = new PGlite({ dataDir: old, extensions: { btree_gist } });
   let rowsMoved = 0;
   try {

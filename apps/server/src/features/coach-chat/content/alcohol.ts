@@ -7,7 +7,7 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     topic: 'alcohol',
     title: 'Low-risk drinking limits',
     keywords: ['how much is too much', 'how much is too much alcohol', 'units', 'how many units', 'safe amount to drink', 'drinking guidelines', 'recommended limit', 'is my drinking ok', 'glass of wine a night', 'pints a week', 'beers every night', 'beers a night is that a lot', 'drink every night is that too much'],
-    text: "In the UK, the chief medical officers advise men and women not to drink more than 14 units a week on a regular basis, to keep health risks low. If you do drink as much as 14 units, spread them over three or more days rather than one or two heavy sessions, and keep several days a week drink-free. A unit is 10 millilitres of pure alcohol. A pint of ordinary-strength beer is a little over two units, a standard 175ml glass of wine is about two, and a bottle of wine is about nine or ten. Guidelines differ from country to country, so check the advice where you live. No level of drinking is completely risk-free, and the safest choice in pregnancy is not to drink at all.",
+    text: "In the UK, the chief medical officers advise men and women not to drink more than 14 units a week on a regular basis, to keep health risks low. That means two or three 175ml glasses of wine most nights, around 20 to 45 units a week, is well over the limit. If you do drink as much as 14 units, spread them over three or more days rather than one or two heavy sessions, and keep several days a week drink-free. A unit is 10 millilitres of pure alcohol. A pint of ordinary-strength beer is a little over two units, a standard 175ml glass of wine is about two, and a bottle of wine is about nine or ten. No level of drinking is completely risk-free, and the safest choice in pregnancy is not to drink at all.",
   },
   {
     id: 'alcohol-weeknights',
@@ -134,5 +134,12 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     title: 'Can your liver recover?',
     keywords: ['liver damage', 'too late for my liver', 'fatty liver', 'liver recover', 'liver function test', 'damaged my liver', 'cirrhosis', 'liver after years of drinking', 'is my liver ok', 'liver heal'],
     text: "It's usually not too late for your liver: early damage from alcohol, such as a fatty liver, can usually be reversed if you stop drinking, and even with more serious damage, stopping helps it recover or stop getting worse. Ask your GP for a check-up, which may include blood tests or a scan. Damage often causes no symptoms until it's advanced, so feeling well doesn't mean all is fine. Cut down to the 14-unit guideline or stop altogether. If you've been drinking heavily every day, don't stop suddenly on your own, because withdrawal can be dangerous; your GP can help you cut down safely. See a doctor urgently if your skin or the whites of your eyes turn yellow, your tummy or legs swell, or you vomit blood.",
+  },
+  {
+    id: 'alcohol-dry-month-weekends',
+    topic: 'alcohol',
+    title: 'Alcohol-free weekends',
+    keywords: ['dry january weekends', 'dry january weekend tips', 'dry january tips', 'weekends without drinking', 'sober weekends', 'weekend during dry january', 'what to do at weekends instead of drinking', 'pub without drinking', 'friday night without a drink', 'saturday night sober'],
+    text: "Weekends are where Dry January, or any break from drinking, most often wobbles, so plan yours before Friday arrives. Plan them around things that don't centre on drink: a Saturday parkrun, a swim, a brunch, the cinema, a long walk with a pub lunch, or a project you've been putting off. If you go to the pub, decide your drink before you get there, such as an alcohol-free beer or a soft drink with lime, and order it first, so you're not deciding at the bar. Have a ready answer, like 'I'm doing Dry January' or 'Not tonight, thanks', and head home when you've had enough. Mark Friday night with a different treat, such as a favourite meal or a film. Put the money you save towards something you want. If you slip, carry on the next day.",
   },
 ];

@@ -41,8 +41,8 @@ export const debtPassages: readonly LibraryPassage[] = [
     id: 'debt-consolidation-caution',
     topic: 'debt',
     title: 'Consolidation: check before you sign',
-    keywords: ['consolidation loan', 'combine debts', 'one payment', 'balance transfer', 'refinance', 'secured loan', 'debt management company'],
-    text: "A consolidation loan rolls several debts into one, which can look like a neat fix. It can help if it genuinely lowers your interest rate and you stop using the old cards. But look carefully before you sign. Check the total you'll repay over the whole term, not just the monthly payment; a lower monthly payment over a longer period can cost more overall. Watch for arrangement fees and early repayment charges. Be very wary of any loan secured on your home, because your home could be at risk if you can't keep up. And if you'd be tempted to use the cleared cards again, consolidation can leave you with more debt. Talk to a free debt adviser first.",
+    keywords: ['consolidation loan', 'combine debts', 'one payment', 'balance transfer', 'refinance', 'secured loan', 'debt management company', 'debt consolidation', 'consolidate my credit cards', 'consolidate my debts', 'consolidation loan good idea'],
+    text: "A consolidation loan is only a good idea if its interest rate and the total you'll repay, fees included, are lower than on your cards, and you stop using the cards once they're clear. Check the total over the whole term, not just the monthly payment: a lower payment for longer can cost more overall. Watch for arrangement fees and early repayment charges. Be very wary of any loan secured on your home, because your home could be at risk if you can't keep up. A 0 per cent balance transfer card can be cheaper if you can clear it before the offer ends. Talk to a free debt adviser, such as StepChange or National Debtline, first.",
   },
   {
     id: 'debt-avoiding-payday-loans',
@@ -141,5 +141,19 @@ export const debtPassages: readonly LibraryPassage[] = [
     title: "Do you inherit a parent's debts?",
     keywords: ['inherit debt', "dad's debts after he died", "mum's debts after she died", 'debts when someone dies', 'pay my parents debts', 'debt of a dead relative', 'lenders chasing me after a death', 'estate debts', 'executor'],
     text: "No, in the UK you don't have to pay a parent's debts when they die: debts are paid from what your parent left, their estate, and if there isn't enough, most are written off. Tell lenders about the death and give them the executor's details, but don't use your own money. You'd only be liable for a debt in joint names with your parent, or one you guaranteed. The executor, or administrator if there's no will, must pay debts from the estate before anything is shared out, so check what's owed before handing out money or belongings. Lenders can't make you pay personally, so don't agree to it under pressure. For help, contact Citizens Advice or StepChange, and get legal advice if the estate can't pay all its debts.",
+  },
+  {
+    id: 'debt-parent-lending-to-family',
+    topic: 'debt',
+    title: 'When a parent keeps lending money',
+    keywords: ['mum keeps lending money', 'dad keeps lending money', 'lending money to my brother', 'lending money to my sister', 'lends my brother money', 'lends my sister money', 'never gets it back', 'mum on a pension', 'dad on a pension', 'brother keeps borrowing from mum', 'sister keeps borrowing from dad', "worried about my mum's money", "worried about my dad's money", 'bring it up with my mum', 'bring it up with my dad'],
+    text: "Start from care for your parent, not criticism of your brother or sister, and talk to them on their own at a calm moment. Ask rather than tell, such as 'I've noticed you've been helping out with money a lot; are you managing all right yourself?' Listen to how they feel; it's their money and their choice, and they may lend out of love or worry. Gently check they keep enough for bills, heating and emergencies, and suggest they only lend what they could afford never to get back, or put a loan in writing. Age UK's free advice line can check they're getting the Pension Credit and other help they're entitled to. If you think they're being pressured or frightened into handing over money, contact their council's adult social care team.",
+  },
+  {
+    id: 'debt-card-or-overdraft',
+    topic: 'debt',
+    title: 'Credit card or overdraft first?',
+    keywords: ['credit card or overdraft', 'overdraft or credit card', 'pay off my overdraft or credit card', 'pay off the overdraft first', 'overdraft interest rate', 'overdraft vs credit card', 'card and overdraft', 'which debt first', 'which should I pay off first'],
+    text: "Pay off whichever debt costs more in interest first, and that's often the overdraft: many banks charge around 35 to 40 per cent a year on arranged overdrafts, more than most credit cards. Check the rates to be sure: your card statement shows its APR, and your bank's app or website shows the overdraft's yearly rate, often called the EAR. Keep paying at least the minimum on the card, stay within your overdraft limit, and put every spare pound towards the dearer debt until it's gone, then move on to the other. Ask your bank whether it can help you clear the overdraft more cheaply. If you're struggling to keep up, get free advice from StepChange, National Debtline or Citizens Advice.",
   },
 ];

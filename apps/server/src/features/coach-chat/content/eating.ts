@@ -55,8 +55,8 @@ export const eatingPassages: readonly LibraryPassage[] = [
     id: 'eating-on-a-budget',
     topic: 'eating',
     title: 'Eating well on a budget',
-    keywords: ['cheap meals', 'food costs', 'groceries', 'supermarket', 'broke', 'healthy food is expensive', 'food bank', 'tight budget', 'meal plan on a budget', 'cheap meal plan'],
-    text: "Eating well on a tight budget is possible with a few habits. Build meals around cheap, filling staples: oats, rice, pasta, potatoes, eggs, beans, lentils and tinned fish. Frozen and tinned fruit and vegetables count just as much as fresh, last longer and cut waste. Compare prices by weight rather than pack price, try supermarket own brands, and be wary of multi-buy offers on things you wouldn't otherwise buy. Shop with a list after you've eaten, not when you're hungry. Use up leftovers and freeze bread and extra portions before they go off. If you're struggling to afford food, food banks and community groups are there to help, without judgement.",
+    keywords: ['cheap meals', 'food costs', 'groceries', 'supermarket', 'broke', 'healthy food is expensive', 'food bank', 'tight budget', 'meal plan on a budget', 'cheap meal plan', 'eat healthy on a budget', 'eat healthily on a budget', 'healthy food on a budget', 'cheap healthy food', 'cheap healthy meals', 'a week for food', 'food budget', 'eat well for less', 'shopping on a budget'],
+    text: "Eating healthily on a tight weekly food budget is possible if you plan meals, cook in batches and build them round cheap staples such as oats, rice, pasta, potatoes, eggs, beans, lentils and tinned fish. Plan the week's meals before you shop, write a list and stick to it, and shop after you've eaten. Frozen and tinned fruit and vegetables count just as much as fresh, last longer and cut waste. Compare prices by weight rather than pack price, try supermarket own brands, and be wary of multi-buy offers on things you wouldn't otherwise buy. Cook a big pot of chilli, curry or soup and freeze portions. If you're struggling to afford food, food banks and community groups are there to help, without judgement.",
   },
   {
     id: 'eating-portions',
@@ -83,8 +83,8 @@ export const eatingPassages: readonly LibraryPassage[] = [
     id: 'eating-evening-snacking',
     topic: 'eating',
     title: 'Snacking in the evening',
-    keywords: ['snacking at night', 'evening snacking', 'snack after dinner', 'eating in the evening', 'once the kids are in bed', 'raid the fridge', 'night time eating', 'eat in front of the tv', 'grazing in the evening', 'biscuits at night', 'crisps in the evening'],
-    text: "Evening snacking is often less about hunger than about winding down, tiredness or having a moment to yourself. Make sure you eat enough during the day, with a proper lunch and some protein at dinner, because an empty day often ends in a big evening graze. Decide in advance what your evening snack will be, put a portion in a bowl and leave the kitchen, rather than eating from the packet in front of the TV. Keep the foods you overeat out of easy reach or out of the house. Find another small ritual for the end of the day, such as a cup of herbal tea, a bath, a walk or a book. Brushing your teeth after dinner can be a simple signal that eating is done for the day.",
+    keywords: ['snacking at night', 'evening snacking', 'snack after dinner', 'eating in the evening', 'once the kids are in bed', 'raid the fridge', 'night time eating', 'eat in front of the tv', 'grazing in the evening', 'biscuits at night', 'crisps in the evening', 'snacking in the evening when not hungry', 'snacking when not hungry', 'eating when not hungry', "snack when I'm not hungry", 'snack constantly', 'snack all evening', 'why do I snack'],
+    text: "Snacking in the evening when you're not hungry is usually down to habit, boredom, tiredness, stress or food being in sight, or it's a way of winding down and having a moment to yourself. Notice what sets it off: the TV going on, the kids going to bed, or a hard day. Make sure you eat enough during the day, with a proper lunch and some protein at dinner, because an empty day often ends in a big evening graze. Decide in advance what your evening snack will be, put a portion in a bowl and leave the kitchen. Keep the foods you overeat out of sight or out of the house. Find another small ritual for the end of the day, such as herbal tea, a bath, a walk or a book.",
   },
   {
     id: 'eating-before-morning-exercise',
@@ -162,5 +162,12 @@ export const eatingPassages: readonly LibraryPassage[] = [
     title: 'How many calories you need',
     keywords: ['how many calories', 'calories a day', 'calorie counting', 'count calories', 'calorie deficit', 'daily calories', 'calories to lose weight', 'kcal', 'calorie intake'],
     text: "As a rough guide from the NHS, women need to eat about 2,000 calories a day and men about 2,500 to stay at a steady weight, though your own need depends on your age, size and how active you are. Focus on the quality of your food and your portions rather than counting every calorie. To lose weight, aim for a steady 0.5 to 1kg (1 to 2lb) a week, which usually means cutting around 600 calories a day. Diets of 800 calories a day or less should only be followed with medical supervision. If you have a health condition, a lot of weight to lose or a history of eating problems, ask your GP or a dietitian for a plan that suits you.",
+  },
+  {
+    id: 'eating-fruit-and-diabetes',
+    topic: 'eating',
+    title: 'Fruit with type 2 diabetes',
+    keywords: ['type 2 diabetes', 'diabetes and fruit', 'fruit with diabetes', 'can diabetics eat fruit', 'still allowed fruit', 'allowed fruit', 'just diagnosed with diabetes', 'newly diagnosed with diabetes', 'diabetic diet', 'prediabetes', 'fruit and blood sugar', 'bananas and diabetes'],
+    text: "Yes, you can still eat fruit with type 2 diabetes: whole fruit brings fibre and vitamins, and Diabetes UK recommends it as part of a healthy diet rather than cutting it out. Spread fruit through the day, one portion at a time, such as an apple, a handful of berries or two small satsumas, rather than several at once. Go easy on fruit juice, smoothies and dried fruit, which raise blood sugar faster; if you have juice or a smoothie, keep it to a small 150ml glass a day, with a meal. Ask your GP practice about a free education course for people with type 2 diabetes, and about seeing a dietitian if you'd like a plan that suits you and your medicines.",
   },
 ];

@@ -14,7 +14,7 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     topic: 'loneliness',
     title: 'Settling into a new town',
     keywords: ['moved to a new city', 'moved away', 'new town', 'relocated', "don't know anyone here", 'moved for work', 'new area', 'moved abroad', 'expat', 'new to the area'],
-    text: "Moving somewhere new often brings a lonely spell, even when the move was your choice, and it can take a year or more to feel settled. Build a weekly routine that puts you among the same people: the same café, gym class, parkrun, place of worship or community group. Say yes to invitations from colleagues and neighbours, even small ones, for the first few months. Look for groups aimed at newcomers, such as local social media groups, meet-up apps, language exchanges or expat clubs. Keep in touch with friends back home with a regular call, but don't let it replace meeting local people. Explore your area on foot, so it starts to feel like home.",
+    text: "Moving somewhere new often brings a lonely spell, even when the move was your choice, and it can take a year or more to feel settled. Build a weekly routine that puts you among the same people, which is how new friends are made: the same café, gym class, parkrun, place of worship or community group. Say yes to invitations from colleagues and neighbours, even small ones, for the first few months. Look for groups aimed at newcomers, such as local social media groups, meet-up apps, language exchanges or expat clubs. Keep up a regular call with those back home, but don't let it replace getting out locally. Explore your area on foot, so it starts to feel like home.",
   },
   {
     id: 'loneliness-reconnecting',
@@ -120,5 +120,19 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     title: 'Spending Christmas on your own',
     keywords: ['christmas alone', 'alone at christmas', 'on my own for christmas', 'christmas on my own', 'no one to spend christmas with', 'lonely at christmas', 'new year alone', 'christmas day by myself'],
     text: "Spending Christmas on your own is more common than the adverts suggest, and it can be a good day if you plan it rather than let it happen to you. Plan the day in advance, with a walk, a favourite meal, a film, and a call or video chat with someone at a set time. Book in some contact for the days around it too, since the quiet stretch between Christmas and New Year can feel longest. Volunteer if you'd like company, as many charities and community lunches need help on Christmas Day, and ask early because places fill up. Limit scrolling through other people's celebrations, which show only the best bits. If you feel low or just want to talk, Samaritans are there on 116 123 every day of the year, including Christmas Day.",
+  },
+  {
+    id: 'loneliness-where-to-meet-friends',
+    topic: 'loneliness',
+    title: 'Where adults meet new friends',
+    keywords: ['where do people meet friends', 'where to meet friends', 'where to make friends', 'where do adults make friends', 'meet friends at this age', 'make friends in my 30s', 'make friends in a new city', "haven't made a single friend", 'friendship apps', 'bumble bff', 'meetup', 'where can I meet people', 'meet people to be friends with', 'new town'],
+    text: "Most adults meet friends through something they do every week with the same people: a sports team, running club or parkrun, a choir, an evening class, volunteering, or a faith or community group. Pick one or two and go at least six to eight times, since friendships grow from seeing the same faces. Meetup and friendship apps such as Bumble BFF help you find groups and people nearby, and are widely used in your twenties and thirties. Arrive early, stay after, and suggest a coffee to someone you click with. Say yes to invitations from colleagues too. If you feel low or stuck, your GP practice can often link you with local groups.",
+  },
+  {
+    id: 'loneliness-older-neighbour',
+    topic: 'loneliness',
+    title: 'Helping a lonely older neighbour',
+    keywords: ['neighbour is lonely', 'lonely neighbour', 'elderly neighbour', 'older neighbour', 'neighbour lives alone', 'old lady next door', 'old man next door', 'check on my neighbour', 'help my neighbour', 'neighbour is 80'],
+    text: "Small, regular contact helps an older neighbour who lives alone and seems lonely more than one big gesture, and it needn't be awkward. Start with a wave and a chat on the doorstep or over the fence, and make it a habit. Offer something specific rather than 'let me know if you need anything': 'I'm popping to the shops, can I get you anything?', taking their bins out, or bringing round a slice of cake. Leave your number on a card. Let them help you too, such as taking in a parcel or sharing advice, since feeling useful matters. Invite them in for a cup of tea when it feels natural. Age UK can tell you about befriending services and local groups. If they look unwell or confused, or aren't eating, contact their family or the council.",
   },
 ];

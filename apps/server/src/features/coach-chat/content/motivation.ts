@@ -48,8 +48,8 @@ export const motivationPassages: readonly LibraryPassage[] = [
     id: 'motivation-losing-interest',
     topic: 'motivation',
     title: 'Losing interest after a few weeks',
-    keywords: ['lose interest', 'get bored', 'novelty wears off', 'gave up after two weeks', 'enthusiasm fades', 'quit after a few weeks', 'bored of it', 'new hobby', 'fizzle out', 'stick to habits', 'always give up after a week', 'give up after a week', 'start with loads of energy', "can't stick to anything"],
-    text: "Almost everyone loses enthusiasm a few weeks into something new, once the novelty fades and progress slows. Expect the dip in enthusiasm, and plan for it before it arrives. Keep the habit but change how you do it: a new walking route, a different recipe, a friend to join you, or a fresh playlist. Write down why you started and put the note somewhere you'll see it. Track small signs of progress, such as sleeping better or feeling calmer, rather than only the big result. If you've given something a fair try of two or three months and still dread it, it's fine to swap it for a different activity that serves the same goal.",
+    keywords: ['lose interest', 'get bored', 'novelty wears off', 'gave up after two weeks', 'enthusiasm fades', 'quit after a few weeks', 'bored of it', 'new hobby', 'fizzle out', 'stick to habits', 'always give up after a week', 'give up after a week', 'start with loads of energy', "can't stick to anything", 'give up after 2 weeks', 'giving up after two weeks', 'giving up after 2 weeks', 'keep starting things and giving up', 'why do I always give up', 'why do I give up on everything', 'why do I quit everything'],
+    text: "Starting things and giving up after a couple of weeks is very common, and rarely laziness: the novelty wears off, progress feels slow, the plan was too big, or one missed day feels like failure. Plan for that dip: start smaller than feels worthwhile, so it's easy to keep going on a bad day. If you miss a day, pick it up the next rather than waiting for Monday. Keep the habit but change how you do it: a new route, a different recipe or a friend to join you. Write down why you started and put the note where you'll see it. If you've given something a fair try of two or three months and still dread it, it's fine to swap it for a different activity that serves the same goal.",
   },
   {
     id: 'motivation-weekends',
@@ -127,5 +127,12 @@ export const motivationPassages: readonly LibraryPassage[] = [
     title: 'Is it OK to have a lazy day?',
     keywords: ['lazy day', 'day off from everything', 'do nothing all day', 'feel guilty resting', 'guilty for doing nothing', 'need a rest day', 'duvet day', 'allowed to rest', 'day doing nothing', 'break from my habits'],
     text: "Yes, a lazy day or duvet day of doing nothing much now and then is normal and good for you: rest helps you recover and often makes it easier to get going again. Plan a rest day rather than drifting into one, so it feels like a choice, and enjoy it without guilt. Keep one or two small anchors, such as getting dressed, a short walk outside or a proper meal, because they help you feel better afterwards. If you're keeping a habit streak, do the tiniest version, or count the day as planned rest rather than a miss. If every day feels like this, or you've lost interest in things you usually enjoy for two weeks or more, talk to your GP, because that can be low mood.",
+  },
+  {
+    id: 'motivation-knowing-not-doing',
+    topic: 'motivation',
+    title: 'Knowing what to do but not doing it',
+    keywords: ['know exactly what I should be doing', 'know what I should be doing', 'know what I should do', "know what to do but don't do it", "just don't do it", 'know what I need to do', 'knowing and doing', 'intention action gap'],
+    text: "Knowing exactly what to do but not doing it is very common, and the reason why is rarely a lack of information: the gap usually comes from plans that are too big or vague, or from waiting until you feel like it. Pick one thing only, and make it small and exact: not 'get fit' but 'walk for ten minutes after lunch on weekdays'. Tie it to something you already do with an if-then plan: 'When I finish lunch, I'll put on my trainers.' Make it easy, with your kit out or the app already open, and make the alternative harder. Tell someone who'll ask how it went. If you've lost interest in most things for two weeks or more, talk to your GP, as low mood can look like this.",
   },
 ];

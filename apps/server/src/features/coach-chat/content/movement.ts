@@ -76,7 +76,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     id: 'movement-health-conditions',
     topic: 'movement',
     title: 'Exercising with a health condition',
-    keywords: ['arthritis', 'diabetes', 'blood pressure', 'pregnant', 'after surgery', 'older adult', 'safe to exercise', 'bad knees'],
+    keywords: ['arthritis', 'diabetes', 'blood pressure', 'pregnant', 'after surgery', 'older adult', 'safe to exercise', 'bad knees', 'knee replacement', 'hip replacement', 'joint replacement'],
     text: "If you have a long-term health condition, are pregnant, have had a recent injury or operation, or have concerns about starting, check with your doctor or nurse before doing anything strenuous. For most people, gentle activity like walking is safe and helpful, and it's often part of managing conditions such as joint pain, diabetes or high blood pressure. Ask your doctor what kind of activity suits you and what to look out for, and ask whether a physiotherapist or an exercise programme for your condition is available. Start gently and build up slowly. Stop and get medical advice if you feel dizzy, faint, unusually breathless or have chest pain while exercising.",
   },
   {
@@ -84,7 +84,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     topic: 'movement',
     title: 'A no-equipment home workout',
     keywords: ['exercise at home', 'no gym', 'bodyweight', 'living room workout', 'circuit', 'cant afford gym', 'youtube workout'],
-    text: "You can get a good workout at home with no equipment. Try a simple circuit this week: march on the spot or step up and down a stair for two minutes to warm up, then do squats, wall or knee press-ups, glute bridges lying on your back, step-ups and a plank, about forty seconds each with twenty seconds' rest. Go round two or three times, then cool down with a slow walk and a few stretches. That's around twenty minutes. Do it two or three times this week. If you'd like guidance, free follow-along videos are easy to find online; start with beginner levels. Clear a bit of floor space in advance so nothing stops you starting.",
+    text: "You can get a good workout at home with no equipment. Try a simple circuit this week: march on the spot or step up and down a stair for two minutes to warm up, then do squats, wall or kneeling press-ups, glute bridges lying on your back, step-ups and a plank, about forty seconds each with twenty seconds' rest. Go round two or three times, then cool down with a slow walk and a few stretches. That's around twenty minutes. Do it two or three times this week. If you'd like guidance, free follow-along videos are easy to find online; start with beginner levels. Clear a bit of floor space in advance so nothing stops you starting.",
   },
   {
     id: 'movement-getting-back-into-it',
@@ -141,5 +141,19 @@ export const movementPassages: readonly LibraryPassage[] = [
     title: 'Cardio or weights?',
     keywords: ['cardio or weights', 'cardio vs weights', 'weights or cardio', 'running or weights', 'lifting or cardio', 'strength or cardio', 'best exercise to lose weight', 'exercise to lose weight', 'treadmill or weights'],
     text: "Cardio and weights both matter, so do both if you can: activity that gets you out of breath strengthens your heart and lungs, while strength training keeps your muscles and bones strong. Aim for 150 minutes of moderate activity a week, such as brisk walking or cycling, plus strength exercises on at least two days. For losing weight, what you eat usually makes the bigger difference, while activity of both kinds helps you keep weight off and improves your health whatever the scales say. If you only have time for one, choose the one you'll keep doing; a circuit that mixes both is a good compromise. If you have a health condition or any worries about starting, check with your GP before doing anything strenuous.",
+  },
+  {
+    id: 'movement-after-knee-replacement',
+    topic: 'movement',
+    title: 'Exercise after a knee replacement',
+    keywords: ['knee replacement', 'new knee', 'replaced knee', 'after knee surgery', 'knee op', "exercise that won't hurt my knee", 'exercise with a replaced knee', 'total knee replacement', 'partial knee replacement'],
+    text: "After a knee replacement, regular low-impact exercise is good for your new knee: walking, swimming, an exercise bike or cycling, and gentle strength work all build the muscles that support it. Keep doing the exercises your physiotherapist gave you, as they still matter in the months after the operation. Build up slowly, adding a few minutes each week. Most people are advised to avoid high-impact activities such as running, jumping and contact sports, and to go carefully with kneeling and deep squats, so ask your physio or surgeon before trying them. Some aching after exercise is normal, but stop and contact your GP or surgical team if the knee becomes more painful, swollen, hot or red, or you feel unwell.",
+  },
+  {
+    id: 'movement-tired-after-work',
+    topic: 'movement',
+    title: "Exercise when you're tired after work",
+    keywords: ['exhausted after work', 'too tired to exercise', 'too tired to exercise after work', 'tired after work', 'no energy after work', 'too tired for the gym', 'motivated to exercise when tired', 'knackered after work', "can't face the gym after work", 'exercise after a long day'],
+    text: "Feeling too tired or exhausted to exercise after work is often mental tiredness rather than physical, and moderate activity usually leaves you with more energy, not less. Make it easier: go straight from work with your kit in your bag, or move exercise earlier, such as a lunchtime walk or a short session before work. Cycling or walking part of your commute counts too. Agree to do just ten minutes, and let yourself stop after that if you still feel drained; most days you'll carry on. Keep a gentler option for the worst days, like a gentle walk or some stretching. Eat a snack mid-afternoon. If you're exhausted most days for weeks, see your GP to check for a cause such as anaemia.",
   },
 ];

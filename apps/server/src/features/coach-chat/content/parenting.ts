@@ -146,7 +146,7 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-teen-dieting',
     topic: 'parenting',
     title: 'When your teenager is dieting hard',
-    keywords: ['cutting out food groups', 'clean eating', 'obsessed with healthy eating', 'teenage daughter skipping meals', 'teenage son skipping meals', 'my teen is dieting', 'daughter not eating to lose weight', 'son not eating to lose weight', 'son on a strict diet', 'daughter on a strict diet', 'teen counting calories', 'worried my teen has an eating disorder'],
+    keywords: ['cutting out food groups', 'clean eating', 'obsessed with healthy eating', 'my teen is dieting', 'daughter not eating to lose weight', 'son not eating to lose weight', 'son on a strict diet', 'daughter on a strict diet', 'teen counting calories', 'worried my teen has an eating disorder'],
     text: "If your teenager is skipping meals or dieting hard to lose weight, pick a relaxed moment to talk, such as in the car or on a walk. Say what you've noticed and that you're asking because you care, then listen more than you speak. Don't comment on their weight, shape or what's on their plate, and keep talk of diets and other people's bodies out of the house. Eat together as a family as often as you can. Watch for signs of an eating disorder, such as rapid weight loss, secrecy around food, excessive exercise, making themselves sick or missed periods. See your GP early, with your teenager if possible, because getting help quickly makes a real difference. In the UK, the eating disorder charity Beat has a helpline for worried families.",
   },
   {
@@ -204,5 +204,26 @@ export const parentingPassages: readonly LibraryPassage[] = [
     title: 'When your child wets the bed',
     keywords: ['bedwetting', 'wets the bed', 'wetting the bed', 'wet the bed', 'still in night nappies', 'dry at night', 'accidents at night', 'pull ups at night', 'wet sheets'],
     text: "Wetting the bed is common in young children and usually stops on its own as they get older, so it's rarely a concern before the age of 5. Tell your child it isn't their fault, and never punish or tease them for it, as worry can make it worse. Give plenty of drinks through the day but fewer in the hour before bed, and skip fizzy or caffeinated drinks such as cola and tea. Have them go to the toilet just before sleep. Use a waterproof mattress cover and keep spare sheets nearby to make nights quick to sort. See your GP if your child is over 5 and it bothers them, or if accidents start again after six months of dry nights; ERIC, the children's bowel and bladder charity, can help too.",
+  },
+  {
+    id: 'parenting-teen-skipping-meals',
+    topic: 'parenting',
+    title: 'When a teenager skips meals',
+    keywords: ['skipping breakfast and lunch', 'teenager skipping meals', 'teenage daughter skipping meals', 'teenage son skipping meals', 'daughter skipping meals', 'son skipping meals', 'daughter not eating', 'son not eating', "says she's not hungry", "says he's not hungry", 'teen not eating', 'not eating lunch at school', 'barely eating', "should I be worried about my teenager's eating"],
+    text: "Yes, it's worth taking seriously when a teenager starts skipping meals such as breakfast and lunch, though it doesn't always mean something is wrong: it can come from rushed mornings, but also from dieting, an eating disorder, low mood, stress or trouble at school. Pick a relaxed moment, such as in the car, say what you've noticed and that you're asking because you care, and listen rather than arguing about food. Keep family meals going and don't comment on weight or shape. Watch for weight loss, periods stopping, secrecy around food, lots of exercise, or seeming low or withdrawn. If you see any of these, or it carries on, see your GP together; the eating disorder charity Beat supports worried parents too.",
+  },
+  {
+    id: 'parenting-screen-time-school-age',
+    topic: 'parenting',
+    title: 'Screen time for 5 to 12 year olds',
+    keywords: ['screen time for a 7 year old', 'screen time for an 8 year old', 'screen time for a 10 year old', 'how much screen time for a child', 'how many hours of screen time', 'screen time limit for kids', 'primary school screen time', 'how long on the ipad', 'hours on the tablet', 'screen time rules for kids'],
+    text: "There's no official UK limit for a 7-year-old or other primary-age child, but a common rule of thumb is up to about two hours of leisure screen time a day on school days, with a little more at weekends. The Royal College of Paediatrics and Child Health advises looking at what screens replace rather than counting minutes, so make sure they don't cut into sleep, active play, homework and family time. Keep screens out of bedrooms overnight and off for the hour before bed, choose good-quality games and shows, and set parental controls. Agree the rules together and give a warning before time's up. If screens lead to daily battles or poor sleep, cut back and talk it through.",
+  },
+  {
+    id: 'parenting-teen-withdrawing',
+    topic: 'parenting',
+    title: 'When your teenager withdraws',
+    keywords: ['just teenage stuff', 'just a phase', 'teenage phase', 'grunts', 'barely talks to me', "doesn't talk to me anymore", 'goes to his room', 'goes to her room', 'stays in his room', 'stays in her room', 'teenager pulling away', 'is this normal for a teenager', 'moody teenager', 'teen withdrawn', 'hardly speaks to us', 'hardly talks to me', "doesn't speak to me"],
+    text: "Yes, a teenage son or daughter pulling away, hardly speaking and hiding in their room is usually a normal part of growing up. Talk to their GP or school if you notice big changes in sleep, eating, friends or schoolwork, or they seem low, anxious or angry most of the time for a couple of weeks. Get help straight away if you see signs of self-harm. Teenagers want more privacy and independence, so keep contact easy and low-pressure: eat together when you can, offer lifts, and chat side by side rather than face to face. Show interest in their world without a grilling, and keep telling them you're there, even when all you get back is a grunt.",
   },
 ];

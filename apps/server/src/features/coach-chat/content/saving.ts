@@ -107,4 +107,11 @@ export const savingPassages: readonly LibraryPassage[] = [
     keywords: ['premium bonds', 'ns&i', 'nsandi', 'prize draw savings', 'win on premium bonds', 'bonds or savings account', 'ernie'],
     text: "Premium Bonds are a very safe place for savings, backed by the Treasury, but they pay prizes instead of interest, so you may well earn less than in a good savings account. Check the Premium Bonds prize fund rate against the best easy-access rates, remembering that many holders win less than that average or nothing. Prizes are tax-free, which matters more if your interest elsewhere goes over your Personal Savings Allowance. You can cash Premium Bonds in, but it takes a few working days, so keep some of your emergency fund in an easy-access account. Treat Premium Bonds as a safe home with a small chance of a bigger win, not as a way to grow your money. Check the current prize rate on the NS&I website, and for impartial guidance use MoneyHelper.",
   },
+  {
+    id: 'saving-deposit-with-childcare',
+    topic: 'saving',
+    title: 'A house deposit with childcare costs',
+    keywords: ['childcare costs', 'childcare eats my wage', 'childcare eats half my wage', 'house deposit and childcare', 'saving with childcare costs', 'nursery fees', 'is it realistic to save for a house', "can't save because of childcare", 'childcare is so expensive', 'tax free childcare', 'funded hours'],
+    text: "Saving for a house deposit while paying for childcare is realistic, but it usually takes longer, so plan for a longer timescale. Check the government's Childcare Choices website for funded hours and Tax-Free Childcare, which adds £2 for every £8 you pay, up to £2,000 a year per child. If you claim Universal Credit, it can pay back up to 85 per cent of your childcare costs. Costs usually fall once your youngest is at school. Meanwhile, save a fixed amount automatically on payday, even a small one. If you're 18 to 39 and buying your first home, a Lifetime ISA adds a 25 per cent bonus. MoneyHelper's free budget planner shows what's realistic for you.",
+  },
 ];

@@ -128,4 +128,11 @@ export const screenTimePassages: readonly LibraryPassage[] = [
     keywords: ['fall asleep with the tv on', 'sleep with the tv on', 'need the tv on to sleep', 'tv on all night', 'telly on at night', 'tv on in the bedroom', 'fall asleep with netflix on', 'sleep timer on the tv', 'podcast on to sleep'],
     text: "Falling asleep to the TV now and then is harmless, but doing it every night can make your sleep lighter and more broken, because changing light and sound keep reaching your brain. Set the TV's sleep timer, so it switches off within half an hour of you dropping off. Swap the screen for something you only hear, such as a podcast, an audiobook or gentle background sound, also on a timer. Choose something familiar and calm rather than a gripping drama or the news. If you nod off on the sofa, go to bed as soon as you wake rather than watching on. If you can't get to sleep without the TV, or you feel tired in the day despite enough hours in bed, talk to your GP.",
   },
+  {
+    id: 'screen-time-partner-on-phone',
+    topic: 'screen-time',
+    title: 'A partner always on their phone',
+    keywords: ['husband on his phone at dinner', 'wife on her phone at dinner', 'on his phone all through dinner', 'on her phone all through dinner', 'partner on their phone at dinner', 'always on his phone', 'always on her phone', 'ignores me for his phone', 'ignores me for her phone', 'bring it up without a fight', 'phone at the dinner table', 'phubbing'],
+    text: "Pick a calm moment to bring up the phone at dinner, not while they're scrolling, and say what you miss rather than what they're doing wrong, so it doesn't turn into a fight. You might say, 'I really miss talking to you at dinner; could we try phones away while we eat?' That's easier to hear than 'You're always on your phone.' Ask what's going on for them, since it may be work, stress or simply habit. Suggest a rule for you both, such as phones in another room or a basket during meals, for a week, and notice what you talk about instead. Thank them when it happens. If the phone is part of a wider feeling of distance between you, talk about that too, and consider couples counselling such as Relate.",
+  },
 ];

@@ -13,8 +13,8 @@ export const smokingPassages: readonly LibraryPassage[] = [
     id: 'substances-stopping-vaping',
     topic: 'substances',
     title: 'Giving up vaping',
-    keywords: ['quit vaping', 'stop vaping', 'give up vaping', 'give up my vape', 'addicted to my vape', 'vape all day', 'always vaping', 'elf bar', 'disposable vape', 'nicotine strength', 'cut down vaping', 'vaping habit', 'vape'],
-    text: "Cut your nicotine down gradually to stop vaping, unless you'd rather quit in one go. Switch to a lower-strength vape liquid every week or two, for example from 20mg to 10mg, then 6mg, 3mg and finally zero. Notice when you reach for your vape, such as on waking, with coffee, on breaks or when stressed, and plan something else for those moments, like a glass of water, a short walk or chewing gum. Keep it in a bag or another room, not in your pocket or on your desk. Set a stop date once you're on a low strength. Irritability, cravings and poor sleep are common for a week or two, then ease. If you switched from cigarettes, take care not to slip back, and ask a pharmacist or a stop-smoking service for support.",
+    keywords: ['quit vaping', 'stop vaping', 'give up vaping', 'give up my vape', 'addicted to my vape', 'vape all day', 'always vaping', 'elf bar', 'disposable vape', 'nicotine strength', 'cut down vaping', 'vaping habit', 'vape', 'everyone vapes', 'friends vape'],
+    text: "Cut your nicotine down gradually to stop vaping, unless you'd rather quit in one go. Switch to a lower nicotine strength every week or two, for example from 20mg to 10mg, then 6mg, 3mg and finally zero. Notice when you reach for your vape, such as on waking, with coffee, on breaks or when stressed, and plan something else for those moments, like a glass of water, a short walk or chewing gum. Keep it in a bag or another room, not in your pocket or on your desk. Set a stop date once you're on a low strength. Irritability, cravings and poor sleep are common for a week or two, then ease. If you switched from cigarettes, take care not to slip back, and ask a pharmacist or a stop-smoking service for support.",
   },
   {
     id: 'substances-cravings',
@@ -35,7 +35,7 @@ export const smokingPassages: readonly LibraryPassage[] = [
     topic: 'substances',
     title: 'Vaping to stop smoking',
     keywords: ['does vaping help you quit', 'vape to quit smoking', 'switch to vaping', 'is vaping safer than smoking', 'vaping instead of smoking', 'e-cigarettes to quit smoking', 'vaping to give up cigarettes', 'swap cigarettes for a vape', 'is vaping better than smoking'],
-    text: "Yes, for smokers, vaping can help you stop. Vaping isn't risk-free, though it's far less harmful than smoking, because there's no burning tobacco, which makes most of the harmful chemicals. Good studies show vapes help more people quit than nicotine patches or gum alone, and your chances are best with a local stop-smoking service, which may even give you a starter kit. Choose a refillable vape and a nicotine strength high enough to stop your cravings; a stop-smoking adviser or vape shop can help. Aim to stop smoking completely, because even a few cigarettes alongside vaping keeps much of the harm. Once you're no longer smoking, you can cut down the nicotine over time. If you're not a smoker, don't start vaping, and vapes aren't for children or young people.",
+    text: "Yes, for smokers, vaping can help you stop. Vaping isn't risk-free, though it's far less harmful than smoking, because there's no burning tobacco, which makes most of the harmful chemicals. Good studies show vapes help more people quit than nicotine patches or gum alone, and your chances are best with a local stop-smoking service, which may even give you a starter kit. Choose a refillable vape and a nicotine strength high enough to stop your cravings; a stop-smoking adviser or vape shop can help. Once you switch to vaping, aim to stop smoking completely, because even a few cigarettes alongside keep much of the harm. Once you're no longer smoking, you can cut down the nicotine over time. If you're not a smoker, don't start vaping, and vapes aren't for children or young people.",
   },
   {
     id: 'substances-too-late-to-stop',
@@ -78,5 +78,19 @@ export const smokingPassages: readonly LibraryPassage[] = [
     title: 'Is vaping bad for you?',
     keywords: ['is vaping safe', 'is vaping harmful', 'vaping bad for your lungs', 'popcorn lung', 'vaping side effects', 'long term effects of vaping', 'second hand vape', 'never smoked but i vape', 'vape every day is it bad', 'vape damaging my lungs'],
     text: "Vaping isn't completely safe, but it's far less harmful to your lungs than smoking, and if you've never smoked, it's best not to vape at all, because nicotine is addictive and the long-term effects aren't yet known. If you vape but have never smoked, cut down the nicotine strength gradually and set a date to stop. If you switched from cigarettes, staying on a vape is much better than going back to smoking. Buy from reputable UK shops, since UK rules limit nicotine strength and ingredients, and avoid unbranded or illegal products. There's no good evidence that vaping causes popcorn lung, and the chemical linked to it isn't allowed in UK e-liquids. See your GP if you get chest pain, wheezing, breathlessness or a cough that won't go away.",
+  },
+  {
+    id: 'substances-vaping-more-than-smoking',
+    topic: 'substances',
+    title: 'Vaping more than you smoked',
+    keywords: ['vape more than i smoked', 'vape more than i ever smoked', 'vaping more than i used to smoke', 'switched from cigarettes to vaping', 'switched to vaping', 'switched from cigarettes', 'vape all the time now', 'ex smoker vaping', 'stop vaping after quitting smoking', 'vaping more than smoking', 'swapped cigarettes for a vape', 'swapped smoking for vaping', 'now i vape all day', 'vape all day now'],
+    text: "Vaping more than you used to smoke is common, because a vape is always to hand and has no natural end like finishing a cigarette; it's still far less harmful than smoking, so you've already made the biggest change, and now you can cut down step by step. Set limits on when and where you vape, such as not indoors, not in bed and only at set breaks. Lower the nicotine strength every week or two until you reach zero, or swap to nicotine patches or gum for the last stretch if that's easier. Plan something else for your triggers, like a glass of water or a short walk. If you slip, don't go back to cigarettes. Your local NHS stop smoking service or a pharmacist can help you stop vaping too.",
+  },
+  {
+    id: 'substances-vaping-friends-vape',
+    topic: 'substances',
+    title: 'Stopping vaping when friends vape',
+    keywords: ['everyone at school vapes', 'all my friends vape', 'friends vape', 'everyone vapes', 'left out', 'without being left out', 'peer pressure to vape', 'quit vaping at school', 'stop vaping at 16', 'teen vaping', 'vaping at school'],
+    text: "You can stop vaping without being left out: most people at school care far less than you'd expect, and most teenagers don't vape, even if it seems like everyone does. Have a short answer ready for when someone offers you a vape, such as 'I'm good, thanks' or 'Nah, I'm off it, it was costing me loads'. Stay with your mates, but skip the places people go just to vape, like the toilets at break, or go along with a friend who doesn't. Keep your hands and mouth busy with gum or a drink. Cravings peak and pass within a few minutes, and ease after the first couple of weeks. Your school nurse, GP or a pharmacist can help, in confidence.",
   },
 ];

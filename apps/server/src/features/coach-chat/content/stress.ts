@@ -6,7 +6,7 @@ export const stressPassages: readonly LibraryPassage[] = [
     id: 'stress-breathing',
     topic: 'stress',
     title: 'Slow breathing to calm down',
-    keywords: ['breathe', 'calm down quickly', 'panicky', 'tense', 'wound up', 'chest feels tight', 'box breathing', 'relax'],
+    keywords: ['breathe', 'calm down quickly', 'panicky', 'tense', 'wound up', 'chest feels tight', 'box breathing', 'relax', 'breathing exercise', 'breathing exercises'],
     text: "Slow breathing is one of the quickest ways to tell your body it's safe. Sit or stand comfortably, drop your shoulders and breathe in gently through your nose for a count of four, then out through your mouth for a count of six, so the out-breath is longer than the in-breath. Keep going for two to five minutes. Don't force big breaths; slow and easy is the point. Practise once or twice a day this week when you're fairly calm, for example after brushing your teeth, so it's familiar when you need it. Then use it before a stressful call, in a queue, or when you notice your body tensing up.",
   },
   {
@@ -190,5 +190,12 @@ export const stressPassages: readonly LibraryPassage[] = [
     title: 'Does exercise help low mood?',
     keywords: ['exercise for depression', 'exercise for anxiety', 'exercise and mental health', 'running for mental health', 'walk to clear my head', 'exercise and mood', 'endorphins', 'workout to feel better'],
     text: "Yes: regular exercise can lift your mood, ease stress and anxiety, and help with mild depression. Start with something you can manage today, such as a ten-minute walk outside, and build up gradually. Activity you enjoy and do with others, like a walk with a friend, a class or a team sport, tends to help most, because it adds company and a sense of achievement. Exercising outdoors brings daylight too. Aim to move on most days, working up towards 150 minutes a week of moderate activity. Exercise works best alongside other support, not instead of it, so if low mood lasts two weeks or more, see your GP, who may also know of local activity schemes.",
+  },
+  {
+    id: 'stress-how-breathing-helps',
+    topic: 'stress',
+    title: 'How slow breathing helps',
+    keywords: ['do breathing exercises work', 'is breathing just a placebo', 'placebo', 'does deep breathing help', 'does slow breathing work', 'breathwork', 'science of breathing', 'is it all in my head'],
+    text: "Slow breathing exercises do work, and not only as a placebo: breathing out more slowly than you breathe in slows your heart rate and calms your body's stress response, and studies find a small to moderate drop in stress. Try it for five minutes a day this week: in through your nose for a count of four, out through your mouth for six. It won't remove the cause of your stress or cure an anxiety disorder, but it's a quick, free way to take the edge off, before a hard conversation, in a queue or at bedtime. If stress or anxiety is with you most days for weeks, talk to your GP or refer yourself to NHS Talking Therapies as well.",
   },
 ];

@@ -67,3 +67,16 @@ describe('sentences', () => {
     }
   });
 });
+
+describe('sentences with a quoted saying', () => {
+  it('keeps a quoted saying of several sentences in the sentence that says it', () => {
+    expect(splitSentences("Ask your manager to help you rank priorities: 'I can do A and B this week, or C. Which matters most?' Each morning, pick your top three.")).toEqual([
+      "Ask your manager to help you rank priorities: 'I can do A and B this week, or C. Which matters most?'",
+      'Each morning, pick your top three.',
+    ]);
+    expect(splitSentences('He said “Stop. Now.” and left. Next one.')).toEqual(['He said “Stop. Now.” and left.', 'Next one.']);
+    // Apostrophes open and close nothing; a quote never closed splits as before.
+    expect(splitSentences("Say 'sorry'. Then stop. It's your mum's call.")).toEqual(["Say 'sorry'.", 'Then stop.', "It's your mum's call."]);
+    expect(splitSentences("Try: 'I'm not OK. Can we talk? Then listen.")).toEqual(["Try: 'I'm not OK.", 'Can we talk?', 'Then listen.']);
+  });
+});

@@ -131,11 +131,29 @@ export function sentenceEnds(line: string): number[] {
   return ends;
 }
 
-/** The sentences of a line of prose (see sentenceEnds), trimmed. */
+/** Longest quoted saying kept whole as part of its sentence ("Ask: 'I can do A and B this week, or C. Which matters most?'"). */
+const QUOTE_READ = 300;
+const QUOTE_OPENS = /(?:^|[\s(:—–-])(['‘"“])(?=[\p{L}\d])/gu;
+const CLOSES: Record<string, RegExp> = { "'": /(?<=\S)['’](?=[\s.,;:!?)]|$)/, '‘': /(?<=\S)[’'](?=[\s.,;:!?)]|$)/, '"': /(?<=\S)["”]/, '“': /(?<=\S)[”"]/ };
+/** The spans of a line that are quoted sayings closed on the same line, within QUOTE_READ characters. */
+function quotedSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const open of line.matchAll(QUOTE_OPENS)) {
+    const from = (open.index ?? 0) + open[0].length;
+    if (spans.some(([, to]) => from < to)) continue;
+    const close = (CLOSES[open[1] as string] as RegExp).exec(line.slice(from, from + QUOTE_READ));
+    if (close) spans.push([from, from + close.index]);
+  }
+  return spans;
+}
+
+/** The sentences of a line of prose (see sentenceEnds), trimmed; a quoted saying of several sentences stays in the one it is said in. */
 export function splitSentences(line: string): string[] {
   const out: string[] = [];
   let at = 0;
+  const quoted = quotedSpans(line);
   for (const end of sentenceEnds(line)) {
+    if (quoted.some(([from, to]) => end > from && end <= to)) continue;
     const sentence = line.slice(at, end).trim();
     if (sentence) out.push(sentence);
     at = end;

@@ -217,6 +217,7 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('single dad working full time and i feel like im always shouting at the kids by bedtime')).toMatch(/you're a single dad working full time and you feel like you're always shouting at the kids by bedtime\.$/);
     expect(opening('Looking after my dad who has dementia, plus two kids and a part time job. I get maybe 10 minutes a day to myself. What helps with stress in 10 minutes?')).toMatch(/you're looking after your dad who has dementia, plus two kids and a part time job\.$/);
     expect(opening('too embarrassed to open my bills anymore, theres a pile of letters on the table. how do i face it')).toMatch(/you're too embarrassed to open your bills anymore — there's a pile of letters on the table\.$/);
+    expect(opening('is one beer every night to unwind actually bad for you')).toBe("You're wondering whether one beer every night to unwind is bad for you.");
     expect(opening('snowball vs avalanche method which is better')).toBe("You're asking which is better: snowball or avalanche method.");
     expect(opening('how long will it take to pay off 5k if i pay 200 a month')).toBe("You'd like to know how long it will take to pay off 5k if you pay 200 a month.");
     expect(opening('how much is a normal amount to spend on food')).toMatch(/how much is a normal amount to spend on food\.$/);

@@ -532,7 +532,7 @@ function reflection(question: string, about: string, seed: number): string {
   const does = ASKS_DOES.exec(plain.replace(OR_NOT, ''));
   if (does && sayable(plain)) return `You're wondering whether ${back(`${(does[1] as string).trim()} ${does[2]}${/(?:s|sh|ch|x)$/.test(does[2] as string) ? 'es' : 's'}${does[3]}`)}`;
   const is = ASKS_IS.exec(plain.replace(OR_NOT, ''));
-  if (is && sayable(plain)) return `You're wondering whether ${back(`${(is[2] as string).trim()} ${(is[1] as string).toLowerCase()} ${is[3]}${is[4]}`)}`;
+  if (is && sayable(plain)) return `You're wondering whether ${back(`${(is[2] as string).replace(/\b(?:actually|really) $/i, '').trim()} ${(is[1] as string).toLowerCase()} ${is[3]}${is[4]}`)}`;
   return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
 }
 

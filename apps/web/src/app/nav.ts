@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Role } from '@iyl/core/access/roles';
 import type { NavEntry, ScreenCard, ScreenLinks } from '../components/screen-links.tsx';
 import type { NavItem } from './AppLayout.tsx';

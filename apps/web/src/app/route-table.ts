@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { type Role, roles } from '@iyl/core/access/roles';
 import { SESSION_PATH } from '../features/auth/paths.ts';
 import type { FeatureScreen, Screen, ScreenGroup } from '../lib/screens.ts';

@@ -146,6 +146,9 @@ const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] =
   [/between you|the other person/i, (asked) => /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|friends?|mum|mom|dad|mother|father|parents|sister|brother|siblings?|son|daughter|boss|manager|colleague|coworker|flatmate|housemate|roommate|neighbou?r|in-?laws?|family|he|she|him|her|we|us)\b/.test(asked)],
   // Supporting someone is asked about only when the person is looking after or helping someone through something.
   [/supporting you while you support them/i, (asked) => /\b(?:support\w*|car(?:e|er|ing) for|look(?:ing)? after|ill|illness|sick|dementia|depress\w*|cancer|disab\w*|diagnos\w*|grie\w*|struggl\w*|help (?:him|her|them))\b/.test(asked)],
+  // Getting in touch with someone today is for one who has someone to get in touch with; what has helped them is for the one grieving, not a parent explaining a death to a child.
+  [/one person you could get in touch with/i, (asked) => !/\b(?:no friends|no one|nobody|don'?t know anyone|know no one|(?:new|different) (?:city|town|area|country)|moved (?:here|to|away|abroad))\b/.test(asked)],
+  [/what has helped, even a little/i, (asked) => !/\b(?:explain|tell|telling)\b.{0,40}\b(?:child|children|kids?|son|daughter|\d{1,2}[- ]?(?:year[- ]old|yo))\b/.test(asked)],
   [/how long has this been going on|what makes it better or worse/i, (asked) => /\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|stiff|injur\w*|headaches?|migraines?)\b/.test(asked)],
 ];
 

@@ -250,3 +250,18 @@ describe('advice for the person asking, at their age', () => {
     expect(text).not.toMatch(/drink-free days|want a drink\?/);
   });
 });
+
+describe('a break from drink only for one taking one', () => {
+  it('gives "Alcohol-free weekends" for Dry January, not as the weekend half of cutting down, even as a follow-up', () => {
+    expect(answer('dry january, how do i get through the weekends').cited.map((p) => p.title)).toContain('Alcohol-free weekends');
+    const first = answer('how do I cut back on drinking on weeknights');
+    const retrieved = retrieve('and on weekends?', [{ question: 'how do I cut back on drinking on weeknights', answer: first.text }]);
+    expect(retrieved.subject).toBe('alcohol');
+    expect(retrieved.hits.map((hit) => hit.passage.title)).not.toContain('Alcohol-free weekends');
+  });
+
+  it('closes without asking a newcomer who knows no one to get in touch with someone today, or a parent explaining a death what has helped them', () => {
+    expect(answer('moved to a new city 6 months ago, no friends, im 31, where do people even meet friends').text).not.toMatch(/one person you could get in touch with today/);
+    expect(answer('how do I explain to my 6 year old that grandad died').text).not.toMatch(/What has helped, even a little, so far\?/);
+  });
+});

@@ -439,6 +439,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bdementia\b|\balzheimer\w*/, /\bdementia\b|\balzheimer\w*|\bmemory\b|\bforget\w*|\bconfus\w*/],
   // "Is it too late to…" only for one who says their age or asks whether it is too late.
   [/\btoo late\b/, /\btoo late\b|\btoo old\b|\bat my age\b|\bi'?m (?:nearly |almost |now |over |turning )?[3-9]\d\b|\b[3-9]\d ?(?:years? old|yo|y\/o)\b|\bin my (?:30|40|50|60|70|80)'?s\b|\b(?:thirties|forties|fifties|sixties|seventies|eighties)\b|\bmidlife\b|\bretire\w*|\bolder\b|\bage\b/],
+  // A break from drink ("Alcohol-free weekends") only for one taking one, not for cutting down on weeknights.
+  [/\balcohol-free weekends?\b|\bdry (?:january|month)\b/, /\bdry (?:jan\w*|month|july|spell)\b|\bsober\w*|\balcohol[- ]free\b|\bwithout (?:a )?drink\w*|\bnot drinking\b|\bmonth off\b|\bbreak from (?:drink\w*|alcohol|booze)\b|\b(?:stopped|quit|giving up|given up|gave up) (?:drinking|alcohol|booze)\b|\bteetotal\b|\bno (?:alcohol|booze|drinking)\b/],
   [/\bwets? the bed\b|\bbed-?wetting\b/, /\bwet\w*|\bbed-?wetting\b|\baccidents?\b|\bnapp(?:y|ies)\b|\bpull-?ups?\b|\bdry (?:at night|nights?)\b|\bpotty\b|\btoilet\w*/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
@@ -594,7 +596,9 @@ const aboutOf = perPassage((passage): ReadonlySet<string> => new Set(stems(`${pa
 
 /** A follow-up's passages: on the conversation's subject, found by its words read with the last question's. */
 function onSubjectFor(question: string, lastQuestion: string, subject: Subject): PassageHit<KnowledgePassage>[] {
-  const onSubject = (passage: KnowledgePassage) => passage.subject === subject;
+  // Nor one that takes for granted what neither turn says ("Alcohol-free weekends" after cutting down on weeknights).
+  const suits = suitsAsker(`${lastQuestion} ${question}`);
+  const onSubject = (passage: KnowledgePassage) => passage.subject === subject && suits(passage);
   const found = fitting(index.search(question, 30, { context: lastQuestion, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
   // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
   const hits = found.length > 0 ? found : index.search(`${lastQuestion} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);

@@ -218,6 +218,7 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(opening('Looking after my dad who has dementia, plus two kids and a part time job. I get maybe 10 minutes a day to myself. What helps with stress in 10 minutes?')).toMatch(/you're looking after your dad who has dementia, plus two kids and a part time job\.$/);
     expect(opening('too embarrassed to open my bills anymore, theres a pile of letters on the table. how do i face it')).toMatch(/you're too embarrassed to open your bills anymore — there's a pile of letters on the table\.$/);
     expect(opening('is one beer every night to unwind actually bad for you')).toBe("You're wondering whether one beer every night to unwind is bad for you.");
+    expect(opening("I'm 58 and was made redundant after 30 years, where do I even start looking for work")).toMatch(/you're 58 and were made redundant after 30 years\.$/);
     expect(opening('snowball vs avalanche method which is better')).toBe("You're asking which is better: snowball or avalanche method.");
     expect(opening('how long will it take to pay off 5k if i pay 200 a month')).toBe("You'd like to know how long it will take to pay off 5k if you pay 200 a month.");
     expect(opening('how much is a normal amount to spend on food')).toMatch(/how much is a normal amount to spend on food\.$/);
@@ -458,6 +459,7 @@ describe('a quote is whole sentences that answer the question', () => {
     const closing = (question: string) => answer(question).text.split('\n\n').at(-1) ?? '';
     const facts = ['Does that answer what you wanted to know?', 'Is there more to your situation that I should know about?', 'Would you like to go into any of this in more detail?'];
     for (const question of ['is 6 hours sleep enough if i feel fine', 'how many units a week is too much', 'do I need to take vitamin D supplements', 'is it normal to feel down every winter']) expect(facts, question).toContain(closing(question));
+    for (const question of ['is 6 hours sleep enough if i feel fine', 'is one beer every night to unwind actually bad for you']) expect(answer(question).text, question).not.toMatch(/simple plan for this week/);
     for (const question of ['how do I fall asleep faster', 'can I get rid of my debt faster', 'is there anything I can do about stress at work, any tips']) expect(facts, question).not.toContain(closing(question));
   });
 });

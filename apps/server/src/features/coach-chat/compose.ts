@@ -374,7 +374,12 @@ function spokenBack(text: string): string {
     'i am': 'you are', "i'm": "you're", im: "you're", "i've": "you've", ive: "you've", "i'd": "you'd", "i'll": "you'll", 'i was': 'you were',
     i: 'you', my: 'your', me: 'you', myself: 'yourself', mine: 'yours', "we're": "you're", we: 'you', our: 'your', us: 'you', ours: 'yours', ourselves: 'yourselves',
   };
-  return text.replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word);
+  return (
+    text
+      .replace(/\b(?:i am|i'm|im|i've|ive|i'd|i'll|i was|i|my|me|myself|mine|we're|we|our|us|ours|ourselves)\b/gi, (word) => swaps[word.toLowerCase()] ?? word)
+      // "I'm 58 and was made redundant": the "was" that goes on from "I" goes on from "you".
+      .replace(/(\byou(?:'re| are)?\b[^.,;:!?]{0,60}?\band )was\b/gi, '$1were')
+  );
 }
 
 /** Whether a text has a word (lower-case: a capital may be a name) that is no English word nor one the library uses ("tiktok"), a typo ("spendng"). */
@@ -826,8 +831,10 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
   // So would the questions of a subject other than relationships or parenting about what someone else does ("my husband plays video games till 2am").
   const forOther = aboutSomeoneElse(input.question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(asRead(input.question)));
-  const asked = subject && asksAFact(input.question) ? FACT_CLOSINGS : subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
-  const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
+  const fact = asksAFact(input.question);
+  const asked = subject && fact ? FACT_CLOSINGS : subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
+  // A week's plan is offered for what to do, not after a fact or a verdict ("is one beer a night bad?").
+  const closing = [...asked.filter((q) => fitsClosing(q, input.question, said, steps.length)), ...(subject && !fact && steps.length >= STEPS_MIN ? [PLAN_OFFER] : [])];
   if (closing.length === 0) closing.push(steps.length > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
   parts.push(pick(closing, seed + 2));
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from './citations.ts';
-import { bestSentences } from './compose.ts';
+import { bestSentences } from './quoting.ts';
 import { builtinAnswer } from './offline.ts';
 import { retrieve } from './retrieval.ts';
 

@@ -1,6 +1,8 @@
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import type { CitablePassage } from './citations.ts';
-import { type ComposedAnswer, compose, helpList, PLAN_OFFER } from './compose.ts';
+import { PLAN_OFFER } from './closings.ts';
+import { type ComposedAnswer, compose } from './compose.ts';
+import { helpList } from './wording.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { personalAnswer } from './personal.ts';

@@ -1,0 +1,193 @@
+import { proseSentences } from '@iyl/core/text/markdown';
+import { stems } from '../../platform/search/stems.ts';
+import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
+import { ASKS_NORMAL, asLibraryReads, EX_SMOKER, withoutNegatedHabits } from './library-search.ts';
+import { aboutAYoungPerson, questionWeights } from './retrieval.ts';
+
+/*
+ * What a step of the built-in coach quotes from its passage (issue 47): the sentences that answer the
+ * question (a figure to "how much?", whether it is normal to "is this normal?", what to do after what is so),
+ * never one that assumes what the person did not say, names what they go without, or is for adults only
+ * about a child.
+ */
+
+/** A step quotes up to about this many characters of its passage (whole sentences). */
+export const STEP_CHARS = 330;
+
+/** Words of drinking and smoking: a sentence with them is quoted only to a question that has them too. */
+export const ASSUMES = /\b(?:alcohol\w*|wines?|beers?|lagers?|ciders?|pints?|vodka|gin|whisk(?:e)?y|rum|prosecco|cocktails?|booze|drunk|drinking|nightcap|hangovers?|smok\w*|cigarettes?|vap(?:e|es|ing)|nicotine|cannabis)\b/i;
+
+/**
+ * Whether the person says they drink or smoke (not "I don't drink or smoke"; "I quit smoking" does), as the library reads it:
+ * "drink less", "drink too much" are drinking alcohol; "drink more water" is not.
+ */
+export const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))) || asLibraryReads(text).includes(EX_SMOKER));
+
+/** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
+export const DOES =
+  /^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\b[^,]{0,80},\s*)?(?:try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think)\b/i;
+
+/** A sentence that gives advice: says what to do, or that something is worth doing ("It's worth seeing your doctor"). */
+export const advises = (sentence: string) => DOES.test(sentence) || /\b(?:it'?s|it is) (?:worth|best|wise|a good idea)\b|\byou (?:could|should|might|can|may want to)\b|\b(?:consider|see (?:a|your) (?:doctor|gp))\b/i.test(sentence);
+
+/** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
+const LEANS_BACK =
+  /^(?:this|that|these|those|it|they|then|also|so|but|and|or|instead|otherwise|other|another|even so|still|if (?:it|this|that|they|so|not)|when (?:it|this|that|they) (?:does|do|doesn't|don't|happens)|(?:you|we) (?:can|could|might|may) also|(?:[a-z]+ ){1,3}(?:also|too)\b|keep (?:this|that|it|them)|go round|repeat|do (?:this|that|it)|once (?:this|that|it|they|you've done)|after (?:this|that))\b/i;
+/** Questions that ask for an amount: a sentence with a number answers them best. */
+export const ASKS_AMOUNT = /\bhow (?:much|many|long|often|far)\b|\bhow soon\b|\bwhat amount\b/i;
+/** What answers a question of amount: a number of the thing asked about ("how many units": "14 units"), or a span of time to "how long". */
+function amountAnswer(question: string): RegExp | null {
+  const read = question.slice(0, 500).toLowerCase();
+  if (/\bhow long\b/.test(read)) return /\b(?:\d+|a few|several|many|two|three|four|six|twelve|eighteen)\s+(?:minutes|hours|days|weeks|months|years)\b|\btimetable\b|\bover time\b|\bno (?:set|fixed) (?:time|length)\b/i;
+  const what = /\bhow (?:many|much) ([a-z]+)/.exec(read)?.[1];
+  const stem = what ? stems(what)[0] : undefined;
+  return stem && stem.length > 2 ? new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:[a-z]+\\s+){0,1}${stem}`, 'i') : null;
+}
+/** What answers them: a sentence saying how common or real it is, or that it is not too late. */
+const SAYS_NORMAL = /\b(?:normal|common|natural|usual|many people|lots of people|most people|very real|real grief|is real|not too late|never too late|not alone)\b/i;
+export const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
+
+
+/** Advice for adults only: never quoted about a child or a young person ("my 15 year old is vaping", a 10-year-old's bedtime). */
+const ADULTS_ONLY =
+  /\b(?:workplace pension|tax code|auto-?enrol\w*)\b|\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b|\bgo to bed (?:a little |a bit )?later\b|\btime in bed\b|\bsleep restriction\b|\bless than (?:about )?six hours\b|\bmost adults\b/i;
+
+/** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
+const RULED_OUT =
+  /\b(?:without (?:a |any |the |eating |having |using )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
+/**
+ * What can be ruled out: foods and a gym or kit. Not a phone, a drink or a habit: "without my phone" and
+ * "phone-free dinners" want advice that speaks of the phone.
+ */
+const CAN_RULE_OUT = new Set(
+  stems('egg eggs dairy milk cheese butter yoghurt nut nuts peanut peanuts gluten wheat bread meat fish shellfish seafood soy soya lactose pork beef chicken sugar caffeine gym equipment weights'),
+);
+/** A food group ruled out rules out its foods ("dairy-free": no yoghurt). */
+const GROUPS = new Map<string, string[]>(
+  Object.entries({ dairy: 'milk cheese butter yoghurt yogurt cream', lactose: 'milk cheese butter yoghurt yogurt cream', nut: 'nuts peanut peanuts almonds walnuts cashews', gluten: 'wheat bread pasta flour', wheat: 'bread pasta flour', meat: 'chicken beef pork lamb bacon ham sausages mince', fish: 'salmon tuna sardines mackerel' }).map(([group, foods]) => [stems(group)[0] as string, stems(foods)]),
+);
+/** What a diet rules out. */
+const DIETS: readonly (readonly [RegExp, string])[] = [
+  [/\bvegetarian|\bveggie\b|\bdon'?t eat meat\b/i, 'meat fish chicken beef pork lamb bacon ham sausages mince salmon tuna sardines mackerel seafood shellfish'],
+  [/\bvegan\b|\bplant[- ]based\b/i, 'meat fish chicken beef pork lamb bacon ham sausages mince salmon tuna sardines mackerel seafood shellfish eggs dairy milk cheese butter yoghurt yogurt cream honey'],
+  [/\bpescatarian\b/i, 'meat chicken beef pork lamb bacon ham sausages mince'],
+];
+/** The stems of what the question rules out. */
+export function ruledOut(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const [diet, foods] of DIETS) if (diet.test(question.slice(0, 2_000))) for (const stem of stems(foods)) out.add(stem);
+  for (const match of question.slice(0, 2_000).replace(/[’‘]/g, "'").matchAll(RULED_OUT)) {
+    for (const word of [match[1], match[2], match[3]]) if (word) for (const stem of stems(word)) if (CAN_RULE_OUT.has(stem)) for (const food of [stem, ...(GROUPS.get(stem) ?? [])]) out.add(food);
+  }
+  return out;
+}
+/** Whether a text names something the question rules out. */
+export const namesRuledOut = (text: string, out: ReadonlySet<string>) => out.size > 0 && stems(text).some((stem) => out.has(stem));
+
+/**
+ * The whole sentences of a passage that answer the question best, up to about `max` characters, in the
+ * passage's order: the best one, with the one before when it leans on it, and the next ones while they
+ * also speak to the question. `whole`: a passage short enough is quoted whole (the knowledge base's own).
+ */
+export function bestSentences(text: string, question: string, context = '', max = STEP_CHARS, whole = true): string {
+  // A quote that still opens on a word joining it to a sentence left out ("Then contact their teacher…") opens without it.
+  return sentencesAnswering(text, question, context, max, whole).replace(JOINED_ON, (_, first: string) => first.toUpperCase());
+}
+
+/** What a question asks of a passage's sentences: read once per question, not once per passage it is answered from. */
+interface Reading {
+  /** Drinking or smoking, when the person did not say they do (knowledge-base.ts onlyWhenNamed). */
+  assumes: RegExp | null;
+  /** What the person goes without or cannot have ("add eggs" to "breakfast without eggs"). */
+  out: Set<string>;
+  /** Advice for adults only (nicotine, vaping to quit), about a child or a young person. */
+  adultsOnly: RegExp | null;
+  /** Each word of the question by how much it says (a rare word more), and the conversation's. */
+  asked: Map<string, number>;
+  around: Map<string, number>;
+  top: number;
+  amount: boolean;
+  gives: RegExp | null;
+  normal: boolean;
+}
+let lastReading: { question: string; context: string; reading: Reading } | null = null;
+function readingOf(question: string, context: string): Reading {
+  if (lastReading?.question === question && lastReading.context === context) return lastReading.reading;
+  const asked = questionWeights(question);
+  const reading: Reading = {
+    assumes: saysHabit(question, context) ? null : ASSUMES,
+    out: ruledOut(question),
+    adultsOnly: aboutAYoungPerson(question) ? ADULTS_ONLY : null,
+    asked,
+    around: questionWeights(context),
+    top: Math.max(1, ...asked.values()),
+    amount: ASKS_AMOUNT.test(question),
+    gives: amountAnswer(question),
+    normal: ASKS_NORMAL.test(question.slice(0, 2_000)),
+  };
+  lastReading = { question, context, reading };
+  return reading;
+}
+
+function sentencesAnswering(text: string, question: string, context: string, max: number, whole: boolean): string {
+  const { assumes, out, adultsOnly, asked, around, top, amount, gives, normal } = readingOf(question, context);
+  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out) && !adultsOnly?.test(sentence));
+  if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
+  const scoreOf = (sentence: string) => {
+    let score = 0;
+    for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
+    // A figure answers "how much?"; a figure of what was asked ("14 units" to "how many units"), or a time to "how long?", more.
+    if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
+    if (gives?.test(sentence)) score += top * 1.5;
+    // "Is this normal?" is answered first by a sentence that says whether it is, with what to do after it.
+    if (normal && score > 0 && SAYS_NORMAL.test(sentence)) score += top * 1.5;
+    // A sentence that says what to do is a step; one that only sets the scene is not.
+    if (score > 0 && DOES.test(sentence)) score += top * 0.25;
+    return score;
+  };
+  let best = 0;
+  let bestScore = -1;
+  sentences.forEach((sentence, i) => {
+    // An earlier sentence wins a tie: a passage opens with its point.
+    const score = scoreOf(sentence);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  // A step says what to do: a best sentence that only explains ("Grief often disturbs sleep…") is quoted with
+  // the first sentence after it that does, when that is near; else the best of those that do and speak to the question.
+  if (!advises(sentences[best] as string) && !amount) {
+    const next = sentences.findIndex((sentence, i) => i > best && i <= best + 2 && advises(sentence));
+    if (next > 0 && sentences.slice(best, next + 1).join(' ').length <= max) return sentences.slice(best, next + 1).join(' ');
+    let doing = -1;
+    sentences.forEach((sentence, i) => {
+      if (advises(sentence) && scoreOf(sentence) > 0 && (doing < 0 || scoreOf(sentence) > scoreOf(sentences[doing] as string))) doing = i;
+    });
+    // "Is this normal?": the sentence that says so leads, then the one that says what to do.
+    const says = sentences[best] as string;
+    if (doing > best && normal && SAYS_NORMAL.test(says) && says.length + (sentences[doing] as string).length < max) return `${says} ${sentences[doing]}`;
+    if (doing >= 0) best = doing;
+  }
+  return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0, max);
+}
+
+/**
+ * The quote around the best sentence: from the sentence it leans on ("This helps because…" takes the one
+ * before), and on while the next one leans on it, or speaks to the question too (`speaks`) and fits in
+ * about `max` characters; three sentences at most.
+ */
+export function quoteAround(sentences: readonly string[], best: number, speaks: (i: number) => boolean, max: number): string {
+  let from = best;
+  while (from > 0 && LEANS_BACK.test(sentences[from] as string)) from--;
+  let to = best + 1;
+  let length = sentences.slice(from, to).join(' ').length;
+  while (to < sentences.length && to - from < 3 && (LEANS_BACK.test(sentences[to] as string) || (speaks(to) && length + (sentences[to] as string).length + 1 <= max))) {
+    length += (sentences[to] as string).length + 1;
+    to++;
+  }
+  return sentences.slice(from, to).join(' ');
+}
+
+/** A sentence's opening word that joins it to the one before. */
+const JOINED_ON = /^(?:[Tt]hen|[Aa]lso|[Aa]nd|[Bb]ut|[Ss]o|[Aa]fter that|[Nn]ext),?\s+(\p{Ll})/u;

@@ -1,7 +1,7 @@
 import type { Subject } from './knowledge-base.ts';
 import { withApostrophes } from './library-search.ts';
 import { asRead } from './planning.ts';
-import { aboutSomeoneElse } from './retrieval.ts';
+import { aboutSomeoneElse } from './asker.ts';
 
 /*
  * The question an answer of the built-in coach closes on (issue 47): one that moves the conversation on and

@@ -1,7 +1,7 @@
 import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import { isEnglishWord } from './knowledge/hyphens.ts';
 import { withApostrophes } from './library-search.ts';
-import { libraryUses } from './retrieval.ts';
+import { libraryUses } from './library-index.ts';
 import { cut, pick } from './wording.ts';
 
 /*

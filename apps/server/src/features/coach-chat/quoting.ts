@@ -2,7 +2,8 @@ import { proseSentences } from '@iyl/core/text/markdown';
 import { stems } from '../../platform/search/stems.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { ASKS_NORMAL, asLibraryReads, EX_SMOKER, withoutNegatedHabits } from './library-search.ts';
-import { aboutAYoungPerson, questionWeights } from './retrieval.ts';
+import { aboutAYoungPerson } from './asker.ts';
+import { questionWeights } from './library-index.ts';
 
 /*
  * What a step of the built-in coach quotes from its passage (issue 47): the sentences that answer the

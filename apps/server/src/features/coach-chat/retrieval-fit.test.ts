@@ -3,7 +3,8 @@ import { checkCitations } from './citations.ts';
 import { ageBands } from './library-search.ts';
 import { builtinAnswer } from './offline.ts';
 import { knowledgePassages } from './knowledge-base.ts';
-import { GENERAL_TOPICS, retrieve } from './retrieval.ts';
+import { GENERAL_TOPICS } from './library-index.ts';
+import { retrieve } from './retrieval.ts';
 
 /** An answer and its citations as the chat checks them (against the passages retrieved for it). */
 function answer(question: string) {

@@ -1,7 +1,8 @@
 import { stems } from '../../platform/search/stems.ts';
 import { type KnowledgePassage, onlyWhenNamed, onlyWhenSpokenOf, type Subject, subjectNames } from './knowledge-base.ts';
 import { index, perPassage, termStemsOf } from './library-index.ts';
-import { type AgeBand, ageBands, asLibraryReads, contentWords, mainClause } from './library-search.ts';
+import { contentWords } from './library-search.ts';
+import { type AgeBand, ageBands, asLibraryReads, mainClause } from './question-reading.ts';
 import { asRead } from './planning.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Subject } from './knowledge-base.ts';
-import { withApostrophes } from './library-search.ts';
+import { withApostrophes } from './question-reading.ts';
 import { asRead } from './planning.ts';
 import { aboutSomeoneElse } from './asker.ts';
 

@@ -1,6 +1,6 @@
 import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import { isEnglishWord } from './knowledge/hyphens.ts';
-import { withApostrophes } from './library-search.ts';
+import { withApostrophes } from './question-reading.ts';
 import { libraryUses } from './library-index.ts';
 import { cut, pick } from './wording.ts';
 

@@ -1,7 +1,7 @@
 import { proseSentences } from '@iyl/core/text/markdown';
 import { stems } from '../../platform/search/stems.ts';
 import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
-import { ASKS_NORMAL, asLibraryReads, EX_SMOKER, withoutNegatedHabits } from './library-search.ts';
+import { ASKS_NORMAL, asLibraryReads, EX_SMOKER, withoutNegatedHabits } from './question-reading.ts';
 import { aboutAYoungPerson } from './asker.ts';
 import { questionWeights } from './library-index.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from './citations.ts';
-import { ageBands } from './library-search.ts';
+import { ageBands } from './question-reading.ts';
 import { builtinAnswer } from './offline.ts';
 import { knowledgePassages } from './knowledge-base.ts';
 import { GENERAL_TOPICS } from './library-index.ts';

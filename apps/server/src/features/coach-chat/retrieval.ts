@@ -2,7 +2,8 @@ import { type KnowledgePassage, passagesTitled, type Subject, } from './knowledg
 import { stems } from '../../platform/search/stems.ts';
 import { citedTitles } from './citations.ts';
 import { asRead } from './planning.ts';
-import { ageBands, contentWords, mainClause, withoutAskingIfNormal, type PassageHit, } from './library-search.ts';
+import { contentWords, type PassageHit } from './library-search.ts';
+import { ageBands, mainClause, withoutAskingIfNormal } from './question-reading.ts';
 import { bereaved, fitsPeople, isSupporting, NAMED, named, saysAChildsAge, subjectStemsOf, suitsAsker, whoseProblem, YOUNG_ASKER } from './asker.ts';
 import { index, perPassage } from './library-index.ts';
 

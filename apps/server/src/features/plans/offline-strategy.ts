@@ -2,7 +2,6 @@ import type { PlanArea, PlanItemKind } from '@iyl/core/plans/contract';
 import { keywordHits } from '../../platform/ai/offline-helpers.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { planContent } from './content/index.ts';
-import { planTopics } from './content/topics/index.ts';
 import { matchTopics } from './content/topics/match.ts';
 
 export interface StrategyItem {
@@ -140,7 +139,7 @@ export const NO_MORE_ANGLES = 'That is every angle the built-in coach has on thi
 function relatedIdeas(item: StrategyItem, angle: number): string[] {
   const text = `${item.title} ${item.description}`;
   const ownTitle = item.title.trim().toLowerCase();
-  const topic = matchTopics(text, planTopics[item.area])[0]?.topic;
+  const topic = matchTopics(text, item.area)[0]?.topic;
   const fromTopic = topic ? [...topic.tasks, ...topic.habits] : [];
   const byKeywords = () =>
     [...planContent[item.area].tasks, ...planContent[item.area].habits]

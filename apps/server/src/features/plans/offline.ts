@@ -4,7 +4,7 @@ import type { PlanArea, PlanTemplate } from '@iyl/core/plans/contract';
 import { addUtcDays, isoDate, keywordHits, rankByScore } from '../../platform/ai/offline-helpers.ts';
 import { type PlanItemContent, ownSurveyText, planContent, surveyTextFor } from './content/index.ts';
 import { allTopics, type LifeContext, type PlanTopic, planTopics } from './content/topics/index.ts';
-import { matchTopics, prepare, topicScore } from './content/topics/match.ts';
+import { matchTopics, topicIndex } from './content/topics/match.ts';
 
 export interface OfflinePlanInput {
   area: PlanArea;
@@ -84,15 +84,12 @@ function allSurveyText(a: SurveyAnswers | undefined): string {
     .join(' \n ');
 }
 
+/** The topics that reveal a situation, of every area, indexed once. */
+const situationTopics = topicIndex(allTopics.filter((topic) => topic.sets));
+
 /** The life situations (night shifts, a new baby, an injury, …) anything the person wrote reveals. */
 export function lifeContextsOf(text: string): Set<LifeContext> {
-  const found = new Set<LifeContext>();
-  if (!text.trim()) return found;
-  const prepared = prepare(text);
-  for (const topic of allTopics) {
-    if (topic.sets && !found.has(topic.sets) && topicScore(prepared, topic) > 0) found.add(topic.sets);
-  }
-  return found;
+  return new Set(situationTopics.match(text).flatMap(({ topic }) => (topic.sets ? [topic.sets] : [])));
 }
 
 interface Candidate {
@@ -169,7 +166,7 @@ function buildGoal(area: PlanArea, themes: string[], answers: SurveyAnswers | un
  * matched clearly too ("quit smoking and drinking").
  */
 function topicsFor(area: PlanArea, challenge: string, surveyText: string): PlanTopic[] {
-  const matches = matchTopics(challenge || surveyText, planTopics[area]);
+  const matches = matchTopics(challenge || surveyText, area);
   const [best, next] = matches;
   if (!best) return [];
   return next && next.score >= 2 && next.score * 2 >= best.score ? [best.topic, next.topic] : [best.topic];

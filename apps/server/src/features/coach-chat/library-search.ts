@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import { stemmedIndex } from '../../platform/search/stemmed-index.ts';
 import { stems } from '../../platform/search/stems.ts';
 import type { LibraryPassage } from './content/types.ts';
 import { asLibraryReads, EX_SMOKER, QUESTION_READ, withoutContextClauses } from './question-reading.ts';
@@ -213,18 +213,8 @@ function oneEditApart(a: string, b: string): boolean {
  */
 export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'keywords' | 'text'> & { terms?: readonly string[]; weight?: number }>(passages: readonly P[]): PassageIndex<P> {
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const index = new MiniSearch<P>({
-    idField: 'id',
-    // A plan topic's terms are a field of their own: long lists, weighed against each other, not against a passage's few keywords.
-    fields: ['title', 'keywords', 'terms', 'text'],
-    extractField: (doc, field) => {
-      const value = doc[field as keyof P];
-      return Array.isArray(value) ? value.join(' ') : value === undefined ? '' : String(value);
-    },
-    tokenize: (text) => stems(text),
-    processTerm: (term) => term,
-    searchOptions: { boost: { title: 2, keywords: 2, terms: 2 }, combineWith: 'OR' },
-  });
+  // A plan topic's terms are a field of their own: long lists, weighed against each other, not against a passage's few keywords.
+  const index = stemmedIndex<P>({ idField: 'id', fields: ['title', 'keywords', 'terms', 'text'], searchOptions: { boost: { title: 2, keywords: 2, terms: 2 }, combineWith: 'OR' } });
   index.addAll(passages as P[]);
 
   // In how many passages each stem occurs, for weighting the question's words by rarity.
@@ -322,7 +312,6 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
       return index
         // The question's words are stems already.
         .search([...weights.keys()].join(' '), {
-          tokenize: (query) => query.split(' '),
           boostTerm: (term) => weights.get(term) ?? 1,
           ...(filter ? { filter: (result) => { const passage = byId.get(String(result.id)); return passage !== undefined && filter(passage); } } : {}),
         })

@@ -1,7 +1,8 @@
 import { addDays, mondayOf } from '@iyl/core/time/zone';
 import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import { stems } from '../../platform/search/stems.ts';
-import { type CustomerContext, type CustomerSnapshot, type RoutineGlance, shortDay } from './customer-summary.ts';
+import type { CustomerContext, CustomerSnapshot, RoutineGlance } from './customer-summary.ts';
+import { shortDay } from './summary-text.ts';
 import { ROUTINE_WINDOW_DAYS, routineTotals } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, quoted, recordsOf } from './personal-words.ts';
 

@@ -1,7 +1,8 @@
 import { CLAIM_MIN_ENTRIES, isGoodMood } from '@iyl/core/insights/constants';
 import { type Mood, moods as moodOrder } from '@iyl/core/mood/constants';
 import { commonestMood } from '@iyl/core/insights/figures';
-import { type CustomerContext, type CustomerSnapshot, shortDay } from './customer-summary.ts';
+import type { CustomerContext, CustomerSnapshot } from './customer-summary.ts';
+import { shortDay } from './summary-text.ts';
 import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts';
 

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import type { CustomerContext } from './customer-summary.ts';
-import { shortDay } from './customer-summary.ts';
+import { shortDay } from './summary-text.ts';
 import { weekdayName } from './customer-figures.ts';
 
 /*

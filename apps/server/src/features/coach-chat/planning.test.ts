@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CustomerSnapshot, groupByPlan, type PlanGroup, plainTitle, SUMMARY_MAX_WORDS, summaryText } from './customer-summary.ts';
+import { type CustomerSnapshot, groupByPlan, type PlanGroup, plainTitle } from './customer-summary.ts';
+import { SUMMARY_MAX_WORDS, summaryText } from './summary-text.ts';
 import { asksWhatToFocusOn, focusAnswer } from './planning.ts';
 
 const empty: CustomerSnapshot = { today: '2026-03-02', plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };

@@ -1,7 +1,8 @@
 import { planAreas } from '@iyl/core/plans/constants';
 import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import type { PlanArea } from '@iyl/core/plans/contract';
-import { daysAgo, type CustomerContext, type CustomerSnapshot, hasPlans, type PlanGlance, type PlanGroup, shortDay, type TaskGlance } from './customer-summary.ts';
+import { type CustomerContext, type CustomerSnapshot, hasPlans, type PlanGlance, type PlanGroup, type TaskGlance } from './customer-summary.ts';
+import { daysAgo, shortDay } from './summary-text.ts';
 import { isGoodMood } from '@iyl/core/insights/constants';
 import { moodFigures, routineTotals } from './customer-figures.ts';
 import { bold, dayLabel, percentOf, quoted, recordsOf } from './personal-words.ts';

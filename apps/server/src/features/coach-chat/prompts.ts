@@ -1,6 +1,7 @@
 import { type ChatMessage, EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import { type CitablePassage, citableTitle } from './citations.ts';
-import { type CustomerContext, summaryText } from './customer-summary.ts';
+import type { CustomerContext } from './customer-summary.ts';
+import { summaryText } from './summary-text.ts';
 
 /** Who the customer talks to: a coach of the directory, or the product's own coach. */
 export interface ChatPersona {

@@ -20,7 +20,8 @@ import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
 import type { ChatExport, ChatFile } from './chat-export.ts';
-import { type ChatService, toTurn } from './chat-service.ts';
+import { toTurn } from './chat-conversations.ts';
+import type { ChatService } from './chat-service.ts';
 import type { ChatSettingsService } from './chat-settings.ts';
 import type { CoachChatService } from './service.ts';
 

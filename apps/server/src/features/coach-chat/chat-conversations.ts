@@ -1,0 +1,105 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
+import type { ChatConversation, ChatDetail, ChatPage, ChatTurn, UpdateChatBody } from '@iyl/core/coach-chat/contract';
+import { truncate } from '../../platform/ai/offline-helpers.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
+import type { ChatServiceDeps } from './chat-service.ts';
+
+/*
+ * The customer's chats as kept: found for their owner, listed and searched (the history), opened,
+ * renamed or saved, deleted; a chat and its answers as the API returns them, and the refusals the
+ * chat's operations share.
+ */
+
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const chatNotFound = () => notFound(messages.chatNotFound);
+
+/** A new chat's title: the start of its first question, cut at a word. */
+export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
+
+export const toTurn = (row: TurnRow): ChatTurn => ({
+  id: row.id,
+  position: row.position,
+  version: row.version,
+  question: row.question,
+  answer: row.answer,
+  state: row.state,
+  source: row.source,
+  citations: row.citations,
+  offer: row.offer ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createChatConversations(
+  deps: Pick<ChatServiceDeps, 'db' | 'coachPhotos'> & { repo: ChatRepository; stopWriting: (turnId: string) => Promise<void> },
+) {
+  const { db, repo, stopWriting } = deps;
+
+  async function toConversation(row: ConversationRow, photos?: Map<string, string | null>): Promise<ChatConversation> {
+    const pics = photos ?? (row.coachId ? await deps.coachPhotos([row.coachId]) : new Map<string, string | null>());
+    return {
+      id: row.id,
+      title: row.title,
+      coach: { id: row.coachId, name: row.coachName, specialization: row.coachSpecialization, profilePic: row.coachId ? (pics.get(row.coachId) ?? null) : null },
+      savedAt: row.savedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function owned(id: string, customerId: string, tx: DbOrTx = db, lock = false) {
+    const row = await createChatRepository(tx).conversation(id, customerId, lock);
+    if (!row) throw chatNotFound();
+    return row;
+  }
+
+  return {
+    toConversation,
+    owned,
+
+    /** Whether the answer is in one of the customer's chats (the ownership rule of chat answers). */
+    ownsTurn: (turnId: string, customerId: string) => repo.ownsTurn(turnId, customerId),
+    /** Whether the chat is the customer's (the ownership rule of chats). */
+    owns: async (id: string, customerId: string) => (await repo.conversation(id, customerId)) !== undefined,
+
+    async page(customerId: string, query: { page: number; q: string }): Promise<ChatPage> {
+      const q = query.q.trim();
+      const { rows, total } = await repo.page(customerId, q, (query.page - 1) * CHAT_HISTORY_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE);
+      const coachIds = [...new Set(rows.flatMap((r) => (r.conversation.coachId ? [r.conversation.coachId] : [])))];
+      const photos = coachIds.length ? await deps.coachPhotos(coachIds) : new Map<string, string | null>();
+      const items = await Promise.all(rows.map(async (r) => ({ ...(await toConversation(r.conversation, photos)), match: r.match })));
+      return numberedPage(items, query.page, CHAT_HISTORY_PAGE_SIZE, total);
+    },
+
+    async detail(id: string, customerId: string): Promise<ChatDetail> {
+      const conversation = await owned(id, customerId);
+      const turns = await repo.turns(conversation.id);
+      return { ...(await toConversation(conversation)), turns: turns.map(toTurn) };
+    },
+
+    async update(id: string, customerId: string, change: UpdateChatBody): Promise<ChatConversation> {
+      // Saving a chat with no answer yet is 'Empty Chat Responses', as sending or downloading it is.
+      if (change.saved) {
+        const conversation = await owned(id, customerId);
+        if ((await repo.answered(conversation.id)).length === 0) throw badRequest(messages.chatEmpty);
+      }
+      const row = await repo.update(id, customerId, {
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.saved === undefined ? {} : { savedAt: change.saved ? new Date() : null }),
+      });
+      if (!row) throw chatNotFound();
+      return toConversation(row);
+    },
+
+    /** Deletes a chat; an answer it was writing is stopped first (its end then finds nothing to keep). */
+    async remove(id: string, customerId: string) {
+      const conversation = await owned(id, customerId);
+      for (const turn of await repo.turns(conversation.id)) if (turn.state === 'writing') await stopWriting(turn.id);
+      if (!(await repo.remove(id, customerId))) throw chatNotFound();
+    },
+  };
+}
+export type ChatConversations = ReturnType<typeof createChatConversations>;

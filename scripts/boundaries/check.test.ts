@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, formatViolation, globToRegExp, type Violation } from './check.ts';
+import { checkBoundaries, formatViolation, type Violation } from './check.ts';
+import { globToRegExp } from './globs.ts';
 import { policy } from './policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

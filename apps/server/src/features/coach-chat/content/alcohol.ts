@@ -142,4 +142,25 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     keywords: ['dry january weekends', 'dry january weekend tips', 'dry january tips', 'weekends without drinking', 'sober weekends', 'weekend during dry january', 'what to do at weekends instead of drinking', 'pub without drinking', 'friday night without a drink', 'saturday night sober'],
     text: "Weekends are where Dry January, or any break from drinking, most often wobbles, so plan yours before Friday arrives. Plan them around things that don't centre on drink: a Saturday parkrun, a swim, a brunch, the cinema, a long walk with a pub lunch, or a project you've been putting off. If you go to the pub, decide your drink before you get there, such as an alcohol-free beer or a soft drink with lime, and order it first, so you're not deciding at the bar. Have a ready answer, like 'I'm doing Dry January' or 'Not tonight, thanks', and head home when you've had enough. Mark Friday night with a different treat, such as a favourite meal or a film. Put the money you save towards something you want. If you slip, carry on the next day.",
   },
+  {
+    id: 'alcohol-a-drink-every-night',
+    topic: 'alcohol',
+    title: 'Is a drink every night bad for you?',
+    keywords: ['one beer every night', 'one beer a night', 'a pint every night', 'one pint a night', 'one drink a night', 'one drink every night', 'one glass of wine every night', 'a single drink every night', 'one can every night'],
+    text: 'One pint of ordinary-strength beer every night is about 16 units a week, a little over the UK low-risk guideline of 14 units, so you can stay within it by having a few drink-free nights or a smaller bottle instead. A 330ml bottle of ordinary beer a night comes to about 12 units a week. Drinking every day also builds a habit and tolerance, and the guideline advises several drink-free days a week. Find another way to mark the end of the day on those nights, such as a walk, a shower, a cup of tea or an alcohol-free beer. No amount of alcohol is completely risk-free, and regular drinking raises the risk of some cancers, high blood pressure and liver disease. If you find it hard to skip a night, talk to your GP.',
+  },
+  {
+    id: 'alcohol-hangovers-with-age',
+    topic: 'alcohol',
+    title: 'Why hangovers get worse with age',
+    keywords: ['hangovers worse', 'hangovers worse with age', 'hangovers since turning 40', 'hangovers in my 40s', 'worse hangovers', "can't handle my drink anymore", 'two-day hangovers', 'hangovers getting older'],
+    text: "Hangovers often get worse from your 30s and 40s because your body holds less water as you age, so the same drinks give a higher blood alcohol level, and your sleep gets lighter, so alcohol disturbs it more, but you can make them milder. You may also be less used to heavy nights than you were, or taking medicines that don't mix well with drink. Drink less: set a limit before you go out, and stop earlier in the evening so your body has time to clear the alcohol before sleep. Eat a proper meal first, alternate each drink with water, and choose lower-strength or smaller drinks. Skip shots late on. If hangovers come with shaking, anxiety or a need for a drink in the morning, talk to your GP.",
+  },
+  {
+    id: 'alcohol-going-out-without-drinking',
+    topic: 'alcohol',
+    title: 'Going out without drinking',
+    keywords: ["don't like drinking", "don't really drink", 'not a drinker', 'going out sober', 'sober at uni', 'freshers without drinking', 'non-drinker', 'teetotal', 'not drinking on nights out', 'look boring', 'everyone drinks', 'uni drinking culture', 'sober curious'],
+    text: "You can go out and have a good night without drinking, and more young people choose not to drink than you might think, so you're unlikely to be the only one. Get a drink you like in your hand early, such as lime and soda or an alcohol-free beer, so fewer people offer. Keep a short, cheerful line ready, like 'I'm not drinking tonight', and remember you don't owe anyone a reason. Being fun is about joining in: dance, chat, suggest the next place, and be the one who remembers the night. Mix in plans that aren't built around drink, such as sports clubs, societies, gigs, film nights or brunch, and look for your students' union's alcohol-free events. Anyone who keeps pushing you to drink isn't worth the worry.",
+  },
 ];

@@ -156,4 +156,18 @@ export const debtPassages: readonly LibraryPassage[] = [
     keywords: ['credit card or overdraft', 'overdraft or credit card', 'pay off my overdraft or credit card', 'pay off the overdraft first', 'overdraft interest rate', 'overdraft vs credit card', 'card and overdraft', 'which debt first', 'which should I pay off first'],
     text: "Pay off whichever debt costs more in interest first, and that's often the overdraft: many banks charge around 35 to 40 per cent a year on arranged overdrafts, more than most credit cards. Check the rates to be sure: your card statement shows its APR, and your bank's app or website shows the overdraft's yearly rate, often called the EAR. Keep paying at least the minimum on the card, stay within your overdraft limit, and put every spare pound towards the dearer debt until it's gone, then move on to the other. Ask your bank whether it can help you clear the overdraft more cheaply. If you're struggling to keep up, get free advice from StepChange, National Debtline or Citizens Advice.",
   },
+  {
+    id: 'debt-missed-bnpl-payments',
+    topic: 'debt',
+    title: 'Missed buy now, pay later payments',
+    keywords: ['missed klarna payment', 'missed klarna payments', 'klarna', 'clearpay', 'paypal pay in 3', 'missed a payment', 'late payment', 'will it affect my credit score', 'wreck my credit score', 'ruin my credit score', 'missed payments and my credit score', 'behind on klarna'],
+    text: "A couple of missed payments won't wreck your credit score for good, but they can lower it for a while, since Klarna and some other providers now report to UK credit reference agencies, so you should catch up quickly. Pay the missed payments now, or contact Klarna or your provider in its app if you can't. Acting quickly limits the harm to your credit score. A late payment can stay on your file for six years, but its effect fades as you build a record of paying on time. Make sure money is in your account before each payment date, and avoid new plans until you're up to date. If you're using these plans for food or bills, get free advice from StepChange or National Debtline.",
+  },
+  {
+    id: 'debt-statute-barred',
+    topic: 'debt',
+    title: 'Very old debts you may not owe',
+    keywords: ['statute barred', 'statute-barred', 'old debt', 'debt from years ago', 'old phone bill', "debt i don't recognise", 'do i have to pay it', 'six year rule', 'limitation period', 'old debt collector', 'zombie debt', 'time-barred debt'],
+    text: "You may not have to pay: in England and Wales most debts, such as phone bills, become statute-barred six years after your last payment or written acknowledgement, so you can't be taken to court for them. Don't pay or admit in writing that the debt is yours until you've checked, as a payment can restart the clock. In Scotland, most debts are wiped out after five years, and in some US states a payment can restart the clock even after the time limit. Ask the collector in writing to prove the debt and give the date of your last payment. A free debt adviser, such as National Debtline, StepChange or Citizens Advice, can check it and give you a letter to send. It's different if they took you to court within the time limit.",
+  },
 ];

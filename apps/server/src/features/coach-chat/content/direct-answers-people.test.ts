@@ -24,7 +24,7 @@ const questions: readonly { question: string; passage: string }[] = [
   { question: 'should I open a lifetime ISA for a house deposit?', passage: 'saving-lifetime-isa' },
   { question: "I'm 48 with no pension, is it too late to start?", passage: 'saving-pension-too-late' },
   { question: 'are premium bonds a good idea for my savings?', passage: 'saving-premium-bonds' },
-  { question: 'my boyfriend goes through my phone every night, is that normal?', passage: 'relationships-controlling-partner' },
+  { question: 'my boyfriend goes through my phone every night, is that normal?', passage: 'relationships-partner-checks-phone' },
   { question: "how do I know if I should leave my boyfriend? we're not happy anymore", passage: 'relationships-should-i-leave' },
   { question: 'how long does it take to get over a breakup?', passage: 'relationships-how-long-heartbreak' },
   { question: 'is it ok to stay friends with my ex?', passage: 'relationships-friends-with-an-ex' },

@@ -170,4 +170,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['type 2 diabetes', 'diabetes and fruit', 'fruit with diabetes', 'can diabetics eat fruit', 'still allowed fruit', 'allowed fruit', 'just diagnosed with diabetes', 'newly diagnosed with diabetes', 'diabetic diet', 'prediabetes', 'fruit and blood sugar', 'bananas and diabetes'],
     text: "Yes, you can still eat fruit with type 2 diabetes: whole fruit brings fibre and vitamins, and Diabetes UK recommends it as part of a healthy diet rather than cutting it out. Spread fruit through the day, one portion at a time, such as an apple, a handful of berries or two small satsumas, rather than several at once. Go easy on fruit juice, smoothies and dried fruit, which raise blood sugar faster; if you have juice or a smoothie, keep it to a small 150ml glass a day, with a meal. Ask your GP practice about a free education course for people with type 2 diabetes, and about seeing a dietitian if you'd like a plan that suits you and your medicines.",
   },
+  {
+    id: 'eating-vegetarian-and-tired',
+    topic: 'eating',
+    title: 'Tired all the time as a vegetarian?',
+    keywords: ['vegetarian and tired', 'vegan and tired', 'tired all the time vegetarian', 'low energy', 'iron deficiency', 'anaemia', 'anemia', 'b12', 'vitamin b12', 'iron-rich foods', 'meat-free diet', 'could it be my diet'],
+    text: "It could be your diet, since vegetarians more often run short of iron and vitamin B12, but tiredness has many causes, so it's worth asking your GP for a blood test. Eat more beans, lentils, tofu and fortified cereals for iron, with fruit or peppers for vitamin C, and dairy, eggs or fortified foods for B12. Nuts, seeds, dark green vegetables and dried fruit add iron too, and vitamin C at the same meal helps you absorb it. Keep tea and coffee away from mealtimes, since they reduce how much iron you take in. Fortified plant milks and yeast extract also provide B12. Don't start iron tablets without a test, because too much iron can be harmful, and your GP can check for other causes of tiredness, such as thyroid problems.",
+  },
 ];

@@ -135,4 +135,25 @@ export const griefPassages: readonly LibraryPassage[] = [
     keywords: ['miscarriage', 'miscarried', 'lost the baby', 'lost our baby', 'lost the pregnancy', 'pregnancy loss', 'baby loss', 'ectopic', 'early loss'],
     text: "Yes, grief after a miscarriage is real and common, whatever the stage of pregnancy, and partners can grieve deeply too. Give yourself time to recover physically as well as emotionally, and ask for time off work if you need it. Tell people what helps, whether that's talking about the baby, using a name or being left in peace for a while. Mark the loss in your own way if you'd like, such as planting something or keeping the scan photo. Expect hard moments around the due date or other people's pregnancy news. The Miscarriage Association and Sands support anyone affected. Contact your GP or NHS 111 if you have heavy bleeding, a high temperature or severe pain, and see your GP if you feel low for weeks.",
   },
+  {
+    id: 'grief-exams-after-a-death',
+    topic: 'grief',
+    title: 'Grieving with exams coming up',
+    keywords: ['mocks', 'gcses', 'a levels', 'exams after a death', "can't concentrate since", 'revising while grieving', 'nan died', 'grandad died', 'school after a death', 'special consideration', 'bereaved student', 'hope again'],
+    text: "It's normal for grief to wreck your concentration after someone close to you has died, and you can ask school for help with mocks and exams. Tell a teacher you trust what has happened; they can be flexible about mocks, and for GCSE or A level exams the school can apply for special consideration. Revise in short blocks of 20 to 30 minutes with breaks, starting with topics you find easier. Let yourself have moments to be sad and moments to have fun. Talk to someone: a friend, a family member, your school counsellor, Hope Again, which is Cruse's service for young people, or Childline on 0800 1111. If you can't cope day to day, tell an adult or see your GP.",
+  },
+  {
+    id: 'grief-first-christmas',
+    topic: 'grief',
+    title: 'The first Christmas after a death',
+    keywords: ['first christmas without', 'christmas without my husband', 'christmas without my wife', 'christmas without mum', 'christmas after a death', 'first christmas since', 'christmas day grief', 'get through christmas', 'empty chair at christmas', 'get through the day'],
+    text: "The first Christmas or holiday season without someone you love is often one of the hardest times, and deciding in advance how you'll spend the day makes it easier to bear. Decide where and with whom you'd like to be, and tell family what you need, whether that's company all day, a quieter day or time on your own. Keep the traditions that comfort you and change the ones that would hurt, such as where everyone sits. Set aside a moment for them: a toast, a candle, a visit to a special place or their favourite song. Have an easy way to step out or leave early. If the day, or the weeks around it, feel too much, Cruse Bereavement Support's free helpline is on 0808 808 1677, and Samaritans are on 116 123 on Christmas Day too.",
+  },
+  {
+    id: 'grief-losing-a-grandparent',
+    topic: 'grief',
+    title: 'Losing a grandparent',
+    keywords: ['nan died', 'my nan died', 'grandma died', 'grandad died', 'grandpa died', 'my gran died', 'grandparent died', 'death of a grandparent', 'lost my nan', 'lost my grandad'],
+    text: "Losing a grandparent can hit you hard in the weeks and months after, especially if they were a big part of your life, and grief can show up as sadness, anger or numbness. Talk about your nan or grandad with family, since sharing memories helps, and check how the rest of the family are coping too. Keep something that reminds you of them, such as a photo, a recipe or a piece of their clothing. It's fine to laugh and enjoy things as well. Young people can find support from Hope Again, Cruse's service for young people, and adults from Cruse's free helpline on 0808 808 1677. If you feel stuck or low for weeks, talk to your GP.",
+  },
 ];

@@ -76,8 +76,8 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     id: 'loneliness-after-retiring',
     topic: 'loneliness',
     title: 'Finding your feet after retiring',
-    keywords: ['retired', 'retirement', 'since I retired', 'days feel empty', 'nothing to do all day', 'miss work', 'lost my purpose', 'too much time on my hands', 'pensioner', 'older and lonely', 'empty days'],
-    text: "Retiring can leave a gap that's about more than money: the routine, the sense of purpose and the daily contact with colleagues go too. Give your days some shape again once you've retired, with a few fixed points each week, such as a regular walk with a friend, a class, a sports club or a weekly lunch. Volunteering is a good way to use your skills and meet people, and many charities, schools and community groups need help for a few hours a week. Try something you've always meant to learn, from a language to woodwork, ideally in a group. Keep in touch with former colleagues you liked by suggesting a coffee. Expect it to take a few months to settle into a new rhythm. If your mood stays low for weeks, talk to your doctor.",
+    keywords: ['retired', 'retirement', 'since I retired', 'days feel empty', 'nothing to do all day', 'miss work', 'lost my purpose', 'too much time on my hands', 'feel pointless since retiring', 'low since I retired', 'is it normal to feel low after retiring', 'pensioner', 'older and lonely', 'empty days'],
+    text: "Yes, feeling pointless or a bit low after retiring is common, even if you looked forward to it, because work gave your days structure, purpose and people, and you can rebuild those. Give your days some shape again with a few fixed points each week, such as a regular walk with a friend, a class, a club or a weekly lunch. Use your skills: volunteering, tutoring or mentoring with a school, charity or community group gives purpose and company for a few hours a week. Try something you've always meant to learn, ideally in a group. Keep in touch with former colleagues you liked by suggesting a coffee. Expect it to take several months to settle into a new rhythm. If you feel low most days for two weeks or more, or lose interest in things, talk to your GP.",
   },
   {
     id: 'loneliness-older-relative',
@@ -134,5 +134,19 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     title: 'Helping a lonely older neighbour',
     keywords: ['neighbour is lonely', 'lonely neighbour', 'elderly neighbour', 'older neighbour', 'neighbour lives alone', 'old lady next door', 'old man next door', 'check on my neighbour', 'help my neighbour', 'neighbour is 80'],
     text: "Small, regular contact helps an older neighbour who lives alone and seems lonely more than one big gesture, and it needn't be awkward. Start with a wave and a chat on the doorstep or over the fence, and make it a habit. Offer something specific rather than 'let me know if you need anything': 'I'm popping to the shops, can I get you anything?', taking their bins out, or bringing round a slice of cake. Leave your number on a card. Let them help you too, such as taking in a parcel or sharing advice, since feeling useful matters. Invite them in for a cup of tea when it feels natural. Age UK can tell you about befriending services and local groups. If they look unwell or confused, or aren't eating, contact their family or the council.",
+  },
+  {
+    id: 'loneliness-weekends-without-the-children',
+    topic: 'loneliness',
+    title: 'Weekends when the children are away',
+    keywords: ['weekends without the kids', "kids are at their mum's", "kids are at their dad's", 'dread the weekends', 'quiet weekends', 'empty weekends', 'weekends alone', 'every other weekend', 'what can i do with that time', 'when the kids are away', 'house is so quiet'],
+    text: "Weekends when the children are at their other parent's can feel very quiet, and they get easier when you plan them before they arrive. Book one fixed thing for each of those weekends, such as a Saturday morning club, a sport, parkrun or a volunteering shift, so you have somewhere to be and people who expect you. Arrange to see a friend or family member, and say yes to invitations. Use some of the time for a project you enjoy, like a course, a DIY job or training for an event, and some for chores that would otherwise eat into your time with the children. Leave room for rest too. Charities such as Gingerbread offer support and ways to meet other single parents. If the quiet leaves you feeling low for weeks, talk to your GP.",
+  },
+  {
+    id: 'loneliness-housebound',
+    topic: 'loneliness',
+    title: "Lonely when you can't get out",
+    keywords: ['housebound', "can't get out", 'cant get out much', 'stuck indoors', 'only see my carer', 'only see the carer', 'since my operation', 'hip operation', 'family abroad', 'daughter in australia', 'son lives abroad', 'befriending', 'no visitors', 'lonely and elderly'],
+    text: "When you can't get out much after an operation and only see a carer, ask about physiotherapy to get you moving safely again, and meanwhile bring company to you. Set up regular video calls with family far away, with help from your carer or a library, and ask Age UK about a weekly friendship call. The Silver Line Helpline, run by Age UK, is free on 0800 4 70 80 90, day and night. Ask your GP practice about a social prescriber, who can link you to local groups and help. Community transport can get you to places once you're ready. Many libraries also deliver books to people at home, and some run clubs by phone or video.",
   },
 ];

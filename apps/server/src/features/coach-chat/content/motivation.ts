@@ -135,4 +135,11 @@ export const motivationPassages: readonly LibraryPassage[] = [
     keywords: ['know exactly what I should be doing', 'know what I should be doing', 'know what I should do', "know what to do but don't do it", "just don't do it", 'know what I need to do', 'knowing and doing', 'intention action gap'],
     text: "Knowing exactly what to do but not doing it is very common, and the reason why is rarely a lack of information: the gap usually comes from plans that are too big or vague, or from waiting until you feel like it. Pick one thing only, and make it small and exact: not 'get fit' but 'walk for ten minutes after lunch on weekdays'. Tie it to something you already do with an if-then plan: 'When I finish lunch, I'll put on my trainers.' Make it easy, with your kit out or the app already open, and make the alternative harder. Tell someone who'll ask how it went. If you've lost interest in most things for two weeks or more, talk to your GP, as low mood can look like this.",
   },
+  {
+    id: 'motivation-messy-house',
+    topic: 'motivation',
+    title: 'Tackling a messy house',
+    keywords: ['clean the house', 'cleaning', 'house is a mess', 'messy house', 'motivated to clean', 'motivation to clean', 'tidy up', 'tidying', 'clutter', 'cluttered', 'housework', 'untidy', 'decluttering', 'where to start cleaning'],
+    text: "When the whole house is a mess, set a timer for 15 minutes and clean just one small area, such as the kitchen worktop, rather than trying to do it all. Start with rubbish, then dishes, then laundry, since clearing those makes the whole house look better fast. Put on music or a podcast, and let yourself stop when the timer goes; starting is the hard part, and you'll often carry on. Do another 15 minutes tomorrow on a different spot, until the main rooms are done. Then keep it up with a ten-minute tidy each evening. If the mess builds because you feel low, exhausted or overwhelmed most days, talk to your GP, since that can be a sign of depression.",
+  },
 ];

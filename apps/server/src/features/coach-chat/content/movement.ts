@@ -20,7 +20,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     id: 'movement-walking',
     topic: 'movement',
     title: 'Walking as exercise',
-    keywords: ['steps', '10000 steps', 'step count', 'brisk walk', 'stroll', 'is walking enough', 'cardio', 'pedometer'],
+    keywords: ['steps', '10000 steps', 'step count', 'brisk walk', 'stroll', 'cardio', 'pedometer'],
     text: "Walking is one of the easiest ways to get fitter, and it needs no gym or kit beyond comfortable shoes. Aim for a brisk pace, where you can still talk but couldn't comfortably sing. This week, find two or three ways to build walks into your day: get off the bus a stop early, walk during part of your lunch break, take phone calls on foot, or walk after dinner. Start with ten minutes at a time and build towards thirty minutes on most days. A walking buddy, a podcast or a route you enjoy makes it easier to keep going. If a step counter motivates you, aim to beat your own usual count rather than chasing a magic number.",
   },
   {
@@ -70,7 +70,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     topic: 'movement',
     title: 'How much activity adults need',
     keywords: ['how much exercise', 'guidelines', 'minutes a week', 'enough exercise', 'how often', 'recommended activity', 'fitness'],
-    text: "A widely used guideline for adults is at least 150 minutes a week of moderate activity, where you're warmer and breathing faster but can still talk, plus strength exercises on two or more days. That could be thirty minutes on five days, or shorter blocks that add up. Vigorous activity, where talking is hard, counts roughly double. If that sounds far off, don't be put off: any amount is better than none, and the biggest gains come when inactive people start doing a little. This week, add up roughly how active you already are, then choose one realistic step up, like an extra walk or a short strength session.",
+    text: "A widely used guideline for adults is at least 150 minutes a week of moderate activity, where you're warmer and breathing faster but can still talk, plus strength exercises on two or more days. That could be thirty minutes on five days, or shorter blocks that add up. Vigorous activity, where talking is hard, counts roughly double, so 75 minutes of it a week does the same job. If that sounds far off, don't be put off: any amount is better than none, and the biggest gains come when inactive people start doing a little. This week, add up roughly how active you already are, then choose one realistic step up, like an extra walk or a short strength session.",
   },
   {
     id: 'movement-health-conditions',
@@ -155,5 +155,26 @@ export const movementPassages: readonly LibraryPassage[] = [
     title: "Exercise when you're tired after work",
     keywords: ['exhausted after work', 'too tired to exercise', 'too tired to exercise after work', 'tired after work', 'no energy after work', 'too tired for the gym', 'motivated to exercise when tired', 'knackered after work', "can't face the gym after work", 'exercise after a long day'],
     text: "Feeling too tired or exhausted to exercise after work is often mental tiredness rather than physical, and moderate activity usually leaves you with more energy, not less. Make it easier: go straight from work with your kit in your bag, or move exercise earlier, such as a lunchtime walk or a short session before work. Cycling or walking part of your commute counts too. Agree to do just ten minutes, and let yourself stop after that if you still feel drained; most days you'll carry on. Keep a gentler option for the worst days, like a gentle walk or some stretching. Eat a snack mid-afternoon. If you're exhausted most days for weeks, see your GP to check for a cause such as anaemia.",
+  },
+  {
+    id: 'movement-osteoporosis',
+    topic: 'movement',
+    title: 'Exercise with osteoporosis',
+    keywords: ['osteoporosis', 'osteopenia', 'thin bones', 'brittle bones', 'bone density', 'fragile bones', 'exercises to avoid', 'which exercises are safe', 'spinal fracture', 'vertebral fracture', 'strong bones', 'royal osteoporosis society'],
+    text: "Exercise is safe and helps with osteoporosis, but you should avoid moves that bend your spine forward or twist it with force, such as sit-ups and toe-touches. Safe exercises include brisk walking, strength exercises such as standing up from a chair or wall press-ups, and balance work like tai chi. Aim to walk most days, and do strength exercises with light weights or your own body weight on two or three days a week. Balance exercises and dancing make falls less likely. Ask a physio before deep twists or lifting with a rounded back. If you've had a spinal fracture, skip jumping and other high-impact moves unless a professional says otherwise. The Royal Osteoporosis Society has free exercise guidance and a specialist nurse helpline on 0808 800 0035.",
+  },
+  {
+    id: 'movement-is-walking-enough',
+    topic: 'movement',
+    title: 'Is walking enough on its own?',
+    keywords: ['is walking enough', 'walking enough exercise', 'just walking', 'only walk', 'do i need the gym', 'proper workouts', 'walking instead of the gym', 'do i need to do more than walk'],
+    text: "Brisk walking can cover the main part of the guidelines, 150 minutes a week of moderate activity, but you should also do strength exercises on two or more days a week, which walking doesn't give you. Keep walking at a pace where you breathe faster but can still talk, for 30 minutes on five days or in shorter bouts that add up. For strength, two short sessions a week are enough: squats or standing up from a chair, wall press-ups, lunges, glute bridges and a plank, or a class, yoga, a resistance band or heavy gardening. Work your legs, hips, back, chest, shoulders and arms. You don't need a gym. If you're over 65, add some balance work, such as standing on one leg while you brush your teeth.",
+  },
+  {
+    id: 'movement-sitting-all-day',
+    topic: 'movement',
+    title: 'Moving more when you sit all day',
+    keywords: ['work from home', 'working from home', 'wfh', 'sit all day', 'sitting all day', 'sit for hours', 'without a gym', 'without joining a gym', 'move more at home', 'sedentary', 'home office', 'no commute'],
+    text: 'If you sit for most of the day, at home or in an office, you can build movement into it without a gym. Walk for ten minutes at the start and end of the working day; if you work from home, that replaces a commute. Set a reminder to stand up every 30 to 60 minutes, and take phone calls standing or walking about. Between tasks, do a couple of minutes of squats, calf raises, wall press-ups or stretches, or walk up and down the stairs. Keep your water or printer in another room so you have to get up. Use part of your lunch break for a walk outside. Over the week, aim for 150 minutes of moderate activity, plus strength exercises on two days.',
   },
 ];

@@ -121,4 +121,18 @@ export const painPassages: readonly LibraryPassage[] = [
     keywords: ['stiff when i wake up', 'stiff in the morning', 'morning stiffness', 'aching when i wake up', 'wake up with back pain', 'sore joints in the morning', 'stiff joints', 'achy in the mornings', 'stiff first thing'],
     text: "Some stiffness when you wake up in the morning is common and usually eases within minutes of moving, but stiffness lasting over half an hour, especially with swollen joints, should be checked by your GP. Get moving gently soon after you wake, with a warm shower and a few slow stretches, rather than staying still. Move regularly through the day too, since long spells of sitting make stiffness worse. Keep active with walking or swimming, which help your joints stay flexible. Check that your mattress and pillow support you comfortably; there's no single best type. Back pain that wakes you in the second half of the night and eases with exercise should be checked by your GP too, as should aching that comes with a fever or feeling unwell.",
   },
+  {
+    id: 'pain-arthritis-in-the-hands',
+    topic: 'pain',
+    title: 'Hand arthritis and hobbies',
+    keywords: ['arthritis in my hands', 'arthritic hands', 'knitting', 'crochet', 'sewing', 'playing the piano', 'hands hurt', 'painful fingers', 'sore hands', 'osteoarthritis in my hands', 'give up my hobby', 'do i have to give it up'],
+    text: "You usually don't have to give up knitting or other hand hobbies with arthritis: keeping your hands moving helps the joints, and you can often carry on with a few changes. Knit in shorter spells of 20 to 30 minutes with breaks, and stop before the pain builds rather than after. Warm your hands first, for example in warm water, and do gentle hand exercises, such as making a loose fist and spreading your fingers. Try thicker, lighter or wooden needles and chunkier yarn, which need less grip, and rest your arms on a cushion. Ask your GP or a physio about a hand or occupational therapist, who can suggest splints, exercises and gadgets. Versus Arthritis has a free helpline on 0800 5200 520. See your GP if joints become hot, red or very swollen.",
+  },
+  {
+    id: 'pain-heel-in-the-morning',
+    topic: 'pain',
+    title: 'Heel pain first thing in the morning',
+    keywords: ['heel pain', 'heel hurts', 'plantar fasciitis', 'pain under my heel', 'first steps in the morning', 'heel agony', 'sore heel', 'getting out of bed', 'bottom of my foot hurts', 'heel spur'],
+    text: "Heel pain that's worst with your first steps in the morning is often plantar fasciitis, and if it has lasted weeks, it's worth seeing a GP, physio or podiatrist. Before you get out of bed, loop a towel round the ball of your foot and gently pull your toes towards you for 30 seconds, a few times. Stretch your calves against a wall, and roll the sole of your foot over a cold bottle for a few minutes each day. Wear supportive shoes with cushioned heels, even at home, and avoid going barefoot or standing for long. Ease off running and jumping for now. It usually gets better, but it can take months, and a professional can add exercises, insoles or other treatment.",
+  },
 ];

@@ -139,7 +139,7 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-settling-without-you',
     topic: 'parenting',
     title: 'Settling to sleep without you',
-    keywords: ["won't sleep unless I stay", "won't go to sleep without me", 'stay in the room until they fall asleep', 'lie with them until they sleep', 'needs me to fall asleep', "won't sleep alone", 'wants me to stay at bedtime', 'scared of the dark', 'comes into our bed'],
+    keywords: ["won't sleep unless I stay", "won't go to sleep without me", 'stay in the room until they fall asleep', 'lie with them until they sleep', 'needs me to fall asleep', "won't sleep alone", 'wants me to stay at bedtime', 'scared of the dark'],
     text: "It's common for a child to get used to a parent staying until they fall asleep, and then find it hard to settle without one. You can change this gently over a couple of weeks rather than leaving them to cry. If your child won't go to sleep unless you stay in the room, keep the usual bedtime routine, then sit by the bed quietly, without chatting or much eye contact. Every few nights, move your chair a little closer to the door, until you're sitting just outside it. If they call out, reassure them briefly and calmly, such as 'It's sleep time, I'm right here', and stay put. Praise them in the morning for settling. If sleep problems carry on despite a steady routine, talk to your health visitor or doctor.",
   },
   {
@@ -225,5 +225,33 @@ export const parentingPassages: readonly LibraryPassage[] = [
     title: 'When your teenager withdraws',
     keywords: ['just teenage stuff', 'just a phase', 'teenage phase', 'grunts', 'barely talks to me', "doesn't talk to me anymore", 'goes to his room', 'goes to her room', 'stays in his room', 'stays in her room', 'teenager pulling away', 'is this normal for a teenager', 'moody teenager', 'teen withdrawn', 'hardly speaks to us', 'hardly talks to me', "doesn't speak to me"],
     text: "Yes, a teenage son or daughter pulling away, hardly speaking and hiding in their room is usually a normal part of growing up. Talk to their GP or school if you notice big changes in sleep, eating, friends or schoolwork, or they seem low, anxious or angry most of the time for a couple of weeks. Get help straight away if you see signs of self-harm. Teenagers want more privacy and independence, so keep contact easy and low-pressure: eat together when you can, offer lifts, and chat side by side rather than face to face. Show interest in their world without a grilling, and keep telling them you're there, even when all you get back is a grunt.",
+  },
+  {
+    id: 'parenting-lonely-at-home-with-a-baby',
+    topic: 'parenting',
+    title: 'A lonely mum or dad at home with a baby',
+    keywords: ['stay at home mum', 'stay at home dad', 'on maternity leave', "don't talk to another adult", 'no adult conversation', 'lonely with a baby', 'isolated with a baby', 'baby groups', 'mum friends', 'parent friends', 'lonely new mum', 'days alone with the baby', 'talk to another adult'],
+    text: "Many mums and dads at home with a baby go whole days without talking to another adult, and you can find others who want company too. Get out to one group a week, such as a baby group, a library rhyme time or a session at your family hub, where other mums and dads at home want to talk too. Ask your health visitor what's on nearby, and try apps for meeting other parents. Say yes to a coffee or a walk with the pram, even with someone you've only just met. Book a regular call with a friend or relative at nap time. Feeling lonely is common, not a sign you're doing it wrong. If you feel low, tearful or hopeless most days, talk to your health visitor or GP, as postnatal depression is common and treatable.",
+  },
+  {
+    id: 'parenting-only-beige-food',
+    topic: 'parenting',
+    title: 'Only beige food for a 5 to 12 year old',
+    keywords: ['beige food', 'only eats beige food', 'child only eats beige food', 'fussy child', 'only eats pasta', 'chips and nuggets', 'only eats a few foods', 'beige diet', 'older fussy eater', 'arfid', 'selective eating', 'refuses vegetables', 'get veg into him', 'get veg into her', 'hide vegetables', 'limited diet', 'gags on new food', 'should i be worried about his eating', 'worried about her eating'],
+    text: "Only eating beige food often lasts into the school years and is rarely a worry if your child is growing well, but see your GP if they lose weight, gag or panic at new foods, or eat fewer and fewer. To get veg into them, put a little of one vegetable beside their usual foods, without pressure, again and again. Very selective eating can sometimes be ARFID, an eating disorder that isn't about weight, and help is available. Build from foods they like, such as sweet potato wedges next to chips or a little sauce on pasta. Blend vegetables into sauces and soups, and let them help cook a vegetable dish. Fruit counts too, so offer it at snack times. Praise them for trying, not for clearing the plate.",
+  },
+  {
+    id: 'parenting-child-in-your-bed',
+    topic: 'parenting',
+    title: 'A child who comes into your bed at night',
+    keywords: ['climbs into our bed', 'comes into our bed', 'gets into our bed', 'into our bed every night', 'middle of the night', 'co-sleeping', 'sleep in their own bed', 'stay in their own bed', 'night waking', 'without weeks of crying', 'wakes up and comes to us'],
+    text: "When your child climbs into your bed at night, walk them calmly back to their own bed every time, so you can stop it without weeks of crying. Say the same short line each time, such as 'It's sleep time, back to bed', and keep the plan the same every night. Agree it with anyone else who does the night waking, since letting them stay some nights teaches them to keep trying. If that feels too abrupt, sit by their bed for a few minutes until they settle, and shorten the time over a week or two. Praise them in the morning, and try a sticker chart with a small reward for staying in bed. Ask during the day whether anything frightens them at night. If it carries on for weeks, talk to your health visitor or GP.",
+  },
+  {
+    id: 'parenting-after-changeover',
+    topic: 'parenting',
+    title: 'When children come back unsettled',
+    keywords: ['shared custody', 'share custody', 'custody', 'co-parenting', 'coparenting', 'changeover', 'handover', 'back from their dad', 'back from their mum', 'back from his house', 'back from her house', 'contact weekend', 'two homes', 'wound up after visits', 'ex undermines our rules', 'different rules at each house'],
+    text: "Children often come back from their other parent's home wound up, rude or tearful, because switching between two homes is hard, and you can help by keeping the return calm and predictable. Give them a quiet first hour back, with a snack, some downtime and no big demands or questions. Keep your own routines and rules steady, and name what you see, such as 'It can be hard switching houses', rather than telling them off for the mood. Don't criticise their other parent in front of them, even if the rules there are different. If you can, agree a few basics with your ex, such as bedtimes, homework and screens, by message or a co-parenting app. If the upset is severe or lasts, talk to their school or GP, or to Family Lives.",
   },
 ];

@@ -153,14 +153,14 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     id: 'relationships-partner-habit',
     topic: 'relationships',
     title: 'When a partner’s habit worries you',
-    keywords: ['get my husband to eat healthier', 'get my wife to exercise', 'partner eats junk food', 'eats takeaways', 'husband plays video games all night', 'boyfriend games until 2am', 'partner is always on his phone', "partner won't look after himself", 'how do I get him to change', 'how do I get her to stop', 'partner has unhealthy habits'],
+    keywords: ['get my husband to eat healthier', 'get my wife to exercise', 'partner eats junk food', 'eats takeaways', 'husband plays video games all night', 'boyfriend games until 2am', 'girlfriend plays video games every night', 'games every night and I never see him', 'partner is always on his phone', "partner won't look after himself", 'how do I get him to change', 'how do I get her to stop', 'partner has unhealthy habits'],
     text: "You can't make another adult change a habit, but you can make change easier and talk about it well. Choose a calm moment and say what you notice and why it matters to you, for example, 'I miss you in the evenings when you game until 2am' or 'I worry about your health', rather than criticising. Ask how they see it and whether they'd like to change anything. Offer to do something together, such as cooking a new recipe, a walk after dinner or a screens-off hour before bed, and make the easier option the normal one at home. Notice and thank them for small changes rather than pointing out slips. If it's affecting your relationship, sleep or money, say so plainly, and agree one thing to try for a fortnight.",
   },
   {
     id: 'relationships-controlling-partner',
     topic: 'relationships',
     title: "Is my partner's jealousy normal?",
-    keywords: ['checks my phone', 'goes through my phone', 'jealous partner', 'controlling partner', "won't let me see my friends", 'tracks my location', 'is this controlling', 'possessive', 'coercive control', 'controls my money'],
+    keywords: ['checks my phone', 'jealous partner', 'controlling partner', "won't let me see my friends", 'tracks my location', 'is this controlling', 'possessive', 'coercive control', 'controls my money'],
     text: "Occasional jealousy is normal, but a partner who regularly checks your phone, tracks you, tells you who to see or controls your money is showing controlling behaviour, not love. Notice how you feel around them: walking on eggshells, or changing what you do to avoid their anger, is a warning sign. Controlling or coercive behaviour is a form of domestic abuse and a crime in the UK. Talk to someone you trust about what's happening, and keep a private note of incidents with dates. The free, 24-hour National Domestic Abuse Helpline on 0808 2000 247 will listen without pushing you to leave, and men can call the Men's Advice Line on 0808 8010 327. In an emergency, call 999.",
   },
   {
@@ -225,5 +225,26 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     title: 'Christmas with family without a row',
     keywords: ['christmas with my family', 'christmas always ends in a row', 'ends in a row', 'family christmas arguments', 'rows at christmas', 'arguments at christmas', 'family arguments at christmas', 'dreading christmas with family', 'christmas with the in-laws', 'tension at christmas', 'christmas day row', 'get through christmas with my family'],
     text: "If Christmas with your family always ends in a row, plan this one around the flashpoints rather than hoping for the best. Think back to what usually starts the row, such as politics, old grudges, tiredness or drink, and steer round it, with a line ready like 'Let's not do this today.' Keep your Christmas visit shorter, or stay somewhere else if you can. Build in breaks from the family, such as a walk after lunch, a film or time outside with the children. Share out the jobs in advance so no one is left resentful. Go easy on alcohol, since rows often start later in the day. You can't control other people, only how you respond and when you leave.",
+  },
+  {
+    id: 'relationships-partner-checks-phone',
+    topic: 'relationships',
+    title: 'A partner who checks your phone',
+    keywords: ['goes through my phone', 'goes through my phone while im asleep', 'checks my phone', 'looks through my phone', 'reads my messages', 'snooping', 'went through my phone', 'partner checks my phone', 'girlfriend checks my phone', 'boyfriend checks my phone', 'no privacy', 'trust issues'],
+    text: "No, secretly going through your phone, for example while you're asleep, isn't normal or healthy in a relationship; it usually comes from insecurity or an earlier hurt, and you can raise it calmly. Pick a calm moment, not straight after you've caught them, and say what you noticed about your phone and how it made you feel. Ask what's behind it: something that happened between you, a past relationship, or a worry they haven't said. Agree together what privacy you each expect. If trust has been broken on either side, couples counselling can help. If it comes with other controlling behaviour, such as tracking you or telling you who to see, treat that as a warning sign; the Men's Advice Line on 0808 8010 327 and the National Domestic Abuse Helpline on 0808 2000 247 can help.",
+  },
+  {
+    id: 'relationships-partner-avoids-moving-in',
+    topic: 'relationships',
+    title: 'When a partner avoids moving in',
+    keywords: ['changes the subject', 'avoids the subject', 'avoids talking about moving in', "won't talk about moving in", 'push it or wait', 'should i push', 'should i wait', 'not ready to commit', 'where is this going', 'talk about the future', 'commitment', 'dodges the question'],
+    text: "Don't keep pushing in passing or wait in silence: you can raise moving in once, properly, at a calm time, and ask what's holding your partner back. Say what you want and why, such as 'I'd love us to live together; it feels like the next step to me', rather than accusing them of avoiding it. Then listen: the reason might be money, a bad past experience, worry about losing their own space, or doubts about the relationship, and each needs a different answer. If they need time, agree when you'll talk again, such as in three months. Meanwhile, think about how long you're willing to wait and what you'd do if the answer stays no; after a few years, wanting a clear answer is reasonable. Couples counselling can help if you keep going round in circles.",
+  },
+  {
+    id: 'relationships-sleeping-apart',
+    topic: 'relationships',
+    title: 'Sleeping apart as a couple',
+    keywords: ['separate bedrooms', 'separate beds', 'sleep divorce', 'sleeping in the spare room', 'sleep apart', 'sleeping on the sofa', 'end up on the sofa', 'different bedtimes', 'his snoring', 'her snoring'],
+    text: "Sleeping apart on some nights because of snoring, restless sleep or different hours is common, and it doesn't mean your relationship is in trouble if you agree it together. Talk about it in the daytime, kindly, and make it a shared plan rather than one of you ending up on the sofa. Choose a proper bed for whoever moves, such as the spare room, not the sofa night after night. Keep time for closeness, such as going to bed together and moving later, or a morning cuddle, so you don't drift apart. Review it after a few weeks. If snoring is the reason, the one who snores can also see a pharmacist or GP about it.",
   },
 ];

@@ -114,4 +114,11 @@ export const savingPassages: readonly LibraryPassage[] = [
     keywords: ['childcare costs', 'childcare eats my wage', 'childcare eats half my wage', 'house deposit and childcare', 'saving with childcare costs', 'nursery fees', 'is it realistic to save for a house', "can't save because of childcare", 'childcare is so expensive', 'tax free childcare', 'funded hours'],
     text: "Saving for a house deposit while paying for childcare is realistic, but it usually takes longer, so plan for a longer timescale. Check the government's Childcare Choices website for funded hours and Tax-Free Childcare, which adds £2 for every £8 you pay, up to £2,000 a year per child. If you claim Universal Credit, it can pay back up to 85 per cent of your childcare costs. Costs usually fall once your youngest is at school. Meanwhile, save a fixed amount automatically on payday, even a small one. If you're 18 to 39 and buying your first home, a Lifetime ISA adds a 25 per cent bonus. MoneyHelper's free budget planner shows what's realistic for you.",
   },
+  {
+    id: 'saving-pension-lump-sum-for-debt',
+    topic: 'saving',
+    title: 'Using your pension to clear debts',
+    keywords: ['pension lump sum', 'tax-free lump sum', 'tax free cash', 'take money from my pension', 'pension to pay off debt', 'clear debt with my pension', 'cash in my pension', 'pension wise', 'retiring with debt', 'debt at retirement', 'use my pension'],
+    text: 'Using your tax-free pension lump sum to clear card debt can make sense, as card interest usually costs more than a pension earns, but you should get free guidance first. Pension Wise, from MoneyHelper, gives free appointments to anyone 50 or over with a defined contribution pension. Check what the lump sum leaves you to live on in retirement. From 55, rising to 57 in 2028, you can usually take up to a quarter of such a pension tax-free; more than that is taxed as income, and money you take out can affect means-tested benefits. Compare other routes too, such as a 0% balance transfer or paying more from your earnings before you retire. A free debt adviser, such as StepChange or National Debtline, can help you weigh it up.',
+  },
 ];

@@ -135,4 +135,11 @@ export const screenTimePassages: readonly LibraryPassage[] = [
     keywords: ['husband on his phone at dinner', 'wife on her phone at dinner', 'on his phone all through dinner', 'on her phone all through dinner', 'partner on their phone at dinner', 'always on his phone', 'always on her phone', 'ignores me for his phone', 'ignores me for her phone', 'bring it up without a fight', 'phone at the dinner table', 'phubbing'],
     text: "Pick a calm moment to bring up the phone at dinner, not while they're scrolling, and say what you miss rather than what they're doing wrong, so it doesn't turn into a fight. You might say, 'I really miss talking to you at dinner; could we try phones away while we eat?' That's easier to hear than 'You're always on your phone.' Ask what's going on for them, since it may be work, stress or simply habit. Suggest a rule for you both, such as phones in another room or a basket during meals, for a week, and notice what you talk about instead. Thank them when it happens. If the phone is part of a wider feeling of distance between you, talk about that too, and consider couples counselling such as Relate.",
   },
+  {
+    id: 'screen-time-phone-games',
+    topic: 'screen-time',
+    title: 'Hours on phone games',
+    keywords: ['phone games', 'puzzle games', 'games on my phone', 'playing games every evening', 'hours on games', 'is my gaming a problem', 'game every evening', 'in-app purchases', 'says its a problem'],
+    text: "A few hours of phone games in the evening isn't harmful in itself, but three hours every evening is a lot of time, so you could check whether it crowds out sleep, people, moving about or other things you enjoy. It becomes a problem if you often play longer than you meant to, feel restless when you can't play, or spend money in the game that you'd rather not. Set a timer before you start, and stand up, stretch and move about halfway through. Remove saved card details or set a spending limit in your phone's settings. Fill part of the evening with something else you like, such as a call, a walk or a hobby. If someone close to you is worried, ask what they've noticed.",
+  },
 ];

@@ -170,4 +170,18 @@ export const sleepPassages: readonly LibraryPassage[] = [
     keywords: ['sleeping too much', 'oversleeping', 'hypersomnia', 'sleep so much', 'sleep a lot', 'sleep all day', 'want to sleep all day', 'sleep in till midday', 'sleep half the day', 'sleeping 11 hours', 'sleep 10 hours a night', 'too much sleep'],
     text: "An occasional long sleep after a hard week or an illness is normal and not bad for you, but for most adults, regularly sleeping much more than nine hours a night and still waking tired is worth raising with your GP. Keep a steady wake-up time, even on days off, as long lie-ins can leave you groggy and unsettle your body clock. Get outside in daylight in the morning and move a little every day, even on days you feel sluggish. Notice whether low mood, stress or boredom is pulling you back to bed, because sleeping a lot can be a sign of depression. Tell your GP if you also feel low, snore loudly, gain weight without meaning to, or find it hard to stay awake during the day, as a few simple checks can rule out common causes.",
   },
+  {
+    id: 'sleep-night-sweats-without-hrt',
+    topic: 'sleep',
+    title: "Night sweats when you can't take HRT",
+    keywords: ['menopause', 'night sweats', 'hot flushes', 'hot flashes', "can't take hrt", 'cannot take hrt', 'without hrt', 'alternatives to hrt', 'non-hormonal', 'perimenopause', 'menopause and sleep', 'family history of breast cancer'],
+    text: "If you can't take HRT, several things still help with night sweats, and you can ask your GP about treatments that aren't hormones. Keep your bedroom cool at night, with a fan, light cotton layers, bedding you can throw off and cold water by the bed. Spicy food, hot drinks and caffeine late in the day make night sweats worse for many women. Alcohol in the evening can trigger them too. Cognitive behavioural therapy for menopause symptoms is recommended in UK guidance and can ease how much night sweats disturb you. Some prescription medicines that aren't hormones can reduce flushes, so ask which suit you, and whether your family history really rules HRT out. Check with a pharmacist before trying herbal remedies, which aren't proven and may not be safe for everyone.",
+  },
+  {
+    id: 'sleep-helping-a-snorer',
+    topic: 'sleep',
+    title: 'Helping a partner snore less',
+    keywords: ['stop snoring', 'snore less', 'reduce snoring', 'snoring remedies', 'what helps snoring', 'sleep on their side', 'nasal strips', 'anti-snoring', 'snores so loud', 'what can we do about snoring', 'sleep apnoea', 'stops breathing in his sleep', 'gasps in her sleep'],
+    text: "Loud snoring can often be made quieter, so it's worth tackling together rather than one of you ending up on the sofa. Sleeping on one side rather than the back, and losing weight if needed, both reduce snoring. If the snoring comes with gasping or pauses in breathing, they should see a GP, as that can be sleep apnoea. A pharmacist can suggest nasal strips, sprays or other aids, especially if a blocked nose is part of it. Stopping smoking and drinking less alcohol in the evening often help too. Meanwhile, earplugs or white noise protect the listener's sleep, and sleeping apart on bad nights is a practical plan, not a defeat. A GP should also hear about daytime sleepiness that doesn't go away.",
+  },
 ];

@@ -34,7 +34,7 @@ export const stressPassages: readonly LibraryPassage[] = [
     id: 'stress-overwhelm',
     topic: 'stress',
     title: 'When everything feels too much',
-    keywords: ['overwhelmed', 'too much on my plate', "don't know where to start", "can't think straight", 'drowning', 'swamped', 'snowed under'],
+    keywords: ['overwhelmed', 'too much on my plate', 'too much going on', 'everything at once', 'how do i cope with it all', 'work is flat out', 'snapping at people', "don't know where to start", "can't think straight", 'drowning', 'swamped', 'snowed under'],
     text: "When everything feels like too much, your brain tries to hold it all at once. Get it out of your head and onto paper: write every task and worry in one list, big and small. Then pick only what truly has to happen today or this week, and circle no more than three. Break the first one into a step so small it takes ten minutes, and do just that. Put the rest out of sight for now. Look for anything you can drop, delay or ask someone else to help with, and actually ask. Repeat the list each morning for a week. Feeling overwhelmed is a signal to do less, more clearly, not to push harder.",
   },
   {
@@ -197,5 +197,26 @@ export const stressPassages: readonly LibraryPassage[] = [
     title: 'How slow breathing helps',
     keywords: ['do breathing exercises work', 'is breathing just a placebo', 'placebo', 'does deep breathing help', 'does slow breathing work', 'breathwork', 'science of breathing', 'is it all in my head'],
     text: "Slow breathing exercises do work, and not only as a placebo: breathing out more slowly than you breathe in slows your heart rate and calms your body's stress response, and studies find a small to moderate drop in stress. Try it for five minutes a day this week: in through your nose for a count of four, out through your mouth for six. It won't remove the cause of your stress or cure an anxiety disorder, but it's a quick, free way to take the edge off, before a hard conversation, in a queue or at bedtime. If stress or anxiety is with you most days for weeks, talk to your GP or refer yourself to NHS Talking Therapies as well.",
+  },
+  {
+    id: 'stress-teen-feeling-low',
+    topic: 'stress',
+    title: 'Feeling grey and tearful as a teen',
+    keywords: ['everything feels grey', 'crying for no reason', 'parents say im moody', 'parents think its a phase', 'just being moody', 'depressed teenager', 'sad all the time', 'low mood at school', 'childline', 'kooth', 'nobody takes me seriously'],
+    text: "Feeling grey and crying most days for two weeks or more is more than moodiness, and you can get help even if your parents disagree. Tell a teacher, the school nurse or a GP how grey things feel; you can usually see a GP on your own. Childline on 0800 1111 and Kooth give free support to young people who keep crying or feel low. What you tell a GP stays confidential unless someone is at risk. Childline is for anyone under 19, by phone or online at any time, and Kooth offers free online chat and counselling in many areas. Writing down how you've felt each day can help you explain it. If you ever think about hurting yourself, tell someone straight away or call Childline, and in an emergency call 999.",
+  },
+  {
+    id: 'stress-exercise-or-talking',
+    topic: 'stress',
+    title: 'Exercise or talking it through?',
+    keywords: ['exercise or talking', 'exercise or therapy', 'exercise or counselling', 'talking or exercise', 'therapy or exercise', 'which is better for low mood', 'talking therapy or exercise'],
+    text: "Both help, and you can do both: for mild low mood, exercise and talking to someone each lift it, but if it has lasted weeks, talking therapy has the stronger evidence. Talking to a friend eases the load, while a therapist, for example through CBT, helps change the thinking that keeps low mood going. Exercise adds energy, better sleep and a sense of achievement; a brisk daily walk with someone gives you movement and company at once. Don't use exercise instead of getting help if low mood gets in the way of daily life. If you've felt low most days for two weeks or more, see your GP or, in England, refer yourself to NHS Talking Therapies.",
+  },
+  {
+    id: 'stress-crunch-month',
+    topic: 'stress',
+    title: 'Getting through a crunch month',
+    keywords: ['moving house', 'house move', 'snapping at everyone', 'short-tempered', 'irritable', 'on a short fuse', 'flat out at work', 'pregnant wife', 'busy few weeks', 'baby on the way'],
+    text: "When a house move, a pregnancy and a busy job land at once, snapping at people is a sign you're overloaded, and you can cope with a plan. Write down what the move and work need in the next few weeks, then cut, delay or hand off what you can. Book a removal firm, ask family or friends for a packing day, and take a few days' leave around the move if work allows. Protect your sleep and eat proper meals, since tiredness shortens your fuse. When irritation rises, pause and take one slow breath before you answer. Tell your partner and anyone you've snapped at that you know you've been short with them, and ask what would help most. If you're still on edge weeks after things calm down, talk to your GP.",
   },
 ];

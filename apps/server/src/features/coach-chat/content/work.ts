@@ -163,4 +163,32 @@ export const workPassages: readonly LibraryPassage[] = [
     keywords: ['change career', 'changing careers', 'career change at 40', 'career change at 50', 'too old to retrain', 'retrain', 'switch careers', 'new field', 'too late for a new career', 'start a new career'],
     text: "It's usually not too late to change career: people retrain and switch fields in their 40s, 50s and beyond, and the skills and experience you already have often carry over more than you expect. Talk to two or three people who already do the work you're considering, to learn what it's really like day to day. List what you'd keep from your current work and what you want to leave behind. Test the idea before you leap, through a short course, volunteering or a side project. Check what the move would cost in training and any drop in pay, and build up some savings first. For free careers advice, contact the National Careers Service in England, Skills Development Scotland, Careers Wales or the Careers Service in Northern Ireland.",
   },
+  {
+    id: 'work-rude-customers',
+    topic: 'work',
+    title: 'Staying calm with rude customers',
+    keywords: ['call centre', 'call center', 'customer service', 'rude customers', 'abusive callers', 'snapping at customers', 'angry customers', 'shouted at by customers', 'complaints', 'retail job', 'difficult customers', 'lose my temper with customers'],
+    text: "Snapping at rude customers when you're stressed is common in call centres and other front-line jobs, and you can learn to reset before you answer. When a customer is rude, take a few seconds first: a slow out-breath, a sip of water, or a moment on mute between calls. Remember that most anger is aimed at the company or the problem, not at you. Keep a stock line ready, such as 'I can hear this has been really frustrating', which buys you a moment. You don't have to put up with abuse: learn your employer's policy for ending abusive calls or passing them to a supervisor, and use it. Take your breaks away from your desk. If it happens most days, tell your team leader, who may be able to change your workload or offer support.",
+  },
+  {
+    id: 'work-managing-friends',
+    topic: 'work',
+    title: 'Managing people who are your friends',
+    keywords: ['manage my friends', 'managing friends', 'managing my mates', 'become their manager', 'manager of my friends', 'team leader', 'first management job', 'new manager', 'friends at work', 'should i take it'],
+    text: "You can take a promotion to manage your friends and keep the friendships, as long as you want the job itself and accept that things will change a little. Before deciding, weigh what the role offers, such as pay, experience and a say in how the team works, against how you'd feel giving friends feedback or saying no to them. If you take it, talk to your friends early: say you value the friendship and that at work you'll treat everyone the same. Be fair and consistent, keep work decisions separate from the friendship, and don't share confidential information or gossip about the team. Ask your employer about training for new managers, and find a mentor outside the team to talk things through.",
+  },
+  {
+    id: 'work-finding-work-later-in-life',
+    topic: 'work',
+    title: 'Finding work in your 50s and 60s',
+    keywords: ['job hunting at my age', 'looking for work at my age', 'too old to get a job', 'age discrimination', 'older worker', 'redundant at 58', 'made redundant', 'job search over 50', 'back to work after redundancy', 'where do i start looking for work', 'same firm for 30 years', 'cv at my age', 'national careers service'],
+    text: "Plenty of people find new work in their 50s and 60s after being made redundant, and you can start looking by leading with what you can do now. Update your CV so it shows your skills and results from the last 10 to 15 years, not all your years at one firm; you don't need your date of birth on it. Tell former colleagues, clients and contacts that you're looking, since many jobs are filled through people who know you. In England, the National Careers Service gives free advice to adults, and your Jobcentre can help too. Consider contract, part-time, interim or consultancy work, which often values experience, and short courses to refresh your skills. Age discrimination at work and in hiring is unlawful in the UK.",
+  },
+  {
+    id: 'work-getting-going-at-home',
+    topic: 'work',
+    title: 'Getting going when you work from home',
+    keywords: ['still in my pyjamas', 'pyjamas', "can't get going in the morning", 'cant get started', 'morning routine working from home', 'wfh mornings', 'slow mornings', 'start my work day', 'get going in the morning', 'no commute', 'get dressed for work'],
+    text: "If you work from home and can't get going in the mornings, give the day a clear start: get up at a fixed time and get dressed before you sit down to work, because pyjamas keep your brain in weekend mode. Go for a ten-minute walk round the block as a pretend commute to get you moving, and work somewhere that isn't your bed or sofa. Set things up the night before: write your first small task on a note and leave it on your keyboard. Put an early call or check-in in your diary, so someone expects you. Start with the easy task for ten minutes; getting going is the hard part. If you feel low or exhausted most mornings for weeks, see your GP.",
+  },
 ];

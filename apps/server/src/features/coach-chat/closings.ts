@@ -1,7 +1,7 @@
 import type { Subject } from './knowledge-base.ts';
 import { withApostrophes } from './question-reading.ts';
 import { asRead } from './planning.ts';
-import { aboutSomeoneElse } from './asker.ts';
+import { aboutSomeoneElse, bereaved } from './asker.ts';
 
 /*
  * The question an answer of the built-in coach closes on (issue 47): one that moves the conversation on and
@@ -33,7 +33,7 @@ const nextQuestions: Record<Subject, readonly string[]> = {
 };
 
 /** A child's age or stage, said: the parenting question "How old are your children?" is not asked then. */
-const AGE_SAID = /\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b\d{1,2}\s?(?:yo|y\/o|yrs?)\b|\b(?:son|daughter|child|kid|boy|girl)\s+(?:is|turned|just turned)\s+\d{1,2}\b|\b(?:baby|babies|newborn|toddlers?|teen(?:ager)?s?|teenage|preschooler|infant)\b|\baged?\s+\d/i;
+const AGE_SAID = /\b\d{1,2}\s*(?:and|&|,)\s*\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?olds?\b|\b(?:they'?re|they are|aged?) \d{1,2}(?:\s*(?:and|&|,)\s*\d{1,2})+\b|\b\d{1,2}[-\s]?(?:years?|yrs?|months?)[-\s]?old\b|\b\d{1,2}\s?(?:yo|y\/o|yrs?)\b|\b(?:son|daughter|child|kid|boy|girl)\s+(?:is|turned|just turned)\s+\d{1,2}\b|\b(?:baby|babies|newborn|toddlers?|teen(?:ager)?s?|teenage|preschooler|infant)\b|\baged?\s+\d/i;
 
 /**
  * Whether a closing question fits the answer: "which of these" only after more than one step; "tonight",
@@ -73,6 +73,8 @@ const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] =
   // Getting in touch with someone today is for one who has someone to get in touch with; what has helped them is for the one grieving, not a parent explaining a death to a child.
   [/one person you could get in touch with/i, (asked) => !/\b(?:no friends|no one|nobody|don'?t know anyone|know no one|(?:new|different) (?:city|town|area|country)|moved (?:here|to|away|abroad))\b/.test(asked)],
   [/what has helped, even a little/i, (asked) => !/\b(?:explain|tell|telling)\b.{0,40}\b(?:child|children|kids?|son|daughter|\d{1,2}[- ]?(?:year[- ]old|yo))\b/.test(asked)],
+  // Work's own questions are for one in work, not one made redundant or looking for a job.
+  [/who at work could you talk to|a good week at work/i, (asked) => !/\bredundan\w*|\bunemploy\w*|\blaid off\b|\bout of work\b|\blost (?:my|his|her) job\b|\blooking for (?:a )?(?:new )?(?:job|work)\b|\bjob ?hunt\w*|\bretired\b|\bsacked\b|\bfired\b/.test(asked)],
   [/how long has this been going on|what makes it better or worse/i, (asked) => /\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|stiff|injur\w*|headaches?|migraines?)\b/.test(asked)],
 ];
 
@@ -107,7 +109,8 @@ export const PLAN_OFFER = 'Would you like me to turn these into a simple plan fo
 export function closingQuestions({ question, subject, said, steps, planWorthy }: { question: string; subject: Subject | null; said: string; steps: number; planWorthy: boolean }): string[] {
   // About someone else's problem ("my wife drinks too much"), the subject's questions would ask the person about their own.
   // So would the questions of a subject other than relationships or parenting about what someone else does ("my husband plays video games till 2am").
-  const forOther = aboutSomeoneElse(question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(asRead(question)));
+  // ("My nan died" tells of a loss of one's own: the grief is theirs.)
+  const forOther = aboutSomeoneElse(question) || (subject !== 'relationships' && subject !== 'parenting' && TELLS_OF_SOMEONE.test(asRead(question)) && bereaved(question).length === 0);
   const fact = asksAFact(question);
   const asked = subject && fact ? FACT_CLOSINGS : subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
   const closing = [...asked.filter((q) => fitsClosing(q, question, said, steps)), ...(subject && !fact && planWorthy ? [PLAN_OFFER] : [])];

@@ -45,6 +45,8 @@ export interface ComposedAnswer {
   steps: { title: string; text: string; frequency: string | null }[];
 }
 
+/** A step that is the answer's only one quotes up to about this many characters of its passage. */
+const LONE_STEP_CHARS = 2 * STEP_CHARS;
 /** Steps an answer gives: at least this many when the material has them, at most that many. */
 const STEPS_MIN = 2;
 const STEPS_MAX = 4;
@@ -330,6 +332,9 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   if (retrieved.followUp === 'more') for (const passage of retrieved.previous) skip.add(passage.title.toLowerCase());
   const own = coachSteps(input, context);
   const steps = [...own, ...(subject ? knowledgeSteps(input, STEPS_MAX - Math.min(own.length, 2) - (own.length ? 1 : 0), skip, context) : [])];
+  // A lone step from the knowledge base says more of its passage: what to do as well as the verdict, and where to get help.
+  const [lone] = steps;
+  if (steps.length === 1 && lone?.passage && own.length === 0) lone.quote = bestSentences(lone.passage.text, input.question, context, LONE_STEP_CHARS) || lone.quote;
   // The honest answer reads the same for every question; a regenerated one in other words.
   if (steps.length === 0) return { text: nothingFits(input.coachName, retrieved.near, input.question, variant), cited: [], subject: null, steps: [] };
 

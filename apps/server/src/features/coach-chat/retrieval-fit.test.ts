@@ -266,3 +266,18 @@ describe('a break from drink only for one taking one', () => {
     expect(answer('how do I explain to my 6 year old that grandad died').text).not.toMatch(/What has helped, even a little, so far\?/);
   });
 });
+
+describe('a lone step and the closing after it', () => {
+  it('quotes more of a passage when it is the answer’s only step, and its citation still holds', () => {
+    const housebound = answer("I'm 80 and since my hip operation I can't get out much. I only see the carer, and my daughter lives in Australia. What can I do?");
+    expect(housebound.steps).toHaveLength(1);
+    expect(housebound.text).toMatch(/Silver Line/);
+    expect(housebound.checked.citations.every((c) => c.status === 'supported')).toBe(true);
+  });
+
+  it('asks no child’s age said as "8 and 11 year olds", nothing of work to one made redundant, and reads "my nan died" as the asker’s own loss', () => {
+    expect(answer('My ex and I share custody of our 8 and 11 year olds. They come back from his house wound up and rude. How should I handle it?').text).not.toMatch(/How old are your children\?/);
+    expect(answer("I'm 58 and was made redundant after 30 years, where do I even start looking for work").text).not.toMatch(/Who at work could you talk to|a good week at work/);
+    expect(answer('My nan died last month and my gcse mocks are in 2 weeks, i cant concentrate on anything').text).not.toMatch(/How do you think they would take it|supporting you while you support them/);
+  });
+});

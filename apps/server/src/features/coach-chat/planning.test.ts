@@ -82,6 +82,9 @@ describe('the built-in coach on “what should I focus on?”', () => {
     ]) {
       expect(asksWhatToFocusOn(q), q).toBe(true);
     }
+    // A question that tells of something else asks about that, not the plans ("… What should I do first?").
+    expect(asksWhatToFocusOn("I'm two months behind on my council tax and my energy bill and the letters are really scaring me. What should I do first?")).toBe(false);
+    expect(asksWhatToFocusOn('ok so looking at my plan, what should I do first today?')).toBe(true);
     for (const q of ['How can I focus better at work today?', 'How do I start running?', 'How can I fall asleep faster?', 'What should I eat for dinner?', 'Where should I start saving for a house?', '']) {
       expect(asksWhatToFocusOn(q), q).toBe(false);
     }

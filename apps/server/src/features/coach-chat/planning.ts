@@ -42,8 +42,20 @@ export const asRead = (question: string) => question.slice(0, 500).toLowerCase()
 
 /** Whether the question asks what to focus on (today, this week …), which the customer's own plans answer. */
 export function asksWhatToFocusOn(question: string): boolean {
-  const text = asRead(question);
-  return focusQuestions.some((pattern) => pattern.test(text));
+  return asksOnlyWhatToFocusOn(asRead(question));
+}
+
+/** Words besides the asking a question may have and still ask about the plans ("ok so what should I focus on this week then?"). */
+const FOCUS_BESIDES = 8;
+/**
+ * Whether a text asks what to focus on and nothing else: "I'm two months behind on my council tax … What should I
+ * do first?" asks about the council tax, not the plans (unless it names them: "my plan", "my tasks").
+ */
+function asksOnlyWhatToFocusOn(text: string): boolean {
+  const asked = focusQuestions.find((pattern) => pattern.test(text));
+  if (!asked) return false;
+  if (MY_PLAN.test(text) || /\bmy\s+(?:tasks?|to-?do|list|routines?|habits?)\b/.test(text)) return true;
+  return (text.replace(asked, ' ').match(/[a-z']+/g) ?? []).length <= FOCUS_BESIDES;
 }
 
 /** What a question about the plans asks for, or null when it is not about them. */
@@ -68,7 +80,7 @@ export function planAsk(text: string): PlanAsk | null {
   ) {
     return 'contents';
   }
-  if (focusQuestions.some((pattern) => pattern.test(text))) return 'focus';
+  if (asksOnlyWhatToFocusOn(text)) return 'focus';
   return null;
 }
 

@@ -47,6 +47,10 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   // Chips eaten as a snack are crisps (the library's word); "stress eat" is stress eating.
   [/\bchips\b/g, 'crisps'],
   [/\bstress[- ]eat(?:s|ing)?\b/g, 'stress eating comfort eating'],
+  // Partners as texted ("my bf", "hubby").
+  [/\bbf\b/g, 'boyfriend'],
+  [/\bgf\b/g, 'girlfriend'],
+  [/\bhubby\b/g, 'husband'],
   // American for pay.
   [/\bpaychecks?\b|\bpaycheques?\b/g, 'pay'],
   // Phone games by name are gaming, not sweets or farms.

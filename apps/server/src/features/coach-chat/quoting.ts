@@ -12,6 +12,9 @@ import { questionWeights } from './library-index.ts';
  * about a child.
  */
 
+/** Questions that ask for a verdict: whether something is safe, fine, bad or worth it, whether to do it. */
+const ASKS_VERDICT = /\b(?:is it|is that|is this|are they|are these|is (?:a|an|one|my|the) [\w' -]{1,40}?) (?:safe|ok|okay|fine|bad|good|harmful|dangerous|normal|enough|too much|too many|worth)\b|\b(?:should|can|could) i (?:still )?\w+|\bdo i (?:need|have) to\b|\bam i allowed\b/i;
+
 /** A step quotes up to about this many characters of its passage (whole sentences). */
 export const STEP_CHARS = 330;
 
@@ -110,6 +113,8 @@ interface Reading {
   amount: boolean;
   gives: RegExp | null;
   normal: boolean;
+  /** Asks for a verdict ("is it safe to…", "should I…", "can I…"): a passage's opening verdict answers it. */
+  verdict: boolean;
 }
 let lastReading: { question: string; context: string; reading: Reading } | null = null;
 function readingOf(question: string, context: string): Reading {
@@ -125,13 +130,14 @@ function readingOf(question: string, context: string): Reading {
     amount: ASKS_AMOUNT.test(question),
     gives: amountAnswer(question),
     normal: ASKS_NORMAL.test(question.slice(0, 2_000)),
+    verdict: ASKS_VERDICT.test(question.slice(0, 2_000)),
   };
   lastReading = { question, context, reading };
   return reading;
 }
 
 function sentencesAnswering(text: string, question: string, context: string, max: number, whole: boolean): string {
-  const { assumes, out, adultsOnly, asked, around, top, amount, gives, normal } = readingOf(question, context);
+  const { assumes, out, adultsOnly, asked, around, top, amount, gives, normal, verdict } = readingOf(question, context);
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out) && !adultsOnly?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   const scoreOf = (sentence: string) => {
@@ -158,7 +164,8 @@ function sentencesAnswering(text: string, question: string, context: string, max
   });
   // A step says what to do: a best sentence that only explains ("Grief often disturbs sleep…") is quoted with
   // the first sentence after it that does, when that is near; else the best of those that do and speak to the question.
-  if (!advises(sentences[best] as string) && !amount) {
+  // (A passage opens with its verdict: to a question asking for one, that is the answer, with what follows it.)
+  if (!advises(sentences[best] as string) && !amount && !(verdict && best === 0)) {
     const next = sentences.findIndex((sentence, i) => i > best && i <= best + 2 && advises(sentence));
     if (next > 0 && sentences.slice(best, next + 1).join(' ').length <= max) return sentences.slice(best, next + 1).join(' ');
     let doing = -1;

@@ -281,3 +281,20 @@ describe('a lone step and the closing after it', () => {
     expect(answer('My nan died last month and my gcse mocks are in 2 weeks, i cant concentrate on anything').text).not.toMatch(/How do you think they would take it|supporting you while you support them/);
   });
 });
+
+describe('safety findings of review G', () => {
+  it('answers arrears with priority debts, not the plans; alcohol on an antidepressant from its own passage; a walk on metformin with its verdict', () => {
+    const arrears = answer("I'm two months behind on my council tax and my energy bill and the letters are really scaring me. What should I do first?");
+    expect(arrears.subject).toBe('debt');
+    expect(arrears.text).toMatch(/priority/i);
+    const wedding = answer("I'm on sertraline 50mg. Is it ok to have a few drinks at a wedding this weekend?");
+    expect(wedding.cited[0]?.title).toBe('Alcohol with antidepressants');
+    expect(wedding.text).not.toMatch(/metronidazole|antibiotics/);
+    const walk = answer('I have type 2 diabetes and take metformin. Is it safe to go for a brisk walk before breakfast or should I eat something first?');
+    expect(walk.steps[0]?.text).toMatch(/^A brisk walk before breakfast is usually safe/);
+  });
+
+  it('reads "bf" and "gf" as a boyfriend and a girlfriend', () => {
+    expect(answer('me and my bf keep arguing about the same stupid stuff like whose turn it is to do the dishes. how do we stop').subject).toBe('relationships');
+  });
+});

@@ -108,6 +108,13 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     text: "You can still be over the drink-drive limit the morning after drinking, because your body clears alcohol at only very roughly one unit an hour, and nothing speeds that up. Plan how you'll travel before you drink, not the morning after. Coffee, a cold shower or a big breakfast may make you feel more alert, but they don't lower the alcohol in your blood. After a bottle of wine, which is about ten units, it can take ten hours or more to clear. If you'll need to drive early, keep to little or no alcohol the night before, or arrange another way to travel. The safest choice is not to drink at all when you're driving. If you often wake up still feeling drunk, talk to your GP about how much you're drinking.",
   },
   {
+    id: 'alcohol-with-antidepressants',
+    topic: 'alcohol',
+    title: 'Alcohol with antidepressants',
+    keywords: ['sertraline', 'citalopram', 'fluoxetine', 'escitalopram', 'mirtazapine', 'antidepressants and alcohol', 'drink on antidepressants', 'alcohol with sertraline', 'drinking on sertraline', 'drinks on my antidepressants', 'ssri and alcohol', 'drink at a wedding on medication'],
+    text: "With antidepressants such as sertraline, citalopram or fluoxetine you can usually have a drink, but alcohol can make you drowsier and can make low mood and anxiety worse, so it's best to avoid it in the first weeks of treatment until you know how the medicine affects you. At an event such as a wedding, keep to a few drinks spread over the day, eat, and alternate each one with water or a soft drink. Don't skip or change a dose so that you can drink. Take more care with antidepressants that make you sleepy, such as mirtazapine, and don't drive. If you're unsure, ask your pharmacist, and tell your GP if drinking leaves your mood lower in the days after.",
+  },
+  {
     id: 'alcohol-and-medicines',
     topic: 'alcohol',
     title: 'Alcohol with medicines',

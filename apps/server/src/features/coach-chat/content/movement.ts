@@ -73,6 +73,13 @@ export const movementPassages: readonly LibraryPassage[] = [
     text: "A widely used guideline for adults is at least 150 minutes a week of moderate activity, where you're warmer and breathing faster but can still talk, plus strength exercises on two or more days. That could be thirty minutes on five days, or shorter blocks that add up. Vigorous activity, where talking is hard, counts roughly double, so 75 minutes of it a week does the same job. If that sounds far off, don't be put off: any amount is better than none, and the biggest gains come when inactive people start doing a little. This week, add up roughly how active you already are, then choose one realistic step up, like an extra walk or a short strength session.",
   },
   {
+    id: 'movement-with-type-2-diabetes',
+    topic: 'movement',
+    title: 'Exercise with type 2 diabetes',
+    keywords: ['metformin', 'walk before breakfast', 'exercise before breakfast diabetes', 'exercise with diabetes', 'diabetes and exercise', 'type 2 diabetes exercise', 'hypo when exercising', 'blood sugar and exercise', 'gliclazide exercise'],
+    text: "A brisk walk before breakfast is usually safe if you manage type 2 diabetes with diet or metformin alone, because metformin on its own rarely causes a hypo, and walking helps lower your blood sugar. If you also take insulin or a sulfonylurea such as gliclazide, your sugar can drop too low: ask your diabetes nurse first, check your level before you go if you have a meter, and carry glucose tablets or a sugary drink. Stop and have something sugary if you feel shaky, sweaty or confused. Drink water, wear well-fitting shoes and check your feet for blisters or sores afterwards, because diabetes can dull the feeling in them. Your GP or diabetes nurse can tell you the best time to exercise for your medicines.",
+  },
+  {
     id: 'movement-health-conditions',
     topic: 'movement',
     title: 'Exercising with a health condition',

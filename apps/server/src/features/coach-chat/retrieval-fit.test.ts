@@ -294,6 +294,13 @@ describe('safety findings of review G', () => {
     expect(walk.steps[0]?.text).toMatch(/^A brisk walk before breakfast is usually safe/);
   });
 
+  it('starts a 58-year-old who has not exercised in 20 years moving gently, and sends a grieving father who is getting thinner to his GP', () => {
+    expect(answer("I'm 58, overweight and haven't exercised in about 20 years. What's a realistic way to start without hurting myself?").subject).toBe('movement');
+    const dad = answer("My dad is 78 and has lost his appetite since mum died in the spring. He's getting visibly thinner. What can I do to get him eating more?");
+    expect(dad.cited[0]?.title).toBe('When a grieving parent stops eating');
+    expect(dad.text).toMatch(/GP/);
+  });
+
   it('reads "bf" and "gf" as a boyfriend and a girlfriend', () => {
     expect(answer('me and my bf keep arguing about the same stupid stuff like whose turn it is to do the dishes. how do we stop').subject).toBe('relationships');
   });

@@ -3,6 +3,13 @@ import type { LibraryPassage } from './types.ts';
 /** The built-in coach's passages on grief: living with a loss, supporting others, and getting help. */
 export const griefPassages: readonly LibraryPassage[] = [
   {
+    id: 'grief-parent-not-eating',
+    topic: 'grief',
+    title: 'When a grieving parent stops eating',
+    keywords: ['dad not eating since mum died', 'mum not eating since dad died', 'lost his appetite since', 'lost her appetite since', 'widowed parent not eating', 'getting thinner since', 'losing weight after a bereavement', 'elderly parent not eating', 'get him eating more', 'get her eating more'],
+    text: "Losing appetite is common in grief, but an older person who keeps losing weight needs a GP appointment soon, so help them book it or go with them, as weight loss can have other causes and can weaken them quickly. Meanwhile, eat with them as often as you can, in person or on a video call at mealtimes, because many people who lived in a couple stop cooking for one. Offer small, frequent meals and snacks they have always liked, and nourishing drinks such as milky drinks or soup. Keep easy food in: ready meals, tins, fruit they can pick up. Ask about a lunch club, meals on wheels or Age UK's help at home. Cruse Bereavement Support can help them, and you, with the grief.",
+  },
+  {
     id: 'grief-no-fixed-stages',
     topic: 'grief',
     title: 'Grief has no fixed stages',

@@ -6,7 +6,7 @@ export const movementPassages: readonly LibraryPassage[] = [
     id: 'movement-starting-from-zero',
     topic: 'movement',
     title: 'Starting from zero',
-    keywords: ['unfit', 'out of shape', 'beginner', "haven't exercised in years", 'where do i start', 'couch potato', 'get fit', 'workout'],
+    keywords: ['unfit', 'out of shape', 'beginner', "haven't exercised in years", "haven't exercised in 20 years", 'where do i start', 'couch potato', 'get fit', 'workout', 'start exercising without hurting myself', 'overweight and want to start exercising', 'realistic way to start exercising'],
     text: "If you haven't exercised in a long time, the goal for now is simply to move a bit more than you do today. Start so small it feels almost too easy: a ten-minute walk, a few trips up the stairs, or standing up and moving for a couple of minutes every hour. Do it most days this week, at the same time if you can, so it becomes a habit before it becomes a workout. Next week, add five minutes or one extra day. You should be able to talk while you're moving. Feeling a little out of breath is fine; feeling wiped out for days means you've done too much too soon.",
   },
   {

@@ -1,7 +1,6 @@
-import { proseSentences } from '@iyl/core/text/markdown';
-import { describe, expect, it } from 'vitest';
-import { builtinAnswer } from '../offline.ts';
-import { libraryPassages } from './library.ts';
+
+import { describe, } from 'vitest';
+import { answersVerdictFirst } from './verdict-first.test-support.ts';
 
 /*
  * Direct questions on money, debt, saving, relationships, parenting, loneliness and grief ("is it bad…",
@@ -47,15 +46,5 @@ const questions: readonly { question: string; passage: string }[] = [
 ];
 
 describe('the built-in coach answering direct questions on money, debt, saving, relationships, parenting, loneliness and grief', () => {
-  for (const { question, passage } of questions) {
-    it(`answers “${question}” from ${passage}, verdict first`, () => {
-      const written = libraryPassages.find((p) => p.id === passage);
-      expect(written, passage).toBeDefined();
-      const verdict = proseSentences(written?.text ?? '')[0] ?? '';
-      const answer = builtinAnswer({ question });
-      expect(answer.cited.map((cited) => cited.id)).toContain(`library:${passage}`);
-      const step = answer.steps.find((s) => s.title === written?.title);
-      expect(step?.text.startsWith(verdict), `${passage}: ${step?.text}`).toBe(true);
-    });
-  }
+  answersVerdictFirst(questions);
 });

@@ -1,7 +1,7 @@
-import { proseSentences } from '@iyl/core/text/markdown';
+
 import { describe, expect, it } from 'vitest';
 import { builtinAnswer } from '../offline.ts';
-import { libraryPassages } from './library.ts';
+import { answersVerdictFirst } from './verdict-first.test-support.ts';
 
 /*
  * The gaps review F found (docs/coach-reviews/f-review.md): breathing and placebo, a partner low after losing
@@ -47,17 +47,7 @@ const questions: readonly { question: string; passage: string }[] = [
 ];
 
 describe('the built-in coach on the gaps review F found', () => {
-  for (const { question, passage } of questions) {
-    it(`answers “${question}” from ${passage}, opening on its first sentence`, () => {
-      const written = libraryPassages.find((p) => p.id === passage);
-      expect(written, passage).toBeDefined();
-      const verdict = proseSentences(written?.text ?? '')[0] ?? '';
-      const answer = builtinAnswer({ question });
-      expect(answer.cited.map((cited) => cited.id)).toContain(`library:${passage}`);
-      const step = answer.steps.find((s) => s.title === written?.title);
-      expect(step?.text.startsWith(verdict), `${passage}: ${step?.text}`).toBe(true);
-    });
-  }
+  answersVerdictFirst(questions);
 });
 
 describe('the built-in coach on what review F found unsafe or missing', () => {

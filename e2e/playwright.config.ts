@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { adoptStack } from './support/stacks.ts';
+
+// In a worker: the servers of its own stack (support/stacks.ts) become BASE_URL and the rest.
+adoptStack();
 
 // The browser is Debian's Chromium (scripts/ensure-chromium.mjs installs it); nothing is downloaded.
-// One server and one SMTP server serve the whole run (see support/global-setup.ts), so the tests
-// run one at a time and stay under the server's per-IP rate limits.
+// Two workers, each with its own servers, databases and SMTP server (support/global-setup.ts): a
+// spec file runs in one worker, its tests one after another, so each server sees one test at a time
+// and stays under its per-IP rate limits.
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -16,7 +21,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    // Set by the global setup; workers start after it and inherit the environment.
+    // The worker's own server (adoptStack above); workers start after the global setup.
     baseURL: process.env.BASE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-/** Values the global setup hands to the tests through the environment. */
+/** Values the global setup hands to the tests through the environment: those of the worker's own stack (stacks.ts). */
 export function baseUrl(): string {
   const url = process.env.BASE_URL;
   if (!url) throw new Error('BASE_URL is not set: run the browser tests through e2e/playwright.config.ts');
@@ -18,7 +18,7 @@ export function dataDir(): string {
   return dir;
 }
 
-/** Accounts made with the user-create CLI before the server starts. */
+/** Accounts made with the user-create CLI on each worker's server. */
 export const admin = { email: 'admin@iyl.test', fullname: 'Ada Admin', password: 'Admin-pass-2024' } as const;
 export const globalAdmin = { email: 'global@iyl.test', fullname: 'Gus Global', password: 'Global-pass-2024' } as const;
 

@@ -1,34 +1,41 @@
-// Starts what the browser tests drive: a real SMTP server that files every message as JSON,
-// the Admin and Global accounts (made with the real CLI while no server holds the database),
-// and the built IYL server on free ports with a fresh data folder (its AI is the built-in engine).
-// Also a fake OpenAI-compatible AI provider and a second built server that uses it (own port and
-// data folder, same SMTP server), for the tests of what the app does with AI output.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// Starts what the browser tests drive, once per Playwright worker (a "stack", see stacks.ts), all
+// stacks at once: a real SMTP server that files every message as JSON, the built IYL server on a free
+// port with a fresh data folder (its AI is the built-in engine), and the Admin and Global accounts
+// (made with the real CLI). Also a fake OpenAI-compatible AI provider and a second built server that
+// uses it (own port and data folder, same SMTP server), for the tests of what the app does with AI
+// output. Each worker drives only its own stack, so the workers share no data, mail or rate limits.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { startFakeAi } from '../../apps/server/test/support/fake-ai.ts';
 import { admin, globalAdmin } from './env.ts';
 import { FAKE_AI_KEY, type FakeAiLogEntry, fakeAiReply } from './fake-ai-replies.ts';
 import { readMessage } from './mime.ts';
+import { type StackEnv, stackVariable } from './stacks.ts';
 import { freePort } from '../../apps/server/test/support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const cliEntry = join(repoRoot, 'apps/server/src/cli/user-create.ts');
 
-/** What the teardown needs; kept on globalThis because setup and teardown share the runner process. */
-export interface E2eState {
-  smtp: SMTPServer;
-  server: ChildProcess;
-  tempRoot: string;
-  logFile: string;
+/** What the teardown needs of one worker's stack. */
+export interface StackState {
+  smtp?: SMTPServer;
+  server?: ChildProcess;
+  logFile?: string;
   /** The second server (AI from the fake provider) and the provider itself. */
   aiServer?: ChildProcess;
   aiLogFile?: string;
   fakeAi?: { close(): Promise<void> };
+}
+/** Kept on globalThis because setup and teardown share the runner process. */
+export interface E2eState {
+  tempRoot: string;
+  stacks: StackState[];
 }
 declare global {
   var __iylE2e: E2eState | undefined;
@@ -70,15 +77,25 @@ async function startSmtp(mailDir: string): Promise<{ smtp: SMTPServer; port: num
   return { smtp, port };
 }
 
-function createAccount(env: NodeJS.ProcessEnv, role: string, account: { email: string; fullname: string; password: string }) {
-  const result = spawnSync(
+/** Makes an account with the user-create CLI (it uses the running server's embedded database). */
+async function createAccount(env: NodeJS.ProcessEnv, role: string, account: { email: string; fullname: string; password: string }) {
+  const child = spawn(
     process.execPath,
     ['--import', 'tsx', cliEntry, '--role', role, '--email', account.email, '--name', account.fullname, '--password', account.password],
-    { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 },
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
   );
-  if (result.status !== 0) {
-    throw new Error(`user-create for ${role} failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
-  }
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((ok, fail) => {
+    child.once('error', fail);
+    child.once('close', (code, sig) => ok([code, sig]));
+  });
+  if (status !== 0) throw new Error(`user-create for ${role} failed (exit ${status ?? signal}):\n${output}`);
 }
 
 function tail(file: string, lines = 40): string {
@@ -114,13 +131,13 @@ function spawnServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
 
 /**
  * The fake AI provider, answering by the JSON schema asked for (see fake-ai-replies.ts), and the
- * second server using it. Every request the provider gets is filed as JSON in `requestLog`, since
- * the tests run in other processes.
+ * second server using it. Every request the provider gets is filed as JSON in the stack's
+ * FAKE_AI_LOG, since the tests run in other processes.
  */
-async function startAiApp(tempRoot: string, smtpPort: number, state: E2eState): Promise<string> {
-  const dataDir = join(tempRoot, 'ai-data');
-  const logFile = join(tempRoot, 'ai-server.log');
-  const requestLog = join(tempRoot, 'fake-ai-requests.json');
+async function startAiApp(root: string, smtpPort: number, state: StackState): Promise<Pick<StackEnv, 'AI_BASE_URL_APP' | 'FAKE_AI_LOG' | 'IYL_AI_SERVER_LOG'>> {
+  const dataDir = join(root, 'ai-data');
+  const logFile = join(root, 'ai-server.log');
+  const requestLog = join(root, 'fake-ai-requests.json');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(requestLog, '[]');
 
@@ -161,35 +178,18 @@ async function startAiApp(tempRoot: string, smtpPort: number, state: E2eState): 
   state.aiServer = server;
   state.aiLogFile = logFile;
   await waitForHealth(url, server, logFile);
-
-  process.env.FAKE_AI_LOG = requestLog;
-  process.env.IYL_AI_SERVER_LOG = logFile;
-  return url;
+  return { AI_BASE_URL_APP: url, FAKE_AI_LOG: requestLog, IYL_AI_SERVER_LOG: logFile };
 }
 
-/** Stops whatever a failed setup already started (the teardown does not run then). */
-async function abandon(state: E2eState) {
-  for (const server of [state.server, state.aiServer]) {
-    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  }
-  await state.fakeAi?.close();
-  await new Promise<void>((ok) => state.smtp.close(() => ok()));
-  globalThis.__iylE2e = undefined;
-}
-
-export default async function globalSetup() {
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" before the browser tests`);
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist/index.html is missing: run "npm run build" before the browser tests');
-  }
-
-  const tempRoot = mkdtempSync(join(tmpdir(), 'iyl-e2e-'));
-  const dataDir = join(tempRoot, 'data');
-  const mailDir = join(tempRoot, 'mail');
-  const logFile = join(tempRoot, 'server.log');
+/** One worker's servers, in `root`: what its tests read from the environment (see stacks.ts). */
+async function startStack(root: string, state: StackState): Promise<StackEnv> {
+  const dataDir = join(root, 'data');
+  const mailDir = join(root, 'mail');
+  const logFile = join(root, 'server.log');
   for (const dir of [dataDir, mailDir]) mkdirSync(dir, { recursive: true });
 
   const { smtp, port: smtpPort } = await startSmtp(mailDir);
+  state.smtp = smtp;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -206,26 +206,65 @@ export default async function globalSetup() {
   };
   delete env.DATABASE_URL;
 
-  const server = spawnServer(env, logFile);
-  const state: E2eState = { smtp, server, tempRoot, logFile };
-  globalThis.__iylE2e = state;
+  state.server = spawnServer(env, logFile);
+  state.logFile = logFile;
+  // The AI server starts while the first one does (they share nothing but the SMTP server).
+  const [aiApp] = await Promise.all([
+    startAiApp(root, smtpPort, state),
+    (async () => {
+      await waitForHealth(baseUrl, state.server!, logFile);
+      // The command line works while the server runs (it uses the server's embedded database).
+      await Promise.all([createAccount(env, 'Admin', admin), createAccount(env, 'Global', globalAdmin)]);
+    })(),
+  ]);
+  return {
+    BASE_URL: baseUrl,
+    MAIL_DIR: mailDir,
+    // The server's data folder: its embedded database is where a test lets time pass (support/database.ts).
+    E2E_DATA_DIR: dataDir,
+    IYL_SERVER_LOG: logFile,
+    ...aiApp,
+  };
+}
 
-  let aiAppUrl: string;
-  try {
-    await waitForHealth(baseUrl, server, logFile);
-    // The command line works while the server runs (it uses the server's embedded database).
-    createAccount(env, 'Admin', admin);
-    createAccount(env, 'Global', globalAdmin);
-    aiAppUrl = await startAiApp(tempRoot, smtpPort, state);
-  } catch (err) {
-    await abandon(state);
-    throw err;
+/** Stops whatever a failed setup already started (the teardown does not run then). */
+async function abandon(state: E2eState) {
+  for (const stack of state.stacks) {
+    for (const server of [stack.server, stack.aiServer]) {
+      if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    }
+    await stack.fakeAi?.close();
+    const smtp = stack.smtp;
+    if (smtp) await new Promise<void>((ok) => smtp.close(() => ok()));
+  }
+  globalThis.__iylE2e = undefined;
+}
+
+export default async function globalSetup(config: FullConfig) {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" before the browser tests`);
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist/index.html is missing: run "npm run build" before the browser tests');
   }
 
-  process.env.BASE_URL = baseUrl;
-  process.env.AI_BASE_URL_APP = aiAppUrl;
-  process.env.MAIL_DIR = mailDir;
-  // The server's data folder: its embedded database is where a test lets time pass (support/database.ts).
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.IYL_SERVER_LOG = logFile;
+  const tempRoot = mkdtempSync(join(tmpdir(), 'iyl-e2e-'));
+  // One stack per worker (a worker's TEST_PARALLEL_INDEX is below config.workers).
+  const stacks: StackState[] = Array.from({ length: Math.max(1, config.workers) }, () => ({}));
+  const state: E2eState = { tempRoot, stacks };
+  globalThis.__iylE2e = state;
+
+  const started = await Promise.allSettled(
+    stacks.map((stack, index) => {
+      const root = join(tempRoot, `stack-${index}`);
+      mkdirSync(root);
+      return startStack(root, stack);
+    }),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await abandon(state);
+    throw failed.reason;
+  }
+  for (const [index, result] of started.entries()) {
+    if (result.status === 'fulfilled') process.env[stackVariable(index)] = JSON.stringify(result.value);
+  }
 }

@@ -20,22 +20,27 @@ function showLog(file: string) {
 }
 
 /**
- * Stops both servers, the fake AI provider and the SMTP server, and removes the temporary data,
- * mail and log folder.
+ * Stops every worker's servers, fake AI provider and SMTP server, and removes the temporary data,
+ * mail and log folders.
  */
 export default async function globalTeardown() {
   const state = globalThis.__iylE2e;
   if (!state) return;
   globalThis.__iylE2e = undefined;
-  const { server, aiServer, fakeAi, smtp, tempRoot, logFile, aiLogFile } = state;
 
-  await Promise.all([stopServer(server), aiServer ? stopServer(aiServer) : undefined]);
-  await fakeAi?.close();
-  await new Promise<void>((ok) => smtp.close(() => ok()));
+  await Promise.all(
+    state.stacks.map(async ({ server, aiServer, fakeAi, smtp }) => {
+      await Promise.all([server ? stopServer(server) : undefined, aiServer ? stopServer(aiServer) : undefined]);
+      await fakeAi?.close();
+      if (smtp) await new Promise<void>((ok) => smtp.close(() => ok()));
+    }),
+  );
 
   if (process.env.IYL_E2E_SHOW_LOG) {
-    showLog(logFile);
-    if (aiLogFile) showLog(aiLogFile);
+    for (const { logFile, aiLogFile } of state.stacks) {
+      if (logFile) showLog(logFile);
+      if (aiLogFile) showLog(aiLogFile);
+    }
   }
-  rmSync(tempRoot, { recursive: true, force: true });
+  rmSync(state.tempRoot, { recursive: true, force: true });
 }

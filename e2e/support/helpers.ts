@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { requiredAnswersOnly, surveyAnswers } from '../../apps/server/test/support/survey.ts';
 import { waitForCode } from './mail.ts';
 
@@ -158,12 +158,89 @@ export async function signIn(page: Page, email: string, password: string): Promi
   return { usedCode: true };
 }
 
-/** Registers a new account and signs it in; returns the account. */
+/** The CSRF cookie of the page's browser (made on its first call to the server if it has none yet). */
+async function csrfToken(page: Page): Promise<string> {
+  const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
+  let token = await find();
+  if (!token) {
+    await page.request.get('/api/v1/auth/session');
+    token = await find();
+  }
+  expect(token, 'the CSRF cookie').toBeTruthy();
+  return token!;
+}
+
+/** A POST from the page's browser, with its cookies and CSRF header; fails the test unless it succeeds. */
+async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': await csrfToken(page) } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * Signs the page's browser in through the API, as the Login and Two-Step screens do (the browser's
+ * time zone sent along, the code from the real SMTP server when the browser has not passed the code step
+ * before), and opens the home the server names. The screens themselves have their own tests
+ * (auth-*.spec.ts, validation.spec.ts); here the sign-in is only the way in.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<{ home: string }> {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const sentAfter = Date.now();
+  let signedIn = await apiPost<{ next: 'home' | 'code'; home?: string }>(page, '/api/v1/auth/login', { email, password, timeZone });
+  if (signedIn.next === 'code') {
+    const code = await waitForCode(email, { after: sentAfter });
+    signedIn = await apiPost(page, '/api/v1/auth/verify-otp', { email, code, timeZone });
+  }
+  expect(signedIn.next, `${email} is signed in`).toBe('home');
+  await page.goto(signedIn.home!);
+  return { home: signedIn.home! };
+}
+
+/**
+ * Registers a new account and signs it in, both through the API (the Register and Login screens have
+ * their own tests); the page ends on the account's home, as after the screens. Returns the account.
+ */
 export async function registerAndSignIn(page: Page, role: RegistrationLabel = 'As a User', overrides: Partial<NewAccount> = {}) {
   const account = newAccount(role, overrides);
-  await registerAccount(page, account);
-  await signIn(page, account.email, account.password);
+  await apiPost(page, '/api/v1/auth/register', {
+    fullname: account.fullname,
+    email: account.email,
+    role: account.role === 'Coach' ? 'Coach' : 'Customer',
+    password: account.password,
+    confirmPassword: account.password,
+  });
+  await signInThroughApi(page, account.email, account.password);
   return account;
+}
+
+/** Browser states of the accounts made by the CLI, signed in once per worker (see signedInContext). */
+const signedInStates = new Map<string, Promise<{ state: Awaited<ReturnType<BrowserContext['storageState']>>; home: string }>>();
+
+/**
+ * A new browser signed in as an account made by the CLI (the Admin, the Global account), on its home:
+ * the sign-in is made once per worker, through the API, and its cookies are reused by every later browser.
+ */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }, options: BrowserContextOptions = {}): Promise<Page> {
+  // The sign-in takes the browser's time zone (an account set to follow it), so one state per zone.
+  const key = `${account.email} ${options.timezoneId ?? ''}`;
+  let saved = signedInStates.get(key);
+  if (!saved) {
+    saved = (async () => {
+      const context = await browser.newContext(options);
+      try {
+        const { home } = await signInThroughApi(await context.newPage(), account.email, account.password);
+        return { state: await context.storageState(), home };
+      } finally {
+        await context.close();
+      }
+    })();
+    signedInStates.set(key, saved);
+    saved.catch(() => signedInStates.delete(key));
+  }
+  const { state, home } = await saved;
+  const page = await (await browser.newContext({ ...options, storageState: state })).newPage();
+  await page.goto(home);
+  return page;
 }
 
 /** A different 6-digit code than `code`. */

@@ -9,7 +9,7 @@ import PostalMime from 'postal-mime';
 import { startedHoursAgo } from '../support/database.ts';
 import { admin } from '../support/env.ts';
 import { mailsTo } from '../support/mail.ts';
-import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, signIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, signedInPage } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone, gotoAnnounced, readApi } from '../support/screens.ts';
 
 // A real 16×16 PNG.
@@ -315,8 +315,7 @@ test.describe('coaches', () => {
     });
 
     await test.step('an admin marks the payout paid', async () => {
-      const adminPage = await newPage(browser);
-      await signIn(adminPage, admin.email, admin.password);
+      const adminPage = await signedInPage(browser, admin, { timezoneId: 'Europe/London' });
       await expectPath(adminPage, '/adminHome');
       const payout = adminPage.getByTestId('payout-row').filter({ hasText: coach.email });
       await expect(payout).toHaveCount(1);

@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { SLOW_MODE_GAP_MS } from '@iyl/core/community/constants';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { admin } from '../support/env.ts';
-import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn, signIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, registerAndSignIn, signedInPage } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone } from '../support/screens.ts';
 
 async function newPage(browser: Browser) {
@@ -158,9 +158,8 @@ test('two members talk live in a topic; a script stays text; a flag and an Admin
     await expect(atB).toHaveCount(1);
     await dismissToasts(b.page);
 
-    const adminPage = await newPage(browser);
+    const adminPage = await signedInPage(browser, admin, { timezoneId: 'Europe/London' });
     try {
-      await signIn(adminPage, admin.email, admin.password);
       await expectPath(adminPage, '/adminHome');
       const review = adminPage.getByRole('region', { name: 'Community review' });
       const item = review.getByTestId('review-item').filter({ hasText: hello });

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { admin, baseUrl } from '../support/env.ts';
-import { dismissToasts, expectPath, expectToast, fillRegistration, newAccount, registerAndSignIn, signIn } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, fillRegistration, newAccount, registerAndSignIn, signedInPage } from '../support/helpers.ts';
 
 const stat = (page: Page, card: 'total' | 'pending' | 'earnings' | 'completed') =>
   page.getByTestId(`stat-${card}`).getByTestId('stat-value');
@@ -86,10 +86,8 @@ test.describe('referral', () => {
     });
 
     await test.step('the Admin marks the friend as paid', async () => {
-      const context = await browser.newContext();
+      const adminPage = await signedInPage(browser, admin);
       try {
-        const adminPage = await context.newPage();
-        await signIn(adminPage, admin.email, admin.password);
         const res = await adminPage.request.post('/api/v1/admin/customers/paid', {
           data: { email: friend.email },
           headers: { 'x-csrf-token': await csrfOf(adminPage) },
@@ -97,7 +95,7 @@ test.describe('referral', () => {
         expect(res.ok(), await res.text()).toBe(true);
         expect(await res.json()).toMatchObject({ referralCompleted: true });
       } finally {
-        await context.close();
+        await adminPage.context().close();
       }
     });
 

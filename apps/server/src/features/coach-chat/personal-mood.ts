@@ -52,11 +52,14 @@ const START =
 const countsText = (span: MoodSpan) => span.counts.map((c) => `${c.count} ${c.mood}`).join(', ');
 const spanText = (span: MoodSpan) => (span.logged ? `${span.good} of ${span.logged} logged ${span.logged === 1 ? 'day' : 'days'} calm or better (${percentOf(span.good, span.logged)})` : 'no mood logged');
 
+/** Logged days from which the coach says how moods have been going. */
+const MOOD_VERDICT_FROM = 3;
+
 function lately(s: CustomerSnapshot): string {
   const f = moodFigures(s);
   const r = f.recent;
   const last = s.moods[0];
-  if (!last) return `You haven’t logged a mood in the last ${MOOD_DAYS / 7} weeks, so I have nothing of yours to go on yet. ${START}`;
+  if (!last) return `I can’t see a mood logged in the last ${MOOD_DAYS / 7} weeks, so I have nothing of yours to go on yet. ${START}`;
   if (r.logged === 0) return `You haven’t logged a mood in the last ${MOOD_RECENT_DAYS} days; the last one was ${last.mood}, on ${dayLabel(last.day)}. ${START}`;
   const items = [
     `- Calm or better (Happy, Calm, Excited, Grateful or Confident): ${r.good} of ${r.logged} days (${percentOf(r.good, r.logged)}).`,
@@ -64,8 +67,11 @@ function lately(s: CustomerSnapshot): string {
     `- Most recent: ${last.mood}, on ${last.day === s.today ? 'today' : dayLabel(last.day)}.`,
   ];
   const share = r.good / r.logged;
+  // Under three logged days say nothing of how moods "have been" (as Insights: no "often" or "most common" from fewer).
   const verdict =
-    share >= 0.7
+    r.logged < MOOD_VERDICT_FROM
+      ? `${r.logged === 1 ? 'One day' : 'Two days'} logged is too few to say how your moods are going; after a few more I can tell you.`
+      : share >= 0.7
       ? 'Mostly good days lately: whatever is helping, keep it going.'
       : share >= 0.5
         ? 'A mix of good and harder days lately.'

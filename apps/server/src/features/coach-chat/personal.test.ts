@@ -252,7 +252,7 @@ describe('without the customer’s consent, or their records', () => {
 
   it('says so when they share but have nothing of that kind, and where to start', () => {
     const empty: CustomerSnapshot = { today: TODAY, plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };
-    expect(ask('how is my mood lately?', empty)).toContain('You haven’t logged a mood in the last 8 weeks');
+    expect(ask('how is my mood lately?', empty)).toContain('I can’t see a mood logged in the last 8 weeks');
     expect(ask('how is my mood lately?', empty)).toContain('Emotional screen');
     expect(ask('which days do I usually feel worst, going by my mood log', empty)).toContain('too few to see which weekdays');
     expect(ask('am I keeping my habits?', empty)).toContain('You have no habit routines yet');
@@ -269,6 +269,16 @@ describe('without the customer’s consent, or their records', () => {
     // Moods, but none in the last two weeks.
     const old = { ...empty, moods: [{ day: '2026-02-01', mood: 'Sad' as const }] };
     expect(ask('how is my mood lately?', old)).toContain('You haven’t logged a mood in the last 14 days; the last one was Sad, on Sun Feb 01.');
+    // Plans with nothing done yet and nothing overdue: no "you are moving".
+    const start = snapshot();
+    const fresh = { ...start, plans: start.plans.map((area) => ({ ...area, done: { goals: 0, tasks: 0, habits: 0 }, plans: area.plans.map((plan) => ({ ...plan, overdue: [], overdueCount: 0 })) })) };
+    const progress = ask('how am I doing?', fresh);
+    expect(progress).not.toContain('You are moving');
+    expect(progress).toContain('Nothing is ticked off yet');
+    // One logged mood says nothing of how moods have been going.
+    const one = ask('how is my mood lately?', { ...empty, moods: [{ day: TODAY, mood: 'Stressed' as const }] });
+    expect(one).toContain('too few to say how your moods are going');
+    expect(one).not.toMatch(/hard than good|Mostly good|A mix of/);
   });
 });
 

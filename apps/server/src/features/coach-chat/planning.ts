@@ -308,7 +308,9 @@ function progressAnswer(text: string, s: CustomerSnapshot): string {
           ? 'More tasks are overdue than done: pick the one that matters most and let the rest go (archive them), rather than carrying them all.'
           : p.done.tasks > 0 && overdue === 0
             ? 'Nothing is overdue: you are keeping pace with your plan.'
-            : 'You are moving: keep to one task at a time.';
+            : p.done.tasks === 0
+              ? 'Nothing is ticked off yet: start with one task of this week.'
+              : 'You are moving: keep to one task at a time.';
     parts.push([bold(`${area}${p.plans.length === 1 && p.plans[0]?.goal ? `: ${goalOf(p.plans[0] as PlanGroup)}` : ''}`), '', ...items, ...(verdict ? ['', verdict] : [])].join('\n'));
   }
   if (parts.length === 0) return missing.length ? missing.join('\n\n') : `You have no plans yet in Health, Finance or Relationship, so I have nothing of yours to measure. ${MAKE_PLANS}`;

@@ -29,6 +29,11 @@ test.describe('notes', () => {
       await expect(dialog.getByTestId('note-editor')).toBeVisible();
       await dialog.getByRole('button', { name: 'Save Notes' }).click();
       await expectToast(page, messages.emptyNote, { kind: 'error' });
+      // The editor's text area is tied to the message, as a field is to its error.
+      const editor = dialog.getByTestId('note-editor');
+      await expect(editor).toHaveAttribute('aria-invalid', 'true');
+      const errorId = (await editor.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(messages.emptyNote);
       // A title alone is not a note either.
       await dialog.getByLabel('Title', { exact: true }).fill('Only a title');
       await dialog.getByRole('button', { name: 'Save Notes' }).click();
@@ -48,6 +53,7 @@ test.describe('notes', () => {
       await dialog.getByRole('button', { name: 'Bold', exact: true }).click();
       await dialog.getByLabel('Font size').selectOption('5');
       await page.keyboard.type(' big words');
+      await expect(editor).not.toHaveAttribute('aria-invalid');
       await expect(editor.locator('strong')).toHaveText('Sunlight helps');
       await expect(sized(editor)).toHaveText('big words');
       await expect(sized(editor)).toHaveCSS('font-size', noteFontSizes[5]);

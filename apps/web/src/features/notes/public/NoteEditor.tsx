@@ -46,6 +46,15 @@ function FontSizeControl({ editor }: { editor: Editor | null }) {
   );
 }
 
+/** The attributes of the editor's text area: a labelled text box, tied to its error while there is one. */
+const viewAttributes = (labelledBy: string, describedBy: string | undefined): Record<string, string> => ({
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelledBy,
+  'data-testid': 'note-editor',
+  ...(describedBy ? { 'aria-describedby': describedBy, 'aria-invalid': 'true' } : {}),
+});
+
 export interface NoteEditorProps {
   /** The starting text; to start over, mount a new editor (a new `key`). */
   initialHtml: string;
@@ -73,24 +82,17 @@ export default function NoteEditor({ initialHtml, onChange, labelledBy, describe
     ],
     content: initialHtml,
     autofocus: autoFocus ? 'end' : false,
-    editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-testid': 'note-editor' },
-    },
+    editorProps: { attributes: viewAttributes(labelledBy, describedBy) },
     onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // The editor's element is ProseMirror's: its error is tied to it there, as a field's is.
+  // The editor's element is ProseMirror's: its error is tied to it there, as a field's is. Given as the
+  // view's attributes, which the editor keeps until its view is mounted (reading editor.view before then
+  // throws, and the view is mounted in an effect of its own that may run after this one).
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    if (describedBy) {
-      dom.setAttribute('aria-describedby', describedBy);
-      dom.setAttribute('aria-invalid', 'true');
-    } else {
-      dom.removeAttribute('aria-describedby');
-      dom.removeAttribute('aria-invalid');
-    }
-  }, [editor, describedBy]);
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: viewAttributes(labelledBy, describedBy) } });
+  }, [editor, labelledBy, describedBy]);
 
   return (
     <RichTextEditor editor={editor} className={classes.editor}>

@@ -5,7 +5,7 @@ import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn, } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { until } from '../../../test/support/until.ts';
@@ -366,23 +366,6 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     const redo = (await client.post(`/api/v1/coach-chat/conversations/${conversation.id}/regenerate`)).json() as AskAnswer;
     await follow(client, redo.turn.id);
     expect((await save()).json().savedAt).not.toBeNull();
-  });
-
-  it('a message in crisis is answered even when the customer has used up their AI questions for the hour', async () => {
-    // From an address of its own, so the other tests' sign-ins keep theirs.
-    const client = await browser(suite.app, '10.0.9.9').open();
-    const account = await register(client);
-    await signIn(client, suite.smtp, account.email, account.password);
-    let refused: Awaited<ReturnType<Browser['post']>> | undefined;
-    for (let i = 0; i < 100 && !refused; i++) {
-      const res = await client.post(ASK, { text: `How can I sleep better? (${i})` });
-      if (res.statusCode === 429) refused = res;
-    }
-    expect(refused?.statusCode).toBe(429);
-    const care = await client.post(ASK, { text: 'I want to kill myself' });
-    expect(care.statusCode).toBe(201);
-    expect((care.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
-    await suite.app.services.coachChat.chat.writer.idle();
   });
 
   it('a blank or overlong question is refused with its message and keeps nothing', async () => {

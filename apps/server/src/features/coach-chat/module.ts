@@ -94,7 +94,7 @@ export const coachChatModule = defineModule({
     jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
     return { knowledge, chat, settings, exports };
   },
-  routes: (app, { knowledge, chat, settings, exports }, { limiter }) => {
+  routes: (app, { knowledge, chat, settings, exports }, { limiter, ai }) => {
     ownership(app).define('knowledgeDocument', {
       owns: (id, user) => knowledge.owns(id, user.id),
       refused: () => notFound(messages.knowledgeNotFound),
@@ -114,6 +114,6 @@ export const coachChatModule = defineModule({
       again = setTimeout(endLeftOver, ORPHAN_RECHECK_MS).unref();
     });
     app.addHook('preClose', async () => clearTimeout(again));
-    return registerCoachChatRoutes(app, { knowledge, chat, settings, exports, limiter });
+    return registerCoachChatRoutes(app, { knowledge, chat, settings, exports, limiter, aiSource: ai.source });
   },
 });

@@ -16,6 +16,7 @@ import { firstIssue } from '@iyl/core/http/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../../platform/http/errors.ts';
 import { readForm } from '../../platform/http/multipart.ts';
+import type { AiSource } from '../../platform/ai/ai.ts';
 import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
@@ -37,10 +38,11 @@ const inCrisis = (text: string) => detectCrisis(text).length > 0;
 
 export async function registerCoachChatRoutes(
   app: FastifyInstance,
-  deps: { knowledge: CoachChatService; chat: ChatService; settings: ChatSettingsService; exports: ChatExport; limiter: RateLimiter },
+  deps: { knowledge: CoachChatService; chat: ChatService; settings: ChatSettingsService; exports: ChatExport; limiter: RateLimiter; aiSource: AiSource },
 ) {
   const { knowledge, chat, settings, exports } = deps;
-  const useAi = aiAllowance(deps.limiter);
+  // A paid AI service's answers count against the AI allowance; the built-in coach's against its own, larger one.
+  const useAi = aiAllowance(deps.limiter, deps.aiSource);
   await routes(app, knowledgeEndpoints, {
     async UploadPdf(request, reply) {
       const { user } = request;

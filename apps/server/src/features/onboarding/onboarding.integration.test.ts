@@ -310,7 +310,7 @@ describe.each(testDatabases())('onboarding, plans and dashboard on $name', (test
       await client.post('/api/v1/onboarding/plans', { area: 'Health' });
       const third = await client.post('/api/v1/onboarding/plans', { area: 'Finance' });
       expect(third.statusCode).toBe(429);
-      expect(errorOf(third)).toEqual({ code: 'RATE_LIMITED', message: messages.aiLimit });
+      expect(errorOf(third)).toEqual({ code: 'RATE_LIMITED', message: `${messages.aiLimit} Please try again in about an hour.` });
     } finally {
       await limited.close();
     }

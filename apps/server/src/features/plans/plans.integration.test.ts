@@ -386,7 +386,7 @@ describe.each(testDatabases())('action plans on $name', (testDb) => {
       for (let i = 0; i < 3; i++) expect((await client.get(`/api/v1/plans/tasks/${task.id}/strategy`)).statusCode).toBe(200);
       const regenerate = await client.post(`/api/v1/plans/tasks/${task.id}/strategy`);
       expect(regenerate.statusCode).toBe(429);
-      expect(errorOf(regenerate).message).toBe(messages.aiLimit);
+      expect(errorOf(regenerate).message).toBe(`${messages.aiLimit} Please try again in about an hour.`);
     } finally {
       await limited.close();
     }

@@ -1,7 +1,9 @@
 import { hash } from 'node:crypto';
+import { aiLimitMessage } from '@iyl/core/ai/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
+import type { AiSource } from '../ai/ai.ts';
 import { type Db, rowsOf } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
@@ -28,7 +30,7 @@ export interface LimitPair {
   perDevice?: Limit;
 }
 
-export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'upload' | 'mail' | 'stream';
+export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'builtinCoach' | 'upload' | 'mail' | 'stream';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
@@ -46,6 +48,9 @@ export const defaultRateLimits: RateLimitSettings = {
   register: { perIp: { max: 20, windowMs: minutes(60) }, perAccount: { max: 5, windowMs: minutes(60) } },
   // AI calls cost money: per signed-in user (the account key is the user id).
   ai: { perIp: { max: 300, windowMs: minutes(60) }, perAccount: { max: 60, windowMs: minutes(60) } },
+  // The chat's built-in coach (no AI service configured) costs no money, only a little of the server's
+  // time: a far larger allowance, still a limit against a script that asks without end.
+  builtinCoach: { perIp: { max: 1_500, windowMs: minutes(60) }, perAccount: { max: 300, windowMs: minutes(60) } },
   upload: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 20, windowMs: minutes(60) } },
   // Mail a signed-in user asks for (a chat sent to themselves): a loop must not flood their inbox or
   // spend the SMTP server's sending reputation.
@@ -145,7 +150,8 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       return rows.length;
     },
 
-    async check(name: LimitName, caller: Caller, message?: string) {
+    /** `message` may be made from the wait (in seconds), to say how long it is. */
+    async check(name: LimitName, caller: Caller, message?: string | ((waitSeconds: number) => string)) {
       const pair = settings[name];
       const now = clock();
       const counted: [string, Limit][] =
@@ -157,7 +163,9 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
         ...(quotas.length ? [hitQuotas(quotas, now)] : []),
         ...counted.flatMap(([key, limit]) => (limit.backoff ? [hitBackoff(key, { ...limit, backoff: limit.backoff }, now)] : [])),
       ]);
-      if (waits.some((w) => w !== null)) throw tooManyRequests(Math.max(...waits.map((w) => w ?? 0)), message);
+      if (!waits.some((w) => w !== null)) return;
+      const wait = Math.max(...waits.map((w) => w ?? 0));
+      throw tooManyRequests(wait, typeof message === 'function' ? message(Math.max(1, Math.ceil(wait))) : message);
     },
   };
 }
@@ -167,7 +175,11 @@ export function streamAllowance(limiter: RateLimiter) {
   return (request: { ip: string; user: SessionUser | null }) => limiter.check('stream', { ip: request.ip, account: request.user?.id }, messages.streamLimit);
 }
 
-/** Counts one AI call against the signed-in user's allowance (429 with the AI message when spent). */
-export function aiAllowance(limiter: RateLimiter) {
-  return (request: { ip: string; user: SessionUser }) => limiter.check('ai', { ip: request.ip, account: request.user.id }, messages.aiLimit);
+/**
+ * Counts one AI call against the signed-in user's allowance (429 with the AI message and the real wait
+ * when spent). The chat's built-in coach (`source` 'builtin') has an allowance of its own (builtinCoach).
+ */
+export function aiAllowance(limiter: RateLimiter, source: AiSource = 'ai') {
+  const name = source === 'ai' ? 'ai' : 'builtinCoach';
+  return (request: { ip: string; user: SessionUser }) => limiter.check(name, { ip: request.ip, account: request.user.id }, aiLimitMessage);
 }

@@ -33,6 +33,11 @@ export const CHAT_CONVERSATIONS_MAX = 500;
 export const CHAT_HISTORY_PAGE_SIZE = 20;
 /** A chat's title (the first question's start until renamed). */
 export const CHAT_TITLE_MAX = 80;
+/**
+ * The title of a chat whose first question was answered care first (a crisis or abuse told): neutral, so
+ * that the history and an exported file's name never repeat it to someone who shares the device.
+ */
+export const CHAT_SUPPORT_TITLE = 'Support chat';
 /** What the history's search box takes. */
 export const CHAT_SEARCH_MAX = 200;
 /** Earlier questions and answers sent along with a new question. */

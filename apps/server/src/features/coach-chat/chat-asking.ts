@@ -7,7 +7,7 @@ import type { AskAnswer, AskBody } from '@iyl/core/coach-chat/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
-import { type ChatConversations, chatNotFound, conflict, titleOf, toTurn } from './chat-conversations.ts';
+import { type ChatConversations, chatNotFound, conflict, newTitleOf, titleOf, toTurn } from './chat-conversations.ts';
 import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { Asker, ChatServiceDeps } from './chat-service.ts';
 import type { ChatStopping } from './chat-stopping.ts';
@@ -24,11 +24,12 @@ import type { ChatPersona } from './prompts.ts';
 /**
  * The chat's title once its first question is asked in other words: the new question's, while the title
  * is still the one the question gave it; one the customer chose (renamed) stays. Nothing else is kept to
- * tell them apart: a title equal to the question's start is the question's.
+ * tell them apart: a title equal to the question's start is the question's. "Support chat" (the first
+ * question was answered care first) stays too: the chat still holds what was told.
  */
 async function titleFollows(tx: DbOrTx, chat: ConversationRow, edited: TurnRow, text: string): Promise<ConversationRow> {
-  if (edited.position !== 1 || chat.title !== titleOf(edited.question) || titleOf(text) === chat.title) return chat;
-  return (await createChatRepository(tx).update(chat.id, chat.customerId, { title: titleOf(text) })) ?? chat;
+  if (edited.position !== 1 || chat.title !== titleOf(edited.question) || newTitleOf(text) === chat.title) return chat;
+  return (await createChatRepository(tx).update(chat.id, chat.customerId, { title: newTitleOf(text) })) ?? chat;
 }
 
 export function createChatAsking(
@@ -187,7 +188,7 @@ export function createChatAsking(
             coachId: coach?.id ?? null,
             coachName: coach?.name ?? DEFAULT_COACH_NAME,
             coachSpecialization: coach?.specialization ?? null,
-            title: titleOf(body.text),
+            title: newTitleOf(body.text),
           });
           return keepQuestion(tx, asker, conversation, { position: 1, version: 1 }, body.text, turnId);
         });

@@ -1,5 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
+import { detectCrisis } from '@iyl/core/care/crisis';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_SUPPORT_TITLE, CHAT_TITLE_MAX } from '@iyl/core/coach-chat/constants';
 import type { ChatConversation, ChatDetail, ChatPage, ChatTurn, UpdateChatBody } from '@iyl/core/coach-chat/contract';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -19,6 +20,16 @@ export const chatNotFound = () => notFound(messages.chatNotFound);
 
 /** A new chat's title: the start of its first question, cut at a word. */
 export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
+
+/** A new chat's title as kept: the neutral "Support chat" when its first question is answered care first, else the question's start. */
+export const newTitleOf = (question: string) => (detectCrisis(question).length > 0 ? CHAT_SUPPORT_TITLE : titleOf(question));
+
+/**
+ * The title a chat is shown, listed and exported under: "Support chat" for one whose title itself tells
+ * of a crisis or abuse, as the titles of chats kept before the rule above do (the first question's start,
+ * read as the care reply read it). Nothing is rewritten in the database.
+ */
+export const shownTitle = (title: string) => (detectCrisis(title).length > 0 ? CHAT_SUPPORT_TITLE : title);
 
 export const toTurn = (row: TurnRow): ChatTurn => ({
   id: row.id,
@@ -42,7 +53,7 @@ export function createChatConversations(
     const pics = photos ?? (row.coachId ? await deps.coachPhotos([row.coachId]) : new Map<string, string | null>());
     return {
       id: row.id,
-      title: row.title,
+      title: shownTitle(row.title),
       coach: { id: row.coachId, name: row.coachName, specialization: row.coachSpecialization, profilePic: row.coachId ? (pics.get(row.coachId) ?? null) : null },
       savedAt: row.savedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { WorkerPool } from '../../platform/workers/pool.ts';
+import { shownTitle } from './chat-conversations.ts';
 import { createChatRepository } from './chat-repository.ts';
 import type { Asker } from './chat-service.ts';
 import { chatMail } from './mails.ts';
@@ -43,7 +44,7 @@ export function createChatExport(deps: {
     const turns = await repo.answered(conversation.id);
     if (turns.length === 0) throw badRequest(messages.chatEmpty);
     return {
-      title: conversation.title,
+      title: shownTitle(conversation.title),
       coachName: conversation.coachName,
       date: chatDate(conversation.createdAt, user.timeZone),
       turns: turns.map((t) => ({ question: t.question, answer: t.answer })),

@@ -1,4 +1,6 @@
 import type { AskAnswer, ChatConversation, ChatDetail, ChatPage, } from '@iyl/core/coach-chat/contract';
+import { CHAT_SUPPORT_TITLE } from '@iyl/core/coach-chat/constants';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../../../test/support/app.ts';
 import { manualClock, signedInUser } from '../../../test/support/app.ts';
@@ -67,6 +69,33 @@ describe.each(testDatabases())('the chat history on $name', (testDb) => {
       heading: '# Night shifts',
       file: 'Night shifts.md',
     });
+  });
+
+  it('a chat whose first question is answered care first is titled "Support chat" everywhere, never with what was told', async () => {
+    const { client } = await customer();
+    const told = "My husband hits me when he's drunk, how do I make him stop drinking";
+    const abuse = await ask(client, { text: told });
+    expect(abuse.turn.source).toBe('care');
+    const support = { edited: CHAT_SUPPORT_TITLE, chat: CHAT_SUPPORT_TITLE, history: CHAT_SUPPORT_TITLE, heading: `# ${CHAT_SUPPORT_TITLE}`, file: `${CHAT_SUPPORT_TITLE}.md` };
+    expect(await titlesOf(client, abuse.conversation)).toEqual(support);
+    const docx = await client.get(chatUrl(abuse.conversation.id, '/export?format=docx'));
+    expect(docx.headers['content-disposition']).toContain(`filename="${CHAT_SUPPORT_TITLE}.docx"`);
+    // Asked again in other words, calmer: the chat still holds what was told, and keeps its neutral title.
+    expect((await edit(client, abuse.conversation.id, 'How do I get my husband to drink less?')).title).toBe(CHAT_SUPPORT_TITLE);
+
+    // A first question asked again as a crisis: the title follows it to "Support chat".
+    const sleep = await ask(client, { text: 'How can I fall asleep faster?' });
+    await answered(client, sleep.turn.id);
+    expect(await titlesOf(client, await edit(client, sleep.conversation.id, 'I want to kill myself'))).toEqual(support);
+
+    // A chat kept before this rule, titled with what was told: shown, listed and exported as "Support chat" too.
+    const older = await ask(client, { text: 'I want to kill myself' });
+    await suite.database.db.execute(sql`update chat_conversations set title = 'I want to kill myself' where id = ${older.conversation.id}`);
+    expect(await titlesOf(client, older.conversation)).toEqual({ ...support, edited: CHAT_SUPPORT_TITLE });
+    const history = (await client.get('/api/v1/coach-chat/conversations')).json() as ChatPage;
+    expect(history.items.map((c) => c.title).filter((title) => /kill|hits/i.test(title))).toEqual([]);
+    // Other chats keep their question as their title.
+    expect((await ask(client, { text: 'How do I stop waking up at 3am?' })).conversation.title).toBe('How do I stop waking up at 3am?');
   });
 
   it('editing a later question leaves the title, which is the first question’s', async () => {

@@ -17,6 +17,7 @@ import { contentWords } from './library-search.ts';
 import { builtinAnswer } from './offline.ts';
 import { personalAsk } from './personal.ts';
 import { type ChatPersona, chatSystemPrompt, passagesMessages } from './prompts.ts';
+import { plainQuestion } from './plain-question.ts';
 import { retrieve } from './retrieval.ts';
 import { routineOffer } from './routine-offer.ts';
 
@@ -160,7 +161,10 @@ export function createChatWriter(deps: ChatWriterDeps) {
   /** Reads what the answer is written from (the passages that fit) and builds the model's request. */
   async function prepare(request: WriteRequest): Promise<PreparedAnswer> {
     const { question, persona, customer } = request;
-    const { coach, knowledge, retrieved } = await retrieveFor(request);
+    // The passages are looked up, and the built-in coach answers, from the plain question: no link,
+    // address, markup or words to an AI pasted around it (plain-question.ts).
+    const asked = plainQuestion(question);
+    const { coach, knowledge, retrieved } = await retrieveFor({ ...request, question: asked });
     const given = [...coach, ...knowledge];
     const history: ChatMessage[] = request.earlier.flatMap((t) => [
       { role: 'user' as const, content: t.question },
@@ -174,7 +178,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
       // The passages come as their own message, quoted data next to the question; the customer's summary stays in the system prompt.
       messages: [...history, ...passagesMessages(given), { role: 'user', content: question }],
       offline: () => {
-        const answer = builtinAnswer({ question, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved });
+        const answer = builtinAnswer({ question: asked, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved });
         personal = answer.personal === true;
         return answer.text;
       },
@@ -183,7 +187,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
       // A plan for the week made from the last answer's steps (by the built-in coach or a model, from the
       // same passages) offers its repeated steps as routines. Not a question about the customer's own
       // records: the built-in coach answers that from them, with no plan.
-      offer: personalAsk(question) ? null : routineOffer(retrieved),
+      offer: personalAsk(asked) ? null : routineOffer(retrieved),
     };
   }
 

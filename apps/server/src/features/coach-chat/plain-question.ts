@@ -1,0 +1,70 @@
+import { sentenceEnds } from '@iyl/core/text/prose';
+import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
+
+/*
+ * The question as the coach reads it (review stop-57 L4): what the person asks, without what is pasted
+ * around it. A link, an address, an image, HTML or Markdown markup is no part of a question about sleep
+ * or a budget, and a sentence written to an AI ("Ignore all previous instructions…") is no part of it
+ * either; left in, their words made the question fit nothing. They are taken out before the passages
+ * are looked up and the built-in coach answers, so it answers the plain question and never follows,
+ * repeats or links what was pasted. (A model still gets the question as written, as quoted text.)
+ */
+
+/** A Markdown link or image, its text with it: "[secure bank login](https://…)" says where to go, not what is asked. */
+const MARKDOWN_LINK = /!?\[[^\]\n]{0,500}\]\((?:[^()\n]|\([^()\n]{0,500}\)){0,2000}\)|!?\[[^\]\n]{0,500}\]\[[^\]\n]{0,100}\]/g;
+/** "[label]: https://…": a reference link's definition, a line of its own. */
+const LINK_DEFINITION = /^\s{0,3}\[[^\]\n]{1,500}\]:\s*\S+.*$/gm;
+/** "<https://…>" and HTML tags. */
+const TAGS = /<(?:[a-z][a-z0-9+.-]{0,30}:[^>\s]*|\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,1000})?\/?)>/gi;
+/** An address written out: with a scheme ("https://", "javascript:", "data:"), "www.…", or a host with a path ("evil.example/login"). */
+const ADDRESS =
+  /\b[a-z][a-z0-9+.-]{1,30}:\/\/\S*|\b(?:javascript|data|vbscript|mailto):\S+|\bwww\.\S+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{1,5})?[/?#]\S*/gi;
+/** A line's Markdown start: a heading, a quote, a list's bullet or number, a table's bar. */
+const LINE_MARKUP = /^(?:[ \t]{0,3}(?:#{1,6}|>+|[-*+•]|\d{1,3}[.)])[ \t]+)+/gm;
+/** Emphasis and code marks at a word's edges ("**how**", "`sleep`"), not inside one. */
+const EDGE_MARKS = /(^|[\s(“"'])[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?=$|[\s.,;:!?)”"'])/gm;
+
+/** The sentences of a text that are not written to an AI, line by line ("Ignore all previous instructions… Then" ends one at the ellipsis). */
+function withoutWordsToAi(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let at = 0;
+      let dropped = false;
+      const kept: string[] = [];
+      for (const end of sentenceEnds(line)) {
+        const sentence = line.slice(at, end).trim();
+        at = end;
+        for (const part of sentence.split(/(?<=…|\.\.\.)\s+(?=\p{Lu})/u)) {
+          if (!part) continue;
+          if (addressesAnAi(part)) dropped = true;
+          else kept.push(part);
+        }
+      }
+      return dropped ? kept.join(' ') : line;
+    })
+    .join('\n');
+}
+
+/**
+ * The plain question: links (their text too), addresses, images, HTML and markup taken out, and any
+ * sentence written to an AI. A question that is nothing else is read as it was (nothing in it fits).
+ */
+export function plainQuestion(question: string): string {
+  const plain = withoutWordsToAi(
+    question
+      .replace(MARKDOWN_LINK, ' ')
+      .replace(LINK_DEFINITION, ' ')
+      .replace(TAGS, ' ')
+      // The punctuation after an address ends the sentence: it stays.
+      .replace(ADDRESS, (address) => ` ${/[.,;:!?)]+$/.exec(address)?.[0] ?? ''}`)
+      .replace(LINE_MARKUP, '')
+      .replace(EDGE_MARKS, '$1')
+      .replace(/\|/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ +([,.;:!?])/g, '$1'),
+  )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return /\p{L}/u.test(plain) ? plain : question;
+}

@@ -114,6 +114,6 @@ export function closingQuestions({ question, subject, said, steps, planWorthy }:
   const fact = asksAFact(question);
   const asked = subject && fact ? FACT_CLOSINGS : subject && !forOther ? (nextQuestions[subject] ?? []) : subject ? FOR_SOMEONE_ELSE : [];
   const closing = [...asked.filter((q) => fitsClosing(q, question, said, steps)), ...(subject && !fact && planWorthy ? [PLAN_OFFER] : [])];
-  if (closing.length === 0) closing.push(steps > 1 ? 'Which of these would you like to try first?' : 'Could you try this this week?');
+  if (closing.length === 0) closing.push(steps > 1 ? 'Which of these would you like to try first?' : 'Could you try it this week?');
   return closing;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from './citations.ts';
+import { closingQuestions } from './closings.ts';
+import { nothingFits } from './compose.ts';
+import { helpList } from './wording.ts';
 import { bestSentences } from './quoting.ts';
 import { builtinAnswer } from './offline.ts';
 import { retrieve } from './retrieval.ts';
@@ -398,7 +401,7 @@ describe('the built-in coach composes an answer for the question', () => {
   it('when nothing fits, never offers back the subject asked about, even misspelt, and says when it cannot read the language', () => {
     expect(answer('stres').text).not.toContain('stress and worry');
     const spanish = answer('¿Cómo puedo dormir mejor?').text;
-    expect(spanish).toMatch(/^I can only read questions in English for now/);
+    expect(spanish).toMatch(/^I’m sorry, I can only read questions in English for now/);
     expect(answer('😴😴😴').subject).toBe('sleep');
   });
 
@@ -461,5 +464,68 @@ describe('a quote is whole sentences that answer the question', () => {
     for (const question of ['is 6 hours sleep enough if i feel fine', 'how many units a week is too much', 'do I need to take vitamin D supplements', 'is it normal to feel down every winter']) expect(facts, question).toContain(closing(question));
     for (const question of ['is 6 hours sleep enough if i feel fine', 'is one beer every night to unwind actually bad for you']) expect(answer(question).text, question).not.toMatch(/simple plan for this week/);
     for (const question of ['how do I fall asleep faster', 'can I get rid of my debt faster', 'is there anything I can do about stress at work, any tips']) expect(facts, question).not.toContain(closing(question));
+  });
+});
+
+describe('the wording a customer reads (review stop-57 L3)', () => {
+  it('closes a lone step without a doubled "this"', () => {
+    expect(closingQuestions({ question: 'x', subject: null, said: '', steps: 1, planWorthy: false })).toEqual(['Could you try it this week?']);
+    for (const question of ['What is the capital of Peru?', 'How can I fall asleep faster?', 'how do I stop buying things I don’t need']) {
+      expect(answer(question).text, question).not.toMatch(/\bthis this\b/i);
+    }
+  });
+
+  it('lists what it can help with once, its last item after ", or" (items hold an "and" of their own)', () => {
+    expect(helpList()).toMatch(/^sleep, stress and worry, low mood, .+, grief and loss, or aches and pain$/);
+    expect(helpList()).not.toMatch(/ and \w+ and /);
+    expect(helpList((subject) => subject === 'sleep' || subject === 'debt')).toBe('sleep or debt');
+  });
+
+  it('when nothing fits, offers a human coach without an "Otherwise" that follows no alternative', () => {
+    for (const seed of [0, 1]) {
+      const text = nothingFits(null, null, 'What is the capital of Peru?', seed);
+      expect(text).not.toMatch(/Otherwise/);
+      expect(text).toMatch(/\n\nA human coach may be able to help with this: use Book a Session\. I can also help with sleep, .+, or aches and pain\.$/);
+      expect(nothingFits('Dana Rivers', null, 'What is the capital of Peru?', seed)).toMatch(/\n\nDana Rivers may be able to help with this in a session: use Book a Session\./);
+    }
+  });
+
+  it('to a question in another language, gives one honest reply: one apology, no list that could hold what was asked', () => {
+    for (const question of ['¿Cómo puedo ahorrar dinero?', '¿Cómo puedo dormir mejor?', 'Wie kann ich besser schlafen?']) {
+      const versions: string[] = [];
+      for (let i = 0; i < 2; i++) versions.push(answer(question, [], versions).text);
+      expect(new Set(versions).size, question).toBe(2);
+      for (const text of versions) {
+        expect(text, question).toMatch(/^I’m sorry, I can (?:only read|only understand) questions in English for now/);
+        expect(text.match(/sorry/gi), question).toHaveLength(1);
+        expect(text, question).not.toMatch(/anything reliable|I can also help with|money and budgeting|saving/);
+        expect(text, question).toMatch(/use Book a Session\.$/);
+      }
+    }
+  });
+});
+
+describe('a chat with a coach (review stop-57 M5)', () => {
+  const passage = {
+    id: 'p1',
+    title: 'Evening Notes',
+    page: 2,
+    text: 'Work stress keeps many people awake. Write tomorrow’s three most important tasks before you stop work, so your mind can let go. If you lie awake for more than about 20 minutes, get up and do something calm.',
+  };
+
+  it('puts only her passages under her name; the library’s steps come under their own heading', () => {
+    const built = builtinAnswer({ question: 'Work stress keeps me awake, what can I do?', coachName: 'Demo Coach', coach: [passage] });
+    const parts = built.text.split('\n\n');
+    const mine = parts.indexOf('From Demo Coach\'s own material:');
+    expect(mine).toBeGreaterThan(0);
+    const hers = (parts[mine + 1] ?? '').split('\n');
+    expect(hers.length).toBeGreaterThan(0);
+    for (const line of hers) expect(line).toMatch(/^- \*\*Evening Notes, page 2\*\*: .+ \[Evening Notes, p\. 2\]$/);
+    const library = parts.indexOf('From my library of coaching guidance:');
+    expect(library, built.text).toBe(mine + 2);
+    const theirs = (parts[library + 1] ?? '').split('\n');
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const line of theirs) expect(line).not.toMatch(/Evening Notes/);
+    expect(built.cited.length).toBe(theirs.length);
   });
 });

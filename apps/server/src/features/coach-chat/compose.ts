@@ -222,10 +222,22 @@ export function nothingFits(coachName: string | null, near: Subject | null, ques
   // A subject the question was about (or near: a word it starts with, "stres") is not offered back as something else to ask about.
   const about = (subject: Subject) => stems(subjectWords[subject]).some((name) => asked.some((stem) => stem === name || name.startsWith(stem) || stem.startsWith(name)));
   const list = helpList((subject) => subject !== near && !about(subject));
-  const human = coachName ? `${escapeMarkdown(coachName)} may be able to help in a session` : 'a human coach may be able to help';
-  const foreign = (question.slice(0, 500).match(FOREIGN) ?? []).length >= 2;
+  const human = coachName ? `${escapeMarkdown(coachName)} may be able to help with this in a session` : 'A human coach may be able to help with this';
+  // A question in another language: one honest reply, that it cannot be read. No list of what else to
+  // ask about either, as what was asked cannot be left out of it.
+  if ((question.slice(0, 500).match(FOREIGN) ?? []).length >= 2) {
+    return [
+      pick(
+        [
+          'I’m sorry, I can only read questions in English for now, so I can’t tell what you asked. Could you ask it again in English?',
+          'I’m sorry, I can only understand questions in English for now, so I can’t answer this one. If you can, please ask it again in English.',
+        ],
+        seed,
+      ),
+      `${human}: use Book a Session.`,
+    ].join('\n\n');
+  }
   return [
-    ...(foreign ? ['I can only read questions in English for now, so I may have missed what you asked.'] : []),
     pick(
       [
         'I’m sorry, I don’t have anything reliable to tell you about that. I’m the built-in coach, and I only answer from a library of coaching guidance, so I would rather say so than guess.',
@@ -233,7 +245,7 @@ export function nothingFits(coachName: string | null, near: Subject | null, ques
       ],
       seed,
     ),
-    `Otherwise, ${human}: use Book a Session. I can also help with ${list}.`,
+    `${human}: use Book a Session. I can also help with ${list}.`,
   ].join('\n\n');
 }
 
@@ -344,10 +356,16 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
       ? pick(['Building on that:', 'Here is more on that:', 'Taking that further:'], seed)
       : reflection(input.question, escapeMarkdown(about), seed);
   const parts = [opening];
-  if (own.length > 0 && input.coachName) parts.push(`From ${escapeMarkdown(input.coachName)}'s own material:`);
-  // A follow-up's opening already leads into the steps.
-  else if (retrieved.followUp !== 'more') parts.push(pick(stepIntros, seed + 1)(steps.length));
-  parts.push(steps.map(stepLine).join('\n'));
+  const library = steps.slice(own.length);
+  if (own.length > 0 && input.coachName) {
+    // Each under its own heading: the coach's passages, then the built-in library's (never the library's as hers).
+    parts.push(`From ${escapeMarkdown(input.coachName)}'s own material:`, own.map(stepLine).join('\n'));
+    if (library.length > 0) parts.push('From my library of coaching guidance:', library.map(stepLine).join('\n'));
+  } else {
+    // A follow-up's opening already leads into the steps.
+    if (retrieved.followUp !== 'more') parts.push(pick(stepIntros, seed + 1)(steps.length));
+    parts.push(steps.map(stepLine).join('\n'));
+  }
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
   const closing = closingQuestions({ question: input.question, subject, said: `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`, steps: steps.length, planWorthy: steps.length >= STEPS_MIN });
   parts.push(pick(closing, seed + 2));

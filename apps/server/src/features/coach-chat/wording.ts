@@ -40,8 +40,12 @@ export const subjectWords: Record<Subject, string> = {
 /** What the built-in coach can help with, in the order it says it. */
 const helpsWith: readonly Subject[] = ['sleep', 'stress', 'mood', 'movement', 'eating', 'money', 'debt', 'saving', 'relationships', 'parenting', 'work', 'alcohol', 'screen-time', 'motivation', 'loneliness', 'grief', 'pain'];
 
-/** What the built-in coach can help with, as a sentence's list ("sleep, stress and worry, … and aches and pain"). */
+/**
+ * What the built-in coach can help with, as a sentence's list ("sleep, stress and worry, …, grief and loss,
+ * or aches and pain"): its last item after ", or", as several items hold an "and" of their own.
+ */
 export function helpList(offer: (subject: Subject) => boolean = () => true): string {
   const offered = helpsWith.filter(offer).map((subject) => subjectWords[subject]);
-  return `${offered.slice(0, -1).join(', ')} and ${offered[offered.length - 1]}`;
+  if (offered.length <= 1) return offered[0] ?? '';
+  return `${offered.slice(0, -1).join(', ')}${offered.length > 2 ? ',' : ''} or ${offered[offered.length - 1]}`;
 }

@@ -102,7 +102,8 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   // A month off drinking.
   [/\bdry\s+(?:january|jan|july|month)\b|\bsober\s+(?:october|month)\b/g, '$& alcohol'],
   // "Drinking" and "drinks" with nothing said of what are alcohol ("cut back on drinking", "drinks at work events").
-  [/\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
+  // (Not energy, soft or fizzy drinks: "how many energy drinks a day is too much" is about caffeine.)
+  [/(?<!\b(?:energy|soft|fizzy|sugary|hot|cold|sports|protein|diet|caffeinated|milky|isotonic)\s)\b(?:drinking|drinks|drunk)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
   // "I don't drink or smoke": what they do not do is not what they ask about.
   // ("Quit smoking three weeks ago" leaves a word for it, which no smoking advice uses: "gained weight since I quit".)
   [NOT_DRINKING_OR_SMOKING, (said: string) => (/\b(?:quit|stopped|no longer)\b/.test(said) && /smok|vap/.test(said) ? ` ${EX_SMOKER} ` : ' ')],

@@ -28,11 +28,34 @@ export const ASSUMES = /\b(?:alcohol\w*|wines?|beers?|lagers?|ciders?|pints?|vod
 export const saysHabit = (...texts: string[]) => texts.some((text) => ASSUMES.test(asLibraryReads(withoutNegatedHabits(text))) || asLibraryReads(text).includes(EX_SMOKER));
 
 /** A sentence that says what to do: it starts with a verb of doing, or with a condition before one. */
-export const DOES =
-  /^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\b[^,]{0,80},\s*)?(?:try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think)\b/i;
+/** Verbs of doing a step opens on ("try", "write", "talk"). */
+const DOING_VERBS = 'try|aim|start|set|keep|write|plan|ask|talk|choose|make|take|put|use|pick|book|turn|move|get|go|give|let|tell|say|agree|add|swap|cut|stop|avoid|limit|eat|walk|spend|leave|notice|list|check|decide|find|look|open|call|save|pay|build|break|have|do|practise|practice|schedule|name|focus|allow|remember|reward|track|log|switch|breathe|sit|stand|stretch|hold|reach|join|send|share|plan|prepare|pack|cook|buy|sleep|drink|wait|read|sort|contact|see|speak|learn|treat|celebrate|protect|replace|review|note|count|create|offer|invite|visit|accept|think';
+export const DOES = new RegExp(`^(?:(?:if|when|whenever|before|after|once|each|every|this|at)\\b[^,]{0,80},\\s*)?(?:${DOING_VERBS})\\b`, 'i');
+/** …or after any short opening ("Earlier in the evening, spend ten minutes…", "In bed, try slow breathing…"). */
+const DOES_AFTER_OPENING = new RegExp(`^[^,;:]{0,60},\\s*(?:${DOING_VERBS})\\b`, 'i');
 
 /** A sentence that gives advice: says what to do, or that something is worth doing ("It's worth seeing your doctor"). */
-export const advises = (sentence: string) => DOES.test(sentence) || /\b(?:it'?s|it is) (?:worth|best|wise|a good idea)\b|\byou (?:could|should|might|can|may want to)\b|\b(?:consider|see (?:a|your) (?:doctor|gp))\b/i.test(sentence);
+export const advises = (sentence: string) => DOES.test(sentence) || /\b(?:it'?s|it is) (?:worth|best|wise|a good idea)\b|, so (?:aim|try) to\b|\byou (?:could|should|might|can|may want to)\b|\b(?:consider|see (?:a|your) (?:doctor|gp))\b/i.test(sentence);
+
+/**
+ * A sentence that sends the person on to someone else when the advice is not enough ("If work stress is wrecking
+ * your sleep for weeks, talk to your manager or your doctor."): a step's last word, not its advice, unless the
+ * question asks about seeing someone (ASKS_HELP).
+ */
+const REFERS_TO = /\b(?:doctors?|gps?|counsell\w*|therapists?|therap(?:y|ies)|pharmacists?|nhs|helplines?|samaritans|relate|vets?|midwife|health visitor|physio\w*|specialists?|manager|citizens advice|stepchange|national debtline)\b/i;
+const ONLY_IF = /^(?:if|when|whenever|should|and if|but if)\b|\b(?:worth (?:raising|seeing|mentioning|talking|asking|checking)|mention it to|raise it with|if (?:it|this|that|they|you)\b[^,]{0,80}(?:weeks|months|most nights|most days|carries on|keeps|doesn'?t (?:help|improve|go)|struggling|can'?t cope))\b/i;
+export const refers = (sentence: string) => REFERS_TO.test(sentence) && ONLY_IF.test(sentence);
+/** Questions about seeing someone: a doctor, a counsellor, one's manager, whether it is serious. */
+const ASKS_HELP =
+  /\b(?:doctors?|gps?|counsell\w*|therap\w*|professional|medical|manager|boss|pharmacist|nurse|helpline|get help|see someone|talk to someone|is (?:it|this|that) serious|serious|should i (?:see|go to|be worried|worry)|when (?:should|do) i (?:see|worry|get help))\b/i;
+/** A question asking yes or no ("is slow breathing proven to help?", "do I have to give it up?"). */
+const YES_OR_NO = /(?:^|[.?!]\s+)(?:is|are|do|does|did|can|could|should|will|would|am|was|were|has|have)\b/i;
+/** A referral line counts this much of its score when the question does not ask about seeing someone. */
+const REFERRAL_SHARE = 0.3;
+/** Fewer words than this, and a sentence that says what to do is a teaser ("Give it somewhere else to go."), not a step. */
+const TEASER_WORDS = 8;
+/** A sentence that tells the person what to do, concretely: advice, not a referral line (unless asked) nor a teaser. */
+const tellsHow = (sentence: string, help: boolean, first = false) => (advises(sentence) || DOES_AFTER_OPENING.test(sentence)) && (help || first || !refers(sentence)) && sentence.split(/\s+/).length >= TEASER_WORDS;
 
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
 const LEANS_BACK =
@@ -47,6 +70,10 @@ function amountAnswer(question: string): RegExp | null {
   const stem = what ? stems(what)[0] : undefined;
   return stem && stem.length > 2 ? new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:[a-z]+\\s+){0,1}${stem}`, 'i') : null;
 }
+/** Questions of amount that ask where the limit is ("how much caffeine is too much", "how many coffees a day is safe"). */
+const ASKS_LIMIT = /\btoo (?:much|many)\b|\bsafe\b|\blimits?\b|\bmaximum\b|\b(?:ok|okay|fine)\b/i;
+/** What answers them: a sentence that says the limit ("up to 400 mg a day", "no more than 14 units"). */
+const SAYS_LIMIT = /\b(?:up to|no more than|not more than|at most|or less|limits?|maximum)\b/i;
 /** What answers them: a sentence saying how common or real it is, or that it is not too late. */
 const SAYS_NORMAL = /\b(?:normal|common|natural|usual|many people|lots of people|most people|very real|real grief|is real|not too late|never too late|not alone)\b/i;
 export const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
@@ -111,10 +138,14 @@ interface Reading {
   around: Map<string, number>;
   top: number;
   amount: boolean;
+  /** Asks for an amount's limit: the sentence that says it answers first. */
+  limit: boolean;
   gives: RegExp | null;
   normal: boolean;
   /** Asks for a verdict ("is it safe to…", "should I…", "can I…"): a passage's opening verdict answers it. */
   verdict: boolean;
+  /** Asks about seeing someone (a doctor, a counsellor, a manager): a referral line answers it. */
+  help: boolean;
 }
 let lastReading: { question: string; context: string; reading: Reading } | null = null;
 function readingOf(question: string, context: string): Reading {
@@ -128,16 +159,18 @@ function readingOf(question: string, context: string): Reading {
     around: questionWeights(context),
     top: Math.max(1, ...asked.values()),
     amount: ASKS_AMOUNT.test(question),
+    limit: ASKS_LIMIT.test(question.slice(0, 2_000)) && (ASKS_AMOUNT.test(question) || HAS_NUMBER.test(question)),
     gives: amountAnswer(question),
     normal: ASKS_NORMAL.test(question.slice(0, 2_000)),
     verdict: ASKS_VERDICT.test(question.slice(0, 2_000)),
+    help: ASKS_HELP.test(question.slice(0, 2_000)),
   };
   lastReading = { question, context, reading };
   return reading;
 }
 
 function sentencesAnswering(text: string, question: string, context: string, max: number, whole: boolean): string {
-  const { assumes, out, adultsOnly, asked, around, top, amount, gives, normal, verdict } = readingOf(question, context);
+  const { assumes, out, adultsOnly, asked, around, top, amount, limit, gives, normal, verdict, help } = readingOf(question, context);
   const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence) && !namesRuledOut(sentence, out) && !adultsOnly?.test(sentence));
   if (whole && sentences.join(' ').length <= max) return sentences.join(' ');
   const scoreOf = (sentence: string) => {
@@ -146,10 +179,15 @@ function sentencesAnswering(text: string, question: string, context: string, max
     // A figure answers "how much?"; a figure of what was asked ("14 units" to "how many units"), or a time to "how long?", more.
     if (amount && HAS_NUMBER.test(sentence)) score += top * 1.5;
     if (gives?.test(sentence)) score += top * 1.5;
+    // "How much is too much?": the limit before what things hold.
+    if (limit && HAS_NUMBER.test(sentence) && SAYS_LIMIT.test(sentence)) score += top;
     // "Is this normal?" is answered first by a sentence that says whether it is, with what to do after it.
     if (normal && score > 0 && SAYS_NORMAL.test(sentence)) score += top * 1.5;
     // A sentence that says what to do is a step; one that only sets the scene is not.
     if (score > 0 && DOES.test(sentence)) score += top * 0.25;
+    // A referral line ("if it lasts for weeks, see your doctor") is where a step ends, unless seeing someone is what is asked.
+    // (Not the passage's opening: that is its verdict, "…and if it has lasted weeks, it's worth seeing a GP".)
+    if (!help && sentence !== sentences[0] && refers(sentence)) score *= REFERRAL_SHARE;
     return score;
   };
   let best = 0;
@@ -165,19 +203,35 @@ function sentencesAnswering(text: string, question: string, context: string, max
   // A step says what to do: a best sentence that only explains ("Grief often disturbs sleep…") is quoted with
   // the first sentence after it that does, when that is near; else the best of those that do and speak to the question.
   // (A passage opens with its verdict: to a question asking for one, that is the answer, with what follows it.)
-  if (!advises(sentences[best] as string) && !amount && !(verdict && best === 0)) {
-    const next = sentences.findIndex((sentence, i) => i > best && i <= best + 2 && advises(sentence));
+  // (Nor is a referral line or a teaser the step: "…Give it somewhere else to go." is followed by how.)
+  const how = (sentence: string) => tellsHow(sentence, help, sentence === sentences[0]);
+  if (!how(sentences[best] as string) && !amount && !(verdict && best === 0)) {
+    const next = sentences.findIndex((sentence, i) => i > best && i <= best + 2 && how(sentence));
     if (next > 0 && sentences.slice(best, next + 1).join(' ').length <= max) return sentences.slice(best, next + 1).join(' ');
+    // One that tells how and speaks to the question first; for a best that is a referral line or a teaser, one that
+    // tells how though it shares no word with the question (the passage was chosen for it: its how-to sentences are its advice).
     let doing = -1;
-    sentences.forEach((sentence, i) => {
-      if (advises(sentence) && scoreOf(sentence) > 0 && (doing < 0 || scoreOf(sentence) > scoreOf(sentences[doing] as string))) doing = i;
-    });
+    const better = (i: number) => doing < 0 || scoreOf(sentences[i] as string) > scoreOf(sentences[doing] as string);
+    const sendsOn = advises(sentences[best] as string);
+    // (A referral line last of all: "see your doctor" is not the advice when the passage says what to do.)
+    const advisesHere = (sentence: string) => advises(sentence) && (help || !refers(sentence));
+    // An opening that only sets the scene ("Burnout builds up when…") goes on to the first sentence that tells how; a
+    // question asking yes or no keeps it (its verdict), and so does a sentence further on that speaks to the question.
+    const setsTheScene = best === 0 && !YES_OR_NO.test(question.slice(0, 2_000));
+    for (const [tells, least] of [[how, 1e-9], [how, sendsOn ? 0 : 1e-9], [advisesHere, 1e-9], [how, setsTheScene ? 0 : 1e-9], [advises, 1e-9]] as const) {
+      if (doing >= 0) break;
+      sentences.forEach((sentence, i) => {
+        if (tells(sentence) && scoreOf(sentence) >= least && better(i)) doing = i;
+      });
+    }
     // "Is this normal?": the sentence that says so leads, then the one that says what to do.
     const says = sentences[best] as string;
     if (doing > best && normal && SAYS_NORMAL.test(says) && says.length + (sentences[doing] as string).length < max) return `${says} ${sentences[doing]}`;
     if (doing >= 0) best = doing;
   }
-  return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0, max);
+  // A step of one sentence goes on to the next when that tells how too ("…bed is for sleeping, not for trying. Go to bed only when you feel sleepy…").
+  const alone = !LEANS_BACK.test(sentences[best] as string);
+  return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0 || (alone && i === best + 1 && how(sentences[i] as string)), max);
 }
 
 /**

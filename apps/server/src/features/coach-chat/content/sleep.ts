@@ -31,6 +31,13 @@ export const sleepPassages: readonly LibraryPassage[] = [
     text: "Caffeine stays in your system for many hours, so an afternoon coffee can still be keeping you alert at bedtime. Try having your last coffee, tea, cola or energy drink by early afternoon for a week and see whether you drop off more easily. Remember that chocolate and some cold and flu remedies contain caffeine too. Alcohol can make you drowsy at first, but it tends to break up sleep later in the night, with lighter sleep, more waking and trips to the toilet. If you drink, keep it moderate and finish a few hours before bed. Heavy meals late at night can also disturb sleep, so aim to eat your main meal earlier in the evening.",
   },
   {
+    id: 'sleep-how-much-caffeine',
+    topic: 'sleep',
+    title: 'How much caffeine is too much',
+    keywords: ['how much caffeine', 'too much caffeine', 'caffeine limit', 'safe amount of caffeine', 'mg of caffeine', 'milligrams of caffeine', 'how many coffees a day', 'cups of coffee a day', 'how much coffee', 'how much tea', 'energy drinks a day', 'caffeine in pregnancy', 'caffeine while pregnant'],
+    text: "For most healthy adults, up to 400 mg of caffeine a day, about four mugs of instant coffee, is not linked with harm, according to the European Food Safety Authority and the US Food and Drug Administration. In pregnancy, the NHS advises no more than 200 mg a day. As a rough guide, a mug of instant coffee has about 100 mg, a mug of filter coffee about 140 mg, a mug of tea about 75 mg, a can of cola about 40 mg, a 250ml can of energy drink about 80 mg, and a large coffee-shop coffee 200 mg or more. Children should have far less, and energy drinks aren't recommended for them. Some people feel jittery, anxious or sleepless on much less: if so, add up your day's caffeine and cut back gradually to avoid withdrawal headaches.",
+  },
+  {
     id: 'sleep-naps',
     topic: 'sleep',
     title: 'Napping without losing nights',

@@ -18,6 +18,16 @@ import type { ChatServiceDeps } from './chat-service.ts';
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const chatNotFound = () => notFound(messages.chatNotFound);
 
+/**
+ * Why a chat with no answer to take away (save, e-mail, download) is refused: its answer is still being
+ * written (wait for it, or press Stop: what it has written is then kept), else it is empty, in the
+ * specification's words ('Empty Chat Responses').
+ */
+export async function nothingAnswered(repo: Pick<ChatRepository, 'lastTurn'>, conversationId: string): Promise<AppError> {
+  const last = await repo.lastTurn(conversationId);
+  return last?.state === 'writing' ? conflict(messages.chatBusy) : badRequest(messages.chatEmpty);
+}
+
 /** A new chat's title: the start of its first question, cut at a word. */
 export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
 
@@ -92,10 +102,10 @@ export function createChatConversations(
     },
 
     async update(id: string, customerId: string, change: UpdateChatBody): Promise<ChatConversation> {
-      // Saving a chat with no answer yet is 'Empty Chat Responses', as sending or downloading it is.
+      // Saving a chat with no answer yet is refused as sending or downloading it is (nothingAnswered).
       if (change.saved) {
         const conversation = await owned(id, customerId);
-        if ((await repo.answered(conversation.id)).length === 0) throw badRequest(messages.chatEmpty);
+        if ((await repo.answered(conversation.id)).length === 0) throw await nothingAnswered(repo, conversation.id);
       }
       const row = await repo.update(id, customerId, {
         ...(change.title === undefined ? {} : { title: change.title }),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import type { ChatExportFormat } from '@iyl/core/coach-chat/constants';
 import type { Db } from '../../platform/db/database.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { WorkerPool } from '../../platform/workers/pool.ts';
-import { shownTitle } from './chat-conversations.ts';
+import { nothingAnswered, shownTitle } from './chat-conversations.ts';
 import { createChatRepository } from './chat-repository.ts';
 import type { Asker } from './chat-service.ts';
 import { chatMail } from './mails.ts';
@@ -36,13 +36,13 @@ export function createChatExport(deps: {
 }) {
   const repo = createChatRepository(deps.db);
 
-  /** The chat as the customer takes it away; one with no answer yet is 'Empty Chat Responses'. */
+  /** The chat as the customer takes it away; one with no answer yet is refused (nothingAnswered: being written, or 'Empty Chat Responses'). */
   async function transcriptOf(id: string, user: Asker): Promise<Transcript> {
     const conversation = await repo.conversation(id, user.id);
     if (!conversation) throw notFound(messages.chatNotFound);
     // The latest version of every question, not every version.
     const turns = await repo.answered(conversation.id);
-    if (turns.length === 0) throw badRequest(messages.chatEmpty);
+    if (turns.length === 0) throw await nothingAnswered(repo, conversation.id);
     return {
       title: shownTitle(conversation.title),
       coachName: conversation.coachName,

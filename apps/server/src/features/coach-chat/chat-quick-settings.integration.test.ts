@@ -99,6 +99,28 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     expect(await mailsTo(suite.online, other.email)).toHaveLength(1); // their sign-in code only
   });
 
+  it('a chat whose only answer is still being written is refused with a sentence that says to wait, not ‘Empty Chat Responses’', async () => {
+    const { client, email } = await signedInUser(suite.online, suite.smtp);
+    suite.fake.queue({ status: 500 });
+    const { conversation, turn } = await ask(client, { text: 'Are you there?' });
+    await answered(client, turn.id);
+    // As while its writer is at it (a sign of life just now), before its first word.
+    await suite.database.db.execute(sql`update chat_turns set state = 'writing', heartbeat_at = now() where id = ${turn.id}`);
+    const refusals = [
+      await client.post(chatUrl(conversation.id, 'email')),
+      await client.get(chatUrl(conversation.id, 'export?format=md')),
+      await client.get(chatUrl(conversation.id, 'export?format=docx')),
+      await client.request('PUT', `/api/v1/coach-chat/conversations/${conversation.id}`, { saved: true }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).message).toBe(messages.chatBusy);
+    }
+    expect(messages.chatBusy).toBe('Please wait for the answer to finish, or press Stop.');
+    expect(await mailsTo(suite.online, email)).toHaveLength(1); // the sign-in code only
+    await suite.database.db.execute(sql`update chat_turns set state = 'failed' where id = ${turn.id}`);
+  });
+
   it('a chat with no answer is refused with ‘Empty Chat Responses’, by mail and by download, and nothing is queued', async () => {
     const { client, email } = await signedInUser(suite.online, suite.smtp);
     suite.fake.queue({ status: 500 });

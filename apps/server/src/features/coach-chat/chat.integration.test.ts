@@ -355,7 +355,7 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  it('saving a chat whose only answer is still being written, or failed empty, is "Empty Chat Responses"', async () => {
+  it('saving a chat whose only answer failed empty is "Empty Chat Responses" (one still being written: chat-quick-settings)', async () => {
     const { client } = await signedInUser(suite.online, suite.smtp);
     suite.fake.queue({ status: 500 });
     const { conversation, turn } = await ask(client, { text: 'Are you there?' });

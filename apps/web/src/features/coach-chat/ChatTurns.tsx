@@ -1,4 +1,4 @@
-import { CHAT_QUESTION_MAX } from '@iyl/core/coach-chat/constants';
+import { CHAT_QUESTION_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
 import type { ChatCoach, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
@@ -17,11 +17,29 @@ function PlainAnswer({ text }: { text: string }) {
   return <Text className={classes.plain}>{text}</Text>;
 }
 
-/** Who wrote an answer, as the customer reads it. */
-function authorOf(turn: ChatTurn, coach: ChatCoach): { name: string; badge: string | null } {
-  if (turn.source === 'care') return { name: coach.name, badge: 'Care first' };
-  if (turn.source === 'builtin') return { name: coach.name, badge: 'Built-in coach' };
-  return { name: coach.name, badge: coach.id ? 'AI assistant' : null };
+/** Who wrote an answer, as the customer reads it, and whether the coach's photo goes with it. */
+export interface Author {
+  name: string;
+  /** What the name leaves to say: the material the built-in coach used. */
+  note: string | null;
+  badge: string | null;
+  photo: boolean;
+}
+
+/**
+ * Who wrote an answer. The product's own answers (the built-in coach's, the care reply) are never signed
+ * with a coach's name or photo: in a chat with a coach the built-in coach signs its answer, and says when
+ * it used her material (a passage of her PDFs is cited).
+ */
+export function authorOf(turn: Pick<ChatTurn, 'source' | 'citations'>, coach: Pick<ChatCoach, 'id' | 'name'>): Author {
+  const ours = coach.id === null;
+  if (turn.source === 'care') return { name: ours ? coach.name : DEFAULT_COACH_NAME, note: null, badge: 'Care first', photo: false };
+  if (turn.source === 'builtin') {
+    if (ours) return { name: coach.name, note: null, badge: 'Built-in coach', photo: false };
+    const hers = turn.citations.some((c) => c.documentId !== null);
+    return { name: 'Built-in coach', note: hers ? `using ${coach.name}’s material` : null, badge: null, photo: false };
+  }
+  return { name: coach.name, note: null, badge: ours ? null : 'AI assistant', photo: true };
 }
 
 interface Position {
@@ -144,13 +162,18 @@ function Answer({ turn, coach, routines }: { turn: ChatTurn; coach: ChatCoach; r
   const author = authorOf(turn, coach);
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
-      <Avatar src={coach.profilePic} alt="" radius="xl" size="md" color="teal" aria-hidden="true">
+      <Avatar src={author.photo ? coach.profilePic : null} alt="" radius="xl" size="md" color="teal" aria-hidden="true">
         <IconRobot size={20} />
       </Avatar>
       <Paper className={classes.theirs} radius="md" p="sm" withBorder data-testid="chat-answer" data-state={turn.state} aria-busy={turn.state === 'writing' || undefined}>
         <Group gap={6} mb={4} wrap="wrap">
           <Text size="sm" fw={600}>
             {author.name}
+            {author.note && (
+              <Text span size="sm" fw={400} c="gray.7">
+                , {author.note}
+              </Text>
+            )}
           </Text>
           {author.badge && (
             // Outlined on the card's white: the 9th shade reads at over 5:1 there (on the light variant's tint it read 4.3:1 at this size).

@@ -138,7 +138,7 @@ export function AICoachPage() {
         onListen={reader.quiet}
       />
 
-      <ChatSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} chatId={chatId} hasAnswers={hasAnswers} />
+      <ChatSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} chatId={chatId} hasAnswers={hasAnswers} writing={writing !== undefined} />
 
       {historyWanted && (
         <Suspense fallback={null}>

@@ -12,17 +12,23 @@ interface ChatSettingsModalProps {
   chatId: string | null;
   /** The chat holds a finished answer: only then is there something to save, send or download. */
   hasAnswers: boolean;
+  /** An answer is being written: a chat with none finished yet is not empty, its answer is on its way. */
+  writing?: boolean;
 }
 
+/** Why a chat with no finished answer cannot be saved, sent or downloaded: its answer is still being written, or it is empty (the spec's words). */
+export const nothingToTakeAway = (writing: boolean) => (writing ? messages.chatBusy : messages.chatEmpty);
+
 /** Quick settings: keep the chat, send or download it, and the summary consent. */
-export function ChatSettingsModal({ opened, onClose, chatId, hasAnswers }: ChatSettingsModalProps) {
+export function ChatSettingsModal({ opened, onClose, chatId, hasAnswers, writing = false }: ChatSettingsModalProps) {
   const update = useUpdateChat();
   const email = useEmailChat();
   const exporting = useExportChat();
+  const refuse = () => toast.error(nothingToTakeAway(writing));
 
   const saveChat = () => {
     if (!chatId || !hasAnswers) {
-      toast.error(messages.chatEmpty);
+      refuse();
       return;
     }
     update.mutate({ id: chatId, saved: true }, { onSuccess: () => toast.success(messages.chatSaved), onError: (error) => toast.error(serverWords(error, messages.chatSaveFailed)) });
@@ -38,7 +44,7 @@ export function ChatSettingsModal({ opened, onClose, chatId, hasAnswers }: ChatS
           variant="light"
           leftSection={<IconMail size={16} aria-hidden="true" />}
           loading={email.isPending}
-          onClick={() => (chatId && hasAnswers ? email.mutate(chatId) : toast.error(messages.chatEmpty))}
+          onClick={() => (chatId && hasAnswers ? email.mutate(chatId) : refuse())}
         >
           Send to my e-mail
         </Button>
@@ -47,7 +53,7 @@ export function ChatSettingsModal({ opened, onClose, chatId, hasAnswers }: ChatS
             variant="default"
             leftSection={<IconFileTypeDocx size={16} aria-hidden="true" />}
             loading={exporting.isPending && exporting.variables?.format === 'docx'}
-            onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'docx' }) : toast.error(messages.chatEmpty))}
+            onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'docx' }) : refuse())}
           >
             Download .docx
           </Button>
@@ -55,7 +61,7 @@ export function ChatSettingsModal({ opened, onClose, chatId, hasAnswers }: ChatS
             variant="default"
             leftSection={<IconMarkdown size={16} aria-hidden="true" />}
             loading={exporting.isPending && exporting.variables?.format === 'md'}
-            onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'md' }) : toast.error(messages.chatEmpty))}
+            onClick={() => (chatId && hasAnswers ? exporting.mutate({ id: chatId, format: 'md' }) : refuse())}
           >
             Download Markdown
           </Button>

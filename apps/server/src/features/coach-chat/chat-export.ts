@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
-import type { ChatExportFormat } from '@iyl/core/coach-chat/constants';
+import { type ChatExportFormat, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
@@ -9,7 +9,7 @@ import { nothingAnswered, shownTitle } from './chat-conversations.ts';
 import { createChatRepository } from './chat-repository.ts';
 import type { Asker } from './chat-service.ts';
 import { chatMail } from './mails.ts';
-import { batches, chatDate, exportFileName, type Transcript, transcriptHeadHtml, transcriptHeadText, transcriptMarkdown } from './transcript.ts';
+import { answerAuthor, batches, chatDate, exportFileName, type Transcript, transcriptHeadHtml, transcriptHeadText, transcriptMarkdown } from './transcript.ts';
 
 const TRANSCRIPT_TASK = 'features/coach-chat/transcript.task';
 /** Characters of questions and answers rendered in one worker task (~150 ms at worst), so a long chat does not hold a thread for seconds. */
@@ -47,7 +47,8 @@ export function createChatExport(deps: {
       title: shownTitle(conversation.title),
       coachName: conversation.coachName,
       date: chatDate(conversation.createdAt, user.timeZone),
-      turns: turns.map((t) => ({ question: t.question, answer: t.answer })),
+      // Each answer signed as the chat shows it: the built-in coach's are not the coach's own.
+      turns: turns.map((t) => ({ question: t.question, answer: t.answer, author: answerAuthor(t, conversation, DEFAULT_COACH_NAME) })),
     };
   }
 

@@ -40,4 +40,20 @@ describe.each(testDatabases())('quoting a coach’s PDF on $name', (testDb) => {
     );
     expect(done.citations).toContainEqual(expect.objectContaining({ marker: '[Coffee Notes, p. 2]', page: 2, documentId: coach.documentId }));
   });
+
+  it('her passages come under her name and the library’s under its own, and the export signs the answer as the built-in coach’s, not hers (review stop-57 M5)', async () => {
+    const coach = await coachWithPdf(suite, 'Evening Notes', [[...EVENING_NOTES]]);
+    const { client } = await signedInUser(suite.app, suite.smtp);
+    const { conversation, turn } = await ask(client, { text: 'How much caffeine is too much?', coach: coach.email });
+    const done = await answered(client, turn.id);
+    const parts = done.answer.split('\n\n');
+    const hers = parts.indexOf('From Dana Rivers\'s own material:');
+    expect(hers, done.answer).toBeGreaterThan(0);
+    for (const line of (parts[hers + 1] ?? '').split('\n')) expect(line).toMatch(/^- \*\*Evening Notes, page 1\*\*/);
+    if (done.citations.some((c) => c.documentId === null)) expect(parts[hers + 2]).toBe('From my library of coaching guidance:');
+    const md = (await client.get(`/api/v1/coach-chat/conversations/${conversation.id}/export?format=md`)).body;
+    expect(md).toContain('Chat with Dana Rivers');
+    expect(md).toContain('**Built-in coach, using Dana Rivers’s material:**');
+    expect(md).not.toContain('**Dana Rivers:**');
+  });
 });

@@ -16,6 +16,23 @@ import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
 export interface TranscriptTurn {
   question: string;
   answer: string;
+  /** Who the answer is signed by, when not the chat's coach (answerAuthor). */
+  author?: string;
+}
+
+/**
+ * Who an answer is signed by, as the chat shows it: in a chat with a coach, the product's own answers
+ * are not hers — the built-in coach's (", using her material" when a passage of her PDFs is cited) and
+ * the care reply (the product's coach). Otherwise the chat's coach.
+ */
+export function answerAuthor(
+  turn: { source: string; citations: readonly { documentId: string | null }[] },
+  chat: { coachId: string | null; coachName: string },
+  productCoach: string,
+): string {
+  if (chat.coachId === null || turn.source === 'ai') return chat.coachName;
+  if (turn.source === 'care') return productCoach;
+  return turn.citations.some((c) => c.documentId !== null) ? `Built-in coach, using ${chat.coachName}’s material` : 'Built-in coach';
 }
 
 export interface Transcript {
@@ -73,7 +90,10 @@ function quoteMarkdown(text: string): string {
 export function transcriptMarkdown(t: Transcript): string {
   const coach = escapeMarkdown(t.coachName);
   const parts = [`# ${escapeMarkdown(t.title)}`, `Chat with ${coach} · ${t.date}`];
-  for (const turn of t.turns) parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${coach}:**\n\n${turn.answer.trim()}`, '---');
+  for (const turn of t.turns) {
+    const by = turn.author === undefined ? coach : escapeMarkdown(turn.author);
+    parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${by}:**\n\n${turn.answer.trim()}`, '---');
+  }
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -88,7 +108,10 @@ const questionHtml = (text: string) => `<p>${escapeHtml(text).replace(/\r?\n/g, 
 export function turnsHtml(coachName: string, turns: readonly TranscriptTurn[]): string {
   const coach = escapeHtml(coachName);
   const parts: string[] = [];
-  for (const turn of turns) parts.push(`<h3>You asked</h3>`, questionHtml(turn.question), `<h3>${coach}</h3>`, micromark(turn.answer), '<hr>');
+  for (const turn of turns) {
+    const by = turn.author === undefined ? coach : escapeHtml(turn.author);
+    parts.push(`<h3>You asked</h3>`, questionHtml(turn.question), `<h3>${by}</h3>`, micromark(turn.answer), '<hr>');
+  }
   return sanitizeRichHtml(parts.join(''));
 }
 
@@ -259,7 +282,9 @@ function answerText(markdown: string): string {
  */
 export function turnsText(coachName: string, turns: readonly TranscriptTurn[]): string {
   const coach = plainLine(coachName);
-  return turns.map((turn) => `You asked:\n${turn.question.replace(/\r\n?/g, '\n').trim()}\n\n${coach}:\n${answerText(turn.answer)}\n\n———\n\n`).join('');
+  return turns
+    .map((turn) => `You asked:\n${turn.question.replace(/\r\n?/g, '\n').trim()}\n\n${turn.author === undefined ? coach : plainLine(turn.author)}:\n${answerText(turn.answer)}\n\n———\n\n`)
+    .join('');
 }
 
 /** The lines above the questions in the text part: the chat's title, who it was with and when. */

@@ -45,20 +45,56 @@ async function dropDatabase(serverUrl: string, name: string) {
   await admin.query(`drop database if exists ${name} with (force)`).finally(() => admin.end());
 }
 
-export default async function setup(project: TestProject) {
+/** The run's servers and templates, made once however many projects ask (see setup). */
+interface Shared {
+  url: string;
+  template: string;
+  systemTemplate: string;
+  /** Projects whose teardown has not run yet. */
+  users: number;
+  stop(): Promise<void>;
+}
+declare global {
+  var __iylTestPostgres: Promise<Shared> | undefined;
+}
+
+async function start(): Promise<Shared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'iyl-test-postgres-'));
   const server = await startEmbedded({ dataDir, maxConnections: 200 });
   const template = 'iyl_template';
   await makeTemplate(server.url, template);
-  project.provide('embeddedUrl', server.url);
-  project.provide('embeddedTemplate', template);
   const systemUrl = process.env.TEST_DATABASE_URL;
   const systemTemplate = `iyl_template_${process.pid}`;
   if (systemUrl) await makeTemplate(systemUrl, systemTemplate);
-  project.provide('postgresTemplate', systemTemplate);
+  return {
+    url: server.url,
+    template,
+    systemTemplate,
+    users: 0,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (systemUrl) await dropDatabase(systemUrl, systemTemplate);
+    },
+  };
+}
+
+/**
+ * Vitest runs a project's global setup once per project that names it (the node tests are two projects:
+ * vitest.config.ts), in this one process: the first call starts the cluster, the others share it, and
+ * the last teardown stops it.
+ */
+export default async function setup(project: TestProject) {
+  globalThis.__iylTestPostgres ??= start();
+  const shared = await globalThis.__iylTestPostgres;
+  shared.users += 1;
+  project.provide('embeddedUrl', shared.url);
+  project.provide('embeddedTemplate', shared.template);
+  project.provide('postgresTemplate', shared.systemTemplate);
   return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (systemUrl) await dropDatabase(systemUrl, systemTemplate);
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    globalThis.__iylTestPostgres = undefined;
+    await shared.stop();
   };
 }

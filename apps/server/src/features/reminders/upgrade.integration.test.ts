@@ -39,6 +39,9 @@ const engineOn = (name: string, adminUrl: string): Engine => ({
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    // pool.end() resolves before its connections have closed: one still closing when the database is
+    // dropped (with force) is told so by the server, which is no error of the test's.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool);
     return {
       migrate: (folder) => migratePg(db, { migrationsFolder: folder }),

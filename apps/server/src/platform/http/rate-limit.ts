@@ -3,7 +3,6 @@ import { aiLimitMessage } from '@iyl/core/ai/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
-import type { AiSource } from '../ai/ai.ts';
 import { type Db, rowsOf } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
@@ -179,7 +178,7 @@ export function streamAllowance(limiter: RateLimiter) {
  * Counts one AI call against the signed-in user's allowance (429 with the AI message and the real wait
  * when spent). The chat's built-in coach (`source` 'builtin') has an allowance of its own (builtinCoach).
  */
-export function aiAllowance(limiter: RateLimiter, source: AiSource = 'ai') {
+export function aiAllowance(limiter: RateLimiter, source: 'ai' | 'builtin' = 'ai') {
   const name = source === 'ai' ? 'ai' : 'builtinCoach';
   return (request: { ip: string; user: SessionUser }) => limiter.check(name, { ip: request.ip, account: request.user.id }, aiLimitMessage);
 }

@@ -120,6 +120,8 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
   // Courses: any customer may open any coach's course, so its ids are no one's secret (not records,
   // whose ids are markers); they are read live from the world's coach.
   CourseLecture: async (w) => ({ params: { email: w.coach.email } }),
+  // The directory's coach by e-mail: listed to every customer, like their courses.
+  DirectoryCoach: async (w) => ({ params: { email: w.coach.email } }),
   GetCourse: async (w) => ({ params: { id: (await worldCourse(w)).id ?? NO_COURSE } }),
   AddRatings: async (w) => ({ params: { id: (await worldCourse(w)).id ?? NO_COURSE } }),
   MarkLessonDone: async (w) => {

@@ -105,6 +105,8 @@ export const CoachCard = z.object({
   sessionMinutes: z.number().int(),
 });
 export type CoachCard = z.infer<typeof CoachCard>;
+/** One coach of the directory, by the e-mail the directory's links carry (the spec's ref). */
+export const CoachByEmailParams = z.object({ email: z.string({ error: messages.coachNotFound }).trim().toLowerCase().max(320) });
 export const AllCoachQuery = PageQuery.extend({ q: Search });
 export const AllCoachResponse = pageOf(CoachCard);
 export type AllCoachResponse = z.infer<typeof AllCoachResponse>;

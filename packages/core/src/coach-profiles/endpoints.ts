@@ -52,4 +52,14 @@ export const coachDirectoryEndpoints = {
     example: { query: { page: 1 } },
     schemas: lazy(load, (c) => ({ query: c.AllCoachQuery, response: c.AllCoachResponse })),
   }),
+  DirectoryCoach: define({
+    method: 'GET',
+    path: '/api/v1/coaches/:email',
+    operationId: 'DirectoryCoach',
+    summary: "One coach of the directory by the coach's e-mail (the spec's ref): the name, photo and specialization a link to them shows",
+    access: ['Customer'],
+    moreErrors: [404],
+    example: { params: { email: 'coach@example.com' } },
+    schemas: lazy(load, (c) => ({ params: c.CoachByEmailParams, response: c.CoachCard })),
+  }),
 };

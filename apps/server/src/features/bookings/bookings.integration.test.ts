@@ -137,6 +137,21 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     expect((await shopper.client.get(`/api/v1/coaches/${unfinished.id}/slots`)).statusCode).toBe(404);
   });
 
+  it('a coach of the directory by e-mail (the links’ ref): their card, in any case of the address; 404 for anyone not listed', async () => {
+    const listed = await coach({ name: 'Linked Lena', profile: { specialization: 'Sleep and rest' } });
+    const shopper = await customer();
+    const card = await shopper.client.get(`/api/v1/coaches/${encodeURIComponent(listed.email.toUpperCase())}`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json()).toMatchObject({ id: listed.id, fullname: 'Linked Lena', email: listed.email, specialization: 'Sleep and rest', sessionMinutes: 60 });
+    expect(card.json().profilePic).toMatch(/^\/uploads\//);
+    const unfinished = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Unlisted Una' });
+    for (const email of [unfinished.email, shopper.email, 'nobody@example.com']) {
+      const res = await shopper.client.get(`/api/v1/coaches/${encodeURIComponent(email)}`);
+      expect(res.statusCode, email).toBe(404);
+      expect(errorOf(res).message).toBe(messages.coachNotFound);
+    }
+  });
+
   it('slots follow the coach’s week in their zone, in UTC, and keep 09:00 local across the daylight-saving change', async () => {
     const london = await coach({ timeZone: 'Europe/London' });
     const c = await customer('America/New_York');

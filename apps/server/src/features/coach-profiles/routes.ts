@@ -19,5 +19,6 @@ export async function registerCoachProfilesRoutes(app: FastifyInstance, deps: { 
 
   await routes(app, coachDirectoryEndpoints, {
     AllCoach: async (request) => coachProfiles.directory(request.query),
+    DirectoryCoach: async (request) => coachProfiles.card(request.params.email),
   });
 }

@@ -162,6 +162,15 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     /** Whether customers find the coach in the directory (their profile is complete). */
     listed: async (coachId: string) => (await repo.profile(coachId)) !== undefined,
 
+    /** A coach of the directory by the e-mail its links carry (the spec's ref); 404 for none listed. */
+    async card(email: string): Promise<CoachCard> {
+      const profile = email ? await repo.byEmail(email) : undefined;
+      if (!profile) throw notFound(messages.coachNotFound);
+      const account = await contact(profile.userId);
+      const week = await repo.availability(profile.userId);
+      return toCard(profile, week?.sessionMinutes, account.profilePic);
+    },
+
     /** The coach a customer chats with, by the e-mail the directory's link carries; undefined for none listed. */
     async chatCoach(email: string) {
       const profile = email ? await repo.byEmail(email) : undefined;

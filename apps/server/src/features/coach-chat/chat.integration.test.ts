@@ -5,7 +5,7 @@ import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { type Browser, browser, createTestApp, errorOf, manualClock, register, signedInUser, signIn } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { until } from '../../../test/support/until.ts';
@@ -369,7 +369,10 @@ describe.each(testDatabases())('AI coach chat on $name', (testDb) => {
   });
 
   it('a question pasted with a link or words to an AI is answered as the plain question, the link never repeated', async () => {
-    const { client } = await customer();
+    // From an address of its own, so the other tests' sign-ins keep theirs.
+    const client = await browser(suite.app, '10.0.9.8').open();
+    const account = await register(client);
+    await signIn(client, suite.smtp, account.email, account.password);
     const { turn } = await ask(client, { text: 'how do I budget? my bank says to log in at [secure bank login](https://evil.example/login)' });
     const done = doneOf(await follow(client, turn.id));
     expect(done.source).toBe('builtin');

@@ -24,6 +24,8 @@ export function RegisterPage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const refer = searchParams.get('ref')?.trim() || undefined;
+  // Shown back only when it has a referral code's shape (letters and digits): a link could say anything.
+  const shownCode = refer && /^[A-Za-z0-9]{4,16}$/.test(refer) ? refer : undefined;
 
   const { form, onSubmit, preload } = useEndpointForm(authEndpoints.Register, {
     initialValues: { fullname: '', email: '', role: 'Customer' as RegistrationRole, password: '', confirmPassword: '' },
@@ -78,9 +80,9 @@ export function RegisterPage() {
         <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} mb="md" p="sm">
           Use an accurate e-mail: you verify your account with a code sent there when you sign in.
         </Alert>
-        {refer && (
+        {shownCode && (
           <Text size="sm" c="dimmed" mb="sm">
-            Referral code: {refer}
+            Referral code: {shownCode}
           </Text>
         )}
         <Button type="submit" fullWidth loading={register.isPending || redirecting}>

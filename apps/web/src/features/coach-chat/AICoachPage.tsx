@@ -12,7 +12,7 @@ import { ChatComposer } from './ChatComposer.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatSettingsModal } from './ChatSettingsModal.tsx';
 import { ChatTurns } from './ChatTurns.tsx';
-import { useAddOfferedRoutines, useChat } from './chat-api.ts';
+import { useAddOfferedRoutines, useChat, useLinkedCoach } from './chat-api.ts';
 import classes from './coach-chat.module.css';
 import { useFollowWriting } from './use-follow-writing.ts';
 import { useQuestions } from './use-questions.ts';
@@ -21,13 +21,22 @@ import { useReadAnswers } from './use-read-answers.ts';
 // The history panel loads when it is first opened.
 const ChatHistory = lazy(() => import('./ChatHistory.tsx').then((m) => ({ default: m.ChatHistory })));
 
-/** The coach a new chat is with: the directory's link (ref, Id, UID, spec), or the product's own coach. */
-function coachOfLink(params: URLSearchParams): ChatCoach & { email: string | null } {
-  const email = params.get('ref')?.trim() || null;
-  const name = params.get('Id')?.trim() || null;
-  if (!email || !name) return { id: null, email: null, name: DEFAULT_COACH_NAME, specialization: null, profilePic: null };
-  const pic = params.get('UID');
-  return { id: null, email, name, specialization: params.get('spec')?.trim() || null, profilePic: pic?.startsWith('/uploads/') ? pic : null };
+/** The product's own AI coach (the spec's default). */
+const BUILT_IN_COACH: ChatCoach = { id: null, name: DEFAULT_COACH_NAME, specialization: null, profilePic: null };
+
+/**
+ * The coach a new chat is with. The directory's link carries ref (the coach's e-mail), Id (name), UID
+ * (picture) and spec (specialization), but a link can say anything: only ref is read, and the coach is
+ * the one the directory lists under it (name, photo, specialization from the server). None listed, or
+ * no ref: the product's own coach. Null while the directory is asked.
+ */
+function useCoachOfLink(params: URLSearchParams): { coach: ChatCoach | null; email: string | null } {
+  const ref = params.get('ref')?.trim() || null;
+  const found = useLinkedCoach(ref);
+  if (!ref || found.isError || found.data === null) return { coach: BUILT_IN_COACH, email: null };
+  if (!found.data) return { coach: null, email: ref };
+  const card = found.data;
+  return { coach: { id: card.id, name: card.fullname, specialization: card.specialization || null, profilePic: card.profilePic }, email: card.email };
 }
 
 /** /AICoach: the AI coach chat, with a coach of the directory or the product's own coach. */
@@ -35,7 +44,7 @@ export function AICoachPage() {
   usePageTitle('AI Coach');
   const [params, setParams] = useSearchParams();
   const chatId = params.get('chat');
-  const linked = coachOfLink(params);
+  const linked = useCoachOfLink(params);
   const chat = useChat(chatId);
   const [historyOpen, setHistoryOpen] = useState(false);
   // Loaded on the first opening, then kept (its search and page stay as the customer left them).
@@ -68,7 +77,9 @@ export function AICoachPage() {
   });
   const { pending, writing } = questions;
 
-  const coach: ChatCoach = chat.data?.coach ?? linked;
+  // Null while the link's coach is looked up: no name is shown until the directory gives it.
+  const known: ChatCoach | null = chat.data?.coach ?? linked.coach;
+  const coach = known ?? BUILT_IN_COACH;
   const turns = chat.data?.turns ?? [];
   const answerLength = turns.reduce((n, t) => n + t.answer.length, 0);
   const hasAnswers = turns.some((t) => t.answer.trim() && t.state !== 'writing');
@@ -82,7 +93,7 @@ export function AICoachPage() {
   return (
     <Stack gap="md" className={classes.page}>
       <ChatHeader
-        coach={coach}
+        coach={known}
         inChat={Boolean(chatId)}
         readingAloud={reader.on}
         onReadAloud={reader.toggle}
@@ -94,7 +105,7 @@ export function AICoachPage() {
         onSettings={() => setSettingsOpen(true)}
       />
 
-      <Paper withBorder radius="md" p="md" className={classes.conversation} aria-label={`Chat with ${coach.name}`} role="log" aria-live="polite">
+      <Paper withBorder radius="md" p="md" className={classes.conversation} aria-label={known ? `Chat with ${known.name}` : 'Chat'} role="log" aria-live="polite">
         {chatId && chat.isPending && <Loader size="sm" aria-label="Loading the chat" />}
         {chatId && chat.isError && <LoadFailed message={messages.chatRetrieveFailed} onRetry={() => chat.refetch()} />}
         {chatId && chat.data === null && (
@@ -105,7 +116,8 @@ export function AICoachPage() {
             </Button>
           </Group>
         )}
-        {(!chatId || chat.data) && turns.length === 0 && pending === null && (
+        {!known && <Loader size="sm" aria-label="Loading the coach" />}
+        {known && (!chatId || chat.data) && turns.length === 0 && pending === null && (
           <EmptyState icon={IconRobot} testId="chat-empty">
             Ask {coach.name} anything about sleep, stress, movement, eating, money, relationships or work. Answers are written for you and kept in your history.
           </EmptyState>
@@ -126,7 +138,7 @@ export function AICoachPage() {
       </Paper>
 
       <ChatComposer
-        coachName={coach.name}
+        coachName={known ? known.name : 'your coach'}
         text={questions.text}
         onText={questions.setText}
         onSend={(question) => void questions.send(question)}

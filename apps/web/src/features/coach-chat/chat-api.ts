@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { ChatExportFormat } from '@iyl/core/coach-chat/constants';
 import type { AskBody, ChatDetail, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { chatEndpoints } from '@iyl/core/coach-chat/endpoints';
+import { coachDirectoryEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { absentAsNull, call, endpointUrl, serverWords } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -17,7 +18,25 @@ export const chatKeys = {
   all: ['coach-chat'] as const,
   history: (page: number, q: string) => ['coach-chat', 'history', page, q] as const,
   detail: (id: string) => ['coach-chat', 'chat', id] as const,
+  linkedCoach: (email: string) => ['coach-chat', 'linked-coach', email] as const,
 };
+
+/**
+ * DirectoryCoach: the coach a link to the chat names by e-mail (the spec's ref), as the directory lists
+ * them: the chat shows their name, photo and specialization from here, never the link's own words.
+ * Null: no coach listed under that e-mail (a 404 is no failure to report; the chat is with the
+ * product's own coach).
+ */
+export function useLinkedCoach(email: string | null) {
+  const key = (email ?? '').trim().toLowerCase();
+  return useQuery({
+    queryKey: chatKeys.linkedCoach(key),
+    queryFn: () => call(coachDirectoryEndpoints.DirectoryCoach, { params: { email: key } }).catch(absentAsNull),
+    enabled: key !== '',
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: messages.coachFetchFailed },
+  });
+}
 
 /** RetrieveAICoachChat: one chat with every question and answer. */
 export const useChat = (id: string | null) =>

@@ -45,18 +45,19 @@ function LibraryCard({ course, onOpen }: { course: CourseCard; onOpen: (id: stri
   );
 }
 
-/** /CourseList?ref=<coach e-mail>&coach=<name>: the coach's course library; a card opens the course. */
+/** /CourseList?ref=<coach e-mail>&coach=<name>: the coach's course library (named by the server, not by `coach`); a card opens the course. */
 export function CourseListPage() {
   const [params] = useSearchParams();
   const email = params.get('ref')?.trim() ?? '';
   const [page, setPage] = useState(1);
   const library = useDeferredAnswer(useLibrary(email, page));
   const data = library.data;
-  // The server's name for the coach once known; the link's only while it loads (a link could say anything).
-  // A link naming no coach the directory lists: said plainly, with no name from the link.
+  // The server's name for the coach, once known; never the link's own (coach=…: a link could say anything),
+  // so the heading names no one while the library loads. A link naming no coach the directory lists: said plainly.
   const unknownCoach = library.isError && !data && library.error instanceof ApiError && library.error.status === 404;
-  const coach = data?.coach.name || (unknownCoach ? '' : params.get('coach')?.trim()) || 'Coach';
-  usePageTitle(`${coach} Course Library`);
+  const coach = data?.coach.name || null;
+  const heading = coach ? `${coach} Course Library` : 'Course Library';
+  usePageTitle(heading);
   useClampPage(page, data?.pages, setPage);
   // The course last opened stays while the modal closes, so it does not blank out on its way.
   const [opened, setOpened] = useState<{ id: string; open: boolean } | null>(null);
@@ -64,7 +65,7 @@ export function CourseListPage() {
   return (
     <Stack gap="lg" className={area.page}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1} className={area.wrap}>{`${coach} Course Library`}</Title>
+        <Title order={1} className={area.wrap}>{heading}</Title>
         <Button component={Link} to="/Coaching" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
           Coaches
         </Button>
@@ -84,7 +85,7 @@ export function CourseListPage() {
       )}
       {(email === '' || (data && data.items.length === 0)) && (
         <EmptyState icon={IconBook2} testId="library-empty">
-          {`${coach} has no courses yet. Come back soon.`}
+          {`${coach ?? 'This coach'} has no courses yet. Come back soon.`}
         </EmptyState>
       )}
       {data && data.items.length > 0 && (

@@ -1,0 +1,91 @@
+import { messages } from '@iyl/core/catalog/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { completeCoachProfile, registerAndSignIn } from '../support/helpers.ts';
+
+// What an attacker's link says about itself: none of it may show as the product's own words.
+const SPOOF = 'IYL Security Team: your account is locked, call +1 555 0100 now';
+
+/** Holds the directory's answers about one coach (and their courses) until `release` is called, so the screen's loading state can be seen. */
+async function holdCoachLookups(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/coaches\/[^/?]+(\/courses)?(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Released, the route lets every later call through at once.
+  return release;
+}
+
+test('a link to a coach shows the name the directory gives, never the words in the link', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const coachPage = await (await browser.newContext()).newPage();
+  const coach = await registerAndSignIn(coachPage, 'Coach', { fullname: 'Lena Linked' });
+  await completeCoachProfile(coachPage);
+  await coachPage.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const customer = await registerAndSignIn(page, 'As a User', { fullname: 'Sid Spoofed' });
+  const link = (ref: string) => `/AICoach?ref=${encodeURIComponent(ref)}&Id=${encodeURIComponent(SPOOF)}&UID=${encodeURIComponent('/uploads/x.png')}&spec=${encodeURIComponent(SPOOF)}`;
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await test.step('while the directory is asked: a plain heading, no name, nothing from the link', async () => {
+    const release = await holdCoachLookups(page);
+    await page.goto(link(coach.email));
+    await expect(heading).toHaveText('AI Coach');
+    await expect(page.getByLabel('Loading the coach')).toBeVisible();
+    await expect(page.getByText(SPOOF)).toHaveCount(0);
+    release();
+  });
+
+  await test.step('the coach listed under ref: their name and specialization, from the server', async () => {
+    await expect(heading).toHaveText('Lena Linked');
+    await expect(page.getByText('AI coach · Sleep and stress')).toBeVisible();
+    await expect(page.getByTestId('chat-empty')).toContainText('Ask Lena Linked anything about sleep');
+    await expect(page.getByLabel('Message Lena Linked')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('IYL Security Team');
+  });
+
+  await test.step('a ref naming no coach (no one, or a customer): the product’s own coach, and questions go to it', async () => {
+    for (const ref of ['nobody@example.com', customer.email]) {
+      await page.goto(link(ref));
+      await expect(heading).toHaveText('IYL AI Coach');
+      await expect(page.getByTestId('chat-empty')).toContainText('Ask IYL AI Coach anything about sleep');
+      await expect(page.locator('body')).not.toContainText('IYL Security Team');
+    }
+    const box = page.getByLabel('Message IYL AI Coach');
+    await box.fill('How can I fall asleep faster?');
+    await box.press('Enter');
+    await expect(page.getByTestId('chat-answer').first()).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.getByTestId('chat-answer').first()).toContainText('Built-in coach');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  await test.step('a course library is named by the server too, not by its coach= parameter', async () => {
+    const release = await holdCoachLookups(page);
+    await page.goto(`/CourseList?ref=${encodeURIComponent(coach.email)}&coach=${encodeURIComponent(SPOOF)}`);
+    await expect(heading).toHaveText('Course Library');
+    await expect(page.locator('body')).not.toContainText('IYL Security Team');
+    release();
+    await expect(heading).toHaveText('Lena Linked Course Library');
+    await expect(page.getByTestId('library-empty')).toHaveText('Lena Linked has no courses yet. Come back soon.');
+    await page.goto(`/CourseList?ref=nobody%40example.com&coach=${encodeURIComponent(SPOOF)}`);
+    await expect(page.getByTestId('library-unknown-coach')).toHaveText(messages.coachNotFound);
+    await expect(heading).toHaveText('Course Library');
+    await expect(page.locator('body')).not.toContainText('IYL Security Team');
+  });
+
+  await test.step('the sign-up screen shows a referral code back only when it looks like one', async () => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/Register?ref=${encodeURIComponent(SPOOF)}`);
+    await expect(visitor.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(visitor.locator('body')).not.toContainText('IYL Security Team');
+    await expect(visitor.getByText(/Referral code/)).toHaveCount(0);
+    await visitor.goto('/Register?ref=AB12CD34');
+    await expect(visitor.getByText('Referral code: AB12CD34')).toBeVisible();
+    await visitor.context().close();
+  });
+});

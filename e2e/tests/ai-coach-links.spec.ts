@@ -1,6 +1,8 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { CHAT_VERSIONS_MAX } from '@iyl/core/coach-chat/constants';
 import { expect, type Page, test } from '@playwright/test';
 import { completeCoachProfile, registerAndSignIn } from '../support/helpers.ts';
+import { expectClearOf, expectToastInAppFrame } from '../support/layout.ts';
 
 // What an attacker's link says about itself: none of it may show as the product's own words.
 const SPOOF = 'IYL Security Team: your account is locked, call +1 555 0100 now';
@@ -87,5 +89,48 @@ test('a link to a coach shows the name the directory gives, never the words in t
     await visitor.goto('/Register?ref=AB12CD34');
     await expect(visitor.getByText('Referral code: AB12CD34')).toBeVisible();
     await visitor.context().close();
+  });
+});
+
+test('at the version limit Regenerate is offered no more, with the reason; on a phone a toast keeps clear of the message box', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await registerAndSignIn(page, 'As a User', { fullname: 'Rita Regenerate' });
+  await page.goto('/AICoach');
+  const box = page.getByLabel('Message IYL AI Coach');
+  const answer = page.getByTestId('chat-answer').first();
+  const regenerate = page.getByRole('button', { name: 'Regenerate' });
+  await box.fill('How can I fall asleep faster?');
+  await box.press('Enter');
+  await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+
+  await test.step(`regenerated up to ${CHAT_VERSIONS_MAX} answers, Regenerate is disabled and says why`, async () => {
+    for (let version = 2; version <= CHAT_VERSIONS_MAX; version++) {
+      await expect(regenerate).toBeEnabled();
+      await regenerate.click();
+      await expect(page.getByRole('group', { name: `Answer ${version} of ${version}` })).toBeVisible();
+      await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    }
+    await expect(regenerate).toBeDisabled();
+    await expect(regenerate).toHaveAccessibleDescription(messages.chatVersionsFull);
+    await expect(page.getByTestId('chat-versions-full')).toHaveText(messages.chatVersionsFull);
+    // Editing the question would make another version too: not offered either.
+    await expect(page.getByRole('button', { name: 'Edit your question and ask again' })).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  await test.step('a toast from a control higher up lies under the header bar, clear of the message box pinned to the foot', async () => {
+    const send = page.getByRole('button', { name: 'Send' });
+    // The chat is longer than the screen: the message box sits at the foot of it.
+    const composer = await box.boundingBox();
+    expect(composer && composer.y + composer.height).toBeGreaterThan(780 * 0.75);
+    await page.getByRole('switch', { name: 'Read answers aloud' }).click();
+    const toast = page.getByTestId('toast').first();
+    await expect(toast).toBeVisible();
+    await expectToastInAppFrame(page, toast, 'top');
+    await expectClearOf(toast, { 'the message box': box, Send: send });
+    // Send takes the click (nothing lies over it).
+    await box.fill('How do I keep a steady wake-up time?');
+    await send.click({ trial: true });
   });
 });

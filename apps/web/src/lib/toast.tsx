@@ -44,12 +44,29 @@ if (typeof document !== 'undefined') {
 }
 
 /**
+ * Spread on a region a toast on a phone must not cover when it lies at the foot of the screen: a
+ * control pinned there that the person uses all the time (the chat's message box with Send and Stop).
+ */
+export const keepClearOfToasts = { 'data-toast-clear': '' } as const;
+
+/** Some region marked with keepClearOfToasts lies (in part) in the lowest quarter of the screen. */
+function footKeptClear(): boolean {
+  const foot = window.innerHeight * 0.75;
+  for (const el of document.querySelectorAll('[data-toast-clear]')) {
+    const box = el.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > foot && box.top < window.innerHeight) return true;
+  }
+  return false;
+}
+
+/**
  * Where a new toast goes on a phone, signed in: at the foot of the screen, unless what the person has
  * just acted on lies in the lowest quarter of it (Next, Submit or Send at the foot), where the toast
- * would cover the control they used and may use again; then just below the header bar. Never over the
- * header bar.
+ * would cover the control they used and may use again, or a region kept clear lies there (the chat's
+ * message box); then just below the header bar. Never over the header bar.
  */
 function phoneEdge(): 'top' | 'bottom' {
+  if (footKeptClear()) return 'top';
   if (!actedOn?.isConnected) return 'bottom';
   return actedOn.getBoundingClientRect().bottom > window.innerHeight * 0.75 ? 'top' : 'bottom';
 }

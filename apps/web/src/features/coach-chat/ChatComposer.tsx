@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/c
 import { IconMicrophone, IconPlayerStop, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { GrowingTextarea } from '../../components/GrowingTextarea.tsx';
-import { toast } from '../../lib/toast.tsx';
+import { keepClearOfToasts, toast } from '../../lib/toast.tsx';
 import { useVoiceInput, type VoiceFailure } from '../../lib/voice.ts';
 import classes from './coach-chat.module.css';
 
@@ -59,7 +59,8 @@ export function ChatComposer({ coachName, text, onText, onSend, busy, sending, w
 
   return (
     <>
-      <Paper withBorder radius="md" p="sm" className={classes.composer}>
+      {/* Pinned to the foot of the screen: a toast on a phone keeps clear of it (toast.tsx). */}
+      <Paper withBorder radius="md" p="sm" className={classes.composer} {...keepClearOfToasts}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { CHAT_QUESTION_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
+import { CHAT_QUESTION_MAX, CHAT_VERSIONS_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
 import type { ChatCoach, ChatTurn } from '@iyl/core/coach-chat/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { ActionIcon, Anchor, Avatar, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
@@ -240,9 +240,11 @@ export function ChatTurns({
         const show = (next: number) => setChosen({ ...chosen, [position]: { index: next, of: versions.length } });
         const turn = versions[index] as ChatTurn;
         const isLast = position === last?.position && index === versions.length - 1;
+        // The question has all the answers it may have (the server refuses another): nothing to press, and why.
+        const full = turn.version >= CHAT_VERSIONS_MAX;
         return (
           <Stack key={position} gap="xs">
-            <Question key={turn.id} turn={turn} editable={isLast && !busy} onEdit={onEdit} />
+            <Question key={turn.id} turn={turn} editable={isLast && !busy && !full} onEdit={onEdit} />
             <Answer turn={turn} coach={coach} routines={routines} />
             {(versions.length > 1 || (isLast && !busy && turn.source !== 'care')) && (
               <Group gap="xs" ml={44}>
@@ -267,10 +269,20 @@ export function ChatTurns({
                   </Group>
                 )}
                 {/* A care reply is the same each time: writing it again would only use up a version. */}
-                {isLast && !busy && turn.source !== 'care' && (
+                {isLast && !busy && turn.source !== 'care' && !full && (
                   <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} loading={regenerating} onClick={onRegenerate}>
                     Regenerate
                   </Button>
+                )}
+                {isLast && !busy && turn.source !== 'care' && full && (
+                  <>
+                    <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} disabled aria-describedby={`versions-full-${turn.id}`}>
+                      Regenerate
+                    </Button>
+                    <Text size="xs" c="dimmed" id={`versions-full-${turn.id}`} data-testid="chat-versions-full">
+                      {messages.chatVersionsFull}
+                    </Text>
+                  </>
                 )}
               </Group>
             )}

@@ -187,7 +187,8 @@ export function createChatWriter(deps: ChatWriterDeps) {
       // A plan for the week made from the last answer's steps (by the built-in coach or a model, from the
       // same passages) offers its repeated steps as routines. Not a question about the customer's own
       // records: the built-in coach answers that from them, with no plan.
-      offer: personalAsk(asked) ? null : routineOffer(retrieved),
+      // (Their sleep has no record to answer from: that answer is the library's steps, with their offer.)
+      offer: (personalAsk(asked, customer)?.kind ?? 'sleep') === 'sleep' ? routineOffer(retrieved) : null,
     };
   }
 

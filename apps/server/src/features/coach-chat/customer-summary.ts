@@ -6,7 +6,7 @@ import { PLANS_PER_CUSTOMER_MAX } from '@iyl/core/plans/limits';
 import { type DayKind, dayKind } from '@iyl/core/routines/rules';
 import { addDays, dayIn, laterDay, mondayOf } from '@iyl/core/time/zone';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
-import type { MealsService } from '../meals/service.ts';
+import { type MealsService, mealNutrition } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
@@ -43,6 +43,10 @@ export interface PlanGroup {
   goal: string | null;
   /** Whether the goal itself is still open. */
   goalOpen: boolean;
+  /** What the customer said they wanted to change when they made the plan (New Plans), if they did: a question may name the plan by it ("my knee plan"). */
+  challenge?: string | null;
+  /** Tasks and habits of this plan marked complete (archived ones left out). */
+  done?: { tasks: number; habits: number };
   /** Open tasks whose last day has passed, the longest overdue first. */
   overdue: TaskGlance[];
   overdueCount: number;
@@ -88,6 +92,8 @@ export interface MealSlot {
   calories: number;
   protein: number;
   eaten: boolean;
+  /** Its energy and protein unrounded (from its ingredients, as stored), so that a sum of meals is the Meal screen's and not a sum of rounded figures. */
+  exact?: { calories: number; protein: number };
 }
 
 export interface NutritionDay {
@@ -175,23 +181,29 @@ async function plansOf(sources: SummarySources, userId: string, today: string): 
       if (total.all === 0) return null;
       const open = { status: 'pending' as const, limit: AREA_ITEMS_MAX };
       // Every kept goal (at most PLANS_PER_CUSTOMER_MAX, done ones too: an open task may belong to a goal marked done).
-      const [goals, tasks, habits] = await Promise.all([
+      const closed = { status: 'completed' as const, limit: AREA_ITEMS_MAX };
+      const [goals, tasks, habits, doneTasks, doneHabits] = await Promise.all([
         pending.all ? sources.plans.list('goal', userId, area, { status: 'all', limit: PLANS_PER_CUSTOMER_MAX }) : { items: [] },
         pending.tasks ? sources.plans.list('task', userId, area, open) : { items: [] },
         pending.habits ? sources.plans.list('habit', userId, area, open) : { items: [] },
+        pending.all && completed.tasks ? sources.plans.list('task', userId, area, closed) : { items: [] },
+        pending.all && completed.habits ? sources.plans.list('habit', userId, area, closed) : { items: [] },
       ]);
       return {
         area,
         open: { goals: pending.goals, tasks: pending.tasks, habits: pending.habits },
         done: { goals: completed.goals, tasks: completed.tasks, habits: completed.habits },
-        plans: groupByPlan(goals.items, tasks.items, habits.items, today, weekEnd),
+        plans: groupByPlan(goals.items, tasks.items, habits.items, today, weekEnd, [
+          ...doneTasks.items.map((t) => ({ goalId: t.goalId, kind: 'tasks' as const })),
+          ...doneHabits.items.map((h) => ({ goalId: h.goalId, kind: 'habits' as const })),
+        ]),
       };
     }),
   );
   return areas.filter((a): a is PlanGlance => a !== null);
 }
 
-type GoalItem = { id: string; description: string; status: boolean };
+type GoalItem = { id: string; description: string; status: boolean; challenge?: string | null };
 type TaskItem = { goalId: string; task: string; startDate: string; endDate: string };
 type HabitItem = { goalId: string; habit: string };
 
@@ -200,7 +212,14 @@ type HabitItem = { goalId: string; habit: string };
  * tasks. Tasks come in the area screen's order (earliest start first); each goes to overdue (its last
  * day has passed), this week (it runs on a day from today to Sunday) or later.
  */
-export function groupByPlan(goals: readonly GoalItem[], tasks: readonly TaskItem[], habits: readonly HabitItem[], today: string, weekEnd: string): PlanGroup[] {
+export function groupByPlan(
+  goals: readonly GoalItem[],
+  tasks: readonly TaskItem[],
+  habits: readonly HabitItem[],
+  today: string,
+  weekEnd: string,
+  completed: readonly { goalId: string; kind: 'tasks' | 'habits' }[] = [],
+): PlanGroup[] {
   const groups = new Map<string, PlanGroup & { rank: number }>();
   const ofGoal = (goalId: string) => {
     let group = groups.get(goalId);
@@ -209,6 +228,8 @@ export function groupByPlan(goals: readonly GoalItem[], tasks: readonly TaskItem
       group = {
         goal: goal ? plainTitle(goal.description) : null,
         goalOpen: goal ? !goal.status : false,
+        challenge: goal?.challenge ? plainTitle(goal.challenge, DISH_MAX) : null,
+        done: { tasks: 0, habits: 0 },
         overdue: [],
         overdueCount: 0,
         thisWeek: [],
@@ -243,6 +264,11 @@ export function groupByPlan(goals: readonly GoalItem[], tasks: readonly TaskItem
       group.laterCount++;
       group.rank = Math.min(group.rank, 1e3 + i);
     }
+  }
+  // Done items count toward their plan only when it is shown anyway (one with open work, or an open goal).
+  for (const c of completed) {
+    const group = groups.get(c.goalId);
+    if (group?.done) group.done[c.kind]++;
   }
   for (const [group, list] of overdue) group.overdue = list.sort((a, b) => a.to.localeCompare(b.to)).slice(0, OVERDUE_SHOWN);
   for (const h of habits) {
@@ -316,7 +342,9 @@ async function mealsOf(sources: SummarySources, user: { id: string; timeZone: st
         ...d.nutrition,
         meals: current.meals
           .filter((m) => m.date === d.date)
-          .map((m) => ({ type: m.type, dish: plainTitle(m.dish, DISH_MAX), calories: m.nutrition.calories, protein: m.nutrition.protein, eaten: m.status })),
+          .map((m) => {
+            return { type: m.type, dish: plainTitle(m.dish, DISH_MAX), calories: m.nutrition.calories, protein: m.nutrition.protein, eaten: m.status, exact: mealNutrition(m.ingredients) };
+          }),
       })),
       totals: { ...current.week },
     },

@@ -1,7 +1,8 @@
-import { addDays, mondayOf } from '@iyl/core/time/zone';
+import { addDays } from '@iyl/core/time/zone';
 import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import { stems } from '../../platform/search/stems.ts';
 import type { CustomerContext, CustomerSnapshot, RoutineGlance } from './customer-summary.ts';
+import { daysOf, type When, WHEN_WORDS, whenOf } from './personal-time.ts';
 import { shortDay } from './summary-text.ts';
 import { ROUTINE_WINDOW_DAYS, routineTotals } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, quoted, recordsOf } from './personal-words.ts';
@@ -13,9 +14,11 @@ import { bold, dayLabel, days, percentOf, quoted, recordsOf } from './personal-w
  * weeks and the streaks My Routines shows. Today counts once it is ticked or skipped.
  */
 
-/** A period a "did I do my …?" question asks about; all of them lie within the routine window (14 days). */
-export type DidPeriod = 'today' | 'yesterday' | 'this week' | 'last week';
-export type HabitsAsk = 'keeping' | 'skips' | 'streak' | { did: string; period: DidPeriod };
+/** What a "did I …?" question names: a routine of theirs (by its words) and when. */
+export type DidAsk = { did: string; when: When };
+/** "How many routines did I skip this week?", "which habits did I do yesterday?": the routines' days done or undone in a time. */
+export type TallyAsk = { tally: 'undone' | 'done'; when: When };
+export type HabitsAsk = 'keeping' | 'skips' | 'streak' | DidAsk | TallyAsk;
 
 const HABIT = /\b(?:habits?|routines?)\b/;
 const KEEPING = [
@@ -26,24 +29,52 @@ const KEEPING = [
 const SKIPS = /\b(?:skip\w*|miss\w*|neglect\w*|drop\w*|slack\w*|forget\w*|forgot|fail\w*|least|fall(?:ing)?\s+behind)\b/;
 /**
  * "Did I do my walk after dinner this week?", "have I done my meditation today?": a routine of theirs by
- * its name (group 1) and the period (group 2). Bounded: the name is at most 60 characters.
+ * its name (group 1) and the time (group 2). Bounded: the name is at most 60 characters.
  */
-const DID =
-  /\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really|even)\s+)?(?:do|done|did|complete|completed|finish|finished|tick|ticked|keep|kept|go\s+for|gone\s+for|went\s+for|manage|managed|practi[cs]e|practi[cs]ed)\s+(?:off\s+)?(?:up\s+)?(?:with\s+)?(?:my|the)\s+([^.?!]{1,60}?)\s+(?:(?:routine|habit)\s+)?(?:on\s+|at\s+all\s+|even\s+once\s+)?(today|yesterday|this\s+week|last\s+week)\b/;
+const DID = new RegExp(
+  String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really|even)\s+)?(?:do|done|did|complete|completed|finish|finished|tick|ticked|keep|kept|go\s+for|gone\s+for|went\s+for|manage|managed|practi[cs]e|practi[cs]ed)\s+(?:off\s+)?(?:up\s+)?(?:with\s+)?(?:my|the)\s+([^.?!]{1,60}?)\s+(?:(?:routine|habit)\s+)?(?:at\s+all\s+|even\s+once\s+)?(${WHEN_WORDS})\b`,
+);
+/**
+ * "Did I walk after dinner yesterday?", "have I meditated this week?": what they did in their own words (group 1),
+ * claimed only when those words name one of their routines (a question about anything else is the library's).
+ */
+const DID_ANY = new RegExp(String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really|even)\s+)?([a-z][^.?!]{1,60}?)\s+(?:at\s+all\s+|even\s+once\s+)?(${WHEN_WORDS})\b`);
+/** A routine's days counted in a time: "how many routines did I skip", "which habits did I miss", "how many check-ins are missing". */
+const TALLY_OF = /\b(?:habits?|routines?|check-?\s?ins?)\b/;
+const TALLY_ASKS = /\b(?:how\s+many|which|what|any|did\s+i|have\s+i|were|was|are|is)\b/;
+const UNDONE = /\b(?:skip\w*|miss\w*|forg[eo]t\w*|neglect\w*|not\s+(?:do|done|tick\w*|complete\w*)|didn'?t\s+(?:do|tick|complete)|undone|unticked)\b/;
+const DONE = /\b(?:did\s+i\s+(?:do|tick|complete|finish|keep)|have\s+i\s+(?:done|ticked|completed|finished|kept)|(?:done|ticked|completed|finished|kept))\b/;
+/** Advice about routines in general, not a count of theirs ("how do I stop skipping my routines?", "what routine should I do?"). */
+const ADVICE = /\b(?:how\s+(?:do|can|could|should)\s+i|should|stop|tips?|ideas?|good|best|help\s+me|ways?\s+to|why\s+do\s+i)\b/;
 /** Words of a "did I do my …" name that say nothing about which routine ("every day", "routine"). */
 const NOT_A_NAME = new Set(stems('routine routines habit habits every day days once all daily'));
 
 /** The stems that name a routine in a question (those that say which one). */
 const nameStems = (name: string) => [...new Set(stems(name))].filter((s) => !NOT_A_NAME.has(s));
 
-/** What a question asks about the customer's routines, or null when it is not about them. */
-export function habitsAsk(text: string): HabitsAsk | null {
+/** What a question asks about the customer's routines, or null when it is not about them; `titles`: their routines' names, when known. */
+export function habitsAsk(text: string, titles: readonly string[] = []): HabitsAsk | null {
   const mine = /\b(?:i|my|me)\b/.test(text);
   if (/\bstreaks?\b/.test(text) && (mine || /\b(?:longest|current|best|biggest)\b/.test(text))) return 'streak';
-  if (HABIT.test(text) && SKIPS.test(text) && mine && /\b(?:which|what|most|more|often|least|any)\b/.test(text)) return 'skips';
+  const when = whenOf(text);
+  // "How many routines did I skip this week?", "which habits did I do yesterday?": their days in that time.
+  if (when && TALLY_OF.test(text) && mine && TALLY_ASKS.test(text) && !ADVICE.test(text)) {
+    if (UNDONE.test(text)) return { tally: 'undone', when };
+    if (DONE.test(text)) return { tally: 'done', when };
+  }
+  if (HABIT.test(text) && SKIPS.test(text) && mine && /\b(?:which|what|most|more|often|least|any|how\s+many)\b/.test(text) && !ADVICE.test(text)) return 'skips';
   const did = DID.exec(text);
+  const whenOfDid = did?.[2] ? whenOf(did[2]) : null;
   // "Did I do my habits today?" names no routine: that is how they keep them all.
-  if (did?.[1] && did[2] && nameStems(did[1]).length > 0) return { did: did[1].trim(), period: did[2].replace(/\s+/g, ' ') as DidPeriod };
+  if (did?.[1] && whenOfDid && nameStems(did[1]).length > 0) return { did: did[1].trim(), when: whenOfDid };
+  // "Did I walk after dinner yesterday?": their own words, when they name a routine of theirs.
+  const any = DID_ANY.exec(text);
+  const whenOfAny = any?.[2] ? whenOf(any[2]) : null;
+  if (any?.[1] && whenOfAny && titles.length > 0) {
+    const name = any[1].replace(/^(?:do|done|go\s+for|gone\s+for|went\s+for|manage|managed|get|got|take|took|taken|fit\s+in)\s+(?:(?:my|the|a|an)\s+)?/, '').trim();
+    const asked = nameStems(name);
+    if (asked.length > 0 && titles.some((t) => asked.every((w) => stems(t).includes(w)))) return { did: name, when: whenOfAny };
+  }
   if (KEEPING.some((p) => p.test(text))) return 'keeping';
   return null;
 }
@@ -136,33 +167,23 @@ function routinesNamed(routines: readonly RoutineGlance[], name: string): Routin
   return best >= 0.5 ? scored.filter((x) => x.share === best).map((x) => x.r) : [];
 }
 
-/** The first and last day of a period, in the customer's calendar (today from the snapshot, in their time zone). */
-function periodDays(period: DidPeriod, today: string): { from: string; to: string } {
-  const monday = mondayOf(today);
-  if (period === 'today') return { from: today, to: today };
-  if (period === 'yesterday') return { from: addDays(today, -1), to: addDays(today, -1) };
-  if (period === 'this week') return { from: monday, to: today };
-  return { from: addDays(monday, -7), to: addDays(monday, -1) };
-}
-
 const weekday = (day: string) => dayLabel(day).slice(0, 3);
 
 /** Whether one routine was done in the period, with the days it was (and was not). */
-function didOne(r: RoutineGlance, period: DidPeriod, today: string): string {
-  const { from, to } = periodDays(period, today);
+function didOne(r: RoutineGlance, asked: When, today: string): string {
+  const { from, to, label: when, oneDay } = daysOf(asked, today);
   const inPeriod = r.days.filter((d) => d.day >= from && d.day <= to);
   const title = quoted(r.title);
-  if (period === 'today' || period === 'yesterday') {
+  if (oneDay) {
     const day = inPeriod[0];
-    const when = `${period} (${dayLabel(from)})`;
-    if (!day) return `${title} hadn’t started ${period === 'today' ? 'yet today' : `yet ${when}`}, so there is no day of it to look at.`;
+    if (!day) return `${title} hadn’t started ${from === today ? 'yet today' : `yet ${when}`}, so there is no day of it to look at.`;
     if (day.kind === 'done') return `Yes — ${title} was done ${when}.`;
     if (day.kind === 'open') return `Not yet — ${title} is not ticked yet today (${dayLabel(from)}). Tick it on My Routines once it is done.`;
     if (day.kind === 'skipped') return `No — you marked ${title} skipped ${when}.`;
     if (day.kind === 'paused') return `No — ${title} was paused ${when}.`;
     return `No — ${title} wasn’t ticked ${when}.`;
   }
-  const label = period === 'this week' ? 'this week so far' : 'last week';
+  const label = asked.kind === 'week' && asked.back === 0 ? 'this week so far' : 'last week';
   if (inPeriod.length === 0) return `${title} started after that, so there is no day of it ${label}.`;
   const of = (kind: RoutineGlance['days'][number]['kind']) => inPeriod.filter((d) => d.kind === kind).map((d) => weekday(d.day));
   const done = of('done');
@@ -185,15 +206,73 @@ function didOne(r: RoutineGlance, period: DidPeriod, today: string): string {
 }
 
 /** Whether the customer did the routine(s) a question names in its period, or that no routine has that name. */
-function did(s: CustomerSnapshot, ask: { did: string; period: DidPeriod }): string {
+function did(s: CustomerSnapshot, ask: DidAsk): string {
   const named = routinesNamed(s.routines, ask.did);
   if (named.length === 0) {
     const list = s.routines.map((r) => quoted(r.title));
     const shown = list.length > 8 ? `${list.slice(0, 8).join(', ')} and ${list.length - 8} more` : listPhrase(list);
     return `I couldn’t find a routine called ${quoted(ask.did)}. Your ${list.length === 1 ? 'routine is' : 'routines are'} ${shown}. Ask me about one of them by its name, or add a new one on the Habit screen.`;
   }
-  const answers = named.slice(0, 3).map((r) => didOne(r, ask.period, s.today));
+  const answers = named.slice(0, 3).map((r) => didOne(r, ask.when, s.today));
   return [...answers, named.some((r) => r.paused) ? 'A paused routine can be resumed on My Routines.' : ''].filter(Boolean).join('\n\n');
+}
+
+/**
+ * "How many routines did I skip this week?", "which habits did I do yesterday?": each routine's days in
+ * that time, done, skipped or not ticked, with the totals; paused days and today (until ticked or skipped) are not counted.
+ */
+function tally(s: CustomerSnapshot, ask: TallyAsk): string {
+  const { from, to, label, oneDay } = daysOf(ask.when, s.today);
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  const rows = s.routines.map((r) => {
+    const inPeriod = r.days.filter((d) => d.day >= from && d.day <= to);
+    const of = (kind: RoutineGlance['days'][number]['kind']) => inPeriod.filter((d) => d.kind === kind).map((d) => weekday(d.day));
+    return { r, done: of('done'), skipped: of('skipped'), missed: of('missed'), paused: of('paused'), open: of('open'), any: inPeriod.length > 0 };
+  });
+  const counted = rows.filter((x) => x.any);
+  if (counted.length === 0) return `None of your routines had started by then, so there are no days of them ${label} to count.`;
+  const sum = (pick: (x: (typeof rows)[number]) => string[]) => counted.reduce((n, x) => n + pick(x).length, 0);
+  const done = sum((x) => x.done);
+  const skipped = sum((x) => x.skipped);
+  const missed = sum((x) => x.missed);
+  const judged = done + skipped + missed;
+  const undone = skipped + missed;
+  const how = `(${[skipped ? `${skipped} skipped` : '', missed ? `${missed} not ticked` : ''].filter(Boolean).join(', ')})`;
+  const on = (list: string[]) => (oneDay ? '' : ` ${list.join(', ')}`);
+  const undoneLine = (x: (typeof rows)[number]) =>
+    `- ${quoted(x.r.title)}: ${[x.skipped.length ? `skipped${on(x.skipped)}` : '', x.missed.length ? `not ticked${on(x.missed)}` : ''].filter(Boolean).join('; ')}.`;
+  const doneLine = (x: (typeof rows)[number]) => `- ${quoted(x.r.title)}: done${oneDay ? '' : ` on ${days(x.done.length)} (${x.done.join(', ')})`}.`;
+  const notes: string[] = [];
+  const paused = counted.filter((x) => x.paused.length).map((x) => quoted(x.r.title));
+  if (paused.length) notes.push(`${listPhrase(paused)} ${paused.length === 1 ? 'was' : 'were'} paused then, so ${paused.length === 1 ? 'it is' : 'they are'} not counted.`);
+  const open = counted.filter((x) => x.open.length).map((x) => quoted(x.r.title));
+  if (open.length) notes.push(`Today is not counted until you tick or skip it: ${listPhrase(open)} ${open.length === 1 ? 'is' : 'are'} not ticked yet today.`);
+  if (judged === 0) return [`There is no day of your routines to count ${label}.`, ...notes].join(' ');
+  const parts: string[] = [];
+  if (ask.tally === 'undone') {
+    const list = counted.filter((x) => x.skipped.length + x.missed.length > 0);
+    if (list.length === 0) parts.push(`${Label}, you didn’t skip or miss any of your routines: ${judged === 1 ? 'your one check-in was' : judged === 2 ? 'both check-ins were' : `all ${judged} check-ins were`} done.`);
+    else {
+      parts.push(
+        oneDay
+          ? `${Label}, you left ${list.length} of your ${counted.length - paused.length} ${counted.length - paused.length === 1 ? 'routine' : 'routines'} undone ${how}:`
+          : `${Label}, ${undone} of your ${judged} routine check-ins ${undone === 1 ? 'was' : 'were'} not done ${how}, across ${list.length} ${list.length === 1 ? 'routine' : 'routines'}:`,
+      );
+      parts.push(list.map(undoneLine).join('\n'));
+      const kept = counted.filter((x) => x.done.length > 0 && x.skipped.length + x.missed.length === 0).map((x) => quoted(x.r.title));
+      if (kept.length) notes.unshift(`${listPhrase(kept)} ${oneDay ? (kept.length === 1 ? 'was done' : 'were done') : kept.length === 1 ? 'was done every day' : 'were done every day'}.`);
+    }
+  } else {
+    const list = counted.filter((x) => x.done.length > 0);
+    if (list.length === 0) parts.push(`${Label}, none of your routines was ticked done ${how}.`);
+    else {
+      parts.push(`${Label}, ${done} of your ${judged} routine check-ins ${done === 1 ? 'was' : 'were'} done:`);
+      parts.push(list.map(doneLine).join('\n'));
+      if (undone) notes.unshift(`${undone} ${undone === 1 ? 'was' : 'were'} not done ${how}.`);
+    }
+  }
+  if (notes.length) parts.push(notes.join(' '));
+  return parts.join('\n\n');
 }
 
 function streak(s: CustomerSnapshot): string {
@@ -227,11 +306,11 @@ export function habitsAnswer(ask: HabitsAsk, customer: CustomerContext | undefin
   if (!read.snapshot) return read.answer;
   const s = read.snapshot;
   if (s.routines.length === 0) {
-    if (typeof ask === 'object') return `I couldn’t find a routine called ${quoted(ask.did)}: you have no habit routines yet. ${START}`;
+    if (typeof ask === 'object' && 'did' in ask) return `I couldn’t find a routine called ${quoted(ask.did)}: you have no habit routines yet. ${START}`;
     const planHabits = s.plans.reduce((n, p) => n + p.open.habits, 0);
     return `You have no habit routines yet, so there are no streaks or ticked days for me to look at. ${START}${planHabits ? ` (Your plans hold ${planHabits} habits to build; adding one as a routine lets you tick it off each day.)` : ''}`;
   }
-  if (typeof ask === 'object') return did(s, ask);
+  if (typeof ask === 'object') return 'tally' in ask ? tally(s, ask) : did(s, ask);
   if (ask === 'skips') return skips(s);
   if (ask === 'streak') return streak(s);
   return keeping(s);

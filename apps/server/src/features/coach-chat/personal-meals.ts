@@ -3,6 +3,7 @@ import { addDays, weekdayIndex } from '@iyl/core/time/zone';
 import type { CustomerContext, MealGlance, MealSlot } from './customer-summary.ts';
 import { weekdayNames } from './customer-figures.ts';
 import { bold, dayLabel, recordsOf } from './personal-words.ts';
+import { daysOf, type When, whenOf } from './personal-time.ts';
 
 /*
  * The built-in coach on the customer's meal plan: a day's meals (today, tomorrow, a weekday), the week,
@@ -11,7 +12,11 @@ import { bold, dayLabel, recordsOf } from './personal-words.ts';
  */
 
 export type Nutrient = 'protein' | 'calories' | 'carbs' | 'fat';
-export type MealsAsk = { what: 'day'; when: 'today' | 'tomorrow' | number; type: MealSlot['type'] | null } | { what: 'nutrient'; nutrient: Nutrient } | { what: 'week' };
+export type MealsAsk =
+  | { what: 'day'; when: 'today' | 'tomorrow' | number; type: MealSlot['type'] | null }
+  | { what: 'nutrient'; nutrient: Nutrient }
+  | { what: 'week' }
+  | { what: 'eaten'; when: When; type: MealSlot['type'] | null };
 
 const MY_MEALS = /\bmy\s+(?:meal\s*plan|meal\s+planner|meals?|menu|food\s+plan|diet\s+plan|week(?:'s)?\s+(?:meals|menu))\b/;
 const NUTRIENT = /\b(protein|calories|kcal|carbs?|carbohydrates?|fat)\b/;
@@ -19,11 +24,30 @@ const MEAL_TYPE = /\b(breakfast|lunch|dinner|supper)\b/;
 const WHEN = /\b(today|tonight|tomorrow|this\s+(?:morning|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const WHAT_FOR = /\bwhat(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+do\s+i\s+have|\s+have\s+i\s+got)\b[^.?!]{0,25}\b(?:having|eating|for|planned|cooking|on)\b/;
 
+/**
+ * What they have eaten (the meals of their plan marked eaten): "how many calories did I eat today?", "what did I
+ * have for lunch yesterday?", "have I eaten breakfast?". Asked in the past, about them; never "how many calories should I eat".
+ */
+const EATEN = [
+  /\b(?:did|have|had)\s+i\s+(?:already\s+|actually\s+|even\s+)?(?:eat|eaten|ate|have|had|finish|finished)\b/,
+  /\bhow\s+(?:many|much)\s+(?:meals?|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\s+(?:did|have|had)\s+i\b/,
+  /\bhow\s+(?:many|much)\s+(?:meals?|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\s+i(?:'ve|\s+have)?\s+(?:eaten|had|ate)\b/,
+  /\bwhat\s+(?:did|have)\s+i\s+(?:eat|eaten|had|have)\b/,
+];
+const FOOD = /\b(?:eat|eaten|ate|meals?|breakfast|lunch|dinner|supper|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\b/;
+
 const SHOULD_EAT = /\bwhat\s+(?:should|shall|can|could|do)\s+(?:i|we)\s+(?:eat|have|cook|make)\b(?!\s+(?:before|after)\b)/;
 
 /** What a question asks of the customer's meal plan, or null when it is not about it. */
 export function mealsAsk(text: string): MealsAsk | null {
   const mine = MY_MEALS.test(text);
+  const type0 = MEAL_TYPE.exec(text)?.[1];
+  const slot0 = type0 ? (type0 === 'supper' ? 'Dinner' : ((type0.charAt(0).toUpperCase() + type0.slice(1)) as MealSlot['type'])) : null;
+  // "How many calories did I eat today?": the meals marked eaten that day (today when it names no time; "have I eaten" is about today).
+  if (EATEN.some((p) => p.test(text)) && FOOD.test(text) && !/\bshould\b/.test(text)) {
+    const when = whenOf(text);
+    if (when || /\b(?:have\s+i|i've|i\s+have)\b/.test(text)) return { what: 'eaten', when: when ?? { kind: 'day', back: 0 }, type: slot0 };
+  }
   const nutrient = NUTRIENT.exec(text)?.[1];
   if (nutrient && (mine || /\b(?:am\s+i|i'm)\s+(?:getting|eating|having)\b[^.?!]{0,30}\b(?:from|in|on)\s+my\s+(?:meal|plan|menu)/.test(text) || /\bhow\s+(?:many|much)\s+(?:calories|kcal|protein|carbs?|fat)\s+(?:am\s+i|i'm|do\s+i)\s+(?:getting|eating|having|get|eat|have)\b/.test(text))) {
     return { what: 'nutrient', nutrient: nutrient === 'kcal' ? 'calories' : nutrient.startsWith('carb') ? 'carbs' : (nutrient as Nutrient) };
@@ -122,6 +146,42 @@ function nutrientAnswer(m: MealGlance, n: Nutrient): string {
   return [intro, items.join('\n'), eaten].join('\n\n');
 }
 
+/** What they marked eaten of their plan on a day (or a week): the meals, their energy and protein, and the targets to set them against. */
+function eatenAnswer(m: MealGlance, today: string, ask: Extract<MealsAsk, { what: 'eaten' }>): string {
+  const { from, to, label, oneDay } = daysOf(ask.when, today);
+  const only = 'I only know the meals of your plan that you mark eaten on the Meal screen, not anything else you ate.';
+  const week = m.week;
+  const planned = (week?.days ?? []).filter((d) => d.date >= from && d.date <= to);
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  if (!week || planned.length === 0) {
+    const runs = week ? `Your meal plan runs ${dayLabel(week.from)} – ${dayLabel(week.to)}` : m.endedOn ? `Your last meal plan ended ${dayLabel(m.endedOn)}` : 'You have no meal plan this week';
+    return `${runs}, so I have no meals of yours for ${label.replace(/^on /, '')} to count. ${only}`;
+  }
+  const slots = planned.flatMap((d) => d.meals.map((x) => ({ ...x, date: d.date }))).filter((x) => !ask.type || x.type === ask.type);
+  const eaten = slots.filter((x) => x.eaten);
+  const one = ask.type ? ask.type.toLowerCase() : 'meal';
+  const many = one === 'lunch' ? 'lunches' : `${one}s`;
+  const partly = planned.length < (oneDay ? 1 : Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1) ? ` (your plan covers ${dayLabel(planned[0]?.date as string)} – ${dayLabel(planned.at(-1)?.date as string)} of it)` : '';
+  if (eaten.length === 0) {
+    const none = slots.length === 1 ? `your planned ${one} isn’t marked eaten` : `none of the ${slots.length} planned ${many} is marked eaten`;
+    const them = slots.length === 1 ? 'it' : 'them';
+    return `${Label}${partly}, ${none}, so I have nothing eaten to count. If you ate ${them}, mark ${them} eaten on the Meal screen. ${only}`;
+  }
+  // Added up unrounded, as the Meal screen adds up a day, then rounded.
+  const kcal = Math.round(eaten.reduce((n, x) => n + (x.exact?.calories ?? x.calories), 0));
+  const protein = Math.round(Math.round(eaten.reduce((n, x) => n + (x.exact?.protein ?? x.protein), 0) * 10) / 10);
+  const line = (x: (typeof eaten)[number]) => `- ${oneDay ? '' : `${dayLabel(x.date)}, `}${x.type}: ${bold(escapeMarkdown(x.dish))} (${Math.round(x.calories).toLocaleString('en-US')} kcal, ${Math.round(x.protein)} g protein)`;
+  const count = slots.length === 1 ? `your planned ${one}` : `${eaten.length} of the ${slots.length} planned ${many}`;
+  const parts = [`${Label}${partly}, you marked ${count} eaten:`, eaten.map(line).join('\n')];
+  const total = `Together that is ${bold(`${kcal.toLocaleString('en-US')} kcal`)} and ${Math.round(protein)} g of protein`;
+  parts.push(
+    oneDay && !ask.type
+      ? `${total}; your daily targets are ${m.targets.calories.toLocaleString('en-US')} kcal and ${m.targets.protein} g (under Daily targets on the Meal screen). ${only}`
+      : `${total}. ${only}`,
+  );
+  return parts.join('\n\n');
+}
+
 function noWeek(m: MealGlance): string {
   return `You have no meal plan for this week${m.endedOn ? ` (your last one ended ${dayLabel(m.endedOn)})` : ''}, so there is nothing planned for me to read. The Meal screen can write a new week from your setup (your diet, allergies and goal); then ask me again.`;
 }
@@ -134,5 +194,6 @@ export function mealsAnswer(ask: MealsAsk, customer: CustomerContext | undefined
   if (!meals) return `You haven’t set up your meals yet, so there is no meal plan for me to read. ${SETUP}`;
   if (ask.what === 'nutrient') return nutrientAnswer(meals, ask.nutrient);
   if (ask.what === 'week') return weekAnswer(meals);
+  if (ask.what === 'eaten') return eatenAnswer(meals, today, ask);
   return dayAnswer(meals, today, ask);
 }

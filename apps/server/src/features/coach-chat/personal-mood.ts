@@ -1,10 +1,12 @@
 import { CLAIM_MIN_ENTRIES, isGoodMood } from '@iyl/core/insights/constants';
 import { type Mood, moods as moodOrder } from '@iyl/core/mood/constants';
 import { commonestMood } from '@iyl/core/insights/figures';
+import { addDays } from '@iyl/core/time/zone';
 import type { CustomerContext, CustomerSnapshot } from './customer-summary.ts';
 import { shortDay } from './summary-text.ts';
 import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts';
+import { daysOf, type When, whenOf } from './personal-time.ts';
 
 /*
  * The built-in coach on the customer's mood log: how it has been lately, this week against last week,
@@ -12,7 +14,22 @@ import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts'
  * counts good days (customer-figures.ts says why that, not the report card's score).
  */
 
-export type MoodAsk = 'lately' | 'compare' | 'weekdays' | 'month';
+export type MoodAsk = 'lately' | 'compare' | 'weekdays' | 'month' | { on: When };
+
+/**
+ * "What was my mood last Tuesday?", "how did I feel yesterday?", "which mood did I log on Monday?", "was I
+ * stressed on Friday?": the mood logged on a day (or each day of a week) the question names.
+ */
+const ON_DAY = [
+  /\bwhat\s+(?:was|were|is)\s+my\s+moods?\b/,
+  /\bhow\s+was\s+my\s+mood\b/,
+  /\bhow\s+(?:did|was)\s+i\s+(?:feel|feeling)\b/,
+  /\bwhat\s+(?:mood|moods)\s+(?:did|have)\s+i\s+(?:log|logged|record|recorded|have|feel|pick|picked|choose|chose)\b/,
+  /\bwhat\s+did\s+i\s+(?:log|record|pick)\b[^.?!]{0,30}\bmood\b/,
+  /\b(?:did|have)\s+i\s+(?:log|logged|record|recorded)\s+(?:a\s+|my\s+)?moods?\b/,
+  /\bwas\s+i\s+(?:feeling\s+)?(?:happy|sad|stressed|anxious|angry|calm|excited|grateful|confident|down|low|ok|okay|in\s+a\s+(?:good|bad)\s+mood)\b/,
+  /\bmy\s+mood\s+(?:on|last|yesterday|today)\b/,
+];
 
 const WEEKDAYS =
   /\b(?:which|what)\s+(?:days?|weekdays?|day\s+of\s+(?:the\s+)?week)\b[^.?!]{0,60}\b(?:worst|best|lowest|happiest|saddest|down|low|bad|hardest|toughest|most\s+(?:stressed|anxious|down|happy|calm))\b|\bmy\s+(?:worst|best|hardest|toughest|happiest|lowest)\s+(?:days?|weekdays?|day\s+of\s+the\s+week)\b|\bwhen\s+do\s+i\s+(?:usually\s+|normally\s+|tend\s+to\s+)?feel\s+(?:worst|best|low|down|bad)\b/;
@@ -38,6 +55,9 @@ const MONTH =
 
 /** What a question asks of the mood log, or null when it is not about it. */
 export function moodAsk(text: string): MoodAsk | null {
+  // "How did I feel this week compared with last week?" compares the weeks (below).
+  const when = ON_DAY.some((p) => p.test(text)) && !/\b(?:compared?|than|vs\.?|versus)\b/.test(text) ? whenOf(text) : null;
+  if (when) return { on: when };
   if (WEEKDAYS.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'weekdays';
   if (MONTH.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'month';
   if (COMPARE.some((p) => p.test(text))) return 'compare';
@@ -181,10 +201,36 @@ function month(s: CustomerSnapshot): string {
   ].join('\n\n');
 }
 
+/** The mood logged on the day a question names (or each day of a week); said plainly when none was, with the nearest logged days. */
+function onDay(s: CustomerSnapshot, when: When): string {
+  const { from, to, label, oneDay } = daysOf(when, s.today);
+  const logged = s.moods.filter((m) => m.day >= from && m.day <= to).sort((a, b) => a.day.localeCompare(b.day));
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  if (oneDay) {
+    const mood = logged[0];
+    if (mood) return `${Label} you logged ${bold(mood.mood)}.${isGoodMood(mood.mood) ? '' : ' That was one of the harder days; the Emotional screen has advice and small challenges for that mood.'}`;
+    const before = s.moods.find((m) => m.day < from);
+    const after = [...s.moods].reverse().find((m) => m.day > from);
+    const near = [before && `${before.mood} on ${dayLabel(before.day)}`, after && `${after.mood} on ${after.day === s.today ? 'today' : dayLabel(after.day)}`].filter(Boolean);
+    const none = from === s.today ? `You haven’t logged a mood today (${dayLabel(from)}) yet, so I can’t say how today is going.` : `You didn’t log a mood ${label}, so I can’t say how that day went.`;
+    return [none, near.length ? `The nearest days you did: ${near.join('; ')}.` : '', from === s.today ? 'You can log it now on the Emotional screen.' : ''].filter(Boolean).join(' ');
+  }
+  if (logged.length === 0) return `You didn’t log a mood ${label}, so I have nothing of yours for those days. ${START}`;
+  const missing: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (!logged.some((m) => m.day === day)) missing.push(dayLabel(day).slice(0, 3));
+  const good = logged.filter((m) => isGoodMood(m.mood)).length;
+  return [
+    `${Label}, you logged a mood on ${days(logged.length)}:`,
+    logged.map((m) => `- ${dayLabel(m.day)}: ${m.mood}`).join('\n'),
+    `${good} of ${logged.length} calm or better.${missing.length ? ` No mood logged on ${missing.join(', ')}.` : ''}`,
+  ].join('\n\n');
+}
+
 /** The answer to a question about the mood log, from the customer's own moods, or why it can't be. */
 export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined): string {
   const read = recordsOf('mood', customer);
   if (!read.snapshot) return read.answer;
+  if (typeof ask === 'object') return onDay(read.snapshot, ask.on);
   if (ask === 'compare') return compare(read.snapshot);
   if (ask === 'weekdays') return weekdays(read.snapshot);
   if (ask === 'month') return month(read.snapshot);

@@ -575,6 +575,126 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     expect(unknown).toContain(`“${r.title}”`);
   });
 
+  /** Each current routine's days from `from` to `to` from the tables: done, skipped, paused, not ticked (a past day with none of those) or open (today). */
+  const routineStates = async (from: string, to: string) =>
+    (await rows(sql`
+      select r.title, w.day::date::text as day,
+        case when d.state is not null then d.state
+             when (select true from routine_pauses x where x.routine_id = r.id and w.day >= x.from_day and (x.to_day is null or w.day < x.to_day) limit 1) then 'paused'
+             when w.day::date < ${today}::date then 'missed' else 'open' end as kind
+      from routines r
+      join generate_series(${from}::date, ${to}::date, interval '1 day') as w(day) on w.day::date >= r.start_day
+      left join routine_days d on d.routine_id = r.id and d.day = w.day::date
+      where r.user_id = ${user.id} and r.status in ('active', 'paused')
+      order by r.title, w.day`)) as { title: string; day: string; kind: string }[];
+
+  it('“how many routines did I skip this week?” and other wordings: each routine’s days undone this week, from the tables (stop-57 H1)', async () => {
+    const states = await routineStates(monday, today);
+    const count = (kind: string) => states.filter((x) => x.kind === kind).length;
+    const [done, skipped, missed] = [count('done'), count('skipped'), count('missed')];
+    const judged = done + skipped + missed;
+    const undone = skipped + missed;
+    const titles = [...new Set(states.filter((x) => x.kind === 'skipped' || x.kind === 'missed').map((x) => x.title))];
+    for (const text of ['how many routines did I skip this week?', 'Which of my habits did I miss this week?', 'how many check-ins have I missed this week']) {
+      const answer = unescaped(await answerTo(text));
+      const label = `This week so far (${dayLabel(monday)} – ${dayLabel(today)})`;
+      if (judged === 0) expect(answer).toContain('There is no day of your routines to count this week so far');
+      else if (undone === 0) expect(answer).toContain(`${label}, you didn’t skip or miss any of your routines`);
+      else {
+        const how = [skipped ? `${skipped} skipped` : '', missed ? `${missed} not ticked` : ''].filter(Boolean).join(', ');
+        expect(answer).toContain(`${label}, ${undone} of your ${judged} routine check-ins ${undone === 1 ? 'was' : 'were'} not done (${how}), across ${titles.length} ${titles.length === 1 ? 'routine' : 'routines'}:`);
+        for (const title of titles) expect(answer).toContain(`- “${title}”: `);
+      }
+      onlyThese(answer, [done, skipped, missed, judged, undone, titles.length]);
+    }
+  });
+
+  it('“did I walk after dinner yesterday?”: the routine of that name, its day from the tables (stop-57 H1)', async () => {
+    const yesterday = plusDays(today, -1);
+    const [walk] = (await routineStates(yesterday, yesterday)).filter((x) => x.title === 'Walk after dinner');
+    expect(walk, 'the demo customer walks after dinner').toBeDefined();
+    const answer = unescaped(await answerTo('did I walk after dinner yesterday?'));
+    const when = `yesterday (${dayLabel(yesterday)})`;
+    const expected = { done: `Yes — “Walk after dinner” was done ${when}.`, skipped: `No — you marked “Walk after dinner” skipped ${when}.`, missed: `No — “Walk after dinner” wasn’t ticked ${when}.`, paused: `No — “Walk after dinner” was paused ${when}.` }[
+      walk?.kind as 'done'
+    ];
+    expect(answer).toBe(expected);
+  });
+
+  it('“how many calories did I eat today?”: the meals marked eaten that day, as stored; none for a day without a plan (stop-57 H1)', async () => {
+    const meals = await mealRows();
+    const setup = await suite.app.services.meals.getSetup(user);
+    for (const [text, day, label] of [
+      ['how many calories did I eat today?', today, `Today (${dayLabel(today)})`],
+      ['how many meals did I eat yesterday and how many calories', plusDays(today, -1), `Yesterday (${dayLabel(plusDays(today, -1))})`],
+    ] as const) {
+      const answer = unescaped(await answerTo(text));
+      const planned = meals.filter((m) => m.date === day);
+      const eaten = planned.filter((m) => m.status);
+      expect(answer).not.toMatch(/weight|los(?:e|ing)/i);
+      if (planned.length === 0) {
+        expect(answer).toContain(`so I have no meals of yours for ${label.charAt(0).toLowerCase()}${label.slice(1)} to count.`);
+        continue;
+      }
+      if (eaten.length === 0) {
+        expect(answer).toContain(`${label}, none of the ${planned.length} planned meals is marked eaten`);
+        continue;
+      }
+      const kcal = Math.round(eaten.reduce((n, m) => n + m.calories, 0));
+      const protein = Math.round(oneDecimal(eaten.reduce((n, m) => n + m.protein, 0)));
+      expect(answer).toContain(`${label}, you marked ${eaten.length} of the ${planned.length} planned meals eaten:`);
+      for (const m of eaten) expect(answer).toContain(`- ${m.type}: **${dishOf(m)}** (${Math.round(m.calories).toLocaleString('en-US')} kcal, ${Math.round(oneDecimal(m.protein))} g protein)`);
+      expect(answer).toContain(`Together that is **${kcal.toLocaleString('en-US')} kcal** and ${protein} g of protein; your daily targets are ${setup?.targets.calories.toLocaleString('en-US')} kcal and ${setup?.targets.protein} g`);
+      onlyThese(answer, [eaten.length, planned.length, kcal, protein, ...eaten.flatMap((m) => [Math.round(m.calories), Math.round(oneDecimal(m.protein))]), setup?.targets.calories ?? -1, setup?.targets.protein ?? -1], eaten.map(dishOf));
+    }
+  });
+
+  it('“what was my mood last Tuesday?”: the mood logged that day, or honestly none (stop-57 H1)', async () => {
+    const all = await moods();
+    // The latest Tuesday before today.
+    const tuesday = plusDays(today, -((weekdayOf(today) - 1 + 7) % 7 || 7));
+    const yesterday = plusDays(today, -1);
+    for (const [text, day] of [
+      ['what was my mood last Tuesday?', tuesday],
+      ['how did I feel yesterday?', yesterday],
+    ] as const) {
+      const answer = unescaped(await answerTo(text));
+      const logged = all.find((m) => m.day === day);
+      const name = day === yesterday ? `Yesterday (${dayLabel(day)})` : `On ${dayLabel(day)}`;
+      if (logged) expect(answer).toContain(`${name} you logged **${logged.mood}**.`);
+      else expect(answer).toContain(`You didn’t log a mood ${name.charAt(0).toLowerCase()}${name.slice(1)}`);
+      onlyThese(answer, []);
+    }
+  });
+
+  it('“how is my knee plan going?”: the knee plan alone, with its own counts from the tables (stop-57 H1)', async () => {
+    const goals = (await rows(sql`select id, description, challenge from goals where user_id = ${user.id} and category = 'Health' and archived_at is null and not status`)) as {
+      id: string;
+      description: string;
+      challenge: string | null;
+    }[];
+    const knee = goals.find((g) => /knee/i.test(`${g.description} ${g.challenge ?? ''}`));
+    expect(knee, 'the demo customer has a knee plan').toBeDefined();
+    expect(goals.length).toBeGreaterThan(1);
+    const [tasks] = await rows(sql`select count(*) filter (where status)::int as done, count(*)::int as all from tasks where goal_id = ${knee?.id} and archived_at is null`);
+    const [habits] = await rows(sql`select count(*) filter (where status)::int as done, count(*)::int as all from habits where goal_id = ${knee?.id} and archived_at is null`);
+    const answer = unescaped(await answerTo('how is my knee plan going?'));
+    const shown = /\*\*Health: “([^”]+)”\*\*/.exec(answer)?.[1] ?? '';
+    expect(sameTitle(shown, knee?.description ?? ''), `${shown} is the knee plan`).toBe(true);
+    expect(answer.match(/\*\*Health: /g)).toHaveLength(1);
+    const [td, ta, hd, ha] = [Number(tasks?.done), Number(tasks?.all), Number(habits?.done), Number(habits?.all)];
+    expect(answer).toContain(`- Done so far: ${td} of ${ta} tasks (${pct(td, ta)} %) and ${hd} of ${ha} habits.`);
+    expect(answer).not.toContain('Done so far in Health');
+  });
+
+  it('“am I sleeping better?”: says there are no sleep records, then gives advice (stop-57 H1)', async () => {
+    const { turn } = await ask(client, { text: 'am I sleeping better?' });
+    const done = await answered(client, turn.id);
+    expect(done.source).toBe('builtin');
+    expect(done.answer).toMatch(/^I can’t tell how you have been sleeping: the app doesn’t keep a sleep log/);
+    expect(done.citations.length).toBeGreaterThan(0);
+  });
+
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {
     // The tests above ask these twelve; each is claimed by the coach for the right kind of record.
     expect(personalDataQuestions.length).toBeGreaterThanOrEqual(10);
@@ -583,7 +703,7 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
   it('with sharing off, says it can’t see their records and how to turn sharing on, with nothing of theirs', async () => {
     expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: false })).statusCode).toBe(200);
     try {
-      for (const text of [question('how is my mood'), question('what’s on my meal plan today')]) {
+      for (const text of [question('how is my mood'), question('what’s on my meal plan today'), 'how many routines did I skip this week?', 'how many calories did I eat today?', 'what was my mood last Tuesday?', 'how is my knee plan going?']) {
         const answer = await answerTo(text);
         expect(answer).toContain('You have turned off sharing your plans, routines, meals and mood with the coach');
         expect(answer).toContain('“Let my coach see a summary of my plans”');

@@ -498,3 +498,215 @@ describe('found by a second independent review (issue 47)', () => {
     expect(ask('how am I doing with my money?', healthOnly)).not.toContain('from your own records');
   });
 });
+
+describe('questions about the customer’s own records in their own words (stop-57 review, H1)', () => {
+  /** “Phone out of the bedroom”, 23 Feb – 4 Mar: not ticked Tue 24, Wed 25 and Mon 2; skipped Sat 28; today open. */
+  const phoneDays: RoutineGlance['days'] = [
+    ['2026-02-23', 'done'],
+    ['2026-02-24', 'missed'],
+    ['2026-02-25', 'missed'],
+    ['2026-02-26', 'done'],
+    ['2026-02-27', 'done'],
+    ['2026-02-28', 'skipped'],
+    ['2026-03-01', 'done'],
+    ['2026-03-02', 'missed'],
+    ['2026-03-03', 'done'],
+    ['2026-03-04', 'open'],
+  ].map(([day, kind]) => ({ day, kind }) as RoutineGlance['days'][number]);
+
+  /** A meal week Mon 2 – Sun 8 March: yesterday's three meals eaten (520 + 640 + 711 = 1,871 kcal; 25.4 + 30.2 + 41.9 = 97.5 g protein), today's breakfast (480 kcal, 20 g). */
+  function eatenWeek(): MealGlance {
+    const eaten: Record<string, [number, number][]> = {
+      '2026-03-03': [
+        [520, 25.4],
+        [640, 30.2],
+        [711, 41.9],
+      ],
+      '2026-03-04': [[480, 20]],
+    };
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const date = addDays('2026-03-02', i);
+      const slots = (['Breakfast', 'Lunch', 'Dinner'] as const).map((type, j) => {
+        const done = eaten[date]?.[j];
+        return { type, dish: `${type} ${date.slice(8)}`, calories: done?.[0] ?? 600, protein: done?.[1] ?? 30, eaten: Boolean(done) };
+      });
+      return { date, calories: 1800, protein: 90, carbs: 200, fat: 60, meals: slots };
+    });
+    return { ...meals(), goal: 'weight-loss', week: { from: '2026-03-02', to: '2026-03-08', eaten: 4, total: 21, days, totals: { calories: 12_600, protein: 630, carbs: 1400, fat: 420 } } };
+  }
+
+  function world(): CustomerSnapshot {
+    const s = snapshot();
+    const [walk, phone, ...rest] = s.routines as [RoutineGlance, RoutineGlance, ...RoutineGlance[]];
+    const [health, ...areas] = s.plans as [CustomerSnapshot['plans'][number], ...CustomerSnapshot['plans']];
+    const [knee, sleep] = health.plans as [CustomerSnapshot['plans'][number]['plans'][number], CustomerSnapshot['plans'][number]['plans'][number]];
+    return {
+      ...s,
+      routines: [walk, { ...phone, days: phoneDays }, ...rest],
+      plans: [{ ...health, plans: [{ ...knee, done: { tasks: 2, habits: 1 } }, { ...sleep, done: { tasks: 1, habits: 3 } }] }, ...areas],
+      meals: eatenWeek(),
+    };
+  }
+  const answer = (question: string) => ask(question, world());
+
+  it('reads each kind in many phrasings, not only the review’s', () => {
+    const kinds: [string, string][] = [
+      // Routines missed or done in a time.
+      ['how many routines did I skip this week?', 'tally'],
+      ['which habits did I miss last week?', 'tally'],
+      ['did I miss any routines yesterday?', 'tally'],
+      ['how many check-ins did I miss on Monday?', 'tally'],
+      ['how many of my routines did I complete today?', 'tally'],
+      // A routine of theirs in their own words.
+      ['did I walk after dinner yesterday?', 'did'],
+      ['have I walked after dinner this week?', 'did'],
+      ['did I go for a walk after dinner on Monday?', 'did'],
+      ['Did I take my walk after dinner last Wednesday?', 'did'],
+      // The meals marked eaten.
+      ['how many calories did I eat today?', 'eaten'],
+      ['how many meals did I eat yesterday and how many calories', 'eaten'],
+      ['what did I have for breakfast today?', 'eaten'],
+      ['how much protein have I had today?', 'eaten'],
+      ['have I eaten lunch?', 'eaten'],
+      ['what did I eat on Monday?', 'eaten'],
+      // The mood of a day.
+      ['what was my mood last Tuesday?', 'mood-day'],
+      ['how did I feel on Monday?', 'mood-day'],
+      ['what mood did I log yesterday?', 'mood-day'],
+      ['was I stressed the day before yesterday?', 'mood-day'],
+      ['what moods did I log last week?', 'mood-day'],
+      // One plan by its words.
+      ['how is my knee plan going?', 'plans'],
+      ['how’s my sleep plan going?', 'plans'],
+      ['what’s next in my card plan?', 'plans'],
+      ['how are my knee goals going?', 'plans'],
+      // Their sleep, of which there is no record.
+      ['am I sleeping better?', 'sleep'],
+      ['have I been sleeping well lately?', 'sleep'],
+      ['how has my sleep been?', 'sleep'],
+      ['did I sleep enough last week?', 'sleep'],
+    ];
+    const kindOf = (asked: ReturnType<typeof personalAsk>) => {
+      if (!asked) return null;
+      if (asked.kind === 'habits' && typeof asked.ask === 'object') return 'tally' in asked.ask ? 'tally' : 'did';
+      if (asked.kind === 'meals' && asked.ask.what === 'eaten') return 'eaten';
+      if (asked.kind === 'mood' && typeof asked.ask === 'object') return 'mood-day';
+      return asked.kind;
+    };
+    for (const [text, kind] of kinds) expect(kindOf(personalAsk(text, shared(world()))), text).toBe(kind);
+  });
+
+  it('leaves advice questions that mention the same words to the library', () => {
+    const advice = [
+      'how many calories should I eat to lose weight?',
+      'what’s a good routine for mornings?',
+      'how do I stop skipping breakfast?',
+      'I skipped the gym yesterday, how do I get back on track?',
+      'how do I stop missing my morning routine?',
+      'how many calories does walking burn?',
+      'what should I eat before a run today?',
+      'why do I feel so low on Mondays?',
+      'how much sleep should I get?',
+      'how do I sleep better?',
+      'did I make the right call quitting my job last week?',
+      'I felt awful yesterday, what can I do?',
+      'what did I say wrong to my sister yesterday?',
+      'is it ok to skip dinner tonight if I had a big lunch?',
+    ];
+    for (const text of advice) expect(personalAsk(text, shared(world())), text).toBeNull();
+  });
+
+  it('“how many routines did I skip this week?”: each routine’s days undone in that time, told apart, with the totals', () => {
+    expect(answer('how many routines did I skip this week?')).toBe(
+      [
+        'This week so far (Mon Mar 02 – Wed Mar 04), 1 of your 4 routine check-ins was not done (1 not ticked), across 1 routine:',
+        '- “Phone out of the bedroom”: not ticked Mon.',
+        '“Walk after dinner” was done every day. Today is not counted until you tick or skip it: “Walk after dinner” and “Phone out of the bedroom” are not ticked yet today.',
+      ].join('\n\n'),
+    );
+    const last = answer('which habits did I miss last week?');
+    expect(last).toContain('Last week (Mon Feb 23 – Sun Mar 01), 4 of your 14 routine check-ins were not done (2 skipped, 2 not ticked), across 2 routines:');
+    expect(last).toContain('- “Walk after dinner”: skipped Wed.\n- “Phone out of the bedroom”: skipped Sat; not ticked Tue, Wed.');
+    expect(answer('did I miss any routines yesterday?')).toBe('Yesterday (Tue Mar 03), you didn’t skip or miss any of your routines: both check-ins were done.');
+    expect(answer('how many check-ins did I miss on Monday?')).toContain('On Mon Mar 02, you left 1 of your 2 routines undone (1 not ticked):\n\n- “Phone out of the bedroom”: not ticked.');
+    const done = answer('how many routines did I do on Monday?');
+    expect(done).toContain('On Mon Mar 02, 1 of your 2 routine check-ins was done:\n\n- “Walk after dinner”: done.');
+    expect(done).toContain('1 was not done (1 not ticked).');
+  });
+
+  it('“did I walk after dinner yesterday?”: the routine of that name, its day', () => {
+    expect(answer('did I walk after dinner yesterday?')).toBe('Yes — “Walk after dinner” was done yesterday (Tue Mar 03).');
+    expect(answer('Did I take my walk after dinner last Wednesday?')).toBe('No — you marked “Walk after dinner” skipped on Wed Feb 25.');
+    expect(answer('have I walked after dinner this week?')).toBe('Yes — “Walk after dinner” was done on 2 of 2 days this week so far: Mon, Tue. Today is not ticked yet.');
+    // Words that name no routine of theirs stay with the library; the same question about a routine they have is theirs.
+    expect(personalAsk('did I swim after work yesterday?', shared(world()))).toBeNull();
+  });
+
+  it('“how many calories did I eat today?”: the meals marked eaten that day, their kcal and protein, no goal assumed', () => {
+    const yesterday = answer('how many meals did I eat yesterday and how many calories');
+    expect(yesterday).toBe(
+      [
+        'Yesterday (Tue Mar 03), you marked 3 of the 3 planned meals eaten:',
+        '- Breakfast: **Breakfast 03** (520 kcal, 25 g protein)\n- Lunch: **Lunch 03** (640 kcal, 30 g protein)\n- Dinner: **Dinner 03** (711 kcal, 42 g protein)',
+        'Together that is **1,871 kcal** and 98 g of protein; your daily targets are 2,000 kcal and 90 g (under Daily targets on the Meal screen). I only know the meals of your plan that you mark eaten on the Meal screen, not anything else you ate.',
+      ].join('\n\n'),
+    );
+    const today = answer('how many calories did I eat today?');
+    expect(today).toContain('Today (Wed Mar 04), you marked 1 of the 3 planned meals eaten:');
+    expect(today).toContain('Together that is **480 kcal** and 20 g of protein');
+    const week = answer('how many meals have I eaten this week?');
+    expect(week).toContain('This week so far (Mon Mar 02 – Wed Mar 04), you marked 4 of the 9 planned meals eaten:');
+    expect(week).toContain('Together that is **2,351 kcal** and 118 g of protein.');
+    expect(answer('what did I have for lunch on Monday?')).toContain('On Mon Mar 02, your planned lunch isn’t marked eaten, so I have nothing eaten to count.');
+    // Their goal is weight loss here, and still no answer speaks of losing weight.
+    for (const text of [yesterday, today, week]) expect(text).not.toMatch(/weight|los(?:e|ing)/i);
+    // A day the plan does not cover.
+    expect(answer('what did I eat last Sunday?')).toBe(
+      'Your meal plan runs Mon Mar 02 – Sun Mar 08, so I have no meals of yours for Sun Mar 01 to count. I only know the meals of your plan that you mark eaten on the Meal screen, not anything else you ate.',
+    );
+  });
+
+  it('“what was my mood last Tuesday?”: the mood logged that day, or honestly none, with the nearest days', () => {
+    // Wednesday 4 March: last Tuesday is yesterday.
+    expect(answer('what was my mood last Tuesday?')).toBe('Yesterday (Tue Mar 03) you logged **Calm**.');
+    expect(answer('how did I feel on Monday?')).toContain('On Mon Mar 02 you logged **Stressed**.');
+    expect(answer('was I stressed the day before yesterday?')).toContain('On Mon Mar 02 you logged **Stressed**.');
+    expect(answer('what was my mood last Wednesday?')).toBe('You didn’t log a mood on Wed Feb 25, so I can’t say how that day went. The nearest days you did: Sad on Tue Feb 24; Calm on Thu Feb 26.');
+    const none = ask('what mood did I log today?', { ...world(), moods: world().moods.filter((m) => m.day !== TODAY) });
+    expect(none).toContain('You haven’t logged a mood today (Wed Mar 04) yet');
+    const week = answer('what moods did I log last week?');
+    expect(week).toContain('Last week (Mon Feb 23 – Sun Mar 01), you logged a mood on 6 days:');
+    expect(week).toContain('- Tue Feb 24: Sad\n- Thu Feb 26: Calm');
+    expect(week).toContain('3 of 6 calm or better. No mood logged on Wed.');
+  });
+
+  it('“how is my knee plan going?”: that plan alone, with its own counts', () => {
+    const knee = answer('how is my knee plan going?');
+    expect(knee).toContain('**Health: “Run 10 km without knee pain”**');
+    expect(knee).toContain('- Done so far: 2 of 7 tasks (29 %) and 1 of 6 habits.');
+    expect(knee).toContain('Nothing is overdue: you are keeping pace with this plan.');
+    expect(knee).not.toContain('Sleep 7 hours');
+    expect(knee).not.toContain('Done so far in Health');
+    const sleep = answer('how’s my sleep plan going?');
+    expect(sleep).toContain('**Health: “Sleep 7 hours a night”**');
+    expect(sleep).toContain('- Done so far: 1 of 4 tasks (25 %) and 3 of 6 habits.');
+    expect(sleep).toContain('- This week: no task due.');
+    expect(sleep).not.toContain('knee');
+    expect(answer('what’s next in my card plan?')).toContain('“Call the card company”');
+    // A plan made from what the customer said they wanted to change is found by those words.
+    const s = world();
+    const [health] = s.plans as [CustomerSnapshot['plans'][number]];
+    const from = { ...s, plans: [{ ...health, plans: health.plans.map((g, i) => (i === 0 ? { ...g, goal: 'Settle the pain with load you can tolerate', challenge: 'My left knee hurts after runs', thisWeek: [], habits: [] } : g)) }] };
+    expect(ask('how is my knee plan going?', from)).toContain('**Health: “Settle the pain with load you can tolerate”**');
+    // "How is my health plan going?" names no one plan: the area's answer, as before.
+    expect(answer('how is my health plan going?')).toContain('Done so far: 4 of 12 tasks');
+  });
+
+  it('answers none of these without the sharing setting on', () => {
+    for (const text of ['how many routines did I skip this week?', 'how many calories did I eat today?', 'what was my mood last Tuesday?', 'how is my knee plan going?']) {
+      const off = personalAnswer(text, { shared: false }) as string;
+      expect(off, text).toContain('Quick settings');
+      expect(off.replace('the last 30 days', '')).not.toMatch(/\d/);
+    }
+  });
+});

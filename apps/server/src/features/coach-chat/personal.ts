@@ -2,6 +2,7 @@ import type { CustomerContext } from './customer-summary.ts';
 import { habitsAnswer, habitsAsk } from './personal-habits.ts';
 import { mealsAnswer, mealsAsk } from './personal-meals.ts';
 import { moodAnswer, moodAsk } from './personal-mood.ts';
+import { sleepAsk, sleepNote } from './personal-sleep.ts';
 import { asRead, planAnswer, planAsk } from './planning.ts';
 
 /*
@@ -12,14 +13,19 @@ import { asRead, planAnswer, planAsk } from './planning.ts';
  * to the library. The patterns read a bounded, lower-cased text, so no question can make them slow.
  */
 
+/** The names of the customer's routines, when the coach may read them (a question may name one: "did I walk after dinner?"). */
+const routineTitles = (customer: CustomerContext | undefined) => (customer?.shared && customer.snapshot ? customer.snapshot.routines.map((r) => r.title) : []);
+
 /** What a question asks about the customer's own records, or null when it is not about them. */
-export function personalAsk(question: string) {
+export function personalAsk(question: string, customer?: CustomerContext) {
   const text = asRead(question);
   if (!text) return null;
+  // "Am I sleeping better?": there is no sleep log; said so, and the library's advice follows (offline.ts).
+  if (sleepAsk(text)) return { kind: 'sleep' } as const;
   // The most specific first: "which days do I feel worst, going by my mood log" is about weekdays, not the log at large.
   const mood = moodAsk(text);
   if (mood) return { kind: 'mood', ask: mood } as const;
-  const habits = habitsAsk(text);
+  const habits = habitsAsk(text, routineTitles(customer));
   if (habits) return { kind: 'habits', ask: habits } as const;
   const meals = mealsAsk(text);
   if (meals) return { kind: 'meals', ask: meals } as const;
@@ -35,9 +41,11 @@ export function personalAsk(question: string) {
  * records and how to turn sharing on, and never guesses.
  */
 export function personalAnswer(question: string, customer: CustomerContext | undefined): string | undefined {
-  const asked = personalAsk(question);
+  const asked = personalAsk(question, customer);
   if (!asked) return undefined;
   switch (asked.kind) {
+    case 'sleep':
+      return sleepNote(customer);
     case 'mood':
       return moodAnswer(asked.ask, customer);
     case 'habits':

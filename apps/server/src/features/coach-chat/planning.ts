@@ -6,6 +6,7 @@ import { daysAgo, shortDay } from './summary-text.ts';
 import { isGoodMood } from '@iyl/core/insights/constants';
 import { moodFigures, routineTotals } from './customer-figures.ts';
 import { bold, dayLabel, percentOf, quoted, recordsOf } from './personal-words.ts';
+import { stems } from '../../platform/search/stems.ts';
 
 /*
  * The built-in coach on the customer's own plans: "what should I focus on?", "what does my finance plan
@@ -251,9 +252,9 @@ function areaProgress(p: PlanGlance): string {
 }
 
 /** The next step of each plan of the areas: its current task (or the next one to start); overdue work named apart. */
-function nextAnswer(text: string, s: CustomerSnapshot): string {
-  const areas = namedAreas(text);
-  const plans = plansIn(s, areas);
+function nextAnswer(text: string, s: CustomerSnapshot, only?: readonly { p: PlanGlance; g: PlanGroup }[]): string {
+  const areas = only ? [...new Set(only.map(({ p }) => p.area))] : namedAreas(text);
+  const plans = only ?? plansIn(s, areas);
   const label = areas.length === 1 ? `${areas[0]} ` : '';
   if (plans.length === 0) {
     const area = areas.length === 1 ? (areas[0] as PlanArea) : null;
@@ -325,12 +326,68 @@ function progressAnswer(text: string, s: CustomerSnapshot): string {
   return [intro, ...parts, ...money].join('\n\n');
 }
 
+/** Words of a question about plans that say nothing about which plan ("how is my plan going?"). */
+const PLAN_TALK = new Set(
+  stems(
+    'plan plans goal goals going go doing done progress how step steps next track tell say says said show remind what action area areas health finance financial money relationship relationships lately recently week weeks today far overall well better much many',
+  ),
+);
+
+/**
+ * The plans a question names by their own words ("my knee plan", "the card plan"): those whose goal, the
+ * challenge it was made from, or its open tasks and habits hold the question's other words, the best match
+ * only; null when it names none apart from the rest (every plan fits as well).
+ */
+export function plansNamed(text: string, s: CustomerSnapshot): { p: PlanGlance; g: PlanGroup }[] | null {
+  const asked = [...new Set(stems(text))].filter((w) => !PLAN_TALK.has(w));
+  if (asked.length === 0) return null;
+  const all = s.plans.flatMap((p) => p.plans.map((g) => ({ p, g })));
+  const scored = all.map((x) => {
+    const { g } = x;
+    const words = [g.goal ?? '', g.challenge ?? '', ...g.thisWeek.map((t) => t.title), ...g.later.map((t) => t.title), ...g.overdue.map((t) => t.title), ...g.habits];
+    const held = new Set(stems(words.join(' ')));
+    return { x, n: asked.filter((w) => held.has(w)).length };
+  });
+  const best = Math.max(0, ...scored.map((y) => y.n));
+  if (best === 0) return null;
+  const chosen = scored.filter((y) => y.n === best).map((y) => y.x);
+  return chosen.length === all.length ? null : chosen;
+}
+
+/** How the plans a question names are going, each on its own: what is done, this week's work, what is later, overdue, habits. */
+function namedPlansAnswer(plans: readonly { p: PlanGlance; g: PlanGroup }[], s: CustomerSnapshot): string {
+  const parts = [`Here is how your ${plans.length === 1 ? 'plan is' : `${plans.length} plans that fit are`} going, from your own records:`];
+  for (const { p, g } of plans) {
+    const items = planItems(p, g, s.today, true);
+    const done = g.done;
+    const tasks = done ? done.tasks + g.overdueCount + g.thisWeekCount + g.laterCount : 0;
+    if (done) items.unshift(`- Done so far: ${done.tasks} of ${tasks} ${tasks === 1 ? 'task' : 'tasks'}${tasks ? ` (${percentOf(done.tasks, tasks)})` : ''} and ${done.habits} of ${done.habits + g.openHabits} ${done.habits + g.openHabits === 1 ? 'habit' : 'habits'}.`);
+    if (g.thisWeekCount === 0) items.splice(done ? 1 : 0, 0, '- This week: no task due.');
+    const verdict = !done
+      ? ''
+      : g.overdueCount > done.tasks
+        ? 'More tasks are overdue than done: pick the one that matters most and let the rest go (archive them), rather than carrying them all.'
+        : done.tasks > 0 && g.overdueCount === 0
+          ? 'Nothing is overdue: you are keeping pace with this plan.'
+          : done.tasks === 0
+            ? 'Nothing is ticked off yet: start with one task of this week.'
+            : 'Some tasks are done and some are overdue: finish or archive the overdue ones first.';
+    parts.push([bold(`${p.area}: ${goalOf(g)}`), '', ...items, ...(verdict ? ['', verdict] : [])].join('\n'));
+  }
+  parts.push(`Your ${listPhrase([...new Set(plans.map(({ p }) => p.area))])} screen has every task with its dates; mark one complete there when it is done.`);
+  return parts.join('\n\n');
+}
+
 /** The answer to a question about the plans (see planAsk), from the customer's own plans, or why it can't be. */
 export function planAnswer(ask: PlanAsk, question: string, about: CustomerContext | undefined): string {
   if (ask === 'focus') return focusAnswer(question, about);
   const read = recordsOf('plans', about);
   if (!read.snapshot) return read.answer;
   const text = asRead(question);
+  // "How is my knee plan going?": that plan alone, not every plan of its area.
+  const named = plansNamed(text, read.snapshot);
+  if (named && ask === 'next') return nextAnswer(text, read.snapshot, named);
+  if (named) return namedPlansAnswer(named, read.snapshot);
   if (ask === 'next') return nextAnswer(text, read.snapshot);
   if (ask === 'progress') return progressAnswer(text, read.snapshot);
   return contentsAnswer(text, read.snapshot);

@@ -91,6 +91,12 @@ function mealColumns(meal: DraftMeal) {
   };
 }
 
+/** A meal's energy and protein unrounded, from its ingredients (as its columns are stored): a sum of meals adds these and rounds once, as a day's figures do. */
+export function mealNutrition(ingredients: readonly { foodId: string; grams: number }[]): { calories: number; protein: number } {
+  const n = nutritionOf(ingredients);
+  return { calories: n.calories, protein: n.protein };
+}
+
 const planSource = (list: readonly { source: 'ai' | 'builtin' }[]) =>
   list.every((m) => m.source === 'builtin') ? 'builtin' : list.every((m) => m.source === 'ai') ? 'ai' : 'mixed';
 

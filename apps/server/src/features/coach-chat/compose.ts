@@ -253,7 +253,8 @@ export function nothingFits(coachName: string | null, near: Subject | null, ques
 function recap(input: ComposeInput, seed: number): ComposedAnswer {
   const lines = input.earlier.slice(-6).map((turn) => {
     const asked = escapeMarkdown(cut(proseLines(turn.question).replace(/\s+/g, ' ').trim(), 90));
-    const titles = [...turn.answer.matchAll(/\*\*([^*\n]{1,120})\*\*/g)].map((m) => (m[1] as string).replace(/[.:]$/, '')).slice(0, 3);
+    // The steps' titles (each list item's bold start), not a week plan's day headings.
+    const titles = [...turn.answer.matchAll(/^- \*\*([^*\n]{1,120})\*\*/gm)].map((m) => (m[1] as string).replace(/[.:]$/, '')).slice(0, 3);
     return `- You asked: “${asked}”${titles.length ? `, and I suggested ${titles.map((t) => `“${t}”`).join(', ')}.` : '.'}`;
   });
   const text = [

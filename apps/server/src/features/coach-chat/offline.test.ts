@@ -255,3 +255,40 @@ describe('the built-in coach on questions it was not tuned on', () => {
     expect(right.length).toBeGreaterThanOrEqual(22);
   });
 });
+
+describe('found by the stop-57 review', () => {
+  it('“what did we talk about?” as a chat’s first message: nothing yet, not advice (M2)', () => {
+    for (const question of ['what did we talk about?', 'What have we discussed so far?', 'can you recap our conversation', 'summarise this chat']) {
+      const answer = builtinAnswer({ question });
+      expect(answer.text, question).toContain('We haven’t talked about anything yet in this chat');
+      expect(answer.cited).toEqual([]);
+    }
+    // A question about what the person said to someone else is not a recap.
+    expect(builtinAnswer({ question: 'what did I say wrong to my sister?' }).text).not.toContain('We haven’t talked');
+  });
+
+  it('the recap names the steps a week plan suggested, not its day headings (M2)', () => {
+    const first = builtinAnswer({ question: 'Work stress keeps me awake at night, what can I do?' });
+    const plan = builtinAnswer({ question: 'make that a plan for this week', earlier: [{ question: 'Work stress keeps me awake at night, what can I do?', answer: first.text }] });
+    expect(plan.text).toMatch(/^\*\*Today\*\*$/m);
+    const earlier = [
+      { question: 'Work stress keeps me awake at night, what can I do?', answer: first.text },
+      { question: 'make that a plan for this week', answer: plan.text },
+    ];
+    const recap = builtinAnswer({ question: 'what did we talk about?', earlier }).text;
+    const planLine = recap.split('\n').find((line) => line.includes('make that a plan')) as string;
+    expect(planLine).toContain(`I suggested “${first.cited[0]?.title}”`);
+    for (const slot of ['Today', 'Tomorrow', 'Midweek', 'By the weekend']) expect(planLine).not.toContain(`“${slot}”`);
+  });
+
+  it('“am I sleeping better?”: says there is no sleep record and what could be logged, then the library’s advice (H1)', () => {
+    const customer = { shared: true as const, snapshot: { today: '2026-03-04', plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] } };
+    for (const question of ['am I sleeping better?', 'have I been sleeping well lately?', 'how has my sleep been?']) {
+      const answer = builtinAnswer({ question, customer });
+      expect(answer.text, question).toMatch(/^I can’t tell how you have been sleeping: the app doesn’t keep a sleep log/);
+      expect(answer.text).toContain('add a sleep routine on the Habit screen');
+      expect(answer.subject).toBe('sleep');
+      expect(answer.cited.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -5,8 +5,10 @@ import { type ComposedAnswer, compose } from './compose.ts';
 import { helpList } from './wording.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { personalAnswer } from './personal.ts';
-import { type EarlierTurn, type Retrieved, retrieve } from './retrieval.ts';
+import { personalAnswer, personalAsk } from './personal.ts';
+import { sleepNote } from './personal-sleep.ts';
+import { asRead } from './planning.ts';
+import { type EarlierTurn, RECAP, type Retrieved, retrieve } from './retrieval.ts';
 
 /*
  * The built-in coach: without an AI service, the chat answers from the product's own knowledge base
@@ -69,6 +71,10 @@ const declines: readonly { asks: RegExp; reply: string }[] = [
       `${helpList()}.`,
   },
 ];
+
+/** The answer to "what did we talk about?" before anything has been said in the chat. */
+const NOTHING_YET =
+  'We haven’t talked about anything yet in this chat: this is its first message. Your earlier chats are under Chat history, at the top of the chat. What would you like to talk about?';
 
 const plain = (text: string): BuiltinAnswer => ({ text, cited: [], subject: null, steps: [] });
 
@@ -168,6 +174,14 @@ export function builtinAnswer({ question, earlier = [], coachName = null, custom
   if (writing) return unlike(plain(writing), avoid, 'set');
   // A meal plan is the Meal screen's to make: pointed to, with the eating steps that fit the request.
   if (MEAL_PLAN_REQUEST.test(lowered)) return mealPlanAnswer(question, earlier, avoid, retrieved);
+  // "What did we talk about?" as a chat's first message: nothing yet, said so (a recap needs earlier turns). Not "what did I say to her?".
+  const read = asRead(question);
+  if (earlier.length === 0 && RECAP.test(read) && /\b(?:we|you and i|our|this chat|(?:this|the) conversation|so far)\b/.test(read)) return unlike(plain(NOTHING_YET), avoid, 'set');
+  // "Am I sleeping better?": no sleep log to answer from, said first; then the library's advice on sleep.
+  if (personalAsk(question, customer)?.kind === 'sleep') {
+    const advice = compose({ question, retrieved: retrieved ?? retrieve(question, earlier), earlier, coach, coachName, avoid });
+    return { ...advice, text: `${sleepNote(customer)}\n\n${advice.subject ? advice.text : ''}`.trim() };
+  }
   // A question about the customer's own mood log, routines, meal plan or plans is answered from them (personal.ts), not the library.
   const own = personalAnswer(question, customer);
   if (own !== undefined) {

@@ -68,7 +68,7 @@ export interface Retrieved {
 }
 
 /** Bounded patterns over a bounded, lower-case text. */
-const RECAP =
+export const RECAP =
   /\bwhat (?:did|have|were) (?:we|you and i|i) (?:just )?(?:been )?(?:talk(?:ed|ing)?|chat(?:ted|ting)?|discuss(?:ed|ing)?|cover(?:ed)?|go(?:ne)? over|say|said)\b|\b(?:summari[sz]e|recap|sum up)\b.{0,30}\b(?:this|our|we|chat|conversation|so far)\b|\bremind me what (?:you|we) (?:said|suggested|talked)/;
 const PLAN = /\b(?:make|turn|put|write|build|create|give me|draw up)\b.{0,40}\b(?:plan|routine|schedule|checklist|timetable)\b|\b(?:plan|schedule) for (?:this|the|next) week\b|\bweekly plan\b/;
 const WHY = /^(?:but |ok(?:ay)?,? |and )?why\b|\bhow (?:does|would|will|is) (?:that|this|it) (?:help|work)\b|\bwhy (?:does|would|is|should|do) (?:that|this|it|these|those)\b|\bwhat(?:'s| is) the (?:point|reason)\b/;

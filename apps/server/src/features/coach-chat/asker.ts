@@ -209,6 +209,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bcarers?\b|\bcaring for\b/, /\bcarer|caring|care for|look(?:ing)? after|dementia|disabled|disability|illness|stroke\b/],
   [/\bjob (?:search|hunt\w*)\b|\blooking for (?:work|a job)\b|\bunemploy\w*|\bredundan\w*|\blaid off\b/, /\bjob ?(?:search|hunt\w*)|looking for (?:a )?(?:new )?(?:job|work)|find(?:ing)? (?:a )?(?:new )?(?:job|work)|unemploy\w*|redundan\w*|laid off|lost my job|out of work|sacked|fired|applying|applications?|interviews?\b/],
   [/\bmov(?:e|ing) in together\b/, /\bmov(?:e|ing) in\b/],
+  // A long silence in a family, only for one who says they are not in touch ("how do I stop arguing with my sister" is not).
+  [/\blong silence\b/, /\bhaven'?t (?:\w+ )?(?:spoken|talked|seen|heard)\b|\bnot (?:speaking|talking|in touch)\b|\bdon'?t (?:speak|talk)\b|\bestrang\w*|\bf[ae]ll(?:en)? out\b|\bsilence\b|\bcut (?:me|us|them|him|her) off\b|\bno contact\b|\bin years\b|\bfor years\b|\bmiss (?:my|her|him|them)\b|\brift\b|\bfeud\b|\breach out\b|\bback in touch\b|\breconcil\w*|\bmake up with\b/],
   // Wanting to lose weight, or to gain it.
   [/\blos(?:e|ing) weight\b|\bweight loss\b/, /\blos(?:e|ing) (?:some |the )?(?:weight|pounds|kilos|fat|belly)|\bweight|\bslim\w*|\bdiet\w*|\boverweight|\bfat\b|\bcalorie/],
   [/\bgain(?:ing)? (?:healthy )?weight\b|\bunderweight\b/, /\bgain|\bunderweight|\bskinny|\btoo thin\b|\bput on (?:weight|muscle)|\bbulk|\bmuscle|\bscrawny|\beat more\b|\beating more\b|\bnot eating enough\b|\bappetite/],
@@ -232,6 +234,12 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bhungry before bed\b/, /(?<!\bnot (?:even |really )?)(?<!n't (?:even |really )?)\bhungry\b|\bhunger\b|\bstarving\b|\bpeckish\b|\bempty stomach\b/],
   [/\bscales\b/, /\bweight\b|\bscales?\b|\blos(?:e|ing|t) (?:\w+ )?(?:pounds|kilos|lbs|kg|stone)\b|\bdiet\w*|\bslim\w*|\bplateau\w*/],
   [/\bache on stairs\b/, /\bstairs?\b|\bsteps\b|\bclimb\w*/],
+  // A pet waking you, or children: only for one who says so ("how do i stop waking up at 3am" is not; nor "and at night?" after work stress).
+  [/\bpets in the bedroom\b/, /\bpets?\b|\bdogs?\b|\bcats?\b|\bpupp(?:y|ies)\b|\bkittens?\b|\brabbits?\b|\bhamsters?\b/],
+  [/\bby pets or children\b/, /\bpets?\b|\bdogs?\b|\bcats?\b|\bpupp(?:y|ies)\b|\bkittens?\b|\bkids?\b|\bchild\w*|\btoddlers?\b|\bbab(?:y|ies)\b|\bsons?\b|\bdaughters?\b|\bbirds?\b|\bdawn chorus\b|\btraffic\b|\bbin lorr\w*|\bneighbou?rs?\b/],
+  // Nightmares, and tiredness after a full night, only for one who says so (not for waking at 3am).
+  [/\bnightmares\b/, /\bnightmares?\b|\bdream\w*|\bscared\b|\bterrors?\b|\bscream\w*|\btrauma\w*|\bptsd\b|\bflashbacks?\b/],
+  [/\btired even after\b/, /\btired\w*|\bexhaust\w*|\bfatigue\w*|\bno energy\b|\bdrained\b|\bunrefreshed\b|\bgroggy\b|\bsleepy\b|\bknackered\b|\bshattered\b|\bwiped out\b|\bapnoea\b|\bapnea\b/],
   // Sleeping too much only for one who says so, not for waking at 3am or six hours a night.
   [/\bsleeping too many hours\b/, /\btoo much sleep\b|\bsleep(?:s|ing)? too (?:much|long)\b|\boversleep\w*|\b(?:9|10|11|12|13|14|nine|ten|eleven|twelve) hours\b|\bsleep(?:s|ing)? (?:a lot|all day|so much|half the day|in till)\b|\blie-?ins?\b|\bcan'?t get up\b|\bhypersomnia\b/],
   // One poor night, for one who had one ("barely slept last night"), not for every night's trouble.
@@ -292,6 +300,7 @@ export function suitsAsker(question: string, whose = whoseProblem(question)): (p
   // Advice for supporting an adult ("someone who smokes") is not for a parent asking about their child.
   const child = aboutAYoungPerson(question);
   const older = olderAsking(question);
+  const whenSaid = (passage: KnowledgePassage) => !titledAsASituation(passage) || saysItsSituation(passage, askedWithSynonyms);
   return (passage) =>
     !(older && passage.subject === 'parenting') &&
     (!givenWhenSaid.has(passage.subject) || said.has(passage.subject)) &&
@@ -300,7 +309,30 @@ export function suitsAsker(question: string, whose = whoseProblem(question)): (p
     !(child && isSupporting(passage) && bandsOf(passage).size === 0) &&
     presumesNothing(passage) &&
     topicSaid(passage) &&
-    titleAsked(passage);
+    titleAsked(passage) &&
+    whenSaid(passage);
+}
+
+/**
+ * A passage titled for a situation ("When your partner is low", "When a teenager skips meals", "When friends'
+ * plans cost too much"): its advice presumes that situation. Not "When to…", which asks when.
+ */
+const titledAsASituation = (passage: KnowledgePassage) => /^when (?!to\b)/i.test(passage.title);
+/** Whom a situation's title names, and words that say nothing of the situation itself. */
+const NOT_THE_SITUATION = new Set([...ROLES.flatMap((role) => [...role]), ...stems('when your you a an the is are has have friend friends family parent parents older person someone everyone everything feel feels')]);
+/** What a situation's title says happens, as stems ("low" of "When your partner is low"), and each keyword's. */
+const situationOf = perPassage((passage) => ({
+  title: contentWords(passage.title).filter((stem) => !NOT_THE_SITUATION.has(stem)),
+  keywords: passage.keywords.map((keyword) => stems(keyword).filter((stem) => !NOT_THE_SITUATION.has(stem))),
+}));
+/**
+ * Whether a question says the situation a passage's title presumes: a word of it (or a synonym), or half of
+ * what one of its keywords says ("losing my dog": "miss my dog"). "When your partner is low" is not for a
+ * fight about chores, nor "When a teenager skips meals" for arguing with a teenager.
+ */
+function saysItsSituation(passage: KnowledgePassage, asked: ReadonlySet<string>): boolean {
+  const { title, keywords } = situationOf(passage);
+  return title.length === 0 || title.some((stem) => asked.has(stem)) || keywords.some((keyword) => keyword.length > 0 && keyword.filter((stem) => asked.has(stem)).length * 2 >= keyword.length);
 }
 
 /** A passage that answers one question ("Is it too late to start a pension?", "Why do I feel so lazy?"). */

@@ -254,6 +254,9 @@ export function passageIndex<P extends Pick<LibraryPassage, 'id' | 'title' | 'ke
   /** The stem itself when the library knows it, else the one known stem a typo away (the most common of them). */
   const known = (stem: string): string => {
     if (documentFrequency.has(stem) || stem.length < TYPO_FROM) return stem;
+    // An "-ing" typed without its "i" ("wakng", "slepng"): the word it is, when the library knows that.
+    const ing = /[^aeiou]ng$/.test(stem) ? stems(`${stem.slice(0, -2)}ing`)[0] : undefined;
+    if (ing && documentFrequency.has(ing)) return ing;
     let best: string | undefined;
     for (const word of [stem.length - 1, stem.length, stem.length + 1].flatMap((length) => byLength.get(length) ?? [])) {
       if (oneEditApart(stem, word) && (documentFrequency.get(word) ?? 0) > (best ? (documentFrequency.get(best) ?? 0) : 0)) best = word;

@@ -67,6 +67,8 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   [/\bfought\b/g, 'fight'],
   [/\bspent\b/g, 'spend'],
   [/\blent\b/g, 'lend'],
+  // "Not being able to", "unable to": can't (the library's word; "able" is no subject: "replace it when you're able").
+  [/\b(?:not (?:being |bein |be )?|un)able to\b/g, "can't"],
   // "Fed up": frustrated, not fed.
   [/\bfed up\b/g, 'frustrated'],
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
@@ -152,6 +154,8 @@ const UNAPOSTROPHED: Record<string, string> = {
   theres: "there's", thats: "that's", whats: "what's",
   // Spellings of texting, said back as words.
   nite: 'night', tonite: 'tonight',
+  // Short words typed a letter short, too short to be read as typos ("get bak to sleep", "not bein able to").
+  bak: 'back', bein: 'being', agen: 'again', nxt: 'next', wen: 'when',
 };
 const UNAPOSTROPHED_WORDS = new RegExp(`\\b(?:${Object.keys(UNAPOSTROPHED).join('|')})\\b`, 'gi');
 export const withApostrophes = (text: string) =>

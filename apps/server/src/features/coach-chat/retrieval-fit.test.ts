@@ -305,3 +305,53 @@ describe('safety findings of review G', () => {
     expect(answer('me and my bf keep arguing about the same stupid stuff like whose turn it is to do the dishes. how do we stop').subject).toBe('relationships');
   });
 });
+
+describe('the situation asked about, not only its subject (review stop-57 H2)', () => {
+  it('gives cheap date ideas to a couple on a tight budget, not the food budget first', () => {
+    const dates = answer('Cheap date ideas for a couple on a tight budget');
+    expect(dates.subject).toBe('relationships');
+    expect(dates.steps[0]?.title).toBe('Cheap and free date ideas');
+    for (const step of dates.steps) expect(step.title).not.toMatch(/reduced-price|Eating well on a budget|help with food costs|cheap go-to recipes/);
+    expect(dates.checked.citations.every((c) => c.status === 'supported')).toBe(true);
+  });
+
+  it('gives no passage titled for a situation the question does not say: a teenager skipping meals, a partner who is low, a long silence, a pet waking you', () => {
+    expect(titles('How do I stop arguing with my teenager?')).not.toContain('When a teenager skips meals');
+    expect(answer('How do I stop arguing with my teenager?').steps.length).toBeGreaterThan(0);
+    const chores = answer('My partner and I had a big fight about chores and now we’re barely talking');
+    expect(chores.cited.map((p) => p.title)).not.toContain('When your partner is low');
+    expect(chores.text).not.toMatch(/Samaritans/);
+    expect(titles('how do I stop arguing with my sister')).not.toContain('Reaching out after a long silence');
+    expect(answer('how do I stop arguing with my sister').steps.length).toBeGreaterThan(0);
+    expect(titles('how do i stop waking up at 3am')).not.toContain('Woken early by pets or children');
+    // Said, they are there to be given.
+    expect(titles('my sister and I haven’t spoken in 2 years and I miss her')).toContain('Reaching out after a long silence');
+    expect(titles('my cat wakes me up at 5am every morning')).toContain('Woken early by pets or children');
+  });
+
+  it('answers waking at 3am from "Waking in the night", typed with typos too', () => {
+    expect(answer('how do i stop waking up at 3am').steps[0]?.title).toBe('Waking in the night');
+    expect(answer('how do i stop wakng up at 3am and not bein able to get bak to sleep').steps[0]?.title).toBe('Waking in the night');
+  });
+
+  it('answers a friend forgetting a birthday about the friendship, not money', () => {
+    const hurt = answer('my best friend forgot my birthday and I feel hurt');
+    expect(hurt.subject).toBe('relationships');
+    expect(hurt.cited.map((p) => p.title)).toContain('Feeling let down by a friend');
+    expect(hurt.cited.map((p) => p.title)).not.toContain("When friends' plans cost too much");
+  });
+
+  it('answers "And how much should I keep in an emergency fund?" in a chat about food costs from the emergency fund', () => {
+    const first = answer('How can I save money on food?');
+    const retrieved = retrieve('And how much should I keep in an emergency fund?', [{ question: 'How can I save money on food?', answer: first.text }]);
+    expect(retrieved.hits.map((hit) => hit.passage.title)).toContain('Building an emergency fund');
+    // A follow-up that points back still leans on the chat ("and on weekends?").
+    expect(retrieve('and what about at the weekend?', [{ question: 'How can I save money on food?', answer: first.text }]).subject).toBe(first.subject);
+  });
+
+  it('gives no pet advice to "and at night?" after work stress', () => {
+    const first = answer('Work stress keeps me awake, what can I do?');
+    const retrieved = retrieve('and at night?', [{ question: 'Work stress keeps me awake, what can I do?', answer: first.text }]);
+    expect(retrieved.hits.map((hit) => hit.passage.title)).not.toContain('Pets in the bedroom at night');
+  });
+});

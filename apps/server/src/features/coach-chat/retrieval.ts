@@ -74,6 +74,10 @@ const PLAN = /\b(?:make|turn|put|write|build|create|give me|draw up)\b.{0,40}\b(
 const WHY = /^(?:but |ok(?:ay)?,? |and )?why\b|\bhow (?:does|would|will|is) (?:that|this|it) (?:help|work)\b|\bwhy (?:does|would|is|should|do) (?:that|this|it|these|those)\b|\bwhat(?:'s| is) the (?:point|reason)\b/;
 /** A question that starts by leaning on the last one ("and at night?", "what about decaf?", "ok but…"). */
 const LEANS = /^(?:and|but|also|so|ok(?:ay)?|then|what about|how about|what if|and if|even if|same|any other|anything else|more|other)\b/;
+/** A question joined to the last by its first word only ("And how much…", "But what…"). */
+const JOINED_ONLY = /^(?:and|but|also|so|ok(?:ay)?|then)\b,?\s*/;
+/** A question's own words all spoken to by a passage (nearly: a rare word aside). */
+const WHOLE = 0.9;
 /** Words that point back at what was said. */
 const POINTS_BACK = /\b(?:that|this|it|those|these|them|one|ones|there|instead|too|either|he|she|him|her|they)\b/;
 
@@ -273,7 +277,11 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
     // It leans on the last turn when it says so, points back at it, or says too little of its own to stand alone.
     const leans = LEANS.test(read) || (POINTS_BACK.test(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
     // A question that stands on its own (its own words fit well) is answered as asked, even mid-chat.
-    const standsAlone = ownLead.hits.some((hit) => hit.coverage >= 0.5) && (!leans || ownLead.subject === subject);
+    // So does one that leans only by its opening "and" or "but", says nothing that points back, and whose own words
+    // another subject's passages speak to all of ("And how much should I keep in an emergency fund?" after food costs).
+    const rest = read.replace(JOINED_ONLY, '');
+    const joinedOnly = JOINED_ONLY.test(read) && !LEANS.test(rest) && !POINTS_BACK.test(rest) && contentWords(question).length >= 2 && ownLead.hits.some((hit) => hit.coverage >= WHOLE);
+    const standsAlone = ownLead.hits.some((hit) => hit.coverage >= 0.5) && (!leans || ownLead.subject === subject || joinedOnly);
     if (!standsAlone && (leans || own.length === 0) && subject) {
       const hits = onSubjectFor(question, last.question, subject);
       if (hits.length > 0) return { hits, subject, followUp: 'more', previous, near: null };

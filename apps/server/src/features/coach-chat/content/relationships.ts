@@ -247,4 +247,18 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     keywords: ['separate bedrooms', 'separate beds', 'sleep divorce', 'sleeping in the spare room', 'sleep apart', 'sleeping on the sofa', 'end up on the sofa', 'different bedtimes', 'his snoring', 'her snoring'],
     text: "Sleeping apart on some nights because of snoring, restless sleep or different hours is common, and it doesn't mean your relationship is in trouble if you agree it together. Talk about it in the daytime, kindly, and make it a shared plan rather than one of you ending up on the sofa. Choose a proper bed for whoever moves, such as the spare room, not the sofa night after night. Keep time for closeness, such as going to bed together and moving later, or a morning cuddle, so you don't drift apart. Review it after a few weeks. If snoring is the reason, the one who snores can also see a pharmacist or GP about it.",
   },
+  {
+    id: 'relationships-cheap-dates',
+    topic: 'relationships',
+    title: 'Cheap and free date ideas',
+    keywords: ['cheap date ideas', 'free date ideas', 'cheap dates', 'date night on a budget', 'dates on a tight budget', 'romantic on a budget', 'no money for dates', "can't afford to go out as a couple", 'things to do as a couple for free'],
+    text: "Cheap or free dates can be just as good as expensive ones, because time together matters more than what it costs. For free date ideas, try a walk somewhere new with a flask and a picnic, watching the sunset, a free museum, gallery or local event, or a board-game night. At home, cook a new recipe together, have a film night with your phones put away, or take turns planning a surprise evening on a small set budget, such as £10. If you do go out, look for two-for-one deals, free entry days and early-evening offers. Put a date in the diary every week or two so it doesn't slip, and take turns choosing what you do.",
+  },
+  {
+    id: 'relationships-friend-let-you-down',
+    topic: 'relationships',
+    title: 'Feeling let down by a friend',
+    keywords: ['friend forgot my birthday', 'forgot my birthday', 'best friend forgot', 'friend let me down', 'hurt by a friend', 'hurt by my friend', 'feel hurt by my best friend', "friend didn't remember", 'friend never asks about me', 'one-sided friendship', 'feel forgotten by my friends'],
+    text: "It's natural to feel hurt when a friend forgets your birthday or something else that mattered to you. It doesn't always mean you matter less to them: people forget when they're busy, stressed or going through something themselves. Rather than waiting for them to notice, tell them simply and without blame, such as 'I was a bit hurt you forgot my birthday, because it mattered to me', and give them the chance to put it right. Most good friends will be glad you said and will apologise. If it's part of a pattern, where you always make the effort and they rarely do, it's fine to step back a little and put more time into friendships that give back.",
+  },
 ];

@@ -147,7 +147,7 @@ export function whoseProblem(question: string): { whose: 'other' | 'self'; probl
 }
 
 /** A passage written for the one supporting or living with someone who has a problem, as its title or topic says. */
-const SUPPORTING = /\bsupporting (?:someone|a|your)\b|\bsomeone who\b|\bloved one'?s?\b|\bnext to a snorer\b|\ba partner with\b|\bwhen a friend\b/i;
+const SUPPORTING = /\bsupporting (?:someone|a|your)\b|\bhelping a partner\b|\bsomeone who\b|\bloved one'?s?\b|\bnext to a snorer\b|\ba partner with\b|\bwhen a friend\b/i;
 export const isSupporting = (passage: KnowledgePassage) => SUPPORTING.test(`${passage.title}. ${passage.topic ?? ''}`);
 
 /** Whether a question is about someone else's problem ("my wife drinks too much"), not the asker's own. */

@@ -310,14 +310,20 @@ test('minutes after sign-up, with one mood (Stressed): each part says "Not enoug
 
   await test.step('the Overall and an area with a plan: not enough data yet, never 0/10 or "out of reach"', async () => {
     await expect(page.getByTestId('overall-rating')).toHaveText('Not enough data yet');
-    await expect(page.getByTestId('insights-overall')).toContainText('Not enough data for an overall rating yet.');
+    // The heading says it once; the words go on with the mood logged (never "nothing is logged"), in plain text, not bold.
+    const comment = page.getByTestId('overall-comment');
+    await expect(comment).toContainText('Your overall rating is the average of the sections that are rated, and none is rated yet.');
+    await expect(comment).toContainText('You have 1 of the 7 so far.');
+    await expect(page.getByTestId('insights-overall')).not.toContainText(/Not enough data for an overall rating|Nothing is logged/);
+    expect(Number(await comment.evaluate((el) => getComputedStyle(el).fontWeight))).toBeLessThan(600);
     await expect(page.getByTestId('rating-Health')).toHaveText('Not enough data yet');
     const health = page.getByTestId('not-enough-Health');
     await expect(health).toBeVisible();
     await expect(health.getByTestId('not-enough-Health-needed')).toHaveText(
-      'Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. Nothing is logged yet, and that is fine: the first day is the one to start with.',
+      'Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. Nothing is ticked off yet, and that is fine: the first day is the one to start with.',
     );
-    await expect(health.getByTestId('not-enough-Health-when')).toHaveText(`After 7 more days it can be ready: ${weekday(6)} at the earliest.`);
+    // Today is one of the 7 days: today and 6 more, the same day as the mood's 6 more after today's.
+    await expect(health.getByTestId('not-enough-Health-when')).toHaveText(`Tick off an item today and on each of the next 6 days, and it can be ready: ${weekday(6)} at the earliest.`);
     await expect(health.getByRole('link', { name: 'Add to your Health plan' })).toBeVisible();
   });
 
@@ -328,7 +334,7 @@ test('minutes after sign-up, with one mood (Stressed): each part says "Not enoug
     await expect(page.getByTestId('not-enough-Mood-needed')).toHaveText(
       'Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far.',
     );
-    await expect(page.getByTestId('not-enough-Mood-when')).toHaveText(`After 6 more days it can be ready: ${weekday(6)} at the earliest.`);
+    await expect(page.getByTestId('not-enough-Mood-when')).toHaveText(`Log your mood on each of the next 6 days, and it can be ready: ${weekday(6)} at the earliest.`);
     await expect(mood.getByRole('link', { name: 'Log your mood on the Emotional page' })).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { addDays } from '@iyl/core/time/zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/db/database.ts';
@@ -122,6 +123,23 @@ describe('demo seed', () => {
     expect(mood.figures.logged).toBe(29);
     const { report: goals } = await app.services.insights.generate(user, 'goals', async () => {});
     for (const area of ['Health', 'Finance', 'Relationship'] as const) expect(goals.figures[area].rating, area).not.toBe(-10);
+    // Overall counts every rated section, the mood too (review H3): the Mood card's own rating, and the
+    // strongest named of them all.
+    expect(goals.figures.Mood).toMatchObject({ rating: mood.figures.rating, performance: mood.figures.performance });
+    const sections = (['Health', 'Finance', 'Relationship', 'Meals', 'Mood'] as const).filter((s) => goals.figures[s].performance !== null);
+    expect(sections).toContain('Mood');
+    expect(goals.figures.overall.rating).toBe(Math.round((sections.reduce((sum, s) => sum + goals.figures[s].rating, 0) / sections.length) * 10) / 10);
+    const strongest = [...sections].sort((a, b) => goals.figures[b].rating - goals.figures[a].rating)[0]!;
+    expect(goals.words.Overall.Summary).toContain(`${strongest} is where you are strongest, at ${goals.figures[strongest].rating} out of 10`);
+    // The knee plan made today is too new for a prediction; it is never predicted from the screen-time plan's history (review M6).
+    expect(goals.words.Health.PredictiveOutcome).toMatch(/^If you keep (this|the current) pace, .*"Over the next 12 weeks, cut your recreational screen time/);
+    expect(goals.words.Health.PredictiveOutcome).toMatch(/"Over the next 12 weeks, settle your pain[^"]*" is too new for a prediction of its own: none of its items is ticked off yet\.$/);
+    // The check-ins of the five current routines only, not of the completed "Ten-minute tidy" (review L3).
+    const history = await app.services.routines.history(user.id, addDays(goals.day, -29));
+    const tidy = history.routines.find((r) => r.status === 'completed');
+    const doneOf = (keep: (id: string) => boolean) => history.days.filter((d) => d.state === 'done' && keep(d.routineId)).length;
+    expect(doneOf((id) => id === tidy?.id)).toBeGreaterThan(0);
+    expect(goals.figures.routines).toMatchObject({ current: 5, checkIns30: doneOf((id) => id !== tidy?.id) });
     // Plan work ticked off over six weeks: the weekly chart (eight weeks, oldest first) has a trend in
     // every area (Health steady, Finance rising, Relationship with a dip), this week's included.
     const { charts } = await app.services.insights.overview(user);

@@ -93,11 +93,18 @@ export const AreaFigure = Rated.extend({
 });
 export type AreaFigure = z.infer<typeof AreaFigure>;
 
+/** A section of Performance Analysis the goals report does not write (Meals, Mood): its rating (the same as its own report's) and readiness. */
+export const SectionFigure = Rated.extend({ ready: Readiness });
+export type SectionFigure = z.infer<typeof SectionFigure>;
+
 export const GoalFigures = z.object({
   Health: AreaFigure,
   Finance: AreaFigure,
   Relationship: AreaFigure,
-  /** The mean of the areas that are rated (ready, with items). */
+  /** The meal and mood reports' ratings (their own figures, the same day), counted in `overall`. */
+  Meals: SectionFigure,
+  Mood: SectionFigure,
+  /** The mean of every rated section of Performance Analysis: Health, Finance, Relationship, Meals and Mood. */
   overall: Rated,
   /** Routines: current ones, check-ins (done days) in the last 30 days, and their best streak now. */
   routines: z.object({ current: z.number().int(), checkIns30: z.number().int(), bestStreak: z.number().int() }),
@@ -121,6 +128,9 @@ export const MealFigures = Rated.extend({
   fatGrams: z.number().nullable(),
   /** Percent of each meal of the day eaten; null with fewer than CLAIM_MIN_ENTRIES due. */
   keptPercent: z.object({ Breakfast: z.number().nullable(), Lunch: z.number().nullable(), Dinner: z.number().nullable() }),
+  /** Meals of the current plan eaten and rated. */
+  ratings: z.number().int(),
+  /** Dishes rated 4 or more; empty until CLAIM_MIN_ENTRIES meals are rated. */
   preferred: z.array(z.string()),
 });
 export type MealFigures = z.infer<typeof MealFigures>;

@@ -76,7 +76,7 @@ describe('mealFigures', () => {
       totals(today, { Breakfast: true }),
       totals('2026-11-11', {}),
     ];
-    const figures = mealFigures(days, today, 1800, ['Porridge']);
+    const figures = mealFigures(days, today, 1800, ['Porridge'], 3);
     // Due: 6 whole days × 3, and today's 1 eaten; eaten 13.
     expect(figures).toMatchObject({ due: 19, eaten: 13, rating: 6.8, performance: 68, badge: 'Average Performance', ready: { days: 7, ready: true } });
     expect(figures.dailyCalories).toHaveLength(6);
@@ -85,6 +85,9 @@ describe('mealFigures', () => {
     expect(figures.proteinGrams).toBe(60);
     expect(figures.keptPercent).toEqual({ Breakfast: 100, Lunch: 100, Dinner: 0 });
     expect(figures.preferred).toEqual(['Porridge']);
+    // One or two ratings are no preference (review L3: "Preferred Meals" from a single rating).
+    expect(mealFigures(days, today, 1800, ['Porridge'], 1)).toMatchObject({ ratings: 1, preferred: [] });
+    expect(mealFigures(days, today, 1800, ['Porridge'], 2).preferred).toEqual([]);
   });
 
   it("rates nothing from one day's meals, and counts only days that are over in the daily averages", () => {

@@ -113,9 +113,10 @@ export function mealDay(d: Pick<MealDayTotals, 'day' | 'planned' | 'eaten' | 'ca
  * Meals of the last MEAL_DAYS days (`days`, any plan): the share of due meals eaten (the rating; a day
  * that is over has all its meals due, today only those eaten, later days none), once meals were eaten on
  * RATE_MIN_DAYS days; daily calories and macros over the days that are over with a meal eaten; how each
- * meal of the day is kept (when CLAIM_MIN_ENTRIES of it were due); and the dishes given.
+ * meal of the day is kept (when CLAIM_MIN_ENTRIES of it were due); and the dishes given as preferred,
+ * once the customer has rated (`ratings`) CLAIM_MIN_ENTRIES meals.
  */
-export function mealFigures(days: readonly MealDayTotals[], today: string, calorieTarget: number | null, preferred: readonly string[] = []) {
+export function mealFigures(days: readonly MealDayTotals[], today: string, calorieTarget: number | null, preferred: readonly string[] = [], ratings = 0) {
   const from = addDays(today, -(MEAL_DAYS - 1));
   const inWindow = days.filter((d) => d.day >= from && d.day <= today);
   const dueOf = (d: { planned: number; eaten: number }, day: string) => (day < today ? d.planned : d.eaten);
@@ -150,7 +151,9 @@ export function mealFigures(days: readonly MealDayTotals[], today: string, calor
     carbsGrams: average((d) => d.carbs),
     fatGrams: average((d) => d.fat),
     keptPercent: { Breakfast: kept('Breakfast'), Lunch: kept('Lunch'), Dinner: kept('Dinner') },
-    preferred: [...new Set(preferred)],
+    ratings,
+    // A favourite is named only from CLAIM_MIN_ENTRIES ratings: one rating is no preference.
+    preferred: ratings >= CLAIM_MIN_ENTRIES ? [...new Set(preferred)] : [],
   };
 }
 export type MealFigures = ReturnType<typeof mealFigures>;

@@ -33,8 +33,16 @@ describe('readiness', () => {
     const words = readinessWords('Mood', r, today, 'rating', 'within 30 days');
     expect(words.title).toBe('Not enough data yet');
     expect(words.needed).toBe('Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far.');
-    expect(words.when).toBe('After 6 more days it can be ready: Mar 16, 2026 at the earliest.');
-    expect(readinessWords('Health', readiness([], today, 7, null), today, 'rating').needed).toMatch(/^Tick off an item of your Health plan on 7 different days .* Nothing is logged yet/);
+    expect(words.when).toBe('Log your mood on each of the next 6 days, and it can be ready: Mar 16, 2026 at the earliest.');
+    // Nothing yet: today is one of the 7 days, so the same Mar 16 is today and 6 more days (not "7 more days").
+    const none = readinessWords('Health', readiness([], today, 7, null), today, 'rating');
+    expect(none.needed).toMatch(/^Tick off an item of your Health plan on 7 different days .* Nothing is ticked off yet, and that is fine/);
+    expect(none.when).toBe('Tick off an item today and on each of the next 6 days, and it can be ready: Mar 16, 2026 at the earliest.');
+    expect(readinessWords('Mood', readiness([], today, 7, 30), today, 'rating').needed).toContain('No mood is logged yet');
+    // One day to go after today.
+    const five = ['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09'];
+    expect(readinessWords('Mood', readiness(five, today, 7, 30), today, 'rating').when).toBe('Log your mood today and tomorrow, and it can be ready then: Mar 11, 2026.');
+    expect(readinessWords('Mood', readiness([...five, today], today, 7, 30), today, 'rating').when).toBe('Log your mood tomorrow, and it can be ready then: Mar 11, 2026.');
     expect(readinessWords('Mood', readiness(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09'], today, 7, 30), today, 'rating').when).toBe(
       'One more today and it will be ready today.',
     );

@@ -54,16 +54,17 @@ export function readiness(entryDays: Iterable<string>, today: string, need: numb
 /** The parts that can be short of data: the five sections and the routines' trend. */
 export type ReadinessPart = 'Health' | 'Finance' | 'Relationship' | 'Meals' | 'Mood' | 'Routines';
 
-const doing: Record<ReadinessPart, { act: string; rating: string }> = {
-  Health: { act: 'Tick off an item of your Health plan', rating: 'your Health rating' },
-  Finance: { act: 'Tick off an item of your Finance plan', rating: 'your Finance rating' },
-  Relationship: { act: 'Tick off an item of your Relationship plan', rating: 'your Relationship rating' },
-  Meals: { act: 'Mark the meals you eat on the Meal Planner', rating: 'your meal rating' },
-  Mood: { act: 'Log your mood', rating: 'your mood rating' },
-  Routines: { act: 'Check in a routine', rating: 'your routine rating' },
+const doing: Record<ReadinessPart, { act: string; again: string; none: string; rating: string }> = {
+  Health: { act: 'Tick off an item of your Health plan', again: 'Tick off an item', none: 'Nothing is ticked off yet', rating: 'your Health rating' },
+  Finance: { act: 'Tick off an item of your Finance plan', again: 'Tick off an item', none: 'Nothing is ticked off yet', rating: 'your Finance rating' },
+  Relationship: { act: 'Tick off an item of your Relationship plan', again: 'Tick off an item', none: 'Nothing is ticked off yet', rating: 'your Relationship rating' },
+  Meals: { act: 'Mark the meals you eat on the Meal Planner', again: 'Mark a meal eaten', none: 'No meal is marked eaten yet', rating: 'your meal rating' },
+  Mood: { act: 'Log your mood', again: 'Log your mood', none: 'No mood is logged yet', rating: 'your mood rating' },
+  Routines: { act: 'Check in a routine', again: 'Check in a routine', none: 'No routine is checked in yet', rating: 'your routine rating' },
 };
 
-const moreDays = (n: number) => `${n} more ${n === 1 ? 'day' : 'days'}`;
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** What a part short of data needs and when it can be ready, in plain words. */
 export interface ReadinessWords {
@@ -71,7 +72,7 @@ export interface ReadinessWords {
   title: string;
   /** What is needed and how far along it is: "Log your mood on 7 different days to see your mood rating. You have 1 of the 7 so far." */
   needed: string;
-  /** When: "After 6 more days it can be ready: Mar 08, 2026 at the earliest." */
+  /** When, one entry a day from today on: "Log your mood on each of the next 6 days, and it can be ready: Mar 08, 2026 at the earliest." (today named when it has none yet). */
   when: string;
 }
 
@@ -83,12 +84,18 @@ export function readinessWords(part: ReadinessPart, r: Readiness, today: string,
   const d = doing[part];
   const goal = what === 'rating' ? `to see ${d.rating} and where it is heading` : 'to see this trend';
   const needed = `${d.act} on ${r.need} different days${within ? ` ${within}` : ''} ${goal}. ${
-    r.days === 0 ? 'Nothing is logged yet, and that is fine: the first day is the one to start with.' : `You have ${r.days} of the ${r.need} so far.`
+    r.days === 0 ? `${d.none}, and that is fine: the first day is the one to start with.` : `You have ${r.days} of the ${r.need} so far.`
   }`;
-  let when: string;
-  if (r.ready || r.readyOn === null) when = '';
-  else if (r.readyOn === today) when = 'One more today and it will be ready today.';
-  else if (r.readyOn === addDays(today, 1)) when = `After ${moreDays(r.more)} it can be ready: tomorrow, ${calendarDate(r.readyOn)}.`;
-  else when = `After ${moreDays(r.more)} it can be ready: ${calendarDate(r.readyOn)} at the earliest.`;
+  let when = '';
+  if (!r.ready && r.readyOn !== null) {
+    // One entry a day from today on: every day after today is still to come, so `more` counts them and
+    // today too when today has none yet. Said as days, today named, so "6 more days" always ends on readyOn.
+    const after = daysBetween(today, r.readyOn);
+    const withToday = r.more > after;
+    const on = calendarDate(r.readyOn);
+    if (after === 0) when = 'One more today and it will be ready today.';
+    else if (after === 1) when = `${d.again} ${withToday ? 'today and tomorrow' : 'tomorrow'}, and it can be ready then: ${on}.`;
+    else when = `${d.again} ${withToday ? 'today and on each of the next' : 'on each of the next'} ${after} days, and it can be ready: ${on} at the earliest.`;
+  }
   return { title: 'Not enough data yet', needed, when };
 }

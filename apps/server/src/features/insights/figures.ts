@@ -7,7 +7,7 @@ import {
   PATTERN_WINDOW_DAYS,
   TREND_MIN_DAYS,
 } from '@iyl/core/insights/constants';
-import type { AreaFigure, GoalFigures, InsightCharts, MealFigures, MoodFigures, Patterns } from '@iyl/core/insights/contract';
+import type { AreaFigure, GoalFigures, InsightCharts, MealFigures, MoodFigures, Patterns, SectionFigure } from '@iyl/core/insights/contract';
 import { areaFigures, areaReadiness, mealDay, mealFigures, moodFigures, rated } from '@iyl/core/insights/figures';
 import { readiness } from '@iyl/core/insights/readiness';
 import { planAreas } from '@iyl/core/plans/constants';
@@ -17,9 +17,11 @@ import { truncate } from '../../platform/ai/offline-helpers.ts';
 import { performanceOf } from '../plans/service.ts';
 import { type CandidateData, patternCandidates } from './patterns.ts';
 import type { InsightsDeps, InsightsUser } from './service.ts';
-import type { GoalContext } from './goal-words.ts';
+import type { AreaContext, GoalContext } from './goal-words.ts';
 
 const WEEK_MS = 7 * 86_400_000;
+/** The sections of Performance Analysis the overall rating is the mean of (those rated). */
+const overallSections = [...planAreas, 'Meals', 'Mood'] as const;
 /** Where the plans' ticks are counted from for an area's readiness: all of its history. */
 const ALL_HISTORY = new Date(0);
 /** Open and recently done titles per area the words are tailored with. */
@@ -38,12 +40,15 @@ export function createInsightsFigures(deps: Pick<InsightsDeps, 'clock' | 'worker
 
   async function goalFigures(user: InsightsUser, day: string): Promise<{ figures: GoalFigures; context: GoalContext }> {
     const since = new Date(clock().getTime() - 30 * 86_400_000);
-    const [summaries, done, ticked, routinePage, history] = await Promise.all([
+    const [summaries, done, ticked, routinePage, history, meals, mood, plans] = await Promise.all([
       deps.plans.summaries(user.id),
       deps.plans.doneSince(user, since, CONTEXT_TITLES),
       deps.plans.doneSince(user, ALL_HISTORY, 0),
       deps.routines.page(user, undefined, 1),
       deps.routines.history(user.id, addDays(day, -(MOOD_DAYS - 1))),
+      mealFiguresOf(user, day),
+      moodFiguresOf(user, day),
+      deps.plans.openPlans(user),
     ]);
     const areas = {} as Record<PlanArea, AreaFigure>;
     for (const area of planAreas) {
@@ -62,29 +67,47 @@ export function createInsightsFigures(deps: Pick<InsightsDeps, 'clock' | 'worker
         parts: { tasks: s.total.tasks, goals: s.total.goals, habits: s.total.habits },
       };
     }
-    // The overall rating is the mean of the areas rated (with items, and ticked off on enough days).
-    const scored = planAreas.filter((a) => areas[a].performance !== null);
-    const overall = rated(scored.length ? scored.reduce((sum, a) => sum + areas[a].rating, 0) / scored.length : null);
-    const checkIns30 = history.days.filter((d) => d.state === 'done').length;
+    // The overall rating is the mean of every section of Performance Analysis that is rated: the areas
+    // (with items, ticked off on enough days), and meals and mood (their own reports' figures, this day).
+    const section = ({ rating, performance, badge, ready }: SectionFigure) => ({ rating, performance, badge, ready });
+    const sections = { ...areas, Meals: section(meals), Mood: section(mood) };
+    const scored = overallSections.filter((s) => sections[s].performance !== null);
+    const overall = rated(scored.length ? scored.reduce((sum, s) => sum + sections[s].rating, 0) / scored.length : null);
+    // Check-ins of the current routines only (a completed routine is no longer one of them).
+    const current = new Set(history.routines.filter((r) => r.status !== 'completed').map((r) => r.id));
+    const checkIns30 = history.days.filter((d) => d.state === 'done' && current.has(d.routineId)).length;
     const bestStreak = Math.max(0, ...routinePage.items.map((r) => r.streak));
-    const contextArea = async (area: PlanArea) => {
+    const contextArea = async (area: PlanArea): Promise<AreaContext> => {
       const pending = { status: 'pending' as const };
       const [goal, tasks, habits] = await Promise.all([
         deps.plans.list('goal', user.id, area, { ...pending, limit: 1 }),
         deps.plans.list('task', user.id, area, { ...pending, limit: 2 }),
         deps.plans.list('habit', user.id, area, { ...pending, limit: 1 }),
       ]);
+      // A goal is predicted from its own plan's items only, once they were ticked off on enough days
+      // (review M6: never a new goal paired with an older plan's task and history).
+      const own = plans.filter((p) => p.category === area).map((p) => ({ ...p, ready: areaReadiness(p.doneDays, day) }));
+      const judged = own.find((p) => p.ready.ready);
+      const newest = own[0];
       return {
         goal: goal.items[0] ? plainTitle(goal.items[0].description) : null,
         open: [...tasks.items.map((t) => t.task), ...habits.items.map((h) => h.habit)].map((t) => plainTitle(t)),
         done: done.newest.filter((d) => d.category === area).map((d) => plainTitle(d.title)),
+        predicted: judged
+          ? {
+              goal: plainTitle(judged.goal),
+              next: [...judged.openTasks.slice(0, 2), ...judged.openHabits.slice(0, 1)].map((t) => plainTitle(t)),
+              pace: judged.items > 0 ? Math.round((judged.done / judged.items) * 100) / 10 : 0,
+            }
+          : null,
+        tooNew: newest && !newest.ready.ready ? { goal: plainTitle(newest.goal), days: newest.ready.days, need: newest.ready.need } : null,
       };
     };
     const [Health, Finance, Relationship] = await Promise.all(planAreas.map(contextArea));
     const doneBy = new Map<string, number>();
     for (const d of history.days) if (d.state === 'done') doneBy.set(d.routineId, (doneBy.get(d.routineId) ?? 0) + 1);
     return {
-      figures: { ...areas, overall, routines: { current: routinePage.total, checkIns30, bestStreak } },
+      figures: { ...sections, overall, routines: { current: routinePage.total, checkIns30, bestStreak } },
       context: {
         Health: Health!,
         Finance: Finance!,
@@ -96,9 +119,10 @@ export function createInsightsFigures(deps: Pick<InsightsDeps, 'clock' | 'worker
 
   async function mealFiguresOf(user: InsightsUser, day: string): Promise<MealFigures> {
     const [setup, { plan }, days] = await Promise.all([deps.meals.getSetup(user), deps.meals.plan(user), deps.meals.mealDays(user, addDays(day, -(MEAL_DAYS - 1)))]);
-    // The dishes of the current plan the customer ate and rated 4 or more.
-    const preferred = (plan?.meals ?? []).filter((m) => m.status && (m.rating ?? 0) >= 4).map((m) => plainTitle(m.dish));
-    const figures = mealFigures(days, day, setup?.targets.calories ?? null, preferred);
+    // The dishes of the current plan the customer ate and rated 4 or more, named once enough meals are rated.
+    const ratedMeals = (plan?.meals ?? []).filter((m) => m.status && m.rating != null);
+    const preferred = ratedMeals.filter((m) => (m.rating ?? 0) >= 4).map((m) => plainTitle(m.dish));
+    const figures = mealFigures(days, day, setup?.targets.calories ?? null, preferred, ratedMeals.length);
     return {
       ...figures,
       plan: plan ? { from: plan.startsOn, to: plan.endsOn } : null,

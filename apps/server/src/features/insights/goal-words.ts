@@ -1,16 +1,34 @@
 /** The built-in coach's goals report: Health, Finance and Relationship from their figures and the customer's own titles, and the overall picture. */
-import { CLAIM_MIN_ENTRIES, INSIGHT_BULLETS_MAX } from '@iyl/core/insights/constants';
+import { CLAIM_MIN_ENTRIES, INSIGHT_BULLETS_MAX, MEAL_DAYS, MOOD_DAYS } from '@iyl/core/insights/constants';
 import type { AreaFigure, GoalFigures, GoalWords } from '@iyl/core/insights/contract';
 import { percentText } from '@iyl/core/insights/format';
 import { counted as count, listPhrase, squish } from '../../platform/ai/offline-helpers.ts';
 import { type Area, areaWords, NO_PREDICTION } from './content/phrases.ts';
 import { badgeOf, noData, quote, shortOfData } from './wording.ts';
 
+/** The window a section's days must fall in, in words (the plan areas count all their history). */
+const within = { Health: undefined, Finance: undefined, Relationship: undefined, Meals: `within ${MEAL_DAYS} days`, Mood: `within ${MOOD_DAYS} days` } as const;
+/** The smallest daily step towards a section's first rating. */
+const firstStep = {
+  Health: 'Ticking off one small item a day',
+  Finance: 'Ticking off one small item a day',
+  Relationship: 'Ticking off one small item a day',
+  Meals: 'Marking the meals you eat each day',
+  Mood: 'Logging your mood each day',
+} as const;
+
 /** One area's own titles (already cut to ≤ 70 characters): newest open goal, up to 3 open items, up to 3 items done in the last 30 days. */
 export interface AreaContext {
   goal: string | null;
   open: string[];
   done: string[];
+  /**
+   * The newest open goal whose own plan's items were ticked off on RATE_MIN_DAYS days: the goal a
+   * prediction may name, its own open items (up to 3) and its own pace (its items done, out of 10).
+   */
+  predicted: { goal: string; next: string[]; pace: number } | null;
+  /** The newest open goal when its own items were ticked off on too few days: no prediction is made about it. */
+  tooNew: { goal: string; days: number; need: number } | null;
 }
 
 /** The customer's own titles per area and up to 5 routines. */
@@ -101,14 +119,24 @@ function areaText(area: Area, figure: AreaFigure, context: AreaContext, routines
   }
   if (bullets.length === 0) bullets.push(`Nothing in ${w.label} is ticked off yet. The first item you finish is the one that counts most; pick the smallest.`);
 
-  const next = context.open[0] ? quote(context.open[0]) : null;
+  // A goal is predicted from its own plan: its pace and its own open items (review M6). Without a goal
+  // whose own items have history enough, the prediction is the area's, naming no goal or item.
+  const own = context.predicted;
+  const target = own ? quote(own.goal) : null;
+  const next = own?.next[0] ? quote(own.next[0]) : null;
+  const pace = own ? own.pace : figure.rating;
   let predict: string;
-  if (figure.rating >= 7.5) {
-    predict = `If you keep this pace, you are likely to ${goal ? `reach ${goal} and ` : ''}${w.predict}.`;
-  } else if (figure.rating >= 5) {
-    predict = `If you keep this pace, you are likely to make steady progress${goal ? ` on ${goal}` : ''}. Finishing ${next ?? 'one more open item'} would lift your rating.`;
+  if (pace >= 7.5) {
+    predict = `If you keep this pace, you are likely to ${target ? `reach ${target} and ` : ''}${w.predict}.`;
+  } else if (pace >= 5) {
+    predict = `If you keep this pace, you are likely to make steady progress${target ? ` on ${target}` : ''}. Finishing ${next ?? 'one more open item'} would lift your rating.`;
   } else {
-    predict = `If you keep the current pace, ${goal ?? `your ${w.label} plan`} is likely to stay out of reach for now. Finishing one small open item${next ? `, such as ${next},` : ''} each week would start to change that.`;
+    predict = `If you keep the current pace, ${target ?? `your ${w.label} plan`} is likely to stay out of reach for now. Finishing one small open item${next ? `, such as ${next},` : ''} each week would start to change that.`;
+  }
+  const fresh = context.tooNew;
+  if (fresh) {
+    const history = fresh.days === 0 ? 'none of its items is ticked off yet' : `its items have been ticked off on ${fresh.days} of the ${fresh.need} days it needs`;
+    predict = `${predict} ${quote(fresh.goal)} is too new for a prediction of its own: ${history}.`;
   }
 
   const open = context.open.slice(0, 3).map(quote);
@@ -134,9 +162,12 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext, tod
   const finance = areaText('Finance', figures.Finance, context.Finance, context.routines, today);
   const relationship = areaText('Relationship', figures.Relationship, context.Relationship, context.routines, today);
   const areas = ['Health', 'Finance', 'Relationship'] as const;
-  const rated = areas.filter((a) => !noData(figures[a].rating));
-  // Areas with a plan that are not rated yet (too few days of ticked-off items).
-  const waiting = areas.filter((a) => figures[a].items > 0 && noData(figures[a].rating));
+  // Overall is the mean of every rated section of Performance Analysis: the three areas, meals and mood.
+  const sections = [...areas, 'Meals', 'Mood'] as const;
+  const rated = sections.filter((s) => !noData(figures[s].rating));
+  // Sections with entries that are not rated yet (too few days of them): an area with a plan, meals or mood with a day logged.
+  const started = (s: (typeof sections)[number]) => (s === 'Meals' || s === 'Mood' ? figures[s].ready.days > 0 : figures[s].items > 0);
+  const waiting = sections.filter((s) => started(s) && noData(figures[s].rating));
   const { routines } = figures;
   const routineLine =
     routines.current > 0
@@ -145,18 +176,21 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext, tod
 
   let Overall: GoalWords['Overall'];
   if ((noData(figures.overall.rating) || rated.length === 0) && waiting.length > 0) {
-    // The nearest area to be rated, and when.
-    const nearest = [...waiting].sort((a, b) => (figures[a].ready.readyOn ?? '').localeCompare(figures[b].ready.readyOn ?? ''))[0]!;
+    // The nearest section to be rated, and when (of two as near, the one further along).
+    const nearest = [...waiting].sort(
+      (a, b) => (figures[a].ready.readyOn ?? '').localeCompare(figures[b].ready.readyOn ?? '') || figures[b].ready.days - figures[a].ready.days,
+    )[0]!;
+    // The card's heading already says "Not enough data yet": the words go on from there.
     Overall = {
       Rating: figures.overall.rating,
-      RatingComment: `Not enough data for an overall rating yet. It is the average of the areas that are rated, and none is yet. ${shortOfData(nearest, figures[nearest].ready, today)}`,
-      Summary: `${routineLine} Ticking off one small item a day is the quickest way to your first rating.`,
+      RatingComment: `Your overall rating is the average of the sections that are rated, and none is rated yet. ${shortOfData(nearest, figures[nearest].ready, today, within[nearest])}`,
+      Summary: `${routineLine} ${firstStep[nearest]} is the quickest way to your first rating.`,
     };
   } else if (noData(figures.overall.rating) || rated.length === 0) {
     Overall = {
       Rating: figures.overall.rating,
       RatingComment:
-        'There is nothing to rate yet: none of Health, Finance or Relationship has a plan with items. Create a plan on your dashboard and tick off its tasks, goals and habits as you do them, and your ratings will appear here.',
+        'There is nothing to rate yet: none of Health, Finance or Relationship has a plan with items, no meal is marked eaten and no mood is logged. Create a plan on your dashboard and tick off its items as you do them, mark the meals you eat on the Meal Planner or log your mood each day, and your ratings will appear here.',
       Summary: `${routineLine} Start with the area that matters most to you right now, with one goal and one habit.`,
     };
   } else {
@@ -166,15 +200,16 @@ export function builtinGoalWords(figures: GoalFigures, context: GoalContext, tod
     const missing = areas.filter((a) => figures[a].items === 0);
     const summary = [
       rated.length > 1 && figures[best].rating !== figures[worst].rating
-        ? `${best} is your strongest area at ${figures[best].rating} out of 10, and ${worst} needs the most care at ${figures[worst].rating}.`
+        ? `${best} is where you are strongest, at ${figures[best].rating} out of 10, and ${worst} needs the most care, at ${figures[worst].rating}.`
         : `${listPhrase([...rated])} ${rated.length > 1 ? 'stand' : 'stands'} at ${figures[best].rating} out of 10.`,
-      waiting.length ? `${listPhrase([...waiting])} ${waiting.length > 1 ? 'are' : 'is'} not rated yet: too few days of ticked-off items so far.` : '',
+      waiting.length ? `${listPhrase([...waiting])} ${waiting.length > 1 ? 'are' : 'is'} not rated yet: too few days with entries so far.` : '',
       routineLine,
       missing.length ? `${listPhrase(missing)} ${missing.length > 1 ? 'have' : 'has'} no plan yet; adding one on your dashboard would round out your picture.` : '',
     ];
+    const of = rated.length > 1 ? `the average of your ${listPhrase([...rated])} ratings` : `your ${rated[0]} rating, the only one rated so far`;
     Overall = {
       Rating: figures.overall.rating,
-      RatingComment: `Your overall rating is ${figures.overall.rating} out of 10 (${percentText(figures.overall.performance ?? 0)} performance${badgeOf(figures.overall.badge)}), the average of the areas that are rated.`,
+      RatingComment: `Your overall rating is ${figures.overall.rating} out of 10 (${percentText(figures.overall.performance ?? 0)} performance${badgeOf(figures.overall.badge)}), ${of}.`,
       Summary: squish(summary.join(' ')),
     };
   }

@@ -87,14 +87,16 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(again.generated).toBe(false);
     expect(again.report.generatedAt).toBe(first.report.generatedAt);
     const [row] = await kept(id);
-    expect(row!.data_key).toMatch(/^plans \d+, routines 0$/);
+    expect(row!.data_key).toMatch(/^plans \d+, routines 0, meals 0, mood 0$/);
 
-    // A mood or a meal setup is not what the goals report reads: it stays fresh; the mood report does not.
+    // A mood is read by the goals report too (its Overall counts the mood's rating): both are stale.
     await client.post('/api/v1/insights/mood');
     await suite.app.services.mood.recordOn({ id, timeZone: 'UTC' }, addDays(today(), -3), 'Sad');
-    expect((await client.post('/api/v1/meals/setup', { diet: 'balanced', allergies: ['none'], preference: 'savory', goal: 'maintenance', schedule: '3-meals' })).statusCode).toBe(200);
-    expect((await client.get('/api/v1/insights')).json()).toMatchObject({ goals: { fresh: true }, mood: { fresh: false } });
-    expect((await client.post('/api/v1/insights/goals')).json().generated).toBe(false);
+    expect((await client.get('/api/v1/insights')).json()).toMatchObject({ goals: { fresh: false }, mood: { fresh: false } });
+    const withMood = (await client.post('/api/v1/insights/goals')).json();
+    expect(withMood.generated).toBe(true);
+    expect(withMood.report.figures.Mood).toMatchObject({ rating: NO_DATA_RATING, ready: { days: 1 } });
+    expect(withMood.report.words.Overall.RatingComment).not.toMatch(/nothing is (logged|ticked off)/i);
 
     // Ticking another task off moves the plans' version: stale, made again.
     expect((await client.post(`/api/v1/plans/tasks/${tasks[1].id}/complete`)).statusCode).toBe(200);
@@ -128,6 +130,18 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     // A new day makes it stale too (the 30-day windows moved).
     clock.advance(86_400_000);
     expect((await client.get('/api/v1/insights')).json().goals.fresh).toBe(false);
+  });
+
+  it('routines: the Overall counts the check-ins of the current routines only, not those of a completed one (review L3)', async () => {
+    const { client, id } = await customer();
+    const walk = await routine(client, 'Evening walk');
+    const tidy = await routine(client, 'Ten-minute tidy');
+    await suite.app.services.routines.recordPastDay(id, walk.id, today(), 'done');
+    await suite.app.services.routines.recordPastDay(id, tidy.id, today(), 'done');
+    expect((await client.post(`/api/v1/routines/${tidy.id}/complete`, { summary: 'A tidy flat' })).statusCode).toBe(200);
+    const { report } = (await client.post('/api/v1/insights/goals')).json();
+    expect(report.figures.routines).toMatchObject({ current: 1, checkIns30: 1 });
+    expect(report.words.Overall.Summary).toContain('You have 1 current routine with 1 check-in in the last 30 days');
   });
 
   it("meals: the week's figures and chart from the plan; today's meals eaten count, today is not a whole day yet", async () => {

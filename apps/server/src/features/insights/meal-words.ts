@@ -1,5 +1,5 @@
 /** The built-in coach's meal report: the last 30 days' meals against the plan and the calorie target, and the dishes the customer rated highly. */
-import { INSIGHT_BULLETS_MAX, MEAL_DAYS } from '@iyl/core/insights/constants';
+import { CLAIM_MIN_ENTRIES, INSIGHT_BULLETS_MAX, MEAL_DAYS } from '@iyl/core/insights/constants';
 import type { MealFigures, MealWords } from '@iyl/core/insights/contract';
 import { kcalText, percentText } from '@iyl/core/insights/format';
 import { mealTypes } from '@iyl/core/meals/constants';
@@ -50,7 +50,12 @@ const MEALS_WITHIN = `within ${MEAL_DAYS} days`;
 /** The built-in coach's meal report: the last 30 days' meals and the dishes the customer rated highly. */
 export function builtinMealWords(figures: MealFigures, today: string): MealWords {
   const dishes = figures.preferred.slice(0, INSIGHT_BULLETS_MAX);
-  const preferred = dishes.length ? dishes : ['Rate the meals you eat on the Meal Planner, and your favourites will show here.'];
+  // One or two ratings are no preference (CLAIM_MIN_ENTRIES): said so, not a favourite named from one.
+  const hint =
+    figures.ratings > 0 && figures.preferred.length === 0 && figures.ratings < CLAIM_MIN_ENTRIES
+      ? `Your favourites will show here once you have rated ${CLAIM_MIN_ENTRIES} meals you ate on the Meal Planner; you have rated ${count(figures.ratings, 'meal')} so far.`
+      : 'Rate the meals you eat on the Meal Planner, and your favourites will show here.';
+  const preferred = dishes.length ? dishes : [hint];
   if (noData(figures.rating)) {
     const started = figures.eaten > 0 || figures.ready.days > 0;
     const comment = started

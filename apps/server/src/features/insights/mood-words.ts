@@ -1,6 +1,7 @@
 /** The built-in coach's mood report: the last 30 days' moods and the patterns that held. */
 import { CLAIM_MIN_ENTRIES, INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, isGoodMood, MOOD_DAYS } from '@iyl/core/insights/constants';
 import type { MoodFigures, MoodWords, Patterns, PatternView } from '@iyl/core/insights/contract';
+import type { Mood } from '@iyl/core/mood/constants';
 import { percentText } from '@iyl/core/insights/format';
 import { counted as count, listPhrase, squish, truncate } from '../../platform/ai/offline-helpers.ts';
 import { NO_PREDICTION, SAFETY } from './content/phrases.ts';
@@ -19,6 +20,26 @@ function patternBullet(p: PatternView): string {
 const MOOD_WITHIN = `within ${MOOD_DAYS} days`;
 const GOOD_COUNTED = ['Happy', 'Excited', 'Confident', 'Grateful'] as const;
 const HARD_COUNTED = ['Stressed', 'Angry'] as const;
+const sumOf = (figures: MoodFigures, moods: readonly Mood[]) => moods.reduce((sum, m) => sum + (figures.counts[m] ?? 0), 0);
+
+/**
+ * How the rating comes from the days, next to the calm-or-better share the same card shows (review L3:
+ * "calm days do not count" beside a share that counts them): the spec's score, good days over hard ones
+ * × 10, at most 10.
+ */
+function ratingCounts(figures: MoodFigures): string {
+  const good = sumOf(figures, GOOD_COUNTED);
+  const hard = sumOf(figures, HARD_COUNTED);
+  const how =
+    hard === 0
+      ? good > 0
+        ? 'With good days and no stressed or angry ones, it is the full 10.'
+        : 'With none of those days to set against each other, it stays at its lowest.'
+      : figures.rating >= 10
+        ? 'With as many good days as hard ones, or more, it is the full 10.'
+        : 'It is your good days divided by your hard ones, times 10.';
+  return `${how} Calm, anxious and sad days are left out of the rating, though calm days do count in your calm-or-better share.`;
+}
 
 /**
  * Why the rating is high while the commonest mood was a hard one (issue 47: the label never contradicts
@@ -28,9 +49,9 @@ const HARD_COUNTED = ['Stressed', 'Angry'] as const;
 export function highDespiteHard(figures: MoodFigures): string {
   const hardest = figures.commonest;
   if (!hardest || isGoodMood(hardest) || noData(figures.rating) || figures.rating < 7.5) return '';
-  const good = GOOD_COUNTED.reduce((sum, m) => sum + (figures.counts[m] ?? 0), 0);
-  const hard = HARD_COUNTED.reduce((sum, m) => sum + (figures.counts[m] ?? 0), 0);
-  return `Your rating is high even though ${hardest} was your most common mood: it sets your ${count(good, 'happy, excited, confident or grateful day', 'happy, excited, confident or grateful days')} against your ${count(hard, 'stressed or angry day', 'stressed or angry days')}, and the good ones are more. Calm, anxious and sad days do not count in it.`;
+  const good = sumOf(figures, GOOD_COUNTED);
+  const hard = sumOf(figures, HARD_COUNTED);
+  return `Your rating is high even though ${hardest} was your most common mood: it sets your ${count(good, 'happy, excited, confident or grateful day', 'happy, excited, confident or grateful days')} against your ${count(hard, 'stressed or angry day', 'stressed or angry days')}. ${ratingCounts(figures)}`;
 }
 
 /** The built-in coach's mood report: the last 30 days' moods and the patterns that held. */
@@ -74,8 +95,7 @@ export function builtinMoodWords(figures: MoodFigures, patterns: Patterns, today
       figures.goodPercent !== null ? `${percentText(figures.goodPercent)} of them were calm or better.` : '',
       commonest ? `Your most common mood was ${commonest}.` : tied.length > 1 ? `${listPhrase(tied)} were equally common.` : '',
       `Your mood rating is ${figures.rating} out of 10 (${percentText(figures.performance ?? 0)} performance${badgeOf(figures.badge)}).`,
-      because ||
-        'Like the score on the Emotional page, it weighs your happy, excited, confident and grateful days against your stressed and angry ones; calm, anxious and sad days do not count in it.',
+      because || `Like the score on the Emotional page, it sets your happy, excited, confident and grateful days against your stressed and angry ones. ${ratingCounts(figures)}`,
     ].join(' '),
   );
 

@@ -37,8 +37,9 @@ const common = [
 export const goalInstruction = [
   'Write a personalised behaviour and predictive analysis of this person’s Health, Finance and Relationship plans, strictly in the template.',
   'For each area: RatingComment explains the rating from the figures (items done of items, tasks, goals and habits done in percent); GoodHabits, StrongFinancialDiscipline and ActiveEmotionalConnection list what they are doing well, from their own done items and routines; PredictiveOutcome says where their current pace is likely to lead; WatchOut names what to watch, such as the lowest part of the score or items still open.',
-  'Overall: RatingComment explains the overall rating (the average of the areas that are rated); Summary compares the areas in the template and mentions their routines (current routines, check-ins in the last 30 days, best streak).',
-  'Only the areas in the template are rated; say nothing about any other area.',
+  'Overall: RatingComment explains the overall rating, the average of every section that is rated: the areas in the template and Meals and Mood when their rating is not -10 (their ratings are in the figures; say nothing else of them). Summary names the strongest and the weakest of those rated sections by their ratings and mentions their routines (current routines, check-ins in the last 30 days, best streak).',
+  'Of the plan areas, only those in the template are rated; say nothing about any other area.',
+  'PredictiveOutcome names a goal only when it is the area\'s predicted.goal, from its own pace (predicted.pace, its items done out of 10) and its own open items (predicted.next); never pair a goal with an item of another plan. Without predicted, speak of the area and name no goal or item. A goal in tooNew has too little history of its own: make no prediction about it, say only that it is too new for one.',
   'Never call a part of the score (tasks, goals, habits) the strongest or the weakest when it has fewer than 3 items (parts), and never say "often" or "most common" of fewer than 3 entries.',
   ...common,
 ].join('\n');
@@ -56,7 +57,7 @@ export const mealInstruction = [
 /** MoodInsight: MoodSummary. */
 export const moodInstruction = [
   'Write a personalised behaviour and predictive analysis of this person’s mood over the last 30 days, strictly in the template.',
-  'The rating weighs happy, excited, confident and grateful days against stressed and angry ones; calm, anxious and sad days do not count in it.',
+  'The rating sets happy, excited, confident and grateful days against stressed and angry ones (good days over hard days times 10, at most 10: as many good days as hard ones, or more, gives 10); calm, anxious and sad days are left out of the rating, but the calm-or-better share (goodPercent) counts calm days as good. Never say calm days do not count without saying it is the rating they are left out of.',
   'OverallMoodComment explains the rating from the days logged, the commonest mood and the share of calm-or-better days. MoodPattern: the patterns given (each is an association, not proof of cause; keep that) and what the counts show. PredictiveOutcome: where their mood is likely to go if they keep their current habits. Advice: practical and kind, not clinical. MoodWatchOut: what to watch for, and that if they ever feel unsafe they should contact local emergency services or a crisis line.',
   'Name a mood as the most common, or say it comes often, only when it is the commonest given (commonest is null otherwise). When the rating is high but the commonest mood is a hard one, say why: the rating weighs good days against stressed and angry ones only.',
   'Never diagnose. Do not claim a behaviour causes a mood.',
@@ -112,7 +113,7 @@ function moodTemplate(figures: MoodFigures): MoodWords {
 export function goalInput(figures: GoalFigures, context: GoalContext, areas: readonly PlanArea[]) {
   const only = <T>(of: Record<PlanArea, T>) => Object.fromEntries(areas.map((a) => [a, of[a]]));
   return {
-    figures: { ...only(figures), overall: figures.overall, routines: figures.routines },
+    figures: { ...only(figures), Meals: figures.Meals, Mood: figures.Mood, overall: figures.overall, routines: figures.routines },
     context: { ...only(context), routines: context.routines },
     template: goalTemplate(figures, areas),
   };

@@ -94,9 +94,9 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     }
     expect(goals.figures.overall).toEqual({ rating: NO_DATA_RATING, performance: null, badge: null });
     expect(goals.words.Health.RatingComment).toBe(
-      'Not enough data for a Health rating yet. Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. Nothing is logged yet, and that is fine: the first day is the one to start with. After 7 more days it can be ready: Mar 08, 2026 at the earliest.',
+      'Not enough data for a Health rating yet. Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. Nothing is ticked off yet, and that is fine: the first day is the one to start with. Tick off an item today and on each of the next 6 days, and it can be ready: Mar 08, 2026 at the earliest.',
     );
-    expect(goals.words.Overall.RatingComment).toMatch(/^Not enough data for an overall rating yet\./);
+    expect(goals.words.Overall.RatingComment).toMatch(/^Your overall rating is the average of the sections that are rated, and none is rated yet\./);
     // The issue's "Overall 0/10 NEEDS IMPROVEMENT" and "likely to stay out of reach": gone.
     expect(JSON.stringify(goals.words)).not.toMatch(CLAIMS);
     expect(meals.figures).toMatchObject({ rating: NO_DATA_RATING, plan: null });
@@ -118,8 +118,12 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     const readyOn = addDays(today(), 6);
     expect(mood.figures).toMatchObject({ rating: NO_DATA_RATING, logged: 1, commonest: null, ready: { days: 1, more: 6, readyOn } });
     expect(mood.words.MoodSummary.OverallMoodComment).toBe(
-      `Not enough data for a mood rating yet. Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far. After 6 more days it can be ready: ${calendarDate(readyOn)} at the earliest.`,
+      `Not enough data for a mood rating yet. Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far. Log your mood on each of the next 6 days, and it can be ready: ${calendarDate(readyOn)} at the earliest.`,
     );
+    // The goals report's Overall reads the same mood: one day logged, never "nothing is logged".
+    expect(goals.figures.Mood).toEqual({ rating: NO_DATA_RATING, performance: null, badge: null, ready: mood.figures.ready });
+    expect(goals.words.Overall.RatingComment).toContain('You have 1 of the 7 so far.');
+    expect(goals.words.Overall.RatingComment).not.toMatch(/nothing is (logged|ticked off)/i);
     expect(goals.figures.Health).toMatchObject({ rating: NO_DATA_RATING, done: 1, ready: { days: 1, more: 6, readyOn } });
     expect(meals.figures).toMatchObject({ rating: NO_DATA_RATING, due: 3, eaten: 3, ready: { days: 1, more: 6, readyOn } });
     // "Stressed was your most common mood, on 1 of your 1 logged day", "Feeling stressed often", "likely to stay as it is now": gone.
@@ -146,7 +150,9 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     expect(JSON.stringify(mood.words)).not.toMatch(/most common|\boften\b/);
     expect(goals.figures.Health.performance).not.toBeNull();
     expect(goals.words.Health.PredictiveOutcome).toMatch(/^If you keep/);
-    expect(goals.figures.overall.performance).toBe(goals.figures.Health.performance);
+    // Overall: the mean of every rated section, the mood and the meals too (review H3).
+    expect(goals.figures.Mood.rating).toBe(mood.figures.rating);
+    expect(goals.figures.overall.rating).toBe(Math.round(((goals.figures.Health.rating + meals.figures.rating + mood.figures.rating) / 3) * 10) / 10);
     // Seven days of meals: 21 planned, today's not-eaten lunch not yet due; 14 eaten.
     expect(meals.figures).toMatchObject({ due: 20, eaten: 14, ready: { days: 7, ready: true } });
     expect(meals.figures.rating).toBe(7);
@@ -156,6 +162,44 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     expect(meals.words.Health.EatingPatterns).toContain('Lunch is the meal you miss most often.');
     expect(JSON.stringify(meals.words)).not.toMatch(/most regular/);
     for (const part of ['Health', 'meals', 'mood'] as const) expect(overview.charts.trends[part], part).toMatchObject({ days: 7, need: 14, ready: false, more: 7 });
+  });
+
+  it('a Health plan made today beside one with a week of its own history: each goal predicted from its own items (review M6)', async () => {
+    nextMorning();
+    const c = await customer();
+    const services = suite.app.services;
+    const newPlan = async (challenge: string) => expect((await c.client.post('/api/v1/plans/Health', { challenge })).statusCode).toBe(201);
+    await newPlan('I scroll on my phone every evening and want to cut my screen time.');
+    evening();
+    for (let day = 0; day < 7; day++) {
+      if (day > 0) clock.advance(DAY);
+      await c.tick('Health');
+    }
+    const pendingTitles = async () => {
+      const [tasks, habits] = await Promise.all([
+        services.plans.list('task', c.id, 'Health', { status: 'pending', limit: 50 }),
+        services.plans.list('habit', c.id, 'Health', { status: 'pending', limit: 50 }),
+      ]);
+      return [...tasks.items.map((t) => t.task), ...habits.items.map((h) => h.habit)];
+    };
+    const olderItems = await pendingTitles();
+    const older = (await services.plans.list('goal', c.id, 'Health', { status: 'pending', limit: 1 })).items[0]!.description;
+    await newPlan('My knee hurts when I climb the stairs and I want to walk without pain.');
+    const newer = (await services.plans.list('goal', c.id, 'Health', { status: 'pending', limit: 1 })).items[0]!.description;
+    expect(newer).not.toBe(older);
+    const newerItems = (await pendingTitles()).filter((t) => !olderItems.includes(t));
+    expect(newerItems.length).toBeGreaterThan(0);
+
+    const { goals } = await c.reports();
+    expect(goals.figures.Health.performance).not.toBeNull();
+    const [predicted, tooNew] = goals.words.Health.PredictiveOutcome.split(/ (?="[^"]+" is too new for a prediction of its own)/);
+    expect(tooNew).toMatch(/is too new for a prediction of its own: none of its items is ticked off yet\.$/);
+    expect(tooNew!.startsWith(`"${newer.slice(0, 40)}`)).toBe(true);
+    // The prediction names the older goal and only its own items; nothing of the new plan.
+    const quoted = [...predicted!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/…$/, ''));
+    expect(quoted[0] && older.startsWith(quoted[0])).toBe(true);
+    for (const item of quoted.slice(1)) expect(olderItems.some((t) => t.startsWith(item)), item).toBe(true);
+    for (const item of newerItems) expect(predicted).not.toContain(item.slice(0, 30));
   });
 
   it('after six weeks: every part rated, trends drawn, and a figure reads the same on every card, table, word and e-mail', async () => {
@@ -185,6 +229,14 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     expect(overview.charts.trends).toMatchObject({ Health: { ready: true }, meals: { ready: true }, mood: { ready: true }, Finance: { ready: false } });
 
     // ——— The same figure wherever it appears ———
+    // Overall: the mean of every rated section (review H3), each the same figure as its own card's.
+    expect(goals.figures.Meals).toMatchObject({ rating: meals.figures.rating, performance: meals.figures.performance, badge: meals.figures.badge });
+    expect(goals.figures.Mood).toMatchObject({ rating: mood.figures.rating, performance: mood.figures.performance, badge: mood.figures.badge });
+    const sections = [goals.figures.Health.rating, goals.figures.Finance.rating, meals.figures.rating, mood.figures.rating];
+    expect(goals.figures.overall.rating).toBe(Math.round((sections.reduce((a, b) => a + b, 0) / 4) * 10) / 10);
+    expect(goals.words.Overall.RatingComment).toContain('the average of your Health, Finance, Meals and Mood ratings.');
+    const named = [...(['Health', 'Finance', 'Meals', 'Mood'] as const)].sort((a, b) => goals.figures[b].rating - goals.figures[a].rating);
+    if (goals.figures[named[0]!].rating !== goals.figures[named[1]!].rating) expect(goals.words.Overall.Summary).toContain(`${named[0]} is where you are strongest, at ${goals.figures[named[0]!].rating} out of 10`);
     const h = goals.figures.Health;
     expect(goals.words.Health.RatingComment).toContain(`Your Health rating is ${h.rating} out of 10 (${percentText(h.performance!)} performance, ${h.badge}).`);
     expect(goals.words.Health.RatingComment).toContain(`You have done ${h.done} of your ${h.items} Health items.`);

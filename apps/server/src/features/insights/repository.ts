@@ -15,8 +15,8 @@ export function createInsightsRepository(db: DbOrTx) {
      * The versions of the customer's data parts (raised by the database at the commit of any change to
      * them, decision 0022; each the sum over the customer's rows, 0 before any change) as each kind's
      * key, and their kept reports, in one snapshot. A report's key names the parts it reads: the goals
-     * report plans and routines, the meal report meals, the mood report all of them (its patterns pair
-     * mood with routines, meals and plan work).
+     * report plans and routines, and meals and mood too (its Overall counts their ratings); the meal
+     * report meals; the mood report all of them (its patterns pair mood with routines, meals and plan work).
      */
     async kept(customerId: string) {
       const [versions, reports] = await Promise.all([
@@ -30,7 +30,7 @@ export function createInsightsRepository(db: DbOrTx) {
       const v = rowsOf<Record<VersionColumn, string | number | null>>(versions)[0];
       const n = (key: VersionColumn) => Number(v?.[key] ?? 0);
       const keys: Record<InsightKind, string> = {
-        goals: `plans ${n('plans_version')}, routines ${n('routines_version')}`,
+        goals: `plans ${n('plans_version')}, routines ${n('routines_version')}, meals ${n('meals_version')}, mood ${n('mood_version')}`,
         meals: `meals ${n('meals_version')}`,
         mood: `all ${n('version')}`,
       };

@@ -39,30 +39,41 @@ function area(
   };
 }
 
-function goalFigures(h: number | null, f: number | null, r: number | null): GoalFigures {
-  const rs = [h, f, r].filter((x): x is number => x !== null);
+/** Nothing logged in the section yet. */
+const NONE: Readiness = { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' };
+
+function goalFigures(h: number | null, f: number | null, r: number | null, meals: number | null = null, mood: number | null = null): GoalFigures {
+  const rs = [h, f, r, meals, mood].filter((x): x is number => x !== null);
   return {
     Health: h === null ? area(null, 0, 0, [0, 0, 0]) : area(h, 12, 7),
     Finance: f === null ? area(null, 0, 0, [0, 0, 0]) : area(f, 5, 1, [20, 0, 40]),
     Relationship: r === null ? area(null, 0, 0, [0, 0, 0]) : area(r, 8, 8, [100, 100, 100]),
+    Meals: { ...rated(meals), ready: meals === null ? NONE : READY },
+    Mood: { ...rated(mood), ready: mood === null ? NONE : READY },
     overall: rated(rs.length ? rs.reduce((a, b) => a + b, 0) / rs.length : null),
     routines: { current: 2, checkIns30: 19, bestStreak: 6 },
   };
 }
 
 const context: GoalContext = {
-  Health: { goal: 'Run a 5k by June', open: ['Stretch after runs', 'Book a check-up'], done: ['Buy running shoes'] },
-  Finance: { goal: 'Save an emergency fund', open: ['Cancel unused subscriptions'], done: [] },
-  Relationship: { goal: 'Weekly call with Mum', open: [], done: ['Plan a date night', 'Write to Sam'] },
+  Health: {
+    goal: 'Run a 5k by June',
+    open: ['Stretch after runs', 'Book a check-up'],
+    done: ['Buy running shoes'],
+    predicted: { goal: 'Run a 5k by June', next: ['Stretch after runs', 'Book a check-up'], pace: 4 },
+    tooNew: null,
+  },
+  Finance: { goal: 'Save an emergency fund', open: ['Cancel unused subscriptions'], done: [], predicted: { goal: 'Save an emergency fund', next: ['Cancel unused subscriptions'], pace: 2.5 }, tooNew: null },
+  Relationship: { goal: 'Weekly call with Mum', open: [], done: ['Plan a date night', 'Write to Sam'], predicted: { goal: 'Weekly call with Mum', next: [], pace: 10 }, tooNew: null },
   routines: [
     { title: 'Evening wind-down', streak: 6, checkIns30: 14 },
     { title: 'Morning walk', streak: 0, checkIns30: 5 },
   ],
 };
 const emptyContext: GoalContext = {
-  Health: { goal: null, open: [], done: [] },
-  Finance: { goal: null, open: [], done: [] },
-  Relationship: { goal: null, open: [], done: [] },
+  Health: { goal: null, open: [], done: [], predicted: null, tooNew: null },
+  Finance: { goal: null, open: [], done: [], predicted: null, tooNew: null },
+  Relationship: { goal: null, open: [], done: [], predicted: null, tooNew: null },
   routines: [],
 };
 
@@ -85,11 +96,12 @@ function mealFigures(overrides: Partial<MealFigures> = {}): MealFigures {
     carbsGrams: 240,
     fatGrams: 65,
     keptPercent: { Breakfast: 100, Lunch: 75, Dinner: 50 },
+    ratings: 4,
     preferred: ['Chickpea curry', 'Greek salad bowl', 'Overnight oats'],
     ...overrides,
   };
 }
-const noMeals = (): MealFigures => mealFigures({ ...rated(null), ready: { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' }, plan: null, due: 0, eaten: 0, dailyCalories: [], averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null }, preferred: [] });
+const noMeals = (): MealFigures => mealFigures({ ...rated(null), ready: { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' }, plan: null, due: 0, eaten: 0, dailyCalories: [], averageCalories: null, proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null }, ratings: 0, preferred: [] });
 
 function moodFigures(outOfTen: number | null, overrides: Partial<MoodFigures> = {}): MoodFigures {
   return { ...rated(outOfTen), logged: 21, counts: { Calm: 9, Happy: 5, Stressed: 7 }, commonest: 'Calm', goodPercent: 67, ready: READY, ...overrides };
@@ -275,8 +287,49 @@ describe('built-in goal words', () => {
     expect(words.Health.GoodHabits.join(' ')).toContain('"Evening wind-down" routine is on a 6-day streak');
     expect(words.Finance.WatchOut).toContain('"Cancel unused subscriptions"');
     expect(words.Relationships.ActiveEmotionalConnection.join(' ')).toContain('"Write to Sam"');
-    expect(words.Overall.Summary).toContain('Relationship is your strongest area at 10 out of 10, and Finance needs the most care at 2.5');
+    expect(words.Overall.Summary).toContain('Relationship is where you are strongest, at 10 out of 10, and Finance needs the most care, at 2.5.');
     expect(words.Overall.Summary).toContain('19 check-ins');
+  });
+
+  it('Overall counts every rated section, mood and meals too, and names the strongest of them all (review H3)', () => {
+    // The demo's: Health 2.2, Finance 7.8, Relationship 4.4, Mood 10, Meals not rated yet.
+    const figures = goalFigures(2.2, 7.8, 4.4, null, 10);
+    figures.Meals = { ...rated(null), ready: SHORT };
+    expect(figures.overall.rating).toBe(6.1);
+    const words = builtinGoalWords(figures, context, TODAY);
+    expect(words.Overall.RatingComment).toBe(
+      'Your overall rating is 6.1 out of 10 (61% performance, Average Performance), the average of your Health, Finance, Relationship and Mood ratings.',
+    );
+    expect(words.Overall.Summary).toContain('Mood is where you are strongest, at 10 out of 10, and Health needs the most care, at 2.2.');
+    expect(words.Overall.Summary).toContain('Meals is not rated yet');
+    expect(words.Overall.Summary).not.toMatch(/Finance is (your strongest|where you are strongest)/);
+    expect(settleGoalWords(words, figures, context, TODAY).rewritten).toBe(0);
+    // Only one section rated: said so, not called an average.
+    const one = builtinGoalWords(goalFigures(null, null, null, 7.5), emptyContext, TODAY);
+    expect(one.Overall.RatingComment).toContain('your Meals rating, the only one rated so far.');
+  });
+
+  it('predict a goal from its own plan only: a new goal is too new, never paired with an older plan\'s task (review M6)', () => {
+    const figures = goalFigures(2.2, 7.8, 4.4);
+    const knee = 'Over the next 12 weeks, settle your pain with load you can tolerate';
+    // The older screen-time plan has its own history; the knee plan was made today.
+    const health = {
+      ...context.Health,
+      goal: knee,
+      open: ['Audit and trim your screen time', 'Ice the knee after walks'],
+      predicted: { goal: 'Cut evening screen time', next: ['Audit and trim your screen time'], pace: 3 },
+      tooNew: { goal: knee, days: 0, need: 7 },
+    };
+    const words = builtinGoalWords(figures, { ...context, Health: health }, TODAY).Health;
+    expect(words.PredictiveOutcome).toBe(
+      `If you keep the current pace, "Cut evening screen time" is likely to stay out of reach for now. Finishing one small open item, such as "Audit and trim your screen time", each week would start to change that. "${knee}" is too new for a prediction of its own: none of its items is ticked off yet.`,
+    );
+    expect(words.PredictiveOutcome).not.toContain(`"${knee}" is likely`);
+    // No goal with history enough of its own: the area's pace, naming no goal and no item.
+    const none = builtinGoalWords(figures, { ...context, Health: { ...health, predicted: null, tooNew: { goal: knee, days: 2, need: 7 } } }, TODAY).Health;
+    expect(none.PredictiveOutcome).toBe(
+      `If you keep the current pace, your Health plan is likely to stay out of reach for now. Finishing one small open item each week would start to change that. "${knee}" is too new for a prediction of its own: its items have been ticked off on 2 of the 7 days it needs.`,
+    );
   });
 
   it('name level parts together, never one of them as the strongest or the lowest', () => {
@@ -355,6 +408,16 @@ describe('built-in meal words', () => {
     expect(words.Health.WatchOut).toBe(builtin.Health.WatchOut);
     expect(words.Health.PreferredMeals).toEqual(['Chickpea curry']);
     expect(rewritten).toBe(2);
+  });
+
+  it('name no favourite from one rating: say how many ratings it takes (review L3)', () => {
+    const one = mealFigures({ ratings: 1, preferred: [] });
+    const words = builtinMealWords(one, TODAY);
+    expect(words.Health.PreferredMeals).toEqual(['Your favourites will show here once you have rated 3 meals you ate on the Meal Planner; you have rated 1 meal so far.']);
+    expect(allTexts(words)).not.toMatch(/You rated .* highly|favourites so far/);
+    expect(settleMealWords(words, one, TODAY).rewritten).toBe(0);
+    // An AI list naming a dish anyway is dropped.
+    expect(settleMealWords({ ...words, Health: { ...words.Health, PreferredMeals: ['Poached eggs'] } }, one, TODAY).words.Health.PreferredMeals).toEqual([]);
   });
 
   it('name only the preferred dishes and describe macros without targets', () => {
@@ -467,7 +530,7 @@ describe('a part short of data', () => {
     figures.Health = area(null, 12, 1, [0, 100, 0], [5, 1, 4], SHORT);
     const words = builtinGoalWords(figures, context, TODAY);
     expect(words.Health.RatingComment).toBe(
-      'Not enough data for a Health rating yet. Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. You have 2 of the 7 so far. After 5 more days it can be ready: Dec 04, 2026 at the earliest.',
+      'Not enough data for a Health rating yet. Tick off an item of your Health plan on 7 different days to see your Health rating and where it is heading. You have 2 of the 7 so far. Tick off an item today and on each of the next 4 days, and it can be ready: Dec 04, 2026 at the earliest.',
     );
     expect(words.Health.PredictiveOutcome).not.toMatch(/likely|out of reach/);
     expect(allTexts(words.Health)).not.toMatch(/strongest|lowest|\d+% done/);
@@ -479,7 +542,9 @@ describe('a part short of data', () => {
     figures.Health = area(null, 12, 1, [0, 100, 0], [5, 1, 4], SHORT);
     figures.Finance = area(null, 6, 0, [0, 0, 0], [3, 1, 2], { days: 0, need: 7, ready: false, more: 7, readyOn: '2026-12-06' });
     const words = builtinGoalWords(figures, context, TODAY);
-    expect(words.Overall.RatingComment).toMatch(/^Not enough data for an overall rating yet\..*Health plan.*Dec 04, 2026/);
+    // The card's heading says "Not enough data yet"; the words do not say it again.
+    expect(words.Overall.RatingComment).toMatch(/^Your overall rating is the average of the sections that are rated, and none is rated yet\. .*Health plan.*Dec 04, 2026/);
+    expect(words.Overall.RatingComment).not.toMatch(/not enough data/i);
     expect(allTexts(words)).not.toMatch(/out of reach|NEEDS IMPROVEMENT|Needs Improvement/i);
     const { words: settled, rewritten } = settleGoalWords(words, figures, context, TODAY);
     expect(rewritten).toBe(0);
@@ -496,11 +561,21 @@ describe('a part short of data', () => {
     expect(JSON.stringify(builtinGoalWords(figures, context, TODAY).Health)).toContain('Your goals are your strongest part here, at 33% done.');
   });
 
+  it('one mood logged and plans with nothing ticked off: Overall speaks of the mood logged, never "nothing is logged"', () => {
+    const figures = goalFigures(null, null, null);
+    figures.Health = area(null, 12, 0, [0, 0, 0], [5, 1, 4], NONE);
+    figures.Mood = { ...rated(null), ready: { days: 1, need: 7, ready: false, more: 6, readyOn: '2026-12-06' } };
+    const words = builtinGoalWords(figures, context, TODAY);
+    expect(words.Overall.RatingComment).toContain('Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far.');
+    expect(words.Overall.RatingComment).not.toMatch(/nothing is logged|nothing is ticked/i);
+    expect(words.Overall.Summary).toContain('Logging your mood each day is the quickest way to your first rating.');
+  });
+
   it('one mood logged (Stressed): no rating, no "often", no "most common", no prediction', () => {
     const one = moodFigures(null, { logged: 1, counts: { Stressed: 1 }, commonest: null, goodPercent: 0, ready: { days: 1, need: 7, ready: false, more: 6, readyOn: '2026-12-06' } });
     const words = builtinMoodWords(one, noPatterns, TODAY).MoodSummary;
     expect(words.OverallMoodComment).toBe(
-      'Not enough data for a mood rating yet. Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far. After 6 more days it can be ready: Dec 06, 2026 at the earliest.',
+      'Not enough data for a mood rating yet. Log your mood on 7 different days within 30 days to see your mood rating and where it is heading. You have 1 of the 7 so far. Log your mood on each of the next 6 days, and it can be ready: Dec 06, 2026 at the earliest.',
     );
     expect(allTexts(words)).not.toMatch(/often|most common|likely/i);
     expect(words.MoodPattern).toEqual([]);
@@ -532,7 +607,14 @@ describe('a high mood rating with a hard commonest mood', () => {
   it('says why the rating is high, and its watch-out does not say hard days outweigh good ones', () => {
     const words = builtinMoodWords(demo, noPatterns, TODAY).MoodSummary;
     expect(highDespiteHard(demo)).toBe(
-      'Your rating is high even though Stressed was your most common mood: it sets your 13 happy, excited, confident or grateful days against your 7 stressed or angry days, and the good ones are more. Calm, anxious and sad days do not count in it.',
+      'Your rating is high even though Stressed was your most common mood: it sets your 13 happy, excited, confident or grateful days against your 7 stressed or angry days. With as many good days as hard ones, or more, it is the full 10. Calm, anxious and sad days are left out of the rating, though calm days do count in your calm-or-better share.',
+    );
+    // The same card counts Calm as calm or better (62%): the words never say calm days do not count at all.
+    expect(words.OverallMoodComment).toContain('62% of them were calm or better.');
+    expect(allTexts(builtinMoodWords(demo, noPatterns, TODAY))).not.toMatch(/do not count in it/);
+    // A lower rating says how it is worked out.
+    expect(builtinMoodWords(moodFigures(6.4), noPatterns, TODAY).MoodSummary.OverallMoodComment).toContain(
+      'It is your good days divided by your hard ones, times 10. Calm, anxious and sad days are left out of the rating, though calm days do count in your calm-or-better share.',
     );
     expect(words.OverallMoodComment).toContain(highDespiteHard(demo));
     expect(words.MoodWatchOut).not.toMatch(/keep outweighing good ones/);

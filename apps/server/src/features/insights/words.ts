@@ -11,7 +11,7 @@
  * "often", "most common", strongest or weakest of fewer than CLAIM_MIN_ENTRIES entries. Percentages are
  * written "22%", as every figure on the screen. Pure: no I/O; `today` is given.
  */
-import { INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/core/insights/constants';
+import { CLAIM_MIN_ENTRIES, INSIGHT_BULLET_MAX, INSIGHT_BULLETS_MAX, INSIGHT_TEXT_MAX } from '@iyl/core/insights/constants';
 import type { GoalFigures, GoalWords, MealFigures, MealWords, MoodFigures, MoodWords, Patterns } from '@iyl/core/insights/contract';
 import { tightPercents } from '@iyl/core/insights/format';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
@@ -129,7 +129,7 @@ export function settleMealWords(
   namesAvoidedFood: (text: string) => boolean = () => false,
 ): { words: MealWords; rewritten: number } {
   const builtin = builtinMealWords(figures, today);
-  const g: Guard = { allowed: allowedNumbers(figures, macroShares(figures)), rewritten: 0, holds: (text) => mealClaimsHold(text, figures) && !namesAvoidedFood(text) };
+  const g: Guard = { allowed: allowedNumbers(figures, macroShares(figures), CLAIM_MIN_ENTRIES), rewritten: 0, holds: (text) => mealClaimsHold(text, figures) && !namesAvoidedFood(text) };
   const preferred = new Set([...figures.preferred, ...builtin.Health.PreferredMeals].map((d) => d.toLowerCase()));
   const health = { ...ai.Health, PreferredMeals: ai.Health.PreferredMeals.filter((d) => preferred.has(d.trim().toLowerCase())) };
   if (health.PreferredMeals.length !== ai.Health.PreferredMeals.length) g.rewritten++;

@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { Goal, Habit, PlanArea, PlanItemKind, PlanTemplate, Task } from '@iyl/core/plans/contract';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AiSource } from '../../platform/ai/ai.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { memo } from '../../platform/db/memo.ts';
@@ -238,6 +238,35 @@ export function createPlansRepository(db: DbOrTx) {
     },
 
     /** The customer's open goals (newest first, at most `limit`), for other features' tailoring. */
+    /**
+     * The open goals (newest first), each with its own plan's tasks and habits (archived ones left
+     * out): title, whether done, the day it was done in the customer's zone, and its place in the lists
+     * (tasks by start date, then newest; habits newest first).
+     */
+    async openPlans(userId: string, timeZone: string) {
+      const open = await db
+        .select({ id: goals.id, category: goals.category, description: goals.description })
+        .from(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.status, false), isNull(goals.archivedAt)))
+        .orderBy(desc(goals.createdAt), desc(goals.id));
+      if (open.length === 0) return { goals: open, tasks: [], habits: [] };
+      const ids = open.map((g) => g.id);
+      const dayOf = (at: typeof tasks.completedAt | typeof habits.completedAt) => sql<string | null>`to_char(${at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const [ownTasks, ownHabits] = await Promise.all([
+        db
+          .select({ goalId: tasks.goalId, title: tasks.task, status: tasks.status, day: dayOf(tasks.completedAt) })
+          .from(tasks)
+          .where(and(eq(tasks.userId, userId), inArray(tasks.goalId, ids), isNull(tasks.archivedAt)))
+          .orderBy(asc(tasks.startDate), desc(tasks.createdAt), desc(tasks.id)),
+        db
+          .select({ goalId: habits.goalId, title: habits.habit, status: habits.status, day: dayOf(habits.completedAt) })
+          .from(habits)
+          .where(and(eq(habits.userId, userId), inArray(habits.goalId, ids), isNull(habits.archivedAt)))
+          .orderBy(desc(habits.createdAt), desc(habits.id)),
+      ]);
+      return { goals: open, tasks: ownTasks, habits: ownHabits };
+    },
+
     async openGoals(userId: string, limit: number) {
       return db
         .select({ category: goals.category, description: goals.description })

@@ -261,6 +261,28 @@ export function createPlansService(deps: PlansDeps) {
       return repo.doneSince(user.id, user.timeZone, since, titlesPerArea);
     },
 
+    /**
+     * Each open goal (newest first) with its own plan: its open tasks and habits (in the lists' order),
+     * how many of its tasks and habits there are and are done, and the days its items were ticked off
+     * (the customer's zone). What is said of a goal is read from its own items, never another plan's.
+     */
+    async openPlans(user: { id: string; timeZone: string }) {
+      const { goals, tasks, habits } = await repo.openPlans(user.id, user.timeZone);
+      return goals.map((g) => {
+        const own = [...tasks, ...habits].filter((i) => i.goalId === g.id);
+        const openOf = (items: typeof tasks) => items.filter((i) => i.goalId === g.id && !i.status).map((i) => i.title);
+        return {
+          category: g.category,
+          goal: g.description,
+          openTasks: openOf(tasks),
+          openHabits: openOf(habits),
+          items: own.length,
+          done: own.filter((i) => i.status).length,
+          doneDays: own.flatMap((i) => (i.status && i.day ? [i.day] : [])),
+        };
+      });
+    },
+
     async list<K extends PlanItemKind>(kind: K, userId: string, area: PlanArea, query: { status: ListStatus; limit: number; cursor?: string }) {
       const { rows, nextCursor } = await repo.page(kind, userId, area, query.status, query.limit, decodeCursor(query.cursor));
       const map = toItem[kind] as (r: (typeof rows)[number]) => ReturnType<(typeof toItem)[K]>;

@@ -15,8 +15,12 @@ import { PerformanceAnalysis } from './ReportSection.tsx';
 /** The goals report's Overall: rating, comment and summary. */
 function OverallCard({ goals, generation }: { goals: InsightsOverview['goals']; generation: Generation }) {
   const report = goals.report;
-  // An area with a plan but too few days of ticks: the overall rating waits for it (the words say which comes first).
-  const short = report !== null && !hasRating(report.figures.overall) && (['Health', 'Finance', 'Relationship'] as const).some((a) => report.figures[a].items > 0);
+  // A section with entries on too few days (an area with a plan, meals or mood with a day logged): the
+  // overall rating waits for it (the words say which comes first).
+  const short =
+    report !== null &&
+    !hasRating(report.figures.overall) &&
+    ((['Health', 'Finance', 'Relationship'] as const).some((a) => report.figures[a].items > 0) || report.figures.Meals.ready.days > 0 || report.figures.Mood.ready.days > 0);
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="insights-overall-heading" data-testid="insights-overall">
       <Title order={2} size="h4" id="insights-overall-heading" mb="sm">
@@ -31,7 +35,10 @@ function OverallCard({ goals, generation }: { goals: InsightsOverview['goals']; 
               </Text>
               {hasRating(report.figures.overall) && <PerformanceBadge badge={report.figures.overall.badge} />}
             </Stack>
-            <Text fw={600}>{report.words.Overall.RatingComment}</Text>
+            {/* Bold under a rating; without one it is plain text under the heading that says so (not a block of bold at 360 px). */}
+            <Text fw={hasRating(report.figures.overall) ? 600 : undefined} data-testid="overall-comment">
+              {report.words.Overall.RatingComment}
+            </Text>
             <Text>{report.words.Overall.Summary}</Text>
             <Signature report={report} fresh={goals.fresh} />
           </Stack>

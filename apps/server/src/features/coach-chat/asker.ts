@@ -179,6 +179,11 @@ function forTheAsker(passage: KnowledgePassage, whose: ReturnType<typeof whosePr
   return rolesOf(passage).size > 0 || ![...writtenAboutOf(passage)].some((stem) => whose.problem.stems.has(stem));
 }
 
+/** The people a passage's title names who are children ("When your child wants a phone"), or the ages it is written for. */
+const CHILDREN = ROLES.find((role) => role.has(stems('child')[0] as string)) as ReadonlySet<string>;
+/** Whether a passage is written about a child, not for the adult reader's own habits ("Greyscale and a duller phone" is not). */
+export const aboutAChild = (passage: KnowledgePassage) => passage.subject === 'parenting' || rolesOf(passage).has(CHILDREN) || bandsOf(passage).size > 0;
+
 /** Whether a passage fits whom the question is about: the people, the child's age, whose problem it is. */
 function fitsWhom(question: string, whose = whoseProblem(question)): (passage: KnowledgePassage) => boolean {
   const people = rolesIn(contentWords(withoutLikeness(question)));

@@ -335,6 +335,13 @@ describe('the situation asked about, not only its subject (review stop-57 H2)', 
     expect(titles('my husband snores so loudly I keep ending up on the sofa, how can we sort it out?')).toContain('Helping a partner snore less');
   });
 
+  it('gives a parent asking about a teenager’s phone no advice for their own phone (greyscale)', () => {
+    const phone = answer('how do I get my teenager off her phone?');
+    expect(phone.subject).toBe('parenting');
+    expect(phone.cited.map((p) => p.title)).not.toContain('Greyscale and a duller phone');
+    expect(phone.steps.length).toBeGreaterThan(0);
+  });
+
   it('answers waking at 3am from "Waking in the night", typed with typos too', () => {
     expect(answer('how do i stop waking up at 3am').steps[0]?.title).toBe('Waking in the night');
     expect(answer('how do i stop wakng up at 3am and not bein able to get bak to sleep').steps[0]?.title).toBe('Waking in the night');

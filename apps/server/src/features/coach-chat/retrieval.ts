@@ -4,7 +4,7 @@ import { citedTitles } from './citations.ts';
 import { asRead } from './planning.ts';
 import { contentWords, type PassageHit } from './library-search.ts';
 import { ageBands, mainClause, withoutAskingIfNormal } from './question-reading.ts';
-import { bereaved, fitsPeople, isSupporting, NAMED, named, saysAChildsAge, subjectStemsOf, suitsAsker, whoseProblem, YOUNG_ASKER } from './asker.ts';
+import { aboutAChild, bereaved, fitsPeople, isSupporting, NAMED, named, saysAChildsAge, subjectStemsOf, suitsAsker, whoseProblem, YOUNG_ASKER } from './asker.ts';
 import { index, perPassage } from './library-index.ts';
 
 /*
@@ -306,6 +306,8 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   // A question about two subjects it names ("back pain that stops me sleeping", "out of debt and saving at
   // the same time") has the best passage of the other one too, after the subject's.
   const other = subject ? [...named(question)].find((named) => named !== subject) : undefined;
-  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && fits(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];
+  // (A parent's question about a child has the other subject's passage about a child too: not greyscale for the parent's own phone.)
+  const forTheChild = (passage: KnowledgePassage) => subject !== 'parenting' || aboutAChild(passage);
+  const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && fits(hit.passage) && forTheChild(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];
   return { hits: [...hits, ...joined, ...second], subject, followUp: null, previous, near };
 }

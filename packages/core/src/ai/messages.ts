@@ -5,7 +5,7 @@ export const aiMessages = {
   aiParse: 'Error parsing AI response!',
   // The spec's words where the meal planner and the insights cannot read the AI's answer twice.
   aiParseRetry: 'Error parsing the AI response. Please try again.',
-  // Said with the real wait after it (aiLimitMessage): the limit's window is an hour, so "a few minutes" was often untrue.
+  // Said with the real wait after it (withWait, http/messages.ts): the limit's window is an hour, so "a few minutes" was often untrue.
   aiLimit: 'You have asked the AI coach a lot in a short time.',
   builtInCoach: 'Written by the IYL built-in coach.',
   writtenByAi: 'Written by IYL AI.',
@@ -13,15 +13,3 @@ export const aiMessages = {
 
 /** Who wrote a piece, as its signature line says it. */
 export const writtenBy = (source: 'ai' | 'builtin') => (source === 'ai' ? aiMessages.writtenByAi : aiMessages.builtInCoach);
-
-/** A wait, as a customer reads it after "Please try again": "in a minute", "in 12 minutes", "in about an hour", "in about 3 hours". */
-export function inTime(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return 'in a minute';
-  if (minutes < 50) return `in ${minutes} minutes`;
-  if (minutes <= 80) return 'in about an hour';
-  return `in about ${Math.round(minutes / 60)} hours`;
-}
-
-/** The AI limit's refusal with the real wait, from the limiter's reset time (Retry-After). */
-export const aiLimitMessage = (waitSeconds: number) => `${aiMessages.aiLimit} Please try again ${inTime(waitSeconds)}.`;

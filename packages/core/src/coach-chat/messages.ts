@@ -48,7 +48,8 @@ export const coachChatMessages = {
   chatRenamed: 'Chat renamed.',
   chatDeleted: 'Chat deleted.',
   chatCoachNotFound: 'This coach is not available for chat. You can still talk to the IYL AI Coach.',
-  chatMailLimit: 'You have e-mailed several chats in a short time. Please wait a while and try again.',
+  // With the real wait after it (withWait).
+  chatMailLimit: 'You have e-mailed several chats in a short time.',
   chatExportFormat: 'Please choose a Word document (docx) or Markdown (md).',
   chatSettingsInvalid: 'Please choose whether the coach may see your plans.',
   chatSettingsSaved: 'Chat settings saved.',

@@ -19,9 +19,9 @@ describe.each(testDatabases())('AI coach chat limits on $name', (testDb) => {
   const suite = suiteWithAi(testDb, { clock: clock.now });
 
   /** A server with the small allowances; with `paid`, answering through the scripted AI service. */
-  async function limitedApp(paid: boolean, run: (app: FastifyInstance, client: Awaited<ReturnType<typeof customerOn>>) => Promise<void>) {
+  async function limitedApp(paid: boolean, run: (app: FastifyInstance, client: Awaited<ReturnType<typeof customerOn>>) => Promise<void>, rateLimits: object = limits) {
     const env: Record<string, string> = { SMTP_URL: suite.smtp.url, ...(paid ? { AI_BASE_URL: suite.fake.url, AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '500' } : {}) };
-    const app = await createTestApp(suite.database, { clock: clock.now, env, rateLimits: limits });
+    const app = await createTestApp(suite.database, { clock: clock.now, env, rateLimits });
     try {
       await run(app, await customerOn(app));
       await app.services.coachChat.chat.writer.idle();
@@ -69,5 +69,27 @@ describe.each(testDatabases())('AI coach chat limits on $name', (testDb) => {
       const care = await client.post(ASK, { text: 'I want to kill myself' });
       expect((care.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
     });
+  });
+
+  it('the stream allowance’s refusal says when to try again, from the limiter’s reset time', async () => {
+    // 3 streams a minute here (60 by default): an answer's stream opened again and again.
+    const stream = { perIp: { max: 100, windowMs: 60_000 }, perAccount: { max: 3, windowMs: 60_000 } };
+    await limitedApp(
+      false,
+      async (_app, client) => {
+        const { turn } = (await client.post(ASK, { text: 'How can I sleep better?' })).json() as AskAnswer;
+        const url = `/api/v1/coach-chat/answers/${turn.id}/stream`;
+        for (let i = 0; i < 3; i++) expect((await client.get(url)).statusCode).toBe(200);
+        clock.advance(15_000);
+        const refused = await client.get(url);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.headers['retry-after']).toBe('45');
+        expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: `${messages.streamLimit} Please try again in a minute.` });
+        expect(messages.streamLimit).toBe('You have asked for answers and live updates very often.');
+        clock.advance(45_000);
+        expect((await client.get(url)).statusCode).toBe(200);
+      },
+      { ...limits, stream },
+    );
   });
 });

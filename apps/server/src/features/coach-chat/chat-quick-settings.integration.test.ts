@@ -152,7 +152,13 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
       for (let i = 0; i < 2; i++) expect((await client.post(chatUrl(conversation.id, 'email'))).statusCode).toBe(200);
       const refused = await client.post(chatUrl(conversation.id, 'email'));
       expect(refused.statusCode).toBe(429);
-      expect(errorOf(refused).message).toBe(messages.chatMailLimit);
+      // The real wait: the hour's window from the first mail, not "a while".
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(errorOf(refused).message).toBe('You have e-mailed several chats in a short time. Please try again in about an hour.');
+      clock.advance(40 * 60_000);
+      const later = await client.post(chatUrl(conversation.id, 'email'));
+      expect(later.headers['retry-after']).toBe('1200');
+      expect(errorOf(later).message).toBe(`${messages.chatMailLimit} Please try again in 20 minutes.`);
       expect(await mailsTo(limited, email)).toHaveLength(3); // the code and two chats
     } finally {
       await limited.close();

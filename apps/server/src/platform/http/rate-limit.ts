@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
-import { aiLimitMessage } from '@iyl/core/ai/messages';
 import { messages } from '@iyl/core/catalog/messages';
+import { withWait } from '@iyl/core/http/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { type Db, rowsOf } from '../db/database.ts';
@@ -149,8 +149,11 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       return rows.length;
     },
 
-    /** `message` may be made from the wait (in seconds), to say how long it is. */
-    async check(name: LimitName, caller: Caller, message?: string | ((waitSeconds: number) => string)) {
+    /**
+     * Counts one request; when the allowance is spent, refuses it (429) with `refusal` and the real wait
+     * after it, from the limiter's reset time ("Too many attempts. Please try again in 12 minutes.").
+     */
+    async check(name: LimitName, caller: Caller, refusal: string = messages.tooManyAttempts) {
       const pair = settings[name];
       const now = clock();
       const counted: [string, Limit][] =
@@ -164,7 +167,7 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       ]);
       if (!waits.some((w) => w !== null)) return;
       const wait = Math.max(...waits.map((w) => w ?? 0));
-      throw tooManyRequests(wait, typeof message === 'function' ? message(Math.max(1, Math.ceil(wait))) : message);
+      throw tooManyRequests(wait, withWait(refusal, Math.max(1, Math.ceil(wait))));
     },
   };
 }
@@ -180,5 +183,5 @@ export function streamAllowance(limiter: RateLimiter) {
  */
 export function aiAllowance(limiter: RateLimiter, source: 'ai' | 'builtin' = 'ai') {
   const name = source === 'ai' ? 'ai' : 'builtinCoach';
-  return (request: { ip: string; user: SessionUser }) => limiter.check(name, { ip: request.ip, account: request.user.id }, aiLimitMessage);
+  return (request: { ip: string; user: SessionUser }) => limiter.check(name, { ip: request.ip, account: request.user.id }, messages.aiLimit);
 }

@@ -47,8 +47,8 @@ export function createChatExport(deps: {
       title: shownTitle(conversation.title),
       coachName: conversation.coachName,
       date: chatDate(conversation.createdAt, user.timeZone),
-      // Each answer signed as the chat shows it: the built-in coach's are not the coach's own.
-      turns: turns.map((t) => ({ question: t.question, answer: t.answer, author: answerAuthor(t, conversation, DEFAULT_COACH_NAME) })),
+      // Each answer signed as the chat shows it (the built-in coach's are not the coach's own), with the passages it cites.
+      turns: turns.map((t) => ({ question: t.question, answer: t.answer, author: answerAuthor(t, conversation, DEFAULT_COACH_NAME), citations: t.citations })),
     };
   }
 

@@ -1,7 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { DEFAULT_COACH_NAME, MARKDOWN_TYPE } from '@iyl/core/coach-chat/constants';
 import type { AskAnswer, } from '@iyl/core/coach-chat/contract';
+import { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
 import { DOCX_TYPE } from '@iyl/core/notes/constants';
+import { escapeMarkdown } from '@iyl/core/text/markdown';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -11,6 +13,7 @@ import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUse
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { answered, ask } from '../../../test/support/coach-chat.ts';
+import { LIBRARY_SOURCE } from './transcript.ts';
 
 const chatUrl = (id: string, rest: string) => `/api/v1/coach-chat/conversations/${id}/${rest}`;
 
@@ -195,6 +198,18 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     expect(md.body).toContain(`Chat with ${DEFAULT_COACH_NAME} · ${dayOf(conversation.createdAt)}`);
     expect(md.body).toContain('> How do I pay off my credit card?');
     expect(md.body).toContain(done.answer.trim());
+    // After the answer, the passages it cites, named and quoted as their popovers show them (review stop-57 L5).
+    expect(done.citations.length).toBeGreaterThan(0);
+    const sources = md.body.slice(md.body.indexOf(done.answer.trim()) + done.answer.trim().length);
+    expect(sources).toMatch(/^\n\n\*\*Sources:\*\*\n\n- /);
+    for (const c of done.citations) {
+      expect(done.answer).toContain(`[${c.title}]`);
+      expect(sources).toContain(`- **${escapeMarkdown(`[${c.title}]`)}**: ${LIBRARY_SOURCE}.`);
+      expect(sources).toContain(`  > ${escapeMarkdown(quoteParagraphs(c.quote)[0] ?? '')}`);
+      expect(xml).toContain(`[${c.title.replace(/&/g, '&amp;')}]`);
+    }
+    expect(xml).toContain('Sources');
+    expect(xml).toContain(LIBRARY_SOURCE.replace(/'/g, '&apos;'));
 
     expect(errorOf(await client.get(chatUrl(conversation.id, 'export?format=pdf'))).message).toBe(messages.chatExportFormat);
     const other = await customer();

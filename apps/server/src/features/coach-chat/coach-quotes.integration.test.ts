@@ -55,5 +55,9 @@ describe.each(testDatabases())('quoting a coach’s PDF on $name', (testDb) => {
     expect(md).toContain('Chat with Dana Rivers');
     expect(md).toContain('**Built-in coach, using Dana Rivers’s material:**');
     expect(md).not.toContain('**Dana Rivers:**');
+    // Her passage among the answer's sources: her PDF by its name and page, quoted (review stop-57 L5).
+    const sources = md.slice(md.indexOf('**Sources:**'));
+    expect(sources).toContain('- **\\[Evening Notes, p. 1\\]**: Dana Rivers’s PDF “Evening Notes”, page 1.\n\n  > ');
+    expect(sources).toContain('Caffeine stays in your body for hours: a late coffee keeps you awake.');
   });
 });

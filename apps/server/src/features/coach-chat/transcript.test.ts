@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown } from '@iyl/core/text/markdown';
-import { batches, exportFileName, shownTurns, transcriptHtml, transcriptMarkdown, transcriptText } from './transcript.ts';
+import { batches, exportFileName, LIBRARY_SOURCE, shownTurns, transcriptHtml, transcriptMarkdown, transcriptText } from './transcript.ts';
 
 const turn = (position: number, version: number, answer: string, state = 'done') => ({ position, version, question: `Q${position}.${version}`, answer, state });
 
@@ -81,5 +81,91 @@ describe('a chat taken away', () => {
     expect(parts.flat()).toEqual(turns);
     for (const part of parts) expect(part.reduce((n, t) => n + t.question.length + t.answer.length, 0)).toBeLessThanOrEqual(48_000);
     expect(batches([{ question: 'q', answer: 'a'.repeat(100_000) }], 48_000)).toHaveLength(1);
+  });
+
+  describe('lists after each answer the passages it cites, as their popovers show them (review stop-57 L5)', () => {
+    const DOC = '7d7f9a3e-1c2b-4c5d-8e9f-0a1b2c3d4e5f';
+    const answer = 'Keep the room cool [A bedroom that helps sleep]. Write tomorrow’s tasks down [Rest Guide, p. 2]. Then stop work [Rest Guide, pp. 3–4].';
+    const citations = [
+      { title: 'A bedroom that helps sleep', page: null, documentId: null, quote: 'Keep your bedroom cool, dark and quiet.\n\nA fan helps.' },
+      { title: 'Rest Guide', page: 2, documentId: DOC, quote: 'Write tomorrow’s three most important tasks before you stop work.' },
+      { title: 'Rest Guide', page: 3, pageEnd: 4, documentId: DOC, quote: 'Stop work at a set time, and tell the household when it is.' },
+    ];
+    const t = { title: 'Sleep', coachName: 'Demo Coach', date: 'Mar 02, 2026', turns: [{ question: 'Q', answer, citations }, { question: 'Q2', answer: 'No sources here.' }] };
+
+    it('in the Markdown: each citation as the answer marks it, where it is from (the library, or the PDF by its name and pages), and the passage quoted', () => {
+      const md = transcriptMarkdown(t);
+      expect(md).toContain(
+        [
+          '**Sources:**',
+          '',
+          `- **\\[A bedroom that helps sleep\\]**: ${LIBRARY_SOURCE}.`,
+          '',
+          '  > Keep your bedroom cool, dark and quiet.',
+          '  >',
+          '  > A fan helps.',
+          '',
+          '- **\\[Rest Guide, p. 2\\]**: Demo Coach’s PDF “Rest Guide”, page 2.',
+          '',
+          '  > Write tomorrow’s three most important tasks before you stop work.',
+          '',
+          '- **\\[Rest Guide, pp. 3–4\\]**: Demo Coach’s PDF “Rest Guide”, pages 3–4.',
+          '',
+          '  > Stop work at a set time, and tell the household when it is.',
+          '',
+          '---',
+        ].join('\n'),
+      );
+      // Once per answer, after it; an answer that cites nothing has no sources.
+      expect(md.match(/\*\*Sources:\*\*/g)).toHaveLength(1);
+      expect(md.indexOf('**Sources:**')).toBeGreaterThan(md.indexOf('Then stop work'));
+    });
+
+    it('in the Word document’s and the mail’s HTML, and in the mail’s text part', () => {
+      const html = transcriptHtml(t);
+      expect(html).toContain(
+        `<h4>Sources</h4><p><strong>[A bedroom that helps sleep]</strong>: ${LIBRARY_SOURCE}.</p><blockquote><p>Keep your bedroom cool, dark and quiet.<br /><br />A fan helps.</p></blockquote>`,
+      );
+      expect(html).toContain('<p><strong>[Rest Guide, pp. 3–4]</strong>: Demo Coach’s PDF “Rest Guide”, pages 3–4.</p>');
+      const text = transcriptText(t);
+      expect(text).toContain(
+        [
+          'Sources:',
+          `- [A bedroom that helps sleep]: ${LIBRARY_SOURCE}.`,
+          '  > Keep your bedroom cool, dark and quiet.',
+          '  > A fan helps.',
+          '- [Rest Guide, p. 2]: Demo Coach’s PDF “Rest Guide”, page 2.',
+          '  > Write tomorrow’s three most important tasks before you stop work.',
+          '- [Rest Guide, pp. 3–4]: Demo Coach’s PDF “Rest Guide”, pages 3–4.',
+          '  > Stop work at a set time, and tell the household when it is.',
+        ].join('\n'),
+      );
+    });
+
+    it('as text only: a title or a passage with markup, HTML or an address opens no link and adds no element', () => {
+      const evil = {
+        title: 'Guide](https://evil.example) <img src=x onerror=alert(1)>',
+        coachName: 'Demo Coach',
+        date: 'Mar 02, 2026',
+        turns: [
+          {
+            question: 'Q',
+            answer: 'A',
+            citations: [{ title: 'x](https://evil.example) <b>bold</b>', page: 1, documentId: DOC, quote: 'Visit https://evil.example/login or [here](javascript:alert(1)) <script>alert(1)</script> **now**' }],
+          },
+        ],
+      };
+      const md = transcriptMarkdown(evil);
+      // The quote's own marks aside ("  > "), every <, > and "](" is escaped, and no address is whole.
+      const sources = md.slice(md.indexOf('**Sources:**')).replace(/^ {2}>/gm, '');
+      expect(sources).not.toMatch(/[^\\][<>]|[^\\]\]\(|https:\/\//);
+      expect(sources).toContain('\\<script\\>');
+      const html = transcriptHtml(evil);
+      expect(html).not.toMatch(/<script|<img|<b>|href=/);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; **now**');
+      const text = transcriptText(evil);
+      expect(text).not.toMatch(/https:\/\/evil/);
+      expect(text.replaceAll('\u200B', '')).toContain('  > Visit https://evil.example/login or [here](javascript:alert(1)) <script>alert(1)</script> **now**');
+    });
   });
 });

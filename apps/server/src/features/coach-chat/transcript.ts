@@ -1,3 +1,5 @@
+import { citedPages, pagesInWords, quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
+import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { decodeBasicEntities, htmlPieces, tagName } from '@iyl/core/text/html';
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import { micromark } from 'micromark';
@@ -10,14 +12,47 @@ import { sanitizeRichHtml } from '../../platform/html/sanitize.ts';
  * text; answers are Markdown, rendered by micromark (CommonMark, the parser the web app's
  * react-markdown uses, so a list or a bold word reads as on screen) with raw HTML and unsafe links
  * refused, and then sanitised with the one allowlist, so an answer can put no markup of its own into
- * a mail or a document.
+ * a mail or a document. After each answer come its sources: every passage it cites, named as the
+ * citation's popover names it and quoted as the popover quotes it, so the text taken away can be
+ * checked against what it cites.
  */
+
+/** A passage an answer cites: what its popover shows (the title, where it is from, its pages, the passage). */
+export type TranscriptCitation = Pick<ChatCitation, 'title' | 'page' | 'documentId' | 'quote'> & { pageEnd?: number | null };
 
 export interface TranscriptTurn {
   question: string;
   answer: string;
   /** Who the answer is signed by, when not the chat's coach (answerAuthor). */
   author?: string;
+  /** The passages the answer cites, in its order (the checked citations kept with it). */
+  citations?: readonly TranscriptCitation[];
+}
+
+/** Where a passage of the built-in library is from, as a chat's sources name it (it has no page and no address). */
+export const LIBRARY_SOURCE = 'IYL’s library of coaching guidance';
+
+/** A cited passage as a chat's sources list it: the citation as the answer marks it, where it is from, and its paragraphs. */
+interface Source {
+  cited: string;
+  from: string;
+  paragraphs: string[];
+}
+
+/**
+ * The passages an answer cites, each once: the citation as it reads in the answer ("[Sleep guide, p. 3]"),
+ * and where it is from — the library, or the coach's PDF by its name and page(s).
+ */
+function sourcesOf(turn: TranscriptTurn, coachName: string): Source[] {
+  const out: Source[] = [];
+  for (const c of turn.citations ?? []) {
+    const cited = `[${c.title.replace(/\s+/g, ' ').trim()}${citedPages(c)}]`;
+    if (out.some((s) => s.cited === cited)) continue;
+    const pages = pagesInWords(c);
+    const from = c.documentId === null ? LIBRARY_SOURCE : `${coachName}’s PDF “${c.title.replace(/\s+/g, ' ').trim()}”${pages ? `, ${pages}` : ''}`;
+    out.push({ cited, from, paragraphs: quoteParagraphs(c.quote) });
+  }
+  return out;
 }
 
 /**
@@ -92,9 +127,20 @@ export function transcriptMarkdown(t: Transcript): string {
   const parts = [`# ${escapeMarkdown(t.title)}`, `Chat with ${coach} · ${t.date}`];
   for (const turn of t.turns) {
     const by = turn.author === undefined ? coach : escapeMarkdown(turn.author);
-    parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${by}:**\n\n${turn.answer.trim()}`, '---');
+    parts.push(`**You asked:**\n\n${quoteMarkdown(turn.question)}`, `**${by}:**\n\n${turn.answer.trim()}`, ...sourcesMarkdown(turn, t.coachName), '---');
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/** An answer's sources in Markdown, all text (escaped: no link, no markup, no bare address); none when it cites nothing. */
+function sourcesMarkdown(turn: TranscriptTurn, coachName: string): string[] {
+  const sources = sourcesOf(turn, coachName);
+  if (sources.length === 0) return [];
+  const items = sources.map(({ cited, from, paragraphs }) => {
+    const quote = paragraphs.map((p) => `  > ${escapeMarkdown(p)}`).join('\n  >\n');
+    return `- **${escapeMarkdown(cited)}**: ${escapeMarkdown(from)}.${quote ? `\n\n${quote}` : ''}`;
+  });
+  return ['**Sources:**', items.join('\n\n')];
 }
 
 /** A question as HTML: text, its line breaks kept. */
@@ -110,9 +156,23 @@ export function turnsHtml(coachName: string, turns: readonly TranscriptTurn[]): 
   const parts: string[] = [];
   for (const turn of turns) {
     const by = turn.author === undefined ? coach : escapeHtml(turn.author);
-    parts.push(`<h3>You asked</h3>`, questionHtml(turn.question), `<h3>${by}</h3>`, micromark(turn.answer), '<hr>');
+    parts.push(`<h3>You asked</h3>`, questionHtml(turn.question), `<h3>${by}</h3>`, micromark(turn.answer), sourcesHtml(turn, coachName), '<hr>');
   }
   return sanitizeRichHtml(parts.join(''));
+}
+
+/**
+ * An answer's sources as HTML, all escaped text: each citation and where it is from, then its passage as
+ * a quote (one block, its paragraphs apart by a blank line: a Word document keeps a quote as one paragraph).
+ */
+function sourcesHtml(turn: TranscriptTurn, coachName: string): string {
+  const sources = sourcesOf(turn, coachName);
+  if (sources.length === 0) return '';
+  const items = sources.map(({ cited, from, paragraphs }) => {
+    const quote = paragraphs.length ? `<blockquote><p>${paragraphs.map(escapeHtml).join('<br><br>')}</p></blockquote>` : '';
+    return `<p><strong>${escapeHtml(cited)}</strong>: ${escapeHtml(from)}.</p>${quote}`;
+  });
+  return `<h4>Sources</h4>${items.join('')}`;
 }
 
 /** The line above the questions: who the chat was with and when (escaped text, nothing to sanitise). */
@@ -283,8 +343,19 @@ function answerText(markdown: string): string {
 export function turnsText(coachName: string, turns: readonly TranscriptTurn[]): string {
   const coach = plainLine(coachName);
   return turns
-    .map((turn) => `You asked:\n${turn.question.replace(/\r\n?/g, '\n').trim()}\n\n${turn.author === undefined ? coach : plainLine(turn.author)}:\n${answerText(turn.answer)}\n\n———\n\n`)
+    .map(
+      (turn) =>
+        `You asked:\n${turn.question.replace(/\r\n?/g, '\n').trim()}\n\n${turn.author === undefined ? coach : plainLine(turn.author)}:\n${answerText(turn.answer)}\n\n${sourcesText(turn, coachName)}———\n\n`,
+    )
     .join('');
+}
+
+/** An answer's sources as plain text: each citation and where it is from, its passage quoted after "> " (no address a mail client links). */
+function sourcesText(turn: TranscriptTurn, coachName: string): string {
+  const sources = sourcesOf(turn, coachName);
+  if (sources.length === 0) return '';
+  const items = sources.map(({ cited, from, paragraphs }) => [`- ${plainLine(cited)}: ${plainLine(from)}.`, ...paragraphs.map((p) => `  > ${plainLine(p)}`)].join('\n'));
+  return `Sources:\n${items.join('\n')}\n\n`;
 }
 
 /** The lines above the questions in the text part: the chat's title, who it was with and when. */
@@ -299,7 +370,7 @@ export function batches<T extends TranscriptTurn>(turns: readonly T[], maxChars:
   let batch: T[] = [];
   let size = 0;
   for (const turn of turns) {
-    const length = turn.question.length + turn.answer.length;
+    const length = turn.question.length + turn.answer.length + (turn.citations ?? []).reduce((sum, c) => sum + c.quote.length, 0);
     if (batch.length && size + length > maxChars) {
       out.push(batch);
       batch = [];

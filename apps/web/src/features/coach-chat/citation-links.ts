@@ -1,5 +1,4 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
-import { proseLines } from '@iyl/core/text/markdown';
 
 /** Our own anchor for a checked citation: #cite-N, N its place in the answer's citations. */
 export const CITE = /^#cite-(\d{1,3})$/;
@@ -33,15 +32,5 @@ export function linkBookingPage(text: string, appOrigin: string): string {
   return text.replace(/(?<![[\w])Book a Session(?![\w\]])/g, `[Book a Session](${appOrigin}${BOOKING_PAGE})`);
 }
 
-/**
- * A citation's passage as its popover shows it: prose, paragraph by paragraph. The server stores a
- * coach's PDF as prose (paragraphs apart by a blank line); a quote kept from before has the PDF's line
- * breaks, joined here inside a sentence (a word a line's end broke at a hyphen keeps it, with no space:
- * "self-care"). A break after a sentence's end or before a list item stays inside its paragraph.
- */
-export function quoteParagraphs(quote: string): string[] {
-  return proseLines(quote)
-    .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+/** A citation's passage as its popover shows it (one rule with a chat's exported sources). */
+export { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';

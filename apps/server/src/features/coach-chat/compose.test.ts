@@ -6,6 +6,7 @@ import { helpList } from './wording.ts';
 import { bestSentences } from './quoting.ts';
 import { builtinAnswer } from './offline.ts';
 import { retrieve } from './retrieval.ts';
+import { demoKnowledgePages } from '../../demo/knowledge-pdf.ts';
 
 /** An answer and its citations as the chat checks them (against the passages retrieved for it). */
 function answer(question: string, earlier: { question: string; answer: string }[] = [], avoid: string[] = []) {
@@ -430,6 +431,18 @@ describe('the built-in coach composes an answer for the question', () => {
     expect(next.retrieved.followUp).toBeNull();
     expect(next.subject).toBe('debt');
   });
+
+  it('answers a new topic that points nowhere back as a new question: a "that" joining a clause or a "this" of a time is no follow-up (review stop-57 M2)', () => {
+    const first = answer('I can never fall asleep at night, what can I do?');
+    const earlier = [{ question: 'I can never fall asleep at night, what can I do?', answer: first.text }];
+    for (const question of ['I get so stressed at work that I can’t switch off', 'my boss is so demanding that I dread Mondays', 'I’m so tired this week that I skip the gym']) {
+      const next = answer(question, earlier);
+      expect(next.retrieved.followUp, question).toBeNull();
+      expect(next.text, question).not.toMatch(/^(?:Here is more on that|Building on that|Taking that further):/);
+    }
+    // A real follow-up still builds on the last answer.
+    for (const question of ['and what about that?', 'what if it doesn’t work?']) expect(answer(question, earlier).retrieved.followUp, question).toBe('more');
+  });
 });
 
 describe('a quote is whole sentences that answer the question', () => {
@@ -527,5 +540,30 @@ describe('a chat with a coach (review stop-57 M5)', () => {
     expect(theirs.length).toBeGreaterThan(0);
     for (const line of theirs) expect(line).not.toMatch(/Evening Notes/);
     expect(built.cited.length).toBe(theirs.length);
+  });
+
+  it('quotes the sentences of her pages that tell the person what to do and match the question, not one that only explains (review stop-57 M1)', () => {
+    const pages = demoKnowledgePages.map((lines, i) => ({ id: `page${i + 1}`, title: 'Sleep and stress: notes for my clients', page: i + 1, text: lines.join('\n') }));
+    const built = builtinAnswer({ question: 'Work stress keeps me awake, what can I do?', coachName: 'Demo Coach', coach: [pages[1], pages[0]].flatMap((p) => (p ? [p] : [])) });
+    const hers = built.text.split('\n\n')[built.text.split('\n\n').indexOf('From Demo Coach\'s own material:') + 1] ?? '';
+    expect(hers).toContain('Write tomorrow\'s three most important tasks before you stop work, so your mind can let go.');
+    expect(hers).toContain('If you lie awake for more than about 20 minutes, get up');
+    expect(hers).not.toContain('A short walk lifts energy');
+  });
+});
+
+describe('"why does that help?" gives the reasons, not a teaser (review stop-57 M1)', () => {
+  it('leaves out a sentence too short to give a reason ("The fix depends on the reason.")', () => {
+    const earlier = [
+      {
+        question: 'I can never fall asleep at night',
+        answer: '- **Falling asleep faster**: Turn the clock away. [Falling asleep faster]\n- **Work out what keeps you up**: Be honest about why you stay up. [Work out what keeps you up]',
+      },
+    ];
+    const why = answer('and why does that help?', earlier);
+    expect(why.retrieved.followUp).toBe('why');
+    expect(why.text).not.toContain('The fix depends on the reason.');
+    expect(why.cited.length).toBeGreaterThan(0);
+    expect(why.checked.citations.every((c) => c.status === 'supported')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { addressesAnAi } from './knowledge/addressed-to-ai.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 import { closingQuestions } from './closings.ts';
 import { reflection } from './openings.ts';
-import { ASKS_AMOUNT, ASSUMES, bestSentences, DOES, HAS_NUMBER, namesRuledOut, quoteAround, ruledOut, saysHabit, STEP_CHARS } from './quoting.ts';
+import { ASKS_AMOUNT, ASSUMES, bestSentences, DOES, HAS_NUMBER, namesRuledOut, quoteAround, refers, ruledOut, saysHabit, STEP_CHARS, teaser, tellsWhatToDo } from './quoting.ts';
 import { cut, hash, helpList, pick, subjectWords } from './wording.ts';
 
 /*
@@ -132,6 +132,16 @@ function coachSentences(text: string, question: string, context: string, max: nu
   scores.forEach((score, i) => {
     if (score > (scores[best] as number)) best = i;
   });
+  // A step tells the person what to do: a best sentence that does not ("A short walk lifts energy…" to "work stress
+  // keeps me awake") gives way to the best of those that do and share a word of the question, as a library step (quoting.ts).
+  const tells = (i: number) => tellsWhatToDo(sentences[i] as string, question, i === 0);
+  if (!amount && !tells(best)) {
+    let doing = -1;
+    sentences.forEach((_, i) => {
+      if ((shared[i] as number) > 0 && tells(i) && (doing < 0 || (scores[i] as number) > (scores[doing] as number))) doing = i;
+    });
+    if (doing >= 0) best = doing;
+  }
   return quoteAround(sentences, best, (i) => (shared[i] as number) > 0, max);
 }
 
@@ -311,7 +321,8 @@ function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   for (const passage of sources) {
     if (lines.length >= STEPS_MAX - 1) break;
     if (cited.includes(passage)) continue;
-    const reason = proseSentences(passage.text).find((sentence) => REASON.test(sentence));
+    // A reason, not a teaser ("The fix depends on the reason.") nor a referral line (quoting.ts).
+    const reason = proseSentences(passage.text).find((sentence) => REASON.test(sentence) && !teaser(sentence) && !refers(sentence));
     if (!reason) continue;
     lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
     cited.push(passage);

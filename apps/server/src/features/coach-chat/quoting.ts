@@ -55,7 +55,14 @@ const REFERRAL_SHARE = 0.3;
 /** Fewer words than this, and a sentence that says what to do is a teaser ("Give it somewhere else to go."), not a step. */
 const TEASER_WORDS = 8;
 /** A sentence that tells the person what to do, concretely: advice, not a referral line (unless asked) nor a teaser. */
-const tellsHow = (sentence: string, help: boolean, first = false) => (advises(sentence) || DOES_AFTER_OPENING.test(sentence)) && (help || first || !refers(sentence)) && sentence.split(/\s+/).length >= TEASER_WORDS;
+const tellsHow = (sentence: string, help: boolean, first = false) => (advises(sentence) || DOES_AFTER_OPENING.test(sentence)) && (help || first || !refers(sentence)) && !teaser(sentence);
+/** A sentence too short to say how ("Give it somewhere else to go.", "The fix depends on the reason."): it only leads into what follows. */
+export const teaser = (sentence: string) => sentence.split(/\s+/).length < TEASER_WORDS;
+/**
+ * Whether a sentence tells the person what to do, concretely, for the question: advice, not a teaser, nor a
+ * referral line unless the question asks about seeing someone (or it is the passage's opening, its verdict).
+ */
+export const tellsWhatToDo = (sentence: string, question: string, first = false) => tellsHow(sentence, ASKS_HELP.test(question.slice(0, 2_000)), first);
 
 /** A sentence that leans on the one before it ("This helps because…", "It…"): quoted with it. */
 const LEANS_BACK =

@@ -80,6 +80,14 @@ const JOINED_ONLY = /^(?:and|but|also|so|ok(?:ay)?|then)\b,?\s*/;
 const WHOLE = 0.9;
 /** Words that point back at what was said. */
 const POINTS_BACK = /\b(?:that|this|it|those|these|them|one|ones|there|instead|too|either|he|she|him|her|they)\b/;
+/**
+ * "That" and "this" that point nowhere: "so stressed that I can't switch off", "tired this week". A "that"
+ * joining a clause to what comes before it (a person or "my…" after it), and a "this" or "that" of a time.
+ */
+const POINTS_NOWHERE =
+  /\bthat (?=(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|you|you're|my|our|your|someone|everyone|nobody|people)\b)|\b(?:this|that|these) (?=(?:morning|afternoon|evening|night|week|weekend|month|year|time|term|summer|winter|spring|autumn|christmas|january|february|march|april|may|june|july|august|september|october|november|december|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|days?|weeks)\b)/g;
+/** Whether a question points back at what was said ("does that work?", "and for her?"), its "that" of a clause or a time aside. */
+const pointsBack = (read: string) => POINTS_BACK.test(read.replace(POINTS_NOWHERE, ''));
 
 /**
  * The built-in passages an answer cited, in its order, each once. A title several passages share is
@@ -275,12 +283,12 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
     if (kind === 'why') return { hits: subject ? onSubjectFor(question, last.question, subject) : [], subject, followUp: kind, previous, near: null };
     const ownLead = leading(own, question);
     // It leans on the last turn when it says so, points back at it, or says too little of its own to stand alone.
-    const leans = LEANS.test(read) || (POINTS_BACK.test(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
+    const leans = LEANS.test(read) || (pointsBack(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
     // A question that stands on its own (its own words fit well) is answered as asked, even mid-chat.
     // So does one that leans only by its opening "and" or "but", says nothing that points back, and whose own words
     // another subject's passages speak to all of ("And how much should I keep in an emergency fund?" after food costs).
     const rest = read.replace(JOINED_ONLY, '');
-    const joinedOnly = JOINED_ONLY.test(read) && !LEANS.test(rest) && !POINTS_BACK.test(rest) && contentWords(question).length >= 2 && ownLead.hits.some((hit) => hit.coverage >= WHOLE);
+    const joinedOnly = JOINED_ONLY.test(read) && !LEANS.test(rest) && !pointsBack(rest) && contentWords(question).length >= 2 && ownLead.hits.some((hit) => hit.coverage >= WHOLE);
     const standsAlone = ownLead.hits.some((hit) => hit.coverage >= 0.5) && (!leans || ownLead.subject === subject || joinedOnly);
     if (!standsAlone && (leans || own.length === 0) && subject) {
       const hits = onSubjectFor(question, last.question, subject);

@@ -1,9 +1,10 @@
 import { answerLinkAllowed, answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
+import { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { CITE, linkBookingPage, linkCitations, quoteParagraphs, safeUrl } from './citation-links.ts';
+import { CITE, linkBookingPage, linkCitations, safeUrl } from './citation-links.ts';
 import classes from './coach-chat.module.css';
 
 /*

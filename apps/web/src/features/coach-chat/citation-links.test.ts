@@ -1,6 +1,7 @@
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { describe, expect, it } from 'vitest';
-import { linkCitations, quoteParagraphs, safeUrl } from './citation-links.ts';
+import { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
+import { linkCitations, safeUrl } from './citation-links.ts';
 
 const cite = (marker: string): ChatCitation => ({ marker, title: 'Rest Guide', page: 2, documentId: null, quote: 'Keep the room dark.' });
 

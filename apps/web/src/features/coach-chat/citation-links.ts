@@ -31,6 +31,3 @@ export function linkBookingPage(text: string, appOrigin: string): string {
   if (!appOrigin) return text;
   return text.replace(/(?<![[\w])Book a Session(?![\w\]])/g, `[Book a Session](${appOrigin}${BOOKING_PAGE})`);
 }
-
-/** A citation's passage as its popover shows it (one rule with a chat's exported sources). */
-export { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { detectCrisis } from '@iyl/core/care/crisis';
 import { careRegionOfZone, crisisReply } from '@iyl/core/care/resources';
 import { messages } from '@iyl/core/catalog/messages';
+import { dayIn } from '@iyl/core/time/zone';
 import { CHAT_CONTEXT_TURNS, CHAT_CONVERSATIONS_MAX, CHAT_TURNS_MAX, CHAT_VERSIONS_MAX, DEFAULT_COACH_NAME } from '@iyl/core/coach-chat/constants';
 import type { AskAnswer, AskBody } from '@iyl/core/coach-chat/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -33,7 +34,7 @@ async function titleFollows(tx: DbOrTx, chat: ConversationRow, edited: TurnRow, 
 }
 
 export function createChatAsking(
-  deps: Pick<ChatServiceDeps, 'db' | 'ai' | 'log' | 'coachByEmail' | 'customer'> & {
+  deps: Pick<ChatServiceDeps, 'db' | 'ai' | 'log' | 'coachByEmail' | 'customer' | 'clock'> & {
     repo: ChatRepository;
     writer: ChatWriter;
     conversations: Pick<ChatConversations, 'toConversation' | 'owned'>;
@@ -103,6 +104,8 @@ export function createChatAsking(
       earlier: shown.filter((t) => t.answer.trim() !== ''),
       region: careRegionOfZone(asker.timeZone),
       customer,
+      // A plan for the week names its days as the customer's calendar has them.
+      today: dayIn(deps.clock?.() ?? new Date(), asker.timeZone),
     };
   }
 

@@ -56,6 +56,9 @@ describe.each(testDatabases())('a plan for the week added to the routines on $na
     const { conversationId, first, plan } = await planned(client);
     expect(first.offer).toBeNull();
     expect(plan).toMatchObject({ state: 'done', source: 'builtin' });
+    // Its days named as the customer's calendar has them, today first, over the whole week (review stop-57 M2).
+    expect(plan.answer).toContain('**Today, Monday 2 March**');
+    expect(plan.answer).toContain('**Sunday 8 March**');
     const offer = plan.offer;
     expect(offer, plan.answer).not.toBeNull();
     expect(offer?.addedAt).toBeNull();

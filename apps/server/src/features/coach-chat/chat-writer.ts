@@ -56,6 +56,8 @@ export interface WriteRequest {
   customer?: CustomerContext;
   /** Earlier answers to the same question (it is regenerated): the built-in coach's new one differs from each. */
   avoid?: readonly string[];
+  /** Today in the customer's time zone (YYYY-MM-DD): the built-in coach's plan for the week names its days. */
+  today?: string;
 }
 
 /** An answer ready to be written: the passages it may cite and the model's request. */
@@ -178,7 +180,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
       // The passages come as their own message, quoted data next to the question; the customer's summary stays in the system prompt.
       messages: [...history, ...passagesMessages(given), { role: 'user', content: question }],
       offline: () => {
-        const answer = builtinAnswer({ question: asked, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved });
+        const answer = builtinAnswer({ question: asked, earlier: request.earlier, coachName: persona.human ? persona.name : null, customer, coach, avoid: request.avoid ?? [], retrieved, ...(request.today ? { today: request.today } : {}) });
         personal = answer.personal === true;
         return answer.text;
       },

@@ -6,6 +6,7 @@ import { helpList } from './wording.ts';
 import { bestSentences } from './quoting.ts';
 import { builtinAnswer } from './offline.ts';
 import { retrieve } from './retrieval.ts';
+import { routineOffer } from './routine-offer.ts';
 import { demoKnowledgePages } from '../../demo/knowledge-pdf.ts';
 
 /** An answer and its citations as the chat checks them (against the passages retrieved for it). */
@@ -549,6 +550,59 @@ describe('a chat with a coach (review stop-57 M5)', () => {
     expect(hers).toContain('Write tomorrow\'s three most important tasks before you stop work, so your mind can let go.');
     expect(hers).toContain('If you lie awake for more than about 20 minutes, get up');
     expect(hers).not.toContain('A short walk lifts energy');
+  });
+});
+
+describe('"make that a plan for this week" (review stop-57 M2)', () => {
+  const planFor = (question: string, previous: string, today?: string) => {
+    const first = answer(question);
+    const earlier = [{ question, answer: first.text }];
+    const retrieved = retrieve(previous, earlier);
+    const built = builtinAnswer({ question: previous, earlier, retrieved, ...(today ? { today } : {}) });
+    return { first, plan: built, offer: routineOffer(retrieved) };
+  };
+
+  it('spreads every step of the last answer over the seven days from today, each day named by its date', () => {
+    const { first, plan, offer } = planFor('How can I save money on food?', 'make that a plan for this week', '2026-12-07');
+    expect(first.cited.length).toBeGreaterThanOrEqual(2);
+    // Every step kept, each cited once.
+    for (const passage of first.cited) expect(plan.text).toContain(`[${passage.title}]`);
+    expect(plan.cited.map((p) => p.title)).toEqual(first.cited.map((p) => p.title));
+    // Monday 7 to Sunday 13 December: today first, the last step later in the week, the week's last day last.
+    const headings = [...plan.text.matchAll(/^\*\*([^*\n]+)\*\*$/gm)].map((m) => m[1]);
+    expect(headings[0]).toBe('Today, Monday 7 December');
+    expect(headings.at(-1)).toBe('Sunday 13 December');
+    expect(headings.length).toBe(first.cited.length + 1);
+    expect(plan.text).not.toMatch(/\*\*(?:Tomorrow|Midweek|By the weekend)\*\*/);
+    // The offer under the answer and its words agree.
+    if (offer) expect(plan.text).toContain('with the button below');
+    expect(plan.text).not.toContain('the Habit screen can turn any of these into a routine');
+  });
+
+  it('with no date known, names the days from today ("Today", "Day 4", "Day 7")', () => {
+    const { plan } = planFor('How can I save money on food?', 'make that a plan for this week');
+    expect(plan.text).toMatch(/^\*\*Today\*\*$/m);
+    expect(plan.text).toMatch(/^\*\*Day 7\*\*$/m);
+  });
+
+  it('keeps all four steps of a four-step answer, each starting on a day of its own', () => {
+    const cites = ['Falling asleep faster', 'Keep naps short and early', 'Work out what keeps you up', 'When work keeps you awake'];
+    const earlier = [{ question: 'I can’t sleep', answer: cites.map((t) => `- **${t}**: Do it. [${t}]`).join('\n') }];
+    const built = builtinAnswer({ question: 'make that a plan for this week', earlier, today: '2026-12-09' });
+    for (const title of cites) expect(built.text).toContain(`[${title}]`);
+    const headings = [...built.text.matchAll(/^\*\*([^*\n]+)\*\*$/gm)].map((m) => m[1]);
+    expect(new Set(headings).size).toBe(5);
+    expect(headings[0]).toBe('Today, Wednesday 9 December');
+    expect(headings.at(-1)).toBe('Tuesday 15 December');
+  });
+
+  it('says plainly that steps taken once are no routines, and offers none', () => {
+    const earlier = [{ question: 'I can’t sleep', answer: '- **Falling asleep faster**: Do it. [Falling asleep faster]\n- **Work out what keeps you up**: Be honest. [Work out what keeps you up]' }];
+    const retrieved = retrieve('make that a plan for this week', earlier);
+    expect(routineOffer(retrieved)).toBeNull();
+    const built = builtinAnswer({ question: 'make that a plan for this week', earlier, retrieved });
+    expect(built.text).not.toMatch(/Habit screen|button below/);
+    expect(built.text).toContain('These are steps to take once rather than routines to repeat, so there is nothing here to add to your routines.');
   });
 });
 

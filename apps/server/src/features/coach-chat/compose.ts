@@ -1,4 +1,6 @@
+import { citedPages, pagesInWords } from '@iyl/core/coach-chat/citation-text';
 import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
+import { addDays } from '@iyl/core/time/zone';
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
@@ -33,6 +35,8 @@ export interface ComposeInput {
   coachName: string | null;
   /** Earlier versions of this answer (a regenerated one must differ from each). */
   avoid: readonly string[];
+  /** Today in the customer's time zone (YYYY-MM-DD), when known: a plan for the week names its days. */
+  today?: string | null;
 }
 
 export interface ComposedAnswer {
@@ -151,7 +155,9 @@ function coachSteps(input: ComposeInput, context: string): Step[] {
     // Someone else's words: only the sentences that speak to the question (coachSentences). A link in
     // them is made text (its host only) with the answer's other links (answer-links).
     const quote = coachSentences(p.text, input.question, context, STEP_CHARS);
-    return quote ? [{ title: `${p.title}, page ${p.page}`, quote, marker: `[${citableTitle(p.title)}, p. ${p.page}]`, frequency: null }] : [];
+    // Its page, or both pages where the passage's last sentence runs onto the next ("page 1" / "pages 1–2", "p. 1" / "pp. 1–2").
+    const at = { page: p.page ?? null, pageEnd: p.pageEnd };
+    return quote ? [{ title: `${p.title}, ${pagesInWords(at)}`, quote, marker: `[${citableTitle(p.title)}${citedPages(at)}]`, frequency: null }] : [];
   });
 }
 
@@ -275,9 +281,23 @@ function recap(input: ComposeInput, seed: number): ComposedAnswer {
   return { text, cited: [], subject: input.retrieved.subject, steps: [] };
 }
 
-const WEEK_SLOTS = ['Today', 'Tomorrow', 'Midweek', 'By the weekend'];
+/** A plan for the week spans this many days, today the first. */
+const WEEK_DAYS = 7;
 
-/** "Make that a plan for this week": the last answer's steps, one a slot, each as it can be kept. */
+/** A day of the plan by its name: "Today, Monday 7 December", "Thursday 10 December", or, with no date known, "Today", "Day 4". */
+function planDay(today: string | null | undefined, offset: number): { heading: string; name: string } {
+  if (!today) return offset === 0 ? { heading: 'Today', name: 'today' } : { heading: `Day ${offset + 1}`, name: `day ${offset + 1}` };
+  const date = new Date(`${addDays(today, offset)}T12:00:00Z`);
+  const long = date.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  const weekday = date.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long' });
+  return offset === 0 ? { heading: `Today, ${long}`, name: 'today' } : { heading: long, name: weekday };
+}
+
+/**
+ * "Make that a plan for this week": every step of the last answer, spread over the seven days from today
+ * (one new step at a time, the first today), each day named (by its date in the customer's time zone when
+ * known), each step as it can be kept: one done every day goes on from its day, and the week ends with a look back.
+ */
 function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   // The same steps the answer's offer of routines holds (routine-offer.ts).
   const previous = input.retrieved.previous.slice(0, PLAN_STEPS_MAX);
@@ -290,21 +310,28 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
     passage,
     frequency: passage.frequency ?? null,
   }));
-  // Each day under its own heading: a citation checks the sentence before it, which is the passage's own.
+  // Each step starts on a day of its own, spread over the week; each day under its own heading (a citation checks the sentence before it, the passage's own).
+  const days = steps.map((_, i) => Math.floor((i * WEEK_DAYS) / steps.length));
   const lines = steps.map((step, i) => {
+    const day = planDay(input.today, days[i] as number);
     // As the offer below the answer reads it (routine-offer.ts): "No-spend days" is weekly, not its programme's "daily".
     const offered = step.passage ? routineOf(step.passage) : null;
-    const when = offered ? ` (${offered.routineType.toLowerCase()})` : '';
-    return `**${WEEK_SLOTS[i]}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
+    const when = offered?.routineType === 'Daily' ? ` (every day from ${day.name})` : offered ? ' (weekly)' : '';
+    return `**${day.heading}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
   });
+  const last = planDay(input.today, WEEK_DAYS - 1);
+  lines.push(
+    `**${last.heading}**\n${pick(['Look back on the week: which step made the most difference? Keep that one going next week.', 'Take stock: keep the steps that helped, and change or drop the ones that did not fit.'], seed)}`,
+  );
+  const repeated = previous.some((passage) => routineOf(passage) !== null);
   const text = [
-    pick(['Here is a simple plan for this week, from the steps above:', 'Let’s make it a plan for this week:'], seed),
+    pick(['Here is a plan for the week ahead, one new step at a time, from the steps above:', 'Let’s make it a plan for the week ahead, starting today:'], seed),
     lines.join('\n\n'),
-    // The offer's own rule (routine-offer.ts): the repeated steps are offered as routines under the answer.
-    previous.some((passage) => routineOf(passage) !== null)
+    // The offer's own rule (routine-offer.ts): the repeated steps are offered as routines under the answer; steps taken once are not.
+    repeated
       ? 'The steps you repeat can go straight into your routines with the button below, and a reminder on the Habit screen can nudge you at the time you choose.'
-      : 'To keep it going, the Habit screen can turn any of these into a routine, with a reminder at the time you choose.',
-    pick(['Which day this week could you start?', 'Does this fit your week, or should we make it smaller?'], seed),
+      : 'These are steps to take once rather than routines to repeat, so there is nothing here to add to your routines.',
+    pick(['Which of these could you start today?', 'Does this fit your week, or should we make it smaller?'], seed),
   ].join('\n\n');
   return { text, cited: previous, subject: input.retrieved.subject, steps: steps.map((s) => ({ title: s.title, text: s.quote, frequency: s.frequency })) };
 }

@@ -32,6 +32,8 @@ export interface BuiltinQuestion {
   avoid?: readonly string[];
   /** What was retrieved for the question already (the writer retrieves once for the model and this). */
   retrieved?: Retrieved;
+  /** Today in the customer's time zone (YYYY-MM-DD), when known: a plan for the week names its days. */
+  today?: string;
 }
 
 export interface BuiltinAnswer {
@@ -164,7 +166,9 @@ function unlike(answer: BuiltinAnswer, avoid: readonly string[], kind: 'set' | '
   }
 }
 
-export function builtinAnswer({ question, earlier = [], coachName = null, customer, coach = [], avoid = [], retrieved }: BuiltinQuestion): BuiltinAnswer {
+export function builtinAnswer({ question, earlier = [], coachName = null, customer, coach = [], avoid = [], retrieved, today: day }: BuiltinQuestion): BuiltinAnswer {
+  // The customer's day: as the chat knows it, else as their shared records were read.
+  const today = day ?? (customer?.shared ? customer.snapshot?.today : undefined) ?? null;
   const lowered = question.slice(0, 2_000).toLowerCase();
   const small = smallTalk(lowered);
   if (small) return unlike(plain(small), avoid, 'set');
@@ -189,7 +193,7 @@ export function builtinAnswer({ question, earlier = [], coachName = null, custom
     return unlike({ ...plain(own + more), personal: true }, avoid, 'records');
   }
   const found = retrieved ?? retrieve(question, earlier);
-  return compose({ question, retrieved: found, earlier, coach, coachName, avoid });
+  return compose({ question, retrieved: found, earlier, coach, coachName, avoid, today });
 }
 
 /** The answer to a request for a meal plan: the Meal screen makes one; the library's eating steps that fit follow. */

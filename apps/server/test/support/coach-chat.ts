@@ -28,7 +28,8 @@ export async function answered(client: Browser, turnId: string): Promise<ChatTur
 }
 
 /** A listed coach (Dana Rivers, Sleep: photo and profile) whose knowledge PDF (title, pages of lines) has been read. */
-export async function coachWithPdf(suite: { app: FastifyInstance; smtp: TestSmtp }, title: string, pages: string[][]) {
+/** A coach with a read PDF: `pages` of lines set by makePdf, or a file's bytes as they are. */
+export async function coachWithPdf(suite: { app: FastifyInstance; smtp: TestSmtp }, title: string, pages: string[][] | Uint8Array) {
   const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Dana Rivers' });
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } }).png().toBuffer();
   await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: png }]);
@@ -44,7 +45,7 @@ export async function coachWithPdf(suite: { app: FastifyInstance; smtp: TestSmtp
   const upload = await coach.client.upload('/api/v1/coach/knowledge', [
     textPart('title', title),
     textPart('specialization', 'Sleep'),
-    { field: 'file', filename: 'guide.pdf', contentType: 'application/pdf', data: await makePdf(pages) },
+    { field: 'file', filename: 'guide.pdf', contentType: 'application/pdf', data: pages instanceof Uint8Array ? Buffer.from(pages) : await makePdf(pages) },
   ]);
   expect(upload.statusCode, upload.body).toBe(201);
   const documentId = upload.json().document.id as string;

@@ -77,6 +77,8 @@ export const ChatCitation = z.object({
   marker: z.string(),
   title: z.string(),
   page: z.number().int().nullable(),
+  /** The next page, when the passage's last sentence runs onto it ("pp. 1–2"); absent: on its page only (and in answers kept before). */
+  pageEnd: z.number().int().optional(),
   /** The coach's document it comes from; null for the built-in library. */
   documentId: z.uuid().nullable(),
   quote: z.string(),

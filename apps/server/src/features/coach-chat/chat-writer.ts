@@ -155,7 +155,15 @@ export function createChatWriter(deps: ChatWriterDeps) {
       const passage = given.find((p) => p.id === c.passageId);
       if (!passage) continue;
       // The passage as prose: a PDF's lines wrapped inside a sentence are joined.
-      out.push({ marker: c.marker, title: passage.title, page: passage.page ?? null, documentId: passage.documentId ?? null, quote: proseLines(quoteOf(passage.text, 1_200)) });
+      const pageEnd = passage.pageEnd ?? null;
+      out.push({
+        marker: c.marker,
+        title: passage.title,
+        page: passage.page ?? null,
+        ...(pageEnd === null ? {} : { pageEnd }),
+        documentId: passage.documentId ?? null,
+        quote: proseLines(quoteOf(passage.text, 1_200)),
+      });
     }
     return out;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CitablePassage, checkCitations, citableTitle } from './citations.ts';
+import { citationOf } from './prompts.ts';
 
 const given: CitablePassage[] = [
   {
@@ -149,5 +150,30 @@ describe('checkCitations', () => {
   it('reads a huge answer or one full of brackets without trouble', () => {
     const brackets = '['.repeat(50_000) + ']'.repeat(50_000);
     expect(checkCitations(brackets, given).text).toBe(brackets);
+  });
+});
+
+describe('a passage that runs onto the next page (review stop-57 L7)', () => {
+  const crossing: CitablePassage = {
+    id: 'doc-1-p1',
+    title: 'Money Talks',
+    page: 1,
+    pageEnd: 2,
+    text: 'When a conversation about money turns into a fight, stop and take a break for at least twenty minutes before you try again.',
+  };
+  const claim = 'When a conversation about money turns into a fight, take a break for at least twenty minutes';
+
+  it('is cited by both its pages, in any usual spelling, or by its first page; a range it is not on names nothing given', () => {
+    for (const pages of ['pp. 1–2', 'pp. 1-2', 'pages 1–2', 'pp. 1 to 2', 'p. 1']) {
+      const answer = `${claim} [Money Talks, ${pages}].`;
+      expect(checkCitations(answer, [crossing]), pages).toEqual({ text: answer, citations: [{ marker: `[Money Talks, ${pages}]`, status: 'supported', passageId: 'doc-1-p1' }] });
+    }
+    for (const pages of ['pp. 1–3', 'p. 2', 'pp. 2–3']) expect(checkCitations(`${claim} [Money Talks, ${pages}].`, [crossing]).citations[0]?.status, pages).toBe('unknown');
+  });
+
+  it('is given to a model with both pages, as the built-in coach cites it', () => {
+    expect(citationOf(crossing)).toBe('[Money Talks, pp. 1–2]');
+    expect(citationOf({ ...crossing, pageEnd: null })).toBe('[Money Talks, p. 1]');
+    expect(citationOf({ title: 'Falling asleep faster', page: null })).toBe('[Falling asleep faster]');
   });
 });

@@ -5,7 +5,7 @@ import { stems, words } from '../../platform/search/stems.ts';
 /*
  * Citations that are checked (issues 31 and 46). An answer cites the passages it was given as [title]
  * (the library) or [title, p. N] (a coach's PDF: the page is part of the citation, and only a source with
- * pages has one). After the answer, every citation is checked: it must name a passage given for this
+ * pages has one; [title, pp. N–M] for a passage whose last sentence runs onto the next page). After the answer, every citation is checked: it must name a passage given for this
  * question, and what the sentence that cites it claims must be in that passage — each of its content
  * words (as stems), each of its numbers, and its negation (a "not" the passage does not have, or lacks,
  * turns the claim around). A shared share of words is not enough: "Magnesium cures insomnia in all adults"
@@ -19,6 +19,8 @@ export interface CitablePassage {
   title: string;
   /** The page of its document (a coach's PDF); none for the built-in library. */
   page?: number | null;
+  /** The next page, when its last sentence runs onto it; none or null: on its page only. */
+  pageEnd?: number | null;
   text: string;
 }
 
@@ -43,8 +45,11 @@ export const SUPPORT_MIN_WORDS = 2;
 /** Longer answers are checked up to here (an answer is capped well below this). */
 const CHECK_LIMIT = 40_000;
 
-/** [title] or [title, p. N], the title's brackets escaped ("\\]"); not a Markdown link's text ("[text](url)"). */
-const citationPattern = /\[((?:\\[^\n]|[^[\]\\\n]){1,200}?)(?:,\s*p(?:age|\.)?\s*(\d{1,5}))?\](?!\()/g;
+/**
+ * [title], [title, p. N] or [title, pp. N–M] (any dash, or "to"), the title's brackets escaped ("\\]"); not a
+ * Markdown link's text ("[text](url)").
+ */
+const citationPattern = /\[((?:\\[^\n]|[^[\]\\\n]){1,200}?)(?:,\s*p(?:ages?|p?\.)?\s*(\d{1,5})(?:\s*(?:[-‐‑‒–—]|to)\s*(\d{1,5}))?)?\](?!\()/g;
 /** The same, to take the citations out of a sentence (a pattern of its own: the check runs inside a replace with the first). */
 const anyCitation = new RegExp(citationPattern.source, 'g');
 
@@ -180,9 +185,11 @@ export function checkCitations(answer: string, given: readonly CitablePassage[])
     return claims;
   };
   const citations: CheckedCitation[] = [];
-  const kept = text.replace(citationPattern, (written: string, title: string, page: string | undefined, at: number) => {
-    // A page only where the source has pages, and then the page the passage is on.
-    const passage = given.find((p) => sameTitle(title, p.title) && (page === undefined ? p.page == null : p.page === Number(page)));
+  const kept = text.replace(citationPattern, (written: string, title: string, page: string | undefined, last: string | undefined, at: number) => {
+    // A page only where the source has pages, and then the page the passage is on (or the pages it runs over: its first, or both).
+    const onPages = (p: CitablePassage) =>
+      page === undefined ? p.page == null : p.page === Number(page) && (last === undefined || (p.pageEnd ?? p.page) === Number(last));
+    const passage = given.find((p) => sameTitle(title, p.title) && onPages(p));
     if (!passage) {
       citations.push({ marker: written, status: 'unknown', passageId: null });
       return '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock, signedInUser } from '../../../test/support/app.ts';
 import { answered, ask, coachWithPdf } from '../../../test/support/coach-chat.ts';
 import { EVENING_NOTES } from '../../../test/support/coach-notes.ts';
+import { MONEY_TALKS, MONEY_TALKS_LAYOUT, makeWrappedPdf } from '../../../test/support/wrapped-pdf.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 
@@ -59,5 +60,18 @@ describe.each(testDatabases())('quoting a coach’s PDF on $name', (testDb) => {
     const sources = md.slice(md.indexOf('**Sources:**'));
     expect(sources).toContain('- **\\[Evening Notes, p. 1\\]**: Dana Rivers’s PDF “Evening Notes”, page 1.\n\n  > ');
     expect(sources).toContain('Caffeine stays in your body for hours: a late coffee keeps you awake.');
+  });
+
+  it('cites a sentence that runs from page 1 onto page 2 by both pages, in the answer, its popover’s citation and the export (review stop-57 L7)', async () => {
+    const coach = await coachWithPdf(suite, 'Money Talks', (await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT)).bytes);
+    const { client } = await signedInUser(suite.app, suite.smtp);
+    const { conversation, turn } = await ask(client, { text: 'What should we do when a conversation about money turns into a fight?', coach: coach.email });
+    const done = await answered(client, turn.id);
+    const step = done.answer.split('\n').find((line) => line.startsWith('- **Money Talks'));
+    expect(step, done.answer).toMatch(/^- \*\*Money Talks, pages 1–2\*\*: .*turns into a fight.* \[Money Talks, pp\. 1–2\]$/);
+    expect(done.answer).not.toContain('[Money Talks, p. 1]');
+    expect(done.citations).toContainEqual(expect.objectContaining({ marker: '[Money Talks, pp. 1–2]', page: 1, pageEnd: 2, documentId: coach.documentId }));
+    const md = (await client.get(`/api/v1/coach-chat/conversations/${conversation.id}/export?format=md`)).body;
+    expect(md).toContain('- **\\[Money Talks, pp. 1–2\\]**: Dana Rivers’s PDF “Money Talks”, pages 1–2.');
   });
 });

@@ -16,6 +16,7 @@ import { createLocalStore, type FileStore } from '../../platform/storage/storage
 import { createIsolatedRunner } from '../../platform/workers/isolated.ts';
 import { migrationsDir } from '../../paths.ts';
 import { checkCitations } from './citations.ts';
+import { citationOf } from './prompts.ts';
 import { createKnowledgeReader, knowledgeFailures, READ_ATTEMPTS, READ_LIMITS, READING_GRACE_SECONDS } from './knowledge-reader.ts';
 import { createKnowledgeRepository, readingKey } from './knowledge-repository.ts';
 
@@ -135,6 +136,29 @@ describe.each(testDatabases())('reading a coach’s knowledge PDF on $name', (te
     const crossing = proseSentences(MONEY_TALKS_PROSE[0]).at(-1) as string;
     expect(crossing).toMatch(/^When a conversation .* fair answer\.$/);
     expect(checkCitations(`${crossing} [${title}, p. 2]`, given).citations[0]?.status).toBe('unsupported');
+  });
+
+  it('records that a passage whose last sentence runs onto the next page is on both, and it is cited "pp. 1–2" (review stop-57 L7)', async () => {
+    const title = 'Money Talks';
+    const doc = await upload(title, (await makeWrappedPdf(MONEY_TALKS, MONEY_TALKS_LAYOUT)).bytes);
+    await reader().read(doc.id);
+    // Page 1's passage ends with the sentence page 2 finishes; page 2's is on its page only.
+    expect(await queryRows(database, sql`select page, page_end from knowledge_passages where document_id = ${doc.id} order by page, start`)).toEqual([
+      { page: 1, page_end: 2 },
+      { page: 2, page_end: null },
+    ]);
+    const crossing = proseSentences(MONEY_TALKS_PROSE[0]).at(-1) as string;
+    // This document's (an earlier test read the same file for the same coach).
+    const search = async () => (await createKnowledgeRepository(database.db).searchPassages(coach, 'conversation about money turns into a fight', 10)).find((p) => p.documentId === doc.id);
+    const found = await search();
+    expect(found).toMatchObject({ title, page: 1, pageEnd: 2, text: expect.stringContaining(crossing) });
+    const given = [found as NonNullable<typeof found>];
+    expect(citationOf(given[0] as NonNullable<typeof found>)).toBe('[Money Talks, pp. 1–2]');
+    expect(checkCitations(`${crossing} [${title}, pp. 1–2]`, given).citations).toEqual([{ marker: '[Money Talks, pp. 1–2]', status: 'supported', passageId: found?.id }]);
+    // A passage stored before (no page_end) stays valid, on its page only.
+    await queryRows(database, sql`update knowledge_passages set page_end = null where document_id = ${doc.id}`);
+    expect((await search())?.pageEnd).toBeNull();
+    await expect(queryRows(database, sql`update knowledge_passages set page_end = page where document_id = ${doc.id}`)).rejects.toThrow();
   });
 
   it('reads again, as prose, a document stored before (migration 0034), its old passages found until the new ones replace them', async () => {

@@ -15,6 +15,8 @@ export interface FoundPassage {
   documentId: string;
   title: string;
   page: number;
+  /** The next page, when the passage's last sentence runs onto it; null: on its page only. */
+  pageEnd: number | null;
   start: number;
   end: number;
   text: string;
@@ -187,7 +189,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
       const result = (await db.execute(sql`
         with q as (select websearch_to_tsquery('english', ${query}) as query),
         best as (
-          select p.id, p.document_id, d.title, p.page, p.start, p."end", p.text, ts_rank_cd(p.search, q.query) as rank
+          select p.id, p.document_id, d.title, p.page, p.page_end, p.start, p."end", p.text, ts_rank_cd(p.search, q.query) as rank
           from knowledge_passages p
           join knowledge_documents d on d.id = p.document_id, q
           where d.coach_id = ${coachId} and d.state in ('read', 'queued', 'reading') and p.search @@ q.query
@@ -203,6 +205,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
         documentId: String(row.document_id),
         title: String(row.title),
         page: Number(row.page),
+        pageEnd: row.page_end == null ? null : Number(row.page_end),
         start: Number(row.start),
         end: Number(row.end),
         // A passage stored before the reading left out sentences written to an AI (knowledge/addressed-to-ai.ts) is read without them.

@@ -1,3 +1,4 @@
+import { citedPages } from '@iyl/core/coach-chat/citation-text';
 import { type ChatMessage, EXPERT_FRAMING } from '../../platform/ai/ai.ts';
 import { type CitablePassage, citableTitle } from './citations.ts';
 import type { CustomerContext } from './customer-summary.ts';
@@ -11,10 +12,9 @@ export interface ChatPersona {
   human: boolean;
 }
 
-/** How an answer cites a passage: its title, and its page when its source has pages. */
-export function citationOf(passage: Pick<CitablePassage, 'title' | 'page'>): string {
-  const title = citableTitle(passage.title);
-  return passage.page == null ? `[${title}]` : `[${title}, p. ${passage.page}]`;
+/** How an answer cites a passage: its title, and its page (or pages, "pp. 1–2") when its source has pages. */
+export function citationOf(passage: Pick<CitablePassage, 'title' | 'page' | 'pageEnd'>): string {
+  return `[${citableTitle(passage.title)}${citedPages({ page: passage.page ?? null, pageEnd: passage.pageEnd })}]`;
 }
 
 /** The heading the customer's summary goes under in the system prompt. */

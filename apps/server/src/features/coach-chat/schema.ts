@@ -46,7 +46,8 @@ export const knowledgeDocuments = pgTable(
 
 /**
  * A passage of a knowledge document: its page and character offsets in that page's text (a citation
- * points at it), and its full-text vector (English stemming) for the chat's retrieval.
+ * points at it), the next page when its last sentence runs onto it (`pageEnd`, cited "pp. 1–2"; null:
+ * on its page only), and its full-text vector (English stemming) for the chat's retrieval.
  */
 export const knowledgePassages = pgTable(
   'knowledge_passages',
@@ -56,6 +57,7 @@ export const knowledgePassages = pgTable(
       .notNull()
       .references(() => knowledgeDocuments.id, { onDelete: 'cascade' }),
     page: integer('page').notNull(),
+    pageEnd: integer('page_end'),
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     text: text('text').notNull(),
@@ -67,6 +69,7 @@ export const knowledgePassages = pgTable(
     index('knowledge_passages_document_page_idx').on(t.documentId, t.page, t.start),
     index('knowledge_passages_search_idx').using('gin', t.search),
     check('knowledge_passages_offsets_check', sql`${t.page} >= 1 and ${t.start} >= 0 and ${t.end} >= ${t.start}`),
+    check('knowledge_passages_page_end_check', sql`${t.pageEnd} is null or ${t.pageEnd} > ${t.page}`),
   ],
 );
 

@@ -39,6 +39,13 @@ describe('an answer as the chat shows it', () => {
     expect(hrefs(html)).toEqual([]);
   });
 
+  it('names both pages of a passage whose last sentence runs onto the next page (review stop-57 L7)', () => {
+    const citation: ChatCitation = { marker: '[Rest Guide, pp. 1–2]', title: 'Rest Guide', page: 1, pageEnd: 2, documentId: null, quote: 'Stop work at a set time.' };
+    const html = render('Stop work at a set time [Rest Guide, pp. 1–2].', '', [citation]);
+    expect(html).toContain('aria-label="Source: Rest Guide, pages 1–2"');
+    expect(html).toContain('[Rest Guide, pp. 1–2]');
+  });
+
   it('shows a citation whose title is built as a link as the title the coach wrote, as a button, with no link made', () => {
     // As the server keeps it: the title escaped for Markdown (citations.ts).
     const marker = '[x\\](https\\://evil.example/t) Hydration guide, p. 2]';

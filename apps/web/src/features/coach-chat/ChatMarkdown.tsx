@@ -1,5 +1,5 @@
 import { answerLinkAllowed, answerWithSafeLinks } from '@iyl/core/coach-chat/answer-links';
-import { quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
+import { pagesInWords, quoteParagraphs } from '@iyl/core/coach-chat/citation-text';
 import type { ChatCitation } from '@iyl/core/coach-chat/contract';
 import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentProps, useMemo, useState } from 'react';
@@ -16,6 +16,12 @@ import classes from './coach-chat.module.css';
  * The booking page named in an answer (Book a Session) is a link to it.
  */
 
+/** Where the passage is, after its title: ", page 3", ", pages 1–2" (a sentence running onto the next page), or nothing (the library). */
+const where = (citation: ChatCitation) => {
+  const pages = pagesInWords(citation);
+  return pages ? `, ${pages}` : '';
+};
+
 function CitationButton({ citation, children }: { citation: ChatCitation; children: ComponentProps<'a'>['children'] }) {
   const [opened, setOpened] = useState(false);
   return (
@@ -23,7 +29,7 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
       <Popover.Target>
         <UnstyledButton
           className={classes.citation}
-          aria-label={`Source: ${citation.title}${citation.page ? `, page ${citation.page}` : ''}`}
+          aria-label={`Source: ${citation.title}${where(citation)}`}
           aria-expanded={opened}
           onClick={() => setOpened((o) => !o)}
           // Focus stays on the button (the passage is text to read): Escape is heard here.
@@ -40,11 +46,11 @@ function CitationButton({ citation, children }: { citation: ChatCitation; childr
       <Popover.Dropdown>
         <Text fw={600} size="sm">
           {citation.title}
-          {citation.page ? `, page ${citation.page}` : ''}
+          {where(citation)}
         </Text>
         {/* It scrolls when long: reachable by keyboard, and named for what it holds. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard */}
-        <section className={classes.quote} tabIndex={0} aria-label={`Passage: ${citation.title}${citation.page ? `, page ${citation.page}` : ''}`}>
+        <section className={classes.quote} tabIndex={0} aria-label={`Passage: ${citation.title}${where(citation)}`}>
           {quoteParagraphs(citation.quote).map((paragraph, i) => (
             // A quote's paragraphs never change order or move: the index is their key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -7,6 +7,12 @@ import { cutPassages, type PdfReading, readPdfPages } from './pdf.ts';
 
 /** The file comes as the process's input (`bytes`), not in the message. */
 export async function readPdf(options: { maxPages: number }, bytes: Uint8Array): Promise<PdfReading> {
-  const { totalPages, pages } = await readPdfPages(bytes, options.maxPages);
-  return { totalPages, pagesRead: pages.length, passages: cutPassages(pages.map(withoutWordsToAnAi)) };
+  const { totalPages, pages, carried } = await readPdfPages(bytes, options.maxPages);
+  const kept = pages.map(withoutWordsToAnAi);
+  // The words the next page printed stay at the page's end unless they were left out with their sentence.
+  const stillCarried = kept.map((text, i) => {
+    const n = carried[i] ?? 0;
+    return n > 0 && text.endsWith((pages[i] as string).slice(-n)) ? n : 0;
+  });
+  return { totalPages, pagesRead: pages.length, passages: cutPassages(kept, stillCarried) };
 }

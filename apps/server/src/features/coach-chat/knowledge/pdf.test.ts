@@ -112,6 +112,16 @@ describe('cutPassages', () => {
     expect(passages.map((p) => p.text).join(' ')).toBe(page);
   });
 
+  it('records the next page for the passage that holds a sentence running onto it, and for no other (review stop-57 L7)', () => {
+    const page = Array.from({ length: 30 }, (_, i) => sentence(i + 1)).join(' ');
+    // The last 20 characters of page 1 were printed on page 2.
+    const passages = cutPassages([page, 'Second page.'], [20, 0]);
+    expect(passages.length).toBeGreaterThan(2);
+    expect(passages.map((p) => p.pageEnd)).toEqual([...passages.slice(0, -2).map(() => undefined), 2, undefined]);
+    expect(passages.at(-2)?.page).toBe(1);
+    expect(cutPassages([page, 'Second page.']).every((p) => p.pageEnd === undefined)).toBe(true);
+  });
+
   it('never lets a passage span two pages, and skips empty pages', () => {
     const passages = cutPassages(['Short first page.', '', 'Third page.']);
     expect(passages.map((p) => [p.page, p.text])).toEqual([

@@ -3,7 +3,7 @@ import { KNOWLEDGE_MAX_PAGES } from '@iyl/core/coach-chat/constants';
 import { sentenceEnds } from '@iyl/core/text/prose';
 import { getDocumentProxy } from 'unpdf';
 import { documentHyphens } from './hyphens.ts';
-import { reflowPages, type TextLine } from './reflow.ts';
+import { reflowDocument, type TextLine } from './reflow.ts';
 
 /*
  * A coach's knowledge PDF: recognised by its content, read page by page (unpdf: PDF.js built for
@@ -30,6 +30,8 @@ export interface PdfText {
    * of one line each apart by a blank line; "" for a page without text.
    */
   pages: string[];
+  /** Of each page's text, how many characters at its end the next page printed (reflow.ts: a sentence running onto it). */
+  carried: number[];
 }
 
 /** What reading a document found: its pages, how many were read, and their text cut into passages. */
@@ -130,7 +132,7 @@ export async function readPdfPages(
     }
     // The document's own spelling first: every line it prints, before any is joined.
     const hyphens = documentHyphens(pages.flatMap((lines) => lines.map((line) => line.text)));
-    return { totalPages: document.numPages, pages: reflowPages(pages, hyphens) };
+    return { totalPages: document.numPages, ...reflowDocument(pages, hyphens) };
   } finally {
     await document.loadingTask.destroy();
   }
@@ -217,6 +219,8 @@ function capped(lines: TextLine[], max: number): TextLine[] {
 export interface Passage {
   /** 1-based page number: the page its first sentence starts on. */
   page: number;
+  /** The next page, when the passage's last sentence runs onto it (its words printed there); otherwise none. */
+  pageEnd?: number;
   /** Character offsets of the passage in its page's text (as readPdfPages gives it: prose). */
   start: number;
   end: number;
@@ -229,11 +233,12 @@ export const PASSAGE_WORDS = { target: 120, max: 180 } as const;
 
 /**
  * The pages cut into passages of about PASSAGE_WORDS.target words, each ending at a sentence's end (or a
- * paragraph's: a heading) when one comes before PASSAGE_WORDS.max; a passage never spans two pages (a
- * citation names one page), and since a page's text holds the sentences that start on it (reflow.ts),
- * every sentence is whole in one passage, with its page.
+ * paragraph's: a heading) when one comes before PASSAGE_WORDS.max. A page's text holds the sentences that
+ * start on it (reflow.ts), so every sentence is whole in one passage, with its page; the passage that
+ * holds a sentence running onto the next page (`carried`: of each page, the characters at its end the
+ * next page printed) is on both (`pageEnd`), and cited so ("pp. 1–2").
  */
-export function cutPassages(pages: readonly string[]): Passage[] {
+export function cutPassages(pages: readonly string[], carried: readonly number[] = []): Passage[] {
   const passages: Passage[] = [];
   pages.forEach((text, index) => {
     // Word spans of the page: [start, end) offsets; and where its sentences and paragraphs end.
@@ -257,7 +262,8 @@ export function cutPassages(pages: readonly string[]): Passage[] {
       }
       const start = words[first]?.[0] ?? 0;
       const end = words[last]?.[1] ?? start;
-      passages.push({ page: index + 1, start, end, text: text.slice(start, end) });
+      const runsOn = (carried[index] ?? 0) > 0 && end > text.length - (carried[index] ?? 0);
+      passages.push({ page: index + 1, ...(runsOn ? { pageEnd: index + 2 } : {}), start, end, text: text.slice(start, end) });
       first = last + 1;
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reflowPages, type TextLine } from './reflow.ts';
+import { reflowDocument, reflowPages, type TextLine } from './reflow.ts';
 
 /** Lines set in a column from x = 72, 14 units apart, 11 units high; `indent` shifts one, `width` ends it (5.5 units a character). */
 function set(texts: readonly (string | { text: string; indent?: number; size?: number; gap?: number })[], top = 760): TextLine[] {
@@ -61,6 +61,19 @@ describe('reflowPages', () => {
     ]);
     // A page that ends its sentence keeps the next page's words there.
     expect(reflowPages([set(['Rest well.', 'Sleep early every night of the week.']), set(['Wake early.'])])).toEqual(['Rest well.\n\nSleep early every night of the week.', 'Wake early.']);
+  });
+
+  it('says how much of a page’s text the next page printed: the rest of a sentence that runs onto it (review stop-57 L7)', () => {
+    const first = set(['Couples argue less about money when they talk about it every', 'week and each partner makes a fair con-']);
+    const second = set(['tribution to the household. Thank each other for the effort.']);
+    const read = reflowDocument([first, second], (head, tail) => (head === 'con' && tail === 'tribution' ? 'join' : 'keep'));
+    // "…fair con|tribution to the household." — the mended word's second half was printed on page 2.
+    expect(read.pages[0]?.slice(-(read.carried[0] ?? 0))).toBe('tribution to the household.');
+    expect(read.carried).toEqual(['tribution to the household.'.length, 0]);
+    const spaced = reflowDocument([set(['Each partner makes a fair contribution to the', 'whole of the']), set(['household. Thank each other.'])]);
+    expect(spaced.pages[0]?.slice(-(spaced.carried[0] ?? 0)).trim()).toBe('household.');
+    // Nothing runs on: nothing carried.
+    expect(reflowDocument([set(['Rest well.']), set(['Wake early.'])]).carried).toEqual([0, 0]);
   });
   it('joins a wrapped line that starts with a number to the sentence it goes on with ("2 cups", "10 minutes", "2026")', () => {
     // Each line before the number ended short of the column (a number kept with its word, "2\u00a0cups", does not fit after it).

@@ -211,12 +211,29 @@ export function withoutFurniture(pages: readonly (readonly TextLine[])[]): TextL
   });
 }
 
+/** The pages as prose (reflowDocument), and of each page's text how many characters at its end are the next page's. */
+export interface ReflowedPages {
+  pages: string[];
+  /**
+   * Characters at the end of each page's text that were printed on the next page: the rest of a sentence
+   * that runs onto it (0: none). A passage that holds them is on both pages ("pp. 1–2").
+   */
+  carried: number[];
+}
+
+/** The pages' prose only (see reflowDocument). */
+export function reflowPages(pages: readonly (readonly TextLine[])[], hyphens: HyphenRule = keepHyphen): string[] {
+  return reflowDocument(pages, hyphens).pages;
+}
+
 /**
  * The pages' lines (in the order the PDF gives them) as each page's prose: paragraphs, one line each,
- * apart by a blank line; furniture left out; a sentence cut by a page break on the page it starts on.
+ * apart by a blank line; furniture left out; a sentence cut by a page break on the page it starts on,
+ * with how much of it the next page printed.
  */
-export function reflowPages(pages: readonly (readonly TextLine[])[], hyphens: HyphenRule = keepHyphen): string[] {
+export function reflowDocument(pages: readonly (readonly TextLine[])[], hyphens: HyphenRule = keepHyphen): ReflowedPages {
   const read = withoutFurniture(pages).map((lines) => paragraphsOf(lines, hyphens));
+  const carried = read.map(() => 0);
   for (let i = 0; i + 1 < read.length; i++) {
     const page = read[i] as PageParagraphs;
     const next = read[i + 1] as PageParagraphs;
@@ -230,10 +247,15 @@ export function reflowPages(pages: readonly (readonly TextLine[])[], hyphens: Hy
     if (!endsInHyphen(a.text) && !startsLower(b.text) && !numberGoesOn(last, b.text) && (page.lines < COLUMN_LINES_MIN || endedEarly(a, page.lastRight, b))) continue;
     // The next page's words up to the end of this sentence come here; that page starts with its next one.
     const end = sentenceEnds(opening)[0] ?? opening.length;
-    page.paragraphs[page.paragraphs.length - 1] = joinLines(last, opening.slice(0, end), hyphens);
+    const joined = joinLines(last, opening.slice(0, end), hyphens);
+    page.paragraphs[page.paragraphs.length - 1] = joined;
+    // What the next page printed: past what this page's text and the joined one share ("nego-" + "tiation" is "nego|tiation").
+    let same = 0;
+    while (same < last.length && last[same] === joined[same]) same++;
+    carried[i] = joined.length - same;
     const rest = opening.slice(end).trim();
     if (rest) next.paragraphs[0] = rest;
     else next.paragraphs.shift();
   }
-  return read.map((page) => page.paragraphs.join('\n\n'));
+  return { pages: read.map((page) => page.paragraphs.join('\n\n')), carried };
 }

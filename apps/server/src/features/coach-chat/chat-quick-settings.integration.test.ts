@@ -13,6 +13,7 @@ import { type Browser, browser, createTestApp, errorOf, manualClock, signedInUse
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { answered, ask } from '../../../test/support/coach-chat.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 import { LIBRARY_SOURCE } from './transcript.ts';
 
 const chatUrl = (id: string, rest: string) => `/api/v1/coach-chat/conversations/${id}/${rest}`;
@@ -151,8 +152,15 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     try {
       const { client, email } = await signedInUser(limited, suite.smtp);
       const { conversation, turn } = await ask(client, { text: 'How can I fall asleep faster?' });
-      await answered(client, turn.id);
+      const done = await answered(client, turn.id);
       for (let i = 0; i < 2; i++) expect((await client.post(chatUrl(conversation.id, 'email'))).statusCode).toBe(200);
+      // The mailed chat lists the passages its answer cites, as the download does (review stop-57 L5).
+      const [mailed] = (await mailsTo(limited, email)).filter((m) => m.subject?.startsWith('Your chat with'));
+      expect(done.citations.length).toBeGreaterThan(0);
+      for (const c of done.citations) {
+        expect(mailed?.text).toContain(`- [${c.title}]: ${LIBRARY_SOURCE}.\n  > `);
+        expect(mailed?.html).toContain(`<strong>${escapeHtml(`[${c.title}]`)}</strong>: ${escapeHtml(LIBRARY_SOURCE)}.</p><blockquote>`);
+      }
       const refused = await client.post(chatUrl(conversation.id, 'email'));
       expect(refused.statusCode).toBe(429);
       // The real wait: the hour's window from the first mail, not "a while".

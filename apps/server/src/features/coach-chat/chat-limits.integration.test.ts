@@ -6,6 +6,7 @@ import { browser, createTestApp, errorOf, manualClock, register, signIn } from '
 import { ASK } from '../../../test/support/coach-chat.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
+import { WRITES_PER_MINUTE } from '../../platform/http/write-limit.ts';
 
 const HOUR = 3_600_000;
 /** Small allowances, so a test can spend them: the paid AI's 2 an hour, the built-in coach's 4. */
@@ -57,6 +58,29 @@ describe.each(testDatabases())('AI coach chat limits on $name', (testDb) => {
       expect((care.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
       clock.advance(12 * 60_000);
       expect((await client.post(ASK, { text: 'How can I sleep better? (7)' })).statusCode).toBe(201);
+    });
+  });
+
+  it('a message in crisis is answered with crisis resources when the per-minute write limit is spent; any other message is still refused', async () => {
+    await limitedApp(false, async (_app, client) => {
+      // A minute's writes spent on something else (the chat's settings).
+      for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: i % 2 === 0 })).statusCode).toBe(200);
+      const refused = await client.post(ASK, { text: 'How can I sleep better?' });
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: messages.writeLimit });
+      const care = await client.post(ASK, { text: 'I want to end my life' });
+      expect(care.statusCode, care.body).toBe(201);
+      const { turn, conversation } = care.json() as AskAnswer;
+      expect(turn).toMatchObject({ source: 'care', state: 'done' });
+      expect(turn.answer).toContain('Find A Helpline');
+      // In the chat already open, and as the last question asked again in other words.
+      expect((await client.post(ASK, { text: 'How do I relax?', conversationId: conversation.id })).statusCode).toBe(429);
+      const again = await client.post(ASK, { text: 'I want to kill myself', conversationId: conversation.id });
+      expect((again.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
+      const edited = await client.post(`/api/v1/coach-chat/conversations/${conversation.id}/edit`, { text: 'I do not want to be alive any more' });
+      expect(edited.statusCode, edited.body).toBe(201);
+      expect((edited.json() as AskAnswer).turn).toMatchObject({ source: 'care', state: 'done' });
+      expect((await client.post(`/api/v1/coach-chat/conversations/${conversation.id}/edit`, { text: 'How do I relax?' })).statusCode).toBe(429);
     });
   });
 

@@ -33,6 +33,47 @@ test.describe('app shell', () => {
   });
 });
 
+test('the first Tab on a signed-in screen reaches "Skip to main content", shown clearly; Enter moves focus past the header and the sidebar', async ({ page }) => {
+  for (const [role, path, width] of [
+    ['As a User', '/Health', 1280],
+    ['As a User', '/AICoach', 360],
+    ['Coach', '/Profile', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await registerAndSignIn(page, role);
+    await page.goto(path);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // Out of sight until it has focus.
+    const hidden = await skip.boundingBox();
+    expect(hidden && hidden.y + hidden.height, `${path} at ${width}`).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const shown = await skip.boundingBox();
+    if (!shown) throw new Error('the skip link has no layout box');
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(width);
+    // White on the brand's darkest shade, above the header.
+    const colours = await skip.evaluate((link) => {
+      const style = getComputedStyle(link);
+      const box = link.getBoundingClientRect();
+      return { color: style.color, background: style.backgroundColor, top: document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === link };
+    });
+    expect(colours).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(9, 80, 75)', top: true });
+
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+    expect(page.url()).not.toContain('#');
+    // The next Tab goes on inside the screen, not back to the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await page.context().clearCookies();
+  }
+});
+
 test('toasts stack at the top right, newest on top, and a click dismisses one', async ({ page }) => {
   await page.goto('/Login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in your account' })).toBeVisible();

@@ -2,7 +2,7 @@ import '../components/mantine-styles-signed-in.ts';
 import { Anchor, AppShell, Burger, Button, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { useLogout, useSession } from '../features/auth/api.ts';
@@ -22,6 +22,9 @@ interface AppLayoutProps {
   headerLinks?: { label: string; to: string }[];
 }
 
+/** The screen's own part, which the skip link moves focus to. */
+const MAIN_ID = 'main-content';
+
 /** The signed-in frame: header with the user and Logout, sidebar navigation, burger below 'sm'. */
 export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -35,6 +38,11 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
   useToastsInAppFrame();
 
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/Login', { replace: true }) });
+  // The skip link moves focus into the screen itself, past the header and the sidebar, without a #main in the address.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
 
   return (
     <AppShell
@@ -42,6 +50,10 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      {/* The first thing Tab reaches on every signed-in screen: hidden until it has focus. */}
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
       <AppShell.Header>
         <div className={classes.header}>
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
@@ -102,7 +114,7 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
         </div>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

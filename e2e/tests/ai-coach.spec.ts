@@ -117,7 +117,7 @@ test('a customer asks the built-in coach, watches the answer stream, reloads mid
     await settings.getByRole('button', { name: 'Download .docx' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.docx$/);
     await dismissToasts(page);
-    await settings.getByRole('switch', { name: 'Let my coach see a summary of my plans' }).click({ force: true });
+    await settings.getByRole('switch', { name: 'Let my coach see a summary of my plans, routines, meals and moods' }).click({ force: true });
     await expectToast(page, messages.chatSettingsSaved);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('chat-consent')).toContainText('does not see your plans');

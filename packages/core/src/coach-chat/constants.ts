@@ -19,6 +19,8 @@ export type KnowledgeState = (typeof knowledgeStates)[number];
 
 // ---- The chat ------------------------------------------------------------------------------------
 
+/** The chat's consent switch (Quick settings): it names all that the summary holds, not only the plans. */
+export const CHAT_SHARE_SUMMARY_LABEL = 'Let my coach see a summary of my plans, routines, meals and moods';
 /** A question's length (the box says so as the customer types). */
 export const CHAT_QUESTION_MAX = 4_000;
 /** An answer is cut here (a long answer is about 1,000 words). */

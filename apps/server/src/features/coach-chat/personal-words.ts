@@ -1,3 +1,4 @@
+import { CHAT_SHARE_SUMMARY_LABEL } from '@iyl/core/coach-chat/constants';
 import { escapeMarkdown } from '@iyl/core/text/markdown';
 import type { CustomerContext } from './customer-summary.ts';
 import { shortDay } from './summary-text.ts';
@@ -12,7 +13,7 @@ import { weekdayName } from './customer-figures.ts';
 export type RecordKind = 'mood' | 'habits' | 'meals' | 'plans';
 
 /** The chat's consent switch (Quick settings), as the web app labels it. */
-export const SHARING_SWITCH = '“Let my coach see a summary of my plans”';
+export const SHARING_SWITCH = `“${CHAT_SHARE_SUMMARY_LABEL}”`;
 
 const records: Record<RecordKind, { things: string; where: string }> = {
   mood: { things: 'mood log', where: 'Your Emotional screen shows your moods: the counts of the last 30 days and your history.' },

@@ -706,7 +706,7 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
       for (const text of [question('how is my mood'), question('what’s on my meal plan today'), 'how many routines did I skip this week?', 'how many calories did I eat today?', 'what was my mood last Tuesday?', 'how is my knee plan going?']) {
         const answer = await answerTo(text);
         expect(answer).toContain('You have turned off sharing your plans, routines, meals and mood with the coach');
-        expect(answer).toContain('“Let my coach see a summary of my plans”');
+        expect(answer).toContain('“Let my coach see a summary of my plans, routines, meals and moods”');
         onlyThese(answer, [30]);
       }
     } finally {

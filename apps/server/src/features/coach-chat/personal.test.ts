@@ -235,7 +235,7 @@ describe('without the customer’s consent, or their records', () => {
       for (const customer of [{ shared: false } as const, undefined]) {
         const answer = personalAnswer(text, customer) as string;
         expect(answer, text).toContain('Quick settings');
-        expect(answer).toContain('“Let my coach see a summary of my plans”');
+        expect(answer).toContain('“Let my coach see a summary of my plans, routines, meals and moods”');
         // No number of theirs: the only one is the Emotional screen's window.
         expect(answer.replace('the last 30 days', '')).not.toMatch(/\d/);
         if (customer) expect(answer).toContain('You have turned off sharing your plans');

@@ -189,6 +189,56 @@ test('a coach’s knowledge PDF answers their client in the chat, cited by page,
   });
 });
 
+test('on a 360 px phone a long answer is scrolled to its start below the sticky app bar, and a short one’s last words are not behind the message box', async ({ page }) => {
+  test.setTimeout(60_000);
+  const height = 600;
+  await page.setViewportSize({ width: 360, height });
+  await registerAndSignIn(page, 'As a User', { fullname: 'Sam Scroll' });
+  await page.goto('/AICoach');
+  const box = page.getByLabel('Message IYL AI Coach');
+  const shapeOf = async (part: ReturnType<typeof page.getByRole>) => {
+    const shape = await part.boundingBox();
+    if (!shape) throw new Error('no layout box');
+    return { top: shape.y, bottom: shape.y + shape.height };
+  };
+  const header = page.getByRole('banner');
+  const composer = box.locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
+  const settled = () =>
+    expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(300);
+        return before === (await page.evaluate(() => window.scrollY));
+      })
+      .toBe(true);
+
+  await test.step('a care-first answer taller than the room: its author line and badge stay below the bar', async () => {
+    await box.fill('My husband hits me when he’s drunk, how do I make him stop drinking');
+    await box.press('Enter');
+    const answer = page.getByTestId('chat-answer').first();
+    await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    // Taller than the room between the bar and the message box: following its end would take its start under the bar.
+    const room = (await shapeOf(composer)).top - (await shapeOf(header)).bottom;
+    const tall = await shapeOf(answer);
+    expect(tall.bottom - tall.top).toBeGreaterThan(room);
+    await settled();
+    const author = await shapeOf(answer.getByTestId('chat-author'));
+    await expect(answer.getByTestId('chat-author')).toContainText('Care first');
+    expect(author.top).toBeGreaterThanOrEqual((await shapeOf(header)).bottom);
+    expect(author.bottom).toBeLessThan(height);
+  });
+
+  await test.step('a short answer after it: its last words are in view, just above the message box, not behind it', async () => {
+    await box.fill('thanks');
+    await box.press('Enter');
+    const answer = page.getByTestId('chat-answer').nth(1);
+    await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await settled();
+    expect((await shapeOf(answer)).bottom).toBeLessThanOrEqual((await shapeOf(composer)).top);
+    expect((await shapeOf(answer)).top).toBeGreaterThanOrEqual((await shapeOf(header)).bottom);
+  });
+});
+
 test('a chat’s title follows its first question until the customer renames it; the history shows titles whole and finds what was said', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -39,6 +39,19 @@ function useCoachOfLink(params: URLSearchParams): { coach: ChatCoach | null; ema
   return { coach: { id: card.id, name: card.fullname, specialization: card.specialization || null, profilePic: card.profilePic }, email: card.email };
 }
 
+/**
+ * Whether scrolling the chat's end to just above the message box would take the answer's start above
+ * its scroll margin (the sticky app bar's height and a gap, coach-chat.module.css).
+ */
+function answerOverflows(answer: Element, end: Element): boolean {
+  const above = Number.parseFloat(getComputedStyle(answer).scrollMarginTop) || 0;
+  const below = Number.parseFloat(getComputedStyle(end).scrollMarginBottom) || 0;
+  return end.getBoundingClientRect().bottom - answer.getBoundingClientRect().top > window.innerHeight - above - below;
+}
+
+/** Between the chat's last words and the message box, when the chat follows them (px). */
+const COMPOSER_GAP = 8;
+
 /** /AICoach: the AI coach chat, with a coach of the directory or the product's own coach. */
 export function AICoachPage() {
   usePageTitle('AI Coach');
@@ -53,6 +66,8 @@ export function AICoachPage() {
   const addRoutines = useAddOfferedRoutines(chatId);
   const reader = useReadAnswers(chat.data?.turns);
   const endRef = useRef<HTMLDivElement>(null);
+  const conversationRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   useFollowWriting(chat.data);
 
   const openChat = (id: string | null) => {
@@ -84,14 +99,23 @@ export function AICoachPage() {
   const answerLength = turns.reduce((n, t) => n + t.answer.length, 0);
   const hasAnswers = turns.some((t) => t.answer.trim() && t.state !== 'writing');
 
-  // The newest words stay in view as they come.
+  // The newest words stay in view as they come, until the answer's start would go under the sticky app
+  // bar: then its start (author line, badge) stays just below the bar, to be read from the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled when the chat grows.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    const end = endRef.current;
+    if (!end) return;
+    // The newest words go just above the message box, which stays at the bottom of the window.
+    const composer = pageRef.current?.getElementsByClassName(classes.composer ?? '')[0];
+    end.style.scrollMarginBottom = composer ? `${composer.getBoundingClientRect().height + COMPOSER_GAP}px` : '';
+    const answers = conversationRef.current?.getElementsByClassName(classes.answer ?? '');
+    const newest = pending === null ? answers?.[answers.length - 1] : undefined;
+    if (newest && answerOverflows(newest, end)) newest.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    else end.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [turns.length, answerLength, pending]);
 
   return (
-    <Stack gap="md" className={classes.page}>
+    <Stack ref={pageRef} gap="md" className={classes.page}>
       <ChatHeader
         coach={known}
         inChat={Boolean(chatId)}
@@ -105,7 +129,7 @@ export function AICoachPage() {
         onSettings={() => setSettingsOpen(true)}
       />
 
-      <Paper withBorder radius="md" p="md" className={classes.conversation} aria-label={known ? `Chat with ${known.name}` : 'Chat'} role="log" aria-live="polite">
+      <Paper ref={conversationRef} withBorder radius="md" p="md" className={classes.conversation} aria-label={known ? `Chat with ${known.name}` : 'Chat'} role="log" aria-live="polite">
         {chatId && chat.isPending && <Loader size="sm" aria-label="Loading the chat" />}
         {chatId && chat.isError && <LoadFailed message={messages.chatRetrieveFailed} onRetry={() => chat.refetch()} />}
         {chatId && chat.data === null && (

@@ -161,12 +161,12 @@ function RoutineOffer({ turn, routines }: { turn: ChatTurn; routines: RoutineAdd
 function Answer({ turn, coach, routines }: { turn: ChatTurn; coach: ChatCoach; routines?: RoutineAdding }) {
   const author = authorOf(turn, coach);
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <Group align="flex-start" gap="xs" wrap="nowrap" className={classes.answer}>
       <Avatar src={author.photo ? coach.profilePic : null} alt="" radius="xl" size="md" color="teal" aria-hidden="true">
         <IconRobot size={20} />
       </Avatar>
       <Paper className={classes.theirs} radius="md" p="sm" withBorder data-testid="chat-answer" data-state={turn.state} aria-busy={turn.state === 'writing' || undefined}>
-        <Group gap={6} mb={4} wrap="wrap">
+        <Group gap={6} mb={4} wrap="wrap" data-testid="chat-author">
           <Text size="sm" fw={600}>
             {author.name}
             {author.note && (

@@ -93,6 +93,10 @@ describe('offlinePlan', () => {
     expect(taskTitles(worried)).toMatch(/debt/i);
     expect(taskTitles(worried)).toMatch(/emergency fund/i);
     expect(worried.goal).toMatch(/9\/10|no savings cushion/);
+    // The survey's figure reads as a note on how much it worries them today, not as part of the sentence.
+    const debt = offlinePlan({ area: 'Finance', answers: surveyAnswers({ debtWorry: 6, emergencyFund: '6 months or more' }), today });
+    expect(debt.goal).toContain('pay down the debt that worries you (6/10 today) with a clear payoff plan');
+    expect(debt.goal).not.toMatch(/worries you \d/);
 
     const saver = offlinePlan({ area: 'Finance', answers: thrivingAnswers(), today });
     expect(taskTitles(saver)).not.toMatch(/\bdebts?\b|lenders|emergency fund/i);

@@ -11,7 +11,7 @@ const fundWords = {
 } as const;
 
 export const financeGoals: AreaContent['goals'] = {
-  debt: (a) => (a && a.debtWorry >= 4 ? `pay down the debt that worries you ${a.debtWorry}/10 with a clear payoff plan` : 'pay down debt with a clear payoff plan'),
+  debt: (a) => (a && a.debtWorry >= 4 ? `pay down the debt that worries you (${a.debtWorry}/10 today) with a clear payoff plan` : 'pay down debt with a clear payoff plan'),
   emergency: (a) =>
     a && emergencyFundNeed(a) > 0 ? `build an emergency fund (${fundWords[a.emergencyFund]} today)` : 'build an emergency fund of at least three months of costs',
   saving: (a) => (a && isRare(a.savingFrequency) ? `save automatically every payday ${insteadOf[a.savingFrequency]}` : 'save automatically every payday'),

@@ -2,7 +2,7 @@ import { escapeMarkdown, proseLines } from '@iyl/core/text/markdown';
 import { isEnglishWord } from './knowledge/hyphens.ts';
 import { withApostrophes } from './question-reading.ts';
 import { libraryUses } from './library-index.ts';
-import { cut, pick } from './wording.ts';
+import { pick } from './wording.ts';
 
 /*
  * How an answer of the built-in coach opens (issue 47): the person's situation or question said back in a
@@ -108,6 +108,43 @@ const judgesSelf = (text: string) => {
  * back to them, nor a typo ("you can't stop spendng…").
  */
 export function reflection(question: string, about: string, seed: number): string {
+  const reading = { cutMidClause: false };
+  const said = reflectionOf(question, about, seed, reading);
+  // Better no echo than one that stops mid-clause ("… and every…").
+  return reading.cutMidClause ? aboutOnly(about, seed) : said;
+}
+
+/** What the question is about, when nothing of it can be said back. */
+const aboutOnly = (about: string, seed: number) => pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
+
+/** A clause is said back from about this long ("you and your husband have been arguing"). */
+const CLAUSE_MIN_CHARS = 24;
+
+/**
+ * Where a clause of a long telling ends: at a comma, semicolon, colon or dash, or before a word that
+ * starts a new one ("because…", "since he lost his job", "and every time I…", "but she…"; not "ever since").
+ */
+const CLAUSE_BREAK =
+  /\s*[,;:]\s+|\s+[—–]\s+|(?<!\b(?:ever|even|just|only|long|as|all))\s+(?=(?:because|since|although|though|whereas|which|who)\s)|\s+(?=(?:and|but|so)\s+(?:i|i'm|i've|you|you're|you've|he|he's|she|she's|they|they're|we|we're|it|it's|there|this|that|now|then|every\w*|each|nobody|no one|nothing|when|if|whenever)\b)/gi;
+
+/** A text said back whole, or up to the end of its last clause that fits; null when even its first clause is too long. */
+function wholeClauses(text: string, max: number): string | null {
+  if (text.length <= max) return text;
+  let end = -1;
+  for (const found of text.matchAll(CLAUSE_BREAK)) {
+    if (found.index > max) break;
+    if (found.index >= CLAUSE_MIN_CHARS) end = found.index;
+  }
+  return end < 0 ? null : text.slice(0, end).replace(/[\s,;:—–-]+$/, '');
+}
+
+function reflectionOf(question: string, about: string, seed: number, reading: { cutMidClause: boolean }): string {
+  /** The words said back, whole clauses only (else the reflection is left out: `reading`). */
+  const clauses = (text: string) => {
+    const whole = wholeClauses(text, REFLECT_CHARS);
+    if (whole === null) reading.cutMidClause = true;
+    return whole ?? '';
+  };
   const sentences = withApostrophes(proseLines(question).replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim())
     .split(/(?<=[.!?])\s+/)
     .filter(Boolean);
@@ -120,14 +157,14 @@ export function reflection(question: string, about: string, seed: number): strin
       .replace(/,\s+(?=(?:he|she|they|i|i'm|we|we're|it's|he's|she's|they're|there's|there are|everyone|everybody|nobody|no one)\s)/gi, ' — ')
       .replace(/,\s+(?=feel(?:ing)? (?:like|that|so|as if)\b)/gi, ' and I ').replace(/,?\s+(?:how|why|what|any tips|any advice|help|please)$/i, '');
     // Days, months and holidays as they are written.
-    const said = escapeMarkdown(cut(spokenBack(joined).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)), REFLECT_CHARS));
+    const said = escapeMarkdown(clauses(spokenBack(joined).replace(/^(?!I\b)(\p{Lu})(?=\p{Ll})/u, (first: string) => first.toLowerCase()).replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1))));
     return `${said}${said.endsWith('…') ? '' : '.'}`;
   };
   const howTo = /^(?:so |and |but )?how (?:do|can|could|should|would|might) (?:i|we) (.{6,})$/i.exec(plain) ?? /^(?:so |and )?how to (.{6,})$/i.exec(plain);
   // "How do you make friends in your 30s": a "you" meaning anyone, said as it was.
   const howOne = /^(?:so |and |but )?how (?:do|can|could|would) (?:you|one) (.{6,})$/i.exec(plain);
   if (howOne && sayable(plain)) {
-    const want = escapeMarkdown(cut(howOne[1] as string, REFLECT_CHARS));
+    const want = escapeMarkdown(clauses(howOne[1] as string));
     return pick([`You want to ${want}.`, `You're looking for a way to ${want}.`], seed);
   }
   if (howTo && sayable(plain)) {
@@ -181,6 +218,6 @@ export function reflection(question: string, about: string, seed: number): strin
   if (does && sayable(plain)) return `You're wondering whether ${back(`${(does[1] as string).trim()} ${does[2]}${/(?:s|sh|ch|x)$/.test(does[2] as string) ? 'es' : 's'}${does[3]}`)}`;
   const is = ASKS_IS.exec(plain.replace(OR_NOT, ''));
   if (is && sayable(plain)) return `You're wondering whether ${back(`${(is[2] as string).replace(/\b(?:actually|really) $/i, '').trim()} ${(is[1] as string).toLowerCase()} ${is[3]}${is[4]}`)}`;
-  return pick([`Let's look at ${about}.`, `Here is how I would approach ${about}.`, `On ${about}, a few things stand out.`], seed);
+  return aboutOnly(about, seed);
 }
 

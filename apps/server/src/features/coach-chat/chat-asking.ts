@@ -8,7 +8,7 @@ import type { AskAnswer, AskBody } from '@iyl/core/coach-chat/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
-import { type ChatConversations, chatNotFound, conflict, newTitleOf, titleOf, toTurn } from './chat-conversations.ts';
+import { type ChatConversations, chatNotFound, conflict, newTitleOf, titledBy, toTurn } from './chat-conversations.ts';
 import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { Asker, ChatServiceDeps } from './chat-service.ts';
 import type { ChatStopping } from './chat-stopping.ts';
@@ -29,7 +29,7 @@ import type { ChatPersona } from './prompts.ts';
  * question was answered care first) stays too: the chat still holds what was told.
  */
 async function titleFollows(tx: DbOrTx, chat: ConversationRow, edited: TurnRow, text: string): Promise<ConversationRow> {
-  if (edited.position !== 1 || chat.title !== titleOf(edited.question) || newTitleOf(text) === chat.title) return chat;
+  if (edited.position !== 1 || !titledBy(chat.title, edited.question) || newTitleOf(text) === chat.title) return chat;
   return (await createChatRepository(tx).update(chat.id, chat.customerId, { title: newTitleOf(text) })) ?? chat;
 }
 

@@ -8,6 +8,7 @@ import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { ChatServiceDeps } from './chat-service.ts';
+import { plainWords } from './plain-question.ts';
 
 /*
  * The customer's chats as kept: found for their owner, listed and searched (the history), opened,
@@ -28,8 +29,20 @@ export async function nothingAnswered(repo: Pick<ChatRepository, 'lastTurn'>, co
   return last?.state === 'writing' ? conflict(messages.chatBusy) : badRequest(messages.chatEmpty);
 }
 
-/** A new chat's title: the start of its first question, cut at a word. */
-export const titleOf = (question: string) => truncate(question, CHAT_TITLE_MAX);
+/**
+ * The title of a chat whose first question is nothing but links, markup and words written to an AI:
+ * neutral, as none of them is shown back in the history, an e-mail's subject or a file's name.
+ */
+export const CHAT_PLAIN_TITLE = 'Chat with the coach';
+
+/**
+ * A new chat's title: the start of its first question as the coach reads it (plain-question.ts: no link,
+ * address, markup or sentence written to an AI), cut at a word.
+ */
+export const titleOf = (question: string) => truncate(plainWords(question), CHAT_TITLE_MAX) || CHAT_PLAIN_TITLE;
+
+/** Whether a chat's title is the one its first question gave it (one made before titles were the plain question's: the question's start as written). */
+export const titledBy = (title: string, question: string) => title === titleOf(question) || title === truncate(question, CHAT_TITLE_MAX);
 
 /** A new chat's title as kept: the neutral "Support chat" when its first question is answered care first, else the question's start. */
 export const newTitleOf = (question: string) => (detectCrisis(question).length > 0 ? CHAT_SUPPORT_TITLE : titleOf(question));

@@ -24,6 +24,13 @@ const LINE_MARKUP = /^(?:[ \t]{0,3}(?:#{1,6}|>+|[-*+•]|\d{1,3}[.)])[ \t]+)+/gm
 /** Emphasis and code marks at a word's edges ("**how**", "`sleep`"), not inside one. */
 const EDGE_MARKS = /(^|[\s(“"'])[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?=$|[\s.,;:!?)”"'])/gm;
 
+/**
+ * What a question pasted for an AI adds to the patterns of a coach's PDF (addressed-to-ai.ts): a role's
+ * label opening it ("SYSTEM: …", "Assistant: …") and a known jailbreak's name ("you are now DAN").
+ */
+const QUESTION_TO_AN_AI: readonly RegExp[] = [/^\W*(?:system|assistant|developer)\s*:/i, /\byou\s+are\s+(?:now\s+)?dan\b/i];
+const writtenToAnAi = (part: string) => addressesAnAi(part) || QUESTION_TO_AN_AI.some((pattern) => pattern.test(part.slice(0, 2_000)));
+
 /** The sentences of a text that are not written to an AI, line by line ("Ignore all previous instructions… Then" ends one at the ellipsis). */
 function withoutWordsToAi(text: string): string {
   return text
@@ -35,9 +42,10 @@ function withoutWordsToAi(text: string): string {
       for (const end of sentenceEnds(line)) {
         const sentence = line.slice(at, end).trim();
         at = end;
-        for (const part of sentence.split(/(?<=…|\.\.\.)\s+(?=\p{Lu})/u)) {
+        // An ellipsis ends what is written to an AI too, whatever follows it ("… how do I sleep").
+        for (const part of sentence.split(/(?<=…|\.\.\.)\s+(?=\S)/u)) {
           if (!part) continue;
-          if (addressesAnAi(part)) dropped = true;
+          if (writtenToAnAi(part)) dropped = true;
           else kept.push(part);
         }
       }
@@ -51,6 +59,11 @@ function withoutWordsToAi(text: string): string {
  * sentence written to an AI. A question that is nothing else is read as it was (nothing in it fits).
  */
 export function plainQuestion(question: string): string {
+  return plainWords(question) || question;
+}
+
+/** The plain question's words, or '' when the question is nothing but links, markup and words to an AI (a chat's title is then neutral). */
+export function plainWords(question: string): string {
   const plain = withoutWordsToAi(
     question
       .replace(MARKDOWN_LINK, ' ')
@@ -66,5 +79,5 @@ export function plainQuestion(question: string): string {
   )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return /\p{L}/u.test(plain) ? plain : question;
+  return /\p{L}/u.test(plain) ? plain : '';
 }

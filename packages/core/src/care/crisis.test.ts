@@ -82,6 +82,19 @@ const says: Record<CrisisKind, readonly string[]> = {
     'my partner hits me',
     'my husband strangled me last night',
     'my dad beats us when he drinks',
+    // Coercive control by a partner: watching, isolating, money, threats that hold someone.
+    "my partner checks my phone and won't let me see my friends",
+    'My boyfriend goes through my messages every night',
+    'my husband won’t let me see my family',
+    'My wife stops me from seeing my friends',
+    'My partner has cut me off from my family',
+    'my girlfriend isolates me from my friends',
+    "my husband won't let me leave the house",
+    'my husband controls my money',
+    'my boyfriend takes all my wages',
+    "my partner won't let me have any money of my own",
+    'my husband threatens to take the kids away if I leave',
+    'my ex still checks my messages',
   ],
   medical: [
     'I have chest pain and my left arm is numb',
@@ -175,6 +188,20 @@ const ordinary: readonly string[] = [
   'My plant is going to die if I keep forgetting to water it',
   'I cut my wrist on a broken glass, it is only a scratch',
   'The app is unresponsive after the update',
+  // A partner's everyday care, a child's game, a parent's rule: not coercive control.
+  'my kids check my phone for games',
+  "my partner won't let me pay for dinner",
+  'my husband checks my emails for me while I am away',
+  'my wife reads my texts to me when I am driving',
+  'my wife checks my emails for typos before I send them',
+  'my partner checks my phone bill to save money',
+  "my mum won't let me see my friends until I finish my homework",
+  'my partner controls the TV remote',
+  'my partner keeps me from eating junk food',
+  "my wife won't let me skip the gym",
+  'My partner and I share our money',
+  'my partner took all my advice',
+  'my boyfriend threatens to take the dog for a walk',
 ];
 
 describe('detectCrisis', () => {

@@ -31,6 +31,9 @@ const treats = String.raw`(chocolate|sugar|candy|coffee|caffeine|netflix|tv|cake
 /** Who a person may name when they tell of abuse at home (the subject or the victim of the violence). */
 const family = '(partner|husband|wife|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|carer|boss)';
 
+/** A partner (coercive control is an intimate partner's, and a parent may ground a teenager). */
+const partner = String.raw`my\s+(partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|ex)`;
+
 // Global: every match is read, not only the first (the first may be an idiom's). Every pattern is a
 // run of words and single alternations: no quantifier sits inside another, so each match is linear.
 const patterns: Record<CrisisKind, readonly RegExp[]> = {
@@ -123,6 +126,28 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     /\b(threatens?|threatened)\s+to\s+(kill|hurt)\s+(me|my)\b/g,
     /\b(not|don'?t|dont|never)\s+(feel\s+)?safe\s+(at\s+home|with\s+(him|her|them|my\s+(partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother)))\b|\bunsafe\s+at\s+home\b/g,
     /\btouche[sd]\s+me\s+(and\s+)?(i\s+don'?t|when\s+i\s+don'?t|without)\b/g,
+    // Coercive control by a partner. Watching: "my boyfriend checks my phone", "goes through my messages";
+    // not a help or a game ("checks my emails for me while I'm away", "reads my texts to me when I drive").
+    new RegExp(
+      String.raw`\b${partner}\s+(always\s+|constantly\s+|keeps\s+|still\s+)?(checks|checked|checking|goes\s+through|went\s+through|going\s+through|reads|monitors|monitored|spies\s+on|spied\s+on)\s+(all\s+)?(of\s+)?my\s+(phone(?!\s+(bill|contract|plan|tariff|battery|case|screen|settings|charger))|messages|texts|emails|e\s?mails|dms|whatsapps?)\b(?!\s+(for\s+(me|us|games|typos|spelling|mistakes|the\s+(time|weather|score|news|football|directions))|to\s+me|when\s+i'?m\s+(driving|away|busy|in\s+hospital)))`,
+      'g',
+    ),
+    // Isolating: "won't let me see my friends", "stops me seeing my family", "cut me off from my friends".
+    new RegExp(
+      String.raw`\b${partner}\s+((won'?t|wont|will\s+not|doesn'?t|does\s+not|never|didn'?t|did\s+not)\s+(let|allow)\s+me\s+(to\s+)?(see|meet|visit|talk\s+to|speak\s+to|call|phone|text|go\s+out\s+with|spend\s+time\s+with)|(stops|stopped|keeps|kept)\s+me\s+(from\s+)?(seeing|meeting|visiting|talking\s+to|speaking\s+to|away\s+from)|(cut|cuts|has\s+cut)\s+me\s+off\s+from|isolates\s+me\s+from|isolated\s+me\s+from)\s+(any\s+(of\s+)?|all\s+(of\s+)?)?my\s+(friends|family|mum|mom|mother|dad|father|parents|sister|sisters|brother|brothers)\b`,
+      'g',
+    ),
+    new RegExp(String.raw`\b${partner}\s+(isolates|isolated|is\s+isolating)\s+me\b|\b${partner}\s+(won'?t|wont|will\s+not|doesn'?t|does\s+not|never)\s+(let|allow)\s+me\s+(to\s+)?(leave|go\s+out\s+of)\s+the\s+(house|flat|home)\b`, 'g'),
+    // Money: "my husband controls my money", "takes all my wages", "won't let me have any money of my own".
+    new RegExp(
+      String.raw`\b${partner}\s+((controls|controlled|takes\s+all|took\s+all|keeps\s+all|withholds|has\s+taken\s+all)\s+(of\s+)?my\s+(money|wages|salary|pay|earnings|benefits|bank\s+cards?)|(won'?t|wont|will\s+not|doesn'?t|does\s+not|never)\s+(let|allow)\s+me\s+(to\s+)?(have|keep|see|touch)\s+(any\s+)?(of\s+)?(my\s+own\s+|my\s+|our\s+)?(money|wages|salary|bank\s+(card|account)))\b`,
+      'g',
+    ),
+    // Threats that hold someone: "threatens to take the kids away if I leave", "says he'll kill himself if I go".
+    new RegExp(
+      String.raw`\b${partner}\s+(threatens|threatened|keeps\s+threatening|is\s+threatening)\s+to\s+(take\s+(the|my|our)\s+(kids|children|baby)\s+(away|from\s+me)|(kill|hurt)\s+(himself|herself|themselves)\s+if\s+i\s+(leave|go|see))\b`,
+      'g',
+    ),
   ],
   medical: [
     /\bchest\s+(pain|pains|tightness|is\s+tight|hurts)\b|\bpain\s+in\s+my\s+chest\b/g,

@@ -39,7 +39,7 @@ export interface MoodSpan {
   days: { day: string; mood: Mood }[];
 }
 
-function spanOf(moods: CustomerSnapshot['moods'], from: string, to: string): MoodSpan {
+export function spanOf(moods: CustomerSnapshot['moods'], from: string, to: string): MoodSpan {
   const days = moods.filter((m) => m.day >= from && m.day <= to).sort((a, b) => a.day.localeCompare(b.day));
   const tally = new Map<Mood, number>();
   for (const { mood } of days) tally.set(mood, (tally.get(mood) ?? 0) + 1);

@@ -5,8 +5,7 @@ import { type ComposedAnswer, compose } from './compose.ts';
 import { helpList } from './wording.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { personalAnswer, personalAsk } from './personal.ts';
-import { sleepNote } from './personal-sleep.ts';
+import { personalAnswer, personalNote } from './personal.ts';
 import { asRead } from './planning.ts';
 import { type EarlierTurn, RECAP, type Retrieved, retrieve } from './retrieval.ts';
 
@@ -181,10 +180,11 @@ export function builtinAnswer({ question, earlier = [], coachName = null, custom
   // "What did we talk about?" as a chat's first message: nothing yet, said so (a recap needs earlier turns). Not "what did I say to her?".
   const read = asRead(question);
   if (earlier.length === 0 && RECAP.test(read) && /\b(?:we|you and i|our|this chat|(?:this|the) conversation|so far)\b/.test(read)) return unlike(plain(NOTHING_YET), avoid, 'set');
-  // "Am I sleeping better?": no sleep log to answer from, said first; then the library's advice on sleep.
-  if (personalAsk(question, customer)?.kind === 'sleep') {
+  // "Am I sleeping better?", "how many steps did I walk today?": no such log to answer from, said first; then the library's advice.
+  const note = personalNote(question, customer);
+  if (note !== undefined) {
     const advice = compose({ question, retrieved: retrieved ?? retrieve(question, earlier), earlier, coach, coachName, avoid });
-    return { ...advice, text: `${sleepNote(customer)}\n\n${advice.subject ? advice.text : ''}`.trim() };
+    return { ...advice, text: `${note}\n\n${advice.subject ? advice.text : ''}`.trim() };
   }
   // A question about the customer's own mood log, routines, meal plan or plans is answered from them (personal.ts), not the library.
   const own = personalAnswer(question, customer);

@@ -39,6 +39,12 @@ const DID = new RegExp(
  * claimed only when those words name one of their routines (a question about anything else is the library's).
  */
 const DID_ANY = new RegExp(String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really|even)\s+)?([a-z][^.?!]{1,60}?)\s+(?:at\s+all\s+|even\s+once\s+)?(${WHEN_WORDS})\b`);
+/** "Did I skip my run this week?": a routine of theirs by its name (group 1), asked as skipped or missed, and the time (group 2). */
+const SKIP_NAMED = new RegExp(
+  String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really)\s+)?(?:skip|skipped|miss|missed|forget|forgot|forgotten)\s+(?:to\s+do\s+)?(?:my|the)\s+([^.?!]{1,60}?)\s+(?:(?:routine|habit)\s+)?(?:at\s+all\s+|even\s+once\s+)?(${WHEN_WORDS})\b`,
+);
+/** What a routine is done as ("walk after dinner", "meditate", "do my stretches"): a "did I …?" with no routines to match is answered only for these. */
+const HABIT_VERB = /^(?:walk|run|ran|jog|swim|swam|cycle|bike|meditat|stretch|exercise|work\s+out|workout|train|practi[cs]|journal|read|floss|do\s+(?:my|the)|go\s+for|went\s+for|gone\s+for|go\s+to\s+the\s+gym|drink\s+(?:my\s+)?water|yoga|pray)/;
 /** A routine's days counted in a time: "how many routines did I skip", "which habits did I miss", "how many check-ins are missing". */
 const TALLY_OF = /\b(?:habits?|routines?|check-?\s?ins?)\b/;
 const TALLY_ASKS = /\b(?:how\s+many|which|what|any|did\s+i|have\s+i|were|was|are|is)\b/;
@@ -53,7 +59,7 @@ const NOT_A_NAME = new Set(stems('routine routines habit habits every day days o
 const nameStems = (name: string) => [...new Set(stems(name))].filter((s) => !NOT_A_NAME.has(s));
 
 /** What a question asks about the customer's routines, or null when it is not about them; `titles`: their routines' names, when known. */
-export function habitsAsk(text: string, titles: readonly string[] = []): HabitsAsk | null {
+export function habitsAsk(text: string, titles: readonly string[] = [], noRoutines = false): HabitsAsk | null {
   const mine = /\b(?:i|my|me)\b/.test(text);
   if (/\bstreaks?\b/.test(text) && (mine || /\b(?:longest|current|best|biggest)\b/.test(text))) return 'streak';
   const when = whenOf(text);
@@ -67,9 +73,15 @@ export function habitsAsk(text: string, titles: readonly string[] = []): HabitsA
   const whenOfDid = did?.[2] ? whenOf(did[2]) : null;
   // "Did I do my habits today?" names no routine: that is how they keep them all.
   if (did?.[1] && whenOfDid && nameStems(did[1]).length > 0) return { did: did[1].trim(), when: whenOfDid };
+  // "Did I skip my run this week?", "have I missed my meditation today?": a routine of theirs by name, asked the other way round.
+  const skipped = SKIP_NAMED.exec(text);
+  const whenOfSkip = skipped?.[2] ? whenOf(skipped[2]) : null;
+  if (skipped?.[1] && whenOfSkip && nameStems(skipped[1]).length > 0 && !ADVICE.test(text)) return { did: skipped[1].trim(), when: whenOfSkip };
   // "Did I walk after dinner yesterday?": their own words, when they name a routine of theirs.
   const any = DID_ANY.exec(text);
   const whenOfAny = any?.[2] ? whenOf(any[2]) : null;
+  // With no routines at all, a "did I walk after dinner yesterday?" can only be answered with that (not the library's tips).
+  if (any?.[1] && whenOfAny && noRoutines && HABIT_VERB.test(any[1]) && !ADVICE.test(text)) return { did: any[1].replace(/^(?:do|done|go\s+for|gone\s+for|went\s+for)\s+(?:(?:my|the|a|an)\s+)?/, '').trim(), when: whenOfAny };
   if (any?.[1] && whenOfAny && titles.length > 0) {
     const name = any[1].replace(/^(?:do|done|go\s+for|gone\s+for|went\s+for|manage|managed|get|got|take|took|taken|fit\s+in)\s+(?:(?:my|the|a|an)\s+)?/, '').trim();
     const asked = nameStems(name);
@@ -113,7 +125,7 @@ function keeping(s: CustomerSnapshot): string {
         : share >= 0.5
           ? 'You are keeping most of them; where days go unticked, a smaller version of the habit or a reminder at the right time helps.'
           : 'They have slipped lately. Pick the one that matters most and make it small enough to do on a bad day; the Settings button on My Routines can remind you.';
-    parts.push(`Altogether ${t.done} of ${counted} days done (${percentOf(t.done, counted)}), ${t.skipped} skipped and ${t.missed} not ticked. ${verdict}`);
+    parts.push(`Altogether ${t.done} of ${counted} check-ins done (${percentOf(t.done, counted)}), ${t.skipped} skipped and ${t.missed} not ticked (a check-in is one routine on one day). ${verdict}`);
   }
   const planHabits = s.plans.reduce((n, p) => n + p.open.habits, 0);
   if (planHabits) {

@@ -36,6 +36,9 @@ const EATEN = [
 ];
 const FOOD = /\b(?:eat|eaten|ate|meals?|breakfast|lunch|dinner|supper|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\b/;
 
+/** "My dinner", "tonight's dinner": a meal of their own plan. */
+const MY_SLOT = /\b(?:my|tonight's|today's|tomorrow's|this\s+evening's)\s+(?:planned\s+)?(?:breakfast|lunch|dinner|supper)\b/;
+
 const SHOULD_EAT = /\bwhat\s+(?:should|shall|can|could|do)\s+(?:i|we)\s+(?:eat|have|cook|make)\b(?!\s+(?:before|after)\b)/;
 
 /** What a question asks of the customer's meal plan, or null when it is not about it. */
@@ -49,6 +52,12 @@ export function mealsAsk(text: string): MealsAsk | null {
     if (when || /\b(?:have\s+i|i've|i\s+have)\b/.test(text)) return { what: 'eaten', when: when ?? { kind: 'day', back: 0 }, type: slot0 };
   }
   const nutrient = NUTRIENT.exec(text)?.[1];
+  // "How many calories are in my dinner tonight?", "how much protein is in tomorrow's lunch?": that meal of their plan, with its nutrition.
+  if (nutrient && slot0 && MY_SLOT.test(text) && !/\b(?:should|usually|typical|average)\b/.test(text)) {
+    const on = WHEN.exec(text)?.[1];
+    const index = weekdayNames.findIndex((d) => d.toLowerCase() === on);
+    return { what: 'day', when: on === 'tomorrow' || /\btomorrow's\b/.test(text) ? 'tomorrow' : index >= 0 ? index : 'today', type: slot0 };
+  }
   if (nutrient && (mine || /\b(?:am\s+i|i'm)\s+(?:getting|eating|having)\b[^.?!]{0,30}\b(?:from|in|on)\s+my\s+(?:meal|plan|menu)/.test(text) || /\bhow\s+(?:many|much)\s+(?:calories|kcal|protein|carbs?|fat)\s+(?:am\s+i|i'm|do\s+i)\s+(?:getting|eating|having|get|eat|have)\b/.test(text))) {
     return { what: 'nutrient', nutrient: nutrient === 'kcal' ? 'calories' : nutrient.startsWith('carb') ? 'carbs' : (nutrient as Nutrient) };
   }

@@ -1,10 +1,10 @@
 import { CLAIM_MIN_ENTRIES, isGoodMood } from '@iyl/core/insights/constants';
 import { type Mood, moods as moodOrder } from '@iyl/core/mood/constants';
 import { commonestMood } from '@iyl/core/insights/figures';
-import { addDays } from '@iyl/core/time/zone';
+import { addDays, mondayOf } from '@iyl/core/time/zone';
 import type { CustomerContext, CustomerSnapshot } from './customer-summary.ts';
 import { shortDay } from './summary-text.ts';
-import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures } from './customer-figures.ts';
+import { goodPercent, MOOD_DAYS, MOOD_RECENT_DAYS, type MoodSpan, moodFigures, spanOf } from './customer-figures.ts';
 import { bold, dayLabel, days, percentOf, recordsOf } from './personal-words.ts';
 import { daysOf, type When, whenOf } from './personal-time.ts';
 
@@ -14,7 +14,41 @@ import { daysOf, type When, whenOf } from './personal-time.ts';
  * counts good days (customer-figures.ts says why that, not the report card's score).
  */
 
-export type MoodAsk = 'lately' | 'compare' | 'weekdays' | 'month' | { on: When };
+/** A stretch of days a count of one mood covers: this calendar month, the last N days, or a named month (1–12). */
+export type MoodPeriod = { kind: 'month' } | { kind: 'last'; days: number } | { kind: 'named'; month: number };
+export type MoodAsk = 'lately' | 'compare' | 'compareLast' | 'weekdays' | 'month' | 'streak' | { on: When } | { count: Mood; period: MoodPeriod };
+
+/** "How many days in a row have I logged my mood?", "what's my mood-logging streak?": the days logged running up to today. */
+const STREAK = [
+  /\b(?:days?|times?)\s+in\s+a\s+row\b[^.?!]{0,40}\b(?:log|logged|logging|record|recorded|track|tracked)\b[^.?!]{0,20}\bmoods?\b/,
+  /\bmoods?\b[^.?!]{0,40}\b(?:days?\s+in\s+a\s+row|streak)\b/,
+  /\b(?:log|logged|logging|record|recorded|tracked)\s+(?:a\s+|my\s+)?moods?\s+(?:every\s+day\s+)?(?:\w+\s+)?(?:in\s+a\s+row|without\s+a\s+(?:break|gap)|streak)\b/,
+  /\bmood[- ](?:log(?:ging)?|tracking)\s+streak\b/,
+];
+
+/** "Was I happier last week than the week before?": last week against the week before it. */
+const COMPARE_LAST = /\blast\s+week\b[^.?!]{0,40}\b(?:than|vs\.?|versus|compared\s+(?:to|with))\s+(?:the\s+)?(?:week\s+before|previous\s+week|one\s+before)\b/;
+
+const MOOD_WORDS: Record<string, Mood> = {
+  happy: 'Happy', anxious: 'Anxious', stressed: 'Stressed', calm: 'Calm', excited: 'Excited', sad: 'Sad', grateful: 'Grateful', confident: 'Confident', angry: 'Angry',
+};
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** "How many days did I feel stressed this month?", "how often was I anxious in the last 30 days?", "how many times have I logged Sad in November?". */
+const COUNT =
+  /\bhow\s+(?:many\s+(?:days?|times?)|often)\s+(?:did|have|was|were|had)\s+i\s+(?:been\s+)?(?:feel|felt|feeling|log|logged|record|recorded|pick|picked)?\s*(?:as\s+)?(happy|anxious|stressed|calm|excited|sad|grateful|confident|angry)\b/;
+const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+(${MONTHS.join('|')})\b`);
+const LAST_DAYS = /\b(?:in\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past)\s+(\d{1,2})\s+days\b/;
+
+/** The period a count of one mood covers, or null when the question names none the log can answer. */
+function periodOf(text: string): MoodPeriod | null {
+  const days = LAST_DAYS.exec(text)?.[1];
+  if (days) return { kind: 'last', days: Number(days) };
+  if (/\bthis\s+month\b/.test(text)) return { kind: 'month' };
+  if (/\blast\s+month\b/.test(text)) return { kind: 'named', month: -1 };
+  const named = IN_MONTH.exec(text)?.[1];
+  if (named) return { kind: 'named', month: MONTHS.indexOf(named) + 1 };
+  return null;
+}
 
 /**
  * "What was my mood last Tuesday?", "how did I feel yesterday?", "which mood did I log on Monday?", "was I
@@ -55,6 +89,12 @@ const MONTH =
 
 /** What a question asks of the mood log, or null when it is not about it. */
 export function moodAsk(text: string): MoodAsk | null {
+  // "In a row" is a run of days here, not an argument.
+  if (STREAK.some((p) => p.test(text)) && /\b(?:i|my|me)\b/.test(text) && !/\b(?:how\s+(?:do|can|should)\s+i|tips?|should)\b/.test(text)) return 'streak';
+  const counted = COUNT.exec(text)?.[1];
+  const period = counted ? (periodOf(text) ?? (whenOf(text)?.kind === 'week' ? null : { kind: 'month' as const })) : null;
+  if (counted && period) return { count: MOOD_WORDS[counted] as Mood, period };
+  if (COMPARE_LAST.test(text) && (/\bmoods?\b/.test(text) || COMPARE.some((p) => p.test(text)) || /\b(?:was|were|did)\s+i\s+(?:feel(?:ing)?\s+)?(?:any\s+)?(?:happier|sadder|calmer|better|worse|more|less)\b/.test(text))) return 'compareLast';
   // "How did I feel this week compared with last week?" compares the weeks (below).
   const when = ON_DAY.some((p) => p.test(text)) && !/\b(?:compared?|than|vs\.?|versus)\b/.test(text) ? whenOf(text) : null;
   if (when) return { on: when };
@@ -84,7 +124,7 @@ function lately(s: CustomerSnapshot): string {
   const items = [
     `- Calm or better (Happy, Calm, Excited, Grateful or Confident): ${r.good} of ${r.logged} days (${percentOf(r.good, r.logged)}).`,
     `- This week so far (since ${dayLabel(f.thisWeek.from)}): ${spanText(f.thisWeek)}; last week: ${spanText(f.lastWeek)}.`,
-    `- Most recent: ${last.mood}, on ${last.day === s.today ? 'today' : dayLabel(last.day)}.`,
+    `- Most recent: ${last.mood}, ${last.day === s.today ? 'today' : `on ${dayLabel(last.day)}`}.`,
   ];
   const share = r.good / r.logged;
   // Under three logged days say nothing of how moods "have been" (as Insights: no "often" or "most common" from fewer).
@@ -103,29 +143,89 @@ function lately(s: CustomerSnapshot): string {
   ].join('\n\n');
 }
 
-function compare(s: CustomerSnapshot): string {
-  const { thisWeek: now, lastWeek: before } = moodFigures(s);
+/** The days logged in a row up to today (or up to yesterday while today is not logged yet). */
+function streak(s: CustomerSnapshot): string {
+  const logged = new Set(s.moods.map((m) => m.day));
+  const oldest = addDays(s.today, -(MOOD_DAYS - 1));
+  const end = logged.has(s.today) ? s.today : addDays(s.today, -1);
+  let run = 0;
+  for (let day = end; day >= oldest && logged.has(day); day = addDays(day, -1)) run++;
+  const reachesBack = run > 0 && addDays(end, -run) < oldest;
+  if (run === 0) {
+    const last = s.moods[0];
+    return `You have no run of days going just now: you didn’t log a mood yesterday${logged.has(s.today) ? '' : ' or today'}.${last ? ` The last mood you logged was ${last.mood}, on ${dayLabel(last.day)}.` : ''} Log today’s on the Emotional screen to start one.`;
+  }
+  const head = `You have logged your mood ${bold(`${reachesBack ? 'at least ' : ''}${days(run)} in a row`)}, up to ${end === s.today ? 'today' : 'yesterday'} (since ${dayLabel(addDays(end, -(run - 1)))}).`;
+  const tail = end === s.today ? 'Keep it going tomorrow.' : 'Log today’s mood on the Emotional screen to make it one more.';
+  return [head, reachesBack ? `I can see the last ${MOOD_DAYS / 7} weeks of your log, so it may run back further.` : '', tail].filter(Boolean).join(' ');
+}
+
+const NAMED_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** How many days one mood was logged in a period (the part of it the coach can see: the last MOOD_DAYS days, up to today). */
+function countOf(s: CustomerSnapshot, mood: Mood, period: MoodPeriod): string {
+  const oldest = addDays(s.today, -(MOOD_DAYS - 1));
+  let from: string;
+  let to = s.today;
+  let label: string;
+  if (period.kind === 'month') {
+    from = `${s.today.slice(0, 8)}01`;
+    label = `this month (${shortDay(from)} – ${shortDay(to)})`;
+  } else if (period.kind === 'last') {
+    from = addDays(s.today, -(period.days - 1));
+    label = `in the last ${days(period.days)} (${shortDay(from < oldest ? oldest : from)} – ${shortDay(to)})`;
+  } else {
+    const [y, m] = s.today.split('-').map(Number) as [number, number];
+    const month = period.month === -1 ? (m === 1 ? 12 : m - 1) : period.month;
+    // The latest such month not after today's: "in November", asked in March, is last November.
+    const year = month > m || (period.month === -1 && m === 1) ? y - 1 : y;
+    from = `${year}-${String(month).padStart(2, '0')}-01`;
+    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    to = [addDays(next, -1), s.today].sort()[0] as string;
+    label = `in ${NAMED_MONTHS[month - 1]}${year !== y ? ` ${year}` : ''}${to === s.today ? ' so far' : ''}`;
+  }
+  if (to < oldest) return `I can only see the last ${MOOD_DAYS / 7} weeks of your mood log (since ${shortDay(oldest)}), so I can’t count your ${mood} days ${label}. Your Emotional screen’s history goes back further.`;
+  const seen = from < oldest ? oldest : from;
+  const logged = s.moods.filter((x) => x.day >= seen && x.day <= to);
+  const hits = logged.filter((x) => x.mood === mood).sort((a, b) => a.day.localeCompare(b.day));
+  const partly = from < oldest ? ` I can only see your log from ${shortDay(oldest)}, so that counts the days since then.` : '';
+  if (logged.length === 0) return `You didn’t log a mood ${label}, so there are no ${mood} days to count.${partly} ${START}`;
+  const list = hits.length && hits.length <= 10 ? `: ${hits.map((x) => dayLabel(x.day)).join(', ')}` : '';
+  const head = `You logged ${bold(mood)} on ${bold(days(hits.length))} ${label}${list}, out of ${days(logged.length)} with a mood logged.${partly}`;
+  const help = hits.length >= MOOD_VERDICT_FROM && !isGoodMood(mood) ? ' The Emotional screen gives advice and small challenges with that mood; if it keeps on, talking to someone you trust or a professional is a good step.' : '';
+  return `${head}${help}`;
+}
+
+/** This week against last week, or (back 1) last week against the week before it. */
+function compare(s: CustomerSnapshot, back: 0 | 1 = 0): string {
+  const monday = addDays(mondayOf(s.today), -7 * back);
+  const now = back === 0 ? moodFigures(s).thisWeek : spanOf(s.moods, monday, addDays(monday, 6));
+  const before = spanOf(s.moods, addDays(monday, -7), addDays(monday, -1));
+  const nowName = back === 0 ? 'this week' : 'last week';
+  const beforeName = back === 0 ? 'last week' : 'the week before';
   const listed = (span: MoodSpan) => (span.days.length ? `: ${span.days.map((d) => `${dayLabel(d.day).slice(0, 3)} ${d.mood}`).join(', ')}` : '');
   const intro =
     'Going by your mood log, counting a day as good when you logged Happy, Calm, Excited, Grateful or Confident (calm or better, as your Insights count good days):';
   const items = [
-    `- This week so far (${dayLabel(now.from)} – ${dayLabel(now.to)}): ${spanText(now)}${listed(now)}.`,
-    `- Last week (${dayLabel(before.from)} – ${dayLabel(before.to)}): ${spanText(before)}${listed(before)}.`,
+    `- ${back === 0 ? 'This week so far' : 'Last week'} (${dayLabel(now.from)} – ${dayLabel(now.to)}): ${spanText(now)}${listed(now)}.`,
+    `- ${back === 0 ? 'Last week' : 'The week before'} (${dayLabel(before.from)} – ${dayLabel(before.to)}): ${spanText(before)}${listed(before)}.`,
   ].join('\n');
   const nowShare = goodPercent(now);
   const beforeShare = goodPercent(before);
+  const So = back === 0 ? 'So this week has been' : 'So last week was';
   let verdict: string;
   if (nowShare === null || beforeShare === null) {
-    verdict = `With no mood logged ${nowShare === null ? 'this week so far' : 'last week'}, I can’t compare the two weeks yet. ${nowShare === null ? 'Log today’s mood on the Emotional screen and ask me again in a few days.' : ''}`.trim();
+    verdict = `With no mood logged ${nowShare === null ? (back === 0 ? 'this week so far' : 'last week') : beforeShare === null ? beforeName : ''}, I can’t compare the two weeks${back === 0 ? ' yet' : ''}. ${nowShare === null && back === 0 ? 'Log today’s mood on the Emotional screen and ask me again in a few days.' : ''}`.trim();
   } else {
     const diff = nowShare - beforeShare;
     verdict =
       diff >= 10
-        ? `So this week has been happier so far: ${nowShare} % good days against ${beforeShare} % last week.`
+        ? `${So} happier${back === 0 ? ' so far' : ''}: ${nowShare} % good days against ${beforeShare} % ${beforeName}.`
         : diff <= -10
-          ? `So this week has been harder so far: ${nowShare} % good days against ${beforeShare} % last week.`
-          : `So about the same: ${nowShare} % good days this week against ${beforeShare} % last week.`;
-    if (now.logged < 3) verdict += ` With only ${days(now.logged)} logged this week, take it as a first sign rather than a trend.`;
+          ? `${So} harder${back === 0 ? ' so far' : ''}: ${nowShare} % good days against ${beforeShare} % ${beforeName}.`
+          : `So about the same: ${nowShare} % good days ${nowName} against ${beforeShare} % ${beforeName}.`;
+    const fewest = Math.min(now.logged, before.logged);
+    if (fewest < 3) verdict += ` With only ${days(fewest)} logged ${now.logged <= before.logged ? nowName : beforeName}, take it as a first sign rather than a trend.`;
   }
   return [intro, items, verdict].join('\n\n');
 }
@@ -230,8 +330,10 @@ function onDay(s: CustomerSnapshot, when: When): string {
 export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined): string {
   const read = recordsOf('mood', customer);
   if (!read.snapshot) return read.answer;
-  if (typeof ask === 'object') return onDay(read.snapshot, ask.on);
+  if (typeof ask === 'object') return 'on' in ask ? onDay(read.snapshot, ask.on) : countOf(read.snapshot, ask.count, ask.period);
   if (ask === 'compare') return compare(read.snapshot);
+  if (ask === 'compareLast') return compare(read.snapshot, 1);
+  if (ask === 'streak') return streak(read.snapshot);
   if (ask === 'weekdays') return weekdays(read.snapshot);
   if (ask === 'month') return month(read.snapshot);
   return lately(read.snapshot);

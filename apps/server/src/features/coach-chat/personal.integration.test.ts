@@ -116,7 +116,7 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     expect(answer).toContain(`This week so far (since ${dayLabel(monday)}): ${now.good} of ${now.n} logged`);
     expect(answer).toContain(`last week: ${before.good} of ${before.n} logged`);
     const last = all.at(-1);
-    expect(answer).toContain(`Most recent: ${last?.mood}, on ${last?.day === today ? 'today' : dayLabel(String(last?.day))}.`);
+    expect(answer).toContain(`Most recent: ${last?.mood}, ${last?.day === today ? 'today' : `on ${dayLabel(String(last?.day))}`}.`);
     onlyThese(answer, [14, recent.n, recent.good, pct(recent.good, recent.n), ...recent.counts.values(), now.good, now.n, before.good, before.n, pct(now.good, now.n || 1), pct(before.good, before.n || 1)]);
   });
 
@@ -205,7 +205,7 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     const done = active.reduce((n, r) => n + r.done, 0);
     const skipped = active.reduce((n, r) => n + r.skipped, 0);
     const missed = active.reduce((n, r) => n + r.missed, 0);
-    expect(answer).toContain(`Altogether ${done} of ${done + skipped + missed} days done (${pct(done, done + skipped + missed)} %), ${skipped} skipped and ${missed} not ticked.`);
+    expect(answer).toContain(`Altogether ${done} of ${done + skipped + missed} check-ins done (${pct(done, done + skipped + missed)} %), ${skipped} skipped and ${missed} not ticked (a check-in is one routine on one day).`);
     allowed.push(done, done + skipped + missed, pct(done, done + skipped + missed), skipped, missed);
     const habits = (await rows(
       sql`select category, count(*)::int as n from habits where user_id = ${user.id} and not status and archived_at is null group by category`,
@@ -693,6 +693,73 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     expect(done.source).toBe('builtin');
     expect(done.answer).toMatch(/^I can’t tell how you have been sleeping: the app doesn’t keep a sleep log/);
     expect(done.citations.length).toBeGreaterThan(0);
+  });
+
+  it('“how many days in a row have I logged my mood?”: the run of logged days up to today, from the table (stop-58)', async () => {
+    const answer = unescaped(await answerTo('how many days in a row have I logged my mood?'));
+    const logged = new Set((await moods()).map((m) => m.day));
+    const end = logged.has(today) ? today : plusDays(today, -1);
+    let run = 0;
+    while (run < 56 && logged.has(plusDays(end, -run))) run++;
+    if (run === 0) expect(answer).toContain('You have no run of days going just now');
+    else expect(answer).toContain(`You have logged your mood **${run === 56 ? 'at least ' : ''}${run} ${run === 1 ? 'day' : 'days'} in a row**, up to ${end === today ? 'today' : 'yesterday'} (since ${dayLabel(plusDays(end, -(run - 1)))}).`);
+    onlyThese(answer, [run, 8]);
+  });
+
+  it('“how many days did I feel stressed this month?” and in the last 30 days: that mood’s days, from the table (stop-58)', async () => {
+    const all = await moods();
+    const first = `${today.slice(0, 8)}01`;
+    for (const [text, from, label] of [
+      ['how many days did I feel stressed this month?', first, `this month (${monthDay(first)} – ${monthDay(today)})`],
+      ['how often was I stressed in the last 30 days?', plusDays(today, -29), `in the last 30 days (${monthDay(plusDays(today, -29))} – ${monthDay(today)})`],
+    ] as const) {
+      const answer = unescaped(await answerTo(text));
+      const inSpan = span(all, from, today);
+      const stressed = inSpan.days.filter((m) => m.mood === 'Stressed');
+      if (inSpan.n === 0) expect(answer).toContain(`You didn’t log a mood ${label}`);
+      else {
+        expect(answer).toContain(`You logged **Stressed** on **${stressed.length} ${stressed.length === 1 ? 'day' : 'days'}** ${label}`);
+        expect(answer).toContain(`out of ${inSpan.n} ${inSpan.n === 1 ? 'day' : 'days'} with a mood logged.`);
+        for (const m of stressed.slice(0, 10)) expect(stressed.length <= 10 ? answer : dayLabel(m.day)).toContain(dayLabel(m.day));
+      }
+      onlyThese(answer, [stressed.length, inSpan.n, 30]);
+    }
+  });
+
+  it('“was I happier last week than the week before?”: the two weeks’ good days, from the table (stop-58)', async () => {
+    const answer = await answerTo('was I happier last week than the week before?');
+    const all = await moods();
+    const last = span(all, plusDays(monday, -7), plusDays(monday, -1));
+    const before = span(all, plusDays(monday, -14), plusDays(monday, -8));
+    expect(answer).toContain(`- Last week (${dayLabel(plusDays(monday, -7))} – ${dayLabel(plusDays(monday, -1))}): ${last.n ? `${last.good} of ${last.n} logged` : 'no mood logged'}`);
+    expect(answer).toContain(`- The week before (${dayLabel(plusDays(monday, -14))} – ${dayLabel(plusDays(monday, -8))}): ${before.n ? `${before.good} of ${before.n} logged` : 'no mood logged'}`);
+    if (last.n && before.n) {
+      const diff = pct(last.good, last.n) - pct(before.good, before.n);
+      expect(answer).toContain(diff >= 10 ? 'So last week was happier' : diff <= -10 ? 'So last week was harder' : 'So about the same');
+    } else expect(answer).toContain('I can’t compare the two weeks');
+    onlyThese(answer, [last.good, last.n, before.good, before.n, pct(last.good, last.n || 1), pct(before.good, before.n || 1), Math.min(last.n, before.n)]);
+  });
+
+  it('“did I skip my swim this week?” with no routine of that name: said so, with their routines from the table (stop-58)', async () => {
+    const answer = unescaped(await answerTo('did I skip my swim this week?'));
+    const titles = (await rows(sql`select title from routines where user_id = ${user.id} and status in ('active', 'paused') order by created_at desc`)).map((r) => String(r.title));
+    expect(answer).toMatch(/^I couldn’t find a routine called “swim”\. Your routines? (?:is|are) /);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles.slice(0, 8)) expect(answer.includes(title.replace(/\s+/g, ' ').trim().slice(0, 20)), title).toBe(true);
+  });
+
+  it('“how many steps did I walk today?”, “how much did I spend this week?”, “what’s my weight trend?”: no such record, said first; advice may follow (stop-58)', async () => {
+    for (const [text, says] of [
+      ['how many steps did I walk today?', /^I can’t tell how many steps you walked: the app doesn’t count steps/],
+      ['how much did I spend this week?', /^I can’t tell how much you spent: the app doesn’t keep your spending/],
+      ['what’s my weight trend?', /^I can’t tell how your weight is going: the app doesn’t keep a weight log/],
+    ] as const) {
+      const { turn } = await ask(client, { text });
+      const done = await answered(client, turn.id);
+      expect(done.source).toBe('builtin');
+      expect(done.answer, text).toMatch(says);
+      expect(done.answer).toContain('What I can see is your mood log, routines, meal plan and plans.');
+    }
   });
 
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {

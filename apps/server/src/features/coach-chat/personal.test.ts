@@ -288,7 +288,7 @@ describe('the mood log', () => {
     expect(answer).toContain('You logged 12 moods in the last 14 days (Feb 19 – Mar 04): 4 Happy, 3 Calm, 2 Stressed, 1 Anxious, 1 Sad, 1 Grateful.');
     expect(answer).toContain('8 of 12 days (67 %)');
     expect(answer).toContain('This week so far (since Mon Mar 02): 2 of 3 logged days calm or better (67 %); last week: 3 of 6 logged days calm or better (50 %).');
-    expect(answer).toContain('Most recent: Happy, on today.');
+    expect(answer).toContain('Most recent: Happy, today.');
   });
 
   it('“have I been happier this week than last week?”: the share of calm-or-better days each week, said how it is counted', () => {
@@ -318,7 +318,7 @@ describe('routines', () => {
     expect(answer).toContain('- “Weekly budget check” (weekly): done 2 of 3 days, 1 not ticked; 2-day streak; done today.');
     expect(answer).toContain('- “Easy run”: paused (14 days of the last 14).');
     // 12 + 7 + 2 done of 13 + 10 + 3 judged; 1 skipped, 4 not ticked.
-    expect(answer).toContain('Altogether 21 of 26 days done (81 %), 1 skipped and 4 not ticked.');
+    expect(answer).toContain('Altogether 21 of 26 check-ins done (81 %), 1 skipped and 4 not ticked (a check-in is one routine on one day).');
     expect(answer).toContain('Your plans also hold 12 habits to build (Health 8, Finance 4)');
   });
 
@@ -708,5 +708,102 @@ describe('questions about the customer’s own records in their own words (stop-
       expect(off, text).toContain('Quick settings');
       expect(off.replace('the last 30 days', '')).not.toMatch(/\d/);
     }
+  });
+});
+
+describe('everyday phrasings a third review found answered with library advice (stop-58)', () => {
+  const without = (title: string): CustomerSnapshot => ({ ...snapshot(), routines: snapshot().routines.filter((r) => r.title !== title) });
+
+  it('“how many days in a row have I logged my mood?”: the run of logged days up to today, not “a row” as an argument', () => {
+    // Logged 26 Feb – 4 Mar every day; 25 Feb has none.
+    for (const text of ['how many days in a row have I logged my mood?', 'what’s my mood streak?', 'have I logged my mood every day in a row?', 'how long is my mood-logging streak?']) {
+      expect(personalAsk(text, shared()), text).toEqual({ kind: 'mood', ask: 'streak' });
+    }
+    expect(ask('how many days in a row have I logged my mood?')).toBe('You have logged your mood **7 days in a row**, up to today (since Thu Feb 26). Keep it going tomorrow.');
+    // Today not logged yet: the run up to yesterday, and how to add to it.
+    const notToday = { ...snapshot(), moods: snapshot().moods.filter((m) => m.day !== TODAY) };
+    expect(ask('how many days in a row have I logged my mood?', notToday)).toBe('You have logged your mood **6 days in a row**, up to yesterday (since Thu Feb 26). Log today’s mood on the Emotional screen to make it one more.');
+    for (const text of ['we have argued three days in a row, what do I do?', 'I fought with my partner two days in a row']) {
+      expect(personalAsk(text, shared()), text).toBeNull();
+    }
+  });
+
+  it('“was I happier last week than the week before?”: last week against the week before, honest with too few entries', () => {
+    // Last week 23 Feb – 1 Mar: 3 of 6 calm or better; the week before 16 – 22 Feb: 5 of 6.
+    for (const text of ['was I happier last week than the week before?', 'did I feel better last week compared with the previous week?', 'was my mood last week better than the week before?']) {
+      expect(personalAsk(text, shared()), text).toEqual({ kind: 'mood', ask: 'compareLast' });
+    }
+    const answer = ask('was I happier last week than the week before?');
+    expect(answer).toContain('- Last week (Mon Feb 23 – Sun Mar 01): 3 of 6 logged days calm or better (50 %)');
+    expect(answer).toContain('- The week before (Mon Feb 16 – Sun Feb 22): 5 of 6 logged days calm or better (83 %)');
+    expect(answer).toContain('So last week was harder: 50 % good days against 83 % the week before.');
+    const few = { ...snapshot(), moods: snapshot().moods.filter((m) => m.day !== '2026-02-17' && m.day !== '2026-02-18' && m.day !== '2026-02-19' && m.day !== '2026-02-21') };
+    expect(ask('was I happier last week than the week before?', few)).toContain('With only 2 days logged the week before, take it as a first sign rather than a trend.');
+    const none = { ...snapshot(), moods: snapshot().moods.filter((m) => m.day < '2026-02-16' || m.day > '2026-02-22') };
+    expect(ask('was I happier last week than the week before?', none)).toContain('With no mood logged the week before, I can’t compare the two weeks.');
+    expect(personalAsk('is it normal to be happier one week than the week before?', shared())).toBeNull();
+  });
+
+  it('“how many days did I feel stressed this month?”: that mood’s days this calendar month, in the last 30 days or a named month', () => {
+    expect(ask('how many days did I feel stressed this month?')).toBe('You logged **Stressed** on **1 day** this month (Mar 01 – Mar 04): Mon Mar 02, out of 4 days with a mood logged.');
+    expect(ask('how often was I stressed in the last 30 days?')).toContain('You logged **Stressed** on **3 days** in the last 30 days (Feb 03 – Mar 04): Mon Feb 16, Mon Feb 23, Mon Mar 02, out of 21 days with a mood logged.');
+    expect(ask('how many times did I feel stressed in February?')).toContain('You logged **Stressed** on **3 days** in February: Mon Feb 02, Mon Feb 16, Mon Feb 23, out of 18 days with a mood logged.');
+    expect(ask('how many days have I been sad this month?')).toBe('You logged **Sad** on **0 days** this month (Mar 01 – Mar 04), out of 4 days with a mood logged.');
+    // Beyond the eight weeks the coach sees: said so, no count made up.
+    expect(ask('how many days was I anxious in November?')).toBe('I can only see the last 8 weeks of your mood log (since Jan 08), so I can’t count your Anxious days in November 2025. Your Emotional screen’s history goes back further.');
+    for (const text of ['how many days a month is it normal to feel stressed?', 'how often should I feel happy?']) expect(personalAsk(text, shared()), text).toBeNull();
+  });
+
+  it('“did I skip my run this week?” with no routine about running: said so, with the routines there are', () => {
+    const noRun = without('Easy run');
+    expect(personalAsk('did I skip my run this week?', shared(noRun))).toEqual({ kind: 'habits', ask: { did: 'run', when: { kind: 'week', back: 0 } } });
+    expect(ask('did I skip my run this week?', noRun)).toBe(
+      'I couldn’t find a routine called “run”. Your routines are “Walk after dinner”, “Phone out of the bedroom” and “Weekly budget check”. Ask me about one of them by its name, or add a new one on the Habit screen.',
+    );
+    // A routine of that name: its days, as “did I do it” reads them.
+    expect(ask('have I missed my walk after dinner yesterday?')).toBe('Yes — “Walk after dinner” was done yesterday (Tue Mar 03).');
+    expect(personalAsk('I skipped my run this week, how do I get back on track?', shared(noRun))).toBeNull();
+  });
+
+  it('“how many calories are in my dinner tonight?”: tonight’s planned dinner with its kcal', () => {
+    expect(ask('how many calories are in my dinner tonight?')).toContain('Today (Wed Mar 04), your meal plan has **Baked cod 1** (700 kcal, 32 g protein) for dinner.');
+    expect(ask('how much protein is in tomorrow’s lunch?')).toContain('Tomorrow (Thu Mar 05), your meal plan has **Chickpea salad 2** (600 kcal, 24 g protein) for lunch.');
+    for (const text of ['how many calories should my dinner have?', 'how many calories are in a typical dinner?']) expect(personalAsk(text, shared()), text).toBeNull();
+  });
+
+  it('steps, spending and weight of their own: the app keeps no such record, said plainly, with what it keeps', () => {
+    const cases = [
+      ['how many steps did I walk today?', 'steps', 'the app doesn’t count steps'],
+      ['did I hit 10,000 steps yesterday?', 'steps', 'the app doesn’t count steps'],
+      ['how much did I spend this week?', 'spending', 'the app doesn’t keep your spending'],
+      ['what did I spend on food last month?', 'spending', 'the app doesn’t keep your spending'],
+      ['what’s my weight trend?', 'weight', 'the app doesn’t keep a weight log'],
+      ['have I lost any weight this month?', 'weight', 'the app doesn’t keep a weight log'],
+    ] as const;
+    for (const [text, kind, says] of cases) {
+      expect(personalAsk(text, shared()), text).toEqual({ kind: 'untracked', untracked: kind });
+      const answer = ask(text);
+      expect(answer, text).toContain(says);
+      expect(answer).toContain('What I can see is your mood log, routines, meal plan and plans.');
+      expect(answer).not.toMatch(/\d/);
+    }
+    for (const text of ['how can I walk more steps?', 'how do I spend less on takeaways?', 'how do I lose weight?', 'how many steps a day should I walk?', 'what is a healthy weight for my height?']) {
+      expect(personalAsk(text, shared()), text).toBeNull();
+    }
+  });
+
+  it('“did I walk after dinner yesterday?” for a new customer with no routines: that there are none yet, not walking tips', () => {
+    const fresh: CustomerSnapshot = { ...snapshot(), routines: [], routinesTotal: 0 };
+    for (const text of ['did I walk after dinner yesterday?', 'did I meditate this morning?', 'have I done my stretches today?']) {
+      expect(ask(text, fresh), text).toContain('you have no habit routines yet');
+    }
+    // Not a routine, nor something they did as one.
+    expect(personalAsk('did I overreact with my sister yesterday?', shared(fresh))).toBeNull();
+    expect(personalAsk('did I eat lunch today?', shared(fresh))?.kind).toBe('meals');
+  });
+
+  it('wording: “Happy, today” (not “on today”), and routine days counted as check-ins', () => {
+    expect(ask('how is my mood lately?')).toContain('- Most recent: Happy, today.');
+    expect(ask('am I keeping my habits?')).toContain('Altogether 21 of 26 check-ins done (81 %), 1 skipped and 4 not ticked (a check-in is one routine on one day).');
   });
 });

@@ -3,6 +3,7 @@ import { habitsAnswer, habitsAsk } from './personal-habits.ts';
 import { mealsAnswer, mealsAsk } from './personal-meals.ts';
 import { moodAnswer, moodAsk } from './personal-mood.ts';
 import { sleepAsk, sleepNote } from './personal-sleep.ts';
+import { untrackedAsk, untrackedNote } from './personal-untracked.ts';
 import { asRead, planAnswer, planAsk } from './planning.ts';
 
 /*
@@ -22,16 +23,31 @@ export function personalAsk(question: string, customer?: CustomerContext) {
   if (!text) return null;
   // "Am I sleeping better?": there is no sleep log; said so, and the library's advice follows (offline.ts).
   if (sleepAsk(text)) return { kind: 'sleep' } as const;
+  // "How many steps did I walk today?", "how much did I spend this week?": no such record; said so, and the library's advice follows.
+  const untracked = untrackedAsk(text);
+  if (untracked) return { kind: 'untracked', untracked } as const;
   // The most specific first: "which days do I feel worst, going by my mood log" is about weekdays, not the log at large.
   const mood = moodAsk(text);
   if (mood) return { kind: 'mood', ask: mood } as const;
-  const habits = habitsAsk(text, routineTitles(customer));
+  // A new customer with no routines: "did I eat lunch today?" is still the meal plan's; "did I walk after dinner?" is told there are none yet.
+  const noRoutines = Boolean(customer?.shared && customer.snapshot && customer.snapshot.routines.length === 0);
+  const early = noRoutines ? mealsAsk(text) : null;
+  if (early) return { kind: 'meals', ask: early } as const;
+  const habits = habitsAsk(text, routineTitles(customer), noRoutines);
   if (habits) return { kind: 'habits', ask: habits } as const;
   const meals = mealsAsk(text);
   if (meals) return { kind: 'meals', ask: meals } as const;
   const plans = planAsk(text);
   if (plans) return { kind: 'plans', ask: plans } as const;
   return null;
+}
+
+/** What the coach says before the library's advice when the app keeps no record of what was asked (sleep, steps, spending, weight); undefined otherwise. */
+export function personalNote(question: string, customer: CustomerContext | undefined): string | undefined {
+  const asked = personalAsk(question, customer);
+  if (asked?.kind === 'sleep') return sleepNote(customer);
+  if (asked?.kind === 'untracked') return untrackedNote(asked.untracked, customer);
+  return undefined;
 }
 
 /**
@@ -45,7 +61,8 @@ export function personalAnswer(question: string, customer: CustomerContext | und
   if (!asked) return undefined;
   switch (asked.kind) {
     case 'sleep':
-      return sleepNote(customer);
+    case 'untracked':
+      return personalNote(question, customer);
     case 'mood':
       return moodAnswer(asked.ask, customer);
     case 'habits':

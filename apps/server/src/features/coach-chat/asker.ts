@@ -232,7 +232,8 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bfuneral\b/, /\bfuneral\b|\bcremation\b|\bburial\b|\bmemorial\b|\bjust (?:died|passed)\b|\byesterday\b|\blast night\b|\bthis (?:morning|week)\b|\beulogy\b/],
   [/\bbull(?:y|ied|ies|ying)\b/, /\bbull(?:y|ied|ies|ying)\b|\bpick(?:ed|ing|s)? on\b|\bmean to\b|\bteas(?:e|ed|es|ing)\b|\bhit(?:s|ting)? (?:him|her|them)\b|\bnasty\b|\bcyber\w*/],
   [/\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b/, /\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b|\bslept with\b|\bsleeping with\b/],
-  [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b/, /\bnight ?shifts?\b|\bwork(?:s|ing)? (?:the )?nights\b|\b(?:on|after|between) nights\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\bshift work\w*|\b(?:am|a\.m\.) finish\b/],
+  // (Shift work and jet lag, too: "what about during the day?" after a sleep question is neither.)
+  [/\bnight shifts?\b|\bafter nights\b|\bday sleep\b|\bsleeping in the day\b|\bshift work\b|\bjet ?lag\b/, /\bjet ?lag\w*|\btime ?zones?\b|\bflights?\b|\bflying\b|\bfly\b|\btravel\w*|\blong[- ]haul\b|\bshifts?\b|\brota\b|\bnight ?shifts?\b|\bwork(?:s|ing)? (?:the )?nights\b|\b(?:on|after|between) nights\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\bshift work\w*|\b(?:am|a\.m\.) finish\b/],
   // A teenager dieting, someone living alone, hunger at night, stairs: each only when said.
   [/\bteenager is dieting\b|\bdieting hard\b/, /\bdiet\w*|\beat(?:s|ing)?\b|\bfood\b|\bweight\b|\bmeals?\b|\bskip\w*|\bthin\b|\bcalorie\w*|\bbody\b/],
   [/\bliving alone\b|\blive alone\b/, /\b(?:live|living|lives) (?:alone|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves))\b|\bwidow\w*|\bdivorc\w*|\bempty nest\w*/],
@@ -257,6 +258,17 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   // A break from drink ("Alcohol-free weekends") only for one taking one, not for cutting down on weeknights.
   [/\balcohol-free weekends?\b|\bdry (?:january|month)\b/, /\bdry (?:jan\w*|month|july|spell)\b|\bsober\w*|\balcohol[- ]free\b|\bwithout (?:a )?drink\w*|\bnot drinking\b|\bmonth off\b|\bbreak from (?:drink\w*|alcohol|booze)\b|\b(?:stopped|quit|giving up|given up|gave up) (?:drinking|alcohol|booze)\b|\bteetotal\b|\bno (?:alcohol|booze|drinking)\b/],
   [/\bwets? the bed\b|\bbed-?wetting\b/, /\bwet\w*|\bbed-?wetting\b|\baccidents?\b|\bnapp(?:y|ies)\b|\bpull-?ups?\b|\bdry (?:at night|nights?)\b|\bpotty\b|\btoilet\w*/],
+  // A knee or hip replaced, thin bones, a cold: exercise for one only for one who says so ("my knee hurts when I run" is not a new knee).
+  [/\b(?:knee|hip|joint) replacement\b/, /\breplace\w*|\bnew (?:knee|hip)\b|\b(?:knee|hip) (?:op|operation|surgery)\b|\bsurgery\b|\boperation\b/],
+  [/\bosteoporosis\b/, /\bosteo\w*|\bbones?\b|\bbone density\b|\bfractur\w*/],
+  [/\bback pain\b/, /\bback\b|\bspine\b|\bspinal\b|\bsciatica\b|\blumbar\b|\bslipped disc\b/],
+  [/\bwith a cold\b/, /\bcolds?\b|\bflu\b|\bill\b|\bsick\b|\bunwell\b|\bcough\w*|\bsniffl\w*|\bsore throat\b|\bblocked nose\b|\brunny nose\b|\bunder the weather\b|\bbug\b|\bvirus\b/],
+  // A partner who is low, only for one who says so ("he says I nag about the chores" is not).
+  [/\bpartner is low\b/, /\blow\b|\bdown\b|\bdepress\w*|\bsad\b|\bunhappy\b|\bstruggl\w*|\bmental health\b|\bwithdrawn\b|\blost (?:his|her|their) job\b|\bsofa\b|\bcouch\b|\bwon'?t get help\b|\bhopeless\b|\bnot (?:himself|herself|themselves)\b/],
+  // Leaving a job soon after starting, only for one who says they want to go ("a job interview tomorrow" is not).
+  [/\bleaving a job\b/, /\bleav\w*|\bquit\w*|\bresign\w*|\bnotice\b|\bjust started\b|\bnew job\b|\bfew (?:weeks|months)\b|\bprobation\b|\bwrong (?:job|role|move)\b|\bmistake\b|\bhate\b|\bregret\w*/],
+  // Nerves before a big moment, only for one who has one ahead (not "and at night?" after stress at work).
+  [/\bbefore a big moment\b/, /\bpresent\w*|\bspeech\w*|\bspeak\w*|\binterview\w*|\bexams?\b|\btests?\b|\bmeetings?\b|\bperform\w*|\bstage\b|\bnerv\w*|\bbig day\b|\btomorrow\b|\baudition\w*|\bwedding\b|\bdriving test\b|\bpitch\b|\bdate\b|\bmatch\b|\brace\b|\bgig\b|\bconcert\b/],
   [/\bexams?\b|\brevision\b/, /\bexams?\b|\brevis\w*|\btests?\b|\bgcses?\b|\ba-?levels?\b|\bfinals\b|\bstudy\w*|\bstudents?\b|\bschool\b|\buni(?:versity)?\b|\bcollege\b/],
 ];
 
@@ -278,6 +290,8 @@ const olderAsking = (question: string) => OLDER_ASKER.test(asRead(question)) && 
 
 /** Asking about one's own parents, with no child of one's own in the question ("my parents argue all the time"): the parenting passages are not for them. */
 const ABOUT_OWN_PARENTS = new RegExp(String.raw`^(?!.*\b(?:my|our) (?:kids?|children|child|son|daughter|baby|toddler|teen(?:ager)?s?)\b)(?!.*\bparenting\b).*${MY_PARENTS.source}`);
+/** Asking about one's own brother or sister, with no child in the question ("my sister and I keep fighting"): a sibling's question, not a parent's. */
+const ABOUT_OWN_SIBLING = /^(?!.*\b(?:kids?|children|child|sons?|daughters?|bab(?:y|ies)|toddlers?|teen(?:ager)?s?|nephews?|nieces?)\b)(?!.*\bparenting\b).*\b(?:my|our) (?:(?:big|little|older|younger|twin|baby|step|half)[- ]?)?(?:sisters?|brothers?|siblings?)\b/;
 
 /**
  * Whether a passage is for the person asking: whom it is about (fitsWhom); advice that assumes something
@@ -293,7 +307,7 @@ export function suitsAsker(question: string, whose = whoseProblem(question)): (p
   const said = new Set([...[...assumable(question)].filter((subject) => subject !== 'parenting'), ...[...assumable(main)].filter((subject) => subject === 'parenting'), ...bereaved(question)]);
   const fits = fitsWhom(question, whose);
   const read = asRead(question);
-  const young = YOUNG_ASKER.test(read) || ABOUT_OWN_PARENTS.test(read);
+  const young = YOUNG_ASKER.test(read) || ABOUT_OWN_PARENTS.test(read) || ABOUT_OWN_SIBLING.test(read);
   const presumed = PRESUMES.filter(([, says]) => !says.test(read)).map(([presumes]) => presumes);
   const presumesNothing = (passage: KnowledgePassage) => !presumed.some((presumes) => presumes.test(`${passage.title} ${passage.topic ?? ''}`.toLowerCase()));
   // A plan's step is written for its topic's situation: only for a question that says one of the topic's terms.

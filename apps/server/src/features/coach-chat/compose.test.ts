@@ -444,6 +444,39 @@ describe('the built-in coach composes an answer for the question', () => {
     // A real follow-up still builds on the last answer.
     for (const question of ['and what about that?', 'what if it doesn’t work?']) expect(answer(question, earlier).retrieved.followUp, question).toBe('more');
   });
+
+  it('answers a short question that names a subject of its own as a new question, and a follow-up on the old subject with its new words (review stop-58 H2)', () => {
+    const mid = (first: string, question: string) => answer(question, [{ question: first, answer: answer(first).text }]);
+    const sleep = 'How can I fall asleep faster?';
+    // "How do I budget?" names its subject; "too much" of caffeine points nowhere back.
+    const budget = mid(sleep, 'How do I budget?');
+    expect(budget.retrieved.followUp).toBeNull();
+    expect(budget.subject).toBe('money');
+    expect(budget.text).not.toMatch(/^(?:Here is more on that|Building on that|Taking that further):/);
+    for (const first of ['My teenager and I argue all the time', 'How do I ask for a pay rise?']) {
+      const caffeine = mid(first, 'how much caffeine is too much?');
+      expect(caffeine.retrieved.followUp, first).toBeNull();
+      expect(caffeine.cited.map((p) => p.title), first).toContain('How much caffeine is too much');
+    }
+    // A sibling's quarrel is no parent's question: no fussy eating, no "How old are your children?".
+    const sister = mid(sleep, 'my sister and I keep fighting');
+    expect(sister.subject).toBe('relationships');
+    expect(sister.text).not.toMatch(/fussy eater|your children/i);
+    // A real follow-up keeps the subject and is about its new words: naps in the day, not shift work or jet lag.
+    const day = mid(sleep, 'what about during the day?');
+    expect(day.retrieved.followUp).toBe('more');
+    expect(day.subject).toBe('sleep');
+    expect(day.cited.map((p) => p.title)).toContain('Napping without losing nights');
+    expect(day.text).not.toMatch(/shift|jet lag/i);
+    // …and night-time steps for stress at work, not nerves before a meeting or an exam.
+    const night = mid('I get so stressed at work that I can’t switch off', 'and at night?');
+    expect(night.retrieved.followUp).toBe('more');
+    expect(night.subject).toBe('stress');
+    expect(night.text).toMatch(/at night/);
+    expect(night.cited.map((p) => p.title)).not.toContain('Nerves before a big moment');
+    // A short question on the subject of a loss ("on the day") still builds on it.
+    expect(mid('my mum died in March and her birthday is next week', 'what could I do on the day?').subject).toBe('grief');
+  });
 });
 
 describe('a quote is whole sentences that answer the question', () => {

@@ -72,6 +72,9 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   // "Fed up": frustrated, not fed.
   [/\bfed up\b/g, 'frustrated'],
   [/\bwork(?:ing|ed|s)?\s+out\b/g, 'workout'],
+  // "During the day" is the daytime too ("what about during the day?" after a sleep question: naps, not every day's wake-up time).
+  // (Not "sleep in the day", the library's own words for sleeping after a night shift.)
+  [/(?<!\b(?:sleep|sleeping|slept|asleep)\s)\b(?:during|in|through(?:out)?) the day\b(?!time)/g, '$& daytime'],
   [/\binstall(?:s|ed|ing|ation)?\b/g, 'setup'],
   // A few emoji people send instead of the word.
   [/😴|💤|🛌/gu, ' sleep '],

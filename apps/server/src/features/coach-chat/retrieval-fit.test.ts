@@ -368,3 +368,25 @@ describe('the situation asked about, not only its subject (review stop-57 H2)', 
     expect(retrieved.hits.map((hit) => hit.passage.title)).not.toContain('Pets in the bedroom at night');
   });
 });
+
+describe('retrieval gives no passage that takes for granted what the question never says (review stop-58 M2)', () => {
+  const stepTitles = (question: string) => answer(question).cited.map((passage) => passage.title);
+  it('gives a sore knee no knee replacement, skipped workouts no osteoporosis, a chores fight no low partner, an interview no leaving a job', () => {
+    expect(stepTitles('my knee hurts when I run, what should I do?')).not.toContain('Exercise after a knee replacement');
+    expect(stepTitles('how do I stop skipping workouts?')).not.toContain('Exercise with osteoporosis');
+    expect(stepTitles('My partner and I had a big fight about chores. I do most of the cleaning and he says I nag.')).not.toContain('When your partner is low');
+    expect(stepTitles('I have a job interview tomorrow')).not.toContain('Leaving a job after a few months');
+    // Each still answers one who says it.
+    expect(titles('how should I exercise after my knee replacement?')).toContain('Exercise after a knee replacement');
+    expect(titles('what exercise is safe with osteoporosis?')).toContain('Exercise with osteoporosis');
+    expect(titles('my partner has been really low since he lost his job, how do I help without nagging?')).toContain('When your partner is low');
+    expect(titles('should I quit a job after only a few months?')).toContain('Leaving a job after a few months');
+  });
+
+  it('speaks of no car loan to someone with a student loan', () => {
+    const student = answer('should I pay off my student loan or invest?');
+    expect(student.subject).toBe('debt');
+    expect(student.text).not.toMatch(/car loan/i);
+  });
+});
+

@@ -82,10 +82,11 @@ const WHOLE = 0.9;
 const POINTS_BACK = /\b(?:that|this|it|those|these|them|one|ones|there|instead|too|either|he|she|him|her|they)\b/;
 /**
  * "That" and "this" that point nowhere: "so stressed that I can't switch off", "tired this week". A "that"
- * joining a clause to what comes before it (a person or "my…" after it), and a "this" or "that" of a time.
+ * joining a clause to what comes before it (a person or "my…" after it), a "this" or "that" of a time, and
+ * a "too" of how much ("how much caffeine is too much?"), not of "me too".
  */
 const POINTS_NOWHERE =
-  /\bthat (?=(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|you|you're|my|our|your|someone|everyone|nobody|people)\b)|\b(?:this|that|these) (?=(?:morning|afternoon|evening|night|week|weekend|month|year|time|term|summer|winter|spring|autumn|christmas|january|february|march|april|may|june|july|august|september|october|november|december|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|days?|weeks)\b)/g;
+  /\bthat (?=(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|you|you're|my|our|your|someone|everyone|nobody|people)\b)|\b(?:this|that|these) (?=(?:morning|afternoon|evening|night|week|weekend|month|year|time|term|summer|winter|spring|autumn|christmas|january|february|march|april|may|june|july|august|september|october|november|december|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|days?|weeks)\b)|\btoo (?=(?:much|many|little|few|late|early|long|often|old|young|hot|cold|big|small|far|soon|high|low|tired|busy|hard|fast|slow)\b)/g;
 /** Whether a question points back at what was said ("does that work?", "and for her?"), its "that" of a clause or a time aside. */
 const pointsBack = (read: string) => POINTS_BACK.test(read.replace(POINTS_NOWHERE, ''));
 
@@ -283,7 +284,13 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
     if (kind === 'why') return { hits: subject ? onSubjectFor(question, last.question, subject) : [], subject, followUp: kind, previous, near: null };
     const ownLead = leading(own, question);
     // It leans on the last turn when it says so, points back at it, or says too little of its own to stand alone.
-    const leans = LEANS.test(read) || (pointsBack(read) && read.split(' ').length <= 12) || contentWords(question).length < 2;
+    // A short question that names a subject of its own, and nothing pointing back, is a new topic ("How do I budget?" after sleep).
+    // It names the subject, or says a key phrase of a passage of it whole ("how much caffeine"): found by a word
+    // alone is not enough ("what could I do on the day?" after a loss finds the exercise days, and names nothing).
+    const names = named(question);
+    const saysOwn = ownLead.subject !== null && (names.has(ownLead.subject) || ownLead.hits.some((hit) => hit.keyPhrase >= 2 && hit.coverage >= WHOLE));
+    const ownSubject = !LEANS.test(read) && !pointsBack(read) && subject !== null && ownLead.subject !== subject && !names.has(subject) && saysOwn;
+    const leans = LEANS.test(read) || (pointsBack(read) && read.split(' ').length <= 12) || (contentWords(question).length < 2 && !ownSubject);
     // A question that stands on its own (its own words fit well) is answered as asked, even mid-chat.
     // So does one that leans only by its opening "and" or "but", says nothing that points back, and whose own words
     // another subject's passages speak to all of ("And how much should I keep in an emergency fund?" after food costs).

@@ -141,6 +141,8 @@ export interface CustomerSnapshot {
   meals: MealGlance | null;
   /** Moods logged in the last MOOD_DAYS days, newest first. */
   moods: { day: string; mood: Mood }[];
+  /** The calendar day their account was made (in their time zone), when known: nothing could be logged before it. */
+  joined?: string;
 }
 
 /**
@@ -155,6 +157,8 @@ export interface SummarySources {
   meals: Pick<MealsService, 'getSetup' | 'plan'>;
   mood: Pick<MoodService, 'between'>;
   clock: () => Date;
+  /** When the customer's account was made, when it can be told. */
+  joined?: (userId: string) => Promise<Date | undefined>;
 }
 
 /** A customer's title as one line, cut at a word; brackets become parentheses (a "[…]" would read as a citation). */
@@ -165,8 +169,14 @@ export function plainTitle(text: string, max = TITLE_MAX): string {
 /** The customer's snapshot, read through the other features' services (in parallel; a few small queries each). */
 export async function readSnapshot(sources: SummarySources, user: { id: string; timeZone: string }): Promise<CustomerSnapshot> {
   const today = dayIn(sources.clock(), user.timeZone);
-  const [plans, routines, meals, moods] = await Promise.all([plansOf(sources, user.id, today), routinesOf(sources, user, today), mealsOf(sources, user, today), moodsOf(sources, user.id, today)]);
-  return { today, plans, ...routines, meals, moods };
+  const [plans, routines, meals, moods, joinedAt] = await Promise.all([
+    plansOf(sources, user.id, today),
+    routinesOf(sources, user, today),
+    mealsOf(sources, user, today),
+    moodsOf(sources, user.id, today),
+    sources.joined?.(user.id),
+  ]);
+  return { today, plans, ...routines, meals, moods, ...(joinedAt ? { joined: dayIn(joinedAt, user.timeZone) } : {}) };
 }
 
 /** Every open task of an area at most: every kept plan full of open tasks (or habits). */

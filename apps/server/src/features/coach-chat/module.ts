@@ -41,7 +41,7 @@ export const coachChatModule = defineModule({
     const readers = createIsolatedRunner({ slots: READINGS_AT_ONCE });
     const knowledge = createCoachChatService({ db, store, jobs, readers, presence, log });
     // The customer's own plans, routines, meals and mood, through those features' services only.
-    const settings = createChatSettings({ db, log, clock, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock }, asker) });
+    const settings = createChatSettings({ db, log, clock, snapshot: (asker) => readSnapshot({ plans, routines, meals, mood, clock, joined: async (id) => (await auth.contacts([id])).get(id)?.joinedAt }, asker) });
     const exports = createChatExport({
       db,
       workers,

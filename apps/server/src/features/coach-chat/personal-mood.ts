@@ -302,10 +302,22 @@ function month(s: CustomerSnapshot): string {
 }
 
 /** The mood logged on the day a question names (or each day of a week); said plainly when none was, with the nearest logged days. */
+/** The first day a mood could be logged: the day the account was made (or an earlier logged mood's, as the demo's history has). */
+function firstDay(s: CustomerSnapshot): string | undefined {
+  const oldest = s.moods.at(-1)?.day;
+  if (!s.joined) return undefined;
+  return oldest && oldest < s.joined ? oldest : s.joined;
+}
+
 function onDay(s: CustomerSnapshot, when: When): string {
   const { from, to, label, oneDay } = daysOf(when, s.today);
   const logged = s.moods.filter((m) => m.day >= from && m.day <= to).sort((a, b) => a.day.localeCompare(b.day));
   const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  const start = firstDay(s);
+  const joined = start ? `you joined on ${dayLabel(start)}` : '';
+  if (start && logged.length === 0 && to < start) {
+    return `Your account didn’t exist yet ${label} (${joined}), so no mood could be logged ${oneDay ? 'that day' : 'then'}. You can ask me about any day since.`;
+  }
   if (oneDay) {
     const mood = logged[0];
     if (mood) return `${Label} you logged ${bold(mood.mood)}.${isGoodMood(mood.mood) ? '' : ' That was one of the harder days; the Emotional screen has advice and small challenges for that mood.'}`;
@@ -317,12 +329,13 @@ function onDay(s: CustomerSnapshot, when: When): string {
   }
   if (logged.length === 0) return `You didn’t log a mood ${label}, so I have nothing of yours for those days. ${START}`;
   const missing: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) if (!logged.some((m) => m.day === day)) missing.push(dayLabel(day).slice(0, 3));
+  const counted = start && start > from ? start : from;
+  for (let day = counted; day <= to; day = addDays(day, 1)) if (!logged.some((m) => m.day === day)) missing.push(dayLabel(day).slice(0, 3));
   const good = logged.filter((m) => isGoodMood(m.mood)).length;
   return [
     `${Label}, you logged a mood on ${days(logged.length)}:`,
     logged.map((m) => `- ${dayLabel(m.day)}: ${m.mood}`).join('\n'),
-    `${good} of ${logged.length} calm or better.${missing.length ? ` No mood logged on ${missing.join(', ')}.` : ''}`,
+    `${good} of ${logged.length} calm or better.${missing.length ? ` No mood logged on ${missing.join(', ')}.` : ''}${counted > from ? ` Your account was made on ${dayLabel(counted)}, so nothing could be logged before then.` : ''}`,
   ].join('\n\n');
 }
 

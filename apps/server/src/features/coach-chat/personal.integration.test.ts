@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { personalDataQuestions } from '../../../../../bench/coach-questions.ts';
-import { type Browser, browser, signIn, suiteApp } from '../../../test/support/app.ts';
+import { type Browser, browser, signedInUser, signIn, suiteApp } from '../../../test/support/app.ts';
 import { answered, ask } from '../../../test/support/coach-chat.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { demoAccounts, seedDemo } from '../../demo/seed.ts';
@@ -113,7 +113,8 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     expect(first).toContain(`You logged ${recent.n} moods in the last 14 days (${monthDay(plusDays(today, -13))} – ${monthDay(today)}): `);
     for (const [mood, count] of recent.counts) expect(first).toMatch(new RegExp(`\\b${count} ${mood}\\b`));
     expect(answer).toContain(`${recent.good} of ${recent.n} days (${pct(recent.good, recent.n)} %)`);
-    expect(answer).toContain(`This week so far (since ${dayLabel(monday)}): ${now.good} of ${now.n} logged`);
+    // On a Monday before today's mood is logged, this week has none yet.
+    expect(answer).toContain(`This week so far (since ${dayLabel(monday)}): ${now.n ? `${now.good} of ${now.n} logged` : 'no mood logged'}`);
     expect(answer).toContain(`last week: ${before.good} of ${before.n} logged`);
     const last = all.at(-1);
     expect(answer).toContain(`Most recent: ${last?.mood}, ${last?.day === today ? 'today' : `on ${dayLabel(String(last?.day))}`}.`);
@@ -126,10 +127,13 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     const now = span(all, monday, today);
     const before = span(all, plusDays(monday, -7), plusDays(monday, -1));
     const listed = (s: ReturnType<typeof span>) => s.days.map((d) => `${(WEEKDAYS[weekdayOf(d.day)] as string).slice(0, 3)} ${d.mood}`).join(', ');
-    expect(answer).toContain(`- This week so far (${dayLabel(monday)} – ${dayLabel(today)}): ${now.good} of ${now.n} logged days calm or better (${pct(now.good, now.n)} %): ${listed(now)}.`);
+    expect(answer).toContain(
+      `- This week so far (${dayLabel(monday)} – ${dayLabel(today)}): ${now.n ? `${now.good} of ${now.n} logged days calm or better (${pct(now.good, now.n)} %): ${listed(now)}` : 'no mood logged'}.`,
+    );
     expect(answer).toContain(`- Last week (${dayLabel(plusDays(monday, -7))} – ${dayLabel(plusDays(monday, -1))}): ${before.good} of ${before.n} logged days calm or better (${pct(before.good, before.n)} %): ${listed(before)}.`);
     const diff = pct(now.good, now.n) - pct(before.good, before.n);
-    expect(answer).toContain(diff >= 10 ? 'happier so far' : diff <= -10 ? 'harder so far' : 'So about the same');
+    if (now.n === 0) expect(answer).toContain('With no mood logged this week so far, I can’t compare the two weeks yet.');
+    else expect(answer).toContain(diff >= 10 ? 'happier so far' : diff <= -10 ? 'harder so far' : 'So about the same');
     onlyThese(answer, [now.good, now.n, before.good, before.n, pct(now.good, now.n), pct(before.good, before.n)]);
   });
 
@@ -760,6 +764,25 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
       expect(done.answer, text).toMatch(says);
       expect(done.answer).toContain('What I can see is your mood log, routines, meal plan and plans.');
     }
+  });
+
+  it('a new customer: days before the account was made could hold no mood, and no routines yet is said so (stop-58)', async () => {
+    const fresh = await signedInUser(suite.app, suite.smtp);
+    const shared = await fresh.client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const [row] = await rows(sql`select (now() at time zone time_zone)::date::text as today, (created_at at time zone time_zone)::date::text as joined from users where id = ${fresh.id}`);
+    const day = String(row?.today);
+    const joined = String(row?.joined);
+    const reply = async (text: string) => {
+      const { turn } = await ask(fresh.client, { text });
+      const done = await answered(fresh.client, turn.id);
+      expect(done.source).toBe('builtin');
+      return done.answer;
+    };
+    expect(await reply('what was my mood the day before yesterday?')).toBe(
+      `Your account didn’t exist yet on ${dayLabel(plusDays(day, -2))} (you joined on ${dayLabel(joined)}), so no mood could be logged that day. You can ask me about any day since.`,
+    );
+    expect(await reply('did I walk after dinner yesterday?')).toMatch(/^I couldn’t find a routine called “walk after dinner”: you have no habit routines yet\./);
   });
 
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {

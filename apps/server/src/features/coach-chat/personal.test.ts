@@ -807,3 +807,27 @@ describe('everyday phrasings a third review found answered with library advice (
     expect(ask('am I keeping my habits?')).toContain('Altogether 21 of 26 check-ins done (81 %), 1 skipped and 4 not ticked (a check-in is one routine on one day).');
   });
 });
+
+describe('days before the account existed (stop-58)', () => {
+  // Joined Tue 3 March, nothing logged before: the day before yesterday (Mon 2 March) could hold no mood.
+  const joinedTuesday = (): CustomerSnapshot => ({ ...snapshot(), joined: '2026-03-03', moods: snapshot().moods.filter((m) => m.day >= '2026-03-03') });
+
+  it('says the account did not exist yet, not “you didn’t log a mood”', () => {
+    expect(ask('what was my mood the day before yesterday?', joinedTuesday())).toBe(
+      'Your account didn’t exist yet on Mon Mar 02 (you joined on Tue Mar 03), so no mood could be logged that day. You can ask me about any day since.',
+    );
+    expect(ask('how did I feel yesterday?', joinedTuesday())).toBe('Yesterday (Tue Mar 03) you logged **Calm**.');
+    expect(ask('what moods did I log last week?', joinedTuesday())).toBe(
+      'Your account didn’t exist yet last week (Mon Feb 23 – Sun Mar 01) (you joined on Tue Mar 03), so no mood could be logged then. You can ask me about any day since.',
+    );
+    const week = ask('what moods did I log this week?', joinedTuesday());
+    expect(week).not.toContain('No mood logged on Mon');
+    expect(week).toContain('Your account was made on Tue Mar 03, so nothing could be logged before then.');
+  });
+
+  it('keeps moods logged before the account day (a history brought in) as logged', () => {
+    const s: CustomerSnapshot = { ...snapshot(), joined: TODAY };
+    expect(ask('what was my mood the day before yesterday?', s)).toBe('On Mon Mar 02 you logged **Stressed**. That was one of the harder days; the Emotional screen has advice and small challenges for that mood.');
+    expect(ask('what moods did I log last week?', s)).not.toContain('didn’t exist');
+  });
+});

@@ -30,6 +30,22 @@ describe('the built-in coach quoting a coach’s page', () => {
     const tea = 'Evenings go better with a calm routine. Matcha holds about half the caffeine of a coffee, so have your last cup before noon. Watch a match or a film to unwind.';
     expect(quoteOf('Is matcha ok in the evening?', 'Tea Notes', tea)).toMatch(/^Matcha holds about half the caffeine of a coffee/);
   });
+  it('never quotes a heading as a step: the sentences under it, its words counting for them', () => {
+    const title = 'Sleep and stress: notes for my clients';
+    const page2 = ['Stress in the day', 'Take three slow breaths before you open e-mail in the morning and after each meeting.', "Write tomorrow's three most important tasks before you stop work, so your mind can let go."];
+    for (const breaks of ['\n', '\n\n']) {
+      const quote = quoteOf('how can I be less stressed?', title, page2.join(breaks));
+      expect(quote).toMatch(/^Take three slow breaths before you open e-mail/);
+      expect(quote).not.toContain('Stress in the day');
+      // The document's title heading a page is no step, nor a reason to quote the page.
+      const page1 = [title, 'Keep one wake-up time every day, weekends included.', 'Start a 30-minute wind-down before bed.'].join(breaks);
+      const passage = { id: 'p1', title, page: 3, text: page1 };
+      const answer = builtinAnswer({ question: 'how can I be less stressed?', coachName: 'Dana Rivers', coach: [passage] }).text;
+      expect(answer).not.toContain(`${title}, page 3`);
+      expect(quoteOf('how do I wind down before bed?', title, page1)).toBe('Start a 30-minute wind-down before bed.');
+    }
+  });
+
   it('quotes nothing of a page none of whose sentences shares a word of the question', () => {
     const passage = { id: 'p1', title: 'Evening Notes', page: 3, text: 'Stress in the day. Take three slow breaths before you open e-mail in the morning.' };
     const answer = builtinAnswer({ question: 'How long should I wind down before bed?', coachName: 'Dana Rivers', coach: [passage] }).text;

@@ -107,6 +107,40 @@ function coachWeights(question: string): Map<string, number> {
   return weights;
 }
 
+/** A heading's words count this share for each sentence under it. */
+const HEADING_SHARE = 0.5;
+/** A line this many words or fewer, with no full stop, may be a heading. */
+const HEADING_WORDS = 8;
+
+/**
+ * Whether a line of a coach's page is a heading, not prose: the document's title, or a short line that
+ * starts a section (after a sentence's end, a blank line or the page's start), ends with no full stop or
+ * other mark, and is followed by a line that starts a sentence ("Stress in the day" / "Take three slow breaths…").
+ */
+function isHeading(line: string, before: string | undefined, after: string | undefined, title: string): boolean {
+  const plain = line.trim().replace(/^#{1,6}\s+|\*\*/g, '').trim();
+  if (plain === '') return false;
+  if (title !== '' && plain.toLowerCase() === title.trim().toLowerCase()) return true;
+  if (/[.!?,;:\-–—…)"'”’]$/.test(plain) || plain.split(/\s+/).length > HEADING_WORDS || !/^[\p{Lu}\d]/u.test(plain)) return false;
+  const startsSection = before === undefined || before.trim() === '' || /[.!?:]["'”’)]?$/.test(before.trim());
+  const next = after?.trim() ?? '';
+  return startsSection && (next === '' || /^[\p{Lu}\d"'“‘•*-]/u.test(next));
+}
+
+/** A coach's page cut at its headings: each section's heading (null before the first, or for the document's title) and its prose. */
+function coachSections(text: string, title: string): { heading: string | null; body: string }[] {
+  const lines = text.split('\n');
+  const sections: { heading: string | null; body: string[] }[] = [{ heading: null, body: [] }];
+  lines.forEach((line, i) => {
+    const after = lines.slice(i + 1).find((next) => next.trim() !== '');
+    if (isHeading(line, lines[i - 1], after, title)) {
+      const own = line.trim().toLowerCase() === title.trim().toLowerCase();
+      sections.push({ heading: own ? null : line.trim(), body: [] });
+    } else (sections[sections.length - 1] as { body: string[] }).body.push(line);
+  });
+  return sections.map(({ heading, body }) => ({ heading, body: body.join('\n') }));
+}
+
 /**
  * The whole sentences of a coach's passage (a page's) that answer the question, up to about `max`
  * characters, in its order: the sentence that shares most of the question's words (each by how rare it
@@ -117,17 +151,27 @@ function coachWeights(question: string): Map<string, number> {
  * an instruction, nor one that assumes the person drinks or smokes unless they said so; nothing when no
  * sentence shares a word of the question.
  */
-function coachSentences(text: string, question: string, context: string, max: number): string {
+function coachSentences(text: string, question: string, context: string, max: number, title = ''): string {
   const assumes = saysHabit(question, context) ? null : ASSUMES;
-  const sentences = proseSentences(text).filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence));
   const asked = coachWeights(question);
   const around = context ? coachWeights(context) : new Map<string, number>();
-  const amount = ASKS_AMOUNT.test(question);
-  const shared = sentences.map((sentence) => {
+  const wordsOf = (sentence: string) => {
     let score = 0;
     for (const stem of new Set(stems(sentence))) score += asked.get(stem) ?? (around.get(stem) ?? 0) * 0.35;
     return score;
+  };
+  // A heading is never quoted: the sentences under it are, and its words count for them ("Stress in the day"
+  // for "how can I be less stressed?"). The document's own title heads no section of its own.
+  const quotable = coachSections(text, title).flatMap(({ heading, body }) => {
+    const under = heading ? wordsOf(heading) * HEADING_SHARE : 0;
+    return proseSentences(body)
+      .filter((sentence) => !addressesAnAi(sentence) && !assumes?.test(sentence))
+      .map((sentence) => ({ sentence, under }));
   });
+  const sentences = quotable.map(({ sentence }) => sentence);
+  const amount = ASKS_AMOUNT.test(question);
+  const own = sentences.map(wordsOf);
+  const shared = quotable.map(({ under }, i) => (own[i] as number) + under);
   // A page none of whose sentences shares a word of the question is not quoted (not its heading for want of better).
   if (!shared.some((score) => score > 0)) return '';
   const scores = sentences.map((sentence, i) => (shared[i] as number) * (1 + (amount && HAS_NUMBER.test(sentence) ? COACH_AMOUNT : 0) + (DOES.test(sentence) ? COACH_DOES : 0)));
@@ -146,7 +190,8 @@ function coachSentences(text: string, question: string, context: string, max: nu
     });
     if (doing >= 0) best = doing;
   }
-  return quoteAround(sentences, best, (i) => (shared[i] as number) > 0, max);
+  // (A heading's words choose where the quote starts, not how far it runs.)
+  return quoteAround(sentences, best, (i) => (own[i] as number) > 0, max);
 }
 
 /** The coach's own material as steps: the sentences of each page that answer the question, cited by page. */
@@ -154,7 +199,7 @@ function coachSteps(input: ComposeInput, context: string): Step[] {
   return input.coach.slice(0, 2).flatMap((p) => {
     // Someone else's words: only the sentences that speak to the question (coachSentences). A link in
     // them is made text (its host only) with the answer's other links (answer-links).
-    const quote = coachSentences(p.text, input.question, context, STEP_CHARS);
+    const quote = coachSentences(p.text, input.question, context, STEP_CHARS, p.title);
     // Its page, or both pages where the passage's last sentence runs onto the next ("page 1" / "pages 1–2", "p. 1" / "pp. 1–2").
     const at = { page: p.page ?? null, pageEnd: p.pageEnd };
     return quote ? [{ title: `${p.title}, ${pagesInWords(at)}`, quote, marker: `[${citableTitle(p.title)}${citedPages(at)}]`, frequency: null }] : [];

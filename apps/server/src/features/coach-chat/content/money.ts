@@ -7,7 +7,7 @@ export const moneyPassages: readonly LibraryPassage[] = [
     topic: 'money',
     title: 'Making your first budget',
     keywords: ['make a budget', 'build a budget', 'set up a budget', 'budget', 'budgeting', 'money left at the end of the month', 'broke', 'skint', 'run out of money', 'finances', 'spending plan'],
-    text: "A budget is simply a plan for where your money goes before it goes. Start with your take-home income for the month. List your essentials first: housing, energy, water, local taxes, food, transport, phone and minimum debt payments. Then add the regular extras like subscriptions and eating out. Take the total from your income. If there's money left, decide now how much goes to savings, debt and fun. If there's a gap, look at which flexible costs can shrink. A simple spreadsheet, a notebook or a free budgeting app all work. Review it at the end of the month and adjust; your first budget won't be perfect, and that's fine.",
+    text: "A budget is simply a plan for where your money goes before it goes. Start your budget with your take-home income for the month, then list your essentials: housing, energy, water, local taxes, food, transport, phone and minimum debt payments. Then add the regular extras like subscriptions and eating out. Take the total from your income. If there's money left, decide now how much goes to savings, debt and fun. If there's a gap, look at which flexible costs can shrink. A simple spreadsheet, a notebook or a free budgeting app all work. Review it at the end of the month and adjust; your first one won't be perfect, and that's fine.",
   },
   {
     id: 'money-tracking-spending',
@@ -112,7 +112,7 @@ export const moneyPassages: readonly LibraryPassage[] = [
     topic: 'money',
     title: 'The 50/30/20 budgeting rule',
     keywords: ['50/30/20 rule', '50 30 20', 'how to split my income', 'how to split my pay', 'needs wants and savings', 'percentage of income', 'budget percentages', 'how much to spend and save'],
-    text: "The 50/30/20 rule is a simple starting guide for splitting your take-home pay: about 50 per cent on needs, 30 per cent on wants and 20 per cent on savings and paying off debt. Count rent or mortgage, energy, council tax, food, transport and minimum debt payments as needs, and everything else you choose as wants. Add up last month's spending from your bank statement and see how your own split compares. If needs take more than half, as they often do where rents are high, treat the rule as a direction rather than a test: trim wants a little and save what you can, even 5 per cent. For a free budget planner, try MoneyHelper, the government-backed money guidance service.",
+    text: "Use the 50/30/20 rule as a simple starting guide for your budget: about 50 per cent of your take-home pay on needs, 30 per cent on wants and 20 per cent on savings and paying off debt. Count rent or mortgage, energy, council tax, food, transport and minimum debt payments as needs, and everything else you choose as wants. Add up last month's spending from your bank statement and see how your own split compares. If needs take more than half, as they often do where rents are high, treat the rule as a direction rather than a test: trim wants a little and save what you can, even 5 per cent. For a free planner, try MoneyHelper, the government-backed money guidance service.",
   },
   {
     id: 'money-rent-share',

@@ -20,3 +20,18 @@ describe('the built-in coach says how to set up a budget (review stop-58 M3)', (
     expect(builtinAnswer({ question: 'How do I budget?' }).text).toMatch(/Use the 50\/30\/20 rule as a simple starting guide for your budget: about 50 per cent/);
   });
 });
+
+describe('the built-in coach answers a plain sleep question with sleep habits (review stop-58 M3)', () => {
+  const habits = ['A 30-minute wind-down', 'A steady wake-up time', 'A bedroom that helps sleep', 'Screens, light and your body clock', 'Caffeine, alcohol and sleep', 'Falling asleep faster'];
+  it.each(['how can I sleep better?', 'tips for better sleep', "I can't sleep well", 'how do I sleep', 'tell me how to sleep'])('leads "%s" with sleep-habit steps, not melatonin or CBT-I', (question) => {
+    const answer = builtinAnswer({ question });
+    expect(habits).toContain(answer.steps[0]?.title);
+    expect(habits).toContain(answer.steps[1]?.title);
+    expect(answer.steps.map((step) => step.title)).not.toContain('Melatonin and sleeping pills');
+    expect(answer.text).not.toMatch(/melatonin|CBT-I|sleeping pills/i);
+  });
+
+  it('still gives melatonin to a question about it', () => {
+    expect(builtinAnswer({ question: 'should I take melatonin?' }).steps[0]?.title).toBe('Melatonin and sleeping pills');
+  });
+});

@@ -20,7 +20,7 @@ export const sleepPassages: readonly LibraryPassage[] = [
     id: 'sleep-wind-down',
     topic: 'sleep',
     title: 'A 30-minute wind-down',
-    keywords: ['bedtime routine', 'evening routine', 'relax before bed', 'unwind', 'night routine', 'getting ready for bed'],
+    keywords: ['bedtime routine', 'evening routine', 'relax before bed', 'unwind', 'night routine', 'getting ready for bed', 'sleep better', 'better sleep', 'sleep well', 'how to sleep', 'sleep tips'],
     text: "Your brain needs a runway before sleep, not a sudden stop. About thirty minutes before bed, start the same short routine each night so your body learns the cue. Dim the lights and put screens away, or at least out of reach. Do a few simple things in the same order: a warm shower, brushing your teeth, setting out clothes for the morning, a few pages of a book or some gentle stretches. Keep it pleasant and unhurried rather than productive. If thoughts about the day ahead crowd in, jot them on paper before you start. Set an alarm on your phone as a reminder to begin winding down, because the evening has a way of running on.",
   },
   {
@@ -76,7 +76,7 @@ export const sleepPassages: readonly LibraryPassage[] = [
     id: 'sleep-steady-schedule',
     topic: 'sleep',
     title: 'A steady wake-up time',
-    keywords: ['sleep schedule', 'routine', 'lie in', 'sleeping in', 'body clock', 'consistent bedtime', 'reset sleep pattern'],
+    keywords: ['sleep schedule', 'routine', 'lie in', 'sleeping in', 'body clock', 'consistent bedtime', 'reset sleep pattern', 'sleep better', 'better sleep', 'sleep well', 'how to sleep', 'how do i sleep', 'good night sleep'],
     text: "Your body clock likes routine, and the most useful anchor is the time you get up. Choose a wake-up time you can keep every day, days off included, and stick to it even after a poor night. It feels hard at first, but it builds up sleepiness so the next night comes more easily. Let your bedtime follow from when you feel sleepy, rather than forcing an early night. If you want to shift your schedule, move it by fifteen to thirty minutes every few days rather than all at once. Open the curtains or step outside soon after waking to help the new time stick.",
   },
   {

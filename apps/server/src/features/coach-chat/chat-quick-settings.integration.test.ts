@@ -65,7 +65,8 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     const [mail, ...more] = (await mailsTo(suite.online, email)).filter((m) => m.subject?.startsWith('Your chat with'));
     expect(more).toEqual([]);
     expect(suite.smtp.received.slice(before).map((m) => m.to)).toEqual([[email]]);
-    expect(mail?.subject).toBe(`Your chat with ${DEFAULT_COACH_NAME}: How can I <b>sleep</b> better?`);
+    // The subject is the chat's title, the question as the coach reads it (no markup); the body keeps it as typed.
+    expect(mail?.subject).toBe(`Your chat with ${DEFAULT_COACH_NAME}: How can I sleep better?`);
 
     const html = mail?.html ?? '';
     expect(html).toContain('Hello Robin Vale');

@@ -78,6 +78,14 @@ test('a link to a coach shows the name the directory gives, never the words in t
     await expect(page.getByTestId('library-unknown-coach')).toHaveText(messages.coachNotFound);
     await expect(heading).toHaveText('Course Library');
     await expect(page.locator('body')).not.toContainText('IYL Security Team');
+    // A link with no ref, or one too long to be an e-mail, names no coach: said plainly, with no error.
+    for (const link of [`/CourseList?coach=${encodeURIComponent(SPOOF)}`, `/CourseList?ref=${'x'.repeat(400)}%40example.com`]) {
+      await page.goto(link);
+      await expect(page.getByTestId('library-unknown-coach')).toHaveText(messages.coachNotFound);
+      await expect(page.getByTestId('library-empty')).toHaveCount(0);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+      await expect(page.getByText(messages.coachProfileFailed)).toHaveCount(0);
+    }
   });
 
   await test.step('the sign-up screen shows a referral code back only when it looks like one', async () => {

@@ -54,7 +54,9 @@ export function CourseListPage() {
   const data = library.data;
   // The server's name for the coach, once known; never the link's own (coach=…: a link could say anything),
   // so the heading names no one while the library loads. A link naming no coach the directory lists: said plainly.
-  const unknownCoach = library.isError && !data && library.error instanceof ApiError && library.error.status === 404;
+  // No ref, or one the server cannot read as an e-mail (400), names no coach either.
+  const unknownCoach =
+    email === '' || (library.isError && !data && library.error instanceof ApiError && (library.error.status === 404 || library.error.status === 400));
   const coach = data?.coach.name || null;
   const heading = coach ? `${coach} Course Library` : 'Course Library';
   usePageTitle(heading);
@@ -83,7 +85,7 @@ export function CourseListPage() {
           <Skeleton height={280} />
         </div>
       )}
-      {(email === '' || (data && data.items.length === 0)) && (
+      {data && data.items.length === 0 && (
         <EmptyState icon={IconBook2} testId="library-empty">
           {`${coach ?? 'This coach'} has no courses yet. Come back soon.`}
         </EmptyState>

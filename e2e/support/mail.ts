@@ -19,7 +19,14 @@ export function mailsTo(email: string, options: { after?: number } = {}): Stored
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredMail)
+    .flatMap((name) => {
+      // A message still being written is not whole yet: it is read on the next look.
+      try {
+        return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredMail];
+      } catch {
+        return [];
+      }
+    })
     .filter((mail) => mail.receivedAt >= after && mail.to.includes(address));
 }
 

@@ -1,10 +1,12 @@
 import { citedPages, pagesInWords } from '@iyl/core/coach-chat/citation-text';
 import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
-import { addDays } from '@iyl/core/time/zone';
+import { MONTHS } from '@iyl/core/time/months';
+import { addDays, weekdayIndex } from '@iyl/core/time/zone';
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { fitsPeople } from './asker.ts';
+import { weekdayNames } from './customer-figures.ts';
 import { type EarlierTurn, type Retrieved, stepFits } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 import { closingQuestions } from './closings.ts';
@@ -225,9 +227,9 @@ const WEEK_DAYS = 7;
 /** A day of the plan by its name: "Today, Monday 7 December", "Thursday 10 December", or, with no date known, "Today", "Day 4". */
 function planDay(today: string | null | undefined, offset: number): { heading: string; name: string } {
   if (!today) return offset === 0 ? { heading: 'Today', name: 'today' } : { heading: `Day ${offset + 1}`, name: `day ${offset + 1}` };
-  const date = new Date(`${addDays(today, offset)}T12:00:00Z`);
-  const long = date.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-  const weekday = date.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long' });
+  const day = addDays(today, offset);
+  const weekday = weekdayNames[weekdayIndex(day)] as string;
+  const long = `${weekday} ${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
   return offset === 0 ? { heading: `Today, ${long}`, name: 'today' } : { heading: long, name: weekday };
 }
 

@@ -1,6 +1,7 @@
 import { CLAIM_MIN_ENTRIES, isGoodMood } from '@iyl/core/insights/constants';
 import { type Mood, moods as moodOrder } from '@iyl/core/mood/constants';
 import { commonestMood } from '@iyl/core/insights/figures';
+import { MONTHS } from '@iyl/core/time/months';
 import { addDays, mondayOf } from '@iyl/core/time/zone';
 import type { CustomerContext, CustomerSnapshot } from './customer-summary.ts';
 import { shortDay } from './summary-text.ts';
@@ -32,11 +33,11 @@ const COMPARE_LAST = /\blast\s+week\b[^.?!]{0,40}\b(?:than|vs\.?|versus|compared
 const MOOD_WORDS: Record<string, Mood> = {
   happy: 'Happy', anxious: 'Anxious', stressed: 'Stressed', calm: 'Calm', excited: 'Excited', sad: 'Sad', grateful: 'Grateful', confident: 'Confident', angry: 'Angry',
 };
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_WORDS = MONTHS.map((name) => name.toLowerCase());
 /** "How many days did I feel stressed this month?", "how often was I anxious in the last 30 days?", "how many times have I logged Sad in November?". */
 const COUNT =
   /\bhow\s+(?:many\s+(?:days?|times?)|often)\s+(?:did|have|was|were|had)\s+i\s+(?:been\s+)?(?:feel|felt|feeling|log|logged|record|recorded|pick|picked)?\s*(?:as\s+)?(happy|anxious|stressed|calm|excited|sad|grateful|confident|angry)\b/;
-const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+(${MONTHS.join('|')})\b`);
+const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+(${MONTH_WORDS.join('|')})\b`);
 const LAST_DAYS = /\b(?:in\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past)\s+(\d{1,2})\s+days\b/;
 
 /** The period a count of one mood covers, or null when the question names none the log can answer. */
@@ -46,7 +47,7 @@ function periodOf(text: string): MoodPeriod | null {
   if (/\bthis\s+month\b/.test(text)) return { kind: 'month' };
   if (/\blast\s+month\b/.test(text)) return { kind: 'named', month: -1 };
   const named = IN_MONTH.exec(text)?.[1];
-  if (named) return { kind: 'named', month: MONTHS.indexOf(named) + 1 };
+  if (named) return { kind: 'named', month: MONTH_WORDS.indexOf(named) + 1 };
   return null;
 }
 
@@ -160,8 +161,6 @@ function streak(s: CustomerSnapshot): string {
   return [head, reachesBack ? `I can see the last ${MOOD_DAYS / 7} weeks of your log, so it may run back further.` : '', tail].filter(Boolean).join(' ');
 }
 
-const NAMED_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** How many days one mood was logged in a period (the part of it the coach can see: the last MOOD_DAYS days, up to today). */
 function countOf(s: CustomerSnapshot, mood: Mood, period: MoodPeriod): string {
   const oldest = addDays(s.today, -(MOOD_DAYS - 1));
@@ -182,7 +181,7 @@ function countOf(s: CustomerSnapshot, mood: Mood, period: MoodPeriod): string {
     from = `${year}-${String(month).padStart(2, '0')}-01`;
     const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
     to = [addDays(next, -1), s.today].sort()[0] as string;
-    label = `in ${NAMED_MONTHS[month - 1]}${year !== y ? ` ${year}` : ''}${to === s.today ? ' so far' : ''}`;
+    label = `in ${MONTHS[month - 1]}${year !== y ? ` ${year}` : ''}${to === s.today ? ' so far' : ''}`;
   }
   if (to < oldest) return `I can only see the last ${MOOD_DAYS / 7} weeks of your mood log (since ${shortDay(oldest)}), so I can’t count your ${mood} days ${label}. Your Emotional screen’s history goes back further.`;
   const seen = from < oldest ? oldest : from;

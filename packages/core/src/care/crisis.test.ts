@@ -56,6 +56,12 @@ const says: Record<CrisisKind, readonly string[]> = {
     'I am going to overdose tonight',
     'overdose tonight',
     'my meds are stockpiled in the drawer',
+    // Review stop-59 H1: passive wishes and hopelessness inside an ordinary message.
+    "some nights I think it would be easier if I just didn't wake up",
+    "Work has been awful. Honestly some nights I think it would be easier if I just didn't wake up. Anyway how do I ask for a transfer?",
+    "It would be easier for everyone if I wasn't here",
+    "Honestly I don't see the point in anything anymore. How do I get motivated to go to the gym?",
+    "what's the point of anything",
   ],
   'self-harm': [
     'I hurt myself when I feel this way',
@@ -95,6 +101,13 @@ const says: Record<CrisisKind, readonly string[]> = {
     "my partner won't let me have any money of my own",
     'my husband threatens to take the kids away if I leave',
     'my ex still checks my messages',
+    // Review stop-59 H1: pushed against a wall, a bank card taken, an allowance.
+    "My husband pushed me against the wall again last night but it's my fault for nagging. How do I stop nagging?",
+    'my boyfriend shoved me into the door',
+    'he threw me down the stairs',
+    'my partner grabbed me by the throat',
+    'My boyfriend takes my bank card and gives me an allowance. How do I budget on £20 a week?',
+    'my husband gives me a weekly allowance',
   ],
   medical: [
     'I have chest pain and my left arm is numb',
@@ -202,6 +215,13 @@ const ordinary: readonly string[] = [
   'My partner and I share our money',
   'my partner took all my advice',
   'my boyfriend threatens to take the dog for a walk',
+  // Review stop-59: the same words in everyday senses.
+  "It would be easier if I didn't wake up at 5am for work",
+  'My boss pushed me to apply for the promotion',
+  'my coach pushed me into running a marathon',
+  "I don't see the point in anything fancy for dinner",
+  'my partner takes my bank card to the shop when I forget',
+  'My husband and I give our kids an allowance',
 ];
 
 describe('detectCrisis', () => {

@@ -102,6 +102,11 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     /(?<!\b(i|we|you|they|did|do|does|have|has|forgot\s+to|forget\s+to|remember\s+to|remembered\s+to|remind\s+me\s+to|reminder\s+to|make\s+sure\s+(i|to)|always|usually|then|and)\s)\b(take|taking|swallow|swallowing)\s+(all|every\s+one)\s+(of\s+)?(my|the|these|those)\s+(pills|tablets|meds|medication|medicine|painkillers|sleeping\s+pills|paracetamol|antidepressants)\b(?!\s+(with|in\s+the|every|each|at\s+(breakfast|lunch|dinner|bedtime|the\s+same\s+time)|on\s+time|as\s+(prescribed|directed)|before|after|daily|regularly|today|this\s+morning|yet|correctly|properly|in\s+order))|\b(take|taking|swallow|swallowing)\s+(all\s+(of\s+)?(my|the)\s+(pills|tablets|meds)|the\s+whole\s+(bottle|pack|packet|box)\s+of\s+(pills|tablets|meds|paracetamol|painkillers|sleeping\s+pills))\s+(at\s+once|in\s+one\s+go|tonight)\b/g,
     // "take them all" where pills were named just before (in the same sentence, within a few words).
     /\b(pills|tablets|meds|medication|painkillers|paracetamol)\b[^.!?\n]{0,80}?\b(take|swallow)\s+(them\s+all|all\s+of\s+them|every\s+(one|last\s+one)\s+of\s+them)\b(?!\s+(with|in\s+the|every|each|at\s+(breakfast|lunch|dinner|bedtime|the\s+same\s+time)|on\s+time|as\s+(prescribed|directed)|before|after|daily|regularly))/g,
+    // Passive wishes said as what would be "easier": "it would be easier if I just didn't wake up",
+    // "easier for everyone if I wasn't here" (review stop-59 H1); not "easier if I didn't wake up at 5".
+    /\b(easier|better|simpler)\s+(for\s+(everyone|everybody|them|all\s+of\s+them)\s+)?if\s+i\s+(just\s+)?((didn'?t|did\s+not|never)\s+(wake\s+up|exist|existed)|(wasn'?t|weren'?t|was\s+not|were\s+not)\s+(here|around|alive)\s?(any\s?more)?|(was|were)\s+(dead|gone)|died|disappeared)\b(?!\s+(early|at|before|on\s+time|in\s+time|for|so|with|in\s+the\s+night|until|till))/g,
+    // Hopelessness about everything: "I don't see the point in anything anymore", "what's the point of anything".
+    /\b((don'?t|dont|do\s+not|can'?t|cant|cannot|no\s+longer)\s+see\s+(the|a|any)\s+point\s+(in|of|to)|what'?s\s+the\s+point\s+(in|of))\s+(anything(?=\s*($|[.!?,;:)]|(any\s?more|at\s+all|now|these\s+days|lately|right\s+now|and|but|so|or|i|how|why|what)\b))|any\s+of\s+(it|this)\s+any\s?more|life\s+any\s?more|going\s+on)\b/g,
     /\blife\s+(is|isn'?t|feels)\s+(not\s+)?worth\s+(it|living)\b/g,
     /\bnothing\s+to\s+live\s+for\b/g,
   ],
@@ -118,6 +123,10 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     // named, so "my boss hit the roof", "my son hit his head" and "my daughter hit her first 5k" are not.
     new RegExp(String.raw`\b(he|she|they|my\s+${family})\s+(always\s+|still\s+|sometimes\s+|often\s+)?(hits|hit|beats|beat|chokes|choked|strangles|strangled|kicks|kicked|slaps|slapped|punches|punched|rapes|raped|shoves|shoved)\s+(me|us|my\s+(kids?|children|son|daughter|baby|mum|mom|mother|sister|brother))\b`, 'g'),
     new RegExp(String.raw`\b(he|she|they|my\s+${family})\s+(threatens\s+to\s+kill|threatened\s+to\s+kill|hurts\s+me|hurt\s+me)\b`, 'g'),
+    // Pushed, thrown or pinned somewhere: "my husband pushed me against the wall again" (review stop-59 H1);
+    // not a push to do something ("my boss pushed me to apply", "pushed me into running").
+    new RegExp(String.raw`\b(he|she|they|my\s+${family})\s+(again\s+|always\s+|still\s+|sometimes\s+|often\s+)?(pushed|pushes|shoved|shoves|threw|throws|pinned|pins|slammed|slams|dragged|drags)\s+me\s+(again\s+)?(against|into|onto|down|to\s+the\s+(floor|ground)|across|out\s+of)\s+(the|a|my)\s+(wall|walls|door|doors|fridge|table|floor|ground|stairs|bed|car|counter|kitchen|room|sofa|couch|house|flat|window|wardrobe|cupboard)\b`, 'g'),
+    new RegExp(String.raw`\b(he|she|they|my\s+${family})\s+(again\s+|always\s+|still\s+)?(grabbed|grabs|held|holds|pinned)\s+me\s+(by|round|around)\s+(the|my)\s+(throat|neck|hair)\b`, 'g'),
     /\b(being|been|was|am|i'?m)\s+(abused|raped|sexually\s+assaulted|assaulted|beaten)\b/g,
     /\b(domestic|sexual)\s+(violence|abuse)\b/g,
     // Sex without consent: "my boyfriend forces me to have sex".
@@ -140,7 +149,7 @@ const patterns: Record<CrisisKind, readonly RegExp[]> = {
     new RegExp(String.raw`\b${partner}\s+(isolates|isolated|is\s+isolating)\s+me\b|\b${partner}\s+(won'?t|wont|will\s+not|doesn'?t|does\s+not|never)\s+(let|allow)\s+me\s+(to\s+)?(leave|go\s+out\s+of)\s+the\s+(house|flat|home)\b`, 'g'),
     // Money: "my husband controls my money", "takes all my wages", "won't let me have any money of my own".
     new RegExp(
-      String.raw`\b${partner}\s+((controls|controlled|takes\s+all|took\s+all|keeps\s+all|withholds|has\s+taken\s+all)\s+(of\s+)?my\s+(money|wages|salary|pay|earnings|benefits|bank\s+cards?)|(won'?t|wont|will\s+not|doesn'?t|does\s+not|never)\s+(let|allow)\s+me\s+(to\s+)?(have|keep|see|touch)\s+(any\s+)?(of\s+)?(my\s+own\s+|my\s+|our\s+)?(money|wages|salary|bank\s+(card|account)))\b`,
+      String.raw`\b${partner}\s+((controls|controlled|takes\s+all|took\s+all|keeps\s+all|withholds|has\s+taken\s+all)\s+(of\s+)?my\s+(money|wages|salary|pay|earnings|benefits|bank\s+cards?)|(takes|took|keeps|has\s+taken|holds\s+on\s+to)\s+my\s+(bank\s+cards?|debit\s+cards?|wages|salary|pay\s?packet|benefits|earnings)(?!\s+(to\s+the\s+(bank|shop|post)|for\s+(me|safekeeping\s+when)|when\s+i\s+forget))|(gives|gave|puts)\s+me\s+(an?\s+)?(weekly\s+|monthly\s+|small\s+)?(allowance|pocket\s+money)|(won'?t|wont|will\s+not|doesn'?t|does\s+not|never)\s+(let|allow)\s+me\s+(to\s+)?(have|keep|see|touch)\s+(any\s+)?(of\s+)?(my\s+own\s+|my\s+|our\s+)?(money|wages|salary|bank\s+(card|account)))\b`,
       'g',
     ),
     // Threats that hold someone: "threatens to take the kids away if I leave", "says he'll kill himself if I go".

@@ -34,6 +34,7 @@ import { registerDevMail } from './platform/mail/dev-mail.ts';
 import { buildServices, orderModules, type Platform, registerRoutes, type Services } from './platform/modules.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailOutbox, type MailOutbox } from './platform/mail/outbox.ts';
+import { mailSiteOf } from './platform/mail/templates/layout.ts';
 import { createS3Store } from './platform/storage/s3-store.ts';
 import { createLocalStore, type FileStore } from './platform/storage/storage.ts';
 import { createRichText } from './platform/html/rich-text.ts';
@@ -82,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...deps.logger,
           },
     trustProxy: config.trustProxy,
+    // A path parameter may be this long (Fastify's default is 100): a one-click unsubscribe URL's
+    // signed token (RFC 8058, /api/v1/unsubscribe/<list>.<token>) is about 115 characters.
+    maxParamLength: 200,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -165,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSse(app, { admit: streamAllowance(limiter), perUserMax: STREAMS_PER_MEMBER_MAX });
   const jobs = createJobs(database, app.log);
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
-  const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log });
+  const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log, site: mailSiteOf(config) });
   const events = createEvents({ database, jobs, log: app.log });
   const workers = createWorkerPool();
   const richText = createRichText(workers);

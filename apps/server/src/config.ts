@@ -41,6 +41,8 @@ const EnvSchema = z
       .refine((v) => !v || URL.canParse(v), { message: 'PUBLIC_URL must be a full URL such as https://iyl.example.com' }),
     SMTP_URL: optionalUrl('SMTP_URL', ['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().default('IYL <no-reply@iyl.local>'),
+    /** The support address every e-mail's footer names. */
+    SUPPORT_EMAIL: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@iyl.app'),
     AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http', 'https']),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().trim().default('gpt-4-turbo'),
@@ -131,6 +133,8 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support address every e-mail's footer names (SUPPORT_EMAIL). */
+  supportEmail: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number; builtinPaceMs: number };
   /** S3-compatible file storage; absent → local disk in DATA_DIR/uploads. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES, builtinPaceMs: e.AI_BUILTIN_PACE_MS },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

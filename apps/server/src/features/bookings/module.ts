@@ -17,9 +17,18 @@ declare module '../../platform/modules.ts' {
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: ['auth', 'coachProfiles', 'payouts'],
-  build: ({ db, outbox, clock, config }, { auth, coachProfiles, payouts }) =>
-    createBookingsService({ db, auth, coachProfiles, payouts, outbox, clock, appUrl: config.publicUrl }),
+  needs: ['auth', 'coachProfiles', 'payouts', 'notifications'],
+  build: ({ db, outbox, clock, config }, { auth, coachProfiles, payouts, notifications }) =>
+    createBookingsService({
+      db,
+      auth,
+      coachProfiles,
+      payouts,
+      outbox,
+      clock,
+      appUrl: config.publicUrl,
+      wantsBookingEmails: async (userId, tx) => (await notifications.wanting([userId], 'bookingEmails', tx)).has(userId),
+    }),
   routes: (app, bookings) => {
     // A booking is the coach's to invite, move and complete, and the customer's to cancel; to anyone
     // else it does not exist.

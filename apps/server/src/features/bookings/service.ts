@@ -11,7 +11,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
-import { bookingMail, type MailKind } from './mails.ts';
+import { bookingMail, type MailKind, mailGoesToCoach } from './mails.ts';
 import { type BookingRow, type BookingsRepository, createBookingsRepository } from './repository.ts';
 import { freeSlots, type Span } from './slots.ts';
 
@@ -32,7 +32,9 @@ export interface BookingsDeps {
   auth: AuthService;
   coachProfiles: CoachProfilesService;
   payouts: CoachLedger;
-  outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
+  outbox: Pick<MailOutbox, 'queue' | 'sendSoon' | 'site'>;
+  /** Whether this reader wants booking e-mails (their notification preferences), read in the caller's transaction. */
+  wantsBookingEmails: (userId: string, tx: DbOrTx) => Promise<boolean>;
   clock: () => Date;
   appUrl: string;
 }
@@ -88,7 +90,10 @@ export function createBookingsService(deps: BookingsDeps) {
 
   /** Writes a booking's e-mail in the caller's transaction (once per kind and sequence); the outbox sends it after the commit. */
   async function queueMail(tx: DbOrTx, kind: MailKind, booking: BookingRow, zones: { client: string; coach: string }) {
-    const message = bookingMail(kind, { ...booking, clientTimeZone: zones.client, coachTimeZone: zones.coach }, deps.appUrl, clock());
+    // Not for a reader who turned booking e-mails off (their notification preferences).
+    const reader = mailGoesToCoach(kind) ? booking.coachId : booking.userId;
+    if (!(await deps.wantsBookingEmails(reader, tx))) return undefined;
+    const message = await bookingMail(outbox.site, kind, { ...booking, clientTimeZone: zones.client, coachTimeZone: zones.coach }, clock());
     return outbox.queue(tx, { key: `booking:${booking.id}:${kind}:${booking.sequence}`, message });
   }
 

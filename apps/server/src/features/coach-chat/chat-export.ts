@@ -26,7 +26,7 @@ export interface ChatFile {
 export function createChatExport(deps: {
   db: Db;
   workers: Pick<WorkerPool, 'run'>;
-  outbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
+  outbox: Pick<MailOutbox, 'queue' | 'sendSoon' | 'site'>;
   /** The account's own address and name now: a chat is mailed there and nowhere else. */
   contact: (userId: string) => Promise<{ email: string; fullname: string } | undefined>;
   /** Rich text as a Word document (the notes feature's GetWord), built on a worker thread. */
@@ -80,7 +80,7 @@ export function createChatExport(deps: {
       const t = await transcriptOf(id, user);
       const to = await deps.contact(user.id);
       if (!to) throw notFound(messages.chatNotFound);
-      const message = chatMail(to, t, await mailParts(t, user.id), deps.appUrl);
+      const message = await chatMail(deps.outbox.site, to, t, await mailParts(t, user.id));
       // Each request is a mail of its own (the customer may mail a chat again after it grew).
       const mailId = await deps.outbox.queue(deps.db, { key: `coach-chat:${id}:mail:${randomUUID()}`, message });
       deps.outbox.sendSoon([mailId]);

@@ -1,27 +1,24 @@
-import { escapeHtml } from '../../platform/html/escape.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { composeMail, type MailSite, oneLine } from '../../platform/mail/templates/layout.ts';
 import type { Transcript } from './transcript.ts';
 
-/** One line, for a header: a renamed chat's title may hold line breaks. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
- * SendEmail: the chat mailed to the customer, to their own address only. Both parts are rendered on a
- * worker (transcript.ts): the HTML part sanitised, the text part as plain prose (transcriptText), which a
- * mail client shows as it is, so it holds no Markdown and no backslash escapes.
+ * SendEmail: the chat mailed to the customer, to their own address only, on the one layout. The
+ * transcript's two forms are rendered on a worker (transcript.ts): the HTML sanitised, the text as plain
+ * prose (transcriptText, no Markdown, no backslash escapes); the layout puts each in its part.
  */
-export function chatMail(
-  to: { email: string; fullname: string },
-  t: Transcript,
-  transcript: { html: string; text: string },
-  appUrl: string,
-): MailMessage {
-  const link = `${appUrl}/AICoach`;
+export function chatMail(site: MailSite, to: { email: string; fullname: string }, t: Transcript, transcript: { html: string; text: string }): Promise<MailMessage> {
   const intro = `Here is your chat with ${t.coachName} of ${t.date}, as you asked.`;
-  return {
+  return composeMail(site, {
     to: to.email,
-    subject: oneLine(`Your chat with ${t.coachName}: ${t.title}`),
-    text: `Hello ${to.fullname},\n\n${intro}\n\n${transcript.text.trimEnd()}\n\nOpen IYL: ${link}\n\nIYL — building better habits, with coaches who care.`,
-    html: `<p>Hello ${escapeHtml(to.fullname)},</p><p>${escapeHtml(intro)}</p><h2>${escapeHtml(oneLine(t.title))}</h2>${transcript.html}<p><a href="${escapeHtml(link)}">Open IYL</a></p><p>IYL — building better habits, with coaches who care.</p>`,
-  };
+    subject: `Your chat with ${t.coachName}: ${t.title}`,
+    preview: intro,
+    greeting: `Hello ${to.fullname},`,
+    blocks: [
+      { kind: 'p', text: intro },
+      { kind: 'heading', text: oneLine(t.title) },
+      { kind: 'raw', html: transcript.html, text: transcript.text },
+      { kind: 'button', label: 'Open IYL', path: '/AICoach' },
+    ],
+  });
 }

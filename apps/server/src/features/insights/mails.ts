@@ -2,8 +2,8 @@ import { MEAL_DAYS, MOOD_DAYS } from '@iyl/core/insights/constants';
 import type { GoalFigures, MealFigures, MoodFigures, Rated, Readiness } from '@iyl/core/insights/contract';
 import { percentText } from '@iyl/core/insights/format';
 import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
-import { escapeHtml } from '../../platform/html/escape.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { composeMail, type MailSite } from '../../platform/mail/templates/layout.ts';
 
 /**
  * A section's line: its rating; or, when it has entries but too few days of them, what it still needs
@@ -17,16 +17,16 @@ const ratedLine = (name: ReadinessPart, r: Rated & { ready: Readiness }, started
 };
 
 /**
- * The weekly insight e-mail: the week's figures from the customer's own records (no AI words: a job
- * writes it), each section's rating and what to do where there is nothing to rate, the way back, and a
- * link (also as List-Unsubscribe) that turns the e-mail off without signing in.
+ * The weekly insight e-mail, on the one layout: the week's figures from the customer's own records (no
+ * AI words: a job writes it), each section's rating and what to do where there is nothing to rate, the
+ * way back, and one-click unsubscribe (List-Unsubscribe, RFC 8058) that turns the e-mail off without signing in.
  */
 export function weeklyMail(
+  site: MailSite,
   to: { email: string; fullname: string },
   figures: { day: string; goals: GoalFigures; meals: MealFigures; mood: MoodFigures },
-  appUrl: string,
-  unsubscribeUrl: string,
-): MailMessage {
+  unsubscribe: { oneClickUrl: string; pageUrl: string },
+): Promise<MailMessage> {
   const { goals, meals, mood } = figures;
   const noPlan = 'nothing to rate yet: create a plan or tick one off on your dashboard.';
   const { day } = figures;
@@ -41,15 +41,18 @@ export function weeklyMail(
       : 'Routines: none yet. Add one from the habit library.',
   ];
   if (mood.goodPercent !== null && mood.performance !== null) lines.push(`Your mood was calm or better on ${percentText(mood.goodPercent)} of the ${mood.logged} days you logged in the last 30.`);
-  const link = `${appUrl}/Insights`;
   const intro = 'Here is how your week looks, from your own plans, routines, meals and moods.';
-  const off = 'You get this because you turned on the weekly insight e-mail. You can turn it off on the Insights page or with the link below.';
-  const stop = 'Stop the weekly insight e-mail';
-  return {
+  return composeMail(site, {
     to: to.email,
     subject: 'Your weekly insights from IYL',
-    text: `Hello ${to.fullname},\n\n${intro}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\nSee the full analysis: ${link}\n\n${off}\n${stop}: ${unsubscribeUrl}\n\nIYL — building better habits, with coaches who care.`,
-    html: `<p>Hello ${escapeHtml(to.fullname)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">See the full analysis</a></p><p>${escapeHtml(off)}<br><a href="${escapeHtml(unsubscribeUrl)}">${stop}</a></p><p>IYL — building better habits, with coaches who care.</p>`,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
-  };
+    preview: intro,
+    greeting: `Hello ${to.fullname},`,
+    blocks: [
+      { kind: 'p', text: intro },
+      { kind: 'list', items: lines },
+      { kind: 'button', label: 'See the full analysis', path: '/Insights' },
+    ],
+    reason: 'You get this because you turned on the weekly insight e-mail. You can turn it off in Settings, on the Insights page or with the link below.',
+    unsubscribe: { ...unsubscribe, label: 'Stop the weekly insight e-mail' },
+  });
 }

@@ -15,9 +15,19 @@ declare module '../../platform/modules.ts' {
 /** Behavioural insights: reports kept per data version, charts, patterns, experiments and the weekly e-mail. */
 export const insightsModule = defineModule({
   name: 'insights',
-  needs: ['auth', 'plans', 'routines', 'meals', 'mood', 'reminders'],
-  build: ({ db, ai, clock, workers, jobs, outbox, config, log }, { auth, plans, routines, meals, mood, reminders }) => {
+  needs: ['auth', 'plans', 'routines', 'meals', 'mood', 'reminders', 'notifications'],
+  build: ({ db, ai, clock, workers, jobs, outbox, config, log }, { auth, plans, routines, meals, mood, reminders, notifications }) => {
     const insights = createInsightsService({ db, ai, clock, workers, outbox, log, appUrl: config.publicUrl, auth, plans, routines, meals, mood, reminders });
+
+    // The weekly e-mail is a bulk list: one of the notification preferences, unsubscribed in one click.
+    notifications.defineList('weeklyInsightEmail', {
+      list: 'insights',
+      roles: ['Customer'],
+      read: (userId) => insights.weeklyEmailOn(userId),
+      write: (userId, on) => insights.setWeeklyEmail(userId, on),
+      knows: async (token) => Boolean(await reminders.unsubscribedBy(token, 'insights')),
+      unsubscribe: (token) => insights.unsubscribe(token).then(() => true, () => false),
+    });
 
     // An experiment's reminder comes on its "do" days only, while it runs, unless the routine is already done.
     reminders.defineKind(EXPERIMENT_REMINDER_KIND, {

@@ -267,7 +267,8 @@ describe.each(testDatabases())('insights claim no more than the data shows, on $
     expect(overview.charts.mood.at(-1)).toMatchObject({ day: today(), mood: 'Calm' });
 
     // The weekly e-mail writes the same figures the same way.
-    const mail = weeklyMail({ email: c.email, fullname: 'Six Weeks' }, await suite.app.services.insights.figures(c.me), 'https://iyl.example', 'https://iyl.example/u');
+    const site = { appUrl: 'https://iyl.example', supportEmail: 'support@iyl.example' };
+    const mail = await weeklyMail(site, { email: c.email, fullname: 'Six Weeks' }, await suite.app.services.insights.figures(c.me), { oneClickUrl: 'https://iyl.example/api/v1/unsubscribe/insights.t', pageUrl: 'https://iyl.example/u' });
     expect(mail.text).toContain(`Health: ${h.rating}/10, performance ${percentText(h.performance!)} (${h.badge})`);
     expect(mail.text).toContain(`Meals: ${m.rating}/10, performance ${percentText(m.performance!)} (${m.badge})`);
     expect(mail.text).toContain(`Your mood was calm or better on ${percentText(f.goodPercent!)} of the ${f.logged} days`);

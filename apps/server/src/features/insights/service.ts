@@ -207,7 +207,8 @@ export function createInsightsService(deps: InsightsDeps) {
           const day = dayIn(now, contact.timeZone);
           if (weekdayIndex(day) !== 0 || timeIn(now, contact.timeZone) < WEEKLY_EMAIL_TIME) continue;
           try {
-            const message = weeklyMail(contact, await figures({ id, timeZone: contact.timeZone }), deps.appUrl, await deps.reminders.unsubscribeLink(id, 'insights', generations.get(id) ?? 0));
+            const links = await deps.reminders.unsubscribeLinks(id, 'insights', generations.get(id) ?? 0);
+            const message = await weeklyMail(deps.outbox.site, contact, await figures({ id, timeZone: contact.timeZone }), links);
             if (await deps.outbox.queue(db, { key: `insights:weekly:${id}:${day}`, message, expiresAt: new Date(`${addDays(day, 2)}T00:00:00Z`) })) written++;
           } catch (err) {
             deps.log.warn({ err, customer: id }, 'weekly insight e-mail not written');
@@ -245,6 +246,9 @@ export function createInsightsService(deps: InsightsDeps) {
 
     startExperiment: experiments.start,
     stopExperiment: experiments.stop,
+
+    /** Whether the customer gets the weekly insight e-mail. */
+    weeklyEmailOn: (userId: string) => repo.weeklyEmail(userId),
 
     async setWeeklyEmail(userId: string, on: boolean) {
       await repo.setWeeklyEmail(userId, on, clock());

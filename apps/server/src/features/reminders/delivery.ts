@@ -1,4 +1,3 @@
-import { messages } from '@iyl/core/catalog/messages';
 import { type DeliveryChannel, type DeliveryStatus, PUSH_SUBSCRIPTIONS_MAX, REMINDER_LOG_PAGE_SIZE } from '@iyl/core/reminders/constants';
 import type { DeliveryPage } from '@iyl/core/reminders/contract';
 import { dayIn, timeIn } from '@iyl/core/time/zone';
@@ -6,10 +5,10 @@ import { limitConcurrency } from '../../platform/concurrency.ts';
 import { withDeadline } from '../../platform/deadline.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
-import { escapeHtml } from '../../platform/html/escape.ts';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ReminderKinds } from './kinds.ts';
+import { reminderMail } from './mails.ts';
 import type { PushOutcome, Pusher } from './push.ts';
 import { createRemindersRepository, type DeliveryRow, type ReminderRow } from './repository.ts';
 import { nextDue } from './schedule.ts';
@@ -55,7 +54,8 @@ export interface SweepTotals {
   failed: number;
 }
 
-const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
+/** A reminder e-mail the mail server did not take at once is tried again for this long, then dropped. */
+const EMAIL_RETRY_MS = 60 * 60_000;
 
 /**
  * The sweep that sends due reminders (e-mail or Web Push, once per due time), the in-process wake-up
@@ -64,35 +64,18 @@ const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'ther
 export function createReminderDelivery(deps: {
   db: Db;
   clock: () => Date;
-  mailer: Mailer;
+  /** The one outbox: a reminder e-mail is a row with the delivery's key, tried at once and retried. */
+  outbox: Pick<MailOutbox, 'queue' | 'sendNow' | 'site'>;
   log: Log;
-  publicUrl: string;
   auth: Pick<AuthService, 'contacts'>;
   kinds: ReminderKinds;
   push: Pusher;
-  unsubscribeLink: UnsubscribeLinks['unsubscribeLink'];
+  /** Of these customers, those with push notifications on (their notification preferences). */
+  pushWanted: (userIds: string[]) => Promise<Set<string>>;
+  unsubscribeLinks: UnsubscribeLinks['unsubscribeLinks'];
 }) {
-  const { db, clock, kinds, push, unsubscribeLink } = deps;
+  const { db, clock, kinds, push, unsubscribeLinks } = deps;
   const repo = createRemindersRepository(db);
-
-  function mail(to: string, name: string, reminder: ReminderRow, kind: ReminderKind, title: string, unsubscribeUrl: string): MailMessage {
-    const pageUrl = `${deps.publicUrl}${kind.page}`;
-    const { label, linkText } = kind;
-    const text = [
-      `Hello ${firstName(name)},`,
-      '',
-      reminder.message,
-      '',
-      `${label}: ${title}`,
-      `${linkText}: ${pageUrl}`,
-      '',
-      '—',
-      messages.reminderFooter,
-      `Stop reminder e-mails: ${unsubscribeUrl}`,
-    ].join('\n');
-    const html = `<p>Hello ${escapeHtml(firstName(name))},</p><p>${escapeHtml(reminder.message)}</p><p>${label}: <strong>${escapeHtml(title)}</strong><br><a href="${escapeHtml(pageUrl)}">${linkText}</a></p><hr><p style="color:#555;font-size:13px">${escapeHtml(messages.reminderFooter)}<br><a href="${escapeHtml(unsubscribeUrl)}">Stop reminder e-mails</a></p>`;
-    return { to, subject: `Reminder: ${title}`, text, html, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
-  }
 
   interface Job {
     delivery: DeliveryRow;
@@ -137,12 +120,22 @@ export function createReminderDelivery(deps: {
         ? { status: 'failed', channel: null, detail: `push failed at ${at}; reminder e-mails are off` }
         : { status: 'skipped', channel: null, detail: `not sent at ${at}: reminder e-mails are off and no device has notifications on` };
     }
-    try {
-      await deps.mailer.send(mail(job.contact.email, job.contact.fullname, job.reminder, job.kind, job.title, await unsubscribeLink(job.reminder.userId, 'reminders', job.emailGeneration)));
-      return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
-    } catch {
-      return { status: 'failed', channel: null, detail: `e-mail failed at ${at}` };
-    }
+    const message = await reminderMail(deps.outbox.site, {
+      to: job.contact.email,
+      fullname: job.contact.fullname,
+      message: job.reminder.message,
+      label: job.kind.label,
+      title: job.title,
+      page: job.kind.page,
+      linkText: job.kind.linkText,
+      unsubscribe: await unsubscribeLinks(job.reminder.userId, 'reminders', job.emailGeneration),
+    });
+    // Through the one outbox, keyed by the delivery (one e-mail per due time, whoever writes it), tried
+    // now; one the mail server did not take is retried for an hour, then dropped.
+    const mailId = await deps.outbox.queue(db, { key: `reminder:${job.delivery.id}:email`, message, expiresAt: new Date(clock().getTime() + EMAIL_RETRY_MS) });
+    const sent = mailId ? await deps.outbox.sendNow(mailId).catch(() => false) : false;
+    if (!sent) return { status: 'failed', channel: null, detail: `e-mail failed at ${at}; it is tried again for an hour` };
+    return triedPush ? { status: 'sent', channel: 'push+email', detail: `push failed → e-mail ${at}` } : { status: 'sent', channel: 'email', detail: `sent by e-mail ${at}` };
   }
 
   /**
@@ -203,7 +196,7 @@ export function createReminderDelivery(deps: {
     for (const d of inserted) if (d.status === 'skipped') totals.skipped++;
     if (toSend.length) {
       const userIds = [...new Set(toSend.map((d) => d.userId))];
-      const [emailOn, subscriptions] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds, PUSH_SUBSCRIPTIONS_MAX)]);
+      const [emailOn, subscriptions, pushOn] = await Promise.all([repo.emailEnabled(userIds), repo.pushFor(userIds, PUSH_SUBSCRIPTIONS_MAX), deps.pushWanted(userIds)]);
       const devices = Map.groupBy(subscriptions, (d) => d.userId);
       const byId = new Map(claims.map((c) => [c.reminder.id, c]));
       const limit = limitConcurrency(SEND_CONCURRENCY);
@@ -221,7 +214,8 @@ export function createReminderDelivery(deps: {
               contact: { ...contact, timeZone: claim.timeZone },
               emailOn: emailOn.has(delivery.userId),
               emailGeneration: emailOn.get(delivery.userId) ?? 0,
-              devices: devices.get(delivery.userId) ?? [],
+              // Push turned off in the notification preferences: as if no device had it on (e-mail, if on).
+              devices: pushOn.has(delivery.userId) ? (devices.get(delivery.userId) ?? []) : [],
             }, stop.signal).catch((err: unknown) => {
               deps.log.error({ err }, 'reminder delivery failed');
               return { status: 'failed' as const, channel: null, detail: 'sending failed' };

@@ -17,17 +17,27 @@ declare module '../../platform/modules.ts' {
  */
 export const remindersModule = defineModule({
   name: 'reminders',
-  needs: ['auth'],
-  build: ({ db, clock, mailer, log, config, jobs, events }, { auth }) => {
+  needs: ['auth', 'notifications'],
+  build: ({ db, clock, outbox, log, config, jobs, events }, { auth, notifications }) => {
     const reminders = createRemindersService({
       db,
       clock,
-      mailer,
+      outbox,
+      pushWanted: (userIds) => notifications.wanting(userIds, 'push'),
       log,
       publicUrl: config.publicUrl,
       mailFrom: config.mailFrom,
       allowPrivatePush: config.pushAllowPrivate,
       auth,
+    });
+    // Reminder e-mails are a bulk list: one of the notification preferences, unsubscribed in one click.
+    notifications.defineList('reminderEmails', {
+      list: 'reminders',
+      roles: ['Customer'],
+      read: async (userId) => (await reminders.overviewEmail(userId)),
+      write: (userId, on) => reminders.setEmail(userId, on),
+      knows: async (token) => Boolean(await reminders.unsubscribedBy(token, 'reminders')),
+      unsubscribe: (token) => reminders.unsubscribe(token).then(() => true, () => false),
     });
     events.handle('auth.timeZoneChanged', 'reminders.rezone', ({ userId, timeZone }, tx) => reminders.rezone(userId, timeZone, tx));
     jobs.define({ name: 'reminders-sweep', cron: '* * * * *', pollSeconds: 5, retryLimit: 0, handler: async () => void (await reminders.sweep()) });

@@ -141,7 +141,9 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     expect(text).toContain('Subject: Reminder: Drink water');
     expect(text).toContain('A glass before breakfast');
     expect(text).toContain(messages.reminderFooter);
-    expect(text).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/Unsubscribe\?token=/);
+    // RFC 8058: the one-click URL, answered by a POST with no session.
+    expect(text).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/api\/v1\/unsubscribe\/reminders\.[A-Za-z0-9_.-]+>/);
+    expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(await deliveries(id)).toMatchObject([{ status: 'sent', channel: 'email', detail: 'sent by e-mail 07:30' }]);
     const log = (await client.get('/api/v1/reminders/log')).json();
     expect(log.items[0]).toMatchObject({ title: 'Drink water', status: 'sent', detail: 'sent by e-mail 07:30' });

@@ -5,7 +5,7 @@ import { dayIn } from '@iyl/core/time/zone';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService } from '../auth/service.ts';
 import { createReminderDelivery, type Log } from './delivery.ts';
 import { createReminderKinds } from './kinds.ts';
@@ -114,7 +114,9 @@ function soonestDueTimes(items: { id: string; title: string; rule: ReminderRule;
 export function createRemindersService(deps: {
   db: Db;
   clock?: () => Date;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'queue' | 'sendNow' | 'site'>;
+  /** Of these customers, those with push notifications on (the notification preferences). */
+  pushWanted: (userIds: string[]) => Promise<Set<string>>;
   log: Log;
   publicUrl: string;
   mailFrom: string;
@@ -136,13 +138,13 @@ export function createRemindersService(deps: {
   const delivery = createReminderDelivery({
     db,
     clock,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
+    pushWanted: deps.pushWanted,
     log: deps.log,
-    publicUrl: deps.publicUrl,
     auth: deps.auth,
     kinds,
     push: devices.push,
-    unsubscribeLink: links.unsubscribeLink,
+    unsubscribeLinks: links.unsubscribeLinks,
   });
 
   const toReminder = (r: ReminderRow, title: string, active: boolean): Reminder => ({
@@ -292,6 +294,11 @@ export function createRemindersService(deps: {
     log: delivery.log,
     deleteOldDeliveries: delivery.deleteOldDeliveries,
 
+    /** Whether the customer's reminder e-mails are on. */
+    async overviewEmail(userId: string) {
+      return (await repo.emailEnabled([userId])).has(userId);
+    },
+
     async setEmail(userId: string, enabled: boolean) {
       await repo.setEmailEnabled(userId, enabled);
     },
@@ -304,6 +311,7 @@ export function createRemindersService(deps: {
     },
 
     unsubscribeLink: links.unsubscribeLink,
+    unsubscribeLinks: links.unsubscribeLinks,
     unsubscribedBy: links.unsubscribedBy,
 
     publicKey: devices.publicKey,

@@ -38,6 +38,18 @@ export function createUnsubscribeLinks(deps: { db: Db; clock: () => Date; public
       return `${deps.publicUrl}/Unsubscribe?${list === 'reminders' ? '' : `list=${list}&`}token=${token}`;
     },
 
+    /**
+     * A bulk e-mail's two links from one signed token: the one-click URL of List-Unsubscribe (RFC 8058,
+     * answered by the notifications feature, which hands the token back to the list) and the page link.
+     */
+    async unsubscribeLinks(userId: string, list: EmailList, generation: number) {
+      const token = unsubscribeToken(await unsubscribeSecret(), list, { userId, generation, issuedAt: clock() });
+      return {
+        oneClickUrl: `${deps.publicUrl}/api/v1/unsubscribe/${list}.${token}`,
+        pageUrl: `${deps.publicUrl}/Unsubscribe?${list === 'reminders' ? '' : `list=${list}&`}token=${encodeURIComponent(token)}`,
+      };
+    },
+
     unsubscribedBy,
 
     /**

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/database.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { mailOutbox } from './outbox-schema.ts';
+import type { MailSite } from './templates/layout.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -46,7 +47,7 @@ const STOP_GRACE_MS = 2_000;
  * wait, so mail recovers by itself when the SMTP server is back. A claim moves the mail's next
  * attempt on in the database, so two processes never send the same mail at the same time.
  */
-export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clock: () => Date; log: Log }) {
+export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clock: () => Date; log: Log; site: MailSite }) {
   const { db, mailer, clock, log } = deps;
   const limit = limitConcurrency(SEND_CONCURRENCY);
   const inFlight = new Set<Promise<unknown>>();
@@ -142,6 +143,9 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
   });
 
   return {
+    /** Where mails' links point and whom their footer names: a template takes it first (templates/). */
+    site: deps.site,
+
     /** Writes a mail (inside the caller's transaction); its id, or undefined when its key was written before. */
     async queue(tx: DbOrTx, mail: QueuedMail): Promise<string | undefined> {
       const now = clock();
@@ -169,6 +173,21 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
       const run = flush(wanted).catch((err: unknown) => log.error({ err }, 'mail outbox: sending failed'));
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run));
+    },
+
+    /**
+     * After the commit: tries this mail now and waits for the try; whether it went out. One that did not
+     * is tried again by the job (its retries and expiry as for any mail), never sent twice.
+     */
+    async sendNow(id: string): Promise<boolean> {
+      if (stopped) return false;
+      const run = flush([id]);
+      inFlight.add(run);
+      try {
+        return (await run).sent > 0;
+      } finally {
+        inFlight.delete(run);
+      }
     },
 
     /** Resolves once the sends started by sendSoon have finished (tests read the mail after it). */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../mailer.ts';
+import {
+  accountDeletionCodeMail,
+  adminInviteMail,
+  dataExportReadyMail,
+  emailChangeCodeMail,
+  emailChangedNoticeMail,
+  passwordResetCodeMail,
+  signInCodeMail,
+} from './account.ts';
+import { composeMail, type MailSite } from './layout.ts';
+
+const site: MailSite = { appUrl: 'https://iyl.example.com', supportEmail: 'help@iyl.example.com' };
+
+/**
+ * What every e-mail on the layout must be: both parts, the facts given in each, every link absolute
+ * (from the public URL), the footer's support address, and nothing left unfilled.
+ */
+export function expectWellMade(message: MailMessage, facts: readonly string[]) {
+  const mail = { ...message, html: message.html ?? '' };
+  expect(mail.subject).not.toMatch(/\n/);
+  expect(mail.text.length).toBeGreaterThan(20);
+  expect(mail.html).toMatch(/^<!DOCTYPE html/);
+  const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  // The HTML part's words, its tags (and React's <!-- --> between text pieces) aside.
+  const words = mail.html.replace(/<[^>]*>/g, '');
+  const inHtml = (s: string) => words.includes(escaped(s)) || words.includes(escaped(s).replace(/'/g, '&#x27;'));
+  for (const fact of facts) {
+    expect(mail.text, fact).toContain(fact);
+    // A link reads "label: URL" in the text part, and is the label with the URL as its href in the HTML part.
+    const [, label, url] = /^(.*): (https:\/\/\S+)$/.exec(fact) ?? [];
+    if (label && url) {
+      expect(inHtml(label), label).toBe(true);
+      expect(mail.html, url).toContain(`href="${escaped(url)}"`);
+    } else expect(inHtml(fact), fact).toBe(true);
+  }
+  for (const part of [mail.text, mail.html, mail.subject]) expect(part).not.toMatch(/\{\{|\}\}|undefined|null|NaN|\[object Object\]/);
+  for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(https:\/\/|mailto:)/);
+  for (const url of mail.text.match(/\bhttps?:\/\/\S+/g) ?? []) expect(url).toMatch(/^https:\/\/iyl\.example\.com\//);
+  expect(mail.text).toContain(site.supportEmail);
+  expect(mail.html).toContain(site.supportEmail);
+}
+
+describe('the account e-mails on the one layout', () => {
+  const code = { to: 'ann@example.com', fullname: 'Ann Lee', code: '482913', minutes: 10 };
+  it.each([
+    ['sign-in code', signInCodeMail, 'Use this code to sign in to IYL: 482913'],
+    ['password reset code', passwordResetCodeMail, 'Use this code to reset your IYL password: 482913'],
+    ['e-mail change code', emailChangeCodeMail, 'Use this code to confirm this address for your IYL account: 482913'],
+    ['account deletion code', accountDeletionCodeMail, 'Use this code to delete your IYL account: 482913'],
+  ] as const)('%s: the code in a sentence of both parts, how long it works', async (_name, template, sentence) => {
+    const mail = await template(site, code);
+    expectWellMade(mail, ['Hello Ann Lee,', sentence, 'It is valid for 10 minutes and can be used once.']);
+    expect(mail.to).toBe('ann@example.com');
+  });
+
+  it('the old address is told of an e-mail change, with the way to support', async () => {
+    const mail = await emailChangedNoticeMail(site, { to: 'old@example.com', fullname: 'Ann Lee', newEmail: 'new@example.com' });
+    expectWellMade(mail, ['Hello Ann,', 'Your IYL account now uses new@example.com', `write to ${site.supportEmail}`, 'Open your settings: https://iyl.example.com/Settings']);
+    expect(mail.to).toBe('old@example.com');
+  });
+
+  it('the data export link is absolute and says until when it works', async () => {
+    const mail = await dataExportReadyMail(site, { to: 'ann@example.com', fullname: 'Ann Lee', downloadPath: '/api/v1/account/export/abc', expires: 'Mon, Dec 14' });
+    expectWellMade(mail, ['Download your data: https://iyl.example.com/api/v1/account/export/abc', 'The link works until Mon, Dec 14']);
+  });
+
+  it('an admin invite names who invited and links to setting a password', async () => {
+    const mail = await adminInviteMail(site, { to: 'ops@example.com', invitedBy: 'Grace Global', acceptPath: '/AcceptInvite?token=t0k', expires: 'Dec 14' });
+    expectWellMade(mail, ['Grace Global invited you to be an admin of IYL', 'Accept and set your password: https://iyl.example.com/AcceptInvite?token=t0k', 'until Dec 14']);
+  });
+});
+
+describe('the layout', () => {
+  it('escapes people’s text in the HTML part and keeps it as written in the text part', async () => {
+    const mail = await composeMail(site, { to: 'a@example.com', subject: 'Hi\nthere', preview: 'p', greeting: 'Hello <b>Bo</b> & co,', blocks: [{ kind: 'pre', text: 'Zoom: https://zoom.example/j/1\nPIN 42' }] });
+    expect(mail.subject).toBe('Hi there');
+    expect(mail.html).toContain('Hello &lt;b&gt;Bo&lt;/b&gt; &amp; co,');
+    expect(mail.html).not.toContain('<b>Bo</b>');
+    expect(mail.text).toContain('Hello <b>Bo</b> & co,');
+    expect(mail.text).toContain('Zoom: https://zoom.example/j/1\nPIN 42');
+  });
+
+  it('a bulk list carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) and shows the link in both parts', async () => {
+    const unsubscribe = { oneClickUrl: 'https://iyl.example.com/api/v1/unsubscribe/reminders.t', pageUrl: 'https://iyl.example.com/Unsubscribe?token=t', label: 'Stop these e-mails' };
+    const mail = await composeMail(site, { to: 'a@example.com', subject: 'S', preview: 'p', blocks: [{ kind: 'p', text: 'Body' }], reason: 'You asked for these.', unsubscribe });
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expectWellMade(mail, ['You asked for these.', `Stop these e-mails: ${unsubscribe.pageUrl}`]);
+    const plain = await composeMail(site, { to: 'a@example.com', subject: 'S', preview: 'p', blocks: [{ kind: 'p', text: 'Body' }] });
+    expect(plain.headers).toBeUndefined();
+  });
+
+  it('puts made HTML and its own text form in their parts (a chat transcript), even with $ patterns in them', async () => {
+    const mail = await composeMail(site, { to: 'a@example.com', subject: 'S', preview: 'p', blocks: [{ kind: 'raw', html: '<p>Costs <em>$&amp;</em> $1</p>', text: '- Costs $& $1' }] });
+    expect(mail.html).toContain('<p>Costs <em>$&amp;</em> $1</p>');
+    expect(mail.text).toContain('- Costs $& $1');
+    expect(mail.html).not.toMatch(/iyl-raw-/);
+    expect(mail.text).not.toMatch(/iyl-raw-/);
+  });
+});

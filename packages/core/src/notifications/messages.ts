@@ -1,0 +1,18 @@
+/** Notification preferences and one-click unsubscribe. Merged into the one catalogue in catalog/messages.ts. */
+export const notificationsMessages = {
+  notificationPreferencesSaved: 'Notification preferences saved.',
+  notificationPreferencesEmpty: 'Choose at least one notification to change.',
+  notificationUnsubscribed: 'You are unsubscribed. You can turn these e-mails on again in Settings.',
+  notificationReminderEmails: 'Reminder e-mails',
+  notificationReminderEmailsHint: 'A routine or meal reminder by e-mail when no device of yours shows it.',
+  notificationPush: 'Push notifications',
+  notificationPushHint: 'Reminders on the devices where you turned notifications on.',
+  notificationWeeklyInsight: 'Weekly insight e-mail',
+  notificationWeeklyInsightHint: 'Your week in figures, on Monday morning.',
+  notificationBookingEmails: 'Booking e-mails',
+  notificationBookingEmailsHint: 'Session requests, confirmations, changes and cancellations, with the calendar invite.',
+  notificationCommunityReplies: 'Community replies',
+  notificationCommunityRepliesHint: 'When someone replies to you in the community.',
+  notificationPreferencesTitle: 'Notifications',
+  notificationPreferencesLoadFailed: 'Your notification preferences could not be loaded.',
+} as const;

@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '@iyl/core/notifications/contract';
 import { Alert, Loader, Stack, Switch, Title } from '@mantine/core';
-import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api.ts';
 
 const labels: Record<NotificationPreference, { label: string; hint: string }> = {
   reminderEmails: { label: messages.notificationReminderEmails, hint: messages.notificationReminderEmailsHint },
@@ -12,7 +12,7 @@ const labels: Record<NotificationPreference, { label: string; hint: string }> = 
 };
 
 /**
- * The signed-in user's notification preferences (for the /Settings page): one labelled switch each
+ * The signed-in user's notification preferences (for the /Settings page; public/: another feature's screen may mount it): one labelled switch each
  * (those that apply to them), busy while a change is saved, one toast per save.
  */
 export function NotificationPreferences() {

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { GoalFigures, MealFigures, MoodFigures } from '@iyl/core/insights/contract';
+import { describe, expect, it } from 'vitest';
+import { bookingMail, type MailBooking, type MailKind } from '../src/features/bookings/mails.ts';
+import { chatMail } from '../src/features/coach-chat/mails.ts';
+import { weeklyMail } from '../src/features/insights/mails.ts';
+import { reminderMail } from '../src/features/reminders/mails.ts';
+import { expectWellMade, testSite as site } from './support/mail-checks.ts';
+
+/** The features' e-mails on the one layout (the account ones are tested with the layout, platform/mail/templates). */
+describe('every feature e-mail renders on the one layout', () => {
+  const unsubscribe = { oneClickUrl: 'https://iyl.example.com/api/v1/unsubscribe/reminders.t0k', pageUrl: 'https://iyl.example.com/Unsubscribe?token=t0k' };
+
+  it('a reminder: its words, what it is about, the page to tick it off, the reason and one-click unsubscribe', async () => {
+    const mail = await reminderMail(site, {
+      to: 'ann@example.com',
+      fullname: 'Ann Lee',
+      message: 'A glass before breakfast',
+      label: 'Routine',
+      title: 'Drink water',
+      page: '/Routine',
+      linkText: 'Tick it off on My Habit Routines',
+      unsubscribe,
+    });
+    expect(mail.subject).toBe('Reminder: Drink water');
+    expectWellMade(mail, ['Hello Ann,', 'A glass before breakfast', 'Routine: Drink water', 'Tick it off on My Habit Routines: https://iyl.example.com/Routine', `Stop reminder e-mails: ${unsubscribe.pageUrl}`]);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('the weekly insights: each figure as a line, the way to the analysis and one-click unsubscribe', async () => {
+    const rated = { rating: 7, performance: 70, badge: 'Good', ready: { days: 30 } };
+    const goals = {
+      Health: { ...rated, items: 3 },
+      Finance: { ...rated, items: 2 },
+      Relationship: { ...rated, items: 1 },
+      routines: { current: 2, checkIns30: 21, bestStreak: 5 },
+    } as unknown as GoalFigures;
+    const figures = { day: '2026-03-02', goals, meals: rated as unknown as MealFigures, mood: { ...rated, logged: 20, goodPercent: 65 } as unknown as MoodFigures };
+    const mail = await weeklyMail(site, { email: 'ann@example.com', fullname: 'Ann Lee' }, figures, unsubscribe);
+    expectWellMade(mail, [
+      'Health: 7/10, performance 70%',
+      'Routines: 21 check-ins in the last 30 days across 2 routines; best streak now 5 days.',
+      'See the full analysis: https://iyl.example.com/Insights',
+      `Stop the weekly insight e-mail: ${unsubscribe.pageUrl}`,
+    ]);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  const booking: MailBooking = {
+    id: 'b1',
+    startsAt: new Date('2026-03-10T15:00:00Z'),
+    endsAt: new Date('2026-03-10T16:00:00Z'),
+    sequence: 0,
+    coachName: 'Cory Coach',
+    coachEmail: 'cory@example.com',
+    clientName: 'Ann Lee',
+    clientEmail: 'ann@example.com',
+    meetingDetails: 'Zoom: https://zoom.example.com/j/42\nPIN <42>',
+    feeCents: 7550,
+    clientTimeZone: 'Asia/Tokyo',
+    coachTimeZone: 'Europe/London',
+  };
+  it.each([
+    ['requested', 'cory@example.com', ['Ann Lee (ann@example.com) booked a session with you', '(Europe/London), at your fee of $75.50', 'Open IYL: https://iyl.example.com/CoachAccount']],
+    ['invite', 'ann@example.com', ['Cory Coach confirmed your session', '(Asia/Tokyo)', 'PIN <42>', 'The calendar invite is attached.']],
+    ['rescheduled', 'ann@example.com', ['Cory Coach moved your session to', 'The updated calendar invite is attached.']],
+    ['completed', 'ann@example.com', ['marked your session of', 'as completed']],
+    ['cancelled', 'ann@example.com', ['is cancelled. Nothing is charged for it.']],
+    ['cancelled-coach', 'cory@example.com', ['Ann Lee cancelled the session on', 'Open IYL: https://iyl.example.com/Bookings']],
+  ] as const)('a booking e-mail (%s) to its reader, in their zone, with the invite where there is one', async (kind, to, facts) => {
+    const mail = await bookingMail(site, kind as MailKind, booking, new Date('2026-03-01T00:00:00Z'));
+    expect(mail.to).toBe(to);
+    expectWellMade(mail, facts);
+    expect(Boolean(mail.icalEvent)).toBe(['invite', 'rescheduled', 'cancelled'].includes(kind));
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it('a chat export: the transcript in each part as rendered for it, the title, the way back', async () => {
+    const mail = await chatMail(
+      site,
+      { email: 'ann@example.com', fullname: 'Ann Lee' },
+      { title: 'How do I\nsleep?', coachName: 'IYL AI Coach', date: 'Mar 02, 2026', turns: [] },
+      { html: '<h3>You</h3><p>How do I sleep?</p>', text: 'You:\nHow do I sleep?\n' },
+    );
+    expect(mail.subject).toBe('Your chat with IYL AI Coach: How do I sleep?');
+    expectWellMade(mail, ['Here is your chat with IYL AI Coach of Mar 02, 2026, as you asked.', 'How do I sleep?', 'Open IYL: https://iyl.example.com/AICoach']);
+    expect(mail.text).toContain('You:\nHow do I sleep?');
+    expect(mail.html).toContain('<h3>You</h3><p>How do I sleep?</p>');
+  });
+});
+
+describe('the one outbox', () => {
+  it('sends every e-mail: no code outside the outbox calls the mailer', () => {
+    const root = join(import.meta.dirname, '../src');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const direct = sources.filter((f) => /\bmailer\.send\(|\.sendMail\(/.test(readFileSync(join(root, f), 'utf8')));
+    expect(direct.map((f) => relative(root, join(root, f)))).toEqual(['platform/mail/mailer.ts', 'platform/mail/outbox.ts']);
+  });
+});

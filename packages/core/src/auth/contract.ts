@@ -4,6 +4,9 @@ import { registrationRoles, roles } from '../access/roles.ts';
 import { isTimeZone, TIME_ZONE_MAX } from '../time/zone.ts';
 import { FULLNAME_MAX } from './limits.ts';
 
+/** The longest full name (limits.ts; here for the features that build on the contract). */
+export { FULLNAME_MAX };
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

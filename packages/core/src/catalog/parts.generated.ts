@@ -22,6 +22,7 @@ import { coachChatMessages } from '../coach-chat/messages.ts';
 import { coursesMessages } from '../courses/messages.ts';
 import { communityMessages } from '../community/messages.ts';
 import { insightsMessages } from '../insights/messages.ts';
+import { accountMessages } from '../account/messages.ts';
 import { notificationsMessages } from '../notifications/messages.ts';
 
 export const catalogueParts = [
@@ -46,5 +47,6 @@ export const catalogueParts = [
   coursesMessages,
   communityMessages,
   insightsMessages,
+  accountMessages,
   notificationsMessages,
 ] as const;

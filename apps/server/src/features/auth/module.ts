@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
 import { endStreams } from '../../platform/http/sse.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { type AuthService, createAuthService, defaultAuthSettings } from './service.ts';
 
@@ -37,5 +38,6 @@ export const authModule = defineModule({
     events.onSignal('auth.sessionEnded', (sessionId) => endStreams(app, { sessionId }));
     events.onSignal('auth.sessionsEnded', (userId) => endStreams(app, { userId }));
     await registerAuthRoutes(app, { auth, limiter, secureCookies: config.secureCookies, sessionMaxMs: config.session.maxMs });
+    await registerAccountRoutes(app, { auth, limiter });
   },
 });

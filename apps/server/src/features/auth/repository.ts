@@ -5,7 +5,7 @@ import { knownDevices, otpCodes, sessions, trustedBrowsers, users } from './sche
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type CodePurpose = 'login' | 'reset';
+export type CodePurpose = 'login' | 'reset' | 'email';
 
 export function toSessionUser(u: UserRow): SessionUser {
   return {
@@ -103,13 +103,13 @@ export function createAuthRepository(db: DbOrTx) {
         .groupBy(users.role);
     },
 
-    async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, deviceHash: string | null) {
+    async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, deviceHash: string | null, newEmail: string | null = null) {
       await db
         .insert(otpCodes)
-        .values({ userId, purpose, codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash })
+        .values({ userId, purpose, codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash, newEmail })
         .onConflictDoUpdate({
           target: [otpCodes.userId, otpCodes.purpose],
-          set: { codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash },
+          set: { codeHash, attempts: 0, createdAt: now, expiresAt, deviceHash, newEmail },
         });
     },
     async findCode(userId: string, purpose: CodePurpose) {
@@ -163,8 +163,9 @@ export function createAuthRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    async touchSession(sessionId: string, now: Date) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    /** Last used now (and, when known, where: client-description.ts). */
+    async touchSession(sessionId: string, now: Date, seen?: { device: string; place: string | null }) {
+      await db.update(sessions).set({ lastSeenAt: now, ...seen }).where(eq(sessions.id, sessionId));
     },
     async revokeSession(sessionId: string, now: Date) {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));

@@ -29,7 +29,9 @@ export async function registerAuthRoutes(
     return { ip: request.ip, account: email, knownDevice: (await auth.isKnownDevice(email, device)) ? device : undefined };
   }
 
-  function signedIn(reply: FastifyReply, session: NewSession, client: 'browser' | 'api'): SignedIn {
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, session: NewSession, client: 'browser' | 'api'): Promise<SignedIn> {
+    // Where it signed in, for the account's list of devices (said coarsely: client-description.ts).
+    await auth.sessionSeen(session.sessionId, { userAgent: request.headers['user-agent'], ip: request.ip });
     if (client === 'browser') setSessionCookie(reply, session.token, deps.sessionMaxMs, secureCookies);
     return {
       next: 'home',
@@ -62,7 +64,7 @@ export async function registerAuthRoutes(
         const { reused, resendIn } = result;
         return { next: 'code' as const, message: reused ? messages.codeStillValid : messages.otpSentAccount, reused, resendIn };
       }
-      return signedIn(reply, result.session, client);
+      return signedIn(request, reply, result.session, client);
     },
 
     async verifyOTP(request, reply) {
@@ -71,7 +73,7 @@ export async function registerAuthRoutes(
       const device = client === 'browser' ? request.cookies[cookieNames.device] : undefined;
       const { session, browserToken } = await auth.verifyLoginCode(email, code, device, timeZone);
       if (client === 'browser') setBrowserCookie(reply, browserToken, secureCookies);
-      return signedIn(reply, session, client);
+      return signedIn(request, reply, session, client);
     },
 
     async ResendCode(request) {

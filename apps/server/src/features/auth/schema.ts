@@ -30,7 +30,7 @@ export const otpCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +43,8 @@ export const otpCodes = pgTable(
   },
   (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
 );
+    /** An e-mail change's new address (purpose 'email'): the code was mailed there. */
+    newEmail: text('new_email'),
 
 export const sessions = pgTable(
   'sessions',
@@ -59,6 +61,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    /** Where it was last used, coarsely (client-description.ts): 'Firefox on Linux', and '203.0.113.x'. */
+    device: text('device'),
+    place: text('place'),
     index('sessions_user_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );

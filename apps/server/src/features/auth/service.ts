@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Events } from '../../platform/events/events.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
+import { createAccountSettings } from './account-service.ts';
+import { type ClientHints, describeClient } from './client-description.ts';
 import { createCodes } from './codes.ts';
 import { createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
 
@@ -45,7 +47,7 @@ export interface Contact {
 export interface AuthDeps {
   db: Db;
   events: Events;
-  outbox: Pick<MailOutbox, 'queue' | 'retire' | 'sendSoon'>;
+  outbox: Pick<MailOutbox, 'queue' | 'retire' | 'sendSoon' | 'site'>;
   settings: AuthSettings;
   clock: () => Date;
 }
@@ -317,9 +319,9 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Finds the live session of a token (remembered for a few seconds, see session-cache.ts);
-     * refreshes its idle clock at most once a minute.
+     * refreshes its idle clock at most once a minute, with where it is used (`client`: the devices list).
      */
-    async resolveSession(token: string) {
+    async resolveSession(token: string, client?: ClientHints) {
       const now = clock();
       const at = now.getTime();
       const tokenHash = sha256(token);
@@ -341,7 +343,7 @@ export function createAuthService(deps: AuthDeps) {
         cache.set(tokenHash, found, at);
       }
       if (at - found.lastSeenAt > 60_000) {
-        await repo.touchSession(found.sessionId, now);
+        await repo.touchSession(found.sessionId, now, client && describeClient(client));
         cache.touched(tokenHash, at);
       }
       return { sessionId: found.sessionId, user: found.value, expiresInMs: found.expiresAt - at };
@@ -356,6 +358,12 @@ export function createAuthService(deps: AuthDeps) {
       });
       cache.forgetSession(sessionId);
     },
+
+    /** Every user's own account: name, password, e-mail, signed-in devices (account-service.ts). */
+    ...createAccountSettings({ db, events, outbox, clock, settings, userChanged }),
+
+    /** Deleting an account (erase.ts; the account-data feature's deletion runs it in its transaction). */
+    ...createAccountEraser({ endSessions }),
 
     async overview() {
       const counts = await repo.countByRole();

@@ -30,7 +30,8 @@ declare module 'fastify' {
 export const cookieNames = { session: 'iyl_session', browser: 'iyl_browser', csrf: 'iyl_csrf', device: 'iyl_device' } as const;
 export const CSRF_HEADER = 'x-csrf-token';
 
-export type SessionResolver = (token: string) => Promise<Omit<Auth, 'via'> | null>;
+/** `client`: what the request says of its client (the session's last-seen place is refreshed with it). */
+export type SessionResolver = (token: string, client?: { userAgent?: string | undefined; ip?: string | undefined }) => Promise<Omit<Auth, 'via'> | null>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_CSRF_COOKIE = /^\/(healthz|readyz|assets\/|uploads\/)/;
@@ -88,7 +89,7 @@ export function registerAccess(app: FastifyInstance, options: { resolve: Session
     const cookieToken = request.cookies[cookieNames.session];
     const token = bearer ?? cookieToken;
     if (token) {
-      const found = await options.resolve(token);
+      const found = await options.resolve(token, { userAgent: request.headers['user-agent'], ip: request.ip });
       if (found) request.auth = { ...found, via: bearer ? 'bearer' : 'cookie' };
       else if (!bearer && cookieToken) clearSessionCookie(reply, options.secureCookies);
     }

@@ -362,9 +362,6 @@ export function createAuthService(deps: AuthDeps) {
     /** Every user's own account: name, password, e-mail, signed-in devices (account-service.ts). */
     ...createAccountSettings({ db, events, outbox, clock, settings, userChanged }),
 
-    /** Deleting an account (erase.ts; the account-data feature's deletion runs it in its transaction). */
-    ...createAccountEraser({ endSessions }),
-
     async overview() {
       const counts = await repo.countByRole();
       const of = (role: Role) => counts.find((c) => c.role === role)?.count ?? 0;

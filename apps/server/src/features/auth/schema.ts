@@ -40,11 +40,11 @@ export const otpCodes = pgTable(
      * anyone else's guesses neither count against it nor use it up.
      */
     deviceHash: text('device_hash'),
+    /** An e-mail change's new address (purpose 'email'): the code was mailed there. */
+    newEmail: text('new_email'),
   },
   (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
 );
-    /** An e-mail change's new address (purpose 'email'): the code was mailed there. */
-    newEmail: text('new_email'),
 
 export const sessions = pgTable(
   'sessions',
@@ -58,12 +58,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     /** Where it was last used, coarsely (client-description.ts): 'Firefox on Linux', and '203.0.113.x'. */
     device: text('device'),
     place: text('place'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );

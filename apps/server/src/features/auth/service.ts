@@ -351,6 +351,9 @@ export function createAuthService(deps: AuthDeps) {
 
     endSessions,
 
+    /** Every user's own account: name, password, e-mail, signed-in devices (account-service.ts). */
+    ...createAccountSettings({ db, events, outbox, clock, settings, userChanged }),
+
     async logout(sessionId: string) {
       await db.transaction(async (tx) => {
         await createAuthRepository(tx).revokeSession(sessionId, clock());
@@ -358,9 +361,6 @@ export function createAuthService(deps: AuthDeps) {
       });
       cache.forgetSession(sessionId);
     },
-
-    /** Every user's own account: name, password, e-mail, signed-in devices (account-service.ts). */
-    ...createAccountSettings({ db, events, outbox, clock, settings, userChanged }),
 
     async overview() {
       const counts = await repo.countByRole();

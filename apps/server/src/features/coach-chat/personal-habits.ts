@@ -18,7 +18,19 @@ import { bold, dayLabel, days, percentOf, quoted, recordsOf } from './personal-w
 export type DidAsk = { did: string; when: When };
 /** "How many routines did I skip this week?", "which habits did I do yesterday?": the routines' days done or undone in a time. */
 export type TallyAsk = { tally: 'undone' | 'done'; when: When };
-export type HabitsAsk = 'keeping' | 'skips' | 'streak' | DidAsk | TallyAsk;
+export type HabitsAsk = 'keeping' | 'skips' | 'streak' | 'best' | 'todo' | DidAsk | TallyAsk;
+
+/** "Which of my routines am I best at keeping?", "which habit do I stick to most?", "my most consistent routine". */
+const BEST = [
+  /\b(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?(?:habits?|routines?)\b[^.?!]{0,40}\b(?:best|most\s+(?:consistent|often|reliabl[ey]|regular(?:ly)?)|most\b[^.?!]{0,12}\b(?:keep|kept|stick|do|done|tick))\b/,
+  /\bmy\s+(?:best|most\s+(?:consistent|reliable|regular)|strongest)(?:[- ]kept)?\s+(?:habits?|routines?)\b/,
+  /\b(?:which|what)\s+(?:habits?|routines?)\s+(?:am|do|have)\s+i\s+(?:been\s+)?(?:best|most\s+consistent)\b/,
+];
+/** "What habits do I still have to do today?", "which routines haven't I ticked yet?", "what's left of my routines today?". */
+const TODO = [
+  /\b(?:habits?|routines?)\b[^.?!]{0,40}\b(?:still\s+(?:have|need|got)\s+to|(?:have|need)\s+to\s+(?:do|tick)|left\s+to\s+(?:do|tick)|yet\s+to\s+(?:do|tick)|haven'?t\s+(?:i\s+)?(?:done|ticked|finished)|not\s+(?:done|ticked)\s+yet|still\s+(?:open|to\s+do|undone|left)|remaining|outstanding|left\s+(?:today|for\s+today))\b/,
+  /\bwhat(?:'s|\s+is)\s+(?:still\s+)?left\s+(?:of|on|in)\s+my\s+(?:habits?|routines?)\b/,
+];
 
 const HABIT = /\b(?:habits?|routines?)\b/;
 const KEEPING = [
@@ -63,6 +75,11 @@ export function habitsAsk(text: string, titles: readonly string[] = [], noRoutin
   const mine = /\b(?:i|my|me)\b/.test(text);
   if (/\bstreaks?\b/.test(text) && (mine || /\b(?:longest|current|best|biggest)\b/.test(text))) return 'streak';
   const when = whenOf(text);
+  if (HABIT.test(text) && mine && !/\b(?:how\s+(?:do|can|could|should)\s+i|tips?|ideas?|help\s+me|ways?\s+to|should\s+i)\b/.test(text)) {
+    // "What habits do I still have to do today?": today's routines not ticked yet (not a count of the past).
+    if (TODO.some((p) => p.test(text)) && (!when || (when.kind === 'day' && when.back === 0))) return 'todo';
+    if (BEST.some((p) => p.test(text))) return 'best';
+  }
   // "How many routines did I skip this week?", "which habits did I do yesterday?": their days in that time.
   if (when && TALLY_OF.test(text) && mine && TALLY_ASKS.test(text) && !ADVICE.test(text)) {
     if (UNDONE.test(text)) return { tally: 'undone', when };
@@ -287,6 +304,54 @@ function tally(s: CustomerSnapshot, ask: TallyAsk): string {
   return parts.join('\n\n');
 }
 
+/** The active routines ranked by their share of check-ins done over the window: the best kept first, ties named together. */
+function best(s: CustomerSnapshot): string {
+  const from = addDays(s.today, -(ROUTINE_WINDOW_DAYS - 1));
+  const ranked = s.routines
+    .filter((r) => !r.paused && judged(r) > 0)
+    .map((r) => ({ r, share: r.window.done / judged(r) }))
+    .sort((a, b) => b.share - a.share || b.r.window.done - a.r.window.done);
+  const paused = s.routines.filter((r) => r.paused).map((r) => quoted(r.title));
+  const pausedNote = paused.length ? ` ${listPhrase(paused)} ${paused.length === 1 ? 'is' : 'are'} paused, so ${paused.length === 1 ? 'it is' : 'they are'} left out.` : '';
+  const top = ranked[0];
+  if (!top) return `None of your active routines has a day to judge yet in the last ${ROUTINE_WINDOW_DAYS} days (today counts once you tick it). Ask me again in a few days.${pausedNote}`;
+  const tied = ranked.filter((x) => x.share === top.share);
+  const line = (x: (typeof ranked)[number], i: number) => `${i + 1}. ${quoted(x.r.title)}: done ${x.r.window.done} of ${days(judged(x.r))} (${percentOf(x.r.window.done, judged(x.r))})${x.r.streak ? `; ${x.r.streak}-day streak` : ''}.`;
+  const head =
+    tied.length > 1
+      ? `Over the last ${ROUTINE_WINDOW_DAYS} days (${shortDay(from)} – ${shortDay(s.today)}), you kept ${listPhrase(tied.map((x) => bold(quoted(x.r.title))))} best, equally: each done on ${percentOf(top.r.window.done, judged(top.r))} of its days.`
+      : `Over the last ${ROUTINE_WINDOW_DAYS} days (${shortDay(from)} – ${shortDay(s.today)}), the routine you kept best is ${bold(quoted(top.r.title))}: done on ${top.r.window.done} of ${days(judged(top.r))}.`;
+  const parts = [head, `Your active routines, best kept first:\n\n${ranked.map(line).join('\n')}`];
+  parts.push(`Paused days are not counted, nor today until you tick or skip it.${pausedNote}`);
+  return parts.join('\n\n');
+}
+
+/** The active routines not yet ticked today, and those already done or skipped. */
+function todo(s: CustomerSnapshot): string {
+  const active = s.routines.filter((r) => !r.paused);
+  const todayOf = (r: RoutineGlance) => r.days.find((d) => d.day === s.today)?.kind;
+  const started = active.filter((r) => todayOf(r) !== undefined || r.doneToday);
+  const left = started.filter((r) => !r.doneToday && todayOf(r) !== 'skipped');
+  const done = started.filter((r) => r.doneToday);
+  const skipped = started.filter((r) => !r.doneToday && todayOf(r) === 'skipped');
+  const paused = s.routines.filter((r) => r.paused).map((r) => quoted(r.title));
+  const when = `today (${dayLabel(s.today)})`;
+  if (started.length === 0) return `None of your routines has a day ${when}${paused.length ? `: ${listPhrase(paused)} ${paused.length === 1 ? 'is' : 'are'} paused` : ''}. You can resume or add one on My Routines.`;
+  const parts = [
+    left.length
+      ? `Still to do ${when}: ${left.length} of your ${started.length} ${started.length === 1 ? 'routine' : 'routines'}.`
+      : `Nothing is left ${when}: all ${started.length === 1 ? 'of your routine is' : `${started.length} of your routines are`} ticked. Well done.`,
+  ];
+  if (left.length) parts.push(left.map((r) => `- ${quoted(r.title)} (${r.type.toLowerCase()}, ${r.target.toLowerCase()})${r.streak ? `: a ${r.streak}-day streak to keep` : ''}`).join('\n'));
+  const notes: string[] = [];
+  if (left.length && done.length) notes.push(`Already done: ${listPhrase(done.map((r) => quoted(r.title)))}.`);
+  if (skipped.length) notes.push(`Marked skipped today: ${listPhrase(skipped.map((r) => quoted(r.title)))}.`);
+  if (paused.length) notes.push(`${listPhrase(paused)} ${paused.length === 1 ? 'is' : 'are'} paused.`);
+  if (left.length) notes.push('Tick each one on My Routines once it is done.');
+  parts.push(notes.join(' '));
+  return parts.filter(Boolean).join('\n\n');
+}
+
 function streak(s: CustomerSnapshot): string {
   const ranked = [...s.routines].sort((a, b) => b.streak - a.streak);
   const top = ranked[0] as RoutineGlance;
@@ -325,5 +390,7 @@ export function habitsAnswer(ask: HabitsAsk, customer: CustomerContext | undefin
   if (typeof ask === 'object') return 'tally' in ask ? tally(s, ask) : did(s, ask);
   if (ask === 'skips') return skips(s);
   if (ask === 'streak') return streak(s);
+  if (ask === 'best') return best(s);
+  if (ask === 'todo') return todo(s);
   return keeping(s);
 }

@@ -17,7 +17,19 @@ import { daysOf, type When, whenOf } from './personal-time.ts';
 
 /** A stretch of days a count of one mood covers: this calendar month, the last N days, or a named month (1–12). */
 export type MoodPeriod = { kind: 'month' } | { kind: 'last'; days: number } | { kind: 'named'; month: number };
-export type MoodAsk = 'lately' | 'compare' | 'compareLast' | 'weekdays' | 'month' | 'streak' | { on: When } | { count: Mood; period: MoodPeriod };
+export type MoodAsk =
+  | 'lately'
+  | 'compare'
+  | 'compareLast'
+  | 'weekdays'
+  | 'month'
+  | 'streak'
+  | { on: When }
+  | { count: Mood; period: MoodPeriod }
+  /** "How was my mood over the last 7 days?", "have I been in a good mood more often than a bad one recently?": the last N days' moods (balance: good against harder, said first). */
+  | { lately: number; balance?: boolean }
+  /** "Which day this past week did I feel the worst?": the days of that span, the harder ones named (every one, ties included). */
+  | { worstIn: { from: 'days'; days: number } | { from: 'when'; when: When } };
 
 /** "How many days in a row have I logged my mood?", "what's my mood-logging streak?": the days logged running up to today. */
 const STREAK = [
@@ -39,6 +51,27 @@ const COUNT =
   /\bhow\s+(?:many\s+(?:days?|times?)|often)\s+(?:did|have|was|were|had)\s+i\s+(?:been\s+)?(?:feel|felt|feeling|log|logged|record|recorded|pick|picked)?\s*(?:as\s+)?(happy|anxious|stressed|calm|excited|sad|grateful|confident|angry)\b/;
 const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+(${MONTH_WORDS.join('|')})\b`);
 const LAST_DAYS = /\b(?:in\s+|over\s+|during\s+)?(?:the\s+)?(?:last|past)\s+(\d{1,2})\s+days\b/;
+const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fourteen: 14, thirty: 30 };
+/** "The last 7 days", "the past two weeks", "this past week", "the last week", "a week": a span of days back from today (null when none is named). */
+const SPAN = /\b(?:(?:the\s+)?(?:last|past)\s+(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|thirty)\s+(days?|weeks?)|(?:this|the)\s+(?:past|last)\s+(week|fortnight|month)|past\s+(week|fortnight))\b/;
+export function spanDays(text: string): number | null {
+  const m = SPAN.exec(text);
+  if (!m) return null;
+  if (m[1] && m[2]) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : (NUMBER_WORDS[m[1]] ?? 0);
+    return n > 0 ? n * (m[2].startsWith('week') ? 7 : 1) : null;
+  }
+  const unit = m[3] ?? m[4];
+  return unit === 'week' ? 7 : unit === 'fortnight' ? 14 : unit === 'month' ? 30 : null;
+}
+/** "Have I been in a good mood more often than a bad one?", "more good days than bad?", "mostly happy or mostly down lately?". */
+const BALANCE = [
+  /\b(?:good|happy|positive|better)\s+(?:mood|moods|days?)?\s*(?:more\s+(?:often|days?)|more)\s+than\s+(?:a\s+|in\s+a\s+)?(?:bad|low|sad|negative|down|worse|hard(?:er)?)\b/,
+  /\bmore\s+(?:good|happy|positive)\s+(?:moods?|days?)\s+than\s+(?:bad|low|sad|negative|hard(?:er)?)\b/,
+  /\bmore\s+(?:often|days?)\s+(?:in\s+)?(?:a\s+)?(?:good|happy|positive)\s+(?:mood\s+)?than\b/,
+  /\bmore\s+(?:bad|low|sad|negative|hard(?:er)?)\s+(?:moods?|days?)\s+than\s+(?:good|happy|positive)\b/,
+  /\bmostly\s+(?:good|happy|positive|bad|low|down|sad)\b[^.?!]{0,30}\b(?:or|lately|recently)\b/,
+];
 
 /** The period a count of one mood covers, or null when the question names none the log can answer. */
 function periodOf(text: string): MoodPeriod | null {
@@ -96,6 +129,15 @@ export function moodAsk(text: string): MoodAsk | null {
   const period = counted ? (periodOf(text) ?? (whenOf(text)?.kind === 'week' ? null : { kind: 'month' as const })) : null;
   if (counted && period) return { count: MOOD_WORDS[counted] as Mood, period };
   if (COMPARE_LAST.test(text) && (/\bmoods?\b/.test(text) || COMPARE.some((p) => p.test(text)) || /\b(?:was|were|did)\s+i\s+(?:feel(?:ing)?\s+)?(?:any\s+)?(?:happier|sadder|calmer|better|worse|more|less)\b/.test(text))) return 'compareLast';
+  const span = spanDays(text);
+  // "Have I been in a good mood more often than a bad one recently?": good days against harder ones, over the span asked (else the last 14 days).
+  if (BALANCE.some((p) => p.test(text)) && /\b(?:i|my|me)\b/.test(text) && !/\b(?:how\s+(?:do|can|should)\s+i|tips?)\b/.test(text)) return /\bthis\s+month\b/.test(text) ? 'month' : { lately: span ?? MOOD_RECENT_DAYS, balance: true };
+  // "Which day this past week did I feel the worst?": the days of that span, not the weekdays of eight weeks.
+  if (WEEKDAYS.test(text) && /\b(?:i|my|me)\b/.test(text) && !/\b(?:usually|normally|tend|typically|generally|always|often)\b/.test(text)) {
+    const named = whenOf(text);
+    if (span) return { worstIn: { from: 'days', days: span } };
+    if (named && named.kind === 'week') return { worstIn: { from: 'when', when: named } };
+  }
   // "How did I feel this week compared with last week?" compares the weeks (below).
   const when = ON_DAY.some((p) => p.test(text)) && !/\b(?:compared?|than|vs\.?|versus)\b/.test(text) ? whenOf(text) : null;
   if (when) return { on: when };
@@ -103,7 +145,11 @@ export function moodAsk(text: string): MoodAsk | null {
   if (MONTH.test(text) && /\b(?:i|my|me)\b/.test(text)) return 'month';
   if (COMPARE.some((p) => p.test(text))) return 'compare';
   // "How was my mood this month?": this calendar month's counts, not the last two weeks'.
-  if (LATELY.some((p) => p.test(text))) return /\bthis\s+month\b/.test(text) ? 'month' : 'lately';
+  if (LATELY.some((p) => p.test(text)) || (span && (ON_DAY.some((p) => p.test(text)) || /\bhow\s+have\s+i\s+(?:felt|been)\b/.test(text)))) {
+    if (/\bthis\s+month\b/.test(text)) return 'month';
+    // "How was my mood over the last 7 days?": those days, not the usual two weeks.
+    return span && span !== MOOD_RECENT_DAYS ? { lately: span } : 'lately';
+  }
   return null;
 }
 
@@ -116,12 +162,24 @@ const spanText = (span: MoodSpan) => (span.logged ? `${span.good} of ${span.logg
 /** Logged days from which the coach says how moods have been going. */
 const MOOD_VERDICT_FROM = 3;
 
-function lately(s: CustomerSnapshot): string {
+function lately(s: CustomerSnapshot, asked: number = MOOD_RECENT_DAYS, balance = false): string {
   const f = moodFigures(s);
-  const r = f.recent;
+  // The log the coach reads goes back MOOD_DAYS days: a longer span asked is said to be cut to that.
+  const n = Math.min(Math.max(1, asked), MOOD_DAYS);
+  const cut = asked > MOOD_DAYS ? ` I can see the last ${MOOD_DAYS / 7} weeks of your log, so that is the span counted here.` : '';
+  const r = n === MOOD_RECENT_DAYS ? f.recent : spanOf(s.moods, addDays(s.today, -(n - 1)), s.today);
   const last = s.moods[0];
   if (!last) return `I can’t see a mood logged in the last ${MOOD_DAYS / 7} weeks, so I have nothing of yours to go on yet. ${START}`;
-  if (r.logged === 0) return `You haven’t logged a mood in the last ${MOOD_RECENT_DAYS} days; the last one was ${last.mood}, on ${dayLabel(last.day)}. ${START}`;
+  if (r.logged === 0) return `You haven’t logged a mood in the last ${days(n)}; the last one was ${last.mood}, on ${dayLabel(last.day)}. ${START}`;
+  const hard = r.logged - r.good;
+  const balanced =
+    r.logged < MOOD_VERDICT_FROM
+      ? ''
+      : r.good > hard
+        ? `${bold('Yes')}: in the last ${days(n)} you logged a calm-or-better mood on ${days(r.good)} and a harder one (Anxious, Stressed, Sad or Angry) on ${days(hard)}.`
+        : r.good === hard
+          ? `${bold('About even')}: in the last ${days(n)} you logged a calm-or-better mood on ${days(r.good)} and a harder one (Anxious, Stressed, Sad or Angry) on ${days(hard)}.`
+          : `${bold('No')}: in the last ${days(n)} you logged a harder mood (Anxious, Stressed, Sad or Angry) on ${days(hard)} and a calm-or-better one on ${days(r.good)}.`;
   const items = [
     `- Calm or better (Happy, Calm, Excited, Grateful or Confident): ${r.good} of ${r.logged} days (${percentOf(r.good, r.logged)}).`,
     `- This week so far (since ${dayLabel(f.thisWeek.from)}): ${spanText(f.thisWeek)}; last week: ${spanText(f.lastWeek)}.`,
@@ -138,10 +196,32 @@ function lately(s: CustomerSnapshot): string {
         ? 'A mix of good and harder days lately.'
         : 'More of your days have been hard than good lately. The advice and challenges the Emotional screen gives with each mood can help; and if it keeps on, talking to someone you trust or a professional is a good step.';
   return [
-    `You logged ${r.logged} ${r.logged === 1 ? 'mood' : 'moods'} in the last ${MOOD_RECENT_DAYS} days (${shortDay(r.from)} – ${shortDay(s.today)}): ${countsText(r)}.`,
+    balance ? balanced : '',
+    `You logged ${r.logged} ${r.logged === 1 ? 'mood' : 'moods'} in the last ${days(n)} (${shortDay(r.from)} – ${shortDay(s.today)}): ${countsText(r)}.${cut}`,
     items.join('\n'),
     verdict,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The days of a span (the last N days, or a week the question names) with their moods, every harder one named: the worst, ties and all. */
+function worstIn(s: CustomerSnapshot, ask: Extract<MoodAsk, { worstIn: unknown }>['worstIn']): string {
+  const n = ask.from === 'days' ? Math.min(Math.max(1, ask.days), MOOD_DAYS) : 0;
+  const period = ask.from === 'days' ? { from: addDays(s.today, -(n - 1)), to: s.today, label: `in the last ${days(n)}` } : daysOf(ask.when, s.today);
+  const span = spanOf(s.moods, period.from, period.to);
+  const range = `(${dayLabel(period.from)} – ${dayLabel(period.to)})`;
+  const label = ask.from === 'days' ? `${period.label} ${range}` : period.label;
+  if (span.logged === 0) return `You didn’t log a mood ${label}, so I can’t say which day felt worst. ${START}`;
+  const listed = span.days.map((d) => `- ${dayLabel(d.day)}: ${d.mood}`).join('\n');
+  const hard = span.days.filter((d) => !isGoodMood(d.mood));
+  const of = `${days(span.logged)} you logged a mood ${label}`;
+  let head: string;
+  if (hard.length === 0) head = `None of the ${of} was a harder one (Anxious, Stressed, Sad or Angry): every day was calm or better.`;
+  else if (hard.length === 1 && hard[0]) head = `Your hardest day ${label} was ${bold(dayLabel(hard[0].day))}, when you logged ${bold(hard[0].mood)}: the only harder mood (Anxious, Stressed, Sad or Angry) of the ${of}.`;
+  else head = `You logged a harder mood (Anxious, Stressed, Sad or Angry) on ${hard.length} of the ${of}: ${hard.map((d) => `${bold(dayLabel(d.day))} (${d.mood})`).join(', ')}.`;
+  const help = hard.length >= MOOD_VERDICT_FROM ? ' The Emotional screen gives advice and small challenges with each mood; if it keeps on, talking to someone you trust or a professional is a good step.' : '';
+  return [head, listed, `${span.good} of ${span.logged} calm or better.${help}`].join('\n\n');
 }
 
 /** The days logged in a row up to today (or up to yesterday while today is not logged yet). */
@@ -245,7 +325,10 @@ function weekdays(s: CustomerSnapshot): string {
     .sort((a, b) => b.hard / b.logged - a.hard / a.logged || b.hard - a.hard);
   const overall = hard / all.logged;
   // Only weekdays harder than the days overall are named as the worst, two at most.
-  const worst = ranked.filter((w) => w.hard > 0 && w.hard / w.logged > overall).slice(0, 2);
+  // Two at most, unless more share the second place: a weekday as hard as one named is never left out.
+  const harder = ranked.filter((w) => w.hard > 0 && w.hard / w.logged > overall);
+  const cutOff = harder[1] ?? harder[0];
+  const worst = cutOff ? harder.filter((w) => w.hard / w.logged >= cutOff.hard / cutOff.logged) : [];
   const line = (w: (typeof ranked)[number]) => {
     const kinds = w.counts.filter((c) => !isGoodMood(c.mood));
     return `- ${bold(w.weekday)}: ${w.hard} of ${w.logged} logged ${w.weekday}s were harder days (${percentOf(w.hard, w.logged)}): ${kinds.map((c) => `${c.count} ${c.mood}`).join(', ')}.`;
@@ -342,7 +425,11 @@ function onDay(s: CustomerSnapshot, when: When): string {
 export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined): string {
   const read = recordsOf('mood', customer);
   if (!read.snapshot) return read.answer;
-  if (typeof ask === 'object') return 'on' in ask ? onDay(read.snapshot, ask.on) : countOf(read.snapshot, ask.count, ask.period);
+  if (typeof ask === 'object') {
+    if ('lately' in ask) return lately(read.snapshot, ask.lately, ask.balance);
+    if ('worstIn' in ask) return worstIn(read.snapshot, ask.worstIn);
+    return 'on' in ask ? onDay(read.snapshot, ask.on) : countOf(read.snapshot, ask.count, ask.period);
+  }
   if (ask === 'compare') return compare(read.snapshot);
   if (ask === 'compareLast') return compare(read.snapshot, 1);
   if (ask === 'streak') return streak(read.snapshot);

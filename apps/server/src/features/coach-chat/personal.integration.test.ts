@@ -785,6 +785,141 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     expect(await reply('did I walk after dinner yesterday?')).toMatch(/^I couldn’t find a routine called “walk after dinner”: you have no habit routines yet\./);
   });
 
+  it('“have I been in a good mood more often than a bad one recently?”: the last 14 days’ good days against harder ones, from the table (stop-59 H3)', async () => {
+    const all = await moods();
+    const recent = span(all, plusDays(today, -13), today);
+    const hard = recent.n - recent.good;
+    for (const text of ['Have I been in a good mood more often than a bad one recently?', 'have I had more good days than bad days lately?']) {
+      const answer = unescaped(await answerTo(text));
+      expect(recent.n).toBeGreaterThanOrEqual(3);
+      const verdict = recent.good > hard ? '**Yes**' : recent.good === hard ? '**About even**' : '**No**';
+      expect(answer.startsWith(verdict), answer).toBe(true);
+      const [first, second] = recent.good >= hard ? [`a calm-or-better mood on ${recent.good} days`, `a harder one (Anxious, Stressed, Sad or Angry) on ${hard} days`] : [`a harder mood (Anxious, Stressed, Sad or Angry) on ${hard} days`, `a calm-or-better one on ${recent.good} days`];
+      expect(answer).toContain(`in the last 14 days you logged ${first} and ${second}.`);
+      expect(answer).toContain(`You logged ${recent.n} moods in the last 14 days (${monthDay(plusDays(today, -13))} – ${monthDay(today)})`);
+      const now = span(all, monday, today);
+      const before = span(all, plusDays(monday, -7), plusDays(monday, -1));
+      onlyThese(answer, [14, 8, recent.n, recent.good, hard, pct(recent.good, recent.n), ...recent.counts.values(), now.n, now.good, before.n, before.good, pct(now.good, now.n || 1), pct(before.good, before.n || 1)]);
+    }
+  });
+
+  it('“how was my mood over the last 7 days?”: those 7 days, not 14 (any “last N days / weeks” honoured, stop-59 H3)', async () => {
+    const all = await moods();
+    for (const [text, n] of [
+      ['how was my mood over the last 7 days?', 7],
+      ['how has my mood been over the past three weeks?', 21],
+    ] as const) {
+      const answer = unescaped(await answerTo(text));
+      const inSpan = span(all, plusDays(today, -(n - 1)), today);
+      expect(answer).toContain(`You logged ${inSpan.n} ${inSpan.n === 1 ? 'mood' : 'moods'} in the last ${n} days (${monthDay(plusDays(today, -(n - 1)))} – ${monthDay(today)}): `);
+      expect(answer).toContain(`${inSpan.good} of ${inSpan.n} days (${pct(inSpan.good, inSpan.n)} %)`);
+      expect(answer).not.toContain('last 14 days');
+      const now = span(all, monday, today);
+      const before = span(all, plusDays(monday, -7), plusDays(monday, -1));
+      onlyThese(answer, [n, inSpan.n, inSpan.good, pct(inSpan.good, inSpan.n), ...inSpan.counts.values(), now.n, now.good, before.n, before.good, pct(now.good, now.n || 1), pct(before.good, before.n || 1)]);
+    }
+  });
+
+  it('“which day this past week did I feel the worst?”: the last 7 days’ harder days, every one named; by weekday, a tie is never left out (stop-59 H3)', async () => {
+    const all = await moods();
+    const week = span(all, plusDays(today, -6), today);
+    const hard = week.days.filter((m) => !GOOD.includes(m.mood));
+    const answer = unescaped(await answerTo('Which day this past week did I feel the worst?'));
+    expect(answer).not.toContain('8 weeks');
+    for (const m of week.days) expect(answer).toContain(`- ${dayLabel(m.day)}: ${m.mood}`);
+    for (const m of hard) expect(answer).toContain(`**${dayLabel(m.day)}**`);
+    if (hard.length === 1) expect(answer).toContain(`Your hardest day in the last 7 days (${dayLabel(plusDays(today, -6))} – ${dayLabel(today)}) was **${dayLabel(hard[0]?.day ?? '')}**, when you logged **${hard[0]?.mood}**`);
+    expect(answer).toContain(`${week.good} of ${week.n} calm or better.`);
+    onlyThese(answer, [7, week.n, week.good, hard.length]);
+    // Over eight weeks by weekday: every weekday as hard as the last one named is named too.
+    const weekdays = unescaped(await answerTo(question('which days do I usually feel worst')));
+    const named = [...weekdays.matchAll(/^- \*\*(\w+)\*\*: (\d+) of (\d+) logged/gm)].map(([, name, h, of]) => ({ name, rate: Number(h) / Number(of) }));
+    expect(named.length).toBeGreaterThan(0);
+    const lowest = Math.min(...named.map((d) => d.rate));
+    const overall = all.filter((m) => !GOOD.includes(m.mood)).length / all.length;
+    for (const [i, name] of WEEKDAYS.entries()) {
+      const days = all.filter((m) => weekdayOf(m.day) === i);
+      const rate = days.filter((m) => !GOOD.includes(m.mood)).length / days.length;
+      if (days.length >= 2 && rate > overall && rate >= lowest) expect(named.map((d) => d.name), name).toContain(name);
+    }
+  });
+
+  it('“which of my routines am I best at keeping?”: the active routines by their share of check-ins done, from the tables (stop-59 H3)', async () => {
+    const table = (await routineDays()).filter((r) => r.status === 'active' && r.done + r.skipped + r.missed > 0);
+    const share = (r: (typeof table)[number]) => r.done / (r.done + r.skipped + r.missed);
+    const top = Math.max(...table.map(share));
+    const best = table.filter((r) => share(r) === top);
+    const { items } = await suite.app.services.routines.page(user, undefined, 1);
+    for (const text of ['Which of my routines am I best at keeping?', 'which habit am I most consistent with?']) {
+      const answer = unescaped(await answerTo(text));
+      if (best.length === 1) expect(answer).toContain(`the routine you kept best is **“${best[0]?.title}”**: done on ${best[0]?.done} of ${(best[0]?.done ?? 0) + (best[0]?.skipped ?? 0) + (best[0]?.missed ?? 0)} days.`);
+      else for (const r of best) expect(answer).toContain(`**“${r.title}”**`);
+      const lines = [...answer.matchAll(/^\d\. “([^”]+)”: done (\d+) of (\d+) days? \((\d+) %\)/gm)];
+      expect(lines).toHaveLength(table.length);
+      const allowed = [14, ...items.map((r) => r.streak)];
+      for (const [i, [, title, done, of, p]] of lines.entries()) {
+        const r = table.find((x) => x.title === title);
+        expect(r, title).toBeDefined();
+        expect([Number(done), Number(of), Number(p)]).toEqual([r?.done, (r?.done ?? 0) + (r?.skipped ?? 0) + (r?.missed ?? 0), pct(r?.done ?? 0, (r?.done ?? 0) + (r?.skipped ?? 0) + (r?.missed ?? 0))]);
+        if (i === 0) expect(share(r as (typeof table)[number])).toBe(top);
+        allowed.push(Number(done), Number(of), Number(p), i + 1);
+      }
+      onlyThese(answer, allowed);
+    }
+  });
+
+  it('“what habits do I still have to do today?”: the active routines not yet done or skipped today, from the tables (stop-59 H3)', async () => {
+    const routines = (await rows(sql`
+      select r.title, d.state from routines r
+      left join routine_days d on d.routine_id = r.id and d.day = ${today}::date
+      where r.user_id = ${user.id} and r.status = 'active' and r.start_day <= ${today}::date`)) as { title: string; state: string | null }[];
+    const left = routines.filter((r) => r.state === null);
+    const done = routines.filter((r) => r.state === 'done');
+    expect(routines.length).toBeGreaterThan(0);
+    const { items } = await suite.app.services.routines.page(user, undefined, 1);
+    for (const text of ['What habits do I still have to do today?', 'which routines haven’t I done yet today?']) {
+      const answer = unescaped(await answerTo(text));
+      if (left.length) expect(answer).toContain(`Still to do today (${dayLabel(today)}): ${left.length} of your ${routines.length} routines.`);
+      else expect(answer).toContain('Nothing is left today');
+      for (const r of left) expect(answer).toContain(`- “${r.title}” (`);
+      for (const r of done) expect(answer).not.toContain(`- “${r.title}” (`);
+      onlyThese(answer, [left.length, routines.length, ...items.map((r) => r.streak)]);
+    }
+  });
+
+  it('“which of my plans am I furthest behind on?” and “how many of my plan tasks are overdue?”: each plan’s overdue tasks, from the tables (stop-59 H3)', async () => {
+    const p = await plans();
+    const overdue = p.tasks.filter((t) => !t.status && t.end < today);
+    const byGoal = Map.groupBy(overdue, (t) => t.goal_id);
+    const most = Math.max(0, ...[...byGoal.values()].map((list) => list.length));
+    for (const text of ['Which of my plans am I furthest behind on?', 'How many of my plan tasks are overdue?', 'am I behind on any of my plans?']) {
+      const answer = unescaped(await answerTo(text));
+      expect(answer).not.toContain('nothing reliable');
+      if (overdue.length === 0) {
+        expect(answer).toContain('is overdue');
+        continue;
+      }
+      expect(answer).toMatch(new RegExp(`^${overdue.length} tasks? in your plans (?:is|are) overdue`));
+      const lines = [...answer.matchAll(/^- \*\*(\w+), “([^”]+)”(?: \(marked complete\))?\*\*: (\d+) of its (\d+) open tasks? overdue; the oldest “([^”]+)” was due by (\w+ \d{2}) \((?:(\d+) days ago|yesterday)\)\.$/gm)];
+      expect(lines).toHaveLength(byGoal.size);
+      const allowed = [overdue.length, byGoal.size];
+      for (const [i, [, area, goal, n, open, title, due, ago = '1']] of lines.entries()) {
+        const g = p.goalOf(goal as string, area as string);
+        const own = p.of(g.id);
+        expect(Number(n)).toBe(own.overdue.length);
+        expect(Number(open)).toBe(p.tasks.filter((t) => t.goal_id === g.id && !t.status).length);
+        expect(sameTitle(title as string, own.overdue[0]?.task ?? '')).toBe(true);
+        expect(due).toBe(monthDay(own.overdue[0]?.end ?? ''));
+        expect(Number(ago)).toBe(daysFrom(own.overdue[0]?.end ?? '', today));
+        if (i === 0) expect(Number(n)).toBe(most);
+        allowed.push(Number(n), Number(open), Number(ago));
+      }
+      const planCount = new Set(p.goals.filter((g) => p.withOpenWork(g.category).some((x) => x.id === g.id)).map((g) => g.id)).size;
+      allowed.push(planCount - byGoal.size);
+      onlyThese(answer, allowed);
+    }
+  });
+
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {
     // The tests above ask these twelve; each is claimed by the coach for the right kind of record.
     expect(personalDataQuestions.length).toBeGreaterThanOrEqual(10);

@@ -222,6 +222,43 @@ describe('which questions are about the customer’s own records', () => {
     for (const text of general) expect(personalAsk(text), text).toBeNull();
   });
 
+  it('claims the phrasings a fourth review found answered from the library (stop-59 H3), and leaves the advice ones', () => {
+    const variants: [string, unknown][] = [
+      ['Have I been in a good mood more often than a bad one recently?', { lately: 14, balance: true }],
+      ['have I had more good days than bad days lately?', { lately: 14, balance: true }],
+      ['how was my mood over the last 7 days?', { lately: 7 }],
+      ['how has my mood been over the past three weeks?', { lately: 21 }],
+      ['how have I felt over the past 10 days', { lately: 10 }],
+      ['Which day this past week did I feel the worst?', { worstIn: { from: 'days', days: 7 } }],
+      ['what was my worst day last week?', { worstIn: { from: 'when', when: { kind: 'week', back: 1 } } }],
+      ['which days do I usually feel worst, going by my mood log', 'weekdays'],
+      ['Which of my routines am I best at keeping?', 'best'],
+      ['which habit am I most consistent with?', 'best'],
+      ['What habits do I still have to do today?', 'todo'],
+      ['which routines haven’t I done yet today?', 'todo'],
+      ['what routines do I have left today?', 'todo'],
+      ['Which of my plans am I furthest behind on?', 'behind'],
+      ['How many of my plan tasks are overdue?', 'behind'],
+      ['do I have any overdue tasks?', 'behind'],
+      ['am I behind on any of my plans?', 'behind'],
+    ];
+    for (const [text, asked] of variants) expect(personalAsk(text, shared())?.ask, text).toEqual(asked);
+    for (const text of ['how do I catch up when I’m behind on my plans?', 'which habit is best for sleep?', 'what routines should I do today?', 'how do I stop feeling bad more often than good?']) {
+      expect(personalAsk(text, shared()), text).toBeNull();
+    }
+  });
+
+  it('answers them from the records: the last 7 days, every harder day of the week named, the best-kept routine, today’s open ones, overdue plans (stop-59 H3)', () => {
+    // Last 7 days (26 Feb – 4 Mar): 7 logged, Anxious on Fri 27 Feb and Stressed on Mon 2 Mar; 5 calm or better.
+    expect(ask('how was my mood over the last 7 days?')).toContain('You logged 7 moods in the last 7 days (Feb 26 – Mar 04)');
+    const worst = ask('Which day this past week did I feel the worst?');
+    expect(worst).toContain('You logged a harder mood (Anxious, Stressed, Sad or Angry) on 2 of the 7 days you logged a mood in the last 7 days (Thu Feb 26 – Wed Mar 04): **Fri Feb 27** (Anxious), **Mon Mar 02** (Stressed).');
+    expect(worst).toContain('5 of 7 calm or better.');
+    // Last 14 days: 12 logged, 8 calm or better, 4 harder.
+    expect(ask('Have I been in a good mood more often than a bad one recently?')).toMatch(/^\*\*Yes\*\*: in the last 14 days you logged a calm-or-better mood on 8 days and a harder one \(Anxious, Stressed, Sad or Angry\) on 4 days\./);
+    expect(ask('Which of my plans am I furthest behind on?')).not.toContain('reliable');
+  });
+
   it('reads a long question in bounded time', () => {
     const started = performance.now();
     for (const filler of ['my mood ', 'which days do i ', 'my habits ', 'what am i having for ', 'my plan ']) personalAsk(`${filler.repeat(5_000)}?`);

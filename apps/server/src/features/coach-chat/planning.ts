@@ -60,10 +60,23 @@ function asksOnlyWhatToFocusOn(text: string): boolean {
 }
 
 /** What a question about the plans asks for, or null when it is not about them. */
-export type PlanAsk = 'focus' | 'next' | 'progress' | 'contents';
+export type PlanAsk = 'focus' | 'next' | 'progress' | 'contents' | 'behind';
+
+/**
+ * "Which of my plans am I furthest behind on?", "how many of my plan tasks are overdue?", "do I have any overdue
+ * tasks?", "am I behind on any of my plans?": the overdue work of each plan, the most behind first.
+ */
+const BEHIND = [
+  /\b(?:plans?|goals?|tasks?|to-?dos?)\b[^.?!]{0,50}\b(?:overdue|late|past\s+(?:their\s+|its\s+)?due|behind(?:\s+schedule)?)\b/,
+  /\b(?:overdue|late)\s+(?:plan\s+)?(?:tasks?|steps?|actions?|to-?dos?)\b/,
+  /\b(?:furthest|farthest|most|further|how\s+far|fallen|falling|fall|am\s+i|i'?m)\s+behind\b[^.?!]{0,40}\b(?:plans?|goals?|tasks?|health|finance|money|relationship)\b/,
+  /\bbehind\s+(?:on|with|in)\s+(?:any\s+(?:of\s+)?)?my\b/,
+];
 
 export function planAsk(text: string): PlanAsk | null {
   const area = planAreas.some((a) => areaWords[a].test(text));
+  // Their own plans' overdue work, not advice on catching up ("how do I catch up when I'm behind on my plans?" stays advice).
+  if (BEHIND.some((p) => p.test(text)) && /\b(?:my|i|i'm|am\s+i)\b/.test(text) && !/\bmeal\s+plan\b/.test(text) && !/\bhow\s+(?:do|can|should|could)\s+i\b|\btips?\b|\bwhat\s+(?:do|should|can)\s+i\s+do\b/.test(text)) return 'behind';
   if (/\bnext\s+(?:step|task|thing|action|move)s?\b/.test(text) && (MY_PLAN.test(text) || /\b(?:my|i)\b/.test(text))) return 'next';
   if (/\bwhat(?:'s|\s+is)\s+next\s+(?:in|on|for)\s+my\b/.test(text)) return 'next';
   if (
@@ -378,12 +391,41 @@ function namedPlansAnswer(plans: readonly { p: PlanGlance; g: PlanGroup }[], s: 
   return parts.join('\n\n');
 }
 
+/** Each plan's overdue tasks, the plan furthest behind (most overdue) first, with the total and the oldest of each. */
+function behindAnswer(text: string, s: CustomerSnapshot): string {
+  const named = planAreas.filter((a) => areaWords[a].test(text));
+  const plans = plansIn(s, named.length ? named : planAreas);
+  const where = named.length ? `your ${listPhrase(named)} ${plans.length === 1 ? 'plan' : 'plans'}` : 'your plans';
+  if (plans.length === 0) return named.length === 1 ? `You have no open ${named[0]} plan, so nothing in it can be overdue. ${makePlan(named[0] as PlanArea)}` : `You have no open plans yet, so nothing is overdue. ${MAKE_PLANS}`;
+  const late = plans.filter(({ g }) => g.overdueCount > 0).sort((a, b) => b.g.overdueCount - a.g.overdueCount || (a.g.overdue[0]?.to ?? '').localeCompare(b.g.overdue[0]?.to ?? ''));
+  const total = late.reduce((n, { g }) => n + g.overdueCount, 0);
+  if (total === 0) return `Nothing in ${where} is overdue: no open task is past its last day. ${plans.some(({ g }) => g.thisWeekCount > 0) ? 'Keep to this week’s tasks and you stay on pace.' : ''}`.trim();
+  const top = late[0] as { p: PlanGlance; g: PlanGroup };
+  const lines = late.map(({ p, g }) => {
+    const oldest = g.overdue[0] as TaskGlance;
+    const open = g.overdueCount + g.thisWeekCount + g.laterCount;
+    return `- ${bold(`${p.area}, ${goalOf(g)}`)}: ${g.overdueCount} of its ${open} open ${open === 1 ? 'task' : 'tasks'} overdue; the oldest ${quoted(oldest.title)} ${overdueSince(oldest, s.today)}.`;
+  });
+  const head =
+    late.length === 1
+      ? `${total} ${total === 1 ? 'task' : 'tasks'} in ${where} ${total === 1 ? 'is' : 'are'} overdue, all in one plan: ${planName(top)}.`
+      : `${total} tasks in ${where} are overdue (past their last day, not done), across ${late.length} plans. The furthest behind is ${planName(top)}, with ${top.g.overdueCount}.`;
+  const onTime = plans.length - late.length;
+  return [
+    head,
+    lines.join('\n'),
+    `${onTime ? `${onTime === 1 ? 'Your other plan has' : `Your other ${onTime} plans have`} nothing overdue. ` : ''}Finish the overdue task that still matters most, or archive what no longer fits on that area’s screen, so your list shows what is current.`,
+  ].join('\n\n');
+}
+const planName = ({ p: plan, g }: { p: PlanGlance; g: PlanGroup }) => `${bold(plan.area)} (${goalOf(g)})`;
+
 /** The answer to a question about the plans (see planAsk), from the customer's own plans, or why it can't be. */
 export function planAnswer(ask: PlanAsk, question: string, about: CustomerContext | undefined): string {
   if (ask === 'focus') return focusAnswer(question, about);
   const read = recordsOf('plans', about);
   if (!read.snapshot) return read.answer;
   const text = asRead(question);
+  if (ask === 'behind') return behindAnswer(text, read.snapshot);
   // "How is my knee plan going?": that plan alone, not every plan of its area.
   const named = plansNamed(text, read.snapshot);
   if (named && ask === 'next') return nextAnswer(text, read.snapshot, named);

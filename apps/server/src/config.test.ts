@@ -20,6 +20,9 @@ describe('loadConfig', () => {
 
   it('lesson media hosts: none by default; a list of host names, in lower case', () => {
     expect(loadConfig({}).lessonMediaHosts).toEqual([]);
+    // Every e-mail's footer names the support address.
+    expect(loadConfig({}).supportEmail).toBe('support@iyl.app');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@iyl.example.com ' }).supportEmail).toBe('help@iyl.example.com');
     expect(loadConfig({ LESSON_MEDIA_HOSTS: ' CDN.example.com, media.example.org:8443 ' }).lessonMediaHosts).toEqual(['cdn.example.com', 'media.example.org:8443']);
   });
 
@@ -38,6 +41,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL: PUBLIC_URL must be a full URL such as https://iyl.example.com'],
+    [{ SUPPORT_EMAIL: 'support' }, 'Invalid configuration: SUPPORT_EMAIL: SUPPORT_EMAIL must be an e-mail address'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: SMTP_URL: SMTP_URL is required when NODE_ENV=production'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_ENDPOINT: S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too'],
     [{ HOST: '0.0.0.0' }, 'Invalid configuration: HOST: listening beyond this machine needs SMTP_URL'],

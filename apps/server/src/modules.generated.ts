@@ -22,6 +22,7 @@ import { coachChatModule } from './features/coach-chat/module.ts';
 import { coursesModule } from './features/courses/module.ts';
 import { communityModule } from './features/community/module.ts';
 import { insightsModule } from './features/insights/module.ts';
+import { accountDataModule } from './features/account-data/module.ts';
 import { notificationsModule } from './features/notifications/module.ts';
 import type { FeatureModule } from './platform/modules.ts';
 
@@ -47,5 +48,6 @@ export const featureModules: readonly FeatureModule[] = [
   coursesModule,
   communityModule,
   insightsModule,
+  accountDataModule,
   notificationsModule,
 ];

@@ -23,6 +23,7 @@ import { coursesMessages } from '../courses/messages.ts';
 import { communityMessages } from '../community/messages.ts';
 import { insightsMessages } from '../insights/messages.ts';
 import { accountMessages } from '../account/messages.ts';
+import { accountDataMessages } from '../account-data/messages.ts';
 import { notificationsMessages } from '../notifications/messages.ts';
 
 export const catalogueParts = [
@@ -48,5 +49,6 @@ export const catalogueParts = [
   communityMessages,
   insightsMessages,
   accountMessages,
+  accountDataMessages,
   notificationsMessages,
 ] as const;

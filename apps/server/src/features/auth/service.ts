@@ -13,6 +13,7 @@ import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { createAccountSettings } from './account-service.ts';
 import { type ClientHints, describeClient } from './client-description.ts';
 import { createCodes } from './codes.ts';
+import { createAccountEraser } from './erase.ts';
 import { createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
 
 export interface AuthSettings {
@@ -350,6 +351,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     endSessions,
+
+    /** Deleting an account (erase.ts; the account-data feature's deletion runs it in its transaction). */
+    ...createAccountEraser({ endSessions }),
 
     /** Every user's own account: name, password, e-mail, signed-in devices (account-service.ts). */
     ...createAccountSettings({ db, events, outbox, clock, settings, userChanged }),

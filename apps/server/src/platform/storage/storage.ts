@@ -9,7 +9,7 @@ export interface FileStore {
 }
 
 /** Server-made names only: a uuid and an extension, so no path can escape the folder. */
-export const SAFE_NAME = /^[0-9a-f-]{36}\.(webp|pdf)$/;
+export const SAFE_NAME = /^[0-9a-f-]{36}\.(webp|pdf|zip)$/;
 
 export function createLocalStore(root: string): FileStore {
   const dir = join(root, 'uploads');

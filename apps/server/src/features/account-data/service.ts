@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { Events } from '../../platform/events/events.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
+import type { FileStore } from '../../platform/storage/storage.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { NotesService } from '../notes/service.ts';
+import { createDeletionService, type DeletionAudit } from './deletion-service.ts';
+import { createExportService } from './export-service.ts';
+
+interface Log {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * A person's own data (issue 49): "Download my data" (export-service.ts) and "Delete my account"
+ * (deletion-service.ts). Which tables hold a person's rows, and how, is tables.ts.
+ */
+export function createAccountDataService(deps: {
+  db: Db;
+  events: Events;
+  store: FileStore;
+  jobs: Jobs;
+  outbox: MailOutbox;
+  clock: () => Date;
+  auth: AuthService;
+  notes: Pick<NotesService, 'docx'>;
+  audit?: DeletionAudit;
+  log: Log;
+}) {
+  return { exports: createExportService(deps), deletion: createDeletionService(deps) };
+}
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

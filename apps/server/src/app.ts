@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // A path parameter may be this long (Fastify's default is 100): a one-click unsubscribe URL's
     // signed token (RFC 8058, /api/v1/unsubscribe/<list>.<token>) is about 115 characters.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

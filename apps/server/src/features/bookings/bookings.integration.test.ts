@@ -233,6 +233,19 @@ describe.each(testDatabases())('coaches, bookings and the ledger on $name', (tes
     }
   });
 
+  it('booking e-mails follow the reader’s notification preferences: a coach who turned them off gets no request e-mail, the client still their invite', async () => {
+    const pro = await coach();
+    const c = await customer();
+    const off = await pro.client.request('PUT', '/api/v1/notifications/preferences', { bookingEmails: false });
+    expect(off.json().preferences.bookingEmails).toBe(false);
+    const booking = await booked(c, pro.id);
+    expect((await mailsTo(pro.email)).filter((m) => m.subject.startsWith('New booking request'))).toHaveLength(0);
+    expect((await pro.client.post(`/api/v1/coach/bookings/${booking.id}/invite`, { message: 'Join: https://meet.example.com/pref' })).statusCode).toBe(200);
+    const invite = (await mailsTo(c.email)).find((m) => m.subject.startsWith('Your coaching session'));
+    expect(invite?.text).toContain('https://meet.example.com/pref');
+    expect(invite?.method).toBe('REQUEST');
+  });
+
   it('invite, reschedule and cancel: e-mails with one UID and a growing SEQUENCE, times in UTC', async () => {
     const pro = await coach({ timeZone: 'Europe/London' });
     const c = await customer('Asia/Tokyo');

@@ -330,10 +330,19 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     expect(mailsTo(email)).toHaveLength(0);
     expect(await deliveries(id)).toMatchObject([{ status: 'sent', channel: 'push', detail: 'sent by push 12:00' }]);
 
-    await suite.push.expire(subscription.clientHash);
+    // Push turned off in the notification preferences: the device is not pushed; e-mail takes over.
+    expect((await client.request('PUT', '/api/v1/notifications/preferences', { push: false })).statusCode).toBe(200);
     to(12, 0, 1);
     await suite.app.services.reminders.sweep();
+    expect(await suite.push.messages(subscription.clientHash)).toHaveLength(1);
     expect(mailsTo(email)).toHaveLength(1);
+    expect((await deliveries(id)).at(-1)).toMatchObject({ status: 'sent', channel: 'email', detail: 'sent by e-mail 12:00' });
+    expect((await client.request('PUT', '/api/v1/notifications/preferences', { push: true })).statusCode).toBe(200);
+
+    await suite.push.expire(subscription.clientHash);
+    to(12, 0, 2);
+    await suite.app.services.reminders.sweep();
+    expect(mailsTo(email)).toHaveLength(2);
     expect((await deliveries(id)).at(-1)).toMatchObject({ status: 'sent', channel: 'push+email', detail: 'push failed → e-mail 12:00' });
     expect(await queryRows(suite.database, sql`select id from push_subscriptions where user_id = ${id}`)).toHaveLength(0);
     expect((await client.get('/api/v1/reminders/log')).json().items[0].detail).toBe('push failed → e-mail 12:00');

@@ -76,7 +76,7 @@ export const onlyWhenNamed: ReadonlyMap<Subject, string> = new Map<Subject, stri
  */
 export const onlyWhenSpokenOf: ReadonlyMap<Subject, string> = new Map<Subject, string>([
   // Parenting advice presumes the question is about a child (in what it asks, not only when: "after the kids go to bed").
-  ['parenting', 'parenting parent parents child children kid kids son sons daughter daughters baby babies toddler toddlers teen teens teenager teenagers boy boys girl girls mum mom dad mummy daddy stepchild stepson stepdaughter school homework tantrum tantrums nappy nappies nursery pregnant pregnancy grandchild grandchildren sibling siblings brother brothers sister sisters discipline behaviour behavior naughty bedtime potty'],
+  ['parenting', 'parenting parent parents child children kid kids son sons daughter daughters baby babies newborn newborns infant infants toddler toddlers teen teens teenager teenagers boy boys girl girls mum mom dad mummy daddy stepchild stepson stepdaughter school homework tantrum tantrums nappy nappies nursery pregnant pregnancy grandchild grandchildren sibling siblings brother brothers sister sisters discipline behaviour behavior naughty bedtime potty'],
   ['sleep', `${subjectNames.sleep} sleeping sleepy slept asleep insomnia tired tiredness exhausted exhaustion fatigue fatigued drowsy awake wake wakes waking woke bed bedtime beds night nights nightly overnight nap naps napping snore snores snoring snorer dream dreams nightmare nightmares rest rested energy jetlag shift shifts pillow mattress melatonin bedroom caffeine coffee`]]);
 
 /** Where a passage comes from: what its citation's popover can say. */

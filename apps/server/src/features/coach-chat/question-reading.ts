@@ -135,6 +135,9 @@ export function ageBands(text: string): Set<AgeBand> {
   return new Set(BAND_WORDS.filter(([, words]) => words.test(read)).map(([band]) => band));
 }
 
+/** Faces that say how a message feels, not what it is about (and hands pleading or praying). */
+const FEELING_EMOJI = /😢|😭|😞|😔|🙏/gu;
+
 /**
  * A question as the library reads it, before stemming: lower-case, its addresses left out, rewritten as the
  * library writes it ("drink less" is read as drinking alcohol, "I don't drink or smoke" as neither).
@@ -144,6 +147,9 @@ export function asLibraryReads(question: string): string {
   let text = (question.length > QUESTION_READ ? question.slice(0, QUESTION_READ).replace(/\S*$/, '') : question).toLowerCase().replace(/[’‘]/g, "'");
   // An address says where, not what about.
   text = text.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co|uk|io|info|gov|edu)(?:\/\S*)?/g, ' ');
+  // A crying or sad face beside words says how it feels, not what it is about ("😴 can't sleep 😭🙏" is about sleep):
+  // read as sadness only when there are too few words to say what about.
+  if ((text.match(/\p{L}{2,}/gu) ?? []).length >= 2) text = text.replace(FEELING_EMOJI, ' ');
   // (Two calls: TypeScript picks String.replace's overload by the replacement's type.)
   for (const [written, read] of REWRITES) text = typeof read === 'string' ? text.replace(written, read) : text.replace(written, read);
   // Typed without apostrophes ("theres", "im"), or as texted ("nite"): read as the words.

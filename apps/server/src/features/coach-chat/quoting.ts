@@ -80,7 +80,7 @@ function amountAnswer(question: string): RegExp | null {
 /** Questions of amount that ask where the limit is ("how much caffeine is too much", "how many coffees a day is safe"). */
 const ASKS_LIMIT = /\btoo (?:much|many)\b|\bsafe\b|\blimits?\b|\bmaximum\b|\b(?:ok|okay|fine)\b/i;
 /** What answers them: a sentence that says the limit ("up to 400 mg a day", "no more than 14 units"). */
-const SAYS_LIMIT = /\b(?:up to|no more than|not more than|at most|or less|limits?|maximum)\b/i;
+export const SAYS_LIMIT = /\b(?:up to|no more than|not more than|at most|or less|limits?|maximum)\b/i;
 /** What answers them: a sentence saying how common or real it is, or that it is not too late. */
 const SAYS_NORMAL = /\b(?:normal|common|natural|usual|many people|lots of people|most people|very real|real grief|is real|not too late|never too late|not alone)\b/i;
 export const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
@@ -90,15 +90,15 @@ export const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|
 const ADULTS_ONLY =
   /\b(?:workplace pension|tax code|auto-?enrol\w*)\b|\bvap(?:e|es|ing)\b[^.]{0,60}\b(?:quit|stop(?:ping)? smoking|switch)|\b(?:nicotine replacement|nicotine strength|vape shop|nicotine patch\w*|nicotine gum)\b|\bgo to bed (?:a little |a bit )?later\b|\btime in bed\b|\bsleep restriction\b|\bless than (?:about )?six hours\b|\bmost adults\b/i;
 
-/** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym"): each word after it. */
+/** What the person says they go without or cannot have ("without eggs", "allergic to nuts", "dairy-free", "no gym", "besides painkillers"): each word after it. */
 const RULED_OUT =
-  /\b(?:without (?:a |any |the |eating |having |using )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
+  /\b(?:without (?:a |any |the |eating |having |using )?|(?:besides|other than|apart from|instead of|rather than|except) (?:taking |using |having |my |the )?|allergic to |(?:an )?allerg(?:y|ies) to |intolerant to |can'?t (?:eat|have|do) |cannot (?:eat|have|do) |don'?t (?:eat|have) (?:any )?|i'?m off |no access to (?:a )?)([a-z]+)(?: or ([a-z]+))?|\b([a-z]+)[- ]free\b/gi;
 /**
- * What can be ruled out: foods and a gym or kit. Not a phone, a drink or a habit: "without my phone" and
+ * What can be ruled out: foods, a gym or kit, and painkillers or pills ("anything besides painkillers?"). Not a phone, a drink or a habit: "without my phone" and
  * "phone-free dinners" want advice that speaks of the phone.
  */
 const CAN_RULE_OUT = new Set(
-  stems('egg eggs dairy milk cheese butter yoghurt nut nuts peanut peanuts gluten wheat bread meat fish shellfish seafood soy soya lactose pork beef chicken sugar caffeine gym equipment weights'),
+  stems('egg eggs dairy milk cheese butter yoghurt nut nuts peanut peanuts gluten wheat bread meat fish shellfish seafood soy soya lactose pork beef chicken sugar caffeine gym equipment weights painkiller painkillers medication medicine pills tablets'),
 );
 /** A food group ruled out rules out its foods ("dairy-free": no yoghurt). */
 const GROUPS = new Map<string, string[]>(
@@ -238,7 +238,25 @@ function sentencesAnswering(text: string, question: string, context: string, max
   }
   // A step of one sentence goes on to the next when that tells how too ("…bed is for sleeping, not for trying. Go to bed only when you feel sleepy…").
   const alone = !LEANS_BACK.test(sentences[best] as string);
-  return quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0 || (alone && i === best + 1 && how(sentences[i] as string)), max);
+  const quote = quoteAround(sentences, best, (i) => scoreOf(sentences[i] as string) > 0 || (alone && i === best + 1 && how(sentences[i] as string)), max);
+  // A quote that only explains ("When your mind races at bedtime, it's usually working through…") goes on to the
+  // passage's next sentence that says what to do, past a teaser ("Give it somewhere else to go."), when it fits.
+  return amount ? quote : onToWhatToDo(sentences, quote, how, max);
+}
+
+/** A quote (whole sentences of `sentences`) that says nothing to do, with the sentences up to the next one that does, within two and `max`. */
+function onToWhatToDo(sentences: readonly string[], quote: string, how: (sentence: string) => boolean, max: number): string {
+  for (let from = 0; from < sentences.length; from++) {
+    if (!quote.startsWith(sentences[from] as string)) continue;
+    for (let to = from + 1; to <= sentences.length; to++) {
+      if (sentences.slice(from, to).join(' ') !== quote) continue;
+      if (sentences.slice(from, to).some(how)) return quote;
+      const next = sentences.findIndex((sentence, i) => i >= to && i <= to + 1 && how(sentence));
+      const longer = next < 0 ? quote : sentences.slice(from, next + 1).join(' ');
+      return longer.length <= max ? longer : quote;
+    }
+  }
+  return quote;
 }
 
 /**

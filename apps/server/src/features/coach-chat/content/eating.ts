@@ -87,6 +87,13 @@ export const eatingPassages: readonly LibraryPassage[] = [
     text: "Snacking in the evening when you're not hungry is usually down to habit, boredom, tiredness, stress or food being in sight, or it's a way of winding down and having a moment to yourself. Notice what sets it off: the TV going on, the kids going to bed, or a hard day. Make sure you eat enough during the day, with a proper lunch and some protein at dinner, because an empty day often ends in a big evening graze. Decide in advance what your evening snack will be, put a portion in a bowl and leave the kitchen. Keep the foods you overeat out of sight or out of the house. Find another small ritual for the end of the day, such as herbal tea, a bath, a walk or a book.",
   },
   {
+    id: 'eating-on-night-shifts',
+    topic: 'eating',
+    title: 'Eating well on night shifts',
+    keywords: ['night shift', 'night shifts', 'nights', 'vending machine', 'crisps at 3am', 'snacking on nights', 'eating on shift', 'shift work', 'nurse', 'hungry at 3am', 'junk food on nights'],
+    text: "On night shifts, vending-machine snacks fill the gap when the body clock says you should be asleep, so plan your food around the shift instead. Have your main meal before you start, such as a normal dinner in the early evening. Take a packed meal and two snacks, such as fruit, nuts, yoghurt, a sandwich or soup in a flask, so you have something better than crisps at 3am. Keep the meal in the small hours light, as a big one can leave you sluggish and unsettled. Drink water through the shift, and stop caffeine about six hours before you plan to sleep. After the shift, have a light breakfast before bed rather than a big meal. If you eat crisps, buy one small bag rather than grazing from the machine all night.",
+  },
+  {
     id: 'eating-before-morning-exercise',
     topic: 'eating',
     title: 'Eating before morning exercise',

@@ -149,4 +149,11 @@ export const lonelinessPassages: readonly LibraryPassage[] = [
     keywords: ['housebound', "can't get out", 'cant get out much', 'stuck indoors', 'only see my carer', 'only see the carer', 'since my operation', 'hip operation', 'family abroad', 'daughter in australia', 'son lives abroad', 'befriending', 'no visitors', 'lonely and elderly'],
     text: "When you can't get out much after an operation and only see a carer, ask about physiotherapy to get you moving safely again, and meanwhile bring company to you. Set up regular video calls with family far away, with help from your carer or a library, and ask Age UK about a weekly friendship call. The Silver Line Helpline, run by Age UK, is free on 0800 4 70 80 90, day and night. Ask your GP practice about a social prescriber, who can link you to local groups and help. Community transport can get you to places once you're ready. Many libraries also deliver books to people at home, and some run clubs by phone or video.",
   },
+  {
+    id: 'loneliness-later-life',
+    topic: 'loneliness',
+    title: 'Loneliness in later life',
+    keywords: ["don't speak to anyone", "don't talk to anyone", 'days without speaking to anyone', 'no one to talk to', 'lonely since my husband died', 'lonely since my wife died', 'widowed and lonely', 'children live abroad', 'family live abroad', 'family live far away', 'on my own now', 'lonely at my age', 'lonely pensioner', 'lonely in old age', 'later life'],
+    text: "Going whole days without speaking to anyone is hard, and it's common after losing a partner or when your family live far away; it isn't a failing, and it can change. Build a little contact into every day. Agree a set time each week for a phone or video call with your children, so you both look forward to it. Give yourself a reason to go out most days, such as a café, the library or a walk where you can chat. Try one regular group, such as a lunch club, a faith or community group, a class, or volunteering. Age UK and similar charities offer free friendship calls and befriending, and can tell you what's local. If you feel low most days or stop eating or going out, talk to your GP.",
+  },
 ];

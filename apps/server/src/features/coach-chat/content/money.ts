@@ -73,6 +73,13 @@ export const moneyPassages: readonly LibraryPassage[] = [
     text: "Scams are designed to make you act before you think. Be suspicious of anyone who contacts you out of the blue asking for money, bank details or passwords, even if they claim to be your bank, a delivery company, the tax office or the police. Warning signs include pressure to act right now, requests to move money to a 'safe account', payment by gift cards or cryptocurrency, and promises of guaranteed high returns. Take a moment, hang up, and contact the organisation using a number you find yourself. Your bank will never ask for your full password or PIN. If you think you've been scammed, call your bank straight away and report it.",
   },
   {
+    id: 'money-romance-scams',
+    topic: 'money',
+    title: 'When someone met online asks for money',
+    keywords: ['met online', 'man she met online', 'woman he met online', 'someone she met online', 'someone he met online', 'giving money to', 'sending money to', 'romance scam', 'dating scam', 'online boyfriend', 'online girlfriend', 'catfish', 'never met in person', 'mum is being scammed', 'dad is being scammed', 'elderly parent scammed'],
+    text: "Someone met online who asks for money is one of the commonest scams, and it often targets people who are older or on their own. The pattern is weeks of warmth and talk of love, then an emergency or a fee, paid by transfer, gift cards or crypto. Look for the warning signs in someone met online: they never video call or meet in person, they ask for secrecy, and the requests for money grow. Talk to her gently and without blame, because people caught this way often feel ashamed and defend the person: ask about him, then whether he has ever asked her for money, and explain that this exact pattern is a known scam. Ask her to stop sending money, tell her bank straight away, and report it to the police or the national fraud line.",
+  },
+  {
     id: 'money-support-you-may-be-missing',
     topic: 'money',
     title: 'Checking for support you can claim',

@@ -184,4 +184,11 @@ export const movementPassages: readonly LibraryPassage[] = [
     keywords: ['work from home', 'working from home', 'wfh', 'sit all day', 'sitting all day', 'sit for hours', 'without a gym', 'without joining a gym', 'move more at home', 'sedentary', 'home office', 'no commute'],
     text: 'If you sit for most of the day, at home or in an office, you can build movement into it without a gym. Walk for ten minutes at the start and end of the working day; if you work from home, that replaces a commute. Set a reminder to stand up every 30 to 60 minutes, and take phone calls standing or walking about. Between tasks, do a couple of minutes of squats, calf raises, wall press-ups or stretches, or walk up and down the stairs. Keep your water or printer in another room so you have to get up. Use part of your lunch break for a walk outside. Over the week, aim for 150 minutes of moderate activity, plus strength exercises on two days.',
   },
+  {
+    id: 'movement-exercise-before-work',
+    topic: 'movement',
+    title: 'Exercising before work',
+    keywords: ['before work', 'swim before work', 'swimming before work', 'start swimming', 'morning swim', 'go swimming', 'gym before work', 'run before work', 'exercise in the morning', 'early morning workout', 'early swim', 'lane swimming', 'twice a week'],
+    text: "Exercising before work, such as a swim, a run or the gym, sticks best when the morning is planned the night before. Choose your two or three days and put them in your diary like a meeting. Check when the pool or gym opens and its early lane or class times, and allow time to shower, change and get to work. Pack your bag, towel and work clothes the night before, and go to bed early enough on those nights that you're not cutting your sleep. If you're hungry, eat something light first, such as a banana or toast, and have a proper breakfast afterwards. Start with short, easy sessions, such as twenty minutes of gentle lengths, and build up over a few weeks. If you have a health condition, check with your doctor first.",
+  },
 ];

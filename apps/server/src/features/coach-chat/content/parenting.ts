@@ -111,7 +111,7 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-baby-nights',
     topic: 'parenting',
     title: 'Broken nights with a baby',
-    keywords: ['baby wakes up', 'baby wakes at night', 'newborn', 'night feeds', 'new parent', 'new mum', 'new dad', 'up all night with the baby', 'toddler wakes in the night', 'broken nights', 'shattered', 'sleep deprived parent'],
+    keywords: ['baby wakes up', 'baby wakes at night', 'newborn', 'night feeds', 'new parent', 'new mum', 'new dad', 'up all night with the baby', 'toddler wakes in the night', 'broken nights', 'shattered', 'sleep deprived parent', 'newborn wakes every two hours', 'baby wakes every two hours', 'wakes every two hours', 'exhausted with a newborn', 'so exhausted'],
     text: "Broken nights with a baby or young child are exhausting, and for a while the aim is enough rest rather than perfect sleep. If you have a partner, take turns with the baby at night: one of you handles the wakings while the other sleeps with earplugs in another room, or split the night so each of you gets one longer stretch. Go to bed early on some nights instead of catching up on chores. Nap when you can, and accept offers of help, such as someone taking the baby out for a walk while you sleep. Keep night feeds and changes calm and dim, with little talking, so your baby learns that night is for sleeping. If you feel low or hopeless, or can't sleep even when you get the chance, talk to your health visitor or doctor.",
   },
   {
@@ -253,5 +253,12 @@ export const parentingPassages: readonly LibraryPassage[] = [
     title: 'When children come back unsettled',
     keywords: ['shared custody', 'share custody', 'custody', 'co-parenting', 'coparenting', 'changeover', 'handover', 'back from their dad', 'back from their mum', 'back from his house', 'back from her house', 'contact weekend', 'two homes', 'wound up after visits', 'ex undermines our rules', 'different rules at each house'],
     text: "Children often come back from their other parent's home wound up, rude or tearful, because switching between two homes is hard, and you can help by keeping the return calm and predictable. Give them a quiet first hour back, with a snack, some downtime and no big demands or questions. Keep your own routines and rules steady, and name what you see, such as 'It can be hard switching houses', rather than telling them off for the mood. Don't criticise their other parent in front of them, even if the rules there are different. If you can, agree a few basics with your ex, such as bedtimes, homework and screens, by message or a co-parenting app. If the upset is severe or lasts, talk to their school or GP, or to Family Lives.",
+  },
+  {
+    id: 'parenting-child-lying',
+    topic: 'parenting',
+    title: 'When a child lies about small things',
+    keywords: ['lies to me', 'lying', 'keeps lying', 'lies about', 'tells lies', 'tells fibs', 'fibbing', "won't tell the truth", 'lies about brushing teeth', 'lies about homework', 'honesty', 'honest with me', "says he has when he hasn't", "says she has when she hasn't"],
+    text: "Most children tell small lies, usually to avoid trouble or a chore, and it's a habit to guide, not a sign of bad character. Avoid asking a question that invites a lie when you know the answer: say 'Your toothbrush is dry, so let's brush your teeth now' rather than 'Did you brush your teeth?'. Keep your reaction calm and the consequence small, so owning up feels safer than hiding. Praise honesty straight away when they tell you the truth, even about something they got wrong: 'Thank you for telling me.' Make the task easier to do than to avoid, for example by brushing your teeth at the same time or using a simple chart. If lying is constant, is about serious things or comes with other worries, talk to their teacher or GP.",
   },
 ];

@@ -76,7 +76,7 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     id: 'relationships-staying-close',
     topic: 'relationships',
     title: 'Staying close as a couple',
-    keywords: ['drifting apart', 'spark', 'romance', 'date night', 'feel like roommates', 'feel like flatmates', 'married for years', 'too late to fix our marriage', 'intimacy', 'quality time', 'marriage'],
+    keywords: ['drifting apart', 'spark', 'romance', 'date night', 'feel like roommates', 'feel like flatmates', 'married for years', 'too late to fix our marriage', 'intimacy', 'quality time', 'marriage', 'only talk about the kids', 'only talk about bills', 'kids and bills', 'feel close again', 'feel closer', 'reconnect as a couple', 'more than logistics'],
     text: "In long relationships, closeness tends to fade not through big fights but through busy days and distraction. Small, regular moments keep you connected. This week, try a daily ten-minute check-in without phones: ask about each other's day and really listen. Notice and thank your partner for the small things they do. Plan one shared activity that isn't chores or admin, even a walk or cooking together. Show affection in the ways they most appreciate, which might be words, touch, time or practical help; ask them if you're not sure. Stay curious about each other. If you've felt stuck or distant for a long time, couples counselling can help you reconnect.",
   },
   {
@@ -91,7 +91,7 @@ export const relationshipsPassages: readonly LibraryPassage[] = [
     topic: 'relationships',
     title: 'Noise, guests and bills in a house share',
     keywords: ['flatmate', 'housemate', 'roommate', 'house share', 'flat share', 'flatmate makes too much noise', 'loud music', 'partner always staying over', 'guests', 'shared bills', 'splitting bills with housemates', "won't pay their share", 'eats my food', 'living with friends', 'student house'],
-    text: "Most house-share tension comes from expectations nobody said out loud. Sit down with your flatmates or housemates and agree a few house rules: quiet hours in the week, how much notice to give before guests stay over, and whether food, milk and cleaning products are shared or kept separate. For shared bills, list them in one place, agree how each one is split and when it's paid, and use a shared spreadsheet or money app so nobody has to chase. If someone's partner is staying most nights, it's fair to ask whether they should chip in. Raise problems early and calmly, one at a time, in person rather than in the group chat. If a housemate won't pay their share and your names are on the same tenancy, get free advice on your rights before it escalates.",
+    text: "Most house-share tension comes from expectations nobody said out loud. Sit down with your flatmates or housemates and agree a few house rules: quiet hours in the week, how much notice to give before guests stay over, and whether food, milk and cleaning products are shared or kept separate. For shared bills, list them in one place, agree how each is split and when each flatmate pays their share, and use a shared money app so nobody has to chase. If someone's partner is staying most nights, it's fair to ask whether they should chip in. Raise problems early and calmly, one at a time, in person rather than in the group chat. If a housemate won't pay their share of a bill and your names are on the same tenancy, get free advice on your rights before it escalates.",
   },
   {
     id: 'relationships-friend-keeps-cancelling',

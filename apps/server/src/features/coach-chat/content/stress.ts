@@ -6,8 +6,8 @@ export const stressPassages: readonly LibraryPassage[] = [
     id: 'stress-breathing',
     topic: 'stress',
     title: 'Slow breathing to calm down',
-    keywords: ['breathe', 'calm down quickly', 'panicky', 'tense', 'wound up', 'chest feels tight', 'box breathing', 'relax', 'breathing exercise', 'breathing exercises'],
-    text: "Slow breathing is one of the quickest ways to tell your body it's safe. Sit or stand comfortably, drop your shoulders and breathe in gently through your nose for a count of four, then out through your mouth for a count of six, so the out-breath is longer than the in-breath. Keep going for two to five minutes. Don't force big breaths; slow and easy is the point. Practise once or twice a day this week when you're fairly calm, for example after brushing your teeth, so it's familiar when you need it. Then use it before a stressful call, in a queue, or when you notice your body tensing up.",
+    keywords: ['breathe', 'calm down quickly', 'how do I calm down', 'calm myself down', 'panicky', 'tense', 'wound up', 'chest feels tight', 'box breathing', 'relax', 'breathing exercise', 'breathing exercises'],
+    text: "Slow breathing is one of the quickest ways to tell your body it's safe. To calm down, sit or stand comfortably, drop your shoulders and breathe in gently through your nose for a count of four, then out through your mouth for a count of six, so the out-breath is longer than the in-breath. Keep going for two to five minutes. Don't force big breaths; slow and easy is the point. Practise once or twice a day this week when you're fairly calm, for example after brushing your teeth, so it's familiar when you need it. Then use it before a stressful call, in a queue, or when you notice your body tensing up.",
   },
   {
     id: 'stress-grounding',
@@ -111,7 +111,7 @@ export const stressPassages: readonly LibraryPassage[] = [
     id: 'stress-exams',
     topic: 'stress',
     title: 'Exam stress and revision',
-    keywords: ['exams', 'exam stress', 'exams next week', 'revision', 'revising', 'studying', 'study plan', 'revision timetable', 'cramming', 'gcses', 'a levels', 'finals', 'uni exams', 'test anxiety', "can't focus on revision", 'stressed about exams'],
+    keywords: ['exams', 'exam stress', 'exams next week', 'revision', 'revising', 'studying', 'study plan', 'revision timetable', 'cramming', 'gcses', 'a levels', 'finals', 'uni exams', 'test anxiety', "can't focus on revision", 'stressed about exams', 'open the books', "can't make myself revise", "can't start revising", 'exam in', 'professional exam', 'accountancy exam'],
     text: "Exam stress is common, and a plan helps most, because it turns one big worry into today's job. List every topic for each exam, mark the ones you feel weakest on, and share the days you have left between them, weakest first. If you can't focus, revise in short blocks, such as 25 to 40 minutes with a five-minute break, and keep your phone in another room. Test yourself with past papers or by writing down what you remember, which sticks better than rereading notes. Stop at a set time each evening, because sleep is when your memory sorts what you learned, and late-night cramming usually backfires. Eat regular meals and get outside once a day. If panic or low mood stops you studying, talk to your school, college or university's support team, or your doctor.",
   },
   {
@@ -141,6 +141,13 @@ export const stressPassages: readonly LibraryPassage[] = [
     title: 'During a panic attack',
     keywords: ['panic attack', 'panic attacks', 'having a panic attack', 'panicking', 'panic on the train', 'panic at work', "can't breathe", 'heart pounding', "feel like I'm dying", 'hyperventilating', 'sudden panic', 'dizzy and shaky', 'on the train', 'on the tube', 'in the supermarket'],
     text: "If a panic attack starts on a train or at work, tell yourself that it's frightening but not dangerous, and that it will peak and pass, usually within five to twenty minutes. Breathe slowly: in through your nose for a count of four, out through your mouth for six. Ground yourself by pressing your feet into the floor and naming things you can see and hear, such as the stations on a train or the objects on your desk. Stay where you are if you can, so you learn that the feeling passes on its own. If this happens often or you've started avoiding places, see your GP, as talking therapy works well. If it's your first one, or you have chest pain and aren't sure what it is, call NHS 111 or get urgent help.",
+  },
+  {
+    id: 'stress-panicking-about-a-deadline',
+    topic: 'stress',
+    title: 'When a big worry has you panicking',
+    keywords: ["can't stop panicking", 'panicking about', 'in a panic', 'landlord is selling', 'landlord selling', 'have to move out', 'notice to leave', 'eviction', 'find somewhere to live', 'nowhere to live', 'losing our home', 'deadline looming'],
+    text: "When a big worry with a deadline, such as having to find a new home, has you panicking, calm your body first and then turn the worry into a plan. To calm down now, breathe in through your nose for a count of four and out for six, for a few minutes, and press your feet into the floor. Then write down what has to happen before the deadline, and pick one small step you can take today, such as setting up property alerts or calling one letting agent. Set a daily time to work on it, and step away from it outside that time. If you may have nowhere to live, contact your council's housing team or a housing charity early, because they can do more the sooner you ask.",
   },
   {
     id: 'stress-low-every-winter',

@@ -50,8 +50,9 @@ export function routeAssets(root: string): Plugin {
       });
 
       const file: RouteAssetsFile = {};
+      // A path several roles share (Settings) is announced as the first role's (the customers', in its frame).
       for (const group of screenGroups) {
-        for (const screen of group.screens) file[screen.path.toLowerCase()] = entryFor(group, screen);
+        for (const screen of group.screens) file[screen.path.toLowerCase()] ??= entryFor(group, screen);
       }
       file[OTHER_PATHS] = entryFor({ role: null, screens: [] }, FALLBACK_SCREEN);
       this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });

@@ -1,5 +1,5 @@
 import '../components/mantine-styles-signed-in.ts';
-import { Anchor, AppShell, Burger, Button, NavLink, Text } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ComponentType, MouseEvent } from 'react';
@@ -20,13 +20,15 @@ interface AppLayoutProps {
   nav: NavItem[];
   /** Links shown in the header itself (the Customer header has Community, Insights, AIQuiz). */
   headerLinks?: { label: string; to: string }[];
+  /** The account's own screens, beside the user's name (Settings). */
+  menuLinks?: NavItem[];
 }
 
 /** The screen's own part, which the skip link moves focus to. */
 const MAIN_ID = 'main-content';
 
 /** The signed-in frame: header with the user and Logout, sidebar navigation, burger below 'sm'. */
-export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
+export function AppLayout({ home, nav, headerLinks = [], menuLinks = [] }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -75,6 +77,20 @@ export function AppLayout({ home, nav, headerLinks = [] }: AppLayoutProps) {
             <Text className={classes.name} fw={600} truncate="end" title={user?.fullname}>
               {user?.fullname}
             </Text>
+            {menuLinks.map((link) => (
+              <ActionIcon
+                key={link.to}
+                component={Link}
+                to={link.to}
+                variant="subtle"
+                size="lg"
+                aria-label={link.label}
+                title={link.label}
+                aria-current={pathname.toLowerCase() === link.to.toLowerCase() ? 'page' : undefined}
+              >
+                <link.icon size={20} aria-hidden="true" />
+              </ActionIcon>
+            ))}
             <Button
               className={classes.logout}
               variant="light"

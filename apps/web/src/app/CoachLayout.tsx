@@ -1,10 +1,11 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api.ts';
 import { AppLayout } from './AppLayout.tsx';
-import { sidebarFor } from './nav.ts';
+import { menuLinksFor, sidebarFor } from './nav.ts';
 
 // The spec's coach sidebar: each label and place is in the feature's nav.ts.
 const nav = sidebarFor('Coach');
+const menuLinks = menuLinksFor('Coach');
 
 const ONBOARDING = '/Profile';
 
@@ -16,5 +17,5 @@ export function CoachLayout() {
   if (user?.role === 'Coach' && !user.coachProfileComplete && pathname.replace(/\/+$/, '').toLowerCase() !== ONBOARDING.toLowerCase()) {
     return <Navigate to={ONBOARDING} replace />;
   }
-  return <AppLayout home="/CoachAccount" nav={nav} />;
+  return <AppLayout home="/CoachAccount" nav={nav} menuLinks={menuLinks} />;
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@iyl/core/access/roles';
-import { useDeferredValue } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api.ts';
 import type { RefusedState } from '../features/auth/SignedInNotice.tsx';
@@ -20,11 +20,20 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** `need` rather than `role`: a `role` prop reads as an ARIA role to linters and readers. */
-export function RequireRole({ need }: { need: Role }) {
+/** `need` rather than `role`: a `role` prop reads as an ARIA role to linters and readers. Several: any of them. */
+export function RequireRole({ need }: { need: Role | readonly Role[] }) {
   const { data } = useSession();
   const { pathname } = useLocation();
+  const role = data?.user?.role;
+  const admitted = typeof need === 'string' ? role === need : role !== undefined && need.includes(role);
   // The spec's redirect; a signed-in person is told on Login who is signed in, with a way home.
-  if (data?.user?.role !== need) return <Navigate to="/Login" replace state={{ refused: pathname } satisfies RefusedState} />;
+  if (!admitted) return <Navigate to="/Login" replace state={{ refused: pathname } satisfies RefusedState} />;
   return <Outlet />;
+}
+
+/** A screen several roles share, drawn in the signed-in user's own frame (the staff homes have none). */
+export function RoleFrame({ frames }: { frames: Partial<Record<Role, ComponentType>> }) {
+  const role = useSession().data?.user?.role;
+  const Frame = role && frames[role];
+  return Frame ? <Frame /> : <Outlet />;
 }

@@ -13,7 +13,7 @@ const navFiles = import.meta.glob<Record<string, readonly NavEntry[]>>('../featu
 
 export const featureNav: readonly (readonly NavEntry[])[] = Object.values(navFiles).flatMap((exports) => Object.values(exports));
 
-type Place = 'sidebar' | 'header' | 'card';
+type Place = 'sidebar' | 'header' | 'card' | 'menu';
 type Placed<K extends Place> = NavEntry & Required<Pick<NavEntry, K>>;
 
 const orderIn = (entry: NavEntry, place: Place) => entry[place]?.order ?? 0;
@@ -29,6 +29,9 @@ function placed<K extends Place>(role: Role, place: K): Placed<K>[] {
 export const sidebarFor = (role: Role): NavItem[] => placed(role, 'sidebar').map(({ sidebar, to, icon }) => ({ label: sidebar.label, to, icon }));
 
 export const headerLinksFor = (role: Role) => placed(role, 'header').map(({ header, to }) => ({ label: header.label, to }));
+
+/** The links beside the user's name in the header (their own account's screens). */
+export const menuLinksFor = (role: Role): NavItem[] => placed(role, 'menu').map(({ menu, to, icon }) => ({ label: menu.label, to, icon }));
 
 export const cardsFor = (role: Role): ScreenCard[] => placed(role, 'card').map(({ card, to, icon }) => ({ title: card.label, to, description: card.description, icon }));
 

@@ -32,12 +32,12 @@ describe('the route table', () => {
     expect(pathsOf('Customer')).toEqual(
       [
         'CustomerBoard', 'Board', 'Quiz', 'QuizCompletion', 'Health', 'Finance', 'Relationship', 'Notes', 'Referral', 'AIQuiz', 'Habit',
-        'Routine', 'AICoach', 'Meal', 'BrandVoice', 'Emotional', 'Coaching', 'CourseList', 'CourseView', 'Community', 'Insights',
+        'Routine', 'AICoach', 'Meal', 'BrandVoice', 'Emotional', 'Coaching', 'CourseList', 'CourseView', 'Community', 'Insights', 'Settings',
       ].sort(),
     );
-    expect(pathsOf('Coach')).toEqual(['CoachAccount', 'Profile', 'Bookings', 'CoachProfile', 'Logs', 'Lessons', 'Content'].sort());
-    expect(pathsOf('Admin')).toEqual(['adminHome']);
-    expect(pathsOf('Global')).toEqual(['globalHome']);
+    expect(pathsOf('Coach')).toEqual(['CoachAccount', 'Profile', 'Bookings', 'CoachProfile', 'Logs', 'Lessons', 'Content', 'Settings'].sort());
+    expect(pathsOf('Admin')).toEqual(['Settings', 'adminHome']);
+    expect(pathsOf('Global')).toEqual(['Settings', 'globalHome']);
   });
 
   it('draws each role’s screens in its frame', () => {
@@ -45,9 +45,19 @@ describe('the route table', () => {
     expect(layouts).toEqual({ null: undefined, Customer: 'app/CustomerLayout', Coach: 'app/CoachLayout', Admin: undefined, Global: undefined });
   });
 
-  it('has no path twice (paths match case-insensitively)', () => {
+  it('has no path twice (paths match case-insensitively), but a screen several roles share (Settings, each in its own frame)', () => {
     const paths = [...allScreens, FALLBACK_SCREEN].map((screen) => screen.path.toLowerCase());
-    expect(paths.length).toBe(new Set(paths).size);
+    const modules = new Map<string, Set<string>>();
+    for (const screen of [...allScreens, FALLBACK_SCREEN]) modules.set(screen.path.toLowerCase(), (modules.get(screen.path.toLowerCase()) ?? new Set()).add(screen.module));
+    // A path in several roles is one screen: the same page for each.
+    expect([...modules].filter(([, pages]) => pages.size > 1)).toEqual([]);
+    const twice = [...new Set(paths.filter((path, i) => paths.indexOf(path) !== i))];
+    expect(twice).toEqual(['settings']);
+    // Never twice for one role.
+    for (const group of screenGroups) {
+      const own = group.screens.map((screen) => screen.path.toLowerCase());
+      expect(own.length).toBe(new Set(own).size);
+    }
   });
 
   it('names only pages in the folder of the feature that declares them', () => {

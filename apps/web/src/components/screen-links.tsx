@@ -21,6 +21,8 @@ export interface NavEntry {
   sidebar?: LinkPlace;
   header?: LinkPlace;
   card?: LinkPlace & { description: string };
+  /** Beside the user's name in the header: the account's own screens (Settings). */
+  menu?: LinkPlace;
 }
 
 export interface ScreenCard {

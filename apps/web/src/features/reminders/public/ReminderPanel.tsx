@@ -2,10 +2,9 @@ import { messages } from '@iyl/core/catalog/messages';
 import { REMINDER_MESSAGE_MAX, REMINDERS_PER_ROUTINE_MAX, type ReminderDay, reminderDays } from '@iyl/core/reminders/constants';
 import type { ReminderOverview } from '@iyl/core/reminders/contract';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
-import { localTimeZone } from '@iyl/core/time/zone';
 import { ActionIcon, Button, Divider, Group, Pagination, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconBell, IconBellOff, IconClock, IconMail, IconTrash, IconWorld } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconBell, IconBellOff, IconClock, IconMail, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import {
   useDeleteReminder,
@@ -15,60 +14,17 @@ import {
   useReminderLog,
   useReminders,
   useSetReminderEmail,
-  useSetTimeZone,
 } from '../api.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndpointForm } from '../../../lib/use-endpoint-form.ts';
-import { formatDueTime, timeZoneChoices } from '../reminder-format.ts';
+import { formatDueTime } from '../reminder-format.ts';
+import { TimeZoneSection } from './TimeZoneSection.tsx';
 import { pageControlNames } from '../../../lib/pagination.ts';
 import rows from '../../../components/row-list.module.css';
 import classes from '../reminders.module.css';
 import { askPermission, PushProblem, pushProblems, pushSupported } from '../push-device.ts';
 import { SidePanel } from '../../../components/SidePanel.tsx';
 import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
-
-function supportedZones(): readonly string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-}
-
-function TimeZoneSection({ timeZone }: { timeZone: string }) {
-  const setZone = useSetTimeZone();
-  const zones = useMemo(() => timeZoneChoices(supportedZones(), timeZone), [timeZone]);
-  const browserZone = localTimeZone();
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="zone-heading">
-      <Title order={3} size="h5" id="zone-heading">
-        Your time zone
-      </Title>
-      <Text size="sm">Your days, streaks and reminders follow this zone.</Text>
-      <Select
-        label="Time zone"
-        searchable
-        data={zones}
-        value={timeZone}
-        allowDeselect={false}
-        nothingFoundMessage="No time zone by that name"
-        onChange={(zone) => {
-          if (zone && zone !== timeZone) setZone.mutate({ timeZone: zone });
-        }}
-        leftSection={<IconWorld size={16} aria-hidden="true" />}
-        data-testid="time-zone-select"
-      />
-      <Button
-        variant="default"
-        disabled={browserZone === timeZone}
-        loading={setZone.isPending}
-        onClick={() => setZone.mutate({ timeZone: browserZone, automatic: true })}
-      >
-        {`Use this browser's zone (${browserZone})`}
-      </Button>
-    </Stack>
-  );
-}
 
 /** Adds a reminder to a routine (a routine may have several; the same day and time again changes its message). */
 function ReminderForm({ overview }: { overview: ReminderOverview }) {

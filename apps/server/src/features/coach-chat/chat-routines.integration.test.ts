@@ -86,10 +86,10 @@ describe.each(testDatabases())('a plan for the week added to the routines on $na
       expect(routines.find((r) => r.title === routine.title)).toMatchObject({ ...routine, status: 'active' });
     }
 
-    // Clicked again (or the request replayed): the same answer, nothing added.
+    // Clicked again (or the request replayed): nothing added, and said so (review stop-59 M3), the answer as it was.
     const again = await client.post(addOffer(plan.id));
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toEqual(added);
+    expect(again.json()).toEqual({ ...added, message: messages.chatRoutinesAlreadyThere });
     expect(await routinesOf(client)).toHaveLength(routines.length);
     // The chat shows the offer as added.
     const after = (await client.get(`/api/v1/coach-chat/conversations/${conversationId}`)).json() as ChatDetail;
@@ -112,12 +112,34 @@ describe.each(testDatabases())('a plan for the week added to the routines on $na
     }
   });
 
-  it('two clicks at once add the routines once', async () => {
+  it('“make that a plan” after “I want to walk more every day” offers the daily walk as a routine; no offer speaks of a programme never mentioned (stop-59 M3)', async () => {
+    const { client } = await signedInUser(suite.app, suite.smtp);
+    const walk = await ask(client, { text: 'I want to walk more every day' });
+    await answered(client, walk.turn.id);
+    const plan = await answered(client, (await ask(client, { text: 'make that a plan for this week', conversationId: walk.conversation.id })).turn.id);
+    const daily = plan.offer?.routines.find((r) => r.routineType === 'Daily' && /\bwalk/i.test(`${r.title} ${r.description}`));
+    expect(daily, plan.answer).toMatchObject({ title: 'Walk more every day', routineType: 'Daily' });
+    expect(plan.answer).not.toContain('nothing here to add to your routines');
+    expect((await client.post(addOffer(plan.id))).statusCode).toBe(200);
+    expect((await routinesOf(client)).find((r) => r.title === 'Walk more every day')).toMatchObject({ routineType: 'Daily', description: daily?.description });
+
+    const beer = await ask(client, { text: 'I want to drink less beer during the week' });
+    await answered(client, beer.turn.id);
+    const less = await answered(client, (await ask(client, { text: 'make that a plan', conversationId: beer.conversation.id })).turn.id);
+    expect(less.offer?.routines.length, less.answer).toBeGreaterThan(0);
+    for (const routine of less.offer?.routines ?? []) expect(routine.description).not.toMatch(/programme|program\b|second half|first half/i);
+    // A step done on some days of the week ("Pick three days a week with no alcohol") is offered, as weekly.
+    if (less.answer.includes('Pick three days a week')) expect(less.offer?.routines.find((r) => r.description.startsWith('Pick three days a week'))).toMatchObject({ routineType: 'Weekly' });
+  });
+
+  it('three clicks at once add the routines once: one is told they were added, the others that they are there already (stop-59 M3)', async () => {
     const { client } = await signedInUser(suite.app, suite.smtp);
     const { plan } = await planned(client);
-    const [one, two] = await Promise.all([client.post(addOffer(plan.id)), client.post(addOffer(plan.id))]);
-    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
-    expect(one.json()).toEqual(two.json());
+    const replies = await Promise.all([client.post(addOffer(plan.id)), client.post(addOffer(plan.id)), client.post(addOffer(plan.id))]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const bodies = replies.map((r) => r.json() as OfferedRoutinesAdded);
+    expect(bodies.map((b) => b.message).sort()).toEqual([messages.chatRoutinesAdded, messages.chatRoutinesAlreadyThere, messages.chatRoutinesAlreadyThere].sort());
+    for (const body of bodies) expect(body.turn).toEqual(bodies[0]?.turn);
     expect(await routinesOf(client)).toHaveLength(plan.offer?.routines.length ?? -1);
   });
 

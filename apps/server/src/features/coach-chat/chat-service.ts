@@ -85,21 +85,22 @@ export function createChatService(deps: ChatServiceDeps) {
      * AddOfferedRoutines: the routines an answer offers, read from the answer as kept (nothing of them
      * comes from the browser), added to the customer's routines in one transaction and once only. The
      * answer's row is locked while they are added and marked added in the same transaction: a second
-     * click, or a replay, finds them added and answers the same, adding nothing.
+     * click, or a replay, finds them added, adds nothing, and is told they are already in the routines.
      */
     async addOfferedRoutines(asker: Asker, turnId: string): Promise<OfferedRoutinesAdded> {
-      const turn = await db.transaction(async (tx) => {
+      // Only the click that adds them says "Added"; a second click, or one that waited on the first, is told they are there already.
+      const { turn, now } = await db.transaction(async (tx) => {
         const held = createChatRepository(tx);
         const row = await held.ownedTurnForUpdate(turnId, asker.id);
         if (!row) throw chatNotFound();
         const offer = row.offer;
         if (!offer || offer.routines.length === 0) throw conflict(messages.chatNoRoutineOffer);
-        if (offer.addedAt !== null) return row;
+        if (offer.addedAt !== null) return { turn: row, now: 0 };
         const { added } = await deps.routines.addMany(asker, offer.routines, tx);
-        return (await held.keepOffer(row.id, { ...offer, addedAt: (deps.clock?.() ?? new Date()).toISOString(), added: added.length })) ?? row;
+        const kept = await held.keepOffer(row.id, { ...offer, addedAt: (deps.clock?.() ?? new Date()).toISOString(), added: added.length });
+        return { turn: kept ?? row, now: added.length };
       });
-      const added = turn.offer?.added ?? 0;
-      return { message: added > 0 ? messages.chatRoutinesAdded : messages.chatRoutinesAlreadyThere, turn: toTurn(turn) };
+      return { message: now > 0 ? messages.chatRoutinesAdded : messages.chatRoutinesAlreadyThere, turn: toTurn(turn) };
     },
 
     ownsTurn,

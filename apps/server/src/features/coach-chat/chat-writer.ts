@@ -198,7 +198,7 @@ export function createChatWriter(deps: ChatWriterDeps) {
       // same passages) offers its repeated steps as routines. Not a question about the customer's own
       // records: the built-in coach answers that from them, with no plan.
       // (Their sleep has no record to answer from: that answer is the library's steps, with their offer.)
-      offer: (personalAsk(asked, customer)?.kind ?? 'sleep') === 'sleep' ? routineOffer(retrieved) : null,
+      offer: (personalAsk(asked, customer)?.kind ?? 'sleep') === 'sleep' ? routineOffer(retrieved, request.earlier.at(-1)?.question ?? '') : null,
     };
   }
 

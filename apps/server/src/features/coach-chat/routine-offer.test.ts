@@ -1,7 +1,7 @@
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
 import { describe, expect, it } from 'vitest';
 import type { KnowledgePassage } from './knowledge-base.ts';
-import { routineOffer, routineTypeOf, targetOf } from './routine-offer.ts';
+import { routineOf, routineOffer, routineTypeOf, standingAlone, targetOf } from './routine-offer.ts';
 
 const step = (title: string, frequency: string | undefined, text = `${title}. It helps when it is done again and again.`): KnowledgePassage => ({
   id: `plan:test:${title}`,
@@ -122,5 +122,24 @@ describe('what a plan for the week offers', () => {
   it('one routine for a title two steps share (a routine’s title is the customer’s once)', () => {
     const offer = routineOffer({ followUp: 'plan', previous: [step('Walk after dinner', 'Daily'), step('walk after dinner', 'Weekly')] });
     expect(offer?.routines).toHaveLength(1);
+  });
+});
+
+describe('a plan’s steps as the customer asked them (review stop-59 M3)', () => {
+  it('a description stands on its own: no programme the customer never saw', () => {
+    expect(standingAlone('In the second half of the programme, go alcohol-free for four weeks. Many people sleep better.')).toBe('Go alcohol-free for four weeks. Many people sleep better.');
+    expect(standingAlone('Keep going as in the previous step. Walk daily.')).toBe('Walk daily.');
+    const month = routineOf(step('Try a full alcohol-free month', 'Daily', 'In the second half of the programme, go alcohol-free for four weeks. Many people sleep better afterwards.'), 'I want to drink less beer');
+    expect(month?.description).toBe('Go alcohol-free for four weeks. Many people sleep better afterwards.');
+  });
+
+  it('a step done once whose words name days of the week is weekly; one about a thing asked to be done every day is that daily routine', () => {
+    expect(routineOf(step('Choose your alcohol-free days', 'Once', 'Pick three days a week with no alcohol at all and put them in your calendar.'), 'I want to drink less beer')).toMatchObject({ routineType: 'Weekly', title: 'Choose your alcohol-free days' });
+    const walk = routineOf(step('Is walking enough on its own?', undefined, 'Brisk walking covers most of it. Keep walking at a pace where you breathe faster, for 30 minutes.'), 'I want to walk more every day');
+    expect(walk).toMatchObject({ routineType: 'Daily', title: 'Walk more every day', description: 'Keep walking at a pace where you breathe faster, for 30 minutes.' });
+    // Not a walk mentioned in passing, nor with no plan to read it with.
+    expect(routineOf(step('Do you need rest days?', undefined, 'Plan lighter days between hard sessions. Easy days can include a gentle walk.'), 'I want to walk more every day')).toBeNull();
+    expect(routineOf(step('Is walking enough on its own?', undefined, 'Keep walking at a pace where you breathe faster.'))).toBeNull();
+    expect(routineOf(step('Book a GP appointment', 'Once', 'Book an appointment with your GP.'), 'I want to sleep better every day')).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import type { OfferedRoutine, RoutineOffer } from '@iyl/core/coach-chat/contract';
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX, type RoutineTarget, type RoutineType } from '@iyl/core/routines/constants';
+import { proseSentences } from '@iyl/core/text/markdown';
 import { truncate } from '../../platform/ai/offline-helpers.ts';
+import { stems } from '../../platform/search/stems.ts';
 import type { KnowledgePassage } from './knowledge-base.ts';
+import { index } from './library-index.ts';
+import { bestSentences } from './quoting.ts';
 import type { Retrieved } from './retrieval.ts';
 
 /*
@@ -111,25 +115,89 @@ export function targetOf(passage: Pick<KnowledgePassage, 'title' | 'text'>): Rou
   return 'Morning';
 }
 
-/** A step as a routine, within the routine form's limits; null when it is not one to repeat. */
-export function routineOf(passage: KnowledgePassage): OfferedRoutine | null {
-  const routineType = routineTypeOf(passage.frequency, `${passage.title}. ${passage.text.slice(0, 600)}`);
+/** A plan's step as the week's plan quotes it (compose.ts: weekPlan), from the question the plan was made for. */
+export const planQuote = (passage: KnowledgePassage, asked: string) => bestSentences(passage.text, asked, '', 220);
+
+/**
+ * A clause that places a step within a programme the customer never saw ("In the second half of the programme, go
+ * alcohol-free…"): left out of a routine's description, the sentence kept. A sentence that leans on it further is left out.
+ */
+const PROGRAMME_CLAUSE =
+  /^(?:in|during|for|by|from|after|over)\s+(?:the\s+)?(?:first|second|third|fourth|last|final|next|early|later|opening|closing|remaining)\s+(?:half|part|phase|stage|weeks?|days?|month|fortnight)\s+of\s+(?:the|this|your)\s+(?:programme|program|plan|course|challenge)\s*,?\s*/i;
+const LEANS_ON_PROGRAMME = /\b(?:the|this)\s+(?:programme|program|course|challenge)\b|\b(?:previous|last|earlier)\s+(?:step|stage|phase)\b|\bas\s+(?:above|before)\b/i;
+
+/** A step's words as a routine's description: each sentence standing on its own (nothing of a programme not given). */
+export function standingAlone(text: string): string {
+  return proseSentences(text)
+    .map((sentence) => {
+      const rest = sentence.replace(PROGRAMME_CLAUSE, '');
+      return rest === sentence ? sentence : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    })
+    .filter((sentence) => sentence && !LEANS_ON_PROGRAMME.test(sentence))
+    .join(' ');
+}
+
+/** "I want to walk more every day": a question saying it is to be done every day. */
+const ASKS_DAILY = /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|day by day)\b/i;
+/** A sentence that says what to do. */
+const DOES = /^(?:try|keep|use|set|make|take|write|start|walk|go|get|aim|build|add|do|pick|choose|plan|put|swap|spend|stand|park|climb|stretch|drink|eat|cook|save|move|break|fit|book|join|call|ask|tell|turn|leave)\b/i;
+
+/** "I want to walk more every day" → "Walk more every day": what the customer said they want to do, as a routine's title. */
+function intention(asked: string): string | null {
+  const said = asked
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(/^(?:i\s+(?:really\s+)?(?:want|would\s+like|'d\s+like|need|am\s+trying|'m\s+trying|plan|hope|mean)\s+to|how\s+(?:do|can|could|should)\s+i|help\s+me(?:\s+to)?|i\s+should)\s+/i, '');
+  if (said === asked.trim().replace(/[?.!]+$/, '') && !/^[a-z]+\b/i.test(said)) return null;
+  const title = `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+  return title.length >= 3 && title.length <= ROUTINE_TITLE_MAX ? title : null;
+}
+/** Whether a step is about what the question is about (its rarer words: "walk", not "more"). */
+function speaksTo(asked: string, words: string): boolean {
+  const its = new Set(stems(words));
+  return index.words(asked).some((w) => w.weight >= 2 && [...w.stems].some((stem) => its.has(stem)));
+}
+
+/**
+ * A step as a routine, within the routine form's limits; null when it is not one to repeat. With the plan it is part of
+ * (`asked`: the question the plan was made for), a step with no frequency of its own is one to repeat when the week's plan
+ * quotes it with days of the week ("Pick three days a week with no alcohol"), or when the question says it is to be done
+ * every day and the step is about it ("I want to walk more every day": a daily routine, titled in the customer's words).
+ * Its description is what the plan quotes, each sentence standing on its own.
+ */
+export function routineOf(passage: KnowledgePassage, asked?: string): OfferedRoutine | null {
+  const quote = asked === undefined ? '' : standingAlone(planQuote(passage, asked));
+  let routineType = routineTypeOf(passage.frequency, `${passage.title}. ${passage.text.slice(0, 600)}`);
+  let named = passage.title;
+  let does = '';
+  if (!routineType && quote && passage.frequency?.trim().toLowerCase() !== 'as needed') {
+    routineType = cadenceInWords(`${passage.title}. ${quote}`);
+    // (What the step is about: its title or its first sentence, not a walk it mentions in passing.)
+    const own = asked && !routineType && ASKS_DAILY.test(asked) && speaksTo(asked, `${passage.title} ${proseSentences(quote)[0] ?? ''}`) ? intention(asked) : null;
+    if (own) {
+      routineType = 'Daily';
+      named = own;
+      // What to do each day, in the passage's words: its first sentence saying so about it ("Keep walking at a pace…").
+      does = proseSentences(standingAlone(passage.text)).find((sentence) => DOES.test(sentence) && speaksTo(own, sentence)) ?? '';
+    }
+  }
   if (!routineType) return null;
-  const title = truncate(passage.title, ROUTINE_TITLE_MAX);
-  const description = truncate(passage.text, ROUTINE_DESCRIPTION_MAX);
+  const title = truncate(named, ROUTINE_TITLE_MAX);
+  const description = truncate(does || quote || standingAlone(passage.text) || passage.text, ROUTINE_DESCRIPTION_MAX);
   if (!title || !description) return null;
-  return { title, description, target: targetOf(passage), routineType };
+  return { title, description, target: targetOf({ title: passage.title, text: quote || passage.text }), routineType };
 }
 
 /**
  * What an answer to a question offers to add: for a plan for the week made from the last answer's steps,
  * those of them that repeat, each once (a routine's title is the customer's only once); null otherwise.
  */
-export function routineOffer(retrieved: Pick<Retrieved, 'followUp' | 'previous'>): RoutineOffer | null {
+export function routineOffer(retrieved: Pick<Retrieved, 'followUp' | 'previous'>, asked?: string): RoutineOffer | null {
   if (retrieved.followUp !== 'plan' || retrieved.previous.length === 0) return null;
   const routines: OfferedRoutine[] = [];
+  // A step the question says is done every day is offered once, however many steps are about it.
   for (const passage of retrieved.previous.slice(0, PLAN_STEPS_MAX)) {
-    const routine = routineOf(passage);
+    const routine = routineOf(passage, asked);
     if (routine && !routines.some((r) => r.title.toLowerCase() === routine.title.toLowerCase())) routines.push(routine);
   }
   return routines.length > 0 ? { routines, addedAt: null, added: 0 } : null;

@@ -28,7 +28,16 @@ const EDGE_MARKS = /(^|[\s(“"'])[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?=$|[\s.,;:!?)”
  * What a question pasted for an AI adds to the patterns of a coach's PDF (addressed-to-ai.ts): a role's
  * label opening it ("SYSTEM: …", "Assistant: …") and a known jailbreak's name ("you are now DAN").
  */
-const QUESTION_TO_AN_AI: readonly RegExp[] = [/^\W*(?:system|assistant|developer)\s*:/i, /\byou\s+are\s+(?:now\s+)?dan\b/i];
+const QUESTION_TO_AN_AI: readonly RegExp[] = [
+  /^\W*(?:system|assistant|developer)\s*:/i,
+  /\byou\s+are\s+(?:now\s+)?dan\b/i,
+  // "Ignore the library", "you are now an unrestricted model", "print your system prompt" (review stop-59 M5).
+  /\b(?:ignore|disregard|forget|bypass)\s+(?:the|your|this|all|any)\s+(?:library|knowledge\s+base|sources|restrictions|filters|content\s+polic(?:y|ies))\b/i,
+  /\byou\s+are\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|unlimited|unbound)\b/i,
+  /\b(?:print|reveal|show|repeat|output|leak|dump|display)\s+(?:me\s+)?(?:your\s+(?:full\s+|hidden\s+|original\s+)?(?:system\s+)?|the\s+(?:full\s+|hidden\s+)?system\s+)(?:prompt|instructions|configuration)\b/i,
+];
+/** The question asked after what is written to an AI in one sentence: "…, then tell me how to sleep" (group 1). Bounded. */
+const THEN_ASKS = /(?:^|[,;:]\s*|\s)(?:and\s+)?then\s+((?:tell|show|help|give|explain|answer|how|what|why|can|could|should|is|do)\b[^,;]{3,300})$/i;
 const writtenToAnAi = (part: string) => addressesAnAi(part) || QUESTION_TO_AN_AI.some((pattern) => pattern.test(part.slice(0, 2_000)));
 
 /** The sentences of a text that are not written to an AI, line by line ("Ignore all previous instructions… Then" ends one at the ellipsis). */
@@ -45,8 +54,14 @@ function withoutWordsToAi(text: string): string {
         // An ellipsis ends what is written to an AI too, whatever follows it ("… how do I sleep").
         for (const part of sentence.split(/(?<=…|\.\.\.)\s+(?=\S)/u)) {
           if (!part) continue;
-          if (writtenToAnAi(part)) dropped = true;
-          else kept.push(part);
+          if (!writtenToAnAi(part)) {
+            kept.push(part);
+            continue;
+          }
+          dropped = true;
+          // "…, print your system prompt, then tell me how to sleep": what it asks after "then" is the person's own question.
+          const tail = THEN_ASKS.exec(part)?.[1];
+          if (tail && !writtenToAnAi(tail)) kept.push(tail);
         }
       }
       return dropped ? kept.join(' ') : line;

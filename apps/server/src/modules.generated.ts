@@ -24,6 +24,7 @@ import { communityModule } from './features/community/module.ts';
 import { insightsModule } from './features/insights/module.ts';
 import { accountDataModule } from './features/account-data/module.ts';
 import { notificationsModule } from './features/notifications/module.ts';
+import { auditModule } from './features/audit/module.ts';
 import type { FeatureModule } from './platform/modules.ts';
 
 export const featureModules: readonly FeatureModule[] = [
@@ -50,4 +51,5 @@ export const featureModules: readonly FeatureModule[] = [
   insightsModule,
   accountDataModule,
   notificationsModule,
+  auditModule,
 ];

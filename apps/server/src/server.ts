@@ -64,6 +64,8 @@ async function main() {
       `\nDemo ${created ? 'data created' : 'data already there'}. Sign in at ${config.publicUrl}/Login as\n` +
         `  customer: ${customer.email} / ${customer.password}\n` +
         `  coach:    ${coach.email} / ${coach.password}\n` +
+        `  admin:    ${demoAccounts.admin.email} / ${demoAccounts.admin.password}\n` +
+        `  global:   ${demoAccounts.global.email} / ${demoAccounts.global.password}\n` +
         `${outbox ? `The sign-in code is printed in this log and listed at ${outbox}` : 'The sign-in code is e-mailed.'}\n`,
     );
   }

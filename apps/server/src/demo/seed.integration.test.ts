@@ -64,6 +64,19 @@ describe('demo seed', () => {
       sql`select (select count(*)::int from coach_profiles) as listed, (select coach_profile_complete from users where email = ${demoAccounts.coach.email}) as complete, (select string_agg(status, ',' order by starts_at) from bookings) as statuses, (select count(*)::int from ledger_entries where kind = 'session') as credits, (select sum(amount_cents)::int from ledger_entries where kind = 'session') as earned, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is not null) as paid, (select count(*)::int from ledger_entries where kind = 'payout' and paid_at is null) as pending`,
     );
     expect(coaches[0]).toEqual({ listed: 3, complete: true, statuses: 'completed,completed,completed,confirmed,pending', credits: 3, earned: 18_000, paid: 1, pending: 1 });
+    // The console: a Global and an Admin account that sign in, and some history in the audit log.
+    for (const staff of [demoAccounts.admin, demoAccounts.global]) {
+      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: staff.email, password: staff.password, client: 'api' } });
+      expect(login.statusCode, staff.email).toBe(200);
+    }
+    const audit = await queryRows(database, sql`select actor_role, action, target_role, reason is not null as reasoned from audit_log order by at, id`);
+    expect(audit.map((r) => [r.actor_role, r.action, r.target_role, r.reasoned]).sort()).toEqual([
+      ['Admin', 'user.restore', 'Customer', true],
+      ['Admin', 'user.suspend', 'Customer', true],
+      ['Admin', 'user.suspend', 'Customer', true],
+      ['Global', 'coach.hide', 'Coach', false],
+      ['Global', 'coach.show', 'Coach', false],
+    ]);
     // The demo coach's knowledge PDF, read page by page into passages.
     const knowledge = await queryRows(database, sql`select d.state, d.total_pages, d.passages, (select string_agg(p.text, ' ') from knowledge_passages p where p.document_id = d.id) as text from knowledge_documents d join users u on u.id = d.coach_id where u.email = ${demoAccounts.coach.email}`);
     expect(knowledge).toEqual([expect.objectContaining({ state: 'read', total_pages: 2, passages: 2 })]);

@@ -9,10 +9,14 @@ import { answers, brandPieces, completionWeeks, moodWeeks, notes } from './conte
 import { seedCourses } from './courses.ts';
 import { seedMeals } from './meals.ts';
 import { seedRoutines } from './routines.ts';
+import { seedStaff } from './staff.ts';
 
 export const demoAccounts = {
   customer: { fullname: 'Demo Customer', email: 'demo@iyl.local', password: 'demo-password-2026' },
   coach: { fullname: 'Demo Coach', email: 'coach@iyl.local', password: 'demo-password-2026' },
+  /** The console's accounts (/adminHome and /globalHome), with some history in the audit log (staff.ts). */
+  admin: { fullname: 'Adam Admin', email: 'admin@iyl.local', password: 'admin-password-2026' },
+  global: { fullname: 'Grace Global', email: 'global@iyl.local', password: 'global-password-2026' },
 } as const;
 
 /** The weeks of completionWeeks (this week the last). */
@@ -62,6 +66,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await seedChats(services, customer, coach);
   await seedCourses(services, customer, coach);
   await seedCommunity(services, customer);
+  await seedStaff(services, demoAccounts);
   return true;
 }
 

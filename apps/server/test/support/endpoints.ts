@@ -117,6 +117,11 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
     return { body: { coachId: w.coach.id, startsAt: slots.at(-1).startsAt } };
   },
   MarkPayoutPaid: async (w) => ({ params: { id: w.records.payout } }),
+  // The console acts on a customer of its own (features/admin/test-world.ts), and shows the world's
+  // coach as they are (listed: a 409 that changes nothing).
+  SuspendUser: async (w) => ({ params: { id: w.records.consoleTarget } }),
+  RestoreUser: async (w) => ({ params: { id: w.records.consoleTarget } }),
+  SetCoachListed: async (w) => ({ params: { id: w.coach.id } }),
   // Courses: any customer may open any coach's course, so its ids are no one's secret (not records,
   // whose ids are markers); they are read live from the world's coach.
   CourseLecture: async (w) => ({ params: { email: w.coach.email } }),

@@ -25,6 +25,7 @@ import { insightsMessages } from '../insights/messages.ts';
 import { accountMessages } from '../account/messages.ts';
 import { accountDataMessages } from '../account-data/messages.ts';
 import { notificationsMessages } from '../notifications/messages.ts';
+import { adminMessages } from '../admin/messages.ts';
 
 export const catalogueParts = [
   authMessages,
@@ -51,4 +52,5 @@ export const catalogueParts = [
   accountMessages,
   accountDataMessages,
   notificationsMessages,
+  adminMessages,
 ] as const;

@@ -1,16 +1,17 @@
 import { defineModule } from '../../platform/modules.ts';
 import { registerAdminRoutes } from './routes.ts';
+import { type AdminService, createAdminService } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface Services {
-    admin: Record<string, never>;
+    admin: AdminService;
   }
 }
 
-/** The admin and global homes; they read the account counts from auth. */
+/** The admin and global homes and their console: customers and coaches, suspension, the directory (audited). */
 export const adminModule = defineModule({
   name: 'admin',
-  needs: ['auth'],
-  build: () => ({}),
-  routes: (app, _admin, _platform, { auth }) => registerAdminRoutes(app, { auth }),
+  needs: ['auth', 'audit', 'coachProfiles', 'bookings', 'payouts'],
+  build: ({ events }, { auth, audit, coachProfiles, bookings, payouts }) => createAdminService({ events, auth, audit, coachProfiles, bookings, payouts }),
+  routes: (app, admin, _platform, { auth }) => registerAdminRoutes(app, { auth, admin }),
 });

@@ -19,6 +19,9 @@ export const users = pgTable(
     /** The customer chose the time zone by hand: sign-in no longer takes the browser's. */
     timeZoneManual: boolean('time_zone_manual').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Suspended by an admin (with the reason given): no sign-in, no session. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendReason: text('suspend_reason'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_referral_code_key').on(t.referralCode)],
 );

@@ -13,6 +13,7 @@ import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { createAccountSettings } from './account-service.ts';
 import { type ClientHints, describeClient } from './client-description.ts';
 import { createCodes } from './codes.ts';
+import { createAccountsConsole } from './console.ts';
 import { createAccountEraser } from './erase.ts';
 import { createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
 
@@ -89,6 +90,8 @@ function referralCode(): string {
 const loginFailed = () => new AppError(401, 'LOGIN_FAILED', messages.loginFailed);
 const authFailed = () => new AppError(401, 'CODE_INVALID', messages.authFailed);
 const resetFailed = () => new AppError(400, 'CODE_INVALID', messages.resetFailed);
+/** A suspended account is told so, once its password is right (a stranger learns nothing). */
+const suspended = () => new AppError(401, 'LOGIN_FAILED', messages.accountSuspended);
 
 export function createAuthService(deps: AuthDeps) {
   const { db, events, outbox, settings, clock } = deps;
@@ -176,6 +179,8 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     createUser,
+    /** The admin console's reads and suspension (console.ts). */
+    ...createAccountsConsole({ db, clock, endSessions, userChanged }),
 
     /** The names of some accounts, by id (one query). */
     async fullnames(ids: string[]): Promise<Map<string, string>> {
@@ -269,6 +274,7 @@ export function createAuthService(deps: AuthDeps) {
         throw loginFailed();
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw loginFailed();
+      if (user.suspendedAt) throw suspended();
       if (browserToken && (await repo.isTrustedBrowser(user.id, sha256(browserToken), clock()))) {
         return { next: 'home' as const, session: await startSession(user, deviceToken, timeZone) };
       }
@@ -295,6 +301,7 @@ export function createAuthService(deps: AuthDeps) {
     /** verifyOTP: the sign-in code → a new session, trust for this browser session, and a known device. */
     async verifyLoginCode(email: string, code: string, deviceToken?: string, timeZone?: string) {
       const user = await checkCode(email, code, 'login', authFailed, deviceToken);
+      if (user.suspendedAt) throw suspended();
       const session = await startSession(user, deviceToken, timeZone);
       const browserToken = randomToken(32);
       await repo.insertTrustedBrowser(user.id, sha256(browserToken), new Date(clock().getTime() + settings.trustedBrowserMs));
@@ -333,7 +340,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!found) {
         const row = await repo.findLiveSession(tokenHash, now, new Date(at - settings.sessionIdleMs));
-        if (!row) return null;
+        if (!row || row.user.suspendedAt) return null;
         found = {
           value: toSessionUser(row.user),
           userId: row.user.id,

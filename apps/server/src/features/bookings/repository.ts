@@ -134,6 +134,16 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? { total: 0, completed: 0, pending: 0 };
     },
 
+    /** How many bookings each of these coaches has (one query; the admin console's page). */
+    async countsByCoach(coachIds: string[]) {
+      if (coachIds.length === 0) return [];
+      return db
+        .select({ coachId: bookings.coachId, n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(inArray(bookings.coachId, coachIds))
+        .groupBy(bookings.coachId);
+    },
+
     async customerBookings(userId: string, offset: number, limit: number) {
       return db.select({ booking: bookings, total }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt), asc(bookings.id)).limit(limit).offset(offset);
     },

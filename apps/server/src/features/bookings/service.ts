@@ -184,6 +184,11 @@ export function createBookingsService(deps: BookingsDeps) {
     /** The coach's bookings counted, as their profile shows them. */
     bookingCounts: (coachId: string) => repo.bookingCounts(coachId),
 
+    /** How many bookings each of these coaches has, by id (one query; the admin console). */
+    async countsByCoach(coachIds: string[]): Promise<Map<string, number>> {
+      return new Map((await repo.countsByCoach([...new Set(coachIds)])).map((r) => [r.coachId, r.n]));
+    },
+
     async coachBookings(coach: SessionUser, query: { page: number; q: string; view: 'all' | 'open' }) {
       const offset = (query.page - 1) * BOOKINGS_PAGE_SIZE;
       const rows = await repo.coachBookings(coach.id, query.q, query.view, offset, BOOKINGS_PAGE_SIZE);

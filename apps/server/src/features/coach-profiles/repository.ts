@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { coachAvailability, coachProfiles } from './schema.ts';
@@ -8,8 +8,9 @@ type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updated
 
 const total = sql<number>`(count(*) over ())::int`;
 
-/** Coaches whose name or specialization holds `q` (all of them for no search). */
-const directoryWhere = (q: string) => (q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
+/** Listed coaches (not hidden by an admin) whose name or specialization holds `q` (all of them for no search). */
+const directoryWhere = (q: string) =>
+  and(isNull(coachProfiles.directoryHiddenAt), q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
 
 /** The only module of the coach-profiles feature that touches the database. */
 export function createCoachProfilesRepository(db: DbOrTx) {
@@ -30,12 +31,12 @@ export function createCoachProfilesRepository(db: DbOrTx) {
       return saved as CoachProfileRow;
     },
 
-    /** A coach with a complete profile, by the e-mail on it (any case). */
+    /** A listed coach (a complete profile an admin has not hidden), by the e-mail on it (any case). */
     async byEmail(email: string) {
       const [row] = await db
         .select()
         .from(coachProfiles)
-        .where(sql`lower(${coachProfiles.email}) = lower(${email})`)
+        .where(and(sql`lower(${coachProfiles.email}) = lower(${email})`, isNull(coachProfiles.directoryHiddenAt)))
         .limit(1);
       return row;
     },
@@ -69,6 +70,16 @@ export function createCoachProfilesRepository(db: DbOrTx) {
     async countDirectory(q: string) {
       const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q));
       return row?.n ?? 0;
+    },
+
+    /** Whether each of these coaches has a profile, and whether an admin hid it (the console's list). */
+    async directoryStates(coachIds: string[]) {
+      if (coachIds.length === 0) return [];
+      return db.select({ userId: coachProfiles.userId, hiddenAt: coachProfiles.directoryHiddenAt }).from(coachProfiles).where(inArray(coachProfiles.userId, coachIds));
+    },
+
+    async setDirectoryHidden(coachId: string, hiddenAt: Date | null) {
+      await db.update(coachProfiles).set({ directoryHiddenAt: hiddenAt }).where(eq(coachProfiles.userId, coachId));
     },
 
     /** The payout details of these coaches (the admin's payouts list names each request's coach). */

@@ -24,6 +24,8 @@ export const coachProfiles = pgTable(
     descriptionHtml: text('description_html').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An admin hid the coach from the directory: customers no longer find, open or book them. */
+    directoryHiddenAt: timestamp('directory_hidden_at', { withTimezone: true }),
   },
   (t) => [
     check('coach_profiles_fee_positive', sql`${t.feeCents} > 0`),

@@ -5,7 +5,7 @@ import { weekdays } from '@iyl/core/time/weekdays';
 import type { Availability, AvailabilityRequest, BookingCounts, CoachCard, CoachProfileRequest, CoachProfileResponse, Money } from '@iyl/core/coach-profiles/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { RichText } from '../../platform/html/rich-text.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { type CoachProfileRow, createCoachProfilesRepository } from './repository.ts';
@@ -50,10 +50,10 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     return { sessionMinutes: row?.sessionMinutes ?? DEFAULT_SESSION_MINUTES, windows: row?.windows ?? [...DEFAULT_WINDOWS], timeZone };
   }
 
-  /** A coach with a complete profile, for customers; 404 otherwise. */
+  /** A coach with a complete profile an admin has not hidden, for customers; 404 otherwise. */
   async function listedCoach(coachId: string) {
     const profile = await repo.profile(coachId);
-    if (!profile) throw notFound(messages.coachNotFound);
+    if (!profile || profile.directoryHiddenAt) throw notFound(messages.coachNotFound);
     return profile;
   }
 
@@ -159,8 +159,11 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       return { profile, account, week, card: toCard(profile, week.sessionMinutes, account.profilePic) };
     },
 
-    /** Whether customers find the coach in the directory (their profile is complete). */
-    listed: async (coachId: string) => (await repo.profile(coachId)) !== undefined,
+    /** Whether customers find the coach in the directory (their profile is complete and not hidden). */
+    listed: async (coachId: string) => {
+      const profile = await repo.profile(coachId);
+      return profile !== undefined && profile.directoryHiddenAt === null;
+    },
 
     /** A coach of the directory by the e-mail its links carry (the spec's ref); 404 for none listed. */
     async card(email: string): Promise<CoachCard> {
@@ -180,6 +183,25 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     },
 
     // --- Admin ----------------------------------------------------------------------------------
+
+    /** Each coach's profile state, by id (one query): absent for no profile yet; hidden when an admin hid it. */
+    async directoryStates(coachIds: string[]): Promise<Map<string, { hidden: boolean }>> {
+      const rows = await repo.directoryStates([...new Set(coachIds)]);
+      return new Map(rows.map((r) => [r.userId, { hidden: r.hiddenAt !== null }]));
+    },
+
+    /**
+     * Hides a coach from the directory or shows them again (in the caller's transaction, which writes
+     * the audit row): their profile stays. 404 for no profile, 409 when already so.
+     */
+    async setDirectoryHidden(tx: DbOrTx, coachId: string, hidden: boolean) {
+      const txRepo = createCoachProfilesRepository(tx);
+      const profile = await txRepo.profile(coachId, true);
+      if (!profile) throw notFound(messages.coachNoProfile);
+      if ((profile.directoryHiddenAt !== null) === hidden) throw new AppError(409, 'CONFLICT', hidden ? messages.coachAlreadyHidden : messages.coachAlreadyShown);
+      await txRepo.setDirectoryHidden(coachId, hidden ? clock() : null);
+      return { before: { hidden: !hidden }, after: { hidden } };
+    },
 
     /** Each coach's name, e-mail and payment address, by id (the admin's payouts name them). */
     async payees(coachIds: string[]) {

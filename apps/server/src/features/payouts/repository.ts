@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { ledgerEntries } from './schema.ts';
@@ -48,6 +48,16 @@ export function createPayoutsRepository(db: DbOrTx) {
     async money(coachId: string) {
       const [row] = await db.select(moneyColumns).from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
       return row ?? { earnedCents: 0, paidCents: 0, pendingCents: 0 };
+    },
+
+    /** The sums of each of these coaches (one query; the admin console's page). */
+    async moneyByCoach(coachIds: string[]) {
+      if (coachIds.length === 0) return [];
+      return db
+        .select({ coachId: ledgerEntries.coachId, ...moneyColumns })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.coachId, coachIds))
+        .groupBy(ledgerEntries.coachId);
     },
 
     async insertLedger(row: typeof ledgerEntries.$inferInsert) {

@@ -55,6 +55,12 @@ export function createPayoutsService(deps: PayoutsDeps) {
       return toMoney(await repo.money(coachId));
     },
 
+    /** What each of these coaches may still request (earned − paid − pending), by id (one query; the admin console). */
+    async balances(coachIds: string[]): Promise<Map<string, number>> {
+      const rows = await repo.moneyByCoach([...new Set(coachIds)]);
+      return new Map(rows.map(({ coachId, ...sums }) => [coachId, availableCents(sums)]));
+    },
+
     /** A completed session's fee, credited in the caller's transaction (the booking's completion); once per booking, by a unique key. */
     async creditSession(tx: DbOrTx, session: { coachId: string; bookingId: string; feeCents: number; clientName: string; day: string; at: Date }) {
       await createPayoutsRepository(tx).insertLedger({

@@ -1,0 +1,17 @@
+import type { WorldPart } from '../../../test/support/world-part.ts';
+
+/**
+ * A customer of their own for the console's suspend and restore calls (suspending the world's owner
+ * would sign them out for every test after): any admin may act on them, so they are no one's record.
+ */
+export const worldPart: WorldPart = {
+  async make({ app }) {
+    const target = await app.services.auth.createUser({
+      fullname: 'Console Target',
+      email: `console-target-${Date.now().toString(36)}@iyl.test`,
+      password: 'console target password',
+      role: 'Customer',
+    });
+    return { records: { consoleTarget: target.id } };
+  },
+};

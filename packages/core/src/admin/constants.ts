@@ -1,0 +1,8 @@
+/** Rows a page of the console's lists holds. */
+export const CONSOLE_PAGE_SIZE = 20;
+/** A suspension's or restoration's reason, as the audit log keeps it. */
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+/** What the audit log records, by action. */
+export const auditActions = ['user.suspend', 'user.restore', 'coach.hide', 'coach.show', 'customer.markPaid', 'payout.markPaid', 'account.delete'] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Search } from '../coach-profiles/contract.ts';
+import { pageOf, PageQuery } from '../http/contract.ts';
+import { REASON_MAX, REASON_MIN } from './constants.ts';
+import { adminMessages as m } from './messages.ts';
+
+export const ConsoleQuery = PageQuery.extend({ q: Search });
+export const UserIdParams = z.object({ id: z.uuid() });
+
+const badReason = { error: m.suspendReasonRequired };
+/** Suspend or restore: the reason the audit log keeps. */
+export const ReasonRequest = z.object({ reason: z.string(badReason).trim().min(REASON_MIN, badReason).max(REASON_MAX, badReason) });
+export type ReasonRequest = z.input<typeof ReasonRequest>;
+
+/** Whether and why an account is suspended. */
+const Suspension = { suspendedAt: z.string().nullable(), suspendReason: z.string().nullable() };
+
+/** A customer as the console lists them. */
+export const ConsoleCustomer = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  onboardingDone: z.boolean(),
+  /** The referral's paid state (ispaid), marked with SetCustomerPaid. */
+  ispaid: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  ...Suspension,
+});
+export type ConsoleCustomer = z.infer<typeof ConsoleCustomer>;
+export const ConsoleCustomers = pageOf(ConsoleCustomer);
+export type ConsoleCustomers = z.infer<typeof ConsoleCustomers>;
+
+/** A coach as the console lists them. */
+export const ConsoleCoach = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  profileComplete: z.boolean(),
+  /** Hidden by an admin (the profile stays). */
+  hidden: z.boolean(),
+  /** Customers find them: a complete profile, not hidden, not suspended. */
+  listed: z.boolean(),
+  bookings: z.number().int(),
+  /** Earned, less paid and pending payouts (integer cents). */
+  balanceCents: z.number().int(),
+  lastSignInAt: z.string().nullable(),
+  ...Suspension,
+});
+export type ConsoleCoach = z.infer<typeof ConsoleCoach>;
+export const ConsoleCoaches = pageOf(ConsoleCoach);
+export type ConsoleCoaches = z.infer<typeof ConsoleCoaches>;
+
+export const SuspensionSaved = z.object({ message: z.string(), user: z.object({ id: z.string(), ...Suspension }) });
+export type SuspensionSaved = z.infer<typeof SuspensionSaved>;
+
+export const DirectoryRequest = z.object({ listed: z.boolean() });
+export const DirectorySaved = z.object({ message: z.string(), coach: z.object({ id: z.string(), hidden: z.boolean() }) });
+
+/** One row of the audit log. */
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string().nullable(), role: z.string() }),
+  action: z.string(),
+  target: z.object({ kind: z.string(), id: z.string().nullable(), name: z.string().nullable(), role: z.string().nullable() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;

@@ -654,6 +654,39 @@ describe.each(testDatabases())('reminders on $name', (testDb) => {
     }
   }, 60_000);
 
+  it('a reminder e-mail goes through the one outbox: the mail server down at its time, it is logged failed and retried, sent once when the server is back, never again', async () => {
+    // A process whose mail server refuses connections (nothing listens on the port).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const downMailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'IYL <no-reply@iyl.local>', log: quiet, deadlineMs: 5_000 });
+    const down = await createTestApp(suite.database, { clock: clock.now, mailer: downMailer, env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const { client, email, id, routine } = await customerWithRoutine('Outbox walk');
+      await setReminder(client, routine.id, { message: 'Ten minutes outside', time: '07:30', day: 'Everyday' });
+      to(7, 30);
+      await down.services.reminders.sweep();
+      expect(await deliveries(id)).toMatchObject([{ status: 'failed', channel: null, detail: 'e-mail failed at 07:30; it is tried again for an hour' }]);
+      const rows = () => queryRows(suite.database, sql`select state, attempts from mail_outbox where key in (select 'reminder:' || id || ':email' from reminder_deliveries where user_id = ${id})`);
+      expect(await rows()).toMatchObject([{ state: 'queued', attempts: 1 }]);
+      expect(mailsTo(email)).toHaveLength(0);
+      // The mail server is back (any process's outbox job): sent once, by the outbox.
+      to(7, 31);
+      await suite.app.outbox.flush();
+      expect(mailsTo(email)).toHaveLength(1);
+      expect(textOf(mailsTo(email)[0]?.raw ?? '')).toContain('Ten minutes outside');
+      expect(await rows()).toMatchObject([{ state: 'sent' }]);
+      // Later sweeps and flushes send nothing more.
+      to(7, 45);
+      await suite.app.services.reminders.sweep();
+      await suite.app.outbox.flush();
+      expect(mailsTo(email)).toHaveLength(1);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('claims and sends in small batches: a process stuck on its batch loses that batch alone; another process sends all the rest, none twice', async () => {
     // The first process's mail server accepts connections and never answers: its first batch stays in flight.
     const hanging = await silentServer();

@@ -317,6 +317,7 @@ test.describe('coaches', () => {
     await test.step('an admin marks the payout paid', async () => {
       const adminPage = await signedInPage(browser, admin, { timezoneId: 'Europe/London' });
       await expectPath(adminPage, '/adminHome');
+      await adminPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Payouts', exact: true }).click();
       const payout = adminPage.getByTestId('payout-row').filter({ hasText: coach.email });
       await expect(payout).toHaveCount(1);
       await expect(payout).toContainText(formatUsd(6450));

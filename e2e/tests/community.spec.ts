@@ -161,6 +161,7 @@ test('two members talk live in a topic; a script stays text; a flag and an Admin
     const adminPage = await signedInPage(browser, admin, { timezoneId: 'Europe/London' });
     try {
       await expectPath(adminPage, '/adminHome');
+      await adminPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Community', exact: true }).click();
       const review = adminPage.getByRole('region', { name: 'Community review' });
       const item = review.getByTestId('review-item').filter({ hasText: hello });
       await expect(item).toHaveCount(1);

@@ -1,0 +1,123 @@
+import type { AuditEntry } from '@iyl/core/admin/contract';
+import { messages } from '@iyl/core/catalog/messages';
+import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
+import { Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { SearchForm } from '../../../components/SearchForm.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import area from '../../../components/coach-area.module.css';
+import { useAuditLog } from '../api.ts';
+
+const actionLabel: Record<string, string> = {
+  'user.suspend': 'Suspended',
+  'user.restore': 'Restored',
+  'coach.hide': 'Hidden from the directory',
+  'coach.show': 'Shown in the directory',
+  'customer.markPaid': 'Marked paid',
+  'payout.markPaid': 'Payout marked paid',
+  'account.delete': 'Account deleted',
+};
+
+const time = (iso: string) => {
+  const date = new Date(iso);
+  return `${formatDay(iso)}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+};
+
+/** A state as a short line: 'hidden: true', 'suspendReason: Spam'. */
+const stateLine = (state: Record<string, unknown> | null) =>
+  state
+    ? Object.entries(state)
+        .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+        .join(', ')
+    : '—';
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Table.Tr data-testid="audit-row">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(entry.at)}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{entry.actor.name ?? 'A former account'}</Text>
+        <Text size="xs" c="dimmed">
+          {entry.actor.role}
+        </Text>
+      </Table.Td>
+      <Table.Th scope="row">
+        <Badge variant="light">{actionLabel[entry.action] ?? entry.action}</Badge>
+      </Table.Th>
+      <Table.Td>
+        <Text size="sm">{entry.target.name ?? (entry.target.kind === 'user' ? 'A former account' : entry.target.kind)}</Text>
+        {entry.target.role && (
+          <Text size="xs" c="dimmed">
+            {entry.target.role}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className={area.wrap}>
+        <Text size="xs">{`Before: ${stateLine(entry.before)}`}</Text>
+        <Text size="xs">{`After: ${stateLine(entry.after)}`}</Text>
+      </Table.Td>
+      <Table.Td className={area.wrap}>{entry.reason ?? '—'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The audit log: every admin and Global action, newest first, searchable; nobody can change it. */
+export function AuditSection() {
+  const [search, setSearch] = useState({ q: '', page: 1 });
+  const log = useAuditLog(search.page, search.q);
+  const data = log.data;
+  const updating = log.isFetching && log.isPlaceholderData;
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="audit-heading">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3" id="audit-heading">
+          Audit log
+        </Title>
+        {updating && <Loader size="xs" aria-label="Loading the audit log" />}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Every admin action: who, what, when, the record, before and after. Nobody can change or delete it.
+      </Text>
+      <SearchForm label="Search the audit log" placeholder="Name, e-mail, action or reason" maxLength={SEARCH_MAX} busy={updating} onSearch={(q) => setSearch({ q, page: 1 })} />
+      {log.isError && !data && <LoadFailed message={messages.listFailed} onRetry={() => log.refetch()} />}
+      {!data && log.isPending && <Loader size="sm" aria-label="Loading the audit log" />}
+      <div aria-busy={updating || undefined}>
+        {data && data.items.length === 0 && (
+          <EmptyState icon={IconHistory} testId="audit-empty">
+            {search.q ? `No entry matches “${search.q}”.` : 'Nothing yet: suspensions, restorations and directory changes appear here.'}
+          </EmptyState>
+        )}
+        {data && data.items.length > 0 && (
+          <div className={area.tableBox}>
+            <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label="Audit log table">
+              <Table verticalSpacing="xs">
+                <Table.Caption>{`${data.total} ${data.total === 1 ? 'entry' : 'entries'}`}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">When</Table.Th>
+                    <Table.Th scope="col">Who</Table.Th>
+                    <Table.Th scope="col">Action</Table.Th>
+                    <Table.Th scope="col">Record</Table.Th>
+                    <Table.Th scope="col">Change</Table.Th>
+                    <Table.Th scope="col">Reason</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </div>
+        )}
+      </div>
+      {data && <PageNav label="Audit log pages" page={search.page} pages={data.pages} onChange={(page) => setSearch((s) => ({ ...s, page }))} />}
+    </Stack>
+  );
+}

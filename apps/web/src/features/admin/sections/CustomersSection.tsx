@@ -1,0 +1,139 @@
+import { admits } from '@iyl/core/access/permissions';
+import type { ConsoleCustomer } from '@iyl/core/admin/contract';
+import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCash, IconUserOff, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageNav } from '../../../components/PageNav.tsx';
+import { SearchForm } from '../../../components/SearchForm.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { messages } from '@iyl/core/catalog/messages';
+import a11y from '../../../lib/visually-hidden.module.css';
+import area from '../../../components/coach-area.module.css';
+import { useSession } from '../../auth/api.ts';
+import { useConsoleCustomers, useMarkCustomerPaid } from '../api.ts';
+import { ReasonDialog } from '../ReasonDialog.tsx';
+import { SuspensionBadge } from '../SuspensionBadge.tsx';
+import { useSuspendDialog } from '../use-suspend-dialog.ts';
+
+function CustomerRow({ customer, canMarkPaid, marking, onMarkPaid, suspending, onSuspend }: {
+  customer: ConsoleCustomer;
+  canMarkPaid: boolean;
+  marking: boolean;
+  onMarkPaid: () => void;
+  suspending: boolean;
+  onSuspend: () => void;
+}) {
+  const suspended = customer.suspendedAt !== null;
+  return (
+    <Table.Tr data-testid="console-customer-row">
+      <Table.Th scope="row">{customer.fullname}</Table.Th>
+      <Table.Td className={area.wrap}>{customer.email}</Table.Td>
+      <Table.Td>{customer.onboardingDone ? <Badge color="teal.9">Done</Badge> : <Badge color="gray.7">Not yet</Badge>}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.lastSignInAt ? formatDay(customer.lastSignInAt) : 'Never'}</Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          {customer.ispaid ? <Badge color="teal.9">Paid</Badge> : <Badge color="indigo.8">Not paid</Badge>}
+          {!customer.ispaid && canMarkPaid && (
+            <Button size="compact-xs" variant="light" leftSection={<IconCash size={14} aria-hidden="true" />} loading={marking} onClick={onMarkPaid} aria-label={`Mark ${customer.fullname} paid`}>
+              Mark paid
+            </Button>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <SuspensionBadge suspendedAt={customer.suspendedAt} suspendReason={customer.suspendReason} />
+      </Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant={suspended ? 'light' : 'outline'}
+          color={suspended ? undefined : 'red.8'}
+          leftSection={suspended ? <IconUserCheck size={14} aria-hidden="true" /> : <IconUserOff size={14} aria-hidden="true" />}
+          loading={suspending}
+          onClick={onSuspend}
+          aria-label={`${suspended ? 'Restore' : 'Suspend'} ${customer.fullname}`}
+        >
+          {suspended ? 'Restore' : 'Suspend'}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Customers: search by name or e-mail, page through; Mark paid (the referral's), suspend and restore with a reason. */
+export function CustomersSection() {
+  const role = useSession().data?.user?.role;
+  const [search, setSearch] = useState({ q: '', page: 1 });
+  const list = useConsoleCustomers(search.page, search.q);
+  const markPaid = useMarkCustomerPaid();
+  const dialog = useSuspendDialog();
+  const data = list.data;
+  const updating = list.isFetching && list.isPlaceholderData;
+  const canMarkPaid = role !== undefined && admits('customer:mark-paid', role);
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="customers-heading">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3" id="customers-heading">
+          Customers
+        </Title>
+        {updating && <Loader size="xs" aria-label="Loading customers" />}
+      </Group>
+      <SearchForm label="Search customers" placeholder="Name or e-mail" maxLength={SEARCH_MAX} busy={updating} onSearch={(q) => setSearch({ q, page: 1 })} />
+      {list.isError && !data && <LoadFailed message={messages.listFailed} onRetry={() => list.refetch()} />}
+      {!data && list.isPending && <Loader size="sm" aria-label="Loading customers" />}
+      <div aria-busy={updating || undefined}>
+        {data && data.items.length === 0 && (
+          <EmptyState icon={IconUsers} testId="console-customers-empty">
+            {search.q ? `No customer's name or e-mail holds “${search.q}”.` : 'No customers yet. They appear here once they register.'}
+          </EmptyState>
+        )}
+        {data && data.items.length > 0 && (
+          <div className={area.tableBox}>
+            <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label="Customers table">
+              <Table verticalSpacing="xs" highlightOnHover>
+                <Table.Caption>{`${data.total} ${data.total === 1 ? 'customer' : 'customers'}`}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Name</Table.Th>
+                    <Table.Th scope="col">E-mail</Table.Th>
+                    <Table.Th scope="col">Onboarding</Table.Th>
+                    <Table.Th scope="col">Last sign-in</Table.Th>
+                    <Table.Th scope="col">Referral</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">
+                      <span className={a11y.visuallyHidden}>Actions</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((customer) => (
+                    <CustomerRow
+                      key={customer.id}
+                      customer={customer}
+                      canMarkPaid={canMarkPaid}
+                      marking={markPaid.isPending && markPaid.variables === customer.email}
+                      onMarkPaid={() => markPaid.mutate(customer.email)}
+                      suspending={dialog.pendingId === customer.id}
+                      onSuspend={() => dialog.open(customer)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </div>
+        )}
+      </div>
+      {data && <PageNav label="Customer pages" page={search.page} pages={data.pages} onChange={(page) => setSearch((s) => ({ ...s, page }))} />}
+      {data && data.items.length > 0 && (
+        <Text size="xs" c="dimmed">
+          A suspended customer is signed out everywhere at once and cannot sign in until restored.
+        </Text>
+      )}
+      <ReasonDialog ask={dialog.ask} busy={dialog.busy} onConfirm={dialog.confirm} onClose={dialog.close} />
+    </Stack>
+  );
+}

@@ -56,7 +56,7 @@ export const sleepPassages: readonly LibraryPassage[] = [
     topic: 'sleep',
     title: 'Shift work and jet lag',
     keywords: ['night shift', 'nights', 'sleeping during the day', 'rota', 'time zones', 'travel', 'flight', 'jetlag', 'early shifts', 'early shift', 'shifts', 'wired when I get home', 'home in the afternoon', 'sleep in the afternoon'],
-    text: "When your hours fight your body clock, protect your sleep like an appointment. After a night shift, wear sunglasses on the way home, keep the bedroom dark with blackout blinds or an eye mask, and use earplugs or white noise to block daytime sound. Tell the people you live with when you sleep. Try to keep the same sleep times across a run of shifts rather than switching back on each day off. For jet lag, start shifting your bedtime by an hour a day before you travel if you can, then follow local time on arrival: get daylight in the morning, eat at local mealtimes and keep any naps short. Avoid driving when you're very sleepy after a shift.",
+    text: "When your hours fight your body clock, protect your sleep like an appointment. After a night or early shift, when you sleep in daylight, wear sunglasses on the way home, keep the bedroom dark with blackout blinds or an eye mask, and use earplugs or white noise to block daytime sound. Tell the people you live with when you sleep. Try to keep the same sleep times across a run of shifts rather than switching back on each day off. For jet lag, start shifting your bedtime by an hour a day before you travel if you can, then follow local time on arrival: get daylight in the morning, eat at local mealtimes and keep any naps short. Avoid driving when you're very sleepy after a shift.",
   },
   {
     id: 'sleep-racing-mind',

@@ -76,6 +76,8 @@ describe('demo seed', () => {
       ['Admin', 'user.suspend', 'Customer', true],
       ['Global', 'coach.hide', 'Coach', false],
       ['Global', 'coach.show', 'Coach', false],
+      // The demo coach's paid payout, marked by the seed itself.
+      ['System', 'payout.markPaid', null, false],
     ]);
     // The demo coach's knowledge PDF, read page by page into passages.
     const knowledge = await queryRows(database, sql`select d.state, d.total_pages, d.passages, (select string_agg(p.text, ' ') from knowledge_passages p where p.document_id = d.id) as text from knowledge_documents d join users u on u.id = d.coach_id where u.email = ${demoAccounts.coach.email}`);

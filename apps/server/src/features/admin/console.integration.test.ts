@@ -214,6 +214,38 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     expect(await auditRows(newcomer.id)).toEqual([]);
   });
 
+  it('Mark paid (a customer) and Mark Paid (a payout) write their audit rows in their transaction, once', async () => {
+    const admin = await staff('Admin', 'Pat Payer');
+    const person = await customer('Paula Paid');
+    expect((await admin.client.post('/api/v1/admin/customers/paid', { email: person.email })).statusCode).toBe(200);
+    expect((await admin.client.post('/api/v1/admin/customers/paid', { email: person.email })).statusCode).toBe(200);
+    expect((await auditRows(person.id)).map((r) => [r.actor_id, r.actor_role, r.action, r.target_role, r.before, r.after])).toEqual([
+      [admin.id, 'Admin', 'customer.markPaid', 'Customer', { ispaid: false }, { ispaid: true, referralCompleted: false }],
+    ]);
+    expect((await admin.client.get(`/api/v1/admin/console/customers?q=${encodeURIComponent(person.email)}`)).json().items[0].ispaid).toBe(true);
+
+    const coach = await signedInUser(suite.app, suite.smtp, { fullname: 'Pia Payee', role: 'Coach' });
+    await coach.client.upload('/api/v1/profile/photo', [{ field: 'image', filename: 'me.png', contentType: 'image/png', data: await png() }]);
+    const profile = await coach.client.post('/api/v1/coach/profile', {
+      phone: '+1 555 0100',
+      whatsapp: '+1 555 0101',
+      feeCents: 5000,
+      specialization: 'Money habits',
+      paymentAddress: 'pia@pay.example',
+      availability: { sessionMinutes: 60, windows: [{ day: 'Tue', start: '09:00', end: '17:00' }] },
+    });
+    expect(profile.statusCode).toBeLessThan(300);
+    const [payout] = await queryRows(
+      suite.database,
+      sql`insert into ledger_entries (coach_id, kind, reference, amount_cents, description) values (${coach.id}, 'payout', ${`BOOK-${coach.id}`}, 2500, 'Payout to my account') returning id`,
+    );
+    const id = String(payout?.id);
+    const paid = await admin.client.post(`/api/v1/admin/payouts/${id}/paid`);
+    expect(paid.statusCode).toBe(200);
+    expect((await admin.client.post(`/api/v1/admin/payouts/${id}/paid`)).statusCode).toBe(409);
+    expect((await auditRows(id)).map((r) => [r.actor_id, r.action, r.target_kind, r.before, r.after])).toEqual([[admin.id, 'payout.markPaid', 'payout', { paid: false }, { paid: true }]]);
+  });
+
   it('a coach is suspended like a customer', async () => {
     const global = await staff('Global');
     const coach = await signedInUser(suite.app, suite.smtp, { fullname: 'Jo Coach', role: 'Coach' });

@@ -11,7 +11,7 @@ declare module '../../platform/modules.ts' {
 /** Payouts: the coach's earnings ledger, payout requests, and the admin's list and Mark Paid. */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  needs: ['coachProfiles'],
-  build: ({ db, clock }, { coachProfiles }) => createPayoutsService({ db, coachProfiles, clock }),
+  needs: ['coachProfiles', 'audit'],
+  build: ({ db, clock }, { coachProfiles, audit }) => createPayoutsService({ db, coachProfiles, audit, clock }),
   routes: (app, payouts) => registerPayoutsRoutes(app, { payouts }),
 });

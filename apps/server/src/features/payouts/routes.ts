@@ -13,6 +13,6 @@ export async function registerPayoutsRoutes(app: FastifyInstance, deps: { payout
 
   await routes(app, payoutsEndpoints, {
     GetPayouts: async (request) => payouts.payouts(request.query),
-    MarkPayoutPaid: async (request) => ({ message: messages.payoutPaid, payout: await payouts.markPaid(request.params.id) }),
+    MarkPayoutPaid: async (request) => ({ message: messages.payoutPaid, payout: await payouts.markPaid(request.params.id, request.user) }),
   });
 }

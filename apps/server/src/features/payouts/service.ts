@@ -1,3 +1,4 @@
+import type { Role } from '@iyl/core/access/roles';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import type { Money } from '@iyl/core/coach-profiles/contract';
@@ -9,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import { createPayoutsRepository, type LedgerRow } from './repository.ts';
 
@@ -17,6 +19,7 @@ type PayoutInput = Required<PayoutRequest>;
 export interface PayoutsDeps {
   db: Db;
   coachProfiles: CoachProfilesService;
+  audit: AuditService;
   clock: () => Date;
 }
 
@@ -138,9 +141,18 @@ export function createPayoutsService(deps: PayoutsDeps) {
       return numberedPage(items, query.page, TRANSACTIONS_PAGE_SIZE, total);
     },
 
-    /** Marks a payout paid exactly once: a second call (or a racing one) answers 409. */
-    async markPaid(id: string) {
-      const paid = await repo.markPaid(id, clock());
+    /**
+     * Marks a payout paid exactly once: a second call (or a racing one) answers 409. The audit row is
+     * written in the same transaction, by whoever marked it (`staff`; the demo marks one as the system).
+     */
+    async markPaid(id: string, staff: { id: string | null; role: Role | 'System' } = { id: null, role: 'System' }) {
+      const paid = await db.transaction(async (tx) => {
+        const done = await createPayoutsRepository(tx).markPaid(id, clock());
+        if (done) {
+          await deps.audit.record(tx, { actor: staff, action: 'payout.markPaid', target: { kind: 'payout', id }, before: { paid: false }, after: { paid: true } });
+        }
+        return done;
+      });
       const entry = await repo.payout(id);
       const payee = entry && (await coachProfiles.payees([entry.coachId])).get(entry.coachId);
       if (!entry || !payee) throw notFound(messages.payoutNotFound);

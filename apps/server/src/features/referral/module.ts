@@ -11,8 +11,8 @@ declare module '../../platform/modules.ts' {
 /** Referral links, rewards when a referred customer pays, and the admin's "marked paid". */
 export const referralModule = defineModule({
   name: 'referrals',
-  needs: ['auth'],
-  build: ({ db, events, config, clock }, { auth }) =>
-    createReferralService({ db, events, auth, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock }),
+  needs: ['auth', 'audit'],
+  build: ({ db, events, config, clock }, { auth, audit }) =>
+    createReferralService({ db, events, auth, audit, publicUrl: config.publicUrl, rewardCents: config.referralRewardCents, clock }),
   routes: (app, referrals) => registerReferralRoutes(app, { referrals }),
 });

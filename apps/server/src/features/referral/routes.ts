@@ -7,6 +7,6 @@ import type { ReferralService } from './service.ts';
 export async function registerReferralRoutes(app: FastifyInstance, deps: { referrals: ReferralService }) {
   await routes(app, referralEndpoints, {
     ReferralDashboard: async (request) => deps.referrals.dashboard(request.user),
-    SetCustomerPaid: async (request) => ({ message: messages.customerMarkedPaid, ...(await deps.referrals.markPaid(request.body.email)) }),
+    SetCustomerPaid: async (request) => ({ message: messages.customerMarkedPaid, ...(await deps.referrals.markPaid(request.user, request.body.email)) }),
   });
 }

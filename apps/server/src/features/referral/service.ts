@@ -1,6 +1,8 @@
+import type { Role } from '@iyl/core/access/roles';
 import type { ReferralDashboard } from '@iyl/core/referral/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Events } from '../../platform/events/events.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { createReferralRepository } from './repository.ts';
 
@@ -8,6 +10,7 @@ export interface ReferralDeps {
   db: Db;
   events: Events;
   auth: AuthService;
+  audit: AuditService;
   publicUrl: string;
   rewardCents: number;
   clock: () => Date;
@@ -55,11 +58,23 @@ export function createReferralService(deps: ReferralDeps) {
       };
     },
 
-    /** Admin: the customer paid. Their referral (if any) completes and rewards the referrer, once, in one transaction. */
-    async markPaid(email: string) {
+    /**
+     * Admin: the customer paid. Their referral (if any) completes and rewards the referrer, once, in one
+     * transaction, which also writes the audit row (none when they were already marked paid).
+     */
+    async markPaid(staff: { id: string; role: Role }, email: string) {
       const referralCompleted = await db.transaction(async (tx) => {
         const userId = await auth.markCustomerPaid(email, tx);
-        return userId ? createReferralRepository(tx).complete(userId, deps.rewardCents, deps.clock()) : false;
+        if (!userId) return false;
+        const completed = await createReferralRepository(tx).complete(userId, deps.rewardCents, deps.clock());
+        await deps.audit.record(tx, {
+          actor: { id: staff.id, role: staff.role },
+          action: 'customer.markPaid',
+          target: { kind: 'user', id: userId, role: 'Customer' },
+          before: { ispaid: false },
+          after: { ispaid: true, referralCompleted: completed },
+        });
+        return completed;
       });
       return { referralCompleted };
     },

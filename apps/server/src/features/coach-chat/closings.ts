@@ -25,7 +25,7 @@ const nextQuestions: Record<Subject, readonly string[]> = {
   'screen-time': ['When do you find yourself picking up your phone most?', 'Which of these could you try tonight?', 'What would you like to do with the time you win back?'],
   motivation: ['What is the smallest version of this you could do today?', 'What got in the way last time?', 'Which of these could you start tomorrow?'],
   loneliness: ['What kind of company do you miss most?', 'Which of these feels least daunting to try this week?', 'Is there one person you could get in touch with today?'],
-  grief: ['Would you like to tell me about them?', 'Who around you knows how you are feeling?', 'What has helped, even a little, so far?'],
+  grief: ['Would you like to tell me about the one you lost?', 'Who around you knows how you are feeling?', 'What has helped, even a little, so far?'],
   pain: ['How long has this been going on?', 'What makes it better or worse?', 'Which of these could you try today?'],
   health: ['What has your doctor said about it so far?', 'Which of these could you start this week?', 'What would you most like to feel different?'],
   mood: ['How long have you been feeling this way?', 'Who could you talk to about how you feel?', 'Which of these could you try today?'],
@@ -72,6 +72,8 @@ const CLOSING_FITS: readonly (readonly [RegExp, (asked: string) => boolean])[] =
   [/supporting you while you support them/i, (asked) => /\b(?:support\w*|car(?:e|er|ing) for|look(?:ing)? after|ill|illness|sick|dementia|depress\w*|cancer|disab\w*|diagnos\w*|grie\w*|struggl\w*|help (?:him|her|them))\b/.test(asked)],
   // Getting in touch with someone today is for one who has someone to get in touch with; what has helped them is for the one grieving, not a parent explaining a death to a child.
   [/one person you could get in touch with/i, (asked) => !/\b(?:no friends|no one|nobody|don'?t know anyone|know no one|(?:new|different) (?:city|town|area|country)|moved (?:here|to|away|abroad))\b/.test(asked)],
+  // "The one you lost" only after a death or a loss of someone said (review stop-59 L3: no "them" with nobody named).
+  [/the one you lost/i, (asked) => /\b(?:died|dead|death|passed(?: away)?|lost (?:my|our|her|his)|put down|put to sleep|funeral|widow\w*|bereave\w*)\b/.test(asked)],
   [/what has helped, even a little/i, (asked) => !/\b(?:explain|tell|telling)\b.{0,40}\b(?:child|children|kids?|son|daughter|\d{1,2}[- ]?(?:year[- ]old|yo))\b/.test(asked)],
   // Work's own questions are for one in work, not one made redundant or looking for a job.
   [/who at work could you talk to|a good week at work/i, (asked) => !/\bredundan\w*|\bunemploy\w*|\blaid off\b|\bout of work\b|\blost (?:my|his|her) job\b|\blooking for (?:a )?(?:new )?(?:job|work)\b|\bjob ?hunt\w*|\bretired\b|\bsacked\b|\bfired\b/.test(asked)],

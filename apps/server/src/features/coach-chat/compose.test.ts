@@ -603,8 +603,10 @@ describe('"make that a plan for this week" (review stop-57 M2)', () => {
     expect(plan.cited.map((p) => p.title)).toEqual(first.cited.map((p) => p.title));
     // Monday 7 to Sunday 13 December: today first, the last step later in the week, the week's last day last.
     const headings = [...plan.text.matchAll(/^\*\*([^*\n]+)\*\*$/gm)].map((m) => m[1]);
-    expect(headings[0]).toBe('Today, Monday 7 December');
-    expect(headings.at(-1)).toBe('Sunday 13 December');
+    // Each day as the chat's other answers write a day ("Tue Dec 08"), never another form (review stop-59 L3).
+    expect(headings[0]).toBe('Today, Mon Dec 07');
+    expect(headings.at(-1)).toBe('Sun Dec 13');
+    expect(plan.text).not.toMatch(/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}, \d{4}\b/);
     expect(headings.length).toBe(first.cited.length + 1);
     expect(plan.text).not.toMatch(/\*\*(?:Tomorrow|Midweek|By the weekend)\*\*/);
     // The offer under the answer and its words agree.
@@ -625,8 +627,8 @@ describe('"make that a plan for this week" (review stop-57 M2)', () => {
     for (const title of cites) expect(built.text).toContain(`[${title}]`);
     const headings = [...built.text.matchAll(/^\*\*([^*\n]+)\*\*$/gm)].map((m) => m[1]);
     expect(new Set(headings).size).toBe(5);
-    expect(headings[0]).toBe('Today, Wednesday 9 December');
-    expect(headings.at(-1)).toBe('Tuesday 15 December');
+    expect(headings[0]).toBe('Today, Wed Dec 09');
+    expect(headings.at(-1)).toBe('Tue Dec 15');
   });
 
   it('says plainly that steps taken once are no routines, and offers none', () => {

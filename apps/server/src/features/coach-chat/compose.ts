@@ -1,11 +1,12 @@
 import { citedPages, pagesInWords } from '@iyl/core/coach-chat/citation-text';
 import { escapeMarkdown, proseLines, proseSentences } from '@iyl/core/text/markdown';
-import { MONTHS } from '@iyl/core/time/months';
 import { addDays, weekdayIndex } from '@iyl/core/time/zone';
 import { stems } from '../../platform/search/stems.ts';
 import { type CitablePassage, citableTitle, citedTitles } from './citations.ts';
 import type { KnowledgePassage, Subject } from './knowledge-base.ts';
-import { fitsPeople } from './asker.ts';
+import { bereaved, fitsPeople, named } from './asker.ts';
+import { index } from './library-index.ts';
+import { dayLabel } from './personal-words.ts';
 import { weekdayNames } from './customer-figures.ts';
 import { type EarlierTurn, type Retrieved, stepFits } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
@@ -13,6 +14,7 @@ import { closingQuestions } from './closings.ts';
 import { reflection } from './openings.ts';
 import { ASSUMES, bestSentences, namesRuledOut, refers, ruledOut, saysHabit, STEP_CHARS, teaser } from './quoting.ts';
 import { coachSentences } from './coach-sentences.ts';
+import { askedAnswer } from './follow-ups.ts';
 import { cut, hash, helpList, pick, subjectWords } from './wording.ts';
 
 /*
@@ -173,11 +175,20 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
 /** Words of other languages' everyday questions ("¿cómo puedo…?", "wie kann ich…"): two of them, and the question is not English. */
 const FOREIGN = /(?:^|[^\p{L}])(?:c[oó]mo|puedo|quiero|estoy|tengo|mejor|wie|kann|ich|nicht|weniger|mehr|comment|je|suis|pourquoi|mieux|posso|voglio|perch[eé]|meglio|n[aã]o|estou|quero)(?=$|[^\p{L}])/giu;
 
+/** The subjects of this many passages nearest a question that nothing fits are not offered back as others to ask about. */
+const NEAREST_SUBJECTS = 3;
+/** …when they speak to this share of it (a word in passing, "tall" in "how tall is Everest", is not near). */
+const NEAR_COVERAGE = 0.3;
+/** A death, or one feared, in the question: grief and loss is its subject, not another to offer. */
+const DEATH = /\b(?:die|dies|died|dying|death|dead|passed\s+away|put\s+down|put\s+to\s+sleep|funeral|bereave\w*|terminal(?:ly)?\s+ill|end\s+of\s+life)\b/i;
+
 export function nothingFits(coachName: string | null, near: Subject | null, question: string, seed = 0): string {
   const asked = stems(question).filter((stem) => stem.length >= 4);
   // A subject the question was about (or near: a word it starts with, "stres") is not offered back as something else to ask about.
   const about = (subject: Subject) => stems(subjectWords[subject]).some((name) => asked.some((stem) => stem === name || name.startsWith(stem) || stem.startsWith(name)));
-  const list = helpList((subject) => subject !== near && !about(subject));
+  // Nor one it came near or names: the subjects of the passages nearest it ("my tortoise might die": grief and loss), as its own words read them.
+  const close = new Set<Subject>([...index.search(question, NEAREST_SUBJECTS).filter((hit) => hit.onTopic && hit.coverage >= NEAR_COVERAGE).map((hit) => hit.passage.subject), ...named(question), ...bereaved(question), ...(DEATH.test(question) ? ['grief' as const] : [])]);
+  const list = helpList((subject) => subject !== near && !about(subject) && !close.has(subject));
   const human = coachName ? `${escapeMarkdown(coachName)} may be able to help with this in a session` : 'A human coach may be able to help with this';
   // A question in another language: one honest reply, that it cannot be read. No list of what else to
   // ask about either, as what was asked cannot be left out of it.
@@ -224,13 +235,15 @@ function recap(input: ComposeInput, seed: number): ComposedAnswer {
 /** A plan for the week spans this many days, today the first. */
 const WEEK_DAYS = 7;
 
-/** A day of the plan by its name: "Today, Monday 7 December", "Thursday 10 December", or, with no date known, "Today", "Day 4". */
+/**
+ * A day of the plan by its name: "Today, Mon Dec 07", "Thu Dec 10" (as every answer of the chat writes a day: personal-words.ts),
+ * or, with no date known, "Today", "Day 4".
+ */
 function planDay(today: string | null | undefined, offset: number): { heading: string; name: string } {
   if (!today) return offset === 0 ? { heading: 'Today', name: 'today' } : { heading: `Day ${offset + 1}`, name: `day ${offset + 1}` };
   const day = addDays(today, offset);
   const weekday = weekdayNames[weekdayIndex(day)] as string;
-  const long = `${weekday} ${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
-  return offset === 0 ? { heading: `Today, ${long}`, name: 'today' } : { heading: long, name: weekday };
+  return offset === 0 ? { heading: `Today, ${dayLabel(day)}`, name: 'today' } : { heading: dayLabel(day), name: weekday };
 }
 
 /**
@@ -255,7 +268,7 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   const lines = steps.map((step, i) => {
     const day = planDay(input.today, days[i] as number);
     // As the offer below the answer reads it (routine-offer.ts): "No-spend days" is weekly, not its programme's "daily".
-    const offered = step.passage ? routineOf(step.passage) : null;
+    const offered = step.passage ? routineOf(step.passage, context) : null;
     const when = offered?.routineType === 'Daily' ? ` (every day from ${day.name})` : offered ? ' (weekly)' : '';
     return `**${day.heading}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
   });
@@ -263,7 +276,7 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   lines.push(
     `**${last.heading}**\n${pick(['Look back on the week: which step made the most difference? Keep that one going next week.', 'Take stock: keep the steps that helped, and change or drop the ones that did not fit.'], seed)}`,
   );
-  const repeated = previous.some((passage) => routineOf(passage) !== null);
+  const repeated = previous.some((passage) => routineOf(passage, context) !== null);
   const text = [
     pick(['Here is a plan for the week ahead, one new step at a time, from the steps above:', 'Let’s make it a plan for the week ahead, starting today:'], seed),
     lines.join('\n\n'),
@@ -315,6 +328,11 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   if (retrieved.followUp === 'why') {
     const why = reasons(input, seed);
     if (why) return why;
+  }
+  // "How much should be in it?", "why does that happen?": that, from the first turn's passages, or how to work it out (follow-ups.ts).
+  if (retrieved.followUp === 'amount' || retrieved.followUp === 'time' || retrieved.followUp === 'cause') {
+    const asked = askedAnswer(retrieved.followUp, { ...input, previous: retrieved.previous, hits: retrieved.hits.map((hit) => hit.passage), subject: retrieved.subject }, seed);
+    return { ...asked, subject: retrieved.subject, steps: [] };
   }
   const subject = retrieved.subject;
   const context = retrieved.followUp === 'more' ? (input.earlier[input.earlier.length - 1]?.question ?? '') : '';

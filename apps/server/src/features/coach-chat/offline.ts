@@ -8,6 +8,7 @@ import type { KnowledgePassage, Subject } from './knowledge-base.ts';
 import { personalAnswer, personalNote } from './personal.ts';
 import { asRead } from './planning.ts';
 import { type EarlierTurn, RECAP, type Retrieved, retrieve } from './retrieval.ts';
+import { afterTopicChange } from './follow-ups.ts';
 
 /*
  * The built-in coach: without an AI service, the chat answers from the product's own knowledge base
@@ -166,6 +167,9 @@ function unlike(answer: BuiltinAnswer, avoid: readonly string[], kind: 'set' | '
 }
 
 export function builtinAnswer({ question, earlier = [], coachName = null, customer, coach = [], avoid = [], retrieved, today: day }: BuiltinQuestion): BuiltinAnswer {
+  // "Ok different thing: how do I …?": the new question alone, never read as more of the old one (follow-ups.ts; retrieve reads it so too).
+  const changed = earlier.length > 0 ? afterTopicChange(question) : null;
+  if (changed !== null) return builtinAnswer({ question: changed, earlier: [], coachName, customer, coach, avoid, retrieved, today: day });
   // The customer's day: as the chat knows it, else as their shared records were read.
   const today = day ?? (customer?.shared ? customer.snapshot?.today : undefined) ?? null;
   const lowered = question.slice(0, 2_000).toLowerCase();

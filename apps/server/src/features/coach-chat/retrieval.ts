@@ -6,6 +6,7 @@ import { contentWords, type PassageHit } from './library-search.ts';
 import { ageBands, mainClause, withoutAskingIfNormal } from './question-reading.ts';
 import { aboutAChild, bereaved, fitsPeople, isSupporting, NAMED, named, saysAChildsAge, subjectStemsOf, suitsAsker, whoseProblem, YOUNG_ASKER } from './asker.ts';
 import { index, perPassage } from './library-index.ts';
+import { afterTopicChange, type AskedKind, askedKind, readAsLibrary } from './follow-ups.ts';
 
 /*
  * What a question is answered from (issue 47): the knowledge base's passages that fit it, all on one
@@ -52,7 +53,9 @@ export type FollowUpKind =
   /** "Why?", "how does that help?" */
   | 'why'
   /** "And at night?", "what if that doesn't work?": more on the same subject. */
-  | 'more';
+  | 'more'
+  /** "How much should be in it?", "how long will that take?", "why does that happen?": that, of the first turn's subject (follow-ups.ts). */
+  | AskedKind;
 
 export interface Retrieved {
   /** Passages that fit, best first, on `subject` (and, last, one on another subject the question names). */
@@ -253,7 +256,8 @@ function onSubjectFor(question: string, lastQuestion: string, subject: Subject):
   // Nor one that takes for granted what neither turn says ("Alcohol-free weekends" after cutting down on weeknights).
   const suits = suitsAsker(`${lastQuestion} ${question}`);
   const onSubject = (passage: KnowledgePassage) => passage.subject === subject && suits(passage);
-  const found = fitting(index.search(question, 30, { context: lastQuestion, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
+  // ("What if he just says no?" is searched as the library writes of refusals: "defiant", "consequences".)
+  const found = fitting(index.search(readAsLibrary(question), 30, { context: lastQuestion, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
   // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
   const hits = found.length > 0 ? found : index.search(`${lastQuestion} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);
   return hits.slice(0, CANDIDATES);
@@ -261,6 +265,9 @@ function onSubjectFor(question: string, lastQuestion: string, subject: Subject):
 
 /** The passages a question is answered from, read with the conversation so far (oldest turn first). */
 export function retrieve(question: string, earlier: readonly EarlierTurn[] = []): Retrieved {
+  // "Ok different thing: how do I stop biting my nails?": a new question, read without the conversation (follow-ups.ts).
+  const changed = earlier.length > 0 ? afterTopicChange(question) : null;
+  if (changed !== null) return retrieve(changed, []);
   // A follow-up builds on the last answer that gave steps: a recap or a "why?" in between leaves it the last one.
   let last = earlier[earlier.length - 1];
   let previous: KnowledgePassage[] = [];
@@ -279,6 +286,9 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
     const own = fitting(all, FIT_COVERAGE, true, question);
     const kind: FollowUpKind | null = RECAP.test(read) ? 'recap' : PLAN.test(read) && own.length === 0 ? 'plan' : PLAN.test(read) && /\b(?:that|this|it|these|those)\b/.test(read) ? 'plan' : WHY.test(read) && read.split(' ').length <= 8 ? 'why' : null;
     const subject = lastSubject(last, previous);
+    // "How much should be in it?", "why does that happen?": an amount, a time or a cause of the first turn's subject (follow-ups.ts).
+    const asked = kind === null || kind === 'why' ? askedKind(read, pointsBack(read)) : null;
+    if (asked && subject) return { hits: onSubjectFor(question, last.question, subject), subject, followUp: asked, previous, near: null };
     if (kind && kind !== 'why') return { hits: [], subject, followUp: kind, previous, near: null };
     // "Why?" is answered from the last answer's passages; the subject's others are there if they give no reason.
     if (kind === 'why') return { hits: subject ? onSubjectFor(question, last.question, subject) : [], subject, followUp: kind, previous, near: null };

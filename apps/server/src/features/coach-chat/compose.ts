@@ -8,11 +8,11 @@ import { bereaved, fitsPeople, named } from './asker.ts';
 import { index } from './library-index.ts';
 import { dayLabel } from './personal-words.ts';
 import { weekdayNames } from './customer-figures.ts';
-import { type EarlierTurn, type Retrieved, stepFits } from './retrieval.ts';
+import { type EarlierTurn, passagesCited, type Retrieved, stepFits } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 import { closingQuestions } from './closings.ts';
 import { reflection } from './openings.ts';
-import { ASSUMES, bestSentences, namesRuledOut, refers, ruledOut, saysHabit, STEP_CHARS, teaser } from './quoting.ts';
+import { ASKS_AMOUNT, ASSUMES, bestSentences, HAS_NUMBER, namesRuledOut, refers, ruledOut, SAYS_LIMIT, saysHabit, STEP_CHARS, teaser } from './quoting.ts';
 import { coachSentences } from './coach-sentences.ts';
 import { askedAnswer } from './follow-ups.ts';
 import { cut, hash, helpList, pick, subjectWords } from './wording.ts';
@@ -117,8 +117,9 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   const hits = input.retrieved.hits;
   const best = hits[0]?.score ?? 0;
   const fresh = hits.filter((hit) => !skip.has(hit.passage.title.toLowerCase()));
-  // A regenerated answer (or a "what else?") takes the passages not given yet, when there are enough.
-  const order = fresh.length >= Math.min(STEPS_MIN, room) ? fresh : hits;
+  // A regenerated answer takes only the passages not given yet (none left: it says so, composeOnce); a "what else?"
+  // takes them when there are enough.
+  const order = input.avoid.length > 0 ? fresh : fresh.length >= Math.min(STEPS_MIN, room) ? fresh : hits;
   const steps: Step[] = [];
   const titles = new Set<string>();
   // Steps are picked to answer all of the question: after the best, each next one is the passage that
@@ -127,6 +128,10 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
   // (A passage on another subject the question names is for its other half: it comes second, however it scores.)
   const otherHalf = (hit: PassageHitOf) => input.retrieved.subject !== null && hit.passage.subject !== input.retrieved.subject;
   const remaining = order.filter((hit) => hit.score >= best * STEP_SHARE || order.indexOf(hit) < STEPS_MIN || otherHalf(hit));
+  // "How much coffee is too much…?": the passage that says the amount, found by its key phrase, is the first step, however
+  // the rest of the question's words ("…if I want to sleep well") score others; with a coach's steps above it, it may be the only one.
+  const amount = ASKS_AMOUNT.test(input.question) ? remaining.findIndex((hit) => hit.keyPhrase >= 2 && proseSentences(hit.passage.text).some((sentence) => HAS_NUMBER.test(sentence) && SAYS_LIMIT.test(sentence))) : -1;
+  if (amount > 0) remaining.unshift(...remaining.splice(amount, 1));
   const gain = (hit: (typeof remaining)[number]) => [...hit.spoken].reduce((sum, [stem, weight]) => sum + (said.has(stem) ? 0 : weight), 0);
   let firstSaid = 0;
   // A step titled for drinking or smoking ("Keep alcohol low") only when the person said so, as for its sentences (bestSentences).
@@ -155,7 +160,8 @@ function knowledgeSteps(input: ComposeInput, room: number, skip: Set<string>, co
     // Past the first, a step speaks to the situation, not only to its subject ("is journaling good for
     // stress" is not told to plan a day off work): a follow-up's short question leans on the last one's words.
     const { subject, followUp } = input.retrieved;
-    if (steps.length > 0 && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, input.question, subject)) continue;
+    // (Regenerated, the first step too: what is left once the best passages are given may fit only a word of the question.)
+    if ((steps.length > 0 || input.avoid.length > 0) && subject && !followUp && !stepFits({ title: hit.passage.title, text: quote, passage: hit.passage }, input.question, subject)) continue;
     // What the quote says, not the whole passage: a word only its other sentences hold is still left out.
     const quoted = new Set(stems(`${hit.passage.title} ${quote}`));
     for (const stem of hit.spoken.keys()) if (quoted.has(stem)) said.add(stem);
@@ -301,19 +307,46 @@ function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   for (const passage of sources) {
     if (lines.length >= STEPS_MAX - 1) break;
     if (cited.includes(passage)) continue;
-    // A reason, not a teaser ("The fix depends on the reason.") nor a referral line (quoting.ts).
-    const reason = proseSentences(passage.text).find((sentence) => REASON.test(sentence) && !teaser(sentence) && !refers(sentence));
+    // A reason, not a teaser ("The fix depends on the reason.") nor a referral line (quoting.ts); regenerated, one not given before.
+    const found = proseSentences(passage.text).filter((sentence) => REASON.test(sentence) && !teaser(sentence) && !refers(sentence));
+    const reason = found.find((sentence) => !input.avoid.some((text) => text.includes(sentence))) ?? (input.avoid.length > 0 ? undefined : found[0]);
     if (!reason) continue;
     lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
     cited.push(passage);
   }
-  if (lines.length === 0) return null;
+  if (lines.length === 0) {
+    // Asked again, with no other reason in the passages: said honestly, not the same reason with a new closing line (review stop-59 M4).
+    if (input.avoid.length === 0 || input.retrieved.followUp !== 'why') return null;
+    const text = 'Asked again: those are all the reasons my library gives for these steps, so I won’t repeat them. If one of the steps doesn’t seem right for you, tell me which, and what gets in the way.';
+    return { text, cited: [], subject: input.retrieved.subject, steps: [] };
+  }
   const text = [
     lines.length === 1 ? 'Good question. Here is why it helps:' : pick(['Good question. Here is why each of those helps:', 'Here is the thinking behind them:'], seed),
     lines.join('\n'),
     pick(['Does that make sense for your situation?', 'Which of them would you like to start with?'], seed),
   ].join('\n\n');
   return { text, cited, subject: input.retrieved.subject, steps: [] };
+}
+
+/**
+ * A regenerated answer when the knowledge base has no other passage that fits (review stop-59 M4): said honestly,
+ * with another angle on the steps already given, the reasons their passages give, each cited; not the same steps again.
+ */
+function nothingOther(input: ComposeInput, seed: number): ComposedAnswer {
+  const given = [...new Set(input.avoid.flatMap((text) => passagesCited(text)))];
+  const why = given.length > 0 ? reasons({ ...input, retrieved: { ...input.retrieved, previous: given, hits: [] } }, seed) : null;
+  const titles = given.slice(0, 3).map((p) => `“${escapeMarkdown(p.title)}”`).join(', ');
+  const honest = pick(
+    [
+      `Asked again: my library has no other passage that fits this better than the one${given.length === 1 ? '' : 's'} I gave${titles ? ` (${titles})` : ''}, so I won’t repeat the same steps.`,
+      `I have nothing else in my library that fits this question${titles ? ` beyond ${titles}` : ''}, so rather than give you the same steps again:`,
+    ],
+    seed,
+  );
+  const tail = 'If part of it matters most to you, ask about that part, or put it in other words; a human coach can also go further with it in a session.';
+  if (!why) return { text: [honest, tail].join('\n\n'), cited: [], subject: input.retrieved.subject, steps: [] };
+  const [, ...rest] = why.text.split('\n\n');
+  return { ...why, text: [honest, 'Here is another angle on them, why they tend to help:', rest[0] ?? '', tail].join('\n\n') };
 }
 
 /** The answer to one question, composed from what was retrieved for it; `variant` changes the wording (a regenerated answer). */
@@ -344,6 +377,8 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   // A lone step from the knowledge base says more of its passage: what to do as well as the verdict, and where to get help.
   const [lone] = steps;
   if (steps.length === 1 && lone?.passage && own.length === 0) lone.quote = bestSentences(lone.passage.text, input.question, context, LONE_STEP_CHARS) || lone.quote;
+  // Regenerated, with no other passage that fits: it says so, and gives another angle (why the steps given help), not the same steps again.
+  if (steps.length === own.length && input.avoid.length > 0 && subject && retrieved.hits.length > 0) return nothingOther(input, seed);
   // The honest answer reads the same for every question; a regenerated one in other words.
   if (steps.length === 0) return { text: nothingFits(input.coachName, retrieved.near, input.question, variant), cited: [], subject: null, steps: [] };
 

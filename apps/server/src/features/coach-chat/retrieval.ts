@@ -70,6 +70,9 @@ export interface Retrieved {
   near: Subject | null;
 }
 
+/** A time of day told by work ("before work", "after work"), not a question about work. */
+const WHEN_AT_WORK = /\b(?:before|after) work\b/gi;
+
 /** Bounded patterns over a bounded, lower-case text. */
 export const RECAP =
   /\bwhat (?:did|have|were) (?:we|you and i|i) (?:just )?(?:been )?(?:talk(?:ed|ing)?|chat(?:ted|ting)?|discuss(?:ed|ing)?|cover(?:ed)?|go(?:ne)? over|say|said)\b|\b(?:summari[sz]e|recap|sum up)\b.{0,30}\b(?:this|our|we|chat|conversation|so far)\b|\bremind me what (?:you|we) (?:said|suggested|talked)/;
@@ -330,7 +333,8 @@ export function retrieve(question: string, earlier: readonly EarlierTurn[] = [])
   const joined = [...complements.slice(0, COMPLEMENTS), ...more].slice(0, Math.max(0, Math.min(CANDIDATES, 3) - hits.length) + Math.min(complements.length, COMPLEMENTS));
   // A question about two subjects it names ("back pain that stops me sleeping", "out of debt and saving at
   // the same time") has the best passage of the other one too, after the subject's.
-  const other = subject ? [...named(question)].find((named) => named !== subject) : undefined;
+  // ("Before work" and "after work" say when, not that it is about work: "swimming before work" has no new-job step.)
+  const other = subject ? [...named(question.replace(WHEN_AT_WORK, ' '))].find((named) => named !== subject) : undefined;
   // (A parent's question about a child has the other subject's passage about a child too: not greyscale for the parent's own phone.)
   const forTheChild = (passage: KnowledgePassage) => subject !== 'parenting' || aboutAChild(passage);
   const second = other ? fitting(all.filter((hit) => hit.passage.subject === other && fits(hit.passage) && forTheChild(hit.passage)), FIT_COVERAGE, true, question).slice(0, 1) : [];

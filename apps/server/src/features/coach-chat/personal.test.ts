@@ -241,9 +241,12 @@ describe('which questions are about the customer’s own records', () => {
       ['How many of my plan tasks are overdue?', 'behind'],
       ['do I have any overdue tasks?', 'behind'],
       ['am I behind on any of my plans?', 'behind'],
+      ['what tasks are overdue?', 'behind'],
+      ['which plan am I most behind on?', 'behind'],
+      ['how far behind am I on my goals?', 'behind'],
     ];
     for (const [text, asked] of variants) expect(personalAsk(text, shared())?.ask, text).toEqual(asked);
-    for (const text of ['how do I catch up when I’m behind on my plans?', 'which habit is best for sleep?', 'what routines should I do today?', 'how do I stop feeling bad more often than good?']) {
+    for (const text of ['how do I catch up when I’m behind on my plans?', 'which habit is best for sleep?', 'what routines should I do today?', 'how do I stop feeling bad more often than good?', 'I’m behind on my rent', 'my council tax is overdue', 'I’m falling behind at work']) {
       expect(personalAsk(text, shared()), text).toBeNull();
     }
   });

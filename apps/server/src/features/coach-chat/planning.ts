@@ -70,13 +70,13 @@ const BEHIND = [
   /\b(?:plans?|goals?|tasks?|to-?dos?)\b[^.?!]{0,50}\b(?:overdue|late|past\s+(?:their\s+|its\s+)?due|behind(?:\s+schedule)?)\b/,
   /\b(?:overdue|late)\s+(?:plan\s+)?(?:tasks?|steps?|actions?|to-?dos?)\b/,
   /\b(?:furthest|farthest|most|further|how\s+far|fallen|falling|fall|am\s+i|i'?m)\s+behind\b[^.?!]{0,40}\b(?:plans?|goals?|tasks?|health|finance|money|relationship)\b/,
-  /\bbehind\s+(?:on|with|in)\s+(?:any\s+(?:of\s+)?)?my\b/,
+  /\bbehind\s+(?:on|with|in)\s+(?:any\s+(?:of\s+)?)?my\s+(?:[a-z]+\s+)?(?:plans?|goals?|tasks?|to-?dos?)\b/,
 ];
 
 export function planAsk(text: string): PlanAsk | null {
   const area = planAreas.some((a) => areaWords[a].test(text));
   // Their own plans' overdue work, not advice on catching up ("how do I catch up when I'm behind on my plans?" stays advice).
-  if (BEHIND.some((p) => p.test(text)) && /\b(?:my|i|i'm|am\s+i)\b/.test(text) && !/\bmeal\s+plan\b/.test(text) && !/\bhow\s+(?:do|can|should|could)\s+i\b|\btips?\b|\bwhat\s+(?:do|should|can)\s+i\s+do\b/.test(text)) return 'behind';
+  if (BEHIND.some((p) => p.test(text)) && /\b(?:my|i|i'm|am\s+i|tasks?)\b/.test(text) && !/\bmeal\s+plan\b/.test(text) && !/\bhow\s+(?:do|can|should|could)\s+i\b|\btips?\b|\bwhat\s+(?:do|should|can)\s+i\s+do\b/.test(text)) return 'behind';
   if (/\bnext\s+(?:step|task|thing|action|move)s?\b/.test(text) && (MY_PLAN.test(text) || /\b(?:my|i)\b/.test(text))) return 'next';
   if (/\bwhat(?:'s|\s+is)\s+next\s+(?:in|on|for)\s+my\b/.test(text)) return 'next';
   if (

@@ -6,9 +6,10 @@ import type { Role } from './roles.ts';
  * support role that may mark customers paid) is one line here, not a hunt through the endpoints.
  */
 export const permissions = {
-  'payout:read-all': ['Admin'],
-  'payout:mark-paid': ['Admin'],
-  'customer:mark-paid': ['Admin'],
+  // The Global administrator owns the platform: everything an admin may do, they may too.
+  'payout:read-all': ['Admin', 'Global'],
+  'payout:mark-paid': ['Admin', 'Global'],
+  'customer:mark-paid': ['Admin', 'Global'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof permissions;
 

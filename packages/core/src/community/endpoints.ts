@@ -4,7 +4,8 @@ import { TOPIC_DESCRIPTION_FIELD, TOPIC_FIELD, TOPIC_IMAGE_FIELD } from './const
 const load = async () => ({ ...(await import('./contract.ts')), ...(await import('../http/contract.ts')) });
 const tag = 'community';
 const forCustomer = featureEndpoints({ tag, access: ['Customer'], errors: [400, 401, 403] });
-const forAdmin = featureEndpoints({ tag, access: ['Admin'], errors: [400, 401, 403] });
+// The moderators: the Admin, and the Global administrator, who may do all an admin does.
+const forAdmin = featureEndpoints({ tag, access: ['Admin', 'Global'], errors: [400, 401, 403] });
 const topicId = '3c9a1b2d-4e5f-4a60-8b7c-9d0e1f2a3b4c';
 const messageId = '5e1b2c3d-4f5a-4b60-9c7d-8e9f0a1b2c3d';
 const memberId = '8f2c3d4e-5a6b-4c70-8d9e-0f1a2b3c4d5e';

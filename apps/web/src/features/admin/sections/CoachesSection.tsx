@@ -2,7 +2,7 @@ import type { ConsoleCoach } from '@iyl/core/admin/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
 import { Badge, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
-import { IconEye, IconEyeOff, IconSchool, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconLockOpen, IconSchool, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
@@ -62,7 +62,7 @@ function CoachRow({ coach, listing, onListed, suspending, onSuspend }: {
             size="xs"
             variant={suspended ? 'light' : 'outline'}
             color={suspended ? undefined : 'red.8'}
-            leftSection={suspended ? <IconUserCheck size={14} aria-hidden="true" /> : <IconUserOff size={14} aria-hidden="true" />}
+            leftSection={suspended ? <IconLockOpen size={14} aria-hidden="true" /> : <IconUserOff size={14} aria-hidden="true" />}
             loading={suspending}
             onClick={onSuspend}
             aria-label={`${suspended ? 'Restore' : 'Suspend'} ${coach.fullname}`}

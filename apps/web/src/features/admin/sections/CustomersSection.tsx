@@ -2,7 +2,7 @@ import { admits } from '@iyl/core/access/permissions';
 import type { ConsoleCustomer } from '@iyl/core/admin/contract';
 import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCash, IconUserOff, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconUserOff, IconLockOpen, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
@@ -51,7 +51,7 @@ function CustomerRow({ customer, canMarkPaid, marking, onMarkPaid, suspending, o
           size="xs"
           variant={suspended ? 'light' : 'outline'}
           color={suspended ? undefined : 'red.8'}
-          leftSection={suspended ? <IconUserCheck size={14} aria-hidden="true" /> : <IconUserOff size={14} aria-hidden="true" />}
+          leftSection={suspended ? <IconLockOpen size={14} aria-hidden="true" /> : <IconUserOff size={14} aria-hidden="true" />}
           loading={suspending}
           onClick={onSuspend}
           aria-label={`${suspended ? 'Restore' : 'Suspend'} ${customer.fullname}`}

@@ -1,7 +1,8 @@
 import type { CustomerContext } from './customer-summary.ts';
 import { habitsAnswer, habitsAsk } from './personal-habits.ts';
 import { mealsAnswer, mealsAsk } from './personal-meals.ts';
-import { moodAnswer, moodAsk } from './personal-mood.ts';
+import { moodAnswer } from './personal-mood.ts';
+import { moodAsk } from './personal-mood-asks.ts';
 import { sleepAsk, sleepNote } from './personal-sleep.ts';
 import { untrackedAsk, untrackedNote } from './personal-untracked.ts';
 import { asRead, planAnswer, planAsk } from './planning.ts';

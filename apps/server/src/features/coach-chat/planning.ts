@@ -2,10 +2,10 @@ import { planAreas } from '@iyl/core/plans/constants';
 import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import type { PlanArea } from '@iyl/core/plans/contract';
 import { type CustomerContext, type CustomerSnapshot, hasPlans, type PlanGlance, type PlanGroup, type TaskGlance } from './customer-summary.ts';
-import { daysAgo, shortDay } from './summary-text.ts';
 import { isGoodMood } from '@iyl/core/insights/constants';
 import { moodFigures, routineTotals } from './customer-figures.ts';
 import { bold, dayLabel, percentOf, quoted, recordsOf } from './personal-words.ts';
+import { areaProgress, goalOf, MAKE_PLANS, makePlan, overdueSection, overdueSince, planItems, planName, plansIn, span } from './planning-words.ts';
 import { stems } from '../../platform/search/stems.ts';
 
 /*
@@ -104,61 +104,9 @@ function namedAreas(text: string): PlanArea[] {
   return named.length ? named : [...planAreas];
 }
 
-const MAKE_PLANS =
-  'To make one, open Health, Finance or Relationship from your Dashboard, press New Plans and describe what you would like to change; the Habit screen can also add a routine with a reminder. Then ask me again and I will help you choose where to start.';
-const makePlan = (area: PlanArea) =>
-  `To make one, open ${area} from your Dashboard (or the sidebar), press New Plans and describe what you would like to change; I can then help you take it step by step.`;
-
 /** "How am I doing with money?" with no Finance plan: nothing of theirs about money is recorded, and where to start one. */
 const NO_MONEY_YET =
   'There is nothing about your money recorded here yet: you haven’t made a Finance plan, and I don’t see bank accounts or spending, only the plans you make in the app. To start one, open Finance from your Dashboard (or the sidebar), press New Plans and describe what you would like to change (paying off a card, a budget, saving for something). Then ask me again and I can tell you how it is going.';
-
-/** A plan by its goal; a goal already marked complete whose plan still has open work says so. */
-const goalOf = (g: PlanGroup) => (g.goal ? `${quoted(g.goal)}${g.goalOpen ? '' : ' (marked complete)'}` : 'tasks of a plan you archived');
-const span = (t: TaskGlance) => `${shortDay(t.from)} – ${shortDay(t.to)}`;
-/** "was due by Feb 09 (21 days ago)": an overdue task with since when. */
-const overdueSince = (t: TaskGlance, today: string) => `was due by ${shortDay(t.to)} (${daysAgo(t.to, today)})`;
-
-/** A plan's open work as list items: this week's tasks, then the next later one, overdue ones (as overdue), a habit. */
-function planItems(p: PlanGlance, g: PlanGroup, today: string, overdueToo: boolean): string[] {
-  const items: string[] = [];
-  for (const t of g.thisWeek) items.push(`- This week: ${quoted(t.title)} (${span(t)})`);
-  if (g.thisWeekCount > g.thisWeek.length) items.push(`- …and ${g.thisWeekCount - g.thisWeek.length} more this week on your ${p.area} screen.`);
-  const next = g.later[0];
-  if (next) items.push(`- Later: ${quoted(next.title)}, from ${dayLabel(next.from)}${g.laterCount > 1 ? ` (${g.laterCount} tasks later in all)` : ''}`);
-  const oldest = g.overdue[0];
-  if (overdueToo && oldest) {
-    items.push(
-      `- Overdue: ${g.overdueCount === 1 ? `${quoted(oldest.title)} ${overdueSince(oldest, today)}` : `${g.overdueCount} tasks, the oldest ${quoted(oldest.title)} ${overdueSince(oldest, today)}`}`,
-    );
-  }
-  const habit = g.habits[0];
-  if (habit) items.push(`- Habit to keep building: ${quoted(habit)}${g.openHabits > 1 ? ` (one of ${g.openHabits})` : ''}`);
-  if (items.length === 0 && g.goalOpen) items.push('- Nothing else is open in this plan: if the goal is reached, mark it complete.');
-  return items;
-}
-
-/** Plans of the areas, each with its area, in the areas' order. */
-const plansIn = (s: CustomerSnapshot, areas: readonly PlanArea[]) =>
-  areas.flatMap((area) => s.plans.filter((p) => p.area === area).flatMap((p) => p.plans.map((g) => ({ p, g }))));
-
-/** Overdue work of the plans, one line each, named as overdue with since when. */
-function overdueSection(plans: readonly { p: PlanGlance; g: PlanGroup }[], today: string): string | null {
-  const late = plans.filter(({ g }) => g.overdueCount > 0);
-  if (late.length === 0) return null;
-  const lines = late.map(({ p, g }) => {
-    const oldest = g.overdue[0] as TaskGlance;
-    const what = g.overdueCount === 1 ? `${quoted(oldest.title)} ${overdueSince(oldest, today)}` : `${g.overdueCount} open tasks, the oldest ${quoted(oldest.title)} ${overdueSince(oldest, today)}`;
-    return `- ${p.area}, ${goalOf(g)}: ${what}.`;
-  });
-  return [
-    `${bold('Overdue from earlier weeks')} (not this week’s):`,
-    '',
-    ...lines,
-    '',
-    'Finish one if it still matters, or archive what no longer fits on that area’s screen, so your list shows what is current.',
-  ].join('\n');
-}
 
 function routinesPart(s: CustomerSnapshot, today: boolean): string | null {
   const active = s.routines.filter((r) => !r.paused);
@@ -256,12 +204,6 @@ function contentsAnswer(text: string, s: CustomerSnapshot): string {
   const shown = areas.filter((a) => s.plans.some((p) => p.area === a));
   parts.push(`Your ${listPhrase(shown)} ${shown.length === 1 ? 'screen has' : 'screens have'} every task with its dates and a strategy for each.`);
   return parts.join('\n\n');
-}
-
-/** "Done so far in Finance: 3 of 8 tasks (38 %), 2 of 6 habits and 0 of 1 goal." */
-function areaProgress(p: PlanGlance): string {
-  const of = (done: number, open: number, one: string) => `${done} of ${done + open} ${done + open === 1 ? one : `${one}s`}${done + open > 0 && one === 'task' ? ` (${percentOf(done, done + open)})` : ''}`;
-  return `Done so far in ${p.area}: ${of(p.done.tasks, p.open.tasks, 'task')}, ${of(p.done.habits, p.open.habits, 'habit')} and ${of(p.done.goals, p.open.goals, 'goal')}.`;
 }
 
 /** The next step of each plan of the areas: its current task (or the next one to start); overdue work named apart. */
@@ -417,7 +359,6 @@ function behindAnswer(text: string, s: CustomerSnapshot): string {
     `${onTime ? `${onTime === 1 ? 'Your other plan has' : `Your other ${onTime} plans have`} nothing overdue. ` : ''}Finish the overdue task that still matters most, or archive what no longer fits on that area’s screen, so your list shows what is current.`,
   ].join('\n\n');
 }
-const planName = ({ p: plan, g }: { p: PlanGlance; g: PlanGroup }) => `${bold(plan.area)} (${goalOf(g)})`;
 
 /** The answer to a question about the plans (see planAsk), from the customer's own plans, or why it can't be. */
 export function planAnswer(ask: PlanAsk, question: string, about: CustomerContext | undefined): string {

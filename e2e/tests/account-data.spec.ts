@@ -30,7 +30,7 @@ test('a customer downloads their data, then deletes their account and cannot sig
     const code = await waitForCode(account.email, { after: asked });
     await section.getByLabel(messages.deleteAccountCodeLabel).fill(code);
     await section.getByLabel(messages.deleteAccountPasswordLabel).fill(account.password);
-    await section.getByRole('button', { name: messages.deleteAccountConfirm }).click();
+    await section.getByRole('button', { name: messages.deleteAccountTitle, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.deleteAccountConfirmTitle });
     await expect(dialog).toContainText(messages.deleteAccountConfirmText);
     await dialog.getByRole('button', { name: messages.deleteAccountConfirm }).click();

@@ -26,7 +26,7 @@ export const accountDataMessages = {
   deleteAccountCodeSent: `We e-mailed you a code. It works for ${DELETION_CODE_MINUTES} minutes.`,
   deleteAccountCodeLabel: 'Code from the e-mail',
   deleteAccountPasswordLabel: 'Your password',
-  deleteAccountConfirm: 'Delete my account',
+  deleteAccountConfirm: 'Yes, delete my account',
   deleteAccountConfirmTitle: 'Delete your account for good?',
   deleteAccountConfirmText: 'Everything listed as erased is removed at once and you are signed out everywhere. This cannot be undone.',
   deleteAccountCancel: 'Keep my account',

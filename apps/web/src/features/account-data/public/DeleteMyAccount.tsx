@@ -112,7 +112,7 @@ export function DeleteMyAccount() {
             />
             <Group>
               <Button type="submit" color="red" loading={remove.isPending}>
-                {messages.deleteAccountConfirm}
+                {messages.deleteAccountTitle}
               </Button>
             </Group>
           </Stack>

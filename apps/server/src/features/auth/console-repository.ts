@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { knownDevices, sessions, users } from './schema.ts';
@@ -70,6 +70,11 @@ export function createConsoleRepository(db: DbOrTx) {
     async roles(ids: string[]) {
       if (ids.length === 0) return [];
       return db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
+    },
+
+    /** The ids of the suspended coaches. */
+    async suspendedCoaches() {
+      return db.select({ id: users.id }).from(users).where(and(eq(users.role, 'Coach'), isNotNull(users.suspendedAt)));
     },
 
   };

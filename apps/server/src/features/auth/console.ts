@@ -100,6 +100,14 @@ export function createAccountsConsole(deps: ConsoleDeps) {
       return repo.matching(q, limit);
     },
 
+    /**
+     * The suspended coaches' ids (one query, however many coaches are asked about): the directory, a
+     * coach's card, slots and booking leave them out until they are restored.
+     */
+    async suspendedCoachIds(): Promise<Set<string>> {
+      return new Set((await repo.suspendedCoaches()).map((r) => r.id));
+    },
+
     /** The role of each account, by id (one query). */
     async rolesOf(ids: string[]): Promise<Map<string, Role>> {
       return new Map((await repo.roles([...new Set(ids)])).map((r) => [r.id, r.role]));

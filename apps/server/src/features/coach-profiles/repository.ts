@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
 import { coachAvailability, coachProfiles } from './schema.ts';
@@ -8,9 +8,16 @@ type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updated
 
 const total = sql<number>`(count(*) over ())::int`;
 
-/** Listed coaches (not hidden by an admin) whose name or specialization holds `q` (all of them for no search). */
-const directoryWhere = (q: string) =>
-  and(isNull(coachProfiles.directoryHiddenAt), q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
+/** Coaches customers may not find: those whose account is suspended (auth's to say). */
+type Unlisted = ReadonlySet<string>;
+
+/** Not hidden by an admin, nor suspended. */
+const listedWhere = (unlisted: Unlisted) =>
+  and(isNull(coachProfiles.directoryHiddenAt), unlisted.size > 0 ? notInArray(coachProfiles.userId, [...unlisted]) : undefined);
+
+/** Listed coaches (not hidden by an admin, nor suspended) whose name or specialization holds `q` (all of them for no search). */
+const directoryWhere = (q: string, unlisted: Unlisted) =>
+  and(listedWhere(unlisted), q ? or(ilike(coachProfiles.fullname, likeAny(q)), ilike(coachProfiles.specialization, likeAny(q))) : undefined);
 
 /** The only module of the coach-profiles feature that touches the database. */
 export function createCoachProfilesRepository(db: DbOrTx) {
@@ -31,12 +38,12 @@ export function createCoachProfilesRepository(db: DbOrTx) {
       return saved as CoachProfileRow;
     },
 
-    /** A listed coach (a complete profile an admin has not hidden), by the e-mail on it (any case). */
-    async byEmail(email: string) {
+    /** A listed coach (a complete profile an admin has not hidden, not suspended), by the e-mail on it (any case). */
+    async byEmail(email: string, unlisted: Unlisted) {
       const [row] = await db
         .select()
         .from(coachProfiles)
-        .where(and(sql`lower(${coachProfiles.email}) = lower(${email})`, isNull(coachProfiles.directoryHiddenAt)))
+        .where(and(sql`lower(${coachProfiles.email}) = lower(${email})`, listedWhere(unlisted)))
         .limit(1);
       return row;
     },
@@ -56,19 +63,19 @@ export function createCoachProfilesRepository(db: DbOrTx) {
     },
 
     /** Coaches with a complete profile, by name; `q` matches the name or the specialization. */
-    async directory(q: string, offset: number, limit: number) {
+    async directory(q: string, unlisted: Unlisted, offset: number, limit: number) {
       return db
         .select({ profile: coachProfiles, availability: coachAvailability, total })
         .from(coachProfiles)
         .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
-        .where(directoryWhere(q))
+        .where(directoryWhere(q, unlisted))
         .orderBy(asc(coachProfiles.fullname), asc(coachProfiles.userId))
         .limit(limit)
         .offset(offset);
     },
 
-    async countDirectory(q: string) {
-      const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q));
+    async countDirectory(q: string, unlisted: Unlisted) {
+      const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q, unlisted));
       return row?.n ?? 0;
     },
 

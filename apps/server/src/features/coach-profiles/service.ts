@@ -50,12 +50,20 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     return { sessionMinutes: row?.sessionMinutes ?? DEFAULT_SESSION_MINUTES, windows: row?.windows ?? [...DEFAULT_WINDOWS], timeZone };
   }
 
-  /** A coach with a complete profile an admin has not hidden, for customers; 404 otherwise. */
+  /** Whether customers find the coach: a complete profile an admin has not hidden, and an account not suspended. */
+  async function isListed(profile: CoachProfileRow | undefined): Promise<boolean> {
+    return profile !== undefined && profile.directoryHiddenAt === null && !(await auth.suspendedCoachIds()).has(profile.userId);
+  }
+
+  /** A listed coach (see isListed), for customers; 404 otherwise. */
   async function listedCoach(coachId: string) {
     const profile = await repo.profile(coachId);
-    if (!profile || profile.directoryHiddenAt) throw notFound(messages.coachNotFound);
+    if (!profile || !(await isListed(profile))) throw notFound(messages.coachNotFound);
     return profile;
   }
+
+  /** A listed coach by the e-mail the directory's links carry (undefined for none). */
+  const listedByEmail = async (email: string) => (email ? repo.byEmail(email, await auth.suspendedCoachIds()) : undefined);
 
   /** A week's windows in weekday order. */
   const weekOf = (input: AvailabilityInput) => [...input.windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day));
@@ -141,8 +149,9 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
 
     async directory(query: { page: number; q: string }) {
       const offset = (query.page - 1) * COACHES_PAGE_SIZE;
-      const rows = await repo.directory(query.q, offset, COACHES_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countDirectory(query.q));
+      const unlisted = await auth.suspendedCoachIds();
+      const rows = await repo.directory(query.q, unlisted, offset, COACHES_PAGE_SIZE);
+      const { total } = await withTotal(rows, offset, () => repo.countDirectory(query.q, unlisted));
       const people = await auth.contacts(rows.map((r) => r.profile.userId));
       const items = rows.map((r) => toCard(r.profile, r.availability?.sessionMinutes, people.get(r.profile.userId)?.profilePic ?? null));
       return numberedPage(items, query.page, COACHES_PAGE_SIZE, total);
@@ -159,15 +168,12 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       return { profile, account, week, card: toCard(profile, week.sessionMinutes, account.profilePic) };
     },
 
-    /** Whether customers find the coach in the directory (their profile is complete and not hidden). */
-    listed: async (coachId: string) => {
-      const profile = await repo.profile(coachId);
-      return profile !== undefined && profile.directoryHiddenAt === null;
-    },
+    /** Whether customers find the coach in the directory (their profile is complete and not hidden, their account not suspended). */
+    listed: async (coachId: string) => isListed(await repo.profile(coachId)),
 
     /** A coach of the directory by the e-mail its links carry (the spec's ref); 404 for none listed. */
     async card(email: string): Promise<CoachCard> {
-      const profile = email ? await repo.byEmail(email) : undefined;
+      const profile = await listedByEmail(email);
       if (!profile) throw notFound(messages.coachNotFound);
       const account = await contact(profile.userId);
       const week = await repo.availability(profile.userId);
@@ -176,7 +182,7 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
 
     /** The coach a customer chats with, by the e-mail the directory's link carries; undefined for none listed. */
     async chatCoach(email: string) {
-      const profile = email ? await repo.byEmail(email) : undefined;
+      const profile = await listedByEmail(email);
       if (!profile) return undefined;
       const account = (await auth.contacts([profile.userId])).get(profile.userId);
       return { id: profile.userId, name: profile.fullname, specialization: profile.specialization, profilePic: account?.profilePic ?? null };

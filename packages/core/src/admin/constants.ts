@@ -5,4 +5,6 @@ export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 /** What the audit log records, by action. */
 export const auditActions = ['user.suspend', 'user.restore', 'coach.hide', 'coach.show', 'customer.markPaid', 'payout.markPaid', 'account.delete'] as const;
-export type AuditAction = (typeof auditActions)[number];
+/** What the community's moderators do (the review queue's decisions, silencing a member), audited as the rest. */
+export const moderationAuditActions = ['message.hide', 'message.restore', 'topic.hide', 'topic.restore', 'member.silence', 'member.unsilence'] as const;
+export type AuditAction = (typeof auditActions)[number] | (typeof moderationAuditActions)[number];

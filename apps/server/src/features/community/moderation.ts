@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import type { Events } from '../../platform/events/events.ts';
 import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { type CommunityRepository, createCommunityRepository, type FlagTarget } from './repository.ts';
 import { author, DAY_MS, feedMoved, HOUR_MS, notSilenced, visible } from './rules.ts';
@@ -14,8 +15,8 @@ import { author, DAY_MS, feedMoved, HOUR_MS, notSilenced, visible } from './rule
  * Moderation: members' flags (enough from established members hold a thing), the moderators' review
  * queue, their decisions (hide, restore, undo) and silencing a member, each decision kept.
  */
-export function createModeration(deps: { db: Db; events: Events; clock: () => Date; auth: Pick<AuthService, 'contacts'> }) {
-  const { db, events, clock, auth } = deps;
+export function createModeration(deps: { db: Db; events: Events; clock: () => Date; auth: Pick<AuthService, 'contacts'>; audit: Pick<AuditService, 'record'> }) {
+  const { db, events, clock, auth, audit } = deps;
   const repo = createCommunityRepository(db);
 
   /**
@@ -192,6 +193,15 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
         }
         const status = target.kind === 'message' ? await setMessage(target.id, wanted, tx) : await setTopic(target.id, wanted, tx);
         if (body.action !== 'undo') await txRepo.settleFlags(target, now);
+        const note = body.note || (body.action === 'undo' ? 'Undo of a hide' : null);
+        await audit.record(tx, {
+          actor: { id: admin.id, role: admin.role },
+          action: `${target.kind}.${body.action === 'hide' ? 'hide' : 'restore'}`,
+          target: { kind: target.kind, id: target.id },
+          before: { status: before },
+          after: { status },
+          reason: note,
+        });
         await txRepo.addDecision({
           adminId: admin.id,
           adminName: admin.fullname,
@@ -199,7 +209,7 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
           action: body.action === 'hide' ? 'hide' : 'restore',
           ...(target.kind === 'message' ? { messageId: target.id } : { topicId: target.id }),
           summary: 'text' in found ? found.text : found.topic,
-          note: body.note || (body.action === 'undo' ? 'Undo of a hide' : null),
+          note,
           previousStatus: before,
           createdAt: now,
         });
@@ -229,7 +239,17 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
       const until = body.hours > 0 ? new Date(now.getTime() + body.hours * HOUR_MS) : null;
       await db.transaction(async (tx) => {
         const txRepo = createCommunityRepository(tx);
+        const previous = (await txRepo.member(memberId))?.silencedUntil;
         await txRepo.silence(memberId, until);
+        await audit.record(tx, {
+          actor: { id: admin.id, role: admin.role },
+          action: until ? 'member.silence' : 'member.unsilence',
+          target: { kind: 'user', id: memberId, role: member[1].role },
+          // A silence that has run out is none.
+          before: { silencedUntil: previous && previous > now ? previous.toISOString() : null },
+          after: { silencedUntil: until?.toISOString() ?? null },
+          reason: body.note || null,
+        });
         await txRepo.addDecision({
           adminId: admin.id,
           adminName: admin.fullname,

@@ -11,7 +11,7 @@ declare module '../../platform/modules.ts' {
 /** The community forum: topics, live conversations across processes, flags and moderation, with care for crisis. */
 export const communityModule = defineModule({
   name: 'community',
-  needs: ['auth', 'profile'],
-  build: ({ db, events, store, clock, log }, { auth, profile }) => createCommunityService({ db, events, store, clock, log, auth, profile }),
+  needs: ['auth', 'profile', 'audit'],
+  build: ({ db, events, store, clock, log }, { auth, profile, audit }) => createCommunityService({ db, events, store, clock, log, auth, profile, audit }),
   routes: (app, community, { limiter }) => registerCommunityRoutes(app, { community, limiter }),
 });

@@ -19,6 +19,7 @@ import type { Events } from '../../platform/events/events.ts';
 import { AppError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { SseEvent } from '../../platform/http/sse.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
 import { createLive, type Live } from './live.ts';
@@ -34,6 +35,8 @@ export interface CommunityDeps {
   log: { warn(obj: object, msg?: string): void };
   auth: AuthService;
   profile: ProfileService;
+  /** Each moderator's decision is audited in its transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 const slowMode = (message: string, waitMs: number) => tooManyRequests(waitMs / 1_000, message);
@@ -41,7 +44,7 @@ const slowMode = (message: string, waitMs: number) => tooManyRequests(waitMs / 1
 export function createCommunityService(deps: CommunityDeps, shared?: { live: Live }) {
   const { db, events, clock, auth } = deps;
   const repo = createCommunityRepository(db);
-  const moderation = createModeration({ db, events, clock, auth });
+  const moderation = createModeration({ db, events, clock, auth, audit: deps.audit });
 
   /** The writer's own name and photo, from the session (what they just wrote needs no lookup). */
   const selfOnly = (user: SessionUser) => new Map([[user.id, { fullname: user.fullname, profilePic: user.profilePic } as Contact]]);

@@ -20,6 +20,12 @@ const actionLabel: Record<string, string> = {
   'customer.markPaid': 'Marked paid',
   'payout.markPaid': 'Payout marked paid',
   'account.delete': 'Account deleted',
+  'message.hide': 'Message hidden',
+  'message.restore': 'Message restored',
+  'topic.hide': 'Topic hidden',
+  'topic.restore': 'Topic restored',
+  'member.silence': 'Member silenced',
+  'member.unsilence': 'Member unsilenced',
 };
 
 const time = (iso: string) => {

@@ -122,6 +122,9 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
   SuspendUser: async (w) => ({ params: { id: w.records.consoleTarget } }),
   RestoreUser: async (w) => ({ params: { id: w.records.consoleTarget } }),
   SetCoachListed: async (w) => ({ params: { id: w.coach.id } }),
+  // The Global administrator disables and enables an admin of the console's own (features/admin/test-world.ts).
+  DisableAdmin: async (w) => ({ params: { id: w.records.consoleAdmin } }),
+  EnableAdmin: async (w) => ({ params: { id: w.records.consoleAdmin } }),
   // Courses: any customer may open any coach's course, so its ids are no one's secret (not records,
   // whose ids are markers); they are read live from the world's coach.
   CourseLecture: async (w) => ({ params: { email: w.coach.email } }),

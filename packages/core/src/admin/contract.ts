@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FULLNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/contract.ts';
 import { Search } from '../coach-profiles/contract.ts';
 import { pageOf, PageQuery } from '../http/contract.ts';
 import { REASON_MAX, REASON_MIN } from './constants.ts';
@@ -72,3 +73,45 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/** InviteAdmin: the address the invitation goes to. */
+export const InviteAdminRequest = z.object({
+  email: z.string({ error: m.adminInviteEmailInvalid }).trim().toLowerCase().max(254, { error: m.adminInviteEmailInvalid }).pipe(z.email({ error: m.adminInviteEmailInvalid })),
+});
+export type InviteAdminRequest = z.input<typeof InviteAdminRequest>;
+
+/** An admin account as the Global administrator lists it (disabled: suspended, with the reason). */
+export const AdminAccount = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  ...Suspension,
+});
+export type AdminAccount = z.infer<typeof AdminAccount>;
+
+/** An invitation not accepted yet (expired ones stay listed until invited again). */
+export const AdminInvite = z.object({ id: z.string(), email: z.string(), invitedAt: z.string(), expiresAt: z.string(), expired: z.boolean() });
+export type AdminInvite = z.infer<typeof AdminInvite>;
+
+export const AdminAccounts = z.object({ admins: z.array(AdminAccount), invites: z.array(AdminInvite) });
+export type AdminAccounts = z.infer<typeof AdminAccounts>;
+
+export const AdminInviteSaved = z.object({ message: z.string(), invite: AdminInvite });
+export type AdminInviteSaved = z.infer<typeof AdminInviteSaved>;
+
+const badAccept = { error: m.adminInviteFormIncomplete };
+/** AcceptAdminInvite: the mailed token, the new admin's name and password. */
+export const AcceptAdminInviteRequest = z
+  .object({
+    token: z.string(badAccept).min(1, badAccept).max(200, badAccept),
+    fullname: z.string(badAccept).trim().min(1, badAccept).max(FULLNAME_MAX, badAccept),
+    password: z.string(badAccept).min(PASSWORD_MIN, { error: m.adminInvitePasswordLength }).max(PASSWORD_MAX, { error: m.adminInvitePasswordLength }),
+    confirmPassword: z.string(badAccept).min(1, badAccept),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: m.adminInvitePasswordMismatch, path: ['confirmPassword'] });
+export type AcceptAdminInviteRequest = z.input<typeof AcceptAdminInviteRequest>;
+
+export const AdminInviteAccepted = z.object({ message: z.string(), email: z.string() });
+export type AdminInviteAccepted = z.infer<typeof AdminInviteAccepted>;

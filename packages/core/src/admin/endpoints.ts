@@ -63,3 +63,55 @@ export const auditEndpoints = {
     schemas: lazy(load, (c) => ({ query: c.ConsoleQuery, response: c.AuditPage })),
   }),
 };
+
+/** Admin accounts are the Global administrator's alone: invite, list, disable and enable (audited). */
+const global = featureEndpoints({ tag: 'admin', access: ['Global'], errors: [400, 401, 403] });
+export const adminAccountEndpoints = {
+  ListAdmins: global({
+    method: 'GET',
+    path: '/api/v1/admin/console/admins',
+    operationId: 'ListAdmins',
+    summary: 'The admin accounts (active and disabled) and the invitations not accepted yet',
+    schemas: lazy(load, (c) => ({ response: c.AdminAccounts })),
+  }),
+  InviteAdmin: global({
+    method: 'POST',
+    path: '/api/v1/admin/console/admins/invites',
+    operationId: 'InviteAdmin',
+    summary: 'Invite an admin by e-mail: a single-use link for 7 days to set a name and password (replaces a pending invitation; audited)',
+    moreErrors: [409],
+    example: { body: { email: 'new-admin@example.com' } },
+    schemas: lazy(load, (c) => ({ body: c.InviteAdminRequest, response: c.AdminInviteSaved })),
+  }),
+  DisableAdmin: global({
+    method: 'POST',
+    path: '/api/v1/admin/console/admins/:id/disable',
+    operationId: 'DisableAdmin',
+    summary: 'Disable an admin with a reason: no sign-in, every session ends in every process (audited)',
+    moreErrors: [404, 409],
+    example: { params: { id }, body: { reason: 'Left the company' } },
+    schemas: lazy(load, (c) => ({ params: c.UserIdParams, body: c.ReasonRequest, response: c.SuspensionSaved })),
+  }),
+  EnableAdmin: global({
+    method: 'POST',
+    path: '/api/v1/admin/console/admins/:id/enable',
+    operationId: 'EnableAdmin',
+    summary: 'Enable a disabled admin again, with a reason (audited)',
+    moreErrors: [404, 409],
+    example: { params: { id }, body: { reason: 'Back from leave' } },
+    schemas: lazy(load, (c) => ({ params: c.UserIdParams, body: c.ReasonRequest, response: c.SuspensionSaved })),
+  }),
+};
+
+/** The invitee's side: anyone holding the mailed link. */
+const invitee = featureEndpoints({ tag: 'admin', access: 'public', errors: [400, 429] });
+export const adminInviteEndpoints = {
+  AcceptAdminInvite: invitee({
+    method: 'POST',
+    path: '/api/v1/admin-invites/accept',
+    operationId: 'AcceptAdminInvite',
+    summary: 'Accept an admin invitation with its mailed token: sets the name and password of the new admin account (then sign in)',
+    example: { body: { token: 'not-a-real-invitation-token', fullname: 'Ada Admin', password: 'a long passphrase', confirmPassword: 'a long passphrase' } },
+    schemas: lazy(load, (c) => ({ body: c.AcceptAdminInviteRequest, response: c.AdminInviteAccepted })),
+  }),
+};

@@ -18,6 +18,7 @@ export const otherPeople: Record<string, string> = {
   'chat_conversations.coach_id': 'the coach a customer’s chat is with: the chat is the customer’s',
   'community_decisions.admin_id': 'the admin who made a moderation decision: the decision is about the member',
   'audit_log.actor_id': 'the staff member who acted (the audit log is not personal, below)',
+  'admin_invites.invited_by': 'the Global administrator who sent an admin invitation (the invitation is not personal, below)',
 };
 
 const hashes = ['token_hash'];
@@ -92,6 +93,7 @@ export const tables: Record<string, TableRule> = {
   events: { notPersonal: 'the delivery log of what happened (ids only), kept a week (an account’s are deleted with it)' },
   event_handled: { notPersonal: 'which handler handled which event' },
   mail_outbox: { notPersonal: 'e-mails waiting to be sent; a sent e-mail’s text is cleared (an account’s are deleted with it)' },
+  admin_invites: { notPersonal: 'invitations to become an admin, sent by the Global administrator to an address with no account yet; deleted once accepted' },
   audit_log: { notPersonal: 'the staff’s unchangeable record of their own actions (who, what, when); a deletion is recorded without the person' },
 };
 

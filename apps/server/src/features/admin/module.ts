@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/modules.ts';
+import { registerAdminAccountRoutes } from './admin-account-routes.ts';
+import { createAdminAccountsService } from './admin-accounts.ts';
 import { registerAdminRoutes } from './routes.ts';
 import { type AdminService, createAdminService } from './service.ts';
 
@@ -8,10 +10,14 @@ declare module '../../platform/modules.ts' {
   }
 }
 
-/** The admin and global homes and their console: customers and coaches, suspension, the directory (audited). */
+/** The admin and global homes and their console: customers and coaches, suspension, the directory, and the Global administrator's admin accounts (audited). */
 export const adminModule = defineModule({
   name: 'admin',
   needs: ['auth', 'audit', 'coachProfiles', 'bookings', 'payouts'],
   build: ({ events }, { auth, audit, coachProfiles, bookings, payouts }) => createAdminService({ events, auth, audit, coachProfiles, bookings, payouts }),
-  routes: (app, admin, _platform, { auth }) => registerAdminRoutes(app, { auth, admin }),
+  routes: async (app, admin, { events, outbox, limiter }, { auth, audit }) => {
+    await registerAdminRoutes(app, { auth, admin });
+    // The Global administrator's admin accounts (admin-accounts.ts).
+    await registerAdminAccountRoutes(app, { admins: createAdminAccountsService({ events, auth, audit, outbox }), limiter });
+  },
 });

@@ -12,6 +12,13 @@ export const worldPart: WorldPart = {
       password: 'console target password',
       role: 'Customer',
     });
-    return { records: { consoleTarget: target.id } };
+    // An admin of their own for the Global administrator's disable and enable calls (the world's admins stay signed in).
+    const admin = await app.services.auth.createUser({
+      fullname: 'Console Admin',
+      email: `console-admin-${Date.now().toString(36)}@iyl.test`,
+      password: 'console admin password',
+      role: 'Admin',
+    });
+    return { records: { consoleTarget: target.id, consoleAdmin: admin.id } };
   },
 };

@@ -103,3 +103,20 @@ export const knownDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );
+
+/**
+ * An invitation to become an admin (the Global administrator's): single use (only the token's hash is
+ * kept), 7 days; accepting it makes the account and deletes the row. One pending per address.
+ */
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('admin_invites_token_hash_key').on(t.tokenHash), uniqueIndex('admin_invites_email_key').on(t.email)],
+);

@@ -13,6 +13,7 @@ import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { createAccountSettings } from './account-service.ts';
 import { type ClientHints, describeClient } from './client-description.ts';
 import { createCodes } from './codes.ts';
+import { createAdminAccounts } from './admin-accounts.ts';
 import { createAccountsConsole } from './console.ts';
 import { createAccountEraser } from './erase.ts';
 import { createAuthRepository, toSessionUser, type UserRow } from './repository.ts';
@@ -181,6 +182,8 @@ export function createAuthService(deps: AuthDeps) {
     createUser,
     /** The admin console's reads and suspension (console.ts). */
     ...createAccountsConsole({ db, clock, endSessions, userChanged }),
+    /** The Global administrator's admin accounts: invitations, acceptance, disable and enable (admin-accounts.ts). */
+    ...createAdminAccounts({ db, events, clock, endSessions, userChanged, referralCode: uniqueReferralCode }),
 
     /** The names of some accounts, by id (one query). */
     async fullnames(ids: string[]): Promise<Map<string, string>> {

@@ -1,0 +1,24 @@
+import { adminAccountEndpoints, adminInviteEndpoints } from '@iyl/core/admin/endpoints';
+import { messages } from '@iyl/core/catalog/messages';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from '../../platform/http/rate-limit.ts';
+import { routes } from '../../platform/http/route.ts';
+import type { AdminAccountsService } from './admin-accounts.ts';
+
+/** The Global administrator's admin accounts, and the invitee's acceptance (public, rate-limited like a password reset). */
+export async function registerAdminAccountRoutes(app: FastifyInstance, deps: { admins: AdminAccountsService; limiter: RateLimiter }) {
+  const { admins, limiter } = deps;
+  await routes(app, adminAccountEndpoints, {
+    ListAdmins: async () => admins.list(),
+    InviteAdmin: async (request) => ({ message: messages.adminInvited, invite: await admins.invite(request.user, request.body.email) }),
+    DisableAdmin: async (request) => ({ message: messages.adminDisabled, user: await admins.disable(request.user, request.params.id, request.body.reason) }),
+    EnableAdmin: async (request) => ({ message: messages.adminEnabled, user: await admins.enable(request.user, request.params.id, request.body.reason) }),
+  });
+  await routes(app, adminInviteEndpoints, {
+    AcceptAdminInvite: async (request) => {
+      await limiter.check('reset', { ip: request.ip, account: `admin-invite:${request.body.token.slice(0, 16)}` });
+      const user = await admins.accept(request.body.token, request.body.fullname, request.body.password);
+      return { message: messages.adminInviteAccepted, email: user.email };
+    },
+  });
+}

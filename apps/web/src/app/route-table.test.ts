@@ -28,7 +28,7 @@ describe('the route table', () => {
   });
 
   it('keeps the spec’s paths for each role', () => {
-    expect(pathsOf(null)).toEqual(['Forgot', 'Login', 'Register', 'TwoStepAuth', 'Unsubscribe']);
+    expect(pathsOf(null)).toEqual(['AcceptInvite', 'Forgot', 'Login', 'Register', 'TwoStepAuth', 'Unsubscribe']);
     expect(pathsOf('Customer')).toEqual(
       [
         'CustomerBoard', 'Board', 'Quiz', 'QuizCompletion', 'Health', 'Finance', 'Relationship', 'Notes', 'Referral', 'AIQuiz', 'Habit',

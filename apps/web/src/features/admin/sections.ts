@@ -1,8 +1,9 @@
 import { admits } from '@iyl/core/access/permissions';
+import { adminAccountEndpoints } from '@iyl/core/admin/endpoints';
 import type { Role } from '@iyl/core/access/roles';
 import { communityAdminEndpoints } from '@iyl/core/community/endpoints';
 import { payoutsEndpoints } from '@iyl/core/payouts/endpoints';
-import { IconCash, IconHistory, IconLayoutDashboard, IconMessages, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconHistory, IconLayoutDashboard, IconMessages, IconSchool, IconUserShield, IconUsers } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
 
 /** One section of the console's sidebar: its own component, loaded when first opened. */
@@ -18,7 +19,7 @@ export interface ConsoleSection {
 const staff = (role: Role) => role === 'Admin' || role === 'Global';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-/** The sections in sidebar order; the first is where the console opens. More join here (platform health, admin accounts). */
+/** The sections in sidebar order; the first is where the console opens. More join here (platform health). */
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'overview', label: 'Overview', icon: IconLayoutDashboard, Component: named(() => import('./sections/OverviewSection.tsx'), 'OverviewSection'), shows: staff },
   { id: 'customers', label: 'Customers', icon: IconUsers, Component: named(() => import('./sections/CustomersSection.tsx'), 'CustomersSection'), shows: staff },
@@ -36,6 +37,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: IconMessages,
     Component: named(() => import('./sections/CommunitySection.tsx'), 'CommunitySection'),
     shows: (role) => admits(communityAdminEndpoints.CommunityReviewQueue.access, role),
+  },
+  {
+    id: 'admins',
+    label: 'Admins',
+    icon: IconUserShield,
+    Component: named(() => import('./sections/AdminsSection.tsx'), 'AdminsSection'),
+    shows: (role) => admits(adminAccountEndpoints.ListAdmins.access, role),
   },
   { id: 'audit', label: 'Audit log', icon: IconHistory, Component: named(() => import('./sections/AuditSection.tsx'), 'AuditSection'), shows: staff },
 ];

@@ -26,6 +26,10 @@ const actionLabel: Record<string, string> = {
   'topic.restore': 'Topic restored',
   'member.silence': 'Member silenced',
   'member.unsilence': 'Member unsilenced',
+  'admin.invite': 'Admin invited',
+  'admin.accept': 'Admin invitation accepted',
+  'admin.disable': 'Admin disabled',
+  'admin.enable': 'Admin enabled',
 };
 
 const time = (iso: string) => {

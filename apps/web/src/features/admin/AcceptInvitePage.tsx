@@ -6,7 +6,7 @@ import { call } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
-import { PasswordField } from '../auth/PasswordField.tsx';
+import { PasswordField } from '../auth/public/PasswordField.tsx';
 
 /**
  * An admin invitation's link (/AcceptInvite?token=…, from the e-mail): the invitee sets their name and

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { authApi, forgetSignedInData, useChangePassword, useForgot } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from './public/PasswordField.tsx';
 
 /** The spec: opening this page clears the stored session. Here that is a real sign-out. */
 function useSignOutOnMount() {

@@ -10,7 +10,7 @@ import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from './public/PasswordField.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
 
 export function LoginPage() {

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useRegister } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from './public/PasswordField.tsx';
 
 /** Long enough to read the two toasts before the Login screen replaces this one. */
 const REDIRECT_DELAY_MS = 1500;

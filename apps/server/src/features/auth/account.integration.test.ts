@@ -2,10 +2,11 @@ import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { type Browser, browser, createTestApp, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import { startTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import { until } from '../../../test/support/until.ts';
 
 const MINUTE = 60_000;
@@ -284,34 +285,20 @@ describe.each(testDatabases())('every user’s own account on $name', (testDb) =
  * one is refused by the other within the notification's trip (sessions-across-processes has the same).
  */
 describe.each(testDatabases())('devices signed out across two processes on $name', (testDb) => {
-  let database: Database;
-  let secondDatabase: Database;
+  let processes: TwoProcesses;
   let smtp: TestSmtp;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    secondDatabase = await openDatabase({ url: database.url, poolSize: 3 });
-    smtp = await startSmtpServer();
-    const env = { SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '60' };
-    a = await createTestApp(database, { env });
-    b = await createTestApp(secondDatabase, { env });
-    await b.listen({ port: 0, host: '127.0.0.1' });
+    processes = await startTwoProcesses(testDb);
+    ({ a, b, smtp } = processes);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtp?.close();
-    await secondDatabase?.close();
-    await database?.close();
+    await processes?.close();
   });
 
-  const url = (path: string) => {
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    return `http://127.0.0.1:${address.port}${path}`;
-  };
+  const url = (path: string) => processes.url(b, path);
   const cookiesOf = (client: Browser) => ({ cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') });
 
   it.each(['end-others', 'one', 'password'])('a device signed out through one process (%s) is refused by the other within a second', async (how) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db/database.ts';
-import { browser, createTestApp, register, signIn } from '../../../test/support/app.ts';
+import { browser, register, signIn } from '../../../test/support/app.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import type { TestSmtp } from '../../../test/support/smtp.ts';
+import { startTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import { until } from '../../../test/support/until.ts';
 
 /**
@@ -16,34 +16,18 @@ import { until } from '../../../test/support/until.ts';
 const SIGNAL_MS = 1_000;
 
 describe.each(testDatabases())('sessions across two processes on $name', (testDb) => {
-  let database: Database;
-  let secondDatabase: Database;
+  let processes: TwoProcesses;
   let smtp: TestSmtp;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  const url = (app: FastifyInstance, path: string) => {
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    return `http://127.0.0.1:${address.port}${path}`;
-  };
+  const url = (app: FastifyInstance, path: string) => processes.url(app, path);
 
   beforeAll(async () => {
-    database = await testDb.open();
-    secondDatabase = await openDatabase({ url: database.url, poolSize: 3 });
-    smtp = await startSmtpServer();
-    // A long memory, so only the event can explain a refusal.
-    const env = { SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '60' };
-    a = await createTestApp(database, { env });
-    b = await createTestApp(secondDatabase, { env });
-    await a.listen({ port: 0, host: '127.0.0.1' });
-    await b.listen({ port: 0, host: '127.0.0.1' });
+    processes = await startTwoProcesses(testDb);
+    ({ a, b, smtp } = processes);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtp?.close();
-    await secondDatabase?.close();
-    await database?.close();
+    await processes?.close();
   });
 
   /** A signed-in browser's cookies and CSRF header, for plain HTTP to either process. */

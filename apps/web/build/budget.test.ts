@@ -74,10 +74,18 @@ describe('the first-load byte budget (apps/web/budget.json)', () => {
       } finally {
         process.env.NODE_ENV = nodeEnv;
       }
-      const problems = overBudget(measureFirstLoads(outDir), budget);
-      expect(problems.some((p) => p.startsWith('/login: JS'))).toBe(true);
-      // '*' (any other path) shows the Login screen too; no signed-in screen imports it.
-      expect(problems.filter((p) => !p.startsWith('/login:') && !p.startsWith('/*:'))).toEqual([]);
+      const measured = measureFirstLoads(outDir);
+      expect(overBudget(measured, budget).some((p) => p.startsWith('/login: JS'))).toBe(true);
+      // '*' (any other path) shows the Login screen too; no signed-in screen imports it. The plant
+      // renames every hashed chunk, and the new names inside the imports move gzip by a few bytes:
+      // a route that sits within 1 KB of its budget is not what this test is about (CI once failed
+      // on /board at 182.0 of 182), so the others are held to their budget plus 1 KB.
+      const give = (w: { js: number; css: number }) => ({ js: w.js + 1, css: w.css + 1 });
+      const loose: Budget = {
+        shell: give(budget.shell),
+        routes: Object.fromEntries(Object.entries(budget.routes).map(([route, w]) => [route, give(w)])),
+      };
+      expect(overBudget(measured, loose).filter((p) => !p.startsWith('/login:') && !p.startsWith('/*:'))).toEqual([]);
     });
   });
 });

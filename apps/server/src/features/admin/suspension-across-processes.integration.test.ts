@@ -51,4 +51,26 @@ describe.each(testDatabases())('a suspension across two processes on $name', (te
     expect(await until(async () => (await notesAtB(first)) === 401 && (await notesAtB(second)) === 401, SIGNAL_MS)).toBe(true);
     expect(Date.now() - started).toBeLessThan(SIGNAL_MS + 500);
   });
+
+  it('a disabled admin’s session is refused by the other process within a second', async () => {
+    const global = await browser(a).open();
+    const globalEmail = uniqueEmail('global');
+    await a.services.auth.createUser({ fullname: 'Gus Global', email: globalEmail, password: PASSWORD, role: 'Global' });
+    await signIn(global, smtp, globalEmail);
+
+    // The admin is signed in, and process b has read and remembers the session.
+    const admin = await browser(a, '10.0.0.3').open();
+    const adminEmail = uniqueEmail('admin');
+    const { id } = await a.services.auth.createUser({ fullname: 'Ari Admin', email: adminEmail, password: PASSWORD, role: 'Admin' });
+    await signIn(admin, smtp, adminEmail);
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const consoleAtB = async () => (await fetch(url(b, '/api/v1/admin/console/customers'), { headers: { cookie } })).status;
+    expect(await consoleAtB()).toBe(200);
+
+    const done = await global.post(`/api/v1/admin/console/admins/${id}/disable`, { reason: 'Left the company' });
+    expect(done.statusCode).toBe(200);
+    const started = Date.now();
+    expect(await until(async () => (await consoleAtB()) === 401, SIGNAL_MS)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(SIGNAL_MS + 500);
+  });
 });

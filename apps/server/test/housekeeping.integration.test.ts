@@ -1,5 +1,6 @@
 // The app's own scheduled jobs (pg-boss): expired rate-limit counters, codes, sessions, trusted
-// browsers and long-unused devices are deleted; what can still be used stays.
+// browsers, long-unused devices and admin invitations a month past their end are deleted; what can
+// still be used (or still be shown) stays.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, manualClock, register, signIn, suiteApp } from './support/app.ts';
@@ -29,6 +30,11 @@ describe.each(testDatabases())('housekeeping jobs on $name', (testDb) => {
     const { email: freshEmail } = await register(fresh);
     await signIn(fresh, smtp, freshEmail);
     const live = { sessions: await count(database, 'sessions'), limits: await count(database, 'rate_limits') };
+    // Two admin invitations: one ended 31 days ago (goes), one yesterday (still listed as "Expired").
+    const ended = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+    await database.db.execute(
+      sql`insert into admin_invites (email, token_hash, expires_at) values ('long-gone@iyl.test', 'hash-long-gone', ${ended(31)}), ('just-ended@iyl.test', 'hash-just-ended', ${ended(1)})`,
+    );
 
     expect((await app.inject({ url: '/readyz' })).json().jobs).toBe('stopped');
     await app.jobs.start();
@@ -38,13 +44,15 @@ describe.each(testDatabases())('housekeeping jobs on $name', (testDb) => {
     const gone = async () =>
       (await queryRows(database, sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`))[0]?.n === 0 &&
       (await count(database, 'otp_codes')) === 0 &&
-      (await count(database, 'rate_limits')) < live.limits;
+      (await count(database, 'rate_limits')) < live.limits &&
+      (await count(database, 'admin_invites')) === 1;
     for (let i = 0; i < 300 && !(await gone()); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await gone()).toBe(true);
     // The fresh customer's session and today's counters are still there.
     expect(await count(database, 'sessions')).toBe(1);
     expect((await fresh.get('/api/v1/auth/session')).json().user?.email).toBe(freshEmail);
     expect(await count(database, 'rate_limits')).toBeGreaterThan(0);
+    expect(await queryRows(database, sql`select email from admin_invites`)).toEqual([{ email: 'just-ended@iyl.test' }]);
     await app.jobs.stop();
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { knownDevices, otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
+import { adminInvites, knownDevices, otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -68,7 +68,7 @@ export function createAuthRepository(db: DbOrTx) {
       return rows[0]?.id;
     },
     /** Deletes what can no longer be used: expired codes, sessions and trusted browsers, and devices unused for a year. */
-    async deleteExpired(now: Date, sessionIdleSince: Date, deviceUnusedSince: Date) {
+    async deleteExpired(now: Date, sessionIdleSince: Date, deviceUnusedSince: Date, inviteExpiredBefore: Date) {
       const counts = await Promise.all([
         db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.userId }),
         db

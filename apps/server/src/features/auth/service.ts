@@ -72,6 +72,8 @@ declare module '../../platform/events/events.ts' {
 
 /** A browser that has not signed in for a year is forgotten (its cookie has expired by then too). */
 const DEVICE_UNUSED_MS = 365 * 86_400_000;
+/** An expired admin invitation stays listed ("Expired", for the Global administrator to send again) this long, then goes. */
+const INVITE_EXPIRED_KEPT_MS = 30 * 86_400_000;
 
 /** Result of a successful sign-in: the session token to hand over, and who it is. */
 export interface NewSession {
@@ -251,10 +253,11 @@ export function createAuthService(deps: AuthDeps) {
       return undefined;
     },
 
-    /** Housekeeping (a scheduled job): removes codes, sessions, trusted browsers and devices that can no longer be used. */
+    /** Housekeeping (a scheduled job): removes codes, sessions, trusted browsers, devices and admin invitations that can no longer be used. */
     async deleteExpired() {
       const now = clock();
-      return repo.deleteExpired(now, new Date(now.getTime() - settings.sessionIdleMs), new Date(now.getTime() - DEVICE_UNUSED_MS));
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      return repo.deleteExpired(now, ago(settings.sessionIdleMs), ago(DEVICE_UNUSED_MS), ago(INVITE_EXPIRED_KEPT_MS));
     },
 
     async accountExists(email: string) {

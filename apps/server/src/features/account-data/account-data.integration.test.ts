@@ -211,6 +211,22 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     const ledgerBefore = await queryRows(database, sql`select id, amount_cents, created_at from ledger_entries where coach_id = ${a.coach.id as string} order by id`);
     const customerFiles = await filesOf(a.customer);
     const customer = { id: a.customer.id as string, email: a.customer.email as string, name: a.customer.name };
+    // Staff acted on both: marked the customer paid, silenced and unsilenced them, hid the coach and showed them again.
+    const acted = [
+      await a.admin.client.post('/api/v1/admin/customers/paid', { email: customer.email }),
+      await a.admin.client.post(`/api/v1/admin/community/members/${customer.id}/silence`, { hours: 24, note: 'Spam' }),
+      await a.admin.client.post(`/api/v1/admin/community/members/${customer.id}/silence`, { hours: 0 }),
+      await a.admin.client.request('PUT', `/api/v1/admin/console/coaches/${a.coach.id}/directory`, { listed: false }),
+      await a.admin.client.request('PUT', `/api/v1/admin/console/coaches/${a.coach.id}/directory`, { listed: true }),
+    ];
+    for (const res of acted) expect(res.statusCode, res.body).toBe(200);
+    const auditAbout = async (who: string) => (await a.global.client.get(`/api/v1/admin/console/audit?q=${encodeURIComponent(who)}`)).json();
+    const auditRows = async () => (await queryRows(database, sql`select count(*)::int as n from audit_log`))[0]?.n;
+    expect((await auditAbout(customer.email)).items.map((e: { action: string }) => e.action).sort()).toEqual(
+      expect.arrayContaining(['customer.markPaid', 'member.silence', 'member.unsilence']),
+    );
+    expect((await auditAbout(a.coach.email as string)).items.map((e: { action: string }) => e.action).sort()).toEqual(['coach.hide', 'coach.show']);
+    const audited = await auditRows();
     const done = await deleteAccount(a, a.customer);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(messages.deleteAccountDone);
@@ -220,6 +236,9 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     const ledgerAfter = await queryRows(database, sql`select id, amount_cents, created_at from ledger_entries where coach_id = ${a.coach.id as string} order by id`);
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(await traces([customer.id, customer.email]), 'the customer’s traces').toEqual([]);
+    // The audit log's rows about them are all still there (and one more, the deletion), naming no one now.
+    expect(await auditRows()).toBe(Number(audited) + 1);
+    expect((await auditAbout(customer.email)).total).toBe(0);
     // The name is the worlds' shared "Owner Customer": world B's customer rightly keeps it, so it is looked for in rows not of B's.
     const bIds = [b.customer, b.coach, b.otherCustomer, b.otherCoach].map((x) => x.id as string);
     expect(await traces([customer.name], bIds), 'the customer’s name').toEqual([]);
@@ -242,14 +261,16 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     const coachDone = await deleteAccount(a, a.coach);
     expect(coachDone.statusCode, coachDone.body).toBe(200);
     expect(await traces([coach.id, coach.email]), 'the coach’s traces').toEqual([]);
+    const hidden = (await a.global.client.get('/api/v1/admin/console/audit?q=coach.hide')).json().items[0];
+    expect(hidden).toMatchObject({ action: 'coach.hide', actor: { id: a.admin.id, role: 'Admin' }, target: { kind: 'user', id: null, name: null, role: 'Coach' } });
     for (const name of coachFiles) expect(await store.get(name), name).toBeNull();
     expect(coachFiles.length).toBeGreaterThan(0);
     // The audit log (when the app has one) says two accounts deleted themselves, naming no one (the scans above hold it to that).
     if ('audit' in a.app.services) {
-      const audited = await queryRows(database, sql`select actor_id, actor_role, target_id, target_role from audit_log where action = 'account.delete' order by at`);
-      expect(audited.slice(-2)).toEqual([
-        { actor_id: null, actor_role: 'Customer', target_id: null, target_role: 'Customer' },
-        { actor_id: null, actor_role: 'Coach', target_id: null, target_role: 'Coach' },
+      const deletions = await queryRows(database, sql`select actor_subject, actor_role, target_id, target_subject, target_role from audit_log where action = 'account.delete' order by at`);
+      expect(deletions.slice(-2)).toEqual([
+        { actor_subject: null, actor_role: 'Customer', target_id: null, target_subject: null, target_role: 'Customer' },
+        { actor_subject: null, actor_role: 'Coach', target_id: null, target_subject: null, target_role: 'Coach' },
       ]);
     }
     // World B is untouched.

@@ -17,7 +17,6 @@ export type TableRule =
 export const otherPeople: Record<string, string> = {
   'chat_conversations.coach_id': 'the coach a customer’s chat is with: the chat is the customer’s',
   'community_decisions.admin_id': 'the admin who made a moderation decision: the decision is about the member',
-  'audit_log.actor_id': 'the staff member who acted (the audit log is not personal, below)',
   'admin_invites.invited_by': 'the Global administrator who sent an admin invitation (the invitation is not personal, below)',
 };
 
@@ -94,7 +93,15 @@ export const tables: Record<string, TableRule> = {
   event_handled: { notPersonal: 'which handler handled which event' },
   mail_outbox: { notPersonal: 'e-mails waiting to be sent; a sent e-mail’s text is cleared (an account’s are deleted with it)' },
   admin_invites: { notPersonal: 'invitations to become an admin, sent by the Global administrator to an address with no account yet; deleted once accepted' },
-  audit_log: { notPersonal: 'the staff’s unchangeable record of their own actions (who, what, when); a deletion is recorded without the person' },
+  // The audit log names people only by pseudonym (audit_subjects): exported, the subject and the rows
+  // about the person; deleted with the account, the subject goes (cascade) and the rows, which nobody can
+  // change, name no one. A member of staff's own actions are the platform's record, not their data (and
+  // staff have no export: it is the customers' and coaches').
+  audit_subjects: { by: ['user_id'], about: 'Your pseudonym in the staff’s audit log (deleted with your account, after which the log names no one).' },
+  audit_log: {
+    via: { column: 'target_subject', parent: 'audit_subjects' },
+    about: 'What staff did to your account (marked paid, suspended, restored, hidden from the directory, silenced): when, the change and the reason, staff named by pseudonym.',
+  },
 };
 
 export type PersonalRule = Exclude<TableRule, { notPersonal: string }>;

@@ -4,6 +4,7 @@ import { fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Browser, browser, errorOf, PASSWORD, signedInUser, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
+import { auditRowsAbout } from '../../../test/support/audit-rows.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 
 const NEW_PASSWORD = 'an admin passphrase';
@@ -18,8 +19,7 @@ describe.each(testDatabases())('the Global administrator’s admin accounts on $
     const res = await signIn(client, suite.smtp, email);
     return { client, email, id: res.json().user.id as string };
   }
-  const auditRows = (targetId: string) =>
-    queryRows(suite.database, sql`select actor_id, actor_role, action, target_kind, target_id, target_role, before, after, reason from audit_log where target_id = ${targetId} order by at, id`);
+  const auditRows = (targetId: string) => auditRowsAbout(suite.database, targetId);
   /** The raw mails to `email` (quoted-printable undone), once the queued ones have gone out. */
   async function mailsTo(email: string) {
     await suite.app.outbox.idle();
@@ -107,7 +107,7 @@ describe.each(testDatabases())('the Global administrator’s admin accounts on $
       { actor_id: global.id, actor_role: 'Global', action: 'admin.invite', target_kind: 'adminInvite', target_id: invite.id, target_role: 'Admin', before: null, after: { expiresAt: invite.expiresAt }, reason: null },
     ]);
     expect(await auditRows(newId)).toEqual([
-      { actor_id: newId, actor_role: 'Admin', action: 'admin.accept', target_kind: 'user', target_id: newId, target_role: 'Admin', before: null, after: { invitedBy: global.id }, reason: null },
+      { actor_id: newId, actor_role: 'Admin', action: 'admin.accept', target_kind: 'user', target_id: newId, target_role: 'Admin', before: null, after: { invitation: invite.id }, reason: null },
     ]);
   });
 

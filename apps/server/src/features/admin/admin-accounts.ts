@@ -54,12 +54,13 @@ export function createAdminAccountsService(deps: AdminAccountsDeps) {
     async accept(token: string, fullname: string, password: string) {
       const passwordHash = await hashPassword(password);
       return events.transaction(async (tx) => {
-        const { user, invitedBy } = await auth.acceptAdminInvite(tx, token, fullname, passwordHash);
+        const { user, inviteId } = await auth.acceptAdminInvite(tx, token, fullname, passwordHash);
+        // The invitation accepted, by its id (its 'admin.invite' row names who sent it): never the inviter's account.
         await audit.record(tx, {
           actor: { id: user.id, role: 'Admin' },
           action: 'admin.accept',
           target: { kind: 'user', id: user.id, role: 'Admin' },
-          after: { invitedBy },
+          after: { invitation: inviteId },
         });
         return user;
       });

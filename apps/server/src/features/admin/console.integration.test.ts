@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Browser, browser, errorOf, PASSWORD, signedInUser, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
+import { auditRowsAbout, auditSubjectOf } from '../../../test/support/audit-rows.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 
 const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a7' } }).png().toBuffer();
@@ -21,8 +22,7 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     return { client, email, id: res.json().user.id as string };
   }
   const customer = (fullname = 'Casey Customer') => signedInUser(suite.app, suite.smtp, { fullname });
-  const auditRows = (targetId: string) =>
-    queryRows(suite.database, sql`select actor_id, actor_role, action, target_kind, target_id, target_role, before, after, reason from audit_log where target_id = ${targetId} order by at, id`);
+  const auditRows = (targetId: string) => auditRowsAbout(suite.database, targetId);
   const suspend = (client: Browser, id: string, reason = 'Abusive messages to members') => client.post(`/api/v1/admin/console/users/${id}/suspend`, { reason });
   const restore = (client: Browser, id: string, reason = 'Appeal accepted') => client.post(`/api/v1/admin/console/users/${id}/restore`, { reason });
 
@@ -156,6 +156,11 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     await suspend(admin.client, person.id);
     const [row] = await auditRows(person.id);
     expect(row).toBeDefined();
+    // The row names the person by their subject only: never their id, name or e-mail.
+    const subject = await auditSubjectOf(suite.database, person.id);
+    const [raw] = await queryRows(suite.database, sql`select to_jsonb(l)::text as row from audit_log l where l.target_subject = ${subject}`);
+    expect(String(raw?.row)).toContain(String(subject));
+    for (const trace of [person.id, person.email, 'Casey Customer']) expect(String(raw?.row)).not.toContain(trace);
     const refused = async (statement: ReturnType<typeof sql>) => {
       const error = await suite.database.db.execute(statement).then(
         () => undefined,
@@ -163,8 +168,8 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
       );
       return String(error?.cause?.message ?? error?.message ?? 'allowed');
     };
-    expect(await refused(sql`update audit_log set reason = 'rewritten' where target_id = ${person.id}`)).toMatch(/append-only: UPDATE refused/);
-    expect(await refused(sql`delete from audit_log where target_id = ${person.id}`)).toMatch(/append-only: DELETE refused/);
+    expect(await refused(sql`update audit_log set reason = 'rewritten' where target_subject = ${subject}`)).toMatch(/append-only: UPDATE refused/);
+    expect(await refused(sql`delete from audit_log where target_subject = ${subject}`)).toMatch(/append-only: DELETE refused/);
     expect(await refused(sql`truncate audit_log`)).toMatch(/append-only: TRUNCATE refused/);
     expect((await auditRows(person.id)).map((r) => r.reason)).toEqual(['Abusive messages to members']);
   });

@@ -1,7 +1,8 @@
-import { and, count, desc, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
-import { auditLog } from './schema.ts';
+import { auditLog, auditSubjects } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -15,6 +16,9 @@ export interface AuditFilter {
 }
 
 const total = sql<number>`(count(*) over ())::int`;
+/** The accounts behind a row's subjects, while they exist (a deleted account's subject is gone). */
+const actorOf = alias(auditSubjects, 'actor_of');
+const targetOf = alias(auditSubjects, 'target_of');
 
 function auditWhere({ hideGlobal, q, people }: AuditFilter) {
   const conditions: (SQL | undefined)[] = [];
@@ -27,25 +31,45 @@ function auditWhere({ hideGlobal, q, people }: AuditFilter) {
         ilike(auditLog.reason, like),
         ilike(auditLog.targetKind, like),
         ilike(auditLog.targetId, like),
-        ...(people.length ? [inArray(auditLog.targetId, people), inArray(sql`${auditLog.actorId}::text`, people)] : []),
+        ilike(sql`${targetOf.userId}::text`, like),
+        ...(people.length ? [inArray(targetOf.userId, people), inArray(actorOf.userId, people)] : []),
       ),
     );
   }
   return and(...conditions);
 }
 
-/** The only module of the audit feature that touches the database: it appends and reads, nothing else (the database refuses the rest). */
+/**
+ * The only module of the audit feature that touches the database: it appends and reads the log, nothing
+ * else (the database refuses the rest), and gives accounts their subjects.
+ */
 export function createAuditRepository(db: DbOrTx) {
   return {
+    /** Each account's subject (made the first time the log names it), by account id, in one statement. */
+    async subjects(userIds: string[]): Promise<Map<string, string>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .insert(auditSubjects)
+        .values(ids.map((userId) => ({ userId })))
+        // A no-op update, so the row that exists is returned too.
+        .onConflictDoUpdate({ target: auditSubjects.userId, set: { userId: sql`excluded.user_id` } })
+        .returning();
+      return new Map(rows.map((r) => [r.userId, r.id]));
+    },
+
     async insert(row: NewAuditRow) {
       const [saved] = await db.insert(auditLog).values(row).returning();
       return saved as AuditRow;
     },
 
+    /** A page of rows, each with the accounts behind its actor and target (null once deleted). */
     async page(filter: AuditFilter, offset: number, limit: number) {
       return db
-        .select({ row: auditLog, total })
+        .select({ row: auditLog, actorUser: actorOf.userId, targetUser: targetOf.userId, total })
         .from(auditLog)
+        .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
+        .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
         .where(auditWhere(filter))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
@@ -53,7 +77,12 @@ export function createAuditRepository(db: DbOrTx) {
     },
 
     async count(filter: AuditFilter) {
-      const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
+      const [row] = await db
+        .select({ n: count() })
+        .from(auditLog)
+        .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
+        .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
+        .where(auditWhere(filter));
       return row?.n ?? 0;
     },
   };

@@ -14,9 +14,12 @@ const PEOPLE_MAX = 200;
 export interface AuditRecord {
   actor: { id: string | null; role: Role | 'System' };
   action: AuditAction;
-  /** The record acted on: its kind ('user', 'payout'…), id, and for an account its role (an Admin never sees a Global account's rows). */
+  /**
+   * The record acted on: its kind ('user', 'payout'…), id, and for an account its role (an Admin never
+   * sees a Global account's rows). A 'user' is kept as its subject (see schema.ts), never by id.
+   */
   target: { kind: string; id: string | null; role?: Role | null };
-  /** The record's state before and after: facts of the change, never a person's name or e-mail. */
+  /** The record's state before and after: facts of the change, never a person's id, name or e-mail. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string | null;
@@ -34,15 +37,22 @@ export function createAuditService(deps: AuditDeps) {
   const repo = createAuditRepository(db);
 
   return {
-    /** Appends one row in `tx`: it commits with the change, or neither does. */
+    /**
+     * Appends one row in `tx`: it commits with the change, or neither does. The accounts it names (the
+     * actor, a 'user' target) are written as their subjects, never by id.
+     */
     async record(tx: DbOrTx, entry: AuditRecord) {
-      await createAuditRepository(tx).insert({
+      const txRepo = createAuditRepository(tx);
+      const person = entry.target.kind === 'user' ? entry.target.id : null;
+      const subjects = await txRepo.subjects([entry.actor.id, person].filter((id): id is string => Boolean(id)));
+      await txRepo.insert({
         at: clock(),
-        actorId: entry.actor.id,
+        actorSubject: entry.actor.id ? (subjects.get(entry.actor.id) ?? null) : null,
         actorRole: entry.actor.role,
         action: entry.action,
         targetKind: entry.target.kind,
-        targetId: entry.target.id,
+        targetId: entry.target.kind === 'user' ? null : entry.target.id,
+        targetSubject: person ? (subjects.get(person) ?? null) : null,
         targetRole: entry.target.role ?? null,
         before: entry.before ?? null,
         after: entry.after ?? null,
@@ -53,6 +63,7 @@ export function createAuditService(deps: AuditDeps) {
     /**
      * GetAuditLog: newest first, paged; `q` matches the action, the reason, the record's kind or id, or
      * the name or e-mail of who acted or was acted on. An Admin never sees a row by or about a Global account.
+     * A person is named (id and name) while their account exists; a deleted one's rows name no one.
      */
     async page(viewer: { role: Role }, query: { page: number; q: string }): Promise<AuditPage> {
       const offset = (query.page - 1) * CONSOLE_PAGE_SIZE;
@@ -60,17 +71,17 @@ export function createAuditService(deps: AuditDeps) {
       const filter = { hideGlobal: viewer.role !== 'Global', q: query.q, people };
       const rows = await repo.page(filter, offset, CONSOLE_PAGE_SIZE);
       const { total } = await withTotal(rows, offset, () => repo.count(filter));
-      const ids = rows.flatMap(({ row }) => [row.actorId, row.targetKind === 'user' ? row.targetId : null]).filter((id): id is string => Boolean(id));
-      const names = await auth.fullnames(ids);
-      const items = rows.map(({ row }): AuditEntry => ({
+      const names = await auth.fullnames(rows.flatMap((r) => [r.actorUser, r.targetUser]).filter((id): id is string => Boolean(id)));
+      const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+      const items = rows.map(({ row, actorUser, targetUser }): AuditEntry => ({
         id: row.id,
         at: row.at.toISOString(),
-        actor: { id: row.actorId, name: row.actorId ? (names.get(row.actorId) ?? null) : null, role: row.actorRole },
+        actor: { id: actorUser, name: name(actorUser), role: row.actorRole },
         action: row.action,
         target: {
           kind: row.targetKind,
-          id: row.targetId,
-          name: row.targetKind === 'user' && row.targetId ? (names.get(row.targetId) ?? null) : null,
+          id: row.targetKind === 'user' ? targetUser : row.targetId,
+          name: name(targetUser),
           role: row.targetRole,
         },
         before: row.before ?? null,

@@ -123,7 +123,7 @@ export function createAdminAccounts(deps: AdminAccountsDeps) {
         .returning({ id: users.id, email: users.email, fullname: users.fullname });
       if (!user) throw new AppError(409, 'CONFLICT', messages.adminInviteEmailTaken);
       await events.publish(tx, 'auth.registered', { userId: user.id, role: 'Admin', refer: null, at: clock().toISOString() });
-      return { user, invitedBy: invite.invitedBy };
+      return { user, inviteId: invite.id };
     },
 
     /** Disables an admin (in `tx`): no sign-in, every session ends in every process once it commits. 409 when already disabled. */

@@ -1,15 +1,14 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, PASSWORD, signedInUser, signIn, suiteApp, textPart, uniqueEmail } from '../../../test/support/app.ts';
-import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { auditRowsAbout } from '../../../test/support/audit-rows.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
 
 const ADMIN = '/api/v1/admin/community';
 
 describe.each(testDatabases())("the community moderators' decisions in the audit log on $name", (testDb) => {
   const suite = suiteApp(testDb, () => ({ env: { RATE_LIMIT_FACTOR: '1000' } }));
-  const auditOf = (targetId: string) =>
-    queryRows(suite.database, sql`select actor_id, actor_role, action, target_kind, target_role, before, after, reason from audit_log where target_id = ${targetId} order by at, id`);
+  const auditOf = async (targetId: string) => (await auditRowsAbout(suite.database, targetId)).map(({ target_id: _, ...row }) => row);
 
   it('hiding, restoring and undoing a message or topic and silencing a member each write an audit row in their transaction, shown in the console', async () => {
     const tag = `md${Date.now().toString(36)}`;

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@iyl/core/account-data/constants';
 import type { AuditEntry } from '@iyl/core/admin/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
@@ -30,6 +31,7 @@ const actionLabel: Record<string, string> = {
   'admin.accept': 'Admin invitation accepted',
   'admin.disable': 'Admin disabled',
   'admin.enable': 'Admin enabled',
+  'job.retry': 'Failed job retried',
 };
 
 const time = (iso: string) => {
@@ -45,12 +47,15 @@ const stateLine = (state: Record<string, unknown> | null) =>
         .join(', ')
     : '—';
 
+/** Who acted: their name while the account exists; the system (a demo's payout), or the stand-in for a deleted account. */
+const actorName = (actor: AuditEntry['actor']) => actor.name ?? (actor.role === 'System' ? 'The system' : FORMER_MEMBER);
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr data-testid="audit-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(entry.at)}</Table.Td>
       <Table.Td>
-        <Text size="sm">{entry.actor.name ?? 'A former account'}</Text>
+        <Text size="sm">{actorName(entry.actor)}</Text>
         <Text size="xs" c="dimmed">
           {entry.actor.role}
         </Text>
@@ -59,7 +64,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <Badge variant="light">{actionLabel[entry.action] ?? entry.action}</Badge>
       </Table.Th>
       <Table.Td>
-        <Text size="sm">{entry.target.name ?? (entry.target.kind === 'user' ? 'A former account' : entry.target.kind)}</Text>
+        <Text size="sm">{entry.target.name ?? (entry.target.kind === 'user' ? FORMER_MEMBER : entry.target.kind)}</Text>
         {entry.target.role && (
           <Text size="xs" c="dimmed">
             {entry.target.role}

@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { featureModules } from './modules.generated.ts';
 import { webDistDir } from './paths.ts';
 import { type Ai, createAi } from './platform/ai/ai.ts';
+import { type AiMeter, createAiMeter } from './platform/ai/metered.ts';
 import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { createPresence } from './platform/db/presence.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     outbox: MailOutbox;
     /** Events between features, in every process (tests wait for them with settled()). */
     events: Events;
+    /** Every feature's AI calls counted (tests wait for the rows with idle()). */
+    aiMeter: AiMeter;
   }
 }
 
@@ -171,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define({ name: 'rate-limits-delete-expired', cron: '*/15 * * * *', handler: async () => void (await limiter.deleteExpired()) });
   const outbox = createMailOutbox({ db: database.db, mailer, jobs, clock, log: app.log, site: mailSiteOf(config) });
   const events = createEvents({ database, jobs, log: app.log });
+  // Every feature's AI calls counted (the console's Platform health), each under its module's name.
+  const aiMeter = createAiMeter({ ai, model: config.ai.model, db: database.db, jobs, clock, log: app.log });
   const workers = createWorkerPool();
   const richText = createRichText(workers);
   const presence = createPresence({ database, log: app.log });
@@ -186,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The features, found in their folders (modules.generated.ts), each built after the services it needs
   // (orderModules); their routes in the same order.
-  const platform: Platform = { config, database, db: database.db, ai, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log };
+  const platform: Platform = { config, database, db: database.db, ai, aiMeter, mailer, events, outbox, store, workers, richText, clock, limiter, jobs, presence, log: app.log };
   const modules = orderModules(featureModules);
   const services = buildServices(platform, modules);
   // Before any feature's routes: the access check guards every route registered after it.
@@ -241,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('outbox', outbox);
   app.decorate('events', events);
+  app.decorate('aiMeter', aiMeter);
   // Every process hears every event (another's sign-out, a live chat's message) from the start.
   await events.start();
   return app;

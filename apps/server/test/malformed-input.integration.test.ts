@@ -313,6 +313,8 @@ describe.each(testDatabases())('malformed input on $name', (testDb) => {
           // written after the call answered: let them end, so they are not counted against the next call.
           await world.app.outbox.idle();
           await world.app.services.coachChat.chat.writer.idle();
+          // An AI call's row is written just after it answered (the metered AI, platform/ai/metered.ts).
+          await world.app.aiMeter.idle();
           const after = await contentDigest(database, COUNTERS);
           if (res.statusCode >= 400 && JSON.stringify(after) !== JSON.stringify(before)) {
             const changed = Object.keys(after).filter((table) => after[table] !== before[table]);

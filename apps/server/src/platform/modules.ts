@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Ai } from './ai/ai.ts';
+import type { AiMeter } from './ai/metered.ts';
 import type { Database, Db } from './db/database.ts';
 import type { Presence } from './db/presence.ts';
 import type { Events } from './events/events.ts';
@@ -18,7 +19,10 @@ export interface Platform {
   config: Config;
   database: Database;
   db: Db;
+  /** A feature's own AI: each call it makes is counted under the feature's name (aiMeter). */
   ai: Ai;
+  /** Counts every feature's AI calls (the console's Platform health reads them). */
+  aiMeter: AiMeter;
   mailer: Mailer;
   /** Features react to each other through events (after commit, in every process). */
   events: Events;
@@ -77,6 +81,9 @@ export function orderModules(modules: readonly FeatureModule[]): FeatureModule[]
   }).map(([, module]) => module);
 }
 
+/** The platform as one module sees it: its AI is metered under the module's name. */
+const ownPlatform = (platform: Platform, module: FeatureModule): Platform => ({ ...platform, ai: platform.aiMeter.for(module.name) });
+
 /** Builds every feature's service, in the modules' order (orderModules). */
 export function buildServices(platform: Platform, modules: readonly FeatureModule[]): Services {
   const services = {} as Record<keyof Services, unknown>;
@@ -84,7 +91,7 @@ export function buildServices(platform: Platform, modules: readonly FeatureModul
     for (const need of module.needs) {
       if (!(need in services)) throw new Error(`The ${module.name} module needs ${need}, which must be built before it (orderModules)`);
     }
-    services[module.name] = module.build(platform, services as Services);
+    services[module.name] = module.build(ownPlatform(platform, module), services as Services);
   }
   return services as Services;
 }
@@ -92,6 +99,6 @@ export function buildServices(platform: Platform, modules: readonly FeatureModul
 /** Registers every feature's routes, in the modules' order. */
 export async function registerRoutes(app: FastifyInstance, platform: Platform, services: Services, modules: readonly FeatureModule[]): Promise<void> {
   for (const module of modules) {
-    await module.routes?.(app, services[module.name], platform, services);
+    await module.routes?.(app, services[module.name], ownPlatform(platform, module), services);
   }
 }

@@ -91,6 +91,7 @@ export const tables: Record<string, TableRule> = {
   rate_limits: { notPersonal: 'counters of attempts, gone within hours (an account’s are deleted with it)' },
   events: { notPersonal: 'the delivery log of what happened (ids only), kept a week (an account’s are deleted with it)' },
   event_handled: { notPersonal: 'which handler handled which event' },
+  ai_calls: { notPersonal: 'one row per AI call: the feature, the provider, whether it worked and how long it took; no person and no text, kept 30 days' },
   mail_outbox: { notPersonal: 'e-mails waiting to be sent; a sent e-mail’s text is cleared (an account’s are deleted with it)' },
   admin_invites: { notPersonal: 'invitations to become an admin, sent by the Global administrator to an address with no account yet; deleted once accepted' },
   // The audit log names people only by pseudonym (audit_subjects): exported, the subject and the rows

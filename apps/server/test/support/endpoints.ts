@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../src/platform/db/database.ts';
 import { type Browser, browser, createTestApp, type FilePart, manualClock, type Method, PASSWORD, register, signIn, textPart, uniqueEmail } from './app.ts';
+import { failedJob } from './failed-job.ts';
 import { makePdf } from './pdf.ts';
 import { WORLD_TOPIC } from '../../src/features/community/test-world.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -110,6 +111,7 @@ async function worldCourse(w: World): Promise<{ id?: string; lessonId: string; l
  * Calls whose example names a live record no one owns alone (a coach anyone may look up, a payout
  * any admin may pay, a free time anyone may book): the parts of the example filled from the world.
  */
+let worldJobs = 0;
 const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object }>> = {
   GetCoachSlots: async (w) => ({ params: { coachId: w.coach.id }, query: { from: new Date().toISOString().slice(0, 10) } }),
   Booking: async (w) => {
@@ -125,6 +127,9 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
   // The Global administrator disables and enables an admin of the console's own (features/admin/test-world.ts).
   DisableAdmin: async (w) => ({ params: { id: w.records.consoleAdmin } }),
   EnableAdmin: async (w) => ({ params: { id: w.records.consoleAdmin } }),
+  // Platform health's Retry: a job that failed for good, made for each call (the first Retry takes it).
+  // (Each in a queue of its own: a retried job waits in its queue, and would be the next one taken up there.)
+  RetryJob: async (w) => ({ params: { id: await failedJob(w.database.url, `world-probe-${++worldJobs}`, 'the world’s failed job') } }),
   // Courses: any customer may open any coach's course, so its ids are no one's secret (not records,
   // whose ids are markers); they are read live from the world's coach.
   CourseLecture: async (w) => ({ params: { email: w.coach.email } }),

@@ -64,6 +64,35 @@ export const auditEndpoints = {
   }),
 };
 
+const loadHealth = () => import('./health-contract.ts');
+/** Platform health: figures from the database, and Retry of a failed job (audited). */
+export const healthEndpoints = {
+  GetPlatformHealth: define({
+    method: 'GET',
+    path: '/api/v1/admin/console/health',
+    operationId: 'GetPlatformHealth',
+    summary: 'The platform in figures, from the database: jobs by queue, reminder deliveries, e-mails and AI calls today, PDF readings, database size and connections',
+    schemas: lazy(loadHealth, (c) => ({ response: c.PlatformHealth })),
+  }),
+  GetFailedJobs: define({
+    method: 'GET',
+    path: '/api/v1/admin/console/health/failed-jobs',
+    operationId: 'GetFailedJobs',
+    summary: 'Failed jobs, the latest failure first, paged: queue, when, attempts and error',
+    example: { query: { page: 1 } },
+    schemas: lazy(loadHealth, (c) => ({ query: c.FailedJobsQuery, response: c.FailedJobsPage })),
+  }),
+  RetryJob: define({
+    method: 'POST',
+    path: '/api/v1/admin/console/health/jobs/:id/retry',
+    operationId: 'RetryJob',
+    summary: 'Run a failed job again (audited)',
+    moreErrors: [404, 409],
+    example: { params: { id } },
+    schemas: lazy(loadHealth, (c) => ({ params: c.JobIdParams, response: c.JobRetried })),
+  }),
+};
+
 /** Admin accounts are the Global administrator's alone: invite, list, disable and enable (audited). */
 const global = featureEndpoints({ tag: 'admin', access: ['Global'], errors: [400, 401, 403] });
 export const adminAccountEndpoints = {

@@ -25,4 +25,8 @@ export const adminMessages = {
   adminInviteFormIncomplete: 'Please fill in your name, a password and the password again.',
   adminInvitePasswordLength: 'The password must be 8 to 128 characters.',
   adminInvitePasswordMismatch: 'The two passwords are not the same.',
+  healthLoadFailed: 'Platform health could not be loaded.',
+  jobRetried: 'The job will run again shortly.',
+  jobNotFound: 'This job was not found: it may have been deleted already.',
+  jobNotFailed: 'This job is not failed any more: it is waiting, running or done.',
 } as const;

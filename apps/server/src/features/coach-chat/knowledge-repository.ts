@@ -98,6 +98,19 @@ export function createKnowledgeRepository(db: DbOrTx) {
       return { rows: page.rows.map((r) => r.document), total: page.total };
     },
     countDocuments,
+    /** Every coach's documents by state (the console's Platform health). */
+    async countByState() {
+      return db.select({ state: knowledgeDocuments.state, n: sql<number>`count(*)::int` }).from(knowledgeDocuments).groupBy(knowledgeDocuments.state);
+    },
+    /** The latest failed readings, of any coach. */
+    async latestFailed(limit: number) {
+      return db
+        .select({ id: knowledgeDocuments.id, coachId: knowledgeDocuments.coachId, title: knowledgeDocuments.title, failure: knowledgeDocuments.failure, at: knowledgeDocuments.updatedAt })
+        .from(knowledgeDocuments)
+        .where(eq(knowledgeDocuments.state, 'failed'))
+        .orderBy(desc(knowledgeDocuments.updatedAt), desc(knowledgeDocuments.id))
+        .limit(limit);
+    },
     /**
      * Documents whose reading should be (re)started: queued for longer than `queuedSeconds` (a lost
      * job, or uploaded while the job runner was not running), or left reading by a process that is gone.

@@ -87,6 +87,16 @@ export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: J
     },
 
     /**
+     * Every coach's PDF readings in figures (the console's Platform health): waiting (queued or being
+     * read) and failed, with the latest failures (the coach's id, the title, why, when).
+     */
+    async readingHealth(latest: number) {
+      const [counts, failed] = await Promise.all([repo.countByState(), repo.latestFailed(latest)]);
+      const of = (...states: string[]) => counts.filter((c) => states.includes(c.state)).reduce((sum, c) => sum + c.n, 0);
+      return { waiting: of('queued', 'reading'), failed: of('failed'), latestFailed: failed };
+    },
+
+    /**
      * Queues the reading of documents queued for `queuedSeconds` or more (a lost job, an upload before
      * the job runner ran) and of those left reading by a process that is gone (killed mid-reading).
      * Answers how many were queued.

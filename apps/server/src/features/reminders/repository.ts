@@ -1,5 +1,5 @@
 import type { DeliveryChannel, DeliveryStatus, ReminderDay } from '@iyl/core/reminders/constants';
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { withTotal } from '../../platform/db/paging.ts';
@@ -185,6 +185,15 @@ export function createRemindersRepository(db: DbOrTx) {
     /** The log keeps DELIVERY_LOG_DAYS of history; older rows go (their due times can never come again). */
     async deleteDeliveriesBefore(before: Date) {
       await db.delete(reminderDeliveries).where(lt(reminderDeliveries.dueAt, before));
+    },
+
+    /** Deliveries due in a period, by status; 'push+email' are the sent ones whose push failed and went by e-mail. */
+    async deliveryCounts(since: Date, until: Date) {
+      return db
+        .select({ status: reminderDeliveries.status, channel: reminderDeliveries.channel, n: sql<number>`count(*)::int` })
+        .from(reminderDeliveries)
+        .where(and(gte(reminderDeliveries.dueAt, since), lt(reminderDeliveries.dueAt, until)))
+        .groupBy(reminderDeliveries.status, reminderDeliveries.channel);
     },
 
     async deliveryPage(userId: string, offset: number, limit: number) {

@@ -294,6 +294,21 @@ export function createRemindersService(deps: {
     log: delivery.log,
     deleteOldDeliveries: delivery.deleteOldDeliveries,
 
+    /** Every customer's deliveries due in a period, by outcome (the console's Platform health). */
+    async deliveryCounts(since: Date, until: Date) {
+      const rows = await repo.deliveryCounts(since, until);
+      const sum = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((total, r) => total + r.n, 0);
+      const of = (status: string) => sum((r) => r.status === status);
+      return {
+        sent: of('sent'),
+        failed: of('failed'),
+        emailFallbacks: sum((r) => r.status === 'sent' && r.channel === 'push+email'),
+        skipped: of('skipped'),
+        missed: of('missed'),
+        sending: of('sending'),
+      };
+    },
+
     /** Whether the customer's reminder e-mails are on. */
     async overviewEmail(userId: string) {
       return (await repo.emailEnabled([userId])).has(userId);

@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
-import type { Database } from '../db/database.ts';
+import type { Database, DbOrTx } from '../db/database.ts';
+import { JOBS_SCHEMA, jobsDatabaseOf } from './job-health.ts';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -42,6 +43,11 @@ export interface Jobs {
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Work of a feature's own that runs while the job runner runs (started after it, stopped before it). */
   alongside(work: { start(): void; stop(): Promise<void> }): void;
+  /**
+   * Runs a failed job again (pg-boss's retry), in `tx` when given: it commits with the caller's other
+   * writes. Answers whether the job was failed and is now waiting to run.
+   */
+  retry(name: string, id: string, tx?: DbOrTx): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
   state(): JobsState;
@@ -77,6 +83,26 @@ export function createJobs(database: Database, log: Log): Jobs {
   const companions: { start(): void; stop(): Promise<void> }[] = [];
   let boss: PgBoss | undefined;
   let state: JobsState = 'stopped';
+  /**
+   * pg-boss for its commands alone (no workers, no schedules, no maintenance, no registration), for a
+   * process whose job runner is not running: a staff member's retry still works there.
+   */
+  let commands: Promise<PgBoss> | undefined;
+  const commander = () => {
+    if (boss) return Promise.resolve(boss);
+    commands ??= (async () => {
+      const made = new PgBoss({ connectionString: database.url, schema: JOBS_SCHEMA, max: 1, supervise: false, schedule: false, migrate: false, registerInstance: false });
+      made.on('error', (err) => log.error({ err: asError(err), ...whereOf(err) }, 'job commands error'));
+      try {
+        await made.start();
+        return made;
+      } catch (err) {
+        commands = undefined;
+        throw err;
+      }
+    })();
+    return commands;
+  };
 
   return {
     define(job) {
@@ -96,10 +122,16 @@ export function createJobs(database: Database, log: Log): Jobs {
       });
     },
 
+    async retry(name, id, tx) {
+      const running = await commander();
+      const result = (await running.retry(name, id, tx ? { db: jobsDatabaseOf(tx) } : {})) as { affected?: number };
+      return (result.affected ?? 0) > 0;
+    },
+
     async start() {
       if (boss) return;
       state = 'starting';
-      boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
+      boss = new PgBoss({ connectionString: database.url, schema: JOBS_SCHEMA, max: 3 });
       boss.on('error', (err) => log.error({ err: asError(err), ...whereOf(err) }, 'job runner error'));
       try {
         await boss.start();
@@ -142,6 +174,9 @@ export function createJobs(database: Database, log: Log): Jobs {
       state = 'stopped';
       if (running) await Promise.all(companions.map((work) => work.stop()));
       await running?.stop({ graceful: true, timeout: 5_000 });
+      const idle = commands;
+      commands = undefined;
+      await idle?.then((made) => made.stop({ graceful: false }), () => undefined);
     },
 
     state: () => state,

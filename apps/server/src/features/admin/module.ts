@@ -1,8 +1,5 @@
 import { defineModule } from '../../platform/modules.ts';
 import { registerAdminAccountRoutes } from './admin-account-routes.ts';
-import { createAdminAccountsService } from './admin-accounts.ts';
-import { createHealthService } from './health.ts';
-import { registerHealthRoutes } from './health-routes.ts';
 import { registerAdminRoutes } from './routes.ts';
 import { type AdminService, createAdminService } from './service.ts';
 
@@ -12,17 +9,14 @@ declare module '../../platform/modules.ts' {
   }
 }
 
-/** The admin and global homes and their console: customers and coaches, suspension, the directory, and the Global administrator's admin accounts, and Platform health (audited). */
+/** The admin and global homes and their console: customers and coaches, suspension, the directory, and the Global administrator's admin accounts (audited). */
 export const adminModule = defineModule({
   name: 'admin',
-  needs: ['auth', 'audit', 'coachProfiles', 'bookings', 'payouts', 'reminders', 'coachChat'],
-  build: ({ events }, { auth, audit, coachProfiles, bookings, payouts }) => createAdminService({ events, auth, audit, coachProfiles, bookings, payouts }),
-  routes: async (app, admin, { db, events, outbox, limiter, jobs, aiMeter, clock }, { auth, audit, reminders, coachChat }) => {
+  needs: ['auth', 'audit', 'coachProfiles', 'bookings', 'payouts'],
+  build: ({ events, outbox }, { auth, audit, coachProfiles, bookings, payouts }) => createAdminService({ events, auth, audit, coachProfiles, bookings, payouts, outbox }),
+  routes: async (app, admin, { limiter }, { auth }) => {
     await registerAdminRoutes(app, { auth, admin });
     // The Global administrator's admin accounts (admin-accounts.ts).
-    await registerAdminAccountRoutes(app, { admins: createAdminAccountsService({ events, auth, audit, outbox }), limiter });
-    // Platform health (health.ts): figures from the database, and Retry of a failed job.
-    const health = createHealthService({ db, events, jobs, aiMeter, clock, auth, audit, reminders, knowledge: coachChat.knowledge });
-    await registerHealthRoutes(app, { health });
+    await registerAdminAccountRoutes(app, { admins: admin.accounts, limiter });
   },
 });

@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import type { PayoutsService } from '../payouts/service.ts';
+import { type AdminAccountsDeps, createAdminAccountsService } from './admin-accounts.ts';
 
 export interface AdminDeps {
   events: Events;
@@ -15,6 +16,8 @@ export interface AdminDeps {
   coachProfiles: CoachProfilesService;
   bookings: BookingsService;
   payouts: PayoutsService;
+  /** The admin invitations' mail (admin-accounts.ts). */
+  outbox: AdminAccountsDeps['outbox'];
 }
 
 type Query = { page: number; q: string };
@@ -29,6 +32,9 @@ export function createAdminService(deps: AdminDeps) {
   const { events, auth, audit, coachProfiles, bookings, payouts } = deps;
 
   return {
+    /** The Global administrator's admin accounts (admin-accounts.ts): invite, accept, disable, enable. */
+    accounts: createAdminAccountsService({ events, auth, audit, outbox: deps.outbox }),
+
     async customers(query: Query): Promise<ConsoleCustomers> {
       const page = await auth.accountsPage('Customer', query, CONSOLE_PAGE_SIZE);
       return {

@@ -8,9 +8,10 @@ const HOUR = 3_600_000;
 
 /**
  * Community (/Community): three lively topics over the last two days, the demo customer in each, and
- * a spammy message two members flagged, waiting in the admin's review queue (/adminHome).
+ * a spammy message two members flagged, waiting in the admin's review queue (/adminHome). Returns what
+ * the console's demo history acts on (staff.ts): a message with an outside link, and the spam's author.
  */
-export async function seedCommunity(services: Services, customer: SessionUser) {
+export async function seedCommunity(services: Services, customer: SessionUser): Promise<{ linkMessage?: string; spammer?: string }> {
   const people = new Map<Speaker, SessionUser>([['you', customer]]);
   for (const member of communityMembers) {
     const user = await services.auth.createUser({ fullname: member.fullname, email: `${member.fullname.split(' ')[0]?.toLowerCase()}@members.iyl.local`, password: randomUUID(), role: 'Customer' });
@@ -22,6 +23,8 @@ export async function seedCommunity(services: Services, customer: SessionUser) {
   const steps: { at: number; run: (community: Services['community']) => Promise<void> }[] = [];
   const made = new Map<string, string>();
   let spam: string | undefined;
+  let linkMessage: string | undefined;
+  let spammer: string | undefined;
   for (const { by, hoursAgo, topic, description, chat } of communityTopics) {
     let at = now - hoursAgo * HOUR;
     const author = people.get(by);
@@ -35,7 +38,8 @@ export async function seedCommunity(services: Services, customer: SessionUser) {
         at,
         run: async (community) => {
           const { post } = await community.post(member, made.get(topic) ?? '', text);
-          if (text.includes('followers.example.com')) spam = post.id;
+          if (text.includes('followers.example.com')) [spam, spammer] = [post.id, member.id];
+          if (text.includes('moneyhelper.org.uk')) linkMessage = post.id;
         },
       });
     }
@@ -47,4 +51,5 @@ export async function seedCommunity(services: Services, customer: SessionUser) {
       if (member) await services.community.flag(member, { kind: 'message', id: spam }, { reason: 'spam', note: name === 'Sam Lee' ? 'Advertising, not about wellbeing' : undefined });
     }
   }
+  return { linkMessage, spammer };
 }

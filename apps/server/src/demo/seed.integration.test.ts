@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/support/app.ts';
 import { queryRows, openTestDatabase } from '../../test/support/databases.ts';
 import { demoMealEaten } from './meals.ts';
 import { demoAccounts, seedDemo } from './seed.ts';
+import { DEMO_INVITED_ADMIN } from './staff.ts';
 
 describe('demo seed', () => {
   let database: Database;
@@ -71,14 +72,26 @@ describe('demo seed', () => {
     }
     const audit = await queryRows(database, sql`select actor_role, action, target_role, reason is not null as reasoned from audit_log order by at, id`);
     expect(audit.map((r) => [r.actor_role, r.action, r.target_role, r.reasoned]).sort()).toEqual([
+      // The community's moderation: the spam's author silenced and let back, a message hidden and restored.
+      ['Admin', 'member.silence', 'Customer', true],
+      ['Admin', 'member.unsilence', 'Customer', true],
+      ['Admin', 'message.hide', null, true],
+      ['Admin', 'message.restore', null, true],
       ['Admin', 'user.restore', 'Customer', true],
       ['Admin', 'user.suspend', 'Customer', true],
       ['Admin', 'user.suspend', 'Customer', true],
+      ['Global', 'admin.invite', 'Admin', false],
       ['Global', 'coach.hide', 'Coach', false],
       ['Global', 'coach.show', 'Coach', false],
       // The demo coach's paid payout, marked by the seed itself.
       ['System', 'payout.markPaid', null, false],
     ]);
+    // The restored message is shown again, the member may post, and the spam still waits for a moderator.
+    expect(await queryRows(database, sql`select status from community_messages where text like '%moneyhelper.org.uk%'`)).toEqual([{ status: 'shown' }]);
+    expect(await queryRows(database, sql`select silenced_until from community_members m join users u on u.id = m.user_id where u.fullname = 'Tom Baker'`)).toEqual([{ silenced_until: null }]);
+    expect(await queryRows(database, sql`select count(*)::int as n from community_flags f join community_messages m on m.id = f.message_id where m.text like '%followers.example.com%' and f.settled_at is null`)).toEqual([{ n: 2 }]);
+    // The Global administrator's invitation waits in the Admins section.
+    expect((await app.services.admin.accounts.list()).invites).toEqual([expect.objectContaining({ email: DEMO_INVITED_ADMIN, expired: false })]);
     // The demo coach's knowledge PDF, read page by page into passages.
     const knowledge = await queryRows(database, sql`select d.state, d.total_pages, d.passages, (select string_agg(p.text, ' ') from knowledge_passages p where p.document_id = d.id) as text from knowledge_documents d join users u on u.id = d.coach_id where u.email = ${demoAccounts.coach.email}`);
     expect(knowledge).toEqual([expect.objectContaining({ state: 'read', total_pages: 2, passages: 2 })]);

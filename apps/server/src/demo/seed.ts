@@ -65,8 +65,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await seedCoaches(services, customer, coach);
   await seedChats(services, customer, coach);
   await seedCourses(services, customer, coach);
-  await seedCommunity(services, customer);
-  await seedStaff(services, demoAccounts);
+  const community = await seedCommunity(services, customer);
+  await seedStaff(services, demoAccounts, community);
   return true;
 }
 

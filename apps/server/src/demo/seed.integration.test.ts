@@ -137,6 +137,16 @@ describe('demo seed', () => {
     expect(await queryRows(database, sql`select count(*)::int as flags from community_flags where settled_at is null`)).toEqual([{ flags: 2 }]);
   });
 
+  it('leaves the console’s Platform health something to show: the built-in engine’s AI calls, by feature, and the mails it sent', async () => {
+    await seedDemo(app.services);
+    await app.aiMeter.idle();
+    const calls = await queryRows(database, sql`select feature, provider, bool_and(ok) as ok, count(*)::int as n from ai_calls group by feature, provider order by feature`);
+    expect(calls.map((c) => c.feature)).toEqual(expect.arrayContaining(['meals', 'mood', 'plans']));
+    for (const call of calls) expect(call, String(call.feature)).toMatchObject({ provider: 'builtin', ok: true });
+    const [mail] = await queryRows(database, sql`select count(*)::int as n from mail_outbox`);
+    expect(mail?.n).toBeGreaterThan(0);
+  });
+
   it('gives /Insights a pattern (the evening walk and next-day mood) and rated plans', async () => {
     await seedDemo(app.services);
     const [demo] = await queryRows(database, sql`select id from users where email = ${demoAccounts.customer.email}`);

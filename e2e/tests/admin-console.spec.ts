@@ -32,6 +32,17 @@ test.describe('the admin console', () => {
       await expect(adminPage.getByTestId('console-customer-row')).toHaveCount(1);
       await expect(row).toContainText('Active');
 
+      // Mark paid, then (after a question) unpaid again.
+      await row.getByRole('button', { name: 'Mark Sunny Suspend paid' }).click();
+      await expectToast(adminPage, messages.customerMarkedPaid);
+      await row.getByRole('button', { name: 'Mark Sunny Suspend unpaid' }).click();
+      const question = adminPage.getByRole('dialog', { name: 'Mark Sunny Suspend unpaid?' });
+      await expect(question).toContainText('the referrer’s reward with it');
+      await question.getByRole('button', { name: 'Mark unpaid' }).click();
+      await expectToast(adminPage, messages.customerMarkedUnpaid);
+      await expect(row.getByRole('button', { name: 'Mark Sunny Suspend paid' })).toBeVisible();
+      await dismissToasts(adminPage);
+
       // Suspend, with a reason in the confirm dialog (too short first: said at the field).
       await row.getByRole('button', { name: 'Suspend Sunny Suspend' }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Suspend Sunny Suspend?' });

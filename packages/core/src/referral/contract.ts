@@ -29,3 +29,5 @@ export const SetPaidRequest = z.object({ email: z.string().trim().toLowerCase().
 export type SetPaidRequest = z.input<typeof SetPaidRequest>;
 export const SetPaidResponse = z.object({ message: z.string(), referralCompleted: z.boolean() });
 export type SetPaidResponse = z.infer<typeof SetPaidResponse>;
+export const SetUnpaidResponse = z.object({ message: z.string(), referralReopened: z.boolean() });
+export type SetUnpaidResponse = z.infer<typeof SetUnpaidResponse>;

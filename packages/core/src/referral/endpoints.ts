@@ -22,4 +22,15 @@ export const referralEndpoints = {
     example: { body: { email: 'ada@example.com' } },
     schemas: lazy(load, (c) => ({ body: c.SetPaidRequest, response: c.SetPaidResponse })),
   }),
+  SetCustomerUnpaid: define({
+    method: 'POST',
+    path: '/api/v1/admin/customers/unpaid',
+    operationId: 'SetCustomerUnpaid',
+    summary: 'Admin: mark a paid customer as not paid (a mistake, a refund); their completed referral goes back to pending and its reward with it',
+    tag: 'admin',
+    access: 'customer:mark-paid',
+    moreErrors: [400],
+    example: { body: { email: 'ada@example.com' } },
+    schemas: lazy(load, (c) => ({ body: c.SetPaidRequest, response: c.SetUnpaidResponse })),
+  }),
 };

@@ -58,12 +58,12 @@ export function createAuthRepository(db: DbOrTx) {
       await db.update(users).set({ profilePic: url }).where(eq(users.id, userId));
       return before?.pic ?? null;
     },
-    /** Marks a customer paid; their id only the first time. */
-    async markCustomerPaid(email: string) {
+    /** Marks a customer paid or not; their id only when that changed something. */
+    async setCustomerPaid(email: string, paid: boolean) {
       const rows = await db
         .update(users)
-        .set({ ispaid: true })
-        .where(and(eq(users.email, email), eq(users.role, 'Customer'), eq(users.ispaid, false)))
+        .set({ ispaid: paid })
+        .where(and(eq(users.email, email), eq(users.role, 'Customer'), eq(users.ispaid, !paid)))
         .returning({ id: users.id });
       return rows[0]?.id;
     },
@@ -77,9 +77,10 @@ export function createAuthRepository(db: DbOrTx) {
           .returning({ id: sessions.id }),
         db.delete(trustedBrowsers).where(lt(trustedBrowsers.expiresAt, now)).returning({ id: trustedBrowsers.id }),
         db.delete(knownDevices).where(lt(knownDevices.lastSignInAt, deviceUnusedSince)).returning({ id: knownDevices.userId }),
+        db.delete(adminInvites).where(lt(adminInvites.expiresAt, inviteExpiredBefore)).returning({ id: adminInvites.id }),
       ]);
-      const [codes, ended, browsers, devices] = counts.map((rows) => rows.length);
-      return { codes, sessions: ended, browsers, devices };
+      const [codes, ended, browsers, devices, invites] = counts.map((rows) => rows.length);
+      return { codes, sessions: ended, browsers, devices, invites };
     },
     /** The names of some accounts, in one query. */
     async fullnames(ids: string[]) {

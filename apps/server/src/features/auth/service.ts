@@ -111,6 +111,19 @@ export function createAuthService(deps: AuthDeps) {
     await events.publish(tx, 'auth.userChanged', { userId }, { subject: userId });
   }
 
+  /** A customer marked paid or not (in `tx`): their id when that changed something, undefined when not; 404 for no such customer. */
+  async function setCustomerPaid(email: string, paid: boolean, tx: DbOrTx) {
+    const txRepo = createAuthRepository(tx);
+    const userId = await txRepo.setCustomerPaid(email, paid);
+    if (userId) {
+      await userChanged(tx, userId);
+      return userId;
+    }
+    const existing = await txRepo.findUserByEmail(email);
+    if (existing?.role !== 'Customer') throw new AppError(404, 'NOT_FOUND', messages.userNotFound);
+    return undefined;
+  }
+
   /**
    * Ends every session of an account (in `tx`) and forgets the browsers it trusted: no process accepts
    * them once it commits, and their open streams end. Any way an account is shut out (a password change
@@ -242,15 +255,12 @@ export function createAuthService(deps: AuthDeps) {
      * already paid; a 404 when no customer has that e-mail.
      */
     async markCustomerPaid(email: string, tx: DbOrTx) {
-      const txRepo = createAuthRepository(tx);
-      const userId = await txRepo.markCustomerPaid(email);
-      if (userId) {
-        await userChanged(tx, userId);
-        return userId;
-      }
-      const existing = await txRepo.findUserByEmail(email);
-      if (existing?.role !== 'Customer') throw new AppError(404, 'NOT_FOUND', messages.userNotFound);
-      return undefined;
+      return setCustomerPaid(email, true, tx);
+    },
+
+    /** The admin's "Mark unpaid" (in `tx`): the customer's id when they were paid, undefined when not; 404 for no such customer. */
+    async markCustomerUnpaid(email: string, tx: DbOrTx) {
+      return setCustomerPaid(email, false, tx);
     },
 
     /** Housekeeping (a scheduled job): removes codes, sessions, trusted browsers, devices and admin invitations that can no longer be used. */

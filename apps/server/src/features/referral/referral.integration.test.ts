@@ -63,6 +63,40 @@ describe.each(testDatabases())('referrals on $name', (testDb) => {
     expect((await a.client.get('/api/v1/auth/session')).json().user.ispaid).toBe(true);
   });
 
+  it('Mark unpaid: the customer is not paid at once, the referral back to pending without its reward; paid again, it pays once more; audited', async () => {
+    const referrer = await customer('Uma Referrer');
+    const { referralCode } = (await referrer.client.get('/api/v1/referral')).json();
+    const friend = await customer('Ugo Friend', referralCode);
+    const paidAudited = Number((await queryRows(database, sql`select count(*)::int as n from audit_log where action = 'customer.markPaid'`))[0]?.n);
+    // Not paid yet: nothing to undo, nothing audited.
+    const early = await admin.post('/api/v1/admin/customers/unpaid', { email: friend.email });
+    expect(early.json()).toEqual({ message: messages.customerMarkedUnpaid, referralReopened: false });
+    await admin.post('/api/v1/admin/customers/paid', { email: friend.email });
+    expect((await referrer.client.get('/api/v1/referral')).json()).toMatchObject({ totalPending: 0, totalCompleted: 1, totalEarnings: 12.5 });
+
+    const undone = await admin.post('/api/v1/admin/customers/unpaid', { email: friend.email });
+    expect(undone.json()).toEqual({ message: messages.customerMarkedUnpaid, referralReopened: true });
+    expect((await friend.client.get('/api/v1/auth/session')).json().user.ispaid).toBe(false);
+    const reopened = (await referrer.client.get('/api/v1/referral')).json();
+    expect(reopened).toMatchObject({ totalReferral: 1, totalPending: 1, totalCompleted: 0, totalEarnings: 0 });
+    expect(reopened.history).toMatchObject([{ referredCustomer: 'Ugo Friend', paid: false, earnings: 0 }]);
+    expect((await admin.post('/api/v1/admin/customers/unpaid', { email: friend.email })).json().referralReopened).toBe(false);
+
+    expect((await admin.post('/api/v1/admin/customers/paid', { email: friend.email })).json().referralCompleted).toBe(true);
+    expect((await referrer.client.get('/api/v1/referral')).json()).toMatchObject({ totalCompleted: 1, totalEarnings: 12.5 });
+    if ('audit' in app.services) {
+      // One row per change (none for the two that changed nothing): paid, unpaid, paid again.
+      const audited = await queryRows(database, sql`select action, count(*)::int as n from audit_log where action like 'customer.mark%' group by action order by action`);
+      expect(audited).toEqual([
+        { action: 'customer.markPaid', n: audited[0]?.n },
+        { action: 'customer.markUnpaid', n: 1 },
+      ]);
+      expect(Number(audited[0]?.n) - paidAudited).toBe(2);
+    }
+    expect((await friend.client.post('/api/v1/admin/customers/unpaid', { email: friend.email })).statusCode).toBe(403);
+    expect((await admin.post('/api/v1/admin/customers/unpaid', { email: 'nobody@iyl.test' })).statusCode).toBe(404);
+  });
+
   it('pays once even when two admins mark the same customer at the same moment', async () => {
     const referrer = await customer('Race Referrer');
     const { referralCode } = (await referrer.client.get('/api/v1/referral')).json();

@@ -47,5 +47,14 @@ export function createReferralRepository(db: DbOrTx) {
         .returning({ id: referrals.id });
       return rows.length === 1;
     },
+    /** The referral of `referredId` back to pending, its reward withdrawn (the customer was marked not paid); whether there was one. */
+    async reopen(referredId: string) {
+      const rows = await db
+        .update(referrals)
+        .set({ status: 'pending', rewardCents: 0, completedAt: null })
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'completed')))
+        .returning({ id: referrals.id });
+      return rows.length === 1;
+    },
   };
 }

@@ -8,5 +8,6 @@ export async function registerReferralRoutes(app: FastifyInstance, deps: { refer
   await routes(app, referralEndpoints, {
     ReferralDashboard: async (request) => deps.referrals.dashboard(request.user),
     SetCustomerPaid: async (request) => ({ message: messages.customerMarkedPaid, ...(await deps.referrals.markPaid(request.user, request.body.email)) }),
+    SetCustomerUnpaid: async (request) => ({ message: messages.customerMarkedUnpaid, ...(await deps.referrals.markUnpaid(request.user, request.body.email)) }),
   });
 }

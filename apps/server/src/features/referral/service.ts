@@ -78,6 +78,28 @@ export function createReferralService(deps: ReferralDeps) {
       });
       return { referralCompleted };
     },
+
+    /**
+     * Admin: the customer was marked paid by mistake (or refunded). Their referral goes back to pending
+     * and the referrer's reward with it (marking them paid again completes it again, once), in one
+     * transaction with the audit row (none when they were not marked paid).
+     */
+    async markUnpaid(staff: { id: string; role: Role }, email: string) {
+      const referralReopened = await db.transaction(async (tx) => {
+        const userId = await auth.markCustomerUnpaid(email, tx);
+        if (!userId) return false;
+        const reopened = await createReferralRepository(tx).reopen(userId);
+        await deps.audit.record(tx, {
+          actor: { id: staff.id, role: staff.role },
+          action: 'customer.markUnpaid',
+          target: { kind: 'user', id: userId, role: 'Customer' },
+          before: { ispaid: true },
+          after: { ispaid: false, referralReopened: reopened },
+        });
+        return reopened;
+      });
+      return { referralReopened };
+    },
   };
 }
 export type ReferralService = ReturnType<typeof createReferralService>;

@@ -79,7 +79,9 @@ export function useSetCoachListed() {
   return useConsoleAction(({ id, listed }: { id: string; listed: boolean }) => call(consoleEndpoints.SetCoachListed, { params: { id }, body: { listed } }));
 }
 
-/** SetCustomerPaid (the referral's Mark paid, by e-mail). */
+/** SetCustomerPaid or SetCustomerUnpaid (the referral's Mark paid and Mark unpaid, by e-mail). */
 export function useMarkCustomerPaid() {
-  return useConsoleAction((email: string) => call(referralEndpoints.SetCustomerPaid, { body: { email } }));
+  return useConsoleAction(({ email, paid }: { email: string; paid: boolean }) =>
+    call(paid ? referralEndpoints.SetCustomerPaid : referralEndpoints.SetCustomerUnpaid, { body: { email } }),
+  );
 }

@@ -19,6 +19,7 @@ const actionLabel: Record<string, string> = {
   'coach.hide': 'Hidden from the directory',
   'coach.show': 'Shown in the directory',
   'customer.markPaid': 'Marked paid',
+  'customer.markUnpaid': 'Marked unpaid',
   'payout.markPaid': 'Payout marked paid',
   'account.delete': 'Account deleted',
   'message.hide': 'Message hidden',

@@ -1,8 +1,8 @@
 import { admits } from '@iyl/core/access/permissions';
 import type { ConsoleCustomer } from '@iyl/core/admin/contract';
 import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCash, IconUserOff, IconLockOpen, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Popover, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCash, IconUserOff, IconLockOpen, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
@@ -18,11 +18,52 @@ import { ReasonDialog } from '../ReasonDialog.tsx';
 import { SuspensionBadge } from '../SuspensionBadge.tsx';
 import { useSuspendDialog } from '../use-suspend-dialog.ts';
 
+/** Mark unpaid, after a question: it takes back the referrer's reward. */
+function MarkUnpaid({ name, marking, onConfirm }: { name: string; marking: boolean; onConfirm: () => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-start" withArrow>
+      <Popover.Target>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+          loading={marking}
+          onClick={() => setOpened((o) => !o)}
+          aria-label={`Mark ${name} unpaid`}
+        >
+          Mark unpaid
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown maw={280} role="dialog" aria-label={`Mark ${name} unpaid?`}>
+        <Stack gap="xs">
+          <Text size="sm">Mark {name} as not paid? A referral of theirs goes back to pending, and the referrer’s reward with it.</Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="red.8"
+              onClick={() => {
+                setOpened(false);
+                onConfirm();
+              }}
+            >
+              Mark unpaid
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 function CustomerRow({ customer, canMarkPaid, marking, onMarkPaid, suspending, onSuspend }: {
   customer: ConsoleCustomer;
   canMarkPaid: boolean;
   marking: boolean;
-  onMarkPaid: () => void;
+  onMarkPaid: (paid: boolean) => void;
   suspending: boolean;
   onSuspend: () => void;
 }) {
@@ -37,10 +78,11 @@ function CustomerRow({ customer, canMarkPaid, marking, onMarkPaid, suspending, o
         <Stack gap={4} align="flex-start">
           {customer.ispaid ? <Badge color="teal.9">Paid</Badge> : <Badge color="indigo.8">Not paid</Badge>}
           {!customer.ispaid && canMarkPaid && (
-            <Button size="compact-xs" variant="light" leftSection={<IconCash size={14} aria-hidden="true" />} loading={marking} onClick={onMarkPaid} aria-label={`Mark ${customer.fullname} paid`}>
+            <Button size="compact-xs" variant="light" leftSection={<IconCash size={14} aria-hidden="true" />} loading={marking} onClick={() => onMarkPaid(true)} aria-label={`Mark ${customer.fullname} paid`}>
               Mark paid
             </Button>
           )}
+          {customer.ispaid && canMarkPaid && <MarkUnpaid name={customer.fullname} marking={marking} onConfirm={() => onMarkPaid(false)} />}
         </Stack>
       </Table.Td>
       <Table.Td>
@@ -63,7 +105,7 @@ function CustomerRow({ customer, canMarkPaid, marking, onMarkPaid, suspending, o
   );
 }
 
-/** Customers: search by name or e-mail, page through; Mark paid (the referral's), suspend and restore with a reason. */
+/** Customers: search by name or e-mail, page through; Mark paid and unpaid (the referral's), suspend and restore with a reason. */
 export function CustomersSection() {
   const role = useSession().data?.user?.role;
   const [search, setSearch] = useState({ q: '', page: 1 });
@@ -115,8 +157,8 @@ export function CustomersSection() {
                       key={customer.id}
                       customer={customer}
                       canMarkPaid={canMarkPaid}
-                      marking={markPaid.isPending && markPaid.variables === customer.email}
-                      onMarkPaid={() => markPaid.mutate(customer.email)}
+                      marking={markPaid.isPending && markPaid.variables?.email === customer.email}
+                      onMarkPaid={(paid) => markPaid.mutate({ email: customer.email, paid })}
                       suspending={dialog.pendingId === customer.id}
                       onSuspend={() => dialog.open(customer)}
                     />

@@ -1,12 +1,29 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, test } from '@playwright/test';
-import { expectPath, expectToast, registerAndSignIn, submitLogin } from '../support/helpers.ts';
+import { expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
 import { mailsTo, waitForCode } from '../support/mail.ts';
 
-test('a customer downloads their data, then deletes their account and cannot sign in again', async ({ page }) => {
-  test.setTimeout(120_000);
-  const account = await registerAndSignIn(page);
+test('a customer changes their e-mail, downloads their data, then deletes their account and cannot sign in again', async ({ page }) => {
+  test.setTimeout(150_000);
+  const registered = await registerAndSignIn(page);
   await page.goto('/Settings');
+
+  // From here on the account is known by its new address: the export's e-mail and the deletion code go there.
+  const account = await test.step('a new e-mail address, confirmed with the code sent to it', async () => {
+    const email = uniqueEmail('moved-then-gone');
+    const form = page.getByTestId('email-form');
+    await form.getByLabel('New e-mail address').fill(email);
+    await form.getByLabel('Current password').fill(registered.password);
+    const asked = Date.now();
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expectToast(page, messages.emailCodeSent);
+    const codeForm = page.getByTestId('email-code-form');
+    await codeForm.getByLabel('Code from the e-mail').fill(await waitForCode(email, { after: asked }));
+    await codeForm.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expectToast(page, messages.emailChanged);
+    await expect(page.getByTestId('current-email')).toHaveText(email);
+    return { email, password: registered.password };
+  });
 
   await test.step('Download my data: prepared in the background, then a download link (and an e-mail)', async () => {
     const section = page.getByTestId('download-my-data');
@@ -38,9 +55,11 @@ test('a customer downloads their data, then deletes their account and cannot sig
     await expectPath(page, '/Login');
   });
 
-  await test.step('the deleted account cannot sign in', async () => {
-    await submitLogin(page, account.email, account.password);
-    await expectToast(page, messages.loginFailed, { kind: 'error' });
-    await expectPath(page, '/Login');
+  await test.step('the deleted account cannot sign in, by its new address or its old one', async () => {
+    for (const email of [account.email, registered.email]) {
+      await submitLogin(page, email, account.password);
+      await expectToast(page, messages.loginFailed, { kind: 'error' });
+      await expectPath(page, '/Login');
+    }
   });
 });

@@ -35,7 +35,7 @@ function MarkUnpaid({ name, marking, onConfirm }: { name: string; marking: boole
           Mark unpaid
         </Button>
       </Popover.Target>
-      <Popover.Dropdown maw={280} role="dialog" aria-label={`Mark ${name} unpaid?`}>
+      <Popover.Dropdown maw={280}>
         <Stack gap="xs">
           <Text size="sm">Mark {name} as not paid? A referral of theirs goes back to pending, and the referrer’s reward with it.</Text>
           <Group gap="xs">

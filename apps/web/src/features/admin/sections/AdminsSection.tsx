@@ -9,10 +9,10 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import area from '../../../components/coach-area.module.css';
 import { formatDay } from '../../../lib/format.ts';
 import { useEndpointForm } from '../../../lib/use-endpoint-form.ts';
-import a11y from '../../../lib/visually-hidden.module.css';
 import { useAdminAccounts, useAdminEnabled, useInviteAdmin } from '../admins-api.ts';
 import { type ReasonAsk, ReasonDialog } from '../ReasonDialog.tsx';
 import { SuspensionBadge } from '../SuspensionBadge.tsx';
+import { ACTIONS, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
 /** Disable or enable an admin: the dialog's question, and the call once confirmed. */
 function useDisableDialog() {
@@ -73,22 +73,7 @@ export function AdminsSection() {
         </EmptyState>
       )}
       {data && (data.admins.length > 0 || data.invites.length > 0) && (
-        <div className={area.tableBox}>
-          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Admins table">
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Caption>{`${data.admins.length} ${data.admins.length === 1 ? 'admin' : 'admins'}, ${data.invites.length} invited`}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Last sign-in</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">
-                    <span className={a11y.visuallyHidden}>Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+        <ConsoleTable label="Admins table" minWidth={720} caption={`${counted(data.admins.length, 'admin', 'admins')}, ${data.invites.length} invited`} columns={['Name', 'E-mail', 'Last sign-in', 'Status', ACTIONS]}>
                 {data.admins.map((admin) => {
                   const disabled = admin.suspendedAt !== null;
                   return (
@@ -140,10 +125,7 @@ export function AdminsSection() {
                     <Table.Td />
                   </Table.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </div>
+              </ConsoleTable>
       )}
       <Text size="xs" c="dimmed">
         A disabled admin is signed out everywhere at once and cannot sign in until enabled again. To send a new link, invite the same address again.

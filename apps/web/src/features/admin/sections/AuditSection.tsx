@@ -9,9 +9,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchForm } from '../../../components/SearchForm.tsx';
-import { formatDay } from '../../../lib/format.ts';
 import area from '../../../components/coach-area.module.css';
 import { useAuditLog } from '../api.ts';
+import { consoleMoment, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
 const actionLabel: Record<string, string> = {
   'user.suspend': 'Suspended',
@@ -35,11 +35,6 @@ const actionLabel: Record<string, string> = {
   'job.retry': 'Failed job retried',
 };
 
-const time = (iso: string) => {
-  const date = new Date(iso);
-  return `${formatDay(iso)}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
-
 /** A state as a short line: 'hidden: true', 'suspendReason: Spam'. */
 const stateLine = (state: Record<string, unknown> | null) =>
   state
@@ -54,7 +49,7 @@ const actorName = (actor: AuditEntry['actor']) => actor.name ?? (actor.role === 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr data-testid="audit-row">
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(entry.at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{consoleMoment(entry.at)}</Table.Td>
       <Table.Td>
         <Text size="sm">{actorName(entry.actor)}</Text>
         <Text size="xs" c="dimmed">
@@ -109,28 +104,11 @@ export function AuditSection() {
           </EmptyState>
         )}
         {data && data.items.length > 0 && (
-          <div className={area.tableBox}>
-            <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label="Audit log table">
-              <Table verticalSpacing="xs">
-                <Table.Caption>{`${data.total} ${data.total === 1 ? 'entry' : 'entries'}`}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">When</Table.Th>
-                    <Table.Th scope="col">Who</Table.Th>
-                    <Table.Th scope="col">Action</Table.Th>
-                    <Table.Th scope="col">Record</Table.Th>
-                    <Table.Th scope="col">Change</Table.Th>
-                    <Table.Th scope="col">Reason</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+          <ConsoleTable label="Audit log table" minWidth={900} caption={counted(data.total, 'entry', 'entries')} columns={['When', 'Who', 'Action', 'Record', 'Change', 'Reason']} highlight={false}>
                   {data.items.map((entry) => (
                     <AuditRow key={entry.id} entry={entry} />
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
+                </ConsoleTable>
         )}
       </div>
       {data && <PageNav label="Audit log pages" page={search.page} pages={data.pages} onChange={(page) => setSearch((s) => ({ ...s, page }))} />}

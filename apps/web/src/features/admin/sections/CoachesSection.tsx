@@ -9,12 +9,12 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { formatUsd } from '@iyl/core/coach-profiles/rules';
-import a11y from '../../../lib/visually-hidden.module.css';
 import area from '../../../components/coach-area.module.css';
 import { useConsoleCoaches, useSetCoachListed } from '../api.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { SuspensionBadge } from '../SuspensionBadge.tsx';
 import { useSuspendDialog } from '../use-suspend-dialog.ts';
+import { ACTIONS, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
 function DirectoryBadge({ coach }: { coach: ConsoleCoach }) {
   if (!coach.profileComplete) return <Badge color="gray.7">No profile yet</Badge>;
@@ -102,25 +102,7 @@ export function CoachesSection() {
           </EmptyState>
         )}
         {data && data.items.length > 0 && (
-          <div className={area.tableBox}>
-            <Table.ScrollContainer minWidth={940} type="native" tabIndex={0} role="region" aria-label="Coaches table">
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Caption>{`${data.total} ${data.total === 1 ? 'coach' : 'coaches'}`}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">E-mail</Table.Th>
-                    <Table.Th scope="col">Profile</Table.Th>
-                    <Table.Th scope="col">Directory</Table.Th>
-                    <Table.Th scope="col">Bookings</Table.Th>
-                    <Table.Th scope="col">Balance</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">
-                      <span className={a11y.visuallyHidden}>Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+          <ConsoleTable label="Coaches table" minWidth={940} caption={counted(data.total, 'coach', 'coaches')} columns={['Name', 'E-mail', 'Profile', 'Directory', 'Bookings', 'Balance', 'Status', ACTIONS]}>
                   {data.items.map((coach) => (
                     <CoachRow
                       key={coach.id}
@@ -131,10 +113,7 @@ export function CoachesSection() {
                       onSuspend={() => dialog.open(coach)}
                     />
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
+                </ConsoleTable>
         )}
       </div>
       {data && <PageNav label="Coach pages" page={search.page} pages={data.pages} onChange={(page) => setSearch((s) => ({ ...s, page }))} />}

@@ -10,13 +10,13 @@ import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { messages } from '@iyl/core/catalog/messages';
-import a11y from '../../../lib/visually-hidden.module.css';
 import area from '../../../components/coach-area.module.css';
 import { useSession } from '../../auth/api.ts';
 import { useConsoleCustomers, useMarkCustomerPaid } from '../api.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { SuspensionBadge } from '../SuspensionBadge.tsx';
 import { useSuspendDialog } from '../use-suspend-dialog.ts';
+import { ACTIONS, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
 /** Mark unpaid, after a question: it takes back the referrer's reward. */
 function MarkUnpaid({ name, marking, onConfirm }: { name: string; marking: boolean; onConfirm: () => void }) {
@@ -134,24 +134,7 @@ export function CustomersSection() {
           </EmptyState>
         )}
         {data && data.items.length > 0 && (
-          <div className={area.tableBox}>
-            <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label="Customers table">
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Caption>{`${data.total} ${data.total === 1 ? 'customer' : 'customers'}`}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">E-mail</Table.Th>
-                    <Table.Th scope="col">Onboarding</Table.Th>
-                    <Table.Th scope="col">Last sign-in</Table.Th>
-                    <Table.Th scope="col">Referral</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">
-                      <span className={a11y.visuallyHidden}>Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+          <ConsoleTable label="Customers table" minWidth={880} caption={counted(data.total, 'customer', 'customers')} columns={['Name', 'E-mail', 'Onboarding', 'Last sign-in', 'Referral', 'Status', ACTIONS]}>
                   {data.items.map((customer) => (
                     <CustomerRow
                       key={customer.id}
@@ -163,10 +146,7 @@ export function CustomersSection() {
                       onSuspend={() => dialog.open(customer)}
                     />
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
+                </ConsoleTable>
         )}
       </div>
       {data && <PageNav label="Customer pages" page={search.page} pages={data.pages} onChange={(page) => setSearch((s) => ({ ...s, page }))} />}

@@ -6,16 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import a11y from '../../../lib/visually-hidden.module.css';
 import area from '../../../components/coach-area.module.css';
 import { useFailedJobs, useRetryJob } from '../health-api.ts';
+import { ACTIONS, consoleMoment, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
-/** A moment as the reader's clock shows it: 'Mar 2, 2026, 09:05'. */
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return `${formatDay(iso)}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
 /** A module's name as a heading says it: 'coachChat' → 'Coach chat'. */
 const featureName = (feature: string) => {
   const words = feature.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -34,16 +28,6 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function Scroll({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
-  return (
-    <div className={area.tableBox}>
-      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
-        {children}
-      </Table.ScrollContainer>
-    </div>
-  );
-}
-
 const busy = (q: QueueHealth) => q.waiting + q.active + q.completed24h + q.failed24h + q.failed > 0;
 
 /** The queues with any job now or in the last 24 hours; the quiet ones are counted, not listed. */
@@ -57,19 +41,7 @@ export function QueuesTable({ queues }: { queues: QueueHealth[] }) {
           No job has run in the last 24 hours, and none is waiting.
         </EmptyState>
       ) : (
-        <Scroll label="Jobs by queue table" minWidth={560}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Queue</Table.Th>
-                <Table.Th scope="col">Waiting</Table.Th>
-                <Table.Th scope="col">Running</Table.Th>
-                <Table.Th scope="col">Done (24 h)</Table.Th>
-                <Table.Th scope="col">Failed (24 h)</Table.Th>
-                <Table.Th scope="col">Failed, kept</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ConsoleTable label="Jobs by queue table" minWidth={560} columns={['Queue', 'Waiting', 'Running', 'Done (24 h)', 'Failed (24 h)', 'Failed, kept']}>
               {shown.map((q) => (
                 <Table.Tr key={q.queue} data-testid="queue-row" data-queue={q.queue}>
                   <Table.Th scope="row" className={area.wrap}>
@@ -82,9 +54,7 @@ export function QueuesTable({ queues }: { queues: QueueHealth[] }) {
                   <Table.Td c={q.failed > 0 ? 'red.8' : undefined}>{q.failed}</Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Scroll>
+            </ConsoleTable>
       )}
       {quiet > 0 && (
         <Text size="xs" c="dimmed">
@@ -102,7 +72,7 @@ function FailedJobRow({ job, retrying, onRetry }: { job: FailedJob; retrying: bo
       <Table.Th scope="row" className={area.wrap}>
         {job.queue}
       </Table.Th>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(failed)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{consoleMoment(failed)}</Table.Td>
       <Table.Td>{job.attempts}</Table.Td>
       <Table.Td className={area.wrap}>
         <Text size="sm" lineClamp={3}>
@@ -110,7 +80,7 @@ function FailedJobRow({ job, retrying, onRetry }: { job: FailedJob; retrying: bo
         </Text>
       </Table.Td>
       <Table.Td>
-        <Button size="xs" variant="light" leftSection={<IconRotateClockwise size={14} aria-hidden="true" />} loading={retrying} onClick={onRetry} aria-label={`Retry the ${job.queue} job that failed ${when(failed)}`}>
+        <Button size="xs" variant="light" leftSection={<IconRotateClockwise size={14} aria-hidden="true" />} loading={retrying} onClick={onRetry} aria-label={`Retry the ${job.queue} job that failed ${consoleMoment(failed)}`}>
           Retry
         </Button>
       </Table.Td>
@@ -136,27 +106,11 @@ export function FailedJobsTable() {
           </EmptyState>
         )}
         {data && data.items.length > 0 && (
-          <Scroll label="Failed jobs table" minWidth={720}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Caption>{`${data.total} failed ${data.total === 1 ? 'job' : 'jobs'}`}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Queue</Table.Th>
-                  <Table.Th scope="col">Failed</Table.Th>
-                  <Table.Th scope="col">Tries</Table.Th>
-                  <Table.Th scope="col">Error</Table.Th>
-                  <Table.Th scope="col">
-                    <span className={a11y.visuallyHidden}>Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <ConsoleTable label="Failed jobs table" minWidth={720} caption={counted(data.total, 'failed job', 'failed jobs')} columns={['Queue', 'Failed', 'Tries', 'Error', ACTIONS]}>
                 {data.items.map((job) => (
                   <FailedJobRow key={job.id} job={job} retrying={retry.isPending && retry.variables === job.id} onRetry={() => retry.mutate(job.id)} />
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Scroll>
+              </ConsoleTable>
         )}
       </div>
       {data && <PageNav label="Failed job pages" page={page} pages={data.pages} onChange={setPage} />}
@@ -185,24 +139,11 @@ export function AiCallsTable({ ai }: { ai: PlatformHealth['ai'] }) {
           No AI call yet today. Plans, meals, moods, brand pieces and chats each count here once made.
         </EmptyState>
       ) : (
-        <Scroll label="AI calls by feature table" minWidth={520}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Feature</Table.Th>
-                <Table.Th scope="col">Provider</Table.Th>
-                <Table.Th scope="col">Calls</Table.Th>
-                <Table.Th scope="col">Failures</Table.Th>
-                <Table.Th scope="col">Median time</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ConsoleTable label="AI calls by feature table" minWidth={520} columns={['Feature', 'Provider', 'Calls', 'Failures', 'Median time']}>
               {ai.features.map((feature) => (
                 <AiRow key={`${feature.feature}:${feature.provider}`} feature={feature} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Scroll>
+            </ConsoleTable>
       )}
     </Part>
   );
@@ -217,31 +158,18 @@ export function FailedReadingsList({ pdf }: { pdf: PlatformHealth['pdf'] }) {
           No PDF reading has failed.
         </EmptyState>
       ) : (
-        <Scroll label="Failed PDF readings table" minWidth={600}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            {pdf.failed > pdf.latestFailed.length && <Table.Caption>{`The latest ${pdf.latestFailed.length} of ${pdf.failed}`}</Table.Caption>}
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Coach</Table.Th>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Failed</Table.Th>
-                <Table.Th scope="col">Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ConsoleTable label="Failed PDF readings table" minWidth={600} caption={pdf.failed > pdf.latestFailed.length && `The latest ${pdf.latestFailed.length} of ${pdf.failed}`} columns={['Coach', 'Title', 'Failed', 'Why']}>
               {pdf.latestFailed.map((reading) => (
                 <Table.Tr key={reading.id} data-testid="failed-reading-row">
                   <Table.Td>{reading.coachName ?? 'A former coach'}</Table.Td>
                   <Table.Th scope="row" className={area.wrap}>
                     {reading.title}
                   </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(reading.at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{consoleMoment(reading.at)}</Table.Td>
                   <Table.Td className={area.wrap}>{reading.failure ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Scroll>
+            </ConsoleTable>
       )}
     </Part>
   );

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { notificationPreferences } from './schema.ts';
 
@@ -26,7 +26,47 @@ export function createNotificationsRepository(db: DbOrTx) {
       await db
         .insert(notificationPreferences)
         .values({ userId, ...OWN_DEFAULTS, ...changes, updatedAt: at })
-        .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...changes, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: notificationPreferences.userId,
+          set: {
+            ...changes,
+            updatedAt: at,
+            // Community replies turned on again: a new generation, so the unsubscribe links of before stop working.
+            ...(changes.communityReplies
+              ? { communityRepliesGeneration: sql`case when ${notificationPreferences.communityReplies} then ${notificationPreferences.communityRepliesGeneration} else ${notificationPreferences.communityRepliesGeneration} + 1 end` }
+              : {}),
+          },
+        });
+    },
+
+    /** Whether the user wants community reply e-mails, and the generation of that subscription (0 with no row). */
+    async communityReplies(userId: string): Promise<{ on: boolean; generation: number }> {
+      const [row] = await db
+        .select({ on: notificationPreferences.communityReplies, generation: notificationPreferences.communityRepliesGeneration })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      return row ?? { on: OWN_DEFAULTS.communityReplies, generation: 0 };
+    },
+
+    /** An unsubscribe link's way: community replies off, only while the subscription is the generation it was signed for; whether it was. */
+    async communityRepliesOffFor(userId: string, generation: number, at: Date): Promise<boolean> {
+      try {
+        const rows = await db
+          .insert(notificationPreferences)
+          .values({ userId, ...OWN_DEFAULTS, communityReplies: false, communityRepliesGeneration: generation, updatedAt: at })
+          .onConflictDoUpdate({
+            target: notificationPreferences.userId,
+            set: { communityReplies: false, updatedAt: at },
+            setWhere: eq(notificationPreferences.communityRepliesGeneration, generation),
+          })
+          .returning({ userId: notificationPreferences.userId });
+        return rows.length === 1;
+      } catch (err) {
+        // The account was deleted a moment ago: the link names no one now.
+        const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+        if (code === '23503') return false;
+        throw err;
+      }
     },
   };
 }

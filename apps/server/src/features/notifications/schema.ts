@@ -1,4 +1,4 @@
-import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /**
@@ -13,5 +13,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   push: boolean('push').notNull().default(true),
   bookingEmails: boolean('booking_emails').notNull().default(true),
   communityReplies: boolean('community_replies').notNull().default(true),
+  /** Community reply e-mails are a bulk list: their unsubscribe links are signed for this, raised when they are turned on again. */
+  communityRepliesGeneration: integer('community_replies_generation').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

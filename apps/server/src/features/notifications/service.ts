@@ -8,18 +8,22 @@ import { createNotificationsRepository, type OwnPreference, type OwnPreferences 
 /** A preference another feature keeps with its list (its unsubscribe links are signed for its generation). */
 export type KeptPreference = 'reminderEmails' | 'weeklyInsightEmail';
 
-/** What a feature that keeps a bulk list tells this one: who has it, how to read and set it, and its one-click unsubscribe. */
-export interface BulkList {
+/** A bulk list's one-click unsubscribe: its name in the URL and what its signed tokens do. */
+export interface OneClickList {
   /** The list's name in its one-click URL (`/api/v1/unsubscribe/<list>.<token>`). */
   list: string;
-  /** The roles the list is for (others see no such preference). */
-  roles: readonly Role[];
-  read(userId: string): Promise<boolean>;
-  write(userId: string, on: boolean): Promise<void>;
   /** Whether a token is one of this list's that names a live account (nothing changes). */
   knows(token: string): Promise<boolean>;
   /** Turns the list off for the account the token names; false when the token is not valid for it (nothing changes). */
   unsubscribe(token: string): Promise<boolean>;
+}
+
+/** What a feature that keeps a bulk list tells this one: who has it, how to read and set it, and its one-click unsubscribe. */
+export interface BulkList extends OneClickList {
+  /** The roles the list is for (others see no such preference). */
+  roles: readonly Role[];
+  read(userId: string): Promise<boolean>;
+  write(userId: string, on: boolean): Promise<void>;
 }
 
 export interface NotificationsUser {
@@ -30,12 +34,13 @@ export interface NotificationsUser {
 /**
  * Notification preferences: push, booking e-mails and community replies are kept here (no row: on);
  * reminder e-mails and the weekly insight e-mail are kept by their lists, which register here
- * (`defineList`), so one endpoint reads and sets all five and one URL unsubscribes from either list.
+ * (`defineList`), so one endpoint reads and sets all five; community reply e-mails register their
+ * one-click unsubscribe (`defineOneClick`), so one URL unsubscribes from any of the three lists.
  */
 export function createNotificationsService(deps: { db: Db; clock: () => Date }) {
   const repo = createNotificationsRepository(deps.db);
   const lists = new Map<KeptPreference, BulkList>();
-  const byName = new Map<string, BulkList>();
+  const byName = new Map<string, OneClickList>();
 
   const applies = (pref: KeptPreference, role: Role) => {
     const list = lists.get(pref);
@@ -65,6 +70,13 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
       lists.set(pref, list);
       byName.set(list.list, list);
     },
+    /**
+     * A bulk list whose preference is kept here (community replies): only its one-click unsubscribe is
+     * the sending feature's, which signs the links (`communityReplies` gives the generation to sign for).
+     */
+    defineOneClick(list: OneClickList) {
+      byName.set(list.list, list);
+    },
 
     /** The one-click URL's path for a list's signed token (List-Unsubscribe, with List-Unsubscribe-Post). */
     oneClickPath: (list: string, signed: string) => `/api/v1/unsubscribe/${list}.${signed}`,
@@ -89,6 +101,10 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
       return new Set([...all].filter(([, p]) => p[pref]).map(([id]) => id));
     },
 
+    /** Whether the user wants community reply e-mails, and the generation their unsubscribe links are signed for. */
+    communityReplies: (userId: string, tx?: DbOrTx) => (tx ? createNotificationsRepository(tx) : repo).communityReplies(userId),
+    /** A community replies link's way: off, while the subscription is still the generation the link names; whether it was. */
+    communityRepliesOffFor: (userId: string, generation: number) => repo.communityRepliesOffFor(userId, generation, deps.clock()),
     /** OneClickUnsubscribe: that list off for the account the token names (again: nothing changes); anything else a bare 404. */
     async unsubscribe(token: string) {
       const target = split(token);

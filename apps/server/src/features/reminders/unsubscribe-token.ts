@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The e-mails a signed link can turn off: reminder e-mails, and the weekly insight e-mail. */
-export type EmailList = 'reminders' | 'insights';
+/** The e-mails a signed link can turn off: reminder e-mails, the weekly insight e-mail, and community reply e-mails. */
+export type EmailList = 'reminders' | 'insights' | 'community';
 
 /**
  * How long an e-mail's unsubscribe link works after the e-mail was written: long enough for a mail read
@@ -23,7 +23,7 @@ export interface UnsubscribeClaim {
   issuedAt: Date;
 }
 
-const labels: Record<EmailList, string> = { reminders: 'reminder-unsubscribe', insights: 'insights-unsubscribe' };
+const labels: Record<EmailList, string> = { reminders: 'reminder-unsubscribe', insights: 'insights-unsubscribe', community: 'community-replies-unsubscribe' };
 const sign = (secret: string, list: EmailList, userId: string, generation: number, issued: number) =>
   createHmac('sha256', secret).update(`${labels[list]}:v2:${userId}:${generation}:${issued}`).digest('base64url');
 const idPart = (userId: string) => Buffer.from(userId).toString('base64url');

@@ -8,8 +8,8 @@ import { createRemindersRepository } from './repository.ts';
 import { type EmailList, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
- * The unsubscribe links e-mails carry (reminder e-mails, and the weekly insight e-mail, whose list is
- * insights'), signed with a secret kept in the database.
+ * The unsubscribe links e-mails carry (reminder e-mails, the weekly insight e-mail, whose list is
+ * insights', and community reply e-mails, community's), signed with a secret kept in the database.
  */
 export function createUnsubscribeLinks(deps: { db: Db; clock: () => Date; publicUrl: string; auth: Pick<AuthService, 'contacts'> }) {
   const { clock } = deps;

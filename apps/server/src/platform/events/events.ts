@@ -24,7 +24,8 @@ export interface EventMeta {
 }
 
 export type Listener<K extends EventName> = (payload: EventMap[K], meta: EventMeta) => void | Promise<void>;
-export type OnceHandler<K extends EventName> = (payload: EventMap[K], tx: Tx, meta: EventMeta) => Promise<void>;
+/** A once-handler; a function it answers is run after its transaction commits (to send the mail it queued). */
+export type OnceHandler<K extends EventName> = (payload: EventMap[K], tx: Tx, meta: EventMeta) => Promise<unknown>;
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -69,7 +70,7 @@ const RECONNECT_MAX_MS = 5_000;
  * - `handle(name, handler, fn)`: runs once in all, in a transaction of its own that records the
  *   (event, handler) pair, so a second process or a retry finds it done. The publishing process runs it
  *   right after the commit of `transaction()`, before the caller answers; one that failed or was cut
- *   short by a crash is run again by the `events-sweep` job.
+ *   short by a crash is run again by the `events-sweep` job. What it answers runs after its commit.
  */
 export function createEvents(deps: { database: Database; jobs: Jobs; log: Log }) {
   const { database, log } = deps;
@@ -88,14 +89,15 @@ export function createEvents(deps: { database: Database; jobs: Jobs; log: Log })
     for (const { handler, run } of withHandlers(event.name)) {
       if (only && handler !== only) continue;
       try {
-        await db.transaction(async (tx) => {
+        const afterCommit = await db.transaction(async (tx) => {
           const claimed = rowsOf(
             await tx.execute(
               sql`insert into event_handled (event_id, handler) values (${event.id}::bigint, ${handler}) on conflict do nothing returning event_id`,
             ),
           );
-          if (claimed.length) await run(event.payload as never, tx, event);
+          return claimed.length ? run(event.payload as never, tx, event) : undefined;
         });
+        if (typeof afterCommit === 'function') afterCommit();
       } catch (err) {
         // The change it follows is committed: the sweep tries again.
         log.warn({ err, event: event.id, name: event.name, handler }, 'an event handler failed; it is tried again later');

@@ -77,5 +77,14 @@ export function createConsoleRepository(db: DbOrTx) {
       return db.select({ id: users.id }).from(users).where(and(eq(users.role, 'Coach'), isNotNull(users.suspendedAt)));
     },
 
+    /** These accounts' names, addresses and roles, and whether each is suspended. */
+    async mailContacts(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, fullname: users.fullname, email: users.email, role: users.role, suspended: sql<boolean>`${users.suspendedAt} is not null` })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
   };
 }

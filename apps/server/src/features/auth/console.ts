@@ -108,6 +108,15 @@ export function createAccountsConsole(deps: ConsoleDeps) {
       return new Set((await repo.suspendedCoaches()).map((r) => r.id));
     },
 
+    /**
+     * These accounts' names, addresses and roles, and whether each is suspended (a suspended account gets
+     * no e-mail but its own account's), read in the caller's transaction: one that holds a connection
+     * (an event handler's) asks the pool for no other.
+     */
+    async mailContacts(ids: string[], tx: DbOrTx): Promise<Map<string, { fullname: string; email: string; role: Role; suspended: boolean }>> {
+      return new Map((await createConsoleRepository(tx).mailContacts([...new Set(ids)])).map(({ id, ...contact }) => [id, contact]));
+    },
+
     /** The role of each account, by id (one query). */
     async rolesOf(ids: string[]): Promise<Map<string, Role>> {
       return new Map((await repo.roles([...new Set(ids)])).map((r) => [r.id, r.role]));

@@ -61,6 +61,8 @@ export interface MailContent {
   reason?: string;
   /** A bulk list's one-click unsubscribe (RFC 8058): the header's POST URL, and the link the footer shows. */
   unsubscribe?: { oneClickUrl: string; pageUrl: string; label: string };
+  /** Further footer links after the unsubscribe one (the notification settings); `path` as a button's. */
+  footerLinks?: { label: string; path: string }[];
   headers?: Record<string, string>;
   icalEvent?: MailMessage['icalEvent'];
 }
@@ -141,6 +143,7 @@ function layout(site: MailSite, mail: MailContent, raw: Map<string, { html: stri
         h(Hr, { style: styles.hr }),
         mail.reason ? h(Text, { style: styles.footer }, mail.reason) : null,
         mail.unsubscribe ? h(Text, { style: styles.footer }, h(Link, { href: mail.unsubscribe.pageUrl, style: styles.link }, mail.unsubscribe.label)) : null,
+        ...(mail.footerLinks ?? []).map((l, i) => h(Text, { key: `footer-${i}`, style: styles.footer }, h(Link, { href: absolute(site, l.path), style: styles.link }, l.label))),
         // A footer whose reason already names the support address says it once.
         mail.reason?.includes(site.supportEmail) ? null : h(Text, { style: styles.footer }, support),
         h(Text, { style: styles.footer }, BRAND.tagline),

@@ -4,6 +4,7 @@ import type { GoalFigures, MealFigures, MoodFigures } from '@iyl/core/insights/c
 import { describe, expect, it } from 'vitest';
 import { bookingMail, type MailBooking, type MailKind } from '../src/features/bookings/mails.ts';
 import { chatMail } from '../src/features/coach-chat/mails.ts';
+import { EXCERPT_MAX, excerptOf, replyMail } from '../src/features/community/mails.ts';
 import { weeklyMail } from '../src/features/insights/mails.ts';
 import { reminderMail } from '../src/features/reminders/mails.ts';
 import { expectWellMade, testSite as site } from './support/mail-checks.ts';
@@ -87,6 +88,40 @@ describe('every feature e-mail renders on the one layout', () => {
     expectWellMade(mail, ['Here is your chat with IYL AI Coach of Mar 02, 2026, as you asked.', 'How do I sleep?', 'Open IYL: https://iyl.example.com/AICoach']);
     expect(mail.text).toContain('You:\nHow do I sleep?');
     expect(mail.html).toContain('<h3>You</h3><p>How do I sleep?</p>');
+  });
+});
+
+describe('a community reply e-mail', () => {
+  const unsubscribe = { oneClickUrl: 'https://iyl.example.com/api/v1/unsubscribe/community.t0k', pageUrl: 'https://iyl.example.com/Unsubscribe?list=community&token=t0k' };
+  const facts = { to: 'ann@example.com', fullname: 'Ann Lee', replier: 'Rex <Replier>', topicId: 'a1b2', topicTitle: 'Morning\nwalks', unsubscribe };
+
+  it('who replied, the topic, the reply as text, the way to the topic, one-click unsubscribe and the notification settings', async () => {
+    const mail = await replyMail(site, { ...facts, excerpt: 'Same here! <b>7:00</b> & no headphones.' });
+    expect(mail.subject).toBe('New reply to your topic: Morning walks');
+    expectWellMade(mail, [
+      'Hello Ann,',
+      'Rex <Replier> replied to your topic “Morning walks”:',
+      '“Same here! <b>7:00</b> & no headphones.”',
+      'Open the conversation: https://iyl.example.com/Community?topic=a1b2',
+      `Stop community reply e-mails: ${unsubscribe.pageUrl}`,
+      'Notification settings: https://iyl.example.com/Settings',
+    ]);
+    expect(mail.html).not.toContain('<b>7:00</b>');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('without the words when they are not to be quoted (crisis language)', async () => {
+    const mail = await replyMail(site, { ...facts, excerpt: null });
+    expectWellMade(mail, ['Rex <Replier> sent you a reply in your topic “Morning walks”.', 'Open the conversation: https://iyl.example.com/Community?topic=a1b2']);
+    expect(mail.text).not.toContain('replied to your topic');
+  });
+
+  it('the excerpt: one line, whole when short, cut at a word with an ellipsis when long', () => {
+    expect(excerptOf('Same here!\n\n  A loop  round the park.')).toBe('Same here! A loop round the park.');
+    const long = excerptOf(`${'walking '.repeat(40)}done`);
+    expect(long.length).toBeLessThanOrEqual(EXCERPT_MAX);
+    expect(long).toMatch(/^walking( walking)+…$/);
+    expect(excerptOf('x'.repeat(300))).toBe(`${'x'.repeat(EXCERPT_MAX - 1)}…`);
   });
 });
 

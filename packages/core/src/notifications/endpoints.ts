@@ -27,7 +27,7 @@ export const notificationsEndpoints = {
     path: '/api/v1/unsubscribe/:token',
     operationId: 'OneClickUnsubscribe',
     summary:
-      "RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a bulk e-mail (reminders, weekly insights); with no session it turns off that list alone for the account the signed token names (again: no change). An unknown token is a 404",
+      "RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a bulk e-mail (reminders, weekly insights, community replies); with no session it turns off that list alone for the account the signed token names (again: no change). An unknown token is a 404",
     access: 'public',
     errors: [404],
     example: { params: { token } },

@@ -12,7 +12,8 @@ export const notificationsMessages = {
   notificationBookingEmails: 'Booking e-mails',
   notificationBookingEmailsHint: 'Session requests, confirmations, changes and cancellations, with the calendar invite.',
   notificationCommunityReplies: 'Community replies',
-  notificationCommunityRepliesHint: 'When someone replies to you in the community.',
+  notificationCommunityRepliesHint: 'An e-mail when someone replies in a topic you started (one an hour at most for each topic).',
+  notificationCommunityRepliesUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and turn community replies off in Settings.',
   notificationPreferencesTitle: 'Notifications',
   notificationPreferencesLoadFailed: 'Your notification preferences could not be loaded.',
 } as const;

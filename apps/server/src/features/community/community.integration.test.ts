@@ -211,7 +211,11 @@ describe.each(testDatabases())('community on $name', (testDb) => {
   }
   const storedMessages = async (topicId: string) =>
     (await queryRows(suite.database, sql`select count(*)::int as n from community_messages where topic_id = ${topicId}`))[0]?.n;
-  const digest = () => contentDigest(suite.database, ['rate_limits', 'events', 'sessions']);
+  // What the database holds once the mail the app has sent in the background (a reply e-mail) has gone out.
+  const digest = async () => {
+    await suite.app.outbox.idle();
+    return contentDigest(suite.database, ['rate_limits', 'events', 'sessions']);
+  };
   const followers = (topicId: string) => suite.app.services.community.live.followers(topicId);
   async function withStreams<T>(streams: Stream[], run: () => Promise<T>): Promise<T> {
     try {

@@ -9,7 +9,7 @@ import { badRequest, notFound, tooManyRequests } from '../../platform/http/error
 import type { AuditService } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { type CommunityRepository, createCommunityRepository, type FlagTarget } from './repository.ts';
-import { author, DAY_MS, feedMoved, HOUR_MS, notSilenced, visible } from './rules.ts';
+import { author, DAY_MS, feedMoved, HOUR_MS, messageShown, notSilenced, visible } from './rules.ts';
 
 /**
  * Moderation: members' flags (enough from established members hold a thing), the moderators' review
@@ -39,7 +39,8 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
 
   /**
    * Shows, holds or hides a message under its topic's lock; open chats get the change (shown: it appears,
-   * restored in place; otherwise: it disappears). Returns its state.
+   * restored in place; otherwise: it disappears), and the topic's author may be e-mailed of one shown
+   * (`tx` then is one of events.transaction()). Returns its state.
    */
   async function setMessage(messageId: string, status: ContentState, tx: Tx): Promise<ContentState> {
     const txRepo = createCommunityRepository(tx);
@@ -54,6 +55,7 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
       await txRepo.appendFeed(current.topicId, status === 'shown' ? 'shown' : 'hidden', current.id, status === 'shown' ? 1 : -1, null);
       await feedMoved(events, tx, current.topicId);
     }
+    if (status === 'shown') await messageShown(events, tx, current.id);
     return status;
   }
 
@@ -175,10 +177,13 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
       return numberedPage(items, page, REVIEW_PAGE_SIZE, total);
     },
 
-    /** DecideMessage / DecideTopic: hide or restore, the open flags settled and the decision kept, in one transaction. */
+    /**
+     * DecideMessage / DecideTopic: hide or restore, the open flags settled and the decision kept, in one
+     * transaction (its events' handlers run after the commit: a message shown may e-mail its topic's author).
+     */
     async decide(admin: SessionUser, target: FlagTarget, body: DecisionBody) {
       const now = clock();
-      const result = await db.transaction(async (tx) => {
+      const result = await events.transaction(async (tx) => {
         const txRepo = createCommunityRepository(tx);
         const found = target.kind === 'message' ? await txRepo.message(target.id) : await txRepo.topic(target.id);
         if (!found) throw notFound(target.kind === 'message' ? messages.communityMessageNotFound : messages.topicNotFound);

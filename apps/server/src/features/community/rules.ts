@@ -12,6 +12,8 @@ declare module '../../platform/events/events.ts' {
   interface EventMap {
     /** A topic's live feed moved (a message shown or hidden, the topic hidden); the subject is the topic. */
     'community.feed': { topicId: string };
+    /** A message became visible to the topic's members (posted, or approved or restored by a moderator). */
+    'community.messageShown': { messageId: string };
   }
 }
 
@@ -21,7 +23,10 @@ export const HOUR_MS = 60 * 60_000;
 const FORMER_MEMBER = 'Former member';
 
 /** How a writer is shown: their name and photo, or a former member's. */
-export const author = (contact: Contact | undefined) => ({ name: contact?.fullname ?? FORMER_MEMBER, profileImage: contact?.profilePic ?? null });
+export const author = (contact: (Pick<Contact, 'fullname'> & Partial<Pick<Contact, 'profilePic'>>) | undefined) => ({
+  name: contact?.fullname ?? FORMER_MEMBER,
+  profileImage: contact?.profilePic ?? null,
+});
 
 /** A topic the viewer may see: shown, or their own held one. Anything else reads as not found. */
 export function visible(row: TopicRow | undefined, viewerId: string): TopicRow {
@@ -34,6 +39,11 @@ export function notSilenced(user: SessionUser, silencedUntil: Date | null | unde
   if (!silencedUntil || silencedUntil <= now) return;
   const until = new Intl.DateTimeFormat('en-US', { timeZone: user.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(silencedUntil);
   throw new AppError(403, 'FORBIDDEN', `${messages.communitySilenced} ${messages.communitySilencedUntil} ${until}.`);
+}
+
+/** A message was shown (in a transaction of `events.transaction()`): the topic's author may be e-mailed after the commit. */
+export async function messageShown(events: Events, tx: Tx, messageId: string) {
+  await events.publish(tx, 'community.messageShown', { messageId });
 }
 
 /** Tells every process that the topic's feed moved (announced when the transaction commits). */

@@ -24,8 +24,9 @@ import type { AuthService, Contact } from '../auth/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
 import { createLive, type Live } from './live.ts';
 import { createModeration } from './moderation.ts';
+import { createReplyMails, type ReplyMailDeps } from './reply-mails.ts';
 import { type CommunityRepository, createCommunityRepository, type FeedRow, type MessageRow, type TopicRow } from './repository.ts';
-import { author, DAY_MS, feedMoved, HOUR_MS, notSilenced, visible } from './rules.ts';
+import { author, DAY_MS, feedMoved, HOUR_MS, messageShown, notSilenced, visible } from './rules.ts';
 
 export interface CommunityDeps {
   db: Db;
@@ -37,6 +38,8 @@ export interface CommunityDeps {
   profile: ProfileService;
   /** Each moderator's decision is audited in its transaction. */
   audit: Pick<AuditService, 'record'>;
+  /** What "New reply to your topic" e-mails need: the outbox, the topic author's preference and the list's links. */
+  replyMails: Omit<ReplyMailDeps, 'auth' | 'clock'>;
 }
 
 const slowMode = (message: string, waitMs: number) => tooManyRequests(waitMs / 1_000, message);
@@ -93,8 +96,12 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     },
     log: deps.log,
   });
-  // The topic's id is the notification's subject: the room reads the feed itself, at once.
-  if (!shared) events.onSignal('community.feed', (topicId) => live.wake(topicId));
+  if (!shared) {
+    // The topic's id is the notification's subject: the room reads the feed itself, at once.
+    events.onSignal('community.feed', (topicId) => live.wake(topicId));
+    // A message shown: "New reply to your topic" to the topic's author, after the commit (reply-mails.ts).
+    events.handle('community.messageShown', 'community.reply-mail', createReplyMails({ ...deps.replyMails, auth, clock }).handle);
+  }
 
   /** Crisis resources for the author, when what they wrote reads as a crisis. */
   function careFor(user: SessionUser, ...texts: string[]): CrisisCare | null {
@@ -217,7 +224,8 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
      */
     async post(user: SessionUser, topicId: string, text: string) {
       const care = careFor(user, text);
-      const row = await db.transaction(async (tx) => {
+      // events.transaction: the reply e-mail's handler has run (after the commit) by the time it returns.
+      const row = await events.transaction(async (tx) => {
         const txRepo = createCommunityRepository(tx);
         const now = clock();
         const member = await txRepo.lockMember(user.id);
@@ -238,6 +246,8 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
         if (!care) {
           await txRepo.appendFeed(topicId, 'shown', message.id, 1, now);
           await feedMoved(events, tx, topicId);
+          // Shown: the topic's author may be told (a held message tells no one until a moderator shows it).
+          await messageShown(events, tx, message.id);
         }
         return message;
       });

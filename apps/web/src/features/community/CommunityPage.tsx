@@ -2,7 +2,8 @@ import { messages } from '@iyl/core/catalog/messages';
 import type { Topic } from '@iyl/core/community/contract';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageNav } from '../../components/PageNav.tsx';
@@ -71,7 +72,10 @@ function TopicCard({ topic, onOpen }: { topic: Topic; onOpen: (id: string) => vo
   );
 }
 
-/** /Community: the topics, latest activity first; New Topics starts one, a card opens its live chat. */
+/** A topic's id as a link names it. */
+const TOPIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /Community: the topics, latest activity first; New Topics starts one, a card opens its live chat (or ?topic=<id> does). */
 export function CommunityPage() {
   usePageTitle('Community');
   const [page, setPage] = useState(1);
@@ -83,6 +87,16 @@ export function CommunityPage() {
   const newButton = useRef<HTMLButtonElement>(null);
   // The topic last opened stays while the modal closes, so it does not blank out on its way.
   const [opened, setOpened] = useState<{ id: string; open: boolean } | null>(null);
+  // /Community?topic=<id> (a reply e-mail's link) opens that topic's conversation; closed, the address is /Community again.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('topic');
+  useEffect(() => {
+    if (linked && TOPIC_ID.test(linked)) setOpened({ id: linked.toLowerCase(), open: true });
+  }, [linked]);
+  const closeChat = () => {
+    setOpened((o) => (o ? { ...o, open: false } : o));
+    if (linked) setParams({}, { replace: true });
+  };
 
   const onCreated = (outcome: TopicOutcome) => {
     setPage(1);
@@ -125,7 +139,7 @@ export function CommunityPage() {
       )}
       {data && data.pages > 1 && <PageNav page={data.page} pages={data.pages} onChange={setPage} label="Topic pages" />}
       <CreateTopicPanel opened={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
-      <ChatModal topicId={opened?.id ?? null} opened={Boolean(opened?.open)} onClose={() => setOpened((o) => (o ? { ...o, open: false } : o))} />
+      <ChatModal topicId={opened?.id ?? null} opened={Boolean(opened?.open)} onClose={closeChat} />
       <Modal
         opened={care !== null}
         onClose={() => setCare(null)}

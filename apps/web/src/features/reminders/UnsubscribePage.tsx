@@ -22,16 +22,24 @@ const lists: Record<EmailList, { title: string; invalid: string; what: string; b
     what: 'Stop the Monday e-mail with your week’s insights. Your insights stay on the Insights page, and you can turn the e-mail on again there.',
     button: 'Stop the weekly e-mail',
   },
+  community: {
+    title: 'Community reply e-mails',
+    invalid: messages.notificationCommunityRepliesUnsubscribeInvalid,
+    what: 'Stop the e-mails that tell you when someone replies in a topic you started. The conversations stay in the Community, and you can turn the e-mails on again in Settings.',
+    button: 'Stop community reply e-mails',
+  },
 };
 
+const listOf = (name: string | undefined): EmailList => (name === 'insights' || name === 'community' ? name : 'reminders');
+
 /**
- * /Unsubscribe?token=… (reminder e-mails) or /Unsubscribe?list=insights&token=… (the weekly insight
- * e-mail): the e-mail's own link; one button turns it off, no sign-in needed.
+ * /Unsubscribe?token=… (reminder e-mails), /Unsubscribe?list=insights&token=… (the weekly insight e-mail)
+ * or ?list=community (community reply e-mails): the e-mail's own link; one button turns it off, no sign-in needed.
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const list: EmailList = params.get('list')?.trim().toLowerCase() === 'insights' ? 'insights' : 'reminders';
+  const list = listOf(params.get('list')?.trim().toLowerCase());
   const { title, invalid, what, button } = lists[list];
   const unsubscribe = useUnsubscribe(list);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

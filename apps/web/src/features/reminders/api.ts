@@ -2,6 +2,7 @@ import type { SessionResponse } from '@iyl/core/auth/contract';
 import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { insightsEndpoints } from '@iyl/core/insights/endpoints';
+import { notificationsEndpoints } from '@iyl/core/notifications/endpoints';
 import type { PostRemindersRequest } from '@iyl/core/reminders/contract';
 import { remindersEndpoints } from '@iyl/core/reminders/endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -141,12 +142,22 @@ export function usePushSubscription() {
 }
 
 /** The e-mails an /Unsubscribe link can turn off (its `list`; reminder e-mails' links have none). */
-export type EmailList = 'reminders' | 'insights';
+export type EmailList = 'reminders' | 'insights' | 'community';
 
-/** UnsubscribeReminders or UnsubscribeInsights, from the e-mail's link (no sign-in): the server's message either way. */
+/** Community replies, through the one-click endpoint (RFC 8058): a token it does not know is a link that no longer works. */
+const unsubscribeCommunity = (token: string) =>
+  call(notificationsEndpoints.OneClickUnsubscribe, { params: { token: `community.${token}` } }).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? new ApiError(400, error.code, messages.notificationCommunityRepliesUnsubscribeInvalid) : error;
+  });
+
+/** UnsubscribeReminders, UnsubscribeInsights or community replies' one-click, from the e-mail's link (no sign-in): the server's message either way. */
 export function useUnsubscribe(list: EmailList) {
   return useMutation({
     mutationFn: (token: string) =>
-      list === 'insights' ? call(insightsEndpoints.UnsubscribeInsights, { body: { token } }) : call(remindersEndpoints.UnsubscribeReminders, { body: { token } }),
+      list === 'community'
+        ? unsubscribeCommunity(token)
+        : list === 'insights'
+          ? call(insightsEndpoints.UnsubscribeInsights, { body: { token } })
+          : call(remindersEndpoints.UnsubscribeReminders, { body: { token } }),
   });
 }

@@ -37,6 +37,36 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** The advisory lock (a 64-bit key, session-level) the start-up migrations are run under. */
+const MIGRATION_LOCK = sql`hashtextextended('iyl:migrations', 0)`;
+
+/**
+ * Brings the schema up to date, one process at a time: N app processes started together (systemd,
+ * compose, a rolling upgrade) would otherwise each read the same last migration and run the new ones at
+ * once, and all but one fail (duplicate types and tables). Under a session-level advisory lock on one
+ * connection, the first runs them and the others wait, then find nothing left to do. The lock is let
+ * go when its connection ends, so a process killed while migrating (its transaction rolled back) holds
+ * no one up.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const session = drizzle(client);
+    await session.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migrate(session, { migrationsFolder: migrationsDir });
+    } finally {
+      await session.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch((err: Error) => {
+        broken = err;
+      });
+    }
+  } finally {
+    // A connection whose lock could not be let go is closed, not returned to the pool (closing lets go).
+    client.release(broken);
+  }
+}
+
 /** Connects a pool to PostgreSQL and brings the schema up to date (the migrations in apps/server/migrations). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
@@ -45,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = drizzle(pool) as unknown as Db;
   try {
-    await migrate(drizzle(pool), { migrationsFolder: migrationsDir });
+    await migrateOnce(pool);
   } catch (err) {
     await pool.end();
     throw err;

@@ -150,6 +150,15 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     expect((await admin.client.get(`/api/v1/admin/console/audit?q=Spam%20${tag}`)).json().total).toBe(1);
   });
 
+  it('which coaches are suspended (the directory asks on every read) is read from a partial index, not a scan of every account', async () => {
+    const plan = await suite.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = (await tx.execute(sql`explain select id from users where role = 'Coach' and suspended_at is not null`)).rows as { 'QUERY PLAN': string }[];
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('users_suspended_idx');
+  });
+
   it('the database itself refuses UPDATE, DELETE and TRUNCATE on the audit log', async () => {
     const admin = await staff('Admin');
     const person = await customer();

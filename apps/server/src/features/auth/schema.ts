@@ -23,7 +23,12 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendReason: text('suspend_reason'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_referral_code_key').on(t.referralCode)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    // The few suspended accounts (the directory asks for the suspended coaches on every read).
+    index('users_suspended_idx').on(t.role).where(sql`${t.suspendedAt} is not null`),
+  ],
 );
 
 /** One live code per account and purpose: a new code replaces the old one. */

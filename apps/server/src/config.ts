@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { isLoopbackHost } from './platform/http/loopback.ts';
 
@@ -13,6 +14,18 @@ const optionalUrl = (what: string, protocols: string[]) =>
 
 /** A host name (with a port, if any): labels of letters, digits and hyphens. */
 const MEDIA_HOST = /^(?=.{1,253}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/** An address, a CIDR range or one of the names Fastify's proxy check knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  if (!value.includes('/')) return ipaddr.isValid(value);
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const positiveInt = (name: string, fallback: number) =>
   z.coerce
@@ -64,10 +77,24 @@ const EnvSchema = z
       .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
       .min(1, { error: 'RATE_LIMIT_FACTOR must be 1 or more' })
       .default(1),
+    /**
+     * Whose X-Forwarded-* headers to believe: false (none), true (every hop: only behind a proxy that
+     * overwrites X-Forwarded-For), or the proxies' addresses, comma-separated (127.0.0.1, 10.0.0.0/8,
+     * loopback): the client is then the last address before a listed one, whatever a client wrote in
+     * front of it.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v): boolean | string[] => {
+        if (['true', '1'].includes(v)) return true;
+        if (['false', '0', ''].includes(v)) return false;
+        return v.split(/[\s,]+/).filter(Boolean);
+      })
+      .refine((v) => typeof v === 'boolean' || v.every(isProxyAddress), {
+        message: 'TRUST_PROXY must be true, false or the proxies\' addresses, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
+      }),
     SESSION_IDLE_HOURS: positiveInt('SESSION_IDLE_HOURS', 24),
     SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS', 14),
     SESSION_CACHE_SECONDS: z.coerce
@@ -142,7 +169,8 @@ export interface Config {
   referralRewardCents: number;
   /** Multiplies every rate limit (load tests on a private machine); 1 in production. */
   rateLimitFactor: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed: none, every hop, or the listed proxies' (addresses, ranges). */
+  trustProxy: boolean | string[];
   /** cacheMs: how long this process remembers a resolved session (0: never). */
   session: { idleMs: number; maxMs: number; cacheMs: number };
   logLevel: string;

@@ -153,8 +153,8 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
   it('which coaches are suspended (the directory asks on every read) is read from a partial index, not a scan of every account', async () => {
     const plan = await suite.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = (await tx.execute(sql`explain select id from users where role = 'Coach' and suspended_at is not null`)).rows as { 'QUERY PLAN': string }[];
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+      const result = (await tx.execute(sql`explain select id from users where role = 'Coach' and suspended_at is not null`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('users_suspended_idx');
   });

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { type Browser, browser, createTestApp, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, uniqueEmail } from '../../../test/support/app.ts';
+import { type Browser, browser, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import type { TestSmtp } from '../../../test/support/smtp.ts';
 import { startTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import { until } from '../../../test/support/until.ts';
 
@@ -21,21 +21,13 @@ async function mailsTo(app: FastifyInstance, smtp: TestSmtp, email: string) {
 }
 
 describe.each(testDatabases())('every user’s own account on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteApp(testDb, () => ({ clock: clock.now }));
   let database: Database;
   let smtp: TestSmtp;
   let app: FastifyInstance;
-  let clock: ReturnType<typeof manualClock>;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    clock = manualClock();
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, smtp, app } = suite);
   });
   // Each test moves past the code-resend throttle and the rate-limit windows of the one before.
   beforeEach(() => clock.advance(60 * MINUTE));

@@ -1,30 +1,22 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
-import { browser, createTestApp, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, signIn, uniqueEmail } from '../../../test/support/app.ts';
+import { browser, errorOf, mailCount, mailedCode, manualClock, PASSWORD, register, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
-import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp.ts';
+import type { TestSmtp } from '../../../test/support/smtp.ts';
 
 const MINUTE = 60_000;
 
 describe.each(testDatabases())('auth on $name', (testDb) => {
+  const clock = manualClock();
+  const suite = suiteApp(testDb, () => ({ clock: clock.now }));
   let database: Database;
   let smtp: TestSmtp;
   let app: FastifyInstance;
-  let clock: ReturnType<typeof manualClock>;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    smtp = await startSmtpServer();
-    clock = manualClock();
-    app = await createTestApp(database, { clock: clock.now, env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, smtp, app } = suite);
   });
   // Each test moves past the code-resend throttle and the rate-limit windows of the one before.
   beforeEach(() => clock.advance(60 * MINUTE));

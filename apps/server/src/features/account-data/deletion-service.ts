@@ -15,6 +15,13 @@ interface Log {
   warn(obj: object, msg?: string): void;
 }
 
+declare module '../../platform/events/events.ts' {
+  interface EventMap {
+    /** An account was deleted: its files, to go from storage (their names only, nothing about the person). */
+    'accountData.deleted': { files: string[] };
+  }
+}
+
 /**
  * Where the deletion is recorded without the person: the audit log's `record(tx, …)` (features/audit,
  * issue 49), reached through the services by name when it is built (module.ts), so this feature does not
@@ -36,7 +43,8 @@ type Auth = Pick<AuthService, 'accountToErase' | 'passwordMatches' | 'formerMemb
 /**
  * "Delete my account" (issue 49): a preview; an e-mailed code; then, with the password and the code,
  * one transaction that keeps what others must keep (given to a stand-in "A former member"), removes
- * the rest, ends every session (auth), and records the deletion; the files go from storage after it.
+ * the rest, ends every session (auth), and records the deletion; the files go from storage after it
+ * (by the deletion's event, so a crash between the two does not leave them).
  */
 export function createDeletionService(deps: {
   db: Db;
@@ -50,6 +58,12 @@ export function createDeletionService(deps: {
 }) {
   const { db, clock, auth } = deps;
   const erase = createEraseRepository(db);
+  // The files go by a once-handler of the deletion's event, written in its transaction: run right after
+  // the commit, and again by the events sweep when a crash (kill -9) or the store cut it short, so no file
+  // of a deleted account stays in storage. Removing a file already gone is no error.
+  deps.events.handle('accountData.deleted', 'accountData.remove-files', async ({ files }) => {
+    for (const name of files) await deps.store.remove(name);
+  });
 
   async function blocked(userId: string): Promise<string | null> {
     return (await erase.upcomingConfirmed(userId, clock())) > 0 ? messages.deleteAccountUpcomingSessions : null;
@@ -130,6 +144,7 @@ export function createDeletionService(deps: {
         }
         await eraseTx.removeTraces(userId, account.email, account.fullname);
         await auth.deleteAccount(tx, userId);
+        if (files.length) await deps.events.publish(tx, 'accountData.deleted', { files });
         // The audit log records that an account was deleted, never whose (see DeletionAudit).
         await deps.audit?.record(tx, { actor: { id: null, role: account.role }, action: ACCOUNT_DELETED, target: { kind: 'user', id: null, role: account.role } });
         return files;
@@ -140,7 +155,6 @@ export function createDeletionService(deps: {
         throw badRequest(messages.deleteAccountWrongCode);
       }
       await erase.forgetEvents(userId).catch((err) => deps.log.warn({ err }, 'events of a deleted account not yet forgotten'));
-      for (const name of files) await deps.store.remove(name).catch((err) => deps.log.warn({ err, name }, 'a deleted account’s file was not removed'));
     },
   };
 }

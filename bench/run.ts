@@ -17,6 +17,8 @@ import { openAppDatabase } from '../apps/server/src/platform/db/app-database.ts'
 import { BENCH_PASSWORD, benchEmail, seedBench, SIGNIN_ACCOUNTS, WRITER_EMAIL, WRITER_TASKS } from './seed.ts';
 import { codeFromDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { cpuMs, databasePids, footprint, peakRss } from './process.ts';
+import { SCREENS_SEED_VERSION } from './seed-ids.ts';
+import { refreshScreens } from './seed-screens.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -68,11 +70,18 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** A seeded database: embedded clusters are cached in bench/.cache (seeding 100k users takes a while). */
+/**
+ * A seeded database: embedded clusters are cached in bench/.cache (seeding 100k users takes a while), one
+ * per day (the data is dated from the day it was seeded: today's check-ins, this week's meals).
+ */
 async function prepare(engine: 'embedded' | 'postgres', users: number) {
   if (engine === 'embedded') {
-    const cached = join(root, 'bench/.cache', `embedded-${users}-m${migrations}-w${WRITER_TASKS}`);
+    const prefix = `embedded-${users}-m${migrations}-w${WRITER_TASKS}-s${SCREENS_SEED_VERSION}-`;
+    const cached = join(root, 'bench/.cache', `${prefix}${new Date().toISOString().slice(0, 10)}`);
     if (!existsSync(join(cached, 'postgres', 'PG_VERSION'))) {
+      for (const old of existsSync(join(root, 'bench/.cache')) ? readdirSync(join(root, 'bench/.cache')) : []) {
+        if (old.startsWith(prefix)) rmSync(join(root, 'bench/.cache', old), { recursive: true, force: true });
+      }
       rmSync(cached, { recursive: true, force: true });
       mkdirSync(cached, { recursive: true });
       const t = Date.now();
@@ -84,6 +93,7 @@ async function prepare(engine: 'embedded' | 'postgres', users: number) {
     const dataDir = mkdtempSync(join(tmpdir(), 'iyl-bench-'));
     cpSync(cached, dataDir, { recursive: true });
     const opened = await openAppDatabase({ dataDir }, { log: () => undefined, tool: true });
+    await refreshScreens(opened.database.db);
     const ids = await pendingTaskIds(opened.database);
     await opened.close();
     return { env: { DATA_DIR: dataDir } as Record<string, string>, ids, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -123,7 +133,7 @@ async function sessionPids(url: string): Promise<number[]> {
 
 async function pendingTaskIds(database: Database) {
   const result = (await database.db.execute(
-    sql`select id from tasks where user_id = md5('writer')::uuid and not status order by id`,
+    sql`select id from tasks where user_id = bench_uuid('writer') and not status order by id`,
   )) as unknown as { rows: { id: string }[] };
   return result.rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
+import { seedScreens } from './seed-screens.ts';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 /** Accounts the sign-in scenario rotates through: each may get one code per 30 s resend window. */
@@ -11,18 +12,23 @@ export const benchEmail = (n: number) => `bench-${n}@bench.local`;
 /** A separate account holds the write targets, so the readers' data stays customer-sized. */
 export const WRITER_EMAIL = 'bench-writer@bench.local';
 
-// Ids derived from the row number, so related rows are generated without joins.
-const userId = (g: ReturnType<typeof sql>) => sql`md5('u' || ${g})::uuid`;
-const goalId = (g: ReturnType<typeof sql>, c: ReturnType<typeof sql>) => sql`md5('g' || ${g} || ${c})::uuid`;
+// Ids derived from the row number (bench_uuid, below), so related rows are generated without joins.
+const userId = (g: ReturnType<typeof sql>) => sql`bench_uuid('u' || ${g})`;
+const goalId = (g: ReturnType<typeof sql>, c: ReturnType<typeof sql>) => sql`bench_uuid('g' || ${g} || ${c})`;
 
 /**
  * Bulk data for the benchmarks, with set-based SQL: `users` customers, each with a goal per area,
  * 5 tasks and 5 habits per goal (a third done) and 2 notes; plus a writer account with many pending
- * Health tasks. All accounts share one password hash.
+ * Health tasks; then the part-2 screens' data (seed-screens.ts). All accounts share one password hash.
  */
 export async function seedBench(database: Database, users: number) {
   const hash = await hashPassword(BENCH_PASSWORD);
   const db = database.db;
+  // The seed's ids: md5 of a name, as a valid (version 4) UUID, so the app's answers (which check their
+  // UUIDs) take them; kept in the bench's database for the bench's own queries (seed-ids.ts: uuidOf).
+  await db.execute(sql`
+    create function bench_uuid(name text) returns uuid language sql immutable parallel safe
+    as $$ select overlay(overlay(md5(name) placing '4' from 13) placing '8' from 17)::uuid $$`);
   const batch = 25_000;
   const g = sql.raw('g');
   const c = sql.raw('c');
@@ -51,11 +57,12 @@ export async function seedBench(database: Database, users: number) {
   }
   await db.execute(sql`
     insert into users (id, fullname, email, password_hash, role, onboarding_done, referral_code)
-    values (md5('writer')::uuid, 'Bench Writer', ${WRITER_EMAIL}, ${hash}, 'Customer', true, 'BNWRITER')`);
-  await db.execute(sql`insert into goals (id, user_id, category, description, source) values (md5('writer-goal')::uuid, md5('writer')::uuid, 'Health', 'Mark everything done', 'builtin')`);
+    values (bench_uuid('writer'), 'Bench Writer', ${WRITER_EMAIL}, ${hash}, 'Customer', true, 'BNWRITER')`);
+  await db.execute(sql`insert into goals (id, user_id, category, description, source) values (bench_uuid('writer-goal'), bench_uuid('writer'), 'Health', 'Mark everything done', 'builtin')`);
   await db.execute(sql`
     insert into tasks (user_id, goal_id, category, task, description, frequency, start_date, end_date)
-    select md5('writer')::uuid, md5('writer-goal')::uuid, 'Health', 'Bench task ' || i, 'Marked complete by the benchmark.', 'Once', current_date, current_date + 7
+    select bench_uuid('writer'), bench_uuid('writer-goal'), 'Health', 'Bench task ' || i, 'Marked complete by the benchmark.', 'Once', current_date, current_date + 7
     from generate_series(1, ${WRITER_TASKS}::int) i`);
+  await seedScreens(db, users, hash);
   await db.execute(sql`analyze`);
 }

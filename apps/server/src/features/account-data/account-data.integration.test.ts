@@ -68,7 +68,9 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     const status = await service.status(who.id as string);
     const id = status.export && status.export.state !== 'ready' ? status.export.id : (await service.request(who.id as string)).id;
     await service.build(id);
-    const { file } = await service.file(id, who.id as string);
+    const { stream, bytes } = await service.file(id, who.id as string);
+    const file = Buffer.concat(await stream.toArray());
+    expect(file.length).toBe(bytes);
     return JSZip.loadAsync(file);
   }
 
@@ -91,7 +93,8 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     expect(unknown, 'account columns neither exported by nor declared as naming someone else').toEqual([]);
   });
 
-  it('exports every row of the person’s and none of anyone else’s, with the notes as .docx and a README', async () => {
+  it('exports every row of the person’s and none of anyone else’s, with the notes as .docx, their files and a README', async () => {
+    const store = createLocalStore(loadConfig({ NODE_ENV: 'test' }).dataDir);
     // The worlds hold rows in every personal table (the customer's or the coach's).
     const empty: string[] = [];
     for (const [table, rule] of personal) {
@@ -121,6 +124,15 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
       expect(readme).toContain('data/notes.json');
       const notes = await rowsOf('notes', who.id as string);
       expect(Object.keys(zip.files).filter((n) => n.startsWith('notes/') && n.endsWith('.docx'))).toHaveLength(notes.length);
+      // Their files, byte for byte: the photo and a coach's knowledge PDFs (the world's coach has both).
+      const [user] = await queryRows(database, sql`select profile_pic as p from users where id = ${who.id as string}`);
+      const photo = typeof user?.p === 'string' ? await store.get(user.p.split('/').pop() as string) : null;
+      expect((await zip.file('photo.webp')?.async('nodebuffer')) ?? null).toEqual(photo);
+      const keys = await queryRows(database, sql`select file_key as k from knowledge_documents where coach_id = ${who.id as string}`);
+      const stored = await Promise.all(keys.map(async (r) => (await store.get(String(r.k)))?.toString('base64')));
+      const pdfs = Object.values(zip.files).filter((f) => f.name.startsWith('knowledge/') && !f.dir);
+      expect((await Promise.all(pdfs.map(async (f) => (await f.async('nodebuffer')).toString('base64')))).sort()).toEqual(stored.sort());
+      if (who === a.coach) expect([photo !== null, keys.length > 0]).toEqual([true, true]);
     }
   }, 120_000);
 
@@ -140,6 +152,12 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     const download = await who.client.get(ready.export.downloadUrl);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
+    // Streamed from storage, with its length and the day it was asked for as its name.
+    const [row] = await queryRows(database, sql`select bytes, requested_at from data_exports where id = ${id}`);
+    expect(download.headers['content-length']).toBe(String(row?.bytes));
+    expect(download.rawPayload.length).toBe(row?.bytes);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="iyl-data-${new Date(String(row?.requested_at)).toISOString().slice(0, 10)}.zip"`);
+    expect((await JSZip.loadAsync(download.rawPayload)).file('README.txt')).toBeTruthy();
     expect((await b.otherCustomer.client.get(ready.export.downloadUrl)).statusCode).toBe(404);
     await database.db.execute(sql`update data_exports set expires_at = requested_at where id = ${id}`);
     const gone = await who.client.get(ready.export.downloadUrl);

@@ -2,7 +2,9 @@ import { dataExportTooSoon } from '@iyl/core/account-data/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { EXPORT_EVERY_HOURS, EXPORT_LINK_DAYS, type DataExport, type DataExportStatus } from '@iyl/core/account-data/contract';
 import { randomUUID } from 'node:crypto';
-import JSZip from 'jszip';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/http/ids.ts';
@@ -13,7 +15,8 @@ import type { FileStore } from '../../platform/storage/storage.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { NotesService } from '../notes/service.ts';
-import { fillExport } from './export-builder.ts';
+import { addFiles, addRecords } from './export-builder.ts';
+import { zipToFile } from './export-zip.ts';
 import { createAccountDataRepository, type ExportRow } from './repository.ts';
 
 export const EXPORT_JOB = 'account-data-export';
@@ -21,6 +24,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** An export still building this long after it was asked for was cut short (a crash): the sweep starts it again. */
 const STALE_MS = 30 * 60_000;
+/** An export's zip while it is made, in the data folder's tmp/ (not /tmp, which may be memory). */
+const TMP_PREFIX = 'data-export-';
 
 interface Log {
   warn(obj: object, msg?: string): void;
@@ -35,7 +40,9 @@ export const downloadPath = (id: string) => `/api/v1/account/data-export/${id}/f
 
 /**
  * "Download my data": asked for at most once a day, built by a job (tables.ts, page by page, in one
- * read-only snapshot) into one .zip in storage, and e-mailed as a link that works for 7 days.
+ * read-only snapshot) into one .zip in storage, and e-mailed as a link that works for 7 days. The zip
+ * is streamed into a file of `tmpDir` (a file at a time: its memory does not grow with what it holds),
+ * then into storage, and read back as a stream when downloaded.
  */
 export function createExportService(deps: {
   db: Db;
@@ -45,6 +52,8 @@ export function createExportService(deps: {
   clock: () => Date;
   auth: Pick<AuthService, 'accountToErase'>;
   notes: Pick<NotesService, 'docx'>;
+  /** Where the zip is made (removed once stored); created when missing. */
+  tmpDir: string;
   log: Log;
 }) {
   const { db, store, jobs, outbox, clock } = deps;
@@ -70,6 +79,27 @@ export function createExportService(deps: {
       ? jobs.send(EXPORT_JOB, { exportId: row.id }).catch((err) => deps.log.warn({ err, exportId: row.id }, 'data export not queued; the sweep queues it'))
       : undefined;
 
+  /** Makes the person's zip in a file of tmpDir and stores it as `fileKey`; answers its size. */
+  async function makeZip(userId: string, exportId: string, fileKey: string): Promise<number> {
+    await mkdir(deps.tmpDir, { recursive: true });
+    const path = join(deps.tmpDir, `${TMP_PREFIX}${fileKey}`);
+    // Progress is written outside the snapshot, so the screen sees it move.
+    const progress = async (percent: number) => void (await repo.update(exportId, { progress: Math.min(99, percent) }));
+    const zip = zipToFile(path);
+    try {
+      const found = await db.transaction((tx) => addRecords(zip, userId, { db: tx, progress }), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      // The files the records name are read after the snapshot (they are not in it), one at a time.
+      await addFiles(zip, userId, found, { store, docx: deps.notes.docx, progress });
+      await zip.end();
+      const { size } = await stat(path);
+      await store.putFile(fileKey, path);
+      return size;
+    } finally {
+      await zip.destroy();
+      await rm(path, { force: true });
+    }
+  }
+
   /** Builds one export: the zip into storage, the row ready with its link's end, the e-mail in the same transaction. */
   async function build(exportId: string) {
     const row = await repo.find(exportId);
@@ -78,25 +108,12 @@ export function createExportService(deps: {
     try {
       const account = await deps.auth.accountToErase(db, row.userId);
       if (!account) return;
-      const zip = new JSZip();
-      await db.transaction(
-        (tx) =>
-          fillExport(zip, row.userId, {
-            db: tx,
-            store,
-            docx: deps.notes.docx,
-            // Progress is written outside the snapshot, so the screen sees it move.
-            progress: async (percent) => void (await repo.update(exportId, { progress: Math.min(99, percent) })),
-          }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
       const fileKey = `${randomUUID()}.zip`;
-      await store.put(fileKey, file);
+      const bytes = await makeZip(row.userId, exportId, fileKey);
       const now = clock();
       const expiresAt = new Date(now.getTime() + EXPORT_LINK_DAYS * DAY);
       const mailId = await db.transaction(async (tx) => {
-        await createAccountDataRepository(tx).update(exportId, { state: 'ready', progress: 100, fileKey, bytes: file.length, readyAt: now, expiresAt });
+        await createAccountDataRepository(tx).update(exportId, { state: 'ready', progress: 100, fileKey, bytes, readyAt: now, expiresAt });
         const message = await dataExportReadyMail(outbox.site, {
           to: account.email,
           fullname: account.fullname,
@@ -114,21 +131,25 @@ export function createExportService(deps: {
   }
 
   jobs.define<{ exportId: string }>({ name: EXPORT_JOB, retryLimit: 1, pollSeconds: 2, handler: async ({ exportId }) => build(exportId) });
-  jobs.define({
-    name: 'account-data-sweep',
-    cron: '*/5 * * * *',
-    handler: async () => {
-      // Files whose link has expired are removed; exports lost on the way (never queued, cut short) are queued again.
-      for (const expired of await repo.expiredFiles(clock())) {
-        if (expired.fileKey) await store.remove(expired.fileKey);
-        await repo.update(expired.id, { fileKey: null });
-      }
-      for (const lost of await repo.lost(new Date(clock().getTime() - STALE_MS), new Date(clock().getTime() - 60_000))) await queue(lost);
-    },
-  });
+  /** Every 5 minutes: what expired or was lost on the way is cleared or queued again. */
+  async function sweep() {
+    // Files whose link has expired are removed; exports lost on the way (never queued, cut short) are queued again.
+    for (const expired of await repo.expiredFiles(clock())) {
+      if (expired.fileKey) await store.remove(expired.fileKey);
+      await repo.update(expired.id, { fileKey: null });
+    }
+    for (const lost of await repo.lost(new Date(clock().getTime() - STALE_MS), new Date(clock().getTime() - 60_000))) await queue(lost);
+    // A zip left half made by a crash (by the files' own times: no build lasts that long).
+    for (const name of (await readdir(deps.tmpDir).catch(() => [])).filter((n) => n.startsWith(TMP_PREFIX))) {
+      const made = await stat(join(deps.tmpDir, name)).catch(() => null);
+      if (made && made.mtimeMs < Date.now() - STALE_MS) await rm(join(deps.tmpDir, name), { force: true });
+    }
+  }
+  jobs.define({ name: 'account-data-sweep', cron: '*/5 * * * *', handler: sweep });
 
   return {
     build,
+    sweep,
 
     async status(userId: string): Promise<DataExportStatus> {
       const row = await repo.latest(userId);
@@ -152,15 +173,15 @@ export function createExportService(deps: {
 
     owns: (exportId: string, userId: string) => (isUuid(exportId) ? repo.owns(exportId, userId) : Promise.resolve(false)),
 
-    /** DownloadDataExport: the file while its link works (owner only: the route's ownership rule). */
-    async file(exportId: string, userId: string): Promise<{ file: Buffer; requestedAt: Date }> {
+    /** DownloadDataExport: the file, as a stream, while its link works (owner only: the route's ownership rule). */
+    async file(exportId: string, userId: string): Promise<{ stream: Readable; bytes: number | null; requestedAt: Date }> {
       const row = isUuid(exportId) ? await repo.find(exportId) : null;
       if (!row || row.userId !== userId) throw notFound(messages.dataExportNotFound);
       if (row.state !== 'ready') throw new AppError(409, 'CONFLICT', messages.dataExportNotReady);
       if (!row.fileKey || !row.expiresAt || row.expiresAt.getTime() <= clock().getTime()) throw new AppError(410, 'NOT_FOUND', messages.dataExportExpired);
-      const file = await store.get(row.fileKey);
+      const file = await store.getStream(row.fileKey);
       if (!file) throw new AppError(410, 'NOT_FOUND', messages.dataExportExpired);
-      return { file, requestedAt: row.requestedAt };
+      return { ...file, requestedAt: row.requestedAt };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { join } from 'node:path';
 import { notFound } from '../../platform/http/errors.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { defineModule } from '../../platform/modules.ts';
@@ -16,13 +17,14 @@ declare module '../../platform/modules.ts' {
 export const accountDataModule = defineModule({
   name: 'accountData',
   needs: ['auth', 'notes'],
-  build: ({ db, events, store, jobs, outbox, clock, log }, services) => {
+  build: ({ config, db, events, store, jobs, outbox, clock, log }, services) => {
     // The audit log (features/audit) when the app has it: looked up when a deletion is recorded, so the
     // order the modules are built in does not matter and this feature does not need the console.
     const audit: DeletionAudit = {
       record: async (tx, entry) => (services as { audit?: DeletionAudit }).audit?.record(tx, entry),
     };
-    return createAccountDataService({ db, events, store, jobs, outbox, clock, auth: services.auth, notes: services.notes, audit, log });
+    const tmpDir = join(config.dataDir, 'tmp');
+    return createAccountDataService({ db, events, store, jobs, outbox, clock, auth: services.auth, notes: services.notes, audit, tmpDir, log });
   },
   routes: (app, data, { limiter, config }) => {
     ownership(app).define('dataExport', {

@@ -17,9 +17,12 @@ export async function registerAccountDataRoutes(app: FastifyInstance, deps: { da
       return data.exports.status(request.user.id);
     },
     async DownloadDataExport(request, reply) {
-      const { file, requestedAt } = await data.exports.file(request.params.id, request.user.id);
+      // Streamed from storage as it is sent (an export with a coach's PDFs can weigh hundreds of MB).
+      const { stream, bytes, requestedAt } = await data.exports.file(request.params.id, request.user.id);
       const name = `iyl-data-${requestedAt.toISOString().slice(0, 10)}.zip`;
-      return reply.type(ZIP_TYPE).header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${name}"`).send(file);
+      reply.type(ZIP_TYPE).header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${name}"`);
+      if (bytes !== null) reply.header('content-length', bytes);
+      return reply.send(stream);
     },
     async GetAccountDeletion(request) {
       return data.deletion.preview(request.user.id);

@@ -27,6 +27,8 @@ export function createAccountDataService(deps: {
   auth: AuthService;
   notes: Pick<NotesService, 'docx'>;
   audit?: DeletionAudit;
+  /** Where an export's zip is made before it is stored. */
+  tmpDir: string;
   log: Log;
 }) {
   return { exports: createExportService(deps), deletion: createDeletionService(deps) };

@@ -95,6 +95,8 @@ test('sign out one other device, then everywhere else', async ({ page, browser }
     await devices(page).nth(1).getByRole('button', { name: /^Sign out / }).click();
     await expectToast(page, messages.deviceSignedOut);
     await expect(devices(page)).toHaveCount(2);
+    // The pressed button's row is gone: keyboard focus goes to the list, not the page's body.
+    await expect(page.getByRole('list', { name: 'Signed-in devices' })).toBeFocused();
   });
 
   await test.step('everywhere else', async () => {
@@ -103,6 +105,7 @@ test('sign out one other device, then everywhere else', async ({ page, browser }
     await expect(devices(page)).toHaveCount(1);
     await expect(page.getByText('No other device is signed in to your account.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    await expect(page.getByRole('list', { name: 'Signed-in devices' })).toBeFocused();
     await expectSignedOut(laptop);
     await expectSignedOut(phone);
     // This browser still works.

@@ -9,3 +9,5 @@ export const PHOTO_FIELD = 'image';
  */
 export const PHOTO_MAX_PIXELS = 4096 * 4096;
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** What a photo field says it takes (under the field). */
+export const PHOTO_HINT = 'JPEG, PNG, WebP or GIF, up to 5 MB and 4096 × 4096 pixels.';

@@ -37,10 +37,14 @@ export interface PhotoSize {
   pixels: number;
 }
 
-/** The picture's size from its header alone (nothing is decoded); null when the header is unreadable. */
+/**
+ * The picture's size from its header alone (nothing is decoded); null when the header is unreadable.
+ * sharp's own pixel limit (268 megapixels) is lifted here, for the header only: a 20000 × 20000 picture is
+ * an image with too many pixels (said so by the caller), not "not an image".
+ */
 export async function photoSize(data: Buffer): Promise<PhotoSize | null> {
   try {
-    const meta = await sharp(data).metadata();
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
     const { width, height } = meta.autoOrient ?? meta;
     return width && height ? { width, height, pixels: width * height } : null;
   } catch {

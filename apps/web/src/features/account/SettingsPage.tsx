@@ -4,7 +4,7 @@ import { homeFor } from '@iyl/core/app/routes';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Badge, Button, Group, Paper, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceDesktop, IconDownload, IconLogout, IconMail, IconShieldLock, IconTrash, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -214,7 +214,7 @@ function formatSeen(iso: string, timeZone: string) {
   }
 }
 
-function DeviceRow({ device, timeZone }: { device: SignedInDevice; timeZone: string }) {
+function DeviceRow({ device, timeZone, onSignedOut }: { device: SignedInDevice; timeZone: string; onSignedOut: () => void }) {
   const signOut = useSignOutDevice();
   const where = device.place ? ` · ${device.place}` : '';
   return (
@@ -239,7 +239,15 @@ function DeviceRow({ device, timeZone }: { device: SignedInDevice; timeZone: str
           size="compact-md"
           loading={signOut.isPending}
           aria-label={`Sign out ${device.device}, last used ${formatSeen(device.lastSeenAt, timeZone)}`}
-          onClick={() => signOut.mutate(device.id, { onSuccess: (answer) => toast.success(answer.message), onError: toastError })}
+          onClick={() =>
+            signOut.mutate(device.id, {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                onSignedOut();
+              },
+              onError: toastError,
+            })
+          }
         >
           Sign out
         </Button>
@@ -252,6 +260,9 @@ function Devices({ timeZone }: { timeZone: string }) {
   const devices = useMyDevices();
   const signOutOthers = useSignOutOthers();
   const others = devices.data?.items.filter((item) => !item.current).length ?? 0;
+  // The button pressed goes (its row) or turns disabled: keyboard users are taken to the list, not lost on the page.
+  const list = useRef<HTMLUListElement>(null);
+  const focusList = () => list.current?.focus();
   if (devices.isError) return <LoadFailed message={messages.devicesFailed} onRetry={() => devices.refetch()} />;
   return (
     <Stack gap="sm" aria-busy={devices.isPending || undefined}>
@@ -261,9 +272,9 @@ function Devices({ timeZone }: { timeZone: string }) {
           <Skeleton height={48} />
         </Stack>
       ) : (
-        <ul className={classes.devices} aria-label="Signed-in devices">
+        <ul className={classes.devices} aria-label="Signed-in devices" ref={list} tabIndex={-1}>
           {devices.data.items.map((device) => (
-            <DeviceRow key={device.id} device={device} timeZone={timeZone} />
+            <DeviceRow key={device.id} device={device} timeZone={timeZone} onSignedOut={focusList} />
           ))}
         </ul>
       )}
@@ -275,7 +286,15 @@ function Devices({ timeZone }: { timeZone: string }) {
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           disabled={others === 0}
           loading={signOutOthers.isPending}
-          onClick={() => signOutOthers.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message), onError: toastError })}
+          onClick={() =>
+            signOutOthers.mutate(undefined, {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                focusList();
+              },
+              onError: toastError,
+            })
+          }
         >
           Sign out everywhere else
         </Button>

@@ -3,6 +3,7 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS, DESCRIPTION_MAX, FEE_MAX_CENT
 import type { AvailabilityRequest, CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
 import { coachProfileEndpoints } from '@iyl/core/coach-profiles/endpoints';
 import { toCents } from '@iyl/core/coach-profiles/rules';
+import { PHOTO_HINT } from '@iyl/core/profile/constants';
 import { withThousands } from '@iyl/core/text/numbers';
 import { DEFAULT_TIME_ZONE } from '@iyl/core/time/zone';
 import { Button, Fieldset, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -171,7 +172,7 @@ function OnboardingForm({ coach }: { coach: CoachProfileResponse | undefined }) 
             <img className={classes.smallPhoto} src={preview ?? currentPic ?? defaultAvatar} alt={preview ? 'Chosen profile photo' : currentPic ? 'Your profile photo' : 'Default profile picture'} />
             <FileInput
               label="Profile photo"
-              description={currentPic ? 'Choose a new photo to replace yours (JPEG, PNG, WebP or GIF, up to 5 MB).' : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
+              description={currentPic ? `Choose a new photo to replace yours. ${PHOTO_HINT}` : PHOTO_HINT}
               placeholder="Choose a photo"
               accept={photoAccept}
               leftSection={<IconPhoto size={16} aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { PHOTO_HINT } from '@iyl/core/profile/constants';
 import { profileEndpoints } from '@iyl/core/profile/endpoints';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -56,7 +57,7 @@ export function PhotoUpload() {
         Profile photo
       </Text>
       <Text id={hintId} size="xs" c="dimmed">
-        JPEG, PNG, WebP or GIF, up to 5 MB.
+        {PHOTO_HINT}
       </Text>
       <Group gap="sm" mt="xs" wrap="nowrap" className={classes.chosen}>
         <FileButton onChange={(chosen) => form.setFieldValue('photo', chosen)} accept={photoAccept} resetRef={resetPicker} disabled={uploadPhoto.isPending}>

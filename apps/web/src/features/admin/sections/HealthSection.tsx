@@ -81,7 +81,12 @@ function Figures({ health }: { health: PlatformHealth }) {
           { label: 'Failed today', value: mail.today.failed, bad: mail.today.failed > 0 },
           { label: 'Expired today', value: mail.today.expired },
         ]}
-      />
+      >
+        {/* A deleted account's mail leaves the outbox with it (it holds the address). */}
+        <Text size="xs" c="dimmed" mt={4}>
+          Counted from the outbox: mail to an account deleted since is no longer counted.
+        </Text>
+      </HealthCard>
       <HealthCard
         id="ai"
         title="AI calls today"

@@ -9,6 +9,14 @@ import { weeklyMail } from '../src/features/insights/mails.ts';
 import { reminderMail } from '../src/features/reminders/mails.ts';
 import { expectWellMade, testSite as site } from './support/mail-checks.ts';
 
+/** A bulk list's footer lines in the order the text part has them (each named by how it starts). */
+const footerOrder = (text: string) =>
+  ['You get this e-mail', 'Stop ', 'Notification settings', 'Questions? Write to']
+    .map((start) => text.split('\n').find((line) => line.startsWith(start)) ?? '')
+    .filter(Boolean)
+    .map((line) => (line.startsWith('Questions?') ? line : line.replace(/:? https?:.*$/, '').replace(/ because.*$/, '')))
+    .sort((a, b) => text.indexOf(a) - text.indexOf(b));
+
 /** The features' e-mails on the one layout (the account ones are tested with the layout, platform/mail/templates). */
 describe('every feature e-mail renders on the one layout', () => {
   const unsubscribe = { oneClickUrl: 'https://iyl.example.com/api/v1/unsubscribe/reminders.t0k', pageUrl: 'https://iyl.example.com/Unsubscribe?token=t0k' };
@@ -25,7 +33,17 @@ describe('every feature e-mail renders on the one layout', () => {
       unsubscribe,
     });
     expect(mail.subject).toBe('Reminder: Drink water');
-    expectWellMade(mail, ['Hello Ann,', 'A glass before breakfast', 'Routine: Drink water', 'Tick it off on My Habit Routines: https://iyl.example.com/Routine', `Stop reminder e-mails: ${unsubscribe.pageUrl}`]);
+    expectWellMade(mail, [
+      'Hello Ann,',
+      'A glass before breakfast',
+      'Routine: Drink water',
+      'Tick it off on My Habit Routines: https://iyl.example.com/Routine',
+      'You get this e-mail because you set a reminder in IYL.',
+      `Stop reminder e-mails: ${unsubscribe.pageUrl}`,
+      'Notification settings: https://iyl.example.com/Settings',
+    ]);
+    // The community reply's footer, in its order: the reason, unsubscribe, the settings, then the (configured) support address once.
+    expect(footerOrder(mail.text)).toEqual(['You get this e-mail', 'Stop reminder e-mails', 'Notification settings', `Questions? Write to ${site.supportEmail}.`]);
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
@@ -44,7 +62,9 @@ describe('every feature e-mail renders on the one layout', () => {
       'Routines: 21 check-ins in the last 30 days across 2 routines; best streak now 5 days.',
       'See the full analysis: https://iyl.example.com/Insights',
       `Stop the weekly insight e-mail: ${unsubscribe.pageUrl}`,
+      'Notification settings: https://iyl.example.com/Settings',
     ]);
+    expect(footerOrder(mail.text)).toEqual(['You get this e-mail', 'Stop the weekly insight e-mail', 'Notification settings', `Questions? Write to ${site.supportEmail}.`]);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
@@ -106,6 +126,7 @@ describe('a community reply e-mail', () => {
       `Stop community reply e-mails: ${unsubscribe.pageUrl}`,
       'Notification settings: https://iyl.example.com/Settings',
     ]);
+    expect(footerOrder(mail.text)).toEqual(['You get this e-mail', 'Stop community reply e-mails', 'Notification settings', `Questions? Write to ${site.supportEmail}.`]);
     expect(mail.html).not.toContain('<b>7:00</b>');
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });

@@ -2,6 +2,12 @@
 export const exportStates = ['queued', 'building', 'ready', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];
 
+/**
+ * Where the "your data is ready" e-mail leads: Download my data on the Settings page (its element's id),
+ * which asks a signed-out browser to sign in first and then offers the download.
+ */
+export const DATA_EXPORT_ANCHOR = 'download-my-data';
+export const DATA_EXPORT_PAGE = `/Settings#${DATA_EXPORT_ANCHOR}`;
 /** How long the e-mailed link of an export works. */
 export const EXPORT_LINK_DAYS = 7;
 /** At most one export asked for in this many hours. */

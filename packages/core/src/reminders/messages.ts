@@ -18,6 +18,6 @@ export const remindersMessages = {
     `Notifications are on in ${PUSH_SUBSCRIPTIONS_MAX} browsers already, the most there can be. Turn them off in one you no longer use; a browser whose notifications were cleared drops off by itself after its next reminder.`,
   reminderRoutineFull: `This routine has ${REMINDERS_PER_ROUTINE_MAX} reminders already, the most one routine can have. Delete one of them to set another.`,
   reminderCustomerFull: `You have ${REMINDERS_PER_CUSTOMER_MAX} reminders already, the most there can be. Delete one you no longer need to set another.`,
-  /** The fixed footer of every reminder e-mail (spec §9: a fixed footer and a support address). */
-  reminderFooter: 'You get this e-mail because you set a reminder in IYL. Questions? Write to support@iyl.app.',
+  /** Why a reminder e-mail came: its footer's first line (spec §9: a fixed footer; the layout adds the configured support address). */
+  reminderFooter: 'You get this e-mail because you set a reminder in IYL.',
 } as const;

@@ -4,6 +4,7 @@
 //   anyone else's; a table the export does not know (tables.ts) fails the first test;
 // - deleting the account leaves no row anywhere holding the person's id, e-mail or name (only the
 //   anonymised ledger entries keep amount and date), and their files are gone from storage.
+import { DATA_EXPORT_PAGE } from '@iyl/core/account-data/constants';
 import { DELETION_CODE_MINUTES } from '@iyl/core/account-data/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
@@ -158,6 +159,12 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     expect(download.rawPayload.length).toBe(row?.bytes);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="iyl-data-${new Date(String(row?.requested_at)).toISOString().slice(0, 10)}.zip"`);
     expect((await JSZip.loadAsync(download.rawPayload)).file('README.txt')).toBeTruthy();
+    // The e-mail's button opens Download my data in Settings (a signed-out browser signs in first), never the API's file.
+    await b.app.outbox.idle();
+    const mail = smtp.received.filter((m) => m.to.includes((who.email as string).toLowerCase()) && m.raw.includes('ready to download')).at(-1)?.raw ?? '';
+    const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    expect(unfolded).toContain(`${b.app.outbox.site.appUrl}${DATA_EXPORT_PAGE}`);
+    expect(unfolded).not.toContain('/data-export/');
     expect((await b.otherCustomer.client.get(ready.export.downloadUrl)).statusCode).toBe(404);
     await database.db.execute(sql`update data_exports set expires_at = requested_at where id = ${id}`);
     const gone = await who.client.get(ready.export.downloadUrl);

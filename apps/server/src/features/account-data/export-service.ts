@@ -117,7 +117,6 @@ export function createExportService(deps: {
         const message = await dataExportReadyMail(outbox.site, {
           to: account.email,
           fullname: account.fullname,
-          downloadPath: downloadPath(exportId),
           expires: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(expiresAt),
         });
         return outbox.queue(tx, { key: `account-data:export:${exportId}:ready`, message });

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { composeMail, firstName, type MailSite } from '../../platform/mail/templates/layout.ts';
+import { composeMail, greet, type MailSite } from '../../platform/mail/templates/layout.ts';
 
 /**
  * Told to the account's address when its password was changed from Settings (the e-mail change's
@@ -10,7 +10,7 @@ export function passwordChangedMail(site: MailSite, f: { to: string; fullname: s
     to: f.to,
     subject: 'Your IYL password was changed',
     preview: 'Every other device was signed out',
-    greeting: `Hello ${firstName(f.fullname)},`,
+    greeting: greet(f.fullname),
     blocks: [
       { kind: 'p', text: 'The password of your IYL account was just changed, and every other device signed in to it was signed out.' },
       {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { composeMail, type MailSite, oneLine } from '../../platform/mail/templates/layout.ts';
+import { composeMail, greet, type MailSite, oneLine } from '../../platform/mail/templates/layout.ts';
 import type { Transcript } from './transcript.ts';
 
 /**
@@ -13,7 +13,7 @@ export function chatMail(site: MailSite, to: { email: string; fullname: string }
     to: to.email,
     subject: `Your chat with ${t.coachName}: ${t.title}`,
     preview: intro,
-    greeting: `Hello ${to.fullname},`,
+    greeting: greet(to.fullname),
     blocks: [
       { kind: 'p', text: intro },
       { kind: 'heading', text: oneLine(t.title) },

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { type Block, composeMail, firstName, type MailSite, oneLine } from '../../platform/mail/templates/layout.ts';
+import { type Block, composeMail, greet, type MailSite, NOTIFICATION_SETTINGS_LINK, oneLine } from '../../platform/mail/templates/layout.ts';
 
 /** A reply's words in the e-mail: this many characters at most, cut at a word. */
 export const EXCERPT_MAX = 200;
@@ -50,10 +50,10 @@ export function replyMail(site: MailSite, f: ReplyMailFacts): Promise<MailMessag
     to: f.to,
     subject: `New reply to your topic: ${title}`,
     preview: `${f.replier} replied to “${title}”`,
-    greeting: `Hello ${firstName(f.fullname)},`,
+    greeting: greet(f.fullname),
     blocks: [...quoted, { kind: 'button', label: 'Open the conversation', path: topicPath(f.topicId) }],
     reason: 'You get this e-mail because someone replied to a topic you started in the IYL community (one e-mail an hour at most for each topic).',
     unsubscribe: { ...f.unsubscribe, label: 'Stop community reply e-mails' },
-    footerLinks: [{ label: 'Notification settings', path: '/Settings' }],
+    footerLinks: [NOTIFICATION_SETTINGS_LINK],
   });
 }

@@ -3,7 +3,7 @@ import type { GoalFigures, MealFigures, MoodFigures, Rated, Readiness } from '@i
 import { percentText } from '@iyl/core/insights/format';
 import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { composeMail, type MailSite } from '../../platform/mail/templates/layout.ts';
+import { composeMail, greet, type MailSite, NOTIFICATION_SETTINGS_LINK } from '../../platform/mail/templates/layout.ts';
 
 /**
  * A section's line: its rating; or, when it has entries but too few days of them, what it still needs
@@ -46,13 +46,14 @@ export function weeklyMail(
     to: to.email,
     subject: 'Your weekly insights from IYL',
     preview: intro,
-    greeting: `Hello ${to.fullname},`,
+    greeting: greet(to.fullname),
     blocks: [
       { kind: 'p', text: intro },
       { kind: 'list', items: lines },
       { kind: 'button', label: 'See the full analysis', path: '/Insights' },
     ],
-    reason: 'You get this because you turned on the weekly insight e-mail. You can turn it off in Settings, on the Insights page or with the link below.',
+    reason: 'You get this e-mail because you turned on the weekly insight e-mail in IYL.',
     unsubscribe: { ...unsubscribe, label: 'Stop the weekly insight e-mail' },
+    footerLinks: [NOTIFICATION_SETTINGS_LINK],
   });
 }

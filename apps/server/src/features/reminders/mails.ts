@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { composeMail, firstName, type MailSite } from '../../platform/mail/templates/layout.ts';
+import { composeMail, greet, type MailSite, NOTIFICATION_SETTINGS_LINK } from '../../platform/mail/templates/layout.ts';
 
 export interface ReminderMailFacts {
   to: string;
@@ -17,13 +17,13 @@ export interface ReminderMailFacts {
   unsubscribe: { oneClickUrl: string; pageUrl: string };
 }
 
-/** A reminder by e-mail, on the one layout; a bulk list, so it carries one-click unsubscribe (RFC 8058). */
+/** A reminder by e-mail, on the one layout; a bulk list, so it carries one-click unsubscribe (RFC 8058) and the notification settings. */
 export function reminderMail(site: MailSite, f: ReminderMailFacts): Promise<MailMessage> {
   return composeMail(site, {
     to: f.to,
     subject: `Reminder: ${f.title}`,
     preview: f.message,
-    greeting: `Hello ${firstName(f.fullname)},`,
+    greeting: greet(f.fullname),
     blocks: [
       { kind: 'p', text: f.message },
       { kind: 'strong', before: `${f.label}: `, strong: f.title },
@@ -31,5 +31,6 @@ export function reminderMail(site: MailSite, f: ReminderMailFacts): Promise<Mail
     ],
     reason: messages.reminderFooter,
     unsubscribe: { ...f.unsubscribe, label: 'Stop reminder e-mails' },
+    footerLinks: [NOTIFICATION_SETTINGS_LINK],
   });
 }

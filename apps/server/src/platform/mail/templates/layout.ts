@@ -54,7 +54,7 @@ export interface MailContent {
   subject: string;
   /** The first line a mail client shows beside the subject. */
   preview: string;
-  /** "Hello <name>," */
+  /** greet(fullname): "Hello <first name>,"; "Hello," when the name is not known (an invitation). */
   greeting?: string;
   blocks: Block[];
   /** Why this mail came (bulk lists); the footer's first line. */
@@ -66,6 +66,9 @@ export interface MailContent {
   headers?: Record<string, string>;
   icalEvent?: MailMessage['icalEvent'];
 }
+
+/** A bulk list's footer link after its unsubscribe one: where every e-mail preference is (Settings → Notifications). */
+export const NOTIFICATION_SETTINGS_LINK = { label: 'Notification settings', path: '/Settings' } as const;
 
 /** An app path made absolute from the public URL; an absolute URL stays as it is. */
 export function absolute(site: MailSite, path: string): string {
@@ -206,3 +209,6 @@ export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The first word of a full name, for "Hello …,". */
 export const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
+
+/** "Hello <first name>,": the one greeting of every mail to a person whose name is known. */
+export const greet = (fullname: string) => `Hello ${firstName(fullname)},`;

@@ -15,14 +15,17 @@ const site: MailSite = testSite;
 
 describe('the account e-mails on the one layout', () => {
   const code = { to: 'ann@example.com', fullname: 'Ann Lee', code: '482913', minutes: 10 };
+  const secure = (who: string) => `If you did not ask for it, ${who}: change your password and write to ${site.supportEmail}.`;
   it.each([
-    ['sign-in code', signInCodeMail, 'Use this code to sign in to IYL: 482913'],
-    ['password reset code', passwordResetCodeMail, 'Use this code to reset your IYL password: 482913'],
-    ['e-mail change code', emailChangeCodeMail, 'Use this code to confirm this address for your IYL account: 482913'],
-    ['account deletion code', accountDeletionCodeMail, 'Use this code to delete your IYL account: 482913'],
-  ] as const)('%s: the code in a sentence of both parts, how long it works', async (_name, template, sentence) => {
+    // A sign-in code is sent once the password was right; a deletion code to a signed-in session: unasked, the account is not safe.
+    ['sign-in code', signInCodeMail, 'Use this code to sign in to IYL: 482913', secure('someone else knows your password')],
+    ['password reset code', passwordResetCodeMail, 'Use this code to reset your IYL password: 482913', 'If you did not ask for it, you can ignore this e-mail.'],
+    ['e-mail change code', emailChangeCodeMail, 'Use this code to confirm this address for your IYL account: 482913', 'If you did not ask for it, you can ignore this e-mail.'],
+    ['account deletion code', accountDeletionCodeMail, 'Use this code to delete your IYL account: 482913', secure('someone else may be signed in to your account')],
+  ] as const)('%s: the code in a sentence of both parts, how long it works, what to do if it was not asked for', async (_name, template, sentence, unasked) => {
     const mail = await template(site, code);
-    expectWellMade(mail, ['Hello Ann Lee,', sentence, 'It is valid for 10 minutes and can be used once.']);
+    expectWellMade(mail, ['Hello Ann,', sentence, 'It is valid for 10 minutes and can be used once.', unasked]);
+    expect(mail.text).not.toContain('Ann Lee');
     expect(mail.to).toBe('ann@example.com');
   });
 
@@ -32,14 +35,26 @@ describe('the account e-mails on the one layout', () => {
     expect(mail.to).toBe('old@example.com');
   });
 
-  it('the data export link is absolute and says until when it works', async () => {
-    const mail = await dataExportReadyMail(site, { to: 'ann@example.com', fullname: 'Ann Lee', downloadPath: '/api/v1/account/export/abc', expires: 'Mon, Dec 14' });
-    expectWellMade(mail, ['Download your data: https://iyl.example.com/api/v1/account/export/abc', 'The link works until Mon, Dec 14']);
+  it('the data export: the button opens Download my data in Settings (sign-in first when needed), not the API file; until when; an export not asked for is a warning', async () => {
+    const mail = await dataExportReadyMail(site, { to: 'ann@example.com', fullname: 'Ann Lee', expires: 'Mon 14 Dec' });
+    expectWellMade(mail, [
+      'Hello Ann,',
+      'Download your data: https://iyl.example.com/Settings#download-my-data',
+      'The link opens Download my data in your IYL settings (sign in if you are asked to). You can download the file until Mon 14 Dec.',
+      `If you did not ask for it, someone else may be signed in to your account: change your password and write to ${site.supportEmail}.`,
+    ]);
+    expect(mail.html).not.toContain('/api/');
+    expect(mail.text).not.toMatch(/for you signed in|ignore/);
   });
 
-  it('an admin invite names who invited and links to setting a password', async () => {
+  it('an admin invite names who invited and links to setting a password; the invitee did not ask for it', async () => {
     const mail = await adminInviteMail(site, { to: 'ops@example.com', invitedBy: 'Grace Global', acceptPath: '/AcceptInvite?token=t0k', expires: 'Dec 14' });
-    expectWellMade(mail, ['Grace Global invited you to be an admin of IYL', 'Accept and set your password: https://iyl.example.com/AcceptInvite?token=t0k', 'until Dec 14']);
+    expectWellMade(mail, [
+      'Grace Global invited you to be an admin of IYL',
+      'Accept and set your password: https://iyl.example.com/AcceptInvite?token=t0k',
+      'The link works once, until Dec 14. If you were not expecting this invitation, you can ignore it.',
+    ]);
+    expect(mail.text).not.toContain('did not ask');
   });
 });
 

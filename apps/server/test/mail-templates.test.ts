@@ -6,6 +6,7 @@ import { bookingMail, type MailBooking, type MailKind } from '../src/features/bo
 import { chatMail } from '../src/features/coach-chat/mails.ts';
 import { EXCERPT_MAX, excerptOf, replyMail } from '../src/features/community/mails.ts';
 import { weeklyMail } from '../src/features/insights/mails.ts';
+import { payoutPaidMail } from '../src/features/payouts/mails.ts';
 import { reminderMail } from '../src/features/reminders/mails.ts';
 import { expectWellMade, testSite as site } from './support/mail-checks.ts';
 
@@ -94,6 +95,20 @@ describe('every feature e-mail renders on the one layout', () => {
     expect(mail.to).toBe(to);
     expectWellMade(mail, facts);
     expect(Boolean(mail.icalEvent)).toBe(['invite', 'rescheduled', 'cancelled'].includes(kind));
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it('a payout paid: the reference, the amount and where it was paid, in both parts, the way to the transactions and to support', async () => {
+    const mail = await payoutPaidMail(site, { to: 'cory@example.com', fullname: 'Cory Coach', reference: 'BOOK-1a2b', amountCents: 125_050, paymentAddress: 'cory@pay.example' });
+    expect(mail.to).toBe('cory@example.com');
+    expect(mail.subject).toBe('Your payout BOOK-1a2b of $1,250.50 was paid');
+    expectWellMade(mail, [
+      'Hello Cory,',
+      'Your payout BOOK-1a2b of $1,250.50 was marked paid by IYL.',
+      'It was paid to the payment address in your coach profile: cory@pay.example.',
+      `write to ${site.supportEmail} with the payout's reference`,
+      'See your transactions: https://iyl.example.com/Logs',
+    ]);
     expect(mail.headers).toBeUndefined();
   });
 

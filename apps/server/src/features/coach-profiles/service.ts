@@ -210,8 +210,8 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     },
 
     /** Each coach's name, e-mail and payment address, by id (the admin's payouts name them). */
-    async payees(coachIds: string[]) {
-      const rows = await repo.payees([...new Set(coachIds)]);
+    async payees(coachIds: string[], tx?: DbOrTx) {
+      const rows = await (tx ? createCoachProfilesRepository(tx) : repo).payees([...new Set(coachIds)]);
       return new Map(rows.map(({ userId, ...payee }) => [userId, payee]));
     },
   };

@@ -8,10 +8,10 @@ declare module '../../platform/modules.ts' {
   }
 }
 
-/** Payouts: the coach's earnings ledger, payout requests, and the admin's list and Mark Paid. */
+/** Payouts: the coach's earnings ledger, payout requests, and the admin's list and Mark Paid (the coach is e-mailed). */
 export const payoutsModule = defineModule({
   name: 'payouts',
   needs: ['coachProfiles', 'audit'],
-  build: ({ db, clock }, { coachProfiles, audit }) => createPayoutsService({ db, coachProfiles, audit, clock }),
+  build: ({ db, outbox, clock }, { coachProfiles, audit }) => createPayoutsService({ db, coachProfiles, audit, outbox, clock }),
   routes: (app, payouts) => registerPayoutsRoutes(app, { payouts }),
 });

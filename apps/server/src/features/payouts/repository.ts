@@ -121,12 +121,12 @@ export function createPayoutsRepository(db: DbOrTx) {
     },
 
     /** Marks a payout paid unless it already is: the row when this call paid it, else undefined. */
-    async markPaid(id: string, now: Date) {
+    async markPaid(id: string, now: Date): Promise<LedgerRow | undefined> {
       const [row] = await db
         .update(ledgerEntries)
         .set({ paidAt: now })
         .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.kind, 'payout'), isNull(ledgerEntries.paidAt)))
-        .returning({ id: ledgerEntries.id });
+        .returning();
       return row;
     },
   };

@@ -1,4 +1,5 @@
 import type { Role } from '@iyl/core/access/roles';
+import { FORMER_COACH } from '@iyl/core/account-data/constants';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import type { Money } from '@iyl/core/coach-profiles/contract';
@@ -8,10 +9,12 @@ import type { AdminPayout, PayoutRequest, Transaction } from '@iyl/core/payouts/
 import { availableCents, sessionDescription } from '@iyl/core/payouts/rules';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { numberedPage, withTotal } from '../../platform/db/paging.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
+import { payoutPaidMail } from './mails.ts';
 import { createPayoutsRepository, type LedgerRow } from './repository.ts';
 
 type PayoutInput = Required<PayoutRequest>;
@@ -20,6 +23,7 @@ export interface PayoutsDeps {
   db: Db;
   coachProfiles: CoachProfilesService;
   audit: AuditService;
+  outbox: Pick<MailOutbox, 'queue' | 'sendSoon' | 'site'>;
   clock: () => Date;
 }
 
@@ -43,13 +47,16 @@ function toTransaction(row: LedgerRow, coachEmail: string): Transaction {
   };
 }
 
+/** Whom a deleted coach's kept payouts name: no one. */
+const formerCoach = { fullname: FORMER_COACH, email: '', paymentAddress: '' };
+
 function toAdminPayout(entry: LedgerRow, coach: { fullname: string; email: string; paymentAddress: string }): AdminPayout {
   return { ...toTransaction(entry, coach.email), coachName: coach.fullname, paymentAddress: coach.paymentAddress };
 }
 
 /** The coach's earnings ledger in integer cents: session credits, payout requests and the admin's Mark Paid. */
 export function createPayoutsService(deps: PayoutsDeps) {
-  const { db, coachProfiles, clock } = deps;
+  const { db, coachProfiles, outbox, clock } = deps;
   const repo = createPayoutsRepository(db);
 
   return {
@@ -126,33 +133,41 @@ export function createPayoutsService(deps: PayoutsDeps) {
     // --- Admin ----------------------------------------------------------------------------------
 
     /**
-     * Payout requests with each coach's name and payment address. Every payout has its coach's
-     * profile (a request needs one, and a profile goes only with its account, ledger and all).
+     * Payout requests with each coach's name and payment address (a request needs a profile). A deleted
+     * coach's payouts stay, the platform's record of what it paid, with no one's name or address: "A former coach".
      */
     async payouts(query: { page: number; status: 'pending' | 'paid' | 'all' }) {
       const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
       const rows = await repo.payouts(query.status, offset, TRANSACTIONS_PAGE_SIZE);
       const { total } = await withTotal(rows, offset, () => repo.countPayouts(query.status));
       const payees = await coachProfiles.payees(rows.map((r) => r.entry.coachId));
-      const items = rows.flatMap((r) => {
-        const payee = payees.get(r.entry.coachId);
-        return payee ? [toAdminPayout(r.entry, payee)] : [];
-      });
+      const items = rows.map((r) => toAdminPayout(r.entry, payees.get(r.entry.coachId) ?? formerCoach));
       return numberedPage(items, query.page, TRANSACTIONS_PAGE_SIZE, total);
     },
 
     /**
-     * Marks a payout paid exactly once: a second call (or a racing one) answers 409. The audit row is
-     * written in the same transaction, by whoever marked it (`staff`; the demo marks one as the system).
+     * Marks a payout paid exactly once: a second call (or a racing one) answers 409. The audit row and
+     * the coach's e-mail are written in the same transaction, the audit by whoever marked it (`staff`;
+     * the demo marks one as the system).
      */
     async markPaid(id: string, staff: { id: string | null; role: Role | 'System' } = { id: null, role: 'System' }) {
-      const paid = await db.transaction(async (tx) => {
+      const { paid, mailId } = await db.transaction(async (tx) => {
         const done = await createPayoutsRepository(tx).markPaid(id, clock());
-        if (done) {
-          await deps.audit.record(tx, { actor: staff, action: 'payout.markPaid', target: { kind: 'payout', id }, before: { paid: false }, after: { paid: true } });
-        }
-        return done;
+        if (!done) return { paid: false, mailId: undefined };
+        await deps.audit.record(tx, { actor: staff, action: 'payout.markPaid', target: { kind: 'payout', id }, before: { paid: false }, after: { paid: true } });
+        // The coach is told in the same transaction, once (the key): account mail, sent whatever their preferences.
+        const payee = (await coachProfiles.payees([done.coachId], tx)).get(done.coachId);
+        if (!payee) return { paid: true, mailId: undefined };
+        const message = await payoutPaidMail(outbox.site, {
+          to: payee.email,
+          fullname: payee.fullname,
+          reference: done.reference,
+          amountCents: done.amountCents,
+          paymentAddress: payee.paymentAddress,
+        });
+        return { paid: true, mailId: await outbox.queue(tx, { key: `payout:${id}:paid`, message }) };
       });
+      outbox.sendSoon([mailId]);
       const entry = await repo.payout(id);
       const payee = entry && (await coachProfiles.payees([entry.coachId])).get(entry.coachId);
       if (!entry || !payee) throw notFound(messages.payoutNotFound);

@@ -123,6 +123,9 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
       expect(text).not.toMatch(/password_hash|token_hash|code_hash|\$argon2/);
       const readme = await zip.file('README.txt')?.async('string');
       expect(readme).toContain('data/notes.json');
+      // The export's e-mail comes from a no-reply address: the README names the support address instead.
+      expect(readme).toContain(`Questions about your data? Write to ${a.app.outbox.site.supportEmail}.`);
+      expect(readme).not.toMatch(/reply to the e-mail/i);
       const notes = await rowsOf('notes', who.id as string);
       expect(Object.keys(zip.files).filter((n) => n.startsWith('notes/') && n.endsWith('.docx'))).toHaveLength(notes.length);
       // Their files, byte for byte: the photo and a coach's knowledge PDFs (the world's coach has both).

@@ -16,6 +16,8 @@ interface RecordDeps {
 
 interface FileDeps {
   store: FileStore;
+  /** The support address the README names (SUPPORT_EMAIL, as every e-mail's footer does). */
+  supportEmail: string;
   /** A note as a .docx (notes' own converter, on the worker pool). */
   docx(userId: string, title: string, html: string): Promise<Buffer>;
   progress(percent: number): Promise<void>;
@@ -25,7 +27,7 @@ const safeName = (text: string, fallback: string) =>
   (text.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) || fallback).replace(/^\.+/, '');
 
 /** The README.txt of the zip: what each file holds. */
-export function readme(personName: string, at: Date, files: { path: string; about: string; rows: number }[]): string {
+export function readme(personName: string, at: Date, files: { path: string; about: string; rows: number }[], supportEmail: string): string {
   const lines = [
     `Your data from IYL, prepared for ${personName} on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
@@ -41,7 +43,8 @@ export function readme(personName: string, at: Date, files: { path: string; abou
     'The data files:',
     ...files.map((f) => `  ${f.path.padEnd(38)} ${String(f.rows).padStart(6)} record(s)  ${f.about}`),
     '',
-    'Questions about your data: reply to the e-mail that brought you this file.',
+    // The e-mail that brought the link comes from a no-reply address: a reply would reach nobody.
+    `Questions about your data? Write to ${supportEmail}.`,
     '',
   ];
   return lines.join('\n');
@@ -109,5 +112,5 @@ export async function addFiles(zip: ZipWriter, userId: string, found: Found, dep
   const photoName = found.photo?.split('/').pop();
   const photo = photoName ? await deps.store.getStream(photoName) : null;
   if (photo) await zip.add('photo.webp', photo.stream, { compress: false, size: photo.bytes });
-  await zip.add('README.txt', readme(found.name, new Date(), found.listed), { compress: true });
+  await zip.add('README.txt', readme(found.name, new Date(), found.listed, deps.supportEmail), { compress: true });
 }

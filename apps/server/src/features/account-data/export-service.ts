@@ -89,7 +89,7 @@ export function createExportService(deps: {
     try {
       const found = await db.transaction((tx) => addRecords(zip, userId, { db: tx, progress }), { isolationLevel: 'repeatable read', accessMode: 'read only' });
       // The files the records name are read after the snapshot (they are not in it), one at a time.
-      await addFiles(zip, userId, found, { store, docx: deps.notes.docx, progress });
+      await addFiles(zip, userId, found, { store, docx: deps.notes.docx, progress, supportEmail: outbox.site.supportEmail });
       await zip.end();
       const { size } = await stat(path);
       await store.putFile(fileKey, path);

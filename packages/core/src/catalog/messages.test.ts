@@ -55,3 +55,21 @@ describe('cap messages', () => {
     for (const [text, cap] of pinned) expect(text.match(/\d+/g), text).toEqual([String(cap)]);
   });
 });
+
+describe('where e-mails are turned on and off', () => {
+  it('every text that says where names one place, Settings under Notifications (not My Habit Routines or the Insights page)', () => {
+    const saying = Object.entries(messages).filter(([, text]) => /turn (them|it|these e-mails|reminder e-mails|community replies|the weekly insight e-mail) (on again|off)/.test(text));
+    expect(saying.map(([key]) => key).sort()).toEqual([
+      'notificationCommunityRepliesUnsubscribeInvalid',
+      'notificationUnsubscribed',
+      'reminderEmailOff',
+      'reminderUnsubscribeInvalid',
+      'weeklyEmailUnsubscribeInvalid',
+      'weeklyEmailUnsubscribed',
+    ]);
+    for (const [key, text] of saying) {
+      expect(text, key).toContain('in Settings, under Notifications.');
+      expect(text, key).not.toMatch(/My Habit Routines|Insights page/);
+    }
+  });
+});

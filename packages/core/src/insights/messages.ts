@@ -16,8 +16,8 @@ export const insightsMessages = {
   experimentStopped: 'Your experiment has stopped.',
   weeklyEmailOn: 'You will get your insights by e-mail every Monday.',
   weeklyEmailOff: 'Weekly insight e-mails are off.',
-  weeklyEmailUnsubscribed: 'The weekly insight e-mail is off. You can turn it on again on the Insights page.',
-  weeklyEmailUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and use the weekly e-mail switch on the Insights page to turn it off.',
+  weeklyEmailUnsubscribed: 'The weekly insight e-mail is off. You can turn it on again in Settings, under Notifications.',
+  weeklyEmailUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and turn the weekly insight e-mail off in Settings, under Notifications.',
 } as const;
 
 /** The toast each kind's newly written report gets (the spec's texts). */

@@ -2,7 +2,7 @@
 export const notificationsMessages = {
   notificationPreferencesSaved: 'Notification preferences saved.',
   notificationPreferencesEmpty: 'Choose at least one notification to change.',
-  notificationUnsubscribed: 'You are unsubscribed. You can turn these e-mails on again in Settings.',
+  notificationUnsubscribed: 'You are unsubscribed. You can turn these e-mails on again in Settings, under Notifications.',
   notificationReminderEmails: 'Reminder e-mails',
   notificationReminderEmailsHint: 'A routine or meal reminder by e-mail when no device of yours shows it.',
   notificationPush: 'Push notifications',
@@ -13,7 +13,7 @@ export const notificationsMessages = {
   notificationBookingEmailsHint: 'Session requests, confirmations, changes and cancellations, with the calendar invite.',
   notificationCommunityReplies: 'Community replies',
   notificationCommunityRepliesHint: 'An e-mail when someone replies in a topic you started (one an hour at most for each topic).',
-  notificationCommunityRepliesUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and turn community replies off in Settings.',
+  notificationCommunityRepliesUnsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and turn community replies off in Settings, under Notifications.',
   notificationPreferencesTitle: 'Notifications',
   notificationPreferencesLoadFailed: 'Your notification preferences could not be loaded.',
 } as const;

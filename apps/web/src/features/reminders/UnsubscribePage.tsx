@@ -19,13 +19,13 @@ const lists: Record<EmailList, { title: string; invalid: string; what: string; b
   insights: {
     title: 'Weekly insight e-mail',
     invalid: messages.weeklyEmailUnsubscribeInvalid,
-    what: 'Stop the Monday e-mail with your week’s insights. Your insights stay on the Insights page, and you can turn the e-mail on again there.',
+    what: 'Stop the Monday e-mail with your week’s insights. Your insights stay on the Insights page, and you can turn the e-mail on again in Settings, under Notifications.',
     button: 'Stop the weekly e-mail',
   },
   community: {
     title: 'Community reply e-mails',
     invalid: messages.notificationCommunityRepliesUnsubscribeInvalid,
-    what: 'Stop the e-mails that tell you when someone replies in a topic you started. The conversations stay in the Community, and you can turn the e-mails on again in Settings.',
+    what: 'Stop the e-mails that tell you when someone replies in a topic you started. The conversations stay in the Community, and you can turn the e-mails on again in Settings, under Notifications.',
     button: 'Stop community reply e-mails',
   },
 };

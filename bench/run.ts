@@ -76,8 +76,9 @@ async function prepare(engine: 'embedded' | 'postgres', users: number) {
     const prefix = `embedded-${users}-m${migrations}-w${WRITER_TASKS}-s${SCREENS_SEED_VERSION}-`;
     const cached = join(root, 'bench/.cache', `${prefix}${new Date().toISOString().slice(0, 10)}`);
     if (!existsSync(join(cached, 'postgres', 'PG_VERSION'))) {
+      // Older ones of this size (another day, seed or schema) go: a 100k cluster takes gigabytes.
       for (const old of existsSync(join(root, 'bench/.cache')) ? readdirSync(join(root, 'bench/.cache')) : []) {
-        if (old.startsWith(prefix)) rmSync(join(root, 'bench/.cache', old), { recursive: true, force: true });
+        if (old.startsWith(`embedded-${users}-m`)) rmSync(join(root, 'bench/.cache', old), { recursive: true, force: true });
       }
       rmSync(cached, { recursive: true, force: true });
       mkdirSync(cached, { recursive: true });

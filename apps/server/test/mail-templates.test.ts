@@ -90,12 +90,20 @@ describe('every feature e-mail renders on the one layout', () => {
     ['completed', 'ann@example.com', ['marked your session of', 'as completed']],
     ['cancelled', 'ann@example.com', ['is cancelled. Nothing is charged for it.']],
     ['cancelled-coach', 'cory@example.com', ['Ann Lee cancelled the session on', 'Open IYL: https://iyl.example.com/Bookings']],
+    ['cancelled-by-coach', 'ann@example.com', ['Cory Coach cancelled your session on', '(Asia/Tokyo). Nothing is charged for it.', 'Their reason:', 'I am unwell <that> day.', 'You can book another time']],
+    ['coach-left', 'ann@example.com', ['(Asia/Tokyo) has left IYL, so the request is cancelled. Nothing is charged for it.']],
   ] as const)('a booking e-mail (%s) to its reader, in their zone, with the invite where there is one', async (kind, to, facts) => {
-    const mail = await bookingMail(site, kind as MailKind, booking, new Date('2026-03-01T00:00:00Z'));
+    const mail = await bookingMail(site, kind as MailKind, { ...booking, reason: 'I am unwell <that> day.' }, new Date('2026-03-01T00:00:00Z'));
     expect(mail.to).toBe(to);
     expectWellMade(mail, facts);
-    expect(Boolean(mail.icalEvent)).toBe(['invite', 'rescheduled', 'cancelled'].includes(kind));
+    expect(Boolean(mail.icalEvent)).toBe(['invite', 'rescheduled', 'cancelled', 'cancelled-by-coach'].includes(kind));
     expect(mail.headers).toBeUndefined();
+  });
+
+  it('a cancellation of a confirmed session tells the coach with the calendar’s METHOD:CANCEL too', async () => {
+    const mail = await bookingMail(site, 'cancelled-coach', { ...booking, wasConfirmed: true }, new Date('2026-03-01T00:00:00Z'));
+    expect(mail.icalEvent?.method).toBe('CANCEL');
+    expect(mail.icalEvent?.content).toContain('UID:b1@iyl.app');
   });
 
   it('a payout paid: the reference, the amount and where it was paid, in both parts, the way to the transactions and to support', async () => {

@@ -17,4 +17,6 @@ export const DELETION_CODE_MINUTES = 15;
 export const DELETION_CODE_ATTEMPTS = 5;
 /** The name every kept message or session of a deleted account shows instead of the person. */
 export const FORMER_MEMBER = 'A former member';
+/** The name a deleted coach's kept bookings and ledger show instead of the person. */
+export const FORMER_COACH = 'A former coach';
 export const ZIP_TYPE = 'application/zip';

@@ -21,6 +21,10 @@ export const NEXT_FREE_COUNT = 3;
 
 export const MEETING_DETAILS_MAX = 2_000;
 
+/** A coach's reason for cancelling a session, told to the client: a few words, a short sentence at most. */
+export const CANCEL_REASON_MIN = 3;
+export const CANCEL_REASON_MAX = 300;
+
 export const BOOKINGS_PAGE_SIZE = 20;
 
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;

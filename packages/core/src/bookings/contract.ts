@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingsMessages as messages } from './messages.ts';
 import { BookingCounts, CoachCard, Money, Search } from '../coach-profiles/contract.ts';
 import { errorWith, pageOf, PageQuery } from '../http/contract.ts';
-import { bookingStatuses, DATE_END, DATE_MIN, MEETING_DETAILS_MAX } from './constants.ts';
+import { bookingStatuses, CANCEL_REASON_MAX, CANCEL_REASON_MIN, DATE_END, DATE_MIN, MEETING_DETAILS_MAX } from './constants.ts';
 import { onlyHttpsLinks } from './rules.ts';
 
 const Id = z.uuid();
@@ -71,6 +71,15 @@ export const RescheduleRequest = z.object({
   time: z.string(rescheduleMissing).regex(/^([01]\d|2[0-3]):[0-5]\d$/, rescheduleMissing),
 });
 export type RescheduleRequest = z.input<typeof RescheduleRequest>;
+
+const cancelReason = { error: messages.coachCancelReason };
+/** Not only spaces or invisible characters (zero-width spaces, joiners). */
+const visible = (text: string) => /[^\s\u200B-\u200D\u2060\uFEFF]/.test(text);
+/** CancelSession: the coach's reason, told to the client in the cancellation e-mail (not stored). */
+export const CancelSessionRequest = z.object({
+  reason: z.string(cancelReason).trim().min(CANCEL_REASON_MIN, cancelReason).max(CANCEL_REASON_MAX, cancelReason).refine(visible, cancelReason),
+});
+export type CancelSessionRequest = z.input<typeof CancelSessionRequest>;
 
 export const BookingSaved = z.object({ message: z.string(), booking: Booking });
 

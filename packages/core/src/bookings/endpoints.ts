@@ -47,6 +47,16 @@ export const coachBookingsEndpoints = {
     owns: coachBooking,
     schemas: lazy(load, (c) => ({ params: c.IdParams, response: c.BookingSaved })),
   }),
+  CancelSession: forCoach({
+    method: 'POST',
+    path: '/api/v1/coach/bookings/:id/cancel',
+    operationId: 'CancelSession',
+    summary: 'CancelSession: the coach cancels a pending or confirmed session before it starts, with a short reason; the client is e-mailed it with the calendar cancellation (METHOD:CANCEL)',
+    moreErrors: [404, 409],
+    owns: coachBooking,
+    example: { body: { reason: 'I am unwell that day, sorry.' } },
+    schemas: lazy(load, (c) => ({ params: c.IdParams, body: c.CancelSessionRequest, response: c.BookingSaved })),
+  }),
 };
 
 /** The customers' side: a coach's free slots, booking and their own bookings. */

@@ -1,4 +1,4 @@
-import { PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, PENDING_PER_COACH_MAX, PENDING_TOTAL_MAX, REQUESTS_PER_COACH_PER_DAY_MAX } from './constants.ts';
 
 /** Bookings: booking a coach, the customer's and the coach's bookings. Merged into the one catalogue in catalog/messages.ts. */
 export const bookingsMessages = {
@@ -26,4 +26,7 @@ export const bookingsMessages = {
   sessionCompleted: 'Meeting Marked as Completed!',
   completeTooEarly: 'A session can be marked complete once it has started.',
   bookingClosed: 'This booking is already completed or cancelled.',
+  coachCancelReason: `Please tell your client why, in a few words (${CANCEL_REASON_MIN} to ${CANCEL_REASON_MAX} characters).`,
+  coachCancelled: 'Session cancelled. Your client has been told by e-mail.',
+  coachCancelStarted: 'A session that has started can no longer be cancelled: mark it complete once it has taken place.',
 } as const;

@@ -4,15 +4,19 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { type Block, composeMail, type MailSite } from '../../platform/mail/templates/layout.ts';
 import { bookingInvite, type CalendarBooking } from './calendar.ts';
 
-export type MailKind = 'requested' | 'invite' | 'rescheduled' | 'completed' | 'cancelled' | 'cancelled-coach';
+export type MailKind = 'requested' | 'invite' | 'rescheduled' | 'completed' | 'cancelled' | 'cancelled-coach' | 'cancelled-by-coach' | 'coach-left';
 
 export interface MailBooking extends CalendarBooking {
   feeCents: number;
   clientTimeZone: string;
   coachTimeZone: string;
+  /** Whether the session was confirmed when it was cancelled: its calendar invite went out, so the cancellation carries METHOD:CANCEL for the coach too. */
+  wasConfirmed?: boolean;
+  /** The coach's reason for cancelling (CancelSession), told to the client. */
+  reason?: string;
 }
 
-/** Who a booking e-mail goes to: the coach for a request and a client's cancellation, the client otherwise. */
+/** Who a booking e-mail goes to: the coach for a request and a client's cancellation (their own, or their account's deletion), the client otherwise. */
 export const mailGoesToCoach = (kind: MailKind) => kind === 'requested' || kind === 'cancelled-coach';
 
 const details = (b: MailBooking): Block =>
@@ -28,8 +32,8 @@ export function bookingMail(site: MailSite, kind: MailKind, b: MailBooking, stam
   const invite = (method: 'REQUEST' | 'CANCEL') => ({ method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: bookingInvite(b, method, stamp) });
   const toClient = (subject: string, blocks: Block[], icalEvent?: MailMessage['icalEvent']) =>
     composeMail(site, { to: b.clientEmail, subject, preview: subject, greeting: `Hello ${b.clientName},`, blocks: [...blocks, { kind: 'button', label: 'Open IYL', path: '/Coaching' }], icalEvent });
-  const toCoach = (subject: string, blocks: Block[], path: string) =>
-    composeMail(site, { to: b.coachEmail, subject, preview: subject, greeting: `Hello ${b.coachName},`, blocks: [...blocks, { kind: 'button', label: 'Open IYL', path }] });
+  const toCoach = (subject: string, blocks: Block[], path: string, icalEvent?: MailMessage['icalEvent']) =>
+    composeMail(site, { to: b.coachEmail, subject, preview: subject, greeting: `Hello ${b.coachName},`, blocks: [...blocks, { kind: 'button', label: 'Open IYL', path }], icalEvent });
   switch (kind) {
     case 'requested':
       return toCoach(
@@ -59,6 +63,26 @@ export function bookingMail(site: MailSite, kind: MailKind, b: MailBooking, stam
     case 'cancelled':
       return toClient(`Cancelled: your coaching session with ${b.coachName}`, [{ kind: 'p', text: `Your session with ${b.coachName} on ${forClient} is cancelled. Nothing is charged for it.` }], invite('CANCEL'));
     case 'cancelled-coach':
-      return toCoach(`${b.clientName} cancelled their session`, [{ kind: 'p', text: `${b.clientName} cancelled the session on ${forCoach}. The time is free again.` }], '/Bookings');
+      return toCoach(
+        `${b.clientName} cancelled their session`,
+        [{ kind: 'p', text: `${b.clientName} cancelled the session on ${forCoach}. The time is free again.` }],
+        '/Bookings',
+        b.wasConfirmed ? invite('CANCEL') : undefined,
+      );
+    case 'cancelled-by-coach':
+      return toClient(
+        `Cancelled: your coaching session with ${b.coachName}`,
+        [
+          { kind: 'p', text: `${b.coachName} cancelled your session on ${forClient}. Nothing is charged for it.` },
+          { kind: 'pre', text: `Their reason:\n${b.reason ?? ''}` },
+          { kind: 'p', text: 'You can book another time whenever you like.' },
+        ],
+        invite('CANCEL'),
+      );
+    case 'coach-left':
+      return toClient(`Cancelled: your session request for ${formatWhen(b.startsAt, b.clientTimeZone)}`, [
+        { kind: 'p', text: `The coach you asked for a session on ${forClient} has left IYL, so the request is cancelled. Nothing is charged for it.` },
+        { kind: 'p', text: 'Another coach may have a free time for you.' },
+      ]);
   }
 }

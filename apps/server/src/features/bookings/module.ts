@@ -30,7 +30,7 @@ export const bookingsModule = defineModule({
       wantsBookingEmails: async (userId, tx) => (await notifications.wanting([userId], 'bookingEmails', tx)).has(userId),
     }),
   routes: (app, bookings) => {
-    // A booking is the coach's to invite, move and complete, and the customer's to cancel; to anyone
+    // A booking is the coach's to invite, move, complete and call off, and the customer's to cancel; to anyone
     // else it does not exist.
     const refused = () => notFound(messages.bookingNotFound);
     ownership(app).define('coachBooking', { owns: (id, user) => bookings.owns(id, { coachId: user.id }), refused });

@@ -106,6 +106,12 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The pending and confirmed bookings of a customer or of a coach, locked for their cancellation (an account's deletion). */
+    async openBookingsOf(owner: { coachId: string } | { userId: string }) {
+      const whose = 'coachId' in owner ? eq(bookings.coachId, owner.coachId) : eq(bookings.userId, owner.userId);
+      return db.select().from(bookings).where(and(whose, open)).orderBy(asc(bookings.startsAt)).for('update');
+    },
+
     async updateBooking(id: string, set: Partial<typeof bookings.$inferInsert>) {
       const [row] = await db.update(bookings).set(set).where(eq(bookings.id, id)).returning();
       return row as BookingRow;

@@ -11,6 +11,7 @@ export async function registerBookingsRoutes(app: FastifyInstance, deps: { booki
     SendMessageInvite: async (request) => ({ message: messages.inviteSent, booking: await bookings.invite(request.user, request.params.id, request.body.message) }),
     Reschedule: async (request) => ({ message: messages.rescheduled, booking: await bookings.reschedule(request.user, request.params.id, request.body) }),
     MarkSessionComplete: async (request) => ({ message: messages.sessionCompleted, booking: await bookings.complete(request.user, request.params.id) }),
+    CancelSession: async (request) => ({ message: messages.coachCancelled, booking: await bookings.cancelByCoach(request.user, request.params.id, request.body.reason) }),
   });
 
   await routes(app, customerBookingsEndpoints, {

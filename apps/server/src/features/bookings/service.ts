@@ -11,7 +11,8 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
-import { bookingMail, type MailKind, mailGoesToCoach } from './mails.ts';
+import { createLeavingBookings } from './leaving.ts';
+import { bookingMail, type MailBooking, type MailKind, mailGoesToCoach } from './mails.ts';
 import { type BookingRow, type BookingsRepository, createBookingsRepository } from './repository.ts';
 import { freeSlots, type Span } from './slots.ts';
 
@@ -89,11 +90,11 @@ export function createBookingsService(deps: BookingsDeps) {
   const toBooking = async (row: BookingRow) => (await toBookings([row]))[0] as Booking;
 
   /** Writes a booking's e-mail in the caller's transaction (once per kind and sequence); the outbox sends it after the commit. */
-  async function queueMail(tx: DbOrTx, kind: MailKind, booking: BookingRow, zones: { client: string; coach: string }) {
+  async function queueMail(tx: DbOrTx, kind: MailKind, booking: BookingRow, zones: { client: string; coach: string }, extra: Pick<MailBooking, 'wasConfirmed' | 'reason'> = {}) {
     // Not for a reader who turned booking e-mails off (their notification preferences).
     const reader = mailGoesToCoach(kind) ? booking.coachId : booking.userId;
     if (!(await deps.wantsBookingEmails(reader, tx))) return undefined;
-    const message = await bookingMail(outbox.site, kind, { ...booking, clientTimeZone: zones.client, coachTimeZone: zones.coach }, clock());
+    const message = await bookingMail(outbox.site, kind, { ...booking, ...extra, clientTimeZone: zones.client, coachTimeZone: zones.coach }, clock());
     return outbox.queue(tx, { key: `booking:${booking.id}:${kind}:${booking.sequence}`, message });
   }
 
@@ -155,7 +156,7 @@ export function createBookingsService(deps: BookingsDeps) {
   async function changeBooking(
     id: string,
     owner: { coachId: string } | { userId: string },
-    change: (tx: DbOrTx, booking: BookingRow) => Promise<{ booking: BookingRow; mails: MailKind[] }>,
+    change: (tx: DbOrTx, booking: BookingRow) => Promise<{ booking: BookingRow; mails: MailKind[]; extra?: Pick<MailBooking, 'wasConfirmed' | 'reason'> }>,
   ) {
     const before = await repo.bookingOf(id, owner);
     if (!before) throw notFound(messages.bookingNotFound);
@@ -166,7 +167,7 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!locked) throw notFound(messages.bookingNotFound);
       const result = await change(tx, locked);
       const ids: (string | undefined)[] = [];
-      for (const kind of result.mails) ids.push(await queueMail(tx, kind, result.booking, zones));
+      for (const kind of result.mails) ids.push(await queueMail(tx, kind, result.booking, zones, result.extra));
       return { booking: result.booking, mailIds: ids };
     });
     outbox.sendSoon(mailIds);
@@ -272,6 +273,20 @@ export function createBookingsService(deps: BookingsDeps) {
       });
     },
 
+    /**
+     * CancelSession: the coach calls off a pending or confirmed session before it starts, with a reason
+     * the client is e-mailed with the calendar's METHOD:CANCEL (the reason is not stored). Once it has
+     * started it can only be completed.
+     */
+    async cancelByCoach(coach: SessionUser, id: string, reason: string) {
+      return changeBooking(id, { coachId: coach.id }, async (tx, booking) => {
+        if (!isOpen(booking)) throw conflict(messages.bookingClosed);
+        if (clock() >= booking.startsAt) throw conflict(messages.coachCancelStarted);
+        const updated = await createBookingsRepository(tx).updateBooking(booking.id, { status: 'cancelled', sequence: booking.sequence + 1, updatedAt: clock() });
+        return { booking: updated, mails: ['cancelled-by-coach'], extra: { reason } };
+      });
+    },
+
     // --- Customers ----------------------------------------------------------------------------
 
     async slots(customer: SessionUser, coachId: string, query: { from?: string; days: number }) {
@@ -344,14 +359,17 @@ export function createBookingsService(deps: BookingsDeps) {
       return numberedPage(await toBookings(rows.map((r) => r.booking)), page, BOOKINGS_PAGE_SIZE, total);
     },
 
-    /** Cancel: a booking not completed; the client's calendar gets METHOD:CANCEL, the coach a note. */
+    /** Cancel: a booking not completed; the client's calendar gets METHOD:CANCEL, the coach a note (with METHOD:CANCEL too once it was confirmed). */
     async cancel(customer: SessionUser, id: string) {
       return changeBooking(id, { userId: customer.id }, async (tx, booking) => {
         if (!isOpen(booking)) throw conflict(messages.bookingCancelClosed);
         const updated = await createBookingsRepository(tx).updateBooking(booking.id, { status: 'cancelled', sequence: booking.sequence + 1, updatedAt: clock() });
-        return { booking: updated, mails: ['cancelled', 'cancelled-coach'] };
+        return { booking: updated, mails: ['cancelled', 'cancelled-coach'], extra: { wasConfirmed: booking.status === 'confirmed' } };
       });
     },
+
+    // --- An account's deletion (features/account-data, in its transaction) ------------------------
+    ...createLeavingBookings({ clock, zonesOf, queueMail }),
 
     /** The same service on another clock: the demo books and completes its past sessions "then". */
     withClock: (at: () => Date) => createBookingsService({ ...deps, clock: at }),

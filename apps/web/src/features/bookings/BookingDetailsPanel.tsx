@@ -2,12 +2,13 @@ import { BOOKING_HORIZON_DAYS } from '@iyl/core/bookings/constants';
 import type { Booking } from '@iyl/core/bookings/contract';
 import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
+import { IconCalendarTime, IconCalendarX, IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { localDateKey } from '../../lib/format.ts';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useMarkComplete, useReschedule } from './api.ts';
+import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './booking-format.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-bookings.module.css';
@@ -75,13 +76,15 @@ function useNow(on: boolean) {
 
 /**
  * The booking-details side panel ('Personal Coaching', 'Booking Details'): who, when, status and the
- * meeting details as plain text; while the booking is open, Reschedule Appointment and Mark as Complete.
+ * meeting details as plain text; while the booking is open, Reschedule Appointment and Mark as Complete,
+ * and before the session starts, Cancel session.
  */
 export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: BookingDetailsPanelProps) {
   const phone = usePhone();
   const formId = useId();
   const complete = useMarkComplete();
   const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const status = booking ? bookingStatus(booking.status) : null;
   const hintId = useId();
   const now = useNow(opened && booking !== null && !isClosed(booking));
@@ -89,6 +92,7 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
   const opensAt = booking ? completeOpensAt(booking, now) : null;
 
   return (
+    <>
     <SidePanel opened={opened} onClose={onClose} title="Personal Coaching" fullScreen={phone} size="md">
       {booking && status && (
         <Stack gap="md" data-testid="booking-details">
@@ -151,6 +155,12 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
                 >
                   Mark as Complete
                 </Button>
+                {/* Before it starts, the coach may call it off (once it has started, it can only be completed). */}
+                {opensAt && (
+                  <Button variant="subtle" color="red" leftSection={<IconCalendarX size={18} aria-hidden="true" />} onClick={() => setCancelling(true)}>
+                    Cancel session
+                  </Button>
+                )}
               </Group>
               {opensAt && (
                 <Text size="sm" c="dimmed" id={hintId} data-testid="complete-opens">
@@ -172,5 +182,19 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
         </Stack>
       )}
     </SidePanel>
+    {/* Beside the panel, not in it: Escape in the modal closes the modal only. */}
+    {booking && (
+      <CancelSessionModal
+        booking={booking}
+        opened={opened && cancelling}
+        onClose={() => setCancelling(false)}
+        onCancelled={(changed) => {
+          setCancelling(false);
+          setMoving(false);
+          onChanged(changed);
+        }}
+      />
+    )}
+    </>
   );
 }

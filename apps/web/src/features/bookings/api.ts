@@ -134,3 +134,16 @@ export function useMarkComplete() {
     onError: (error) => toast.error(serverWords(error, messages.coachFetchFailed)),
   });
 }
+
+/** CancelSession ('Session cancelled. …'): the client is e-mailed the reason with the calendar's cancellation. */
+export function useCancelSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(coachBookingsEndpoints.CancelSession, { params: { id }, body: { reason } }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      return refreshCoachScreens(queryClient);
+    },
+    onError: (error) => toast.error(serverWords(error, messages.coachFetchFailed)),
+  });
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportStates } from './constants.ts';
 import { accountDataMessages as messages } from './messages.ts';
 
-export { DELETION_CODE_ATTEMPTS, DELETION_CODE_MINUTES, EXPORT_EVERY_HOURS, EXPORT_LINK_DAYS, FORMER_MEMBER, ZIP_TYPE, exportStates } from './constants.ts';
+export { DELETION_CODE_ATTEMPTS, DELETION_CODE_MINUTES, EXPORT_EVERY_HOURS, EXPORT_LINK_DAYS, FORMER_COACH, FORMER_MEMBER, ZIP_TYPE, exportStates } from './constants.ts';
 
 /** One data export: its state, how far it got (0–100), and its download link while it lasts. */
 export const DataExport = z.object({
@@ -28,8 +28,10 @@ export type DataExportRequested = z.infer<typeof DataExportRequested>;
 export const DeletionPreview = z.object({
   erased: z.array(z.string()),
   kept: z.array(z.object({ what: z.string(), why: z.string() })),
-  /** Why the account cannot be deleted yet (a coach's upcoming confirmed sessions), or null. */
+  /** Why the account cannot be deleted yet (a coach's upcoming confirmed sessions, or a payout still to be paid), or null. */
   blocked: z.string().nullable(),
+  /** What deleting now gives up that could still be saved (a coach's earnings not yet requested). */
+  warnings: z.array(z.string()),
 });
 export type DeletionPreview = z.infer<typeof DeletionPreview>;
 

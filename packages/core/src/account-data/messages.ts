@@ -36,10 +36,16 @@ export const accountDataMessages = {
   deleteAccountNoCode: 'Please ask for a code first: we e-mail it to you.',
   deleteAccountCodeSubject: 'Your code to delete your account',
   deleteAccountUpcomingSessions:
-    'You have upcoming confirmed sessions. Please cancel or complete them before deleting your account.',
+    'You have upcoming confirmed sessions. Please cancel or complete each one first, from its booking details on your Dashboard; then you can delete your account.',
   deleteAccountFailed: 'Your account could not be deleted. Please try again.',
   deleteAccountLoadFailed: 'Could not load what deleting your account would do. Please try again.',
 } as const;
 
 /** The refusal of a second export within a day, with when the next is possible (the catalogue's words, then the time). */
 export const dataExportTooSoon = (when: string) => `${accountDataMessages.dataExportOncePerDay} You can ask again after ${when}.`;
+
+/** A coach's deletion waits for a payout still to be paid (the amount as the screens write it, e.g. $40.00). */
+export const deleteAccountPayoutWaiting = (amount: string) => `A payout of ${amount} is waiting to be paid; you can delete your account once it is paid.`;
+
+/** What a coach gives up by deleting now: earnings not yet requested (the amount as the screens write it). */
+export const deleteAccountBalanceUnrequested = (amount: string) => `${amount} earned and not yet requested will not be paid out: request it first.`;

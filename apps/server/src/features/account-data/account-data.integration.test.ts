@@ -3,9 +3,11 @@
 // - the export holds every row of the person's, from every table the database has, and none of
 //   anyone else's; a table the export does not know (tables.ts) fails the first test;
 // - deleting the account leaves no row anywhere holding the person's id, e-mail or name (only the
-//   anonymised ledger entries keep amount and date), and their files are gone from storage.
+//   anonymised ledger entries keep amount and date, a deleted coach's given to "A former coach"), and
+//   their files are gone from storage.
 import { DATA_EXPORT_PAGE } from '@iyl/core/account-data/constants';
-import { DELETION_CODE_MINUTES } from '@iyl/core/account-data/contract';
+import { DELETION_CODE_MINUTES, FORMER_COACH } from '@iyl/core/account-data/contract';
+import { deleteAccountPayoutWaiting } from '@iyl/core/account-data/messages';
 import { messages } from '@iyl/core/catalog/messages';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -283,12 +285,30 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     // (Tried after the scan: a sign-in attempt for an address is counted by that address, whoever tries.)
     await expect(signIn(a.customer.client, smtp, customer.email)).rejects.toThrow();
 
-    // Now the coach (no upcoming confirmed session left: the customer's went with them).
+    // Now the coach (no upcoming confirmed session left: the customer's went with them). A payout still to
+    // be paid stops it, saying how much; once paid, the deletion goes on, and the ledger stays.
+    expect((await a.coach.client.get('/api/v1/account/deletion')).json().blocked).toBe(deleteAccountPayoutWaiting('$10.00'));
+    expect((await a.coach.client.post('/api/v1/account/deletion/code', {})).json().error.message).toBe(deleteAccountPayoutWaiting('$10.00'));
+    expect((await a.admin.client.post(`/api/v1/admin/payouts/${a.records.payout}/paid`, {})).statusCode).toBe(200);
+    const coachLedger = await queryRows(database, sql`select id, kind, amount_cents, created_at, paid_at from ledger_entries where coach_id = ${a.coach.id as string} order by id`);
+    expect(coachLedger.map((e) => e.kind).sort()).toEqual(['payout', 'session']);
     const coachFiles = await filesOf(a.coach);
     const coach = { id: a.coach.id as string, email: a.coach.email as string };
     const coachDone = await deleteAccount(a, a.coach);
     expect(coachDone.statusCode, coachDone.body).toBe(200);
     expect(await traces([coach.id, coach.email]), 'the coach’s traces').toEqual([]);
+    // Every ledger entry stays, amount and dates as they were, given to "A former coach" (the payout's words no longer say where it went).
+    const ledgerKept = await queryRows(
+      database,
+      sql`select l.id, l.kind, l.amount_cents, l.created_at, l.paid_at, u.fullname, l.description from ledger_entries l join users u on u.id = l.coach_id
+          where l.id in (${sql.join(
+            coachLedger.map((e) => sql`${String(e.id)}::uuid`),
+            sql`, `,
+          )}) order by l.id`,
+    );
+    expect(ledgerKept.map(({ fullname, description, ...entry }) => entry)).toEqual(coachLedger);
+    expect(new Set(ledgerKept.map((e) => e.fullname))).toEqual(new Set([FORMER_COACH]));
+    expect(ledgerKept.find((e) => e.kind === 'payout')?.description).toBe('Payout to a former coach');
     const hidden = (await a.global.client.get('/api/v1/admin/console/audit?q=coach.hide')).json().items[0];
     expect(hidden).toMatchObject({ action: 'coach.hide', actor: { id: a.admin.id, role: 'Admin' }, target: { kind: 'user', id: null, name: null, role: 'Coach' } });
     for (const name of coachFiles) expect(await store.get(name), name).toBeNull();

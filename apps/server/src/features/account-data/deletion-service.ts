@@ -1,5 +1,7 @@
-import { DELETION_CODE_ATTEMPTS, DELETION_CODE_MINUTES, FORMER_MEMBER, type DeletionPreview } from '@iyl/core/account-data/contract';
+import { DELETION_CODE_ATTEMPTS, DELETION_CODE_MINUTES, FORMER_COACH, FORMER_MEMBER, type DeletionPreview } from '@iyl/core/account-data/contract';
+import { deleteAccountBalanceUnrequested, deleteAccountPayoutWaiting } from '@iyl/core/account-data/messages';
 import { messages } from '@iyl/core/catalog/messages';
+import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import { codeMatches, hashCode, sixDigitCode } from '../../platform/auth/tokens.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Events } from '../../platform/events/events.ts';
@@ -8,6 +10,8 @@ import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { accountDeletionCodeMail } from '../../platform/mail/templates/account.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { BookingsService } from '../bookings/service.ts';
+import type { PayoutsService } from '../payouts/service.ts';
 import { createEraseRepository } from './erase-repository.ts';
 import { createAccountDataRepository } from './repository.ts';
 
@@ -39,6 +43,7 @@ export interface DeletionAudit {
 export const ACCOUNT_DELETED = 'account.delete';
 
 type Auth = Pick<AuthService, 'accountToErase' | 'passwordMatches' | 'formerMember' | 'deleteAccount'>;
+type Bookings = Pick<BookingsService, 'cancelForLeavingCustomer' | 'cancelForLeavingCoach'>;
 
 /**
  * "Delete my account" (issue 49): a preview; an e-mailed code; then, with the password and the code,
@@ -53,6 +58,10 @@ export function createDeletionService(deps: {
   outbox: MailOutbox;
   clock: () => Date;
   auth: Auth;
+  /** A customer's open bookings cancelled and their coaches told; a coach's requests cancelled and their customers told. */
+  bookings: Bookings;
+  /** A coach's sums: a payout still to be paid stops the deletion, earnings not yet requested are warned of. */
+  payouts: Pick<PayoutsService, 'money'>;
   audit?: DeletionAudit;
   log: Log;
 }) {
@@ -65,8 +74,11 @@ export function createDeletionService(deps: {
     for (const name of files) await deps.store.remove(name);
   });
 
-  async function blocked(userId: string): Promise<string | null> {
-    return (await erase.upcomingConfirmed(userId, clock())) > 0 ? messages.deleteAccountUpcomingSessions : null;
+  /** What stops the deletion now: a coach's upcoming confirmed sessions, then a payout still to be paid (read through `repo`: the deletion's transaction). */
+  async function blocked(userId: string, repo = erase): Promise<string | null> {
+    if ((await repo.upcomingConfirmed(userId, clock())) > 0) return messages.deleteAccountUpcomingSessions;
+    const { pendingCents } = await deps.payouts.money(userId);
+    return pendingCents > 0 ? deleteAccountPayoutWaiting(formatUsd(pendingCents)) : null;
   }
 
   return {
@@ -75,19 +87,22 @@ export function createDeletionService(deps: {
       if (!account) throw unauthenticated();
       const kept = await erase.keptCounts(userId);
       const coach = account.role === 'Coach';
+      const coachKept = coach ? await erase.coachKept(userId) : { ledger: 0, bookings: 0 };
+      const upcoming = coach ? 0 : await erase.upcomingBooked(userId, clock());
+      const { availableCents } = coach ? await deps.payouts.money(userId) : { availableCents: 0 };
       return {
         erased: [
           'Your account: name, e-mail, password, photo and every signed-in session',
           ...(coach
             ? [
-                'Your coach profile, availability, courses and their lessons, knowledge PDFs and earnings ledger',
-                'Bookings with you (past and cancelled ones; upcoming confirmed ones must be cancelled or completed first)',
+                'Your coach profile, availability, courses and their lessons, and knowledge PDFs',
+                'Session requests you have not confirmed yet: cancelled, and the customers told',
               ]
             : [
                 'Your survey answers, assessment and plans',
                 'Your notes, routines and check-ins, reminders, meals and moods',
                 'Your brand pieces, chats with the AI coach, course progress and ratings',
-                'Bookings not yet completed',
+                upcoming > 0 ? `Bookings not yet completed: your ${upcoming} upcoming session(s) are cancelled and your coaches told` : 'Bookings not yet completed',
               ]),
           'Community topics and messages no one replied to, and the flags you made',
           'Your data downloads and every file you uploaded',
@@ -96,12 +111,19 @@ export function createDeletionService(deps: {
           ...(kept.sessions > 0
             ? [{ what: `${kept.sessions} completed session(s) in your coach’s ledger`, why: 'The coach was paid for them: the amount and date stay, no longer your name.' }]
             : []),
+          ...(coachKept.ledger > 0
+            ? [{ what: `${coachKept.ledger} entr${coachKept.ledger === 1 ? 'y' : 'ies'} of your earnings ledger (session credits and payouts)`, why: 'The platform must keep what it owed and paid: the amounts and dates stay, no longer your name.' }]
+            : []),
+          ...(coachKept.bookings > 0
+            ? [{ what: `${coachKept.bookings} booking(s) in your customers’ history`, why: `Their sessions stay theirs, with you shown as “${FORMER_COACH}”.` }]
+            : []),
           ...(kept.messages + kept.topics > 0
             ? [{ what: `${kept.messages + kept.topics} community message(s) or topic(s) others replied to`, why: `They stay so the conversation still makes sense, shown as “${FORMER_MEMBER}”.` }]
             : []),
           { what: 'A record that an account was deleted, and when', why: 'Staff must be able to tell what happened; it holds nothing about you.' },
         ],
         blocked: await blocked(userId),
+        warnings: availableCents > 0 ? [deleteAccountBalanceUnrequested(formatUsd(availableCents))] : [],
       };
     },
 
@@ -127,6 +149,7 @@ export function createDeletionService(deps: {
       const account = await auth.accountToErase(db, userId);
       if (!account) throw unauthenticated();
       if (!(await auth.passwordMatches(db, userId, password))) throw badRequest(messages.deleteAccountWrongPassword);
+      let mailIds: string[] = [];
       const files = await deps.events.transaction(async (tx) => {
         const held = createAccountDataRepository(tx);
         const live = await held.lockedCode(userId);
@@ -134,13 +157,27 @@ export function createDeletionService(deps: {
         if (live.expiresAt.getTime() <= clock().getTime() || live.attempts >= DELETION_CODE_ATTEMPTS) throw badRequest(messages.deleteAccountWrongCode);
         if (!codeMatches(code, live.codeHash)) return null;
         const eraseTx = createEraseRepository(tx);
-        if ((await eraseTx.upcomingConfirmed(userId, clock())) > 0) throw new AppError(409, 'CONFLICT', messages.deleteAccountUpcomingSessions);
+        const coach = account.role === 'Coach';
+        // (A payout request waits for the coach's profile lock, so none slips in after this check.)
+        if (coach) await eraseTx.lockCoach(userId);
+        const reason = await blocked(userId, eraseTx);
+        if (reason) throw new AppError(409, 'CONFLICT', reason);
         const files = await eraseTx.files(userId, account.profilePic);
+        // Open bookings are cancelled as a cancellation would be, the other side told (sent after the commit).
+        mailIds = coach ? await deps.bookings.cancelForLeavingCoach(tx, userId) : await deps.bookings.cancelForLeavingCustomer(tx, userId);
+        const standIn = async (name: string) => {
+          const id = await auth.formerMember(tx, name);
+          return { id, email: (await auth.accountToErase(tx, id))?.email ?? '' };
+        };
         const kept = await eraseTx.keptCounts(userId);
         if (kept.sessions + kept.messages > 0) {
-          const formerId = await auth.formerMember(tx, FORMER_MEMBER);
-          const former = await auth.accountToErase(tx, formerId);
-          await eraseTx.keepForOthers(userId, formerId, former?.email ?? '');
+          const former = await standIn(FORMER_MEMBER);
+          await eraseTx.keepForOthers(userId, former.id, former.email);
+        }
+        const coachKept = coach ? await eraseTx.coachKept(userId) : { ledger: 0, bookings: 0 };
+        if (coachKept.ledger + coachKept.bookings > 0) {
+          const former = await standIn(FORMER_COACH);
+          await eraseTx.keepCoachRecords(userId, former.id, former.email);
         }
         await eraseTx.removeTraces(userId, account.email, account.fullname);
         await auth.deleteAccount(tx, userId);
@@ -154,6 +191,7 @@ export function createDeletionService(deps: {
         await createAccountDataRepository(db).countAttempt(userId);
         throw badRequest(messages.deleteAccountWrongCode);
       }
+      deps.outbox.sendSoon(mailIds);
       await erase.forgetEvents(userId).catch((err) => deps.log.warn({ err }, 'events of a deleted account not yet forgotten'));
     },
   };

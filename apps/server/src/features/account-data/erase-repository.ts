@@ -1,4 +1,4 @@
-import { FORMER_MEMBER } from '@iyl/core/account-data/constants';
+import { FORMER_COACH, FORMER_MEMBER } from '@iyl/core/account-data/constants';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 
@@ -20,6 +20,44 @@ export function createEraseRepository(db: DbOrTx) {
         sql`select count(*)::int as n from bookings where coach_id = ${userId} and status = 'confirmed' and ends_at > ${now.toISOString()}::timestamptz`,
       );
       return row?.n ?? 0;
+    },
+
+    /** A customer's bookings not over yet, pending or confirmed: the deletion cancels them and tells their coaches. */
+    async upcomingBooked(userId: string, now: Date): Promise<number> {
+      const [row] = await run<{ n: number }>(
+        sql`select count(*)::int as n from bookings where user_id = ${userId} and status in ('pending', 'confirmed') and ends_at > ${now.toISOString()}::timestamptz`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Holds the coach's profile row until the deletion commits: a payout request takes the same lock
+     * (payouts' requestPayout), so none slips in between the check for an unpaid payout and the deletion.
+     */
+    async lockCoach(userId: string) {
+      await run(sql`select user_id from coach_profiles where user_id = ${userId} for update`);
+    },
+
+    /** What a coach's deletion keeps: their ledger's entries and the bookings with them (the customers' history). */
+    async coachKept(userId: string) {
+      const [row] = await run<{ ledger: number; bookings: number }>(sql`select
+        (select count(*)::int from ledger_entries where coach_id = ${userId}) as ledger,
+        (select count(*)::int from bookings where coach_id = ${userId}) as bookings`);
+      return row ?? { ledger: 0, bookings: 0 };
+    },
+
+    /**
+     * Gives a coach's ledger and bookings to the stand-in `formerId` ("A former coach"): the ledger keeps
+     * every amount and date (the platform's record of what it owed and paid), a payout's words no longer
+     * name where it went; customers keep their session history, without the coach's name, e-mail or the
+     * meeting details the coach wrote. (Their open bookings were cancelled first: bookings' cancelForLeavingCoach.)
+     */
+    async keepCoachRecords(userId: string, formerId: string, formerEmail: string) {
+      await run(sql`update ledger_entries set coach_id = ${formerId},
+        description = case when kind = 'payout' then ${`Payout to ${FORMER_COACH.toLowerCase()}`} else description end
+        where coach_id = ${userId}`);
+      await run(sql`update bookings set coach_id = ${formerId}, coach_name = ${FORMER_COACH}, coach_email = ${formerEmail}, meeting_details = null
+        where coach_id = ${userId}`);
     },
 
     /** What the preview counts: kept sessions (credited to a coach) and messages others replied to. */
@@ -60,14 +98,16 @@ export function createEraseRepository(db: DbOrTx) {
 
     /**
      * The rest of the person's traces that their account row's cascade does not reach: their topics no one
-     * answered, a coach's own ledger (before the bookings it points at), chats that name them as coach,
-     * moderation summaries about them, mail still held for them, their attempt counters.
+     * answered (and, in the topics that stay, the count of shown messages the cascade takes away), chats
+     * that name them as coach, moderation summaries about them, mail still held for them, their attempt counters.
      */
     async removeTraces(userId: string, email: string, fullname: string) {
       await run(sql`delete from community_topics t where t.author_id = ${userId}
         and not exists (select 1 from community_messages o where o.topic_id = t.id and o.author_id <> ${userId})`);
-      await run(sql`delete from ledger_entries where coach_id = ${userId}`);
-      await run(sql`update chat_conversations set coach_name = ${FORMER_MEMBER} where coach_id = ${userId}`);
+      await run(sql`update community_topics t set message_count = greatest(0, t.message_count - gone.n)
+        from (select topic_id, count(*)::int as n from community_messages where author_id = ${userId} and status = 'shown' group by topic_id) gone
+        where t.id = gone.topic_id`);
+      await run(sql`update chat_conversations set coach_name = ${FORMER_COACH} where coach_id = ${userId}`);
       await run(sql`update community_decisions set summary = replace(summary, ${fullname}, ${FORMER_MEMBER}) where member_id = ${userId}`);
       await run(sql`delete from mail_outbox where key like ${`%${userId}%`} or position(lower(${email}) in lower(message::text)) > 0`);
       await run(sql`delete from rate_limits where key like ${`%${userId}%`} or position(lower(${email}) in lower(key)) > 0`);

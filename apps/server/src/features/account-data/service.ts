@@ -4,7 +4,9 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { BookingsService } from '../bookings/service.ts';
 import type { NotesService } from '../notes/service.ts';
+import type { PayoutsService } from '../payouts/service.ts';
 import { createDeletionService, type DeletionAudit } from './deletion-service.ts';
 import { createExportService } from './export-service.ts';
 
@@ -26,6 +28,8 @@ export function createAccountDataService(deps: {
   clock: () => Date;
   auth: AuthService;
   notes: Pick<NotesService, 'docx'>;
+  bookings: Pick<BookingsService, 'cancelForLeavingCustomer' | 'cancelForLeavingCoach'>;
+  payouts: Pick<PayoutsService, 'money'>;
   audit?: DeletionAudit;
   /** Where an export's zip is made before it is stored. */
   tmpDir: string;

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@iyl/core/account-data/constants';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import type { Tx } from '../../platform/db/database.ts';
@@ -19,8 +20,6 @@ declare module '../../platform/events/events.ts' {
 
 export const DAY_MS = 24 * 60 * 60_000;
 export const HOUR_MS = 60 * 60_000;
-/** Who wrote something whose account is gone. */
-const FORMER_MEMBER = 'Former member';
 
 /** How a writer is shown: their name and photo, or a former member's. */
 export const author = (contact: (Pick<Contact, 'fullname'> & Partial<Pick<Contact, 'profilePic'>>) | undefined) => ({

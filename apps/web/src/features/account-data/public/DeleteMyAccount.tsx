@@ -30,7 +30,7 @@ export function DeleteMyAccount() {
 
   if (preview.isPending) return <Skeleton height={120} aria-label={messages.deleteAccountTitle} />;
   if (preview.isError) return <LoadFailed message={messages.deleteAccountLoadFailed} onRetry={() => preview.refetch()} />;
-  const { erased, kept, blocked } = preview.data;
+  const { erased, kept, blocked, warnings } = preview.data;
 
   const askCode = () =>
     sendCode.mutate(undefined, {
@@ -79,6 +79,11 @@ export function DeleteMyAccount() {
           ))}
         </List>
       </div>
+      {warnings.map((warning) => (
+        <Alert key={warning} color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />} data-testid="delete-account-warning">
+          {warning}
+        </Alert>
+      ))}
       {blocked ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="alert">
           {blocked}

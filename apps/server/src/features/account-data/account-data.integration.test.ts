@@ -256,6 +256,18 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
       expect.arrayContaining(['customer.markPaid', 'member.silence', 'member.unsilence']),
     );
     expect((await auditAbout(a.coach.email as string)).items.map((e: { action: string }) => e.action).sort()).toEqual(['coach.hide', 'coach.show']);
+    // Staff suspended and restored them with reasons that name them (name, first name, address): while
+    // they exist, the log reads with their name (review M6); signed out by the suspension, they sign in again.
+    const first = customer.name.split(' ')[0] as string;
+    const named = [
+      await a.admin.client.post(`/api/v1/admin/console/users/${customer.id}/suspend`, { reason: `Spam from ${customer.name} <${customer.email}>` }),
+      await a.admin.client.post(`/api/v1/admin/console/users/${customer.id}/restore`, { reason: `${first} apologised` }),
+    ];
+    for (const res of named) expect(res.statusCode, res.body).toBe(200);
+    const reasons = (await auditAbout(customer.email)).items.filter((e: { action: string }) => e.action.startsWith('user.'));
+    expect(reasons.map((e: { reason: string }) => e.reason).sort()).toEqual([`${first} apologised`, `Spam from ${customer.name} <${customer.email}>`]);
+    expect(reasons.find((e: { action: string }) => e.action === 'user.suspend').after.suspendReason).toBe(`Spam from ${customer.name} <${customer.email}>`);
+    expect((await signIn(a.customer.client, smtp, customer.email)).statusCode).toBe(200);
     const audited = await auditRows();
     const done = await deleteAccount(a, a.customer);
     expect(done.statusCode, done.body).toBe(200);
@@ -272,6 +284,10 @@ describe.each(testDatabases())('a person’s data on $name', (testDb) => {
     // The name is the worlds' shared "Owner Customer": world B's customer rightly keeps it, so it is looked for in rows not of B's.
     const bIds = [b.customer, b.coach, b.otherCustomer, b.otherCoach].map((x) => x.id as string);
     expect(await traces([customer.name], bIds), 'the customer’s name').toEqual([]);
+    // Nor does the log keep their first name from a reason; it reads "A former member" now.
+    const firstKept = await queryRows(database, sql`select count(*)::int as n from audit_log where concat_ws(' ', reason, before::text, after::text) ~ ${`(^|[^A-Za-z])${first}([^A-Za-z]|$)`}`);
+    expect(firstKept[0]?.n, 'the customer’s first name in the audit log').toBe(0);
+    expect((await a.global.client.get('/api/v1/admin/console/audit?q=apologised')).json().items.map((e: { reason: string }) => e.reason)).toContain('A former member apologised');
     const words = await queryRows(database, sql`select m.text, u.fullname from community_messages m join users u on u.id = m.author_id where m.text in ('answered words', 'unanswered words')`);
     expect(words).toEqual([{ text: 'answered words', fullname: 'A former member' }]);
     // The session the coach was credited for stays, given to "A former member".

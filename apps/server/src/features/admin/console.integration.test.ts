@@ -150,6 +150,29 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     expect((await admin.client.get(`/api/v1/admin/console/audit?q=Spam%20${tag}`)).json().total).toBe(1);
   });
 
+  it('a reason naming the person or the actor is kept without them, and reads with their names as they are now (review M6)', async () => {
+    const tag = `nm${Date.now().toString(36)}`;
+    const admin = await staff('Admin', `Avery ${tag}a`);
+    const person = await customer(`Sunny ${tag}s`);
+    const typed = `Spam from Sunny ${tag}s <${person.email}>; Sunny was warned by Avery`;
+    expect((await suspend(admin.client, person.id, typed)).statusCode).toBe(200);
+    // Kept: placeholders only, never the name or address.
+    const [row] = await auditRows(person.id);
+    expect(row?.reason).toBe('Spam from {{target.name}} <{{target.email}}>; {{target.first}} was warned by {{actor.first}}');
+    expect(row?.after).toMatchObject({ suspendReason: row?.reason });
+    for (const trace of [person.email, 'Sunny', 'Avery', tag]) expect(JSON.stringify(row)).not.toContain(trace);
+    // Read: with the names as they are.
+    const read = async (q: string) => (await admin.client.get(`/api/v1/admin/console/audit?q=${encodeURIComponent(q)}`)).json().items.filter((e: { target: { id: string } }) => e.target.id === person.id);
+    expect((await read(person.email))[0]).toMatchObject({ reason: typed, after: { suspendReason: typed } });
+    // Found by the words of the reason as typed, names included, and not by the placeholders' words.
+    expect(await read(`from Sunny ${tag}s <${person.email}>; Sunny was`)).toHaveLength(1);
+    expect(await read('sunny was warned by avery')).toHaveLength(1);
+    expect(await read('target.name')).toHaveLength(0);
+    // Renamed, the reason reads with the new name.
+    await suite.app.services.auth.updateName(person.id, `Sunita ${tag}s`);
+    expect((await read(person.email))[0].reason).toBe(`Spam from Sunita ${tag}s <${person.email}>; Sunita was warned by Avery`);
+  });
+
   it('which coaches are suspended (the directory asks on every read) is read from a partial index, not a scan of every account', async () => {
     const plan = await suite.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

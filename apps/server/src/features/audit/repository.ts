@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
+import { FIELDS, type Field, FORMER_FIELDS } from './redact.ts';
 import { auditLog, auditSubjects } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -13,6 +14,8 @@ export interface AuditFilter {
   q: string;
   /** Accounts whose name or e-mail matched `q`: rows by or about them match too. */
   people: string[];
+  /** Accounts the words of `q` find, by id, as their placeholders read: rows by or about them are searched so. */
+  named: Record<string, Record<Field, string>>;
 }
 
 const total = sql<number>`(count(*) over ())::int`;
@@ -20,7 +23,30 @@ const total = sql<number>`(count(*) over ())::int`;
 const actorOf = alias(auditSubjects, 'actor_of');
 const targetOf = alias(auditSubjects, 'target_of');
 
-function auditWhere({ hideGlobal, q, people }: AuditFilter) {
+/** A sign no search holds: a placeholder of someone the search did not find reads so ("name" or "target" finds none). */
+const UNREAD = '\uFFFC';
+
+/**
+ * A reason as it reads (redact.ts's render) for the accounts in `named` (one JSON parameter, by id): their
+ * placeholders filled; a deleted account's (no subject any more) read as the stand-ins; anyone else's as UNREAD.
+ */
+function reasonAsRead(named: AuditFilter['named']) {
+  let text: SQL = sql`${auditLog.reason}`;
+  for (const [part, subject] of [
+    ['target', targetOf],
+    ['actor', actorOf],
+  ] as const) {
+    for (const field of FIELDS) {
+      const token = `{{${part}.${field}}}`;
+      const reads = sql`case when ${subject.userId} is null then ${FORMER_FIELDS[field]} else coalesce(named.people -> (${subject.userId}::text) ->> ${field}, ${UNREAD}) end`;
+      text = sql`replace(${text}, ${token}, ${reads})`;
+    }
+  }
+  // The accounts once, as one parameter, whatever the number of placeholders.
+  return sql`(select ${text} from (select ${JSON.stringify(named)}::jsonb as people) as named)`;
+}
+
+function auditWhere({ hideGlobal, q, people, named }: AuditFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (hideGlobal) conditions.push(ne(auditLog.actorRole, 'Global'), or(isNull(auditLog.targetRole), ne(auditLog.targetRole, 'Global')));
   if (q) {
@@ -28,7 +54,7 @@ function auditWhere({ hideGlobal, q, people }: AuditFilter) {
     conditions.push(
       or(
         ilike(auditLog.action, like),
-        ilike(auditLog.reason, like),
+        ilike(reasonAsRead(named), like),
         ilike(auditLog.targetKind, like),
         ilike(auditLog.targetId, like),
         ilike(sql`${targetOf.userId}::text`, like),

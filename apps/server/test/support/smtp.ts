@@ -27,6 +27,8 @@ export async function startSmtpServer(onPort = 0) {
         });
       },
     });
+    // A client cut off mid-mail (an app killed outright) is reported as an 'error' event, which unhandled would end the process.
+    server.on('error', () => undefined);
     server.server.on('connection', (socket: Socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));

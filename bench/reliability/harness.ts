@@ -2,7 +2,7 @@
 // starts again on the same database and data folder, the database read directly, a real SMTP server that
 // outlives every restart, and accounts made through the API.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exampleSurveyAnswers } from '../../packages/core/src/onboarding/example.ts';
@@ -25,6 +25,20 @@ export async function until(check: () => Promise<boolean> | boolean, ms: number,
   }
 }
 
+/**
+ * The build the run starts, copied beside the real one (its paths to migrations and node_modules hold):
+ * a build of the shared tree during the run (npm run build) would otherwise replace it under the restarts.
+ * RELIABILITY_SERVER_ENTRY runs another build as it is.
+ */
+export function privateBuild(): { entry: string; remove(): void } {
+  if (process.env.RELIABILITY_SERVER_ENTRY) return { entry: process.env.RELIABILITY_SERVER_ENTRY, remove: () => undefined };
+  const built = join(root, 'apps/server/dist');
+  if (!existsSync(join(built, 'main.js'))) throw new Error(`${built}/main.js is missing: run npm run build first`);
+  const copy = join(root, `apps/server/dist-reliability-${process.pid}`);
+  cpSync(built, copy, { recursive: true });
+  return { entry: join(copy, 'main.js'), remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
 /** The built server, started again after each kill on the same database and data folder. */
 export class Server {
   child: ChildProcess | undefined;
@@ -34,14 +48,15 @@ export class Server {
   starts = 0;
   private exited: Promise<void> = Promise.resolve();
 
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly entry: string,
+  ) {}
 
   /** Starts the server and waits until its job runner runs (what a killed process left is taken up then). */
   async start() {
     const port = await freePort();
-    const entry = process.env.RELIABILITY_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
-    if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [this.entry], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

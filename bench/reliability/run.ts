@@ -2,9 +2,12 @@
 // operations, start it again on the same database, and check with SQL that nothing was left half done.
 // Each operation is first run uncut RELIABILITY_MEASURE times (default 3) to measure how long it takes
 // (until its answer, and for work that goes on after it, until that ends); then RELIABILITY_RUNS times
-// (default 20) with a kill at a random moment within that time, from before the request reaches the
+// (default 20) with a kill at a random moment within 1.5 × that time, from before the request reaches the
 // server to after its answer. After each restart, work left unfinished (a chat answer, a PDF reading,
-// an export, an e-mail) has RELIABILITY_RECOVERY_SECONDS (default 120: a once-handler cut short is run by the events sweep, every minute, for events over 30 s old) to end; then the invariants are read.
+// an export, an e-mail, a file to remove) has RELIABILITY_RECOVERY_SECONDS to end (default 120: a
+// once-handler cut short is run by the events sweep, every minute, once its event is 30 s old); then
+// the invariants are read. The build is copied first (apps/server/dist-reliability-<pid>, removed after),
+// so another build of the tree during the run does not change the server under the restarts.
 // Env: RELIABILITY_DATABASE_URL (PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres,
 // where a scratch database is made and dropped after), RELIABILITY_ENGINES (postgres, embedded, or both),
 // RELIABILITY_OPERATIONS (words of the operations' names), RELIABILITY_SEED, RELIABILITY_SERVER_ENTRY.
@@ -17,7 +20,7 @@ import pg from 'pg';
 import { embeddedUrl } from '../../apps/server/src/platform/db/embedded.ts';
 import { startSmtpServer } from '../../apps/server/test/support/smtp.ts';
 import { scratchDatabase } from '../server.ts';
-import { type Accounts, type Harness, rows, Server } from './harness.ts';
+import { type Accounts, type Harness, privateBuild, rows, Server } from './harness.ts';
 import { killedRun, measure, type Operation, type Outcome, type RunResult } from './operation.ts';
 import { chatStreaming, dataExport, pdfReading } from './operations-background.ts';
 import { accountDeletion } from './operations-deletion.ts';
@@ -30,6 +33,8 @@ const MEASURE = Number(process.env.RELIABILITY_MEASURE ?? 3);
 const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINES = (process.env.RELIABILITY_ENGINES ?? 'postgres').split(',').map((e) => e.trim()) as ('postgres' | 'embedded')[];
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000);
+/** Kills fall within this many times an operation's uncut duration: most during it, some after its answer. */
+const KILL_WINDOW = 1.5;
 
 // biome-ignore lint/suspicious/noExplicitAny: each operation has its own state
 const ALL: Operation<any>[] = [mealPlan, booking, payout, chatStreaming, pdfReading, communityPost, dataExport, accountDeletion];
@@ -80,11 +85,11 @@ async function filesWithoutRows(h: Harness) {
   return files.filter((f) => !kept.has(f));
 }
 
-async function onEngine(engine: 'postgres' | 'embedded', pick: () => number): Promise<{ summaries: Summary[]; orphanFiles: string[] }> {
+async function onEngine(engine: 'postgres' | 'embedded', entry: string, pick: () => number): Promise<{ summaries: Summary[]; orphanFiles: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'iyl-reliability-'));
   const smtp = await startSmtpServer();
   const scratch = engine === 'postgres' ? await scratchDatabase(ADMIN_URL, 'iyl_reliability') : null;
-  const server = new Server({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  const server = new Server({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '1000', ...(scratch ? { DATABASE_URL: scratch.url } : {}) }, entry);
   let db: pg.Pool | undefined;
   try {
     await server.start();
@@ -106,7 +111,7 @@ async function onEngine(engine: 'postgres' | 'embedded', pick: () => number): Pr
       console.log(`\n[${engine}] ${op.name}: uncut ${times.map((t) => Math.round(t)).join(', ')} ms${measureViolations.length ? ` — ${measureViolations.join('; ')}` : ''}`);
       const results: RunResult[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const delayMs = Math.round(pick() * typicalMs * 10) / 10;
+        const delayMs = Math.round(pick() * typicalMs * KILL_WINDOW * 10) / 10;
         const r = await killedRun(h, op, run, delayMs);
         results.push(r);
         const shown = r.violations.filter((v) => !v.startsWith('note: '));
@@ -152,10 +157,15 @@ const pick = random(SEED);
 console.log(`reliability: ${RUNS} kills per operation on ${ENGINES.join(' and ')}, seed ${SEED}`);
 const all: Summary[] = [];
 const orphans: string[] = [];
-for (const engine of ENGINES) {
-  const { summaries, orphanFiles } = await onEngine(engine, pick);
-  all.push(...summaries);
-  if (orphanFiles.length) orphans.push(`${engine}: ${orphanFiles.length} file(s) in storage with no row (${orphanFiles.slice(0, 5).join(', ')})`);
+const build = privateBuild();
+try {
+  for (const engine of ENGINES) {
+    const { summaries, orphanFiles } = await onEngine(engine, build.entry, pick);
+    all.push(...summaries);
+    if (orphanFiles.length) orphans.push(`${engine}: ${orphanFiles.length} file(s) in storage with no row (${orphanFiles.slice(0, 5).join(', ')})`);
+  }
+} finally {
+  build.remove();
 }
 const details = all.flatMap((s) => [
   ...s.measureViolations.map((v) => `- ${s.engine}, ${s.operation}, uncut: ${v}`),
@@ -164,7 +174,7 @@ const details = all.flatMap((s) => [
 const report = [
   `# Reliability: kill -9 during eight operations (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `\`npm run reliability\`: ${RUNS} runs per operation, each killed at a random moment within its uncut duration (seed ${SEED}), then started again on the same database and checked with SQL. Recovery allowed after each restart: ${Number(process.env.RELIABILITY_RECOVERY_SECONDS ?? 120)} s.`,
+  `\`npm run reliability\`: ${RUNS} runs per operation, each killed at a random moment within ${KILL_WINDOW} × its uncut duration (seed ${SEED}), then started again on the same database and checked with SQL. Recovery allowed after each restart: ${Number(process.env.RELIABILITY_RECOVERY_SECONDS ?? 120)} s.`,
   '',
   table(all),
   '',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FULLNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/contract.ts';
 import { Search } from '../coach-profiles/contract.ts';
 import { pageOf, PageQuery } from '../http/contract.ts';
+import { visibleLength } from '../text/visible.ts';
 import { REASON_MAX, REASON_MIN } from './constants.ts';
 import { adminMessages as m } from './messages.ts';
 
@@ -9,8 +10,14 @@ export const ConsoleQuery = PageQuery.extend({ q: Search });
 export const UserIdParams = z.object({ id: z.uuid() });
 
 const badReason = { error: m.suspendReasonRequired };
-/** Suspend or restore: the reason the audit log keeps. */
-export const ReasonRequest = z.object({ reason: z.string(badReason).trim().min(REASON_MIN, badReason).max(REASON_MAX, badReason) });
+/** Suspend or restore: the reason the audit log keeps (at least REASON_MIN characters one can see, not zero-width ones). */
+export const ReasonRequest = z.object({
+  reason: z
+    .string(badReason)
+    .trim()
+    .max(REASON_MAX, badReason)
+    .refine((reason) => visibleLength(reason) >= REASON_MIN, badReason),
+});
 export type ReasonRequest = z.input<typeof ReasonRequest>;
 
 /** Whether and why an account is suspended. */

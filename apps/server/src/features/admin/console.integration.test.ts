@@ -74,6 +74,12 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     const short = await suspend(admin.client, person.id, 'no');
     expect(short.statusCode).toBe(400);
     expect(errorOf(short).message).toBe(messages.suspendReasonRequired);
+    // Characters one can see are counted: zero-width and other invisible ones are not (review L11).
+    for (const unseen of ['   \u200b\u200b\u200b  ', '\u2060\ufeff\u200d\u3164', 'a\u200b\u200bb']) {
+      const invisible = await suspend(admin.client, person.id, unseen);
+      expect(invisible.statusCode, JSON.stringify(unseen)).toBe(400);
+      expect(errorOf(invisible).message).toBe(messages.suspendReasonRequired);
+    }
 
     const done = await suspend(admin.client, person.id);
     expect(done.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { REASON_MAX, REASON_MIN } from '@iyl/core/admin/constants';
 import { messages } from '@iyl/core/catalog/messages';
+import { visibleLength } from '@iyl/core/text/visible';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -33,7 +34,8 @@ export function ReasonDialog({ ask, busy, onConfirm, onClose }: { ask: ReasonAsk
   };
   const submit = () => {
     const text = reason.trim();
-    if (text.length < REASON_MIN || text.length > REASON_MAX) {
+    // Characters one can see: a reason of zero-width characters is none (the server counts alike).
+    if (visibleLength(text) < REASON_MIN || text.length > REASON_MAX) {
       setError(messages.suspendReasonRequired);
       return;
     }
@@ -52,7 +54,7 @@ export function ReasonDialog({ ask, busy, onConfirm, onClose }: { ask: ReasonAsk
           <Text size="sm">{ask?.consequence}</Text>
           <Textarea
             label="Reason"
-            description="Kept in the audit log."
+            description="Kept in the audit log. Their name and e-mail address show there while their account exists; name no one else."
             required
             autosize
             minRows={2}

@@ -125,12 +125,21 @@ describe.each(testDatabases())('the admin console on $name', (testDb) => {
     expect(hiddenGlobal.statusCode).toBe(404);
     expect(errorOf(hiddenGlobal).message).toBe(messages.accountNotFound);
     expect((await restore(admin.client, global.id)).statusCode).toBe(404);
-    expect((await suspend(global.client, otherGlobal.id)).statusCode).toBe(403);
+    // The Global administrator is told where admins are managed, that their own account is not suspended, nor another Global one (review L10).
+    const refusals = [
+      [await suspend(global.client, otherAdmin.id), messages.adminsUnderAdmins],
+      [await restore(global.client, otherAdmin.id), messages.adminsUnderAdmins],
+      [await suspend(global.client, global.id), messages.suspendOwnAccount],
+      [await suspend(admin.client, admin.id), messages.suspendOwnAccount],
+      [await suspend(global.client, otherGlobal.id), messages.globalNotSuspendable],
+    ] as const;
+    for (const [res, message] of refusals) expect([res.statusCode, errorOf(res).message]).toEqual([403, message]);
     expect((await suspend(admin.client, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     // Still signed in, and nothing audited.
     expect((await otherAdmin.client.get('/api/v1/admin/console/customers')).statusCode).toBe(200);
     expect((await global.client.get('/api/v1/admin/console/customers')).statusCode).toBe(200);
-    for (const id of [otherAdmin.id, global.id, otherGlobal.id]) expect(await auditRows(id)).toEqual([]);
+    for (const id of [otherAdmin.id, global.id, otherGlobal.id, admin.id]) expect(await auditRows(id)).toEqual([]);
+    expect((await admin.client.get('/api/v1/admin/console/customers')).statusCode).toBe(200);
   });
 
   it('the audit log: newest first, searchable by name, e-mail, action or reason; an Admin never sees a Global actor’s rows', async () => {

@@ -33,14 +33,17 @@ const state = (row: { suspendedAt: Date | null; suspendReason: string | null }):
 
 /**
  * The account a staff member may suspend or restore, locked in `tx`: a customer or a coach. An Admin
- * is not told a Global account exists (404); an admin account is managed by the Global administrator
- * only, and not from here yet (403).
+ * is not told a Global account exists (404). Anyone else is refused (403) with why: one's own account;
+ * an admin's, which only the Global administrator manages, under Admins (disable and enable); a Global one.
  */
 async function suspendable(tx: DbOrTx, staff: Staff, id: string) {
   const account = await createConsoleRepository(tx).lockedAccount(id);
   if (!account || (account.role === 'Global' && staff.role !== 'Global')) throw notFound(messages.accountNotFound);
-  if (account.role !== 'Customer' && account.role !== 'Coach') throw new AppError(403, 'FORBIDDEN', messages.onlyGlobalManagesAdmins);
-  return account;
+  if (account.role === 'Customer' || account.role === 'Coach') return account;
+  const refused = (message: string) => new AppError(403, 'FORBIDDEN', message);
+  if (id === staff.id) throw refused(messages.suspendOwnAccount);
+  if (account.role === 'Global') throw refused(messages.globalNotSuspendable);
+  throw refused(staff.role === 'Global' ? messages.adminsUnderAdmins : messages.onlyGlobalManagesAdmins);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatWhen } from '@iyl/core/bookings/rules';
 import { formatUsd } from '@iyl/core/coach-profiles/rules';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { type Block, composeMail, type MailSite } from '../../platform/mail/templates/layout.ts';
+import { type Block, composeMail, greet, type MailSite } from '../../platform/mail/templates/layout.ts';
 import { bookingInvite, type CalendarBooking } from './calendar.ts';
 
 export type MailKind = 'requested' | 'invite' | 'rescheduled' | 'completed' | 'cancelled' | 'cancelled-coach' | 'cancelled-by-coach' | 'coach-left';
@@ -31,9 +31,9 @@ export function bookingMail(site: MailSite, kind: MailKind, b: MailBooking, stam
   const forCoach = `${formatWhen(b.startsAt, b.coachTimeZone)} (${b.coachTimeZone})`;
   const invite = (method: 'REQUEST' | 'CANCEL') => ({ method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: bookingInvite(b, method, stamp) });
   const toClient = (subject: string, blocks: Block[], icalEvent?: MailMessage['icalEvent']) =>
-    composeMail(site, { to: b.clientEmail, subject, preview: subject, greeting: `Hello ${b.clientName},`, blocks: [...blocks, { kind: 'button', label: 'Open IYL', path: '/Coaching' }], icalEvent });
+    composeMail(site, { to: b.clientEmail, subject, preview: subject, greeting: greet(b.clientName), blocks: [...blocks, { kind: 'button', label: 'Open IYL', path: '/Coaching' }], icalEvent });
   const toCoach = (subject: string, blocks: Block[], path: string, icalEvent?: MailMessage['icalEvent']) =>
-    composeMail(site, { to: b.coachEmail, subject, preview: subject, greeting: `Hello ${b.coachName},`, blocks: [...blocks, { kind: 'button', label: 'Open IYL', path }], icalEvent });
+    composeMail(site, { to: b.coachEmail, subject, preview: subject, greeting: greet(b.coachName), blocks: [...blocks, { kind: 'button', label: 'Open IYL', path }], icalEvent });
   switch (kind) {
     case 'requested':
       return toCoach(

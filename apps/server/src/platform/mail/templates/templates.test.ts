@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectWellMade, testSite } from '../../../../test/support/mail-checks.ts';
 import {
@@ -55,6 +57,13 @@ describe('the account e-mails on the one layout', () => {
       'The link works once, until Dec 14. If you were not expecting this invitation, you can ignore it.',
     ]);
     expect(mail.text).not.toContain('did not ask');
+  });
+
+  it('greets every person the one way, by first name: no template writes its own "Hello …,"', () => {
+    const root = join(import.meta.dirname, '../../..');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const own = sources.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/greeting: (?!greet\(|'Hello,')[^\n]*/g)].map((m) => `${f}: ${m[0]}`));
+    expect(own).toEqual([]);
   });
 });
 

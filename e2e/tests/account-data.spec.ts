@@ -1,6 +1,6 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, test } from '@playwright/test';
-import { expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
+import { completeCoachProfile, expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
 import { mailsTo, waitForCode } from '../support/mail.ts';
 
 test('a customer changes their e-mail, downloads their data, then deletes their account and cannot sign in again', async ({ page }) => {
@@ -62,4 +62,16 @@ test('a customer changes their e-mail, downloads their data, then deletes their 
       await expectPath(page, '/Login');
     }
   });
+});
+
+test("a coach's Settings: no community reply e-mails (only customers start topics) and Download my data says what a coach's holds", async ({ page }) => {
+  await registerAndSignIn(page, 'Coach');
+  await completeCoachProfile(page);
+  await page.goto('/Settings');
+  const notifications = page.getByRole('region', { name: messages.notificationPreferencesTitle });
+  await expect(notifications.getByRole('switch', { name: messages.notificationBookingEmails })).toBeVisible();
+  await expect(notifications.getByRole('switch', { name: messages.notificationCommunityReplies })).toHaveCount(0);
+  const data = page.getByTestId('download-my-data');
+  await expect(data).toContainText(messages.dataExportIntroCoach);
+  await expect(data).not.toContainText(messages.dataExportIntro);
 });

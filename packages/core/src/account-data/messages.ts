@@ -5,6 +5,9 @@ export const accountDataMessages = {
   dataExportTitle: 'Download my data',
   dataExportIntro:
     'One .zip file with everything the app holds about you: your profile, answers, plans, notes (also as Word files), routines, meals, moods, chats, courses, community posts, bookings and more. We e-mail you a link when it is ready.',
+  /** A coach's own data: what the coach's side of the product holds. */
+  dataExportIntroCoach:
+    'One .zip file with everything the app holds about you: your account and coach profile, availability, the bookings made with you, your earnings ledger and payout requests, the courses and lessons you made, your knowledge PDFs (the files too) and more. We e-mail you a link when it is ready.',
   dataExportRequest: 'Prepare my data',
   dataExportOncePerDay: 'You can ask for your data once a day.',
   dataExportRequested: 'We are preparing your data. We will e-mail you a link when it is ready.',

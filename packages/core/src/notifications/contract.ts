@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A signed-in user's notification preferences. Reminder e-mails and the weekly insight e-mail are a
- * customer's (absent for a coach); push, booking e-mails and community replies are everyone's.
+ * A signed-in user's notification preferences. Reminder e-mails, the weekly insight e-mail and
+ * community replies are a customer's (absent for a coach: only customers start community topics);
+ * push and booking e-mails are everyone's.
  */
 export const NOTIFICATION_PREFERENCES = ['reminderEmails', 'push', 'weeklyInsightEmail', 'bookingEmails', 'communityReplies'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
@@ -12,7 +13,7 @@ export const NotificationPreferences = z.object({
   push: z.boolean(),
   weeklyInsightEmail: z.boolean().optional(),
   bookingEmails: z.boolean(),
-  communityReplies: z.boolean(),
+  communityReplies: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 

@@ -25,17 +25,21 @@ describe.each(testDatabases())('notification preferences and one-click unsubscri
   const oneClick = async (userId: string, list: 'reminders' | 'insights', generation = 0) =>
     new URL((await suite.app.services.reminders.unsubscribeLinks(userId, list, generation)).oneClickUrl).pathname;
 
-  it('all on for a customer (the weekly insight e-mail as they chose it, off until turned on); a coach has no reminder or insight e-mails', async () => {
+  it('all on for a customer (the weekly insight e-mail as they chose it, off until turned on); a coach has no reminder, insight or community reply e-mails', async () => {
     const customer = await signedInUser(suite.app, suite.smtp);
     expect((await customer.client.get(path)).json()).toEqual({
       preferences: { reminderEmails: true, push: true, weeklyInsightEmail: false, bookingEmails: true, communityReplies: true },
     });
     const coach = await signedInUser(suite.app, suite.smtp, { role: 'Coach' });
-    expect((await coach.client.get(path)).json()).toEqual({ preferences: { push: true, bookingEmails: true, communityReplies: true } });
-    // A coach cannot set a customer's list; an empty change is refused.
-    const refused = await coach.client.request('PUT', path, { reminderEmails: false });
-    expect(refused.statusCode).toBe(400);
-    expect(errorOf(refused).message).toBe(messages.notificationPreferencesEmpty);
+    // Only customers start community topics (its endpoints are theirs): a coach is never told of replies.
+    expect((await coach.client.get(path)).json()).toEqual({ preferences: { push: true, bookingEmails: true } });
+    // A coach cannot set a customer's list or community replies; an empty change is refused.
+    for (const change of [{ reminderEmails: false }, { communityReplies: false }, { bookingEmails: false, communityReplies: false }]) {
+      const refused = await coach.client.request('PUT', path, change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(errorOf(refused).message).toBe(messages.notificationPreferencesEmpty);
+    }
+    expect((await coach.client.get(path)).json()).toEqual({ preferences: { push: true, bookingEmails: true } });
     expect((await customer.client.request('PUT', path, {})).statusCode).toBe(400);
   });
 

@@ -5,6 +5,9 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { createNotificationsRepository, type OwnPreference, type OwnPreferences } from './repository.ts';
 
+/** Who can start a community topic (its endpoints are customers'), so who gets reply e-mails. */
+const COMMUNITY_ROLES: readonly Role[] = ['Customer'];
+
 /** A preference another feature keeps with its list (its unsubscribe links are signed for its generation). */
 export type KeptPreference = 'reminderEmails' | 'weeklyInsightEmail';
 
@@ -54,8 +57,12 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
     return list ? { list, signed: token.slice(dot + 1) } : undefined;
   }
 
+  /** A preference kept here that only some roles have: community replies are for those who start topics (customers). */
+  const ownApplies = (pref: OwnPreference, role: Role) => pref !== 'communityReplies' || COMMUNITY_ROLES.includes(role);
+
   async function preferences(user: NotificationsUser): Promise<NotificationPreferences> {
-    const own = (await repo.ofUsers([user.id])).get(user.id) as OwnPreferences;
+    const { communityReplies, ...everyones } = (await repo.ofUsers([user.id])).get(user.id) as OwnPreferences;
+    const own = { ...everyones, ...(ownApplies('communityReplies', user.role) ? { communityReplies } : {}) };
     const kept: Partial<Record<KeptPreference, boolean>> = {};
     for (const pref of ['reminderEmails', 'weeklyInsightEmail'] as const) {
       const list = applies(pref, user.role);
@@ -86,7 +93,11 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
     /** Sets the preferences named; one that does not apply to the user (a coach's reminder e-mails) is refused. */
     async update(user: NotificationsUser, changes: PutNotificationPreferencesRequest): Promise<NotificationPreferences> {
       const own: Partial<OwnPreferences> = {};
-      for (const key of ['push', 'bookingEmails', 'communityReplies'] as const) if (changes[key] !== undefined) own[key] = changes[key];
+      for (const key of ['push', 'bookingEmails', 'communityReplies'] as const) {
+        if (changes[key] === undefined) continue;
+        if (!ownApplies(key, user.role)) throw badRequest(messages.notificationPreferencesEmpty);
+        own[key] = changes[key];
+      }
       const kept = (['reminderEmails', 'weeklyInsightEmail'] as const).filter((k) => changes[k] !== undefined);
       if (Object.keys(own).length === 0 && kept.length === 0) throw badRequest(messages.notificationPreferencesEmpty);
       for (const pref of kept) if (!applies(pref, user.role)) throw badRequest(messages.notificationPreferencesEmpty);

@@ -4,15 +4,18 @@ import { IconDownload } from '@tabler/icons-react';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { toastError } from '../../../lib/toast-error.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useSession } from '../../auth/api.ts';
 import { useDataExport, useRequestExport } from '../api.ts';
 
 const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * "Download my data" for the Settings page: ask for the .zip (at most once a day), watch it being
- * prepared, then download it while its link works (it is e-mailed too).
+ * prepared, then download it while its link works (it is e-mailed too). What it holds is said for the
+ * reader's role (a coach's holds their profile, bookings, ledger, courses and PDFs, not routines or meals).
  */
 export function DownloadMyData() {
+  const role = useSession().data?.user?.role;
   const status = useDataExport();
   const request = useRequestExport();
   if (status.isPending) return <Skeleton height={80} aria-label={messages.dataExportBuilding} />;
@@ -22,7 +25,7 @@ export function DownloadMyData() {
   const ask = () => request.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message), onError: toastError });
   return (
     <Stack gap="sm" data-testid="download-my-data">
-      <Text size="sm">{messages.dataExportIntro}</Text>
+      <Text size="sm">{role === 'Coach' ? messages.dataExportIntroCoach : messages.dataExportIntro}</Text>
       {working && (
         <Stack gap={4} role="status" aria-live="polite">
           <Text size="sm">{latest.state === 'queued' ? messages.dataExportQueued : messages.dataExportBuilding}</Text>

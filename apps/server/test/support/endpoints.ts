@@ -158,6 +158,7 @@ const liveExamples: Record<string, (world: World) => Promise<{ params?: Record<s
   DecideTopic: async (w) => ({ params: { id: (await worldTopic(w)).topicId }, body: { action: 'restore' } }),
   DecideMessage: async (w) => ({ params: { id: (await worldTopic(w)).messageId }, body: { action: 'restore' } }),
   SilenceMember: async (w) => ({ params: { id: (await worldTopic(w)).hostId }, body: { hours: 0 } }),
+  CommunityTopicConversation: async (w) => ({ params: { id: (await worldTopic(w)).topicId } }),
 };
 
 /** The world's community topic, its first message and its author, as they are now. */

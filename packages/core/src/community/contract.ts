@@ -198,3 +198,52 @@ export const Decision = z.object({
   restorable: z.boolean(),
 });
 export const DecisionsPage = pageOf(Decision);
+
+// ---- Moderators' views (admins) -----------------------------------------------------------------------
+
+/** A message as a moderator reads it in its topic's conversation: whatever its state, with its open flags. */
+export const ModeratedMessage = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  /** The writer's name (a deleted account's stand-in once gone). */
+  authorName: z.string(),
+  status: z.enum(contentStates),
+  /** Held because it read as a crisis. */
+  crisis: z.boolean(),
+  /** Flags no moderator has settled yet. */
+  openFlags: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ModeratedMessage = z.infer<typeof ModeratedMessage>;
+
+/** CommunityTopicConversation: a topic and a page of its messages, every state, newest first. */
+export const TopicConversation = z.object({
+  topic: z.object({
+    id: z.uuid(),
+    topic: z.string(),
+    description: z.string(),
+    status: z.enum(contentStates),
+    crisis: z.boolean(),
+    authorName: z.string(),
+    openFlags: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  /** Newest first, up to MESSAGES_PAGE_SIZE; `before` the oldest of them for the page before. */
+  messages: z.array(ModeratedMessage),
+  /** Whether older ones exist. */
+  more: z.boolean(),
+});
+export type TopicConversation = z.infer<typeof TopicConversation>;
+
+/** A member silenced now: until when, and the latest silence decision's note and moderator. */
+export const SilencedMember = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  silencedUntil: z.iso.datetime({ offset: true }),
+  note: z.string().nullable(),
+  /** The moderator's name as it was then; null when no decision names it. */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SilencedMember = z.infer<typeof SilencedMember>;
+export const SilencedPage = pageOf(SilencedMember);

@@ -119,6 +119,24 @@ export const communityAdminEndpoints = {
     example: { params: { id: memberId }, body: { hours: 24, note: 'Repeated spam' } },
     schemas: lazy(load, (c) => ({ params: c.MemberParams, body: c.SilenceBody, response: c.Silenced })),
   }),
+  CommunityTopicConversation: forAdmin({
+    method: 'GET',
+    path: '/api/v1/admin/community/topics/:id/conversation',
+    operationId: 'CommunityTopicConversation',
+    summary:
+      'A topic and its whole conversation for a moderator: 50 messages at a time, newest first (before=<message id> for the 50 before that one), shown, held and hidden alike, each with its state, crisis mark, author and open flags',
+    moreErrors: [404],
+    example: { params: { id: topicId } },
+    schemas: lazy(load, (c) => ({ params: c.TopicParams, query: c.MessagesQuery, response: c.TopicConversation })),
+  }),
+  SilencedMembers: forAdmin({
+    method: 'GET',
+    path: '/api/v1/admin/community/silenced',
+    operationId: 'SilencedMembers',
+    summary: 'The members silenced now, the soonest to speak again first: until when, and the latest silence’s note and moderator',
+    example: { query: { page: 1 } },
+    schemas: lazy(load, (c) => ({ query: c.PageQuery, response: c.SilencedPage })),
+  }),
   CommunityDecisions: forAdmin({
     method: 'GET',
     path: '/api/v1/admin/community/decisions',

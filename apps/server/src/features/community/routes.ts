@@ -50,5 +50,7 @@ export async function registerCommunityRoutes(app: FastifyInstance, deps: { comm
     DecideTopic: async (request) => community.decide(request.user, { kind: 'topic', id: request.params.id }, request.body),
     SilenceMember: async (request) => community.silence(request.user, request.params.id, request.body),
     CommunityDecisions: async (request) => community.decisions(request.query.page),
+    CommunityTopicConversation: async (request) => community.conversation(request.params.id, request.query.before),
+    SilencedMembers: async (request) => community.silencedMembers(request.query.page),
   });
 }

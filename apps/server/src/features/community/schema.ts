@@ -111,13 +111,18 @@ export const communityFlags = pgTable(
 );
 
 /** A member's standing: silenced until a time. Its row is locked while they post (slow mode holds under concurrency). */
-export const communityMembers = pgTable('community_members', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  silencedUntil: timestamp('silenced_until', { withTimezone: true }),
-  lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
-});
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    silencedUntil: timestamp('silenced_until', { withTimezone: true }),
+    lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
+  },
+  // The moderators' list of who is silenced now, the soonest to end first: only the silenced few.
+  (t) => [index('community_members_silenced_idx').on(t.silencedUntil).where(sql`${t.silencedUntil} is not null`)],
+);
 
 /** Every moderation decision, kept: who, what, on what (as it read then), and why. */
 export const communityDecisions = pgTable(
@@ -138,5 +143,11 @@ export const communityDecisions = pgTable(
     previousStatus: text('previous_status').$type<ContentState>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('community_decisions_list_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('community_decisions_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    // A member's latest silence (the silenced list), and the member's decisions when the account goes.
+    index('community_decisions_member_idx')
+      .on(t.memberId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.memberId} is not null`),
+  ],
 );

@@ -24,6 +24,7 @@ import type { AuthService, Contact } from '../auth/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
 import { createLive, type Live } from './live.ts';
 import { createModeration } from './moderation.ts';
+import { createModeratorViews } from './moderator-views.ts';
 import { createReplyMails, type ReplyMailDeps } from './reply-mails.ts';
 import { type CommunityRepository, createCommunityRepository, type FeedRow, type MessageRow, type TopicRow } from './repository.ts';
 import { author, DAY_MS, feedMoved, HOUR_MS, messageShown, notSilenced, visible } from './rules.ts';
@@ -48,6 +49,7 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
   const { db, events, clock, auth } = deps;
   const repo = createCommunityRepository(db);
   const moderation = createModeration({ db, events, clock, auth, audit: deps.audit });
+  const views = createModeratorViews({ db, clock, auth });
 
   /** The writer's own name and photo, from the session (what they just wrote needs no lookup). */
   const selfOnly = (user: SessionUser) => new Map([[user.id, { fullname: user.fullname, profilePic: user.profilePic } as Contact]]);
@@ -260,6 +262,9 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
     decide: moderation.decide,
     silence: moderation.silence,
     decisions: moderation.decisions,
+    // What moderators open beside the queue (moderator-views.ts): a whole conversation, and who is silenced.
+    conversation: views.conversation,
+    silencedMembers: views.silenced,
 
     /** The same service on another clock (sharing this one's live streams): the demo writes its conversations "then". */
     withClock: (at: () => Date) => createCommunityService({ ...deps, clock: at }, { live }),

@@ -16,6 +16,8 @@ export const communityKeys = {
   reviewAll: ['community', 'review'] as const,
   review: (page: number) => ['community', 'review', page] as const,
   decisions: (page: number) => ['community', 'decisions', page] as const,
+  conversation: (id: string) => ['community', 'conversation', id] as const,
+  silenced: (page: number) => ['community', 'silenced', page] as const,
 };
 
 // ---- Topics ---------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 import { DECISION_NOTE_MAX, flagReasons, silenceChoices } from '@iyl/core/community/constants';
 import type { ReviewItem } from '@iyl/core/community/contract';
 import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconEye, IconEyeOff, IconMessageCircleCheck, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconEye, IconEyeOff, IconMessageCircleCheck, IconMessages, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
@@ -11,6 +12,7 @@ import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { useDecide, useDecisions, useReviewQueue, useSilence } from '../api.ts';
 import { MessageText } from '../MessageText.tsx';
 import { dayAndTime } from '../rules.ts';
+import { TopicConversation } from './TopicConversation.tsx';
 import area from '../../../components/coach-area.module.css';
 import classes from '../community.module.css';
 
@@ -27,7 +29,7 @@ const statusLook = {
 /** Still silenced: until a moment yet to come. */
 const silencedNow = (until: string | null) => until !== null && new Date(until).getTime() > Date.now();
 
-function ReviewCard({ item }: { item: ReviewItem }) {
+function ReviewCard({ item, onOpen }: { item: ReviewItem; onOpen: () => void }) {
   const headingId = useId();
   const decide = useDecide();
   const silence = useSilence();
@@ -57,6 +59,9 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           {item.kind === 'topic' ? `Topic: ${item.topicTitle}` : `In “${item.topicTitle}”`}
         </Title>
         <MessageText text={item.text} lineClamp={12} />
+        <Button size="compact-sm" variant="subtle" color="indigo.8" leftSection={<IconMessages size={14} aria-hidden="true" />} onClick={onOpen} style={{ alignSelf: 'flex-start' }}>
+          Open the conversation
+        </Button>
         <Text size="sm" c="gray.8">
           {`By ${item.author.name} · ${dayAndTime(item.createdAt)}`}
           {silenced && item.author.silencedUntil && ` · silenced until ${dayAndTime(item.author.silencedUntil)}`}
@@ -212,6 +217,20 @@ export function CommunityReview() {
   const [showDecisions, setShowDecisions] = useState(false);
   const decisionsId = useId();
   const updating = queue.isFetching && queue.isPlaceholderData;
+  // The conversation open (?topic=…, and the message it was opened for, ?message=…): a link can open it too.
+  const [params, setParams] = useSearchParams();
+  const open = (topic: string | null, message: string | null, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [['topic', topic], ['message', message]] as const) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="community-review-heading" data-testid="community-review">
@@ -231,7 +250,7 @@ export function CommunityReview() {
         {data && data.items.length > 0 && (
           <Stack gap="sm">
             {data.items.map((item) => (
-              <ReviewCard key={`${item.kind}:${item.id}`} item={item} />
+              <ReviewCard key={`${item.kind}:${item.id}`} item={item} onOpen={() => open(item.topicId, item.kind === 'message' ? item.id : null, false)} />
             ))}
           </Stack>
         )}
@@ -250,6 +269,7 @@ export function CommunityReview() {
         </Button>
         <div id={decisionsId}>{showDecisions && <RecentDecisions />}</div>
       </div>
+      <TopicConversation topicId={params.get('topic')} focusId={params.get('message')} onClose={() => open(null, null, true)} />
     </Stack>
   );
 }

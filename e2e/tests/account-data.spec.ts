@@ -1,9 +1,9 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { expect, test } from '@playwright/test';
-import { completeCoachProfile, expectPath, expectToast, registerAndSignIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
+import { completeCoachProfile, expectPath, expectToast, registerAndSignIn, signIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
 import { mailsTo, waitForCode } from '../support/mail.ts';
 
-test('a customer changes their e-mail, downloads their data, then deletes their account and cannot sign in again', async ({ page }) => {
+test('a customer changes their e-mail, downloads their data, then deletes their account and cannot sign in again', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const registered = await registerAndSignIn(page);
   await page.goto('/Settings');
@@ -36,6 +36,27 @@ test('a customer changes their e-mail, downloads their data, then deletes their 
     await link.click();
     expect((await download).suggestedFilename()).toMatch(/^iyl-data-\d{4}-\d{2}-\d{2}\.zip$/);
     await expect.poll(() => mailsTo(account.email).some((mail) => mail.subject.includes('ready to download'))).toBe(true);
+  });
+
+  await test.step("the e-mail's link, opened signed out (another device): sign in, then Download my data is offered", async () => {
+    const mail = mailsTo(account.email).findLast((m) => m.subject.includes('ready to download'));
+    const link = /Download your data: (https?:\/\/\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(link, mail?.text).toMatch(/\/Settings#download-my-data$/);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    try {
+      await other.goto(link as string);
+      await expectPath(other, '/Login');
+      await signIn(other, account.email, account.password);
+      await expectPath(other, '/Settings');
+      expect(new URL(other.url()).hash).toBe('#download-my-data');
+      const offered = other.getByTestId('download-my-data').getByRole('link', { name: messages.dataExportDownload });
+      await expect(offered).toBeVisible();
+      await expect(offered).toBeFocused();
+      await expect(offered).toBeInViewport();
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   await test.step('Delete my account: a code by e-mail, the password, a last confirmation; signed out', async () => {

@@ -1,7 +1,8 @@
 import type { Role } from '@iyl/core/access/roles';
-import { type ComponentType, useDeferredValue } from 'react';
+import { type ComponentType, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api.ts';
+import { returnStateOf } from '../features/auth/return-to.ts';
 import type { RefusedState } from '../features/auth/SignedInNotice.tsx';
 
 /**
@@ -10,13 +11,20 @@ import type { RefusedState } from '../features/auth/SignedInNotice.tsx';
  */
 export function RequireSession() {
   const session = useSession();
+  const { pathname, search, hash } = useLocation();
   // The answer arrives as a store update, which React renders in one go; drawing the signed-in frame
   // and the screen that way holds a phone's main thread for a few hundred ms. Deferred, React draws
   // them in the background in slices, and the page stays responsive (Lighthouse's total blocking time).
   const state = useDeferredValue(session.isPending ? 'checking' : session.isError || !session.data.user ? 'signedOut' : 'signedIn');
+  // Whether this browser was signed in here: signing out (or being signed out) goes to Login for good,
+  // while a link opened signed out (an e-mail's button) comes back to its page after the sign-in.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (state === 'signedIn') wasSignedIn.current = true;
+  }, [state]);
   // The busy overlay covers the first session check.
   if (state === 'checking') return null;
-  if (state === 'signedOut') return <Navigate to="/Login" replace />;
+  if (state === 'signedOut') return <Navigate to="/Login" replace state={wasSignedIn.current ? undefined : returnStateOf(`${pathname}${search}${hash}`)} />;
   return <Outlet />;
 }
 

@@ -4,17 +4,20 @@ import { authEndpoints } from '@iyl/core/auth/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { rememberPendingCode, useLogin } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
 import { PasswordField } from './public/PasswordField.tsx';
+import { returnPathOf, returnStateOf } from './return-to.ts';
 import { SignedInNotice } from './SignedInNotice.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // A link opened signed out: back to it once signed in (through the code step when there is one).
+  const returnTo = returnPathOf(useLocation().state);
   const login = useLogin();
   const { form, onSubmit, preload } = useEndpointForm(authEndpoints.Loginv1, {
     initialValues: { email: '', password: '' },
@@ -26,12 +29,12 @@ export function LoginPage() {
             if (result.reused) toast.info(result.message);
             else toast.success(messages.otpSentAccount, messages.credentialsVerified);
             rememberPendingCode(body.email, result);
-            navigate('/TwoStepAuth');
+            navigate('/TwoStepAuth', { state: returnStateOf(returnTo) });
             return;
           }
           // This browser already passed the code step recently: straight in.
           toast.success(loggedInAs(result.user.role), `${greeting()}, ${result.user.fullname}`);
-          navigate(result.home, { replace: true });
+          navigate(returnTo ?? result.home, { replace: true });
         },
         onError: (error) => toast.error(error.message, messages.loginFailedTitle),
       });

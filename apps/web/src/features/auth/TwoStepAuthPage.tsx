@@ -4,15 +4,19 @@ import { messages } from '@iyl/core/catalog/messages';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { forgetPendingCode, pendingEmailKey, readPendingCode, rememberPendingCode, useResendCode, useVerifyCode } from './api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
+import { returnPathOf, returnStateOf } from './return-to.ts';
 
 export function TwoStepAuthPage() {
   const navigate = useNavigate();
+  // Where the sign-in goes back to (a link opened signed out), carried on to Login if it starts again.
+  const returnTo = returnPathOf(useLocation().state);
+  const back = returnStateOf(returnTo);
   const verify = useVerifyCode();
   // Read once: the key is removed on success, and this screen must not bounce to Login meanwhile.
   const [email] = useState(() => sessionStorage.getItem(pendingEmailKey));
@@ -30,19 +34,19 @@ export function TwoStepAuthPage() {
           onSuccess: (result) => {
             toast.success(loggedInAs(result.user.role), messages.loginAuthenticated);
             forgetPendingCode();
-            navigate(result.home, { replace: true });
+            navigate(returnTo ?? result.home, { replace: true });
           },
           onError: (error) => {
             toast.error(error.message);
             // Spec: back to Login. Signing in again there comes straight back here while the e-mailed code still works.
             forgetPendingCode();
-            navigate('/Login', { replace: true });
+            navigate('/Login', { replace: true, state: back });
           },
         },
       ),
   });
 
-  if (!email) return <Navigate to="/Login" replace />;
+  if (!email) return <Navigate to="/Login" replace state={back} />;
 
   const onResend = () =>
     resend.mutate(
@@ -58,7 +62,7 @@ export function TwoStepAuthPage() {
           // The code is gone (used, expired or asked for by another browser): start again.
           if (error instanceof ApiError && error.status === 400) {
             forgetPendingCode();
-            navigate('/Login', { replace: true });
+            navigate('/Login', { replace: true, state: back });
           }
         },
       },
@@ -106,7 +110,7 @@ export function TwoStepAuthPage() {
           {secondsLeft > 0 ? `Send a new code (in ${secondsLeft} s)` : 'Send a new code'}
         </Button>
       </Text>
-      <Anchor component={Link} to="/Login" ta="center" size="sm">
+      <Anchor component={Link} to="/Login" state={back} ta="center" size="sm">
         Back to Sign in
       </Anchor>
     </AuthCard>

@@ -1,6 +1,9 @@
+import { DATA_EXPORT_ANCHOR } from '@iyl/core/account-data/constants';
 import { messages } from '@iyl/core/catalog/messages';
 import { Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { toastError } from '../../../lib/toast-error.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -18,13 +21,24 @@ export function DownloadMyData() {
   const role = useSession().data?.user?.role;
   const status = useDataExport();
   const request = useRequestExport();
+  // Opened from the "your data is ready" e-mail (/Settings#download-my-data): brought into view once
+  // loaded, the download focused when there is one.
+  const arrived = useLocation().hash === `#${DATA_EXPORT_ANCHOR}`;
+  const section = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const loaded = status.isSuccess;
+  useEffect(() => {
+    if (!arrived || !loaded) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    link.current?.focus({ preventScroll: true });
+  }, [arrived, loaded]);
   if (status.isPending) return <Skeleton height={80} aria-label={messages.dataExportBuilding} />;
   if (status.isError) return <LoadFailed message={messages.dataExportLoadFailed} onRetry={() => status.refetch()} />;
   const { export: latest, nextAllowedAt } = status.data;
   const working = latest?.state === 'queued' || latest?.state === 'building';
   const ask = () => request.mutate(undefined, { onSuccess: (answer) => toast.success(answer.message), onError: toastError });
   return (
-    <Stack gap="sm" data-testid="download-my-data">
+    <Stack gap="sm" data-testid="download-my-data" id={DATA_EXPORT_ANCHOR} ref={section}>
       <Text size="sm">{role === 'Coach' ? messages.dataExportIntroCoach : messages.dataExportIntro}</Text>
       {working && (
         <Stack gap={4} role="status" aria-live="polite">
@@ -41,7 +55,7 @@ export function DownloadMyData() {
         <Stack gap={4}>
           <Text size="sm">{messages.dataExportReady}</Text>
           <Group>
-            <Button component="a" href={latest.downloadUrl} download leftSection={<IconDownload size={16} aria-hidden="true" />} data-testid="data-download-link">
+            <Button component="a" ref={link} href={latest.downloadUrl} download leftSection={<IconDownload size={16} aria-hidden="true" />} data-testid="data-download-link">
               {messages.dataExportDownload}
             </Button>
           </Group>

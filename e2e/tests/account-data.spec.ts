@@ -1,7 +1,23 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { expect, test } from '@playwright/test';
-import { completeCoachProfile, expectPath, expectToast, registerAndSignIn, signIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { completeCoachProfile, dismissToasts, expectPath, expectToast, registerAndSignIn, signIn, submitLogin, uniqueEmail } from '../support/helpers.ts';
 import { mailsTo, waitForCode } from '../support/mail.ts';
+
+/** Every toast the page shows from now on (one may be gone again before a check could see it). */
+async function watchToasts(page: Page) {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { watchedToasts: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.dataset.testid === 'toast') shown.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { shown: () => page.evaluate(() => (window as unknown as { watchedToasts: string[] }).watchedToasts.slice()) };
+}
 
 test('a customer changes their e-mail, downloads their data, then deletes their account and cannot sign in again', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -62,18 +78,34 @@ test('a customer changes their e-mail, downloads their data, then deletes their 
   await test.step('Delete my account: a code by e-mail, the password, a last confirmation; signed out', async () => {
     const section = page.getByTestId('delete-my-account');
     await expect(section).toContainText(messages.deleteAccountErased);
+    const code = section.getByLabel(messages.deleteAccountCodeLabel);
+    const password = section.getByLabel(messages.deleteAccountPasswordLabel);
+    // Empty fields say what is missing, not that a code or password was wrong.
+    await section.getByRole('button', { name: messages.deleteAccountTitle, exact: true }).click();
+    await expect(code).toHaveAccessibleDescription(messages.emailCodeRequired);
+    await expect(password).toHaveAccessibleDescription(messages.currentPasswordRequired);
+    await expect(section).not.toContainText(messages.deleteAccountWrongCode);
+    await expect(section).not.toContainText(messages.deleteAccountWrongPassword);
+    await dismissToasts(page);
     const asked = Date.now();
     await section.getByRole('button', { name: messages.deleteAccountSendCode }).click();
     await expectToast(page, messages.deleteAccountCodeSent);
-    const code = await waitForCode(account.email, { after: asked });
-    await section.getByLabel(messages.deleteAccountCodeLabel).fill(code);
-    await section.getByLabel(messages.deleteAccountPasswordLabel).fill(account.password);
+    // A new code: the error said before it is gone.
+    await expect(code).not.toHaveAccessibleDescription(messages.emailCodeRequired);
+    await code.fill(await waitForCode(account.email, { after: asked }));
+    await password.fill(account.password);
     await section.getByRole('button', { name: messages.deleteAccountTitle, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.deleteAccountConfirmTitle });
     await expect(dialog).toContainText(messages.deleteAccountConfirmText);
+    await dismissToasts(page);
+    const toasts = await watchToasts(page);
     await dialog.getByRole('button', { name: messages.deleteAccountConfirm }).click();
     await expectToast(page, messages.deleteAccountDone);
     await expectPath(page, '/Login');
+    // One outcome, one toast: the reads still under way that answer 401 add no "Please sign in to continue.".
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await toasts.shown()).toEqual([expect.stringContaining(messages.deleteAccountDone)]);
   });
 
   await test.step('the deleted account cannot sign in, by its new address or its old one', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MutationObserver, notifyManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../features/auth/api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.tsx';
 import { createQueryClient } from './providers.tsx';
@@ -71,6 +72,30 @@ describe('load failures (the query cache of app/providers.tsx)', () => {
     for (const r of reads) r.settle();
     await Promise.all(reads.map((r) => r.done));
     expect(toast.error).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('a read answered 401 (the query cache of app/providers.tsx)', () => {
+  afterEach(() => vi.mocked(toast.error).mockClear());
+  const signedOut = () => new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+  const fails = (client: ReturnType<typeof createQueryClient>, key: string) =>
+    client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(signedOut()), retry: false }).catch(() => undefined);
+
+  it('signed in: the first tells the session ended, once, and marks it gone; the reads after it say nothing', async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey, { user: { id: 'u1' } });
+    await fails(client, 'notes');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(sessionKey)).toEqual({ user: null });
+    await fails(client, 'routines');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('already signed out (the account was just deleted, or signed out): no "Please sign in" beside the outcome', async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionKey, { user: null });
+    await Promise.all([fails(client, 'account-data'), fails(client, 'devices')]);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

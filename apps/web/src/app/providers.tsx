@@ -31,8 +31,9 @@ notifyManager.setScheduler((callback) => {
 export function createQueryClient() {
   // A session that ended on the server (expired, signed out elsewhere, password reset) shows up as
   // UNAUTHENTICATED on any call; marking the session gone lets the guards send the user to /Login.
+  const signedOutAnswer = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
   const noticeSignOut = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
+    if (signedOutAnswer(error)) {
       queryClient.setQueryData<SessionResponse>(sessionKey, { user: null });
     }
   };
@@ -50,6 +51,10 @@ export function createQueryClient() {
     // A failed load must still tell the user; mutations toast their own, more specific, outcome.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // Already signed out here (signed out, the account deleted, or an earlier read's 401 told it):
+        // a read still under way that answers 401 has nothing new to say, and the guard is on its way
+        // to Login. One outcome, one toast ("Your account has been deleted. Goodbye." alone).
+        if (signedOutAnswer(error) && queryClient.getQueryData<SessionResponse>(sessionKey)?.user === null) return;
         noticeSignOut(error);
         const group = groupOf(query);
         if (group) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportStates } from './constants.ts';
+import { accountMessages } from '../account/messages.ts';
 import { accountDataMessages as messages } from './messages.ts';
 
 export { DELETION_CODE_ATTEMPTS, DELETION_CODE_MINUTES, EXPORT_EVERY_HOURS, EXPORT_LINK_DAYS, FORMER_COACH, FORMER_MEMBER, ZIP_TYPE, exportStates } from './constants.ts';
@@ -37,10 +38,12 @@ export type DeletionPreview = z.infer<typeof DeletionPreview>;
 
 /** DeleteAccount: the password and the e-mailed six-digit code. */
 export const DeleteAccountRequest = z.object({
-  password: z.string({ error: messages.deleteAccountWrongPassword }).min(1, { error: messages.deleteAccountWrongPassword }).max(200),
+  // An empty field says what is missing; "not right" is for a password or code that was given.
+  password: z.string({ error: accountMessages.currentPasswordRequired }).min(1, { error: accountMessages.currentPasswordRequired }).max(200),
   code: z
-    .string({ error: messages.deleteAccountWrongCode })
+    .string({ error: accountMessages.emailCodeRequired })
     .trim()
+    .min(1, { error: accountMessages.emailCodeRequired, abort: true })
     .regex(/^\d{6}$/, { error: messages.deleteAccountWrongCode }),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;

@@ -104,7 +104,7 @@ describe.each(testDatabases())('the Global administrator’s admin accounts on $
 
     const newId = signedIn.json().user.id as string;
     expect(await auditRows(invite.id)).toEqual([
-      { actor_id: global.id, actor_role: 'Global', action: 'admin.invite', target_kind: 'adminInvite', target_id: invite.id, target_role: 'Admin', before: null, after: { expiresAt: invite.expiresAt }, reason: null },
+      { actor_id: global.id, actor_role: 'Global', action: 'admin.invite', target_kind: 'adminInvite', target_id: invite.id, target_role: 'Admin', before: null, after: { email, expiresAt: invite.expiresAt }, reason: null },
     ]);
     expect(await auditRows(newId)).toEqual([
       { actor_id: newId, actor_role: 'Admin', action: 'admin.accept', target_kind: 'user', target_id: newId, target_role: 'Admin', before: null, after: { invitation: invite.id }, reason: null },

@@ -42,7 +42,10 @@ export function createAdminAccountsService(deps: AdminAccountsDeps) {
           actor: actor(global),
           action: 'admin.invite',
           target: { kind: 'adminInvite', id: invite.id, role: 'Admin' },
-          after: { expiresAt: invite.expiresAt },
+          // Who was invited, in the row itself (the invitation is deleted once accepted). An exception to
+          // the log's rule of no addresses: an address no account held when invited (inviteAdmin refuses
+          // one taken), for a staff account, and staff accounts have no self-service deletion to honour.
+          after: { email, expiresAt: invite.expiresAt },
         });
         return { invite, mailId };
       });

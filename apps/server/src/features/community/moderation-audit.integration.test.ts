@@ -45,8 +45,9 @@ describe.each(testDatabases())("the community moderators' decisions in the audit
 
     const row = (r: Record<string, unknown>) => [r.actor_id, r.actor_role, r.action, r.target_kind, r.target_role, r.before, r.after, r.reason];
     expect((await auditOf(messageId)).map(row)).toEqual([
-      [moderatorId, 'Admin', 'message.hide', 'message', null, { status: 'shown' }, { status: 'hidden' }, 'Advertising'],
-      [moderatorId, 'Admin', 'message.restore', 'message', null, { status: 'hidden' }, { status: 'shown' }, 'Undo of a hide'],
+      // A message's row names its topic: the log opens the conversation it is in.
+      [moderatorId, 'Admin', 'message.hide', 'message', null, { status: 'shown' }, { status: 'hidden', topicId }, 'Advertising'],
+      [moderatorId, 'Admin', 'message.restore', 'message', null, { status: 'hidden' }, { status: 'shown', topicId }, 'Undo of a hide'],
     ]);
     expect((await auditOf(topicId)).map(row)).toEqual([
       [moderatorId, 'Admin', 'topic.hide', 'topic', null, { status: 'shown' }, { status: 'hidden' }, null],

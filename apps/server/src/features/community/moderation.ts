@@ -204,7 +204,8 @@ export function createModeration(deps: { db: Db; events: Events; clock: () => Da
           action: `${target.kind}.${body.action === 'hide' ? 'hide' : 'restore'}`,
           target: { kind: target.kind, id: target.id },
           before: { status: before },
-          after: { status },
+          // A message's topic, so the log can open the conversation it is in.
+          after: { status, ...('topicId' in found ? { topicId: found.topicId } : {}) },
           reason: note,
         });
         await txRepo.addDecision({

@@ -37,6 +37,8 @@ export function DeleteMyAccount() {
       onSuccess: (answer) => {
         toast.success(answer.message);
         setCodeSent(true);
+        // A new code: what was said about the old one (or about none) no longer holds.
+        form.clearFieldError('code');
       },
       onError: toastError,
     });

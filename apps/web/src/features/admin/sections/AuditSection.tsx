@@ -2,15 +2,17 @@ import { FORMER_MEMBER } from '@iyl/core/account-data/constants';
 import type { AuditEntry } from '@iyl/core/admin/contract';
 import { messages } from '@iyl/core/catalog/messages';
 import { SEARCH_MAX } from '@iyl/core/coach-profiles/constants';
-import { Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageNav } from '../../../components/PageNav.tsx';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import area from '../../../components/coach-area.module.css';
 import { useAuditLog } from '../api.ts';
+import { auditKindLabel, conversationLink, stateLine } from '../audit-lines.ts';
 import { consoleMoment, ConsoleTable, counted } from '../ConsoleTable.tsx';
 
 const actionLabel: Record<string, string> = {
@@ -35,16 +37,30 @@ const actionLabel: Record<string, string> = {
   'job.retry': 'Failed job retried',
 };
 
-/** A state as a short line: 'hidden: true', 'suspendReason: Spam'. */
-const stateLine = (state: Record<string, unknown> | null) =>
-  state
-    ? Object.entries(state)
-        .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
-        .join(', ')
-    : '—';
-
 /** Who acted: their name while the account exists; the system (a demo's payout), or the stand-in for a deleted account. */
 const actorName = (actor: AuditEntry['actor']) => actor.name ?? (actor.role === 'System' ? 'The system' : FORMER_MEMBER);
+
+function RecordCell({ entry }: { entry: AuditEntry }) {
+  const { target } = entry;
+  const link = conversationLink(entry);
+  const invited = target.kind === 'adminInvite' && typeof entry.after?.email === 'string' ? entry.after.email : null;
+  return (
+    <Table.Td className={area.wrap}>
+      <Text size="sm">{target.name ?? (target.kind === 'user' ? FORMER_MEMBER : (auditKindLabel[target.kind] ?? target.kind))}</Text>
+      {invited && <Text size="sm">{invited}</Text>}
+      {link && (
+        <Anchor component={Link} to={link} size="sm">
+          Open the conversation
+        </Anchor>
+      )}
+      {target.role && (
+        <Text size="xs" c="dimmed">
+          {target.role}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
@@ -59,14 +75,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Table.Th scope="row">
         <Badge variant="light">{actionLabel[entry.action] ?? entry.action}</Badge>
       </Table.Th>
-      <Table.Td>
-        <Text size="sm">{entry.target.name ?? (entry.target.kind === 'user' ? FORMER_MEMBER : entry.target.kind)}</Text>
-        {entry.target.role && (
-          <Text size="xs" c="dimmed">
-            {entry.target.role}
-          </Text>
-        )}
-      </Table.Td>
+      <RecordCell entry={entry} />
       <Table.Td className={area.wrap}>
         <Text size="xs">{`Before: ${stateLine(entry.before)}`}</Text>
         <Text size="xs">{`After: ${stateLine(entry.after)}`}</Text>

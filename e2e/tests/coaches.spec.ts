@@ -138,9 +138,10 @@ test.describe('coaches', () => {
       await expectFitsPhone(customerPage, customerPage.getByRole('heading', { level: 1, name: 'Expert Coaches' }));
     });
 
-    await test.step('two requests may wait for one coach: a third is refused with the reason; a cancelled one frees a place', async () => {
+    let second = '';
+    await test.step('two requests may wait for one coach: a third is refused with the reason', async () => {
       const { slots } = await readApi<SlotsResponse>(customerPage, `/api/v1/coaches/${coachId}/slots?days=28`);
-      const second = await postAsUser(customerPage, '/api/v1/bookings', { coachId, startsAt: slots.at(-1)?.startsAt });
+      second = (await postAsUser(customerPage, '/api/v1/bookings', { coachId, startsAt: slots.at(-1)?.startsAt })).booking.id;
       await dismissToasts(customerPage);
       await customerPage.reload();
       const card = customerPage.getByTestId('coach-card').filter({ hasText: coach.fullname });
@@ -154,7 +155,34 @@ test.describe('coaches', () => {
       await panel.getByRole('button', { name: 'Book Session' }).click();
       await expectToast(customerPage, messages.bookingPendingPerCoach, { kind: 'error' });
       await customerPage.keyboard.press('Escape');
-      await postAsUser(customerPage, `/api/v1/bookings/${second.booking.id}/cancel`, {});
+    });
+
+    await test.step('the coach cancels the later request from its details with a reason: the client gets it with the calendar cancellation, and a place is free', async () => {
+      await coachPage.reload();
+      const rows = coachPage.getByTestId('open-bookings').getByTestId('booking-row').filter({ hasText: customer.fullname });
+      await expect(rows).toHaveCount(2);
+      // Soonest first: the later request is the second row.
+      await rows.nth(1).getByRole('button', { name: `Booking details for ${customer.fullname}` }).click();
+      const details = coachPage.getByTestId('booking-details');
+      await details.getByRole('button', { name: 'Cancel session' }).click();
+      const dialog = coachPage.getByRole('dialog', { name: 'Cancel this session?' });
+      await expect(dialog.getByLabel(/Reason for your client/)).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel session' }).click();
+      await expect(dialog.getByText(messages.coachCancelReason)).toBeVisible();
+      await dismissToasts(coachPage);
+      await dialog.getByLabel(/Reason for your client/).fill('I am away that week, sorry.');
+      const before = Date.now();
+      await dialog.getByRole('button', { name: 'Cancel session' }).click();
+      await expectToast(coachPage, messages.coachCancelled);
+      await expect(dialog).toHaveCount(0);
+      await expect(details.getByTestId('detail-status')).toHaveText('Cancelled');
+      await expect(details.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
+      const told = await newestInvite(customer.email, before);
+      expect(told).toMatchObject({ method: 'CANCEL', subject: `Cancelled: your coaching session with ${coach.fullname}` });
+      expect(String(told.uid)).toBe(`${second}@iyl.app`);
+      await expectAccessible(coachPage, 'the cancelled booking details');
+      await coachPage.keyboard.press('Escape');
+      await expect(rows).toHaveCount(1);
     });
 
     const row = coachPage.getByTestId('open-bookings').getByTestId('booking-row').filter({ hasText: customer.fullname });

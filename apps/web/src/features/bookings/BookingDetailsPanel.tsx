@@ -3,16 +3,18 @@ import type { Booking } from '@iyl/core/bookings/contract';
 import { coachBookingsEndpoints } from '@iyl/core/bookings/endpoints';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime, IconCalendarX, IconCheck } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { SidePanel } from '../../components/SidePanel.tsx';
 import { localDateKey } from '../../lib/format.ts';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { useMarkComplete, useReschedule } from './api.ts';
-import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { bookingDate, bookingStatus, bookingTime, completeOpensAt, isClosed } from './booking-format.ts';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-bookings.module.css';
 import { usePhone } from '../../lib/use-phone.ts';
+
+// Loaded when the coach first asks to cancel: the dashboard's first load stays as it was.
+const CancelSessionModal = lazy(() => import('./CancelSessionModal.tsx').then((m) => ({ default: m.CancelSessionModal })));
 
 interface BookingDetailsPanelProps {
   booking: Booking | null;
@@ -85,6 +87,8 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
   const complete = useMarkComplete();
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  // Mounted from the first Cancel session on, so closing it animates and gives focus back.
+  const [askedToCancel, setAskedToCancel] = useState(false);
   const status = booking ? bookingStatus(booking.status) : null;
   const hintId = useId();
   const now = useNow(opened && booking !== null && !isClosed(booking));
@@ -157,7 +161,10 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
                 </Button>
                 {/* Before it starts, the coach may call it off (once it has started, it can only be completed). */}
                 {opensAt && (
-                  <Button variant="subtle" color="red" leftSection={<IconCalendarX size={18} aria-hidden="true" />} onClick={() => setCancelling(true)}>
+                  <Button variant="subtle" color="red" leftSection={<IconCalendarX size={18} aria-hidden="true" />} onClick={() => {
+                      setAskedToCancel(true);
+                      setCancelling(true);
+                    }}>
                     Cancel session
                   </Button>
                 )}
@@ -183,7 +190,8 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
       )}
     </SidePanel>
     {/* Beside the panel, not in it: Escape in the modal closes the modal only. */}
-    {booking && (
+    {booking && askedToCancel && (
+      <Suspense fallback={null}>
       <CancelSessionModal
         booking={booking}
         opened={opened && cancelling}
@@ -194,6 +202,7 @@ export function BookingDetailsPanel({ booking, opened, onClose, onChanged }: Boo
           onChanged(changed);
         }}
       />
+      </Suspense>
     )}
     </>
   );

@@ -39,6 +39,8 @@ test.describe('the Global administrator’s admin accounts', () => {
     try {
       await invitee.goto(link as string);
       await expect(invitee.getByRole('heading', { level: 1, name: 'Accept your admin invitation' })).toBeVisible();
+      // The link is checked first: the form names the address it is for.
+      await expect(invitee.getByTestId('invited-email')).toHaveText(email);
       await invitee.getByLabel('Full name').fill('Ivy Invited');
       await invitee.getByLabel('Password', { exact: true }).fill(password);
       await invitee.getByLabel('Confirm password').fill(password);
@@ -53,6 +55,20 @@ test.describe('the Global administrator’s admin accounts', () => {
     } finally {
       await inviteeContext.close();
     }
+
+    await test.step('the used link, opened again, says at once that it no longer works: no form to fill in first', async () => {
+      const again = await browser.newContext();
+      const late = await again.newPage();
+      try {
+        await late.goto(link as string);
+        await expect(late.getByTestId('invite-invalid')).toHaveText(messages.adminInviteInvalid);
+        await expect(late.getByLabel('Full name')).toHaveCount(0);
+        await expect(late.getByRole('button', { name: 'Accept and set password' })).toHaveCount(0);
+        await expectAccessible(late, 'an invitation link that no longer works');
+      } finally {
+        await again.close();
+      }
+    });
 
     // Global now sees them as an active admin, the invitation gone.
     await page.reload();

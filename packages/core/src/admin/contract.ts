@@ -122,3 +122,14 @@ export type AcceptAdminInviteRequest = z.input<typeof AcceptAdminInviteRequest>;
 
 export const AdminInviteAccepted = z.object({ message: z.string(), email: z.string() });
 export type AdminInviteAccepted = z.infer<typeof AdminInviteAccepted>;
+
+/** CheckAdminInvite: the mailed token, as the invitation page has it in its address. */
+export const AdminInviteTokenQuery = z.object({ token: z.string({ error: m.adminInviteInvalid }).min(1, { error: m.adminInviteInvalid }).max(200, { error: m.adminInviteInvalid }) });
+export type AdminInviteTokenQuery = z.input<typeof AdminInviteTokenQuery>;
+
+/** Whether the token is a live invitation (not used, replaced or expired), and then for which address, until when. */
+export const AdminInviteCheck = z.union([
+  z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type AdminInviteCheck = z.infer<typeof AdminInviteCheck>;

@@ -135,6 +135,14 @@ export const adminAccountEndpoints = {
 /** The invitee's side: anyone holding the mailed link. */
 const invitee = featureEndpoints({ tag: 'admin', access: 'public', errors: [400, 429] });
 export const adminInviteEndpoints = {
+  CheckAdminInvite: invitee({
+    method: 'GET',
+    path: '/api/v1/admin-invites/check',
+    operationId: 'CheckAdminInvite',
+    summary: 'Whether a mailed invitation token is still valid (not used, replaced or expired), and for which address: the invitation page asks before showing its form',
+    example: { query: { token: 'not-a-real-invitation-token' } },
+    schemas: lazy(load, (c) => ({ query: c.AdminInviteTokenQuery, response: c.AdminInviteCheck })),
+  }),
   AcceptAdminInvite: invitee({
     method: 'POST',
     path: '/api/v1/admin-invites/accept',

@@ -19,6 +19,7 @@ export const adminMessages = {
   adminInvited: 'Invitation sent. The link in it works once, for 7 days.',
   adminInviteEmailTaken: 'An account with this e-mail address already exists.',
   adminInviteInvalid: 'This invitation link is not valid or has expired. Ask the Global administrator for a new one.',
+  adminInviteCheckFailed: 'We could not check this invitation link. Please try again.',
   adminInviteAccepted: 'Your admin account is ready. Please sign in.',
   adminDisabled: 'Admin disabled: every session of theirs has ended.',
   adminEnabled: 'Admin enabled again: they can sign in.',

@@ -15,6 +15,11 @@ export async function registerAdminAccountRoutes(app: FastifyInstance, deps: { a
     EnableAdmin: async (request) => ({ message: messages.adminEnabled, user: await admins.enable(request.user, request.params.id, request.body.reason) }),
   });
   await routes(app, adminInviteEndpoints, {
+    // Counted like an acceptance (its own account key): a script cannot try tokens through it either.
+    CheckAdminInvite: async (request) => {
+      await limiter.check('reset', { ip: request.ip, account: `admin-invite-check:${request.query.token.slice(0, 16)}` });
+      return admins.check(request.query.token);
+    },
     AcceptAdminInvite: async (request) => {
       await limiter.check('reset', { ip: request.ip, account: `admin-invite:${request.body.token.slice(0, 16)}` });
       const user = await admins.accept(request.body.token, request.body.fullname, request.body.password);

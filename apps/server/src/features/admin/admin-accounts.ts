@@ -1,4 +1,6 @@
+import type { AdminInviteCheck } from '@iyl/core/admin/contract';
 import type { SessionUser } from '@iyl/core/auth/contract';
+import { messages } from '@iyl/core/catalog/messages';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Events } from '../../platform/events/events.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
@@ -51,6 +53,12 @@ export function createAdminAccountsService(deps: AdminAccountsDeps) {
       });
       outbox.sendSoon([mailId]);
       return invite;
+    },
+
+    /** Whether the mailed link still works, and for which address (the invitation page asks before its form). */
+    async check(token: string): Promise<AdminInviteCheck> {
+      const live = await auth.liveAdminInvite(token);
+      return live ? { valid: true, ...live } : { valid: false, message: messages.adminInviteInvalid };
     },
 
     /** The invitee sets their name and password; the audit row names them as the actor. */

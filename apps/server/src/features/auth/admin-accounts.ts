@@ -107,6 +107,16 @@ export function createAdminAccounts(deps: AdminAccountsDeps) {
     },
 
     /**
+     * CheckAdminInvite: the token's live invitation (its address and end), or undefined when it names
+     * none (unknown, used, replaced by a newer one, or expired). Reads only: the link still works once.
+     */
+    async liveAdminInvite(token: string) {
+      const [invite] = await db.select().from(adminInvites).where(eq(adminInvites.tokenHash, sha256(token))).limit(1);
+      if (!invite || invite.expiresAt.getTime() <= clock().getTime()) return undefined;
+      return { email: invite.email, expiresAt: invite.expiresAt.toISOString() };
+    },
+
+    /**
      * AcceptAdminInvite (in `tx`): the token's live invitation becomes an admin account with this name
      * and password (already hashed), and is deleted, so the link works once. 400 for a token that names
      * no live invitation (unknown, used, replaced or expired).

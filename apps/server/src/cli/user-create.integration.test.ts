@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { messages } from '@iyl/core/catalog/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/support/app.ts';
 import { openAppDatabase } from '../platform/db/app-database.ts';
@@ -59,6 +60,10 @@ describe('npm run user:create', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('(ada@iyl.test)');
       expect(serverRuns(dataDir)).toBe(false);
+
+      // A password too common is refused before any database is opened (review M9).
+      const common = await userCreate(dataDir, ['--role', 'Admin', '--email', 'cy@iyl.test', '--password', 'Password1']);
+      expect([common.code, common.stderr.trim()]).toEqual([1, messages.passwordTooCommon]);
 
       // Run where there is no database (another folder, a mistyped DATA_DIR): refused, nothing made there.
       const elsewhere = join(dataDir, 'not-the-data-folder');

@@ -5,9 +5,11 @@ import { parseArgs } from 'node:util';
 import { RegisterRequest } from '@iyl/core/auth/contract';
 import { firstIssue } from '@iyl/core/http/contract';
 import { roles, type Role } from '@iyl/core/access/roles';
+import { messages } from '@iyl/core/catalog/messages';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { refuseWithoutDatabase } from './existing-database.ts';
+import { isCommonPassword } from '../platform/auth/common-passwords.ts';
 import { randomToken } from '../platform/auth/tokens.ts';
 import { openAppDatabase } from '../platform/db/app-database.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -37,6 +39,7 @@ const parsed = RegisterRequest.safeParse({
   confirmPassword: password,
 });
 if (!parsed.success) fail(firstIssue(parsed.error));
+if (await isCommonPassword(password)) fail(messages.passwordTooCommon);
 
 const config = loadConfig();
 refuseWithoutDatabase(config);

@@ -7,6 +7,8 @@ export const authMessages = {
   // The spec names no limit for the name; a name over it is told what is wrong, not 'Invalid Credentials Details'.
   fullnameTooLong: `Please keep the full name to ${FULLNAME_MAX} characters.`,
   passwordLength: 'Password must be 8 to 128 characters long.',
+  // Not the spec's: it names no rule but the confirmation. Every way to set a password says it (the server checks).
+  passwordTooCommon: 'This password is too common. Please choose another.',
   invalidEmail: 'Please enter a valid e-mail address.',
   registrationFailed: 'Invalid Registration Credentials , You may want to try different Email',
   registrationComplete: 'Registration Complete and Successful',

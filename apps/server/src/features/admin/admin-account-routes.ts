@@ -1,6 +1,7 @@
 import { adminAccountEndpoints, adminInviteEndpoints } from '@iyl/core/admin/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
 import type { AdminAccountsService } from './admin-accounts.ts';
@@ -21,6 +22,7 @@ export async function registerAdminAccountRoutes(app: FastifyInstance, deps: { a
       return admins.check(request.query.token);
     },
     AcceptAdminInvite: async (request) => {
+      await refuseCommonPassword(request.body.password);
       await limiter.check('reset', { ip: request.ip, account: `admin-invite:${request.body.token.slice(0, 16)}` });
       const user = await admins.accept(request.body.token, request.body.fullname, request.body.password);
       return { message: messages.adminInviteAccepted, email: user.email };

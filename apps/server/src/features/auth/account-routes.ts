@@ -1,6 +1,7 @@
 import { accountEndpoints } from '@iyl/core/account/endpoints';
 import { messages } from '@iyl/core/catalog/messages';
 import type { FastifyInstance } from 'fastify';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import type { RateLimiter } from '../../platform/http/rate-limit.ts';
 import { ownership } from '../../platform/http/ownership.ts';
 import { routes } from '../../platform/http/route.ts';
@@ -22,6 +23,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     },
 
     async ChangeMyPassword(request) {
+      await refuseCommonPassword(request.body.password);
       // Guessing the current password counts like guessing it at a reset.
       await limiter.check('reset', { ip: request.ip, account: request.user.id });
       await auth.changeOwnPassword(request.user.id, sessionOf(request), request.body.currentPassword, request.body.password);

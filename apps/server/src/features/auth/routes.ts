@@ -9,6 +9,7 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from '../../platform/auth/access.ts';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { randomToken } from '../../platform/auth/tokens.ts';
 import type { Caller, RateLimiter } from '../../platform/http/rate-limit.ts';
 import { routes } from '../../platform/http/route.ts';
@@ -44,6 +45,7 @@ export async function registerAuthRoutes(
 
   await routes(app, authEndpoints, {
     async Register(request) {
+      await refuseCommonPassword(request.body.password);
       await limiter.check('register', { ip: request.ip, account: request.body.email });
       await auth.createUser(request.body);
       return { message: messages.registrationComplete };
@@ -91,6 +93,8 @@ export async function registerAuthRoutes(
 
     async ChangePassword(request) {
       const { email, code, password } = request.body;
+      // Before the code is checked: a refused password leaves the code to use with another.
+      await refuseCommonPassword(password);
       await limiter.check('reset', await caller(request, email));
       await auth.changePassword(email, code, password);
       return { message: messages.passwordChanged };

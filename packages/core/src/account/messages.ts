@@ -11,6 +11,8 @@ export const accountMessages = {
   newEmailRequired: 'Please enter the new e-mail address.',
   newEmailSame: 'That is already your e-mail address.',
   emailTaken: 'That e-mail address is already used by another account.',
+  // Said with the real wait after it (withWait): "… Please try again in 12 minutes."
+  emailChangeLimit: 'Too many tries at changing your e-mail address: each one counts, one with a wrong password too.',
   emailCodeSent: 'We e-mailed a 6-digit code to your new address. Enter it here to confirm the change.',
   emailCodeRequired: 'Please enter the 6-digit code from the e-mail.',
   emailCodeWrong: 'That code is not correct. Please check the e-mail and try again.',

@@ -31,7 +31,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { auth: 
     },
 
     async RequestEmailChange(request) {
-      await limiter.check('codeRequest', { ip: request.ip, account: request.user.id });
+      // Every try counts, one with a wrong password too (it guesses the password; a taken address is
+      // told apart, and each right one mails a code), and the refusal says so, with the real wait.
+      await limiter.check('codeRequest', { ip: request.ip, account: request.user.id }, messages.emailChangeLimit);
       await auth.requestEmailChange(request.user.id, request.body.email, request.body.password);
       return { message: messages.emailCodeSent };
     },

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { withWait } from '@iyl/core/http/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -158,6 +159,35 @@ describe.each(testDatabases())('every user’s own account on $name', (testDb) =
       expect(taken.statusCode).toBe(409);
       expect(errorOf(taken).message).toBe(messages.emailTaken);
       expect(await mailCount(app, smtp, other.email)).toBe(1);
+    });
+
+    it('limits the tries, wrong passwords among them, and the refusal says so with the real wait, after which a try is heard (review M10)', async () => {
+      const { client, email } = await newAccount();
+      const taken = (await newAccount()).email;
+      const statuses: number[] = [];
+      for (const [address, password] of [
+        [uniqueEmail('try'), 'not my password'],
+        [taken, PASSWORD],
+        [email, PASSWORD],
+        [uniqueEmail('try'), 'not my password'],
+        [uniqueEmail('try'), 'not my password'],
+      ] as const) {
+        statuses.push((await request(client, address, password)).statusCode);
+      }
+      expect(statuses).toEqual([400, 409, 400, 400, 400]);
+      // Each next try waits longer (1 s, 2 s, 4 s…): the refusal says how long, and after that the try is heard.
+      const waits: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const early = await request(client, uniqueEmail('early'), 'not my password');
+        expect(early.statusCode).toBe(429);
+        const wait = Number(early.headers['retry-after']);
+        expect(errorOf(early)).toEqual({ code: 'RATE_LIMITED', message: withWait(messages.emailChangeLimit, wait) });
+        waits.push(wait);
+        clock.advance(wait * 1000);
+        expect((await request(client, uniqueEmail('heard'), 'not my password')).statusCode).toBe(400);
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
+      expect(errorOf(await request(client, uniqueEmail('early'))).message).toBe(`${messages.emailChangeLimit} Please try again in a minute.`);
     });
 
     it('tells a wrong code from an expired one, and a code tried five times wrong is dead', async () => {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { messages } from '@iyl/core/catalog/messages';
 import { withWait } from '@iyl/core/http/messages';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { type Db, rowsOf } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
@@ -118,22 +118,34 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
   }
 
   /**
-   * Escalating delays: seconds to wait when this attempt comes too early (it is then not counted),
-   * else null. The row is locked, so attempts sent at once are counted one after another.
+   * Escalating delays, all of a caller's keys at once: seconds to wait when this attempt comes too early
+   * for any of them (it is then counted by none: an attempt one key refuses must not push another's delay
+   * past the wait the refusal says), else null and every key counts it. The rows are locked (in key
+   * order), so attempts sent at once are counted one after another.
    */
-  async function hitBackoff(key: string, limit: Limit & { backoff: NonNullable<Limit['backoff']> }, now: Date): Promise<number | null> {
+  async function hitBackoffs(counted: readonly (readonly [string, Limit & { backoff: NonNullable<Limit['backoff']> }])[], now: Date): Promise<number | null> {
+    const keys = counted.map(([key]) => key).sort();
     return db.transaction(async (tx) => {
-      await tx.insert(rateLimits).values({ key, hits: 0, resetAt: now }).onConflictDoNothing();
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
-      const fresh = !row || row.resetAt.getTime() <= now.getTime();
-      const nextAt = fresh ? null : row.nextAt;
-      if (nextAt && nextAt.getTime() > now.getTime()) return (nextAt.getTime() - now.getTime()) / 1000;
-      const hits = (fresh ? 0 : row.hits) + 1;
-      const delay = hits < limit.max ? 0 : Math.min(limit.backoff.firstMs * 2 ** (hits - limit.max), limit.backoff.maxMs);
       await tx
-        .update(rateLimits)
-        .set({ hits, resetAt: new Date(now.getTime() + limit.windowMs), nextAt: delay ? new Date(now.getTime() + delay) : null })
-        .where(eq(rateLimits.key, key));
+        .insert(rateLimits)
+        .values(keys.map((key) => ({ key, hits: 0, resetAt: now })))
+        .onConflictDoNothing();
+      const rows = await tx.select().from(rateLimits).where(inArray(rateLimits.key, keys)).orderBy(asc(rateLimits.key)).for('update');
+      const state = counted.map(([key, limit]) => {
+        const row = rows.find((r) => r.key === key);
+        const fresh = !row || row.resetAt.getTime() <= now.getTime();
+        return { key, limit, hits: fresh ? 0 : (row?.hits ?? 0), nextAt: fresh ? null : (row?.nextAt ?? null) };
+      });
+      const early = state.filter((s) => s.nextAt && s.nextAt.getTime() > now.getTime());
+      if (early.length) return Math.max(...early.map((s) => ((s.nextAt as Date).getTime() - now.getTime()) / 1000));
+      for (const { key, limit, hits: before } of state) {
+        const hits = before + 1;
+        const delay = hits < limit.max ? 0 : Math.min(limit.backoff.firstMs * 2 ** (hits - limit.max), limit.backoff.maxMs);
+        await tx
+          .update(rateLimits)
+          .set({ hits, resetAt: new Date(now.getTime() + limit.windowMs), nextAt: delay ? new Date(now.getTime() + delay) : null })
+          .where(eq(rateLimits.key, key));
+      }
       return null;
     });
   }
@@ -161,12 +173,10 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
           ? [[`${name}:dev:${hash('sha256', caller.knownDevice, 'hex')}`, pair.perDevice]]
           : [[`${name}:ip:${caller.ip}`, pair.perIp], ...(caller.account ? ([[`${name}:acct:${caller.account.toLowerCase()}`, pair.perAccount]] as [string, Limit][]) : [])];
       const quotas = counted.filter(([, limit]) => !limit.backoff);
-      const waits = await Promise.all([
-        ...(quotas.length ? [hitQuotas(quotas, now)] : []),
-        ...counted.flatMap(([key, limit]) => (limit.backoff ? [hitBackoff(key, { ...limit, backoff: limit.backoff }, now)] : [])),
-      ]);
-      if (!waits.some((w) => w !== null)) return;
-      const wait = Math.max(...waits.map((w) => w ?? 0));
+      const backoffs = counted.flatMap(([key, limit]) => (limit.backoff ? [[key, { ...limit, backoff: limit.backoff }] as const] : []));
+      // Delays first: an attempt they refuse is counted nowhere, so the wait said is the wait there is.
+      const wait = (backoffs.length ? await hitBackoffs(backoffs, now) : null) ?? (quotas.length ? await hitQuotas(quotas, now) : null);
+      if (wait === null) return;
       throw tooManyRequests(wait, withWait(refusal, Math.max(1, Math.ceil(wait))));
     },
   };

@@ -1,7 +1,7 @@
 import type { Role } from '@iyl/core/access/roles';
 import { messages } from '@iyl/core/catalog/messages';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { numberedPage, withTotal } from '../../platform/db/paging.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { createConsoleRepository } from './console-repository.ts';
 
@@ -59,8 +59,9 @@ export function createAccountsConsole(deps: ConsoleDeps) {
     async accountsPage(role: 'Customer' | 'Coach', query: { page: number; q: string }, pageSize: number) {
       const offset = (query.page - 1) * pageSize;
       const rows = await repo.accounts(role, query.q, offset, pageSize);
-      const { total } = await withTotal(rows, offset, () => repo.countAccounts(role, query.q));
-      const items = rows.map(({ total: _, createdAt, lastSignInAt, ...row }) => ({
+      // A first page that is not full is the whole list; any other is counted (an index-only count without a search).
+      const total = offset === 0 && rows.length < pageSize ? rows.length : await repo.countAccounts(role, query.q);
+      const items = rows.map(({ createdAt, lastSignInAt, ...row }) => ({
         ...row,
         ...state(row),
         joinedAt: createdAt.toISOString(),

@@ -97,11 +97,15 @@ export function createAuthRepository(db: DbOrTx) {
     async markCoachProfileComplete(userId: string) {
       await db.update(users).set({ coachProfileComplete: true }).where(and(eq(users.id, userId), eq(users.role, 'Coach')));
     },
-    async countByRole() {
+    /** How many customers and coaches: one index-only count of users_role_idx (no read of the accounts themselves). */
+    countMembersQuery() {
       return db
-        .select({ role: users.role, count: sql<number>`count(*)::int` })
+        .select({
+          customers: sql<number>`(count(*) filter (where ${users.role} = 'Customer'))::int`,
+          coaches: sql<number>`(count(*) filter (where ${users.role} = 'Coach'))::int`,
+        })
         .from(users)
-        .groupBy(users.role);
+        .where(inArray(users.role, ['Customer', 'Coach']));
     },
 
     async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, deviceHash: string | null, newEmail: string | null = null) {

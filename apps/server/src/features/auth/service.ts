@@ -390,9 +390,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async overview() {
-      const counts = await repo.countByRole();
-      const of = (role: Role) => counts.find((c) => c.role === role)?.count ?? 0;
-      return { customers: of('Customer'), coaches: of('Coach') };
+      const [counts] = await repo.countMembersQuery();
+      return { customers: counts?.customers ?? 0, coaches: counts?.coaches ?? 0 };
     },
   };
 }

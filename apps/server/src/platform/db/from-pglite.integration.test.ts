@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -100,7 +101,7 @@ describe("an earlier version's PGlite data folder", () => {
     try {
       // What the earlier version left in DATA_DIR/pgdata (its migrations a few behind are brought up first).
       mkdirSync(join(dataDir, 'pgdata'));
-      const old = new PGlite({ dataDir: join(dataDir, 'pgdata'), extensions: { btree_gist } });
+      const old = new PGlite({ dataDir: join(dataDir, 'pgdata'), extensions: { btree_gist, pg_trgm } });
       await migrate(drizzle(old), { migrationsFolder: migrationsDir });
       await old.exec(`
         insert into users (id, fullname, email, password_hash, role, referral_code, time_zone)

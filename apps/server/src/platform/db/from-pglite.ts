@@ -41,13 +41,14 @@ const notFound = (err: unknown) =>
 /** What the move needs from PGlite, loaded only when it runs. */
 export async function loadPglite() {
   try {
-    const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    return { PGlite, btree_gist, drizzle, migrate };
+    return { PGlite, btree_gist, pg_trgm, drizzle, migrate };
   } catch (err) {
     throw notFound(err) ? new PgliteMissing(err) : err;
   }
@@ -80,8 +81,9 @@ export async function moveFromPglite(dataDir: string, database: Database, log: (
 
   const started = Date.now();
   log(`moving the data of the earlier embedded database (PGlite, ${old}) into the PostgreSQL server …`);
-  const { PGlite, btree_gist, drizzle, migrate } = pglite;
-  const source = new PGlite({ dataDir: old, extensions: { btree_gist } });
+  const { PGlite, btree_gist, pg_trgm, drizzle, migrate } = pglite;
+  // The extensions the migrations create (0010's btree_gist, 0048's pg_trgm).
+  const source = new PGlite({ dataDir: old, extensions: { btree_gist, pg_trgm } });
   let rowsMoved = 0;
   try {
     await source.waitReady;

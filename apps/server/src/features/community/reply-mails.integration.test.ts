@@ -2,9 +2,17 @@ import { messages } from '@iyl/core/catalog/messages';
 import { SLOW_MODE_GAP_MS } from '@iyl/core/community/constants';
 import { sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, manualClock, PASSWORD, signedInUser, signIn, suiteApp, textPart, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { replyMail } from './mails.ts';
+
+// The e-mail's rendering, counted (and done as ever): one already written this hour is not rendered again.
+vi.mock(import('./mails.ts'), async (original) => {
+  const mails = await original();
+  return { ...mails, replyMail: vi.fn(mails.replyMail) };
+});
+const renders = () => vi.mocked(replyMail).mock.calls.length;
 
 const APP = 'https://iyl.example';
 const TOPICS = '/api/v1/community/topics';
@@ -87,10 +95,13 @@ describe.each(testDatabases())('community reply e-mails on $name', (testDb) => {
     const stella = await member('Stella Busy');
     const [rex, rita] = [await member('Rex Busy'), await member('Rita Busy')];
     const topicId = await topic(stella);
+    const before = renders();
     await reply(rex, topicId, 'First reply');
     await reply(rita, topicId, 'Second reply');
     await reply(rex, topicId, 'Third reply');
     expect((await replyMails(stella)).map((m) => m.text.includes('First reply'))).toEqual([true]);
+    // The second and third were not rendered at all: the hour's key was taken.
+    expect(renders() - before).toBe(1);
     // Another topic of hers is its own.
     const other = await topic(stella, 'Evening stretches');
     await reply(rita, other, 'Stretching now');
@@ -99,6 +110,7 @@ describe.each(testDatabases())('community reply e-mails on $name', (testDb) => {
     await reply(rita, topicId, 'An hour later');
     const all = await replyMails(stella);
     expect(all).toHaveLength(3);
+    expect(renders() - before).toBe(3);
     expect(all.at(-1)?.text).toContain('Rita Busy replied to your topic “Morning walks”:');
   });
 

@@ -8,7 +8,7 @@ import { author, DAY_MS, HOUR_MS } from './rules.ts';
 
 export interface ReplyMailDeps {
   auth: Pick<AuthService, 'mailContacts'>;
-  outbox: Pick<MailOutbox, 'queue' | 'sendSoon' | 'site'>;
+  outbox: Pick<MailOutbox, 'queueOnce' | 'sendSoon' | 'site'>;
   /** Whether this member wants community reply e-mails (their notification preferences), and the generation their links are signed for; in the caller's transaction. */
   subscription: (userId: string, tx: Tx) => Promise<{ on: boolean; generation: number }>;
   /** The list's signed links for this member and generation: the one-click URL (List-Unsubscribe) and the page. */
@@ -33,28 +33,32 @@ export function createReplyMails(deps: ReplyMailDeps) {
     const topic = message && (await txRepo.topic(message.topicId));
     // Taken down since, or nobody to tell: a topic no one sees, its author's own message, an author whose account is gone.
     if (message?.status !== 'shown' || topic?.status !== 'shown' || !topic.authorId || topic.authorId === message.authorId) return undefined;
-    // Every read in this transaction: a handler holding a connection asks the pool for no other (ten at once would wait on each other).
-    const people = await auth.mailContacts([topic.authorId, message.authorId], tx);
-    const reader = people.get(topic.authorId);
-    // Only members (customers) take part; a suspended account gets no e-mail.
-    if (reader?.role !== 'Customer' || reader.suspended) return undefined;
-    const { on, generation } = await deps.subscription(topic.authorId, tx);
-    if (!on) return undefined;
+    const readerId = topic.authorId;
     const now = clock();
-    // Crisis language is not quoted to another member: the e-mail says a reply came, no more.
-    const quotable = !message.crisis && detectCrisis(message.text).length === 0;
-    const mail = await replyMail(outbox.site, {
-      to: reader.email,
-      fullname: reader.fullname,
-      replier: author(people.get(message.authorId)).name,
-      topicId: topic.id,
-      topicTitle: topic.topic,
-      excerpt: quotable ? excerptOf(message.text) : null,
-      unsubscribe: await deps.links(topic.authorId, generation),
-    });
     const hour = Math.floor(now.getTime() / HOUR_MS);
-    // Told a day late is not worth telling: unsent by then, it is not sent.
-    return outbox.queue(tx, { key: `community-reply:${topic.authorId}:${topic.id}:${hour}`, message: mail, expiresAt: new Date(now.getTime() + DAY_MS) });
+    // One this hour already: nothing more is read and nothing rendered (a rendered e-mail costs milliseconds of CPU).
+    return outbox.queueOnce(tx, `community-reply:${readerId}:${topic.id}:${hour}`, async () => {
+      // Every read in this transaction: a handler holding a connection asks the pool for no other (ten at once would wait on each other).
+      const people = await auth.mailContacts([readerId, message.authorId], tx);
+      const reader = people.get(readerId);
+      // Only members (customers) take part; a suspended account gets no e-mail.
+      if (reader?.role !== 'Customer' || reader.suspended) return undefined;
+      const { on, generation } = await deps.subscription(readerId, tx);
+      if (!on) return undefined;
+      // Crisis language is not quoted to another member: the e-mail says a reply came, no more.
+      const quotable = !message.crisis && detectCrisis(message.text).length === 0;
+      const mail = await replyMail(outbox.site, {
+        to: reader.email,
+        fullname: reader.fullname,
+        replier: author(people.get(message.authorId)).name,
+        topicId: topic.id,
+        topicTitle: topic.topic,
+        excerpt: quotable ? excerptOf(message.text) : null,
+        unsubscribe: await deps.links(readerId, generation),
+      });
+      // Told a day late is not worth telling: unsent by then, it is not sent.
+      return { message: mail, expiresAt: new Date(now.getTime() + DAY_MS) };
+    });
   }
 
   return {

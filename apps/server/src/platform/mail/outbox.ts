@@ -142,19 +142,34 @@ export function createMailOutbox(deps: { db: Db; mailer: Mailer; jobs: Jobs; clo
     },
   });
 
+  /** Writes a mail (inside the caller's transaction); its id, or undefined when its key was written before. */
+  async function queue(tx: DbOrTx, mail: QueuedMail): Promise<string | undefined> {
+    const now = clock();
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ key: mail.key, message: mail.message, expiresAt: mail.expiresAt, nextAttemptAt: now, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: mailOutbox.id });
+    return row?.id;
+  }
+
   return {
     /** Where mails' links point and whom their footer names: a template takes it first (templates/). */
     site: deps.site,
 
-    /** Writes a mail (inside the caller's transaction); its id, or undefined when its key was written before. */
-    async queue(tx: DbOrTx, mail: QueuedMail): Promise<string | undefined> {
-      const now = clock();
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ key: mail.key, message: mail.message, expiresAt: mail.expiresAt, nextAttemptAt: now, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: mailOutbox.id });
-      return row?.id;
+    queue,
+
+    /**
+     * Writes the mail `compose` makes under `key` (inside the caller's transaction) unless one was written
+     * under it before: only then is it composed (a rendered mail costs milliseconds of CPU, wasted on a
+     * key already taken — one per hour, say). `compose` may find there is nothing to send (undefined).
+     * Its id, or undefined. Two at once may both compose; the unique key still writes one.
+     */
+    async queueOnce(tx: DbOrTx, key: string, compose: () => Promise<Omit<QueuedMail, 'key'> | undefined>): Promise<string | undefined> {
+      const [taken] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.key, key)).limit(1);
+      if (taken) return undefined;
+      const mail = await compose();
+      return mail && queue(tx, { key, ...mail });
     },
 
     /**

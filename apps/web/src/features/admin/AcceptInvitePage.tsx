@@ -1,11 +1,10 @@
 import { adminInviteEndpoints } from '@iyl/core/admin/endpoints';
-import { messages } from '@iyl/core/catalog/messages';
-import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+// The admin part of the catalogue alone: the whole one would double this public page's first load.
+import { adminMessages as messages } from '@iyl/core/admin/messages';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { call, serverWords } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/mutation.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -62,19 +61,22 @@ export function AcceptInvitePage() {
   return (
     <AuthCard title="Accept your admin invitation">
       {invalid ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="alert" data-testid="invite-invalid">
+        <Text role="alert" c="red.8" fw={500} data-testid="invite-invalid">
           {invalid}
-        </Alert>
+        </Text>
       ) : check.isError ? (
-        <LoadFailed message={serverWords(check.error, messages.adminInviteCheckFailed)} onRetry={() => check.refetch()} />
+        <Text role="alert" c="red.8">
+          {serverWords(check.error, messages.adminInviteCheckFailed)}{' '}
+          <Button variant="light" size="compact-sm" onClick={() => check.refetch()}>
+            Try again
+          </Button>
+        </Text>
       ) : check.data?.valid ? (
         <AcceptForm token={token} email={check.data.email} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Checking the invitation">
-          <Skeleton height={48} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
+        <Text role="status" c="dimmed">
+          Checking the invitation…
+        </Text>
       )}
       <Anchor component={Link} to="/Login" ta="center" size="sm">
         Back to Sign in

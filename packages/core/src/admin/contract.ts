@@ -15,6 +15,7 @@ export const ReasonRequest = z.object({
   reason: z
     .string(badReason)
     .trim()
+    .min(REASON_MIN, badReason)
     .max(REASON_MAX, badReason)
     .refine((reason) => visibleLength(reason) >= REASON_MIN, badReason),
 });

@@ -107,8 +107,9 @@ export const adminAccountEndpoints = {
     method: 'POST',
     path: '/api/v1/admin/console/admins/invites',
     operationId: 'InviteAdmin',
-    summary: 'Invite an admin by e-mail: a single-use link for 7 days to set a name and password (replaces a pending invitation; audited)',
-    moreErrors: [409],
+    summary:
+      'Invite an admin by e-mail: a single-use link for 7 days to set a name and password (replaces a pending invitation; audited). An address invited less than a minute ago is not mailed again; at most 20 invitations an hour',
+    moreErrors: [409, 429],
     example: { body: { email: 'new-admin@example.com' } },
     schemas: lazy(load, (c) => ({ body: c.InviteAdminRequest, response: c.AdminInviteSaved })),
   }),

@@ -17,6 +17,9 @@ export const adminMessages = {
   coachAlreadyHidden: 'The coach is already hidden from the directory.',
   coachAlreadyShown: 'The coach is already listed in the directory.',
   adminInvited: 'Invitation sent. The link in it works once, for 7 days.',
+  adminInviteJustSent: 'An invitation went to this address less than a minute ago, so no other was sent. Its link works.',
+  // Said with the real wait after it (withWait).
+  adminInviteLimit: 'You have sent many invitations in a short time.',
   adminInviteEmailTaken: 'An account with this e-mail address already exists.',
   adminInviteInvalid: 'This invitation link is not valid or has expired. Ask the Global administrator for a new one.',
   adminInviteCheckFailed: 'We could not check this invitation link. Please try again.',

@@ -11,7 +11,12 @@ export async function registerAdminAccountRoutes(app: FastifyInstance, deps: { a
   const { admins, limiter } = deps;
   await routes(app, adminAccountEndpoints, {
     ListAdmins: async () => admins.list(),
-    InviteAdmin: async (request) => ({ message: messages.adminInvited, invite: await admins.invite(request.user, request.body.email) }),
+    InviteAdmin: async (request) => {
+      // Per Global account (and address): a script or a stuck key cannot mail without end.
+      await limiter.check('adminInvite', { ip: request.ip, account: request.user.id }, messages.adminInviteLimit);
+      const { invite, sent } = await admins.invite(request.user, request.body.email);
+      return { message: sent ? messages.adminInvited : messages.adminInviteJustSent, invite };
+    },
     DisableAdmin: async (request) => ({ message: messages.adminDisabled, user: await admins.disable(request.user, request.params.id, request.body.reason) }),
     EnableAdmin: async (request) => ({ message: messages.adminEnabled, user: await admins.enable(request.user, request.params.id, request.body.reason) }),
   });

@@ -1,4 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { withWait } from '@iyl/core/http/messages';
 import { adminAccountEndpoints } from '@iyl/core/admin/endpoints';
 import { fillPath } from '@iyl/core/http/endpoint';
 import { sql } from 'drizzle-orm';
@@ -123,6 +124,8 @@ describe.each(testDatabases())('the Global administrator’s admin accounts on $
     const email = uniqueEmail('replaced');
     await global.client.post('/api/v1/admin/console/admins/invites', { email });
     const first = (await invitationLink(email)).token;
+    // Invited again a minute later (sooner sends nothing: see below).
+    await suite.database.db.execute(sql`update admin_invites set created_at = created_at - interval '61 seconds' where email = ${email}`);
     await global.client.post('/api/v1/admin/console/admins/invites', { email });
     const second = (await invitationLink(email)).token;
     expect(second).not.toBe(first);
@@ -136,6 +139,36 @@ describe.each(testDatabases())('the Global administrator’s admin accounts on $
     expect(errorOf(expired).message).toBe(messages.adminInviteInvalid);
     expect(errorOf(await accept('no-such-token')).message).toBe(messages.adminInviteInvalid);
     expect(await queryRows(suite.database, sql`select id from users where email = ${email}`)).toEqual([]);
+  });
+
+  it('a re-invitation within a minute mails nothing and keeps the link; at most 20 invitations an hour per Global account (review M11)', async () => {
+    const globalEmail = uniqueEmail('global');
+    await suite.app.services.auth.createUser({ fullname: 'Gale Global', email: globalEmail, password: PASSWORD, role: 'Global' });
+    const global = await browser(suite.app, '10.11.0.1').open();
+    await signIn(global, suite.smtp, globalEmail);
+    const invite = (email: string) => global.post('/api/v1/admin/console/admins/invites', { email });
+    // Three at once to one address (a double click, a script): one invitation, one mail, one audit row.
+    const email = uniqueEmail('thrice');
+    const answers = await Promise.all([invite(email), invite(email), invite(email)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().message).sort()).toEqual([messages.adminInvited, messages.adminInviteJustSent, messages.adminInviteJustSent].sort());
+    const ids = new Set(answers.map((a) => a.json().invite.id));
+    expect(ids.size).toBe(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await auditRows([...ids][0] as string)).toHaveLength(1);
+    // The one link mailed still works.
+    const { token } = await invitationLink(email);
+    expect((await accept(token, 'Thea Thrice')).json().message).toBe(messages.adminInviteAccepted);
+
+    // 20 an hour per Global account (the three above count): the 21st is refused with the real wait, and mails nothing.
+    for (let i = 0; i < 17; i++) expect((await invite(uniqueEmail(`batch${i}`))).statusCode).toBe(200);
+    const late = uniqueEmail('late');
+    const refused = await invite(late);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe(withWait(messages.adminInviteLimit, Number(refused.headers['retry-after'])));
+    expect(errorOf(refused).message).toBe(`${messages.adminInviteLimit} Please try again in about an hour.`);
+    expect(await mailsTo(late)).toEqual([]);
+    expect(await queryRows(suite.database, sql`select id from admin_invites where email = ${late}`)).toEqual([]);
   });
 
   it('disables an admin: their sessions end, sign-in is refused; enabled again they can; audited with the reason; never a Global account, a customer or a coach', async () => {

@@ -30,9 +30,14 @@ export function createAdminAccountsService(deps: AdminAccountsDeps) {
   return {
     list: () => auth.adminAccounts(),
 
+    /**
+     * Invites `email` (mailed, audited); `sent` false when the address was invited moments ago
+     * (ADMIN_REINVITE_MS): that invitation stands, and nothing is mailed or audited again.
+     */
     async invite(global: SessionUser, email: string) {
       const { invite, mailId } = await events.transaction(async (tx) => {
         const { token, invite } = await auth.inviteAdmin(tx, email, global.id);
+        if (token === null) return { invite, mailId: null };
         const message = await adminInviteMail(outbox.site, {
           to: email,
           invitedBy: global.fullname,
@@ -51,8 +56,9 @@ export function createAdminAccountsService(deps: AdminAccountsDeps) {
         });
         return { invite, mailId };
       });
+      if (mailId === null) return { invite, sent: false };
       outbox.sendSoon([mailId]);
-      return invite;
+      return { invite, sent: true };
     },
 
     /** Whether the mailed link still works, and for which address (the invitation page asks before its form). */

@@ -6,7 +6,7 @@
  * caller's transaction, which also writes the audit row.
  */
 import { messages } from '@iyl/core/catalog/messages';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Events } from '../../platform/events/events.ts';
@@ -16,6 +16,8 @@ import { adminInvites, knownDevices, sessions, users } from './schema.ts';
 
 /** How long an invitation works. */
 export const ADMIN_INVITE_TTL_MS = 7 * 86_400_000;
+/** An address invited less than this ago is not invited again (a double click, requests sent at once): no second mail. */
+export const ADMIN_REINVITE_MS = 60_000;
 
 interface AdminAccountsDeps {
   db: Db;
@@ -89,9 +91,11 @@ export function createAdminAccounts(deps: AdminAccountsDeps) {
 
     /**
      * An invitation to `email` (in `tx`): 409 when an account has that address; a pending invitation to
-     * it is replaced (its link stops working). Answers the invitation and its token (mailed, never kept).
+     * it is replaced (its link stops working). Answers the invitation and its token (mailed, never kept);
+     * the token is null when the address was invited less than ADMIN_REINVITE_MS ago: that invitation
+     * stands, unchanged (one made at the same moment by another request is waited for, then kept).
      */
-    async inviteAdmin(tx: DbOrTx, email: string, invitedBy: string) {
+    async inviteAdmin(tx: DbOrTx, email: string, invitedBy: string): Promise<{ token: string | null; invite: ReturnType<typeof inviteView> }> {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (taken) throw new AppError(409, 'CONFLICT', messages.adminInviteEmailTaken);
       const token = randomToken(32);
@@ -100,10 +104,12 @@ export function createAdminAccounts(deps: AdminAccountsDeps) {
       const [row] = await tx
         .insert(adminInvites)
         .values(values)
-        .onConflictDoUpdate({ target: adminInvites.email, set: values })
+        .onConflictDoUpdate({ target: adminInvites.email, set: values, setWhere: lte(adminInvites.createdAt, new Date(now.getTime() - ADMIN_REINVITE_MS)) })
         .returning();
-      if (!row) throw new Error('admin invite upsert returned nothing');
-      return { token, invite: inviteView(row) };
+      if (row) return { token, invite: inviteView(row) };
+      const [recent] = await tx.select().from(adminInvites).where(eq(adminInvites.email, email));
+      if (!recent) throw new Error('admin invite upsert returned nothing');
+      return { token: null, invite: inviteView(recent) };
     },
 
     /**

@@ -29,7 +29,7 @@ export interface LimitPair {
   perDevice?: Limit;
 }
 
-export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'builtinCoach' | 'upload' | 'mail' | 'stream';
+export type LimitName = 'login' | 'codeRequest' | 'codeCheck' | 'register' | 'reset' | 'ai' | 'builtinCoach' | 'upload' | 'mail' | 'stream' | 'adminInvite';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 const minutes = (n: number) => n * 60_000;
@@ -58,6 +58,8 @@ export const defaultRateLimits: RateLimitSettings = {
   // per topic, answer or piece, and reconnects after a drop; a loop reopening them is stopped within a
   // minute. An address may be many people's (an office, a phone network).
   stream: { perIp: { max: 600, windowMs: minutes(1) }, perAccount: { max: 60, windowMs: minutes(1) } },
+  // Admin invitations the Global administrator sends (each one a mail): plenty for a team, not a flood.
+  adminInvite: { perIp: { max: 60, windowMs: minutes(60) }, perAccount: { max: 20, windowMs: minutes(60) } },
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -50,14 +50,14 @@ describe('platform', () => {
 
   it('keeps development mail in the outbox page and the log', async () => {
     const client = await browser(app).open();
-    const { email } = await register(client, { fullname: 'Outbox <Reader>' });
+    const { email } = await register(client, { fullname: '<Outbox> Reader' });
     await client.post('/api/v1/auth/login', { email, password: PASSWORD });
     await app.outbox.idle();
     const page = await app.inject({ url: outboxPage() });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(email);
     expect(page.body).toMatch(/code to sign in to IYL: \d{6}/);
-    expect(page.body).toContain('Outbox &lt;Reader&gt;');
+    expect(page.body).toContain('Hello &lt;Outbox&gt;,');
     expect(printed.join('')).toContain(`mail to ${email}`);
   });
 

@@ -69,7 +69,7 @@ describe.each(testDatabases())('the chat’s quick settings on $name', (testDb) 
     expect(mail?.subject).toBe(`Your chat with ${DEFAULT_COACH_NAME}: How can I sleep better?`);
 
     const html = mail?.html ?? '';
-    expect(html).toContain('Hello Robin Vale');
+    expect(html).toContain('Hello Robin,');
     expect(html).toContain(DEFAULT_COACH_NAME);
     expect(html).toContain(dayOf(first.conversation.createdAt));
     // The question is text; the answer's Markdown is rendered.

@@ -92,6 +92,8 @@ export async function killedRun<S>(h: Harness, op: Operation<S>, run: number, de
   const after = await op.observe(h, state);
   const violations = await op.check(h, state, after, answered);
   if (!after.final) violations.push(`still ${after.state} ${Math.round(RECOVERY_MS / 1000)} s after the restart`);
+  // One line for a piece of work left in progress (the check may have said so in its own words).
+  if (!after.final && violations.length > 1) violations.pop();
   if (typeof answeredStatus === 'number' && !answered) violations.push(`answered ${answeredStatus} before the kill`);
   return {
     run,

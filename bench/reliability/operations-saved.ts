@@ -1,6 +1,7 @@
 // The operations saved in the request's own transaction: a meal plan, a booking (and its e-mail), a payout
 // request, a community message. Each is all there after a kill, or not at all.
-import { type Account, call, freeSlots, type Harness, ok, rows, signUp } from './harness.ts';
+import { SLOW_MODE_GAP_MS } from '../../packages/core/src/community/constants.ts';
+import { type Account, call, freeSlots, type Harness, ok, rows, signUp, sleep } from './harness.ts';
 import type { Observed, Operation } from './operation.ts';
 
 const MEALS_PER_WEEK = 21;
@@ -146,12 +147,18 @@ export const payout: Operation<{ description: string }> = {
   },
 };
 
+let posts = 0;
+/** When each member last posted (asked to), so slow mode never refuses a run's message. */
+const lastPost = new Map<string, number>();
+
 /** PostPop: a member's message in a topic, with the topic's next live event, in one transaction. */
 export const communityPost: Operation<{ poster: Account; text: string }> = {
   name: 'community posting',
   async prepare(h, run) {
-    // Members in turn: slow mode allows one message every 2 s, 30 in 10 minutes.
-    const poster = h.accounts.posters[run % h.accounts.posters.length] as Account;
+    // Members in turn (across the measuring runs and the killed ones): slow mode allows each one message every 2 s, 30 in 10 minutes.
+    const poster = h.accounts.posters[posts++ % h.accounts.posters.length] as Account;
+    await sleep((lastPost.get(poster.id) ?? 0) + SLOW_MODE_GAP_MS + 100 - Date.now());
+    lastPost.set(poster.id, Date.now());
     return { poster, text: `Reliability message ${run} ${Date.now().toString(36)}` };
   },
   request: async (h, s) => (await call(h, s.poster, 'POST', `/api/v1/community/topics/${h.accounts.topicId}/messages`, { text: s.text })).status,

@@ -57,7 +57,7 @@ export function useAuditLog(page: number, q: string) {
 }
 
 /** A console action: its one toast (the server's words either way), then every console list again. */
-function useConsoleAction<V>(run: (variables: V) => Promise<{ message: string }>) {
+export function useConsoleAction<V>(run: (variables: V) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -170,11 +170,27 @@ async function csrfToken(page: Page): Promise<string> {
   return token!;
 }
 
+/**
+ * A POST of the test's set-up with the page's cookies and CSRF header, sent again after its Retry-After
+ * while the server sheds load (503 BUSY: two test stacks share the machine's cores), as a person would
+ * try again; fails the test unless it succeeds.
+ */
+export async function setUpPost(page: Page, path: string, body: Pick<Parameters<Page['request']['post']>[1] & {}, 'data' | 'multipart'>, csrf?: string) {
+  const token = csrf ?? (await csrfToken(page));
+  for (let attempt = 1; ; attempt++) {
+    const res = await page.request.post(path, { ...body, headers: { 'x-csrf-token': token } });
+    if (res.status() === 503 && attempt < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(res.headers()['retry-after'] ?? 1)));
+      continue;
+    }
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return res;
+  }
+}
+
 /** A POST from the page's browser, with its cookies and CSRF header; fails the test unless it succeeds. */
 async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': await csrfToken(page) } });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
+  return (await (await setUpPost(page, path, { data })).json()) as T;
 }
 
 /**
@@ -252,9 +268,7 @@ export function otherCode(code: string): string {
 export async function postAsUser(page: Page, path: string, data: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
   expect(csrf, 'the CSRF cookie').toBeTruthy();
-  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf! } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
+  return (await setUpPost(page, path, { data }, csrf!)).json();
 }
 
 /**

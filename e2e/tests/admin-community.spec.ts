@@ -2,7 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { SLOW_MODE_GAP_MS } from '@iyl/core/community/constants';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/env.ts';
-import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, signedInPage } from '../support/helpers.ts';
+import { dismissToasts, expectPath, expectToast, finishSurvey, postAsUser, registerAndSignIn, setUpPost, signedInPage } from '../support/helpers.ts';
 import { expectAccessible, expectFitsPhone } from '../support/screens.ts';
 
 // The moderators' side of the community (review M7, L9): a flagged message's whole conversation, held
@@ -34,9 +34,7 @@ test('an admin opens a flagged message’s whole conversation, sees what is held
   const author = await member(browser, name);
   const flagger = await member(browser, `Finn Flag ${tag}`);
 
-  const csrf = (await author.page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value ?? '';
-  const created = await author.page.request.post('/api/v1/community/topics', { multipart: { topic: topicTitle, description: 'Who walks after dark?' }, headers: { 'x-csrf-token': csrf } });
-  expect(created.ok(), await created.text()).toBe(true);
+  const created = await setUpPost(author.page, '/api/v1/community/topics', { multipart: { topic: topicTitle, description: 'Who walks after dark?' } });
   const topicId = ((await created.json()) as { topic: { id: string } }).topic.id;
   const firstId = await post(author.page, topicId, `The park is quiet at night ${tag}`);
   const secondId = await post(author.page, topicId, `Bring a torch ${tag}`);

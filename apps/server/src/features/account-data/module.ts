@@ -17,14 +17,29 @@ declare module '../../platform/modules.ts' {
 export const accountDataModule = defineModule({
   name: 'accountData',
   needs: ['auth', 'notes', 'bookings', 'payouts'],
-  build: ({ config, db, events, store, jobs, outbox, clock, log }, services) => {
+  build: ({ config, db, events, store, jobs, outbox, clock, presence, log }, services) => {
     // The audit log (features/audit) when the app has it: looked up when a deletion is recorded, so the
     // order the modules are built in does not matter and this feature does not need the console.
     const audit: DeletionAudit = {
       record: async (tx, entry) => (services as { audit?: DeletionAudit }).audit?.record(tx, entry),
     };
     const tmpDir = join(config.dataDir, 'tmp');
-    return createAccountDataService({ db, events, store, jobs, outbox, clock, auth: services.auth, notes: services.notes, bookings: services.bookings, payouts: services.payouts, audit, tmpDir, log });
+    return createAccountDataService({
+      db,
+      events,
+      store,
+      jobs,
+      outbox,
+      clock,
+      presence,
+      auth: services.auth,
+      notes: services.notes,
+      bookings: services.bookings,
+      payouts: services.payouts,
+      audit,
+      tmpDir,
+      log,
+    });
   },
   routes: (app, data, { limiter, config }) => {
     ownership(app).define('dataExport', {

@@ -1,10 +1,29 @@
-import { and, desc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
+import { type Holders, leftByGoneProcess } from '../../platform/db/presence.ts';
 import { dataExports, deletionCodes } from './schema.ts';
 import { isPersonal, type PersonalRule, type TableRule, tables } from './tables.ts';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 const id = (name: string) => sql.identifier(name);
+
+/**
+ * Who may still be building an export (platform/db/presence.ts), and how long a build may go without a
+ * sign of life (progress) before it is taken as hung, even in a live process.
+ */
+export interface Builders extends Holders {
+  stuckSeconds: number;
+}
+
+const BUILDING_KEY = 'data-export:';
+/** The presence key a build holds while it runs. */
+export const buildingKey = (exportId: string) => `${BUILDING_KEY}${exportId}`;
+
+/** The export may be taken up: queued, or left building by a process that is gone (or hung). */
+const open = (builders: Builders) =>
+  sql`(${dataExports.state} = 'queued' or (${dataExports.state} = 'building'
+    and (${leftByGoneProcess(builders, sql`${BUILDING_KEY} || ${dataExports.id}::text`, dataExports.updatedAt)}
+      or ${dataExports.updatedAt} < now() - make_interval(secs => ${builders.stuckSeconds}))))`;
 
 /** The condition that makes a row of `table` (aliased t) the person's, by its rule in tables.ts. */
 export function ownedBy(rule: PersonalRule, userId: string, alias = 't'): SQL {
@@ -71,18 +90,46 @@ export function createAccountDataRepository(db: DbOrTx) {
         .limit(100);
     },
 
-    /** Exports never queued or cut short: queued before `queuedBefore`, or building since before `staleBefore`. */
-    async lost(staleBefore: Date, queuedBefore: Date) {
+    /**
+     * Exports whose build should be (re)started: queued for `queuedSeconds` or more (a lost job, or
+     * asked for while the job runner was not running), or left building by a process that is gone.
+     */
+    async unfinished(builders: Builders, queuedSeconds: number, limit: number) {
       return db
         .select()
         .from(dataExports)
-        .where(
-          or(
-            and(eq(dataExports.state, 'queued'), lte(dataExports.requestedAt, queuedBefore)),
-            and(eq(dataExports.state, 'building'), lte(dataExports.requestedAt, staleBefore)),
-          ),
-        )
-        .limit(20);
+        .where(sql`${open(builders)} and (${dataExports.state} = 'building' or ${dataExports.updatedAt} <= now() - make_interval(secs => ${queuedSeconds}))`)
+        .orderBy(dataExports.updatedAt)
+        .limit(limit);
+    },
+    /**
+     * Takes the export up for building, counting the attempt before anything is made (a build cut short
+     * by a crash counts too). Answers the attempt and whose export it is, or 'spent' when it had
+     * `maxAttempts` already (it is marked failed), or undefined when there is nothing to do (ready,
+     * failed, gone, or being built by a live process).
+     */
+    async claimBuild(exportId: string, builders: Builders, maxAttempts: number) {
+      const [taken] = await db
+        .update(dataExports)
+        .set({ state: 'building', progress: 0, attempts: sql`${dataExports.attempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(dataExports.id, exportId), sql`${dataExports.attempts} < ${maxAttempts}`, open(builders)))
+        .returning({ attempt: dataExports.attempts, userId: dataExports.userId });
+      if (taken) return taken;
+      const [spent] = await db
+        .update(dataExports)
+        .set({ state: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(dataExports.id, exportId), sql`${dataExports.attempts} >= ${maxAttempts}`, open(builders)))
+        .returning({ id: dataExports.id });
+      return spent ? ('spent' as const) : undefined;
+    },
+    /** Writes what the build (attempt `attempt`) did, only while it still holds the export; answers whether it did. */
+    async building(exportId: string, attempt: number, values: Partial<Omit<ExportRow, 'id' | 'userId' | 'attempts' | 'updatedAt'>>) {
+      const rows = await db
+        .update(dataExports)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(dataExports.id, exportId), eq(dataExports.state, 'building'), eq(dataExports.attempts, attempt)))
+        .returning({ id: dataExports.id });
+      return rows.length > 0;
     },
 
     async saveCode(userId: string, codeHash: string, now: Date, expiresAt: Date) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { Presence } from '../../platform/db/presence.ts';
 import type { Events } from '../../platform/events/events.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
@@ -31,6 +32,8 @@ export function createAccountDataService(deps: {
   bookings: Pick<BookingsService, 'cancelForLeavingCustomer' | 'cancelForLeavingCoach'>;
   payouts: Pick<PayoutsService, 'money'>;
   audit?: DeletionAudit;
+  /** What this process is building (an export), seen by every process. */
+  presence: Pick<Presence, 'hold' | 'release' | 'isHeld'>;
   /** Where an export's zip is made before it is stored. */
   tmpDir: string;
   log: Log;

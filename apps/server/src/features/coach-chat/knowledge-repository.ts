@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { type Holders, leftByGoneProcess } from '../../platform/db/presence.ts';
 import { withTotal } from '../../platform/db/paging.ts';
 import { words } from '../../platform/search/stems.ts';
 import { withoutWordsToAnAi } from './knowledge/addressed-to-ai.ts';
@@ -39,14 +40,10 @@ export function anyWordQuery(question: string): string {
 }
 
 /**
- * Who may still be reading a document: `held` tells, in SQL, whether a live process holds the key
- * (platform/db/presence.ts); a reading not held and silent for `graceSeconds` was left by a process
- * that is gone.
+ * Who may still be reading a document (platform/db/presence.ts): a reading not held and silent for
+ * `graceSeconds` was left by a process that is gone.
  */
-export interface Readers {
-  held: (key: SQL) => SQL;
-  graceSeconds: number;
-}
+export type Readers = Holders;
 
 const READING_KEY = 'knowledge-reading:';
 /** The presence key of a document's reading. */
@@ -57,8 +54,7 @@ export function createKnowledgeRepository(db: DbOrTx) {
   /** The document may be taken up: queued, or left reading by a process that is gone. */
   const open = (readers: Readers) =>
     sql`(${knowledgeDocuments.state} = 'queued' or (${knowledgeDocuments.state} = 'reading'
-      and ${knowledgeDocuments.updatedAt} < now() - make_interval(secs => ${readers.graceSeconds})
-      and not ${readers.held(sql`${READING_KEY} || ${knowledgeDocuments.id}::text`)}))`;
+      and ${leftByGoneProcess(readers, sql`${READING_KEY} || ${knowledgeDocuments.id}::text`, knowledgeDocuments.updatedAt)}))`;
   /** Only the reading that took the document up (its attempt) writes what it found. */
   const mine = (id: string, attempt: number) =>
     and(eq(knowledgeDocuments.id, id), eq(knowledgeDocuments.state, 'reading'), eq(knowledgeDocuments.attempts, attempt));

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -138,3 +138,21 @@ export function createPresence(deps: { database: Pick<Database, 'url'>; log: Log
   };
 }
 export type Presence = ReturnType<typeof createPresence>;
+
+/**
+ * Who may still be working on a piece of work marked in progress: `held` tells, in SQL, whether a live
+ * process holds its key (Presence's isHeld); `graceSeconds` covers the moment between marking the work
+ * and holding its key (and a reconnection of the presence connection, when keys read as not held).
+ */
+export interface Holders {
+  held: (key: SQL) => SQL;
+  graceSeconds: number;
+}
+
+/**
+ * The condition, in SQL, that work marked in progress was left by a process that is gone: no live
+ * process holds its key, and it gave no sign of life (`lastSign`, a timestamp column) for the grace.
+ * Such work may be taken up at once (a knowledge PDF's reading, a data export's build).
+ */
+export const leftByGoneProcess = (holders: Holders, key: SQL, lastSign: SQL | AnyColumn): SQL =>
+  sql`(${lastSign} < now() - make_interval(secs => ${holders.graceSeconds}) and not ${holders.held(key)})`;

@@ -12,16 +12,19 @@ import { freePort } from '../apps/server/test/support/ports.ts';
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 /**
- * Starts the built server (or `entry`, another build) on a free port with `env` over the bench's
- * defaults, and waits until it answers /healthz (or, with `untilJobs`, until /readyz says its job
- * runner is running).
+ * Starts the built server (or `entry`, another build) on a free port (or `port`) with `env` over the
+ * bench's defaults, and waits until it answers /healthz (or, with `untilJobs`, until /readyz says its
+ * job runner is running). Its stderr is the bench's, or `stderr` (a file descriptor).
  */
-export async function startBuiltServer(env: Record<string, string>, options: { nodeArgs?: string[]; entry?: string; untilJobs?: boolean } = {}) {
-  const port = await freePort();
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; entry?: string; untilJobs?: boolean; port?: number; stderr?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
   const entry = options.entry ?? join(root, 'apps/server/dist/main.js');
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const ready = async () => {
@@ -29,7 +32,7 @@ export async function startBuiltServer(env: Record<string, string>, options: { n
     const answer = await fetch(`${base}/readyz`);
     return answer.ok && ((await answer.json()) as { jobs: string }).jobs === 'running';
   };
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && child.exitCode === null && child.signalCode === null; i++) {
     if (await ready().catch(() => false)) {
       rememberDevOutbox(base, env.DATA_DIR ?? join(process.cwd(), 'data'));
       return { child, base };
@@ -37,7 +40,7 @@ export async function startBuiltServer(env: Record<string, string>, options: { n
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('the server did not start within 60 s');
+  throw new Error(child.exitCode === null && child.signalCode === null ? 'the server did not start within 60 s' : `the server stopped at start (${child.exitCode ?? child.signalCode})`);
 }
 
 /** A new, empty database on `adminUrl`'s server, and how to drop it. */

@@ -98,6 +98,12 @@ export interface Harness {
   accounts: Accounts;
 }
 
+/** Where requests go and whose mail is read: a Harness, or any running server and its SMTP server (bench/scaleout.ts). */
+export interface Reach {
+  server: { base: string };
+  smtp: TestSmtp;
+}
+
 export interface Account {
   id: string;
   email: string;
@@ -119,7 +125,7 @@ export async function rows<T = Record<string, unknown>>(h: Pick<Harness, 'db'>, 
 }
 
 /** A request to the running server as `who` (a bearer token), its answer's status and JSON body. */
-export async function call(h: Harness, who: Account | null, method: string, path: string, body?: unknown, signal?: AbortSignal) {
+export async function call(h: Pick<Reach, 'server'>, who: Account | null, method: string, path: string, body?: unknown, signal?: AbortSignal) {
   const form = body instanceof FormData;
   const res = await fetch(`${h.server.base}${path}`, {
     method,
@@ -138,14 +144,14 @@ export async function call(h: Harness, who: Account | null, method: string, path
 }
 
 /** Like call, but an answer other than 2xx throws. */
-export async function ok(h: Harness, who: Account | null, method: string, path: string, body?: unknown) {
+export async function ok(h: Pick<Reach, 'server'>, who: Account | null, method: string, path: string, body?: unknown) {
   const answer = await call(h, who, method, path, body);
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 400)}`);
   return answer.data;
 }
 
 /** The newest six-digit code mailed to `email` after `before` mails had come. */
-export async function mailedCode(h: Harness, email: string, before: number): Promise<string> {
+export async function mailedCode(h: Pick<Reach, 'smtp'>, email: string, before: number): Promise<string> {
   if (!(await until(() => h.smtp.count(email) > before, 20_000, 50))) throw new Error(`no code mailed to ${email}`);
   return h.smtp.lastCode(email);
 }
@@ -153,13 +159,18 @@ export async function mailedCode(h: Harness, email: string, before: number): Pro
 let made = 0;
 
 /** A new account signed up and in through the API as an API client (the code from the SMTP server). */
-export async function signUp(h: Harness, role: 'Customer' | 'Coach', name: string): Promise<Account> {
+export async function signUp(h: Reach, role: 'Customer' | 'Coach', name: string): Promise<Account> {
   made++;
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${made}-${Date.now().toString(36)}@reliability.test`;
   await ok(h, null, 'POST', '/api/v1/auth/register', { fullname: name, email, role, password: PASSWORD, confirmPassword: PASSWORD });
+  return signIn(h, email);
+}
+
+/** An existing account signed in through the API as an API client: password, then the code mailed to it. */
+export async function signIn(h: Reach, email: string, password = PASSWORD): Promise<Account> {
   const before = h.smtp.count(email);
   for (let attempt = 0; ; attempt++) {
-    const login = await call(h, null, 'POST', '/api/v1/auth/login', { email, password: PASSWORD, client: 'api' });
+    const login = await call(h, null, 'POST', '/api/v1/auth/login', { email, password, client: 'api' });
     if (login.status === 200) break;
     if (login.status !== 503 || attempt === 20) throw new Error(`sign-in of ${email} answered ${login.status}`);
     await sleep(1000);
@@ -171,7 +182,7 @@ export async function signUp(h: Harness, role: 'Customer' | 'Coach', name: strin
 }
 
 /** A customer who has taken the survey (the assessment). */
-export async function surveyedCustomer(h: Harness, name: string): Promise<Account> {
+export async function surveyedCustomer(h: Reach, name: string): Promise<Account> {
   const customer = await signUp(h, 'Customer', name);
   await ok(h, customer, 'POST', '/api/v1/onboarding/assessment', { answers: exampleSurveyAnswers });
   return customer;

@@ -51,7 +51,11 @@ function statFields(pid: number | string): string[] {
 
 /** The processes of a data folder's embedded PostgreSQL server: its postmaster and the postmaster's children. */
 export function databasePids(dataDir: string): number[] {
-  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  return postmasterFamily(join(dataDir, 'postgres', 'postmaster.pid'));
+}
+
+/** A PostgreSQL server's processes, by its postmaster.pid file: the postmaster and its children. */
+export function postmasterFamily(file: string): number[] {
   if (!existsSync(file)) return [];
   const postmaster = Number(readFileSync(file, 'utf8').split('\n')[0]);
   const children = readdirSync('/proc')

@@ -67,6 +67,9 @@ const says: Record<CrisisKind, readonly string[]> = {
     'I hurt myself when I feel this way',
     "I've started cutting again",
     'I keep harming myself',
+    // Careful-while-active wording without the asking (review stop-61 H1's fix leaves these a crisis).
+    'how do I get through tonight without hurting myself',
+    "I go for a walk so I don't hurt myself",
     'I burned myself on purpose',
     'I self-harm when stressed',
     'i cut myself last night',
@@ -143,6 +146,12 @@ const ordinary: readonly string[] = [
   'I cut myself cooking, is it okay to keep training?',
   'I need to cut myself some slack this week',
   'I burned myself on the stove yesterday',
+  // Review stop-61 H1: being careful while active.
+  'Im 58 and havent exercised in years, where do i even start without hurting myself',
+  'how do I start running without hurting myself?',
+  "tips for stretching so I don't hurt myself",
+  'How do I not injure myself when I start lifting weights?',
+  'I want to get fit again and not hurt myself',
   'How do I end my subscription?',
   'I ended it with him last month and feel lonely',
   'my legs are dead after the run',

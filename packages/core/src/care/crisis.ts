@@ -245,6 +245,12 @@ const allPatterns: Record<CrisisKind, readonly RegExp[]> = {
  * these is the idiom's ("cut myself some slack", "hurt myself at the gym", "my partner hits the gym");
  * anything else in the same text is still read.
  */
+/** Being active, as people name it when they ask how to do it safely. */
+const activity = String.raw`(exercis\w*|work(ing)?\s?outs?|run|running|jog\w*|lift\w*|weights|stretch\w*|train|training|gym|yoga|pilates|swim\w*|cycl\w*|bike|biking|hik\w*|climb\w*|squat\w*|sports?|walk\w*|danc\w*|move\s+more|moving|get(ting)?\s+fit|fitness|active|physio\w*)`;
+
+/** Asking how to do something, or wanting to. */
+const askingHow = String.raw`(how|tips?|ways?|advice|start\w*|begin\w*|safe\w*|what|where|can\s+i|should\s+i|want\s+to|trying\s+to\s+(get|start))`;
+
 const idioms: readonly RegExp[] = [
   /\bcut\s?my\s?self\s+(some\s+slack|off|a\s+(slice|piece)|shaving|cooking|chopping|while|on\s+(a|the|some))\b/g,
   /\b(hurt|burnt|burned|cut)\s?my\s?self\s+(at\s+(the\s+)?(gym|work|training|practice)|while|lifting|running|playing|training|exercising|falling|cooking|ironing|on\s+(a|the)\s+(stove|oven|iron|pan|kettle|glass|knife|tin|can))\b/g,
@@ -257,6 +263,15 @@ const idioms: readonly RegExp[] = [
   // A wrist cut by accident: "I cut my wrist on a broken glass".
   /\bcut\s+my\s+wrists?\s+(on\s+(a|the|some)|while|opening|cooking|chopping)\b/g,
   /\b(kills|killed|killing)\s?my\s?self\s+(laughing|at\s+the\s+gym|with\s+(work|training))\b/g,
+  // Care not to get hurt while being active (review stop-61 H1): "start exercising without hurting myself",
+  // "stretching so I don't hurt myself", "how do I not injure myself when I start running". Only with the
+  // activity named in the same sentence, asked how to do: "get through tonight without hurting myself" and
+  // "I go for a walk so I don't hurt myself" are still a crisis.
+  new RegExp(
+    String.raw`\b(${askingHow}\b[^.!?]{0,60}?\b${activity}|${activity}\b[^.!?]{0,60}?\b${askingHow})\b[^.!?]{0,80}?\b(without|so\s+(that\s+)?i\s+(don'?t|do\s+not|won'?t|will\s+not)|and\s+not|not\s+to)\s+(hurt|hurting|injure|injuring|harm|harming|strain|straining)\s?my\s?self\b`,
+    'g',
+  ),
+  new RegExp(String.raw`\b${askingHow}\b[^.!?]{0,60}?\b(without|not|never)\s+(hurting|hurt|injuring|injure|harming|harm)\s?my\s?self\s+(when|while|if|as)\s+(i\s+)?(start\w*\s+|get\s+back\s+(in)?to\s+|try\w*\s+|begin\w*\s+)?${activity}\b`, 'g'),
 ];
 
 /** Digits and signs people put for letters inside a word to get past a filter ("k1ll", "su1c1de", "d!e"). */

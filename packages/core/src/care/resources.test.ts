@@ -49,6 +49,15 @@ describe('crisisReply', () => {
     expect(reply).toContain(`[${INTERNATIONAL_DIRECTORY.name}](${INTERNATIONAL_DIRECTORY.url})`);
   });
 
+  it('after abuse at home, closes with getting somewhere safe, not staying with someone tonight (who may be the one hurting them)', () => {
+    for (const setting of ['chat', 'community'] as const) {
+      const care = crisisCare(['abuse'], null, setting);
+      expect(care.close).toMatch(/go somewhere you feel safe/);
+      expect(care.close).not.toMatch(/stay with someone/);
+      expect(crisisCare(['suicide'], null, setting).close).toMatch(/stay with someone tonight/);
+    }
+  });
+
   it('offers no coaching exercise', () => {
     for (const kinds of [['suicide'], ['self-harm'], ['abuse'], ['medical']] as const) {
       expect(crisisReply(kinds, 'US')).not.toMatch(/breath|exercise|habit|routine|journal/i);

@@ -169,6 +169,12 @@ const closing: Record<CareSetting, string> = {
   community: 'If you can, tell someone you trust how you are feeling, or stay with someone tonight. You are not alone.',
 };
 
+/** After abuse at home, safety first: a person who hurts them may be the one they would stay with tonight (review stop-61 L1). */
+const abuseClosing: Record<CareSetting, string> = {
+  chat: 'If you can, go somewhere you feel safe and keep your phone with you; a helpline can plan with you what to do next, and delete this chat if someone might read it. I’m here to keep talking, and a human coach can also help (Book a Session).',
+  community: 'If you can, go somewhere you feel safe and keep your phone with you; a helpline can plan with you what to do next. You are not alone.',
+};
+
 /** What to say first to crisis language: the emergency number and the region's lines for the kinds found. */
 export function crisisCare(kinds: readonly CrisisKind[], region: CareRegion | null, setting: CareSetting = 'chat'): CrisisCare {
   // crisisKinds is ordered most urgent first: a medical emergency (an overdose) leads.
@@ -179,7 +185,7 @@ export function crisisCare(kinds: readonly CrisisKind[], region: CareRegion | nu
     emergency: resources?.emergency ?? null,
     helplines: (resources?.helplines ?? []).filter((h) => h.kinds.some((kind) => kinds.includes(kind))).map(({ name, contact, purpose }) => ({ name, contact, purpose })),
     directory: { ...INTERNATIONAL_DIRECTORY },
-    close: first === 'medical' ? (setting === 'chat' ? 'When you are safe, I’m here if you want to talk.' : 'When you are safe, the community is here.') : closing[setting],
+    close: first === 'medical' ? (setting === 'chat' ? 'When you are safe, I’m here if you want to talk.' : 'When you are safe, the community is here.') : first === 'abuse' ? abuseClosing[setting] : closing[setting],
   };
 }
 

@@ -52,3 +52,32 @@ describe('the survey’s focus area', () => {
     expect(incompleteMessage([question('timeAvailable')])).toBe(messages.surveyIncomplete);
   });
 });
+
+describe('required questions, for assistive technology', () => {
+  const all = surveySteps.flatMap((step) => step.questions);
+  /** The opening tag of the field's radio group, if it has one. */
+  const group = (q: SurveyQuestion) => /<[^>]*role="radiogroup"[^>]*>/.exec(render(q, false).html)?.[0];
+
+  it('every required question is a radio group marked aria-required (the single choices as the 1–10 scales)', () => {
+    const required = all.filter((q) => q.required);
+    expect(required.some((q) => q.input.kind === 'single')).toBe(true);
+    for (const q of required) expect(group(q), q.id).toMatch(/aria-required="true"/);
+  });
+
+  it('the group is named by the question, and an optional question is not marked required', () => {
+    const exercise = question('exerciseFrequency');
+    const { html } = render(exercise, false);
+    const labelledBy = /role="radiogroup"[^>]*aria-labelledby="([^"]+)"|aria-labelledby="([^"]+)"[^>]*role="radiogroup"/.exec(html);
+    const id = labelledBy?.[1] ?? labelledBy?.[2];
+    expect(id).toBeDefined();
+    expect(new RegExp(`<[^>]*\\bid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1]).toBe(exercise.label);
+    for (const q of all.filter((x) => !x.required)) expect(render(q, false).html, q.id).not.toMatch(/aria-required/);
+  });
+
+  it('a required choice left out on submit is marked invalid and described by its message', () => {
+    const { html, describedText } = render(question('exerciseFrequency'), true);
+    expect(group(question('exerciseFrequency'))).toBeDefined();
+    expect(/<[^>]*role="radiogroup"[^>]*>/.exec(html)?.[0]).toMatch(/aria-invalid="true"/);
+    expect(describedText).toContain(missingAnswer);
+  });
+});

@@ -147,6 +147,23 @@ export function watchMemory(watched: Watched, everyMs = 250) {
 }
 export type PeakMemory = Awaited<ReturnType<ReturnType<typeof watchMemory>['stop']>>;
 
+/**
+ * The errors by cause: 503 (the app shedding load: its event loop late, platform/http/load-shedding.ts,
+ * or a full queue: the sign-ins' hashes, the worker pool), other 5xx, 4xx, no answer within 10 s, no
+ * answer at all, and streams that broke off.
+ */
+export function errorCauses(rows: readonly KindRow[]) {
+  const causes: Record<string, number> = {};
+  for (const row of rows) {
+    for (const [status, count] of Object.entries(row.statuses)) {
+      const code = Number(status);
+      const cause = Number.isNaN(code) ? status : code === 503 ? '503 busy' : code >= 500 ? '5xx' : code >= 400 ? '4xx' : code >= 300 || code < 200 ? 'other' : null;
+      if (cause) causes[cause] = (causes[cause] ?? 0) + count;
+    }
+  }
+  return causes;
+}
+
 /** The report's table: one line per kind of request, then the totals. */
 export function printRows(rows: readonly KindRow[]) {
   const width = Math.max(...rows.map((r) => r.kind.length), 10);

@@ -16,8 +16,9 @@
 // database's processes (PSS together). Targets: 0 errors; app and database each ≤ 400 MB. Exits 1 when
 // there were errors or memory went over.
 // On the embedded default and, with BENCH_DATABASE_URL, on PostgreSQL (BENCH_ENGINES narrows them).
-// BENCH_SERVER_ENTRY runs another build. For other setups (e.g. an nginx in front of two processes), seed
-// with seedDay, start each process with dayServerEnv(smtp.url), and call runDay(base, options).
+// BENCH_SERVER_ENTRY runs another build; BENCH_PROFILE=1 writes the server's CPU profile to
+// bench/results/profiles. For other setups (e.g. an nginx in front of two processes), seed with seedDay,
+// start each process with dayServerEnv(smtp.url), and call runDay(base, options).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ import { startSmtpServer } from '../apps/server/test/support/smtp.ts';
 import { act, type DayContext, type Lane, mix } from './day-actions.ts';
 import { liveTopics, mailbox } from './day-live.ts';
 import { dayServerEnv, people, READERS_OF, seedDay, shareOf } from './day-people.ts';
-import { createRecorder, embeddedDatabase, localPostgres, type PeakMemory, printRows, type Watched, watchMemory } from './day-stats.ts';
+import { createRecorder, embeddedDatabase, errorCauses, localPostgres, type PeakMemory, printRows, type Watched, watchMemory } from './day-stats.ts';
 import { onEachEngine, startBuiltServer } from './server.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -97,6 +98,7 @@ export async function runDay(base: string, options: DayOptions) {
     actionsPerSecond: Math.round(actions.count / elapsed),
     rows,
     errors,
+    errorCauses: errorCauses(rows),
     skipped,
     crashes: crashes.slice(0, 5),
     community,
@@ -124,7 +126,8 @@ export function printDay(title: string, report: DayReport) {
     console.log(`  CPU, in cores busy on average (this machine has 2, shared): app ${m.appCores}, database ${m.databaseCores}, this load generator ${m.benchCores}`);
   }
   for (const crash of report.crashes) console.log(`  bench failure: ${crash}`);
-  console.log(`  errors: ${report.errors} → ${report.ok ? 'OK' : 'NOT OK'}`);
+  const causes = Object.entries(report.errorCauses).map(([cause, n]) => `${cause} ${n}`);
+  console.log(`  errors: ${report.errors}${causes.length ? ` (${causes.join(', ')})` : ''} → ${report.ok ? 'OK' : 'NOT OK'}`);
 }
 
 async function dayOn(engine: string, env: Record<string, string>) {
@@ -135,7 +138,8 @@ async function dayOn(engine: string, env: Record<string, string>) {
   console.log(`\nday, ${engine}: seeded ${users} customers in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const smtp = await startSmtpServer();
   const entry = process.env.BENCH_SERVER_ENTRY;
-  const { child, base } = await startBuiltServer({ ...env, ...dayServerEnv(smtp.url) }, { entry, untilJobs: true });
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [];
+  const { child, base } = await startBuiltServer({ ...env, ...dayServerEnv(smtp.url) }, { entry, untilJobs: true, nodeArgs });
   const postgres = env.DATABASE_URL ? await localPostgres(env.DATABASE_URL) : null;
   try {
     const watch: Watched = { appPids: [child.pid as number], databasePids: postgres ? postgres.pids : embeddedDatabase(env.DATA_DIR as string) };

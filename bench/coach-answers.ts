@@ -1,10 +1,11 @@
 // npm run bench:coach (no build, no server): the built-in coach on the everyday question set
 // (bench/coach-questions.ts, written without the coach's library). Prints the share answered on subject,
 // cited, and "nothing", per subject, and the follow-ups answered in the first turn's context; then the same
-// for the held-back questions of the stop-59 review (bench/coach-questions-stop59.ts), kept apart.
+// for the held-back questions of the stop-59 and stop-61 reviews (bench/coach-questions-stop59.ts, -stop61.ts), kept apart.
 // BENCH_COACH_VERBOSE=1 prints every answer's subject and first step.
 import { conversations, questions } from './coach-questions.ts';
 import { heldBackQuestions } from './coach-questions-stop59.ts';
+import { heldBackStop61 } from './coach-questions-stop61.ts';
 import { coachQuestionReport } from '../apps/server/src/features/coach-chat/question-set.ts';
 
 const report = coachQuestionReport(questions, conversations);
@@ -24,7 +25,9 @@ console.log(`"nothing fits": ${report.nothing} (${pct(report.nothing, report.row
 console.log(`follow-ups in context: ${report.followUps.filter((f) => f.inContext).length} of ${report.followUps.length}`);
 for (const [subject, { asked, right }] of Object.entries(report.bySubject)) console.log(`  ${subject.padEnd(13)} ${right}/${asked}`);
 
-const held = coachQuestionReport(heldBackQuestions, []);
-if (process.env.BENCH_COACH_VERBOSE) for (const row of held.rows) console.log(`${row.subject === row.expected ? ' ' : '✗'} ${row.expected.padEnd(13)} ${String(row.subject).padEnd(13)} ${row.stepsFitting}/${row.steps} ${row.question}  →  ${row.first ?? '—'}`);
-console.log(`held-back questions (review stop-59): ${held.rows.length}`);
-console.log(`  on subject: ${held.onSubject} (${pct(held.onSubject, held.rows.length)}); cited: ${held.cited} of ${held.rows.length - held.nothing}; "nothing fits": ${held.nothing}`);
+for (const [review, set] of [['stop-59', heldBackQuestions], ['stop-61', heldBackStop61]] as const) {
+  const held = coachQuestionReport(set, []);
+  if (process.env.BENCH_COACH_VERBOSE) for (const row of held.rows) console.log(`${row.subject === row.expected ? ' ' : '✗'} ${row.expected.padEnd(13)} ${String(row.subject).padEnd(13)} ${row.stepsFitting}/${row.steps} ${row.question}  →  ${row.first ?? '—'}`);
+  console.log(`held-back questions (review ${review}): ${held.rows.length}`);
+  console.log(`  on subject: ${held.onSubject} (${pct(held.onSubject, held.rows.length)}); cited: ${held.cited} of ${held.rows.length - held.nothing}; "nothing fits": ${held.nothing}`);
+}

@@ -231,6 +231,10 @@ const PRESUMES: readonly (readonly [presumes: RegExp, says: RegExp])[] = [
   [/\bsudden (?:death|loss)\b|\btraumatic\b/, /\bsudden\w*|\bunexpected\w*|\baccident\w*|\bsuicide\b|\bkilled\b|\bheart attack\b|\bout of nowhere\b|\bmurder\w*|\boverdose\w*|\btraumatic\b/],
   [/\bfuneral\b/, /\bfuneral\b|\bcremation\b|\bburial\b|\bmemorial\b|\bjust (?:died|passed)\b|\byesterday\b|\blast night\b|\bthis (?:morning|week)\b|\beulogy\b/],
   [/\bbull(?:y|ied|ies|ying)\b/, /\bbull(?:y|ied|ies|ying)\b|\bpick(?:ed|ing|s)? on\b|\bmean to\b|\bteas(?:e|ed|es|ing)\b|\bhit(?:s|ting)? (?:him|her|them)\b|\bnasty\b|\bcyber\w*/],
+  // A pay rise, only for one who speaks of pay ("say no to my boss" does not want one).
+  [/\bpay rise\b/, /\bpay\b|\bpaid\b|\bsalary\b|\bwages?\b|\brais(?:e|es|ing)\b|\bearn\w*|\bmoney\b|\bpromot\w*|\bunderpaid\b/],
+  // Managing people, only for one who does ("say no to my boss" has a manager, not a team).
+  [/\bmanaging (?:people|friends|a team|your team)\b/, /\bi manage\b|\bi'?m (?:a |the |their )?(?:new )?(?:manager|boss|team leader|supervisor)\b|\bmy team\b|\bmanag(?:e|ing) (?:my |a |the )?(?:team|friends|mates|people|staff)\b|\bpromot\w*|\bteam leader\b|\bmy (?:staff|reports|direct reports)\b/],
   [/\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b/, /\baffairs?\b|\bcheat\w*|\binfidelity\b|\bunfaithful\b|\bslept with\b|\bsleeping with\b/],
   // Night shifts only for one who works nights ("early shifts, home at 2pm" is not a night-shift week).
   [/\bnight[- ]shifts?\b|\bafter nights\b/, /\bnight ?-?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bsleep(?:ing)? (?:in|during) the day\b|\bday sleep\b|\b(?:am|a\.m\.) finish\b|\bjet ?lag\w*|\btime ?zones?\b/],

@@ -63,7 +63,8 @@ const QUESTION_FILLER = new Set(
     // How soon, not what about: "get out of debt quickly" is about debt.
     'quick quickli asap soon ' +
     // Words that say how much or how it is put, not what about ("a fight about chores" is not about money).
-    'about actual all everi everyth anyth stuff lot bit kind sort pretti lol ani some someon anyon everyon total complet ' +
+    // ("90 minutes each way" is not about asking each family member.)
+    'about actual all everi everyth anyth stuff lot bit kind sort pretti lol ani some someon anyon everyon total complet each ' +
     // When and who said so, not what about ("since I started…", "my therapist said…").
     'sinc said sai told came come goe went gone anymor anywai alreadi ' +
     // Words that join a condition or a time, not what about ("on his xbox till 2am", "won't sleep unless I stay").

@@ -97,7 +97,10 @@ const REWRITES: readonly [RegExp, string | ((said: string) => string)][] = [
   // "Fast" and "faster" say how soon ("out of debt fast", "fall asleep faster"); "fasting" is a way of eating.
   [/\bfast(?:er|est)?\b/g, ' '],
   // "They drink a lot", "I drink every night": drinking alcohol (a drink of water is named).
-  [/\bdrinks?\s+(?:a lot|too much|heavily|loads|every (?:night|day|evening|weekend)|most (?:nights|days)|at (?:the )?weekends?|socially)\b/g, '$& alcohol'],
+  // (Not a drink named after it: "I drink too much coffee" is about caffeine.)
+  [/\bdrinks?\s+(?:a lot|too much|heavily|loads|every (?:night|day|evening|weekend)|most (?:nights|days)|(?:at|on) (?:the )?weekends?|socially)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|coffees|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
+  // A binge said with drinking ("drink on weekends only if I binge a bit") is binge drinking, not binge eating.
+  [/\bbinge(?:s|d|ing)?\b(?!\s+eat)(?=[^.?!]{0,60}\bdrink)|(?<=\bdrink[^.?!]{0,60})\bbinge(?:s|d|ing)?\b(?!\s+eat)/g, 'binge drinking alcohol'],
   // "Drink less", "drink too much" with nothing said of what: alcohol.
   [/\bdrink\s+(?:less|more|too much|so much)\b(?!\s+(?:[a-z]+\s+){0,2}(?:water|tea|coffee|fluids?|juice|milk|soda|pop|fizzy|sugary|energy|caffein\w*|decaf|cola|coke|squash))/g, '$& alcohol'],
   // "Tired of everything", "can't be bothered with anything", "fed up with it all": low mood, not sleep or exercise.

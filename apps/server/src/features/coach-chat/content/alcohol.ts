@@ -20,7 +20,7 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     id: 'alcohol-nights-out',
     topic: 'alcohol',
     title: 'Drinking less on nights out',
-    keywords: ['weekend drinking', 'binge drinking', 'night out', 'going out', 'the pub', 'rounds', 'drinking too much at weekends', 'party', 'getting drunk', 'weddings'],
+    keywords: ['weekend drinking', 'night out', 'going out', 'the pub', 'rounds', 'drinking too much at weekends', 'party', 'getting drunk', 'weddings'],
     text: "On a night out, decide your limit before you leave and take only the money you need for it. Eat a proper meal beforehand, because alcohol is absorbed faster on an empty stomach. Start with a soft drink to quench your thirst, then alternate each alcoholic drink with water or something alcohol-free. Choose lower-strength beer or wine and smaller measures, such as a half or a small glass. Step out of rounds, or buy your own drinks, so you set your own pace. Plan how you'll get home safely before you go out. If most weekends end with you drunk or regretting things, talk to your doctor about cutting down.",
   },
   {
@@ -169,5 +169,12 @@ export const alcoholPassages: readonly LibraryPassage[] = [
     title: 'Going out without drinking',
     keywords: ["don't like drinking", "don't really drink", 'not a drinker', 'going out sober', 'sober at uni', 'freshers without drinking', 'non-drinker', 'teetotal', 'not drinking on nights out', 'look boring', 'everyone drinks', 'uni drinking culture', 'sober curious'],
     text: "You can go out and have a good night without drinking, and more young people choose not to drink than you might think, so you're unlikely to be the only one. Get a drink you like in your hand early, such as lime and soda or an alcohol-free beer, so fewer people offer. Keep a short, cheerful line ready, like 'I'm not drinking tonight', and remember you don't owe anyone a reason. Being fun is about joining in: dance, chat, suggest the next place, and be the one who remembers the night. Mix in plans that aren't built around drink, such as sports clubs, societies, gigs, film nights or brunch, and look for your students' union's alcohol-free events. Anyone who keeps pushing you to drink isn't worth the worry.",
+  },
+  {
+    id: 'alcohol-binge-drinking',
+    topic: 'alcohol',
+    title: 'Drinking only at weekends',
+    keywords: ['binge drinking', 'binge drink', 'drink on weekends only', 'only drink at weekends', 'drink at the weekend', 'weekend binge', 'save up my units', 'saving up units', 'all my units in one night', 'heavy session', 'drinking a lot in one go', 'weekends only'],
+    text: "Drinking only at weekends isn't safer if you drink a lot in one session. Keep to the UK advice of no more than 14 units a week, spread over three or more days, rather than saving your units up for Friday and Saturday. Binge drinking usually means more than 6 units in one session for women, or 8 for men, about three or four pints of beer, and it raises the risk of accidents, injuries, fights and an irregular heartbeat. If you drink at the weekend, set a limit for each night, eat first, alternate with water, and keep a day or two after to recover. If a weekend often ends in blackouts or regret, talk to your GP.",
   },
 ];

@@ -184,4 +184,11 @@ export const eatingPassages: readonly LibraryPassage[] = [
     keywords: ['vegetarian and tired', 'vegan and tired', 'tired all the time vegetarian', 'low energy', 'iron deficiency', 'anaemia', 'anemia', 'b12', 'vitamin b12', 'iron-rich foods', 'meat-free diet', 'could it be my diet'],
     text: "It could be your diet, since vegetarians more often run short of iron and vitamin B12, but tiredness has many causes, so it's worth asking your GP for a blood test. Eat more beans, lentils, tofu and fortified cereals for iron, with fruit or peppers for vitamin C, and dairy, eggs or fortified foods for B12. Nuts, seeds, dark green vegetables and dried fruit add iron too, and vitamin C at the same meal helps you absorb it. Keep tea and coffee away from mealtimes, since they reduce how much iron you take in. Fortified plant milks and yeast extract also provide B12. Don't start iron tablets without a test, because too much iron can be harmful, and your GP can check for other causes of tiredness, such as thyroid problems.",
   },
+  {
+    id: 'eating-packed-lunch',
+    topic: 'eating',
+    title: 'Packed lunches without a microwave',
+    keywords: ['packed lunch', 'lunch to the office', 'lunch to take to work', 'lunch for work', 'lunch at work', 'no microwave', 'without a microwave', 'cold lunch', 'lunch at my desk', 'desk lunch', 'lunchbox', 'healthy lunch', 'quick lunch', 'work lunch ideas', 'meal prep for work'],
+    text: "Build a quick, healthy lunch for the office from food that's good cold, so you don't need a microwave: a starchy base, some protein and plenty of vegetables. Try a wholemeal wrap with hummus, chicken or falafel and salad; a pasta, rice or couscous salad made from last night's leftovers with tuna, beans or egg and chopped peppers; or a grain bowl with chickpeas, feta and cucumber. Add a piece of fruit, a yoghurt or a handful of nuts. Make it the evening before, or cook a batch on Sunday for three days. Keep it in the office fridge or an insulated bag with an ice pack, and eat it within a day or two. In winter, a flask of homemade soup works too.",
+  },
 ];

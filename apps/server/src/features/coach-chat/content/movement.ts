@@ -191,4 +191,11 @@ export const movementPassages: readonly LibraryPassage[] = [
     keywords: ['before work', 'swim before work', 'swimming before work', 'start swimming', 'morning swim', 'go swimming', 'gym before work', 'run before work', 'exercise in the morning', 'early morning workout', 'early swim', 'lane swimming', 'twice a week'],
     text: "Exercising before work, such as a swim, a run or the gym, sticks best when the morning is planned the night before. Choose your two or three days and put them in your diary like a meeting. Check when the pool or gym opens and its early lane or class times, and allow time to shower, change and get to work. Pack your bag, towel and work clothes the night before, and go to bed early enough on those nights that you're not cutting your sleep. If you're hungry, eat something light first, such as a banana or toast, and have a proper breakfast afterwards. Start with short, easy sessions, such as twenty minutes of gentle lengths, and build up over a few weeks. If you have a health condition, check with your doctor first.",
   },
+  {
+    id: 'movement-walking-in-the-rain',
+    topic: 'movement',
+    title: 'Walking in the rain and cold',
+    keywords: ['walking in the rain', 'raining', 'rain', 'rainy', 'pouring', 'wet days', 'cold and wet', 'winter walking', 'dark evenings', 'stick with walking', 'keep walking in winter', 'too cold to walk', 'too wet to walk'],
+    text: "Rain needn't stop a walking habit if you're ready for it. A light waterproof jacket, a hat and shoes with good grip make most wet days fine, and a short walk in drizzle often feels better than you expect. Check the forecast and fit your walk into the driest hour, or split it into two ten-minute walks. Keep a backup for the worst days: walk laps of a shopping centre, climb the stairs at home or at work, or follow a 15-minute indoor walking video. On dark evenings, wear something bright or reflective and stick to lit streets. Decide the night before when you'll walk, and count any walk, however short, so the habit keeps going until spring.",
+  },
 ];

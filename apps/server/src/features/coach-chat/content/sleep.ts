@@ -191,4 +191,11 @@ export const sleepPassages: readonly LibraryPassage[] = [
     keywords: ['stop snoring', 'snore less', 'reduce snoring', 'snoring remedies', 'what helps snoring', 'sleep on their side', 'nasal strips', 'anti-snoring', 'snores so loud', 'what can we do about snoring', 'sleep apnoea', 'stops breathing in his sleep', 'gasps in her sleep'],
     text: "Loud snoring can often be made quieter, so it's worth tackling together rather than one of you ending up on the sofa. Sleeping on one side rather than the back, and losing weight if needed, both reduce snoring. If the snoring comes with gasping or pauses in breathing, they should see a GP, as that can be sleep apnoea. A pharmacist can suggest nasal strips, sprays or other aids, especially if a blocked nose is part of it. Stopping smoking and drinking less alcohol in the evening often help too. Meanwhile, earplugs or white noise protect the listener's sleep, and sleeping apart on bad nights is a practical plan, not a defeat. A GP should also hear about daytime sleepiness that doesn't go away.",
   },
+  {
+    id: 'sleep-cutting-down-on-coffee',
+    topic: 'sleep',
+    title: 'Cutting down on coffee',
+    keywords: ['too much coffee', 'cups of coffee a day', 'coffees a day', 'drink too much coffee', 'cut down on coffee', 'cut back on caffeine', 'caffeine withdrawal', 'coffee addiction', 'addicted to coffee', 'caffeine headache', 'switch to decaf', 'jittery'],
+    text: "Six cups of coffee a day is likely to be more than the 400 mg of caffeine that's fine for most adults, especially if they're large or filter coffees, and it can leave you jittery, anxious or sleeping badly. Cut down gradually, by about one cup every few days, because stopping suddenly often brings headaches and tiredness for a few days. Swap some cups for decaf or half-caff, herbal tea or water, starting with the afternoon ones so they don't keep you awake. Have your last caffeinated drink by early afternoon. Notice when you reach for a cup out of habit, such as at your desk or after meals, and have a glass of water or a short walk then instead.",
+  },
 ];

@@ -27,7 +27,7 @@ export const workPassages: readonly LibraryPassage[] = [
     id: 'work-difficult-boss',
     topic: 'work',
     title: 'Working with a difficult boss',
-    keywords: ['bad manager', 'micromanaging', 'boss hates me', 'unfair boss', 'toxic manager', 'supervisor', 'line manager'],
+    keywords: ['bad manager', 'micromanaging', 'boss hates me', 'unfair boss', 'toxic manager', 'supervisor', 'line manager', 'boss piles on work', 'unreasonable demands'],
     text: "A difficult manager can make every day harder, but some things help. First, try to understand what they care about and how they like to communicate, such as short emails or quick chats, and adapt where it's reasonable. Ask for clarity on priorities and expectations, and confirm important agreements by email afterwards. If something specific is a problem, ask for a private conversation and describe the behaviour and its effect calmly, with a suggestion. Keep a factual record of incidents with dates. If the behaviour is unfair or humiliating, or continues despite your efforts, talk to HR, another senior colleague, or a union or employee representative if you have one.",
   },
   {
@@ -190,5 +190,19 @@ export const workPassages: readonly LibraryPassage[] = [
     title: 'Getting going when you work from home',
     keywords: ['still in my pyjamas', 'pyjamas', "can't get going in the morning", 'cant get started', 'morning routine working from home', 'wfh mornings', 'slow mornings', 'start my work day', 'get going in the morning', 'no commute', 'get dressed for work'],
     text: "If you work from home and can't get going in the mornings, give the day a clear start: get up at a fixed time and get dressed before you sit down to work, because pyjamas keep your brain in weekend mode. Go for a ten-minute walk round the block as a pretend commute to get you moving, and work somewhere that isn't your bed or sofa. Set things up the night before: write your first small task on a note and leave it on your keyboard. Put an early call or check-in in your diary, so someone expects you. Start with the easy task for ten minutes; getting going is the hard part. If you feel low or exhausted most mornings for weeks, see your GP.",
+  },
+  {
+    id: 'work-saying-no-to-more-work',
+    topic: 'work',
+    title: 'Saying no to more work',
+    keywords: ['say no to my boss', 'saying no at work', 'say no to more work', 'piles on more work', 'piling on work', 'more work', 'extra work', 'too much work', 'workload', 'overloaded', 'too many tasks', 'keeps giving me more work', 'push back', 'prioritise', 'prioritize', 'turn down work'],
+    text: "When your manager keeps adding work, you can decline without refusing outright: ask them to choose what comes first. Say something like: 'I can take this on, but it means the report moves to next week. Which would you like me to do first?' Keep a simple list of what you're working on and the deadlines, so you can show the load rather than argue about it. Answer a new request with a date you can really meet, not yes on the spot; 'let me check what I've got on and come back to you this afternoon' gives you time. If the extra work never stops, ask for a short meeting to agree priorities for the month. If it's affecting your health, keep notes and talk to HR or your GP.",
+  },
+  {
+    id: 'work-long-commute',
+    topic: 'work',
+    title: 'A long commute',
+    keywords: ['commute', 'commuting', 'long commute', 'commute is killing me', 'commute each way', 'hours each way', 'travelling to work', 'travel to work', 'train to work', 'drive to work', 'stuck in traffic', 'on the train every day'],
+    text: "A long commute wears you down because it eats into sleep, exercise and time at home, so use it and shrink it where you can. On a train or bus, make some of the time yours: a podcast, an audiobook, reading, or ten minutes with your eyes closed, and leave the work email until you arrive. When driving, an audiobook or a call on hands-free can make the journey feel shorter. Ask your employer about working from home one or two days a week, or shifting your hours to miss the rush. Walking or cycling part of the way counts as exercise. If the journey keeps you from sleeping enough or seeing people, weigh up whether moving job or home is worth it over the next year.",
   },
 ];

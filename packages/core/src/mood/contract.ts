@@ -42,7 +42,23 @@ export const MoodStat = z.object({
 });
 export type MoodStat = z.infer<typeof MoodStat>;
 
-/** MoodReportCard: the counts the mood score uses (named as in the spec, "exicted" too) and the score. */
+/**
+ * How far the mood score is from the days with a mood it needs: the shape of insights' Readiness (core
+ * insights/readiness.ts works it out; declared here, as insights is built on mood and not the reverse).
+ */
+export const MoodReadiness = z.object({
+  days: z.number().int(),
+  need: z.number().int(),
+  ready: z.boolean(),
+  more: z.number().int(),
+  readyOn: z.string().nullable(),
+});
+
+/**
+ * MoodReportCard: the counts the mood score uses (named as in the spec, "exicted" too) and the score,
+ * given only once moods were logged on as many days as /Insights rates from (issue 47: core
+ * insights/figures.ts moodFigures, RATE_MIN_DAYS); until then `ready` says what is still needed.
+ */
 export const MoodReport = z.object({
   exicted: z.number().int(),
   confident: z.number().int(),
@@ -50,9 +66,13 @@ export const MoodReport = z.object({
   grateful: z.number().int(),
   stressed: z.number().int(),
   angry: z.number().int(),
-  /** 1..10, one decimal; null when no mood is logged in the period. */
+  /** 1..10, one decimal; null until moods were logged on RATE_MIN_DAYS days of the period. */
   score: z.number().nullable(),
   days: z.number().int(),
+  /** The customer's today, the last day of the period (what `ready` was worked out on). */
+  day: z.string(),
+  /** How far the score is from the days with a mood it needs (the same as /Insights' Mood). */
+  ready: MoodReadiness,
 });
 export type MoodReport = z.infer<typeof MoodReport>;
 

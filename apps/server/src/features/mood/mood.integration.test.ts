@@ -1,4 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
+import { MOOD_DAYS, RATE_MIN_DAYS } from '@iyl/core/insights/constants';
+import { moodFigures } from '@iyl/core/insights/figures';
+import { readinessWords } from '@iyl/core/insights/readiness';
 import { moods } from '@iyl/core/mood/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -82,10 +85,35 @@ describe.each(testDatabases())('mood tracking on $name', (testDb) => {
     expect((await rows(id)).map((r) => r.day)).toEqual(['2026-05-31', '2026-06-01']);
   });
 
+  it('MoodReportCard gives no score below the days /Insights rates from: one Stressed day is not enough data yet, as on /Insights', async () => {
+    const { client } = await customer();
+    expect((await client.post('/api/v1/mood/today', { mood: 'Stressed' })).statusCode).toBe(201);
+    const one = (await client.get('/api/v1/mood/report')).json();
+    expect(one).toMatchObject({ stressed: 1, score: null, days: 30 });
+    expect(one.ready).toMatchObject({ days: 1, need: RATE_MIN_DAYS, ready: false, more: RATE_MIN_DAYS - 1 });
+    // The same readiness and the same words as /Insights' Mood section.
+    const words = readinessWords('Mood', one.ready, one.day, 'rating', `within ${MOOD_DAYS} days`);
+    expect(words.needed).toBe(`Log your mood on ${RATE_MIN_DAYS} different days within ${MOOD_DAYS} days to see your mood rating and where it is heading. You have 1 of the ${RATE_MIN_DAYS} so far.`);
+    const insights = moodFigures([{ day: one.day, mood: 'Stressed' }], one.day);
+    expect(one.ready).toEqual(insights.ready);
+    // Six days with a mood: still not enough; the seventh gives the spec's score.
+    for (let i = 1; i < RATE_MIN_DAYS; i++) {
+      clock.advance(86_400_000);
+      const before = (await client.get('/api/v1/mood/report')).json();
+      expect(before.score, `day ${i + 1}, before its mood`).toBeNull();
+      expect((await client.post('/api/v1/mood/today', { mood: 'Happy' })).statusCode).toBe(201);
+    }
+    const ready = (await client.get('/api/v1/mood/report')).json();
+    // (6 happy) / (1 stressed) × 10 = 60 → clamped to 10
+    expect(ready).toMatchObject({ happy: 6, stressed: 1, score: 10 });
+    expect(ready.ready).toMatchObject({ days: RATE_MIN_DAYS, ready: true, readyOn: null });
+  });
+
   it('getMoodStat counts 30 days of each mood; MoodReportCard names the counts as in the spec and scores them', async () => {
     const { client } = await customer();
     const empty = (await client.get('/api/v1/mood/report')).json();
-    expect(empty).toEqual({ exicted: 0, confident: 0, happy: 0, grateful: 0, stressed: 0, angry: 0, score: null, days: 30 });
+    expect(empty).toMatchObject({ exicted: 0, confident: 0, happy: 0, grateful: 0, stressed: 0, angry: 0, score: null, days: 30 });
+    expect(empty.ready).toMatchObject({ days: 0, need: RATE_MIN_DAYS, ready: false });
     // Three happy days, one grateful, two stressed: (3 + 1) / 2 × 10 = 20 → clamped to 10; then add angry days.
     const week: string[] = ['Happy', 'Stressed', 'Happy', 'Grateful', 'Stressed', 'Happy', 'Angry', 'Angry', 'Angry', 'Angry', 'Angry', 'Angry'];
     for (const mood of week) {
@@ -100,7 +128,8 @@ describe.each(testDatabases())('mood tracking on $name', (testDb) => {
     expect(stat.total).toBe(12);
     const report = (await client.get('/api/v1/mood/report')).json();
     // (0 + 0 + 3 + 1) / (2 + 6) × 10 = 5
-    expect(report).toEqual({ exicted: 0, confident: 0, happy: 3, grateful: 1, stressed: 2, angry: 6, score: 5, days: 30 });
+    expect(report).toMatchObject({ exicted: 0, confident: 0, happy: 3, grateful: 1, stressed: 2, angry: 6, score: 5, days: 30 });
+    expect(report.ready).toMatchObject({ days: 12, ready: true });
     // A month later those days have left the 30-day window.
     clock.advance(31 * 86_400_000);
     expect((await client.get('/api/v1/mood/stats')).json().total).toBe(0);

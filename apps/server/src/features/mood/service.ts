@@ -1,7 +1,7 @@
 import { messages } from '@iyl/core/catalog/messages';
 import { MOOD_CHALLENGES_MAX, MOOD_LOG_PAGE_SIZE, MOOD_STAT_DAYS, type Mood, moods } from '@iyl/core/mood/constants';
 import type { MoodCalendar, MoodLog, MoodLogPage, MoodReport, MoodStat, MoodToday } from '@iyl/core/mood/contract';
-import { moodScore } from '@iyl/core/mood/rules';
+import { moodFigures } from '@iyl/core/insights/figures';
 import { addDays, dayIn } from '@iyl/core/time/zone';
 import type { Ai } from '../../platform/ai/ai.ts';
 import { plainText as plain } from '../../platform/ai/offline-helpers.ts';
@@ -100,7 +100,7 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
     const rows = await repo.countByMood(user.id, from, to);
     const byMood = new Map(rows.map((r) => [r.mood, r.count]));
     const all = moods.map((mood) => ({ mood, count: byMood.get(mood) ?? 0 }));
-    return { from, to, counts: all, total: all.reduce((sum, x) => sum + x.count, 0), of: (mood: Mood) => byMood.get(mood) ?? 0 };
+    return { from, to, counts: all, total: all.reduce((sum, x) => sum + x.count, 0) };
   }
 
   return {
@@ -137,9 +137,14 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
       return { days: MOOD_STAT_DAYS, from, to, counts: all, total };
     },
 
-    /** MoodReportCard: the counts the score uses and the score (null with no day logged). */
+    /**
+     * MoodReportCard: the counts the score uses, and the score (the spec's formula) once /Insights would
+     * rate the mood too: both read moodFigures, so the two screens never disagree (issue 47).
+     */
     async report(user: MoodUser): Promise<MoodReport> {
-      const { of, total } = await counts(user);
+      const to = today(user);
+      const figures = moodFigures(await repo.moodsBetween(user.id, addDays(to, -(MOOD_STAT_DAYS - 1)), to), to);
+      const of = (mood: Mood) => figures.counts[mood] ?? 0;
       return {
         exicted: of('Excited'),
         confident: of('Confident'),
@@ -147,8 +152,10 @@ export function createMoodService(deps: { db: DbOrTx; ai: Ai; clock?: () => Date
         grateful: of('Grateful'),
         stressed: of('Stressed'),
         angry: of('Angry'),
-        score: total > 0 ? moodScore(Object.fromEntries(moods.map((mood) => [mood, of(mood)]))) : null,
+        score: figures.ready.ready ? figures.rating : null,
         days: MOOD_STAT_DAYS,
+        day: to,
+        ready: figures.ready,
       };
     },
 

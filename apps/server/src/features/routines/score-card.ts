@@ -7,6 +7,7 @@ import {
   TOP_CHALLENGERS_SIZE,
   wellBeingValues,
 } from '@iyl/core/routines/constants';
+import { readinessWords } from '@iyl/core/insights/readiness';
 import type { ReportCard, TopChallengers } from '@iyl/core/routines/contract';
 import { calculateScore, dayKind, performanceBadge, productivity } from '@iyl/core/routines/rules';
 import { addDays, mondayOf } from '@iyl/core/time/zone';
@@ -107,7 +108,8 @@ export function createScoreCard(deps: {
             : messages.routineTopAsk,
       window: { from, to: at.today, due, done },
       bars: {
-        mood: { percent: moodPercent, note: moodPercent === null ? messages.routineNoMoodYet : null },
+        // Moods logged on too few days to score: the words /Insights and the mood page use (issue 47).
+        mood: { percent: moodPercent, note: moodPercent !== null ? null : mood.ready.days > 0 ? readinessWords('Mood', mood.ready, mood.day, 'rating').title : messages.routineNoMoodYet },
         wellness: { percent: wellness, note: wellness === null ? messages.routineNoRatingYet : null },
         overall: { percent: overall, note: overall === null ? messages.routineNothingToMeasure : null },
         habit: { percent: habit, note: habit === null ? messages.routineNothingToMeasure : null },

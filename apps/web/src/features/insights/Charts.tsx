@@ -6,7 +6,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@m
 import { type ReactNode, useId } from 'react';
 import { formatCalendarDate, formatShortCalendarDate } from '../../lib/format.ts';
 import classes from './insights.module.css';
-import { NotEnoughData } from './ReportParts.tsx';
+import { NotEnoughData } from './public/NotEnoughData.tsx';
 
 /*
  * The Trends charts, drawn as plain SVG: a few dozen shapes each, so a phone draws all six in a few

@@ -1,7 +1,6 @@
 import { writtenBy } from '@iyl/core/ai/messages';
-import type { Rated, Readiness } from '@iyl/core/insights/contract';
+import type { Rated } from '@iyl/core/insights/contract';
 import { ratingOutOfTen } from '@iyl/core/insights/format';
-import { type ReadinessPart, readinessWords } from '@iyl/core/insights/readiness';
 import { Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../lib/format.ts';
@@ -34,38 +33,6 @@ export const hasRating = (rated: Pick<Rated, 'performance'>) => rated.performanc
  * when there is nothing to rate (the words below say why).
  */
 export const ratingText = (rated: Rated, short = false) => (hasRating(rated) ? ratingOutOfTen(rated.rating) : short ? 'Not enough data yet' : 'No rating yet');
-
-/**
- * A part short of data: what it still needs and when it can be ready (the same sentences the report's
- * words and the weekly e-mail use, from core insights/readiness.ts), in plain words.
- */
-export function NotEnoughData({ part, ready, day, what = 'rating', within, testId, children }: {
-  part: ReadinessPart;
-  ready: Readiness;
-  /** The day the readiness was worked out on (the report's). */
-  day: string;
-  what?: 'rating' | 'trend';
-  within?: string;
-  testId: string;
-  /** Where the data comes from (a link), shown under the words. */
-  children?: ReactNode;
-}) {
-  const words = readinessWords(part, ready, day, what, within);
-  return (
-    <Stack gap={4} align="flex-start" data-testid={testId}>
-      <Text fw={700}>{words.title}</Text>
-      <Text size="sm" data-testid={`${testId}-needed`}>
-        {words.needed}
-      </Text>
-      {words.when && (
-        <Text size="sm" data-testid={`${testId}-when`}>
-          {words.when}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  );
-}
 
 /** A written part of a report under its heading; nothing when the writer left it empty. */
 export function Words({ title, children, order = 4 }: { title: string; children: string; order?: 3 | 4 }) {

@@ -6,7 +6,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Generation } from './api.ts';
-import { Bullets, hasRating, NotEnoughData, PerformanceBadge, ReportState, ratingText, Signature, Words } from './ReportParts.tsx';
+import { Bullets, hasRating, PerformanceBadge, ReportState, ratingText, Signature, Words } from './ReportParts.tsx';
+import { MoodNotEnoughData, NotEnoughData } from './public/NotEnoughData.tsx';
 import classes from './insights.module.css';
 
 export type SectionName = 'Health' | 'Finance' | 'Relationship' | 'Meals' | 'Mood';
@@ -201,9 +202,9 @@ function MoodBody({ report, fresh, short }: { report: MoodReport; fresh: boolean
   if (short) {
     return (
       <Stack gap="sm">
-        <NotEnoughData part="Mood" ready={f.ready} day={report.day} within={`within ${MOOD_DAYS} days`} testId="not-enough-Mood">
+        <MoodNotEnoughData ready={f.ready} day={report.day} testId="not-enough-Mood">
           <DataLink name="Mood" />
-        </NotEnoughData>
+        </MoodNotEnoughData>
         <Words title="Action Note">{m.Advice}</Words>
         <Words title="Watch Out">{m.MoodWatchOut}</Words>
         <Signature report={report} fresh={fresh} />

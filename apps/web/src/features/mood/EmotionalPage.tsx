@@ -1,8 +1,8 @@
 import { writtenBy } from '@iyl/core/ai/messages';
 import { greeting } from '@iyl/core/app/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { MOOD_NOTE_MAX, MOOD_STAT_DAYS, type Mood, moods } from '@iyl/core/mood/constants';
-import type { MoodLog, MoodReport, MoodStat } from '@iyl/core/mood/contract';
+import { MOOD_NOTE_MAX, type Mood, moods } from '@iyl/core/mood/constants';
+import type { MoodLog } from '@iyl/core/mood/contract';
 import {
   ActionIcon,
   Badge,
@@ -30,14 +30,10 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkChallenge, useMoodCalendar, useMoodLogs, useMoodReport, useMoodStat, useMoodToday, usePickMood } from './api.ts';
 import classes from './mood.module.css';
+import { MoodCounts } from './MoodCounts.tsx';
+import { MoodIcon } from './MoodIcon.tsx';
 import { monthName, monthOf, monthWeeks, moodLook, shiftMonth } from './moods.ts';
 import { useDeferredAnswer } from '../../lib/deferred-answer.ts';
-
-/** A mood's icon (decorative: the mood's name is always written beside it). */
-function MoodIcon({ mood, size }: { mood: Mood; size: number }) {
-  const { icon: Icon, shade } = moodLook[mood];
-  return <Icon size={size} stroke={1.6} color={`var(--mantine-color-${shade.replace('.', '-')})`} aria-hidden="true" className={classes.icon} data-mood-icon={mood} />;
-}
 
 /** The nine mood tiles and the optional one-line note. */
 function MoodPicker({ onPick, pending }: { onPick: (mood: Mood, note?: string) => void; pending: boolean }) {
@@ -124,41 +120,6 @@ function TodayCard({ log, onChange }: { log: MoodLog; onChange: () => void }) {
       <Text size="xs" c="dimmed" mt="xs">
         {writtenBy(log.source)}
       </Text>
-    </Paper>
-  );
-}
-
-function Counts({ stat, report }: { stat: MoodStat | undefined; report: MoodReport | undefined }) {
-  return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="mood-counts-heading">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4" id="mood-counts-heading">
-          Your last {MOOD_STAT_DAYS} days
-        </Title>
-        {report && (
-          <Badge size="lg" variant="filled" className={classes.score} data-testid="mood-score">
-            {report.score === null ? 'Mood score: no mood logged yet' : `Mood score ${report.score} / 10`}
-          </Badge>
-        )}
-      </Group>
-      {stat && (
-        <SimpleGrid cols={{ base: 3, md: 9 }} spacing="xs" data-testid="mood-counts">
-          {stat.counts.map(({ mood, count }) => (
-            <div key={mood} className={classes.count} data-testid={`mood-count-${mood}`}>
-              <MoodIcon mood={mood} size={24} />
-              <Text fw={700} size="lg">
-                {count}
-              </Text>
-              <Text size="xs">{mood}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-      {report && (
-        <Text size="xs" c="dimmed" mt="sm">
-          {`The score weighs excited (${report.exicted}), confident (${report.confident}), happy (${report.happy}) and grateful (${report.grateful}) days against stressed (${report.stressed}) and angry (${report.angry}) ones.`}
-        </Text>
-      )}
     </Paper>
   );
 }
@@ -314,7 +275,7 @@ export function EmotionalPage() {
         <>
           <TodayCard log={today.data.log} onChange={() => setChanging(true)} />
           <Challenges log={today.data.log} />
-          <Counts stat={stat.data} report={report.data} />
+          <MoodCounts stat={stat.data} report={report.data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <MoodMonth today={today.data.day} />
             <History />

@@ -38,7 +38,7 @@ const AGE_SAID = /\b\d{1,2}\s*(?:and|&|,)\s*\d{1,2}[-\s]?(?:years?|yrs?)[-\s]?ol
 /**
  * Whether a closing question fits the answer: "which of these" only after more than one step; "tonight",
  * "this weekend" and "at your next shop" only when the question or the steps speak of that time or of
- * shopping; a child's age is not asked when it was said.
+ * shopping; a child's age is not asked when it was said (in the question, the conversation's last one, or a step).
  */
 function fitsClosing(closing: string, question: string, said: string, steps: number): boolean {
   if (steps <= 1 && /\bthese\b/.test(closing)) return false;
@@ -47,7 +47,8 @@ function fitsClosing(closing: string, question: string, said: string, steps: num
   if (/\btonight\b/.test(closing) && !/\b(?:tonight|evening|night|bed|bedtime|sleep|asleep|dinner)\b/i.test(said)) return false;
   if (/\bthis weekend\b/.test(closing) && !/\bweekends?\b|\bsaturday|\bsunday|\bfriday night/i.test(said)) return false;
   if (/\bnext shop\b/.test(closing) && !/\b(?:shop|shopping|supermarket|buy|basket|trolley|shopping list)\b/i.test(said)) return false;
-  if (/\bhow old are your children\b/i.test(closing) && AGE_SAID.test(question)) return false;
+  // (Nor when an earlier turn or a step said it: "my teenage son…", then "what if he ignores the rules?".)
+  if (/\bhow old are your children\b/i.test(closing) && (AGE_SAID.test(question) || AGE_SAID.test(said))) return false;
   return true;
 }
 

@@ -11,7 +11,7 @@ import { type EarlierTurn, passagesCited } from './retrieval.ts';
 import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
 import { closingQuestions } from './closings.ts';
 import { reflection } from './openings.ts';
-import { bestSentences, refers, teaser } from './quoting.ts';
+import { bestSentences, DOES, refers, teaser } from './quoting.ts';
 import { coachSteps, knowledgeSteps, LONE_STEP_CHARS, type Step, STEPS_MAX, STEPS_MIN, type StepsInput, stepLine } from './compose-steps.ts';
 import { askedAnswer } from './follow-ups.ts';
 import { cut, hash, helpList, pick, subjectWords } from './wording.ts';
@@ -181,22 +181,49 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
 
 /** Sentences that give a reason ("because", "so that", "helps"). */
 const REASON = /\b(?:because|so that|so you|helps?|which means|since|the reason|keeps|stops|makes it)\b/i;
+/** …and those that say why outright ("because", "so a surprise bill doesn't…"), not "it helps to…" of a step. */
+const STRONG_REASON = /\b(?:because|so that|so (?:a|an|the|you|your|they|it|that)|which means|the reason|that way|otherwise)\b/i;
+/** A passage's opening that says why its advice matters ("Saving is easier when you know what it's for."), not what to do. */
+const EXPLAINS = /\b(?:easier|harder|better|worse|helps?|works?|matters?|because|when|can|so)\b/i;
+
+/**
+ * Why a passage's step helps, for "why?" (review stop-61 M4: not the step said again): its opening when it says why
+ * the advice matters, else a sentence that gives a reason outright and the last answer did not quote, else one
+ * the last answer quoted (the step with its reason), else any with a reason word; regenerated, one not given before.
+ */
+function reasonOf(passage: KnowledgePassage, input: ComposeInput): string | undefined {
+  const said = input.earlier.length > 0 ? (input.earlier[input.earlier.length - 1] as EarlierTurn).answer : '';
+  const sentences = proseSentences(passage.text).filter((sentence) => !teaser(sentence) && !refers(sentence));
+  const [opening] = proseSentences(passage.text);
+  const explains = opening && sentences.includes(opening) && !opening.trim().endsWith('?') && !DOES.test(opening) && EXPLAINS.test(opening) ? [opening] : [];
+  const unsaid = (sentence: string) => !said.includes(sentence);
+  const ranked = [
+    ...explains.filter(unsaid),
+    ...sentences.filter((sentence) => STRONG_REASON.test(sentence) && unsaid(sentence)),
+    ...sentences.filter((sentence) => STRONG_REASON.test(sentence)),
+    ...sentences.filter((sentence) => REASON.test(sentence) && unsaid(sentence)),
+    ...sentences.filter((sentence) => REASON.test(sentence)),
+  ];
+  return ranked.find((sentence) => !input.avoid.some((text) => text.includes(sentence))) ?? (input.avoid.length > 0 ? undefined : ranked[0]);
+}
 
 /** "Why?": the reasons the last answer's passages give, each cited. */
 function reasons(input: ComposeInput, seed: number): ComposedAnswer | null {
   const lines: string[] = [];
   const cited: KnowledgePassage[] = [];
-  // The last answer's passages first; the subject's others when those give no reason.
-  const sources = [...input.retrieved.previous, ...input.retrieved.hits.map((hit) => hit.passage)];
-  for (const passage of sources) {
-    if (lines.length >= STEPS_MAX - 1) break;
-    if (cited.includes(passage)) continue;
-    // A reason, not a teaser ("The fix depends on the reason.") nor a referral line (quoting.ts); regenerated, one not given before.
-    const found = proseSentences(passage.text).filter((sentence) => REASON.test(sentence) && !teaser(sentence) && !refers(sentence));
-    const reason = found.find((sentence) => !input.avoid.some((text) => text.includes(sentence))) ?? (input.avoid.length > 0 ? undefined : found[0]);
-    if (!reason) continue;
-    lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
-    cited.push(passage);
+  // The last answer's passages; the subject's others only when those give no reason (not a new step: review stop-61 M4).
+  const previous = input.retrieved.previous;
+  const others = input.retrieved.hits.map((hit) => hit.passage);
+  for (const sources of [previous, others]) {
+    for (const passage of sources) {
+      if (lines.length >= STEPS_MAX - 1) break;
+      if (cited.includes(passage)) continue;
+      const reason = reasonOf(passage, input);
+      if (!reason) continue;
+      lines.push(`- **${escapeMarkdown(passage.title)}**: ${reason} [${citableTitle(passage.title)}]`);
+      cited.push(passage);
+    }
+    if (lines.length > 0) break;
   }
   if (lines.length === 0) {
     // Asked again, with no other reason in the passages: said honestly, not the same reason with a new closing line (review stop-59 M4).
@@ -255,7 +282,11 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
   const context = retrieved.followUp === 'more' ? (input.earlier[input.earlier.length - 1]?.question ?? '') : '';
   // A follow-up asking for more takes passages the last answer did not give; a regenerated answer, others than its earlier versions.
   const skip = citedBefore(input.avoid);
-  if (retrieved.followUp === 'more') for (const passage of retrieved.previous) skip.add(passage.title.toLowerCase());
+  // (Not a passage whose sentences for this question the last answer did not quote: "what if he just says no?" wants the
+  // consequences of the teenager passage the first answer quoted for agreeing rules.)
+  const lastAnswer = input.earlier[input.earlier.length - 1]?.answer ?? '';
+  const quotedBefore = (passage: KnowledgePassage) => proseSentences(bestSentences(passage.text, input.question, context)).some((sentence) => lastAnswer.includes(sentence));
+  if (retrieved.followUp === 'more') for (const passage of retrieved.previous) if (quotedBefore(passage)) skip.add(passage.title.toLowerCase());
   const own = coachSteps(input, context);
   const steps = [...own, ...(subject ? knowledgeSteps(input, STEPS_MAX - Math.min(own.length, 2) - (own.length ? 1 : 0), skip, context) : [])];
   // A lone step from the knowledge base says more of its passage: what to do as well as the verdict, and where to get help.
@@ -283,7 +314,7 @@ function composeOnce(input: ComposeInput, variant: number): ComposedAnswer {
     parts.push(steps.map(stepLine).join('\n'));
   }
   if (input.coachName) parts.push(`For advice that fits your situation in more depth, you can book a session with ${escapeMarkdown(input.coachName)}.`);
-  const closing = closingQuestions({ question: input.question, subject, said: `${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`, steps: steps.length, planWorthy: steps.length >= STEPS_MIN });
+  const closing = closingQuestions({ question: input.question, subject, said: `${context} ${input.question} ${steps.map((step) => `${step.title} ${step.quote}`).join(' ')}`, steps: steps.length, planWorthy: steps.length >= STEPS_MIN });
   parts.push(pick(closing, seed + 2));
   return {
     text: parts.join('\n\n'),

@@ -58,10 +58,12 @@ describe('an explicit change of subject is a new question, never a follow-up (st
 });
 
 describe('a follow-up stays on the first turn’s subject and answers what it asks (stop-59 H4)', () => {
-  it('“what if he just says no?” after chores: limits and consequences for a child, not school friendships', () => {
+  it('“what if he just says no?” after chores: limits and consequences for a teenager, not school friendships', () => {
     const answer = chat('My teenage son refuses to do any chores', 'what if he just says no?');
     expect(answer.subject).toBe('parenting');
-    expect(answer.steps[0]?.title).toBe('Limits that stick');
+    // (A teenager's, not a toddler's "Limits that stick": review stop-61 M4.)
+    expect(answer.steps[0]?.title).toBe('When a teenager ignores the rules');
+    expect(answer.steps[0]?.text).toMatch(/follow through|consequence/);
     expect(answer.text).not.toContain('excluded at school');
     expect(citedWell(answer)).toBe(true);
   });
@@ -128,5 +130,31 @@ describe('wording within a chat (stop-59 L3)', () => {
     const plan = builtinAnswer({ question: 'make that a plan for this week', earlier, retrieved: retrieve('make that a plan for this week', earlier), today: '2026-12-07' });
     expect(plan.text).toContain('**Today, Mon Dec 07**');
     expect(plan.text).not.toMatch(/\b\d{1,2} December\b|\bDec \d{2}, \d{4}\b/);
+  });
+});
+
+describe('follow-ups that keep to the thread (review stop-61 M4)', () => {
+  it('keeps a teenager’s rules on teenagers: no toddler’s limits, and no asking the age the first turn told', () => {
+    const a = chat('My teenage son and I argue about his phone every evening', 'ok but what if he just ignores the rules?');
+    expect(a.subject).toBe('parenting');
+    expect(a.text).not.toMatch(/Limits that stick|We walk inside|get down to their level/);
+    expect(a.text).not.toMatch(/How old are your children\?/);
+    expect(a.steps.length).toBeGreaterThan(0);
+    expect(a.text).toMatch(/teen|three rules/i);
+    expect(citedWell(a)).toBe(true);
+  });
+
+  it('answers "why?" after a money answer with the reasons of its steps, not the steps said again, and no new step', () => {
+    const first = chat('Should I pay off my student loan early or save for a house deposit?');
+    const why = chat('Should I pay off my student loan early or save for a house deposit?', 'why?');
+    expect(why.retrieved.followUp).toBe('why');
+    const quoted = first.steps.map((step) => step.text);
+    const lines = why.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines.length).toBe(first.steps.length);
+    for (const line of lines) for (const quote of quoted) for (const sentence of quote.split(/(?<=\.)\s+/)) expect(line, sentence).not.toContain(sentence);
+    expect(why.text).toContain("Saving is easier when you know what it's for.");
+    expect(why.text).toMatch(/\bso a surprise bill\b|\bbecause\b/);
+    expect(why.text).not.toMatch(/Check your credit file early/);
+    expect(citedWell(why)).toBe(true);
   });
 });

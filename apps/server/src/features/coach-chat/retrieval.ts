@@ -263,7 +263,14 @@ function onSubjectFor(question: string, lastQuestion: string, subject: Subject):
   const found = fitting(index.search(readAsLibrary(question), 30, { context: lastQuestion, filter: onSubject }), FOLLOW_UP_COVERAGE, false);
   // Nothing of its own words on the subject: the conversation's words still find the subject's passages.
   const hits = found.length > 0 ? found : index.search(`${lastQuestion} ${question}`, 30, { filter: onSubject }).filter((hit) => hit.onTopic);
-  return hits.slice(0, CANDIDATES);
+  // The child's age the conversation told ("my teenage son…", then "what if he ignores the rules?"): the passages
+  // written for that age first, before those for any age ("Limits that stick" is a toddler's: review stop-61 M4).
+  const bands = ageBands(mainClause(`${lastQuestion}. ${question}`));
+  const forTheAge = (hit: PassageHit<KnowledgePassage>) => [...ageBands(`${hit.passage.title}. ${hit.passage.topic ?? ''}. ${hit.passage.keywords.join('. ')}`)].some((band) => bands.has(band));
+  // (Not those written for another age: a toddler's rules are not a teenager's.)
+  const forNoAge = (hit: PassageHit<KnowledgePassage>) => ageBands(`${hit.passage.title}. ${hit.passage.topic ?? ''}. ${hit.passage.keywords.join('. ')}`).size === 0;
+  const ranked = bands.size > 0 ? [...hits.filter(forTheAge), ...hits.filter(forNoAge)] : hits;
+  return ranked.slice(0, CANDIDATES);
 }
 
 /** The passages a question is answered from, read with the conversation so far (oldest turn first). */

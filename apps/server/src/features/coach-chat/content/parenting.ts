@@ -62,7 +62,7 @@ export const parentingPassages: readonly LibraryPassage[] = [
     id: 'parenting-clear-limits',
     topic: 'parenting',
     title: 'Limits that stick',
-    keywords: ['discipline', "doesn't listen", 'naughty', 'misbehaving', 'consequences', 'rules', 'backchat', 'defiant'],
+    keywords: ['discipline', "doesn't listen", 'naughty', 'misbehaving', 'consequences', 'rules', 'backchat', 'defiant', "toddler won't listen", 'preschooler rules'],
     text: "Children feel safer with clear, consistent limits. Keep family rules few and simple, and state them positively: 'We walk inside' rather than 'Don't run'. Give instructions one at a time, get down to their level and check they heard you. When a rule is broken, use a calm, predictable consequence that's short and linked to the behaviour, like the toy going away for the afternoon, and follow through every time. Avoid threats you won't carry out. Agree with other carers so everyone responds the same way. Praise the behaviour you want to see more of. If your child's behaviour is causing you serious worry, ask their doctor, their school or a parenting programme for support.",
   },
   {
@@ -260,5 +260,12 @@ export const parentingPassages: readonly LibraryPassage[] = [
     title: 'When a child lies about small things',
     keywords: ['lies to me', 'lying', 'keeps lying', 'lies about', 'tells lies', 'tells fibs', 'fibbing', "won't tell the truth", 'lies about brushing teeth', 'lies about homework', 'honesty', 'honest with me', "says he has when he hasn't", "says she has when she hasn't"],
     text: "Most children tell small lies, usually to avoid trouble or a chore, and it's a habit to guide, not a sign of bad character. Avoid asking a question that invites a lie when you know the answer: say 'Your toothbrush is dry, so let's brush your teeth now' rather than 'Did you brush your teeth?'. Keep your reaction calm and the consequence small, so owning up feels safer than hiding. Praise honesty straight away when they tell you the truth, even about something they got wrong: 'Thank you for telling me.' Make the task easier to do than to avoid, for example by brushing your teeth at the same time or using a simple chart. If lying is constant, is about serious things or comes with other worries, talk to their teacher or GP.",
+  },
+  {
+    id: 'parenting-teen-ignores-rules',
+    topic: 'parenting',
+    title: 'When a teenager ignores the rules',
+    keywords: ['ignores the rules', 'ignores rules', 'breaks the rules', 'says no', 'just says no', 'refuses', 'won\'t do what i say', 'consequences', 'defiant teenager', 'teen won\'t listen', 'teenager won\'t listen', 'pushes back', 'backchat'],
+    text: "When a teenager ignores a rule or just says no, stay calm and follow through rather than arguing in the moment. Agree the consequence in advance, when things are calm, so it's fair and expected: for a phone rule, the phone is handed in at 9pm for the next two nights. Keep consequences short, linked to the rule and ones you will really carry out, then give a fresh start. Ask what gets in the way and let them suggest a change, since a rule a teenager helped make is easier to keep. Notice and say when they do stick to it. If rows become constant or you're worried about their mood or safety, talk to their school or your GP.",
   },
 ];

@@ -19,8 +19,11 @@ describe('areaFigures', () => {
   it('agrees with the dashboard’s area score once ready, and says nothing without items', () => {
     const performance = { taskPerformance: 50, goalPerformance: 100, habitPerformance: 25 };
     expect(areaFigures(performance, 8, ready).rating).toBe(areaScore(performance).outOfTen);
-    // Performance is the rating × 10 (the spec), so it reads 58 where the dashboard's unrounded mean is 58.3.
-    expect(areaFigures(performance, 8, ready).performance).toBe(58);
+    // Performance is the dashboard's percent (one decimal), so both screens read 58.3, not 58 from the rounded rating.
+    expect(areaFigures(performance, 8, ready).performance).toBe(areaScore(performance).percent);
+    expect(areaFigures(performance, 8, ready).performance).toBe(58.3);
+    // The review's 22.2 (a third of the goals done, nothing else).
+    expect(areaFigures({ taskPerformance: 0, goalPerformance: 66.7, habitPerformance: 0 }, 8, ready)).toMatchObject({ rating: 2.2, performance: 22.2 });
     expect(areaFigures({ taskPerformance: 0, goalPerformance: 0, habitPerformance: 0 }, 0, ready).rating).toBe(NO_DATA_RATING);
   });
 

@@ -38,11 +38,15 @@ export function rated(outOfTen: number | null): Rated {
 }
 
 /**
- * Health, Finance or Relationship: the dashboard's area score (tasks, goals and habits done), so both
- * screens agree, once the area is ready (areaReadiness).
+ * Health, Finance or Relationship: the dashboard's area score (tasks, goals and habits done), once the
+ * area is ready (areaReadiness). Its rating and its performance are the dashboard's own figures (the
+ * mean as a percent, one decimal, and that ÷ 10), so /Board's "22.2% performance" reads "Performance
+ * 22.2%" here too, not 22 from the rounded rating × 10 (issue 47: the same figure reads the same).
  */
 export function areaFigures(performance: AreaPerformance, items: number, ready: Readiness): Rated & { ready: Readiness } {
-  return { ...rated(items > 0 && ready.ready ? areaScore(performance).outOfTen : null), ready };
+  if (!(items > 0 && ready.ready)) return { ...rated(null), ready };
+  const score = areaScore(performance);
+  return { rating: score.outOfTen, performance: score.percent, badge: performanceBadge(score.percent), ready };
 }
 
 /** An area's readiness: its items ticked off on RATE_MIN_DAYS different days, all its history counted. */

@@ -1,5 +1,6 @@
 import type { DashboardMetrics } from '@iyl/core/dashboard/contract';
 import { areaScore } from '@iyl/core/dashboard/rules';
+import { percentText } from '@iyl/core/insights/format';
 import { planAreas } from '@iyl/core/plans/constants';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ScoreRing } from '../../../components/ScoreRing.tsx';
@@ -14,7 +15,10 @@ interface AreaScoresProps {
   size?: number;
 }
 
-/** The three area donuts: score out of 10 in the centre, the percent performance below (spec part 1 §9). */
+/**
+ * The three area donuts: score out of 10 in the centre, the percent performance below (spec part 1 §9:
+ * one decimal), written as /Insights writes the same figure (percentText).
+ */
 export function AreaScores({ metrics, headingOrder, size = 150 }: AreaScoresProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
@@ -44,7 +48,7 @@ export function AreaScores({ metrics, headingOrder, size = 150 }: AreaScoresProp
                 </Text>
               </ScoreRing>
               <Text size="sm" c="dimmed" data-testid="area-score-caption">
-                {score.percent}% performance
+                {`${percentText(score.percent)} performance`}
               </Text>
             </Stack>
           </Paper>

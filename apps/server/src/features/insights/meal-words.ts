@@ -76,7 +76,10 @@ export function builtinMealWords(figures: MealFigures, today: string): MealWords
         CarbIntake: figure('carbohydrate'),
         FatIntake: figure('fat'),
         EatingPatterns: 'Mark each meal eaten on the Meal Planner, and rate the ones you enjoy, to see which meals of the day you keep best.',
-        WatchOut: 'Nothing to watch out for yet. A plan you can actually follow beats a perfect one; start with the meals you already like.',
+        // Meals eaten on too few days: too early to judge, not "nothing to watch out for" (which a rated week could tell).
+        WatchOut: started
+          ? `Too few days of meals to tell what to watch out for yet. A plan you can actually follow beats a perfect one; start with the meals you already like.`
+          : 'Nothing to watch out for yet. A plan you can actually follow beats a perfect one; start with the meals you already like.',
       },
       Overall: {
         Rating: figures.rating,

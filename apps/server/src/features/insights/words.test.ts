@@ -593,6 +593,16 @@ describe('a part short of data', () => {
     expect(words.Health.RatingComment).toMatch(/^Not enough data for a meal rating yet\. Mark the meals you eat on the Meal Planner on 7 different days within 30 days/);
     expect(allTexts(words)).not.toMatch(/likely|Excellent|most regular|miss most often/);
   });
+
+  it('meals eaten but on too few days: the Action Note does not say there is "nothing to watch out for", which only a rated week could tell (review stop 61, L6)', () => {
+    const figures = mealFigures({ ...rated(null), ready: { days: 3, need: 7, ready: false, more: 4, readyOn: '2026-12-04' }, due: 9, eaten: 7, averageCalories: null, dailyCalories: [], proteinGrams: null, carbsGrams: null, fatGrams: null, keptPercent: { Breakfast: null, Lunch: null, Dinner: null } });
+    const watch = builtinMealWords(figures, TODAY).Health.WatchOut;
+    expect(watch).not.toMatch(/nothing to watch out for|nothing stands out/i);
+    expect(watch).toMatch(/^Too few days of meals/);
+    // The areas and the mood say the same of a part short of data: no "nothing to watch out for" either.
+    const mood = moodFigures(null, { logged: 3, counts: { Happy: 3 }, commonest: null, goodPercent: 100, ready: { days: 3, need: 7, ready: false, more: 4, readyOn: '2026-12-04' } });
+    expect(builtinMoodWords(mood, noPatterns, TODAY).MoodSummary.MoodWatchOut).not.toMatch(/nothing to watch out for/i);
+  });
 });
 
 describe('a high mood rating with a hard commonest mood', () => {

@@ -76,11 +76,15 @@ function NothingToRate({ name }: { name: SectionName }) {
   );
 }
 
-/** Whether a section has data but too few days of it: it says what it needs and when, not "nothing to rate". */
+/**
+ * Whether a section is short of data: it says what it needs and when, not "nothing to rate". Meals and
+ * Mood always are until rated (a new customer's Meals read "No rating yet" beside every other card's
+ * "Not enough data yet": review stop 61, L6); an area once it has items.
+ */
 export function isShort(name: SectionName, overview: InsightsOverview): boolean {
   if (name === 'Meals') {
     const f = overview.meals.report?.figures;
-    return Boolean(f && !hasRating(f) && (f.plan !== null || f.ready.days > 0));
+    return Boolean(f && !hasRating(f));
   }
   if (name === 'Mood') {
     const f = overview.mood.report?.figures;

@@ -251,7 +251,7 @@ describe('the built-in coach composes an answer for the question', () => {
   it('labels a plan’s steps as the offer below it reads them: “No-spend days” is weekly', () => {
     const first = answer('how do I do no spend days');
     const plan = answer('make it a plan for this week', [{ question: 'how do I do no spend days', answer: first.text }]);
-    expect(plan.text).toMatch(/\*\*No-spend days\*\* \(weekly\)/);
+    expect(plan.text).toMatch(/\*\*No-spend days \(weekly\)\*\*/);
     expect(plan.text).not.toMatch(/\(daily\): Pick two days a week/);
   });
 
@@ -620,13 +620,15 @@ describe('"make that a plan for this week" (review stop-57 M2)', () => {
     expect(plan.text).toMatch(/^\*\*Day 7\*\*$/m);
   });
 
-  it('keeps all four steps of a four-step answer, each starting on a day of its own', () => {
+  it('keeps all four steps of a four-step answer, each starting on a day of its own, a daily one today (as its routine does)', () => {
     const cites = ['Falling asleep faster', 'Keep naps short and early', 'Work out what keeps you up', 'When work keeps you awake'];
     const earlier = [{ question: 'I can’t sleep', answer: cites.map((t) => `- **${t}**: Do it. [${t}]`).join('\n') }];
     const built = builtinAnswer({ question: 'make that a plan for this week', earlier, today: '2026-12-09' });
     for (const title of cites) expect(built.text).toContain(`[${title}]`);
     const headings = [...built.text.matchAll(/^\*\*([^*\n]+)\*\*$/gm)].map((m) => m[1]);
-    expect(new Set(headings).size).toBe(5);
+    // (The daily nap step starts today with the first: review stop-61 M5.)
+    expect(new Set(headings).size).toBe(4);
+    expect(built.text).toMatch(/^\*\*Today, Wed Dec 09\*\*\n- \*\*Falling asleep faster\*\*: .*\n- \*\*Keep naps short and early \(every day from today\)\*\*:/m);
     expect(headings[0]).toBe('Today, Wed Dec 09');
     expect(headings.at(-1)).toBe('Tue Dec 15');
   });

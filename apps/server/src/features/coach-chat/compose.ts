@@ -8,7 +8,7 @@ import { index } from './library-index.ts';
 import { dayLabel } from './personal-words.ts';
 import { weekdayNames } from './customer-figures.ts';
 import { type EarlierTurn, passagesCited } from './retrieval.ts';
-import { PLAN_STEPS_MAX, routineOf } from './routine-offer.ts';
+import { PLAN_STEPS_MAX, planQuote, routineOf } from './routine-offer.ts';
 import { closingQuestions } from './closings.ts';
 import { reflection } from './openings.ts';
 import { bestSentences, DOES, refers, teaser } from './quoting.ts';
@@ -136,10 +136,15 @@ function planDay(today: string | null | undefined, offset: number): { heading: s
   return offset === 0 ? { heading: `Today, ${dayLabel(day)}`, name: 'today' } : { heading: dayLabel(day), name: weekday };
 }
 
+/** "20 minutes a day", "every day", "daily": the time the person has is a day's (a workout goes on most days, not one). */
+const PER_DAY = /\b(?:a|per|each|every) ?day\b|\bdaily\b|\beveryday\b/i;
+
 /**
  * "Make that a plan for this week": every step of the last answer, spread over the seven days from today
  * (one new step at a time, the first today), each day named (by its date in the customer's time zone when
- * known), each step as it can be kept: one done every day goes on from its day, and the week ends with a look back.
+ * known), each step as what to do (routine-offer.ts: planQuote), and the week ends with a look back. A step done
+ * every day starts today, as the routine "Add this to my routines" makes does (review stop-61 M5); when the person
+ * said the time they have is a day's, the first step is done again on the days with nothing new.
  */
 function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   // The same steps the answer's offer of routines holds (routine-offer.ts).
@@ -148,25 +153,35 @@ function weekPlan(input: ComposeInput, seed: number): ComposedAnswer | null {
   const context = input.earlier[input.earlier.length - 1]?.question ?? '';
   const steps: Step[] = previous.map((passage) => ({
     title: passage.title,
-    quote: bestSentences(passage.text, context, '', 220),
+    quote: planQuote(passage, context),
     marker: `[${citableTitle(passage.title)}]`,
     passage,
     frequency: passage.frequency ?? null,
   }));
-  // Each step starts on a day of its own, spread over the week; each day under its own heading (a citation checks the sentence before it, the passage's own).
-  const days = steps.map((_, i) => Math.floor((i * WEEK_DAYS) / steps.length));
-  const lines = steps.map((step, i) => {
-    const day = planDay(input.today, days[i] as number);
-    // As the offer below the answer reads it (routine-offer.ts): "No-spend days" is weekly, not its programme's "daily".
-    const offered = step.passage ? routineOf(step.passage, context) : null;
-    const when = offered?.routineType === 'Daily' ? ` (every day from ${day.name})` : offered ? ' (weekly)' : '';
-    return `**${day.heading}**\n- **${escapeMarkdown(step.title)}**${when}: ${step.quote} ${step.marker}`;
-  });
-  const last = planDay(input.today, WEEK_DAYS - 1);
-  lines.push(
-    `**${last.heading}**\n${pick(['Look back on the week: which step made the most difference? Keep that one going next week.', 'Take stock: keep the steps that helped, and change or drop the ones that did not fit.'], seed)}`,
-  );
-  const repeated = previous.some((passage) => routineOf(passage, context) !== null);
+  // As the offer below the answer reads it (routine-offer.ts): "No-spend days" is weekly, not its programme's "daily".
+  const offered = previous.map((passage) => routineOf(passage, context));
+  const daily = (i: number) => offered[i]?.routineType === 'Daily';
+  // Each step starts on a day of its own, spread over the week; one done every day starts today (its routine does).
+  const spread = steps.map((_, i) => i).filter((i) => i === 0 || !daily(i));
+  const days = steps.map((_, i) => (daily(i) ? 0 : Math.floor((spread.indexOf(i) * WEEK_DAYS) / spread.length)));
+  const first = steps[0] as Step;
+  const again = PER_DAY.test(context) && !daily(0);
+  const lines: string[] = [];
+  for (let offset = 0; offset < WEEK_DAYS; offset++) {
+    const day = planDay(input.today, offset);
+    const today = steps.flatMap((step, i) => {
+      if (days[i] !== offset) return [];
+      const when = daily(i) ? ' (every day from today)' : offered[i] ? ' (weekly)' : '';
+      // Each under its day (a citation checks the sentence before it, the passage's own).
+      // (How often inside the bold title: the check reads the quote after "**…**:", whole.)
+      return [`- **${escapeMarkdown(step.title)}${when}**: ${step.quote} ${step.marker}`];
+    });
+    if (today.length === 0 && again) today.push(`- Again: ${escapeMarkdown(first.title.charAt(0).toLowerCase() + first.title.slice(1))}.`);
+    if (offset === WEEK_DAYS - 1)
+      today.push(pick(['Look back on the week: which step made the most difference? Keep that one going next week.', 'Take stock: keep the steps that helped, and change or drop the ones that did not fit.'], seed));
+    if (today.length > 0) lines.push(`**${day.heading}**\n${today.join('\n')}`);
+  }
+  const repeated = offered.some((routine) => routine !== null);
   const text = [
     pick(['Here is a plan for the week ahead, one new step at a time, from the steps above:', 'Let’s make it a plan for the week ahead, starting today:'], seed),
     lines.join('\n\n'),

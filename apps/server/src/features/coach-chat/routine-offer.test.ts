@@ -1,6 +1,9 @@
 import { ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@iyl/core/routines/constants';
 import { describe, expect, it } from 'vitest';
+import { checkCitations } from './citations.ts';
 import type { KnowledgePassage } from './knowledge-base.ts';
+import { builtinAnswer } from './offline.ts';
+import { retrieve } from './retrieval.ts';
 import { routineOf, routineOffer, routineTypeOf, standingAlone, targetOf } from './routine-offer.ts';
 
 const step = (title: string, frequency: string | undefined, text = `${title}. It helps when it is done again and again.`): KnowledgePassage => ({
@@ -141,5 +144,44 @@ describe('a plan’s steps as the customer asked them (review stop-59 M3)', () =
     expect(routineOf(step('Do you need rest days?', undefined, 'Plan lighter days between hard sessions. Easy days can include a gentle walk.'), 'I want to walk more every day')).toBeNull();
     expect(routineOf(step('Is walking enough on its own?', undefined, 'Keep walking at a pace where you breathe faster.'))).toBeNull();
     expect(routineOf(step('Book a GP appointment', 'Once', 'Book an appointment with your GP.'), 'I want to sleep better every day')).toBeNull();
+  });
+});
+
+/** A chat's first answer, then "make that a plan for this week" (review stop-61 M5), on Monday Dec 7 2026. */
+function planAfter(first: string) {
+  const one = builtinAnswer({ question: first, earlier: [], retrieved: retrieve(first), today: '2026-12-07' });
+  const earlier = [{ question: first, answer: one.text }];
+  const retrieved = retrieve('make that a plan for this week', earlier);
+  const plan = builtinAnswer({ question: 'make that a plan for this week', earlier, retrieved, today: '2026-12-07' });
+  const given = [...retrieved.hits.map((hit) => hit.passage), ...retrieved.previous].map((p) => ({ id: p.id, title: p.title, page: null, text: p.text }));
+  return { plan, offer: routineOffer(retrieved, first), checked: checkCitations(plan.text, given) };
+}
+const daysOf = (text: string) => text.split(/\n\n(?=\*\*)/).filter((part) => /^\*\*(?:Today, )?[A-Z][a-z]{2} Dec \d\d\*\*\n/.test(part));
+
+describe('a plan for the week from an answer (review stop-61 M5)', () => {
+  const first = 'I want to start doing some exercise at home, I only have 20 minutes a day';
+
+  it('gives each step as what to do, not its passage’s general opening', () => {
+    const { plan, checked } = planAfter(first);
+    expect(plan.text).not.toContain('You can get a good workout at home with no equipment.');
+    expect(plan.text).toMatch(/\*\*A no-equipment home workout\*\*: Try a simple circuit/);
+    expect(plan.steps[0]?.text).toMatch(/^Try a simple circuit/);
+    expect(checked.citations.length).toBeGreaterThan(0);
+    expect(checked.citations.every((c) => c.status === 'supported')).toBe(true);
+  });
+
+  it('has something to do on each of the seven days, the workout again on the days with nothing new, for 20 minutes a day', () => {
+    const { plan } = planAfter(first);
+    const days = daysOf(plan.text);
+    expect(days.length).toBe(7);
+    for (const day of days) expect(day, day).toMatch(/\n- /);
+    expect(plan.text.match(/- Again: a no-equipment home workout\./g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says a daily step goes on every day from today, the day the routine it offers starts, and offers it as daily', () => {
+    const { plan, offer } = planAfter(first);
+    expect(plan.text).not.toMatch(/every day from (?!today\b)/);
+    expect(plan.text).toMatch(/^\*\*Today, Mon Dec 07\*\*\n(?:- .*\n)*- \*\*Move for at least 10 minutes every day \(every day from today\)\*\*:/m);
+    expect(offer?.routines.find((r) => r.title === 'Move for at least 10 minutes every day')?.routineType).toBe('Daily');
   });
 });

@@ -115,8 +115,22 @@ export function targetOf(passage: Pick<KnowledgePassage, 'title' | 'text'>): Rou
   return 'Morning';
 }
 
-/** A plan's step as the week's plan quotes it (compose.ts: weekPlan), from the question the plan was made for. */
-export const planQuote = (passage: KnowledgePassage, asked: string) => bestSentences(passage.text, asked, '', 220);
+/** A plan's day quotes up to about this many characters of its step (whole sentences; one sentence however long). */
+const PLAN_QUOTE_CHARS = 330;
+/**
+ * A plan's step as the week's plan quotes it (compose.ts: weekPlan), from the question the plan was made for: what to do,
+ * not a passage's general opening ("You can get a good workout at home with no equipment." is no day's action: review
+ * stop-61 M5). The sentences that answer it, from the first that says what to do; else the passage's first that does.
+ */
+export function planQuote(passage: KnowledgePassage, asked: string): string {
+  const sentences = proseSentences(bestSentences(passage.text, asked, '', PLAN_QUOTE_CHARS));
+  const from = sentences.findIndex((sentence) => DOES.test(sentence) || PLAN_DOES.test(sentence));
+  if (from >= 0) return sentences.slice(from).join(' ');
+  const doing = proseSentences(passage.text).find((sentence) => DOES.test(sentence) || PLAN_DOES.test(sentence));
+  return doing ?? sentences.join(' ');
+}
+/** …or after a short opening ("On days without a planned session, still do 10 minutes…"). */
+const PLAN_DOES = /^[^,;:]{0,60},\s*(?:still\s+)?(?:try|keep|use|set|make|take|write|start|walk|go|get|aim|build|add|do|pick|choose|plan|put|swap|spend|stand|park|climb|stretch|drink|eat|cook|save|move|break|fit|book|join|call|ask|tell|turn|leave|have|march)\b/i;
 
 /**
  * A clause that places a step within a programme the customer never saw ("In the second half of the programme, go

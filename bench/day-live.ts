@@ -40,6 +40,16 @@ export function mailbox(received: ReceivedMail[]) {
 }
 export type Mailbox = ReturnType<typeof mailbox>;
 
+/** A refused stream is opened again a second later, as the browser's EventSource does (the refusal is counted). */
+const pause = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 interface Reader {
   topic: number;
   /** When its stream was open (answered) and when it ended, for each time it was opened. */
@@ -67,14 +77,20 @@ export function liveTopics(base: string, topics: readonly string[], readers: rea
       if (after === undefined) {
         const page = await fetch(`${base}/api/v1/community/topics/${topicId}/messages`, { headers, signal: stop.signal }).catch(() => null);
         recorder.record('GetTopic (topic messages)', performance.now() - started, page ? page.status : 'network');
-        if (!page?.ok) return;
+        if (!page?.ok) {
+          await pause(stop.signal);
+          continue;
+        }
         after = ((await page.json()) as { cursor: string }).cursor;
       }
       const opening = performance.now();
       const res = await fetch(`${base}/api/v1/community/topics/${topicId}/stream?after=${after}`, { headers, signal: stop.signal }).catch(() => null);
       if (stop.signal.aborted) return;
       recorder.record('FollowTopic (stream opened)', performance.now() - opening, res ? res.status : 'network', res && !res.ok ? await res.text() : '');
-      if (!res?.ok || !res.body) return;
+      if (!res?.ok || !res.body) {
+        await pause(stop.signal);
+        continue;
+      }
       opened++;
       const window = { from: performance.now(), to: Number.POSITIVE_INFINITY };
       reader.open.push(window);

@@ -20,6 +20,8 @@ export const MOOD_DAYS = 56;
 export const MOOD_RECENT_DAYS = 14;
 /** Routine check-ins are counted over this many days, today included. */
 export const ROUTINE_WINDOW_DAYS = 14;
+/** Each routine's days are read this far back, today included ("how many times did I walk after dinner in the last 30 days?", as /Insights counts check-ins). */
+export const ROUTINE_DAYS = 30;
 
 export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -10,7 +10,7 @@ import { type MealsService, mealNutrition } from '../meals/service.ts';
 import type { MoodService } from '../mood/service.ts';
 import type { PlansService } from '../plans/service.ts';
 import type { RoutinesService } from '../routines/service.ts';
-import { MOOD_DAYS, ROUTINE_WINDOW_DAYS } from './customer-figures.ts';
+import { MOOD_DAYS, ROUTINE_DAYS, ROUTINE_WINDOW_DAYS } from './customer-figures.ts';
 
 /*
  * "The coach knows the customer, with consent": a picture of the customer's own plans, routines, meals
@@ -82,7 +82,7 @@ export interface RoutineGlance {
    * skipped (marked so), paused or not ticked (missed); today counts once it is ticked or skipped.
    */
   window: { done: number; skipped: number; missed: number; paused: number };
-  /** The same days one by one, oldest first: each done, skipped, paused, missed, or open (today, not ticked or skipped yet). */
+  /** Its days one by one over the last ROUTINE_DAYS (a longer span than the window), oldest first: each done, skipped, paused, missed, or open (today, not ticked or skipped yet). */
   days: { day: string; kind: DayKind }[];
 }
 
@@ -295,7 +295,8 @@ export function groupByPlan(
 }
 
 async function routinesOf(sources: SummarySources, user: { id: string; timeZone: string }, today: string) {
-  const from = addDays(today, -(ROUTINE_WINDOW_DAYS - 1));
+  const from = addDays(today, -(ROUTINE_DAYS - 1));
+  const windowFrom = addDays(today, -(ROUTINE_WINDOW_DAYS - 1));
   const [first, history] = await Promise.all([sources.routines.page(user, undefined, 1), sources.routines.history(user.id, from)]);
   // Past the first page (more than ROUTINE_PAGE_SIZE current routines), the rest in parallel: a handful of pages at most.
   const more = first.pages - 1;
@@ -315,7 +316,7 @@ async function routinesOf(sources: SummarySources, user: { id: string; timeZone:
     for (let day = laterDay(r.startDay, from); day <= today; day = addDays(day, 1)) {
       const kind = dayKind(h, day);
       kinds.push({ day, kind });
-      if (kind !== 'open') window[kind]++;
+      if (kind !== 'open' && day >= windowFrom) window[kind]++;
     }
     return {
       title: plainTitle(r.title),

@@ -2,6 +2,7 @@ import { addDays } from '@iyl/core/time/zone';
 import { listPhrase } from '../../platform/ai/offline-helpers.ts';
 import { stems } from '../../platform/search/stems.ts';
 import type { CustomerContext, CustomerSnapshot, RoutineGlance } from './customer-summary.ts';
+import { type CountAsk, countAnswer, countAsk, HABIT_VERB, nameStems, notFound, routinesNamed } from './personal-habit-counts.ts';
 import { daysOf, type When, WHEN_WORDS, whenOf } from './personal-time.ts';
 import { shortDay } from './summary-text.ts';
 import { ROUTINE_WINDOW_DAYS, routineTotals } from './customer-figures.ts';
@@ -18,7 +19,7 @@ import { bold, dayLabel, days, percentOf, quoted, recordsOf } from './personal-w
 export type DidAsk = { did: string; when: When };
 /** "How many routines did I skip this week?", "which habits did I do yesterday?": the routines' days done or undone in a time. */
 export type TallyAsk = { tally: 'undone' | 'done'; when: When };
-export type HabitsAsk = 'keeping' | 'skips' | 'streak' | 'best' | 'todo' | DidAsk | TallyAsk;
+export type HabitsAsk = 'keeping' | 'skips' | 'streak' | 'best' | 'todo' | DidAsk | TallyAsk | CountAsk;
 
 /** "Which of my routines am I best at keeping?", "which habit do I stick to most?", "my most consistent routine". */
 const BEST = [
@@ -55,8 +56,6 @@ const DID_ANY = new RegExp(String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|act
 const SKIP_NAMED = new RegExp(
   String.raw`\b(?:did|have|had)\s+i\s+(?:(?:already|actually|really)\s+)?(?:skip|skipped|miss|missed|forget|forgot|forgotten)\s+(?:to\s+do\s+)?(?:my|the)\s+([^.?!]{1,60}?)\s+(?:(?:routine|habit)\s+)?(?:at\s+all\s+|even\s+once\s+)?(${WHEN_WORDS})\b`,
 );
-/** What a routine is done as ("walk after dinner", "meditate", "do my stretches"): a "did I …?" with no routines to match is answered only for these. */
-const HABIT_VERB = /^(?:walk|run|ran|jog|swim|swam|cycle|bike|meditat|stretch|exercise|work\s+out|workout|train|practi[cs]|journal|read|floss|do\s+(?:my|the)|go\s+for|went\s+for|gone\s+for|go\s+to\s+the\s+gym|drink\s+(?:my\s+)?water|yoga|pray)/;
 /** A routine's days counted in a time: "how many routines did I skip", "which habits did I miss", "how many check-ins are missing". */
 const TALLY_OF = /\b(?:habits?|routines?|check-?\s?ins?)\b/;
 const TALLY_ASKS = /\b(?:how\s+many|which|what|any|did\s+i|have\s+i|were|was|are|is)\b/;
@@ -64,17 +63,14 @@ const UNDONE = /\b(?:skip\w*|miss\w*|forg[eo]t\w*|neglect\w*|not\s+(?:do|done|ti
 const DONE = /\b(?:did\s+i\s+(?:do|tick|complete|finish|keep)|have\s+i\s+(?:done|ticked|completed|finished|kept)|(?:done|ticked|completed|finished|kept))\b/;
 /** Advice about routines in general, not a count of theirs ("how do I stop skipping my routines?", "what routine should I do?"). */
 const ADVICE = /\b(?:how\s+(?:do|can|could|should)\s+i|should|stop|tips?|ideas?|good|best|help\s+me|ways?\s+to|why\s+do\s+i)\b/;
-/** Words of a "did I do my …" name that say nothing about which routine ("every day", "routine"). */
-const NOT_A_NAME = new Set(stems('routine routines habit habits every day days once all daily'));
-
-/** The stems that name a routine in a question (those that say which one). */
-const nameStems = (name: string) => [...new Set(stems(name))].filter((s) => !NOT_A_NAME.has(s));
-
 /** What a question asks about the customer's routines, or null when it is not about them; `titles`: their routines' names, when known. */
 export function habitsAsk(text: string, titles: readonly string[] = [], noRoutines = false): HabitsAsk | null {
   const mine = /\b(?:i|my|me)\b/.test(text);
   if (/\bstreaks?\b/.test(text) && (mine || /\b(?:longest|current|best|biggest)\b/.test(text))) return 'streak';
   const when = whenOf(text);
+  // "How many times did I walk after dinner in the last 30 days?": a routine's days done in that span.
+  const counted = countAsk(text, titles);
+  if (counted) return counted;
   if (HABIT.test(text) && mine && !/\b(?:how\s+(?:do|can|could|should)\s+i|tips?|ideas?|help\s+me|ways?\s+to|should\s+i)\b/.test(text)) {
     // "What habits do I still have to do today?": today's routines not ticked yet (not a count of the past).
     if (TODO.some((p) => p.test(text)) && (!when || (when.kind === 'day' && when.back === 0))) return 'todo';
@@ -183,19 +179,6 @@ function skips(s: CustomerSnapshot): string {
   return parts.join('\n\n');
 }
 
-/** The routines a "did I do my …" name points at: those holding all its words, else those holding the most (at least half). */
-function routinesNamed(routines: readonly RoutineGlance[], name: string): RoutineGlance[] {
-  const asked = nameStems(name);
-  const scored = routines.map((r) => {
-    const held = new Set(stems(r.title));
-    return { r, share: asked.filter((w) => held.has(w)).length / asked.length };
-  });
-  const all = scored.filter((x) => x.share === 1);
-  if (all.length) return all.map((x) => x.r);
-  const best = Math.max(0, ...scored.map((x) => x.share));
-  return best >= 0.5 ? scored.filter((x) => x.share === best).map((x) => x.r) : [];
-}
-
 const weekday = (day: string) => dayLabel(day).slice(0, 3);
 
 /** Whether one routine was done in the period, with the days it was (and was not). */
@@ -237,11 +220,7 @@ function didOne(r: RoutineGlance, asked: When, today: string): string {
 /** Whether the customer did the routine(s) a question names in its period, or that no routine has that name. */
 function did(s: CustomerSnapshot, ask: DidAsk): string {
   const named = routinesNamed(s.routines, ask.did);
-  if (named.length === 0) {
-    const list = s.routines.map((r) => quoted(r.title));
-    const shown = list.length > 8 ? `${list.slice(0, 8).join(', ')} and ${list.length - 8} more` : listPhrase(list);
-    return `I couldn’t find a routine called ${quoted(ask.did)}. Your ${list.length === 1 ? 'routine is' : 'routines are'} ${shown}. Ask me about one of them by its name, or add a new one on the Habit screen.`;
-  }
+  if (named.length === 0) return notFound(s.routines, ask.did);
   const answers = named.slice(0, 3).map((r) => didOne(r, ask.when, s.today));
   return [...answers, named.some((r) => r.paused) ? 'A paused routine can be resumed on My Routines.' : ''].filter(Boolean).join('\n\n');
 }
@@ -383,11 +362,11 @@ export function habitsAnswer(ask: HabitsAsk, customer: CustomerContext | undefin
   if (!read.snapshot) return read.answer;
   const s = read.snapshot;
   if (s.routines.length === 0) {
-    if (typeof ask === 'object' && 'did' in ask) return `I couldn’t find a routine called ${quoted(ask.did)}: you have no habit routines yet. ${START}`;
+    if (typeof ask === 'object' && ('did' in ask || 'count' in ask)) return `I couldn’t find a routine called ${quoted('did' in ask ? ask.did : ask.count)}: you have no habit routines yet. ${START}`;
     const planHabits = s.plans.reduce((n, p) => n + p.open.habits, 0);
     return `You have no habit routines yet, so there are no streaks or ticked days for me to look at. ${START}${planHabits ? ` (Your plans hold ${planHabits} habits to build; adding one as a routine lets you tick it off each day.)` : ''}`;
   }
-  if (typeof ask === 'object') return 'tally' in ask ? tally(s, ask) : did(s, ask);
+  if (typeof ask === 'object') return 'tally' in ask ? tally(s, ask) : 'count' in ask ? countAnswer(s, ask) : did(s, ask);
   if (ask === 'skips') return skips(s);
   if (ask === 'streak') return streak(s);
   if (ask === 'best') return best(s);

@@ -16,7 +16,9 @@ export type MealsAsk =
   | { what: 'day'; when: 'today' | 'tomorrow' | number; type: MealSlot['type'] | null }
   | { what: 'nutrient'; nutrient: Nutrient }
   | { what: 'week' }
-  | { what: 'eaten'; when: When; type: MealSlot['type'] | null };
+  | { what: 'eaten'; when: When; type: MealSlot['type'] | null }
+  /** "Did I stick to my meal plan today?": the meals marked eaten against those planned, yes or no. */
+  | { what: 'kept'; when: When };
 
 const MY_MEALS = /\bmy\s+(?:meal\s*plan|meal\s+planner|meals?|menu|food\s+plan|diet\s+plan|week(?:'s)?\s+(?:meals|menu))\b/;
 const NUTRIENT = /\b(protein|calories|kcal|carbs?|carbohydrates?|fat)\b/;
@@ -34,6 +36,9 @@ const EATEN = [
   /\bhow\s+(?:many|much)\s+(?:meals?|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\s+i(?:'ve|\s+have)?\s+(?:eaten|had|ate)\b/,
   /\bwhat\s+(?:did|have)\s+i\s+(?:eat|eaten|had|have)\b/,
 ];
+/** "Did I stick to my meal plan today?", "am I keeping to my meals this week?", "have I followed my meal plan?", "am I on track with my meal plan?". */
+const KEPT =
+  /\b(?:did|have|had|am|was|were)\s+i\s+(?:been\s+|really\s+|actually\s+)?(?:(?:stick|stuck|sticking|keep|kept|keeping|follow|followed|following|stay|stayed|staying)\s+(?:up\s+)?(?:to\s+|with\s+|on\s+)?|on\s+track\s+with\s+)my\s+(?:meal\s*plan|meal\s+planner|diet\s+plan|food\s+plan|meals|menu)\b/;
 const FOOD = /\b(?:eat|eaten|ate|meals?|breakfast|lunch|dinner|supper|calories|kcal|protein|carbs?|carbohydrates?|fat|food)\b/;
 
 /** "My dinner", "tonight's dinner": a meal of their own plan. */
@@ -46,6 +51,8 @@ export function mealsAsk(text: string): MealsAsk | null {
   const mine = MY_MEALS.test(text);
   const type0 = MEAL_TYPE.exec(text)?.[1];
   const slot0 = type0 ? (type0 === 'supper' ? 'Dinner' : ((type0.charAt(0).toUpperCase() + type0.slice(1)) as MealSlot['type'])) : null;
+  // "Did I stick to my meal plan today?": yes or no, from the meals marked eaten against those planned (today when it names no time).
+  if (KEPT.test(text) && !/\b(?:how\s+(?:do|can|could|should)\s+i|tips?)\b/.test(text)) return { what: 'kept', when: whenOf(text) ?? { kind: 'day', back: 0 } };
   // "How many calories did I eat today?": the meals marked eaten that day (today when it names no time; "have I eaten" is about today).
   if (EATEN.some((p) => p.test(text)) && FOOD.test(text) && !/\bshould\b/.test(text)) {
     const when = whenOf(text);
@@ -191,6 +198,31 @@ function eatenAnswer(m: MealGlance, today: string, ask: Extract<MealsAsk, { what
   return parts.join('\n\n');
 }
 
+/** Whether they kept to their plan on a day (or a week): the meals marked eaten against those planned, with their energy. */
+function keptAnswer(m: MealGlance, today: string, when: When): string {
+  const { from, to, label, oneDay } = daysOf(when, today);
+  const only = 'I only know the meals of your plan that you mark eaten on the Meal screen, not anything else you ate.';
+  const planned = (m.week?.days ?? []).filter((d) => d.date >= from && d.date <= to);
+  if (!m.week || planned.length === 0) return eatenAnswer(m, today, { what: 'eaten', when, type: null });
+  const slots = planned.flatMap((d) => d.meals.map((x) => ({ ...x, date: d.date })));
+  const eaten = slots.filter((x) => x.eaten);
+  const open = slots.filter((x) => !x.eaten);
+  const kcal = (list: typeof slots) => Math.round(list.reduce((n, x) => n + (x.exact?.calories ?? x.calories), 0)).toLocaleString('en-US');
+  const plannedKcal = planned.reduce((n, d) => n + d.calories, 0).toLocaleString('en-US');
+  const isToday = oneDay && from === today;
+  const whose = isToday ? 'today’s' : 'the';
+  const meal = (x: (typeof slots)[number]) => `${oneDay ? '' : `${dayLabel(x.date).slice(0, 3)} `}${x.type.toLowerCase()}`;
+  const of = `${eaten.length} of ${whose} ${slots.length} planned meals`;
+  const energy = eaten.length ? `${eaten.map(meal).join(', ')}, ${kcal(eaten)} kcal of the ${plannedKcal} planned` : `${plannedKcal} kcal planned`;
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  let head: string;
+  if (open.length === 0) head = `${bold('Yes')}: ${isToday ? 'you’ve' : `${Label}, you`} marked all ${slots.length} of ${whose} planned meals eaten (${energy}).`;
+  else if (isToday) head = eaten.length ? `So far you’ve marked ${bold(of)} eaten (${energy}). Not marked yet: ${open.map(meal).join(', ')}.` : `${bold('Not yet')}: none of today’s ${slots.length} planned meals is marked eaten (${energy}).`;
+  else head = eaten.length ? `${bold('Partly')}: ${label}, you marked ${of} eaten (${energy}). Not marked: ${open.map(meal).join(', ')}.` : `${bold('No')}: ${label}, none of the ${slots.length} planned meals is marked eaten (${energy}).`;
+  const mark = open.length ? ' If you ate one, mark it eaten on the Meal screen.' : '';
+  return `${head}${mark}\n\n${only}`;
+}
+
 function noWeek(m: MealGlance): string {
   return `You have no meal plan for this week${m.endedOn ? ` (your last one ended ${dayLabel(m.endedOn)})` : ''}, so there is nothing planned for me to read. The Meal screen can write a new week from your setup (your diet, allergies and goal); then ask me again.`;
 }
@@ -204,5 +236,6 @@ export function mealsAnswer(ask: MealsAsk, customer: CustomerContext | undefined
   if (ask.what === 'nutrient') return nutrientAnswer(meals, ask.nutrient);
   if (ask.what === 'week') return weekAnswer(meals);
   if (ask.what === 'eaten') return eatenAnswer(meals, today, ask);
+  if (ask.what === 'kept') return keptAnswer(meals, today, ask.when);
   return dayAnswer(meals, today, ask);
 }

@@ -21,6 +21,8 @@ export type MoodAsk =
   | { count: Mood; period: MoodPeriod }
   /** "How was my mood over the last 7 days?", "have I been in a good mood more often than a bad one recently?": the last N days' moods (balance: good against harder, said first). */
   | { lately: number; balance?: boolean }
+  /** "What mood do I have most often?", "which mood have I logged most in the last two weeks?": the commonest mood of the last N days. */
+  | { commonest: number }
   /** "Which day this past week did I feel the worst?": the days of that span, the harder ones named (every one, ties included). */
   | { worstIn: { from: 'days'; days: number } | { from: 'when'; when: When } };
 
@@ -114,6 +116,10 @@ const LATELY = [
 const MONTH =
   /\b(?:most\s+(?:common|frequent|usual|logged)|commonest|usual|main|typical)\s+moods?\b[^.?!]{0,40}\bthis\s+month\b|\bthis\s+month\b[^.?!]{0,40}\b(?:most\s+(?:common|frequent|usual|logged)|commonest|usual|main|typical)\s+moods?\b|\b(?:which|what)\s+moods?\s+(?:did|have|do)\s+i\s+(?:log|logged|feel|felt|have|had|record|recorded)\s+(?:the\s+)?most\b[^.?!]{0,30}\bthis\s+month\b/;
 
+/** "What mood do I have most often?", "which mood have I logged most?", "my most common mood": the commonest mood (of a span, or this month with MONTH). */
+const COMMONEST =
+  /\b(?:which|what)\s+moods?\s+(?:do|did|have|had)\s+i\s+(?:(?:been|usually|mostly|tend\s+to)\s+)?(?:\w+\s+)?(?:the\s+)?most\b|\b(?:most\s+(?:common|frequent|usual|often\s+logged|logged)|commonest)\s+moods?\b|\bmoods?\s+(?:do|did|have)\s+i\s+(?:\w+\s+)?(?:the\s+)?most\s+often\b/;
+
 /** What a question asks of the mood log, or null when it is not about it. */
 export function moodAsk(text: string): MoodAsk | null {
   // "In a row" is a run of days here, not an argument.
@@ -131,6 +137,8 @@ export function moodAsk(text: string): MoodAsk | null {
     if (span) return { worstIn: { from: 'days', days: span } };
     if (named && named.kind === 'week') return { worstIn: { from: 'when', when: named } };
   }
+  // "What mood do I have most often?": the commonest of the span asked (else the last 14 days), with the insights' minimum; this month's is MONTH's.
+  if (COMMONEST.test(text) && /\b(?:i|my|me)\b/.test(text) && !/\bthis\s+month\b/.test(text) && !whenOf(text) && !/\b(?:how\s+(?:do|can|should)\s+i|tips?)\b/.test(text)) return { commonest: span ?? MOOD_RECENT_DAYS };
   // "How did I feel this week compared with last week?" compares the weeks (below).
   const when = ON_DAY.some((p) => p.test(text)) && !/\b(?:compared?|than|vs\.?|versus)\b/.test(text) ? whenOf(text) : null;
   if (when) return { on: when };

@@ -216,11 +216,17 @@ function weekdays(s: CustomerSnapshot): string {
   return parts.join('\n\n');
 }
 
-/** The most common mood of this calendar month (in the customer's time zone: their today), with the counts; none named from too few entries. */
-function month(s: CustomerSnapshot): string {
-  const first = `${s.today.slice(0, 8)}01`;
+/**
+ * The most common mood of this calendar month (in the customer's time zone: their today), or of the last N days
+ * (`back`), with the counts; none named from too few entries (CLAIM_MIN_ENTRIES days of one mood, as /Insights).
+ */
+function month(s: CustomerSnapshot, back?: number): string {
+  const n = back === undefined ? 0 : Math.min(Math.max(1, back), MOOD_DAYS);
+  const first = back === undefined ? `${s.today.slice(0, 8)}01` : addDays(s.today, -(n - 1));
+  const period = back === undefined ? 'this month' : `in the last ${days(n)}`;
+  const cut = back !== undefined && back > MOOD_DAYS ? ` I can see the last ${MOOD_DAYS / 7} weeks of your log, so that is the span counted here.` : '';
   const logged = s.moods.filter((m) => m.day >= first && m.day <= s.today);
-  if (logged.length === 0) return `You haven’t logged a mood this month (since ${shortDay(first)}), so I have nothing of yours to count yet. ${START}`;
+  if (logged.length === 0) return `You haven’t logged a mood ${period} (since ${shortDay(first)}), so I have nothing of yours to count yet. ${START}`;
   const tally = new Map<Mood, number>();
   for (const { mood } of logged) tally.set(mood, (tally.get(mood) ?? 0) + 1);
   // The product's mood order breaks ties, as the rest of the coach's counts do.
@@ -234,14 +240,14 @@ function month(s: CustomerSnapshot): string {
       logged.length < CLAIM_MIN_ENTRIES || (counts[0]?.[1] ?? 0) < CLAIM_MIN_ENTRIES
         ? `That is too few to name a most common mood: I would want one mood logged on at least ${CLAIM_MIN_ENTRIES} days first, as your Insights do.`
         : `No single mood leads: ${counts.filter(([, n]) => n === counts[0]?.[1]).map(([mood]) => mood).join(' and ')} are tied, so none is the most common.`;
-    return [`You logged ${logged.length} ${logged.length === 1 ? 'mood' : 'moods'} this month so far (${span}): ${listed}.`, why].join('\n\n');
+    return [`You logged ${logged.length} ${logged.length === 1 ? 'mood' : 'moods'} ${period}${back === undefined ? ' so far' : ''} (${span}): ${listed}.${cut}`, why].join('\n\n');
   }
   const good = logged.filter((m) => isGoodMood(m.mood)).length;
   const hard = isGoodMood(top)
     ? ''
     : ' It is one of the harder moods: the advice and small challenges the Emotional screen gives with it can help, and if it keeps on, talking to someone you trust or a professional is a good step.';
   return [
-    `Your most common mood this month (${span}) was ${bold(top)}, on ${count} of the ${days(logged.length)} you logged a mood.${hard}`,
+    `Your most common mood ${period} (${span}) was ${bold(top)}, on ${count} of the ${days(logged.length)} you logged a mood.${hard}${cut}`,
     `All of them: ${listed}. Calm or better on ${good} of ${logged.length} (${percentOf(good, logged.length)}).`,
   ].join('\n\n');
 }
@@ -291,6 +297,7 @@ export function moodAnswer(ask: MoodAsk, customer: CustomerContext | undefined):
   if (typeof ask === 'object') {
     if ('lately' in ask) return lately(read.snapshot, ask.lately, ask.balance);
     if ('worstIn' in ask) return worstIn(read.snapshot, ask.worstIn);
+    if ('commonest' in ask) return month(read.snapshot, ask.commonest);
     return 'on' in ask ? onDay(read.snapshot, ask.on) : countOf(read.snapshot, ask.count, ask.period);
   }
   if (ask === 'compare') return compare(read.snapshot);

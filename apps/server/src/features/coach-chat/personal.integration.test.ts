@@ -920,6 +920,68 @@ describe.each(testDatabases())('the built-in coach on the demo customer’s own 
     }
   });
 
+  it('“what mood do I have most often?”: the last 14 days’ commonest mood from the table, only from 3 entries; a new customer told it is too few (stop-61 M1)', async () => {
+    const recent = span(await moods(), plusDays(today, -13), today);
+    const [top, next] = [...recent.counts].sort((a, b) => b[1] - a[1]);
+    const answer = unescaped(await answerTo('what mood do I have most often?'));
+    const range = `(${monthDay(plusDays(today, -13))} – ${monthDay(today)})`;
+    if (top && top[1] >= 3 && next?.[1] !== top[1]) {
+      expect(answer).toContain(`Your most common mood in the last 14 days ${range} was **${top[0]}**, on ${top[1]} of the ${recent.n} days you logged a mood.`);
+    } else {
+      expect(answer).toContain(`You logged ${recent.n} ${recent.n === 1 ? 'mood' : 'moods'} in the last 14 days ${range}: `);
+      expect(answer).not.toContain('Your most common mood');
+    }
+    for (const [mood, count] of recent.counts) expect(answer).toMatch(new RegExp(`\\b${count} ${mood}\\b`));
+    onlyThese(answer, [recent.n, recent.good, pct(recent.good, recent.n || 1), 3, 14, ...recent.counts.values()]);
+    // A new customer: nothing logged yet, then one Stressed day, too few for a “most common”.
+    const fresh = await signedInUser(suite.app, suite.smtp);
+    expect((await fresh.client.request('PUT', '/api/v1/coach-chat/settings', { shareSummary: true })).statusCode).toBe(200);
+    const reply = async (text: string) => {
+      const { turn } = await ask(fresh.client, { text });
+      const done = await answered(fresh.client, turn.id);
+      expect(done.source).toBe('builtin');
+      return done.answer;
+    };
+    expect(await reply('what mood do I have most often?')).toMatch(/^You haven’t logged a mood in the last 14 days \(since /);
+    const picked = await fresh.client.post('/api/v1/mood/today', { mood: 'Stressed' });
+    expect(picked.statusCode, picked.body).toBe(201);
+    const one = await reply('what mood do I have most often?');
+    expect(one).toContain('You logged 1 mood in the last 14 days');
+    expect(one).toContain('1 Stressed.');
+    expect(one).toContain('That is too few to name a most common mood');
+  });
+
+  it('“how many times did I walk after dinner in the last 30 days?”: that routine’s done days in the 30 days, from the tables (stop-61 M1)', async () => {
+    const from = plusDays(today, -29);
+    const walk = (await routineStates(from, today)).filter((x) => x.title === 'Walk after dinner');
+    expect(walk.length, 'the demo customer walks after dinner').toBeGreaterThan(0);
+    const count = (kind: string) => walk.filter((x) => x.kind === kind).length;
+    const done = count('done');
+    const answer = unescaped(await answerTo('how many times did I walk after dinner in the last 30 days?'));
+    expect(answer).toContain(`In the last 30 days (${dayLabel(from)} – ${dayLabel(today)}), you did “Walk after dinner” **${done === 1 ? 'once' : `${done} times`}**`);
+    onlyThese(answer, [30, done, count('skipped'), count('missed'), count('paused')]);
+    expect(unescaped(await answerTo('how many times did I go for a swim in the last 30 days?'))).toMatch(/^I couldn’t find a routine called “swim”\. Your routines are /);
+  });
+
+  it('“did I stick to my meal plan today?”: today’s meals marked eaten against those planned, from the tables (stop-61 M1)', async () => {
+    const planned = (await mealRows()).filter((m) => m.date === today);
+    const answer = unescaped(await answerTo('did I stick to my meal plan today?'));
+    expect(answer).not.toContain('That day adds up to');
+    if (planned.length === 0) {
+      expect(answer).toContain('so I have no meals of yours for today');
+      return;
+    }
+    const eaten = planned.filter((m) => m.status);
+    const kcal = Math.round(eaten.reduce((n, m) => n + m.calories, 0));
+    const [day] = await rows(sql`select round(sum(m.calories))::int as kcal from meals m join meal_plans p on p.id = m.plan_id where p.user_id = ${user.id} and p.replaced_at is null and m.date = ${today}::date`);
+    const total = Number(day?.kcal);
+    const types = eaten.map((m) => m.type.toLowerCase()).join(', ');
+    if (eaten.length === planned.length) expect(answer).toContain(`**Yes**: you’ve marked all ${planned.length} of today’s planned meals eaten (${types}, ${kcal.toLocaleString('en-US')} kcal of the ${total.toLocaleString('en-US')} planned).`);
+    else if (eaten.length === 0) expect(answer).toContain(`**Not yet**: none of today’s ${planned.length} planned meals is marked eaten (${total.toLocaleString('en-US')} kcal planned).`);
+    else expect(answer).toContain(`So far you’ve marked **${eaten.length} of today’s ${planned.length} planned meals** eaten (${types}, ${kcal.toLocaleString('en-US')} kcal of the ${total.toLocaleString('en-US')} planned).`);
+    onlyThese(answer, [eaten.length, planned.length, kcal, total]);
+  });
+
   it('covers at least ten of the bench’s personal-data questions through the chat', () => {
     // The tests above ask these twelve; each is claimed by the coach for the right kind of record.
     expect(personalDataQuestions.length).toBeGreaterThanOrEqual(10);

@@ -871,3 +871,68 @@ describe('days before the account existed (stop-58)', () => {
     expect(ask('what moods did I log last week?', s)).not.toContain('didn’t exist');
   });
 });
+
+describe('phrasings the stop-61 review found answered from the library (M1)', () => {
+  it('“what mood do I have most often?”: the commonest mood of the last 14 days, named only from 3 entries of it', () => {
+    for (const text of ['what mood do I have most often?', 'Which mood have I logged most in the last two weeks?', 'what’s my most common mood?']) {
+      expect(personalAsk(text)?.kind, text).toBe('mood');
+      // 19 Feb – 4 Mar: 12 logged, 4 Happy.
+      expect(ask(text), text).toContain('Your most common mood in the last 14 days (Feb 19 – Mar 04) was **Happy**, on 4 of the 12 days you logged a mood.');
+    }
+    expect(ask('what mood do I have most often?')).toContain('All of them: 4 Happy, 3 Calm, 2 Stressed, 1 Anxious, 1 Sad, 1 Grateful. Calm or better on 8 of 12 (67 %).');
+    // A new customer: nothing logged, then one Stressed day: too few, said with how many.
+    const fresh: CustomerSnapshot = { today: TODAY, plans: [], routines: [], routinesTotal: 0, meals: null, moods: [] };
+    expect(ask('what mood do I have most often?', fresh)).toContain('You haven’t logged a mood in the last 14 days (since Feb 19)');
+    const one = ask('what mood do I have most often?', { ...fresh, moods: [{ day: TODAY, mood: 'Stressed' }] });
+    expect(one).toContain('You logged 1 mood in the last 14 days (Feb 19 – Mar 04): 1 Stressed.');
+    expect(one).toContain('That is too few to name a most common mood: I would want one mood logged on at least 3 days first, as your Insights do.');
+    expect(one).not.toContain('Your most common mood');
+    // Advice stays with the library.
+    expect(personalAsk('how do I change the mood I have most often?')).toBeNull();
+  });
+
+  it('“how many times did I walk after dinner in the last 30 days?”: that routine’s days done in the span, the period said; a routine not found said so', () => {
+    // 3 Feb – 4 Mar: skipped 25 Feb, not ticked 10 and 11 Feb, today open: done on 26 days.
+    const walk30: RoutineGlance['days'] = Array.from({ length: 30 }, (_, i) => {
+      const day = addDays('2026-02-03', i);
+      return { day, kind: day === '2026-02-25' ? 'skipped' : day === '2026-02-10' || day === '2026-02-11' ? 'missed' : day === TODAY ? 'open' : 'done' };
+    });
+    const s = snapshot();
+    s.routines = s.routines.map((r) => (r.title === 'Walk after dinner' ? { ...r, days: walk30 } : r));
+    const text = 'how many times did I walk after dinner in the last 30 days?';
+    expect(personalAsk(text, shared(s))).toEqual({ kind: 'habits', ask: { count: 'walk after dinner', span: { days: 30 } } });
+    expect(ask(text, s)).toBe(
+      'In the last 30 days (Tue Feb 03 – Wed Mar 04), you did “Walk after dinner” **26 times**: 26 days ticked done. Of its other days: 1 skipped, 2 not ticked. Today is not ticked yet.',
+    );
+    // Other wordings and spans; a span longer than the coach reads is cut and said so.
+    expect(ask('how often have I done my dinner walk this week?', s)).toContain('This week so far (Mon Mar 02 – Wed Mar 04), you did “Walk after dinner” **2 times**');
+    expect(ask('how many days did I walk after dinner in the past 60 days', s)).toContain('I can see the last 30 days of your routines, so that is the span counted here.');
+    // No routine of that name: said honestly, with the routines there are; none at all for a new customer.
+    expect(ask('how many times did I go for a swim in the last 30 days?', s)).toContain('I couldn’t find a routine called “swim”. Your routines are “Walk after dinner”');
+    expect(ask(text, { ...s, routines: [], routinesTotal: 0 })).toContain('I couldn’t find a routine called “walk after dinner”: you have no habit routines yet.');
+    // Not routines: a mood, meals, and advice stay where they were.
+    expect(personalAsk('how many times did I feel stressed in the last 30 days?', shared(s))?.kind).toBe('mood');
+    expect(personalAsk('how many times did I argue with my sister in the last 30 days?', shared(s))).toBeNull();
+  });
+
+  it('“did I stick to my meal plan today?”: the meals marked eaten against those planned, not the planned total alone', () => {
+    for (const text of ['did I stick to my meal plan today?', 'have I kept to my meal plan today', 'am I on track with my meal plan today?', 'Did I keep up with my meal plan today?']) {
+      expect(personalAsk(text, shared())?.kind, text).toBe('meals');
+      // Today: breakfast (500 kcal) marked eaten of 3 meals, 1,800 kcal planned.
+      expect(ask(text), text).toContain('So far you’ve marked **1 of today’s 3 planned meals** eaten (breakfast, 500 kcal of the 1,800 planned). Not marked yet: lunch, dinner.');
+      expect(ask(text), text).not.toContain('That day adds up to');
+    }
+    const tomorrowEaten = meals();
+    const day = tomorrowEaten.week?.days[0];
+    if (day) day.meals = day.meals.map((x) => ({ ...x, eaten: true }));
+    expect(ask('did I stick to my meal plan today?', { ...snapshot(), meals: tomorrowEaten })).toContain(
+      '**Yes**: you’ve marked all 3 of today’s planned meals eaten (breakfast, lunch, dinner, 1,800 kcal of the 1,800 planned).',
+    );
+    const none = meals();
+    const first = none.week?.days[0];
+    if (first) first.meals = first.meals.map((x) => ({ ...x, eaten: false }));
+    expect(ask('did I stick to my meal plan today?', { ...snapshot(), meals: none })).toContain('**Not yet**: none of today’s 3 planned meals is marked eaten (1,800 kcal planned).');
+    // Advice on sticking to a plan is not a yes/no about today.
+    expect(personalAsk('how can I stick to my meal plan?')).not.toMatchObject({ ask: { what: 'kept' } });
+  });
+});

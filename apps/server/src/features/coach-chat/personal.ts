@@ -32,8 +32,9 @@ export function personalAsk(question: string, customer?: CustomerContext) {
   if (mood) return { kind: 'mood', ask: mood } as const;
   // A new customer with no routines: "did I eat lunch today?" is still the meal plan's; "did I walk after dinner?" is told there are none yet.
   const noRoutines = Boolean(customer?.shared && customer.snapshot && customer.snapshot.routines.length === 0);
-  const early = noRoutines ? mealsAsk(text) : null;
-  if (early) return { kind: 'meals', ask: early } as const;
+  // "Did I keep up with my meal plan today?" is the meal plan's, never a routine called "meal plan".
+  const early = mealsAsk(text);
+  if (early && (noRoutines || early.what === 'kept')) return { kind: 'meals', ask: early } as const;
   const habits = habitsAsk(text, routineTitles(customer), noRoutines);
   if (habits) return { kind: 'habits', ask: habits } as const;
   const meals = mealsAsk(text);

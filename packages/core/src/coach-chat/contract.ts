@@ -120,6 +120,11 @@ export const ChatTurn = z.object({
   citations: z.array(ChatCitation),
   /** Routines the answer offers to add (a plan for the week), or null. */
   offer: RoutineOffer.nullable(),
+  /**
+   * Whether asking again can give another answer: never a care reply (the same each time), nor a built-in
+   * answer from the person's own records or one that found nothing fitting, unless it did not end well.
+   */
+  regenerable: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChatTurn = z.infer<typeof ChatTurn>;

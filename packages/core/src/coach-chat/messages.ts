@@ -42,6 +42,7 @@ export const coachChatMessages = {
   chatBusy: 'Please wait for the answer to finish, or press Stop.',
   chatVersionsFull: `This question has already been answered ${CHAT_VERSIONS_MAX} times. Please ask a new question.`,
   chatNothingToRedo: 'There is no answer to write again yet.',
+  chatNothingElse: 'Asked again, this answer would say the same. Please ask in other words or ask something new.',
   chatTitleMissing: 'Please give the chat a title.',
   chatTitleTooLong: `A chat's title can be up to ${CHAT_TITLE_MAX} characters.`,
   chatSearchTooLong: `Please search for at most ${CHAT_SEARCH_MAX} characters.`,

@@ -8,7 +8,7 @@ import type { AskAnswer, AskBody } from '@iyl/core/coach-chat/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
-import { type ChatConversations, chatNotFound, conflict, newTitleOf, titledBy, toTurn } from './chat-conversations.ts';
+import { type ChatConversations, chatNotFound, conflict, newTitleOf, regenerable, titledBy, toTurn } from './chat-conversations.ts';
 import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { Asker, ChatServiceDeps } from './chat-service.ts';
 import type { ChatStopping } from './chat-stopping.ts';
@@ -209,6 +209,7 @@ export function createChatAsking(
       const kept = await db.transaction(async (tx) => {
         const conversation = await owned(conversationId, asker.id, tx, true);
         const last = await lastOf(tx, conversation.id);
+        if (!regenerable(last)) throw conflict(messages.chatNothingElse);
         return keepQuestion(tx, asker, conversation, { position: last.position, version: last.version + 1 }, last.question);
       });
       return answer(asker, kept);

@@ -54,6 +54,15 @@ export const newTitleOf = (question: string) => (detectCrisis(question).length >
  */
 export const shownTitle = (title: string) => (detectCrisis(title).length > 0 ? CHAT_SUPPORT_TITLE : title);
 
+/**
+ * Whether asking the question again can give another answer (ChatTurn.regenerable). A care reply is the
+ * same each time; the built-in coach's answer from the person's records says the same figures, and its
+ * "nothing fits" has nothing else to give (review stop-61 M2: versions that differed by a counter). An
+ * answer cut short, stopped or failed can always be written again; an AI's answer can always differ.
+ */
+export const regenerable = (row: Pick<TurnRow, 'source' | 'state' | 'personal' | 'citations'>): boolean =>
+  row.source !== 'care' && (row.state !== 'done' || row.source === 'ai' || (!row.personal && row.citations.length > 0));
+
 export const toTurn = (row: TurnRow): ChatTurn => ({
   id: row.id,
   position: row.position,
@@ -64,6 +73,7 @@ export const toTurn = (row: TurnRow): ChatTurn => ({
   source: row.source,
   citations: row.citations,
   offer: row.offer ?? null,
+  regenerable: regenerable(row),
   createdAt: row.createdAt.toISOString(),
 });
 

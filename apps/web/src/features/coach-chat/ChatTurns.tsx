@@ -246,7 +246,7 @@ export function ChatTurns({
           <Stack key={position} gap="xs">
             <Question key={turn.id} turn={turn} editable={isLast && !busy && !full} onEdit={onEdit} />
             <Answer turn={turn} coach={coach} routines={routines} />
-            {(versions.length > 1 || (isLast && !busy && turn.source !== 'care')) && (
+            {(versions.length > 1 || (isLast && !busy && turn.regenerable)) && (
               <Group gap="xs" ml={44}>
                 {versions.length > 1 && (
                   <Group gap={2} role="group" aria-label={`Answer ${index + 1} of ${versions.length}`}>
@@ -268,13 +268,13 @@ export function ChatTurns({
                     </ActionIcon>
                   </Group>
                 )}
-                {/* A care reply is the same each time: writing it again would only use up a version. */}
-                {isLast && !busy && turn.source !== 'care' && !full && (
+                {/* A care reply, or the built-in coach's from the records or with nothing fitting, would say the same again. */}
+                {isLast && !busy && turn.regenerable && !full && (
                   <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} loading={regenerating} onClick={onRegenerate}>
                     Regenerate
                   </Button>
                 )}
-                {isLast && !busy && turn.source !== 'care' && full && (
+                {isLast && !busy && turn.regenerable && full && (
                   <>
                     <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden="true" />} disabled aria-describedby={`versions-full-${turn.id}`}>
                       Regenerate

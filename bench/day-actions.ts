@@ -192,7 +192,6 @@ export async function post(ctx: DayContext, lane: Lane) {
   const now = Date.now();
   for (const m of lane.posters) m.posts = m.posts.filter((at) => now - at < 10 * 60_000);
   const member = anyOf(lane.posters.filter((m) => (m.posts.at(-1) ?? 0) < now - 2_500 && m.posts.length < 28));
-  member.posts.push(now);
   const tag = `d${tags++}`;
   const topic = Math.floor(Math.random() * ctx.live.topics.length);
   ctx.live.sending(tag, topic);
@@ -201,6 +200,10 @@ export async function post(ctx: DayContext, lane: Lane) {
   } catch (err) {
     ctx.live.failed(tag);
     throw err;
+  } finally {
+    // Slow mode counts from when the server took the message, which may be long after it was sent: the
+    // member sees it posted (the answer) and writes the next one after that.
+    member.posts.push(Date.now());
   }
 }
 

@@ -155,8 +155,10 @@ async function dayOn(engine: string, env: Record<string, string>) {
   } finally {
     await postgres?.close();
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    const stopping = performance.now();
     child.kill('SIGTERM');
     await exited;
+    console.log(`  the server stopped ${((performance.now() - stopping) / 1000).toFixed(1)} s after SIGTERM`);
     await smtp.close();
   }
 }

@@ -65,7 +65,7 @@ export const chatEndpoints = {
     path: '/api/v1/coach-chat/answers/:id/stream',
     operationId: 'FollowChatAnswer',
     summary:
-      'An answer as server-sent events: text pieces (each id is the answer’s length so far; send it back as Last-Event-ID to get the rest), then done with the kept answer',
+      'An answer as server-sent events: text pieces (each id is the answer’s length so far, with the text’s epoch after a dot once another server process has taken the answer up; send it back as Last-Event-ID to get the rest), reset (the whole answer so far, in place of what was shown) when it was taken up or begun again since, then done with the kept answer',
     moreErrors: [404, 429],
     produces: EVENT_STREAM,
     ...ownTurn,

@@ -12,7 +12,8 @@ import { type ChatConversations, chatNotFound, conflict, newTitleOf, regenerable
 import { type ChatRepository, type ConversationRow, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { Asker, ChatServiceDeps } from './chat-service.ts';
 import type { ChatStopping } from './chat-stopping.ts';
-import type { ChatWriter, WriteRequest } from './chat-writer.ts';
+import type { WriteRequest } from './chat-preparing.ts';
+import type { ChatWriter } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
 import type { ChatPersona } from './prompts.ts';
 
@@ -109,13 +110,18 @@ export function createChatAsking(
     };
   }
 
+  /**
+   * What the answer of a question kept in a chat is written from: read as its question is kept (a new
+   * version), and again when another process takes the answer up (chat-resuming.ts), its writer's being
+   * gone. A new question's, read before it is kept (ask), is the same: the answers shown before it.
+   */
+  const requestOf = (asker: Asker, chat: ConversationRow, turn: Pick<TurnRow, 'question' | 'position' | 'version'>) =>
+    requestFor(asker, { id: chat.id, coachId: chat.coachId, persona: personaOf(chat) }, turn.question, turn.position, turn.version);
+
   /** Starts the answer of a question just kept (after its commit, so a stream finds the row). */
   async function answer(asker: Asker, kept: { conversation: ConversationRow; turn: TurnRow }): Promise<AskAnswer> {
     const { conversation, turn } = kept;
-    if (turn.state === 'writing') {
-      const chat = { id: conversation.id, coachId: conversation.coachId, persona: personaOf(conversation) };
-      writer.start(turn.id, await writer.prepare(await requestFor(asker, chat, turn.question, turn.position, turn.version)));
-    }
+    if (turn.state === 'writing') writer.start(turn.id, await writer.prepare(await requestOf(asker, conversation, turn)));
     return { conversation: await toConversation(conversation), turn: toTurn(turn) };
   }
 
@@ -141,6 +147,8 @@ export function createChatAsking(
   }
 
   return {
+    requestOf,
+
     /**
      * SaveChatHistory: a question in a new chat (with the coach the link names) or one more in a chat.
      * The first words matter most: what the answer is written from is read while `allowed` (the rate
@@ -228,3 +236,4 @@ export function createChatAsking(
     },
   };
 }
+export type ChatAsking = ReturnType<typeof createChatAsking>;

@@ -1,11 +1,13 @@
 // A chat answer whose writer's process is killed outright (kill -9) mid-answer (issue 46, L6): the chat
-// takes questions again at once, and the next process to start ends what was left being written.
+// takes questions again at once; and (issue 50) a stream on another process, or the next process to
+// start, takes up what was left being written and has it written to its end.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@iyl/core/catalog/messages';
+import { streamEvents } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,8 @@ import type { Database } from '../../platform/db/database.ts';
 
 const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const ASK = '/api/v1/coach-chat/messages';
+/** Text with its runs of white space as one space (the citation check tidies the spaces where the parts join). */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.each(testDatabases())('a chat answer whose process was killed, on $name', { timeout: 120_000 }, (testDb) => {
   let database: Database;
@@ -112,23 +116,52 @@ describe.each(testDatabases())('a chat answer whose process was killed, on $name
     expect(cut.answer).toMatch(/^Keep a steady bedtime/);
   });
 
-  it('answers left being written by a killed process end as the next process starts', async () => {
+  it('answers left being written by a killed process are taken up as the next process starts, and written to their end', async () => {
     const { headers } = await customer();
     const other = await startProcess();
     const { turnId } = await askThere(other.base, headers);
     await other.kill();
-    expect((await turnOf(turnId)).state).toBe('writing');
+    const left = await turnOf(turnId);
+    expect(left.state).toBe('writing');
 
-    const next = await createTestApp(database, { env: { SMTP_URL: smtp.url } });
+    // The model is asked to go on from what was saved (before: the answer ended there, failed).
+    fake.queue({ content: ' Then keep the room cool and dark.' });
+    const next = await createTestApp(database, { env: { SMTP_URL: smtp.url, AI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' } });
     try {
       const started = performance.now();
       await next.ready();
-      expect(await until(async () => (await turnOf(turnId)).state === 'failed', 5_000, 100)).toBe(true);
-      console.info(`${testDb.name}: the answer left writing ended ${Math.round(performance.now() - started)} ms after the next start`);
-      expect((await turnOf(turnId)).answer).toMatch(/^Keep a steady bedtime/);
+      expect(await until(async () => (await turnOf(turnId)).state !== 'writing', 10_000, 100)).toBe(true);
+      console.info(`${testDb.name}: the answer left writing was written to its end ${Math.round(performance.now() - started)} ms after the next start`);
+      const done = await turnOf(turnId);
+      expect(done.state).toBe('done');
+      expect(spaced(done.answer)).toBe(spaced(`${left.answer} Then keep the room cool and dark.`));
+      expect(fake.requests.at(-1)?.body.messages.at(-2)).toEqual({ role: 'assistant', content: left.answer });
     } finally {
       await next.close();
     }
+  });
+
+  it('a stream on another process takes up the answer of a killed process and follows it to done, from where it was', async () => {
+    const { client, headers } = await customer();
+    const other = await startProcess();
+    const { turnId } = await askThere(other.base, headers);
+    await other.kill();
+    const left = await turnOf(turnId);
+    fake.queue({ content: ' Then keep the room cool and dark.' });
+    const killedAt = performance.now();
+    // The browser reconnects (through the load balancer) to this process, with what it had shown.
+    const res = await client.get(`/api/v1/coach-chat/answers/${turnId}/stream`, { 'last-event-id': String(left.answer.length) });
+    console.info(`${testDb.name}: the answer of the killed process was taken up and written to its end ${Math.round(performance.now() - killedAt)} ms after the kill`);
+    const events = streamEvents(res.body);
+    // It heard the writer that is gone: the answer so far (the text saved, which it showed) replaces its
+    // text, and the rest follows as it is written.
+    expect(events.map((e) => e.event)).toEqual(['reset', ...events.slice(1, -1).map(() => 'text'), 'done']);
+    const shown = events.slice(0, -1).map((e) => (e.data as { text: string }).text);
+    expect(shown[0]?.startsWith(left.answer)).toBe(true);
+    expect(shown.join('')).toBe(`${left.answer} Then keep the room cool and dark.`);
+    const done = events.at(-1)?.data as { state: string; answer: string };
+    expect(done.state).toBe('done');
+    expect(spaced(done.answer)).toBe(spaced(`${left.answer} Then keep the room cool and dark.`));
   });
 
   it('an answer being written by a live process is never taken for lost, however long it stays silent', async () => {

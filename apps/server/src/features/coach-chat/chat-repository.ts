@@ -1,8 +1,9 @@
 import type { ChatCitation, RoutineOffer } from '@iyl/core/coach-chat/contract';
 import { CHAT_TURNS_MAX, type ChatSource, type ChatTurnState } from '@iyl/core/coach-chat/constants';
-import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
+import { type Holders, leftByGoneProcess } from '../../platform/db/presence.ts';
 import { chatConversations, chatSettings, chatTurns, customerDataVersions } from './schema.ts';
 import { shownTurns } from './transcript.ts';
 
@@ -24,6 +25,8 @@ const turnColumns = {
   offer: chatTurns.offer,
   personal: chatTurns.personal,
   heartbeatAt: chatTurns.heartbeatAt,
+  resumes: chatTurns.resumes,
+  epoch: chatTurns.epoch,
   createdAt: chatTurns.createdAt,
 };
 
@@ -40,6 +43,13 @@ const searchedAnswer = sql.raw(
 /** The presence key its writer holds while an answer is written: the prefix, then the answer's id. */
 export const WRITER_KEY_PREFIX = 'chat-answer:';
 export const writerKey = (turnId: string) => `${WRITER_KEY_PREFIX}${turnId}`;
+
+/** An answer being written was left by a process that is gone: its writer's key held by none, and silent for the grace. */
+const leftBehind = (writers: Holders) => leftByGoneProcess(writers, sql`${WRITER_KEY_PREFIX} || ${chatTurns.id}::text`, chatTurns.heartbeatAt);
+
+/** Only the writer of the answer's last take-up (0: its first writer) writes to it, while it is being written. */
+const writtenBy = (id: string, writer: number | undefined) =>
+  and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing'), writer === undefined ? undefined : eq(chatTurns.resumes, writer));
 
 export function createChatRepository(db: DbOrTx) {
   const countConversations = async (customerId: string) => {
@@ -225,27 +235,80 @@ export function createChatRepository(db: DbOrTx) {
       return row;
     },
 
-    /** What an answer being written holds so far; a sign of life for the sweep. */
-    async keepWriting(id: string, answer: string) {
-      await db
+    /**
+     * What an answer being written holds so far, by its writer (`writer`: the take-up it writes for); a
+     * sign of life for the sweep. `restart`: the text begins again here (its epoch moves). Whether it was
+     * kept: not once the answer has ended, or another process has taken it up.
+     */
+    async keepWriting(id: string, answer: string, writer = 0, restart = false) {
+      const rows = await db
         .update(chatTurns)
-        .set({ answer, heartbeatAt: sql`now()` })
-        .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')));
+        .set({ answer, heartbeatAt: sql`now()`, ...(restart ? { epoch: sql`${chatTurns.epoch} + 1` } : {}) })
+        .where(writtenBy(id, writer))
+        .returning({ id: chatTurns.id });
+      return rows.length > 0;
     },
 
     /**
-     * Ends an answer being written; nothing when it was ended already (the sweep, or a delete). An
-     * offer is kept only with an answer that ended done.
+     * What an answer holds as its writer's process stops (a shutdown): kept being written, with its last
+     * sign of life past the grace, so another process takes it up as soon as this one lets go of its key.
+     */
+    async handOver(id: string, answer: string, writer: number, graceSeconds: number) {
+      await db
+        .update(chatTurns)
+        .set({ answer, heartbeatAt: sql`now() - make_interval(secs => ${graceSeconds + 1})` })
+        .where(writtenBy(id, writer));
+    },
+
+    /**
+     * Takes up answers whose writer's process is gone (the one of `id`, or up to `limit` of them), written
+     * by `source` and taken up fewer than `max` times: each counts its take-up and shows a sign of life,
+     * in one statement, so that of processes racing for an answer one takes it. Returns those taken.
+     */
+    async takeUp(claim: Holders & { source: ChatSource; max: number; id?: string; limit?: number }): Promise<TurnRow[]> {
+      const lost = db
+        .select({ id: chatTurns.id })
+        .from(chatTurns)
+        .where(
+          and(
+            eq(chatTurns.state, 'writing'),
+            claim.id === undefined ? undefined : eq(chatTurns.id, claim.id),
+            eq(chatTurns.source, claim.source),
+            lt(chatTurns.resumes, claim.max),
+            leftBehind(claim),
+          ),
+        )
+        .orderBy(asc(chatTurns.heartbeatAt))
+        .limit(claim.limit ?? 1)
+        .for('update', { skipLocked: true });
+      return db
+        .update(chatTurns)
+        .set({ resumes: sql`${chatTurns.resumes} + 1`, epoch: sql`${chatTurns.epoch} + 1`, heartbeatAt: sql`now()` })
+        .where(and(sql`${chatTurns.id} in ${lost}`, eq(chatTurns.state, 'writing'), lt(chatTurns.resumes, claim.max), leftBehind(claim)))
+        .returning(turnColumns);
+    },
+
+    /** A chat by its id alone (an answer taken up is written for the chat's customer). */
+    async conversationById(id: string) {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Ends an answer being written (by `writer`, the take-up it writes for, when given); nothing when it
+     * was ended already (the sweep, or a delete), or taken up by another process. An offer is kept only
+     * with an answer that ended done.
      */
     async finish(
       id: string,
       end: { answer: string; state: Exclude<ChatTurnState, 'writing'>; citations: ChatCitation[]; offer?: RoutineOffer | null; personal?: boolean },
+      writer?: number,
     ): Promise<TurnRow | undefined> {
       const offer = end.state === 'done' ? (end.offer ?? null) : null;
       const [row] = await db
         .update(chatTurns)
         .set({ answer: end.answer, state: end.state, citations: end.citations, offer, personal: end.personal ?? false, heartbeatAt: sql`now()` })
-        .where(and(eq(chatTurns.id, id), eq(chatTurns.state, 'writing')))
+        .where(writtenBy(id, writer))
         .returning(turnColumns);
       return row;
     },
@@ -282,21 +345,18 @@ export function createChatRepository(db: DbOrTx) {
 
     /**
      * Ends the answers being written (all, or the one of `id`) whose writer is gone, kept as they are,
-     * failed: those no process has written to for `silentSeconds`, and those whose writer's presence key
-     * nobody holds (its process ended) and that gave no sign of life for `graceSeconds` (the moment
-     * between an answer's row and its writer's key). Returns how many.
+     * failed (or as `state` says: a Stop): those no process has written to for `silentSeconds`, and
+     * those left by a process that is gone (leftBehind). Returns how many.
      */
-    async endLost(lost: { silentSeconds: number; graceSeconds: number; writing: (key: SQL) => SQL; id?: string }) {
+    async endLost(lost: Holders & { silentSeconds: number; id?: string; state?: 'failed' | 'stopped' }) {
       const rows = await db
         .update(chatTurns)
-        .set({ state: 'failed' })
+        .set({ state: lost.state ?? 'failed' })
         .where(
           and(
             eq(chatTurns.state, 'writing'),
             lost.id === undefined ? undefined : eq(chatTurns.id, lost.id),
-            sql`(${chatTurns.heartbeatAt} < now() - make_interval(secs => ${lost.silentSeconds})
-              or (${chatTurns.heartbeatAt} < now() - make_interval(secs => ${lost.graceSeconds})
-                  and not ${lost.writing(sql`${WRITER_KEY_PREFIX} || ${chatTurns.id}::text`)}))`,
+            sql`(${chatTurns.heartbeatAt} < now() - make_interval(secs => ${lost.silentSeconds}) or ${leftBehind(lost)})`,
           ),
         )
         .returning({ id: chatTurns.id });

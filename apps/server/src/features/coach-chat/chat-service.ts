@@ -7,7 +7,9 @@ import type { Events } from '../../platform/events/events.ts';
 import type { RoutinesService } from '../routines/service.ts';
 import { createChatAsking } from './chat-asking.ts';
 import { chatNotFound, conflict, createChatConversations, toTurn } from './chat-conversations.ts';
+import { createChatFollowing } from './chat-following.ts';
 import { createChatRepository } from './chat-repository.ts';
+import { createChatResuming } from './chat-resuming.ts';
 import { createChatStopping } from './chat-stopping.ts';
 import { createChatWriter } from './chat-writer.ts';
 import type { CustomerContext } from './customer-summary.ts';
@@ -32,7 +34,9 @@ export interface ChatServiceDeps {
   ai: Ai;
   events: Events;
   presence: Presence;
-  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** The customer a chat is of, as they ask (an answer taken up is written for them: chat-resuming.ts). */
+  askerOf: (customerId: string) => Promise<Asker | undefined>;
   /** A listed coach by the e-mail the directory's link carries. */
   coachByEmail: (email: string) => Promise<ChatCoachFound | undefined>;
   /** A coach's photo now (the chat keeps their name as it was). */
@@ -49,7 +53,8 @@ export interface ChatServiceDeps {
 /**
  * The AI coach chat: chats kept as they happen, answers written on the server and followed as streams.
  * Its jobs live beside it: asking (chat-asking.ts), the chats as kept (chat-conversations.ts), stopping
- * answers and ending lost ones (chat-stopping.ts), writing answers (chat-writer.ts).
+ * answers and ending lost ones (chat-stopping.ts), writing answers (chat-writer.ts), following them
+ * (chat-following.ts), and taking up those whose writer's process is gone (chat-resuming.ts).
  */
 export function createChatService(deps: ChatServiceDeps) {
   const { db, ai, events } = deps;
@@ -65,7 +70,10 @@ export function createChatService(deps: ChatServiceDeps) {
   });
   const stopping = createChatStopping({ db, events, presence: deps.presence, repo, writer });
   const conversations = createChatConversations({ db, coachPhotos: deps.coachPhotos, repo, stopWriting: stopping.stopWriting });
-  const { ask, regenerate, edit } = createChatAsking({ ...deps, repo, writer, conversations, stopping });
+  const asking = createChatAsking({ ...deps, repo, writer, conversations, stopping });
+  const { ask, regenerate, edit } = asking;
+  const resuming = createChatResuming({ ...deps, repo, writer, stopping, asking });
+  const follow = createChatFollowing({ repo, writer, recover: resuming.recover });
   const { ownsTurn, owns, page, detail, update, remove } = conversations;
 
   return {
@@ -73,6 +81,15 @@ export function createChatService(deps: ChatServiceDeps) {
     ask,
     regenerate,
     edit,
+
+    /**
+     * FollowChatAnswer: the answer as a stream, from where the client last heard (chat-following.ts);
+     * one whose writer's process is gone is taken up here.
+     */
+    follow: (turnId: string, lastEventId: string | undefined, signal: AbortSignal) => follow(turnId, lastEventId, signal, toTurn),
+
+    /** Takes up the answer if its writer's process is gone (and it may be): whether this process now writes it. */
+    takeUp: resuming.takeUp,
 
     /** Stops an answer being written and returns it as kept (stopped), or as it is when it had ended. */
     async stop(turnId: string): Promise<ChatTurn> {
@@ -112,11 +129,17 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Ends the answers whose writing was lost: those silent for `silentSeconds`, and at once those whose
-     * writer's process is gone (the sweep, and each start: what a killed process left). Returns how many.
+     * writer's process is gone. Returns how many.
      */
     endLost: (silentSeconds: number) => stopping.endLost(silentSeconds),
 
-    /** Stops the answers this process writes and keeps them (the server is stopping). */
+    /**
+     * The sweep's, and each start's: the answers left by processes that are gone are taken up (written to
+     * their end here), and those that may not be are ended, as are those silent for `silentSeconds`.
+     */
+    recoverLost: (silentSeconds: number) => resuming.recoverLost(silentSeconds),
+
+    /** Stops the answers this process writes and saves them for another process to take up (the server is stopping). */
     close: () => writer.close(),
   };
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { type ChatRepository, createChatRepository, type TurnRow } from './chat-repository.ts';
 import type { ChatServiceDeps } from './chat-service.ts';
-import { type ChatWriter, LOST_AFTER_MS } from './chat-writer.ts';
+import { type ChatWriter, LOST_AFTER_MS, ORPHAN_GRACE_S } from './chat-writer.ts';
 
 /*
  * Stopping an answer being written, whichever process writes it (Stop, a question in crisis, a chat
@@ -19,19 +19,16 @@ declare module '../../platform/events/events.ts' {
 
 /** How long a stop waits for the answer's writer (maybe another process) to keep what was written. */
 const STOP_WAIT_MS = 3_000;
-/**
- * An answer whose writer's presence nobody holds, and silent this long, was left by a process that is
- * gone (killed, its machine lost): it ends as it is, and the chat takes questions again. The grace
- * covers the moment between the answer's row and its writer's key.
- */
-export const ORPHAN_GRACE_S = 2;
 
 export function createChatStopping(deps: Pick<ChatServiceDeps, 'db' | 'events' | 'presence'> & { repo: ChatRepository; writer: ChatWriter }) {
   const { db, events, repo, writer } = deps;
 
-  /** Ends answers being written whose writer is gone (all, or the one of `id`); how many. */
-  const endLost = (silentSeconds: number, tx: DbOrTx = db, id?: string) =>
-    createChatRepository(tx).endLost({ silentSeconds, graceSeconds: ORPHAN_GRACE_S, writing: deps.presence.isHeld, id });
+  /**
+   * Ends answers being written whose writer is gone (all, or the one of `id`; left by a process that is
+   * gone: ORPHAN_GRACE_S), as they are, failed (or stopped: a Stop); how many.
+   */
+  const endLost = (silentSeconds: number, tx: DbOrTx = db, id?: string, state?: 'stopped') =>
+    createChatRepository(tx).endLost({ silentSeconds, graceSeconds: ORPHAN_GRACE_S, held: deps.presence.isHeld, id, state });
 
   /** The chat's last answer is still being written: by a live writer, or (ended here, failed) by one that is gone. */
   const stillWriting = async (tx: DbOrTx, last: TurnRow | undefined) =>
@@ -45,13 +42,22 @@ export function createChatStopping(deps: Pick<ChatServiceDeps, 'db' | 'events' |
     if (!writer.stopHere(turnId)) await events.publish(db, 'coach-chat.stop', { turnId }, { subject: turnId });
   }
 
-  /** Stops an answer being written and waits (a while) until its writer has kept what it wrote; the row then. */
+  /**
+   * Stops an answer being written and waits (a while) until its writer has kept what it wrote; the row
+   * then. One whose writer's process is gone ends as it is, stopped, rather than be taken up (a Stop is
+   * no crash); one taken up meanwhile by another process is stopped there.
+   */
   async function stopAndWait(turnId: string) {
     await stopWriting(turnId);
     await writer.settled(turnId);
     const deadline = Date.now() + STOP_WAIT_MS;
     let row = await repo.turn(turnId);
+    let resumes = row?.resumes;
     while (row?.state === 'writing' && Date.now() < deadline) {
+      if (row.resumes !== resumes) {
+        resumes = row.resumes;
+        await stopWriting(turnId);
+      } else if ((await endLost(LOST_AFTER_MS / 1_000, db, turnId, 'stopped')) > 0) return repo.turn(turnId);
       await sleep(100);
       row = await repo.turn(turnId);
     }

@@ -6,7 +6,7 @@ import { createIsolatedRunner } from '../../platform/workers/isolated.ts';
 import { READ_KNOWLEDGE_JOB, READING_GRACE_SECONDS } from './knowledge-reader.ts';
 import { type ChatExport, createChatExport } from './chat-export.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
-import { ORPHAN_GRACE_S } from './chat-stopping.ts';
+import { ORPHAN_GRACE_S } from './chat-writer.ts';
 import { type ChatSettingsService, createChatSettings } from './chat-settings.ts';
 import { readSnapshot } from './customer-summary.ts';
 import { registerCoachChatRoutes } from './routes.ts';
@@ -25,7 +25,10 @@ const LOST_JOB_SECONDS = 600;
  * and one coach's one at a time (in each process): one coach's slow file does not hold up the others.
  */
 const READINGS_AT_ONCE = 2;
-/** An answer no process has written to for this long was cut short (its server stopped): the sweep ends it. */
+/**
+ * An answer no process has written to for this long was cut short: the sweep ends it (one whose writer's
+ * process is gone is taken up before: chat-resuming.ts).
+ */
 const LOST_ANSWER_SECONDS = 60;
 /** After a start, answers left being written are looked at again this much later (past the orphan grace). */
 const ORPHAN_RECHECK_MS = (ORPHAN_GRACE_S + 1) * 1_000;
@@ -56,6 +59,10 @@ export const coachChatModule = defineModule({
       events,
       presence,
       log,
+      askerOf: async (id) => {
+        const contact = (await auth.contacts([id])).get(id);
+        return contact ? { id, timeZone: contact.timeZone } : undefined;
+      },
       coachByEmail: (email) => coachProfiles.chatCoach(email),
       coachPhotos: async (ids) => new Map([...(await auth.contacts(ids))].map(([id, contact]) => [id, contact.profilePic])),
       customer: (asker) => settings.context(asker),
@@ -91,7 +98,7 @@ export const coachChatModule = defineModule({
         await readers.close();
       },
     });
-    jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.endLost(LOST_ANSWER_SECONDS)) });
+    jobs.define({ name: 'coach-chat-lost-answers', cron: '* * * * *', handler: async () => void (await chat.recoverLost(LOST_ANSWER_SECONDS)) });
     return { knowledge, chat, settings, exports };
   },
   routes: (app, { knowledge, chat, settings, exports }, { limiter, ai }) => {
@@ -101,14 +108,17 @@ export const coachChatModule = defineModule({
     });
     ownership(app).define('chat', { owns: (id, user) => chat.owns(id, user.id), refused: () => notFound(messages.chatNotFound) });
     ownership(app).define('chatTurn', { owns: (id, user) => chat.ownsTurn(id, user.id), refused: () => notFound(messages.chatNotFound) });
-    // Answers being written are kept, marked stopped, before the database closes.
+    // Answers being written are saved, still being written, before the database closes: another process
+    // (or the next start) takes them up.
     app.addHook('preClose', () => chat.close());
-    // What a process that was killed left being written ends as this one starts, not after the sweep's
-    // minute: its chats take questions again. Once more a little later, for an answer its writer touched
+    // What a process that was killed or stopped left being written is taken up (or ended) as this one
+    // starts, not after the sweep's minute. Once more a little later, for an answer its writer touched
     // just before it died (within the grace that tells a dead writer from one just starting).
     let again: NodeJS.Timeout | undefined;
     const endLeftOver = () =>
-      chat.endLost(LOST_ANSWER_SECONDS).catch((err: unknown) => app.log.warn({ err }, 'answers left being written could not be ended at start; the sweep ends them'));
+      chat
+        .recoverLost(LOST_ANSWER_SECONDS)
+        .catch((err: unknown) => app.log.warn({ err }, 'answers left being written could not be taken up at start; the sweep takes them up'));
     app.addHook('onReady', async () => {
       await endLeftOver();
       again = setTimeout(endLeftOver, ORPHAN_RECHECK_MS).unref();

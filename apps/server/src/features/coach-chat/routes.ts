@@ -21,7 +21,6 @@ import { aiAllowance, type RateLimiter } from '../../platform/http/rate-limit.ts
 import { routes } from '../../platform/http/route.ts';
 import { sendSse } from '../../platform/http/sse.ts';
 import type { ChatExport, ChatFile } from './chat-export.ts';
-import { toTurn } from './chat-conversations.ts';
 import type { ChatService } from './chat-service.ts';
 import type { ChatSettingsService } from './chat-settings.ts';
 import type { CoachChatService } from './service.ts';
@@ -78,9 +77,10 @@ export async function registerCoachChatRoutes(
     SaveChatHistory: async (request, reply) =>
       reply.code(201).send(await chat.ask(request.user, request.body, inCrisis(request.body.text) ? Promise.resolve() : useAi(request))),
     // The answer is written whether or not anyone follows it: a stream that closes (Stop is its own
-    // call) only stops following, and a reconnection with Last-Event-ID gets the rest.
+    // call) only stops following, and a reconnection with Last-Event-ID gets the rest, on any process
+    // (one whose writer's process is gone is taken up there).
     FollowChatAnswer: async (request, reply) =>
-      sendSse(request, reply, { source: (lastEventId, signal) => chat.writer.follow(request.params.id, lastEventId, signal, toTurn) }),
+      sendSse(request, reply, { source: (lastEventId, signal) => chat.follow(request.params.id, lastEventId, signal) }),
     StopChatAnswer: async (request) => chat.stop(request.params.id),
     GetAICoachChat: async (request) => chat.page(request.user.id, request.query),
     RetrieveAICoachChat: async (request) => chat.detail(request.params.id, request.user.id),

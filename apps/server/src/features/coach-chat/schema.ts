@@ -126,6 +126,16 @@ export const chatTurns = pgTable(
     /** Whether the built-in coach answered from the customer's own records (personal.ts): its words are the answer's substance. */
     personal: boolean('personal').notNull().default(false),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many times the answer was taken up by another process, its writer's being gone (chat-resuming.ts):
+     * at most RESUMES_MAX. Only the writer that took it up last (this number) writes to it.
+     */
+    resumes: integer('resumes').notNull().default(0),
+    /**
+     * The text's epoch: it moves at each take-up, and when a take-up writes the answer again from its
+     * start. A stream whose client last heard an earlier epoch gets the whole text again (chat-following.ts).
+     */
+    epoch: integer('epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the history's search finds: the customer's question, and the answer's substance.

@@ -79,13 +79,15 @@ export function appendAnswer(queryClient: QueryClient, conversationId: string, t
 
 /**
  * FollowChatAnswer: the answer's text from the start, then each piece as it comes, then the kept
- * answer. A dropped connection is resumed where it left off (Last-Event-ID), so nothing repeats.
+ * answer. A dropped connection is resumed where it left off (Last-Event-ID), so nothing repeats. An
+ * answer taken up by another server process since (its writer's was stopped), or written again from its
+ * start, comes as `reset`: the whole answer so far, in place of what was shown (`first` again).
  */
 export async function followAnswer(turnId: string, handlers: { onText: (text: string, first: boolean) => void; onDone: (turn: ChatTurn) => void }, signal: AbortSignal) {
   let first = true;
   for await (const e of streamCall(chatEndpoints.FollowChatAnswer, { params: { id: turnId } }, signal, { resume: true })) {
-    if (e.event === 'text') {
-      handlers.onText((e.data as { text: string }).text, first);
+    if (e.event === 'text' || e.event === 'reset') {
+      handlers.onText((e.data as { text: string }).text, first || e.event === 'reset');
       first = false;
     } else if (e.event === 'done') handlers.onDone(e.data as ChatTurn);
   }

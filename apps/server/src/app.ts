@@ -20,6 +20,7 @@ import { cookieNames, registerAccess } from './platform/auth/access.ts';
 import type { Database } from './platform/db/database.ts';
 import { createPresence } from './platform/db/presence.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { errorForLog } from './platform/http/log-errors.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { registerWriteLimit } from './platform/http/write-limit.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
   registerErrorHandler(app);
+  // A stop ends the connections with nothing in flight at once, and the others as their answers end.
+  registerGracefulClose(app);
   registerLoadShedding(app, config.shedLoopDelayMs);
   await registerWriteLimit(app, config.rateLimitFactor);
 

@@ -162,7 +162,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 async function csrfToken(page: Page): Promise<string> {
   const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'iyl_csrf')?.value;
   let token = await find();
-  if (!token) {
+  // The read that sets it may meet a 503 while the server sheds load: asked again after a second, as setUpPost does.
+  for (let attempt = 1; !token && attempt <= 5; attempt++) {
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
     await page.request.get('/api/v1/auth/session');
     token = await find();
   }

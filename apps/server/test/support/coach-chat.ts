@@ -5,7 +5,7 @@ import { streamEvents } from '@iyl/core/http/sse';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type Browser, signedInUser, textPart } from './app.ts';
+import { type Browser, browser, signedInUser, textPart } from './app.ts';
 import { makePdf } from './pdf.ts';
 import type { TestSmtp } from './smtp.ts';
 
@@ -16,6 +16,30 @@ export async function ask(client: Browser, body: object) {
   const res = await client.post(ASK, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as AskAnswer;
+}
+
+/** A stream's events, as read by streamEvents or sseReader. */
+type StreamedEvents = readonly { event: string; data: unknown }[];
+
+/** The answer's text in a stream's events, its pieces joined. */
+export const textOf = (events: StreamedEvents) =>
+  events
+    .filter((e) => e.event === 'text')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
+
+/** The answer as kept, from a stream that ended with it. */
+export const doneOf = (events: StreamedEvents) => {
+  const last = events.at(-1);
+  expect(last?.event).toBe('done');
+  return last?.data as ChatTurn;
+};
+
+/** The same browser (its cookies) talking to another server process, as behind a load balancer. */
+export function browserOn(app: FastifyInstance, client: Browser): Browser {
+  const there = browser(app);
+  for (const [name, value] of client.jar) there.jar.set(name, value);
+  return there;
 }
 
 /** The answer as kept, once written (the stream's last event). */

@@ -8,8 +8,8 @@ import { sseReader } from '@iyl/core/http/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, browser, createTestApp, manualClock, signedInUser } from '../../../test/support/app.ts';
-import { ask } from '../../../test/support/coach-chat.ts';
+import { type Browser, createTestApp, manualClock, signedInUser } from '../../../test/support/app.ts';
+import { ask, browserOn, doneOf, textOf } from '../../../test/support/coach-chat.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { until } from '../../../test/support/until.ts';
@@ -26,23 +26,6 @@ async function follow(client: Browser, turnId: string, lastEventId?: string): Pr
   const res = await client.get(streamOf(turnId), lastEventId === undefined ? {} : { 'last-event-id': lastEventId });
   expect(res.statusCode, res.body).toBe(200);
   return sseReader()(res.body);
-}
-const textOf = (events: Events) =>
-  events
-    .filter((e) => e.event === 'text')
-    .map((e) => (e.data as { text: string }).text)
-    .join('');
-const doneOf = (events: Events) => {
-  const last = events.at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as ChatTurn;
-};
-
-/** The same browser (its cookies) on another server process, as behind a load balancer. */
-function browserOn(app: FastifyInstance, client: Browser): Browser {
-  const there = browser(app);
-  for (const [name, value] of client.jar) there.jar.set(name, value);
-  return there;
 }
 
 /** The answer's text up to the first word break at or after `at` characters (a writer saves whole pieces). */

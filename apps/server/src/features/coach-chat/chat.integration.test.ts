@@ -9,7 +9,7 @@ import { type Browser, browser, createTestApp, errorOf, manualClock, register, s
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
 import { suiteWithAi } from '../../../test/support/fake-ai.ts';
 import { until } from '../../../test/support/until.ts';
-import { ASK, ask, coachWithPdf } from '../../../test/support/coach-chat.ts';
+import { ASK, ask, browserOn, coachWithPdf, doneOf, textOf } from '../../../test/support/coach-chat.ts';
 
 const streamOf = (turnId: string) => `/api/v1/coach-chat/answers/${turnId}/stream`;
 
@@ -18,23 +18,6 @@ async function follow(client: Browser, turnId: string, lastEventId?: string) {
   const res = await client.get(streamOf(turnId), lastEventId === undefined ? {} : { 'last-event-id': lastEventId });
   expect(res.statusCode, res.body).toBe(200);
   return streamEvents(res.body);
-}
-const textOf = (events: { event: string; data: unknown }[]) =>
-  events
-    .filter((e) => e.event === 'text')
-    .map((e) => (e.data as { text: string }).text)
-    .join('');
-const doneOf = (events: { event: string; data: unknown }[]) => {
-  const last = events.at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as ChatTurn;
-};
-
-/** The same browser (its cookies) talking to another server process. */
-function browserOn(app: FastifyInstance, client: Browser): Browser {
-  const there = browser(app);
-  for (const [name, value] of client.jar) there.jar.set(name, value);
-  return there;
 }
 
 /** A streamed request over a real socket, read until `enough` of its text has come, then dropped. */

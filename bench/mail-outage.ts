@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/test/support/ports.ts';
 import { startSmtpServer } from '../apps/server/test/support/smtp.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
@@ -18,7 +19,7 @@ const LIMIT_MS = 45_000;
 
 const smtp = await startSmtpServer();
 const port = await freePort();
-const child: ChildProcess = spawn(process.execPath, [entry], {
+const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'iyl-bench-mail-')), SMTP_URL: smtp.url, LOG_LEVEL: 'fatal', RATE_LIMIT_FACTOR: '1000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

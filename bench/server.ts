@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { rememberDevOutbox } from '../apps/server/test/support/dev-outbox.ts';
 import { freePort } from '../apps/server/test/support/ports.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -22,7 +23,7 @@ export async function startBuiltServer(
 ) {
   const port = options.port ?? (await freePort());
   const entry = options.entry ?? join(root, 'apps/server/dist/main.js');
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });

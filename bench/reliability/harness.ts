@@ -10,6 +10,7 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '../../apps/server/test/support/ports.ts';
 import type { TestSmtp } from '../../apps/server/test/support/smtp.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const PASSWORD = 'correct horse battery';
@@ -56,7 +57,7 @@ export class Server {
   /** Starts the server and waits until its job runner runs (what a killed process left is taken up then). */
   async start() {
     const port = await freePort();
-    const child = spawn(process.execPath, [this.entry], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, this.entry], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

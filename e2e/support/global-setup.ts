@@ -17,6 +17,7 @@ import { FAKE_AI_KEY, type FakeAiLogEntry, fakeAiReply } from './fake-ai-replies
 import { readMessage } from './mime.ts';
 import { type StackEnv, stackVariable } from './stacks.ts';
 import { freePort } from '../../apps/server/test/support/ports.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
@@ -123,7 +124,7 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string,
 /** Starts the built server with `env` (PORT, DATA_DIR…), its output going to `logFile`. */
 function spawnServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   return server;

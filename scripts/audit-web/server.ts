@@ -4,11 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { codeFromDevOutbox, rememberDevOutbox } from '../../apps/server/test/support/dev-outbox.ts';
 import { freePort } from '../../apps/server/test/support/ports.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 import { DEMO_PASSWORD, root } from './settings.ts';
 
 export async function startServer(dataDir: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { messages } from '@iyl/core/catalog/messages';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -119,7 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // to browsers that accept it. The built web app and the pages are compressed ahead (they carry
   // their own Content-Encoding and are left alone). A streamed answer (server-sent events) must opt
   // out with `compress: false`, or it would be held back until it ends.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Brotli's window is kept to 256 KB (its default, 4 MB, is for files of megabytes; an answer here is
+  // at most a few hundred KB): each answer compressed at once holds its window in memory (issue 50).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -9,6 +9,7 @@ import { documentHyphens, isEnglishWord } from './hyphens.ts';
 import { deflateBomb, manyInflatingPages } from '../../../../test/support/pdf-bombs.ts';
 import { checkInflatedSize, cutPassages, INFLATE_LIMITS, looksLikePdf, PASSAGE_WORDS, PdfTooLarge, readPdfPages, TEXT_LIMITS } from './pdf.ts';
 import { proseSentences } from '@iyl/core/text/markdown';
+import wordListPath from 'word-list';
 
 const folder = mkdtempSync(join(tmpdir(), 'iyl-pdf-'));
 const MB = 1024 * 1024;
@@ -219,5 +220,15 @@ describe('cutPassages of prose', () => {
       expect(page.slice(passage.start, passage.end)).toBe(passage.text);
       expect(passage.text.endsWith('three things.')).toBe(true);
     }
+  });
+});
+
+describe('isEnglishWord', () => {
+  it('finds every word of the list, first, last and in between, in any case, and nothing else', () => {
+    const all = readFileSync(wordListPath, 'utf8').split('\n').filter(Boolean);
+    expect(all.filter((word) => !isEnglishWord(word))).toEqual([]);
+    expect(isEnglishWord('AA')).toBe(true);
+    expect(isEnglishWord('Household')).toBe(true);
+    for (const stranger of ['', 'a\n', 'aa\naah', 'zzzz', 'contri', 'householdx', 'hous', '\u00e9t\u00e9']) expect(isEnglishWord(stranger)).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ export function renderNginxConf(ports: number[], tlsPort: number, plainPort: num
 }
 
 /** The whole nginx.conf around the deploy file: paths in `dir`, and which process answered in X-Iyl-Upstream (the bench's only addition). */
-function mainConf(dir: string, site: string): string {
+function mainConf(dir: string, site: string, realIp: boolean): string {
   const tmp = (name: string) => join(dir, 'tmp', name);
   return `# Written by bench/cluster.ts around deploy/nginx/iyl.conf.
 worker_processes auto;
@@ -97,7 +97,7 @@ http {
   fastcgi_temp_path ${tmp('fastcgi')};
   uwsgi_temp_path ${tmp('uwsgi')};
   scgi_temp_path ${tmp('scgi')};
-  add_header X-Iyl-Upstream $upstream_addr always;
+  add_header X-Iyl-Upstream $upstream_addr always;${realIp ? '\n  set_real_ip_from 127.0.0.1;\n  real_ip_header X-Forwarded-For;' : ''}
 
 ${site}
 }
@@ -166,6 +166,12 @@ export interface ClusterOptions {
   databaseUrl?: string;
   /** Over the processes' environment (e.g. SESSION_CACHE_SECONDS). */
   env?: Record<string, string>;
+  /**
+   * nginx takes the visitor's address from the X-Forwarded-For a client on this machine sends (the
+   * realip module, as behind a CDN or another proxy: deploy/README.md), so a load generator's people keep
+   * addresses of their own.
+   */
+  realIp?: boolean;
 }
 
 export async function startCluster(options: ClusterOptions = {}) {
@@ -262,7 +268,7 @@ export async function startCluster(options: ClusterOptions = {}) {
     for (const sub of ['', 'tmp']) mkdirSync(join(nginxDir, sub), { recursive: true });
     const cert = throwawayCert(nginxDir);
     const conf = join(nginxDir, 'nginx.conf');
-    writeFileSync(conf, mainConf(nginxDir, renderNginxConf(processes.map((p) => p.port), tlsPort, plainPort, cert)));
+    writeFileSync(conf, mainConf(nginxDir, renderNginxConf(processes.map((p) => p.port), tlsPort, plainPort, cert), options.realIp ?? false));
     const user = nobody();
     if (user) chownTree(nginxDir, user.uid, user.gid);
     const args = ['-p', `${nginxDir}/`, '-c', conf, '-e', join(nginxDir, 'error.log')];

@@ -12,6 +12,9 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
+/** BENCH_NODE_FLAGS: Node flags after the deploy's own (a later one wins), to compare settings in one run, e.g. "--max-semi-space-size=32". */
+const overriddenFlags = () => (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Starts the built server (or `entry`, another build) on a free port (or `port`) with `env` over the
  * bench's defaults, and waits until it answers /healthz (or, with `untilJobs`, until /readyz says its
@@ -23,7 +26,7 @@ export async function startBuiltServer(
 ) {
   const port = options.port ?? (await freePort());
   const entry = options.entry ?? join(root, 'apps/server/dist/main.js');
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), entry], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...overriddenFlags(), ...(options.nodeArgs ?? []), entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });

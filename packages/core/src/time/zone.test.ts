@@ -35,6 +35,20 @@ describe('time zones', () => {
     expect(addDays('2026-03-30', -29)).toBe('2026-03-01');
     expect(() => addDays('soon', 1)).toThrow();
   });
+
+  it('gives the same day each time a step is asked again (the day after and before are kept), and keeps no wrong one', () => {
+    let day = '2019-12-25';
+    for (let i = 0; i < 12_000; i++) {
+      const next = addDays(day, 1);
+      expect(addDays(next, -1)).toBe(day);
+      expect(next).toBe(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+      day = next;
+    }
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(() => addDays('soon', 1)).toThrow();
+    expect(() => addDays('soon', 1)).toThrow();
+  });
 });
 
 describe('day boundaries across daylight-saving changes, in three zones', () => {

@@ -499,6 +499,31 @@ describe.each(testDatabases())('courses on $name', (testDb) => {
     expect(((await client.get(course(id))).json() as CourseDetail).progress).toMatchObject({ done: [b, c], percent: 100, finishedAt });
   });
 
+  it('My courses lists the last opened first; opening again the course already on top writes nothing', async () => {
+    const cora = await coach();
+    const first = await newCourse(cora.client);
+    await addLesson(cora.client, first.id);
+    const second = await newCourse(cora.client, { title: 'Sleep better, part two' });
+    await addLesson(cora.client, second.id);
+    const { client } = await customer();
+    const mine = async () => ((await client.get('/api/v1/courses/mine')).json().items as { id: string }[]).map((x) => x.id);
+    const enrolment = async (courseId: string) =>
+      (await queryRows(suite.database, sql`select xmin::text as version, last_opened_at from course_enrolments where course_id = ${courseId}`))[0];
+
+    expect((await client.get(course(first.id))).statusCode).toBe(200);
+    expect((await client.get(course(second.id))).statusCode).toBe(200);
+    expect(await mine()).toEqual([second.id, first.id]);
+    // On top already: read, not written.
+    const before = await enrolment(second.id);
+    expect((await client.get(course(second.id))).statusCode).toBe(200);
+    expect(await enrolment(second.id)).toEqual(before);
+    // Another course opened again goes back on top.
+    expect((await client.get(course(first.id))).statusCode).toBe(200);
+    expect(await mine()).toEqual([first.id, second.id]);
+    expect((await client.get(course(second.id))).statusCode).toBe(200);
+    expect(await mine()).toEqual([second.id, first.id]);
+  });
+
   it('what the review found: a course is offered only by a listed coach; a deleted current lesson moves its customers on; each wrong field says what is wrong', async () => {
     // A coach whose profile is not complete: not in the directory, so their course is not offered.
     const unlisted = await signedInUser(suite.app, suite.smtp, { role: 'Coach', fullname: 'Una Listed' });

@@ -240,7 +240,20 @@ export function createCoursesRepository(db: DbOrTx) {
       return row;
     },
     /** Records an opening: the first one starts the course at its first lesson; every one is the last. */
+    /**
+     * Records an opening: the first starts the enrolment at the first lesson, a later one moves the course
+     * to the top of "My courses". Opening again the course already on top changes nothing, so it is read,
+     * not written (a course page opened again and again cost a durable write each time, issue 50).
+     */
     async open(customerId: string, courseId: string, firstLessonId: string | null, now: Date) {
+      const [current] = await db
+        .select({
+          enrolment: courseEnrolments,
+          onTop: sql<boolean>`${courseEnrolments.lastOpenedAt} >= (select max(mine.last_opened_at) from course_enrolments mine where mine.customer_id = ${customerId})`,
+        })
+        .from(courseEnrolments)
+        .where(and(eq(courseEnrolments.customerId, customerId), eq(courseEnrolments.courseId, courseId)));
+      if (current?.onTop) return current.enrolment;
       const [row] = await db
         .insert(courseEnrolments)
         .values({ customerId, courseId, openedAt: now, lastOpenedAt: now, currentLessonId: firstLessonId })

@@ -6,8 +6,6 @@ import { coachAvailability, coachProfiles } from './schema.ts';
 export type CoachProfileRow = typeof coachProfiles.$inferSelect;
 type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updatedAt'>;
 
-const total = sql<number>`(count(*) over ())::int`;
-
 /** Coaches customers may not find: those whose account is suspended (auth's to say). */
 type Unlisted = ReadonlySet<string>;
 
@@ -62,10 +60,14 @@ export function createCoachProfilesRepository(db: DbOrTx) {
       return saved;
     },
 
-    /** Coaches with a complete profile, by name; `q` matches the name or the specialization. */
-    async directory(q: string, unlisted: Unlisted, offset: number, limit: number) {
+    /**
+     * Coaches with a complete profile, by name; `q` matches the name or the specialization. Only the page's
+     * rows are read (off the name index, each with its week): no total rides on them (`count(*) over ()`
+     * joined every listed coach's week before the page was cut), countDirectory counts.
+     */
+    directory(q: string, unlisted: Unlisted, offset: number, limit: number) {
       return db
-        .select({ profile: coachProfiles, availability: coachAvailability, total })
+        .select({ profile: coachProfiles, availability: coachAvailability })
         .from(coachProfiles)
         .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
         .where(directoryWhere(q, unlisted))

@@ -4,7 +4,7 @@ import { COACHES_PAGE_SIZE, DEFAULT_SESSION_MINUTES, DEFAULT_WINDOWS } from '@iy
 import { weekdays } from '@iyl/core/time/weekdays';
 import type { Availability, AvailabilityRequest, BookingCounts, CoachCard, CoachProfileRequest, CoachProfileResponse, Money } from '@iyl/core/coach-profiles/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { numberedPage, withTotal } from '../../platform/db/paging.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { RichText } from '../../platform/html/rich-text.ts';
 import type { AuthService, Contact } from '../auth/service.ts';
@@ -151,7 +151,8 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       const offset = (query.page - 1) * COACHES_PAGE_SIZE;
       const unlisted = await auth.suspendedCoachIds();
       const rows = await repo.directory(query.q, unlisted, offset, COACHES_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countDirectory(query.q, unlisted));
+      // A first page that is not full is the whole directory; any other is counted.
+      const total = offset === 0 && rows.length < COACHES_PAGE_SIZE ? rows.length : await repo.countDirectory(query.q, unlisted);
       const people = await auth.contacts(rows.map((r) => r.profile.userId));
       const items = rows.map((r) => toCard(r.profile, r.availability?.sessionMinutes, people.get(r.profile.userId)?.profilePic ?? null));
       return numberedPage(items, query.page, COACHES_PAGE_SIZE, total);

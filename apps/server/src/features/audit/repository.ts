@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { likeAny } from '../../platform/db/paging.ts';
+import { likeAny, newestFirst } from '../../platform/db/paging.ts';
 import { FIELDS, type Field, FORMER_FIELDS } from './redact.ts';
 import { auditLog, auditSubjects } from './schema.ts';
 
@@ -18,7 +18,6 @@ export interface AuditFilter {
   named: Record<string, Record<Field, string>>;
 }
 
-const total = sql<number>`(count(*) over ())::int`;
 /** The accounts behind a row's subjects, while they exist (a deleted account's subject is gone). */
 const actorOf = alias(auditSubjects, 'actor_of');
 const targetOf = alias(auditSubjects, 'target_of');
@@ -89,26 +88,34 @@ export function createAuditRepository(db: DbOrTx) {
       return saved as AuditRow;
     },
 
-    /** A page of rows, each with the accounts behind its actor and target (null once deleted). */
-    async page(filter: AuditFilter, offset: number, limit: number) {
+    /**
+     * A page of rows, each with the accounts behind its actor and target (null once deleted). Read off the
+     * log's time index (its DESC NULLS LAST order: a plain DESC sorted the whole log), the page's rows only: no total rides on them (`count(*) over ()` joined and counted
+     * the whole log before the page was cut), `count` counts.
+     */
+    page(filter: AuditFilter, offset: number, limit: number) {
       return db
-        .select({ row: auditLog, actorUser: actorOf.userId, targetUser: targetOf.userId, total })
+        .select({ row: auditLog, actorUser: actorOf.userId, targetUser: targetOf.userId })
         .from(auditLog)
         .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
         .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
         .where(auditWhere(filter))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(...newestFirst(auditLog.at, auditLog.id))
         .limit(limit)
         .offset(offset);
     },
 
+    /** How many rows the filter finds; without a search, the log alone (the subjects are only searched). */
     async count(filter: AuditFilter) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(auditLog)
-        .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
-        .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
-        .where(auditWhere(filter));
+      const rows = filter.q
+        ? db
+            .select({ n: count() })
+            .from(auditLog)
+            .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
+            .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
+            .where(auditWhere(filter))
+        : db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
+      const [row] = await rows;
       return row?.n ?? 0;
     },
   };

@@ -3,7 +3,7 @@ import { CONSOLE_PAGE_SIZE } from '@iyl/core/admin/constants';
 import type { AuditAction } from '@iyl/core/admin/constants';
 import type { AuditEntry, AuditPage } from '@iyl/core/admin/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { numberedPage, withTotal } from '../../platform/db/paging.ts';
+import { numberedPage } from '../../platform/db/paging.ts';
 import type { AuthService } from '../auth/service.ts';
 import { type Field, fieldsOf, mapStrings, type Named, type People, redact, render } from './redact.ts';
 import { createAuditRepository } from './repository.ts';
@@ -103,7 +103,8 @@ export function createAuditService(deps: AuditDeps) {
       const people = query.q ? (await auth.accountsMatching(query.q, PEOPLE_MAX)).map((p) => p.id) : [];
       const filter = { hideGlobal: viewer.role !== 'Global', q: query.q, people, named: query.q ? await namedBy(query.q) : {} };
       const rows = await repo.page(filter, offset, CONSOLE_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.count(filter));
+      // A first page that is not full is the whole list; any other is counted.
+      const total = offset === 0 && rows.length < CONSOLE_PAGE_SIZE ? rows.length : await repo.count(filter);
       const contacts = await auth.contacts(rows.flatMap((r) => [r.actorUser, r.targetUser]).filter((id): id is string => Boolean(id)));
       const named = (id: string | null): Named | null => {
         const contact = id ? contacts.get(id) : undefined;

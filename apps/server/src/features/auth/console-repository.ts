@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
-import { knownDevices, sessions, users } from './schema.ts';
+import { knownDevices, sessions, userRoleCounts, users } from './schema.ts';
 
 /** The account's last sign-in: its newest session or its device's sign-in, whichever is later (a session is forgotten once expired). */
 const lastSignInAt = sql<Date | null>`greatest(
@@ -57,8 +57,11 @@ export function createConsoleRepository(db: DbOrTx) {
       .orderBy(asc(page.key), asc(page.id));
   }
 
-  /** How many accounts of the role (hold `q`): an index-only count of the role index, or a count of a search's matches. */
-  const countQuery = (role: 'Customer' | 'Coach', q: string) => db.select({ n: sql<number>`count(*)::int` }).from(users).where(accountsWhere(role, q));
+  /** How many accounts of the role (hold `q`): the kept count (user_role_counts, migration 0051), or a count of a search's matches. */
+  const countQuery = (role: 'Customer' | 'Coach', q: string) =>
+    q
+      ? db.select({ n: sql<number>`count(*)::int` }).from(users).where(accountsWhere(role, q))
+      : db.select({ n: sql<number>`${userRoleCounts.n}::int` }).from(userRoleCounts).where(eq(userRoleCounts.role, role));
 
   return {
     accountsQuery,

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { adminInvites, knownDevices, otpCodes, sessions, trustedBrowsers, users } from './schema.ts';
+import { adminInvites, knownDevices, otpCodes, sessions, trustedBrowsers, userRoleCounts, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -98,14 +98,15 @@ export function createAuthRepository(db: DbOrTx) {
       await db.update(users).set({ coachProfileComplete: true }).where(and(eq(users.id, userId), eq(users.role, 'Coach')));
     },
     /** How many customers and coaches: one index-only count of users_role_idx (no read of the accounts themselves). */
+    /** The customers and coaches: the kept counts (user_role_counts), one row each, not a count of every account. */
     countMembersQuery() {
       return db
         .select({
-          customers: sql<number>`(count(*) filter (where ${users.role} = 'Customer'))::int`,
-          coaches: sql<number>`(count(*) filter (where ${users.role} = 'Coach'))::int`,
+          customers: sql<number>`coalesce(sum(${userRoleCounts.n}) filter (where ${userRoleCounts.role} = 'Customer'), 0)::int`,
+          coaches: sql<number>`coalesce(sum(${userRoleCounts.n}) filter (where ${userRoleCounts.role} = 'Coach'), 0)::int`,
         })
-        .from(users)
-        .where(inArray(users.role, ['Customer', 'Coach']));
+        .from(userRoleCounts)
+        .where(inArray(userRoleCounts.role, ['Customer', 'Coach']));
     },
 
     async upsertCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, deviceHash: string | null, newEmail: string | null = null) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -38,6 +38,16 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The accounts of each role, kept exact by triggers on users (migration 0051: each statement that adds or
+ * removes accounts, a change of role, a TRUNCATE): the admin home's counts and the console's totals read
+ * one row instead of counting every account.
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  role: text('role').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** One live code per account and purpose: a new code replaces the old one. */
 export const otpCodes = pgTable(

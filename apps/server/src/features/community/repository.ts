@@ -26,13 +26,29 @@ const targetColumn = (target: FlagTarget) => (target.kind === 'message' ? commun
 const visibleTo = (status: typeof communityTopics.status | typeof communityMessages.status, author: typeof communityTopics.authorId | typeof communityMessages.authorId, viewerId: string) =>
   or(eq(status, 'shown'), and(eq(status, 'held'), eq(author, viewerId)));
 
+/** The timeline's total: the kept count of shown topics (community_topic_counts, migration 0052) and the viewer's held ones. */
+export const timelineTotal = (viewerId: string) =>
+  sql`select (coalesce((select n from community_topic_counts where status = 'shown'), 0)
+    + (select count(*) from community_topics where author_id = ${viewerId} and status = 'held'))::int as total`;
+
+/** What waits for a moderator: held, or with open flags (each kind joined only where a flag names it: else every topic was hashed). */
+export const reviewWaiting = sql`
+  select 'message' as kind, id, crisis, created_at from community_messages where status = 'held'
+  union
+  select 'message', m.id, m.crisis, m.created_at from community_flags f join community_messages m on m.id = f.message_id where f.settled_at is null and f.message_id is not null
+  union
+  select 'topic', id, crisis, created_at from community_topics where status = 'held'
+  union
+  select 'topic', t.id, t.crisis, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null and f.topic_id is not null`;
+
 export function createCommunityRepository(db: DbOrTx) {
   return {
     // --- Topics -----------------------------------------------------------------------------------
 
     /**
      * The timeline: shown topics, latest activity first, with the viewer's own held ones among them. Two
-     * index reads put together (the shown ones by activity, the viewer's by author), not a scan.
+     * index reads put together (the shown ones by activity, the viewer's by author), not a scan. The total:
+     * the kept count of shown topics (community_topic_counts, migration 0052) and the viewer's held ones.
      */
     async timeline(viewerId: string, offset: number, limit: number): Promise<{ rows: TopicRow[]; total: number }> {
       const reach = offset + limit;
@@ -44,10 +60,7 @@ export function createCommunityRepository(db: DbOrTx) {
             (select * from community_topics where author_id = ${viewerId} and status = 'held' order by last_activity_at desc, id desc limit ${reach})
           ) t order by t.last_activity_at desc, t.id desc offset ${offset} limit ${limit}`),
       );
-      const [counted] = rowsOf<{ total: number }>(
-        await db.execute(sql`select ((select count(*) from community_topics where status = 'shown')
-            + (select count(*) from community_topics where author_id = ${viewerId} and status = 'held'))::int as total`),
-      );
+      const [counted] = rowsOf<{ total: number }>(await db.execute(timelineTotal(viewerId)));
       return { rows: result.map(topicOf), total: counted?.total ?? 0 };
     },
 
@@ -272,20 +285,12 @@ export function createCommunityRepository(db: DbOrTx) {
     /** What waits for a moderator (held, or with open flags), crises first, then oldest first: a page of targets and the total. */
     async reviewTargets(offset: number, limit: number): Promise<{ targets: FlagTarget[]; total: number }> {
       // A crisis comes first (someone may need help now), then the oldest.
-      const waiting = sql`
-        select 'message' as kind, id, crisis, created_at from community_messages where status = 'held'
-        union
-        select 'message', m.id, m.crisis, m.created_at from community_flags f join community_messages m on m.id = f.message_id where f.settled_at is null
-        union
-        select 'topic', id, crisis, created_at from community_topics where status = 'held'
-        union
-        select 'topic', t.id, t.crisis, t.created_at from community_flags f join community_topics t on t.id = f.topic_id where f.settled_at is null`;
       const { rows, total } = await withTotal(
         rowsOf<{ kind: 'message' | 'topic'; id: string; total: number }>(
-          await db.execute(sql`select kind, id, count(*) over ()::int as total from (${waiting}) w order by crisis desc, created_at, id offset ${offset} limit ${limit}`),
+          await db.execute(sql`select kind, id, count(*) over ()::int as total from (${reviewWaiting}) w order by crisis desc, created_at, id offset ${offset} limit ${limit}`),
         ),
         offset,
-        async () => rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${waiting}) w`))[0]?.total ?? 0,
+        async () => rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${reviewWaiting}) w`))[0]?.total ?? 0,
       );
       return { targets: rows.map(({ kind, id }) => ({ kind, id })), total };
     },

@@ -38,6 +38,16 @@ export const communityTopics = pgTable(
   ],
 );
 
+/**
+ * The topics of each status, kept exact by triggers on community_topics (migration 0052: each statement
+ * that adds or removes topics, a change of status, a TRUNCATE): the topics list's total reads one row
+ * instead of counting every shown topic.
+ */
+export const communityTopicCounts = pgTable('community_topic_counts', {
+  status: text('status').$type<ContentState>().primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 /** A chat message: plain text, at most 160 characters as counted by the customer. */
 export const communityMessages = pgTable(
   'community_messages',

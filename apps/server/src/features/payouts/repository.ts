@@ -95,10 +95,13 @@ export function createPayoutsRepository(db: DbOrTx) {
       return row ?? { count: 0, paidOutCents: 0, pendingPayouts: 0, paidPayouts: 0 };
     },
 
-    /** Payout requests for the admin (pending: oldest first; otherwise newest first). */
-    async payouts(status: 'pending' | 'paid' | 'all', offset: number, limit: number) {
+    /**
+     * Payout requests for the admin (pending: oldest first, off ledger_entries_pending_idx; otherwise newest
+     * first): the page's rows only, no total riding on them (`count(*) over ()` read every pending one).
+     */
+    payouts(status: 'pending' | 'paid' | 'all', offset: number, limit: number) {
       return db
-        .select({ entry: ledgerEntries, total })
+        .select({ entry: ledgerEntries })
         .from(ledgerEntries)
         .where(payoutsWhere(status))
         .orderBy(status === 'pending' ? asc(ledgerEntries.createdAt) : desc(ledgerEntries.createdAt), asc(ledgerEntries.id))

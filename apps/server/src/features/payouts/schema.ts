@@ -27,7 +27,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_reference_key').on(t.reference),
     uniqueIndex('ledger_entries_booking_key').on(t.bookingId),
     index('ledger_entries_coach_idx').on(t.coachId, t.createdAt.desc()),
-    index('ledger_entries_pending_idx').on(t.createdAt).where(sql`${t.kind} = 'payout' and ${t.paidAt} is null`),
+    index('ledger_entries_pending_idx').on(t.createdAt, t.id).where(sql`${t.kind} = 'payout' and ${t.paidAt} is null`),
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
     check('ledger_entries_session_has_booking', sql`(${t.kind} = 'session') = (${t.bookingId} is not null)`),
     check('ledger_entries_only_payouts_paid', sql`${t.kind} = 'payout' or ${t.paidAt} is null`),

@@ -139,7 +139,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async payouts(query: { page: number; status: 'pending' | 'paid' | 'all' }) {
       const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
       const rows = await repo.payouts(query.status, offset, TRANSACTIONS_PAGE_SIZE);
-      const { total } = await withTotal(rows, offset, () => repo.countPayouts(query.status));
+      // A first page that is not full is the whole list; any other is counted.
+      const total = offset === 0 && rows.length < TRANSACTIONS_PAGE_SIZE ? rows.length : await repo.countPayouts(query.status);
       const payees = await coachProfiles.payees(rows.map((r) => r.entry.coachId));
       const items = rows.map((r) => toAdminPayout(r.entry, payees.get(r.entry.coachId) ?? formerCoach));
       return numberedPage(items, query.page, TRANSACTIONS_PAGE_SIZE, total);

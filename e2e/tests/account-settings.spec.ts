@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectPath, expectToast, registerAndSignIn, signInThroughApi, uniqueEmail } from '../support/helpers.ts';
 import { mailsTo, waitForCode } from '../support/mail.ts';
+import { expectAccessible } from '../support/screens.ts';
 
 /** Another browser (its own cookies), signed in to the same account. */
 async function otherBrowser(browser: Browser, email: string, password: string): Promise<Page> {
@@ -29,6 +30,7 @@ test('Settings from the header: a new password signs every other browser out, th
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(devices(page)).toHaveCount(2);
     await expect(devices(page).first()).toContainText('This device');
+    await expectAccessible(page, '/Settings with two devices');
   });
 
   await test.step('a wrong current password is refused at once', async () => {

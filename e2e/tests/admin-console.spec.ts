@@ -47,6 +47,7 @@ test.describe('the admin console', () => {
       await row.getByRole('button', { name: 'Suspend Sunny Suspend' }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Suspend Sunny Suspend?' });
       await expect(dialog).toBeVisible();
+      await expectAccessible(adminPage, 'the suspend dialog');
       await dialog.getByLabel('Reason').fill('no');
       await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
       await expect(dialog).toContainText(messages.suspendReasonRequired);

@@ -169,6 +169,7 @@ test.describe('coaches', () => {
       await details.getByRole('button', { name: 'Cancel session' }).click();
       const dialog = coachPage.getByRole('dialog', { name: 'Cancel this session?' });
       await expect(dialog.getByLabel(/Reason for your client/)).toBeFocused();
+      await expectAccessible(coachPage, 'the Cancel this session? dialog');
       await dialog.getByRole('button', { name: 'Cancel session' }).click();
       await expect(dialog.getByText(messages.coachCancelReason)).toBeVisible();
       await dismissToasts(coachPage);

@@ -46,9 +46,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Mantine renders the header of a modal or drawer as <header>, which axe counts as a second
-    // banner landmark beside the app's own header; inside a dialog it is just the title row.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // banner landmark beside the app's own header; inside a dialog it is just the title row. Its close
+    // button is an icon with no name of its own: "Close" unless the dialog names it (axe's button-name).
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

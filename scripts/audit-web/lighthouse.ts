@@ -10,6 +10,8 @@ import { auditedScreens, CHROME_FLAGS, CHROMIUM, ONLY_PRESETS, root, runsOf, typ
 
 export interface LighthouseRow {
   path: string;
+  /** Whose screen it is (a path such as /Settings is every role's). */
+  who: Who;
   preset: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
@@ -75,7 +77,7 @@ export async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>
           if (process.env.AUDIT_SAVE_LHR) {
             // The whole Lighthouse result, for digging into an opportunity (bench/results/*.json is git-ignored).
             mkdirSync(join(root, 'bench/results'), { recursive: true });
-            const name = `lighthouse-${path.slice(1).toLowerCase()}-${preset}-${run}.json`;
+            const name = `lighthouse-${path.slice(1).toLowerCase()}-${who}-${preset}-${run}.json`;
             writeFileSync(join(root, 'bench/results', name), JSON.stringify(lhr));
             // The observed Chromium trace too (open it in DevTools' Performance panel).
             const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -109,6 +111,7 @@ export async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>
             });
           runs.push({
             path: landed.toLowerCase() === path.toLowerCase() ? path : `${path} → ${landed}`,
+            who,
             preset,
             performance: score('performance'),
             accessibility: score('accessibility'),
@@ -130,7 +133,7 @@ export async function runLighthouse(base: string, cookies: Record<Who, Cookie[]>
       const perf = median(runs.map((r) => r.performance));
       const kept = runs.find((r) => r.performance === perf) as LighthouseRow;
       rows.push(kept);
-      console.log(`  lighthouse ${path} ${preset}: performance ${kept.performance}, accessibility ${kept.accessibility}`);
+      console.log(`  lighthouse ${path} (${who}) ${preset}: performance ${kept.performance}, accessibility ${kept.accessibility}`);
     }
   }
   return rows;

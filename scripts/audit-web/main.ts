@@ -1,14 +1,17 @@
 // npm run audit:web — builds the app (the npm script does), starts the BUILT server with the demo
 // data on a free port and a fresh DATA_DIR, then measures the screens in Debian's Chromium:
-//   1. Lighthouse (performance + accessibility, mobile and desktop presets) on every screen of the route
-//      table that a visitor, the demo customer or the demo coach opens (as a first visit shows it);
-//   2. axe-core on the same screens, and on the notes screen's panel and modal;
-//   3. each path's first load in bytes (gzip), against apps/web/budget.json (npm test checks it too).
+//   1. Lighthouse (performance + accessibility, mobile and desktop presets, the median of 3 runs) on every
+//      screen of the route table that a visitor or the demo's customer, coach, Admin or Global
+//      administrator opens (as a first visit shows it);
+//   2. axe-core on the same screens and on their states (states.ts: dialogs and drawers open, the
+//      console's sections, the phone's navigation drawer);
+//   3. each path's first load in bytes (gzip), against apps/web/budget.json (npm test checks it too), and
+//      the app shell's against its 130 KB.
 // Prints PASS/MISS against the targets and writes bench/results/audit-<date>.json; AUDIT_README=1 also
 // writes the Lighthouse table into the README (between its audit markers). It exits non-zero only when
 // a tool fails to run, never for a missed target. Nothing is downloaded: the browser is /usr/bin/chromium.
 // The parts: settings.ts (targets, AUDIT_* variables, screens), server.ts (server and sign-in),
-// lighthouse.ts, axe.ts, report.ts (printing and the written report); this file runs them in order.
+// lighthouse.ts, axe.ts with states.ts, report.ts (printing and the written report); this file runs them in order.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +20,7 @@ import { launchBrowser, runAxe } from './axe.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { firstLoads, printAxe, printLighthouse, writeReadme } from './report.ts';
 import { type Cookie, signIn, startServer } from './server.ts';
-import { COACH, CUSTOMER, DESKTOP_RUNS, PARTS, RUNS, root, TARGETS, type Who } from './settings.ts';
+import { ACCOUNTS, DESKTOP_RUNS, PARTS, RUNS, root, SIGNED_IN, TARGETS, type Who } from './settings.ts';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'iyl-audit-'));
@@ -27,7 +30,8 @@ async function main() {
     console.log('Starting the built server with the demo data…');
     server = await startServer(dataDir);
     const { base } = server;
-    const cookies: Record<Who, Cookie[]> = { public: [], customer: await signIn(base, CUSTOMER), coach: await signIn(base, COACH) };
+    const cookies: Record<Who, Cookie[]> = { public: [], customer: [], coach: [], admin: [], global: [] };
+    for (const who of SIGNED_IN) cookies[who] = await signIn(base, ACCOUNTS[who]);
 
     browser = await launchBrowser();
     const part = async <T>(name: string, title: string, run: () => Promise<T>) => {

@@ -1,11 +1,12 @@
 // The server the web audit measures: the BUILT app with the demo data on a free port and a fresh DATA_DIR,
-// and the demo people signed in through its API (their cookies, for the browsers).
+// and the demo people signed in through its API (their cookies, for the browsers): the customer, the coach,
+// the Admin and the Global administrator, each with the demo's password and the code from the dev outbox.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { codeFromDevOutbox, rememberDevOutbox } from '../../apps/server/test/support/dev-outbox.ts';
 import { freePort } from '../../apps/server/test/support/ports.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
-import { DEMO_PASSWORD, root } from './settings.ts';
+import { root } from './settings.ts';
 
 export async function startServer(dataDir: string) {
   const port = await freePort();
@@ -42,7 +43,7 @@ export interface Cookie {
 }
 
 /** A tiny cookie jar over fetch: keeps every Set-Cookie, sends them back, echoes the CSRF cookie. */
-export async function signIn(base: string, email: string): Promise<Cookie[]> {
+export async function signIn(base: string, { email, password }: { email: string; password: string }): Promise<Cookie[]> {
   const jar = new Map<string, string>();
   const call = async (path: string, body?: unknown) => {
     const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
@@ -67,7 +68,7 @@ export async function signIn(base: string, email: string): Promise<Cookie[]> {
     return response;
   };
   await call('/Login');
-  await call('/api/v1/auth/login', { email, password: DEMO_PASSWORD });
+  await call('/api/v1/auth/login', { email, password });
   const code = await codeFromDevOutbox(base, email);
   await call('/api/v1/auth/verify-otp', { email, code });
   if (!jar.has('iyl_session')) throw new Error(`${email}: signed in but no iyl_session cookie was set`);

@@ -16,8 +16,8 @@
 // database's processes (PSS together). Targets: 0 errors; app and database each ≤ 400 MB. Exits 1 when
 // there were errors or memory went over.
 // On the embedded default and, with BENCH_DATABASE_URL, on PostgreSQL (BENCH_ENGINES narrows them).
-// BENCH_SERVER_ENTRY runs another build; BENCH_NODE_ARGS adds Node flags (e.g. "--max-semi-space-size=16", after
-// the deploy's own, apps/server/src/node-flags.ts); BENCH_PROFILE=1 writes the server's CPU profile to
+// BENCH_SERVER_ENTRY runs another build; BENCH_NODE_FLAGS adds Node flags after the deploy's own (bench/server.ts);
+// BENCH_PROFILE=1 writes the server's CPU profile to
 // bench/results/profiles. For other setups (e.g. an nginx in front of two processes), seed with seedDay,
 // start each process with dayServerEnv(smtp.url), and call runDay(base, options).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -139,7 +139,7 @@ async function dayOn(engine: string, env: Record<string, string>) {
   console.log(`\nday, ${engine}: seeded ${users} customers in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const smtp = await startSmtpServer();
   const entry = process.env.BENCH_SERVER_ENTRY;
-  const nodeArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [])];
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results/profiles')}`] : [];
   // As deployed: NODE_ENV=production (its mail templates and libraries' production builds), the deploy's Node flags (startBuiltServer).
   const { child, base } = await startBuiltServer({ ...env, ...dayServerEnv(smtp.url), NODE_ENV: 'production' }, { entry, untilJobs: true, nodeArgs });
   const postgres = env.DATABASE_URL ? await localPostgres(env.DATABASE_URL) : null;

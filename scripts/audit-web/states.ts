@@ -64,22 +64,14 @@ const bookingStates = (path: string): ScreenState[] => [
 
 /** The console's suspension and account dialogs, and a review's conversation (admin/sections/*). */
 const consoleStates = (home: '/adminHome' | '/globalHome', who: 'admin' | 'global'): ScreenState[] => [
-  {
+  ...(['customer', 'coach'] as const).map((kind) => ({
     path: home,
     who,
-    label: 'suspend a customer open',
-    from: `${home}?section=customers`,
+    label: `suspend a ${kind} open`,
+    from: `${home}?section=${kind}s`,
     clicks: [button(/^(Suspend|Restore) /)],
     dialog: /^(Suspend|Restore) .*\?$/,
-  },
-  {
-    path: home,
-    who,
-    label: 'suspend a coach open',
-    from: `${home}?section=coaches`,
-    clicks: [button(/^(Suspend|Restore) /)],
-    dialog: /^(Suspend|Restore) .*\?$/,
-  },
+  })),
   {
     path: home,
     who,

@@ -121,8 +121,9 @@ export function strength(history: RoutineHistory): number {
   let score = 0;
   const last = lastDay(history);
   const span = Math.max(0, daysBetween(history.start, last));
-  for (let i = 0; i <= span; i++) {
-    const kind = dayKind(history, addDays(history.start, i));
+  // A day at a time (the day after is kept once computed: no date parsed and printed at each step).
+  for (let i = 0, day = history.start; i <= span; i++, day = addDays(day, 1)) {
+    const kind = dayKind(history, day);
     if (kind === 'done') score += STRENGTH_STEP * (1 - score);
     else if (kind === 'missed') score -= STRENGTH_STEP * score;
   }

@@ -1,5 +1,6 @@
 import type { RoutineTarget, RoutineType, WellBeing } from '@iyl/core/routines/constants';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { lockUntilCommit } from '../../platform/transaction-lock.ts';
 import { likeAny, withTotal } from '../../platform/db/paging.ts';
@@ -20,6 +21,44 @@ export interface NewRoutine {
 }
 
 const current = inArray(routines.status, ['active', 'paused']);
+
+/** A marked day and a paused span as pageWithHistory reads them (JSON arrays: day, state, reason; from, to, reason). */
+type HistoryDay = [day: string, state: 'done' | 'skipped', reason: string | null];
+type HistoryPause = [from: string, to: string | null, reason: string | null];
+type RoutineCounts = { daily: number; weekly: number; completed: number };
+/**
+ * The routine of the row being read, named in full: in a lone table's select list drizzle leaves a column
+ * unqualified, and inside a subquery a bare "id" would be the inner table's.
+ */
+const routineId = sql.raw('"routines"."id"');
+
+/** GetAddedRoutine's statement (pageWithHistory), of all current routines or of one type, built once per database handle (platform/db/built-once.ts). */
+function pageQuery(db: DbOrTx, typed: boolean) {
+  const from = sql.placeholder('from');
+  const user = sql.placeholder('user');
+  return db
+    .select({
+      routine: routines,
+      total: sql<number>`count(*) over ()::int`,
+      days: sql<HistoryDay[]>`coalesce((select json_agg(json_build_array(d.day, d.state, d.reason)) from ${routineDays} d
+        where d.routine_id = ${routineId} and d.day >= ${from}), '[]'::json)`,
+      pauses: sql<HistoryPause[]>`coalesce((select json_agg(json_build_array(p.from_day, p.to_day, p.reason) order by p.from_day) from ${routinePauses} p
+        where p.routine_id = ${routineId} and (p.to_day is null or p.to_day >= ${from})), '[]'::json)`,
+      counts: sql<RoutineCounts>`(select json_build_object(
+          'daily', count(*) filter (where c.status <> 'completed' and c.routine_type = 'Daily'),
+          'weekly', count(*) filter (where c.status <> 'completed' and c.routine_type = 'Weekly'),
+          'completed', count(*) filter (where c.status = 'completed'))
+        from ${routines} c where c.user_id = ${user})`,
+    })
+    .from(routines)
+    .where(and(eq(routines.userId, user), current, typed ? eq(routines.routineType, sql.placeholder('type')) : undefined))
+    .orderBy(desc(routines.createdAt), desc(routines.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(typed ? 'iyl_routine_page_typed' : 'iyl_routine_page');
+}
+const wholePage = builtOnce((db: DbOrTx) => pageQuery(db, false));
+const typedPage = builtOnce((db: DbOrTx) => pageQuery(db, true));
 
 /** The only module of the routines feature that touches the database. */
 export function createRoutinesRepository(db: DbOrTx) {
@@ -58,18 +97,32 @@ export function createRoutinesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** A page of the current routines (active and paused), newest first, with the total. */
-    async page(userId: string, type: RoutineType | undefined, offset: number, limit: number) {
-      const where = and(eq(routines.userId, userId), current, type ? eq(routines.routineType, type) : undefined);
-      const rows = await db
-        .select({ routine: routines, total: sql<number>`count(*) over ()::int` })
-        .from(routines)
-        .where(where)
-        .orderBy(desc(routines.createdAt), desc(routines.id))
-        .offset(offset)
-        .limit(limit);
-      const page = await withTotal(rows, offset, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(routines).where(where))[0]?.n ?? 0);
-      return { rows: page.rows.map((r) => r.routine), total: page.total };
+    /**
+     * GetAddedRoutine's read in one statement (it was four, three one after another; issue 50): a page of
+     * the current routines (active and paused), newest first, with the total, each with its marked days and paused spans from `from` on (as
+     * `history`), and the tiles' counts (as `counts`). An empty page carries neither total nor counts: read
+     * apart then.
+     */
+    async pageWithHistory(userId: string, type: RoutineType | undefined, offset: number, limit: number, from: string) {
+      const rows = await (type ? typedPage(db).execute({ user: userId, type, offset, limit, from }) : wholePage(db).execute({ user: userId, offset, limit, from }));
+      const [first] = rows;
+      if (!first) {
+        const where = and(eq(routines.userId, userId), current, type ? eq(routines.routineType, type) : undefined);
+        const [total, counts] = await Promise.all([
+          offset > 0 ? db.select({ n: sql<number>`count(*)::int` }).from(routines).where(where).then(([row]) => row?.n ?? 0) : 0,
+          this.counts(userId),
+        ]);
+        return { rows: [], total, counts };
+      }
+      return {
+        rows: rows.map((r) => ({
+          routine: r.routine,
+          days: r.days.map(([day, state, reason]) => ({ routineId: r.routine.id, day, state, reason })),
+          pauses: r.pauses.map(([from, to, reason]) => ({ routineId: r.routine.id, from, to, reason })),
+        })),
+        total: first.total,
+        counts: first.counts,
+      };
     },
 
     /** The tiles: current daily and weekly routines, and completed ones. */

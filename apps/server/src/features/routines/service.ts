@@ -240,9 +240,14 @@ export function createRoutinesService(deps: {
     async page(user: RoutineUser, type: RoutineType | undefined, page: number): Promise<RoutinePage> {
       const at = nowFor(user);
       const offset = (page - 1) * ROUTINE_PAGE_SIZE;
-      const [{ rows, total }, counts] = await Promise.all([repo.page(user.id, type, offset, ROUTINE_PAGE_SIZE), repo.counts(user.id)]);
+      const { rows, total, counts } = await repo.pageWithHistory(user.id, type, offset, ROUTINE_PAGE_SIZE, addDays(at.today, -HISTORY_DAYS));
       return {
-        ...numberedPage(await views(rows, at), page, ROUTINE_PAGE_SIZE, total),
+        ...numberedPage(
+          rows.map((r) => toRoutine(r.routine, r, at)),
+          page,
+          ROUTINE_PAGE_SIZE,
+          total,
+        ),
         counts: { ...counts, averagePerformance: averagePerformance(counts.completed, counts.daily + counts.weekly) },
         timeZone: user.timeZone,
       };

@@ -1,7 +1,9 @@
 import { MEAL_PLAN_DAYS, type NutritionTargets } from '@iyl/core/meals/constants';
 import { addDays } from '@iyl/core/time/zone';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { reminderTimeOf } from '../reminders/service.ts';
 import type { DraftMeal } from './offline.ts';
 import { mealPlans, meals, mealSetups } from './schema.ts';
 
@@ -10,6 +12,26 @@ export type MealRow = typeof meals.$inferSelect;
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type NewMeal = typeof meals.$inferInsert;
 type SetupFields = Pick<MealSetupRow, 'diet' | 'allergies' | 'preference' | 'goal' | 'schedule'>;
+
+/** A week's meals in order: by day, then breakfast, lunch, dinner. */
+const mealOrder = [asc(meals.day), sql`array_position(array['Breakfast','Lunch','Dinner'], ${meals.type})`];
+
+/** GetMeal's statement (weekView), built once per database handle (platform/db/built-once.ts). */
+const weekQuery = builtOnce((db: DbOrTx) =>
+  db
+    .select({
+      setup: { targets: mealSetups.targets, goal: mealSetups.goal, diet: mealSetups.diet },
+      plan: mealPlans,
+      meal: meals,
+      reminderTime: reminderTimeOf('meal', meals.id),
+    })
+    .from(mealSetups)
+    .leftJoin(mealPlans, and(eq(mealPlans.userId, mealSetups.userId), isNull(mealPlans.replacedAt)))
+    .leftJoin(meals, eq(meals.planId, mealPlans.id))
+    .where(eq(mealSetups.userId, sql.placeholder('user')))
+    .orderBy(...mealOrder)
+    .prepare('iyl_meal_week'),
+);
 
 /** The only module of the meals feature that touches the database. */
 export function createMealsRepository(db: DbOrTx) {
@@ -97,7 +119,20 @@ export function createMealsRepository(db: DbOrTx) {
     },
 
     async mealsOf(planId: string) {
-      return db.select().from(meals).where(eq(meals.planId, planId)).orderBy(asc(meals.day), sql`array_position(array['Breakfast','Lunch','Dinner'], ${meals.type})`);
+      return db.select().from(meals).where(eq(meals.planId, planId)).orderBy(...mealOrder);
+    },
+
+    /**
+     * GetMeal's read in one statement (it was four, three one after another; issue 50): what the targets
+     * come from in the setup (undefined: no setup), the current week (null: none), its meals in order,
+     * each with its reminder's time.
+     */
+    async weekView(userId: string) {
+      const rows = await weekQuery(db).execute({ user: userId });
+      const first = rows[0];
+      if (!first) return undefined;
+      const week = rows.flatMap((r) => (r.meal ? [{ meal: r.meal, reminderTime: r.reminderTime }] : []));
+      return { setup: first.setup, plan: first.plan, meals: week };
     },
 
     /** Replaces the current week with a new one and its meals (call inside a transaction). */

@@ -41,6 +41,9 @@ const swapCompleted = () => new AppError(409, 'CONFLICT', messages.mealSwapCompl
 
 const weekdayOf = (date: string) => weekdays[weekdayIndex(date)] ?? '';
 
+/** The customer's daily targets: their own, or the defaults of their goal and diet. */
+const targetsOf = (row: Pick<MealSetupRow, 'targets' | 'goal' | 'diet'>) => row.targets ?? defaultTargets(row.goal, row.diet);
+
 /** The setup as the planner reads it (and, with two more fields, as the API shows it). */
 const plannerSetup = (row: MealSetupRow) => ({
   diet: row.diet,
@@ -48,7 +51,7 @@ const plannerSetup = (row: MealSetupRow) => ({
   preference: row.preference,
   goal: row.goal,
   schedule: row.schedule,
-  targets: row.targets ?? defaultTargets(row.goal, row.diet),
+  targets: targetsOf(row),
 });
 
 const toSetup = (row: MealSetupRow): MealSetup => ({ ...plannerSetup(row), customTargets: row.targets !== null, updatedAt: row.updatedAt.toISOString() });
@@ -300,28 +303,29 @@ export function createMealsService(deps: {
 
     /** GetMeal: the current week with nutrition per meal, day and week, against the targets. */
     async plan(user: MealUser): Promise<MealPlan> {
-      const [setupRow, week] = await Promise.all([repo.setup(user.id), currentWeek(user.id)]);
-      if (!setupRow || !week) return { plan: null };
-      const times = await reminderTimes(week.meals.map((m) => m.id));
-      const meals = week.meals.map((m) => toMeal(m, times.get(m.id) ?? null));
+      const view = await repo.weekView(user.id);
+      if (!view?.plan) return { plan: null };
+      const { plan } = view;
+      const rows = view.meals.map((m) => m.meal);
+      const meals = view.meals.map((m) => toMeal(m.meal, m.reminderTime));
       const sum = (list: readonly MealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0, fiber: 0, sugars: 0 }), nutritionOf([]));
       const days = Array.from({ length: MEAL_PLAN_DAYS }, (_, i) => {
-        const date = addDays(week.plan.startsOn, i);
-        return { day: i + 1, date, weekday: weekdayOf(date), nutrition: rounded(sum(week.meals.filter((m) => m.day === i + 1))) };
+        const date = addDays(plan.startsOn, i);
+        return { day: i + 1, date, weekday: weekdayOf(date), nutrition: rounded(sum(rows.filter((m) => m.day === i + 1))) };
       });
-      const completed = week.meals.filter((m) => m.status).length;
+      const completed = rows.filter((m) => m.status).length;
       return {
         plan: {
-          id: week.plan.id,
-          startsOn: week.plan.startsOn,
-          endsOn: addDays(week.plan.startsOn, MEAL_PLAN_DAYS - 1),
-          createdAt: week.plan.createdAt.toISOString(),
-          source: planSource(week.meals),
+          id: plan.id,
+          startsOn: plan.startsOn,
+          endsOn: addDays(plan.startsOn, MEAL_PLAN_DAYS - 1),
+          createdAt: plan.createdAt.toISOString(),
+          source: planSource(rows),
           meals,
           days,
-          week: rounded(sum(week.meals)),
-          targets: plannerSetup(setupRow).targets,
-          progress: { completed, total: week.meals.length, percent: week.meals.length ? Math.round((completed / week.meals.length) * 1000) / 10 : 0 },
+          week: rounded(sum(rows)),
+          targets: targetsOf(view.setup),
+          progress: { completed, total: rows.length, percent: rows.length ? Math.round((completed / rows.length) * 1000) / 10 : 0 },
         },
       };
     },

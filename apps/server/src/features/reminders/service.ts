@@ -2,6 +2,7 @@ import { messages } from '@iyl/core/catalog/messages';
 import { NEXT_DUE_COUNT, REMINDER_PAGE_SIZE, REMINDERS_PER_CUSTOMER_MAX, type ReminderDay } from '@iyl/core/reminders/constants';
 import type { Reminder, ReminderOverview } from '@iyl/core/reminders/contract';
 import { dayIn } from '@iyl/core/time/zone';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { numberedPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -12,6 +13,7 @@ import { createReminderKinds } from './kinds.ts';
 import { createPushDevices, type Pusher } from './push.ts';
 import { createRemindersRepository, type ReminderRow } from './repository.ts';
 import { nextDue, nextDueTimes, type ReminderRule } from './schedule.ts';
+import { reminders } from './schema.ts';
 import { createUnsubscribeLinks } from './unsubscribe.ts';
 
 export interface ReminderUser {
@@ -111,6 +113,14 @@ function soonestDueTimes(items: { id: string; title: string; rule: ReminderRule;
  * Reminders of whatever the features register a kind for (routines, meals, …), in the customer's time
  * zone, sent once per due time by e-mail or Web Push.
  */
+/**
+ * The time (HH:MM) of a subject's reminder as a column of the owning feature's own query (the subject's id
+ * column), for a kind with one reminder per subject (a meal's); null for none. What timesOf answers,
+ * without a statement of its own (issue 50).
+ */
+export const reminderTimeOf = (kind: string, subjectId: AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select r.time from ${reminders} r where r.kind = ${kind} and r.subject_id = ${subjectId} limit 1)`;
+
 export function createRemindersService(deps: {
   db: Db;
   clock?: () => Date;

@@ -31,8 +31,8 @@ const total = sql<number>`count(*) over ()::int`;
 export type CardRow = CourseRow & { lessons: number; available: boolean; ratingAverage: number | null; ratingCount: number };
 export type CoachRow = CardRow & { started: number; finished: number };
 
-const cardColumns = { course: courses, ...facts };
-const flat = <T extends { course: CourseRow }>({ course, ...rest }: T) => ({ ...course, ...rest }) as CourseRow & Omit<T, 'course'>;
+export const cardColumns = { course: courses, ...facts };
+export const flat = <T extends { course: CourseRow }>({ course, ...rest }: T) => ({ ...course, ...rest }) as CourseRow & Omit<T, 'course'>;
 
 export function createCoursesRepository(db: DbOrTx) {
   const coachCourseWhere = (coachId: string) => and(eq(courses.coachId, coachId), isNull(courses.archivedAt));
@@ -239,29 +239,6 @@ export function createCoursesRepository(db: DbOrTx) {
       const [row] = await (lock ? query.for('update') : query);
       return row;
     },
-    /** Records an opening: the first one starts the course at its first lesson; every one is the last. */
-    /**
-     * Records an opening: the first starts the enrolment at the first lesson, a later one moves the course
-     * to the top of "My courses". Opening again the course already on top changes nothing, so it is read,
-     * not written (a course page opened again and again cost a durable write each time, issue 50).
-     */
-    async open(customerId: string, courseId: string, firstLessonId: string | null, now: Date) {
-      const [current] = await db
-        .select({
-          enrolment: courseEnrolments,
-          onTop: sql<boolean>`${courseEnrolments.lastOpenedAt} >= (select max(mine.last_opened_at) from course_enrolments mine where mine.customer_id = ${customerId})`,
-        })
-        .from(courseEnrolments)
-        .where(and(eq(courseEnrolments.customerId, customerId), eq(courseEnrolments.courseId, courseId)));
-      if (current?.onTop) return current.enrolment;
-      const [row] = await db
-        .insert(courseEnrolments)
-        .values({ customerId, courseId, openedAt: now, lastOpenedAt: now, currentLessonId: firstLessonId })
-        .onConflictDoUpdate({ target: [courseEnrolments.customerId, courseEnrolments.courseId], set: { lastOpenedAt: now } })
-        .returning();
-      if (!row) throw new Error('enrolment upsert returned nothing');
-      return row;
-    },
     async setPlace(customerId: string, courseId: string, values: Partial<Pick<EnrolmentRow, 'currentLessonId' | 'positionSeconds' | 'finishedAt'>>) {
       const [row] = await db
         .update(courseEnrolments)
@@ -280,14 +257,6 @@ export function createCoursesRepository(db: DbOrTx) {
     },
     async markDone(customerId: string, courseId: string, lessonId: string, now: Date) {
       await db.insert(lessonCompletions).values({ customerId, courseId, lessonId, doneAt: now }).onConflictDoNothing();
-    },
-    async myStars(customerId: string, courseId: string) {
-      const [row] = await db
-        .select({ stars: courseRatings.stars })
-        .from(courseRatings)
-        .where(and(eq(courseRatings.customerId, customerId), eq(courseRatings.courseId, courseId)))
-        .limit(1);
-      return row?.stars ?? null;
     },
     /** One rating per customer (a second replaces the first), only from one who opened the course; undefined otherwise. */
     async rate(customerId: string, courseId: string, stars: number, now: Date) {

@@ -19,6 +19,7 @@ import type { FileStore } from '../../platform/storage/storage.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import { type ProfileService, UPLOADS_PATH } from '../profile/service.ts';
+import { createCoursePageRepository } from './course-page.ts';
 import { type Person, progressOf, toCard, toLesson } from './course-view.ts';
 import { type CoachRow, createCoursesRepository, type EnrolmentRow } from './repository.ts';
 
@@ -49,6 +50,7 @@ export interface CoursesDeps {
 export function createCoursesService(deps: CoursesDeps) {
   const { db, clock } = deps;
   const repo = createCoursesRepository(db);
+  const page = createCoursePageRepository(db);
 
   /** The name and photo of some coaches, in one query. */
   async function people(coachIds: string[]): Promise<(id: string) => Person> {
@@ -268,27 +270,29 @@ export function createCoursesService(deps: CoursesDeps) {
 
     /** GetCourse: opening an available course records it (the first time starts it). */
     async open(customerId: string, courseId: string): Promise<CourseDetail> {
-      const found = await visible(customerId, courseId);
+      // At once (the lessons of a course the customer may not see are read for nothing: a refusal is rare).
+      const [found, lessons] = await Promise.all([page.view(customerId, courseId), page.lessons(customerId, courseId)]);
       if (!found) throw courseNotFound();
+      // Offered: not archived, by a coach the directory lists (as the library). A customer who started it keeps it (and is not asked about).
+      if (!found.enrolment && (found.row.archivedAt || !(await deps.coachProfiles.listed(found.row.coachId)))) throw courseNotFound();
       const { row } = found;
-      const uploader = (await people([row.coachId]))(row.coachId);
-      const card = toCard(row, uploader);
-      if (!row.available) return { ...card, lessons: [], progress: null, myStars: await repo.myStars(customerId, courseId), archived: row.archivedAt !== null };
-      const lessons = await repo.lessons(courseId);
-      let enrolment: EnrolmentRow;
-      try {
-        enrolment = await repo.open(customerId, courseId, lessons[0]?.id ?? null, clock());
-      } catch (err) {
-        // The course was erased meanwhile (its coach deleted it before anyone had opened it).
-        if ((err as { code?: string }).code === '23503' || (err as { cause?: { code?: string } }).cause?.code === '23503') throw courseNotFound();
-        throw err;
+      const card = toCard(row, (await people([row.coachId]))(row.coachId));
+      if (!row.available) return { ...card, lessons: [], progress: null, myStars: found.myStars, archived: row.archivedAt !== null };
+      let enrolment = found.onTop ? found.enrolment : undefined;
+      if (!enrolment) {
+        try {
+          enrolment = await page.recordOpening(customerId, courseId, lessons[0]?.id ?? null, clock());
+        } catch (err) {
+          // The course was erased meanwhile (its coach deleted it before anyone had opened it).
+          if ((err as { code?: string }).code === '23503' || (err as { cause?: { code?: string } }).cause?.code === '23503') throw courseNotFound();
+          throw err;
+        }
       }
-      const [done, myStars] = await Promise.all([repo.completions(customerId, [courseId]), repo.myStars(customerId, courseId)]);
       return {
         ...card,
         lessons: lessons.map((l) => toLesson(l, deps.media)),
-        progress: progressOf(lessons, new Set(done.map((d) => d.lessonId)), enrolment),
-        myStars,
+        progress: progressOf(lessons, new Set(lessons.filter((l) => l.done).map((l) => l.id)), enrolment),
+        myStars: found.myStars,
         archived: row.archivedAt !== null,
       };
     },

@@ -1,5 +1,5 @@
 import type { ContentState, FlagReason } from '@iyl/core/community/constants';
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/database.ts';
 import { newestFirst, withTotal } from '../../platform/db/paging.ts';
 import { communityDecisions, communityFeed, communityFlags, communityMembers, communityMessages, communityTopics } from './schema.ts';
@@ -23,7 +23,7 @@ export type FlagTarget = { kind: 'message'; id: string } | { kind: 'topic'; id: 
 const targetColumn = (target: FlagTarget) => (target.kind === 'message' ? communityFlags.messageId : communityFlags.topicId);
 
 /** What a member may see: everything shown, and their own held things. */
-const visibleTo = (status: typeof communityTopics.status | typeof communityMessages.status, author: typeof communityTopics.authorId | typeof communityMessages.authorId, viewerId: string) =>
+export const visibleTo = (status: typeof communityTopics.status | typeof communityMessages.status, author: typeof communityTopics.authorId | typeof communityMessages.authorId, viewerId: string | SQLWrapper) =>
   or(eq(status, 'shown'), and(eq(status, 'held'), eq(author, viewerId)));
 
 /** The timeline's total: the kept count of shown topics (community_topic_counts, migration 0052) and the viewer's held ones. */
@@ -150,22 +150,6 @@ export function createCommunityRepository(db: DbOrTx) {
     },
 
     // --- Messages ---------------------------------------------------------------------------------
-
-    /** Up to `limit` messages the viewer may see, newest first, before the message named (if any). */
-    async messages(topicId: string, viewerId: string, before: { createdAt: Date; id: string } | undefined, limit: number): Promise<MessageRow[]> {
-      return db
-        .select()
-        .from(communityMessages)
-        .where(
-          and(
-            eq(communityMessages.topicId, topicId),
-            visibleTo(communityMessages.status, communityMessages.authorId, viewerId),
-            before ? sql`(${communityMessages.createdAt}, ${communityMessages.id}) < (${before.createdAt}, ${before.id})` : undefined,
-          ),
-        )
-        .orderBy(...newestFirst(communityMessages.createdAt, communityMessages.id))
-        .limit(limit);
-    },
 
     async message(id: string, lock = false): Promise<MessageRow | undefined> {
       const query = db.select().from(communityMessages).where(eq(communityMessages.id, id)).limit(1);

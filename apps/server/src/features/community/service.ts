@@ -26,6 +26,7 @@ import { createLive, type Live } from './live.ts';
 import { createModeration } from './moderation.ts';
 import { createModeratorViews } from './moderator-views.ts';
 import { createReplyMails, type ReplyMailDeps } from './reply-mails.ts';
+import { readTopicPage } from './topic-page.ts';
 import { type CommunityRepository, createCommunityRepository, type FeedRow, type MessageRow, type TopicRow } from './repository.ts';
 import { author, DAY_MS, feedMoved, HOUR_MS, messageShown, notSilenced, visible } from './rules.ts';
 
@@ -172,25 +173,15 @@ export function createCommunityService(deps: CommunityDeps, shared?: { live: Liv
      * cursor of its feed read in the same snapshot: a stream opened from it misses nothing and repeats nothing.
      */
     async open(viewerId: string, topicId: string, beforeId: string | undefined): Promise<TopicMessages> {
-      const { topic, rows } = await db.transaction(
-        async (tx) => {
-          const txRepo = createCommunityRepository(tx);
-          const topic = visible(await txRepo.topic(topicId), viewerId);
-          let before: MessageRow | undefined;
-          if (beforeId) {
-            before = await txRepo.message(beforeId);
-            if (!before || before.topicId !== topicId) throw notFound(messages.communityMessageNotFound);
-          }
-          return { topic, rows: await txRepo.messages(topicId, viewerId, before, MESSAGES_PAGE_SIZE + 1) };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+      const found = await readTopicPage(db, topicId, viewerId, beforeId, MESSAGES_PAGE_SIZE + 1);
+      const topic = visible(found.topic, viewerId);
+      if (!found.beforeFound) throw notFound(messages.communityMessageNotFound);
+      const page = found.rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
       const people = await auth.contacts([...page.map((r) => r.authorId), ...(topic.authorId ? [topic.authorId] : [])]);
       return {
         topic: toTopic(topic, viewerId, people),
         messages: page.map((r) => toMessage(r, viewerId, people)),
-        more: rows.length > MESSAGES_PAGE_SIZE,
+        more: found.rows.length > MESSAGES_PAGE_SIZE,
         cursor: String(topic.feedSeq),
       };
     },

@@ -1,11 +1,24 @@
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { adminInvites, knownDevices, otpCodes, sessions, trustedBrowsers, userRoleCounts, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CodePurpose = 'login' | 'reset' | 'email';
+
+/**
+ * contacts' statement, built once per database handle (platform/db/built-once.ts): the accounts as one
+ * array parameter, whatever their number (a topic's page names up to 50 writers; issue 50).
+ */
+const contactsQuery = builtOnce((db: DbOrTx) =>
+  db
+    .select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone, profilePic: users.profilePic, role: users.role, joinedAt: users.createdAt })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('iyl_contacts'),
+);
 
 export function toSessionUser(u: UserRow): SessionUser {
   return {
@@ -89,10 +102,7 @@ export function createAuthRepository(db: DbOrTx) {
     },
     async contacts(ids: string[]) {
       if (!ids.length) return [];
-      return db
-        .select({ id: users.id, fullname: users.fullname, email: users.email, timeZone: users.timeZone, profilePic: users.profilePic, role: users.role, joinedAt: users.createdAt })
-        .from(users)
-        .where(inArray(users.id, ids));
+      return contactsQuery(db).execute({ ids });
     },
     async markCoachProfileComplete(userId: string) {
       await db.update(users).set({ coachProfileComplete: true }).where(and(eq(users.id, userId), eq(users.role, 'Coach')));

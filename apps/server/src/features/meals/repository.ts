@@ -11,6 +11,8 @@ export type MealSetupRow = typeof mealSetups.$inferSelect;
 export type MealRow = typeof meals.$inferSelect;
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type NewMeal = typeof meals.$inferInsert;
+/** A meal as the API shows it needs it. */
+export type ShownMealRow = Pick<MealRow, 'id' | 'day' | 'date' | 'type' | 'dish' | 'comment' | 'preparation' | 'minutes' | 'ingredients' | 'calories' | 'protein' | 'carbs' | 'fat' | 'status' | 'rating' | 'source'>;
 type SetupFields = Pick<MealSetupRow, 'diet' | 'allergies' | 'preference' | 'goal' | 'schedule'>;
 
 /** A week's meals in order: by day, then breakfast, lunch, dinner. */
@@ -21,8 +23,26 @@ const weekQuery = builtOnce((db: DbOrTx) =>
   db
     .select({
       setup: { targets: mealSetups.targets, goal: mealSetups.goal, diet: mealSetups.diet },
-      plan: mealPlans,
-      meal: meals,
+      plan: { id: mealPlans.id, startsOn: mealPlans.startsOn, createdAt: mealPlans.createdAt },
+      // What a meal shows (service.ts toMeal), not its bookkeeping.
+      meal: {
+        id: meals.id,
+        day: meals.day,
+        date: meals.date,
+        type: meals.type,
+        dish: meals.dish,
+        comment: meals.comment,
+        preparation: meals.preparation,
+        minutes: meals.minutes,
+        ingredients: meals.ingredients,
+        calories: meals.calories,
+        protein: meals.protein,
+        carbs: meals.carbs,
+        fat: meals.fat,
+        status: meals.status,
+        rating: meals.rating,
+        source: meals.source,
+      },
       reminderTime: reminderTimeOf('meal', meals.id),
     })
     .from(mealSetups)

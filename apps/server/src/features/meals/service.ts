@@ -19,7 +19,7 @@ import { commentFor } from './comment.ts';
 import { builtInPlan, createPlanner, type DraftMeal, mealText, type PlannerSetup } from './offline.ts';
 import { foodList, MealPlanAi, mealInstruction, SYSTEM_PROMPT } from './prompts.ts';
 import { reminderDayOf } from './reminder-kind.ts';
-import { createMealsRepository, type MealRow, type MealSetupRow } from './repository.ts';
+import { createMealsRepository, type MealRow, type MealSetupRow, type ShownMealRow } from './repository.ts';
 import { shoppingGroups } from './shopping.ts';
 import { addNutrition, breaches, type FullNutrition, nutritionOf, rounded } from './rules.ts';
 import { type FoodRow, foodData } from './foods.data.ts';
@@ -56,7 +56,7 @@ const plannerSetup = (row: MealSetupRow) => ({
 
 const toSetup = (row: MealSetupRow): MealSetup => ({ ...plannerSetup(row), customTargets: row.targets !== null, updatedAt: row.updatedAt.toISOString() });
 
-function toMeal(row: MealRow, reminderTime: string | null): Meal {
+function toMeal(row: ShownMealRow, reminderTime: string | null): Meal {
   return {
     id: row.id,
     day: row.day,
@@ -308,7 +308,7 @@ export function createMealsService(deps: {
       const { plan } = view;
       const rows = view.meals.map((m) => m.meal);
       const meals = view.meals.map((m) => toMeal(m.meal, m.reminderTime));
-      const sum = (list: readonly MealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0, fiber: 0, sugars: 0 }), nutritionOf([]));
+      const sum = (list: readonly ShownMealRow[]) => list.reduce<FullNutrition>((acc, m) => addNutrition(acc, { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat, netCarbs: 0, sodium: 0, fiber: 0, sugars: 0 }), nutritionOf([]));
       const days = Array.from({ length: MEAL_PLAN_DAYS }, (_, i) => {
         const date = addDays(plan.startsOn, i);
         return { day: i + 1, date, weekday: weekdayOf(date), nutrition: rounded(sum(rows.filter((m) => m.day === i + 1))) };

@@ -30,7 +30,7 @@ export function toCard(row: CardRow, uploader: Person): CourseCard {
  * A lesson as shown. A file (its video, its picture) from a place no longer allowed (saved before the
  * rule, or a host taken off LESSON_MEDIA_HOSTS) is left out: it would load in customers' browsers.
  */
-export function toLesson(row: LessonRow, sources: MediaSources): Lesson {
+export function toLesson(row: Pick<LessonRow, 'id' | 'position' | 'title' | 'content' | 'imagesUrl' | 'videoKind' | 'videoId' | 'habit' | 'updatedAt'>, sources: MediaSources): Lesson {
   const kept = row.videoKind && row.videoId ? { kind: row.videoKind, id: row.videoId } : null;
   const video = kept?.kind === 'file' && !lessonMediaUrl(kept.id, sources) ? null : kept;
   return {

@@ -270,9 +270,9 @@ export function createCoursesService(deps: CoursesDeps) {
 
     /** GetCourse: opening an available course records it (the first time starts it). */
     async open(customerId: string, courseId: string): Promise<CourseDetail> {
-      // At once (the lessons of a course the customer may not see are read for nothing: a refusal is rare).
-      const [found, lessons] = await Promise.all([page.view(customerId, courseId), page.lessons(customerId, courseId)]);
+      const found = await page.view(customerId, courseId);
       if (!found) throw courseNotFound();
+      const { lessons } = found;
       // Offered: not archived, by a coach the directory lists (as the library). A customer who started it keeps it (and is not asked about).
       if (!found.enrolment && (found.row.archivedAt || !(await deps.coachProfiles.listed(found.row.coachId)))) throw courseNotFound();
       const { row } = found;

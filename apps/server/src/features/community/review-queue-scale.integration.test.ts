@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { planOf } from '../../../test/support/plans.ts';
 import { reviewWaiting } from './repository.ts';
 
 /** Topics enough for the planner to choose as it would with many (the bench's 100k users have 5,000). */
@@ -27,8 +28,7 @@ describe.each(testDatabases())('the review queue at scale on $name', (testDb) =>
   }, 120_000);
 
   it('reads the held rows and the open flags, not every topic', async () => {
-    const result = await suite.database.db.execute(sql`explain (analyze, costs off, timing off, summary off) select kind, id from (${reviewWaiting}) w order by crisis desc, created_at, id limit 20`);
-    const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = await planOf(suite.database, sql`select kind, id from (${reviewWaiting}) w order by crisis desc, created_at, id limit 20`, { analyze: true });
     expect(plan).not.toMatch(/Seq Scan on community_topics/);
     const [waiting] = await queryRows(suite.database, sql`select count(*)::int as n from (${reviewWaiting}) w`);
     expect(Number(waiting?.n)).toBe(400);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, suiteApp, textPart } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { planOf } from '../../../test/support/plans.ts';
 import { timelineTotal } from './repository.ts';
 
 /**
@@ -19,8 +20,7 @@ describe.each(testDatabases())('the topics list’s kept counts on $name', (test
     Object.fromEntries((await queryRows(suite.database, sql`select status, count(*) as n from community_topics group by status order by status`)).map((r) => [String(r.status), Number(r.n)]));
 
   it('the total reads the kept count of shown topics, and only the viewer’s held ones', async () => {
-    const result = await suite.database.db.execute(sql`explain ${timelineTotal('00000000-0000-4000-8000-000000000000')}`);
-    const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = await planOf(suite.database, timelineTotal('00000000-0000-4000-8000-000000000000'));
     expect(plan).toMatch(/on community_topic_counts/);
     expect(plan).not.toMatch(/Seq Scan on community_topics|community_topics_timeline_idx/);
   });

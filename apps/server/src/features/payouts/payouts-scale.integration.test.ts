@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser, PASSWORD, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { planOf } from '../../../test/support/plans.ts';
 import { createPayoutsRepository } from './repository.ts';
 
 /** Pending payout requests, many made at the same moment (the bench's 100k users have 1,000). */
@@ -36,9 +37,7 @@ describe.each(testDatabases())('the pending payouts at scale on $name', (testDb)
   }, 120_000);
 
   it('a page of pending payouts is read off the pending index in its order: no total over all of them, no sort', async () => {
-    const { sql: text, params } = createPayoutsRepository(suite.database.db).payouts('pending', 0, TRANSACTIONS_PAGE_SIZE).toSQL();
-    const result = await suite.database.pool.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
-    const plan = result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+    const plan = await planOf(suite.database, createPayoutsRepository(suite.database.db).payouts('pending', 0, TRANSACTIONS_PAGE_SIZE), { analyze: true });
     expect(plan).toMatch(/Index Scan using ledger_entries_pending_idx on ledger_entries/);
     expect(plan).not.toMatch(/WindowAgg|Sort Key/);
   });

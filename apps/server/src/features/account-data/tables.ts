@@ -95,6 +95,8 @@ export const tables: Record<string, TableRule> = {
   mail_outbox: { notPersonal: 'e-mails waiting to be sent; a sent e-mail’s text is cleared (an account’s are deleted with it)' },
   user_role_counts: { notPersonal: 'how many accounts each role has (the admin home’s counts), kept by the database' },
   community_topic_counts: { notPersonal: 'how many topics each status has (the topics list’s pages), kept by the database' },
+  coach_directory_counts: { notPersonal: 'how many coaches the directory lists and hides (its pages), kept by the database' },
+  audit_log_counts: { notPersonal: 'how many rows the audit log has, those only the Global administrator sees apart (its pages), kept by the database' },
   admin_invites: { notPersonal: 'invitations to become an admin, sent by the Global administrator to an address with no account yet; deleted once accepted' },
   // The audit log names people only by pseudonym (audit_subjects): exported, the subject and the rows
   // about the person; deleted with the account, the subject goes (cascade) and the rows, which nobody can

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /**
@@ -47,3 +47,13 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorSubject),
   ],
 );
+
+/**
+ * The log's rows, kept counted by triggers on audit_log (migration 0055, the kept counts' one trigger
+ * function): those by or about a Global account (only a Global administrator sees them) and the others. The
+ * log's total reads them instead of counting the whole log.
+ */
+export const auditLogCounts = pgTable('audit_log_counts', {
+  globalOnly: boolean('global_only').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

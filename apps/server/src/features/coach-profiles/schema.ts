@@ -1,6 +1,6 @@
 import type { AvailabilityWindow } from '@iyl/core/coach-profiles/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.ts';
 
 /**
@@ -34,6 +34,16 @@ export const coachProfiles = pgTable(
     index('coach_profiles_email_idx').on(sql`lower(${t.email})`),
   ],
 );
+
+/**
+ * The coach profiles listed (not hidden by an admin) and hidden, kept exact by triggers on coach_profiles
+ * (migration 0054, the kept counts' one trigger function): the directory's total reads one row instead of
+ * counting every listed coach.
+ */
+export const coachDirectoryCounts = pgTable('coach_directory_counts', {
+  listed: boolean('listed').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** A coach's week (windows in the coach's own time zone) and session length; defaults until set. */
 export const coachAvailability = pgTable('coach_availability', {

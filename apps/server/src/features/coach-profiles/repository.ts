@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny } from '../../platform/db/paging.ts';
-import { coachAvailability, coachProfiles } from './schema.ts';
+import { coachAvailability, coachDirectoryCounts, coachProfiles } from './schema.ts';
 
 export type CoachProfileRow = typeof coachProfiles.$inferSelect;
 type NewProfile = Omit<typeof coachProfiles.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -19,6 +19,26 @@ const directoryWhere = (q: string, unlisted: Unlisted) =>
 
 /** The only module of the coach-profiles feature that touches the database. */
 export function createCoachProfilesRepository(db: DbOrTx) {
+  /**
+   * How many coaches the directory lists, without a search: the kept count of listed profiles
+   * (coach_directory_counts, migration 0054) less the suspended ones among them (each a key look-up), not a
+   * count of every listed coach; as a scalar subquery, so a page's query carries it too (evaluated once).
+   */
+  function keptListed(unlisted: Unlisted) {
+    const suspended = db
+      .select({ n: count() })
+      .from(coachProfiles)
+      .where(and(isNull(coachProfiles.directoryHiddenAt), inArray(coachProfiles.userId, [...unlisted])));
+    const less = unlisted.size > 0 ? sql`(${suspended})` : sql`0`;
+    return sql<number>`(select (${coachDirectoryCounts.n} - ${less})::int from ${coachDirectoryCounts} where ${coachDirectoryCounts.listed})`;
+  }
+
+  /** How many coaches the directory lists whose name or specialization holds `q` (see keptListed without one). The query itself, for its plan to be read (tests). */
+  function countDirectoryQuery(q: string, unlisted: Unlisted) {
+    if (q) return db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q, unlisted));
+    return db.select({ n: sql<number>`coalesce(${keptListed(unlisted)}, 0)` }).from(sql`(select) as one`);
+  }
+
   return {
     async profile(coachId: string, lock = false) {
       const query = db.select().from(coachProfiles).where(eq(coachProfiles.userId, coachId)).limit(1);
@@ -62,12 +82,13 @@ export function createCoachProfilesRepository(db: DbOrTx) {
 
     /**
      * Coaches with a complete profile, by name; `q` matches the name or the specialization. Only the page's
-     * rows are read (off the name index, each with its week): no total rides on them (`count(*) over ()`
-     * joined every listed coach's week before the page was cut), countDirectory counts.
+     * rows are read (off the name index, each with its week; `count(*) over ()` joined every listed coach's
+     * week before the page was cut). Without a search each row carries the kept total (keptListed: one
+     * round trip a page, at any size), with one it is null (countDirectory counts).
      */
     directory(q: string, unlisted: Unlisted, offset: number, limit: number) {
       return db
-        .select({ profile: coachProfiles, availability: coachAvailability })
+        .select({ profile: coachProfiles, availability: coachAvailability, total: q ? sql<number | null>`null::int` : keptListed(unlisted) })
         .from(coachProfiles)
         .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
         .where(directoryWhere(q, unlisted))
@@ -76,9 +97,11 @@ export function createCoachProfilesRepository(db: DbOrTx) {
         .offset(offset);
     },
 
+    countDirectoryQuery,
+
     async countDirectory(q: string, unlisted: Unlisted) {
-      const [row] = await db.select({ n: count() }).from(coachProfiles).where(directoryWhere(q, unlisted));
-      return row?.n ?? 0;
+      const [row] = await countDirectoryQuery(q, unlisted);
+      return Number(row?.n ?? 0);
     },
 
     /** Whether each of these coaches has a profile, and whether an admin hid it (the console's list). */

@@ -151,8 +151,8 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
       const offset = (query.page - 1) * COACHES_PAGE_SIZE;
       const unlisted = await auth.suspendedCoachIds();
       const rows = await repo.directory(query.q, unlisted, offset, COACHES_PAGE_SIZE);
-      // A first page that is not full is the whole directory; any other is counted.
-      const total = offset === 0 && rows.length < COACHES_PAGE_SIZE ? rows.length : await repo.countDirectory(query.q, unlisted);
+      // The kept total rides on the rows without a search; else a first page that is not full is the whole directory; any other is counted.
+      const total = rows[0]?.total ?? (offset === 0 && rows.length < COACHES_PAGE_SIZE ? rows.length : await repo.countDirectory(query.q, unlisted));
       const people = await auth.contacts(rows.map((r) => r.profile.userId));
       const items = rows.map((r) => toCard(r.profile, r.availability?.sessionMinutes, people.get(r.profile.userId)?.profilePic ?? null));
       return numberedPage(items, query.page, COACHES_PAGE_SIZE, total);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likeAny, newestFirst } from '../../platform/db/paging.ts';
 import { FIELDS, type Field, FORMER_FIELDS } from './redact.ts';
-import { auditLog, auditSubjects } from './schema.ts';
+import { auditLog, auditLogCounts, auditSubjects } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -69,6 +69,25 @@ function auditWhere({ hideGlobal, q, people, named }: AuditFilter) {
  * else (the database refuses the rest), and gives accounts their subjects.
  */
 export function createAuditRepository(db: DbOrTx) {
+  /**
+   * How many rows a reader sees without a search: the kept counts (audit_log_counts, migration 0055: an
+   * Admin's rows, or every row for a Global administrator), not a count of the whole log; as a scalar
+   * subquery, so a page's query carries it too (evaluated once).
+   */
+  const keptTotal = (hideGlobal: boolean) =>
+    sql<number>`(select coalesce(sum(${auditLogCounts.n}), 0)::int from ${auditLogCounts}${hideGlobal ? sql` where not ${auditLogCounts.globalOnly}` : sql``})`;
+
+  /** How many rows the filter finds (see keptTotal without a search). The query itself, for its plan to be read (tests). */
+  function countQuery(filter: AuditFilter) {
+    if (!filter.q) return db.select({ n: keptTotal(filter.hideGlobal) }).from(sql`(select) as one`);
+    return db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
+      .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
+      .where(auditWhere(filter));
+  }
+
   return {
     /** Each account's subject (made the first time the log names it), by account id, in one statement. */
     async subjects(userIds: string[]): Promise<Map<string, string>> {
@@ -90,12 +109,18 @@ export function createAuditRepository(db: DbOrTx) {
 
     /**
      * A page of rows, each with the accounts behind its actor and target (null once deleted). Read off the
-     * log's time index (its DESC NULLS LAST order: a plain DESC sorted the whole log), the page's rows only: no total rides on them (`count(*) over ()` joined and counted
-     * the whole log before the page was cut), `count` counts.
+     * log's time index (its DESC NULLS LAST order: a plain DESC sorted the whole log), the page's rows only
+     * (`count(*) over ()` joined and counted the whole log before the page was cut). Without a search each
+     * row carries the kept total (keptTotal: one round trip a page), with one it is null (`count` counts).
      */
     page(filter: AuditFilter, offset: number, limit: number) {
       return db
-        .select({ row: auditLog, actorUser: actorOf.userId, targetUser: targetOf.userId })
+        .select({
+          row: auditLog,
+          actorUser: actorOf.userId,
+          targetUser: targetOf.userId,
+          total: filter.q ? sql<number | null>`null::int` : keptTotal(filter.hideGlobal),
+        })
         .from(auditLog)
         .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
         .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
@@ -105,18 +130,11 @@ export function createAuditRepository(db: DbOrTx) {
         .offset(offset);
     },
 
-    /** How many rows the filter finds; without a search, the log alone (the subjects are only searched). */
+    countQuery,
+
     async count(filter: AuditFilter) {
-      const rows = filter.q
-        ? db
-            .select({ n: count() })
-            .from(auditLog)
-            .leftJoin(actorOf, eq(actorOf.id, auditLog.actorSubject))
-            .leftJoin(targetOf, eq(targetOf.id, auditLog.targetSubject))
-            .where(auditWhere(filter))
-        : db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
-      const [row] = await rows;
-      return row?.n ?? 0;
+      const [row] = await countQuery(filter);
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -103,8 +103,8 @@ export function createAuditService(deps: AuditDeps) {
       const people = query.q ? (await auth.accountsMatching(query.q, PEOPLE_MAX)).map((p) => p.id) : [];
       const filter = { hideGlobal: viewer.role !== 'Global', q: query.q, people, named: query.q ? await namedBy(query.q) : {} };
       const rows = await repo.page(filter, offset, CONSOLE_PAGE_SIZE);
-      // A first page that is not full is the whole list; any other is counted.
-      const total = offset === 0 && rows.length < CONSOLE_PAGE_SIZE ? rows.length : await repo.count(filter);
+      // The kept total rides on the rows without a search; else a first page that is not full is the whole list; any other is counted.
+      const total = rows[0]?.total ?? (offset === 0 && rows.length < CONSOLE_PAGE_SIZE ? rows.length : await repo.count(filter));
       const contacts = await auth.contacts(rows.flatMap((r) => [r.actorUser, r.targetUser]).filter((id): id is string => Boolean(id)));
       const named = (id: string | null): Named | null => {
         const contact = id ? contacts.get(id) : undefined;

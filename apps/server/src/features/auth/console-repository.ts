@@ -22,12 +22,20 @@ const searchNameKey = sql<string>`(lower(${users.fullname}) || '')`;
 const accountsWhere = (role: 'Customer' | 'Coach', q: string) =>
   and(eq(users.role, role), q ? or(ilike(users.fullname, likeAny(q)), ilike(users.email, likeAny(q))) : undefined) as SQL;
 
+/**
+ * How many accounts the role has: its kept count (user_role_counts, migration 0051), not a count of every
+ * account; as a scalar subquery, so a page's query carries it too (evaluated once).
+ */
+const keptCount = (role: 'Customer' | 'Coach') => sql<number>`(select ${userRoleCounts.n}::int from ${userRoleCounts} where ${userRoleCounts.role} = ${role})`;
+
 /** The console's reads and the suspension's writes on the users table (auth's own). */
 export function createConsoleRepository(db: DbOrTx) {
   /**
    * A page of accounts of a role (by name or e-mail): the page's ids are read first — off the name index
    * alone, the skipped rows too, or from a search's matches — then only those accounts' rows and last
-   * sign-ins (each an index look-up). The query itself, for its plan to be read (tests).
+   * sign-ins (each an index look-up). Without a search each row carries the role's kept total (one round
+   * trip a page, at any size), with one it is null (countAccounts counts). The query itself, for its plan
+   * to be read (tests).
    */
   function accountsQuery(role: 'Customer' | 'Coach', q: string, offset: number, limit: number) {
     const key = q ? searchNameKey : nameKey;
@@ -51,13 +59,14 @@ export function createConsoleRepository(db: DbOrTx) {
         suspendedAt: users.suspendedAt,
         suspendReason: users.suspendReason,
         lastSignInAt,
+        total: q ? sql<number | null>`null::int` : keptCount(role),
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .orderBy(asc(page.key), asc(page.id));
   }
 
-  /** How many accounts of the role (hold `q`): the kept count (user_role_counts, migration 0051), or a count of a search's matches. */
+  /** How many accounts of the role (hold `q`): the kept count (keptCount), or a count of a search's matches. */
   const countQuery = (role: 'Customer' | 'Coach', q: string) =>
     q
       ? db.select({ n: sql<number>`count(*)::int` }).from(users).where(accountsWhere(role, q))

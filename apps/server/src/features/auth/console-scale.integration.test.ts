@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser, PASSWORD, signIn, suiteApp, uniqueEmail } from '../../../test/support/app.ts';
 import { queryRows, testDatabases } from '../../../test/support/databases.ts';
+import { planOf as planIn } from '../../../test/support/plans.ts';
 import { createConsoleRepository } from './console-repository.ts';
 import { createAuthRepository } from './repository.ts';
 
@@ -52,12 +53,7 @@ describe.each(testDatabases())('the admin console at scale on $name', (testDb) =
     expect((await signIn(admin, suite.smtp, email)).statusCode).toBe(200);
   }, 120_000);
 
-  /** The plan PostgreSQL chooses for a query of the app's (its own parameters, nothing forced). */
-  async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
-    const { sql: text, params } = query.toSQL();
-    const result = await suite.database.pool.query(`explain ${text}`, params);
-    return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
-  }
+  const planOf = (query: Parameters<typeof planIn>[1]) => planIn(suite.database, query);
   const repo = () => createConsoleRepository(suite.database.db);
   const ids = async (query: SQL) => (await queryRows(suite.database, query)).map((row) => String(row.id));
   /** The plain query's page: every account of the role, sorted, then cut. */
@@ -80,6 +76,8 @@ describe.each(testDatabases())('the admin console at scale on $name', (testDb) =
       expect(plan, `${role} from ${offset}`).toMatch(/Scan (Backward )?using sessions_user_created_idx on sessions/);
       // Only the page's rows are sorted again (the join's), never all of them.
       expect(plan).not.toMatch(/Sort Key: \(lower\(users\.fullname\)\)/);
+      // The total rides on the rows: the role's kept count, read once (no second round trip for a full page).
+      expect(plan).toMatch(/on user_role_counts/);
     }
   });
 

@@ -59,9 +59,9 @@ export function createAccountsConsole(deps: ConsoleDeps) {
     async accountsPage(role: 'Customer' | 'Coach', query: { page: number; q: string }, pageSize: number) {
       const offset = (query.page - 1) * pageSize;
       const rows = await repo.accounts(role, query.q, offset, pageSize);
-      // A first page that is not full is the whole list; any other is counted (an index-only count without a search).
-      const total = offset === 0 && rows.length < pageSize ? rows.length : await repo.countAccounts(role, query.q);
-      const items = rows.map(({ createdAt, lastSignInAt, ...row }) => ({
+      // The kept total rides on the rows without a search; else a first page that is not full is the whole list; any other is counted.
+      const total = rows[0]?.total ?? (offset === 0 && rows.length < pageSize ? rows.length : await repo.countAccounts(role, query.q));
+      const items = rows.map(({ createdAt, lastSignInAt, total: _, ...row }) => ({
         ...row,
         ...state(row),
         joinedAt: createdAt.toISOString(),

@@ -1,8 +1,11 @@
 import { DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { weekdays } from '@iyl/core/time/weekdays';
+import { addDays, timeIn } from '@iyl/core/time/zone';
+import { zonedInstant } from '@iyl/core/time/zoned';
 import { bookingInvite } from './calendar.ts';
-import { freeSlots } from './slots.ts';
+import { freeSlots, type SlotInput, wallClock } from './slots.ts';
 
 const base = {
   windows: [...DEFAULT_WINDOWS],
@@ -46,6 +49,48 @@ describe('free slots', () => {
   it('fits whole sessions only: a 90-minute session in a 09:00–12:00 window gives two', () => {
     const slots = freeSlots({ ...base, windows: [{ day: 'Fri', start: '09:00', end: '12:00' }], sessionMinutes: 90, fromDay: '2026-03-27', days: 1 });
     expect(iso(slots)).toEqual(['2026-03-27T09:00:00.000Z', '2026-03-27T10:30:00.000Z']);
+  });
+});
+
+/** Each start placed in the zone on its own (zonedInstant), a time the zone skips left out: what freeSlots must give, nothing booked. */
+function eachPlaced(input: SlotInput): string[] {
+  const out: string[] = [];
+  const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  for (let i = 0; i < input.days; i++) {
+    const day = addDays(input.fromDay, i);
+    const window = input.windows.find((w) => w.day === weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]);
+    if (!window) continue;
+    for (let start = minutes(window.start); start <= minutes(window.end) - input.sessionMinutes; start += input.sessionMinutes) {
+      const at = zonedInstant(day, clock(start), input.timeZone);
+      if (timeIn(at, input.timeZone) === clock(start) && at >= input.earliest && at < input.until) out.push(at.toISOString());
+    }
+  }
+  return out;
+}
+
+describe('free slots across a year of zone changes', () => {
+  it('reads the day and wall-clock time in one format ("YYYY-MM-DD, HH:MM"; an unknown zone is UTC)', () => {
+    expect(wallClock('Europe/London')(Date.parse('2026-07-01T08:30:00Z'))).toBe('2026-07-01, 09:30');
+    expect(wallClock('Not/AZone')(Date.parse('2026-07-01T23:05:00Z'))).toBe('2026-07-01, 23:05');
+    expect(wallClock('America/New_York')(Date.parse('2026-01-01T04:59:00Z'))).toBe('2025-12-31, 23:59');
+  });
+
+  // Zones with a change of an hour each way, of 30 minutes (Lord Howe), of two hours (Troll), a negative
+  // summer time (Dublin), Ramadan's two changes a month apart (Casablanca), a change at midnight (Santiago),
+  // none (Kolkata, UTC); windows that hold the skipped and the repeated hour, and a day-long one.
+  const zones = ['Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Antarctica/Troll', 'Europe/Dublin', 'Africa/Casablanca', 'America/Santiago', 'Asia/Kolkata', 'UTC'];
+  const windows = [
+    ...(['Mon', 'Tue', 'Wed', 'Thurs', 'Fri', 'Sat'] as const).map((day) => ({ day, start: '00:00', end: '04:00' })),
+    { day: 'Sun' as const, start: '00:00', end: '23:30' },
+  ];
+  it.each(zones)('gives every start placed in %s on its own, in 31-day asks over a year', (timeZone) => {
+    for (const sessionMinutes of [30, 60]) {
+      for (let fromDay = '2025-12-20'; fromDay < '2027-01-10'; fromDay = addDays(fromDay, 31)) {
+        const input: SlotInput = { ...base, windows, sessionMinutes, timeZone, fromDay, days: 31, earliest: new Date('2025-01-01T00:00:00Z'), until: new Date('2028-01-01T00:00:00Z') };
+        expect(iso(freeSlots(input)), `${timeZone} ${sessionMinutes} min from ${fromDay}`).toEqual(eachPlaced(input));
+      }
+    }
   });
 });
 

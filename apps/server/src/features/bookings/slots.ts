@@ -1,6 +1,6 @@
 import type { AvailabilityWindow } from '@iyl/core/coach-profiles/contract';
 import { weekdays } from '@iyl/core/time/weekdays';
-import { addDays, timeIn, weekdayIndex } from '@iyl/core/time/zone';
+import { addDays, DEFAULT_TIME_ZONE, isTimeZone, timeIn, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 
 export interface Span {
@@ -42,6 +42,23 @@ function clashes(slot: Span, taken: Span[], from: number): boolean {
   return false;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day and wall-clock time an instant shows in a zone, as "YYYY-MM-DD, HH:MM" (an unknown zone is
+ * UTC, as in zonedInstant): one Intl call, where placing a time in a zone (zonedInstant) takes several.
+ */
+export function wallClock(timeZone: string): (time: number) => string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  let f = wallClocks.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(zone, f);
+  }
+  const format = f;
+  return (time) => format.format(time);
+}
+
 /**
  * The coach's free start times: each window cut into sessions on the coach's wall clock, turned into
  * UTC instants in the coach's zone (so a 09:00 start stays 09:00 across a daylight-saving change),
@@ -55,6 +72,10 @@ export function freeSlots(input: SlotInput): Span[] {
   const taken = [...input.taken].sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
   let next = 0;
   const free: Span[] = [];
+  const wall = wallClock(input.timeZone);
+  // The first start of the last steady day (its index and wall-clock minutes): a later day's starts are
+  // first tried at the same UTC offset, whole days on, and kept when the zone shows them at the window's times.
+  let anchor: { at: number; i: number; minutes: number } | undefined;
   for (let i = 0; i < input.days; i++) {
     const day = addDays(input.fromDay, i);
     const window = byDay.get(weekdays[weekdayIndex(day)] as AvailabilityWindow['day']);
@@ -64,10 +85,24 @@ export function freeSlots(input: SlotInput): Span[] {
     if (last < first) continue;
     // Zone arithmetic is the costly part: where the window's first and last start are the same
     // distance apart in UTC as on the wall clock (no change of offset that day), the others follow by
-    // adding minutes; on a change day each start is placed in the zone on its own.
-    const startAt = zonedInstant(day, clock(first), input.timeZone);
-    const lastAt = zonedInstant(day, clock(last), input.timeZone);
-    const steady = lastAt.getTime() - startAt.getTime() === (last - first) * 60_000 && timeIn(startAt, input.timeZone) === clock(first);
+    // adding minutes; on a change day each start is placed in the zone on its own. The offset of the
+    // last steady day is tried first (two Intl calls): the zone showing both starts at their wall-clock
+    // times means no change of offset since, nor within the window, so zonedInstant would give the same.
+    let startAt: Date | undefined;
+    let steady = false;
+    if (anchor) {
+      const guess = anchor.at + (i - anchor.i) * DAY_MS + (first - anchor.minutes) * 60_000;
+      if (wall(guess) === `${day}, ${clock(first)}` && wall(guess + (last - first) * 60_000) === `${day}, ${clock(last)}`) {
+        startAt = new Date(guess);
+        steady = true;
+      }
+    }
+    if (!startAt) {
+      startAt = zonedInstant(day, clock(first), input.timeZone);
+      const lastAt = zonedInstant(day, clock(last), input.timeZone);
+      steady = lastAt.getTime() - startAt.getTime() === (last - first) * 60_000 && timeIn(startAt, input.timeZone) === clock(first);
+    }
+    if (steady) anchor = { at: startAt.getTime(), i, minutes: first };
     for (let start = first; start <= last; start += input.sessionMinutes) {
       let startsAt: Date;
       if (steady) startsAt = new Date(startAt.getTime() + (start - first) * 60_000);

@@ -15,6 +15,10 @@ describe('the server is started with its memory flags everywhere', () => {
     expect(command()).toContain(started);
   });
 
+  it('and not from the server\'s code: set at run time they changed nothing, and would override an operator who leaves them out', () => {
+    for (const path of ['apps/server/src/main.ts', 'apps/server/src/server.ts']) expect(read(path)).not.toContain('setFlagsFromString');
+  });
+
   it.each(['bench/server.ts', 'bench/mail-outage.ts', 'bench/reliability/harness.ts', 'scripts/audit-web/server.ts', 'e2e/support/global-setup.ts'])(
     'and by %s (the benches, the web audit and the browser tests run what is deployed)',
     (path) => {

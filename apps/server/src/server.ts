@@ -1,16 +1,9 @@
 import { createServer } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoAccounts, seedDemo } from './demo/seed.ts';
 import { openAppDatabase } from './platform/db/app-database.ts';
 import { devMailPath } from './platform/mail/dev-mail-address.ts';
-
-// Under load V8 lets the heap grow to four times what survives a full collection before it
-// collects again; twice is enough here (measured by npm run bench: peak RSS 271 → 191 MB on GetTasks
-// at 50 connections, throughput 2–4 % lower). Flags given on the command line still win.
-const nodeFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-if (!nodeFlags.some((flag) => flag.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=100');
 
 /** The database (and the embedded server) once open: a start that fails after it stops it again. */
 let opened: Awaited<ReturnType<typeof openAppDatabase>> | undefined;

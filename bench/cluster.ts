@@ -232,6 +232,8 @@ export async function startCluster(options: ClusterOptions = {}) {
       PUBLIC_URL: `https://127.0.0.1:${tlsPort}`,
       // Every request comes from 127.0.0.1: the per-address limits are for visitors, not for one load generator.
       RATE_LIMIT_FACTOR: '1000',
+      // Which production refuses unless told this is a bench (the server warns at start).
+      IYL_ALLOW_UNSAFE_BENCH: '1',
       LOG_LEVEL: 'warn',
       ...options.env,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, unsafeInProduction } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, the embedded database in ./data, the development outbox', () => {
@@ -53,6 +53,36 @@ describe('loadConfig', () => {
     [{ LESSON_MEDIA_HOSTS: 'cdn.example.com/videos' }, 'Invalid configuration: LESSON_MEDIA_HOSTS: LESSON_MEDIA_HOSTS must list host names'],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('a bench\'s settings in production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+
+  it.each([
+    [{ DEMO: '1' }, 'Invalid configuration: DEMO: DEMO is not allowed when NODE_ENV=production: it makes staff accounts whose passwords are published'],
+    [{ DEMO: 'true' }, 'Invalid configuration: DEMO: DEMO is not allowed when NODE_ENV=production'],
+    [{ RATE_LIMIT_FACTOR: '1000' }, 'Invalid configuration: RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR is not allowed when NODE_ENV=production'],
+    [{ RATE_LIMIT_FACTOR: '1000', IYL_ALLOW_UNSAFE_BENCH: '0' }, 'Invalid configuration: RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR is not allowed when NODE_ENV=production'],
+  ])('%o is refused', (env, message) => {
+    expect(() => loadConfig({ ...production, ...env })).toThrow(message);
+    expect(() => loadConfig({ ...production, ...env })).toThrow(/a bench on a private machine may set IYL_ALLOW_UNSAFE_BENCH=1/);
+  });
+
+  it('a bench lets them through with IYL_ALLOW_UNSAFE_BENCH=1, and the start warns', () => {
+    const config = loadConfig({ ...production, DEMO: '1', RATE_LIMIT_FACTOR: '1000', IYL_ALLOW_UNSAFE_BENCH: '1' });
+    expect(config).toMatchObject({ demo: true, rateLimitFactor: 1000 });
+    expect(unsafeInProduction(config)).toBe(
+      'WARNING: NODE_ENV=production with DEMO (staff accounts whose passwords are published) and RATE_LIMIT_FACTOR=1000 (every rate limit raised), let through by IYL_ALLOW_UNSAFE_BENCH for a bench: never let real users reach this server.',
+    );
+    expect(unsafeInProduction(loadConfig({ ...production, RATE_LIMIT_FACTOR: '5', IYL_ALLOW_UNSAFE_BENCH: '1' }))).toMatch(/^WARNING: NODE_ENV=production with RATE_LIMIT_FACTOR=5 /);
+  });
+
+  it('nothing to say without them, or outside production', () => {
+    expect(unsafeInProduction(loadConfig({ ...production, RATE_LIMIT_FACTOR: '1', DEMO: '0', IYL_ALLOW_UNSAFE_BENCH: '1' }))).toBeUndefined();
+    expect(unsafeInProduction(loadConfig({ DEMO: '1', RATE_LIMIT_FACTOR: '100' }))).toBeUndefined();
+    expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'yes' }).demo).toBe(false);
   });
 });
 

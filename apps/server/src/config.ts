@@ -77,6 +77,10 @@ const EnvSchema = z
       .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
       .min(1, { error: 'RATE_LIMIT_FACTOR must be 1 or more' })
       .default(1),
+    /** Demo accounts and data at start (npm run demo): '1' or 'true'. */
+    DEMO: z.string().optional().transform((v) => v === '1' || v === 'true'),
+    /** Lets a bench on a private machine run as deployed (NODE_ENV=production) with DEMO or RATE_LIMIT_FACTOR. */
+    IYL_ALLOW_UNSAFE_BENCH: z.string().optional().transform((v) => v === '1' || v === 'true'),
     /**
      * Whose X-Forwarded-* headers to believe: false (none), true (every hop: only behind a proxy that
      * overwrites X-Forwarded-For), or the proxies' addresses, comma-separated (127.0.0.1, 10.0.0.0/8,
@@ -144,6 +148,16 @@ const EnvSchema = z
     message: 'PUSH_ALLOW_PRIVATE is not allowed when NODE_ENV=production: push endpoints must be public https addresses there',
     path: ['PUSH_ALLOW_PRIVATE'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.DEMO || env.IYL_ALLOW_UNSAFE_BENCH, {
+    message:
+      'DEMO is not allowed when NODE_ENV=production: it makes staff accounts whose passwords are published (a bench on a private machine may set IYL_ALLOW_UNSAFE_BENCH=1)',
+    path: ['DEMO'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.RATE_LIMIT_FACTOR === 1 || env.IYL_ALLOW_UNSAFE_BENCH, {
+    message:
+      'RATE_LIMIT_FACTOR is not allowed when NODE_ENV=production: it raises every rate limit, for load tests (a bench on a private machine may set IYL_ALLOW_UNSAFE_BENCH=1)',
+    path: ['RATE_LIMIT_FACTOR'],
+  })
   .refine((env) => !env.TRUST_PROXY || env.SMTP_URL, {
     message:
       'TRUST_PROXY needs SMTP_URL: behind a proxy every visitor would look like this machine to the development outbox, which lists sign-in codes (set SMTP_URL, or leave TRUST_PROXY unset)',
@@ -169,6 +183,8 @@ export interface Config {
   referralRewardCents: number;
   /** Multiplies every rate limit (load tests on a private machine); 1 in production. */
   rateLimitFactor: number;
+  /** Demo accounts and data are made at start (DEMO); refused in production unless IYL_ALLOW_UNSAFE_BENCH. */
+  demo: boolean;
   /** Whose X-Forwarded-* headers are believed: none, every hop, or the listed proxies' (addresses, ranges). */
   trustProxy: boolean | string[];
   /** cacheMs: how long this process remembers a resolved session (0: never). */
@@ -212,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     referralRewardCents: Math.round(e.REFERRAL_REWARD * 100),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000, cacheMs: e.SESSION_CACHE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
@@ -219,4 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowPrivate: e.PUSH_ALLOW_PRIVATE,
     lessonMediaHosts: e.LESSON_MEDIA_HOSTS,
   };
+}
+
+/**
+ * The warning a start in production with a bench's settings prints (let through by IYL_ALLOW_UNSAFE_BENCH,
+ * refused otherwise), or undefined.
+ */
+export function unsafeInProduction(config: Pick<Config, 'env' | 'demo' | 'rateLimitFactor'>): string | undefined {
+  if (config.env !== 'production') return undefined;
+  const set = [
+    ...(config.demo ? ['DEMO (staff accounts whose passwords are published)'] : []),
+    ...(config.rateLimitFactor !== 1 ? [`RATE_LIMIT_FACTOR=${config.rateLimitFactor} (every rate limit raised)`] : []),
+  ];
+  if (!set.length) return undefined;
+  return `WARNING: NODE_ENV=production with ${set.join(' and ')}, let through by IYL_ALLOW_UNSAFE_BENCH for a bench: never let real users reach this server.`;
 }

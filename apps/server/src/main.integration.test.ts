@@ -154,6 +154,26 @@ describe('start-up', { timeout: 180_000 }, () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: HOST: listening beyond this machine needs SMTP_URL/);
   });
+
+  it('refuses DEMO in production with one line; a bench that allows it is warned first', async () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(await freePort()) };
+    const refused = start({ ...production, DEMO: '1' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: DEMO: DEMO is not allowed when NODE_ENV=production/)]);
+    const fresh = mkdtempSync(join(tmpdir(), 'iyl-main-bench-'));
+    try {
+      const bench = start({ ...production, DATA_DIR: fresh, DEMO: '1', IYL_ALLOW_UNSAFE_BENCH: '1' });
+      // Stopped once its database is on the way (its stop signals are heard from then on).
+      for (let i = 0; i < 600 && !bench.output().includes('made the embedded PostgreSQL cluster') && bench.child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 20));
+      bench.child.kill('SIGTERM');
+      expect(await bench.exited).toBe(0);
+      expect(bench.output().trim().split('\n')[0]).toMatch(/^WARNING: NODE_ENV=production with DEMO \(staff accounts whose passwords are published\)/);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(existsSync(join(fresh, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
 });
 
 // This machine's own Node.js (outside node_modules), where it is older than the server supports.

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, unsafeInProduction } from './config.ts';
 import { demoAccounts, seedDemo } from './demo/seed.ts';
 import { openAppDatabase } from './platform/db/app-database.ts';
 import { devMailPath } from './platform/mail/dev-mail-address.ts';
@@ -19,6 +19,9 @@ function addressFree(port: number, host: string) {
 
 async function main() {
   const config = loadConfig();
+  // A bench's settings in production (IYL_ALLOW_UNSAFE_BENCH): said first, whatever LOG_LEVEL is.
+  const unsafe = unsafeInProduction(config);
+  if (unsafe) console.warn(unsafe);
   if (config.port !== 0 && !(await addressFree(config.port, config.host))) {
     console.error(`Port ${config.port} on ${config.host} is in use: is IYL already running? Stop it first, or set PORT to another port.`);
     process.exit(1);
@@ -50,7 +53,7 @@ async function main() {
   app = await buildApp({ config, database });
   // Without SMTP: the outbox's address, with this install's secret in it (the one place it is told).
   const outbox = config.smtpUrl ? undefined : `${config.publicUrl}${devMailPath(config.dataDir)}`;
-  if (process.env.DEMO === '1' || process.env.DEMO === 'true') {
+  if (config.demo) {
     const created = await seedDemo(app.services);
     const { customer, coach } = demoAccounts;
     console.log(

@@ -4,6 +4,7 @@ import { withWait } from '@iyl/core/http/messages';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@iyl/core/auth/contract';
 import { type Db, rowsOf } from '../db/database.ts';
+import { addressKey } from './address-key.ts';
 import { tooManyRequests } from './errors.ts';
 import { rateLimits } from './rate-limit-schema.ts';
 
@@ -78,6 +79,7 @@ export function scaleLimits(settings: RateLimitSettings, factor: number): RateLi
 
 /** Who a request counts against: its address and account, or (sign-ins) a device known to that account. */
 export interface Caller {
+  /** Counted by addressKey: an IPv6 address by its /64. */
   ip: string;
   account?: string;
   /** The device cookie, given only when it has signed in to `account` before. */
@@ -173,7 +175,7 @@ export function createRateLimiter(db: Db, settings: RateLimitSettings, clock: ()
       const counted: [string, Limit][] =
         caller.knownDevice && pair.perDevice
           ? [[`${name}:dev:${hash('sha256', caller.knownDevice, 'hex')}`, pair.perDevice]]
-          : [[`${name}:ip:${caller.ip}`, pair.perIp], ...(caller.account ? ([[`${name}:acct:${caller.account.toLowerCase()}`, pair.perAccount]] as [string, Limit][]) : [])];
+          : [[`${name}:ip:${addressKey(caller.ip)}`, pair.perIp], ...(caller.account ? ([[`${name}:acct:${caller.account.toLowerCase()}`, pair.perAccount]] as [string, Limit][]) : [])];
       const quotas = counted.filter(([, limit]) => !limit.backoff);
       const backoffs = counted.flatMap(([key, limit]) => (limit.backoff ? [[key, { ...limit, backoff: limit.backoff }] as const] : []));
       // Delays first: an attempt they refuse is counted nowhere, so the wait said is the wait there is.

@@ -47,10 +47,11 @@ describe.each(testDatabases())('behind a proxy that is listed in TRUST_PROXY, on
     await database?.close();
   });
 
-  /** A sign-in attempt with an unknown address, its connection from `remoteAddress` carrying `forwardedFor`. */
-  const attempt = async (remoteAddress: string, forwardedFor: string) => {
+  /** A sign-in attempt with an unknown address, its connection from `remoteAddress` carrying `forwardedFor`, if any. */
+  const attempt = async (remoteAddress: string, forwardedFor?: string) => {
     const client = await browser(app, remoteAddress).open();
-    const res = await client.post('/api/v1/auth/login', { email: uniqueEmail('proxied'), password: 'wrong password!' }, { 'x-forwarded-for': forwardedFor });
+    const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    const res = await client.post('/api/v1/auth/login', { email: uniqueEmail('proxied'), password: 'wrong password!' }, headers);
     return res.statusCode;
   };
 
@@ -65,5 +66,17 @@ describe.each(testDatabases())('behind a proxy that is listed in TRUST_PROXY, on
     expect(await attempt('198.51.100.7', '203.0.113.11')).toBe(401);
     expect(await attempt('198.51.100.7', '203.0.113.12')).toBe(401);
     expect(await attempt('198.51.100.7', '203.0.113.13')).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, so a new address of its network each time gains nothing; an IPv4 address written as IPv6 is that address', async () => {
+    // Directly, and through the proxy (which passes on whatever form its socket saw).
+    expect(await attempt('2001:db8:1:2::1')).toBe(401);
+    expect(await attempt('127.0.0.1', '2001:db8:1:2:a:b:c:d')).toBe(401);
+    expect(await attempt('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(429);
+    // The next /64 is someone else.
+    expect(await attempt('2001:db8:1:3::1')).toBe(401);
+    expect(await attempt('::ffff:198.51.100.20')).toBe(401);
+    expect(await attempt('198.51.100.20')).toBe(401);
+    expect(await attempt('127.0.0.1', '::ffff:198.51.100.20')).toBe(429);
   });
 });

@@ -3,6 +3,7 @@ import { detectCrisis } from '@iyl/core/care/crisis';
 import { messages } from '@iyl/core/catalog/messages';
 import { chatEndpoints } from '@iyl/core/coach-chat/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from './address-key.ts';
 import { tooManyRequests } from './errors.ts';
 
 /** Changes one account may make per minute: far above what a person clicks, far below a script's loop. */
@@ -39,7 +40,7 @@ export async function registerWriteLimit(app: FastifyInstance, factor: number) {
     max: Math.round(WRITES_PER_MINUTE * factor),
     timeWindow: 60_000,
     cache: 10_000,
-    keyGenerator: (request) => account(request) ?? request.ip,
+    keyGenerator: (request) => account(request) ?? addressKey(request.ip),
     allowList: (request) => READS.has(request.method) || !account(request) || !request.url.startsWith('/api/') || crisisQuestion(request),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000, messages.writeLimit),
   });

@@ -17,17 +17,19 @@ export const EXPERIMENT_REMINDER_TIME = '08:00';
 export function createExperiments(deps: Pick<InsightsDeps, 'db' | 'clock' | 'mood' | 'routines' | 'reminders'>) {
   const { db, clock } = deps;
   const today = (user: InsightsUser) => dayIn(clock(), user.timeZone);
+  const repo = createInsightsRepository(db);
 
   async function experimentView(row: ExperimentRow, user: InsightsUser, day: string): Promise<Experiment> {
     const running = row.status === 'running' && row.endDay >= day;
     const status = row.status === 'running' ? (running ? 'running' : 'finished') : row.status;
     const last = earlierDay(row.endDay, addDays(day, -1));
-    const [moods, history] = await Promise.all([
+    // The routine's own done days only (one query), not the history of every routine.
+    const [moods, done] = await Promise.all([
       deps.mood.between(user.id, row.startDay, day),
-      row.routineId ? deps.routines.history(user.id, row.startDay) : undefined,
+      row.routineId ? repo.routineDoneDays(user.id, row.routineId, row.startDay) : [],
     ]);
     const moodOf = new Map(moods.map((m) => [m.day, m.mood]));
-    const doneDays = new Set((history?.days ?? []).filter((d) => d.routineId === row.routineId && d.state === 'done').map((d) => d.day));
+    const doneDays = new Set(done);
     const schedule = row.schedule
       .filter((d) => d.day <= row.endDay)
       .map((d) => ({ day: d.day, assigned: d.assigned, did: doneDays.has(d.day) ? true : d.day < day ? false : null, mood: moodOf.get(d.day) ?? null }));

@@ -303,9 +303,12 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     // The reminder: one, of the experiment kind.
     expect(await queryRows(suite.database, sql`select kind from reminders where user_id = ${id} and kind = 'experiment'`)).toHaveLength(1);
 
-    // Live the two weeks: moods follow the assignment; then it is finished and analysed.
+    // Live the two weeks: moods follow the assignment; then it is finished and analysed. Another routine
+    // done on the "skip" days is not the experiment's: those days stay not done.
+    const otherWalk = await routine(client, 'Other walk');
     for (const d of experiment.schedule as { day: string; assigned: 'do' | 'skip' }[]) {
       if (d.assigned === 'do') await services.routines.recordPastDay(id, wind.id, d.day, 'done');
+      else await services.routines.recordPastDay(id, otherWalk.id, d.day, 'done');
       await services.mood.recordOn(user, d.day, d.assigned === 'do' ? 'Happy' : 'Sad');
     }
     clock.advance(86_400_000);
@@ -318,6 +321,7 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     expect(finished).toMatchObject({ id: experiment.id, status: 'finished', today: null, result: { verdict: 'better', doN: 7, skipN: 7 } });
     expect(finished.result.text).toMatch(/went with a better mood/);
     expect(finished.schedule.filter((d: { did: boolean }) => d.did)).toHaveLength(7);
+    expect(finished.schedule.every((d: { assigned: string; did: boolean }) => d.did === (d.assigned === 'do'))).toBe(true);
   });
 
   it('an experiment stopped before its first day counts no day and says there are too few; its reminder goes', async () => {

@@ -19,22 +19,42 @@ export function createInsightsRepository(db: DbOrTx) {
      * report meals; the mood report all of them (its patterns pair mood with routines, meals and plan work).
      */
     async kept(customerId: string) {
-      const [versions, reports] = await Promise.all([
-        db.execute(
-          sql`select sum(version) as version, sum(plans_version) as plans_version, sum(routines_version) as routines_version,
-                     sum(meals_version) as meals_version, sum(mood_version) as mood_version
-              from customer_data_versions where customer_id = ${customerId}`,
+      // One round trip: the sums (one row, whatever the customer has) beside each kept report, if any.
+      const rows = rowsOf<Record<VersionColumn, string | number | null> & { weekly_email: boolean | null; kind: InsightKind | null; data_key: string; day: string; report: unknown }>(
+        await db.execute(
+          sql`select v.*, r.kind, r.data_key, r.day::text as day, r.report
+              from (select sum(version) as version, sum(plans_version) as plans_version, sum(routines_version) as routines_version,
+                           sum(meals_version) as meals_version, sum(mood_version) as mood_version,
+                           (select weekly_email from insight_settings where customer_id = ${customerId}) as weekly_email
+                    from customer_data_versions where customer_id = ${customerId}) v
+              left join insight_reports r on r.customer_id = ${customerId}`,
         ),
-        db.select().from(insightReports).where(eq(insightReports.customerId, customerId)),
-      ]);
-      const v = rowsOf<Record<VersionColumn, string | number | null>>(versions)[0];
+      );
+      const v = rows[0];
       const n = (key: VersionColumn) => Number(v?.[key] ?? 0);
       const keys: Record<InsightKind, string> = {
         goals: `plans ${n('plans_version')}, routines ${n('routines_version')}, meals ${n('meals_version')}, mood ${n('mood_version')}`,
         meals: `meals ${n('meals_version')}`,
         mood: `all ${n('version')}`,
       };
-      return { keys, version: n('version'), reports };
+      const reports = rows.flatMap((r) => (r.kind ? [{ kind: r.kind, dataKey: r.data_key, day: r.day, report: r.report }] : []));
+      // And whether the weekly e-mail is on (none: off), as weeklyEmail reads it.
+      return { keys, version: n('version'), reports, weeklyEmail: v?.weekly_email ?? false };
+    },
+
+    /**
+     * The days a routine of the customer was marked done from `from` on (an experiment's), read while the
+     * routine lives on that day or later (as the routines' history reads them): one query.
+     */
+    async routineDoneDays(customerId: string, routineId: string, from: string) {
+      const rows = rowsOf<{ day: string }>(
+        await db.execute(
+          sql`select d.day::text as day from routine_days d join routines r on r.id = d.routine_id
+              where d.routine_id = ${routineId} and r.user_id = ${customerId} and (r.end_day is null or r.end_day >= ${from})
+                and d.day >= ${from} and d.state = 'done'`,
+        ),
+      );
+      return rows.map((r) => r.day);
     },
 
     /** Keeps a report in place of the kind's last one. */

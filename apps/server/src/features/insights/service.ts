@@ -219,12 +219,11 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async overview(user: InsightsUser): Promise<InsightsOverview> {
       const day = today(user);
-      const [{ keys, reports }, chartData, latest, choices, weeklyEmail] = await Promise.all([
+      const [{ keys, reports, weeklyEmail }, chartData, latest, choices] = await Promise.all([
         repo.kept(user.id),
         charts(user, day),
         repo.latestExperiment(user.id),
         deps.routines.currentChoices(user.id),
-        repo.weeklyEmail(user.id),
       ]);
       const keptOf = <K extends InsightKind>(kind: K) => {
         const row = reports.find((r) => r.kind === kind);

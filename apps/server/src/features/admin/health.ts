@@ -47,9 +47,8 @@ export function createHealthService(deps: HealthDeps) {
       const at = clock();
       const dayStart = utcDayStart(at);
       const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-      const [queues, failedJobs, reminders, mail, ai, pdf, database] = await Promise.all([
+      const [queues, reminders, mail, ai, pdf, database] = await Promise.all([
         jobHealth.queues(),
-        jobHealth.failed(0, 1),
         deps.reminders.deliveryCounts(dayStart, dayEnd),
         mailCounts(db, dayStart, dayEnd),
         aiMeter.counts(dayStart, dayEnd),
@@ -60,7 +59,8 @@ export function createHealthService(deps: HealthDeps) {
       return {
         at: at.toISOString(),
         dayStart: dayStart.toISOString(),
-        jobs: { queues, failed: failedJobs.total },
+        // Every job is of a queue (pg-boss's key from job to queue): the queues' failed jobs are all of them.
+        jobs: { queues, failed: queues.reduce((sum, q) => sum + q.failed, 0) },
         reminders,
         mail: { queued: mail.queued, retrying: mail.retrying, today: mail.written },
         ai: { provider: aiMeter.provider, features: ai },

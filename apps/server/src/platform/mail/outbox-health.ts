@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { mailOutbox } from './outbox-schema.ts';
 
@@ -13,19 +13,25 @@ export interface MailCounts {
 }
 
 export async function mailCounts(db: DbOrTx, since: Date, until: Date): Promise<MailCounts> {
-  const count = sql<number>`count(*)::int`;
+  // One round trip: what waits now and the period's mail by state, each counted over the rows it names
+  // (the queued ones off their partial index, the period's off the creation index).
   const inPeriod = and(gte(mailOutbox.createdAt, since), lt(mailOutbox.createdAt, until));
-  const [waiting, written] = await Promise.all([
-    db
-      .select({ queued: count, retrying: sql<number>`(count(*) filter (where ${isNotNull(mailOutbox.lastError)}))::int` })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.state, 'queued')),
-    db.select({ state: mailOutbox.state, n: count }).from(mailOutbox).where(inPeriod).groupBy(mailOutbox.state),
-  ]);
-  const of = (state: string) => written.find((r) => r.state === state)?.n ?? 0;
+  const queued = eq(mailOutbox.state, 'queued');
+  const of = (state: 'sent' | 'failed' | 'expired' | 'queued') => sql<number>`(count(*) filter (where ${inPeriod} and ${mailOutbox.state} = ${state}))::int`;
+  const [row] = await db
+    .select({
+      queued: sql<number>`(count(*) filter (where ${queued}))::int`,
+      retrying: sql<number>`(count(*) filter (where ${queued} and ${isNotNull(mailOutbox.lastError)}))::int`,
+      sent: of('sent'),
+      failed: of('failed'),
+      expired: of('expired'),
+      writtenQueued: of('queued'),
+    })
+    .from(mailOutbox)
+    .where(or(queued, inPeriod));
   return {
-    queued: waiting[0]?.queued ?? 0,
-    retrying: waiting[0]?.retrying ?? 0,
-    written: { sent: of('sent'), failed: of('failed'), expired: of('expired'), queued: of('queued') },
+    queued: row?.queued ?? 0,
+    retrying: row?.retrying ?? 0,
+    written: { sent: row?.sent ?? 0, failed: row?.failed ?? 0, expired: row?.expired ?? 0, queued: row?.writtenQueued ?? 0 },
   };
 }

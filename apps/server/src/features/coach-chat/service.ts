@@ -91,8 +91,10 @@ export function createCoachChatService(deps: { db: Db; store: FileStore; jobs: J
      * read) and failed, with the latest failures (the coach's id, the title, why, when).
      */
     async readingHealth(latest: number) {
-      const [counts, failed] = await Promise.all([repo.countByState(), repo.latestFailed(latest)]);
+      const counts = await repo.countByState();
       const of = (...states: string[]) => counts.filter((c) => states.includes(c.state)).reduce((sum, c) => sum + c.n, 0);
+      // The latest failures are read only when there are some (most of the time there are none: one round trip).
+      const failed = of('failed') > 0 ? await repo.latestFailed(latest) : [];
       return { waiting: of('queued', 'reading'), failed: of('failed'), latestFailed: failed };
     },
 

@@ -244,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') || request.method !== 'GET') throw notFound();
     // The SPA owns every other path: unknown ones show its Login screen.
     if (!spaPages) return reply.code(404).type('text/plain').send('The web app is not built. Run: npm run build');
+    // A file of the build that is not here (a newer release's, asked during a rolling upgrade): 404, not the page.
+    if (spaPages.asksForFile(request.url.split('?')[0] ?? '/')) throw notFound();
     // The page announces a screen's reads only as far as its guard will let this visitor in (the
     // session is remembered for a few seconds, so the app's own session check that follows is cheap).
     const token = request.cookies[cookieNames.session];

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { OTHER_PATHS, ROUTE_ASSETS_FILE, type RouteAssets, type RouteAssetsFile } from '@iyl/core/app/route-assets';
@@ -32,6 +32,8 @@ export function createSpaPages(webDist: string, apiBase: string) {
   const assetsFile = join(webDist, ROUTE_ASSETS_FILE);
   const routes: RouteAssetsFile = existsSync(assetsFile) ? JSON.parse(readFileSync(assetsFile, 'utf8')) : {};
   const pages = new Map<string, Page>();
+  // The build's folders (assets/, icons/): whatever is asked for under them is a file or nothing.
+  const folders = new Set(readdirSync(webDist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : [])));
 
   const hints = (assets: RouteAssets | undefined, reach: Reach) => {
     if (!assets) return '';
@@ -63,6 +65,18 @@ export function createSpaPages(webDist: string, apiBase: string) {
   };
 
   return {
+    /**
+     * Whether a path asks for a file, not a screen (the screens' paths are words without a dot): one
+     * under a folder of the build, or a name with an extension (/assets/app-1a2b.js, /sw.js, /favicon.ico).
+     * One this process does not have is answered 404, never the page: during a rolling upgrade a newer
+     * release's page may ask a process of the previous one for its code, and the page in its place would
+     * be refused by the browser as a script without saying what was missing.
+     */
+    asksForFile(pathname: string) {
+      const segments = pathname.split('/').filter(Boolean);
+      return folders.has(segments[0] ?? '') || /\.[a-z0-9]+$/i.test(segments.at(-1) ?? '');
+    },
+
     /** `viewer`: the role of the visitor's live session, or null without one. */
     send(request: FastifyRequest, reply: FastifyReply, viewer: Role | null) {
       const key = keyOf(request.url.split('?')[0] ?? '/');

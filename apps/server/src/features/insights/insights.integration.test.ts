@@ -314,6 +314,8 @@ describe.each(testDatabases())('behavioural insights on $name', (testDb) => {
     clock.advance(86_400_000);
     const dayOne = (await client.get('/api/v1/insights')).json().experiment;
     expect(dayOne.today).toBe(experiment.schedule[0].assigned);
+    // The overview's experiment is the one started, to the millisecond of its start.
+    expect(dayOne).toMatchObject({ id: experiment.id, routineId: wind.id, title: experiment.title, startDay: experiment.startDay, days: 14, createdAt: experiment.createdAt });
     // Today is not over: not done yet is not "missed".
     expect(dayOne.schedule[0].did).toBe(experiment.schedule[0].assigned === 'do' ? true : null);
     clock.advance(14 * 86_400_000);

@@ -18,14 +18,24 @@ export function createInsightsRepository(db: DbOrTx) {
      * report plans and routines, and meals and mood too (its Overall counts their ratings); the meal
      * report meals; the mood report all of them (its patterns pair mood with routines, meals and plan work).
      */
-    async kept(customerId: string) {
+    async kept(customerId: string, withLatest = false) {
+      // The running experiment, else the newest (as latestExperiment reads it), when asked for: its time as
+      // milliseconds (a timestamp in JSON would lose its type).
+      const latest = withLatest
+        ? sql`(select json_build_object('id', e.id, 'customerId', e.customer_id, 'routineId', e.routine_id, 'title', e.title, 'startDay', e.start_day,
+                 'days', e.days, 'seed', e.seed, 'schedule', e.schedule, 'status', e.status, 'endDay', e.end_day,
+                 'createdAt', floor(extract(epoch from e.created_at) * 1000))
+               from insight_experiments e where e.customer_id = ${customerId}
+               order by e.status = 'running' desc, e.created_at desc limit 1)`
+        : sql`null::json`;
       // One round trip: the sums (one row, whatever the customer has) beside each kept report, if any.
-      const rows = rowsOf<Record<VersionColumn, string | number | null> & { weekly_email: boolean | null; kind: InsightKind | null; data_key: string; day: string; report: unknown }>(
+      const rows = rowsOf<Record<VersionColumn, string | number | null> & { weekly_email: boolean | null; latest: (Omit<ExperimentRow, 'createdAt'> & { createdAt: number }) | null; kind: InsightKind | null; data_key: string; day: string; report: unknown }>(
         await db.execute(
           sql`select v.*, r.kind, r.data_key, r.day::text as day, r.report
               from (select sum(version) as version, sum(plans_version) as plans_version, sum(routines_version) as routines_version,
                            sum(meals_version) as meals_version, sum(mood_version) as mood_version,
-                           (select weekly_email from insight_settings where customer_id = ${customerId}) as weekly_email
+                           (select weekly_email from insight_settings where customer_id = ${customerId}) as weekly_email,
+                           ${latest} as latest
                     from customer_data_versions where customer_id = ${customerId}) v
               left join insight_reports r on r.customer_id = ${customerId}`,
         ),
@@ -39,7 +49,9 @@ export function createInsightsRepository(db: DbOrTx) {
       };
       const reports = rows.flatMap((r) => (r.kind ? [{ kind: r.kind, dataKey: r.data_key, day: r.day, report: r.report }] : []));
       // And whether the weekly e-mail is on (none: off), as weeklyEmail reads it.
-      return { keys, version: n('version'), reports, weeklyEmail: v?.weekly_email ?? false };
+      const row = v?.latest;
+      const latestRow: ExperimentRow | undefined = row ? { ...row, createdAt: new Date(Number(row.createdAt)) } : undefined;
+      return { keys, version: n('version'), reports, weeklyEmail: v?.weekly_email ?? false, latest: latestRow };
     },
 
     /**
@@ -107,17 +119,6 @@ export function createInsightsRepository(db: DbOrTx) {
         .where(and(eq(insightSettings.weeklyEmail, true), after ? sql`${insightSettings.customerId} > ${after}` : undefined))
         .orderBy(insightSettings.customerId)
         .limit(limit);
-    },
-
-    /** The running experiment, else the newest. */
-    async latestExperiment(customerId: string) {
-      const [row] = await db
-        .select()
-        .from(insightExperiments)
-        .where(eq(insightExperiments.customerId, customerId))
-        .orderBy(sql`${insightExperiments.status} = 'running' desc`, desc(insightExperiments.createdAt))
-        .limit(1);
-      return row;
     },
 
     async experiment(id: string, customerId: string, lock = false) {

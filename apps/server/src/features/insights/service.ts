@@ -219,10 +219,9 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async overview(user: InsightsUser): Promise<InsightsOverview> {
       const day = today(user);
-      const [{ keys, reports, weeklyEmail }, chartData, latest, choices] = await Promise.all([
-        repo.kept(user.id),
+      const [{ keys, reports, weeklyEmail, latest }, chartData, choices] = await Promise.all([
+        repo.kept(user.id, true),
         charts(user, day),
-        repo.latestExperiment(user.id),
         deps.routines.currentChoices(user.id),
       ]);
       const keptOf = <K extends InsightKind>(kind: K) => {

@@ -66,6 +66,17 @@ export function createCoachProfilesRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The coach's profile and their week (undefined: none set yet), in one query; undefined for no profile. */
+    async profileAndWeek(coachId: string) {
+      const [row] = await db
+        .select({ profile: coachProfiles, week: coachAvailability })
+        .from(coachProfiles)
+        .leftJoin(coachAvailability, eq(coachAvailability.userId, coachProfiles.userId))
+        .where(eq(coachProfiles.userId, coachId))
+        .limit(1);
+      return row && { profile: row.profile, week: row.week ?? undefined };
+    },
+
     async availability(coachId: string) {
       const [row] = await db.select().from(coachAvailability).where(eq(coachAvailability.userId, coachId)).limit(1);
       return row;

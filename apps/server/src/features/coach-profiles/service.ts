@@ -45,21 +45,20 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
     return found;
   };
 
+  /** A coach's week in their zone: their own, else the defaults until they set one. */
+  const weekIn = (row: { sessionMinutes: number; windows: Availability['windows'] } | undefined, timeZone: string): Availability => ({
+    sessionMinutes: row?.sessionMinutes ?? DEFAULT_SESSION_MINUTES,
+    windows: row?.windows ?? [...DEFAULT_WINDOWS],
+    timeZone,
+  });
+
   async function availabilityOf(coachId: string, timeZone: string): Promise<Availability> {
-    const row = await repo.availability(coachId);
-    return { sessionMinutes: row?.sessionMinutes ?? DEFAULT_SESSION_MINUTES, windows: row?.windows ?? [...DEFAULT_WINDOWS], timeZone };
+    return weekIn(await repo.availability(coachId), timeZone);
   }
 
   /** Whether customers find the coach: a complete profile an admin has not hidden, and an account not suspended. */
   async function isListed(profile: CoachProfileRow | undefined): Promise<boolean> {
     return profile !== undefined && profile.directoryHiddenAt === null && !(await auth.suspendedCoachIds()).has(profile.userId);
-  }
-
-  /** A listed coach (see isListed), for customers; 404 otherwise. */
-  async function listedCoach(coachId: string) {
-    const profile = await repo.profile(coachId);
-    if (!profile || !(await isListed(profile))) throw notFound(messages.coachNotFound);
-    return profile;
   }
 
   /** A listed coach by the e-mail the directory's links carry (undefined for none). */
@@ -163,9 +162,12 @@ export function createCoachProfilesService(deps: CoachProfilesDeps) {
      * fee), the account (zone, photo), the week and the directory's card of them.
      */
     async bookable(coachId: string) {
-      const profile = await listedCoach(coachId);
+      // The profile and the week in one round trip (the week is of no use unless the coach is listed).
+      const found = await repo.profileAndWeek(coachId);
+      const profile = found?.profile;
+      if (!profile || !(await isListed(profile))) throw notFound(messages.coachNotFound);
       const account = await contact(coachId);
-      const week = await availabilityOf(coachId, account.timeZone);
+      const week = weekIn(found.week, account.timeZone);
       return { profile, account, week, card: toCard(profile, week.sessionMinutes, account.profilePic) };
     },
 

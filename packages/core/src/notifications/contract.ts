@@ -5,8 +5,7 @@ import { z } from 'zod';
  * community replies are a customer's (absent for a coach: only customers start community topics);
  * push and booking e-mails are everyone's.
  */
-export const NOTIFICATION_PREFERENCES = ['reminderEmails', 'push', 'weeklyInsightEmail', 'bookingEmails', 'communityReplies'] as const;
-export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
+export { NOTIFICATION_PREFERENCES, type NotificationPreference } from './constants.ts';
 
 export const NotificationPreferences = z.object({
   reminderEmails: z.boolean().optional(),

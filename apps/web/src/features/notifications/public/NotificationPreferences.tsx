@@ -1,5 +1,5 @@
 import { messages } from '@iyl/core/catalog/messages';
-import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '@iyl/core/notifications/contract';
+import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '@iyl/core/notifications/constants';
 import { Alert, Loader, Stack, Switch, Title } from '@mantine/core';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api.ts';
 

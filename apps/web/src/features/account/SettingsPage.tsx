@@ -1,46 +1,30 @@
 import { accountEndpoints } from '@iyl/core/account/endpoints';
-import type { SignedInDevice } from '@iyl/core/account/contract';
 import { homeFor } from '@iyl/core/app/routes';
-import { messages } from '@iyl/core/catalog/messages';
-import { Anchor, Badge, Button, Group, Paper, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceDesktop, IconDownload, IconLogout, IconMail, IconShieldLock, IconTrash, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconMail, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { toastError } from '../../lib/toast-error.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useEndpointForm } from '../../lib/use-endpoint-form.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { DeleteMyAccount } from '../account-data/public/DeleteMyAccount.tsx';
-import { DownloadMyData } from '../account-data/public/DownloadMyData.tsx';
 import { useSession } from '../auth/api.ts';
-import { NotificationPreferences } from '../notifications/public/NotificationPreferences.tsx';
 import { PhotoUpload } from '../profile/public/PhotoUpload.tsx';
 import { TimeZoneSection } from '../reminders/public/TimeZoneSection.tsx';
-import {
-  useChangeMyPassword,
-  useConfirmEmailChange,
-  useMyDevices,
-  useRequestEmailChange,
-  useSignOutDevice,
-  useSignOutOthers,
-  useUpdateName,
-} from './api.ts';
+import { useChangeMyPassword, useConfirmEmailChange, useRequestEmailChange, useUpdateName } from './api.ts';
+import { Section } from './Section.tsx';
 import classes from './settings.module.css';
 
-/** A part of the page: a titled card, named for screen readers by its title. */
-function Section({ id, title, icon: Icon, children }: { id: string; title: string; icon: typeof IconUser; children: ReactNode }) {
+/** The sections below the first screenful: their code loads once the page above is drawn (LaterSections.tsx). */
+const LaterSections = lazy(() => import('./LaterSections.tsx').then((m) => ({ default: m.LaterSections })));
+
+/** Where the later sections come, until their code is in: cards' worth of blank, busy space. */
+function LaterSectionsLoading() {
   return (
-    <Paper component="section" withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" aria-labelledby={`${id}-heading`} className={classes.section}>
-      <Group gap="xs" mb="sm" wrap="nowrap">
-        <Icon size={20} aria-hidden="true" />
-        <Title order={2} size="h4" id={`${id}-heading`}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Paper>
+    <Stack gap="lg" aria-busy="true" data-testid="settings-later-loading">
+      <Skeleton height={200} radius="md" />
+      <Skeleton height={320} radius="md" />
+    </Stack>
   );
 }
 
@@ -206,104 +190,6 @@ function EmailForm({ email }: { email: string }) {
   );
 }
 
-function formatSeen(iso: string, timeZone: string) {
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toLocaleString();
-  }
-}
-
-function DeviceRow({ device, timeZone, onSignedOut }: { device: SignedInDevice; timeZone: string; onSignedOut: () => void }) {
-  const signOut = useSignOutDevice();
-  const where = device.place ? ` · ${device.place}` : '';
-  return (
-    <li className={classes.device} data-testid="device-row">
-      <Stack gap={2} className={classes.deviceText}>
-        <Group gap="xs">
-          <Text fw={600}>{device.device}</Text>
-          {/* The brand's light badge: green's light text is 4.0:1 on its own tint, too faint at a badge's size. */}
-          {device.current && (
-            <Badge variant="light">
-              This device
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          Last used {formatSeen(device.lastSeenAt, timeZone)}
-          {where}
-        </Text>
-      </Stack>
-      {!device.current && (
-        <Button
-          variant="default"
-          size="compact-md"
-          loading={signOut.isPending}
-          aria-label={`Sign out ${device.device}, last used ${formatSeen(device.lastSeenAt, timeZone)}`}
-          onClick={() =>
-            signOut.mutate(device.id, {
-              onSuccess: (answer) => {
-                toast.success(answer.message);
-                onSignedOut();
-              },
-              onError: toastError,
-            })
-          }
-        >
-          Sign out
-        </Button>
-      )}
-    </li>
-  );
-}
-
-function Devices({ timeZone }: { timeZone: string }) {
-  const devices = useMyDevices();
-  const signOutOthers = useSignOutOthers();
-  const others = devices.data?.items.filter((item) => !item.current).length ?? 0;
-  // The button pressed goes (its row) or turns disabled: keyboard users are taken to the list, not lost on the page.
-  const list = useRef<HTMLUListElement>(null);
-  const focusList = () => list.current?.focus();
-  if (devices.isError) return <LoadFailed message={messages.devicesFailed} onRetry={() => devices.refetch()} />;
-  return (
-    <Stack gap="sm" aria-busy={devices.isPending || undefined}>
-      {devices.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      ) : (
-        <ul className={classes.devices} aria-label="Signed-in devices" ref={list} tabIndex={-1}>
-          {devices.data.items.map((device) => (
-            <DeviceRow key={device.id} device={device} timeZone={timeZone} onSignedOut={focusList} />
-          ))}
-        </ul>
-      )}
-      {!devices.isPending && others === 0 && <EmptyState icon={IconDeviceDesktop}>No other device is signed in to your account.</EmptyState>}
-      <Group>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          disabled={others === 0}
-          loading={signOutOthers.isPending}
-          onClick={() =>
-            signOutOthers.mutate(undefined, {
-              onSuccess: (answer) => {
-                toast.success(answer.message);
-                focusList();
-              },
-              onError: toastError,
-            })
-          }
-        >
-          Sign out everywhere else
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** Settings: every user's own account, whatever their role. */
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -339,26 +225,9 @@ export function SettingsPage() {
         <PasswordForm />
       </Section>
 
-      <Section id="devices" title="Signed-in devices" icon={IconDeviceDesktop}>
-        <Devices timeZone={user.timeZone} />
-      </Section>
-
-      {/* The notifications feature's own section (its title, its switches, its toasts). */}
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" className={classes.section}>
-        <NotificationPreferences />
-      </Paper>
-
-      {/* A person's own data (features/account-data): customers and coaches only, last on the page. */}
-      {framed && (
-        <>
-          <Section id="my-data" title={messages.dataExportTitle} icon={IconDownload}>
-            <DownloadMyData />
-          </Section>
-          <Section id="delete-account" title={messages.deleteAccountTitle} icon={IconTrash}>
-            <DeleteMyAccount />
-          </Section>
-        </>
-      )}
+      <Suspense fallback={<LaterSectionsLoading />}>
+        <LaterSections timeZone={user.timeZone} framed={framed} />
+      </Suspense>
     </Stack>
   );
 }

@@ -2,20 +2,27 @@ import { weekdays } from '@iyl/core/time/weekdays';
 import type { CoachProfileResponse } from '@iyl/core/coach-profiles/contract';
 import { formatUsd, twelveHour } from '@iyl/core/coach-profiles/rules';
 import { messages } from '@iyl/core/catalog/messages';
-import { Button, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCalendarCog, IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatEntryDate } from '../../lib/format.ts';
-import { PayoutHistory } from '../payouts/public/PayoutHistory.tsx';
-import { KnowledgePanel } from '../coach-chat/public/KnowledgePanel.tsx';
 import { useCoachProfile } from './api.ts';
-import { AvailabilityPanel } from './AvailabilityPanel.tsx';
 import area from '../../components/coach-area.module.css';
 import classes from './coach-profile.module.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+
+// Not in the page's first load (each is a chunk of its own, with the overlays' and tables' code under it):
+// the availability panel, fetched when the coach points at (or presses) 'Edit availability', and the
+// cards below the first screenful, fetched once the profile has answered.
+const loadAvailabilityPanel = () => import('./AvailabilityPanel.tsx');
+const AvailabilityPanel = lazy(() => loadAvailabilityPanel().then((m) => ({ default: m.AvailabilityPanel })));
+const LaterCards = lazy(() => import('./LaterCards.tsx').then((m) => ({ default: m.LaterCards })));
+const preloadPanel = () => {
+  loadAvailabilityPanel().catch(() => undefined);
+};
 
 /** Photo, name, phone, fee, entry date and the professional description, with 'Update Profile'. */
 function ProfileCard({ coach }: { coach: CoachProfileResponse }) {
@@ -79,6 +86,8 @@ function AvailabilityCard({ coach }: { coach: CoachProfileResponse }) {
         <Button
           variant="light"
           leftSection={<IconCalendarCog size={18} aria-hidden="true" />}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           onClick={() => setEditing((e) => ({ opened: true, round: e.round + 1 }))}
         >
           Edit availability
@@ -95,7 +104,11 @@ function AvailabilityCard({ coach }: { coach: CoachProfileResponse }) {
           );
         })}
       </dl>
-      <AvailabilityPanel key={editing.round} availability={availability} opened={editing.opened} onClose={() => setEditing((e) => ({ ...e, opened: false }))} />
+      {editing.round > 0 && (
+        <Suspense fallback={null}>
+          <AvailabilityPanel key={editing.round} availability={availability} opened={editing.opened} onClose={() => setEditing((e) => ({ ...e, opened: false }))} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -119,10 +132,9 @@ export function CoachProfilePage() {
       )}
       {/* Once the profile has answered, so its cards do not push these down (the reads are asked for with the page). */}
       {(coach || profile.isError) && (
-        <>
-          <KnowledgePanel />
-          <PayoutHistory />
-        </>
+        <Suspense fallback={<Skeleton height={240} radius="md" data-testid="coach-later-loading" />}>
+          <LaterCards />
+        </Suspense>
       )}
     </Stack>
   );

@@ -4,24 +4,26 @@ import type { RoutineType } from '@iyl/core/routines/constants';
 import type { Routine, RoutineCounts } from '@iyl/core/routines/contract';
 import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBooks, IconChartBar, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useDeferredValue, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api.ts';
-import { AddHabitPanel } from './AddHabitPanel.tsx';
 import { useRoutines } from './api.ts';
 import { CompletedSection } from './CompletedSection.tsx';
-import { CompletionModal } from './CompletionModal.tsx';
 import { pageControlNames } from '../../lib/pagination.ts';
 import { habitIcon, readableColor } from '../../components/habit-icons.ts';
 import classes from './routines.module.css';
-import { HeatmapModal } from './HeatmapModal.tsx';
-import { ReminderPanel } from '../reminders/public/ReminderPanel.tsx';
 import { RoutineItem } from './RoutineItem.tsx';
-import { ScoreCardModal } from './ScoreCardModal.tsx';
 import { usePhone } from '../../lib/use-phone.ts';
+import { OnFirstOpen } from '../../lib/on-first-open.tsx';
 
+// The screen's overlays: each made (and its code fetched) the first time it opens, not with the screen.
+const CompletionModal = lazy(() => import('./CompletionModal.tsx').then((m) => ({ default: m.CompletionModal })));
+const HeatmapModal = lazy(() => import('./HeatmapModal.tsx').then((m) => ({ default: m.HeatmapModal })));
+const AddHabitPanel = lazy(() => import('./AddHabitPanel.tsx').then((m) => ({ default: m.AddHabitPanel })));
+const ScoreCardModal = lazy(() => import('./ScoreCardModal.tsx').then((m) => ({ default: m.ScoreCardModal })));
+const ReminderPanel = lazy(() => import('../reminders/public/ReminderPanel.tsx').then((m) => ({ default: m.ReminderPanel })));
 
 /** The four counts; until they arrive the tiles keep their place (empty), so the list below does not jump. */
 function StatTiles({ counts }: { counts: RoutineCounts | undefined }) {
@@ -176,11 +178,13 @@ export function RoutinePage() {
       {/* Below the list once it has answered: shown earlier, it would be pushed down as the list fills in. */}
       {(data || routines.isError) && <CompletedSection />}
 
-      <CompletionModal routine={completion.item} opened={completion.opened} onClose={completion.close} onClosed={refocus} />
-      <HeatmapModal routine={heatmap.item} opened={heatmap.opened} onClose={heatmap.close} />
-      <AddHabitPanel opened={adding} onClose={() => setAdding(false)} fullScreen={phone} />
-      <ScoreCardModal opened={scoring} onClose={() => setScoring(false)} />
-      <ReminderPanel opened={settings} onClose={() => setSettings(false)} fullScreen={phone} />
+      <OnFirstOpen opened={completion.opened}>
+        {(opened) => <CompletionModal routine={completion.item} opened={opened} onClose={completion.close} onClosed={refocus} />}
+      </OnFirstOpen>
+      <OnFirstOpen opened={heatmap.opened}>{(opened) => <HeatmapModal routine={heatmap.item} opened={opened} onClose={heatmap.close} />}</OnFirstOpen>
+      <OnFirstOpen opened={adding}>{(opened) => <AddHabitPanel opened={opened} onClose={() => setAdding(false)} fullScreen={phone} />}</OnFirstOpen>
+      <OnFirstOpen opened={scoring}>{(opened) => <ScoreCardModal opened={opened} onClose={() => setScoring(false)} />}</OnFirstOpen>
+      <OnFirstOpen opened={settings}>{(opened) => <ReminderPanel opened={opened} onClose={() => setSettings(false)} fullScreen={phone} />}</OnFirstOpen>
     </Stack>
   );
 }

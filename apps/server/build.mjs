@@ -17,7 +17,8 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   // Worker-thread tasks (*.task.ts) are entries of their own, at the same path under dist/ as under src/,
   // and so is the entry of an isolated process (platform/workers/isolated.ts), which loads them the same way.
-  entryPoints: ['src/main.ts', 'src/platform/workers/isolated-child.ts', ...globSync('src/**/*.task.ts')],
+  // The first administrator is made by dist/cli/user-create.js, run by node alone (a deployment has no tsx).
+  entryPoints: ['src/main.ts', 'src/cli/user-create.ts', 'src/platform/workers/isolated-child.ts', ...globSync('src/**/*.task.ts')],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

@@ -1,4 +1,5 @@
-// npm run user:create against the embedded database: while the app runs, and with nothing running.
+// npm run user:create against the embedded database: while the app runs, and with nothing running; and
+// the built tool (dist/cli/user-create.js), which a deployment runs with node alone.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,14 @@ import { openAppDatabase } from '../platform/db/app-database.ts';
 
 const tsx = new URL('../../../../node_modules/.bin/tsx', import.meta.url).pathname;
 const cli = new URL('./user-create.ts', import.meta.url).pathname;
+const builtMain = new URL('../../dist/main.js', import.meta.url).pathname;
+const builtCli = new URL('../../dist/cli/user-create.js', import.meta.url).pathname;
 
-/** The tool as a person runs it; its exit code, output and errors. */
-async function userCreate(dataDir: string, args: string[]) {
+/** The tool as a person runs it (from source with tsx, or built with node alone); its exit code, output and errors. */
+async function userCreate(dataDir: string, args: string[], form: 'source' | 'built' = 'source') {
+  const [command, entry] = form === 'source' ? [tsx, cli] : [process.execPath, builtCli];
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const { stdout, stderr } = await promisify(execFile)(command, [entry, ...args], { cwd: form === 'built' ? tmpdir() : undefined, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -49,6 +53,17 @@ describe('npm run user:create', () => {
         expect(login.statusCode).toBe(200);
         // The tool used the app's server and left it running.
         expect(serverRuns(dataDir)).toBe(true);
+
+        // The build has the tool too (npm test builds first; a bare vitest run without a build skips this):
+        // node alone runs it, from any folder. Without --password it prints the one it made.
+        if (existsSync(builtMain)) {
+          const built = await userCreate(dataDir, ['--role', 'Global', '--email', 'gil@iyl.test', '--name', 'Gil Global'], 'built');
+          expect(`${built.stderr}${built.stdout}`).toContain('Created Global account gil@iyl.test with password: ');
+          expect(built.code).toBe(0);
+          const password = built.stdout.match(/^Created Global account gil@iyl\.test with password: (\S+)$/m)?.[1] ?? '';
+          const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'gil@iyl.test', password, client: 'api' } });
+          expect(signIn.statusCode).toBe(200);
+        }
       } finally {
         await app.close();
         await running.close();
@@ -75,4 +90,11 @@ describe('npm run user:create', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the build', () => {
+  it('bundles the tool as dist/cli/user-create.js (a deployment has no tsx and no src/)', () => {
+    const build = readFileSync(new URL('../../build.mjs', import.meta.url), 'utf8');
+    expect(build.match(/entryPoints: \[[^\]]*\]/)?.[0]).toContain("'src/cli/user-create.ts'");
+  });
 });

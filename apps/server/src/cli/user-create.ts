@@ -1,5 +1,6 @@
 // Creates an account from the command line — the only way to make Admin and Global accounts.
 //   npm run user:create -- --role Admin --email admin@example.com --name "Ada Admin" [--password …]
+// Built (npm run build), without tsx: node apps/server/dist/cli/user-create.js --role Admin --email … (deploy/README.md).
 // Without --password a strong one is generated and printed once.
 import { parseArgs } from 'node:util';
 import { RegisterRequest } from '@iyl/core/auth/contract';

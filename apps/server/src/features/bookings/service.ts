@@ -14,7 +14,7 @@ import type { CoachProfilesService } from '../coach-profiles/service.ts';
 import { createLeavingBookings } from './leaving.ts';
 import { bookingMail, type MailBooking, type MailKind, mailGoesToCoach } from './mails.ts';
 import { type BookingRow, type BookingsRepository, createBookingsRepository } from './repository.ts';
-import { freeSlots, type Span } from './slots.ts';
+import { freeSlots, type Span, slotTimes } from './slots.ts';
 
 /**
  * What bookings asks of the coach's ledger: the payouts service (bookings' module passes it in).
@@ -296,7 +296,7 @@ export function createBookingsService(deps: BookingsDeps) {
       return {
         coach: card,
         timeZone: customer.timeZone,
-        slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+        slots: slotTimes(slots),
       };
     },
 

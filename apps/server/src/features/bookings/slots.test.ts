@@ -5,7 +5,7 @@ import { weekdays } from '@iyl/core/time/weekdays';
 import { addDays, timeIn } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { bookingInvite } from './calendar.ts';
-import { freeSlots, type SlotInput, wallClock } from './slots.ts';
+import { freeSlots, type SlotInput, slotTimes, wallClock } from './slots.ts';
 
 const base = {
   windows: [...DEFAULT_WINDOWS],
@@ -91,6 +91,20 @@ describe('free slots across a year of zone changes', () => {
         expect(iso(freeSlots(input)), `${timeZone} ${sessionMinutes} min from ${fromDay}`).toEqual(eachPlaced(input));
       }
     }
+  });
+});
+
+describe('slot times as the API writes them', () => {
+  it('are what toISOString writes, for whole minutes of one day and the next, and any other instant', () => {
+    const at = (iso: string) => new Date(iso);
+    const starts = ['2026-03-27T00:00:00.000Z', '2026-03-27T09:00:00.000Z', '2026-03-27T23:45:00.000Z', '2026-03-28T00:15:00.000Z', '2026-03-27T10:30:00.000Z'].map(at);
+    const odd = [at('2026-03-27T10:30:00.500Z'), at('2026-03-27T10:30:59.000Z'), at('1969-12-31T23:00:00.000Z'), new Date(Date.UTC(10000, 0, 1))];
+    const spans = [...starts, ...odd].map((startsAt) => ({ startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000) }));
+    for (let i = 0; i < 500; i++) {
+      const startsAt = new Date(Date.UTC(2026, 0, 1) + Math.floor(Math.random() * 400 * 24 * 60) * 60_000);
+      spans.push({ startsAt, endsAt: new Date(startsAt.getTime() + 60 * 60_000) });
+    }
+    expect(slotTimes(spans)).toEqual(spans.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })));
   });
 });
 

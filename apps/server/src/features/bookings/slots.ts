@@ -118,3 +118,29 @@ export function freeSlots(input: SlotInput): Span[] {
   }
   return free;
 }
+
+const MINUTE_MS = 60_000;
+/** From here on toISOString writes a six-digit year. */
+const YEAR_10000 = Date.UTC(10000, 0, 1);
+
+/**
+ * Slots as the API gives them (ISO 8601 in UTC, as toISOString writes them), each day's "YYYY-MM-DDT"
+ * written once: a slot starts and ends on a whole minute, so the rest is its hours and minutes. An instant
+ * that is not a whole minute (or before 1970, or from the year 10000) is written by toISOString itself.
+ */
+export function slotTimes(slots: Span[]): { startsAt: string; endsAt: string }[] {
+  let day = Number.NaN;
+  let prefix = '';
+  const iso = (date: Date) => {
+    const ms = date.getTime();
+    if (ms < 0 || ms >= YEAR_10000 || ms % MINUTE_MS !== 0) return date.toISOString();
+    const start = ms - (ms % DAY_MS);
+    if (start !== day) {
+      day = start;
+      prefix = date.toISOString().slice(0, 11);
+    }
+    const minutes = (ms - start) / MINUTE_MS;
+    return `${prefix}${clock(minutes)}:00.000Z`;
+  };
+  return slots.map((s) => ({ startsAt: iso(s.startsAt), endsAt: iso(s.endsAt) }));
+}

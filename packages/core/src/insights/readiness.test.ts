@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupDigits, kcalText, percentText, tightPercents } from './format.ts';
 import { readiness, readinessWords } from './readiness.ts';
+import { addDays } from '../time/zone.ts';
 
 describe('readiness', () => {
   const today = '2026-03-10';
@@ -26,6 +27,36 @@ describe('readiness', () => {
     expect(r).toMatchObject({ more: 7, readyOn: '2026-03-16' });
     // All history counts without a window.
     expect(readiness(old, today, 7, null)).toMatchObject({ days: 6, more: 1, readyOn: today });
+  });
+
+  it('walks the window day by day as counting each day afresh would (random entries, windows and needs)', () => {
+    // Each day's window counted from its own first day, parsed and printed anew: the rule itself.
+    const byRule = (entries: string[], need: number, window: number | null) => {
+      const have = new Set(entries.filter((d) => d <= today));
+      const count = (upTo: string) => [...have].filter((d) => d <= upTo && (window === null || d >= addDays(upTo, -(window - 1)))).length;
+      const days = count(today);
+      if (days >= need) return { days, need, ready: true, more: 0, readyOn: null };
+      let more = 0;
+      for (let i = 0, day = today; i <= need + (window ?? 0); i++, day = addDays(day, 1)) {
+        if (!have.has(day)) {
+          have.add(day);
+          more++;
+        }
+        if (count(day) >= need) return { days, need, ready: false, more, readyOn: day };
+      }
+      return { days, need, ready: false, more: need - days, readyOn: null };
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let run = 0; run < 300; run++) {
+      const entries = Array.from({ length: Math.floor(random() * 40) }, () => addDays(today, -Math.floor(random() * 90) + 3));
+      const need = 1 + Math.floor(random() * 20);
+      const window = random() < 0.2 ? null : 1 + Math.floor(random() * 60);
+      expect(readiness(entries, today, need, window)).toEqual(byRule(entries, need, window));
+    }
   });
 
   it('is told in plain words: what is needed, how far along, and when', () => {

@@ -27,26 +27,28 @@ export interface Readiness {
  * may drop out while new ones come; null: every day counts (a plan's ticks are all its history).
  */
 export function readiness(entryDays: Iterable<string>, today: string, need: number, windowDays: number | null): Readiness {
-  const counted = (days: Iterable<string>, upTo: string) => {
-    const from = windowDays === null ? null : addDays(upTo, -(windowDays - 1));
+  // The window's first day moves on with its last, a day at a time (the day after is kept once computed,
+  // time/zone.ts): no date parsed and printed for each day of the walk below.
+  const counted = (days: Iterable<string>, upTo: string, from: string | null) => {
     let n = 0;
     for (const d of days) if (d <= upTo && (from === null || d >= from)) n++;
     return n;
   };
   const have = new Set<string>();
   for (const d of entryDays) if (d <= today) have.add(d);
-  const days = counted(have, today);
+  const firstFrom = windowDays === null ? null : addDays(today, -(windowDays - 1));
+  const days = counted(have, today, firstFrom);
   if (days >= need) return { days, need, ready: true, more: 0, readyOn: null };
   // An entry each day from today on: the first day the window holds enough. Within need + window days
   // the last `need` of them are all new entries, so the loop always ends.
   let more = 0;
   const limit = need + (windowDays ?? 0);
-  for (let i = 0, day = today; i <= limit; i++, day = addDays(day, 1)) {
+  for (let i = 0, day = today, from = firstFrom; i <= limit; i++, day = addDays(day, 1), from = from === null ? null : addDays(from, 1)) {
     if (!have.has(day)) {
       have.add(day);
       more++;
     }
-    if (counted(have, day) >= need) return { days, need, ready: false, more, readyOn: day };
+    if (counted(have, day, from) >= need) return { days, need, ready: false, more, readyOn: day };
   }
   return { days, need, ready: false, more: need - days, readyOn: null };
 }

@@ -7,17 +7,21 @@
 export const DEFAULT_TIME_ZONE = 'UTC';
 export const TIME_ZONE_MAX = 64;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+/** A formatter kept per zone in `cache` (building one costs more than using it), made by `make` the first time. */
+function kept(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(timeZone);
   if (!f) {
-    // en-CA writes dates as YYYY-MM-DD.
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
+    f = make(timeZone);
+    cache.set(timeZone, f);
   }
   return f;
 }
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// en-CA writes dates as YYYY-MM-DD.
+const formatter = (timeZone: string) =>
+  kept(formatters, timeZone, (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** An IANA time zone name the platform knows ("Europe/London", "UTC"). */
 export function isTimeZone(value: string): boolean {
@@ -99,10 +103,19 @@ const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The wall-clock time (HH:MM, 24-hour) that `at` shows in `timeZone`. */
 export function timeIn(at: Date, timeZone: string): string {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  let f = clockFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(zone, f);
-  }
-  return f.format(at);
+  return kept(clockFormatters, zone, (z) => new Intl.DateTimeFormat('en-GB', { timeZone: z, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(at);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day and wall-clock time an instant shows in a zone, as "YYYY-MM-DD, HH:MM" (an unknown zone is
+ * UTC, as in zonedInstant): one Intl call, where placing a time in a zone (zonedInstant) takes several.
+ */
+export function wallClock(timeZone: string): (time: number) => string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const format = kept(wallClocks, zone, (z) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+  return (time) => format.format(time);
 }

@@ -2,10 +2,10 @@ import { DEFAULT_WINDOWS } from '@iyl/core/coach-profiles/constants';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { weekdays } from '@iyl/core/time/weekdays';
-import { addDays, timeIn } from '@iyl/core/time/zone';
+import { addDays, timeIn, wallClock } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 import { bookingInvite } from './calendar.ts';
-import { freeSlots, type SlotInput, slotTimes, wallClock } from './slots.ts';
+import { freeSlots, type SlotInput, slotTimes } from './slots.ts';
 
 const base = {
   windows: [...DEFAULT_WINDOWS],

@@ -1,6 +1,6 @@
 import type { AvailabilityWindow } from '@iyl/core/coach-profiles/contract';
 import { weekdays } from '@iyl/core/time/weekdays';
-import { addDays, DEFAULT_TIME_ZONE, isTimeZone, timeIn, weekdayIndex } from '@iyl/core/time/zone';
+import { addDays, timeIn, wallClock, weekdayIndex } from '@iyl/core/time/zone';
 import { zonedInstant } from '@iyl/core/time/zoned';
 
 export interface Span {
@@ -40,23 +40,6 @@ function clashes(slot: Span, taken: Span[], from: number): boolean {
     if (t.endsAt.getTime() - slot.endsAt.getTime() > DAY_MS) return false;
   }
   return false;
-}
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The day and wall-clock time an instant shows in a zone, as "YYYY-MM-DD, HH:MM" (an unknown zone is
- * UTC, as in zonedInstant): one Intl call, where placing a time in a zone (zonedInstant) takes several.
- */
-export function wallClock(timeZone: string): (time: number) => string {
-  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  let f = wallClocks.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClocks.set(zone, f);
-  }
-  const format = f;
-  return (time) => format.format(time);
 }
 
 /**
